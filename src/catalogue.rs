@@ -1,0 +1,323 @@
+//! The tile catalogue: the kinds of tile a game can use, read from the data files in
+//! `src/tiles/`, with each kind's four orientations worked out once.
+
+use std::sync::{Arc, Mutex};
+
+use crate::tile::{
+    parse_tile_file, parse_tile_line, rotate_halves, rotate_sides, FeatureKind, Rotation, Side,
+    Terrain, TileError, TileKind,
+};
+
+/// "No feature here" in the per-side tables of [`Oriented`].
+pub const NONE: u8 = u8::MAX;
+
+/// The built-in tile sets: (name, file name, text).
+const BUILTIN: &[(&str, &str, &str)] = &[("base", "base.tiles", include_str!("tiles/base.tiles"))];
+
+/// Names of the built-in tile sets, in the order they are offered.
+pub fn builtin_set_names() -> Vec<&'static str> {
+    BUILTIN.iter().map(|(n, _, _)| *n).collect()
+}
+
+/// A tile kind turned by one rotation: what each side shows and which feature reaches it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Oriented {
+    /// Terrain of each side on the board, 2 bits per side (bits `2*s..2*s+2`, [`Terrain`] values).
+    pub edges: u8,
+    /// Misty sides on the board (bit `s`).
+    pub misty: u8,
+    /// Feature index of the city or road on each board side, or [`NONE`].
+    pub side_feat: [u8; 4],
+    /// Feature index of the mist area on each board side, or [`NONE`].
+    pub mist_feat: [u8; 4],
+    /// Feature index of the field on each board half side, or [`NONE`].
+    pub half_feat: [u8; 8],
+}
+
+impl Oriented {
+    /// Terrain of board side `s`.
+    pub fn terrain(&self, s: Side) -> Terrain {
+        match (self.edges >> (2 * s as u8)) & 3 {
+            0 => Terrain::Field,
+            1 => Terrain::Road,
+            _ => Terrain::City,
+        }
+    }
+}
+
+/// All tile kinds a game knows, by index.
+#[derive(Clone, Debug, Default)]
+pub struct Catalogue {
+    kinds: Vec<TileKind>,
+    oriented: Vec<[Oriented; 4]>,
+    /// Per kind, bit `r` set when rotation `r` gives an orientation no smaller rotation gives.
+    distinct: Vec<u8>,
+    /// Per kind, for each neighbour code, the distinct rotations that fit (B1).
+    fits: Vec<[u8; 256]>,
+}
+
+/// Why a catalogue could not be built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CatalogueError {
+    /// A tile set name that is not built in.
+    UnknownSet(String),
+    /// The notation of a tile is wrong.
+    Tile(TileError),
+    /// Two kinds share an id.
+    DuplicateId(String),
+    /// Too many kinds (an index must fit in a byte).
+    TooManyKinds,
+}
+
+impl std::fmt::Display for CatalogueError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CatalogueError::UnknownSet(s) => write!(
+                f,
+                "unknown tile set `{s}` (known: {})",
+                builtin_set_names().join(", ")
+            ),
+            CatalogueError::Tile(e) => write!(f, "{e}"),
+            CatalogueError::DuplicateId(id) => {
+                write!(f, "tile id `{id}` is defined twice")
+            }
+            CatalogueError::TooManyKinds => write!(f, "more than 250 tile kinds"),
+        }
+    }
+}
+
+impl std::error::Error for CatalogueError {}
+
+impl Catalogue {
+    /// The catalogue of the named built-in sets.
+    ///
+    /// # Errors
+    /// An unknown set name, or (never for the shipped files) a broken tile file.
+    pub fn builtin(sets: &[String]) -> Result<Arc<Catalogue>, CatalogueError> {
+        // Parsing and orienting is done once per list of sets and shared by later games.
+        static CACHE: Mutex<Vec<(Vec<String>, Arc<Catalogue>)>> = Mutex::new(Vec::new());
+        if let Ok(cache) = CACHE.lock() {
+            if let Some((_, c)) = cache.iter().find(|(k, _)| k.as_slice() == sets) {
+                return Ok(Arc::clone(c));
+            }
+        }
+        let cat = Arc::new(Catalogue::parse_builtin(sets)?);
+        if let Ok(mut cache) = CACHE.lock() {
+            if cache.len() < 16 {
+                cache.push((sets.to_vec(), Arc::clone(&cat)));
+            }
+        }
+        Ok(cat)
+    }
+
+    fn parse_builtin(sets: &[String]) -> Result<Catalogue, CatalogueError> {
+        let mut cat = Catalogue::default();
+        for name in sets {
+            let Some((_, file, text)) = BUILTIN.iter().find(|(n, _, _)| n == name) else {
+                return Err(CatalogueError::UnknownSet(name.clone()));
+            };
+            if cat.kinds.iter().any(|k| &k.set == name) {
+                continue;
+            }
+            let (_, kinds) = parse_tile_file(file, text).map_err(CatalogueError::Tile)?;
+            for k in kinds {
+                cat.push(k)?;
+            }
+        }
+        Ok(cat)
+    }
+
+    /// Adds a kind written inline in the notation (a scenario's own tile) and returns its index.
+    ///
+    /// # Errors
+    /// Bad notation, or an id the catalogue already has.
+    pub fn add_inline(&mut self, line: &str, source: &str) -> Result<u8, CatalogueError> {
+        let kind = parse_tile_line(line, "scenario").map_err(|e| {
+            CatalogueError::Tile(TileError {
+                source: source.to_string(),
+                ..e
+            })
+        })?;
+        self.push(kind)
+    }
+
+    fn push(&mut self, kind: TileKind) -> Result<u8, CatalogueError> {
+        if self.kinds.iter().any(|k| k.id == kind.id) {
+            return Err(CatalogueError::DuplicateId(kind.id));
+        }
+        if self.kinds.len() >= 250 {
+            return Err(CatalogueError::TooManyKinds);
+        }
+        let orient = Rotation::ALL.map(|r| orient(&kind, r));
+        let mut distinct = 0u8;
+        let sigs: Vec<Vec<String>> = Rotation::ALL.iter().map(|&r| signature(&kind, r)).collect();
+        for r in 0..4 {
+            if !(0..r).any(|q| sigs[q] == sigs[r]) {
+                distinct |= 1 << r;
+            }
+        }
+        let mut fits = [0u8; 256];
+        for (code, slot) in fits.iter_mut().enumerate() {
+            for r in 0..4 {
+                let ok = Side::ALL.iter().all(|&s| {
+                    let d = (code >> (2 * s as usize)) & 3;
+                    d == 0 || d - 1 == orient[r].terrain(s) as usize
+                });
+                if ok && distinct & (1 << r) != 0 {
+                    *slot |= 1 << r;
+                }
+            }
+        }
+        self.kinds.push(kind);
+        self.oriented.push(orient);
+        self.distinct.push(distinct);
+        self.fits.push(fits);
+        Ok((self.kinds.len() - 1) as u8)
+    }
+
+    /// Number of kinds.
+    pub fn len(&self) -> usize {
+        self.kinds.len()
+    }
+
+    /// Whether the catalogue has no kinds.
+    pub fn is_empty(&self) -> bool {
+        self.kinds.is_empty()
+    }
+
+    /// The kind at `index`.
+    ///
+    /// # Panics
+    /// If `index` is out of range; indices come from this catalogue.
+    pub fn kind(&self, index: u8) -> &TileKind {
+        &self.kinds[index as usize]
+    }
+
+    /// All kinds, by index.
+    pub fn kinds(&self) -> &[TileKind] {
+        &self.kinds
+    }
+
+    /// The index of the kind with this id.
+    pub fn index_of(&self, id: &str) -> Option<u8> {
+        self.kinds.iter().position(|k| k.id == id).map(|i| i as u8)
+    }
+
+    /// Kind `index` turned by `r`.
+    pub fn oriented(&self, index: u8, r: Rotation) -> &Oriented {
+        &self.oriented[index as usize][r.turns() as usize]
+    }
+
+    /// For kind `index`: indexed by a neighbour code (2 bits per side N, E, S, W: 0 no
+    /// neighbour, else 1 + the terrain it demands), the set of distinct rotations that fit.
+    pub fn fitting_rotations(&self, index: u8) -> &[u8; 256] {
+        &self.fits[index as usize]
+    }
+
+    /// Bit `r` set when rotation `r` of kind `index` differs from every smaller rotation.
+    pub fn distinct_rotations(&self, index: u8) -> u8 {
+        self.distinct[index as usize]
+    }
+}
+
+fn orient(kind: &TileKind, r: Rotation) -> Oriented {
+    let mut o = Oriented {
+        edges: 0,
+        misty: 0,
+        side_feat: [NONE; 4],
+        mist_feat: [NONE; 4],
+        half_feat: [NONE; 8],
+    };
+    for s in Side::ALL {
+        let b = r.apply(s) as u8;
+        o.edges |= (kind.terrain(s) as u8) << (2 * b);
+        if kind.misty(s) {
+            o.misty |= 1 << b;
+        }
+    }
+    for (i, f) in kind.features.iter().enumerate() {
+        let sides = rotate_sides(f.sides, r);
+        let halves = rotate_halves(f.halves, r);
+        for b in 0..4 {
+            if sides & (1 << b) != 0 {
+                match f.kind {
+                    FeatureKind::City | FeatureKind::Road => o.side_feat[b] = i as u8,
+                    FeatureKind::Mist => o.mist_feat[b] = i as u8,
+                    _ => {}
+                }
+            }
+        }
+        for h in 0..8 {
+            if halves & (1 << h) != 0 {
+                o.half_feat[h] = i as u8;
+            }
+        }
+    }
+    o
+}
+
+/// A description of the kind turned by `r` that is equal for equal orientations.
+fn signature(kind: &TileKind, r: Rotation) -> Vec<String> {
+    let mut sig: Vec<String> = kind
+        .features
+        .iter()
+        .map(|f| {
+            let mut touched: Vec<u8> = f
+                .touches
+                .iter()
+                .map(|&c| rotate_sides(kind.features[c as usize].sides, r))
+                .collect();
+            touched.sort_unstable();
+            format!(
+                "{:?}/{}/{}/{}/{}/{:?}",
+                f.kind,
+                rotate_sides(f.sides, r),
+                rotate_halves(f.halves, r),
+                f.shields,
+                f.circles,
+                touched
+            )
+        })
+        .collect();
+    sig.sort();
+    sig
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base_set_has_72_tiles_in_24_kinds() {
+        let cat = Catalogue::builtin(&["base".into()]).unwrap();
+        assert_eq!(cat.len(), 24);
+        let total: u32 = cat.kinds().iter().map(|k| k.count as u32).sum();
+        assert_eq!(total, 72);
+        let counts: String = cat
+            .kinds()
+            .iter()
+            .map(|k| format!("{}{}", k.id, k.count))
+            .collect();
+        assert_eq!(
+            counts,
+            "A2B4C1D4E5F2G1H3I2J3K3L3M2N3O2P3Q1R3S2T1U8V9W4X1"
+        );
+        let starts: Vec<&str> = cat.kinds().iter().filter(|k| k.start).map(|k| k.id.as_str()).collect();
+        assert_eq!(starts, vec!["D"]);
+        assert_eq!(cat.kind(cat.index_of("D").unwrap()).sides_string(), "CRFR");
+    }
+
+    #[test]
+    fn symmetric_tiles_have_fewer_rotations() {
+        let cat = Catalogue::builtin(&["base".into()]).unwrap();
+        let n = |id: &str| cat.distinct_rotations(cat.index_of(id).unwrap()).count_ones();
+        assert_eq!(n("B"), 1);
+        assert_eq!(n("C"), 1);
+        assert_eq!(n("X"), 1);
+        assert_eq!(n("U"), 2);
+        assert_eq!(n("F"), 2);
+        assert_eq!(n("H"), 2);
+        assert_eq!(n("D"), 4);
+        assert_eq!(n("V"), 4);
+    }
+}

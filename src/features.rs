@@ -1,0 +1,242 @@
+//! Features across tiles: roads, cities, fields and mist banks as a union-find over the
+//! features of placed tiles, kept up to date one placement at a time (B4, M2).
+//!
+//! Every feature of every placed tile is a *node*. Nodes joined across tile edges form one
+//! *set*; the set's root carries what scoring needs: open sides left, shields, how many meeples
+//! stand on it. The members of a set form a circular list so scoring can visit them.
+
+use crate::tile::FeatureKind;
+
+/// What a set's root knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetSummary {
+    /// The root node.
+    pub root: u16,
+    /// Open sides left.
+    pub open: i16,
+    /// Shields.
+    pub shields: u8,
+    /// Meeples on it.
+    pub meeples: u8,
+    /// Limited (mist banks, M2).
+    pub limited: bool,
+    /// Scored.
+    pub done: bool,
+}
+
+/// The feature graph.
+#[derive(Clone, Debug, Default)]
+pub struct Graph {
+    parent: Vec<u16>,
+    next: Vec<u16>,
+    size: Vec<u16>,
+    /// Open sides: sides of member features not yet joined to a neighbour (roads, cities, mist).
+    open: Vec<i16>,
+    shields: Vec<u8>,
+    meeples: Vec<u8>,
+    kind: Vec<FeatureKind>,
+    tile: Vec<u16>,
+    /// Mist banks: a misty side faces a clear side (M2).
+    limited: Vec<bool>,
+    /// Completed and scored (B4), or scored at the end (B5).
+    done: Vec<bool>,
+}
+
+impl Graph {
+    /// Number of nodes.
+    pub fn len(&self) -> usize {
+        self.parent.len()
+    }
+
+    /// Whether there are no nodes.
+    pub fn is_empty(&self) -> bool {
+        self.parent.is_empty()
+    }
+
+    /// Adds a node for a feature of tile `tile` with `sides` sides and `shields` shields.
+    pub fn add(&mut self, kind: FeatureKind, tile: u16, sides: u8, shields: u8) -> u16 {
+        let n = self.parent.len() as u16;
+        self.parent.push(n);
+        self.next.push(n);
+        self.size.push(1);
+        self.open.push(sides as i16);
+        self.shields.push(shields);
+        self.meeples.push(0);
+        self.kind.push(kind);
+        self.tile.push(tile);
+        self.limited.push(false);
+        self.done.push(false);
+        n
+    }
+
+    /// The root of `n`'s set (with path halving).
+    pub fn find(&mut self, mut n: u16) -> u16 {
+        while self.parent[n as usize] != n {
+            let p = self.parent[n as usize];
+            self.parent[n as usize] = self.parent[p as usize];
+            n = self.parent[n as usize];
+        }
+        n
+    }
+
+    /// The root of `n`'s set, without shortening paths.
+    pub fn root(&self, mut n: u16) -> u16 {
+        while self.parent[n as usize] != n {
+            n = self.parent[n as usize];
+        }
+        n
+    }
+
+    /// Joins the sets of `a` and `b` across one tile edge: the edge closes two open sides.
+    /// Returns the new root.
+    pub fn join_edge(&mut self, a: u16, b: u16) -> u16 {
+        let r = self.union(a, b);
+        self.open[r as usize] -= 2;
+        r
+    }
+
+    /// Joins the sets of `a` and `b` (fields: no open-side bookkeeping).
+    pub fn union(&mut self, a: u16, b: u16) -> u16 {
+        let (mut ra, mut rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            return ra;
+        }
+        if self.size[ra as usize] < self.size[rb as usize] {
+            std::mem::swap(&mut ra, &mut rb);
+        }
+        let (a_, b_) = (ra as usize, rb as usize);
+        self.parent[b_] = ra;
+        self.size[a_] += self.size[b_];
+        self.open[a_] += self.open[b_];
+        self.shields[a_] += self.shields[b_];
+        self.meeples[a_] += self.meeples[b_];
+        self.limited[a_] |= self.limited[b_];
+        self.done[a_] |= self.done[b_];
+        // splice the circular member lists
+        self.next.swap(a_, b_);
+        ra
+    }
+
+    /// Open sides left in `n`'s set.
+    pub fn open(&mut self, n: u16) -> i16 {
+        let r = self.find(n);
+        self.open[r as usize]
+    }
+
+    /// Shields in `n`'s set.
+    pub fn shields(&mut self, n: u16) -> u8 {
+        let r = self.find(n);
+        self.shields[r as usize]
+    }
+
+    /// Meeples (and guards) on `n`'s set.
+    pub fn meeples(&mut self, n: u16) -> u8 {
+        let r = self.find(n);
+        self.meeples[r as usize]
+    }
+
+    /// Adds `d` (±1) to the meeple count of `n`'s set.
+    pub fn add_meeples(&mut self, n: u16, d: i8) {
+        let r = self.find(n) as usize;
+        self.meeples[r] = (self.meeples[r] as i16 + d as i16) as u8;
+    }
+
+    /// Marks `n`'s mist bank limited (M2).
+    pub fn set_limited(&mut self, n: u16) {
+        let r = self.find(n) as usize;
+        self.limited[r] = true;
+    }
+
+    /// A misty side of `n`'s area faces a placed side without mist: the bank is limited and
+    /// that side is no longer open (M2).
+    pub fn limit_side(&mut self, n: u16) {
+        let r = self.find(n) as usize;
+        self.limited[r] = true;
+        self.open[r] -= 1;
+    }
+
+    /// Whether `n`'s mist bank is limited (M2).
+    pub fn limited(&mut self, n: u16) -> bool {
+        let r = self.find(n);
+        self.limited[r as usize]
+    }
+
+    /// Marks `n`'s set as scored.
+    pub fn set_done(&mut self, n: u16) {
+        let r = self.find(n) as usize;
+        self.done[r] = true;
+    }
+
+    /// Whether `n`'s set has been scored.
+    pub fn done(&mut self, n: u16) -> bool {
+        let r = self.find(n);
+        self.done[r as usize]
+    }
+
+    /// What the root of `n`'s set knows, without changing the graph.
+    pub fn summary(&self, n: u16) -> SetSummary {
+        let r = self.root(n) as usize;
+        SetSummary {
+            root: r as u16,
+            open: self.open[r],
+            shields: self.shields[r],
+            meeples: self.meeples[r],
+            limited: self.limited[r],
+            done: self.done[r],
+        }
+    }
+
+    /// The kind of node `n`.
+    pub fn kind(&self, n: u16) -> FeatureKind {
+        self.kind[n as usize]
+    }
+
+    /// The tile (index into the board's tiles) node `n` belongs to.
+    pub fn tile(&self, n: u16) -> u16 {
+        self.tile[n as usize]
+    }
+
+    /// Calls `f` for every node in `n`'s set.
+    pub fn for_each_member(&self, n: u16, mut f: impl FnMut(u16)) {
+        let mut m = n;
+        loop {
+            f(m);
+            m = self.next[m as usize];
+            if m == n {
+                break;
+            }
+        }
+    }
+
+    /// Number of distinct tiles in `n`'s set.
+    pub fn tile_count(&self, n: u16) -> u16 {
+        let mut tiles: Vec<u16> = Vec::with_capacity(8);
+        self.for_each_member(n, |m| tiles.push(self.tile[m as usize]));
+        tiles.sort_unstable();
+        tiles.dedup();
+        tiles.len() as u16
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn union_merges_counts_and_members() {
+        let mut g = Graph::default();
+        let a = g.add(FeatureKind::City, 0, 1, 1);
+        let b = g.add(FeatureKind::City, 1, 2, 0);
+        let c = g.add(FeatureKind::City, 2, 1, 1);
+        g.join_edge(a, b);
+        assert_eq!(g.open(a), 1);
+        g.join_edge(b, c);
+        assert_eq!(g.open(c), 0);
+        assert_eq!(g.shields(b), 2);
+        let mut members = Vec::new();
+        g.for_each_member(a, |m| members.push(m));
+        members.sort();
+        assert_eq!(members, vec![0, 1, 2]);
+        assert_eq!(g.tile_count(c), 3);
+    }
+}

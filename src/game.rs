@@ -1,0 +1,1221 @@
+//! The game: a checked [`Game`] built from a raw [`Setup`], one [`Action`] type for everything a
+//! player does, [`Game::legal_actions`] as the single source of legality, and exact undo.
+//!
+//! A turn runs `PlaceTile` → `Meeple` → scoring (B4) → the next player draws (B2). The game
+//! keeps its first state and the list of actions played: undo replays all but the last action,
+//! so points, meeples and the bag come back exactly.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Board, Placement, PlacedTile, Pos, MAX_COORD};
+use crate::catalogue::{Catalogue, CatalogueError, NONE};
+use crate::features::Graph;
+use crate::rng::SplitMix64;
+use crate::scenario::Origin;
+use crate::tile::{FeatureKind, Rotation, Side, Terrain};
+
+/// Most players in a game.
+pub const MAX_PLAYERS: usize = 6;
+/// Longest player name.
+pub const MAX_NAME_LEN: usize = 40;
+/// Largest seed: seeds travel through JSON and JavaScript numbers, exact up to 2^53 − 1.
+pub const MAX_SEED: u64 = (1 << 53) - 1;
+
+/// A player of a [`Setup`]: a name and, for the page, a colour.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "PlayerSetupRepr")]
+pub struct PlayerSetup {
+    /// The name shown for the player.
+    pub name: String,
+    /// A CSS colour for the page (`#d33`, `red`); the page picks one when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colour: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum PlayerSetupRepr {
+    Name(String),
+    Full {
+        name: String,
+        #[serde(default)]
+        colour: Option<String>,
+    },
+}
+
+impl From<PlayerSetupRepr> for PlayerSetup {
+    fn from(r: PlayerSetupRepr) -> Self {
+        match r {
+            PlayerSetupRepr::Name(name) => PlayerSetup { name, colour: None },
+            PlayerSetupRepr::Full { name, colour } => PlayerSetup { name, colour },
+        }
+    }
+}
+
+impl From<&str> for PlayerSetup {
+    fn from(name: &str) -> Self {
+        PlayerSetup {
+            name: name.to_string(),
+            colour: None,
+        }
+    }
+}
+
+/// The raw description of a new game. Every field may be wrong; [`Game::new`] checks it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    /// 2–6 players in turn order (a name, or `{"name": …, "colour": …}`).
+    #[serde(default = "default_players")]
+    pub players: Vec<PlayerSetup>,
+    /// Tile sets: `base` (required), later `gcc` and `sc`.
+    #[serde(default = "default_sets")]
+    pub sets: Vec<String>,
+    /// Seed of the tile shuffle, 0 to 2^53 − 1. Equal setups give equal games.
+    #[serde(default)]
+    pub seed: u64,
+}
+
+fn default_players() -> Vec<PlayerSetup> {
+    vec!["Red".into(), "Blue".into()]
+}
+
+fn default_sets() -> Vec<String> {
+    vec!["base".into()]
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup {
+            players: default_players(),
+            sets: default_sets(),
+            seed: 0,
+        }
+    }
+}
+
+/// Why a setup (or the setup part of a scenario) is not a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// Fewer than 2 or more than 6 players.
+    PlayerCount(usize),
+    /// A player name that is empty, too long or used twice.
+    PlayerName(String),
+    /// The tile sets are wrong.
+    Sets(String),
+    /// The seed does not fit.
+    Seed(u64),
+    /// The tile data could not be read.
+    Catalogue(CatalogueError),
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetupError::PlayerCount(n) => {
+                write!(f, "a game has 2 to {MAX_PLAYERS} players, not {n}")
+            }
+            SetupError::PlayerName(m) => write!(f, "{m}"),
+            SetupError::Sets(m) => write!(f, "{m}"),
+            SetupError::Seed(s) => write!(f, "seed {s} is larger than 2^53 − 1 ({MAX_SEED})"),
+            SetupError::Catalogue(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+impl Setup {
+    /// Checks the players, sets and seed, and builds the catalogue of the sets.
+    ///
+    /// # Errors
+    /// The first thing that is wrong.
+    pub fn check(&self) -> Result<Arc<Catalogue>, SetupError> {
+        let n = self.players.len();
+        if !(2..=MAX_PLAYERS).contains(&n) {
+            return Err(SetupError::PlayerCount(n));
+        }
+        for (i, p) in self.players.iter().enumerate() {
+            let len = p.name.chars().count();
+            if len == 0 || len > MAX_NAME_LEN {
+                return Err(SetupError::PlayerName(format!(
+                    "player {} needs a name of 1 to {MAX_NAME_LEN} characters",
+                    i + 1
+                )));
+            }
+            if self.players[..i].iter().any(|q| q.name == p.name) {
+                return Err(SetupError::PlayerName(format!(
+                    "two players are called `{}`",
+                    p.name
+                )));
+            }
+            if let Some(c) = &p.colour {
+                if c.len() > MAX_NAME_LEN || c.chars().any(|c| "<>\"'`;{}".contains(c)) {
+                    return Err(SetupError::PlayerName(format!(
+                        "colour of {} should be a CSS colour like #c33 or red",
+                        p.name
+                    )));
+                }
+            }
+        }
+        if self.seed > MAX_SEED {
+            return Err(SetupError::Seed(self.seed));
+        }
+        if !self.sets.iter().any(|s| s == "base") {
+            return Err(SetupError::Sets(
+                "the tile sets must include `base` (the base game)".into(),
+            ));
+        }
+        Catalogue::builtin(&self.sets).map_err(SetupError::Catalogue)
+    }
+}
+
+/// Where a game is in its turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// The current player places the tile in hand (B1).
+    PlaceTile,
+    /// The current player may place a meeple on the tile just placed (B3), or skip.
+    Meeple,
+    /// The last tile has been placed and final scoring (B5) is done.
+    GameOver,
+}
+
+/// Everything a player does, checked against [`Game::legal_actions`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Action {
+    /// Place the tile in hand (B1).
+    PlaceTile(Placement),
+    /// Place a meeple (or, with Exp. 11, a guard) on feature `feature` of the tile just placed (B3).
+    PlaceMeeple {
+        /// Index of the feature on the tile.
+        feature: u8,
+        /// A guard rather than a normal meeple (G1).
+        guard: bool,
+    },
+    /// Place no meeple this turn (B3).
+    SkipMeeple,
+}
+
+/// An action as written in saved games and scenarios: positions, degrees and feature names.
+///
+/// ```json
+/// {"type": "place-tile", "x": 1, "y": 0, "rotation": 90}
+/// {"type": "place-meeple", "feature": "city1"}
+/// {"type": "skip-meeple"}
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum ActionSpec {
+    /// Place the tile in hand at `(x, y)`, turned `rotation` degrees clockwise.
+    PlaceTile {
+        /// Column.
+        x: i64,
+        /// Row (grows southwards).
+        y: i64,
+        /// 0, 90, 180 or 270.
+        #[serde(default)]
+        rotation: i64,
+    },
+    /// Place a meeple on the named feature of the tile just placed.
+    PlaceMeeple {
+        /// The feature's name on the tile ("city1", "road2", "monastery").
+        feature: String,
+        /// A guard (Exp. 11) instead of a normal meeple.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        guard: bool,
+    },
+    /// Place no meeple.
+    SkipMeeple,
+}
+
+/// Why an action was refused. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayError {
+    /// What is wrong, in words a wiki editor understands.
+    pub message: String,
+}
+
+impl std::fmt::Display for PlayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+fn play_err(message: impl Into<String>) -> PlayError {
+    PlayError {
+        message: message.into(),
+    }
+}
+
+/// A player's pieces and points.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Player {
+    /// Points so far.
+    pub score: i32,
+    /// Normal meeples in the player's supply.
+    pub meeples: u8,
+    /// Guards in the player's supply (Exp. 11).
+    pub guards: u8,
+}
+
+/// A meeple (or guard) standing on a feature.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Meeple {
+    /// Its owner, an index into the players.
+    pub player: u8,
+    /// A guard: ghosts are never added to it (G1).
+    pub guard: bool,
+    /// Ghosts on it (G3: at most 2 between actions).
+    pub ghosts: u8,
+}
+
+/// One scoring of one feature, for the page's explanation of points.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ScoreEvent {
+    /// The rule: `B4` (completed) or `B5` (final scoring).
+    pub rule: &'static str,
+    /// The feature's kind.
+    pub kind: FeatureKind,
+    /// A tile of the feature and the feature's name on it.
+    pub at: Pos,
+    /// The feature's name on the tile at `at`.
+    pub feature: String,
+    /// Tiles in the feature (for a monastery: tiles in its 3×3 square).
+    pub tiles: u16,
+    /// Shields (cities).
+    pub shields: u8,
+    /// Completed cities touched (fields).
+    pub cities: u8,
+    /// Whether the feature was complete.
+    pub complete: bool,
+    /// Points each scoring player got.
+    pub points: i32,
+    /// Players with the most meeples on it, who each got `points` (B4: ties share full points).
+    pub players: Vec<u8>,
+    /// Turn number (0 for the first placement after the start tile).
+    pub turn: u16,
+}
+
+/// The state of a game, cheap to clone.
+#[derive(Clone, Debug)]
+pub(crate) struct State {
+    pub cat: Arc<Catalogue>,
+    pub board: Board,
+    pub graph: Graph,
+    /// Meeple on each graph node.
+    pub meeple_on: Vec<Option<Meeple>>,
+    pub players: Vec<Player>,
+    pub current: u8,
+    pub phase: Phase,
+    pub hand: Option<u8>,
+    /// Tiles still to draw; the next one is the last.
+    pub bag: Vec<u8>,
+    /// Tiles put out of the game because they fit nowhere (B2).
+    pub discarded: Vec<u8>,
+    /// Roots of the features completed by the last placement, scored at the end of the turn.
+    pub pending: Vec<u16>,
+    pub events: Vec<ScoreEvent>,
+    pub turn: u16,
+    /// Central features (monasteries, castles, cemeteries) not yet surrounded, with their cell.
+    pub centrals: Vec<(Pos, u16)>,
+}
+
+impl State {
+    /// An empty board with the players' supplies, no tile in hand.
+    pub fn empty(cat: Arc<Catalogue>, players: usize) -> State {
+        State {
+            cat,
+            board: Board::default(),
+            graph: Graph::default(),
+            meeple_on: Vec::new(),
+            players: vec![
+                Player {
+                    score: 0,
+                    meeples: 7,
+                    guards: 0,
+                };
+                players
+            ],
+            current: 0,
+            phase: Phase::PlaceTile,
+            hand: None,
+            bag: Vec::new(),
+            discarded: Vec::new(),
+            pending: Vec::new(),
+            events: Vec::new(),
+            turn: 0,
+            centrals: Vec::new(),
+        }
+    }
+
+    /// Lays a tile, joins its features to its neighbours' and records what it completes.
+    /// The caller has checked legality (or is laying out a scenario).
+    pub fn lay_tile(&mut self, kind: u8, pos: Pos, rotation: Rotation) -> usize {
+        let cat = Arc::clone(&self.cat);
+        let def = cat.kind(kind);
+        let o = *cat.oriented(kind, rotation);
+        let ti = self.board.tiles().len();
+        let first = self.graph.len() as u16;
+        for f in &def.features {
+            let sides = match f.kind {
+                FeatureKind::City | FeatureKind::Road | FeatureKind::Mist => {
+                    f.sides.count_ones() as u8
+                }
+                _ => 0,
+            };
+            self.graph.add(f.kind, ti as u16, sides, f.shields);
+            self.meeple_on.push(None);
+        }
+        self.board.place(
+            &cat,
+            PlacedTile {
+                pos,
+                kind,
+                rotation,
+                first_node: first,
+            },
+        );
+        for s in Side::ALL {
+            let Some(ni) = self.board.tile_at(pos.step(s)) else {
+                continue;
+            };
+            let nt = self.board.tiles()[ni];
+            let no = cat.oriented(nt.kind, nt.rotation);
+            let (si, oi) = (s as usize, s.opposite() as usize);
+            if o.side_feat[si] != NONE && no.side_feat[oi] != NONE {
+                self.graph.join_edge(
+                    first + o.side_feat[si] as u16,
+                    nt.first_node + no.side_feat[oi] as u16,
+                );
+            }
+            let mine_misty = o.misty & (1 << si) != 0;
+            let theirs_misty = no.misty & (1 << oi) != 0;
+            match (mine_misty, theirs_misty) {
+                (false, false) => {
+                    // M1: fields only connect across two clear sides.
+                    for (hm, ht) in [(2 * si, 2 * oi + 1), (2 * si + 1, 2 * oi)] {
+                        let (a, b) = (o.half_feat[hm], no.half_feat[ht]);
+                        if a != NONE && b != NONE {
+                            self.graph
+                                .union(first + a as u16, nt.first_node + b as u16);
+                        }
+                    }
+                }
+                (true, true) => {
+                    self.graph.join_edge(
+                        first + o.mist_feat[si] as u16,
+                        nt.first_node + no.mist_feat[oi] as u16,
+                    );
+                }
+                (true, false) => self.graph.limit_side(first + o.mist_feat[si] as u16),
+                (false, true) => self
+                    .graph
+                    .limit_side(nt.first_node + no.mist_feat[oi] as u16),
+            }
+        }
+        // B4: roads and cities with no open side left are complete.
+        self.pending.clear();
+        for (i, f) in def.features.iter().enumerate() {
+            if matches!(f.kind, FeatureKind::City | FeatureKind::Road) {
+                let r = self.graph.find(first + i as u16);
+                if self.graph.open(r) == 0 && !self.graph.done(r) && !self.pending.contains(&r) {
+                    self.pending.push(r);
+                }
+            }
+        }
+        // B4, K1, K2: central features with 8 neighbours, on this tile or around it.
+        if let Some(i) = def.features.iter().position(|f| f.kind.is_central()) {
+            self.centrals.push((pos, first + i as u16));
+        }
+        let mut i = 0;
+        while i < self.centrals.len() {
+            let (p, node) = self.centrals[i];
+            if (p.x - pos.x).abs() <= 1
+                && (p.y - pos.y).abs() <= 1
+                && self.board.neighbours(p) == 8
+            {
+                self.pending.push(node);
+                self.centrals.swap_remove(i);
+            } else {
+                i += 1;
+            }
+        }
+        ti
+    }
+
+    /// The tile a node belongs to and the node's feature index on it.
+    pub fn node_feature(&self, node: u16) -> (PlacedTile, usize) {
+        let t = self.board.tiles()[self.graph.tile(node) as usize];
+        (t, (node - t.first_node) as usize)
+    }
+
+    /// The tile placed last.
+    pub fn last_tile(&self) -> Option<PlacedTile> {
+        self.board.tiles().last().copied()
+    }
+
+    /// Meeple actions for the tile just placed (B3), then [`Action::SkipMeeple`].
+    pub fn meeple_actions(&mut self, out: &mut Vec<Action>) {
+        let Some(t) = self.last_tile() else {
+            out.push(Action::SkipMeeple);
+            return;
+        };
+        let p = &self.players[self.current as usize];
+        let (has_meeple, has_guard) = (p.meeples > 0, p.guards > 0);
+        if has_meeple || has_guard {
+            let n = self.cat.kind(t.kind).features.len();
+            for i in 0..n {
+                let node = t.first_node + i as u16;
+                // B3: never on mist (S5: nor on a spell circle); only on an empty feature.
+                if self.graph.kind(node) == FeatureKind::Mist || self.graph.meeples(node) > 0 {
+                    continue;
+                }
+                if has_meeple {
+                    out.push(Action::PlaceMeeple {
+                        feature: i as u8,
+                        guard: false,
+                    });
+                }
+                if has_guard {
+                    out.push(Action::PlaceMeeple {
+                        feature: i as u8,
+                        guard: true,
+                    });
+                }
+            }
+        }
+        out.push(Action::SkipMeeple);
+    }
+
+    /// Every legal action, in an order fixed by the game's history.
+    pub fn legal_actions_into(&mut self, out: &mut Vec<Action>) {
+        out.clear();
+        match self.phase {
+            Phase::PlaceTile => {
+                if let Some(k) = self.hand {
+                    self.board
+                        .for_each_placement(&self.cat, k, |p| out.push(Action::PlaceTile(p)));
+                }
+            }
+            Phase::Meeple => self.meeple_actions(out),
+            Phase::GameOver => {}
+        }
+    }
+
+    /// Plays an action known to be legal.
+    pub fn apply(&mut self, a: Action) {
+        match a {
+            Action::PlaceTile(p) => {
+                let Some(kind) = self.hand.take() else { return };
+                self.lay_tile(kind, p.pos, p.rotation);
+                self.phase = Phase::Meeple;
+            }
+            Action::PlaceMeeple { feature, guard } => {
+                if let Some(t) = self.last_tile() {
+                    let node = t.first_node + feature as u16;
+                    self.put_meeple(node, self.current, guard);
+                }
+                self.end_turn();
+            }
+            Action::SkipMeeple => self.end_turn(),
+        }
+    }
+
+    /// Puts a meeple of `player` from their supply on `node`.
+    pub fn put_meeple(&mut self, node: u16, player: u8, guard: bool) {
+        let p = &mut self.players[player as usize];
+        if guard {
+            p.guards -= 1;
+        } else {
+            p.meeples -= 1;
+        }
+        self.meeple_on[node as usize] = Some(Meeple {
+            player,
+            guard,
+            ghosts: 0,
+        });
+        self.graph.add_meeples(node, 1);
+    }
+
+    /// Sends the meeple on `node` back to its owner (B4, G5).
+    fn return_meeple(&mut self, node: u16) {
+        if let Some(m) = self.meeple_on[node as usize].take() {
+            let p = &mut self.players[m.player as usize];
+            if m.guard {
+                p.guards += 1;
+            } else {
+                p.meeples += 1;
+            }
+            self.graph.add_meeples(node, -1);
+        }
+    }
+
+    /// B4 scoring of what the placement completed, then the next player draws.
+    fn end_turn(&mut self) {
+        let pending = std::mem::take(&mut self.pending);
+        for &root in &pending {
+            self.score_feature(root, true);
+        }
+        self.pending = pending;
+        self.pending.clear();
+        self.turn += 1;
+        self.current = ((self.current as usize + 1) % self.players.len()) as u8;
+        self.draw();
+        if self.hand.is_none() {
+            self.final_scoring();
+            self.phase = Phase::GameOver;
+        } else {
+            self.phase = Phase::PlaceTile;
+        }
+    }
+
+    /// Draws the next tile that has a legal place; tiles that fit nowhere leave the game (B2).
+    pub fn draw(&mut self) {
+        self.hand = None;
+        while let Some(k) = self.bag.pop() {
+            if self.board.has_placement(&self.cat, k) {
+                self.hand = Some(k);
+                return;
+            }
+            self.discarded.push(k);
+        }
+    }
+
+    /// Meeples per player on the feature of `node`.
+    fn majority(&self, node: u16) -> Vec<u8> {
+        let mut counts = [0u8; MAX_PLAYERS];
+        self.graph.for_each_member(node, |m| {
+            if let Some(mp) = self.meeple_on[m as usize] {
+                counts[mp.player as usize] += 1;
+            }
+        });
+        let max = *counts.iter().max().unwrap_or(&0);
+        if max == 0 {
+            return Vec::new();
+        }
+        (0..self.players.len() as u8)
+            .filter(|&p| counts[p as usize] == max)
+            .collect()
+    }
+
+    /// Scores one feature: B4 when `complete`, else B5. Completed features send their meeples
+    /// home (B4, G5).
+    fn score_feature(&mut self, node: u16, complete: bool) {
+        let root = self.graph.find(node);
+        let kind = self.graph.kind(root);
+        let (mut tiles, mut shields, mut cities) = (0u16, 0u8, 0u8);
+        let points: i32 = match kind {
+            FeatureKind::City => {
+                tiles = self.graph.tile_count(root);
+                shields = self.graph.shields(root);
+                let per = if complete { 2 } else { 1 };
+                per * (tiles as i32 + shields as i32)
+            }
+            FeatureKind::Road => {
+                tiles = self.graph.tile_count(root);
+                tiles as i32
+            }
+            FeatureKind::Monastery => {
+                let (t, _) = self.node_feature(root);
+                tiles = 1 + self.board.neighbours(t.pos) as u16;
+                if complete {
+                    9
+                } else {
+                    tiles as i32
+                }
+            }
+            FeatureKind::Field => {
+                cities = self.field_cities(root);
+                3 * cities as i32
+            }
+            // Castles, cemeteries and mist score by the Exp. 11 rules.
+            _ => 0,
+        };
+        let winners = self.majority(root);
+        for &w in &winners {
+            self.players[w as usize].score += points;
+        }
+        let (t, fi) = self.node_feature(root);
+        let feature = self.cat.kind(t.kind).features[fi].name.clone();
+        self.events.push(ScoreEvent {
+            rule: if complete { "B4" } else { "B5" },
+            kind,
+            at: t.pos,
+            feature,
+            tiles,
+            shields,
+            cities,
+            complete,
+            points,
+            players: winners,
+            turn: self.turn,
+        });
+        self.graph.set_done(root);
+        if complete {
+            let mut on: Vec<u16> = Vec::new();
+            self.graph.for_each_member(root, |m| {
+                if self.meeple_on[m as usize].is_some() {
+                    on.push(m)
+                }
+            });
+            for m in on {
+                self.return_meeple(m);
+            }
+        }
+    }
+
+    /// Number of distinct completed cities the field of `root` touches (B5).
+    pub fn field_cities(&mut self, root: u16) -> u8 {
+        let mut members = Vec::new();
+        self.graph.for_each_member(root, |m| members.push(m));
+        let mut cities: Vec<u16> = Vec::new();
+        for m in members {
+            let (t, fi) = self.node_feature(m);
+            let touches = self.cat.kind(t.kind).features[fi].touches.clone();
+            for c in touches {
+                let r = self.graph.find(t.first_node + c as u16);
+                if self.graph.open(r) == 0 && !cities.contains(&r) {
+                    cities.push(r);
+                }
+            }
+        }
+        cities.len() as u8
+    }
+
+    /// B5: every unfinished feature with meeples scores, then fields.
+    fn final_scoring(&mut self) {
+        let mut roots: Vec<u16> = Vec::new();
+        for n in 0..self.graph.len() as u16 {
+            if self.meeple_on[n as usize].is_some() {
+                let r = self.graph.find(n);
+                if !roots.contains(&r) {
+                    roots.push(r);
+                }
+            }
+        }
+        roots.sort_by_key(|&r| (self.graph.kind(r) == FeatureKind::Field, r));
+        for r in roots {
+            if !self.graph.done(r) {
+                self.score_feature(r, false);
+            }
+        }
+    }
+
+    /// Why placing the tile in hand at `pos` turned `rot` is not legal, or `None` if it is.
+    pub fn placement_problem(&self, pos: Pos, rot: Rotation) -> Option<String> {
+        let Some(kind) = self.hand else {
+            return Some("there is no tile in hand".into());
+        };
+        let id = &self.cat.kind(kind).id;
+        let what = format!("tile {id} at {pos} rotated {}°", rot.degrees());
+        if pos.x.abs() > MAX_COORD || pos.y.abs() > MAX_COORD {
+            return Some(format!("{what}: the board reaches at most ±{MAX_COORD}"));
+        }
+        if self.board.occupied(pos) {
+            return Some(format!("{what}: that cell already has a tile (B1)"));
+        }
+        let o = self.cat.oriented(kind, rot);
+        if self.board.fits(pos, o) {
+            return None;
+        }
+        for s in Side::ALL {
+            if let Some(ni) = self.board.tile_at(pos.step(s)) {
+                let nt = self.board.tiles()[ni];
+                let theirs: Terrain = self.cat.oriented(nt.kind, nt.rotation).terrain(s.opposite());
+                let mine = o.terrain(s);
+                if mine != theirs {
+                    return Some(format!(
+                        "{what}: its {} side ({}) faces a {} of tile {} at {} (B1)",
+                        s.name(),
+                        mine.name(),
+                        theirs.name(),
+                        self.cat.kind(nt.kind).id,
+                        nt.pos
+                    ));
+                }
+            }
+        }
+        Some(format!("{what}: it does not touch any placed tile (B1)"))
+    }
+}
+
+/// A game in progress: the checked state, the actions played, and the way back.
+#[derive(Clone, Debug)]
+pub struct Game {
+    initial: State,
+    state: State,
+    log: Vec<Action>,
+    redo: Vec<Action>,
+    players: Vec<PlayerSetup>,
+    origin: Origin,
+}
+
+/// Facts about one feature on the board (for scenario expectations and the page).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct FeatureFacts {
+    /// Its kind.
+    pub kind: FeatureKind,
+    /// Distinct tiles in the whole feature.
+    pub tiles: u16,
+    /// No open side left (roads, cities, mist banks), or 8 neighbours (monastery…).
+    pub complete: bool,
+    /// Meeples on the whole feature.
+    pub meeples: u8,
+    /// Shields in the whole city.
+    pub shields: u8,
+    /// Mist banks: a misty side faces a clear one (M2).
+    pub limited: bool,
+}
+
+impl Game {
+    /// A new game: the start tile at (0, 0), the bag shuffled with the seed, the first player
+    /// holding the first tile that fits (B2).
+    ///
+    /// # Errors
+    /// A [`SetupError`] naming what is wrong with the setup.
+    pub fn new(setup: &Setup) -> Result<Game, SetupError> {
+        let cat = setup.check()?;
+        let mut st = State::empty(Arc::clone(&cat), setup.players.len());
+        let mut start_laid = false;
+        for (i, k) in cat.kinds().iter().enumerate() {
+            let mut n = k.count;
+            if k.start && !start_laid {
+                // B7: one tile of the start kind is the start tile.
+                st.lay_tile(i as u8, Pos::new(0, 0), Rotation::default());
+                start_laid = true;
+                n -= 1;
+            }
+            st.bag.extend(std::iter::repeat_n(i as u8, n as usize));
+        }
+        if !start_laid {
+            return Err(SetupError::Sets("the tile sets have no start tile".into()));
+        }
+        st.pending.clear();
+        SplitMix64::new(setup.seed).shuffle(&mut st.bag);
+        st.draw();
+        let mut game = Game::from_state(st, setup.players.clone());
+        game.origin = Origin::Setup(setup.clone());
+        Ok(game)
+    }
+
+    pub(crate) fn from_state(st: State, players: Vec<PlayerSetup>) -> Game {
+        Game {
+            initial: st.clone(),
+            state: st,
+            log: Vec::new(),
+            redo: Vec::new(),
+            players,
+            origin: Origin::Setup(Setup::default()),
+        }
+    }
+
+    pub(crate) fn set_origin(&mut self, origin: Origin) {
+        self.origin = origin;
+    }
+
+    /// Where the game started: a setup or a scenario.
+    pub fn origin(&self) -> &Origin {
+        &self.origin
+    }
+
+    /// Facts about the feature called `name` on the tile at `(x, y)`.
+    pub fn feature_facts(&self, x: i64, y: i64, name: &str) -> Option<FeatureFacts> {
+        let lim = MAX_COORD as i64;
+        if x.abs() > lim || y.abs() > lim {
+            return None;
+        }
+        let st = &self.state;
+        let t = st.board.tiles()[st.board.tile_at(Pos::new(x as i16, y as i16))?];
+        let def = st.cat.kind(t.kind);
+        let fi = def.feature_index(name)?;
+        let node = t.first_node + fi as u16;
+        let sum = st.graph.summary(node);
+        let kind = def.features[fi].kind;
+        let complete = if kind.is_central() {
+            st.board.neighbours(t.pos) == 8
+        } else {
+            sum.open == 0 && !sum.limited
+        };
+        Some(FeatureFacts {
+            kind,
+            tiles: if kind.is_central() { 1 } else { st.graph.tile_count(node) },
+            complete: complete && kind != FeatureKind::Field,
+            meeples: sum.meeples,
+            shields: sum.shields,
+            limited: sum.limited,
+        })
+    }
+
+    /// Every legal action now, sorted.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut v = Vec::new();
+        self.state.clone().legal_actions_into(&mut v);
+        v.sort_unstable();
+        v
+    }
+
+    /// Every legal action now into `out`, in an order fixed by the game's history (faster than
+    /// [`Game::legal_actions`]: no clone, no sort). For playouts.
+    pub fn legal_actions_into(&mut self, out: &mut Vec<Action>) {
+        self.state.legal_actions_into(out);
+    }
+
+    /// The legal placements of the tile in hand, sorted by row, column, rotation.
+    pub fn legal_placements(&self) -> Vec<Placement> {
+        let mut v = Vec::new();
+        if self.state.phase == Phase::PlaceTile {
+            if let Some(k) = self.state.hand {
+                self.state
+                    .board
+                    .for_each_placement(&self.state.cat, k, |p| v.push(p));
+            }
+        }
+        v.sort_unstable_by_key(|p| (p.pos.y, p.pos.x, p.rotation));
+        v
+    }
+
+    /// Plays `action` if it is legal now.
+    ///
+    /// # Errors
+    /// A [`PlayError`] saying why the action is not legal; the game is unchanged.
+    pub fn play(&mut self, action: Action) -> Result<(), PlayError> {
+        let mut legal = Vec::new();
+        self.state.legal_actions_into(&mut legal);
+        if !legal.contains(&action) {
+            return Err(self.why_illegal(action));
+        }
+        self.play_unchecked(action);
+        Ok(())
+    }
+
+    /// Plays `action` without checking it. For playouts that take actions from
+    /// [`Game::legal_actions_into`].
+    ///
+    /// # Panics
+    /// May panic, or corrupt the game, if `action` is not legal.
+    pub fn play_unchecked(&mut self, action: Action) {
+        self.state.apply(action);
+        self.log.push(action);
+        self.redo.clear();
+    }
+
+    fn why_illegal(&self, action: Action) -> PlayError {
+        let phase = self.state.phase;
+        match (action, phase) {
+            (_, Phase::GameOver) => play_err("the game is over"),
+            (Action::PlaceTile(p), Phase::PlaceTile) => play_err(
+                self.state
+                    .placement_problem(p.pos, p.rotation)
+                    .unwrap_or_else(|| "that placement is not legal".into()),
+            ),
+            (Action::PlaceTile(_), _) => {
+                play_err("the tile is already placed: place a meeple or skip (B3)")
+            }
+            (_, Phase::PlaceTile) => play_err("place the tile in hand first (B1)"),
+            (Action::PlaceMeeple { feature, guard }, _) => {
+                let Some(t) = self.state.last_tile() else {
+                    return play_err("no tile has been placed");
+                };
+                let def = self.state.cat.kind(t.kind);
+                let Some(f) = def.features.get(feature as usize) else {
+                    return play_err(format!("tile {} has no feature #{feature}", def.id));
+                };
+                let p = &self.state.players[self.state.current as usize];
+                let piece = if guard { "guard" } else { "meeple" };
+                if (guard && p.guards == 0) || (!guard && p.meeples == 0) {
+                    play_err(format!("you have no {piece} left in your supply (B3)"))
+                } else if f.kind == FeatureKind::Mist {
+                    play_err(format!(
+                        "{} is mist: a meeple never stands on mist (B3, S8)",
+                        f.name
+                    ))
+                } else {
+                    play_err(format!(
+                        "{} of tile {} is part of a feature that already has a meeple (B3)",
+                        f.name, def.id
+                    ))
+                }
+            }
+            (Action::SkipMeeple, _) => play_err("skipping is not possible now"),
+        }
+    }
+
+    /// Takes back the last action. Returns it, or `None` at the start.
+    pub fn undo(&mut self) -> Option<Action> {
+        let a = self.log.pop()?;
+        self.state = self.initial.clone();
+        for &b in &self.log {
+            self.state.apply(b);
+        }
+        self.redo.push(a);
+        Some(a)
+    }
+
+    /// Plays again the last action taken back by [`Game::undo`].
+    pub fn redo(&mut self) -> Option<Action> {
+        let a = self.redo.pop()?;
+        self.state.apply(a);
+        self.log.push(a);
+        Some(a)
+    }
+
+    /// Actions [`Game::redo`] can play again.
+    pub fn redo_len(&self) -> usize {
+        self.redo.len()
+    }
+
+    /// The actions played since the start, in order.
+    pub fn log(&self) -> &[Action] {
+        &self.log
+    }
+
+    /// The phase.
+    pub fn phase(&self) -> Phase {
+        self.state.phase
+    }
+
+    /// Index of the player whose turn it is.
+    pub fn current_player(&self) -> usize {
+        self.state.current as usize
+    }
+
+    /// The players' names and colours.
+    pub fn player_setups(&self) -> &[PlayerSetup] {
+        &self.players
+    }
+
+    /// The players' points and supplies.
+    pub fn players(&self) -> &[Player] {
+        &self.state.players
+    }
+
+    /// Points per player.
+    pub fn scores(&self) -> Vec<i32> {
+        self.state.players.iter().map(|p| p.score).collect()
+    }
+
+    /// The tile in hand (a catalogue index), if any.
+    pub fn hand(&self) -> Option<u8> {
+        self.state.hand
+    }
+
+    /// Tiles left to draw after the one in hand.
+    pub fn bag_len(&self) -> usize {
+        self.state.bag.len()
+    }
+
+    /// Tiles left to draw, in draw order (the next one first).
+    pub fn bag(&self) -> Vec<u8> {
+        self.state.bag.iter().rev().copied().collect()
+    }
+
+    /// Tiles put out of the game because they fit nowhere (B2).
+    pub fn discarded(&self) -> &[u8] {
+        &self.state.discarded
+    }
+
+    /// The tile catalogue of this game.
+    pub fn catalogue(&self) -> &Catalogue {
+        &self.state.cat
+    }
+
+    /// The placed tiles.
+    pub fn tiles(&self) -> &[PlacedTile] {
+        self.state.board.tiles()
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.state.board
+    }
+
+    /// Every meeple on the board: tile position, feature index, meeple.
+    pub fn meeples(&self) -> Vec<(Pos, u8, Meeple)> {
+        let mut v = Vec::new();
+        for (node, m) in self.state.meeple_on.iter().enumerate() {
+            if let Some(m) = m {
+                let (t, fi) = self.state.node_feature(node as u16);
+                v.push((t.pos, fi as u8, *m));
+            }
+        }
+        v
+    }
+
+    /// Every scoring so far, in order.
+    pub fn score_events(&self) -> &[ScoreEvent] {
+        &self.state.events
+    }
+
+    /// Why placing the tile in hand there is not legal, or `None` when it is.
+    pub fn placement_problem(&self, pos: Pos, rotation: Rotation) -> Option<String> {
+        if self.state.phase != Phase::PlaceTile {
+            return Some("the tile in hand is already placed".into());
+        }
+        self.state.placement_problem(pos, rotation)
+    }
+
+    /// The features of the tile just placed that a meeple may go on now (B3), by index.
+    pub fn meeple_spots(&self) -> Vec<u8> {
+        if self.state.phase != Phase::Meeple {
+            return Vec::new();
+        }
+        let mut v = Vec::new();
+        self.state.clone().meeple_actions(&mut v);
+        let mut spots: Vec<u8> = v
+            .iter()
+            .filter_map(|a| match a {
+                Action::PlaceMeeple { feature, .. } => Some(*feature),
+                _ => None,
+            })
+            .collect();
+        spots.dedup();
+        spots
+    }
+
+    /// Turns a written action into a checked one.
+    ///
+    /// # Errors
+    /// A [`PlayError`] when the action names something that does not exist (coordinates out of
+    /// range, a bad rotation, a feature the tile does not have) or is not legal now.
+    pub fn action_from_spec(&self, spec: &ActionSpec) -> Result<Action, PlayError> {
+        let a = match spec {
+            ActionSpec::PlaceTile { x, y, rotation } => {
+                let lim = MAX_COORD as i64;
+                if x.abs() > lim || y.abs() > lim {
+                    return Err(play_err(format!(
+                        "position ({x},{y}) is off the board (at most ±{lim})"
+                    )));
+                }
+                let rotation = Rotation::from_degrees(*rotation).map_err(play_err)?;
+                Action::PlaceTile(Placement {
+                    pos: Pos::new(*x as i16, *y as i16),
+                    rotation,
+                })
+            }
+            ActionSpec::PlaceMeeple { feature, guard } => {
+                let Some(t) = self
+                    .state
+                    .last_tile()
+                    .filter(|_| self.state.phase == Phase::Meeple)
+                else {
+                    return Err(play_err("place the tile in hand first (B1)"));
+                };
+                let def = self.state.cat.kind(t.kind);
+                let Some(i) = def.feature_index(feature) else {
+                    let names: Vec<&str> = def.features.iter().map(|f| f.name.as_str()).collect();
+                    return Err(play_err(format!(
+                        "tile {} has no feature `{feature}` (it has {})",
+                        def.id,
+                        names.join(", ")
+                    )));
+                };
+                Action::PlaceMeeple {
+                    feature: i as u8,
+                    guard: *guard,
+                }
+            }
+            ActionSpec::SkipMeeple => Action::SkipMeeple,
+        };
+        Ok(a)
+    }
+
+    /// The written form of an action legal now (or just played: meeple features are named on
+    /// the last tile placed).
+    pub fn action_spec(&self, a: Action) -> ActionSpec {
+        match a {
+            Action::PlaceTile(p) => ActionSpec::PlaceTile {
+                x: p.pos.x as i64,
+                y: p.pos.y as i64,
+                rotation: p.rotation.degrees() as i64,
+            },
+            Action::PlaceMeeple { feature, guard } => {
+                let name = self
+                    .state
+                    .last_tile()
+                    .and_then(|t| {
+                        self.state
+                            .cat
+                            .kind(t.kind)
+                            .features
+                            .get(feature as usize)
+                            .map(|f| f.name.clone())
+                    })
+                    .unwrap_or_else(|| format!("#{feature}"));
+                ActionSpec::PlaceMeeple {
+                    feature: name,
+                    guard,
+                }
+            }
+            Action::SkipMeeple => ActionSpec::SkipMeeple,
+        }
+    }
+
+    /// Plays a written action.
+    ///
+    /// # Errors
+    /// As [`Game::action_from_spec`] and [`Game::play`]; the game is unchanged.
+    pub fn play_spec(&mut self, spec: &ActionSpec) -> Result<Action, PlayError> {
+        let a = self.action_from_spec(spec)?;
+        self.play(a)?;
+        Ok(a)
+    }
+
+    /// The written form of every action played, in order (for saved games).
+    pub fn log_specs(&self) -> Vec<ActionSpec> {
+        let mut st = self.initial.clone();
+        let mut out = Vec::with_capacity(self.log.len());
+        for &a in &self.log {
+            out.push(match a {
+                Action::PlaceMeeple { feature, guard } => {
+                    let t = st.last_tile();
+                    let name = t
+                        .and_then(|t| {
+                            st.cat
+                                .kind(t.kind)
+                                .features
+                                .get(feature as usize)
+                                .map(|f| f.name.clone())
+                        })
+                        .unwrap_or_default();
+                    ActionSpec::PlaceMeeple {
+                        feature: name,
+                        guard,
+                    }
+                }
+                other => self.action_spec(other),
+            });
+            st.apply(a);
+        }
+        out
+    }
+
+    /// A fingerprint of the whole state (board, meeples, scores, bag, phase), for tests that
+    /// check two ways to reach a position agree.
+    pub fn fingerprint(&self) -> String {
+        let s = &self.state;
+        let tiles: Vec<String> = s
+            .board
+            .tiles()
+            .iter()
+            .map(|t| format!("{}{}{}", t.kind, t.pos, t.rotation.turns()))
+            .collect();
+        format!(
+            "tiles={} meeples={:?} players={:?} cur={} phase={:?} hand={:?} bag={:?} disc={:?} events={}",
+            tiles.join(","),
+            self.meeples(),
+            s.players,
+            s.current,
+            s.phase,
+            s.hand,
+            s.bag,
+            s.discarded,
+            s.events.len()
+        )
+    }
+}

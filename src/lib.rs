@@ -1,0 +1,36 @@
+//! # carcassonne-mist
+//!
+//! A rules engine for Carcassonne (3rd edition base game) with the mist of
+//! *Exp. 11 – Ghosts, Castles & Cemeteries* and *The Spell Circles*. Rule ids (B1, M4, S2…)
+//! refer to the project's `RULES.md`.
+//!
+//! ```
+//! use carcassonne_mist::{Action, Game, Setup};
+//!
+//! let mut game = Game::new(&Setup { seed: 7, ..Setup::default() }).unwrap();
+//! while let Some(&action) = game.legal_actions().first() {
+//!     game.play(action).unwrap();
+//! }
+//! assert_eq!(game.phase(), carcassonne_mist::Phase::GameOver);
+//! game.undo();
+//! assert!(!game.legal_actions().is_empty());
+//! ```
+#![deny(missing_docs)]
+
+pub mod board;
+pub mod catalogue;
+pub mod features;
+pub mod game;
+pub mod rng;
+pub mod scenario;
+pub mod tile;
+pub mod view;
+
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
+
+pub use board::{Placement, Pos};
+pub use catalogue::Catalogue;
+pub use game::{Action, ActionSpec, Game, Phase, PlayError, PlayerSetup, ScoreEvent, Setup, SetupError};
+pub use scenario::{Scenario, ScenarioError};
+pub use tile::{FeatureKind, Rotation, Side, Terrain, TileKind};

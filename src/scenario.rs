@@ -1,0 +1,826 @@
+//! Scenarios and saved games: the JSON formats wiki editors write and players share.
+//!
+//! A *scenario* lays out a position by hand (tiles, meeples, scores, the tile in hand, the bag)
+//! and may carry steps (actions with captions) and expectations, so that one file is at once a
+//! demonstration for the page and a test for the engine. A *saved game* is a setup (or a
+//! scenario) plus the actions played. Both are documented in `docs/FORMATS.md`; both carry a
+//! `version` and change only in backward-compatible ways.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Pos, MAX_COORD};
+use crate::catalogue::CatalogueError;
+use crate::game::{ActionSpec, Game, Phase, PlayError, PlayerSetup, ScoreEvent, Setup, State};
+use crate::rng::SplitMix64;
+use crate::tile::{FeatureKind, Rotation};
+
+/// The `format` value of a scenario file.
+pub const SCENARIO_FORMAT: &str = "carcassonne-mist/scenario";
+/// The `format` value of a saved game.
+pub const GAME_FORMAT: &str = "carcassonne-mist/game";
+/// The newest version of both formats this program writes and reads.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Most tiles a scenario may lay on the board.
+pub const MAX_BOARD_TILES: usize = 400;
+/// Most tiles in a scenario's bag.
+pub const MAX_BAG: usize = 400;
+/// Most inline tile kinds in a scenario.
+pub const MAX_INLINE_TILES: usize = 60;
+/// Most steps in a scenario, and actions in a saved game.
+pub const MAX_STEPS: usize = 2000;
+/// Longest text (title, description, caption, tile line).
+pub const MAX_TEXT: usize = 4000;
+
+/// A tile laid out on a scenario's board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoardTile {
+    /// Tile id from the sets or from the scenario's own `tiles`.
+    pub tile: String,
+    /// Column.
+    pub x: i64,
+    /// Row (grows southwards).
+    pub y: i64,
+    /// Degrees clockwise: 0, 90, 180, 270.
+    #[serde(default)]
+    pub rotation: i64,
+}
+
+/// A meeple laid out on a scenario's board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MeepleSpec {
+    /// Owner's name.
+    pub player: String,
+    /// Column of its tile.
+    pub x: i64,
+    /// Row of its tile.
+    pub y: i64,
+    /// The feature's name on that tile ("city1").
+    pub feature: String,
+    /// A guard (Exp. 11).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub guard: bool,
+}
+
+/// A placement named in an expectation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlacementSpec {
+    /// Column.
+    pub x: i64,
+    /// Row.
+    pub y: i64,
+    /// Degrees clockwise.
+    #[serde(default)]
+    pub rotation: i64,
+}
+
+/// Expected facts about a feature on the board.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FeatureExpect {
+    /// Column of a tile of the feature.
+    pub x: i64,
+    /// Row of that tile.
+    pub y: i64,
+    /// The feature's name on that tile.
+    pub feature: String,
+    /// Distinct tiles in the whole feature.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tiles: Option<u16>,
+    /// Whether it is complete (no open side).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub complete: Option<bool>,
+    /// Meeples on the whole feature.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub meeples: Option<u8>,
+    /// Shields in the whole city.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shields: Option<u8>,
+}
+
+/// Expected facts about one scoring (every field given must match).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventExpect {
+    /// `B4` or `B5`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
+    /// Feature kind: city, road, field, monastery….
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<FeatureKind>,
+    /// Points each scoring player got.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points: Option<i32>,
+    /// Names of the players who scored (empty: nobody had a meeple on it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<Vec<String>>,
+    /// Tiles in the feature.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tiles: Option<u16>,
+    /// Completed cities touched (fields).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cities: Option<u8>,
+}
+
+/// What should be true at a point of a scenario. Every field is optional; each given one is
+/// checked by [`Scenario::verify`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Expect {
+    /// `place-tile`, `meeple` or `game-over`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phase: Option<Phase>,
+    /// Name of the player whose turn it is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub current: Option<String>,
+    /// Id of the tile in hand (`""` for none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand: Option<String>,
+    /// Number of legal (cell, rotation) placements of the tile in hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub legal_placements: Option<usize>,
+    /// Placements that must be legal.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub legal_placements_include: Vec<PlacementSpec>,
+    /// Placements that must not be legal.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub legal_placements_exclude: Vec<PlacementSpec>,
+    /// Number of legal actions.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub legal_actions: Option<usize>,
+    /// Names of the features of the tile just placed a meeple may go on (any order).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub meeple_spots: Option<Vec<String>>,
+    /// Points per player name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scores: Option<BTreeMap<String, i32>>,
+    /// Meeples in each player's supply.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub meeples_left: Option<BTreeMap<String, u8>>,
+    /// Number of meeples on the board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub meeples_on_board: Option<usize>,
+    /// Ids of the tiles put out of the game (B2), in order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discarded: Option<Vec<String>>,
+    /// Tiles left in the bag after the one in hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bag_left: Option<usize>,
+    /// Facts about features on the board.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub features: Vec<FeatureExpect>,
+    /// The scorings this step caused, in order (exactly this many).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub score_events: Option<Vec<EventExpect>>,
+}
+
+/// One step of a scenario: an action, a caption for the page, and what should follow.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Step {
+    /// The action.
+    #[serde(rename = "do")]
+    pub action: ActionSpec,
+    /// What the page says about this step.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub caption: String,
+    /// The action must be refused with a message containing this text (the game stays as it is).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+    /// What should be true after the step.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expect: Option<Expect>,
+}
+
+/// A position laid out by hand, with optional steps and expectations (format version 1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// Always [`SCENARIO_FORMAT`].
+    pub format: String,
+    /// Format version; this program reads 1.
+    pub version: u32,
+    /// A short title.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub title: String,
+    /// Rule ids the scenario shows ("B4", "M3").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rules: Vec<String>,
+    /// A longer explanation.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    /// Players in turn order.
+    #[serde(default = "default_players")]
+    pub players: Vec<PlayerSetup>,
+    /// Tile sets whose tiles may be named (and fill the bag when `bag` is absent).
+    #[serde(default = "default_sets")]
+    pub sets: Vec<String>,
+    /// Seed of the shuffle when `bag` is absent.
+    #[serde(default)]
+    pub seed: u64,
+    /// The scenario's own tile kinds, one notation line each (`ID: feature; …`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tiles: Vec<String>,
+    /// Tiles on the board, laid in order: each after the first must touch an earlier one and
+    /// match it (B1).
+    pub board: Vec<BoardTile>,
+    /// Meeples on the board.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub meeples: Vec<MeepleSpec>,
+    /// Points so far per player name (missing: 0).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub scores: BTreeMap<String, i32>,
+    /// Whose turn it is (default: the first player).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub current: Option<String>,
+    /// The tile in hand (default: drawn from the bag).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand: Option<String>,
+    /// Tiles still to draw, in order. Absent: the rest of the sets, shuffled by `seed`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bag: Option<Vec<String>>,
+    /// Expectations about the position as laid out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expect: Option<Expect>,
+    /// Actions to step through, with captions and expectations.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub steps: Vec<Step>,
+}
+
+fn default_players() -> Vec<PlayerSetup> {
+    Setup::default().players
+}
+
+fn default_sets() -> Vec<String> {
+    Setup::default().sets
+}
+
+/// Why a scenario or saved game could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScenarioError {
+    /// Where: a field path such as `board[3]` or `steps[2]`, or empty for the whole file.
+    pub at: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl std::fmt::Display for ScenarioError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.at.is_empty() {
+            f.write_str(&self.message)
+        } else {
+            write!(f, "{}: {}", self.at, self.message)
+        }
+    }
+}
+
+impl std::error::Error for ScenarioError {}
+
+fn serr(at: impl Into<String>, message: impl Into<String>) -> ScenarioError {
+    ScenarioError {
+        at: at.into(),
+        message: message.into(),
+    }
+}
+
+fn check_version(format: &str, version: u32, want: &str) -> Result<(), ScenarioError> {
+    if format != want {
+        return Err(serr(
+            "format",
+            format!("is `{format}`, expected `{want}`"),
+        ));
+    }
+    if version == 0 || version > FORMAT_VERSION {
+        return Err(serr(
+            "version",
+            format!("version {version} is not supported (this program reads 1 to {FORMAT_VERSION})"),
+        ));
+    }
+    Ok(())
+}
+
+fn coord(at: &str, x: i64, y: i64) -> Result<Pos, ScenarioError> {
+    let lim = MAX_COORD as i64;
+    if x.abs() > lim || y.abs() > lim {
+        return Err(serr(at, format!("({x},{y}) is off the board (at most ±{lim})")));
+    }
+    Ok(Pos::new(x as i16, y as i16))
+}
+
+fn json_error(e: serde_json::Error) -> ScenarioError {
+    serr("", format!("not valid JSON for this format: {e}"))
+}
+
+impl Scenario {
+    /// Reads a scenario from JSON text.
+    ///
+    /// # Errors
+    /// Bad JSON, a wrong format or version, or fields of the wrong type.
+    pub fn from_json(text: &str) -> Result<Scenario, ScenarioError> {
+        let s: Scenario = serde_json::from_str(text).map_err(json_error)?;
+        check_version(&s.format, s.version, SCENARIO_FORMAT)?;
+        Ok(s)
+    }
+
+    /// The scenario as pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    fn player_index(&self, at: &str, name: &str) -> Result<u8, ScenarioError> {
+        self.players
+            .iter()
+            .position(|p| p.name == name)
+            .map(|i| i as u8)
+            .ok_or_else(|| {
+                let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
+                serr(
+                    at,
+                    format!("no player is called `{name}` (players: {})", names.join(", ")),
+                )
+            })
+    }
+
+    /// The game at the scenario's position (before its steps).
+    ///
+    /// # Errors
+    /// A [`ScenarioError`] with the field path and what is wrong: an unknown tile, tiles that
+    /// do not match or overlap, a meeple on mist or on a missing feature, too many meeples, an
+    /// unknown player….
+    pub fn start(&self) -> Result<Game, ScenarioError> {
+        check_version(&self.format, self.version, SCENARIO_FORMAT)?;
+        let setup = Setup {
+            players: self.players.clone(),
+            sets: self.sets.clone(),
+            seed: self.seed,
+        };
+        let mut cat = setup.check().map_err(|e| serr("", e.to_string()))?;
+        for text in [&self.title, &self.description] {
+            if text.len() > MAX_TEXT {
+                return Err(serr("", format!("texts are limited to {MAX_TEXT} bytes")));
+            }
+        }
+        if self.tiles.len() > MAX_INLINE_TILES {
+            return Err(serr("tiles", format!("at most {MAX_INLINE_TILES} tile kinds")));
+        }
+        for (i, line) in self.tiles.iter().enumerate() {
+            let at = format!("tiles[{i}]");
+            if line.len() > MAX_TEXT {
+                return Err(serr(at, "tile line too long"));
+            }
+            Arc::make_mut(&mut cat).add_inline(line, &at).map_err(|e| match e {
+                CatalogueError::Tile(t) => serr(
+                    at.clone(),
+                    match &t.tile {
+                        Some(id) => format!("tile {id}: {}", t.message),
+                        None => t.message,
+                    },
+                ),
+                other => serr(at.clone(), other.to_string()),
+            })?;
+        }
+        let kind_of = |at: &str, id: &str| {
+            cat.index_of(id).ok_or_else(|| {
+                serr(
+                    at,
+                    format!("unknown tile `{id}` (not in the sets {:?} nor in `tiles`)", self.sets),
+                )
+            })
+        };
+        let mut st = State::empty(Arc::clone(&cat), self.players.len());
+        if self.board.is_empty() {
+            return Err(serr("board", "the board needs at least one tile"));
+        }
+        if self.board.len() > MAX_BOARD_TILES {
+            return Err(serr("board", format!("at most {MAX_BOARD_TILES} tiles")));
+        }
+        let mut used = vec![0u32; cat.len()];
+        for (i, bt) in self.board.iter().enumerate() {
+            let at = format!("board[{i}]");
+            let kind = kind_of(&at, &bt.tile)?;
+            let pos = coord(&at, bt.x, bt.y)?;
+            let rot = Rotation::from_degrees(bt.rotation).map_err(|m| serr(&at, m))?;
+            if i > 0 {
+                st.hand = Some(kind);
+                if let Some(problem) = st.placement_problem(pos, rot) {
+                    return Err(serr(
+                        at,
+                        format!(
+                            "{problem} (board tiles are laid in order, each next to an earlier one)"
+                        ),
+                    ));
+                }
+                st.hand = None;
+            }
+            st.lay_tile(kind, pos, rot);
+            used[kind as usize] += 1;
+        }
+        // Features completed while laying out count as already scored.
+        st.pending.clear();
+        for n in 0..st.graph.len() as u16 {
+            let kind = st.graph.kind(n);
+            let complete = match kind {
+                FeatureKind::City | FeatureKind::Road => st.graph.open(n) == 0,
+                k if k.is_central() => {
+                    let (t, _) = st.node_feature(n);
+                    st.board.neighbours(t.pos) == 8
+                }
+                _ => false,
+            };
+            if complete {
+                st.graph.set_done(n);
+            }
+        }
+        for (i, m) in self.meeples.iter().enumerate() {
+            let at = format!("meeples[{i}]");
+            let player = self.player_index(&at, &m.player)?;
+            let pos = coord(&at, m.x, m.y)?;
+            let Some(ti) = st.board.tile_at(pos) else {
+                return Err(serr(at, format!("there is no tile at {pos}")));
+            };
+            let t = st.board.tiles()[ti];
+            let def = cat.kind(t.kind);
+            let Some(fi) = def.feature_index(&m.feature) else {
+                let names: Vec<&str> = def.features.iter().map(|f| f.name.as_str()).collect();
+                return Err(serr(
+                    at,
+                    format!(
+                        "tile {} has no feature `{}` (it has {})",
+                        def.id,
+                        m.feature,
+                        names.join(", ")
+                    ),
+                ));
+            };
+            if def.features[fi].kind == FeatureKind::Mist {
+                return Err(serr(
+                    at,
+                    format!("{} is mist: meeples never stand on mist (B3, S8)", m.feature),
+                ));
+            }
+            let node = t.first_node + fi as u16;
+            if st.meeple_on[node as usize].is_some() {
+                return Err(serr(at, format!("{} at {pos} already has a meeple", m.feature)));
+            }
+            let p = &st.players[player as usize];
+            if (m.guard && p.guards == 0) || (!m.guard && p.meeples == 0) {
+                return Err(serr(
+                    at,
+                    format!(
+                        "{} has no {} left to place",
+                        m.player,
+                        if m.guard { "guard" } else { "meeple" }
+                    ),
+                ));
+            }
+            st.put_meeple(node, player, m.guard);
+        }
+        for (name, &pts) in &self.scores {
+            let p = self.player_index(&format!("scores.{name}"), name)?;
+            st.players[p as usize].score = pts;
+        }
+        if let Some(c) = &self.current {
+            st.current = self.player_index("current", c)?;
+        }
+        // The bag: as given, or the rest of the sets shuffled by the seed.
+        let mut bag: Vec<u8> = Vec::new();
+        match &self.bag {
+            Some(ids) => {
+                if ids.len() > MAX_BAG {
+                    return Err(serr("bag", format!("at most {MAX_BAG} tiles")));
+                }
+                for (i, id) in ids.iter().enumerate() {
+                    bag.push(kind_of(&format!("bag[{i}]"), id)?);
+                }
+                bag.reverse();
+            }
+            None => {
+                let hand = match &self.hand {
+                    Some(h) => Some(kind_of("hand", h)?),
+                    None => None,
+                };
+                for (k, def) in cat.kinds().iter().enumerate() {
+                    if def.set == "scenario" {
+                        continue;
+                    }
+                    let taken = used[k] + u32::from(hand == Some(k as u8));
+                    let n = (def.count as u32).saturating_sub(taken);
+                    bag.extend(std::iter::repeat_n(k as u8, n as usize));
+                }
+                SplitMix64::new(self.seed).shuffle(&mut bag);
+            }
+        }
+        st.bag = bag;
+        match &self.hand {
+            Some(h) => {
+                let k = kind_of("hand", h)?;
+                // B2: a tile in hand that fits nowhere leaves the game.
+                if st.board.has_placement(&cat, k) {
+                    st.hand = Some(k);
+                } else {
+                    st.discarded.push(k);
+                    st.draw();
+                }
+            }
+            None => st.draw(),
+        }
+        st.phase = if st.hand.is_some() {
+            Phase::PlaceTile
+        } else {
+            Phase::GameOver
+        };
+        let mut game = Game::from_state(st, self.players.clone());
+        game.set_origin(Origin::Scenario(Box::new(self.position_only())));
+        Ok(game)
+    }
+
+    /// The scenario without its steps and expectations: what a saved game records as its start.
+    pub fn position_only(&self) -> Scenario {
+        Scenario {
+            steps: Vec::new(),
+            expect: None,
+            ..self.clone()
+        }
+    }
+
+    /// Plays the steps and checks every expectation. Returns every failure found, in words.
+    ///
+    /// # Errors
+    /// The list of failed expectations (or the error that stopped the scenario from loading).
+    pub fn verify(&self) -> Result<(), Vec<String>> {
+        let mut game = self.start().map_err(|e| vec![format!("cannot load: {e}")])?;
+        let mut failures = Vec::new();
+        if self.steps.len() > MAX_STEPS {
+            return Err(vec![format!("at most {MAX_STEPS} steps")]);
+        }
+        if let Some(e) = &self.expect {
+            check(&game, e, 0, "expect", &mut failures);
+        }
+        for (i, step) in self.steps.iter().enumerate() {
+            let at = format!("steps[{i}]");
+            let before_events = game.score_events().len();
+            let before = game.fingerprint();
+            match (game.play_spec(&step.action), &step.error) {
+                (Ok(_), Some(want)) => failures.push(format!(
+                    "{at}: expected the error \"{want}\" but the action was played"
+                )),
+                (Err(e), None) => {
+                    failures.push(format!("{at}: the action was refused: {e}"));
+                    break;
+                }
+                (Err(e), Some(want)) => {
+                    if !e.message.contains(want.as_str()) {
+                        failures.push(format!(
+                            "{at}: expected an error containing \"{want}\", got \"{e}\""
+                        ));
+                    }
+                    if game.fingerprint() != before {
+                        failures.push(format!("{at}: the refused action changed the game"));
+                    }
+                }
+                (Ok(_), None) => {}
+            }
+            if let Some(e) = &step.expect {
+                check(&game, e, before_events, &at, &mut failures);
+            }
+        }
+        if failures.is_empty() {
+            Ok(())
+        } else {
+            Err(failures)
+        }
+    }
+}
+
+/// Checks one [`Expect`] against the game; `events_from` is the first score event of the step.
+fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<String>) {
+    let names: Vec<String> = game.player_setups().iter().map(|p| p.name.clone()).collect();
+    let cat = game.catalogue();
+    let mut fail = |what: &str, want: String, got: String| {
+        if want != got {
+            out.push(format!("{at}: {what}: expected {want}, got {got}"));
+        }
+    };
+    if let Some(p) = e.phase {
+        fail("phase", format!("{p:?}"), format!("{:?}", game.phase()));
+    }
+    if let Some(c) = &e.current {
+        fail("current player", c.clone(), names[game.current_player()].clone());
+    }
+    if let Some(h) = &e.hand {
+        let got = game.hand().map(|k| cat.kind(k).id.clone()).unwrap_or_default();
+        fail("tile in hand", h.clone(), got);
+    }
+    let placements = game.legal_placements();
+    if let Some(n) = e.legal_placements {
+        fail("legal placements", n.to_string(), placements.len().to_string());
+    }
+    let has = |p: &PlacementSpec| {
+        placements.iter().any(|q| {
+            q.pos.x as i64 == p.x && q.pos.y as i64 == p.y && q.rotation.degrees() as i64 == p.rotation
+        })
+    };
+    for p in &e.legal_placements_include {
+        if !has(p) {
+            fail("legal placement", format!("({},{}) {}° legal", p.x, p.y, p.rotation), "not legal".into());
+        }
+    }
+    for p in &e.legal_placements_exclude {
+        if has(p) {
+            fail("placement", format!("({},{}) {}° not legal", p.x, p.y, p.rotation), "legal".into());
+        }
+    }
+    if let Some(n) = e.legal_actions {
+        fail("legal actions", n.to_string(), game.legal_actions().len().to_string());
+    }
+    if let Some(spots) = &e.meeple_spots {
+        let mut want = spots.clone();
+        want.sort();
+        let mut got: Vec<String> = match game.tiles().last() {
+            Some(t) => game
+                .meeple_spots()
+                .iter()
+                .map(|&i| cat.kind(t.kind).features[i as usize].name.clone())
+                .collect(),
+            None => Vec::new(),
+        };
+        got.sort();
+        fail("meeple spots", format!("{want:?}"), format!("{got:?}"));
+    }
+    if let Some(scores) = &e.scores {
+        for (name, &pts) in scores {
+            match names.iter().position(|n| n == name) {
+                Some(i) => fail(&format!("score of {name}"), pts.to_string(), game.scores()[i].to_string()),
+                None => fail("player", name.clone(), "no such player".into()),
+            }
+        }
+    }
+    if let Some(left) = &e.meeples_left {
+        for (name, &n) in left {
+            match names.iter().position(|x| x == name) {
+                Some(i) => fail(
+                    &format!("meeples left of {name}"),
+                    n.to_string(),
+                    game.players()[i].meeples.to_string(),
+                ),
+                None => fail("player", name.clone(), "no such player".into()),
+            }
+        }
+    }
+    if let Some(n) = e.meeples_on_board {
+        fail("meeples on the board", n.to_string(), game.meeples().len().to_string());
+    }
+    if let Some(d) = &e.discarded {
+        let got: Vec<String> = game.discarded().iter().map(|&k| cat.kind(k).id.clone()).collect();
+        fail("discarded tiles", format!("{d:?}"), format!("{got:?}"));
+    }
+    if let Some(n) = e.bag_left {
+        fail("tiles left in the bag", n.to_string(), game.bag_len().to_string());
+    }
+    for f in &e.features {
+        let what = format!("feature {} at ({},{})", f.feature, f.x, f.y);
+        match game.feature_facts(f.x, f.y, &f.feature) {
+            None => fail(&what, "to exist".into(), "no such feature".into()),
+            Some(facts) => {
+                if let Some(t) = f.tiles {
+                    fail(&format!("{what} tiles"), t.to_string(), facts.tiles.to_string());
+                }
+                if let Some(c) = f.complete {
+                    fail(&format!("{what} complete"), c.to_string(), facts.complete.to_string());
+                }
+                if let Some(m) = f.meeples {
+                    fail(&format!("{what} meeples"), m.to_string(), facts.meeples.to_string());
+                }
+                if let Some(s) = f.shields {
+                    fail(&format!("{what} shields"), s.to_string(), facts.shields.to_string());
+                }
+            }
+        }
+    }
+    if let Some(evs) = &e.score_events {
+        let got: &[ScoreEvent] = &game.score_events()[events_from.min(game.score_events().len())..];
+        if got.len() != evs.len() {
+            fail("number of scorings", evs.len().to_string(), format!("{} ({got:?})", got.len()));
+        }
+        for (i, (w, g)) in evs.iter().zip(got).enumerate() {
+            let what = format!("scoring {i}");
+            if let Some(r) = &w.rule {
+                fail(&format!("{what} rule"), r.clone(), g.rule.to_string());
+            }
+            if let Some(k) = w.kind {
+                fail(&format!("{what} kind"), format!("{k:?}"), format!("{:?}", g.kind));
+            }
+            if let Some(p) = w.points {
+                fail(&format!("{what} points"), p.to_string(), g.points.to_string());
+            }
+            if let Some(ps) = &w.players {
+                let got: Vec<String> = g.players.iter().map(|&p| names[p as usize].clone()).collect();
+                fail(&format!("{what} players"), format!("{ps:?}"), format!("{got:?}"));
+            }
+            if let Some(t) = w.tiles {
+                fail(&format!("{what} tiles"), t.to_string(), g.tiles.to_string());
+            }
+            if let Some(c) = w.cities {
+                fail(&format!("{what} cities"), c.to_string(), g.cities.to_string());
+            }
+        }
+    }
+}
+
+/// Where a game started: a setup, or a scenario's position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Origin {
+    /// A new game.
+    Setup(Setup),
+    /// A scenario's position (without steps and expectations).
+    Scenario(Box<Scenario>),
+}
+
+/// A saved game: where it started and the actions played (format version 1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedGame {
+    /// Always [`GAME_FORMAT`].
+    pub format: String,
+    /// Format version; this program reads 1.
+    pub version: u32,
+    /// A new game's setup (exactly one of `setup` and `scenario`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setup: Option<Setup>,
+    /// The scenario the game started from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scenario: Option<Box<Scenario>>,
+    /// The actions played, in order.
+    pub actions: Vec<ActionSpec>,
+}
+
+impl SavedGame {
+    /// Reads a saved game from JSON text.
+    ///
+    /// # Errors
+    /// Bad JSON, a wrong format or version, or fields of the wrong type.
+    pub fn from_json(text: &str) -> Result<SavedGame, ScenarioError> {
+        let s: SavedGame = serde_json::from_str(text).map_err(json_error)?;
+        check_version(&s.format, s.version, GAME_FORMAT)?;
+        Ok(s)
+    }
+
+    /// The saved game as compact JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Replays the saved game.
+    ///
+    /// # Errors
+    /// A [`ScenarioError`] naming the action that is not legal (`actions[12]: …`) or what is
+    /// wrong with the start.
+    pub fn replay(&self) -> Result<Game, ScenarioError> {
+        check_version(&self.format, self.version, GAME_FORMAT)?;
+        let mut game = match (&self.setup, &self.scenario) {
+            (Some(setup), None) => Game::new(setup).map_err(|e| serr("setup", e.to_string()))?,
+            (None, Some(sc)) => sc.start().map_err(|e| ScenarioError {
+                at: format!("scenario.{}", e.at),
+                message: e.message,
+            })?,
+            _ => {
+                return Err(serr(
+                    "",
+                    "a saved game has exactly one of `setup` and `scenario`",
+                ))
+            }
+        };
+        if self.actions.len() > MAX_STEPS * 2 {
+            return Err(serr("actions", "too many actions"));
+        }
+        for (i, a) in self.actions.iter().enumerate() {
+            game.play_spec(a)
+                .map_err(|e: PlayError| serr(format!("actions[{i}]"), e.message))?;
+        }
+        Ok(game)
+    }
+}
+
+impl Game {
+    /// The game as a [`SavedGame`].
+    pub fn save(&self) -> SavedGame {
+        let (setup, scenario) = match self.origin() {
+            Origin::Setup(s) => (Some(s.clone()), None),
+            Origin::Scenario(s) => (None, Some(s.clone())),
+        };
+        SavedGame {
+            format: GAME_FORMAT.into(),
+            version: FORMAT_VERSION,
+            setup,
+            scenario,
+            actions: self.log_specs(),
+        }
+    }
+}

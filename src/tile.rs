@@ -1,0 +1,730 @@
+//! Tiles: sides, rotations, features and the tile notation parser.
+//!
+//! The notation is documented in `docs/TILES.md`. One tile kind is one line:
+//!
+//! ```text
+//! D x4 start: city N; road W E; field WR EL touches city1; field ER SL SR WL
+//! ```
+
+use std::fmt;
+
+/// One of the four tile sides, clockwise from north.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Side {
+    /// North (up, towards smaller `y`).
+    N = 0,
+    /// East (towards larger `x`).
+    E = 1,
+    /// South (towards larger `y`).
+    S = 2,
+    /// West (towards smaller `x`).
+    W = 3,
+}
+
+impl Side {
+    /// All sides, clockwise from north.
+    pub const ALL: [Side; 4] = [Side::N, Side::E, Side::S, Side::W];
+
+    /// The side from its index 0..4 (N, E, S, W); wraps around.
+    pub fn from_index(i: usize) -> Side {
+        Side::ALL[i % 4]
+    }
+
+    /// The side facing this one on the neighbouring tile.
+    pub fn opposite(self) -> Side {
+        Side::from_index(self as usize + 2)
+    }
+
+    /// `(dx, dy)` of the neighbouring cell through this side (`y` grows southwards).
+    pub fn delta(self) -> (i32, i32) {
+        match self {
+            Side::N => (0, -1),
+            Side::E => (1, 0),
+            Side::S => (0, 1),
+            Side::W => (-1, 0),
+        }
+    }
+
+    /// The side's letter.
+    pub fn letter(self) -> char {
+        ['N', 'E', 'S', 'W'][self as usize]
+    }
+
+    /// The side's name in words ("north").
+    pub fn name(self) -> &'static str {
+        ["north", "east", "south", "west"][self as usize]
+    }
+}
+
+/// A rotation of a tile: a number of quarter turns clockwise (0..4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Rotation(u8);
+
+impl Rotation {
+    /// The four rotations, 0°, 90°, 180°, 270°.
+    pub const ALL: [Rotation; 4] = [Rotation(0), Rotation(1), Rotation(2), Rotation(3)];
+
+    /// The rotation of `n` quarter turns clockwise (taken modulo 4).
+    pub fn quarter_turns(n: u8) -> Rotation {
+        Rotation(n % 4)
+    }
+
+    /// The rotation for a number of degrees clockwise: 0, 90, 180 or 270.
+    ///
+    /// # Errors
+    /// Any other number of degrees, with a message that says which are allowed.
+    pub fn from_degrees(deg: i64) -> Result<Rotation, String> {
+        match deg {
+            0 => Ok(Rotation(0)),
+            90 => Ok(Rotation(1)),
+            180 => Ok(Rotation(2)),
+            270 => Ok(Rotation(3)),
+            _ => Err(format!(
+                "rotation {deg}° is not one of 0, 90, 180, 270 (degrees clockwise)"
+            )),
+        }
+    }
+
+    /// Quarter turns clockwise, 0..4.
+    pub fn turns(self) -> u8 {
+        self.0
+    }
+
+    /// Degrees clockwise: 0, 90, 180 or 270.
+    pub fn degrees(self) -> u16 {
+        self.0 as u16 * 90
+    }
+
+    /// Where the tile's own side `s` ends up on the board after this rotation.
+    pub fn apply(self, s: Side) -> Side {
+        Side::from_index(s as usize + self.0 as usize)
+    }
+}
+
+/// What a side shows for edge matching (B1). Mist is not a terrain: it is a mark on road and
+/// field sides, ignored for matching.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Terrain {
+    /// A field side.
+    Field = 0,
+    /// A road side.
+    Road = 1,
+    /// A city side.
+    City = 2,
+}
+
+impl Terrain {
+    /// The terrain's name in words.
+    pub fn name(self) -> &'static str {
+        match self {
+            Terrain::Field => "field",
+            Terrain::Road => "road",
+            Terrain::City => "city",
+        }
+    }
+
+    /// The terrain's letter: C, R or F.
+    pub fn letter(self) -> char {
+        match self {
+            Terrain::Field => 'F',
+            Terrain::Road => 'R',
+            Terrain::City => 'C',
+        }
+    }
+}
+
+/// The kind of a feature of a tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FeatureKind {
+    /// A city segment (B4: 2 per tile + 2 per shield when complete).
+    City,
+    /// A road segment (B4: 1 per tile).
+    Road,
+    /// A field segment (B5: farmers).
+    Field,
+    /// A monastery (B4: 9 when surrounded).
+    Monastery,
+    /// A castle (K1).
+    Castle,
+    /// A cemetery (K2).
+    Cemetery,
+    /// A mist area (M1); never holds a meeple.
+    Mist,
+}
+
+impl FeatureKind {
+    /// The word used in the notation and in feature names.
+    pub fn word(self) -> &'static str {
+        match self {
+            FeatureKind::City => "city",
+            FeatureKind::Road => "road",
+            FeatureKind::Field => "field",
+            FeatureKind::Monastery => "monastery",
+            FeatureKind::Castle => "castle",
+            FeatureKind::Cemetery => "cemetery",
+            FeatureKind::Mist => "mist",
+        }
+    }
+
+    /// Whether this feature sits in the middle of its tile and is completed by 8 neighbours.
+    pub fn is_central(self) -> bool {
+        matches!(
+            self,
+            FeatureKind::Monastery | FeatureKind::Castle | FeatureKind::Cemetery
+        )
+    }
+}
+
+/// One feature of a tile kind, in the tile's own orientation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FeatureDef {
+    /// What it is.
+    pub kind: FeatureKind,
+    /// Its name on the tile: kind word + ordinal among that kind ("city1", "road2"), or just the
+    /// word for a central feature ("monastery").
+    pub name: String,
+    /// Sides it reaches (bit `s` for side `s`): cities, roads and mist areas.
+    pub sides: u8,
+    /// Half sides it reaches (bit `2*s` for the left half of `s`, `2*s+1` for the right): fields.
+    pub halves: u8,
+    /// Shields on a city.
+    pub shields: u8,
+    /// For a field: indices (into the tile's features) of the cities it touches (B5).
+    pub touches: Vec<u8>,
+    /// For a mist area: its spell circles (S*).
+    pub circles: u8,
+}
+
+/// A kind of tile: its features in the tile's own orientation, and how many are in the set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileKind {
+    /// The id ("D", "GCC-12", "SC-3"), unique in a catalogue.
+    pub id: String,
+    /// The tile set it belongs to ("base", "gcc", "sc", or "scenario" for inline tiles).
+    pub set: String,
+    /// How many tiles of this kind the set has (start tile included).
+    pub count: u16,
+    /// Whether one tile of this kind is the set's start tile (laid at (0,0), unrotated).
+    pub start: bool,
+    /// Its features in order of the notation.
+    pub features: Vec<FeatureDef>,
+    /// The notation this kind was read from (one line, without count and flags).
+    pub notation: String,
+}
+
+/// The tile sides' terrains and marks, seen from the tile's own orientation.
+impl TileKind {
+    /// Terrain of side `s` before rotation.
+    pub fn terrain(&self, s: Side) -> Terrain {
+        let bit = 1u8 << s as u8;
+        for f in &self.features {
+            if f.sides & bit != 0 {
+                match f.kind {
+                    FeatureKind::City => return Terrain::City,
+                    FeatureKind::Road => return Terrain::Road,
+                    _ => {}
+                }
+            }
+        }
+        Terrain::Field
+    }
+
+    /// Whether side `s` (before rotation) is misty.
+    pub fn misty(&self, s: Side) -> bool {
+        let bit = 1u8 << s as u8;
+        self.features
+            .iter()
+            .any(|f| f.kind == FeatureKind::Mist && f.sides & bit != 0)
+    }
+
+    /// The number of spell circles on the tile.
+    pub fn circles(&self) -> u8 {
+        self.features.iter().map(|f| f.circles).sum()
+    }
+
+    /// Whether the tile has at least one mist area (a *mist tile*).
+    pub fn is_mist_tile(&self) -> bool {
+        self.features.iter().any(|f| f.kind == FeatureKind::Mist)
+    }
+
+    /// Index of the feature called `name`, if any.
+    pub fn feature_index(&self, name: &str) -> Option<usize> {
+        self.features.iter().position(|f| f.name == name)
+    }
+
+    /// The four side letters before rotation, misty sides followed by `~` ("CR~FR").
+    pub fn sides_string(&self) -> String {
+        let mut s = String::new();
+        for side in Side::ALL {
+            s.push(self.terrain(side).letter());
+            if self.misty(side) {
+                s.push('~');
+            }
+        }
+        s
+    }
+}
+
+/// Rotates a 4-bit side mask by `r` quarter turns clockwise.
+pub fn rotate_sides(mask: u8, r: Rotation) -> u8 {
+    let m = mask & 0xF;
+    ((m << r.0) | (m >> (4 - r.0))) & 0xF
+}
+
+/// Rotates an 8-bit half-side mask by `r` quarter turns clockwise.
+pub fn rotate_halves(mask: u8, r: Rotation) -> u8 {
+    mask.rotate_left(2 * r.0 as u32)
+}
+
+/// A problem in tile notation: the line, the tile, and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileError {
+    /// The file (or "scenario") the text came from.
+    pub source: String,
+    /// 1-based line number in that text (0 when not known).
+    pub line: usize,
+    /// The tile id, when it was read before the error.
+    pub tile: Option<String>,
+    /// What is wrong, in words.
+    pub message: String,
+}
+
+impl fmt::Display for TileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.source)?;
+        if self.line > 0 {
+            write!(f, " line {}", self.line)?;
+        }
+        if let Some(t) = &self.tile {
+            write!(f, " (tile {t})")?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+impl std::error::Error for TileError {}
+
+fn parse_side(tok: &str) -> Option<Side> {
+    match tok {
+        "N" => Some(Side::N),
+        "E" => Some(Side::E),
+        "S" => Some(Side::S),
+        "W" => Some(Side::W),
+        _ => None,
+    }
+}
+
+/// Parses a half-side token (`NL`, `ER`…) into its bit, or a whole side (`N`) into both halves.
+fn parse_halves(tok: &str) -> Option<u8> {
+    let mut chars = tok.chars();
+    let side = parse_side(&chars.next()?.to_string())?;
+    let base = 2 * side as u8;
+    match chars.as_str() {
+        "" => Some(0b11 << base),
+        "L" => Some(1 << base),
+        "R" => Some(1 << (base + 1)),
+        _ => None,
+    }
+}
+
+/// The name of half bit `h` ("NL", "ER"…).
+pub fn half_name(h: u8) -> String {
+    format!(
+        "{}{}",
+        Side::from_index(h as usize / 2).letter(),
+        if h % 2 == 0 { 'L' } else { 'R' }
+    )
+}
+
+/// Longest tile id accepted.
+pub const MAX_ID_LEN: usize = 40;
+/// Most features one tile may have.
+pub const MAX_FEATURES: usize = 16;
+
+/// Parses one tile line (`ID [xN] [start]: feature; feature…`) of the tile notation.
+///
+/// `set` is recorded on the kind. Errors carry no source or line: the caller adds them.
+///
+/// # Errors
+/// A [`TileError`] saying what is wrong with the line.
+pub fn parse_tile_line(text: &str, set: &str) -> Result<TileKind, TileError> {
+    let err = |tile: Option<&str>, message: String| TileError {
+        source: String::new(),
+        line: 0,
+        tile: tile.map(str::to_string),
+        message,
+    };
+    let Some((head, body)) = text.split_once(':') else {
+        return Err(err(
+            None,
+            "a tile line is `ID [xCOUNT] [start]: feature; feature…` and this one has no ':'"
+                .into(),
+        ));
+    };
+    let mut head_toks = head.split_whitespace();
+    let Some(id) = head_toks.next() else {
+        return Err(err(None, "the tile id before ':' is missing".into()));
+    };
+    if id.len() > MAX_ID_LEN
+        || !id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.')
+    {
+        return Err(err(
+            None,
+            format!(
+                "tile id `{id}` must be 1–{MAX_ID_LEN} letters, digits, '-', '_' or '.'"
+            ),
+        ));
+    }
+    let mut count = 1u16;
+    let mut start = false;
+    for tok in head_toks {
+        if let Some(n) = tok.strip_prefix('x') {
+            count = match n.parse::<u16>() {
+                Ok(n) if (1..=100).contains(&n) => n,
+                _ => {
+                    return Err(err(
+                        Some(id),
+                        format!("count `{tok}` must be x1 to x100"),
+                    ))
+                }
+            };
+        } else if tok == "start" {
+            start = true;
+        } else {
+            return Err(err(
+                Some(id),
+                format!("unknown word `{tok}` before ':' (expected a count like x4, or start)"),
+            ));
+        }
+    }
+    let features = parse_features(body).map_err(|m| err(Some(id), m))?;
+    Ok(TileKind {
+        id: id.to_string(),
+        set: set.to_string(),
+        count,
+        start,
+        features,
+        notation: body.trim().to_string(),
+    })
+}
+
+/// Parses the feature list of a tile (the part after ':') and checks its geometry.
+fn parse_features(body: &str) -> Result<Vec<FeatureDef>, String> {
+    let mut feats: Vec<FeatureDef> = Vec::new();
+    // Field "touches" names, resolved after all cities are known.
+    let mut touch_names: Vec<(usize, Vec<String>)> = Vec::new();
+    for part in body.split(';') {
+        let toks: Vec<&str> = part.split_whitespace().collect();
+        let Some((&word, rest)) = toks.split_first() else {
+            continue;
+        };
+        if feats.len() >= MAX_FEATURES {
+            return Err(format!("a tile has at most {MAX_FEATURES} features"));
+        }
+        let kind = match word {
+            "city" => FeatureKind::City,
+            "road" => FeatureKind::Road,
+            "field" => FeatureKind::Field,
+            "monastery" => FeatureKind::Monastery,
+            "castle" => FeatureKind::Castle,
+            "cemetery" => FeatureKind::Cemetery,
+            "mist" => FeatureKind::Mist,
+            _ => {
+                return Err(format!(
+                    "unknown feature `{word}` (expected city, road, field, monastery, castle, cemetery or mist)"
+                ))
+            }
+        };
+        let mut f = FeatureDef {
+            kind,
+            name: String::new(),
+            sides: 0,
+            halves: 0,
+            shields: 0,
+            touches: Vec::new(),
+            circles: 0,
+        };
+        let mut i = 0;
+        while i < rest.len() {
+            let tok = rest[i];
+            match (kind, tok) {
+                (FeatureKind::City, "shield") => f.shields += 1,
+                (FeatureKind::Field, "touches") => {
+                    let names: Vec<String> = rest[i + 1..].iter().map(|s| s.to_string()).collect();
+                    if names.is_empty() {
+                        return Err("`touches` must be followed by city names like city1".into());
+                    }
+                    touch_names.push((feats.len(), names));
+                    break;
+                }
+                (FeatureKind::Mist, "circles") => {
+                    let n = rest.get(i + 1).and_then(|n| n.parse::<u8>().ok());
+                    match n {
+                        Some(n) if (1..=3).contains(&n) => f.circles = n,
+                        _ => return Err("`circles` must be followed by 1, 2 or 3".into()),
+                    }
+                    i += 1;
+                }
+                (FeatureKind::City | FeatureKind::Road | FeatureKind::Mist, _) => {
+                    let Some(s) = parse_side(tok) else {
+                        return Err(format!(
+                            "`{tok}` in a {word} is not a side (N, E, S, W){}",
+                            match kind {
+                                FeatureKind::City => " or `shield`",
+                                FeatureKind::Mist => " or `circles N`",
+                                _ => "",
+                            }
+                        ));
+                    };
+                    let bit = 1 << s as u8;
+                    if f.sides & bit != 0 {
+                        return Err(format!("side {} is listed twice in a {word}", s.letter()));
+                    }
+                    f.sides |= bit;
+                }
+                (FeatureKind::Field, _) => {
+                    let Some(h) = parse_halves(tok) else {
+                        return Err(format!(
+                            "`{tok}` in a field is not a half side (NL, NR, EL, ER, SL, SR, WL, WR), a whole side, or `touches`"
+                        ));
+                    };
+                    if f.halves & h != 0 {
+                        return Err(format!("`{tok}` is listed twice in a field"));
+                    }
+                    f.halves |= h;
+                }
+                _ => return Err(format!("a {word} takes no `{tok}`")),
+            }
+            i += 1;
+        }
+        match kind {
+            FeatureKind::City | FeatureKind::Road | FeatureKind::Mist if f.sides == 0 => {
+                return Err(format!("a {word} must reach at least one side (M1 for mist)"))
+            }
+            FeatureKind::Field if f.halves == 0 => {
+                return Err("a field must reach at least one half side".into())
+            }
+            _ => {}
+        }
+        feats.push(f);
+    }
+    if feats.is_empty() {
+        return Err("the tile has no features".into());
+    }
+    name_features(&mut feats);
+    for (fi, names) in touch_names {
+        for n in names {
+            let Some(ci) = feats
+                .iter()
+                .position(|c| c.kind == FeatureKind::City && c.name == n)
+            else {
+                return Err(format!(
+                    "field {} touches `{n}`, which is not a city of this tile",
+                    feats[fi].name
+                ));
+            };
+            feats[fi].touches.push(ci as u8);
+        }
+    }
+    check_geometry(&feats)?;
+    Ok(feats)
+}
+
+/// Gives features their names: `city1`, `road2`…; a central feature is named by its word.
+fn name_features(feats: &mut [FeatureDef]) {
+    let mut counters = [0u8; 7];
+    for f in feats.iter_mut() {
+        let k = f.kind as usize;
+        counters[k] += 1;
+        f.name = if f.kind.is_central() {
+            f.kind.word().to_string()
+        } else {
+            format!("{}{}", f.kind.word(), counters[k])
+        };
+    }
+}
+
+/// Checks that the features cover each side consistently (B1, M1).
+fn check_geometry(feats: &[FeatureDef]) -> Result<(), String> {
+    let mut central = 0;
+    let mut circles = 0;
+    for f in feats {
+        if f.kind.is_central() {
+            central += 1;
+        }
+        circles += f.circles;
+    }
+    if central > 1 {
+        return Err("a tile holds at most one of monastery, castle, cemetery".into());
+    }
+    if circles > 3 {
+        return Err(format!("a tile shows at most 3 spell circles, this one {circles}"));
+    }
+    for s in Side::ALL {
+        let bit = 1u8 << s as u8;
+        let owners = |k: FeatureKind| feats.iter().filter(move |f| f.kind == k && f.sides & bit != 0);
+        let cities = owners(FeatureKind::City).count();
+        let roads = owners(FeatureKind::Road).count();
+        let mists = owners(FeatureKind::Mist).count();
+        if cities + roads > 1 {
+            return Err(format!(
+                "side {} belongs to {} cities/roads; a side has at most one",
+                s.letter(),
+                cities + roads
+            ));
+        }
+        if mists > 1 {
+            return Err(format!("side {} is in two mist areas", s.letter()));
+        }
+        if cities == 1 && mists == 1 {
+            return Err(format!(
+                "side {} is a city side with mist; mist lies on roads and fields only (M1)",
+                s.letter()
+            ));
+        }
+        for h in [2 * s as u8, 2 * s as u8 + 1] {
+            let fields = feats
+                .iter()
+                .filter(|f| f.kind == FeatureKind::Field && f.halves & (1 << h) != 0)
+                .count();
+            let name = half_name(h);
+            if cities == 1 && fields > 0 {
+                return Err(format!(
+                    "half side {name} is on a city side and cannot be in a field"
+                ));
+            }
+            if mists == 1 && fields > 0 {
+                return Err(format!(
+                    "half side {name} is on a misty side: fields never reach a misty side (M1)"
+                ));
+            }
+            if cities == 0 && mists == 0 && fields != 1 {
+                return Err(if fields == 0 {
+                    format!("half side {name} is in no field (every clear road or field side has a field on each half)")
+                } else {
+                    format!("half side {name} is in {fields} fields; it must be in exactly one")
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Reads a whole tile file: `@version 1` and `@set NAME` lines, comments (`#`), one tile per line.
+///
+/// # Errors
+/// The first problem found, with `source` and the line number.
+pub fn parse_tile_file(source: &str, text: &str) -> Result<(String, Vec<TileKind>), TileError> {
+    let mut set: Option<String> = None;
+    let mut version_seen = false;
+    let mut kinds: Vec<TileKind> = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line_no = i + 1;
+        let line = raw.split('#').next().unwrap_or("").trim();
+        let err = |tile: Option<String>, message: String| TileError {
+            source: source.to_string(),
+            line: line_no,
+            tile,
+            message,
+        };
+        if line.is_empty() {
+            continue;
+        }
+        if let Some(dir) = line.strip_prefix('@') {
+            let mut toks = dir.split_whitespace();
+            match (toks.next(), toks.next()) {
+                (Some("version"), Some("1")) => version_seen = true,
+                (Some("version"), v) => {
+                    return Err(err(
+                        None,
+                        format!(
+                            "tile notation version {} is not supported (this program reads version 1)",
+                            v.unwrap_or("(missing)")
+                        ),
+                    ))
+                }
+                (Some("set"), Some(name)) => set = Some(name.to_string()),
+                _ => {
+                    return Err(err(
+                        None,
+                        format!("unknown directive `@{dir}` (expected @version 1 or @set NAME)"),
+                    ))
+                }
+            }
+            continue;
+        }
+        if !version_seen {
+            return Err(err(
+                None,
+                "the file must start with `@version 1` before any tile".into(),
+            ));
+        }
+        let Some(set_name) = &set else {
+            return Err(err(None, "`@set NAME` must come before any tile".into()));
+        };
+        let mut kind = parse_tile_line(line, set_name).map_err(|e| TileError {
+            source: source.to_string(),
+            line: line_no,
+            ..e
+        })?;
+        if kinds.iter().any(|k| k.id == kind.id) {
+            return Err(err(
+                Some(kind.id.clone()),
+                "this id is used twice in the file".into(),
+            ));
+        }
+        kind.set = set_name.clone();
+        kinds.push(kind);
+    }
+    let Some(set) = set else {
+        return Err(TileError {
+            source: source.to_string(),
+            line: 0,
+            tile: None,
+            message: "the file has no `@set NAME` line".into(),
+        });
+    };
+    Ok((set, kinds))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_d_tile() {
+        let k = parse_tile_line(
+            "D x4 start: city N; road W E; field WR EL touches city1; field ER SL SR WL",
+            "base",
+        )
+        .unwrap();
+        assert_eq!(k.count, 4);
+        assert!(k.start);
+        assert_eq!(k.sides_string(), "CRFR");
+        assert_eq!(k.features[2].touches, vec![0]);
+        assert_eq!(k.features[3].name, "field2");
+    }
+
+    #[test]
+    fn rejects_missing_half() {
+        let e = parse_tile_line("Z: city N; road W E; field WR EL; field ER SL SR", "t").unwrap_err();
+        assert!(e.message.contains("WL"), "{}", e.message);
+    }
+
+    #[test]
+    fn rejects_mist_on_city() {
+        let e = parse_tile_line("Z: city N; mist N; field E S W", "t").unwrap_err();
+        assert!(e.message.contains("M1"), "{}", e.message);
+    }
+
+    #[test]
+    fn rotation_masks() {
+        assert_eq!(rotate_sides(0b0001, Rotation::quarter_turns(1)), 0b0010);
+        assert_eq!(rotate_sides(0b1000, Rotation::quarter_turns(1)), 0b0001);
+        assert_eq!(rotate_halves(0b0000_0001, Rotation::quarter_turns(1)), 0b0000_0100);
+        assert_eq!(rotate_halves(0b1000_0000, Rotation::quarter_turns(1)), 0b0000_0010);
+    }
+}

@@ -1,0 +1,1 @@
+//! Views for the page: small serialisable pictures of the game.
