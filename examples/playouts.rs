@@ -30,7 +30,10 @@ fn main() {
     let sets: String = arg(&args, "--sets", "base".to_string());
     let names = ["Red", "Blue", "Green", "Yellow", "Black", "Grey"];
     let base = Setup {
-        players: names[..players.clamp(2, 6)].iter().map(|&n| n.into()).collect(),
+        players: names[..players.clamp(2, 6)]
+            .iter()
+            .map(|&n| n.into())
+            .collect(),
         sets: sets.split(',').map(str::to_string).collect(),
         seed: 0,
     };

@@ -158,10 +158,10 @@ impl Catalogue {
         }
         let mut fits = [0u8; 256];
         for (code, slot) in fits.iter_mut().enumerate() {
-            for r in 0..4 {
+            for (r, o) in orient.iter().enumerate() {
                 let ok = Side::ALL.iter().all(|&s| {
                     let d = (code >> (2 * s as usize)) & 3;
-                    d == 0 || d - 1 == orient[r].terrain(s) as usize
+                    d == 0 || d - 1 == o.terrain(s) as usize
                 });
                 if ok && distinct & (1 << r) != 0 {
                     *slot |= 1 << r;
@@ -298,11 +298,13 @@ mod tests {
             .iter()
             .map(|k| format!("{}{}", k.id, k.count))
             .collect();
-        assert_eq!(
-            counts,
-            "A2B4C1D4E5F2G1H3I2J3K3L3M2N3O2P3Q1R3S2T1U8V9W4X1"
-        );
-        let starts: Vec<&str> = cat.kinds().iter().filter(|k| k.start).map(|k| k.id.as_str()).collect();
+        assert_eq!(counts, "A2B4C1D4E5F2G1H3I2J3K3L3M2N3O2P3Q1R3S2T1U8V9W4X1");
+        let starts: Vec<&str> = cat
+            .kinds()
+            .iter()
+            .filter(|k| k.start)
+            .map(|k| k.id.as_str())
+            .collect();
         assert_eq!(starts, vec!["D"]);
         assert_eq!(cat.kind(cat.index_of("D").unwrap()).sides_string(), "CRFR");
     }
@@ -310,7 +312,10 @@ mod tests {
     #[test]
     fn symmetric_tiles_have_fewer_rotations() {
         let cat = Catalogue::builtin(&["base".into()]).unwrap();
-        let n = |id: &str| cat.distinct_rotations(cat.index_of(id).unwrap()).count_ones();
+        let n = |id: &str| {
+            cat.distinct_rotations(cat.index_of(id).unwrap())
+                .count_ones()
+        };
         assert_eq!(n("B"), 1);
         assert_eq!(n("C"), 1);
         assert_eq!(n("X"), 1);

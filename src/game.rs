@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::{Board, Placement, PlacedTile, Pos, MAX_COORD};
+use crate::board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
 use crate::catalogue::{Catalogue, CatalogueError, NONE};
 use crate::features::Graph;
 use crate::rng::SplitMix64;
@@ -402,8 +402,7 @@ impl State {
                     for (hm, ht) in [(2 * si, 2 * oi + 1), (2 * si + 1, 2 * oi)] {
                         let (a, b) = (o.half_feat[hm], no.half_feat[ht]);
                         if a != NONE && b != NONE {
-                            self.graph
-                                .union(first + a as u16, nt.first_node + b as u16);
+                            self.graph.union(first + a as u16, nt.first_node + b as u16);
                         }
                     }
                 }
@@ -436,9 +435,7 @@ impl State {
         let mut i = 0;
         while i < self.centrals.len() {
             let (p, node) = self.centrals[i];
-            if (p.x - pos.x).abs() <= 1
-                && (p.y - pos.y).abs() <= 1
-                && self.board.neighbours(p) == 8
+            if (p.x - pos.x).abs() <= 1 && (p.y - pos.y).abs() <= 1 && self.board.neighbours(p) == 8
             {
                 self.pending.push(node);
                 self.centrals.swap_remove(i);
@@ -699,7 +696,16 @@ impl State {
                 }
             }
         }
-        roots.sort_by_key(|&r| (self.graph.kind(r) == FeatureKind::Field, r));
+        // B5 in the rulebook's order: roads, cities, monasteries (castles), fields last.
+        roots.sort_by_key(|&r| {
+            let order = match self.graph.kind(r) {
+                FeatureKind::Road => 0,
+                FeatureKind::City => 1,
+                FeatureKind::Field => 3,
+                _ => 2,
+            };
+            (order, r)
+        });
         for r in roots {
             if !self.graph.done(r) {
                 self.score_feature(r, false);
@@ -727,7 +733,10 @@ impl State {
         for s in Side::ALL {
             if let Some(ni) = self.board.tile_at(pos.step(s)) {
                 let nt = self.board.tiles()[ni];
-                let theirs: Terrain = self.cat.oriented(nt.kind, nt.rotation).terrain(s.opposite());
+                let theirs: Terrain = self
+                    .cat
+                    .oriented(nt.kind, nt.rotation)
+                    .terrain(s.opposite());
                 let mine = o.terrain(s);
                 if mine != theirs {
                     return Some(format!(
@@ -844,7 +853,11 @@ impl Game {
         };
         Some(FeatureFacts {
             kind,
-            tiles: if kind.is_central() { 1 } else { st.graph.tile_count(node) },
+            tiles: if kind.is_central() {
+                1
+            } else {
+                st.graph.tile_count(node)
+            },
             complete: complete && kind != FeatureKind::Field,
             meeples: sum.meeples,
             shields: sum.shields,

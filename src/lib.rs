@@ -31,6 +31,8 @@ pub mod wasm;
 
 pub use board::{Placement, Pos};
 pub use catalogue::Catalogue;
-pub use game::{Action, ActionSpec, Game, Phase, PlayError, PlayerSetup, ScoreEvent, Setup, SetupError};
+pub use game::{
+    Action, ActionSpec, Game, Phase, PlayError, PlayerSetup, ScoreEvent, Setup, SetupError,
+};
 pub use scenario::{Scenario, ScenarioError};
 pub use tile::{FeatureKind, Rotation, Side, Terrain, TileKind};

@@ -291,15 +291,14 @@ fn serr(at: impl Into<String>, message: impl Into<String>) -> ScenarioError {
 
 fn check_version(format: &str, version: u32, want: &str) -> Result<(), ScenarioError> {
     if format != want {
-        return Err(serr(
-            "format",
-            format!("is `{format}`, expected `{want}`"),
-        ));
+        return Err(serr("format", format!("is `{format}`, expected `{want}`")));
     }
     if version == 0 || version > FORMAT_VERSION {
         return Err(serr(
             "version",
-            format!("version {version} is not supported (this program reads 1 to {FORMAT_VERSION})"),
+            format!(
+                "version {version} is not supported (this program reads 1 to {FORMAT_VERSION})"
+            ),
         ));
     }
     Ok(())
@@ -308,7 +307,10 @@ fn check_version(format: &str, version: u32, want: &str) -> Result<(), ScenarioE
 fn coord(at: &str, x: i64, y: i64) -> Result<Pos, ScenarioError> {
     let lim = MAX_COORD as i64;
     if x.abs() > lim || y.abs() > lim {
-        return Err(serr(at, format!("({x},{y}) is off the board (at most ±{lim})")));
+        return Err(serr(
+            at,
+            format!("({x},{y}) is off the board (at most ±{lim})"),
+        ));
     }
     Ok(Pos::new(x as i16, y as i16))
 }
@@ -342,7 +344,10 @@ impl Scenario {
                 let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
                 serr(
                     at,
-                    format!("no player is called `{name}` (players: {})", names.join(", ")),
+                    format!(
+                        "no player is called `{name}` (players: {})",
+                        names.join(", ")
+                    ),
                 )
             })
     }
@@ -367,29 +372,37 @@ impl Scenario {
             }
         }
         if self.tiles.len() > MAX_INLINE_TILES {
-            return Err(serr("tiles", format!("at most {MAX_INLINE_TILES} tile kinds")));
+            return Err(serr(
+                "tiles",
+                format!("at most {MAX_INLINE_TILES} tile kinds"),
+            ));
         }
         for (i, line) in self.tiles.iter().enumerate() {
             let at = format!("tiles[{i}]");
             if line.len() > MAX_TEXT {
                 return Err(serr(at, "tile line too long"));
             }
-            Arc::make_mut(&mut cat).add_inline(line, &at).map_err(|e| match e {
-                CatalogueError::Tile(t) => serr(
-                    at.clone(),
-                    match &t.tile {
-                        Some(id) => format!("tile {id}: {}", t.message),
-                        None => t.message,
-                    },
-                ),
-                other => serr(at.clone(), other.to_string()),
-            })?;
+            Arc::make_mut(&mut cat)
+                .add_inline(line, &at)
+                .map_err(|e| match e {
+                    CatalogueError::Tile(t) => serr(
+                        at.clone(),
+                        match &t.tile {
+                            Some(id) => format!("tile {id}: {}", t.message),
+                            None => t.message,
+                        },
+                    ),
+                    other => serr(at.clone(), other.to_string()),
+                })?;
         }
         let kind_of = |at: &str, id: &str| {
             cat.index_of(id).ok_or_else(|| {
                 serr(
                     at,
-                    format!("unknown tile `{id}` (not in the sets {:?} nor in `tiles`)", self.sets),
+                    format!(
+                        "unknown tile `{id}` (not in the sets {:?} nor in `tiles`)",
+                        self.sets
+                    ),
                 )
             })
         };
@@ -461,12 +474,18 @@ impl Scenario {
             if def.features[fi].kind == FeatureKind::Mist {
                 return Err(serr(
                     at,
-                    format!("{} is mist: meeples never stand on mist (B3, S8)", m.feature),
+                    format!(
+                        "{} is mist: meeples never stand on mist (B3, S8)",
+                        m.feature
+                    ),
                 ));
             }
             let node = t.first_node + fi as u16;
             if st.meeple_on[node as usize].is_some() {
-                return Err(serr(at, format!("{} at {pos} already has a meeple", m.feature)));
+                return Err(serr(
+                    at,
+                    format!("{} at {pos} already has a meeple", m.feature),
+                ));
             }
             let p = &st.players[player as usize];
             if (m.guard && p.guards == 0) || (!m.guard && p.meeples == 0) {
@@ -554,7 +573,9 @@ impl Scenario {
     /// # Errors
     /// The list of failed expectations (or the error that stopped the scenario from loading).
     pub fn verify(&self) -> Result<(), Vec<String>> {
-        let mut game = self.start().map_err(|e| vec![format!("cannot load: {e}")])?;
+        let mut game = self
+            .start()
+            .map_err(|e| vec![format!("cannot load: {e}")])?;
         let mut failures = Vec::new();
         if self.steps.len() > MAX_STEPS {
             return Err(vec![format!("at most {MAX_STEPS} steps")]);
@@ -600,7 +621,11 @@ impl Scenario {
 
 /// Checks one [`Expect`] against the game; `events_from` is the first score event of the step.
 fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<String>) {
-    let names: Vec<String> = game.player_setups().iter().map(|p| p.name.clone()).collect();
+    let names: Vec<String> = game
+        .player_setups()
+        .iter()
+        .map(|p| p.name.clone())
+        .collect();
     let cat = game.catalogue();
     let mut fail = |what: &str, want: String, got: String| {
         if want != got {
@@ -611,33 +636,58 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
         fail("phase", format!("{p:?}"), format!("{:?}", game.phase()));
     }
     if let Some(c) = &e.current {
-        fail("current player", c.clone(), names[game.current_player()].clone());
+        fail(
+            "current player",
+            c.clone(),
+            names[game.current_player()].clone(),
+        );
     }
     if let Some(h) = &e.hand {
-        let got = game.hand().map(|k| cat.kind(k).id.clone()).unwrap_or_default();
+        let got = game
+            .hand()
+            .map(|k| cat.kind(k).id.clone())
+            .unwrap_or_default();
         fail("tile in hand", h.clone(), got);
     }
     let placements = game.legal_placements();
     if let Some(n) = e.legal_placements {
-        fail("legal placements", n.to_string(), placements.len().to_string());
+        fail(
+            "legal placements",
+            n.to_string(),
+            placements.len().to_string(),
+        );
     }
     let has = |p: &PlacementSpec| {
         placements.iter().any(|q| {
-            q.pos.x as i64 == p.x && q.pos.y as i64 == p.y && q.rotation.degrees() as i64 == p.rotation
+            q.pos.x as i64 == p.x
+                && q.pos.y as i64 == p.y
+                && q.rotation.degrees() as i64 == p.rotation
         })
     };
     for p in &e.legal_placements_include {
         if !has(p) {
-            fail("legal placement", format!("({},{}) {}° legal", p.x, p.y, p.rotation), "not legal".into());
+            fail(
+                "legal placement",
+                format!("({},{}) {}° legal", p.x, p.y, p.rotation),
+                "not legal".into(),
+            );
         }
     }
     for p in &e.legal_placements_exclude {
         if has(p) {
-            fail("placement", format!("({},{}) {}° not legal", p.x, p.y, p.rotation), "legal".into());
+            fail(
+                "placement",
+                format!("({},{}) {}° not legal", p.x, p.y, p.rotation),
+                "legal".into(),
+            );
         }
     }
     if let Some(n) = e.legal_actions {
-        fail("legal actions", n.to_string(), game.legal_actions().len().to_string());
+        fail(
+            "legal actions",
+            n.to_string(),
+            game.legal_actions().len().to_string(),
+        );
     }
     if let Some(spots) = &e.meeple_spots {
         let mut want = spots.clone();
@@ -656,7 +706,11 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
     if let Some(scores) = &e.scores {
         for (name, &pts) in scores {
             match names.iter().position(|n| n == name) {
-                Some(i) => fail(&format!("score of {name}"), pts.to_string(), game.scores()[i].to_string()),
+                Some(i) => fail(
+                    &format!("score of {name}"),
+                    pts.to_string(),
+                    game.scores()[i].to_string(),
+                ),
                 None => fail("player", name.clone(), "no such player".into()),
             }
         }
@@ -674,14 +728,26 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
         }
     }
     if let Some(n) = e.meeples_on_board {
-        fail("meeples on the board", n.to_string(), game.meeples().len().to_string());
+        fail(
+            "meeples on the board",
+            n.to_string(),
+            game.meeples().len().to_string(),
+        );
     }
     if let Some(d) = &e.discarded {
-        let got: Vec<String> = game.discarded().iter().map(|&k| cat.kind(k).id.clone()).collect();
+        let got: Vec<String> = game
+            .discarded()
+            .iter()
+            .map(|&k| cat.kind(k).id.clone())
+            .collect();
         fail("discarded tiles", format!("{d:?}"), format!("{got:?}"));
     }
     if let Some(n) = e.bag_left {
-        fail("tiles left in the bag", n.to_string(), game.bag_len().to_string());
+        fail(
+            "tiles left in the bag",
+            n.to_string(),
+            game.bag_len().to_string(),
+        );
     }
     for f in &e.features {
         let what = format!("feature {} at ({},{})", f.feature, f.x, f.y);
@@ -689,16 +755,32 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
             None => fail(&what, "to exist".into(), "no such feature".into()),
             Some(facts) => {
                 if let Some(t) = f.tiles {
-                    fail(&format!("{what} tiles"), t.to_string(), facts.tiles.to_string());
+                    fail(
+                        &format!("{what} tiles"),
+                        t.to_string(),
+                        facts.tiles.to_string(),
+                    );
                 }
                 if let Some(c) = f.complete {
-                    fail(&format!("{what} complete"), c.to_string(), facts.complete.to_string());
+                    fail(
+                        &format!("{what} complete"),
+                        c.to_string(),
+                        facts.complete.to_string(),
+                    );
                 }
                 if let Some(m) = f.meeples {
-                    fail(&format!("{what} meeples"), m.to_string(), facts.meeples.to_string());
+                    fail(
+                        &format!("{what} meeples"),
+                        m.to_string(),
+                        facts.meeples.to_string(),
+                    );
                 }
                 if let Some(s) = f.shields {
-                    fail(&format!("{what} shields"), s.to_string(), facts.shields.to_string());
+                    fail(
+                        &format!("{what} shields"),
+                        s.to_string(),
+                        facts.shields.to_string(),
+                    );
                 }
             }
         }
@@ -706,7 +788,11 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
     if let Some(evs) = &e.score_events {
         let got: &[ScoreEvent] = &game.score_events()[events_from.min(game.score_events().len())..];
         if got.len() != evs.len() {
-            fail("number of scorings", evs.len().to_string(), format!("{} ({got:?})", got.len()));
+            fail(
+                "number of scorings",
+                evs.len().to_string(),
+                format!("{} ({got:?})", got.len()),
+            );
         }
         for (i, (w, g)) in evs.iter().zip(got).enumerate() {
             let what = format!("scoring {i}");
@@ -714,20 +800,40 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
                 fail(&format!("{what} rule"), r.clone(), g.rule.to_string());
             }
             if let Some(k) = w.kind {
-                fail(&format!("{what} kind"), format!("{k:?}"), format!("{:?}", g.kind));
+                fail(
+                    &format!("{what} kind"),
+                    format!("{k:?}"),
+                    format!("{:?}", g.kind),
+                );
             }
             if let Some(p) = w.points {
-                fail(&format!("{what} points"), p.to_string(), g.points.to_string());
+                fail(
+                    &format!("{what} points"),
+                    p.to_string(),
+                    g.points.to_string(),
+                );
             }
             if let Some(ps) = &w.players {
-                let got: Vec<String> = g.players.iter().map(|&p| names[p as usize].clone()).collect();
-                fail(&format!("{what} players"), format!("{ps:?}"), format!("{got:?}"));
+                let got: Vec<String> = g
+                    .players
+                    .iter()
+                    .map(|&p| names[p as usize].clone())
+                    .collect();
+                fail(
+                    &format!("{what} players"),
+                    format!("{ps:?}"),
+                    format!("{got:?}"),
+                );
             }
             if let Some(t) = w.tiles {
                 fail(&format!("{what} tiles"), t.to_string(), g.tiles.to_string());
             }
             if let Some(c) = w.cities {
-                fail(&format!("{what} cities"), c.to_string(), g.cities.to_string());
+                fail(
+                    &format!("{what} cities"),
+                    c.to_string(),
+                    g.cities.to_string(),
+                );
             }
         }
     }

@@ -373,9 +373,7 @@ pub fn parse_tile_line(text: &str, set: &str) -> Result<TileKind, TileError> {
     {
         return Err(err(
             None,
-            format!(
-                "tile id `{id}` must be 1–{MAX_ID_LEN} letters, digits, '-', '_' or '.'"
-            ),
+            format!("tile id `{id}` must be 1–{MAX_ID_LEN} letters, digits, '-', '_' or '.'"),
         ));
     }
     let mut count = 1u16;
@@ -384,12 +382,7 @@ pub fn parse_tile_line(text: &str, set: &str) -> Result<TileKind, TileError> {
         if let Some(n) = tok.strip_prefix('x') {
             count = match n.parse::<u16>() {
                 Ok(n) if (1..=100).contains(&n) => n,
-                _ => {
-                    return Err(err(
-                        Some(id),
-                        format!("count `{tok}` must be x1 to x100"),
-                    ))
-                }
+                _ => return Err(err(Some(id), format!("count `{tok}` must be x1 to x100"))),
             };
         } else if tok == "start" {
             start = true;
@@ -502,7 +495,9 @@ fn parse_features(body: &str) -> Result<Vec<FeatureDef>, String> {
         }
         match kind {
             FeatureKind::City | FeatureKind::Road | FeatureKind::Mist if f.sides == 0 => {
-                return Err(format!("a {word} must reach at least one side (M1 for mist)"))
+                return Err(format!(
+                    "a {word} must reach at least one side (M1 for mist)"
+                ))
             }
             FeatureKind::Field if f.halves == 0 => {
                 return Err("a field must reach at least one half side".into())
@@ -561,11 +556,17 @@ fn check_geometry(feats: &[FeatureDef]) -> Result<(), String> {
         return Err("a tile holds at most one of monastery, castle, cemetery".into());
     }
     if circles > 3 {
-        return Err(format!("a tile shows at most 3 spell circles, this one {circles}"));
+        return Err(format!(
+            "a tile shows at most 3 spell circles, this one {circles}"
+        ));
     }
     for s in Side::ALL {
         let bit = 1u8 << s as u8;
-        let owners = |k: FeatureKind| feats.iter().filter(move |f| f.kind == k && f.sides & bit != 0);
+        let owners = |k: FeatureKind| {
+            feats
+                .iter()
+                .filter(move |f| f.kind == k && f.sides & bit != 0)
+        };
         let cities = owners(FeatureKind::City).count();
         let roads = owners(FeatureKind::Road).count();
         let mists = owners(FeatureKind::Mist).count();
@@ -637,15 +638,13 @@ pub fn parse_tile_file(source: &str, text: &str) -> Result<(String, Vec<TileKind
             let mut toks = dir.split_whitespace();
             match (toks.next(), toks.next()) {
                 (Some("version"), Some("1")) => version_seen = true,
-                (Some("version"), v) => {
-                    return Err(err(
-                        None,
-                        format!(
-                            "tile notation version {} is not supported (this program reads version 1)",
-                            v.unwrap_or("(missing)")
-                        ),
-                    ))
-                }
+                (Some("version"), v) => return Err(err(
+                    None,
+                    format!(
+                        "tile notation version {} is not supported (this program reads version 1)",
+                        v.unwrap_or("(missing)")
+                    ),
+                )),
                 (Some("set"), Some(name)) => set = Some(name.to_string()),
                 _ => {
                     return Err(err(
@@ -710,7 +709,8 @@ mod tests {
 
     #[test]
     fn rejects_missing_half() {
-        let e = parse_tile_line("Z: city N; road W E; field WR EL; field ER SL SR", "t").unwrap_err();
+        let e =
+            parse_tile_line("Z: city N; road W E; field WR EL; field ER SL SR", "t").unwrap_err();
         assert!(e.message.contains("WL"), "{}", e.message);
     }
 
@@ -724,7 +724,13 @@ mod tests {
     fn rotation_masks() {
         assert_eq!(rotate_sides(0b0001, Rotation::quarter_turns(1)), 0b0010);
         assert_eq!(rotate_sides(0b1000, Rotation::quarter_turns(1)), 0b0001);
-        assert_eq!(rotate_halves(0b0000_0001, Rotation::quarter_turns(1)), 0b0000_0100);
-        assert_eq!(rotate_halves(0b1000_0000, Rotation::quarter_turns(1)), 0b0000_0010);
+        assert_eq!(
+            rotate_halves(0b0000_0001, Rotation::quarter_turns(1)),
+            0b0000_0100
+        );
+        assert_eq!(
+            rotate_halves(0b1000_0000, Rotation::quarter_turns(1)),
+            0b0000_0010
+        );
     }
 }

@@ -1,1 +1,353 @@
-//! Views for the page: small serialisable pictures of the game.
+//! Views for the page: small serialisable pictures of a game, with names instead of indices.
+//!
+//! The page asks for [`kinds`] once per game (tile geometry to draw) and for a [`GameView`]
+//! after each action. Nothing here is needed to play; it only reads.
+
+use serde::Serialize;
+
+use crate::game::{Game, Phase};
+use crate::tile::{half_name, FeatureKind, Side};
+
+/// A feature of a tile kind, in the tile's own orientation.
+#[derive(Clone, Debug, Serialize)]
+pub struct FeatureView {
+    /// city, road, field, monastery, castle, cemetery, mist.
+    pub kind: FeatureKind,
+    /// Its name on the tile ("city1").
+    pub name: String,
+    /// Sides it reaches, as letters ("NW").
+    pub sides: String,
+    /// Half sides it reaches ("NL", "ER"…).
+    pub halves: Vec<String>,
+    /// Shields (cities).
+    pub shields: u8,
+    /// Spell circles (mist).
+    pub circles: u8,
+    /// Names of the cities a field touches.
+    pub touches: Vec<String>,
+}
+
+/// A tile kind for drawing.
+#[derive(Clone, Debug, Serialize)]
+pub struct KindView {
+    /// Its id.
+    pub id: String,
+    /// Its tile set.
+    pub set: String,
+    /// Copies in the set.
+    pub count: u16,
+    /// Side letters before rotation, `~` after a misty side ("CR~FR").
+    pub sides: String,
+    /// Its features.
+    pub features: Vec<FeatureView>,
+    /// The notation line (features part).
+    pub notation: String,
+}
+
+/// Every tile kind of the game's catalogue, by index.
+pub fn kinds(game: &Game) -> Vec<KindView> {
+    game.catalogue()
+        .kinds()
+        .iter()
+        .map(|k| KindView {
+            id: k.id.clone(),
+            set: k.set.clone(),
+            count: k.count,
+            sides: k.sides_string(),
+            notation: k.notation.clone(),
+            features: k
+                .features
+                .iter()
+                .map(|f| FeatureView {
+                    kind: f.kind,
+                    name: f.name.clone(),
+                    sides: Side::ALL
+                        .iter()
+                        .filter(|s| f.sides & (1 << **s as u8) != 0)
+                        .map(|s| s.letter())
+                        .collect(),
+                    halves: (0..8)
+                        .filter(|h| f.halves & (1 << h) != 0)
+                        .map(half_name)
+                        .collect(),
+                    shields: f.shields,
+                    circles: f.circles,
+                    touches: f
+                        .touches
+                        .iter()
+                        .map(|&c| k.features[c as usize].name.clone())
+                        .collect(),
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// A player's name, colour, points and pieces.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayerView {
+    /// Name.
+    pub name: String,
+    /// CSS colour, when the setup gave one.
+    pub colour: Option<String>,
+    /// Points.
+    pub score: i32,
+    /// Meeples in supply.
+    pub meeples: u8,
+    /// Guards in supply.
+    pub guards: u8,
+}
+
+/// A placed tile.
+#[derive(Clone, Debug, Serialize)]
+pub struct TileView {
+    /// Column.
+    pub x: i16,
+    /// Row.
+    pub y: i16,
+    /// Kind index into [`kinds`].
+    pub kind: u8,
+    /// Kind id.
+    pub id: String,
+    /// Degrees clockwise.
+    pub rotation: u16,
+}
+
+/// A meeple on the board.
+#[derive(Clone, Debug, Serialize)]
+pub struct MeepleView {
+    /// Column of its tile.
+    pub x: i16,
+    /// Row of its tile.
+    pub y: i16,
+    /// The feature's name on that tile.
+    pub feature: String,
+    /// Owner index.
+    pub player: u8,
+    /// A guard.
+    pub guard: bool,
+    /// Ghosts on it.
+    pub ghosts: u8,
+}
+
+/// One scoring, with names.
+#[derive(Clone, Debug, Serialize)]
+pub struct EventView {
+    /// `B4` or `B5`.
+    pub rule: &'static str,
+    /// Feature kind.
+    pub kind: FeatureKind,
+    /// Column of a tile of the feature.
+    pub x: i16,
+    /// Row of that tile.
+    pub y: i16,
+    /// The feature's name on that tile.
+    pub feature: String,
+    /// Tiles in it.
+    pub tiles: u16,
+    /// Shields.
+    pub shields: u8,
+    /// Completed cities touched (fields).
+    pub cities: u8,
+    /// Whether it was complete.
+    pub complete: bool,
+    /// Points each scoring player got.
+    pub points: i32,
+    /// Who scored.
+    pub players: Vec<u8>,
+    /// Turn number.
+    pub turn: u16,
+    /// The explanation in words ("City of 3 tiles with 1 shield completed (B4): 8 points to Red").
+    pub text: String,
+}
+
+/// A legal placement.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct PlacementView {
+    /// Column.
+    pub x: i16,
+    /// Row.
+    pub y: i16,
+    /// Degrees clockwise.
+    pub rotation: u16,
+}
+
+/// The whole visible state of a game, sent to the page after each action.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameView {
+    /// `place-tile`, `meeple` or `game-over`.
+    pub phase: Phase,
+    /// Whose turn.
+    pub current: usize,
+    /// Players.
+    pub players: Vec<PlayerView>,
+    /// Kind index of the tile in hand.
+    pub hand: Option<u8>,
+    /// Id of the tile in hand.
+    pub hand_id: Option<String>,
+    /// Tiles left in the bag after the one in hand.
+    pub bag_left: usize,
+    /// Tiles on the board, in the order placed.
+    pub tiles: Vec<TileView>,
+    /// Meeples on the board.
+    pub meeples: Vec<MeepleView>,
+    /// Feature names of the last tile a meeple may go on now (B3).
+    pub meeple_spots: Vec<String>,
+    /// Every scoring so far.
+    pub events: Vec<EventView>,
+    /// Ids of tiles put out of the game (B2).
+    pub discarded: Vec<String>,
+    /// Actions played.
+    pub actions: usize,
+    /// Actions that redo can replay.
+    pub redo: usize,
+}
+
+/// The explanation of a scoring in words.
+pub fn describe_event(game: &Game, e: &crate::game::ScoreEvent) -> String {
+    let names: Vec<&str> = game
+        .player_setups()
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect();
+    let what = match e.kind {
+        FeatureKind::City => format!(
+            "City of {} tile{}{}",
+            e.tiles,
+            if e.tiles == 1 { "" } else { "s" },
+            match e.shields {
+                0 => String::new(),
+                1 => " with 1 shield".into(),
+                n => format!(" with {n} shields"),
+            }
+        ),
+        FeatureKind::Road => format!(
+            "Road of {} tile{}",
+            e.tiles,
+            if e.tiles == 1 { "" } else { "s" }
+        ),
+        FeatureKind::Monastery => format!("Monastery with {} of 9 tiles", e.tiles),
+        FeatureKind::Field => format!(
+            "Field touching {} completed cit{}",
+            e.cities,
+            if e.cities == 1 { "y" } else { "ies" }
+        ),
+        k => k.word().to_string(),
+    };
+    let how = if e.complete {
+        "completed"
+    } else {
+        "at game end"
+    };
+    let who = if e.players.is_empty() {
+        "nobody (no meeple on it)".to_string()
+    } else {
+        e.players
+            .iter()
+            .map(|&p| names.get(p as usize).copied().unwrap_or("?"))
+            .collect::<Vec<_>>()
+            .join(" and ")
+    };
+    format!("{what} {how} ({}): {} points to {who}", e.rule, e.points)
+}
+
+/// The view of `game` now.
+pub fn game_view(game: &Game) -> GameView {
+    let cat = game.catalogue();
+    let tiles = game.tiles();
+    let name_at = |x: i16, y: i16, fi: u8| -> String {
+        game.board()
+            .tile_at(crate::Pos::new(x, y))
+            .and_then(|i| cat.kind(tiles[i].kind).features.get(fi as usize))
+            .map(|f| f.name.clone())
+            .unwrap_or_default()
+    };
+    let last = tiles.last();
+    GameView {
+        phase: game.phase(),
+        current: game.current_player(),
+        players: game
+            .player_setups()
+            .iter()
+            .zip(game.players())
+            .map(|(s, p)| PlayerView {
+                name: s.name.clone(),
+                colour: s.colour.clone(),
+                score: p.score,
+                meeples: p.meeples,
+                guards: p.guards,
+            })
+            .collect(),
+        hand: game.hand(),
+        hand_id: game.hand().map(|k| cat.kind(k).id.clone()),
+        bag_left: game.bag_len(),
+        tiles: tiles
+            .iter()
+            .map(|t| TileView {
+                x: t.pos.x,
+                y: t.pos.y,
+                kind: t.kind,
+                id: cat.kind(t.kind).id.clone(),
+                rotation: t.rotation.degrees(),
+            })
+            .collect(),
+        meeples: game
+            .meeples()
+            .into_iter()
+            .map(|(pos, fi, m)| MeepleView {
+                x: pos.x,
+                y: pos.y,
+                feature: name_at(pos.x, pos.y, fi),
+                player: m.player,
+                guard: m.guard,
+                ghosts: m.ghosts,
+            })
+            .collect(),
+        meeple_spots: match last {
+            Some(t) => game
+                .meeple_spots()
+                .iter()
+                .map(|&i| cat.kind(t.kind).features[i as usize].name.clone())
+                .collect(),
+            None => Vec::new(),
+        },
+        events: game
+            .score_events()
+            .iter()
+            .map(|e| EventView {
+                rule: e.rule,
+                kind: e.kind,
+                x: e.at.x,
+                y: e.at.y,
+                feature: e.feature.clone(),
+                tiles: e.tiles,
+                shields: e.shields,
+                cities: e.cities,
+                complete: e.complete,
+                points: e.points,
+                players: e.players.clone(),
+                turn: e.turn,
+                text: describe_event(game, e),
+            })
+            .collect(),
+        discarded: game
+            .discarded()
+            .iter()
+            .map(|&k| cat.kind(k).id.clone())
+            .collect(),
+        actions: game.log().len(),
+        redo: game.redo_len(),
+    }
+}
+
+/// The legal placements of the tile in hand.
+pub fn placements(game: &Game) -> Vec<PlacementView> {
+    game.legal_placements()
+        .iter()
+        .map(|p| PlacementView {
+            x: p.pos.x,
+            y: p.pos.y,
+            rotation: p.rotation.degrees(),
+        })
+        .collect()
+}

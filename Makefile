@@ -1,0 +1,42 @@
+# The two commands of the README:
+#   make serve   build everything and serve the page on http://127.0.0.1:8000/
+#   make test    run every test (native, wasm in headless Chromium, end-to-end)
+.PHONY: setup build serve test test-native test-wasm test-e2e lint bench playouts clean
+
+setup:
+	bash scripts/setup.sh
+
+build: setup
+	bash scripts/build-wasm.sh
+
+serve: build
+	node scripts/serve.mjs 8000
+
+lint:
+	cargo fmt --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --test wasm -- -D warnings
+
+test-native:
+	cargo test --all-targets
+	cargo test --doc
+
+test-wasm: setup
+	CHROMEDRIVER=/usr/bin/chromedriver \
+	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+	cargo test --target wasm32-unknown-unknown --test wasm
+
+test-e2e: build
+	node --test tests/e2e/
+
+test: setup lint test-native test-wasm test-e2e
+
+playouts:
+	cargo run --release --example playouts -- --games 20000 --seed 1
+
+bench:
+	cargo bench --bench placements
+
+clean:
+	cargo clean
+	rm -rf pkg node_modules tests/e2e/screenshots

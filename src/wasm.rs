@@ -1,0 +1,165 @@
+//! The JavaScript facade: the only file that knows about wasm-bindgen.
+//!
+//! One opaque [`GameHandle`] per game; numbers and short strings in, small views out through
+//! serde-wasm-bindgen, and every error a JS exception (`Error`) with a message in words. A
+//! refused call leaves the game as it was.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::game::{ActionSpec, Game, Setup};
+use crate::scenario::{SavedGame, Scenario};
+use crate::view;
+
+/// Installs a panic hook that reports a Rust panic on the console (instead of the bare
+/// "unreachable" trap) so a bug can be reported. Runs once when the module starts.
+#[wasm_bindgen(start)]
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&JsValue::from_str(&format!(
+            "carcassonne-mist: internal error, please report: {info}"
+        )));
+    }));
+}
+
+fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&format!("cannot build the view: {e}")))
+}
+
+/// The version of this engine.
+#[wasm_bindgen(js_name = engineVersion)]
+pub fn engine_version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// A game, owned by Rust. Create one with `GameHandle.newGame`, `fromScenario` or `load`.
+#[wasm_bindgen]
+pub struct GameHandle {
+    game: Game,
+}
+
+#[wasm_bindgen]
+impl GameHandle {
+    /// A new game from a setup in JSON (`{"players": ["Ann", "Bob"], "sets": ["base"], "seed": 7}`).
+    #[wasm_bindgen(js_name = newGame)]
+    pub fn new_game(setup_json: &str) -> Result<GameHandle, JsError> {
+        let setup: Setup = serde_json::from_str(setup_json)
+            .map_err(|e| JsError::new(&format!("the setup is not valid: {e}")))?;
+        let game = Game::new(&setup).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(GameHandle { game })
+    }
+
+    /// The position of a scenario file (JSON).
+    #[wasm_bindgen(js_name = fromScenario)]
+    pub fn from_scenario(json: &str) -> Result<GameHandle, JsError> {
+        let sc = Scenario::from_json(json).map_err(|e| JsError::new(&e.to_string()))?;
+        let game = sc.start().map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(GameHandle { game })
+    }
+
+    /// A saved game (JSON from [`GameHandle::save`]).
+    pub fn load(json: &str) -> Result<GameHandle, JsError> {
+        let saved = SavedGame::from_json(json).map_err(|e| JsError::new(&e.to_string()))?;
+        let game = saved.replay().map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(GameHandle { game })
+    }
+
+    /// The game as saved-game JSON.
+    pub fn save(&self) -> String {
+        self.game.save().to_json()
+    }
+
+    /// Every tile kind of this game (geometry for drawing), by kind index.
+    pub fn kinds(&self) -> Result<JsValue, JsError> {
+        to_js(&view::kinds(&self.game))
+    }
+
+    /// The visible state: players, board, meeples, tile in hand, scorings.
+    pub fn view(&self) -> Result<JsValue, JsError> {
+        to_js(&view::game_view(&self.game))
+    }
+
+    /// Legal placements of the tile in hand: `[{x, y, rotation}]`.
+    #[wasm_bindgen(js_name = legalPlacements)]
+    pub fn legal_placements(&self) -> Result<JsValue, JsError> {
+        to_js(&view::placements(&self.game))
+    }
+
+    /// Every legal action, in the saved-game form.
+    #[wasm_bindgen(js_name = legalActions)]
+    pub fn legal_actions(&self) -> Result<JsValue, JsError> {
+        let specs: Vec<ActionSpec> = self
+            .game
+            .legal_actions()
+            .into_iter()
+            .map(|a| self.game.action_spec(a))
+            .collect();
+        to_js(&specs)
+    }
+
+    /// Why placing the tile in hand at `(x, y)` turned `rotation` degrees is not legal
+    /// (`undefined` when it is).
+    #[wasm_bindgen(js_name = placementProblem)]
+    pub fn placement_problem(&self, x: i32, y: i32, rotation: i32) -> Option<String> {
+        let spec = ActionSpec::PlaceTile {
+            x: x as i64,
+            y: y as i64,
+            rotation: rotation as i64,
+        };
+        match self.game.action_from_spec(&spec) {
+            Err(e) => Some(e.message),
+            Ok(crate::Action::PlaceTile(p)) => self.game.placement_problem(p.pos, p.rotation),
+            Ok(_) => None,
+        }
+    }
+
+    /// Places the tile in hand (B1).
+    #[wasm_bindgen(js_name = placeTile)]
+    pub fn place_tile(&mut self, x: i32, y: i32, rotation: i32) -> Result<(), JsError> {
+        self.play_spec(&ActionSpec::PlaceTile {
+            x: x as i64,
+            y: y as i64,
+            rotation: rotation as i64,
+        })
+    }
+
+    /// Places a meeple on the named feature of the tile just placed (B3).
+    #[wasm_bindgen(js_name = placeMeeple)]
+    pub fn place_meeple(&mut self, feature: &str, guard: bool) -> Result<(), JsError> {
+        self.play_spec(&ActionSpec::PlaceMeeple {
+            feature: feature.to_string(),
+            guard,
+        })
+    }
+
+    /// Places no meeple this turn.
+    #[wasm_bindgen(js_name = skipMeeple)]
+    pub fn skip_meeple(&mut self) -> Result<(), JsError> {
+        self.play_spec(&ActionSpec::SkipMeeple)
+    }
+
+    /// Plays an action written as JSON (`{"type": "place-tile", "x": 1, "y": 0, "rotation": 90}`).
+    pub fn play(&mut self, action_json: &str) -> Result<(), JsError> {
+        let spec: ActionSpec = serde_json::from_str(action_json)
+            .map_err(|e| JsError::new(&format!("the action is not valid: {e}")))?;
+        self.play_spec(&spec)
+    }
+
+    fn play_spec(&mut self, spec: &ActionSpec) -> Result<(), JsError> {
+        self.game
+            .play_spec(spec)
+            .map(|_| ())
+            .map_err(|e| JsError::new(&e.message))
+    }
+
+    /// Takes back the last action; false at the start.
+    pub fn undo(&mut self) -> bool {
+        self.game.undo().is_some()
+    }
+
+    /// Plays again the last action taken back; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        self.game.redo().is_some()
+    }
+}

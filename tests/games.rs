@@ -1,0 +1,354 @@
+//! Whole random games: the placement generator against a brute-force check, perft counts from
+//! `tests/perft/*.json`, and the invariants every game must keep (every legal action plays,
+//! undo is exact, save and load replay to the same state, meeples are conserved).
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::path::Path;
+
+use carcassonne_mist::rng::SplitMix64;
+use carcassonne_mist::scenario::SavedGame;
+use carcassonne_mist::{Action, Game, Phase, Placement, Pos, Rotation, Setup, Side};
+
+const NAMES: [&str; 6] = ["Red", "Blue", "Green", "Yellow", "Black", "Grey"];
+
+fn setup(seed: u64, players: usize) -> Setup {
+    Setup {
+        players: NAMES[..players].iter().map(|&n| n.into()).collect(),
+        sets: vec!["base".into()],
+        seed,
+    }
+}
+
+/// The chooser used by perft files: `legal_actions()[rng.below(len)]`, rng seeded `seed + 1000`.
+fn play_random(game: &mut Game, rng: &mut SplitMix64, steps: usize) {
+    for _ in 0..steps {
+        let legal = game.legal_actions();
+        if legal.is_empty() {
+            return;
+        }
+        game.play(legal[rng.below(legal.len())]).unwrap();
+    }
+}
+
+/// Every (cell, rotation) next to the board, checked side by side with no frontier and no
+/// precomputed tables: the reference for B1.
+fn brute_force_placements(game: &Game) -> Vec<Placement> {
+    let Some(kind) = game.hand() else {
+        return Vec::new();
+    };
+    let cat = game.catalogue();
+    let tiles = game.tiles();
+    let (mut x0, mut x1, mut y0, mut y1) = (i16::MAX, i16::MIN, i16::MAX, i16::MIN);
+    for t in tiles {
+        x0 = x0.min(t.pos.x);
+        x1 = x1.max(t.pos.x);
+        y0 = y0.min(t.pos.y);
+        y1 = y1.max(t.pos.y);
+    }
+    let def = cat.kind(kind);
+    let mut seen_orientations: Vec<(Pos, String)> = Vec::new();
+    let mut out = Vec::new();
+    for y in y0 - 1..=y1 + 1 {
+        for x in x0 - 1..=x1 + 1 {
+            let p = Pos::new(x, y);
+            if game.board().occupied(p) {
+                continue;
+            }
+            for r in Rotation::ALL {
+                let mut touches = false;
+                let mut ok = true;
+                for s in Side::ALL {
+                    let Some(i) = game.board().tile_at(p.step(s)) else {
+                        continue;
+                    };
+                    touches = true;
+                    let n = tiles[i];
+                    // side s of the rotated tile is the tile's own side (s - r)
+                    let own = Side::from_index(s as usize + 4 - r.turns() as usize);
+                    let n_own =
+                        Side::from_index(s.opposite() as usize + 4 - n.rotation.turns() as usize);
+                    if def.terrain(own) != cat.kind(n.kind).terrain(n_own) {
+                        ok = false;
+                    }
+                }
+                if !(touches && ok) {
+                    continue;
+                }
+                // report rotations that give the same oriented tile once
+                let sig: String = Side::ALL
+                    .iter()
+                    .map(|&s| {
+                        let own = Side::from_index(s as usize + 4 - r.turns() as usize);
+                        let feats: Vec<String> = def
+                            .features
+                            .iter()
+                            .filter(|f| f.sides & (1 << own as u8) != 0)
+                            .map(|f| format!("{:?}{}", f.kind, f.shields))
+                            .collect();
+                        format!("{}{:?}", def.terrain(own).letter(), feats)
+                    })
+                    .collect();
+                if seen_orientations
+                    .iter()
+                    .any(|(q, s2)| *q == p && *s2 == sig)
+                    && symmetric(def, r)
+                {
+                    continue;
+                }
+                seen_orientations.push((p, sig));
+                out.push(Placement {
+                    pos: p,
+                    rotation: r,
+                });
+            }
+        }
+    }
+    out.sort_by_key(|p| (p.pos.y, p.pos.x, p.rotation));
+    out
+}
+
+/// Whether rotation `r` of the kind equals a smaller rotation (same features after turning).
+fn symmetric(def: &carcassonne_mist::TileKind, r: Rotation) -> bool {
+    use carcassonne_mist::tile::{rotate_halves, rotate_sides};
+    let sig = |r: Rotation| {
+        let mut v: Vec<String> = def
+            .features
+            .iter()
+            .map(|f| {
+                let mut t: Vec<u8> = f
+                    .touches
+                    .iter()
+                    .map(|&c| rotate_sides(def.features[c as usize].sides, r))
+                    .collect();
+                t.sort();
+                format!(
+                    "{:?}{}{}{}{:?}",
+                    f.kind,
+                    rotate_sides(f.sides, r),
+                    rotate_halves(f.halves, r),
+                    f.shields,
+                    t
+                )
+            })
+            .collect();
+        v.sort();
+        v
+    };
+    (0..r.turns()).any(|q| sig(Rotation::quarter_turns(q)) == sig(r))
+}
+
+#[test]
+fn frontier_placements_match_brute_force() {
+    let mut checked = 0;
+    for seed in 0..40 {
+        let mut game = Game::new(&setup(seed, 2 + (seed as usize % 5))).unwrap();
+        let mut rng = SplitMix64::new(seed + 1000);
+        while game.phase() != Phase::GameOver {
+            if game.phase() == Phase::PlaceTile {
+                assert_eq!(
+                    game.legal_placements(),
+                    brute_force_placements(&game),
+                    "seed {seed}"
+                );
+                checked += 1;
+            }
+            play_random(&mut game, &mut rng, 1);
+        }
+    }
+    assert!(checked > 2000);
+}
+
+#[test]
+fn perft_counts() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/perft");
+    let bless = std::env::var("PERFT_BLESS").is_ok();
+    for entry in std::fs::read_dir(&root).unwrap().flatten() {
+        let path = entry.path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let mut doc: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(doc["format"], "carcassonne-mist/perft");
+        let positions = doc["positions"].as_array_mut().unwrap();
+        assert!(!positions.is_empty());
+        for (i, p) in positions.iter_mut().enumerate() {
+            let seed = p["seed"].as_u64().unwrap();
+            let players = p["players"].as_u64().unwrap() as usize;
+            let steps = p["actions"].as_u64().unwrap() as usize;
+            let mut game = Game::new(&setup(seed, players)).unwrap();
+            play_random(&mut game, &mut SplitMix64::new(seed + 1000), steps);
+            let placements = game.legal_placements().len();
+            let actions = game.legal_actions().len();
+            if bless {
+                p["placements"] = placements.into();
+                p["legal_actions"] = actions.into();
+                p["phase"] = format!("{:?}", game.phase()).into();
+            } else {
+                let at = format!(
+                    "{} position {i} (seed {seed}, {steps} actions)",
+                    path.display()
+                );
+                assert_eq!(
+                    p["placements"].as_u64(),
+                    Some(placements as u64),
+                    "{at}: placements"
+                );
+                assert_eq!(
+                    p["legal_actions"].as_u64(),
+                    Some(actions as u64),
+                    "{at}: legal actions"
+                );
+                assert_eq!(
+                    placements,
+                    brute_force_placements(&game).len(),
+                    "{at}: brute force"
+                );
+            }
+        }
+        if bless {
+            // One position per line, keys in a fixed order, so diffs stay readable.
+            let lines: Vec<String> = doc["positions"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| {
+                    format!(
+                        "    {{ \"seed\": {}, \"players\": {}, \"actions\": {}, \"phase\": {}, \"placements\": {}, \"legal_actions\": {} }}",
+                        p["seed"], p["players"], p["actions"], p["phase"], p["placements"], p["legal_actions"]
+                    )
+                })
+                .collect();
+            let out = format!(
+                "{{\n  \"format\": \"carcassonne-mist/perft\",\n  \"version\": 1,\n  \"description\": {},\n  \"positions\": [\n{}\n  ]\n}}\n",
+                doc["description"],
+                lines.join(",\n")
+            );
+            std::fs::write(&path, out).unwrap();
+        }
+    }
+}
+
+#[test]
+fn every_legal_action_plays_and_illegal_ones_change_nothing() {
+    for seed in 0..12 {
+        let mut game = Game::new(&setup(seed, 2 + seed as usize % 5)).unwrap();
+        let mut rng = SplitMix64::new(seed);
+        while game.phase() != Phase::GameOver {
+            let legal = game.legal_actions();
+            for &a in &legal {
+                let mut g = game.clone();
+                g.play(a)
+                    .unwrap_or_else(|e| panic!("seed {seed}: legal {a:?} refused: {e}"));
+            }
+            let before = game.fingerprint();
+            let bad = [
+                Action::PlaceTile(Placement {
+                    pos: Pos::new(0, 0),
+                    rotation: Rotation::default(),
+                }),
+                Action::PlaceMeeple {
+                    feature: 40,
+                    guard: false,
+                },
+                Action::PlaceMeeple {
+                    feature: 0,
+                    guard: true,
+                },
+            ];
+            for b in bad {
+                if !legal.contains(&b) {
+                    assert!(game.play(b).is_err());
+                    assert_eq!(
+                        game.fingerprint(),
+                        before,
+                        "seed {seed}: refused {b:?} changed the game"
+                    );
+                }
+            }
+            game.play(legal[rng.below(legal.len())]).unwrap();
+        }
+        assert!(game.legal_actions().is_empty());
+    }
+}
+
+#[test]
+fn undo_to_the_start_and_redo_to_the_end_are_exact() {
+    for seed in 0..10 {
+        let mut game = Game::new(&setup(seed, 3)).unwrap();
+        let start = game.fingerprint();
+        let mut rng = SplitMix64::new(seed);
+        let mut prints = vec![start.clone()];
+        while game.phase() != Phase::GameOver {
+            play_random(&mut game, &mut rng, 1);
+            prints.push(game.fingerprint());
+        }
+        let end_scores = game.scores();
+        assert!(end_scores.iter().any(|&s| s > 0));
+        for i in (0..prints.len() - 1).rev() {
+            assert!(game.undo().is_some());
+            assert_eq!(game.fingerprint(), prints[i], "seed {seed}: undo to {i}");
+        }
+        assert!(game.undo().is_none());
+        assert_eq!(game.scores(), vec![0, 0, 0]);
+        while game.redo().is_some() {}
+        assert_eq!(game.fingerprint(), *prints.last().unwrap());
+        assert_eq!(game.scores(), end_scores);
+    }
+}
+
+#[test]
+fn save_load_replays_to_the_same_state() {
+    for seed in 0..10 {
+        let mut game = Game::new(&setup(seed, 2 + seed as usize % 5)).unwrap();
+        let mut rng = SplitMix64::new(seed);
+        for stop in [0usize, 7, 40, 10_000] {
+            play_random(&mut game, &mut rng, stop);
+            let json = game.save().to_json();
+            let back = SavedGame::from_json(&json).unwrap().replay().unwrap();
+            assert_eq!(
+                back.fingerprint(),
+                game.fingerprint(),
+                "seed {seed} after {stop}"
+            );
+            assert_eq!(back.scores(), game.scores());
+            assert_eq!(back.save().to_json(), json);
+        }
+    }
+}
+
+#[test]
+fn meeples_are_conserved_and_scores_never_fall() {
+    for seed in 0..20 {
+        let players = 2 + seed as usize % 5;
+        let mut game = Game::new(&setup(seed, players)).unwrap();
+        let mut rng = SplitMix64::new(seed);
+        let mut last = game.scores();
+        while game.phase() != Phase::GameOver {
+            play_random(&mut game, &mut rng, 1);
+            let on_board = game.meeples();
+            for p in 0..players {
+                let mine = on_board
+                    .iter()
+                    .filter(|(_, _, m)| m.player as usize == p)
+                    .count();
+                assert_eq!(
+                    game.players()[p].meeples as usize + mine,
+                    7,
+                    "B6, seed {seed}"
+                );
+            }
+            let now = game.scores();
+            assert!(now.iter().zip(&last).all(|(a, b)| a >= b));
+            last = now;
+        }
+        let tiles = game.tiles().len() + game.discarded().len();
+        assert_eq!(tiles, 72, "B7: every tile is placed or discarded");
+    }
+}
+
+#[test]
+fn equal_seeds_give_equal_games_and_other_seeds_differ() {
+    let a = Game::new(&setup(5, 2)).unwrap();
+    let b = Game::new(&setup(5, 2)).unwrap();
+    let c = Game::new(&setup(6, 2)).unwrap();
+    assert_eq!(a.bag(), b.bag());
+    assert_ne!(a.bag(), c.bag());
+}

@@ -1,0 +1,121 @@
+//! The one runner for every scenario file: `tests/scenarios/**.json` and `www/scenarios/*.json`.
+//!
+//! Each scenario must load, play its steps and meet every expectation. Files under
+//! `tests/scenarios/must-fail/` must fail: they prove a wrong expectation is caught. Every rule
+//! id in [`RULES`] must be shown by at least one passing scenario.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::path::{Path, PathBuf};
+
+use carcassonne_mist::Scenario;
+
+/// Rule ids (RULES.md) that must each have a scenario.
+const RULES: &[&str] = &["B1", "B2", "B3", "B4", "B5", "B6", "B7"];
+
+fn files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "json") {
+            out.push(p);
+        }
+    }
+}
+
+fn all_files() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut v = Vec::new();
+    files(&root.join("tests/scenarios"), &mut v);
+    files(&root.join("www/scenarios"), &mut v);
+    v.sort();
+    v
+}
+
+fn has_expectation(s: &Scenario) -> bool {
+    s.expect.is_some()
+        || s.steps
+            .iter()
+            .any(|st| st.expect.is_some() || st.error.is_some())
+}
+
+#[test]
+fn every_scenario_passes_and_every_rule_is_shown() {
+    let mut failures = Vec::new();
+    let mut shown: Vec<String> = Vec::new();
+    let mut passed = 0;
+    for path in all_files() {
+        let name = path
+            .strip_prefix(env!("CARGO_MANIFEST_DIR"))
+            .unwrap_or(&path)
+            .display()
+            .to_string();
+        let must_fail = name.contains("must-fail");
+        let text = std::fs::read_to_string(&path).unwrap();
+        let sc = match Scenario::from_json(&text) {
+            Ok(s) => s,
+            Err(e) => {
+                failures.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        if !must_fail && !has_expectation(&sc) {
+            failures.push(format!("{name}: has no expectation, so it tests nothing"));
+        }
+        match (sc.verify(), must_fail) {
+            (Ok(()), false) => {
+                passed += 1;
+                shown.extend(sc.rules.iter().cloned());
+            }
+            (Err(errs), false) => failures.extend(errs.into_iter().map(|e| format!("{name}: {e}"))),
+            (Ok(()), true) => failures.push(format!("{name}: passed, but it must fail")),
+            (Err(_), true) => passed += 1,
+        }
+    }
+    for r in RULES {
+        if !shown.iter().any(|s| s == r) {
+            failures.push(format!("rule {r} has no passing scenario"));
+        }
+    }
+    assert!(passed > 0, "no scenario found");
+    assert!(
+        failures.is_empty(),
+        "{} problem(s):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn must_fail_scenarios_fail_for_the_stated_reason() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/must-fail");
+    let read =
+        |f: &str| Scenario::from_json(&std::fs::read_to_string(root.join(f)).unwrap()).unwrap();
+    let errs = read("wrong-city-points.json").verify().unwrap_err();
+    assert!(
+        errs.iter()
+            .any(|e| e.contains("score of Red: expected 6, got 8")),
+        "{errs:?}"
+    );
+    let errs = read("illegal-step.json").verify().unwrap_err();
+    assert!(
+        errs.iter()
+            .any(|e| e.contains("refused") && e.contains("faces a road")),
+        "{errs:?}"
+    );
+}
+
+#[test]
+fn scenarios_round_trip_through_json() {
+    for path in all_files() {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let Ok(sc) = Scenario::from_json(&text) else {
+            continue;
+        };
+        let again = Scenario::from_json(&sc.to_json()).unwrap();
+        assert_eq!(sc, again, "{}", path.display());
+    }
+}

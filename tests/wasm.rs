@@ -1,0 +1,152 @@
+//! The JavaScript facade, run in headless Chromium by wasm-bindgen-test-runner (`make test-wasm`).
+//! Every method, and the error paths: a refused call throws a JS `Error` with a clear message
+//! and leaves the game usable.
+#![cfg(target_arch = "wasm32")]
+
+use carcassonne_mist::wasm::GameHandle;
+use wasm_bindgen::{JsError, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn message(e: JsError) -> String {
+    let v: JsValue = e.into();
+    js_sys::Error::from(v).message().into()
+}
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(v, &JsValue::from_str(key)).unwrap()
+}
+
+fn len(v: &JsValue) -> u32 {
+    js_sys::Array::from(v).length()
+}
+
+fn new_game() -> GameHandle {
+    GameHandle::new_game(r#"{"players": ["Ann", "Bob"], "sets": ["base"], "seed": 3}"#).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn new_game_view_and_kinds() {
+    let g = new_game();
+    let v = g.view().unwrap();
+    assert_eq!(get(&v, "phase").as_string().unwrap(), "place-tile");
+    assert_eq!(len(&get(&v, "tiles")), 1);
+    assert_eq!(len(&get(&v, "players")), 2);
+    assert_eq!(get(&v, "bag_left").as_f64().unwrap(), 70.0);
+    assert_eq!(len(&g.kinds().unwrap()), 24);
+    assert!(!carcassonne_mist::wasm::engine_version().is_empty());
+}
+
+#[wasm_bindgen_test]
+fn place_skip_undo_redo() {
+    let mut g = new_game();
+    let placements = g.legal_placements().unwrap();
+    assert!(len(&placements) > 0);
+    let first = js_sys::Array::from(&placements).get(0);
+    let (x, y, r) = (
+        get(&first, "x").as_f64().unwrap() as i32,
+        get(&first, "y").as_f64().unwrap() as i32,
+        get(&first, "rotation").as_f64().unwrap() as i32,
+    );
+    assert!(g.placement_problem(x, y, r).is_none());
+    g.place_tile(x, y, r).unwrap();
+    assert_eq!(
+        get(&g.view().unwrap(), "phase").as_string().unwrap(),
+        "meeple"
+    );
+    assert!(len(&g.legal_actions().unwrap()) >= 1);
+    g.skip_meeple().unwrap();
+    let v = g.view().unwrap();
+    assert_eq!(len(&get(&v, "tiles")), 2);
+    assert_eq!(get(&v, "current").as_f64().unwrap(), 1.0);
+    assert!(g.undo());
+    assert!(g.undo());
+    assert!(!g.undo());
+    assert_eq!(len(&get(&g.view().unwrap(), "tiles")), 1);
+    assert!(g.redo());
+    assert!(g.redo());
+    assert!(!g.redo());
+    assert_eq!(len(&get(&g.view().unwrap(), "tiles")), 2);
+}
+
+#[wasm_bindgen_test]
+fn bad_inputs_throw_clear_errors_and_leave_the_game_usable() {
+    assert!(
+        message(GameHandle::new_game("{not json").err().unwrap()).contains("setup is not valid")
+    );
+    assert!(
+        message(GameHandle::new_game(r#"{"players": ["A"]}"#).err().unwrap())
+            .contains("2 to 6 players")
+    );
+    assert!(message(
+        GameHandle::new_game(r#"{"sets": ["base", "nope"]}"#)
+            .err()
+            .unwrap()
+    )
+    .contains("unknown tile set"));
+    assert!(message(GameHandle::from_scenario("[]").err().unwrap()).contains("not valid JSON"));
+    assert!(message(
+        GameHandle::load(r#"{"format": "x", "version": 1, "actions": []}"#)
+            .err()
+            .unwrap()
+    )
+    .contains("format"));
+
+    let mut g = new_game();
+    let before = g.save();
+    let e = message(g.place_tile(0, 0, 0).err().unwrap());
+    assert!(e.contains("already has a tile"), "{e}");
+    let e = message(g.place_tile(0, -1, 45).err().unwrap());
+    assert!(e.contains("0, 90, 180, 270"), "{e}");
+    let e = message(g.place_tile(1_000_000, 0, 0).err().unwrap());
+    assert!(e.contains("off the board"), "{e}");
+    let e = message(g.place_meeple("city1", false).err().unwrap());
+    assert!(e.contains("place the tile"), "{e}");
+    let e = message(g.skip_meeple().err().unwrap());
+    assert!(e.contains("place the tile"), "{e}");
+    let e = message(g.play(r#"{"type": "fly"}"#).err().unwrap());
+    assert!(e.contains("action is not valid"), "{e}");
+    assert!(g
+        .placement_problem(0, 0, 0)
+        .unwrap()
+        .contains("already has a tile"));
+    assert_eq!(g.save(), before, "refused calls must not change the game");
+    // still usable
+    let first = js_sys::Array::from(&g.legal_placements().unwrap()).get(0);
+    let (x, y, r) = (
+        get(&first, "x").as_f64().unwrap() as i32,
+        get(&first, "y").as_f64().unwrap() as i32,
+        get(&first, "rotation").as_f64().unwrap() as i32,
+    );
+    g.play(&format!(
+        r#"{{"type": "place-tile", "x": {x}, "y": {y}, "rotation": {r}}}"#
+    ))
+    .unwrap();
+    let e = message(g.place_meeple("nothing", false).err().unwrap());
+    assert!(e.contains("has no feature `nothing`"), "{e}");
+    g.play(r#"{"type": "skip-meeple"}"#).unwrap();
+}
+
+#[wasm_bindgen_test]
+fn save_load_and_scenarios() {
+    let mut g = new_game();
+    for _ in 0..6 {
+        let acts = js_sys::Array::from(&g.legal_actions().unwrap());
+        let a = js_sys::JSON::stringify(&acts.get(0))
+            .unwrap()
+            .as_string()
+            .unwrap();
+        g.play(&a).unwrap();
+    }
+    let saved = g.save();
+    let h = GameHandle::load(&saved).unwrap();
+    assert_eq!(h.save(), saved);
+    let sc = r#"{"format": "carcassonne-mist/scenario", "version": 1,
+        "board": [{"tile": "D", "x": 0, "y": 0}], "hand": "E", "bag": []}"#;
+    let s = GameHandle::from_scenario(sc).unwrap();
+    assert_eq!(len(&s.legal_placements().unwrap()), 4);
+    let bad = sc.replace("\"E\"", "\"ZZ\"");
+    let e = message(GameHandle::from_scenario(&bad).err().unwrap());
+    assert!(e.contains("unknown tile `ZZ`"), "{e}");
+}
