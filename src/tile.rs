@@ -638,13 +638,15 @@ pub fn parse_tile_file(source: &str, text: &str) -> Result<(String, Vec<TileKind
             let mut toks = dir.split_whitespace();
             match (toks.next(), toks.next()) {
                 (Some("version"), Some("1")) => version_seen = true,
-                (Some("version"), v) => return Err(err(
-                    None,
-                    format!(
+                (Some("version"), v) => {
+                    return Err(err(
+                        None,
+                        format!(
                         "tile notation version {} is not supported (this program reads version 1)",
                         v.unwrap_or("(missing)")
                     ),
-                )),
+                    ))
+                }
                 (Some("set"), Some(name)) => set = Some(name.to_string()),
                 _ => {
                     return Err(err(
@@ -718,6 +720,49 @@ mod tests {
     fn rejects_mist_on_city() {
         let e = parse_tile_line("Z: city N; mist N; field E S W", "t").unwrap_err();
         assert!(e.message.contains("M1"), "{}", e.message);
+    }
+
+    #[test]
+    fn parses_the_mist_example_of_the_docs() {
+        let k = parse_tile_line(
+            "X1: road W E; mist E circles 1; field WR N; field WL S",
+            "t",
+        )
+        .unwrap();
+        assert_eq!(k.sides_string(), "FR~FR");
+        assert_eq!(k.circles(), 1);
+        assert!(k.is_mist_tile());
+        let e =
+            parse_tile_line("X2: road W E; mist E; field WR N EL; field WL S", "t").unwrap_err();
+        assert!(e.message.contains("misty side"), "{}", e.message);
+    }
+
+    #[test]
+    fn file_errors_name_the_file_line_and_tile() {
+        let e = parse_tile_file("x.tiles", "@version 1\n@set t\n# c\nA: city N; field E S\n")
+            .unwrap_err();
+        assert_eq!(
+            (e.source.as_str(), e.line, e.tile.as_deref()),
+            ("x.tiles", 4, Some("A"))
+        );
+        assert_eq!(
+            e.to_string(),
+            "x.tiles line 4 (tile A): half side WL is in no field (every clear road or field side has a field on each half)"
+        );
+        let e = parse_tile_file("x.tiles", "A: city N\n").unwrap_err();
+        assert!(e.message.contains("@version 1"), "{}", e.message);
+        let e = parse_tile_file("x.tiles", "@version 2\n").unwrap_err();
+        assert!(
+            e.message.contains("version 2 is not supported"),
+            "{}",
+            e.message
+        );
+        let e = parse_tile_file("x.tiles", "@version 1\n@set t\nA: city N; tower\n").unwrap_err();
+        assert!(
+            e.message.contains("unknown feature `tower`"),
+            "{}",
+            e.message
+        );
     }
 
     #[test]
