@@ -302,7 +302,7 @@ mod tests {
         let starts: Vec<&str> = cat
             .kinds()
             .iter()
-            .filter(|k| k.start)
+            .filter(|k| k.start.is_some())
             .map(|k| k.id.as_str())
             .collect();
         assert_eq!(starts, vec!["D"]);

@@ -791,19 +791,30 @@ impl Game {
     pub fn new(setup: &Setup) -> Result<Game, SetupError> {
         let cat = setup.check()?;
         let mut st = State::empty(Arc::clone(&cat), setup.players.len());
-        let mut start_laid = false;
+        // B7, G2: the start tile of the last set that has one (Exp. 11's 2×2 start tile
+        // replaces the base game's D, which then goes into the bag).
+        let start_set = cat
+            .kinds()
+            .iter()
+            .filter(|k| k.start.is_some())
+            .map(|k| k.set.clone())
+            .last();
+        let Some(start_set) = start_set else {
+            return Err(SetupError::Sets("the tile sets have no start tile".into()));
+        };
+        let mut starts: Vec<(u8, (i16, i16))> = Vec::new();
         for (i, k) in cat.kinds().iter().enumerate() {
             let mut n = k.count;
-            if k.start && !start_laid {
-                // B7: one tile of the start kind is the start tile.
-                st.lay_tile(i as u8, Pos::new(0, 0), Rotation::default());
-                start_laid = true;
+            if let (Some(at), true) = (k.start, k.set == start_set) {
+                starts.push((i as u8, at));
                 n -= 1;
             }
             st.bag.extend(std::iter::repeat_n(i as u8, n as usize));
         }
-        if !start_laid {
-            return Err(SetupError::Sets("the tile sets have no start tile".into()));
+        // Lay the start cells so each one after the first touches an earlier one.
+        starts.sort_by_key(|&(_, (x, y))| (x.abs() + y.abs(), y, x));
+        for (k, (x, y)) in starts {
+            st.lay_tile(k, Pos::new(x, y), Rotation::default());
         }
         st.pending.clear();
         SplitMix64::new(setup.seed).shuffle(&mut st.bag);

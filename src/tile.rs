@@ -205,8 +205,9 @@ pub struct TileKind {
     pub set: String,
     /// How many tiles of this kind the set has (start tile included).
     pub count: u16,
-    /// Whether one tile of this kind is the set's start tile (laid at (0,0), unrotated).
-    pub start: bool,
+    /// Where one tile of this kind lies at the start, unrotated, if it is (part of) the set's
+    /// start tile: `start` is (0, 0); `start@1,0` is a cell of a larger start tile (G2).
+    pub start: Option<(i16, i16)>,
     /// Its features in order of the notation.
     pub features: Vec<FeatureDef>,
     /// The notation this kind was read from (one line, without count and flags).
@@ -377,7 +378,7 @@ pub fn parse_tile_line(text: &str, set: &str) -> Result<TileKind, TileError> {
         ));
     }
     let mut count = 1u16;
-    let mut start = false;
+    let mut start: Option<(i16, i16)> = None;
     for tok in head_toks {
         if let Some(n) = tok.strip_prefix('x') {
             count = match n.parse::<u16>() {
@@ -385,11 +386,27 @@ pub fn parse_tile_line(text: &str, set: &str) -> Result<TileKind, TileError> {
                 _ => return Err(err(Some(id), format!("count `{tok}` must be x1 to x100"))),
             };
         } else if tok == "start" {
-            start = true;
+            start = Some((0, 0));
+        } else if let Some(at) = tok.strip_prefix("start@") {
+            let cell = at.split_once(',').and_then(|(x, y)| {
+                let (x, y) = (x.parse::<i16>().ok()?, y.parse::<i16>().ok()?);
+                ((-3..=3).contains(&x) && (-3..=3).contains(&y)).then_some((x, y))
+            });
+            match cell {
+                Some(c) => start = Some(c),
+                None => {
+                    return Err(err(
+                        Some(id),
+                        format!("`{tok}` must be start@X,Y with X and Y from -3 to 3"),
+                    ))
+                }
+            }
         } else {
             return Err(err(
                 Some(id),
-                format!("unknown word `{tok}` before ':' (expected a count like x4, or start)"),
+                format!(
+                    "unknown word `{tok}` before ':' (expected a count like x4, start or start@X,Y)"
+                ),
             ));
         }
     }
@@ -703,7 +720,13 @@ mod tests {
         )
         .unwrap();
         assert_eq!(k.count, 4);
-        assert!(k.start);
+        assert_eq!(k.start, Some((0, 0)));
+        let k2 =
+            parse_tile_line("S2 start@1,0: road W E; field WR N EL; field ER S WL", "t").unwrap();
+        assert_eq!(k2.start, Some((1, 0)));
+        assert!(
+            parse_tile_line("S2 start@9,0: road W E; field WR N EL; field ER S WL", "t").is_err()
+        );
         assert_eq!(k.sides_string(), "CRFR");
         assert_eq!(k.features[2].touches, vec![0]);
         assert_eq!(k.features[3].name, "field2");
