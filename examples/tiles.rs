@@ -42,7 +42,14 @@ fn main() {
                 Some((x, y)) => format!(" start@{x},{y}"),
                 None => String::new(),
             };
-            println!("  {:<10} x{:<2} {:<9}{}  {}", k.id, k.count, k.sides_string(), start, k.notation);
+            println!(
+                "  {:<10} x{:<2} {:<9}{}  {}",
+                k.id,
+                k.count,
+                k.sides_string(),
+                start,
+                k.notation
+            );
         }
         println!(
             "  total {} tiles ({} start cells): {} with mist, {} spell circles on {} tiles, {} castles, {} cemeteries, {} monasteries",

@@ -12,7 +12,11 @@ use crate::tile::{
 pub const NONE: u8 = u8::MAX;
 
 /// The built-in tile sets: (name, file name, text).
-const BUILTIN: &[(&str, &str, &str)] = &[("base", "base.tiles", include_str!("tiles/base.tiles"))];
+const BUILTIN: &[(&str, &str, &str)] = &[
+    ("base", "base.tiles", include_str!("tiles/base.tiles")),
+    ("gcc", "gcc.tiles", include_str!("tiles/gcc.tiles")),
+    ("sc", "sc.tiles", include_str!("tiles/sc.tiles")),
+];
 
 /// Names of the built-in tile sets, in the order they are offered.
 pub fn builtin_set_names() -> Vec<&'static str> {
@@ -286,6 +290,7 @@ fn signature(kind: &TileKind, r: Rotation) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tile::TileKind;
 
     #[test]
     fn base_set_has_72_tiles_in_24_kinds() {
@@ -307,6 +312,33 @@ mod tests {
             .collect();
         assert_eq!(starts, vec!["D"]);
         assert_eq!(cat.kind(cat.index_of("D").unwrap()).sides_string(), "CRFR");
+    }
+
+    #[test]
+    fn exp11_and_spell_circle_sets_have_their_counts() {
+        let cat = Catalogue::builtin(&["base".into(), "gcc".into(), "sc".into()]).unwrap();
+        let count = |set: &str, f: &dyn Fn(&TileKind) -> bool| -> u32 {
+            cat.kinds()
+                .iter()
+                .filter(|k| k.set == set && f(k))
+                .map(|k| k.count as u32)
+                .sum()
+        };
+        let has = |k: &TileKind, kind: FeatureKind| k.features.iter().any(|f| f.kind == kind);
+        // G1: 60 tiles (5 castles, 5 cemeteries, most with mist) plus the 2×2 start tile (G2).
+        assert_eq!(count("gcc", &|k| k.start.is_none()), 60);
+        assert_eq!(count("gcc", &|k| k.start.is_some()), 4);
+        assert_eq!(count("gcc", &|k| has(k, FeatureKind::Castle)), 5);
+        assert_eq!(count("gcc", &|k| has(k, FeatureKind::Cemetery)), 5);
+        assert!(count("gcc", &|k| k.start.is_none() && k.is_mist_tile()) > 30);
+        // S9: 9 spell-circle tiles, one of each, 1–3 circles, one with a city.
+        assert_eq!(count("sc", &|_| true), 9);
+        assert!(cat
+            .kinds()
+            .iter()
+            .filter(|k| k.set == "sc")
+            .all(|k| k.count == 1 && (1..=3).contains(&k.circles())));
+        assert!(count("sc", &|k| has(k, FeatureKind::City)) >= 1);
     }
 
     #[test]
