@@ -35,7 +35,7 @@ fn main() {
             .map(|&n| n.into())
             .collect(),
         sets: sets.split(',').map(str::to_string).collect(),
-        seed: 0,
+        ..Setup::default()
     };
     if let Err(e) = Game::new(&base) {
         eprintln!("bad setup: {e}");

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use crate::board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
 use crate::catalogue::{Catalogue, CatalogueError, NONE};
 use crate::features::Graph;
+use crate::mist::{GhostSpot, MistEffect, Obligation, Variants, GHOSTS};
 use crate::rng::SplitMix64;
 use crate::scenario::Origin;
 use crate::tile::{FeatureKind, Rotation, Side, Terrain};
@@ -76,6 +77,13 @@ pub struct Setup {
     /// Seed of the tile shuffle, 0 to 2^53 − 1. Equal setups give equal games.
     #[serde(default)]
     pub seed: u64,
+    /// The rule variants V1–V6 (each defaults to the rulebook's reading).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub variants: Variants,
+}
+
+pub(crate) fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
 }
 
 fn default_players() -> Vec<PlayerSetup> {
@@ -92,6 +100,7 @@ impl Default for Setup {
             players: default_players(),
             sets: default_sets(),
             seed: 0,
+            variants: Variants::default(),
         }
     }
 }
@@ -168,6 +177,12 @@ impl Setup {
                 "the tile sets must include `base` (the base game)".into(),
             ));
         }
+        if self.sets.iter().any(|s| s == "sc") && !self.sets.iter().any(|s| s == "gcc") {
+            return Err(SetupError::Sets(
+                "The Spell Circles (`sc`) is played with Exp. 11 (`gcc`): add `gcc` to the sets"
+                    .into(),
+            ));
+        }
         Catalogue::builtin(&self.sets).map_err(SetupError::Catalogue)
     }
 }
@@ -178,6 +193,8 @@ impl Setup {
 pub enum Phase {
     /// The current player places the tile in hand (B1).
     PlaceTile,
+    /// The current player pays the ghosts the placement owes, one move at a time (M3–S7).
+    Ghosts,
     /// The current player may place a meeple on the tile just placed (B3), or skip.
     Meeple,
     /// The last tile has been placed and final scoring (B5) is done.
@@ -198,6 +215,39 @@ pub enum Action {
     },
     /// Place no meeple this turn (B3).
     SkipMeeple,
+    /// Move one ghost to pay the head ghost obligation (M3, M4, S1–S5).
+    MoveGhost {
+        /// Where the ghost comes from.
+        from: GhostSpot,
+        /// Where it goes.
+        to: GhostSpot,
+    },
+}
+
+/// A place for a ghost as written in saved games and scenarios: `"supply"`, or a feature of a
+/// tile (`{"x": 1, "y": 0, "feature": "road1"}` for the meeple on it, `"mist1"` for a circle).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum SpotSpec {
+    /// `"supply"`.
+    Supply(SupplyWord),
+    /// The meeple on this feature, or a circle of this mist area.
+    Feature {
+        /// Column.
+        x: i64,
+        /// Row.
+        y: i64,
+        /// Feature name on the tile.
+        feature: String,
+    },
+}
+
+/// The word `"supply"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SupplyWord {
+    /// The general ghost supply.
+    Supply,
 }
 
 /// An action as written in saved games and scenarios: positions, degrees and feature names.
@@ -230,6 +280,13 @@ pub enum ActionSpec {
     },
     /// Place no meeple.
     SkipMeeple,
+    /// Move one ghost (the ghosts phase).
+    MoveGhost {
+        /// From `"supply"`, a meeple's feature or a mist area's circle.
+        from: SpotSpec,
+        /// To a meeple's feature, a circle's mist area, or `"supply"`.
+        to: SpotSpec,
+    },
 }
 
 /// Why an action was refused. The game is unchanged.
@@ -300,6 +357,8 @@ pub struct ScoreEvent {
     pub players: Vec<u8>,
     /// Turn number (0 for the first placement after the start tile).
     pub turn: u16,
+    /// Ghosts that cost points (G6).
+    pub ghosts: u8,
 }
 
 /// The state of a game, cheap to clone.
@@ -324,6 +383,22 @@ pub(crate) struct State {
     pub turn: u16,
     /// Central features (monasteries, castles, cemeteries) not yet surrounded, with their cell.
     pub centrals: Vec<(Pos, u16)>,
+    /// Whether Exp. 11 is in play (15 ghosts, guards).
+    pub ghosts_in_play: bool,
+    /// The rule variants.
+    pub variants: Variants,
+    /// Ghosts in the general supply.
+    pub ghost_supply: u8,
+    /// Ghosts in the spell circles of each mist-area node.
+    pub circle_ghosts: Vec<u8>,
+    /// Guards of each player's colour left in the general guard supply (K2).
+    pub guard_supply: Vec<u8>,
+    /// What the last placement did to the mist.
+    pub effect: MistEffect,
+    /// Ghost obligations still to pay, head first.
+    pub obligations: Vec<Obligation>,
+    /// The obligations the last placement made, as made (for the page's counters).
+    pub obligations_total: Vec<Obligation>,
 }
 
 impl State {
@@ -351,7 +426,27 @@ impl State {
             events: Vec::new(),
             turn: 0,
             centrals: Vec::new(),
+            ghosts_in_play: false,
+            variants: Variants::default(),
+            ghost_supply: 0,
+            circle_ghosts: Vec::new(),
+            guard_supply: vec![0; players],
+            effect: MistEffect::default(),
+            obligations: Vec::new(),
+            obligations_total: Vec::new(),
         }
+    }
+
+    /// Exp. 11 supplies: 15 ghosts; 5 meeples and 2 guards each; 3 guards per colour in the
+    /// general guard supply (G1, B6).
+    pub fn enable_ghosts(&mut self) {
+        self.ghosts_in_play = true;
+        self.ghost_supply = GHOSTS;
+        for p in &mut self.players {
+            p.meeples = 5;
+            p.guards = 2;
+        }
+        self.guard_supply = vec![3; self.players.len()];
     }
 
     /// Lays a tile, joins its features to its neighbours' and records what it completes.
@@ -371,7 +466,11 @@ impl State {
             };
             self.graph.add(f.kind, ti as u16, sides, f.shields);
             self.meeple_on.push(None);
+            self.circle_ghosts.push(0);
         }
+        // At most 4 sides each: fixed arrays, no allocation per placement.
+        let (mut joined, mut nj) = ([0u16; 4], 0usize);
+        let (mut limited, mut nl) = ([0u16; 4], 0usize);
         self.board.place(
             &cat,
             PlacedTile {
@@ -407,17 +506,56 @@ impl State {
                     }
                 }
                 (true, true) => {
-                    self.graph.join_edge(
-                        first + o.mist_feat[si] as u16,
-                        nt.first_node + no.mist_feat[oi] as u16,
-                    );
+                    // M3: the new tile continues this bank.
+                    let mine = first + o.mist_feat[si] as u16;
+                    self.graph
+                        .join_edge(mine, nt.first_node + no.mist_feat[oi] as u16);
+                    joined[nj] = mine;
+                    nj += 1;
                 }
-                (true, false) => self.graph.limit_side(first + o.mist_feat[si] as u16),
-                (false, true) => self
-                    .graph
-                    .limit_side(nt.first_node + no.mist_feat[oi] as u16),
+                // M2, M4: a misty side faces a side without mist.
+                (true, false) => {
+                    let n = first + o.mist_feat[si] as u16;
+                    self.graph.limit_side(n);
+                    limited[nl] = n;
+                    nl += 1;
+                }
+                (false, true) => {
+                    let n = nt.first_node + no.mist_feat[oi] as u16;
+                    self.graph.limit_side(n);
+                    limited[nl] = n;
+                    nl += 1;
+                }
             }
         }
+        // M2: the banks this placement continued, limited and closed (roots after joining).
+        let mut effect = std::mem::take(&mut self.effect);
+        effect.tile = ti;
+        effect.continued.clear();
+        effect.limited.clear();
+        effect.closed.clear();
+        for &n in &joined[..nj] {
+            let r = self.graph.find(n);
+            if !effect.continued.contains(&r) {
+                effect.continued.push(r);
+            }
+        }
+        for &n in &limited[..nl] {
+            let r = self.graph.find(n);
+            if !effect.limited.contains(&r) {
+                effect.limited.push(r);
+            }
+        }
+        for (i, f) in def.features.iter().enumerate() {
+            if f.kind == FeatureKind::Mist {
+                let r = self.graph.find(first + i as u16);
+                let sum = self.graph.summary(r);
+                if sum.open == 0 && !sum.limited && !effect.closed.contains(&r) {
+                    effect.closed.push(r);
+                }
+            }
+        }
+        self.effect = effect;
         // B4: roads and cities with no open side left are complete.
         self.pending.clear();
         for (i, f) in def.features.iter().enumerate() {
@@ -500,6 +638,7 @@ impl State {
                         .for_each_placement(&self.cat, k, |p| out.push(Action::PlaceTile(p)));
                 }
             }
+            Phase::Ghosts => self.ghost_actions(out),
             Phase::Meeple => self.meeple_actions(out),
             Phase::GameOver => {}
         }
@@ -511,7 +650,19 @@ impl State {
             Action::PlaceTile(p) => {
                 let Some(kind) = self.hand.take() else { return };
                 self.lay_tile(kind, p.pos, p.rotation);
-                self.phase = Phase::Meeple;
+                self.build_obligations();
+                self.settle_obligations();
+                self.phase = if self.obligations.is_empty() {
+                    Phase::Meeple
+                } else {
+                    Phase::Ghosts
+                };
+            }
+            Action::MoveGhost { from, to } => {
+                self.move_ghost(from, to);
+                if self.obligations.is_empty() {
+                    self.phase = Phase::Meeple;
+                }
             }
             Action::PlaceMeeple { feature, guard } => {
                 if let Some(t) = self.last_tile() {
@@ -540,9 +691,10 @@ impl State {
         self.graph.add_meeples(node, 1);
     }
 
-    /// Sends the meeple on `node` back to its owner (B4, G5).
-    fn return_meeple(&mut self, node: u16) {
+    /// Sends the meeple on `node` back to its owner; its ghosts go to the supply (B4, G3, G5).
+    pub(crate) fn return_meeple(&mut self, node: u16) {
         if let Some(m) = self.meeple_on[node as usize].take() {
+            self.ghost_supply += m.ghosts;
             let p = &mut self.players[m.player as usize];
             if m.guard {
                 p.guards += 1;
@@ -631,17 +783,44 @@ impl State {
                 cities = self.field_cities(root);
                 3 * cities as i32
             }
-            // Castles, cemeteries and mist score by the Exp. 11 rules.
+            FeatureKind::Castle => {
+                // K1: 2 per mist tile among the castle tile and its 8 neighbours when
+                // complete, 1 per mist tile among it and its placed neighbours at the end.
+                let (t, _) = self.node_feature(root);
+                tiles = self.mist_tiles_around(t.pos);
+                if complete {
+                    2 * tiles as i32
+                } else {
+                    tiles as i32
+                }
+            }
+            // K2: cemeteries score no points; mist is never scored.
             _ => 0,
         };
         let winners = self.majority(root);
         for &w in &winners {
             self.players[w as usize].score += points;
         }
+        let rule = match kind {
+            FeatureKind::Castle => "K1",
+            FeatureKind::Cemetery => "K2",
+            _ if complete => "B4",
+            _ => "B5",
+        };
+        if kind == FeatureKind::Cemetery && complete {
+            // K2: the keeper's owner takes a guard of their colour from the general supply.
+            for &w in &winners {
+                let w = w as usize;
+                if self.guard_supply[w] > 0 {
+                    self.guard_supply[w] -= 1;
+                    self.players[w].guards += 1;
+                }
+            }
+        }
         let (t, fi) = self.node_feature(root);
         let feature = self.cat.kind(t.kind).features[fi].name.clone();
         self.events.push(ScoreEvent {
-            rule: if complete { "B4" } else { "B5" },
+            rule,
             kind,
             at: t.pos,
             feature,
@@ -652,6 +831,7 @@ impl State {
             points,
             players: winners,
             turn: self.turn,
+            ghosts: 0,
         });
         self.graph.set_done(root);
         if complete {
@@ -665,6 +845,15 @@ impl State {
                 self.return_meeple(m);
             }
         }
+    }
+
+    /// Tiles with mist among the tile at `p` and its placed neighbours (K1).
+    fn mist_tiles_around(&self, p: Pos) -> u16 {
+        std::iter::once(p)
+            .chain(p.around())
+            .filter_map(|q| self.board.tile_at(q))
+            .filter(|&i| self.cat.kind(self.board.tiles()[i].kind).is_mist_tile())
+            .count() as u16
     }
 
     /// Number of distinct completed cities the field of `root` touches (B5).
@@ -707,8 +896,40 @@ impl State {
             (order, r)
         });
         for r in roots {
-            if !self.graph.done(r) {
+            // K2: a cemetery has no final scoring.
+            if !self.graph.done(r) && self.graph.kind(r) != FeatureKind::Cemetery {
                 self.score_feature(r, false);
+            }
+        }
+        // G6: each ghost on a player's meeples costs 1 point.
+        for p in 0..self.players.len() {
+            let mut ghosts = 0u8;
+            let mut at: Option<(Pos, String)> = None;
+            for (node, m) in self.meeple_on.iter().enumerate() {
+                if let Some(m) = m.filter(|m| m.player as usize == p && m.ghosts > 0) {
+                    ghosts += m.ghosts;
+                    if at.is_none() {
+                        let (t, fi) = self.node_feature(node as u16);
+                        at = Some((t.pos, self.cat.kind(t.kind).features[fi].name.clone()));
+                    }
+                }
+            }
+            if let Some((pos, feature)) = at {
+                self.players[p].score -= ghosts as i32;
+                self.events.push(ScoreEvent {
+                    rule: "G6",
+                    kind: FeatureKind::Mist,
+                    at: pos,
+                    feature,
+                    tiles: 0,
+                    shields: 0,
+                    cities: 0,
+                    complete: false,
+                    points: -(ghosts as i32),
+                    players: vec![p as u8],
+                    turn: self.turn,
+                    ghosts,
+                });
             }
         }
     }
@@ -760,6 +981,8 @@ pub struct Game {
     initial: State,
     state: State,
     log: Vec<Action>,
+    /// Per entry of `log`: played automatically because it was the only legal ghost move.
+    auto: Vec<bool>,
     redo: Vec<Action>,
     players: Vec<PlayerSetup>,
     origin: Origin,
@@ -791,6 +1014,10 @@ impl Game {
     pub fn new(setup: &Setup) -> Result<Game, SetupError> {
         let cat = setup.check()?;
         let mut st = State::empty(Arc::clone(&cat), setup.players.len());
+        st.variants = setup.variants;
+        if setup.sets.iter().any(|s| s == "gcc") {
+            st.enable_ghosts();
+        }
         // B7, G2: the start tile of the last set that has one (Exp. 11's 2×2 start tile
         // replaces the base game's D, which then goes into the bag).
         let start_set = cat
@@ -829,6 +1056,7 @@ impl Game {
             initial: st.clone(),
             state: st,
             log: Vec::new(),
+            auto: Vec::new(),
             redo: Vec::new(),
             players,
             origin: Origin::Setup(Setup::default()),
@@ -924,9 +1152,27 @@ impl Game {
     /// # Panics
     /// May panic, or corrupt the game, if `action` is not legal.
     pub fn play_unchecked(&mut self, action: Action) {
+        self.redo.clear();
+        self.apply_logged(action);
+    }
+
+    /// Applies and logs a player's action, then every forced ghost move that follows.
+    fn apply_logged(&mut self, action: Action) {
         self.state.apply(action);
         self.log.push(action);
-        self.redo.clear();
+        self.auto.push(false);
+        // A ghost move that is the only legal one is played at once, and logged as automatic.
+        let mut moves = Vec::new();
+        while self.state.phase == Phase::Ghosts {
+            moves.clear();
+            self.state.ghost_actions(&mut moves);
+            if moves.len() != 1 {
+                break;
+            }
+            self.state.apply(moves[0]);
+            self.log.push(moves[0]);
+            self.auto.push(true);
+        }
     }
 
     fn why_illegal(&self, action: Action) -> PlayError {
@@ -942,6 +1188,17 @@ impl Game {
                 play_err("the tile is already placed: place a meeple or skip (B3)")
             }
             (_, Phase::PlaceTile) => play_err("place the tile in hand first (B1)"),
+            (Action::SkipMeeple | Action::PlaceMeeple { .. }, Phase::Ghosts) => {
+                let owed = self
+                    .state
+                    .obligations
+                    .first()
+                    .map(|o| o.rule.id())
+                    .unwrap_or("");
+                play_err(format!(
+                    "first add the ghosts this placement owes ({owed}), then place a meeple"
+                ))
+            }
             (Action::PlaceMeeple { feature, guard }, _) => {
                 let Some(t) = self.state.last_tile() else {
                     return play_err("no tile has been placed");
@@ -967,12 +1224,37 @@ impl Game {
                 }
             }
             (Action::SkipMeeple, _) => play_err("skipping is not possible now"),
+            (Action::MoveGhost { .. }, Phase::Ghosts) => {
+                let what = match self.state.obligations.first() {
+                    Some(o) => format!(
+                        "{} owes {} ghost{} {}",
+                        o.rule.id(),
+                        o.count,
+                        if o.count == 1 { "" } else { "s" },
+                        match o.to {
+                            crate::mist::Target::Own => "to one of your meeples (not a guard)",
+                            crate::mist::Target::Others =>
+                                "to another player's meeple (not a guard)",
+                            crate::mist::Target::Circle(_) => "to the new tile's spell circles",
+                        }
+                    ),
+                    None => "no ghost is owed".into(),
+                };
+                play_err(format!("that ghost move is not allowed now: {what}"))
+            }
+            (Action::MoveGhost { .. }, _) => play_err("no ghost is owed now"),
         }
     }
 
     /// Takes back the last action. Returns it, or `None` at the start.
     pub fn undo(&mut self) -> Option<Action> {
-        let a = self.log.pop()?;
+        // Forced ghost moves go with the player's action that caused them.
+        let a = loop {
+            let a = self.log.pop()?;
+            if !self.auto.pop().unwrap_or(false) {
+                break a;
+            }
+        };
         self.state = self.initial.clone();
         for &b in &self.log {
             self.state.apply(b);
@@ -984,8 +1266,7 @@ impl Game {
     /// Plays again the last action taken back by [`Game::undo`].
     pub fn redo(&mut self) -> Option<Action> {
         let a = self.redo.pop()?;
-        self.state.apply(a);
-        self.log.push(a);
+        self.apply_logged(a);
         Some(a)
     }
 
@@ -994,9 +1275,47 @@ impl Game {
         self.redo.len()
     }
 
-    /// The actions played since the start, in order.
+    /// The actions played since the start, in order, forced ghost moves included.
     pub fn log(&self) -> &[Action] {
         &self.log
+    }
+
+    /// For each entry of [`Game::log`]: whether it was a forced ghost move played automatically.
+    pub fn log_auto(&self) -> &[bool] {
+        &self.auto
+    }
+
+    /// A ghost spot from its written form.
+    fn spot_from_spec(&self, spec: &SpotSpec, which: &str) -> Result<GhostSpot, PlayError> {
+        match spec {
+            SpotSpec::Supply(_) => Ok(GhostSpot::Supply),
+            SpotSpec::Feature { x, y, feature } => {
+                let lim = MAX_COORD as i64;
+                let st = &self.state;
+                let tile = (x.abs() <= lim && y.abs() <= lim)
+                    .then(|| st.board.tile_at(Pos::new(*x as i16, *y as i16)))
+                    .flatten();
+                let Some(ti) = tile else {
+                    return Err(play_err(format!("{which}: there is no tile at ({x},{y})")));
+                };
+                let t = st.board.tiles()[ti];
+                let def = st.cat.kind(t.kind);
+                let Some(fi) = def.feature_index(feature) else {
+                    let names: Vec<&str> = def.features.iter().map(|f| f.name.as_str()).collect();
+                    return Err(play_err(format!(
+                        "{which}: tile {} at ({x},{y}) has no feature `{feature}` (it has {})",
+                        def.id,
+                        names.join(", ")
+                    )));
+                };
+                let node = t.first_node + fi as u16;
+                Ok(if def.features[fi].kind == FeatureKind::Mist {
+                    GhostSpot::Circle(node)
+                } else {
+                    GhostSpot::Meeple(node)
+                })
+            }
+        }
     }
 
     /// The phase.
@@ -1145,6 +1464,10 @@ impl Game {
                 }
             }
             ActionSpec::SkipMeeple => Action::SkipMeeple,
+            ActionSpec::MoveGhost { from, to } => Action::MoveGhost {
+                from: self.spot_from_spec(from, "from")?,
+                to: self.spot_from_spec(to, "to")?,
+            },
         };
         Ok(a)
     }
@@ -1152,32 +1475,7 @@ impl Game {
     /// The written form of an action legal now (or just played: meeple features are named on
     /// the last tile placed).
     pub fn action_spec(&self, a: Action) -> ActionSpec {
-        match a {
-            Action::PlaceTile(p) => ActionSpec::PlaceTile {
-                x: p.pos.x as i64,
-                y: p.pos.y as i64,
-                rotation: p.rotation.degrees() as i64,
-            },
-            Action::PlaceMeeple { feature, guard } => {
-                let name = self
-                    .state
-                    .last_tile()
-                    .and_then(|t| {
-                        self.state
-                            .cat
-                            .kind(t.kind)
-                            .features
-                            .get(feature as usize)
-                            .map(|f| f.name.clone())
-                    })
-                    .unwrap_or_else(|| format!("#{feature}"));
-                ActionSpec::PlaceMeeple {
-                    feature: name,
-                    guard,
-                }
-            }
-            Action::SkipMeeple => ActionSpec::SkipMeeple,
-        }
+        spec_of(&self.state, a)
     }
 
     /// Plays a written action.
@@ -1194,26 +1492,11 @@ impl Game {
     pub fn log_specs(&self) -> Vec<ActionSpec> {
         let mut st = self.initial.clone();
         let mut out = Vec::with_capacity(self.log.len());
-        for &a in &self.log {
-            out.push(match a {
-                Action::PlaceMeeple { feature, guard } => {
-                    let t = st.last_tile();
-                    let name = t
-                        .and_then(|t| {
-                            st.cat
-                                .kind(t.kind)
-                                .features
-                                .get(feature as usize)
-                                .map(|f| f.name.clone())
-                        })
-                        .unwrap_or_default();
-                    ActionSpec::PlaceMeeple {
-                        feature: name,
-                        guard,
-                    }
-                }
-                other => self.action_spec(other),
-            });
+        for (&a, &auto) in self.log.iter().zip(&self.auto) {
+            // Forced ghost moves are not written: replaying the player's action plays them.
+            if !auto {
+                out.push(spec_of(&st, a));
+            }
             st.apply(a);
         }
         out
@@ -1241,5 +1524,48 @@ impl Game {
             s.discarded,
             s.events.len()
         )
+    }
+}
+
+/// The written form of `a` in state `st` (before `a` is played).
+fn spec_of(st: &State, a: Action) -> ActionSpec {
+    let spot = |g: GhostSpot| match g {
+        GhostSpot::Supply => SpotSpec::Supply(SupplyWord::Supply),
+        GhostSpot::Meeple(n) | GhostSpot::Circle(n) => {
+            let (t, fi) = st.node_feature(n);
+            SpotSpec::Feature {
+                x: t.pos.x as i64,
+                y: t.pos.y as i64,
+                feature: st.cat.kind(t.kind).features[fi].name.clone(),
+            }
+        }
+    };
+    match a {
+        Action::PlaceTile(p) => ActionSpec::PlaceTile {
+            x: p.pos.x as i64,
+            y: p.pos.y as i64,
+            rotation: p.rotation.degrees() as i64,
+        },
+        Action::PlaceMeeple { feature, guard } => {
+            let name = st
+                .last_tile()
+                .and_then(|t| {
+                    st.cat
+                        .kind(t.kind)
+                        .features
+                        .get(feature as usize)
+                        .map(|f| f.name.clone())
+                })
+                .unwrap_or_else(|| format!("#{feature}"));
+            ActionSpec::PlaceMeeple {
+                feature: name,
+                guard,
+            }
+        }
+        Action::SkipMeeple => ActionSpec::SkipMeeple,
+        Action::MoveGhost { from, to } => ActionSpec::MoveGhost {
+            from: spot(from),
+            to: spot(to),
+        },
     }
 }

@@ -21,6 +21,7 @@ pub mod board;
 pub mod catalogue;
 pub mod features;
 pub mod game;
+pub mod mist;
 pub mod rng;
 pub mod scenario;
 pub mod tile;

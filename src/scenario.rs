@@ -224,6 +224,9 @@ pub struct Scenario {
     /// Seed of the shuffle when `bag` is absent.
     #[serde(default)]
     pub seed: u64,
+    /// Rule variants V1–V6 in force.
+    #[serde(default, skip_serializing_if = "crate::game::is_default")]
+    pub variants: crate::mist::Variants,
     /// The scenario's own tile kinds, one notation line each (`ID: feature; …`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tiles: Vec<String>,
@@ -364,6 +367,7 @@ impl Scenario {
             players: self.players.clone(),
             sets: self.sets.clone(),
             seed: self.seed,
+            variants: self.variants,
         };
         let mut cat = setup.check().map_err(|e| serr("", e.to_string()))?;
         for text in [&self.title, &self.description] {

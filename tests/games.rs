@@ -16,6 +16,7 @@ fn setup(seed: u64, players: usize) -> Setup {
         players: NAMES[..players].iter().map(|&n| n.into()).collect(),
         sets: vec!["base".into()],
         seed,
+        ..Setup::default()
     }
 }
 
