@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use crate::board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
 use crate::catalogue::{Catalogue, CatalogueError, NONE};
 use crate::features::Graph;
-use crate::mist::{GhostSpot, MistEffect, Obligation, Variants, GHOSTS};
+use crate::mist::{GhostRecord, GhostSpot, MistEffect, Obligation, Variants, GHOSTS};
 use crate::rng::SplitMix64;
 use crate::scenario::Origin;
 use crate::tile::{FeatureKind, Rotation, Side, Terrain};
@@ -399,6 +399,12 @@ pub(crate) struct State {
     pub obligations: Vec<Obligation>,
     /// The obligations the last placement made, as made (for the page's counters).
     pub obligations_total: Vec<Obligation>,
+    /// How the last placement's obligations were paid.
+    pub ghost_log: Vec<GhostRecord>,
+    /// Whether the head obligation is in `ghost_log` already.
+    pub head_noted: bool,
+    /// Record sources and targets in `ghost_log` (the preview).
+    pub record_spots: bool,
 }
 
 impl State {
@@ -434,6 +440,9 @@ impl State {
             effect: MistEffect::default(),
             obligations: Vec::new(),
             obligations_total: Vec::new(),
+            ghost_log: Vec::new(),
+            head_noted: false,
+            record_spots: false,
         }
     }
 
@@ -1065,6 +1074,10 @@ impl Game {
 
     pub(crate) fn set_origin(&mut self, origin: Origin) {
         self.origin = origin;
+    }
+
+    pub(crate) fn state(&self) -> &State {
+        &self.state
     }
 
     /// Where the game started: a setup or a scenario.

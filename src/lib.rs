@@ -22,6 +22,7 @@ pub mod catalogue;
 pub mod features;
 pub mod game;
 pub mod mist;
+pub mod outcome;
 pub mod rng;
 pub mod scenario;
 pub mod tile;

@@ -187,6 +187,39 @@ pub struct Obligation {
     pub to: Target,
 }
 
+/// Why an obligation ended with fewer ghosts moved than owed (G4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GhostNote {
+    /// Nothing to take: the supply (or the circles) ran out; the ghost is not placed.
+    NoGhost,
+    /// No eligible meeple; the ghosts stay where they are.
+    NoTargetStays,
+    /// No eligible meeple; the circle ghosts go to the supply.
+    NoTargetToSupply,
+}
+
+/// One obligation of the last placement as it was paid: for the turn log and the preview.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GhostRecord {
+    /// The rule.
+    pub rule: GhostRule,
+    /// Ghosts owed when it reached the head.
+    pub owed: u8,
+    /// Ghosts moved so far.
+    pub moved: u8,
+    /// From where.
+    pub from: Source,
+    /// To whom.
+    pub to: Target,
+    /// Why fewer moved than owed.
+    pub note: Option<GhostNote>,
+    /// Where the ghosts could come from when it reached the head (preview only).
+    pub sources: Vec<GhostSpot>,
+    /// Where they could go (preview only).
+    pub targets: Vec<GhostSpot>,
+}
+
 /// Count of an obligation that takes every ghost it finds, fixed when it reaches the head.
 pub const ALL: u8 = u8::MAX;
 
@@ -207,6 +240,8 @@ impl State {
     /// The ghost obligations of the placement just made, in the order of S7.
     pub(crate) fn build_obligations(&mut self) {
         self.obligations.clear();
+        self.ghost_log.clear();
+        self.head_noted = false;
         if !self.ghosts_in_play {
             return;
         }
@@ -339,7 +374,7 @@ impl State {
         v
     }
 
-    fn sources(&self, o: &Obligation) -> Vec<GhostSpot> {
+    pub(crate) fn sources(&self, o: &Obligation) -> Vec<GhostSpot> {
         match o.from {
             Source::Supply => {
                 if self.ghost_supply > 0 {
@@ -366,7 +401,7 @@ impl State {
         }
     }
 
-    fn targets(&self, o: &Obligation) -> Vec<GhostSpot> {
+    pub(crate) fn targets(&self, o: &Obligation) -> Vec<GhostSpot> {
         match o.to {
             Target::Own => self
                 .meeple_targets(true)
@@ -396,7 +431,8 @@ impl State {
     }
 
     /// Drops or settles head obligations that have no move left (G4, empty supply), fixes the
-    /// count of "all" obligations, and leaves the phase when the queue is empty.
+    /// count of "all" obligations, notes each obligation in the ghost log as it reaches the
+    /// head, and leaves the queue empty or with a head that has a legal move.
     pub(crate) fn settle_obligations(&mut self) {
         while let Some(&o) = self.obligations.first() {
             let mut o = o;
@@ -412,45 +448,76 @@ impl State {
                 self.obligations[0].count = o.count;
             }
             if o.count == 0 {
-                self.obligations.remove(0);
+                // Nothing owed (S3–S5 with no occupied circle): the rule does not fire.
+                self.pop_head();
                 continue;
             }
             let sources = self.sources(&o);
+            let targets = self.targets(&o);
+            if !self.head_noted {
+                self.head_noted = true;
+                let (sv, tv) = if self.record_spots {
+                    (sources.clone(), targets.clone())
+                } else {
+                    (Vec::new(), Vec::new())
+                };
+                self.ghost_log.push(GhostRecord {
+                    rule: o.rule,
+                    owed: o.count,
+                    moved: 0,
+                    from: o.from,
+                    to: o.to,
+                    note: None,
+                    sources: sv,
+                    targets: tv,
+                });
+            }
             if sources.is_empty() {
                 // G4: nothing to take (empty supply, emptied circles): not placed.
-                self.obligations.remove(0);
+                self.note_head(GhostNote::NoGhost);
+                self.pop_head();
                 continue;
             }
-            if self.targets(&o).is_empty() {
-                match (o.to, o.from) {
+            if targets.is_empty() {
+                let to_supply = match (o.to, o.from) {
                     // G4: a ghost owed to your meeples with none on the board is forfeited:
                     // circle ghosts go to the supply, supply ghosts stay there.
-                    (Target::Own, Source::Circles { .. }) => {
-                        for _ in 0..o.count {
-                            if let Some(&GhostSpot::Circle(n)) = self.sources(&o).first() {
-                                self.circle_ghosts[n as usize] -= 1;
-                                self.ghost_supply += 1;
-                            }
+                    (Target::Own, Source::Circles { .. }) => true,
+                    // G4 / V6: owed to another player's meeple with none: it stays, or (V6
+                    // to-supply) a circle ghost goes to the supply.
+                    (Target::Others, Source::Circles { .. }) => {
+                        self.variants.opponent_no_target == OpponentNoTarget::ToSupply
+                    }
+                    _ => false,
+                };
+                if to_supply {
+                    for _ in 0..o.count {
+                        if let Some(&GhostSpot::Circle(n)) = self.sources(&o).first() {
+                            self.circle_ghosts[n as usize] -= 1;
+                            self.ghost_supply += 1;
                         }
                     }
-                    // G4 / V6: owed to another player's meeple with none: stays, or goes to
-                    // the supply.
-                    (Target::Others, Source::Circles { .. })
-                        if self.variants.opponent_no_target == OpponentNoTarget::ToSupply =>
-                    {
-                        for _ in 0..o.count {
-                            if let Some(&GhostSpot::Circle(n)) = self.sources(&o).first() {
-                                self.circle_ghosts[n as usize] -= 1;
-                                self.ghost_supply += 1;
-                            }
-                        }
-                    }
-                    _ => {}
                 }
-                self.obligations.remove(0);
+                self.note_head(if to_supply {
+                    GhostNote::NoTargetToSupply
+                } else {
+                    GhostNote::NoTargetStays
+                });
+                self.pop_head();
                 continue;
             }
             return;
+        }
+    }
+
+    fn pop_head(&mut self) {
+        self.obligations.remove(0);
+        self.head_noted = false;
+    }
+
+    fn note_head(&mut self, note: GhostNote) {
+        if let Some(r) = self.ghost_log.last_mut() {
+            r.note = Some(note);
         }
     }
 
@@ -496,8 +563,14 @@ impl State {
                 }
             }
         }
+        if let Some(r) = self.ghost_log.last_mut() {
+            r.moved += 1;
+        }
         if let Some(o) = self.obligations.first_mut() {
             o.count = o.count.saturating_sub(1);
+            if o.count == 0 {
+                self.pop_head();
+            }
         }
         self.settle_obligations();
     }

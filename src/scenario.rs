@@ -65,6 +65,110 @@ pub struct MeepleSpec {
     /// A guard (Exp. 11).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub guard: bool,
+    /// Ghosts on it (0–2; never on a guard).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub ghosts: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+/// Ghosts in the spell circles of one mist area.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CircleSpec {
+    /// Column of the tile.
+    pub x: i64,
+    /// Row of the tile.
+    pub y: i64,
+    /// The mist area's name on the tile ("mist1").
+    pub feature: String,
+    /// Ghosts in its circles (at most its number of circles).
+    pub ghosts: u8,
+}
+
+/// The state of a mist bank (M2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BankState {
+    /// Some misty side still faces an empty cell, none faces a clear side.
+    Open,
+    /// A misty side faces a side without mist: it can never close.
+    Limited,
+    /// Every misty side faces a misty side.
+    Closed,
+}
+
+/// Expected state of the mist bank of a mist area.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BankExpect {
+    /// Column of a tile of the bank.
+    pub x: i64,
+    /// Row.
+    pub y: i64,
+    /// The mist area's name on that tile.
+    pub feature: String,
+    /// Open, limited or closed.
+    pub state: BankState,
+    /// Tiles in the bank.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tiles: Option<u16>,
+}
+
+/// Expected facts about one ghost obligation (every field given must match).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ObligationExpect {
+    /// Rule id: S1, S2, M3, S3, S4, M4, S5.
+    pub rule: String,
+    /// Ghosts owed (for the queue: still owed; for a paid obligation: owed when it began).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owed: Option<u8>,
+    /// Ghosts that moved (paid obligations and previews).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moved: Option<u8>,
+    /// `own`, `others` or `circle`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+    /// `supply`, `circles` or `around`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
+    /// Number of places the ghosts may come from (previews).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sources: Option<usize>,
+}
+
+/// Expected outcome of a placement, as the page's preview would show it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PreviewExpect {
+    /// Column.
+    pub x: i64,
+    /// Row.
+    pub y: i64,
+    /// Degrees clockwise.
+    #[serde(default)]
+    pub rotation: i64,
+    /// Banks continued.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub continued: Option<usize>,
+    /// Banks limited.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limited: Option<usize>,
+    /// Banks closed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub closed: Option<usize>,
+    /// Rule ids that fire, in order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<Vec<String>>,
+    /// The obligations in order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub obligations: Option<Vec<ObligationExpect>>,
+    /// Features completed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub completed: Option<usize>,
 }
 
 /// A placement named in an expectation.
@@ -178,6 +282,33 @@ pub struct Expect {
     /// The scorings this step caused, in order (exactly this many).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub score_events: Option<Vec<EventExpect>>,
+    /// Ghosts in the supply.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub supply: Option<u8>,
+    /// Exactly these meeples on the board (player, place, guard, ghosts), any order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub meeples: Option<Vec<MeepleSpec>>,
+    /// Exactly these occupied circles, any order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub circles: Option<Vec<CircleSpec>>,
+    /// States of mist banks.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub banks: Vec<BankExpect>,
+    /// The ghost obligations still owed, head first (exactly these).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub obligations: Option<Vec<ObligationExpect>>,
+    /// How the last placement's obligations were paid, in order (exactly these).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ghosts_paid: Option<Vec<ObligationExpect>>,
+    /// Guards in each player's supply.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guards_left: Option<BTreeMap<String, u8>>,
+    /// Guards of each player's colour in the general guard supply (K2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guard_supply: Option<BTreeMap<String, u8>>,
+    /// What placing the tile in hand somewhere would do.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub previews: Vec<PreviewExpect>,
 }
 
 /// One step of a scenario: an action, a caption for the page, and what should follow.
@@ -233,9 +364,19 @@ pub struct Scenario {
     /// Tiles on the board, laid in order: each after the first must touch an earlier one and
     /// match it (B1).
     pub board: Vec<BoardTile>,
-    /// Meeples on the board.
+    /// Meeples on the board, with their ghosts.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub meeples: Vec<MeepleSpec>,
+    /// Ghosts in spell circles.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub circles: Vec<CircleSpec>,
+    /// Ghosts in the supply (default: 15 minus those on meeples and in circles). With it, the
+    /// ghosts must add up to 15 (G1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub supply: Option<u8>,
+    /// Guards of each player's colour left in the general guard supply (default 3, K2).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub guard_supply: BTreeMap<String, u8>,
     /// Points so far per player name (missing: 0).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub scores: BTreeMap<String, i32>,
@@ -411,6 +552,11 @@ impl Scenario {
             })
         };
         let mut st = State::empty(Arc::clone(&cat), self.players.len());
+        st.variants = self.variants;
+        let gcc = self.sets.iter().any(|s| s == "gcc");
+        if gcc {
+            st.enable_ghosts();
+        }
         if self.board.is_empty() {
             return Err(serr("board", "the board needs at least one tile"));
         }
@@ -503,6 +649,94 @@ impl Scenario {
                 ));
             }
             st.put_meeple(node, player, m.guard);
+            if m.ghosts > 0 {
+                if !gcc {
+                    return Err(serr(at, "ghosts need Exp. 11: add \"gcc\" to the sets"));
+                }
+                if m.guard {
+                    return Err(serr(at, "guards never carry ghosts (G1)"));
+                }
+                if m.ghosts > 2 {
+                    return Err(serr(
+                        at,
+                        format!(
+                            "{} ghosts on a meeple: a meeple carries at most 2 (the third sends it home, G3)",
+                            m.ghosts
+                        ),
+                    ));
+                }
+                if let Some(mp) = st.meeple_on[node as usize].as_mut() {
+                    mp.ghosts = m.ghosts;
+                }
+            }
+        }
+        let mut placed: u32 = self.meeples.iter().map(|m| m.ghosts as u32).sum();
+        for (i, c) in self.circles.iter().enumerate() {
+            let at = format!("circles[{i}]");
+            if !gcc {
+                return Err(serr(at, "ghosts need Exp. 11: add \"gcc\" to the sets"));
+            }
+            let pos = coord(&at, c.x, c.y)?;
+            let Some(ti) = st.board.tile_at(pos) else {
+                return Err(serr(at, format!("there is no tile at {pos}")));
+            };
+            let t = st.board.tiles()[ti];
+            let def = cat.kind(t.kind);
+            let fi = def.feature_index(&c.feature).ok_or_else(|| {
+                serr(&at, format!("tile {} has no feature `{}`", def.id, c.feature))
+            })?;
+            let f = &def.features[fi];
+            if f.kind != FeatureKind::Mist || f.circles == 0 {
+                return Err(serr(
+                    at,
+                    format!("{} of tile {} has no spell circle", c.feature, def.id),
+                ));
+            }
+            let node = t.first_node + fi as u16;
+            let now = st.circle_ghosts[node as usize] as u32 + c.ghosts as u32;
+            if now > f.circles as u32 {
+                return Err(serr(
+                    at,
+                    format!(
+                        "{} ghosts in {} of tile {}, which has {} circle{} (one ghost each)",
+                        now,
+                        c.feature,
+                        def.id,
+                        f.circles,
+                        if f.circles == 1 { "" } else { "s" }
+                    ),
+                ));
+            }
+            st.circle_ghosts[node as usize] = now as u8;
+            placed += c.ghosts as u32;
+        }
+        if gcc {
+            let supply = match self.supply {
+                Some(s) => s as u32,
+                None => (crate::mist::GHOSTS as u32).saturating_sub(placed),
+            };
+            if supply + placed != crate::mist::GHOSTS as u32 {
+                return Err(serr(
+                    "supply",
+                    format!(
+                        "the ghosts add up to {}: {supply} in the supply + {placed} on meeples and in circles; there are exactly 15 (G1)",
+                        supply + placed
+                    ),
+                ));
+            }
+            st.ghost_supply = supply as u8;
+        } else if self.supply.is_some_and(|s| s > 0) {
+            return Err(serr("supply", "ghosts need Exp. 11: add \"gcc\" to the sets"));
+        }
+        for (name, &n) in &self.guard_supply {
+            let p = self.player_index(&format!("guard_supply.{name}"), name)?;
+            if !gcc || n > 3 {
+                return Err(serr(
+                    format!("guard_supply.{name}"),
+                    "the general guard supply holds 0 to 3 guards per colour, with Exp. 11 (gcc)",
+                ));
+            }
+            st.guard_supply[p as usize] = n;
         }
         for (name, &pts) in &self.scores {
             let p = self.player_index(&format!("scores.{name}"), name)?;
@@ -631,16 +865,21 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
         .map(|p| p.name.clone())
         .collect();
     let cat = game.catalogue();
-    let mut fail = |what: &str, want: String, got: String| {
+    fn fail_in(out: &mut Vec<String>, at: &str, what: &str, want: String, got: String) {
         if want != got {
             out.push(format!("{at}: {what}: expected {want}, got {got}"));
         }
-    };
+    }
+    macro_rules! fail {
+        ($what:expr, $want:expr, $got:expr $(,)?) => {
+            fail_in(out, at, $what, $want, $got)
+        };
+    }
     if let Some(p) = e.phase {
-        fail("phase", format!("{p:?}"), format!("{:?}", game.phase()));
+        fail!("phase", format!("{p:?}"), format!("{:?}", game.phase()));
     }
     if let Some(c) = &e.current {
-        fail(
+        fail!(
             "current player",
             c.clone(),
             names[game.current_player()].clone(),
@@ -651,11 +890,11 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
             .hand()
             .map(|k| cat.kind(k).id.clone())
             .unwrap_or_default();
-        fail("tile in hand", h.clone(), got);
+        fail!("tile in hand", h.clone(), got);
     }
     let placements = game.legal_placements();
     if let Some(n) = e.legal_placements {
-        fail(
+        fail!(
             "legal placements",
             n.to_string(),
             placements.len().to_string(),
@@ -670,7 +909,7 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
     };
     for p in &e.legal_placements_include {
         if !has(p) {
-            fail(
+            fail!(
                 "legal placement",
                 format!("({},{}) {}° legal", p.x, p.y, p.rotation),
                 "not legal".into(),
@@ -679,7 +918,7 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
     }
     for p in &e.legal_placements_exclude {
         if has(p) {
-            fail(
+            fail!(
                 "placement",
                 format!("({},{}) {}° not legal", p.x, p.y, p.rotation),
                 "legal".into(),
@@ -687,7 +926,7 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
         }
     }
     if let Some(n) = e.legal_actions {
-        fail(
+        fail!(
             "legal actions",
             n.to_string(),
             game.legal_actions().len().to_string(),
@@ -705,34 +944,34 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
             None => Vec::new(),
         };
         got.sort();
-        fail("meeple spots", format!("{want:?}"), format!("{got:?}"));
+        fail!("meeple spots", format!("{want:?}"), format!("{got:?}"));
     }
     if let Some(scores) = &e.scores {
         for (name, &pts) in scores {
             match names.iter().position(|n| n == name) {
-                Some(i) => fail(
+                Some(i) => fail!(
                     &format!("score of {name}"),
                     pts.to_string(),
                     game.scores()[i].to_string(),
                 ),
-                None => fail("player", name.clone(), "no such player".into()),
+                None => fail!("player", name.clone(), "no such player".into()),
             }
         }
     }
     if let Some(left) = &e.meeples_left {
         for (name, &n) in left {
             match names.iter().position(|x| x == name) {
-                Some(i) => fail(
+                Some(i) => fail!(
                     &format!("meeples left of {name}"),
                     n.to_string(),
                     game.players()[i].meeples.to_string(),
                 ),
-                None => fail("player", name.clone(), "no such player".into()),
+                None => fail!("player", name.clone(), "no such player".into()),
             }
         }
     }
     if let Some(n) = e.meeples_on_board {
-        fail(
+        fail!(
             "meeples on the board",
             n.to_string(),
             game.meeples().len().to_string(),
@@ -744,10 +983,10 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
             .iter()
             .map(|&k| cat.kind(k).id.clone())
             .collect();
-        fail("discarded tiles", format!("{d:?}"), format!("{got:?}"));
+        fail!("discarded tiles", format!("{d:?}"), format!("{got:?}"));
     }
     if let Some(n) = e.bag_left {
-        fail(
+        fail!(
             "tiles left in the bag",
             n.to_string(),
             game.bag_len().to_string(),
@@ -756,31 +995,31 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
     for f in &e.features {
         let what = format!("feature {} at ({},{})", f.feature, f.x, f.y);
         match game.feature_facts(f.x, f.y, &f.feature) {
-            None => fail(&what, "to exist".into(), "no such feature".into()),
+            None => fail!(&what, "to exist".into(), "no such feature".into()),
             Some(facts) => {
                 if let Some(t) = f.tiles {
-                    fail(
+                    fail!(
                         &format!("{what} tiles"),
                         t.to_string(),
                         facts.tiles.to_string(),
                     );
                 }
                 if let Some(c) = f.complete {
-                    fail(
+                    fail!(
                         &format!("{what} complete"),
                         c.to_string(),
                         facts.complete.to_string(),
                     );
                 }
                 if let Some(m) = f.meeples {
-                    fail(
+                    fail!(
                         &format!("{what} meeples"),
                         m.to_string(),
                         facts.meeples.to_string(),
                     );
                 }
                 if let Some(s) = f.shields {
-                    fail(
+                    fail!(
                         &format!("{what} shields"),
                         s.to_string(),
                         facts.shields.to_string(),
@@ -789,10 +1028,145 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
             }
         }
     }
+    if let Some(n) = e.supply {
+        fail!("ghosts in the supply", n.to_string(), game.ghost_supply().to_string());
+    }
+    if let Some(want) = &e.meeples {
+        let mut want: Vec<String> = want
+            .iter()
+            .map(|m| format!("{}@({},{}).{}{} ghosts={}", m.player, m.x, m.y, m.feature, if m.guard { " guard" } else { "" }, m.ghosts))
+            .collect();
+        want.sort();
+        let mut got: Vec<String> = game
+            .meeples()
+            .iter()
+            .map(|(pos, fi, m)| {
+                let t = game.board().tile_at(*pos).map(|i| game.tiles()[i].kind).unwrap_or(0);
+                let name = cat.kind(t).features[*fi as usize].name.clone();
+                format!("{}@({},{}).{}{} ghosts={}", names[m.player as usize], pos.x, pos.y, name, if m.guard { " guard" } else { "" }, m.ghosts)
+            })
+            .collect();
+        got.sort();
+        fail!("meeples on the board", format!("{want:?}"), format!("{got:?}"));
+    }
+    if let Some(want) = &e.circles {
+        let mut want: Vec<String> = want
+            .iter()
+            .filter(|c| c.ghosts > 0)
+            .map(|c| format!("({},{}).{}={}", c.x, c.y, c.feature, c.ghosts))
+            .collect();
+        want.sort();
+        let mut got: Vec<String> = game
+            .circles()
+            .iter()
+            .filter(|c| c.ghosts > 0)
+            .map(|c| format!("({},{}).{}={}", c.at.x, c.at.y, c.at.feature, c.ghosts))
+            .collect();
+        got.sort();
+        fail!("ghosts in spell circles", format!("{want:?}"), format!("{got:?}"));
+    }
+    for b in &e.banks {
+        let what = format!("mist bank of {} at ({},{})", b.feature, b.x, b.y);
+        let want = serde_json::to_string(&b.state).unwrap_or_default().replace('"', "");
+        match game.bank_state(b.x, b.y, &b.feature) {
+            Some(state) => fail!(&what, want, state.to_string()),
+            None => fail!(&what, want, "no such mist area".into()),
+        }
+        if let (Some(t), Some(f)) = (b.tiles, game.feature_facts(b.x, b.y, &b.feature)) {
+            fail!(&format!("{what} tiles"), t.to_string(), f.tiles.to_string());
+        }
+    }
+    let check_obligations = |what: &str, want: &[ObligationExpect], got: &[crate::outcome::ObligationView], out: &mut Vec<String>| {
+        let got_rules: Vec<&str> = got.iter().map(|o| o.rule).collect();
+        let want_rules: Vec<&str> = want.iter().map(|o| o.rule.as_str()).collect();
+        if got_rules != want_rules {
+            out.push(format!("{at}: {what}: expected rules {want_rules:?}, got {got_rules:?} ({:?})", got.iter().map(|o| o.text.as_str()).collect::<Vec<_>>()));
+            return;
+        }
+        for (i, (w, g)) in want.iter().zip(got).enumerate() {
+            let mut field = |name: &str, want: Option<String>, got: String| {
+                if let Some(want) = want {
+                    if want != got {
+                        out.push(format!("{at}: {what}[{i}] ({}) {name}: expected {want}, got {got}", g.rule));
+                    }
+                }
+            };
+            field("owed", w.owed.map(|n| n.to_string()), g.owed.to_string());
+            field("moved", w.moved.map(|n| n.to_string()), g.moved.to_string());
+            field("to", w.to.clone(), g.to.to_string());
+            field("from", w.from.clone(), g.from.to_string());
+            field("sources", w.sources.map(|n| n.to_string()), g.sources.len().to_string());
+        }
+    };
+    if let Some(want) = &e.obligations {
+        check_obligations("ghost obligations", want, &game.obligations(), out);
+    }
+    if let Some(want) = &e.ghosts_paid {
+        check_obligations("ghosts paid", want, &game.ghosts_paid(), out);
+    }
+    if let Some(left) = &e.guards_left {
+        for (name, &n) in left {
+            match names.iter().position(|x| x == name) {
+                Some(i) => {
+                    let got = game.players()[i].guards;
+                    if got != n {
+                        out.push(format!("{at}: guards left of {name}: expected {n}, got {got}"));
+                    }
+                }
+                None => out.push(format!("{at}: no player {name}")),
+            }
+        }
+    }
+    if let Some(gs) = &e.guard_supply {
+        for (name, &n) in gs {
+            match names.iter().position(|x| x == name) {
+                Some(i) => {
+                    let got = game.guard_supply()[i];
+                    if got != n {
+                        out.push(format!("{at}: general guard supply of {name}: expected {n}, got {got}"));
+                    }
+                }
+                None => out.push(format!("{at}: no player {name}")),
+            }
+        }
+    }
+    for p in &e.previews {
+        let what = format!("preview of ({},{}) {}°", p.x, p.y, p.rotation);
+        let spec = ActionSpec::PlaceTile { x: p.x, y: p.y, rotation: p.rotation };
+        let pv = match game.action_from_spec(&spec) {
+            Ok(crate::Action::PlaceTile(pl)) => game.preview(pl).map_err(|e| e.message),
+            Ok(_) => Err("not a placement".into()),
+            Err(e) => Err(e.message),
+        };
+        match pv {
+            Err(m) => out.push(format!("{at}: {what}: {m}")),
+            Ok(pv) => {
+                let mut num = |name: &str, want: Option<usize>, got: usize| {
+                    if let Some(w) = want {
+                        if w != got {
+                            out.push(format!("{at}: {what} {name}: expected {w}, got {got}"));
+                        }
+                    }
+                };
+                num("banks continued", p.continued, pv.continued.len());
+                num("banks limited", p.limited, pv.limited.len());
+                num("banks closed", p.closed, pv.closed.len());
+                num("features completed", p.completed, pv.completed.len());
+                if let Some(r) = &p.rules {
+                    if r.iter().map(String::as_str).ne(pv.rules.iter().copied()) {
+                        out.push(format!("{at}: {what} rules: expected {r:?}, got {:?}", pv.rules));
+                    }
+                }
+                if let Some(o) = &p.obligations {
+                    check_obligations(&what, o, &pv.obligations, out);
+                }
+            }
+        }
+    }
     if let Some(evs) = &e.score_events {
         let got: &[ScoreEvent] = &game.score_events()[events_from.min(game.score_events().len())..];
         if got.len() != evs.len() {
-            fail(
+            fail!(
                 "number of scorings",
                 evs.len().to_string(),
                 format!("{} ({got:?})", got.len()),
@@ -801,17 +1175,17 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
         for (i, (w, g)) in evs.iter().zip(got).enumerate() {
             let what = format!("scoring {i}");
             if let Some(r) = &w.rule {
-                fail(&format!("{what} rule"), r.clone(), g.rule.to_string());
+                fail!(&format!("{what} rule"), r.clone(), g.rule.to_string());
             }
             if let Some(k) = w.kind {
-                fail(
+                fail!(
                     &format!("{what} kind"),
                     format!("{k:?}"),
                     format!("{:?}", g.kind),
                 );
             }
             if let Some(p) = w.points {
-                fail(
+                fail!(
                     &format!("{what} points"),
                     p.to_string(),
                     g.points.to_string(),
@@ -823,17 +1197,17 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
                     .iter()
                     .map(|&p| names[p as usize].clone())
                     .collect();
-                fail(
+                fail!(
                     &format!("{what} players"),
                     format!("{ps:?}"),
                     format!("{got:?}"),
                 );
             }
             if let Some(t) = w.tiles {
-                fail(&format!("{what} tiles"), t.to_string(), g.tiles.to_string());
+                fail!(&format!("{what} tiles"), t.to_string(), g.tiles.to_string());
             }
             if let Some(c) = w.cities {
-                fail(
+                fail!(
                     &format!("{what} cities"),
                     c.to_string(),
                     g.cities.to_string(),

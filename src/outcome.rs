@@ -1,0 +1,486 @@
+//! What a placement *would* do, without changing the game: banks continued, limited and
+//! closed; the ghosts owed, from where and to whom; features completed and their points; and the
+//! rule ids that fire. This is what the page shows when the pointer rests on a cell.
+//!
+//! The preview plays the placement on a scratch copy and pays the ghosts with the visible
+//! [`Game::auto_action`] policy, recording each obligation as it reaches the head (so counts
+//! that depend on earlier steps are the ones the board would really show, S7).
+
+use serde::Serialize;
+
+use crate::board::Placement;
+use crate::game::{Action, Game, Phase, PlayError, State};
+use crate::mist::{GhostNote, GhostRule, GhostSpot, Source, Target};
+use crate::tile::FeatureKind;
+
+/// A place on the board: a tile and one of its features.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SpotRef {
+    /// Column.
+    pub x: i16,
+    /// Row.
+    pub y: i16,
+    /// Feature name on the tile (a meeple's feature, or a mist area for circles).
+    pub feature: String,
+}
+
+/// A ghost's place in words for the page: the supply, a meeple (with its owner) or a circle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum SpotView {
+    /// The general supply.
+    Supply,
+    /// The meeple on a feature.
+    Meeple {
+        /// Where.
+        #[serde(flatten)]
+        at: SpotRef,
+        /// Its owner.
+        player: u8,
+        /// Ghosts on it now.
+        ghosts: u8,
+    },
+    /// A spell circle of a mist area.
+    Circle {
+        /// Where.
+        #[serde(flatten)]
+        at: SpotRef,
+        /// Ghosts in the area's circles now.
+        ghosts: u8,
+        /// Circles in the area.
+        circles: u8,
+    },
+}
+
+/// A mist bank touched by a placement.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BankView {
+    /// A mist area of the bank.
+    pub at: SpotRef,
+    /// Tiles in the bank.
+    pub tiles: u16,
+    /// Ghosts in the bank's circles (before the ghosts are paid).
+    pub circle_ghosts: u8,
+}
+
+/// One ghost obligation as the preview met it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ObligationView {
+    /// The rule id ("M3").
+    pub rule: &'static str,
+    /// Ghosts owed when it reached the head.
+    pub owed: u8,
+    /// Ghosts that actually moved (fewer when the supply ran out or nobody could take them,
+    /// G4).
+    pub moved: u8,
+    /// `own`, `others` or `circle`.
+    pub to: &'static str,
+    /// `supply`, `circles` or `around` (S2: the 8 tiles around, then the supply).
+    pub from: &'static str,
+    /// Where the ghosts can come from, when it reached the head.
+    pub sources: Vec<SpotView>,
+    /// Where they can go.
+    pub targets: Vec<SpotView>,
+    /// The explanation in words, citing the rule.
+    pub text: String,
+}
+
+/// A feature the placement completes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CompletionView {
+    /// Rule (`B4`, `K1`, `K2`).
+    pub rule: &'static str,
+    /// Feature kind.
+    pub kind: FeatureKind,
+    /// A tile of the feature and the feature's name there.
+    pub at: SpotRef,
+    /// Tiles in it.
+    pub tiles: u16,
+    /// Points to each majority player, with the meeples on it now.
+    pub points: i32,
+    /// Who would score, with the meeples on it now (a meeple placed this turn may change it).
+    pub players: Vec<u8>,
+}
+
+/// Everything a placement would do.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Preview {
+    /// Column.
+    pub x: i16,
+    /// Row.
+    pub y: i16,
+    /// Degrees clockwise.
+    pub rotation: u16,
+    /// Banks the tile's mist joins (M3).
+    pub continued: Vec<BankView>,
+    /// Banks with a misty side now facing a clear side (M4).
+    pub limited: Vec<BankView>,
+    /// Banks now closed (M2).
+    pub closed: Vec<BankView>,
+    /// The ghost obligations in the order they are paid (S7).
+    pub obligations: Vec<ObligationView>,
+    /// Features completed (scored at the end of the turn).
+    pub completed: Vec<CompletionView>,
+    /// Rule ids that fire, in order, without repeats.
+    pub rules: Vec<&'static str>,
+    /// Ghost supply after the ghosts are paid by the auto policy.
+    pub supply_after: u8,
+}
+
+impl State {
+    fn spot_ref(&self, node: u16) -> SpotRef {
+        let (t, fi) = self.node_feature(node);
+        SpotRef {
+            x: t.pos.x,
+            y: t.pos.y,
+            feature: self.cat.kind(t.kind).features[fi].name.clone(),
+        }
+    }
+
+    pub(crate) fn spot_view(&self, g: GhostSpot) -> SpotView {
+        match g {
+            GhostSpot::Supply => SpotView::Supply,
+            GhostSpot::Meeple(n) => {
+                let m = self.meeple_on[n as usize];
+                SpotView::Meeple {
+                    at: self.spot_ref(n),
+                    player: m.map(|m| m.player).unwrap_or(0),
+                    ghosts: m.map(|m| m.ghosts).unwrap_or(0),
+                }
+            }
+            GhostSpot::Circle(n) => SpotView::Circle {
+                at: self.spot_ref(n),
+                ghosts: self.circle_ghosts[n as usize],
+                circles: self.circle_capacity(n),
+            },
+        }
+    }
+
+    fn bank_view(&self, root: u16) -> BankView {
+        let mut ghosts = 0;
+        self.graph
+            .for_each_member(root, |m| ghosts += self.circle_ghosts[m as usize]);
+        BankView {
+            at: self.spot_ref(root),
+            tiles: self.graph.tile_count(root),
+            circle_ghosts: ghosts,
+        }
+    }
+}
+
+/// One obligation in words, with its rule id.
+pub fn explain(rule: GhostRule, owed: u8, moved: u8, note: Option<GhostNote>) -> String {
+    let n = |k: u8| format!("{k} ghost{}", if k == 1 { "" } else { "s" });
+    let what = match rule {
+        GhostRule::S1 => format!(
+            "Limit the mist with a spell-circle tile (S1): {} from the supply to your meeples",
+            n(owed)
+        ),
+        GhostRule::S2 => format!(
+            "The new spell circles draw ghosts (S2): {} from the 8 tiles around, then the supply",
+            n(owed)
+        ),
+        GhostRule::M3 => format!(
+            "Continue the mist (M3): {} from the supply to another player's meeple",
+            n(owed)
+        ),
+        GhostRule::S3 => format!(
+            "More ghosts (S3): {} from an occupied spell circle of the continued mist to another player's meeple",
+            n(owed)
+        ),
+        GhostRule::S4 => format!(
+            "Close the mist (S4): all {} in its spell circles to other players' meeples",
+            n(owed)
+        ),
+        GhostRule::M4 => format!(
+            "Limit the mist (M4): {} from the supply to one of your meeples",
+            n(owed)
+        ),
+        GhostRule::S5 => format!(
+            "Limit the mist (S5): all {} in its spell circles to your meeples",
+            n(owed)
+        ),
+    };
+    let short = owed.saturating_sub(moved);
+    match note {
+        Some(GhostNote::NoGhost) if short > 0 => {
+            format!("{what}; {} not placed: no ghost left to take (G4)", n(short))
+        }
+        Some(GhostNote::NoTargetStays) if short > 0 => {
+            format!("{what}; {} stay where they are: no meeple can take them (G4)", n(short))
+        }
+        Some(GhostNote::NoTargetToSupply) if short > 0 => {
+            format!("{what}; {} go back to the supply: no meeple can take them (G4)", n(short))
+        }
+        _ => what,
+    }
+}
+
+impl Game {
+    /// A legal action chosen by the visible demo policy: the first legal ghost move (sorted:
+    /// supply first, then meeples, then circles, in board order), no meeple, the first
+    /// placement. `None` when the game is over.
+    pub fn auto_action(&self) -> Option<Action> {
+        match self.phase() {
+            Phase::Meeple => Some(Action::SkipMeeple),
+            _ => self.legal_actions().first().copied(),
+        }
+    }
+
+    /// What placing the tile in hand there would do; the game is unchanged.
+    ///
+    /// # Errors
+    /// A [`PlayError`] when the placement is not legal now (the reason in words).
+    pub fn preview(&self, placement: Placement) -> Result<Preview, PlayError> {
+        if self.phase() != Phase::PlaceTile {
+            return Err(PlayError {
+                message: "there is no tile to place now".into(),
+            });
+        }
+        if let Some(problem) = self.placement_problem(placement.pos, placement.rotation) {
+            return Err(PlayError { message: problem });
+        }
+        let mut st = self.state().clone();
+        st.record_spots = true;
+        st.apply(Action::PlaceTile(placement));
+        let e = st.effect.clone();
+        let continued = e.continued.iter().map(|&b| st.bank_view(b)).collect();
+        let limited = e.limited.iter().map(|&b| st.bank_view(b)).collect();
+        let closed = e.closed.iter().map(|&b| st.bank_view(b)).collect();
+        // Pay the ghosts with the auto policy. The ghost log notes each obligation when it
+        // reaches the head; its spots are described then, before anything moves.
+        let mut spot_views: Vec<(Vec<SpotView>, Vec<SpotView>)> = Vec::new();
+        let mut moves = Vec::new();
+        loop {
+            for r in st.ghost_log.iter().skip(spot_views.len()) {
+                spot_views.push((
+                    r.sources.iter().map(|&g| st.spot_view(g)).collect(),
+                    r.targets.iter().map(|&g| st.spot_view(g)).collect(),
+                ));
+            }
+            if st.phase != Phase::Ghosts {
+                break;
+            }
+            moves.clear();
+            st.ghost_actions(&mut moves);
+            moves.sort_unstable();
+            let Some(&m) = moves.first() else { break };
+            st.apply(m);
+        }
+        let obligations: Vec<ObligationView> = st
+            .ghost_log
+            .iter()
+            .zip(spot_views)
+            .map(|(r, (sources, targets))| ObligationView {
+                rule: r.rule.id(),
+                owed: r.owed,
+                moved: r.moved,
+                to: match r.to {
+                    Target::Own => "own",
+                    Target::Others => "others",
+                    Target::Circle(_) => "circle",
+                },
+                from: match r.from {
+                    Source::Supply => "supply",
+                    Source::Circles { .. } => "circles",
+                    Source::Around => "around",
+                },
+                sources,
+                targets,
+                text: explain(r.rule, r.owed, r.moved, r.note),
+            })
+            .collect();
+        let mut rules: Vec<&'static str> = vec!["B1"];
+        let mut add = |id: &'static str| {
+            if !rules.contains(&id) {
+                rules.push(id);
+            }
+        };
+        if !e.continued.is_empty() || !e.limited.is_empty() || !e.closed.is_empty() {
+            add("M2");
+        }
+        for r in &st.ghost_log {
+            add(r.rule.id());
+            if r.note.is_some() {
+                add("G4");
+            }
+        }
+        let supply_after = st.ghost_supply;
+        // Completed features: score them on the copy, with the meeples on the board now.
+        let before = st.events.len();
+        if st.phase == Phase::Meeple {
+            st.apply(Action::SkipMeeple);
+        }
+        let completed: Vec<CompletionView> = st.events[before..]
+            .iter()
+            .filter(|ev| ev.complete)
+            .map(|ev| CompletionView {
+                rule: ev.rule,
+                kind: ev.kind,
+                at: SpotRef {
+                    x: ev.at.x,
+                    y: ev.at.y,
+                    feature: ev.feature.clone(),
+                },
+                tiles: ev.tiles,
+                points: ev.points,
+                players: ev.players.clone(),
+            })
+            .collect();
+        for c in &completed {
+            add(c.rule);
+        }
+        Ok(Preview {
+            x: placement.pos.x,
+            y: placement.pos.y,
+            rotation: placement.rotation.degrees(),
+            continued,
+            limited,
+            closed,
+            obligations,
+            completed,
+            rules,
+            supply_after,
+        })
+    }
+}
+
+fn obligation_view(
+    st: &State,
+    rule: GhostRule,
+    owed: u8,
+    moved: u8,
+    from: Source,
+    to: Target,
+    note: Option<GhostNote>,
+    spots: Option<(&[GhostSpot], &[GhostSpot])>,
+) -> ObligationView {
+    let (sources, targets) = match spots {
+        Some((s, t)) => (
+            s.iter().map(|&g| st.spot_view(g)).collect(),
+            t.iter().map(|&g| st.spot_view(g)).collect(),
+        ),
+        None => (Vec::new(), Vec::new()),
+    };
+    ObligationView {
+        rule: rule.id(),
+        owed,
+        moved,
+        to: match to {
+            Target::Own => "own",
+            Target::Others => "others",
+            Target::Circle(_) => "circle",
+        },
+        from: match from {
+            Source::Supply => "supply",
+            Source::Circles { .. } => "circles",
+            Source::Around => "around",
+        },
+        sources,
+        targets,
+        text: explain(rule, owed, moved, note),
+    }
+}
+
+/// A spell circle area on the board and its ghosts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CircleView {
+    /// Where.
+    #[serde(flatten)]
+    pub at: SpotRef,
+    /// Ghosts in it.
+    pub ghosts: u8,
+    /// Circles in the area.
+    pub circles: u8,
+    /// The state of its bank: open, limited, closed.
+    pub bank: &'static str,
+}
+
+impl Game {
+    /// Ghosts in the general supply.
+    pub fn ghost_supply(&self) -> u8 {
+        self.state().ghost_supply
+    }
+
+    /// Ghosts in play: supply + on meeples + in circles (15 with Exp. 11, always).
+    pub fn ghost_total(&self) -> u32 {
+        let st = self.state();
+        st.ghost_supply as u32
+            + st.meeple_on.iter().flatten().map(|m| m.ghosts as u32).sum::<u32>()
+            + st.circle_ghosts.iter().map(|&g| g as u32).sum::<u32>()
+    }
+
+    /// Every mist area with spell circles on the board, with its ghosts.
+    pub fn circles(&self) -> Vec<CircleView> {
+        let st = self.state();
+        (0..st.graph.len() as u16)
+            .filter(|&n| st.graph.kind(n) == FeatureKind::Mist && st.circle_capacity(n) > 0)
+            .map(|n| CircleView {
+                at: st.spot_ref(n),
+                ghosts: st.circle_ghosts[n as usize],
+                circles: st.circle_capacity(n),
+                bank: bank_state_word(st, n),
+            })
+            .collect()
+    }
+
+    /// The state of the mist bank holding node `node`'s area: "open", "limited" or "closed".
+    pub fn bank_state(&self, x: i64, y: i64, feature: &str) -> Option<&'static str> {
+        let f = self.feature_facts(x, y, feature)?;
+        (f.kind == FeatureKind::Mist).then_some(if f.limited {
+            "limited"
+        } else if f.complete {
+            "closed"
+        } else {
+            "open"
+        })
+    }
+
+    /// The ghost obligations still owed, head first, with the head's sources and targets.
+    pub fn obligations(&self) -> Vec<ObligationView> {
+        let st = self.state();
+        st.obligations
+            .iter()
+            .enumerate()
+            .map(|(i, o)| {
+                let (s, t) = if i == 0 {
+                    (st.sources(o), st.targets(o))
+                } else {
+                    (Vec::new(), Vec::new())
+                };
+                let owed = if o.count == crate::mist::ALL { 0 } else { o.count };
+                obligation_view(st, o.rule, owed, 0, o.from, o.to, None, Some((&s, &t)))
+            })
+            .collect()
+    }
+
+    /// How the last placement's obligations were paid so far, in order.
+    pub fn ghosts_paid(&self) -> Vec<ObligationView> {
+        let st = self.state();
+        st.ghost_log
+            .iter()
+            .map(|r| obligation_view(st, r.rule, r.owed, r.moved, r.from, r.to, r.note, None))
+            .collect()
+    }
+
+    /// Guards of each player's colour left in the general guard supply (K2).
+    pub fn guard_supply(&self) -> &[u8] {
+        &self.state().guard_supply
+    }
+
+    /// The rule variants in force.
+    pub fn variants(&self) -> crate::mist::Variants {
+        self.state().variants
+    }
+}
+
+fn bank_state_word(st: &State, node: u16) -> &'static str {
+    let sum = st.graph.summary(node);
+    if sum.limited {
+        "limited"
+    } else if sum.open == 0 {
+        "closed"
+    } else {
+        "open"
+    }
+}
