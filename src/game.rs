@@ -1458,7 +1458,7 @@ impl Game {
                 let Some(t) = self
                     .state
                     .last_tile()
-                    .filter(|_| self.state.phase == Phase::Meeple)
+                    .filter(|_| matches!(self.state.phase, Phase::Meeple | Phase::Ghosts))
                 else {
                     return Err(play_err("place the tile in hand first (B1)"));
                 };

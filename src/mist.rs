@@ -181,6 +181,9 @@ pub struct Obligation {
     pub rule: GhostRule,
     /// Ghosts still owed; [`ALL`] until it reaches the head ("all the ghosts in the circles").
     pub count: u8,
+    /// It takes every ghost of its circles (S4, S5): the order they leave in is no choice, so
+    /// only one source is offered at a time.
+    pub takes_all: bool,
     /// From where.
     pub from: Source,
     /// To whom.
@@ -261,6 +264,7 @@ impl State {
                 q.push(Obligation {
                     rule,
                     count,
+                    takes_all: count == ALL,
                     from,
                     to,
                 })
@@ -325,7 +329,7 @@ impl State {
     }
 
     /// The circle spots (mist nodes with a ghost) of `bank`, without the new tile's unless `fresh`.
-    fn bank_circles(&self, bank: u16, fresh: bool) -> Vec<u16> {
+    pub(crate) fn bank_circles(&self, bank: u16, fresh: bool) -> Vec<u16> {
         let new_tile = self.effect.tile as u16;
         let mut v = Vec::new();
         self.graph.for_each_member(bank, |m| {
@@ -433,6 +437,26 @@ impl State {
     /// Drops or settles head obligations that have no move left (G4, empty supply), fixes the
     /// count of "all" obligations, notes each obligation in the ghost log as it reaches the
     /// head, and leaves the queue empty or with a head that has a legal move.
+    /// What an obligation would owe if it reached the head now: its count, or for "all" and
+    /// S3 the ghosts its bank's circles hold now.
+    pub(crate) fn prospective_count(&self, o: &Obligation) -> u8 {
+        match o.from {
+            Source::Circles { bank, fresh } => {
+                let held: u8 = self
+                    .bank_circles(bank, fresh)
+                    .iter()
+                    .map(|&n| self.circle_ghosts[n as usize])
+                    .sum();
+                if o.count == ALL {
+                    held
+                } else {
+                    o.count.min(held)
+                }
+            }
+            _ => o.count,
+        }
+    }
+
     pub(crate) fn settle_obligations(&mut self) {
         while let Some(&o) = self.obligations.first() {
             let mut o = o;
@@ -446,6 +470,12 @@ impl State {
                     _ => 0,
                 };
                 self.obligations[0].count = o.count;
+            }
+            if let (GhostRule::S3, Source::Circles { bank, fresh }) = (o.rule, o.from) {
+                // S3 fires only for a bank that holds at least one occupied circle.
+                if self.bank_circles(bank, fresh).is_empty() {
+                    o.count = 0;
+                }
             }
             if o.count == 0 {
                 // Nothing owed (S3–S5 with no occupied circle): the rule does not fire.
@@ -526,7 +556,10 @@ impl State {
         let Some(o) = self.obligations.first() else {
             return;
         };
-        let sources = self.sources(o);
+        let mut sources = self.sources(o);
+        if o.takes_all {
+            sources.truncate(1);
+        }
         let targets = self.targets(o);
         for &from in &sources {
             for &to in &targets {

@@ -204,13 +204,22 @@ pub fn explain(rule: GhostRule, owed: u8, moved: u8, note: Option<GhostNote>) ->
     let short = owed.saturating_sub(moved);
     match note {
         Some(GhostNote::NoGhost) if short > 0 => {
-            format!("{what}; {} not placed: no ghost left to take (G4)", n(short))
+            format!(
+                "{what}; {} not placed: no ghost left to take (G4)",
+                n(short)
+            )
         }
         Some(GhostNote::NoTargetStays) if short > 0 => {
-            format!("{what}; {} stay where they are: no meeple can take them (G4)", n(short))
+            format!(
+                "{what}; {} stay where they are: no meeple can take them (G4)",
+                n(short)
+            )
         }
         Some(GhostNote::NoTargetToSupply) if short > 0 => {
-            format!("{what}; {} go back to the supply: no meeple can take them (G4)", n(short))
+            format!(
+                "{what}; {} go back to the supply: no meeple can take them (G4)",
+                n(short)
+            )
         }
         _ => what,
     }
@@ -406,7 +415,11 @@ impl Game {
     pub fn ghost_total(&self) -> u32 {
         let st = self.state();
         st.ghost_supply as u32
-            + st.meeple_on.iter().flatten().map(|m| m.ghosts as u32).sum::<u32>()
+            + st.meeple_on
+                .iter()
+                .flatten()
+                .map(|m| m.ghosts as u32)
+                .sum::<u32>()
             + st.circle_ghosts.iter().map(|&g| g as u32).sum::<u32>()
     }
 
@@ -439,17 +452,25 @@ impl Game {
     /// The ghost obligations still owed, head first, with the head's sources and targets.
     pub fn obligations(&self) -> Vec<ObligationView> {
         let st = self.state();
+        // Later entries show what they would owe on the board as it is now; those that would
+        // owe nothing (S3–S5 with empty circles) are left out.
         st.obligations
             .iter()
             .enumerate()
-            .map(|(i, o)| {
+            .filter_map(|(i, o)| {
                 let (s, t) = if i == 0 {
                     (st.sources(o), st.targets(o))
                 } else {
                     (Vec::new(), Vec::new())
                 };
-                let owed = if o.count == crate::mist::ALL { 0 } else { o.count };
-                obligation_view(st, o.rule, owed, 0, o.from, o.to, None, Some((&s, &t)))
+                let owed = if i == 0 {
+                    o.count
+                } else {
+                    st.prospective_count(o)
+                };
+                (owed > 0).then(|| {
+                    obligation_view(st, o.rule, owed, 0, o.from, o.to, None, Some((&s, &t)))
+                })
             })
             .collect()
     }

@@ -683,7 +683,10 @@ impl Scenario {
             let t = st.board.tiles()[ti];
             let def = cat.kind(t.kind);
             let fi = def.feature_index(&c.feature).ok_or_else(|| {
-                serr(&at, format!("tile {} has no feature `{}`", def.id, c.feature))
+                serr(
+                    &at,
+                    format!("tile {} has no feature `{}`", def.id, c.feature),
+                )
             })?;
             let f = &def.features[fi];
             if f.kind != FeatureKind::Mist || f.circles == 0 {
@@ -726,7 +729,10 @@ impl Scenario {
             }
             st.ghost_supply = supply as u8;
         } else if self.supply.is_some_and(|s| s > 0) {
-            return Err(serr("supply", "ghosts need Exp. 11: add \"gcc\" to the sets"));
+            return Err(serr(
+                "supply",
+                "ghosts need Exp. 11: add \"gcc\" to the sets",
+            ));
         }
         for (name, &n) in &self.guard_supply {
             let p = self.player_index(&format!("guard_supply.{name}"), name)?;
@@ -1029,25 +1035,55 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
         }
     }
     if let Some(n) = e.supply {
-        fail!("ghosts in the supply", n.to_string(), game.ghost_supply().to_string());
+        fail!(
+            "ghosts in the supply",
+            n.to_string(),
+            game.ghost_supply().to_string()
+        );
     }
     if let Some(want) = &e.meeples {
         let mut want: Vec<String> = want
             .iter()
-            .map(|m| format!("{}@({},{}).{}{} ghosts={}", m.player, m.x, m.y, m.feature, if m.guard { " guard" } else { "" }, m.ghosts))
+            .map(|m| {
+                format!(
+                    "{}@({},{}).{}{} ghosts={}",
+                    m.player,
+                    m.x,
+                    m.y,
+                    m.feature,
+                    if m.guard { " guard" } else { "" },
+                    m.ghosts
+                )
+            })
             .collect();
         want.sort();
         let mut got: Vec<String> = game
             .meeples()
             .iter()
             .map(|(pos, fi, m)| {
-                let t = game.board().tile_at(*pos).map(|i| game.tiles()[i].kind).unwrap_or(0);
+                let t = game
+                    .board()
+                    .tile_at(*pos)
+                    .map(|i| game.tiles()[i].kind)
+                    .unwrap_or(0);
                 let name = cat.kind(t).features[*fi as usize].name.clone();
-                format!("{}@({},{}).{}{} ghosts={}", names[m.player as usize], pos.x, pos.y, name, if m.guard { " guard" } else { "" }, m.ghosts)
+                format!(
+                    "{}@({},{}).{}{} ghosts={}",
+                    names[m.player as usize],
+                    pos.x,
+                    pos.y,
+                    name,
+                    if m.guard { " guard" } else { "" },
+                    m.ghosts
+                )
             })
             .collect();
         got.sort();
-        fail!("meeples on the board", format!("{want:?}"), format!("{got:?}"));
+        fail!(
+            "meeples on the board",
+            format!("{want:?}"),
+            format!("{got:?}")
+        );
     }
     if let Some(want) = &e.circles {
         let mut want: Vec<String> = want
@@ -1063,11 +1099,17 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
             .map(|c| format!("({},{}).{}={}", c.at.x, c.at.y, c.at.feature, c.ghosts))
             .collect();
         got.sort();
-        fail!("ghosts in spell circles", format!("{want:?}"), format!("{got:?}"));
+        fail!(
+            "ghosts in spell circles",
+            format!("{want:?}"),
+            format!("{got:?}")
+        );
     }
     for b in &e.banks {
         let what = format!("mist bank of {} at ({},{})", b.feature, b.x, b.y);
-        let want = serde_json::to_string(&b.state).unwrap_or_default().replace('"', "");
+        let want = serde_json::to_string(&b.state)
+            .unwrap_or_default()
+            .replace('"', "");
         match game.bank_state(b.x, b.y, &b.feature) {
             Some(state) => fail!(&what, want, state.to_string()),
             None => fail!(&what, want, "no such mist area".into()),
@@ -1076,18 +1118,27 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
             fail!(&format!("{what} tiles"), t.to_string(), f.tiles.to_string());
         }
     }
-    let check_obligations = |what: &str, want: &[ObligationExpect], got: &[crate::outcome::ObligationView], out: &mut Vec<String>| {
+    let check_obligations = |what: &str,
+                             want: &[ObligationExpect],
+                             got: &[crate::outcome::ObligationView],
+                             out: &mut Vec<String>| {
         let got_rules: Vec<&str> = got.iter().map(|o| o.rule).collect();
         let want_rules: Vec<&str> = want.iter().map(|o| o.rule.as_str()).collect();
         if got_rules != want_rules {
-            out.push(format!("{at}: {what}: expected rules {want_rules:?}, got {got_rules:?} ({:?})", got.iter().map(|o| o.text.as_str()).collect::<Vec<_>>()));
+            out.push(format!(
+                "{at}: {what}: expected rules {want_rules:?}, got {got_rules:?} ({:?})",
+                got.iter().map(|o| o.text.as_str()).collect::<Vec<_>>()
+            ));
             return;
         }
         for (i, (w, g)) in want.iter().zip(got).enumerate() {
             let mut field = |name: &str, want: Option<String>, got: String| {
                 if let Some(want) = want {
                     if want != got {
-                        out.push(format!("{at}: {what}[{i}] ({}) {name}: expected {want}, got {got}", g.rule));
+                        out.push(format!(
+                            "{at}: {what}[{i}] ({}) {name}: expected {want}, got {got}",
+                            g.rule
+                        ));
                     }
                 }
             };
@@ -1095,7 +1146,11 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
             field("moved", w.moved.map(|n| n.to_string()), g.moved.to_string());
             field("to", w.to.clone(), g.to.to_string());
             field("from", w.from.clone(), g.from.to_string());
-            field("sources", w.sources.map(|n| n.to_string()), g.sources.len().to_string());
+            field(
+                "sources",
+                w.sources.map(|n| n.to_string()),
+                g.sources.len().to_string(),
+            );
         }
     };
     if let Some(want) = &e.obligations {
@@ -1110,7 +1165,9 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
                 Some(i) => {
                     let got = game.players()[i].guards;
                     if got != n {
-                        out.push(format!("{at}: guards left of {name}: expected {n}, got {got}"));
+                        out.push(format!(
+                            "{at}: guards left of {name}: expected {n}, got {got}"
+                        ));
                     }
                 }
                 None => out.push(format!("{at}: no player {name}")),
@@ -1123,7 +1180,9 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
                 Some(i) => {
                     let got = game.guard_supply()[i];
                     if got != n {
-                        out.push(format!("{at}: general guard supply of {name}: expected {n}, got {got}"));
+                        out.push(format!(
+                            "{at}: general guard supply of {name}: expected {n}, got {got}"
+                        ));
                     }
                 }
                 None => out.push(format!("{at}: no player {name}")),
@@ -1132,7 +1191,11 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
     }
     for p in &e.previews {
         let what = format!("preview of ({},{}) {}°", p.x, p.y, p.rotation);
-        let spec = ActionSpec::PlaceTile { x: p.x, y: p.y, rotation: p.rotation };
+        let spec = ActionSpec::PlaceTile {
+            x: p.x,
+            y: p.y,
+            rotation: p.rotation,
+        };
         let pv = match game.action_from_spec(&spec) {
             Ok(crate::Action::PlaceTile(pl)) => game.preview(pl).map_err(|e| e.message),
             Ok(_) => Err("not a placement".into()),
@@ -1154,7 +1217,10 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
                 num("features completed", p.completed, pv.completed.len());
                 if let Some(r) = &p.rules {
                     if r.iter().map(String::as_str).ne(pv.rules.iter().copied()) {
-                        out.push(format!("{at}: {what} rules: expected {r:?}, got {:?}", pv.rules));
+                        out.push(format!(
+                            "{at}: {what} rules: expected {r:?}, got {:?}",
+                            pv.rules
+                        ));
                     }
                 }
                 if let Some(o) = &p.obligations {

@@ -201,6 +201,20 @@ pub struct GameView {
     pub actions: usize,
     /// Actions that redo can replay.
     pub redo: usize,
+    /// Ghosts in the supply (Exp. 11).
+    pub ghost_supply: u8,
+    /// Whether Exp. 11 is in play (ghosts, guards).
+    pub ghosts_in_play: bool,
+    /// Spell-circle areas on the board with their ghosts.
+    pub circles: Vec<crate::outcome::CircleView>,
+    /// Ghost obligations still owed, head first; the head lists its legal sources and targets.
+    pub obligations: Vec<crate::outcome::ObligationView>,
+    /// How the last placement's obligations were paid.
+    pub ghosts_paid: Vec<crate::outcome::ObligationView>,
+    /// Guards of each player's colour in the general guard supply.
+    pub guard_supply: Vec<u8>,
+    /// The rule variants in force.
+    pub variants: crate::mist::Variants,
 }
 
 /// The explanation of a scoring in words.
@@ -227,6 +241,17 @@ pub fn describe_event(game: &Game, e: &crate::game::ScoreEvent) -> String {
             if e.tiles == 1 { "" } else { "s" }
         ),
         FeatureKind::Monastery => format!("Monastery with {} of 9 tiles", e.tiles),
+        FeatureKind::Castle => format!(
+            "Castle with {} mist tile{} around",
+            e.tiles,
+            if e.tiles == 1 { "" } else { "s" }
+        ),
+        FeatureKind::Cemetery => "Cemetery surrounded: a guard from the general supply".to_string(),
+        FeatureKind::Mist if e.rule == "G6" => format!(
+            "{} ghost{} on meeples",
+            e.ghosts,
+            if e.ghosts == 1 { "" } else { "s" }
+        ),
         FeatureKind::Field => format!(
             "Field touching {} completed cit{}",
             e.cities,
@@ -335,8 +360,15 @@ pub fn game_view(game: &Game) -> GameView {
             .iter()
             .map(|&k| cat.kind(k).id.clone())
             .collect(),
-        actions: game.log().len(),
+        actions: game.log_auto().iter().filter(|a| !**a).count(),
         redo: game.redo_len(),
+        ghost_supply: game.ghost_supply(),
+        ghosts_in_play: game.ghost_total() > 0,
+        circles: game.circles(),
+        obligations: game.obligations(),
+        ghosts_paid: game.ghosts_paid(),
+        guard_supply: game.guard_supply().to_vec(),
+        variants: game.variants(),
     }
 }
 

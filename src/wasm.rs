@@ -114,6 +114,35 @@ impl GameHandle {
         }
     }
 
+    /// What placing the tile in hand at `(x, y)` turned `rotation` degrees would do: banks
+    /// continued, limited and closed, ghosts owed and from where, features completed, rule ids.
+    pub fn preview(&self, x: i32, y: i32, rotation: i32) -> Result<JsValue, JsError> {
+        let spec = ActionSpec::PlaceTile {
+            x: x as i64,
+            y: y as i64,
+            rotation: rotation as i64,
+        };
+        let a = self
+            .game
+            .action_from_spec(&spec)
+            .map_err(|e| JsError::new(&e.message))?;
+        let crate::Action::PlaceTile(p) = a else {
+            return Err(JsError::new("not a placement"));
+        };
+        let pv = self.game.preview(p).map_err(|e| JsError::new(&e.message))?;
+        to_js(&pv)
+    }
+
+    /// Plays the visible demo policy's choice (first legal ghost move, no meeple, first
+    /// placement); false when the game is over.
+    #[wasm_bindgen(js_name = autoStep)]
+    pub fn auto_step(&mut self) -> bool {
+        match self.game.auto_action() {
+            Some(a) => self.game.play(a).is_ok(),
+            None => false,
+        }
+    }
+
     /// Places the tile in hand (B1).
     #[wasm_bindgen(js_name = placeTile)]
     pub fn place_tile(&mut self, x: i32, y: i32, rotation: i32) -> Result<(), JsError> {

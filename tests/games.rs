@@ -353,3 +353,144 @@ fn equal_seeds_give_equal_games_and_other_seeds_differ() {
     assert_eq!(a.bag(), b.bag());
     assert_ne!(a.bag(), c.bag());
 }
+
+fn setup_sets(seed: u64, players: usize, sets: &[&str]) -> Setup {
+    Setup {
+        sets: sets.iter().map(|s| s.to_string()).collect(),
+        ..setup(seed, players)
+    }
+}
+
+const ALL_SETS: &[&str] = &["base", "gcc", "sc"];
+
+#[test]
+fn ghosts_are_conserved_and_meeples_never_hold_three() {
+    for seed in 0..30 {
+        let sets: &[&str] = if seed % 3 == 0 {
+            &["base", "gcc"]
+        } else {
+            ALL_SETS
+        };
+        let players = 2 + seed as usize % 5;
+        let mut game = Game::new(&setup_sets(seed, players, sets)).unwrap();
+        assert_eq!(game.ghost_supply(), 15, "G1");
+        let mut rng = SplitMix64::new(seed);
+        let mut ghost_moves = 0;
+        while game.phase() != Phase::GameOver {
+            play_random(&mut game, &mut rng, 1);
+            if game.phase() == Phase::Ghosts {
+                ghost_moves += 1;
+            }
+            assert_eq!(game.ghost_total(), 15, "seed {seed}: ghosts conserved");
+            for (_, _, m) in game.meeples() {
+                assert!(m.ghosts <= 2, "seed {seed}: G3");
+                assert!(
+                    !m.guard || m.ghosts == 0,
+                    "seed {seed}: guards never carry ghosts"
+                );
+            }
+            for c in game.circles() {
+                assert!(c.ghosts <= c.circles);
+            }
+            let on_board = game.meeples();
+            for p in 0..players {
+                let mine = |guard: bool| {
+                    on_board
+                        .iter()
+                        .filter(|(_, _, m)| m.player as usize == p && m.guard == guard)
+                        .count()
+                };
+                assert_eq!(
+                    game.players()[p].meeples as usize + mine(false),
+                    5,
+                    "seed {seed}: meeples"
+                );
+                assert_eq!(
+                    game.players()[p].guards as usize
+                        + mine(true)
+                        + game.guard_supply()[p] as usize,
+                    5,
+                    "seed {seed}: guards (2 + 3 in the general supply)"
+                );
+            }
+        }
+        assert!(ghost_moves > 0, "seed {seed}: no ghost was ever owed");
+        let expected = 72 + 60 + if sets.contains(&"sc") { 9 } else { 0 };
+        assert_eq!(
+            game.tiles().len() + game.discarded().len(),
+            expected + 4,
+            "every tile, and the 4 start cells (G2)"
+        );
+    }
+}
+
+#[test]
+fn every_legal_action_plays_with_all_sets_and_undo_redo_save_are_exact() {
+    for seed in 0..8 {
+        let mut game = Game::new(&setup_sets(seed, 2 + seed as usize % 3, ALL_SETS)).unwrap();
+        let mut rng = SplitMix64::new(seed);
+        let mut prints = vec![game.fingerprint()];
+        while game.phase() != Phase::GameOver {
+            let legal = game.legal_actions();
+            for &a in &legal {
+                let mut g = game.clone();
+                g.play(a)
+                    .unwrap_or_else(|e| panic!("seed {seed}: legal {a:?} refused: {e}"));
+            }
+            game.play(legal[rng.below(legal.len())]).unwrap();
+            prints.push(game.fingerprint());
+        }
+        let json = game.save().to_json();
+        let back = SavedGame::from_json(&json).unwrap().replay().unwrap();
+        assert_eq!(
+            back.fingerprint(),
+            game.fingerprint(),
+            "seed {seed}: save/load"
+        );
+        // undo goes back one player action at a time (forced ghost moves go with it)
+        let mut undos = 0;
+        while game.undo().is_some() {
+            undos += 1;
+            assert_eq!(
+                game.fingerprint(),
+                prints[prints.len() - 1 - undos],
+                "seed {seed}: undo {undos}"
+            );
+        }
+        assert_eq!(undos, prints.len() - 1);
+        while game.redo().is_some() {}
+        assert_eq!(game.fingerprint(), *prints.last().unwrap());
+    }
+}
+
+#[test]
+fn undo_across_a_whole_ghost_phase() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/scenarios/gcc/G3-spread-over-meeples.json");
+    let sc =
+        carcassonne_mist::Scenario::from_json(&std::fs::read_to_string(root).unwrap()).unwrap();
+    let mut game = sc.start().unwrap();
+    let start = game.fingerprint();
+    game.play_spec(&sc.steps[0].action).unwrap();
+    assert_eq!(game.phase(), Phase::Ghosts);
+    let choosing = game.fingerprint();
+    game.play_spec(&sc.steps[1].action).unwrap();
+    assert_eq!(game.phase(), Phase::Meeple);
+    assert!(
+        game.log_auto().iter().filter(|a| **a).count() >= 3,
+        "forced moves were logged"
+    );
+    game.undo();
+    assert_eq!(
+        game.fingerprint(),
+        choosing,
+        "undo takes back the choice and its forced moves"
+    );
+    game.undo();
+    assert_eq!(game.fingerprint(), start);
+    assert_eq!(game.ghost_supply(), 13);
+    game.redo();
+    game.redo();
+    assert_eq!(game.phase(), Phase::Meeple);
+    assert_eq!(game.ghost_supply(), 11);
+}
