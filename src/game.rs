@@ -369,6 +369,8 @@ pub(crate) struct State {
     pub graph: Graph,
     /// Meeple on each graph node.
     pub meeple_on: Vec<Option<Meeple>>,
+    /// Nodes with a meeple, ascending (a short list to walk instead of every node).
+    pub placed: Vec<u16>,
     pub players: Vec<Player>,
     pub current: u8,
     pub phase: Phase,
@@ -415,6 +417,7 @@ impl State {
             board: Board::default(),
             graph: Graph::default(),
             meeple_on: Vec::new(),
+            placed: Vec::new(),
             players: vec![
                 Player {
                     score: 0,
@@ -692,6 +695,9 @@ impl State {
         } else {
             p.meeples -= 1;
         }
+        if let Err(i) = self.placed.binary_search(&node) {
+            self.placed.insert(i, node);
+        }
         self.meeple_on[node as usize] = Some(Meeple {
             player,
             guard,
@@ -703,6 +709,9 @@ impl State {
     /// Sends the meeple on `node` back to its owner; its ghosts go to the supply (B4, G3, G5).
     pub(crate) fn return_meeple(&mut self, node: u16) {
         if let Some(m) = self.meeple_on[node as usize].take() {
+            if let Ok(i) = self.placed.binary_search(&node) {
+                self.placed.remove(i);
+            }
             self.ghost_supply += m.ghosts;
             let p = &mut self.players[m.player as usize];
             if m.guard {
@@ -886,9 +895,9 @@ impl State {
     /// B5: every unfinished feature with meeples scores, then fields.
     fn final_scoring(&mut self) {
         let mut roots: Vec<u16> = Vec::new();
-        for n in 0..self.graph.len() as u16 {
-            if self.meeple_on[n as usize].is_some() {
-                let r = self.graph.find(n);
+        for i in 0..self.placed.len() {
+            {
+                let r = self.graph.find(self.placed[i]);
                 if !roots.contains(&r) {
                     roots.push(r);
                 }
@@ -914,11 +923,12 @@ impl State {
         for p in 0..self.players.len() {
             let mut ghosts = 0u8;
             let mut at: Option<(Pos, String)> = None;
-            for (node, m) in self.meeple_on.iter().enumerate() {
+            for &node in &self.placed {
+                let m = self.meeple_on[node as usize];
                 if let Some(m) = m.filter(|m| m.player as usize == p && m.ghosts > 0) {
                     ghosts += m.ghosts;
                     if at.is_none() {
-                        let (t, fi) = self.node_feature(node as u16);
+                        let (t, fi) = self.node_feature(node);
                         at = Some((t.pos, self.cat.kind(t.kind).features[fi].name.clone()));
                     }
                 }
@@ -1034,7 +1044,7 @@ impl Game {
             .iter()
             .filter(|k| k.start.is_some())
             .map(|k| k.set.clone())
-            .last();
+            .next_back();
         let Some(start_set) = start_set else {
             return Err(SetupError::Sets("the tile sets have no start tile".into()));
         };
@@ -1394,9 +1404,9 @@ impl Game {
     /// Every meeple on the board: tile position, feature index, meeple.
     pub fn meeples(&self) -> Vec<(Pos, u8, Meeple)> {
         let mut v = Vec::new();
-        for (node, m) in self.state.meeple_on.iter().enumerate() {
-            if let Some(m) = m {
-                let (t, fi) = self.state.node_feature(node as u16);
+        for &node in &self.state.placed {
+            if let Some(m) = &self.state.meeple_on[node as usize] {
+                let (t, fi) = self.state.node_feature(node);
                 v.push((t.pos, fi as u8, *m));
             }
         }

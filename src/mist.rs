@@ -248,7 +248,7 @@ impl State {
         if !self.ghosts_in_play {
             return;
         }
-        let e = self.effect.clone();
+        let e = std::mem::take(&mut self.effect);
         let t = self.board.tiles()[e.tile];
         let cat = std::sync::Arc::clone(&self.cat);
         let def = cat.kind(t.kind);
@@ -324,8 +324,9 @@ impl State {
                 push(&mut q, GhostRule::S5, ALL, from, Target::Own);
             }
         }
+        self.effect = e;
+        self.obligations_total.clone_from(&q);
         self.obligations = q;
-        self.obligations_total = self.obligations.clone();
     }
 
     /// The circle spots (mist nodes with a ghost) of `bank`, without the new tile's unless `fresh`.
@@ -368,10 +369,10 @@ impl State {
     /// Meeples (not guards, G1) that can take a ghost: the current player's, or the others'.
     fn meeple_targets(&self, own: bool) -> Vec<u16> {
         let mut v = Vec::new();
-        for (node, m) in self.meeple_on.iter().enumerate() {
-            if let Some(m) = m {
+        for &node in &self.placed {
+            if let Some(m) = self.meeple_on[node as usize] {
                 if !m.guard && (m.player == self.current) == own {
-                    v.push(node as u16);
+                    v.push(node);
                 }
             }
         }

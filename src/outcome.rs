@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::board::Placement;
 use crate::game::{Action, Game, Phase, PlayError, State};
-use crate::mist::{GhostNote, GhostRule, GhostSpot, Source, Target};
+use crate::mist::{GhostNote, GhostRecord, GhostRule, GhostSpot, Source, Target};
 use crate::tile::FeatureKind;
 
 /// A place on the board: a tile and one of its features.
@@ -280,24 +280,7 @@ impl Game {
             .ghost_log
             .iter()
             .zip(spot_views)
-            .map(|(r, (sources, targets))| ObligationView {
-                rule: r.rule.id(),
-                owed: r.owed,
-                moved: r.moved,
-                to: match r.to {
-                    Target::Own => "own",
-                    Target::Others => "others",
-                    Target::Circle(_) => "circle",
-                },
-                from: match r.from {
-                    Source::Supply => "supply",
-                    Source::Circles { .. } => "circles",
-                    Source::Around => "around",
-                },
-                sources,
-                targets,
-                text: explain(r.rule, r.owed, r.moved, r.note),
-            })
+            .map(|(r, (sources, targets))| obligation_view(r, sources, targets))
             .collect();
         let mut rules: Vec<&'static str> = vec!["B1"];
         let mut add = |id: &'static str| {
@@ -354,40 +337,29 @@ impl Game {
     }
 }
 
+/// The view of one obligation, with the descriptions of its sources and targets.
 fn obligation_view(
-    st: &State,
-    rule: GhostRule,
-    owed: u8,
-    moved: u8,
-    from: Source,
-    to: Target,
-    note: Option<GhostNote>,
-    spots: Option<(&[GhostSpot], &[GhostSpot])>,
+    r: &GhostRecord,
+    sources: Vec<SpotView>,
+    targets: Vec<SpotView>,
 ) -> ObligationView {
-    let (sources, targets) = match spots {
-        Some((s, t)) => (
-            s.iter().map(|&g| st.spot_view(g)).collect(),
-            t.iter().map(|&g| st.spot_view(g)).collect(),
-        ),
-        None => (Vec::new(), Vec::new()),
-    };
     ObligationView {
-        rule: rule.id(),
-        owed,
-        moved,
-        to: match to {
+        rule: r.rule.id(),
+        owed: r.owed,
+        moved: r.moved,
+        to: match r.to {
             Target::Own => "own",
             Target::Others => "others",
             Target::Circle(_) => "circle",
         },
-        from: match from {
+        from: match r.from {
             Source::Supply => "supply",
             Source::Circles { .. } => "circles",
             Source::Around => "around",
         },
         sources,
         targets,
-        text: explain(rule, owed, moved, note),
+        text: explain(r.rule, r.owed, r.moved, r.note),
     }
 }
 
@@ -458,19 +430,28 @@ impl Game {
             .iter()
             .enumerate()
             .filter_map(|(i, o)| {
-                let (s, t) = if i == 0 {
-                    (st.sources(o), st.targets(o))
-                } else {
-                    (Vec::new(), Vec::new())
-                };
                 let owed = if i == 0 {
                     o.count
                 } else {
                     st.prospective_count(o)
                 };
-                (owed > 0).then(|| {
-                    obligation_view(st, o.rule, owed, 0, o.from, o.to, None, Some((&s, &t)))
-                })
+                let r = GhostRecord {
+                    rule: o.rule,
+                    owed,
+                    moved: 0,
+                    from: o.from,
+                    to: o.to,
+                    note: None,
+                    sources: Vec::new(),
+                    targets: Vec::new(),
+                };
+                let (sources, targets) = if i == 0 {
+                    let view = |v: Vec<GhostSpot>| v.into_iter().map(|g| st.spot_view(g)).collect();
+                    (view(st.sources(o)), view(st.targets(o)))
+                } else {
+                    (Vec::new(), Vec::new())
+                };
+                (owed > 0).then(|| obligation_view(&r, sources, targets))
             })
             .collect()
     }
@@ -480,7 +461,7 @@ impl Game {
         let st = self.state();
         st.ghost_log
             .iter()
-            .map(|r| obligation_view(st, r.rule, r.owed, r.moved, r.from, r.to, r.note, None))
+            .map(|r| obligation_view(r, Vec::new(), Vec::new()))
             .collect()
     }
 

@@ -161,6 +161,15 @@ pub struct EventView {
     pub text: String,
 }
 
+/// A legal meeple placement.
+#[derive(Clone, Debug, Serialize)]
+pub struct MeepleChoice {
+    /// The feature's name on the tile just placed.
+    pub feature: String,
+    /// A guard rather than a meeple.
+    pub guard: bool,
+}
+
 /// A legal placement.
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct PlacementView {
@@ -193,6 +202,8 @@ pub struct GameView {
     pub meeples: Vec<MeepleView>,
     /// Feature names of the last tile a meeple may go on now (B3).
     pub meeple_spots: Vec<String>,
+    /// Every legal meeple placement now: a feature and whether it is a guard (B3, G1).
+    pub meeple_choices: Vec<MeepleChoice>,
     /// Every scoring so far.
     pub events: Vec<EventView>,
     /// Ids of tiles put out of the game (B2).
@@ -273,7 +284,15 @@ pub fn describe_event(game: &Game, e: &crate::game::ScoreEvent) -> String {
             .collect::<Vec<_>>()
             .join(" and ")
     };
-    format!("{what} {how} ({}): {} points to {who}", e.rule, e.points)
+    let pts = if e.points.abs() == 1 {
+        "point"
+    } else {
+        "points"
+    };
+    if e.rule == "G6" {
+        return format!("{what} at game end (G6): {} {pts} for {who}", e.points);
+    }
+    format!("{what} {how} ({}): {} {pts} to {who}", e.rule, e.points)
 }
 
 /// The view of `game` now.
@@ -335,6 +354,20 @@ pub fn game_view(game: &Game) -> GameView {
                 .map(|&i| cat.kind(t.kind).features[i as usize].name.clone())
                 .collect(),
             None => Vec::new(),
+        },
+        meeple_choices: match last {
+            Some(t) if game.phase() == Phase::Meeple => game
+                .legal_actions()
+                .into_iter()
+                .filter_map(|a| match a {
+                    crate::Action::PlaceMeeple { feature, guard } => Some(MeepleChoice {
+                        feature: cat.kind(t.kind).features[feature as usize].name.clone(),
+                        guard,
+                    }),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
         },
         events: game
             .score_events()
