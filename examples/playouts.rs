@@ -5,7 +5,9 @@
 //! ```
 //!
 //! Each game uses setup seed `seed + i`; actions are chosen uniformly among the legal ones
-//! (meeples included) by a SplitMix64 stream from `seed`. The last line is
+//! (meeples and ghost moves included) by a SplitMix64 stream from `seed`: tile placements by
+//! [`Game::random_action`]'s rejection sampling, or with `--enumerate` by listing every legal
+//! action and picking one. `--sets base,gcc,sc` plays with Exp. 11 and The Spell Circles. The last line is
 //! `games/s: <number> checksum: <sum of final scores>`, so two runs with the same arguments must
 //! print the same checksum.
 
@@ -28,6 +30,8 @@ fn main() {
     let seed: u64 = arg(&args, "--seed", 1);
     let players: usize = arg(&args, "--players", 2);
     let sets: String = arg(&args, "--sets", "base".to_string());
+    // --enumerate: list every legal action each time and pick one (the slower, simpler way).
+    let enumerate = args.iter().any(|a| a == "--enumerate");
     let names = ["Red", "Blue", "Green", "Yellow", "Black", "Grey"];
     let base = Setup {
         players: names[..players.clamp(2, 6)]
@@ -55,11 +59,18 @@ fn main() {
             continue;
         };
         loop {
-            game.legal_actions_into(&mut actions);
-            if actions.is_empty() {
-                break;
-            }
-            let a = actions[rng.below(actions.len())];
+            let a = if enumerate {
+                game.legal_actions_into(&mut actions);
+                if actions.is_empty() {
+                    break;
+                }
+                actions[rng.below(actions.len())]
+            } else {
+                match game.random_action(&mut rng, &mut actions) {
+                    Some(a) => a,
+                    None => break,
+                }
+            };
             game.play_unchecked(a);
             total_actions += 1;
         }

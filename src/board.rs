@@ -154,6 +154,19 @@ pub struct Board {
     frontier: Vec<FrontierCell>,
 }
 
+impl Board {
+    /// An empty board with room for `tiles` tiles.
+    pub fn with_capacity(tiles: usize) -> Board {
+        // cells: tiles and their frontier, at most half full
+        let cells = (tiles * 6).next_power_of_two().max(512);
+        Board {
+            cells: CellMap::with_capacity_pow2(cells),
+            tiles: Vec::with_capacity(tiles),
+            frontier: Vec::with_capacity(tiles + 8),
+        }
+    }
+}
+
 impl Default for Board {
     fn default() -> Self {
         Board {
@@ -227,6 +240,18 @@ impl Board {
                 });
             }
         }
+    }
+
+    /// Number of frontier cells.
+    pub fn frontier_len(&self) -> usize {
+        self.frontier.len()
+    }
+
+    /// Frontier cell `i`: its position and its neighbour code (see
+    /// [`crate::catalogue::Catalogue::fitting_rotations`]).
+    pub fn frontier_cell(&self, i: usize) -> (Pos, u8) {
+        let c = &self.frontier[i];
+        (c.pos, c.code)
     }
 
     /// Whether kind `kind` has at least one legal placement (B2).

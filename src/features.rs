@@ -53,6 +53,20 @@ impl Graph {
         self.parent.is_empty()
     }
 
+    /// Makes room for `n` more nodes (fewer reallocations while a game grows).
+    pub fn reserve(&mut self, n: usize) {
+        self.parent.reserve(n);
+        self.next.reserve(n);
+        self.size.reserve(n);
+        self.open.reserve(n);
+        self.shields.reserve(n);
+        self.meeples.reserve(n);
+        self.kind.reserve(n);
+        self.tile.reserve(n);
+        self.limited.reserve(n);
+        self.done.reserve(n);
+    }
+
     /// Adds a node for a feature of tile `tile` with `sides` sides and `shields` shields.
     pub fn add(&mut self, kind: FeatureKind, tile: u16, sides: u8, shields: u8) -> u16 {
         let n = self.parent.len() as u16;

@@ -384,7 +384,8 @@ pub(crate) struct State {
     pub events: Vec<ScoreEvent>,
     pub turn: u16,
     /// Central features (monasteries, castles, cemeteries) not yet surrounded, with their cell.
-    pub centrals: Vec<(Pos, u16)>,
+    /// (cell, node, neighbours placed so far).
+    pub centrals: Vec<(Pos, u16, u8)>,
     /// Whether Exp. 11 is in play (15 ghosts, guards).
     pub ghosts_in_play: bool,
     /// The rule variants.
@@ -447,6 +448,17 @@ impl State {
             head_noted: false,
             record_spots: false,
         }
+    }
+
+    /// Makes room for a game of `tiles` tiles.
+    pub fn reserve(&mut self, tiles: usize) {
+        let nodes = tiles * 7;
+        self.board = Board::with_capacity(tiles);
+        self.graph.reserve(nodes);
+        self.meeple_on.reserve(nodes);
+        self.circle_ghosts.reserve(nodes);
+        self.bag.reserve(tiles);
+        self.events.reserve(64);
     }
 
     /// Exp. 11 supplies: 15 ghosts; 5 meeples and 2 guards each; 3 guards per colour in the
@@ -579,18 +591,26 @@ impl State {
             }
         }
         // B4, K1, K2: central features with 8 neighbours, on this tile or around it.
-        if let Some(i) = def.features.iter().position(|f| f.kind.is_central()) {
-            self.centrals.push((pos, first + i as u16));
-        }
+        // Each keeps a count of its placed neighbours, so only a new one looks around.
         let mut i = 0;
         while i < self.centrals.len() {
-            let (p, node) = self.centrals[i];
-            if (p.x - pos.x).abs() <= 1 && (p.y - pos.y).abs() <= 1 && self.board.neighbours(p) == 8
-            {
-                self.pending.push(node);
-                self.centrals.swap_remove(i);
+            let (p, node, n) = self.centrals[i];
+            if (p.x - pos.x).abs() <= 1 && (p.y - pos.y).abs() <= 1 {
+                if n + 1 == 8 {
+                    self.pending.push(node);
+                    self.centrals.swap_remove(i);
+                    continue;
+                }
+                self.centrals[i].2 = n + 1;
+            }
+            i += 1;
+        }
+        if let Some(i) = def.features.iter().position(|f| f.kind.is_central()) {
+            let n = self.board.neighbours(pos);
+            if n == 8 {
+                self.pending.push(first + i as u16);
             } else {
-                i += 1;
+                self.centrals.push((pos, first + i as u16, n));
             }
         }
         ti
@@ -1033,6 +1053,8 @@ impl Game {
     pub fn new(setup: &Setup) -> Result<Game, SetupError> {
         let cat = setup.check()?;
         let mut st = State::empty(Arc::clone(&cat), setup.players.len());
+        let tiles: usize = cat.kinds().iter().map(|k| k.count as usize).sum();
+        st.reserve(tiles);
         st.variants = setup.variants;
         if setup.sets.iter().any(|s| s == "gcc") {
             st.enable_ghosts();
@@ -1153,6 +1175,31 @@ impl Game {
         }
         v.sort_unstable_by_key(|p| (p.pos.y, p.pos.x, p.rotation));
         v
+    }
+
+    /// A legal action chosen uniformly at random, without listing them all when a tile is to
+    /// be placed: a (frontier cell, rotation) pair is drawn uniformly and kept if it is a legal
+    /// placement (rejection sampling), which gives every legal placement the same chance.
+    /// Other phases pick uniformly from [`Game::legal_actions_into`] (into `buf`). For playouts.
+    pub fn random_action(&mut self, rng: &mut SplitMix64, buf: &mut Vec<Action>) -> Option<Action> {
+        if let (Phase::PlaceTile, Some(kind)) = (self.state.phase, self.state.hand) {
+            let board = &self.state.board;
+            let n = board.frontier_len();
+            let table = self.state.cat.fitting_rotations(kind);
+            for _ in 0..256 {
+                let k = rng.below(n * 4);
+                let (pos, code) = board.frontier_cell(k / 4);
+                let r = (k % 4) as u8;
+                if table[code as usize] & (1 << r) != 0 {
+                    return Some(Action::PlaceTile(Placement {
+                        pos,
+                        rotation: Rotation::quarter_turns(r),
+                    }));
+                }
+            }
+        }
+        self.state.legal_actions_into(buf);
+        (!buf.is_empty()).then(|| buf[rng.below(buf.len())])
     }
 
     /// Plays `action` if it is legal now.

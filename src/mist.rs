@@ -329,24 +329,29 @@ impl State {
         self.obligations = q;
     }
 
-    /// The circle spots (mist nodes with a ghost) of `bank`, without the new tile's unless `fresh`.
-    pub(crate) fn bank_circles(&self, bank: u16, fresh: bool) -> Vec<u16> {
+    /// Calls `f` for each circle spot (mist node holding a ghost) of `bank`, leaving out the
+    /// new tile's unless `fresh`.
+    fn for_each_bank_circle(&self, bank: u16, fresh: bool, mut f: impl FnMut(u16)) {
         let new_tile = self.effect.tile as u16;
-        let mut v = Vec::new();
         self.graph.for_each_member(bank, |m| {
             if self.circle_ghosts[m as usize] > 0 && (fresh || self.graph.tile(m) != new_tile) {
-                v.push(m);
+                f(m);
             }
         });
-        v.sort_unstable();
-        v
     }
 
-    /// Ghost spots on the 8 tiles around the new tile (S2): meeples with ghosts and occupied
-    /// circles.
-    fn around_spots(&self) -> Vec<GhostSpot> {
+    /// Ghosts held by the circles of `bank` (the new tile's only if `fresh`).
+    pub(crate) fn bank_circle_ghosts(&self, bank: u16, fresh: bool) -> u8 {
+        let mut n = 0;
+        self.for_each_bank_circle(bank, fresh, |m| n += self.circle_ghosts[m as usize]);
+        n
+    }
+
+    /// Calls `f` for each ghost spot on the 8 tiles around the new tile (S2): meeples with
+    /// ghosts and occupied circles. Returns whether there was any.
+    fn for_each_around(&self, mut f: impl FnMut(GhostSpot)) -> bool {
         let t = self.board.tiles()[self.effect.tile];
-        let mut v = Vec::new();
+        let mut any = false;
         for p in t.pos.around() {
             let Some(ti) = self.board.tile_at(p) else {
                 continue;
@@ -355,78 +360,73 @@ impl State {
             let n = self.cat.kind(nt.kind).features.len() as u16;
             for node in nt.first_node..nt.first_node + n {
                 if self.meeple_on[node as usize].is_some_and(|m| m.ghosts > 0) {
-                    v.push(GhostSpot::Meeple(node));
+                    any = true;
+                    f(GhostSpot::Meeple(node));
                 }
                 if self.circle_ghosts[node as usize] > 0 {
-                    v.push(GhostSpot::Circle(node));
+                    any = true;
+                    f(GhostSpot::Circle(node));
                 }
             }
         }
+        any
+    }
+
+    /// Calls `f` for each place the head of obligation `o` may take a ghost from.
+    fn for_each_source(&self, o: &Obligation, mut f: impl FnMut(GhostSpot)) {
+        match o.from {
+            Source::Supply => {
+                if self.ghost_supply > 0 {
+                    f(GhostSpot::Supply)
+                }
+            }
+            Source::Circles { bank, fresh } => {
+                self.for_each_bank_circle(bank, fresh, |m| f(GhostSpot::Circle(m)))
+            }
+            Source::Around => {
+                if !self.for_each_around(&mut f) && self.ghost_supply > 0 {
+                    f(GhostSpot::Supply)
+                }
+            }
+        }
+    }
+
+    /// Calls `f` for each place obligation `o` may give a ghost to: meeples (never guards, G1)
+    /// of the current player or of the others, or a circle of the new tile with room.
+    fn for_each_target(&self, o: &Obligation, mut f: impl FnMut(GhostSpot)) {
+        match o.to {
+            Target::Own | Target::Others => {
+                let own = o.to == Target::Own;
+                for &node in &self.placed {
+                    if let Some(m) = self.meeple_on[node as usize] {
+                        if !m.guard && (m.player == self.current) == own {
+                            f(GhostSpot::Meeple(node));
+                        }
+                    }
+                }
+            }
+            Target::Circle(node) => {
+                if self.circle_ghosts[node as usize] < self.circle_capacity(node) {
+                    f(GhostSpot::Circle(node))
+                }
+            }
+        }
+    }
+
+    /// Where obligation `o` may take ghosts from, sorted.
+    pub(crate) fn sources(&self, o: &Obligation) -> Vec<GhostSpot> {
+        let mut v = Vec::new();
+        self.for_each_source(o, |g| v.push(g));
         v.sort_unstable();
         v
     }
 
-    /// Meeples (not guards, G1) that can take a ghost: the current player's, or the others'.
-    fn meeple_targets(&self, own: bool) -> Vec<u16> {
-        let mut v = Vec::new();
-        for &node in &self.placed {
-            if let Some(m) = self.meeple_on[node as usize] {
-                if !m.guard && (m.player == self.current) == own {
-                    v.push(node);
-                }
-            }
-        }
-        v
-    }
-
-    pub(crate) fn sources(&self, o: &Obligation) -> Vec<GhostSpot> {
-        match o.from {
-            Source::Supply => {
-                if self.ghost_supply > 0 {
-                    vec![GhostSpot::Supply]
-                } else {
-                    Vec::new()
-                }
-            }
-            Source::Circles { bank, fresh } => self
-                .bank_circles(bank, fresh)
-                .into_iter()
-                .map(GhostSpot::Circle)
-                .collect(),
-            Source::Around => {
-                let around = self.around_spots();
-                if !around.is_empty() {
-                    around
-                } else if self.ghost_supply > 0 {
-                    vec![GhostSpot::Supply]
-                } else {
-                    Vec::new()
-                }
-            }
-        }
-    }
-
+    /// Where obligation `o` may give ghosts to, sorted.
     pub(crate) fn targets(&self, o: &Obligation) -> Vec<GhostSpot> {
-        match o.to {
-            Target::Own => self
-                .meeple_targets(true)
-                .into_iter()
-                .map(GhostSpot::Meeple)
-                .collect(),
-            Target::Others => self
-                .meeple_targets(false)
-                .into_iter()
-                .map(GhostSpot::Meeple)
-                .collect(),
-            Target::Circle(node) => {
-                let cap = self.circle_capacity(node);
-                if self.circle_ghosts[node as usize] < cap {
-                    vec![GhostSpot::Circle(node)]
-                } else {
-                    Vec::new()
-                }
-            }
-        }
+        let mut v = Vec::new();
+        self.for_each_target(o, |g| v.push(g));
+        v.sort_unstable();
+        v
     }
 
     /// Spell circles of a mist-area node.
@@ -443,11 +443,7 @@ impl State {
     pub(crate) fn prospective_count(&self, o: &Obligation) -> u8 {
         match o.from {
             Source::Circles { bank, fresh } => {
-                let held: u8 = self
-                    .bank_circles(bank, fresh)
-                    .iter()
-                    .map(|&n| self.circle_ghosts[n as usize])
-                    .sum();
+                let held = self.bank_circle_ghosts(bank, fresh);
                 if o.count == ALL {
                     held
                 } else {
@@ -463,18 +459,14 @@ impl State {
             let mut o = o;
             if o.count == ALL {
                 o.count = match o.from {
-                    Source::Circles { bank, fresh } => self
-                        .bank_circles(bank, fresh)
-                        .iter()
-                        .map(|&n| self.circle_ghosts[n as usize])
-                        .sum(),
+                    Source::Circles { bank, fresh } => self.bank_circle_ghosts(bank, fresh),
                     _ => 0,
                 };
                 self.obligations[0].count = o.count;
             }
             if let (GhostRule::S3, Source::Circles { bank, fresh }) = (o.rule, o.from) {
                 // S3 fires only for a bank that holds at least one occupied circle.
-                if self.bank_circles(bank, fresh).is_empty() {
+                if self.bank_circle_ghosts(bank, fresh) == 0 {
                     o.count = 0;
                 }
             }
@@ -483,12 +475,13 @@ impl State {
                 self.pop_head();
                 continue;
             }
-            let sources = self.sources(&o);
-            let targets = self.targets(&o);
+            let (mut has_source, mut has_target) = (false, false);
+            self.for_each_source(&o, |_| has_source = true);
+            self.for_each_target(&o, |_| has_target = true);
             if !self.head_noted {
                 self.head_noted = true;
                 let (sv, tv) = if self.record_spots {
-                    (sources.clone(), targets.clone())
+                    (self.sources(&o), self.targets(&o))
                 } else {
                     (Vec::new(), Vec::new())
                 };
@@ -503,13 +496,13 @@ impl State {
                     targets: tv,
                 });
             }
-            if sources.is_empty() {
+            if !has_source {
                 // G4: nothing to take (empty supply, emptied circles): not placed.
                 self.note_head(GhostNote::NoGhost);
                 self.pop_head();
                 continue;
             }
-            if targets.is_empty() {
+            if !has_target {
                 let to_supply = match (o.to, o.from) {
                     // G4: a ghost owed to your meeples with none on the board is forfeited:
                     // circle ghosts go to the supply, supply ghosts stay there.
@@ -552,21 +545,20 @@ impl State {
         }
     }
 
-    /// The legal ghost moves for the head obligation.
+    /// The legal ghost moves for the head obligation. An obligation that takes every ghost
+    /// of its circles offers only its first source: the order they leave in is no choice.
     pub(crate) fn ghost_actions(&self, out: &mut Vec<Action>) {
         let Some(o) = self.obligations.first() else {
             return;
         };
-        let mut sources = self.sources(o);
-        if o.takes_all {
-            sources.truncate(1);
-        }
-        let targets = self.targets(o);
-        for &from in &sources {
-            for &to in &targets {
-                out.push(Action::MoveGhost { from, to });
+        let mut first = true;
+        self.for_each_source(o, |from| {
+            if o.takes_all && !first {
+                return;
             }
-        }
+            first = false;
+            self.for_each_target(o, |to| out.push(Action::MoveGhost { from, to }));
+        });
     }
 
     /// Moves one ghost and pays one ghost of the head obligation (G3 applies).
