@@ -647,3 +647,45 @@ export function drawSpotMarker(ctx, x, y, r, colour, active) {
   ctx.stroke();
   ctx.restore();
 }
+
+/**
+ * Draws an arrow from (x1, y1) to (x2, y2) in canvas pixels: a curved shaft and a head, with a
+ * dark outline so it reads on any tile. Used for the ghosts the spell circles pull in (S2) and
+ * for ghosts that go from a circle or the supply to a meeple.
+ */
+export function drawArrow(ctx, x1, y1, x2, y2, colour, width = 3) {
+  const dx = x2 - x1;
+  const dy = y2 - y1;
+  const len = Math.hypot(dx, dy);
+  if (len < 1) return;
+  // bend the shaft a little to one side so that arrows between the same cells stay apart
+  const bend = Math.min(len * 0.18, 40);
+  const cx = (x1 + x2) / 2 - (dy / len) * bend;
+  const cy = (y1 + y2) / 2 + (dx / len) * bend;
+  const head = Math.max(8, width * 3.2);
+  const ang = Math.atan2(y2 - cy, x2 - cx);
+  const ex = x2 - Math.cos(ang) * head * 0.6;
+  const ey = y2 - Math.sin(ang) * head * 0.6;
+  ctx.save();
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  for (const [stroke, w] of [['rgba(0,0,0,0.55)', width + 3], [colour, width]]) {
+    ctx.strokeStyle = stroke;
+    ctx.lineWidth = w;
+    ctx.beginPath();
+    ctx.moveTo(x1, y1);
+    ctx.quadraticCurveTo(cx, cy, ex, ey);
+    ctx.stroke();
+  }
+  ctx.fillStyle = colour;
+  ctx.strokeStyle = 'rgba(0,0,0,0.55)';
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  ctx.moveTo(x2, y2);
+  ctx.lineTo(x2 - Math.cos(ang - 0.45) * head, y2 - Math.sin(ang - 0.45) * head);
+  ctx.lineTo(x2 - Math.cos(ang + 0.45) * head, y2 - Math.sin(ang + 0.45) * head);
+  ctx.closePath();
+  ctx.fill();
+  ctx.stroke();
+  ctx.restore();
+}
