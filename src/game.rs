@@ -1572,6 +1572,16 @@ impl Game {
         out
     }
 
+    /// Calls `f` with the state before each logged action, the action and whether it was a
+    /// forced move played automatically (for the turn log).
+    pub(crate) fn replay_log(&self, mut f: impl FnMut(&State, Action, bool)) {
+        let mut st = self.initial.clone();
+        for (&a, &auto) in self.log.iter().zip(&self.auto) {
+            f(&st, a, auto);
+            st.apply(a);
+        }
+    }
+
     /// A fingerprint of the whole state (board, meeples, scores, bag, phase), for tests that
     /// check two ways to reach a position agree.
     pub fn fingerprint(&self) -> String {

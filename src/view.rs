@@ -416,3 +416,83 @@ pub fn placements(game: &Game) -> Vec<PlacementView> {
         })
         .collect()
 }
+
+/// One line of the turn log.
+#[derive(Clone, Debug, Serialize)]
+pub struct LogLine {
+    /// Who acted.
+    pub player: u8,
+    /// What happened, in words.
+    pub text: String,
+    /// The rule that made the move (ghost moves: "M3"…), if any.
+    pub rule: Option<&'static str>,
+    /// A forced ghost move, played automatically.
+    pub auto: bool,
+}
+
+/// Every action of the game in words, oldest first.
+pub fn turn_log(game: &Game) -> Vec<LogLine> {
+    let names: Vec<&str> = game
+        .player_setups()
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect();
+    let mut out = Vec::new();
+    game.replay_log(|st, a, auto| {
+        let who = names.get(st.current as usize).copied().unwrap_or("?");
+        let spot = |g: crate::mist::GhostSpot| match st.spot_view(g) {
+            crate::outcome::SpotView::Supply => "the supply".to_string(),
+            crate::outcome::SpotView::Meeple { at, player, .. } => format!(
+                "{}'s meeple on {} at ({},{})",
+                names.get(player as usize).copied().unwrap_or("?"),
+                at.feature,
+                at.x,
+                at.y
+            ),
+            crate::outcome::SpotView::Circle { at, .. } => {
+                format!("the spell circle at ({},{})", at.x, at.y)
+            }
+        };
+        let (text, rule) = match a {
+            crate::Action::PlaceTile(p) => (
+                format!(
+                    "{who} placed tile {} at ({},{}), turned {}°",
+                    st.hand.map(|k| st.cat.kind(k).id.as_str()).unwrap_or("?"),
+                    p.pos.x,
+                    p.pos.y,
+                    p.rotation.degrees()
+                ),
+                Some("B1"),
+            ),
+            crate::Action::PlaceMeeple { feature, guard } => {
+                let name = st
+                    .last_tile()
+                    .and_then(|t| st.cat.kind(t.kind).features.get(feature as usize))
+                    .map(|f| f.name.as_str())
+                    .unwrap_or("?");
+                let piece = if guard { "a guard" } else { "a meeple" };
+                (format!("{who} put {piece} on {name}"), Some("B3"))
+            }
+            crate::Action::SkipMeeple => (format!("{who} placed no meeple"), None),
+            crate::Action::MoveGhost { from, to } => {
+                let rule = st.obligations.first().map(|o| o.rule.id());
+                (
+                    format!(
+                        "{who} moved a ghost from {} to {}{}",
+                        spot(from),
+                        spot(to),
+                        rule.map(|r| format!(" ({r})")).unwrap_or_default()
+                    ),
+                    rule,
+                )
+            }
+        };
+        out.push(LogLine {
+            player: st.current,
+            text,
+            rule,
+            auto,
+        });
+    });
+    out
+}

@@ -80,6 +80,12 @@ impl GameHandle {
         to_js(&view::game_view(&self.game))
     }
 
+    /// Every action so far in words: `[{player, text, rule, auto}]`, oldest first.
+    #[wasm_bindgen(js_name = turnLog)]
+    pub fn turn_log(&self) -> Result<JsValue, JsError> {
+        to_js(&view::turn_log(&self.game))
+    }
+
     /// Legal placements of the tile in hand: `[{x, y, rotation}]`.
     #[wasm_bindgen(js_name = legalPlacements)]
     pub fn legal_placements(&self) -> Result<JsValue, JsError> {
