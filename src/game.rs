@@ -1257,6 +1257,9 @@ impl Game {
             (Action::PlaceTile(_), _) => {
                 play_err("the tile is already placed: place a meeple or skip (B3)")
             }
+            (Action::MoveGhost { .. }, Phase::PlaceTile | Phase::Meeple) => {
+                play_err("no ghost is owed now")
+            }
             (_, Phase::PlaceTile) => play_err("place the tile in hand first (B1)"),
             (Action::SkipMeeple | Action::PlaceMeeple { .. }, Phase::Ghosts) => {
                 let owed = self
@@ -1283,7 +1286,7 @@ impl Game {
                     play_err(format!("you have no {piece} left in your supply (B3)"))
                 } else if f.kind == FeatureKind::Mist {
                     play_err(format!(
-                        "{} is mist: a meeple never stands on mist (B3, S8)",
+                        "{} is mist: a meeple never stands on mist nor on a spell circle (B3, S8)",
                         f.name
                     ))
                 } else {
@@ -1312,7 +1315,6 @@ impl Game {
                 };
                 play_err(format!("that ghost move is not allowed now: {what}"))
             }
-            (Action::MoveGhost { .. }, _) => play_err("no ghost is owed now"),
         }
     }
 

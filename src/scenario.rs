@@ -459,8 +459,43 @@ fn coord(at: &str, x: i64, y: i64) -> Result<Pos, ScenarioError> {
     Ok(Pos::new(x as i16, y as i16))
 }
 
-fn json_error(e: serde_json::Error) -> ScenarioError {
-    serr("", format!("not valid JSON for this format: {e}"))
+/// Largest JSON text accepted (a scenario, a saved game, a setup or an action): 1 MiB.
+pub const MAX_JSON: usize = 1 << 20;
+
+/// Reads JSON text as a `T`, with errors that name the field (`board[3].rotation: …`).
+///
+/// # Errors
+/// Text over [`MAX_JSON`] bytes, bad JSON (with line and column), or a field of the wrong
+/// type or unknown (with its path).
+pub fn parse_json<T: serde::de::DeserializeOwned>(
+    text: &str,
+    what: &str,
+) -> Result<T, ScenarioError> {
+    if text.len() > MAX_JSON {
+        return Err(serr(
+            "",
+            format!(
+                "the {what} is {} bytes; at most {MAX_JSON} are read",
+                text.len()
+            ),
+        ));
+    }
+    let de = &mut serde_json::Deserializer::from_str(text);
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner();
+        let at = if path == "." { String::new() } else { path };
+        let message = if inner.is_eof() {
+            format!("the {what} ends too early (truncated JSON?): {inner}")
+        } else if inner.is_syntax() {
+            format!("the {what} is not valid JSON: {inner}")
+        } else if at.is_empty() {
+            format!("the {what} is not valid: {inner}")
+        } else {
+            format!("{inner}")
+        };
+        ScenarioError { at, message }
+    })
 }
 
 impl Scenario {
@@ -469,7 +504,7 @@ impl Scenario {
     /// # Errors
     /// Bad JSON, a wrong format or version, or fields of the wrong type.
     pub fn from_json(text: &str) -> Result<Scenario, ScenarioError> {
-        let s: Scenario = serde_json::from_str(text).map_err(json_error)?;
+        let s: Scenario = parse_json(text, "scenario")?;
         check_version(&s.format, s.version, SCENARIO_FORMAT)?;
         Ok(s)
     }
@@ -622,13 +657,12 @@ impl Scenario {
                 ));
             };
             if def.features[fi].kind == FeatureKind::Mist {
-                return Err(serr(
-                    at,
-                    format!(
-                        "{} is mist: meeples never stand on mist (B3, S8)",
-                        m.feature
-                    ),
-                ));
+                let circles = if def.features[fi].circles > 0 {
+                    " with spell circles: meeples never stand on mist nor on a spell circle"
+                } else {
+                    ": meeples never stand on mist"
+                };
+                return Err(serr(at, format!("{} is mist{circles} (B3, S8)", m.feature)));
             }
             let node = t.first_node + fi as u16;
             if st.meeple_on[node as usize].is_some() {
@@ -1317,7 +1351,7 @@ impl SavedGame {
     /// # Errors
     /// Bad JSON, a wrong format or version, or fields of the wrong type.
     pub fn from_json(text: &str) -> Result<SavedGame, ScenarioError> {
-        let s: SavedGame = serde_json::from_str(text).map_err(json_error)?;
+        let s: SavedGame = parse_json(text, "saved game")?;
         check_version(&s.format, s.version, GAME_FORMAT)?;
         Ok(s)
     }

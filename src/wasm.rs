@@ -8,7 +8,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::game::{ActionSpec, Game, Setup};
-use crate::scenario::{SavedGame, Scenario};
+use crate::scenario::{parse_json, SavedGame, Scenario};
 use crate::view;
 
 /// Installs a panic hook that reports a Rust panic on the console (instead of the bare
@@ -44,7 +44,7 @@ impl GameHandle {
     /// A new game from a setup in JSON (`{"players": ["Ann", "Bob"], "sets": ["base"], "seed": 7}`).
     #[wasm_bindgen(js_name = newGame)]
     pub fn new_game(setup_json: &str) -> Result<GameHandle, JsError> {
-        let setup: Setup = serde_json::from_str(setup_json)
+        let setup: Setup = parse_json(setup_json, "setup")
             .map_err(|e| JsError::new(&format!("the setup is not valid: {e}")))?;
         let game = Game::new(&setup).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(GameHandle { game })
@@ -176,7 +176,7 @@ impl GameHandle {
 
     /// Plays an action written as JSON (`{"type": "place-tile", "x": 1, "y": 0, "rotation": 90}`).
     pub fn play(&mut self, action_json: &str) -> Result<(), JsError> {
-        let spec: ActionSpec = serde_json::from_str(action_json)
+        let spec: ActionSpec = parse_json(action_json, "action")
             .map_err(|e| JsError::new(&format!("the action is not valid: {e}")))?;
         self.play_spec(&spec)
     }

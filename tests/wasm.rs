@@ -85,7 +85,9 @@ fn bad_inputs_throw_clear_errors_and_leave_the_game_usable() {
             .unwrap()
     )
     .contains("unknown tile set"));
-    assert!(message(GameHandle::from_scenario("[]").err().unwrap()).contains("not valid JSON"));
+    assert!(
+        message(GameHandle::from_scenario("[]").err().unwrap()).contains("scenario is not valid")
+    );
     assert!(message(
         GameHandle::load(r#"{"format": "x", "version": 1, "actions": []}"#)
             .err()
@@ -149,4 +151,59 @@ fn save_load_and_scenarios() {
     let bad = sc.replace("\"E\"", "\"ZZ\"");
     let e = message(GameHandle::from_scenario(&bad).err().unwrap());
     assert!(e.contains("unknown tile `ZZ`"), "{e}");
+}
+
+/// The table of bad inputs (tests/data/bad-inputs.json) through the facade: each throws a JS
+/// error containing the expected words, nothing panics, and a refused action leaves the game as
+/// it was and usable.
+#[wasm_bindgen_test]
+fn the_facade_survives_every_bad_input() {
+    let doc: serde_json::Value =
+        serde_json::from_str(include_str!("data/bad-inputs.json")).unwrap();
+    let position = doc["position"].to_string();
+    let mut failures = Vec::new();
+    for c in doc["cases"].as_array().unwrap() {
+        let name = c["name"].as_str().unwrap();
+        let want = c["error"].as_str().unwrap();
+        let input = match &c["input"] {
+            serde_json::Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        let got: Result<(), JsError> = match c["kind"].as_str().unwrap() {
+            "scenario" => GameHandle::from_scenario(&input).map(|_| ()),
+            "setup" => GameHandle::new_game(&input).map(|_| ()),
+            "game" => GameHandle::load(&input).map(|_| ()),
+            "tiles" => {
+                let sc = serde_json::json!({
+                    "format": "carcassonne-mist/scenario", "version": 1,
+                    "tiles": [input], "board": [{"tile": "D", "x": 0, "y": 0}]
+                });
+                GameHandle::from_scenario(&sc.to_string()).map(|_| ())
+            }
+            "action" => {
+                let mut g = GameHandle::from_scenario(&position).unwrap();
+                let before = g.save();
+                let r = g.play(&input);
+                if g.save() != before {
+                    failures.push(format!("{name}: the refused action changed the game"));
+                }
+                assert!(
+                    g.view().is_ok() && g.legal_placements().is_ok(),
+                    "{name}: game unusable"
+                );
+                r
+            }
+            other => panic!("unknown kind {other}"),
+        };
+        match got {
+            Ok(()) => failures.push(format!("{name}: accepted")),
+            Err(e) => {
+                let m = message(e);
+                if !m.contains(want) {
+                    failures.push(format!("{name}: expected {want:?} in {m:?}"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

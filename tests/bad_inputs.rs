@@ -1,0 +1,129 @@
+//! The table of bad inputs (`tests/data/bad-inputs.json`): each must be refused with a typed
+//! error whose message contains the expected words, never a panic; a refused action leaves the
+//! game unchanged. The same table runs in the browser through the facade (tests/wasm.rs).
+#![cfg(not(target_arch = "wasm32"))]
+
+use carcassonne_mist::scenario::{parse_json, SavedGame, MAX_JSON};
+use carcassonne_mist::tile::parse_tile_line;
+use carcassonne_mist::{ActionSpec, Game, Scenario, Setup};
+use serde_json::Value;
+
+fn text(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// The error the engine gives for one case, or `None` if it accepted the input.
+fn error_of(kind: &str, input: &str, position: &str) -> Option<String> {
+    match kind {
+        "scenario" => match Scenario::from_json(input) {
+            Err(e) => Some(e.to_string()),
+            Ok(s) => s.start().err().map(|e| e.to_string()),
+        },
+        "setup" => match parse_json::<Setup>(input, "setup") {
+            Err(e) => Some(e.to_string()),
+            Ok(s) => Game::new(&s).err().map(|e| e.to_string()),
+        },
+        "game" => match SavedGame::from_json(input) {
+            Err(e) => Some(e.to_string()),
+            Ok(g) => g.replay().err().map(|e| e.to_string()),
+        },
+        "tiles" => parse_tile_line(input, "test").err().map(|e| e.to_string()),
+        "action" => {
+            let mut game = Scenario::from_json(position).unwrap().start().unwrap();
+            let before = game.fingerprint();
+            let result = match parse_json::<ActionSpec>(input, "action") {
+                Err(e) => Some(e.to_string()),
+                Ok(a) => game.play_spec(&a).err().map(|e| e.to_string()),
+            };
+            assert_eq!(
+                game.fingerprint(),
+                before,
+                "a refused action changed the game"
+            );
+            result
+        }
+        other => panic!("unknown kind {other}"),
+    }
+}
+
+#[test]
+fn every_bad_input_gets_its_error() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/bad-inputs.json");
+    let doc: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let position = doc["position"].to_string();
+    let cases = doc["cases"].as_array().unwrap();
+    assert!(cases.len() >= 40);
+    let mut failures = Vec::new();
+    for c in cases {
+        let name = c["name"].as_str().unwrap();
+        let want = c["error"].as_str().unwrap();
+        let input = text(&c["input"]);
+        match error_of(c["kind"].as_str().unwrap(), &input, &position) {
+            None => failures.push(format!(
+                "{name}: accepted, expected an error containing {want:?}"
+            )),
+            Some(got) if !got.contains(want) => failures.push(format!(
+                "{name}: expected {want:?} in the error, got {got:?}"
+            )),
+            Some(_) => {}
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn oversized_inputs_are_refused_before_parsing() {
+    let big = format!("{{\"format\": \"{}\"}}", "x".repeat(MAX_JSON));
+    let e = Scenario::from_json(&big).unwrap_err().to_string();
+    assert!(e.contains("at most 1048576"), "{e}");
+    let tiles: Vec<String> = (0..401)
+        .map(|i| format!("{{\"tile\": \"U\", \"x\": 0, \"y\": {i}}}"))
+        .collect();
+    let many = format!(
+        "{{\"format\": \"carcassonne-mist/scenario\", \"version\": 1, \"board\": [{}]}}",
+        tiles.join(",")
+    );
+    let e = Scenario::from_json(&many)
+        .unwrap()
+        .start()
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("at most 400 tiles"), "{e}");
+}
+
+/// Random corruptions of valid files never panic: every result is Ok or a typed error.
+#[test]
+fn corrupted_files_never_panic() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/scenarios/gcc");
+    let mut rng = carcassonne_mist::rng::SplitMix64::new(7);
+    let mut tried = 0;
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let original = std::fs::read_to_string(entry.path()).unwrap();
+        let bytes = original.as_bytes();
+        for _ in 0..60 {
+            let mut b = bytes.to_vec();
+            for _ in 0..1 + rng.below(4) {
+                if b.is_empty() {
+                    break;
+                }
+                let i = rng.below(b.len());
+                match rng.below(3) {
+                    0 => b[i] = b"0123456789-[]{}\",:truefalsenul xyz"[rng.below(34)],
+                    1 => {
+                        b.remove(i);
+                    }
+                    _ => b.truncate(i),
+                }
+            }
+            let text = String::from_utf8_lossy(&b);
+            if let Ok(sc) = Scenario::from_json(&text) {
+                let _ = sc.verify();
+            }
+            tried += 1;
+        }
+    }
+    assert!(tried > 500);
+}
