@@ -1,7 +1,7 @@
 # The two commands of the README:
 #   make serve   build everything and serve the page on http://127.0.0.1:8000/
 #   make test    run every test (native, wasm in headless Chromium, end-to-end)
-.PHONY: setup build serve test test-native test-wasm test-e2e lint bench playouts clean
+.PHONY: setup build serve test test-native test-wasm test-e2e lint bench playouts fuzz clean
 
 setup:
 	bash scripts/setup.sh
@@ -36,6 +36,13 @@ playouts:
 
 bench:
 	cargo bench --bench placements
+
+# Coverage-guided fuzzing on the stable toolchain (no sanitizer): each target runs FUZZ_SECONDS.
+FUZZ_SECONDS ?= 60
+fuzz:
+	command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --version 0.13.2
+	cd fuzz && for t in tile_notation scenario actions; do \
+	  cargo fuzz run -s none -O $$t -- -max_total_time=$(FUZZ_SECONDS) || exit 1; done
 
 clean:
 	cargo clean

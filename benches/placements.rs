@@ -1,71 +1,92 @@
-//! Criterion benches: legal placements on a mid-game board, and one whole random game.
-//! `cargo bench --bench placements`
+//! Criterion benches (`cargo bench --bench placements`): legal placements on boards of about
+//! 20, 70 and 140 tiles, a preview, whole random games (base and all sets), loading a scenario,
+//! saving and loading a game.
 
 use std::hint::black_box;
 
 use carcassonne_mist::rng::SplitMix64;
-use carcassonne_mist::{Game, Phase, Setup};
+use carcassonne_mist::scenario::SavedGame;
+use carcassonne_mist::{Game, Phase, Scenario, Setup};
 use criterion::{criterion_group, criterion_main, Criterion};
 
-/// A game after `steps` random actions (seeded).
-fn game_after(steps: usize) -> Game {
-    let mut game = Game::new(&Setup {
-        seed: 9,
+fn setup(sets: &[&str], seed: u64) -> Setup {
+    Setup {
+        sets: sets.iter().map(|s| s.to_string()).collect(),
+        seed,
         ..Setup::default()
-    })
-    .expect("base setup");
-    let mut rng = SplitMix64::new(9);
-    let mut actions = Vec::new();
-    for _ in 0..steps {
-        game.legal_actions_into(&mut actions);
-        if actions.is_empty() {
-            break;
-        }
-        game.play_unchecked(actions[rng.below(actions.len())]);
     }
-    // stop at a tile placement
-    while game.phase() == Phase::Meeple {
-        game.legal_actions_into(&mut actions);
-        game.play_unchecked(actions[actions.len() - 1]);
+}
+
+/// A game with all sets played randomly until about `tiles` tiles lie on the board, stopped
+/// with a tile to place.
+fn game_with(tiles: usize) -> Game {
+    let mut game = Game::new(&setup(&["base", "gcc", "sc"], 9)).expect("setup");
+    let mut rng = SplitMix64::new(9);
+    let mut buf = Vec::new();
+    while game.tiles().len() < tiles || game.phase() != Phase::PlaceTile {
+        match game.random_action(&mut rng, &mut buf) {
+            Some(a) => game.play_unchecked(a),
+            None => break,
+        }
     }
     game
 }
 
+fn random_game(sets: &[&str], seed: u64) -> Game {
+    let mut g = Game::new(&setup(sets, seed)).expect("setup");
+    let mut rng = SplitMix64::new(seed);
+    let mut buf = Vec::new();
+    while let Some(a) = g.random_action(&mut rng, &mut buf) {
+        g.play_unchecked(a);
+    }
+    g
+}
+
 fn benches(c: &mut Criterion) {
-    let mid = game_after(70);
-    c.bench_function(
-        &format!("legal placements, {} tiles", mid.tiles().len()),
-        |b| b.iter(|| black_box(&mid).legal_placements()),
-    );
-    let mut actions = Vec::new();
-    let mut m = mid.clone();
-    c.bench_function("legal_actions_into (unsorted), mid-game", |b| {
-        b.iter(|| {
-            m.legal_actions_into(&mut actions);
-            black_box(actions.len())
-        })
+    for n in [20, 70, 140] {
+        let g = game_with(n);
+        let name = format!("legal placements, {} tiles", g.tiles().len());
+        c.bench_function(&name, |b| b.iter(|| black_box(&g).legal_placements()));
+    }
+    let g = game_with(70);
+    let first = g.legal_placements()[0];
+    c.bench_function("preview of one placement, 70 tiles", |b| {
+        b.iter(|| black_box(&g).preview(first).expect("legal"))
     });
-    c.bench_function("random base game, 2 players", |b| {
-        let mut seed = 0u64;
+    let mut seed = 0u64;
+    c.bench_function("random game, base, 2 players", |b| {
         b.iter(|| {
             seed += 1;
-            let mut g = Game::new(&Setup {
-                seed,
-                ..Setup::default()
-            })
-            .expect("base setup");
-            let mut rng = SplitMix64::new(seed);
-            loop {
-                g.legal_actions_into(&mut actions);
-                if actions.is_empty() {
-                    break;
-                }
-                g.play_unchecked(actions[rng.below(actions.len())]);
-            }
-            black_box(g.scores())
+            black_box(random_game(&["base"], seed).scores())
+        })
+    });
+    c.bench_function("random game, all sets, 2 players", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(random_game(&["base", "gcc", "sc"], seed).scores())
+        })
+    });
+    let text = include_str!("../tests/scenarios/gcc/S4-S6-faq-close.json");
+    c.bench_function("load a scenario (FAQ)", |b| {
+        b.iter(|| {
+            Scenario::from_json(black_box(text))
+                .and_then(|s| s.start())
+                .expect("valid")
+        })
+    });
+    let played = random_game(&["base", "gcc", "sc"], 3);
+    let saved = played.save().to_json();
+    c.bench_function("save a whole all-sets game", |b| {
+        b.iter(|| black_box(&played).save().to_json())
+    });
+    c.bench_function("load (replay) a whole all-sets game", |b| {
+        b.iter(|| {
+            SavedGame::from_json(black_box(&saved))
+                .and_then(|s| s.replay())
+                .expect("valid")
         })
     });
 }
 
-criterion_group!(placement_benches, benches);
-criterion_main!(placement_benches);
+criterion_group!(all, benches);
+criterion_main!(all);

@@ -49,6 +49,7 @@ fn main() {
     let mut actions = Vec::with_capacity(256);
     let mut checksum: i64 = 0;
     let mut total_actions: u64 = 0;
+    let mut max_bytes = 0usize;
     let start = Instant::now();
     for i in 0..games {
         let setup = Setup {
@@ -75,10 +76,12 @@ fn main() {
             total_actions += 1;
         }
         debug_assert_eq!(game.phase(), Phase::GameOver);
+        max_bytes = max_bytes.max(game.state_bytes());
         checksum += game.scores().iter().map(|&s| s as i64).sum::<i64>();
     }
     let secs = start.elapsed().as_secs_f64();
     println!("games: {games}  actions: {total_actions}  seconds: {secs:.3}");
+    println!("largest game state at the end of a game: {max_bytes} bytes");
     println!(
         "games/s: {:.0} checksum: {checksum}",
         games as f64 / secs.max(1e-9)

@@ -242,6 +242,13 @@ impl Board {
         }
     }
 
+    /// Bytes its tables hold.
+    pub fn heap_bytes(&self) -> usize {
+        self.cells.keys.len() * 6
+            + self.tiles.len() * std::mem::size_of::<PlacedTile>()
+            + self.frontier.len() * std::mem::size_of::<FrontierCell>()
+    }
+
     /// Number of frontier cells.
     pub fn frontier_len(&self) -> usize {
         self.frontier.len()

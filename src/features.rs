@@ -83,6 +83,11 @@ impl Graph {
         n
     }
 
+    /// Bytes its vectors hold.
+    pub fn heap_bytes(&self) -> usize {
+        self.parent.len() * 16
+    }
+
     /// The root of `n`'s set (with path halving).
     pub fn find(&mut self, mut n: u16) -> u16 {
         while self.parent[n as usize] != n {

@@ -1584,6 +1584,32 @@ impl Game {
         }
     }
 
+    /// Bytes the current state holds (its own size and its vectors' lengths; the shared tile
+    /// catalogue and the undo history are not counted).
+    pub fn state_bytes(&self) -> usize {
+        use std::mem::size_of;
+        let s = &self.state;
+        size_of::<State>()
+            + s.board.heap_bytes()
+            + s.graph.heap_bytes()
+            + s.meeple_on.len() * size_of::<Option<Meeple>>()
+            + s.placed.len() * 2
+            + s.players.len() * size_of::<Player>()
+            + s.bag.len()
+            + s.discarded.len()
+            + s.pending.len() * 2
+            + s.events.len() * size_of::<ScoreEvent>()
+            + s.events
+                .iter()
+                .map(|e| e.feature.len() + e.players.len())
+                .sum::<usize>()
+            + s.centrals.len() * size_of::<(Pos, u16, u8)>()
+            + s.circle_ghosts.len()
+            + s.guard_supply.len()
+            + (s.obligations.len() + s.obligations_total.len()) * size_of::<Obligation>()
+            + s.ghost_log.len() * size_of::<GhostRecord>()
+    }
+
     /// A fingerprint of the whole state (board, meeples, scores, bag, phase), for tests that
     /// check two ways to reach a position agree.
     pub fn fingerprint(&self) -> String {

@@ -33,6 +33,45 @@ pub fn engine_version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
 
+/// Plays `games` random games (as `examples/playouts.rs` does) and returns
+/// `{games, actions, checksum}`: for timing the engine in a JavaScript runtime
+/// (`scripts/wasm-playouts.mjs`).
+#[wasm_bindgen(js_name = benchPlayouts)]
+pub fn bench_playouts(games: u32, seed: u32, sets: &str) -> Result<JsValue, JsError> {
+    use crate::rng::SplitMix64;
+    #[derive(Serialize)]
+    struct Out {
+        games: u32,
+        actions: u64,
+        checksum: i64,
+    }
+    let base = Setup {
+        sets: sets.split(',').map(str::to_string).collect(),
+        ..Setup::default()
+    };
+    Game::new(&base).map_err(|e| JsError::new(&e.to_string()))?;
+    let mut rng = SplitMix64::new(seed as u64);
+    let mut buf = Vec::new();
+    let mut out = Out {
+        games,
+        actions: 0,
+        checksum: 0,
+    };
+    for i in 0..games {
+        let setup = Setup {
+            seed: seed as u64 + i as u64,
+            ..base.clone()
+        };
+        let mut game = Game::new(&setup).map_err(|e| JsError::new(&e.to_string()))?;
+        while let Some(a) = game.random_action(&mut rng, &mut buf) {
+            game.play_unchecked(a);
+            out.actions += 1;
+        }
+        out.checksum += game.scores().iter().map(|&s| s as i64).sum::<i64>();
+    }
+    to_js(&out)
+}
+
 /// A game, owned by Rust. Create one with `GameHandle.newGame`, `fromScenario` or `load`.
 #[wasm_bindgen]
 pub struct GameHandle {
