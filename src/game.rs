@@ -339,7 +339,8 @@ pub struct ScoreEvent {
     pub rule: &'static str,
     /// The feature's kind.
     pub kind: FeatureKind,
-    /// A tile of the feature and the feature's name on it.
+    /// A tile of the feature (written as `x` and `y`).
+    #[serde(flatten)]
     pub at: Pos,
     /// The feature's name on the tile at `at`.
     pub feature: String,
@@ -1473,6 +1474,22 @@ impl Game {
             return Some("the tile in hand is already placed".into());
         }
         self.state.placement_problem(pos, rotation)
+    }
+
+    /// The names of the features of the tile just placed that a meeple may go on now (B3).
+    pub fn meeple_spot_names(&self) -> Vec<String> {
+        match self.tiles().last() {
+            Some(t) => self
+                .meeple_spots()
+                .iter()
+                .map(|&i| {
+                    self.catalogue().kind(t.kind).features[i as usize]
+                        .name
+                        .clone()
+                })
+                .collect(),
+            None => Vec::new(),
+        }
     }
 
     /// The features of the tile just placed that a meeple may go on now (B3), by index.

@@ -975,14 +975,7 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
     if let Some(spots) = &e.meeple_spots {
         let mut want = spots.clone();
         want.sort();
-        let mut got: Vec<String> = match game.tiles().last() {
-            Some(t) => game
-                .meeple_spots()
-                .iter()
-                .map(|&i| cat.kind(t.kind).features[i as usize].name.clone())
-                .collect(),
-            None => Vec::new(),
-        };
+        let mut got = game.meeple_spot_names();
         got.sort();
         fail!("meeple spots", format!("{want:?}"), format!("{got:?}"));
     }

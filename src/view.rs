@@ -130,33 +130,12 @@ pub struct MeepleView {
     pub ghosts: u8,
 }
 
-/// One scoring, with names.
+/// One scoring, with its explanation in words.
 #[derive(Clone, Debug, Serialize)]
 pub struct EventView {
-    /// `B4` or `B5`.
-    pub rule: &'static str,
-    /// Feature kind.
-    pub kind: FeatureKind,
-    /// Column of a tile of the feature.
-    pub x: i16,
-    /// Row of that tile.
-    pub y: i16,
-    /// The feature's name on that tile.
-    pub feature: String,
-    /// Tiles in it.
-    pub tiles: u16,
-    /// Shields.
-    pub shields: u8,
-    /// Completed cities touched (fields).
-    pub cities: u8,
-    /// Whether it was complete.
-    pub complete: bool,
-    /// Points each scoring player got.
-    pub points: i32,
-    /// Who scored.
-    pub players: Vec<u8>,
-    /// Turn number.
-    pub turn: u16,
+    /// The scoring (its place is written as `x` and `y`).
+    #[serde(flatten)]
+    pub event: crate::game::ScoreEvent,
     /// The explanation in words ("City of 3 tiles with 1 shield completed (B4): 8 points to Red").
     pub text: String,
 }
@@ -347,14 +326,7 @@ pub fn game_view(game: &Game) -> GameView {
                 ghosts: m.ghosts,
             })
             .collect(),
-        meeple_spots: match last {
-            Some(t) => game
-                .meeple_spots()
-                .iter()
-                .map(|&i| cat.kind(t.kind).features[i as usize].name.clone())
-                .collect(),
-            None => Vec::new(),
-        },
+        meeple_spots: game.meeple_spot_names(),
         meeple_choices: match last {
             Some(t) if game.phase() == Phase::Meeple => game
                 .legal_actions()
@@ -373,18 +345,7 @@ pub fn game_view(game: &Game) -> GameView {
             .score_events()
             .iter()
             .map(|e| EventView {
-                rule: e.rule,
-                kind: e.kind,
-                x: e.at.x,
-                y: e.at.y,
-                feature: e.feature.clone(),
-                tiles: e.tiles,
-                shields: e.shields,
-                cities: e.cities,
-                complete: e.complete,
-                points: e.points,
-                players: e.players.clone(),
-                turn: e.turn,
+                event: e.clone(),
                 text: describe_event(game, e),
             })
             .collect(),
