@@ -28,6 +28,8 @@ export const PALETTE = {
 export const PLAYER_COLOURS = ['#d8352a', '#2f6fdc', '#2f9e44', '#e8b516', '#2b2b2b', '#a347c8'];
 
 const SIDE_INDEX = { N: 0, E: 1, S: 2, W: 3 };
+/** Radius of a spell circle, in tile units. */
+export const CIRCLE_R = 0.085;
 const TAU = Math.PI * 2;
 
 /** Turns a point of the unit tile `k` quarter turns clockwise around the tile centre. */
@@ -97,6 +99,16 @@ const CITY_SHAPES = {
     spot: [0.5, 0.5],
     shields: [[0.5, 0.4]],
   },
+};
+
+/** Spell circles of a mist area, by canonical shape and number of circles (1, 2, 3). */
+const MIST_CIRCLES = {
+  cap: [[[0.5, 0.15]], [[0.33, 0.14], [0.67, 0.14]], [[0.22, 0.13], [0.5, 0.17], [0.78, 0.13]]],
+  corner: [[[0.21, 0.21]], [[0.13, 0.38], [0.38, 0.13]], [[0.12, 0.46], [0.24, 0.24], [0.46, 0.12]]],
+  band: [[[0.5, 0.5]], [[0.3, 0.5], [0.7, 0.5]], [[0.2, 0.5], [0.5, 0.5], [0.8, 0.5]]],
+  three: [[[0.5, 0.2]], [[0.2, 0.3], [0.8, 0.3]], [[0.15, 0.38], [0.5, 0.17], [0.85, 0.38]]],
+  full: [[[0.5, 0.5]], [[0.3, 0.3], [0.7, 0.7]], [[0.25, 0.25], [0.75, 0.25], [0.5, 0.75]]],
+  blob: [[[0.5, 0.5]], [[0.4, 0.5], [0.6, 0.5]], [[0.35, 0.5], [0.5, 0.5], [0.65, 0.5]]],
 };
 
 /** The canonical shape and quarter turns of a city reaching the sides in `mask`. */
@@ -209,31 +221,46 @@ function cityHouses(area100, avoid, seed) {
   return out;
 }
 
+let geometryCount = 0;
+
 /**
  * The drawing geometry of a tile kind (from `kinds()`), in its own orientation:
  * `{cities, castles, roads, monastery, cemeteries, mists, junction, spots: {name: [x, y]}}`.
  */
 export function kindGeometry(kind, index = 0) {
-  const g = { id: kind.id, cities: [], roads: [], mists: [], others: [], monastery: null, junction: false, spots: {} };
+  const g = {
+    uid: ++geometryCount,
+    id: kind.id, cities: [], roads: [], mists: [], others: [], monastery: null, castle: null,
+    junction: false, spots: {}, circleSpots: {},
+  };
   const features = kind.features || [];
   const deadEnds = features.filter((f) => f.kind === 'road' && f.sides.length === 1).length;
-  const hasCentre = features.some((f) => f.kind === 'monastery' || f.kind === 'cemetery');
+  const hasCentre = features.some((f) => f.kind === 'monastery' || f.kind === 'cemetery' || f.kind === 'castle');
   for (const f of features) {
     const mask = sideMask(f.sides);
-    if (f.kind === 'city' || f.kind === 'castle') {
+    if (f.kind === 'castle') {
+      g.castle = { name: f.name };
+      g.spots[f.name] = [0.5, 0.5];
+    } else if (f.kind === 'city') {
       const [shape, k] = cityShape(mask);
       const def = CITY_SHAPES[shape];
       const area = turnCommands(def.area, k);
       const city = {
         name: f.name,
-        castle: f.kind === 'castle',
+        castle: false,
         area: toPath(area),
         wall: toPath(turnCommands(def.wall, k)),
         shields: def.shields.slice(0, f.shields).map((p) => rotatePoint(p, k)),
         spot: rotatePoint(def.spot, k),
       };
       const avoid = [[...city.spot, 0.12], ...city.shields.map((p) => [...p, 0.13])];
-      city.houses = cityHouses(toPath(area, 100), avoid, index * 31 + g.cities.length);
+      // the little houses: worked out when first drawn large enough to show them
+      const houseSeed = index * 31 + g.cities.length;
+      let houses = null;
+      Object.defineProperty(city, 'houses', {
+        get: () => houses || (houses = cityHouses(toPath(area, 100), avoid, houseSeed)),
+        enumerable: true,
+      });
       g.cities.push(city);
       g.spots[f.name] = city.spot;
     } else if (f.kind === 'road') {
@@ -264,15 +291,22 @@ export function kindGeometry(kind, index = 0) {
       g.others.push({ kind: 'cemetery', name: f.name });
       g.spots[f.name] = [0.5, 0.5];
     } else if (f.kind === 'mist') {
-      const sides = bits(mask);
-      // spell circles, spread along the first misty side (or across the centre)
+      const [shape, k] = cityShape(mask);
       const n = Math.min(f.circles || 0, 3);
-      const circles = [];
-      for (let i = 0; i < n; i++) {
-        const along = n === 1 ? 0.5 : 0.3 + (0.4 * i) / (n - 1);
-        circles.push(sides.length ? rotatePoint([along, 0.2], sides[0]) : [along, 0.5]);
-      }
-      g.mists.push({ name: f.name, sides, circles });
+      const circles = n ? MIST_CIRCLES[shape][n - 1].map((p) => rotatePoint(p, k)) : [];
+      const mist = {
+        name: f.name,
+        sides: bits(mask),
+        area: toPath(turnCommands(CITY_SHAPES[shape].area, k)),
+        circles,
+        seed: index * 17 + g.mists.length,
+      };
+      g.mists.push(mist);
+      g.circleSpots[f.name] = circles;
+      // the place of the area's ghosts: the middle of its circles (or of the area)
+      g.spots[f.name] = circles.length
+        ? [circles.reduce((a, c) => a + c[0], 0) / circles.length, circles.reduce((a, c) => a + c[1], 0) / circles.length]
+        : rotatePoint(CITY_SHAPES[shape].spot, k);
     }
   }
   // several roads ending in the centre meet at a little house; a lone one just ends there
@@ -412,60 +446,323 @@ function drawJunction(ctx) {
 
 function drawCemetery(ctx) {
   ctx.save();
-  ctx.fillStyle = '#8d9a7a';
-  ctx.beginPath();
-  ctx.ellipse(0.5, 0.5, 0.16, 0.12, 0, 0, TAU);
+  ctx.lineJoin = 'round';
+  // the walled plot
+  ctx.fillStyle = 'rgba(40, 30, 20, 0.25)';
+  roundRect(ctx, 0.3, 0.4, 0.42, 0.3, 0.05);
   ctx.fill();
-  ctx.strokeStyle = '#dcdcd2';
-  ctx.lineWidth = 0.025;
+  ctx.fillStyle = '#6d8a4f';
+  roundRect(ctx, 0.29, 0.37, 0.42, 0.3, 0.05);
+  ctx.fill();
+  ctx.strokeStyle = '#a9a397';
+  ctx.lineWidth = 0.028;
+  ctx.stroke();
+  ctx.strokeStyle = '#5d574d';
+  ctx.lineWidth = 0.008;
+  ctx.stroke();
+  // gravestones
+  for (const [gx, gy] of [[0.37, 0.56], [0.63, 0.56], [0.37, 0.45], [0.63, 0.45]]) {
+    ctx.fillStyle = '#d8d4ca';
+    ctx.beginPath();
+    ctx.moveTo(gx - 0.028, gy + 0.035);
+    ctx.lineTo(gx - 0.028, gy - 0.01);
+    ctx.arc(gx, gy - 0.01, 0.028, Math.PI, 0);
+    ctx.lineTo(gx + 0.028, gy + 0.035);
+    ctx.closePath();
+    ctx.fill();
+    ctx.strokeStyle = '#4f4a42';
+    ctx.lineWidth = 0.009;
+    ctx.stroke();
+  }
+  // the cross
+  ctx.strokeStyle = '#3f3a33';
+  ctx.lineCap = 'round';
+  ctx.lineWidth = 0.042;
   ctx.beginPath();
-  ctx.moveTo(0.5, 0.42);
-  ctx.lineTo(0.5, 0.58);
-  ctx.moveTo(0.45, 0.47);
-  ctx.lineTo(0.55, 0.47);
+  ctx.moveTo(0.5, 0.62);
+  ctx.lineTo(0.5, 0.4);
+  ctx.moveTo(0.445, 0.46);
+  ctx.lineTo(0.555, 0.46);
+  ctx.stroke();
+  ctx.strokeStyle = '#ece8de';
+  ctx.lineWidth = 0.022;
   ctx.stroke();
   ctx.restore();
 }
 
-function drawMist(ctx, mist) {
-  ctx.save();
-  const sides = mist.sides.length ? mist.sides : null;
-  if (!sides) {
-    ctx.fillStyle = 'rgba(240, 244, 248, 0.45)';
-    ctx.fillRect(0, 0, 1, 1);
-  } else {
-    for (const k of sides) {
-      const [x0, y0] = sideMid(k, 0);
-      const [x1, y1] = sideMid(k, 0.5);
-      const grad = ctx.createLinearGradient(x0, y0, x1, y1);
-      grad.addColorStop(0, 'rgba(244, 246, 250, 0.82)');
-      grad.addColorStop(0.55, 'rgba(236, 240, 246, 0.35)');
-      grad.addColorStop(1, 'rgba(236, 240, 246, 0)');
-      ctx.fillStyle = grad;
-      ctx.fillRect(0, 0, 1, 1);
-      // a few soft puffs along the side
-      for (let i = 0; i < 3; i++) {
-        const [px, py] = rotatePoint([0.2 + 0.3 * i, 0.1], k);
-        const rg = ctx.createRadialGradient(px, py, 0, px, py, 0.18);
-        rg.addColorStop(0, 'rgba(255, 255, 255, 0.5)');
-        rg.addColorStop(1, 'rgba(255, 255, 255, 0)');
-        ctx.fillStyle = rg;
-        ctx.fillRect(0, 0, 1, 1);
-      }
+function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}
+
+function crenellated(ctx, x0, x1, top, bottom, merlons) {
+  // a wall from x0 to x1 whose top has `merlons` teeth
+  const w = (x1 - x0) / (2 * merlons - 1);
+  const d = Math.min(0.03, w * 0.9);
+  ctx.beginPath();
+  ctx.moveTo(x0, bottom);
+  ctx.lineTo(x0, top - d);
+  for (let i = 0; i < merlons; i++) {
+    const a = x0 + 2 * i * w;
+    ctx.lineTo(a + w, top - d);
+    if (i < merlons - 1) {
+      ctx.lineTo(a + w, top);
+      ctx.lineTo(a + 2 * w, top);
+      ctx.lineTo(a + 2 * w, top - d);
     }
   }
-  for (const [x, y] of mist.circles || []) {
+  ctx.lineTo(x1, bottom);
+  ctx.closePath();
+}
+
+function drawCastle(ctx) {
+  ctx.save();
+  ctx.lineJoin = 'round';
+  const stone = '#c2bbae';
+  const dark = '#4a443c';
+  // shadow on the ground
+  ctx.fillStyle = 'rgba(30, 25, 15, 0.3)';
+  ctx.beginPath();
+  ctx.ellipse(0.51, 0.69, 0.27, 0.05, 0, 0, TAU);
+  ctx.fill();
+  ctx.strokeStyle = dark;
+  ctx.lineWidth = 0.014;
+  // the keep behind
+  ctx.fillStyle = '#b1a99b';
+  crenellated(ctx, 0.41, 0.59, 0.3, 0.5, 3);
+  ctx.fill();
+  ctx.stroke();
+  // flag
+  ctx.beginPath();
+  ctx.moveTo(0.5, 0.27);
+  ctx.lineTo(0.5, 0.16);
+  ctx.stroke();
+  ctx.fillStyle = '#c0392b';
+  ctx.beginPath();
+  ctx.moveTo(0.5, 0.16);
+  ctx.lineTo(0.58, 0.185);
+  ctx.lineTo(0.5, 0.21);
+  ctx.closePath();
+  ctx.fill();
+  // the front wall
+  ctx.fillStyle = stone;
+  crenellated(ctx, 0.31, 0.69, 0.46, 0.68, 5);
+  ctx.fill();
+  ctx.stroke();
+  // towers with pointed roofs
+  for (const tx of [0.3, 0.7]) {
+    ctx.fillStyle = '#b7b0a3';
     ctx.beginPath();
-    ctx.arc(x, y, 0.055, 0, TAU);
-    ctx.fillStyle = 'rgba(122, 96, 190, 0.35)';
+    ctx.rect(tx - 0.055, 0.38, 0.11, 0.31);
     ctx.fill();
-    ctx.lineWidth = 0.014;
-    ctx.strokeStyle = 'rgba(90, 60, 160, 0.9)';
     ctx.stroke();
+    ctx.fillStyle = '#55627e';
     ctx.beginPath();
-    ctx.arc(x, y, 0.028, 0, TAU);
+    ctx.moveTo(tx - 0.075, 0.385);
+    ctx.lineTo(tx, 0.25);
+    ctx.lineTo(tx + 0.075, 0.385);
+    ctx.closePath();
+    ctx.fill();
     ctx.stroke();
+    ctx.fillStyle = dark;
+    ctx.fillRect(tx - 0.012, 0.45, 0.024, 0.05);
   }
+  // gate
+  ctx.fillStyle = '#3b2f25';
+  ctx.beginPath();
+  ctx.moveTo(0.455, 0.68);
+  ctx.lineTo(0.455, 0.59);
+  ctx.arc(0.5, 0.59, 0.045, Math.PI, 0);
+  ctx.lineTo(0.545, 0.68);
+  ctx.closePath();
+  ctx.fill();
+  // stone courses
+  ctx.strokeStyle = 'rgba(70, 62, 52, 0.35)';
+  ctx.lineWidth = 0.006;
+  ctx.beginPath();
+  for (const y of [0.53, 0.6]) {
+    ctx.moveTo(0.36, y);
+    ctx.lineTo(0.45, y);
+    ctx.moveTo(0.55, y);
+    ctx.lineTo(0.64, y);
+  }
+  ctx.stroke();
+  ctx.restore();
+}
+
+const MIST_RGB = '238, 242, 250';
+
+/**
+ * A mist area: a soft translucent veil over the area's shape, densest along its misty sides
+ * (a misty side is misty along its whole length, so two misty sides meet seamlessly).
+ * `px` is the tile's size in device pixels (for the blur).
+ */
+function drawMist(ctx, mist, px) {
+  ctx.save();
+  const blur = Math.max(0, px * 0.045);
+  const canFilter = typeof ctx.filter === 'string' && blur >= 1;
+  // the veil: the area, blurred; strips just outside the misty sides keep it dense up to them
+  if (canFilter) ctx.filter = `blur(${blur.toFixed(1)}px)`;
+  ctx.fillStyle = `rgba(${MIST_RGB}, 0.5)`;
+  ctx.beginPath();
+  for (const k of mist.sides) {
+    const [a, b] = [rotatePoint([-0.2, -0.25], k), rotatePoint([1.2, 0.02], k)];
+    ctx.rect(Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.abs(b[0] - a[0]), Math.abs(b[1] - a[1]));
+  }
+  ctx.fill();
+  ctx.fill(mist.area);
+  if (canFilter) ctx.filter = 'none';
+  // denser along the misty sides
+  for (const k of mist.sides) {
+    const [x0, y0] = sideMid(k, 0);
+    const [x1, y1] = sideMid(k, 0.22);
+    const grad = ctx.createLinearGradient(x0, y0, x1, y1);
+    grad.addColorStop(0, `rgba(${MIST_RGB}, 0.55)`);
+    grad.addColorStop(1, `rgba(${MIST_RGB}, 0)`);
+    ctx.fillStyle = grad;
+    ctx.fillRect(0, 0, 1, 1);
+  }
+  // soft puffs of fog inside the area, and a few faint curls
+  if (px > 36) {
+    ctx.save();
+    ctx.clip(mist.area);
+    for (let i = 0; i < 6; i++) {
+      const x = 0.08 + 0.84 * hash(mist.seed, i, 5);
+      const y = 0.08 + 0.84 * hash(mist.seed, i, 6);
+      const r = 0.1 + 0.1 * hash(mist.seed, i, 7);
+      const rg = ctx.createRadialGradient(x, y, 0, x, y, r);
+      rg.addColorStop(0, 'rgba(255, 255, 255, 0.42)');
+      rg.addColorStop(1, 'rgba(255, 255, 255, 0)');
+      ctx.fillStyle = rg;
+      ctx.fillRect(x - r, y - r, 2 * r, 2 * r);
+    }
+    ctx.strokeStyle = 'rgba(255, 255, 255, 0.5)';
+    ctx.lineCap = 'round';
+    ctx.lineWidth = 0.012;
+    ctx.beginPath();
+    for (let i = 0; i < 3; i++) {
+      const x = 0.15 + 0.7 * hash(mist.seed, i, 8);
+      const y = 0.15 + 0.7 * hash(mist.seed, i, 9);
+      const r = 0.035 + 0.02 * hash(mist.seed, i, 10);
+      ctx.moveTo(x - 2.4 * r, y + r * 0.3);
+      ctx.quadraticCurveTo(x - 1.4 * r, y + r * 0.3, x - r, y);
+      ctx.arc(x, y, r, Math.PI, Math.PI * 1.9);
+    }
+    ctx.stroke();
+    ctx.restore();
+  }
+  ctx.restore();
+}
+
+/** A spell circle: a violet ring of runes, `r` in the drawing's units. */
+export function drawSpellCircle(ctx, x, y, r) {
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(x, y, r * 1.35, 0, TAU);
+  const glow = ctx.createRadialGradient(x, y, r * 0.6, x, y, r * 1.35);
+  glow.addColorStop(0, 'rgba(170, 130, 255, 0.35)');
+  glow.addColorStop(1, 'rgba(170, 130, 255, 0)');
+  ctx.fillStyle = glow;
+  ctx.fill();
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, TAU);
+  ctx.fillStyle = 'rgba(70, 40, 140, 0.35)';
+  ctx.fill();
+  ctx.lineWidth = r * 0.22;
+  ctx.strokeStyle = '#5d3bb0';
+  ctx.stroke();
+  ctx.lineWidth = r * 0.09;
+  ctx.strokeStyle = '#d9c8ff';
+  ctx.stroke();
+  // runes: short ticks around the inner ring
+  ctx.beginPath();
+  for (let i = 0; i < 8; i++) {
+    const a = (i / 8) * TAU;
+    ctx.moveTo(x + Math.cos(a) * r * 0.55, y + Math.sin(a) * r * 0.55);
+    ctx.lineTo(x + Math.cos(a) * r * 0.72, y + Math.sin(a) * r * 0.72);
+  }
+  ctx.lineWidth = r * 0.08;
+  ctx.strokeStyle = 'rgba(225, 210, 255, 0.85)';
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A ghost `h` high centred on (x, y). */
+export function drawGhost(ctx, x, y, h, { alpha = 1, outline = 'rgba(28, 26, 48, 0.9)' } = {}) {
+  ctx.save();
+  ctx.globalAlpha *= alpha;
+  ctx.translate(x, y);
+  ctx.scale(h, h);
+  const p = new Path2D();
+  p.moveTo(0.34, 0.44);
+  p.lineTo(0.34, -0.08);
+  p.bezierCurveTo(0.34, -0.6, -0.34, -0.6, -0.34, -0.08);
+  p.lineTo(-0.34, 0.44);
+  const xs = [-0.34, -0.17, 0, 0.17, 0.34];
+  for (let i = 0; i < 4; i++) {
+    const mid = (xs[i] + xs[i + 1]) / 2;
+    p.quadraticCurveTo(mid, i % 2 ? 0.52 : 0.3, xs[i + 1], 0.44);
+  }
+  p.closePath();
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = 0.11;
+  ctx.strokeStyle = outline;
+  ctx.stroke(p);
+  const g = ctx.createLinearGradient(0, -0.5, 0, 0.5);
+  g.addColorStop(0, '#ffffff');
+  g.addColorStop(1, '#d9dcf5');
+  ctx.fillStyle = g;
+  ctx.fill(p);
+  ctx.fillStyle = '#22203a';
+  ctx.beginPath();
+  ctx.ellipse(-0.12, -0.1, 0.055, 0.08, 0, 0, TAU);
+  ctx.ellipse(0.12, -0.1, 0.055, 0.08, 0, 0, TAU);
+  ctx.fill();
+  ctx.beginPath();
+  ctx.ellipse(0, 0.08, 0.05, 0.06, 0, 0, TAU);
+  ctx.fill();
+  ctx.restore();
+}
+
+/** The ghost supply: a little pile of ghosts `h` high centred on (x, y), with its count. */
+export function drawGhostPile(ctx, x, y, h, count, { highlight = false } = {}) {
+  ctx.save();
+  ctx.fillStyle = highlight ? 'rgba(180, 140, 255, 0.35)' : 'rgba(20, 18, 15, 0.78)';
+  ctx.strokeStyle = highlight ? '#d9c8ff' : 'rgba(255, 255, 255, 0.22)';
+  ctx.lineWidth = Math.max(1, h * 0.03);
+  ctx.beginPath();
+  ctx.arc(x, y, h * 0.75, 0, TAU);
+  ctx.fill();
+  ctx.stroke();
+  const g = h * 0.52;
+  if (count > 0) {
+    drawGhost(ctx, x - g * 0.45, y + g * 0.12, g, { alpha: count > 2 ? 1 : 0.35 });
+    drawGhost(ctx, x + g * 0.45, y + g * 0.12, g, { alpha: count > 1 ? 1 : 0.35 });
+    drawGhost(ctx, x, y - g * 0.22, g);
+  } else {
+    drawGhost(ctx, x, y, g, { alpha: 0.25 });
+  }
+  // the count
+  const r = h * 0.25;
+  const bx = x + h * 0.55;
+  const by = y + h * 0.5;
+  ctx.beginPath();
+  ctx.arc(bx, by, r, 0, TAU);
+  ctx.fillStyle = '#efe7d6';
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, h * 0.03);
+  ctx.strokeStyle = 'rgba(0, 0, 0, 0.6)';
+  ctx.stroke();
+  ctx.fillStyle = '#1d1a16';
+  ctx.font = `700 ${Math.round(r * 1.25)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(String(count), bx, by + r * 0.06);
   ctx.restore();
 }
 
@@ -519,17 +816,30 @@ export function drawTile(ctx, geom, x, y, size, rotation = 0, { seed = 0, border
 
   // cities
   for (const c of geom.cities) {
-    ctx.fillStyle = c.castle ? PALETTE.stone : PALETTE.city;
+    ctx.fillStyle = PALETTE.city;
     ctx.fill(c.area);
-    if (size > 48 && !c.castle) for (const [hx, hy, t] of c.houses) drawHouse(ctx, hx, hy, 0.1, t);
+    if (size > 48) for (const [hx, hy, t] of c.houses) drawHouse(ctx, hx, hy, 0.1, t);
     ctx.lineJoin = 'round';
     ctx.lineCap = 'round';
-    ctx.strokeStyle = c.castle ? '#4f4b45' : PALETTE.wall;
+    ctx.strokeStyle = PALETTE.wall;
     ctx.lineWidth = 0.05;
     ctx.stroke(c.wall);
-    ctx.strokeStyle = c.castle ? '#cfc9bf' : PALETTE.cityLight;
+    ctx.strokeStyle = PALETTE.cityLight;
     ctx.lineWidth = 0.014;
     ctx.stroke(c.wall);
+  }
+
+  // mist lies over fields and roads (never cities)
+  if (geom.mists.length) {
+    ctx.save();
+    if (geom.cities.length) {
+      const outside = new Path2D();
+      outside.rect(-1, -1, 3, 3);
+      for (const c of geom.cities) outside.addPath(c.area);
+      ctx.clip(outside, 'evenodd');
+    }
+    for (const m of geom.mists) drawMist(ctx, m, size);
+    ctx.restore();
   }
 
   // buildings and shields stay upright whatever the tile's rotation
@@ -545,7 +855,8 @@ export function drawTile(ctx, geom, x, y, size, rotation = 0, { seed = 0, border
   if (geom.monastery) upright(0.5, 0.5, () => drawMonastery(ctx));
   if (geom.junction) upright(0.5, 0.5, () => drawJunction(ctx));
   for (const o of geom.others) if (o.kind === 'cemetery') upright(0.5, 0.5, () => drawCemetery(ctx));
-  for (const m of geom.mists) drawMist(ctx, m);
+  if (geom.castle) upright(0.5, 0.5, () => drawCastle(ctx));
+  for (const m of geom.mists) for (const [cx, cy] of m.circles) drawSpellCircle(ctx, cx, cy, CIRCLE_R);
 
   if (border) {
     ctx.strokeStyle = PALETTE.border;
@@ -561,15 +872,83 @@ export function spotOnTile(geom, feature, rotation) {
   return rotatePoint(p, Math.round(rotation / 90));
 }
 
+/** Where a mist area's spell circles are on a tile, board-relative unit coordinates. */
+export function circlesOnTile(geom, feature, rotation) {
+  const k = Math.round(rotation / 90);
+  return (geom.circleSpots[feature] || []).map((p) => rotatePoint(p, k));
+}
+
+// ---------------------------------------------------------------------------------------------
+// A cache of drawn tiles: drawing a tile (gradients, blurred mist, houses) costs far more than
+// copying its picture, so each (kind, rotation, size, variant) is drawn once. The cache keeps
+// the last three sizes (the board's, the tile in hand's; zooming draws at new sizes and the
+// oldest go).
+
+const tileCache = new Map(); // size -> Map(key -> canvas)
+
+function makeCanvas(w, h) {
+  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(w, h);
+  const c = document.createElement('canvas');
+  c.width = w;
+  c.height = h;
+  return c;
+}
+
+/**
+ * Like `drawTile`, for whole-pixel positions and sizes: copies a cached picture of the tile.
+ * `variant` is kept for callers (one picture per kind and rotation). `fast`: while zooming, a cached
+ * picture of another size may be scaled instead of drawing the tile at this size.
+ */
+export function drawTileCached(ctx, geom, x, y, size, rotation = 0, variant = 0, { fast = false } = {}) {
+  const px = Math.round(size);
+  if (px < 4) {
+    drawTile(ctx, geom, x, y, size, rotation, { seed: variant });
+    return;
+  }
+  const key = `${geom.uid}|${rotation}`;
+  let bySize = tileCache.get(px);
+  let pic = bySize && bySize.get(key);
+  if (!pic && fast) {
+    // while zooming: a picture of another size, scaled (drawn crisply once the zoom stops)
+    for (const [other, pics] of tileCache) {
+      const alt = pics.get(key);
+      if (alt) {
+        ctx.drawImage(alt, 0, 0, other, other, Math.round(x), Math.round(y), px, px);
+        return;
+      }
+    }
+  }
+  if (!bySize) {
+    if (tileCache.size >= 3) tileCache.delete(tileCache.keys().next().value);
+    bySize = new Map();
+    tileCache.set(px, bySize);
+  }
+  if (!pic) {
+    pic = makeCanvas(px, px);
+    drawTile(pic.getContext('2d'), geom, 0, 0, px, rotation, { seed: geom.uid * 7919 + rotation + (variant & 0) });
+    bySize.set(key, pic);
+  }
+  ctx.drawImage(pic, Math.round(x), Math.round(y));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Meeples.
 
-/** A meeple standing with its feet at the bottom of a box `h` pixels high centred on (x, y). */
+/**
+ * A meeple standing with its feet at the bottom of a box `h` pixels high centred on (x, y).
+ * A guard (Exp. 11) is taller, wears a pointed helmet and carries a shield; `ghosts` are drawn
+ * as little ghosts on its shoulder.
+ */
 export function drawMeeple(ctx, x, y, h, colour, { alpha = 1, guard = false, ghosts = 0 } = {}) {
   ctx.save();
   ctx.globalAlpha *= alpha;
   ctx.translate(x, y);
   ctx.scale(h, h);
+  if (guard) {
+    ctx.translate(0, 0.5);
+    ctx.scale(0.92, 1.16);
+    ctx.translate(0, -0.5);
+  }
   const body = new Path2D();
   body.moveTo(-0.13, -0.17);
   body.lineTo(-0.46, -0.06);
@@ -588,13 +967,20 @@ export function drawMeeple(ctx, x, y, h, colour, { alpha = 1, guard = false, gho
   body.closePath();
   const head = new Path2D();
   head.arc(0, -0.3, 0.16, 0, TAU);
+  if (guard) {
+    // a pointed helmet
+    head.moveTo(-0.17, -0.33);
+    head.lineTo(0, -0.62);
+    head.lineTo(0.17, -0.33);
+    head.closePath();
+  }
   // soft shadow
   ctx.fillStyle = 'rgba(0, 0, 0, 0.3)';
   ctx.beginPath();
   ctx.ellipse(0.04, 0.52, 0.42, 0.08, 0, 0, TAU);
   ctx.fill();
   ctx.lineJoin = 'round';
-  ctx.strokeStyle = 'rgba(20, 16, 12, 0.9)';
+  ctx.strokeStyle = 'rgba(20, 16, 12, 0.92)';
   ctx.lineWidth = 0.12;
   ctx.stroke(body);
   ctx.stroke(head);
@@ -607,25 +993,43 @@ export function drawMeeple(ctx, x, y, h, colour, { alpha = 1, guard = false, gho
   ctx.arc(-0.05, -0.35, 0.06, 0, TAU);
   ctx.fill();
   if (guard) {
-    ctx.strokeStyle = '#fff';
-    ctx.lineWidth = 0.06;
+    // the shield on its chest
     ctx.beginPath();
-    ctx.moveTo(-0.12, 0.0);
-    ctx.lineTo(0.12, 0.0);
+    ctx.moveTo(-0.15, -0.1);
+    ctx.lineTo(0.15, -0.1);
+    ctx.lineTo(0.15, 0.06);
+    ctx.quadraticCurveTo(0.15, 0.2, 0, 0.27);
+    ctx.quadraticCurveTo(-0.15, 0.2, -0.15, 0.06);
+    ctx.closePath();
+    ctx.fillStyle = '#f4efe2';
+    ctx.fill();
+    ctx.lineWidth = 0.045;
+    ctx.strokeStyle = 'rgba(20, 16, 12, 0.92)';
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(0, -0.06);
+    ctx.lineTo(0, 0.2);
+    ctx.moveTo(-0.1, 0.03);
+    ctx.lineTo(0.1, 0.03);
+    ctx.lineWidth = 0.05;
+    ctx.strokeStyle = colour;
     ctx.stroke();
   }
-  if (ghosts > 0) {
-    ctx.fillStyle = 'rgba(250, 250, 255, 0.9)';
-    ctx.beginPath();
-    ctx.arc(0.42, -0.42, 0.17, 0, TAU);
-    ctx.fill();
-    ctx.fillStyle = '#333';
-    ctx.font = 'bold 0.26px system-ui, sans-serif';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(String(ghosts), 0.42, -0.41);
-  }
   ctx.restore();
+  // ghosts on its shoulder (drawn unscaled by the guard's shape)
+  if (ghosts > 0) {
+    ctx.save();
+    ctx.globalAlpha *= alpha;
+    for (let i = 0; i < Math.min(ghosts, 3); i++) {
+      drawGhost(ctx, x + h * (0.42 + 0.3 * i), y - h * (0.36 + 0.1 * i), h * 0.55);
+    }
+    if (ghosts > 3) {
+      ctx.fillStyle = '#fff';
+      ctx.font = `700 ${Math.round(h * 0.3)}px system-ui, sans-serif`;
+      ctx.fillText(`×${ghosts}`, x + h * 1.3, y - h * 0.6);
+    }
+    ctx.restore();
+  }
 }
 
 /** A ring showing where a meeple may go. */
@@ -653,13 +1057,13 @@ export function drawSpotMarker(ctx, x, y, r, colour, active) {
  * dark outline so it reads on any tile. Used for the ghosts the spell circles pull in (S2) and
  * for ghosts that go from a circle or the supply to a meeple.
  */
-export function drawArrow(ctx, x1, y1, x2, y2, colour, width = 3) {
+export function drawArrow(ctx, x1, y1, x2, y2, colour, width = 3, { dash = null, bend: bendFactor = 0.18 } = {}) {
   const dx = x2 - x1;
   const dy = y2 - y1;
   const len = Math.hypot(dx, dy);
   if (len < 1) return;
   // bend the shaft a little to one side so that arrows between the same cells stay apart
-  const bend = Math.min(len * 0.18, 40);
+  const bend = Math.sign(bendFactor) * Math.min(len * Math.abs(bendFactor), Math.max(40, width * 12));
   const cx = (x1 + x2) / 2 - (dy / len) * bend;
   const cy = (y1 + y2) / 2 + (dx / len) * bend;
   const head = Math.max(8, width * 3.2);
@@ -669,6 +1073,7 @@ export function drawArrow(ctx, x1, y1, x2, y2, colour, width = 3) {
   ctx.save();
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
+  if (dash) ctx.setLineDash(dash);
   for (const [stroke, w] of [['rgba(0,0,0,0.55)', width + 3], [colour, width]]) {
     ctx.strokeStyle = stroke;
     ctx.lineWidth = w;
@@ -677,6 +1082,7 @@ export function drawArrow(ctx, x1, y1, x2, y2, colour, width = 3) {
     ctx.quadraticCurveTo(cx, cy, ex, ey);
     ctx.stroke();
   }
+  ctx.setLineDash([]);
   ctx.fillStyle = colour;
   ctx.strokeStyle = 'rgba(0,0,0,0.55)';
   ctx.lineWidth = 1.5;

@@ -1,0 +1,446 @@
+// End-to-end test of the rules demonstrator (www/embed.html) and the list of ready-made
+// scenarios (www/scenarios/index.html): serve the repo, open them in headless Chromium, check
+// the outcome panel against the engine's preview and against the rules page's numbers, step
+// through the scenarios, try every URL option and bad input, and check nothing went to the
+// console. Run after `make build`:  node --test tests/e2e/embed.test.mjs
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/serve.mjs';
+
+const PORT = 8124;
+const BASE = `http://127.0.0.1:${PORT}`;
+const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const SCENARIOS = fileURLToPath(new URL('../../www/scenarios/', import.meta.url));
+
+let server;
+let browser;
+
+before(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  server = await startServer(PORT);
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await new Promise((ok) => server.close(ok));
+});
+
+/** Records everything that goes wrong in a page. */
+function watch(page, problems) {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+}
+
+/** Opens `path` (under /www/) at the given viewport and waits until the page says it is ready. */
+async function open(path, { width = 800, height = 480 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems);
+  const t0 = Date.now();
+  await page.goto(`${BASE}/www/${path}`);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+  return { context, page, problems, ms: Date.now() - t0 };
+}
+
+const embed = (query) => `embed.html?${query}`;
+const readScenario = async (file) => JSON.parse(await readFile(SCENARIOS + file, 'utf8'));
+const text = (page, sel) => page.locator(sel).innerText();
+const isVisible = (page, sel) => page.locator(sel).isVisible();
+
+/** base64url of a UTF-8 text, as a wiki editor would make it. */
+const base64url = (s) => Buffer.from(s, 'utf8').toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/**
+ * The rules page's examples: which placement to show and what its outcome panel must say.
+ * `ghosts`: rule → ghosts that move (the rules page's numbers); `lines`: rule → bits of text its
+ * line of the panel must hold; `words`: bits of text anywhere in the panel; `supply`: the ghost
+ * supply after the placement.
+ */
+const EXAMPLES = [
+  {
+    file: 'example-1.json', show: [0, -1, 0], rules: ['B1', 'M2', 'S1', 'S2', 'M4'],
+    ghosts: { S1: 2, S2: 2, M4: 1 }, supply: 13,
+    words: ['Limits the mist'],
+    lines: {
+      S1: ['2 ghosts', 'supply', 'Red'], // one per circle, to your meeple
+      S2: ['2 ghosts', 'supply', 'spell circle'], // 2 circles filled
+      M4: ['1 ghost', 'supply', 'Red'],
+    },
+  },
+  {
+    file: 'example-2.json', show: [0, 1, 0], rules: ['B1', 'M2', 'M3', 'S3'],
+    ghosts: { M3: 1, S3: 1 }, supply: 13,
+    words: ['Continues the mist'],
+    lines: {
+      M3: ['1 ghost', 'supply', 'Blue'],
+      S3: ['1 ghost', 'spell circle at (0, 0)', 'Yellow'], // from the occupied circle
+    },
+  },
+  {
+    file: 'example-3.json', show: [0, 1, 0], rules: ['B1', 'M2', 'M4', 'S5'],
+    ghosts: { M4: 1, S5: 1 }, supply: 13,
+    words: ['Limits the mist'],
+    lines: {
+      M4: ['1 ghost', 'supply', 'Green'],
+      S5: ['1 ghost', 'spell circle at (0, 0)', 'Green'],
+    },
+  },
+  {
+    file: 'faq.json', show: [0, 2, 0], rules: ['B1', 'M2', 'S2', 'M3', 'S4'],
+    ghosts: { S2: 1, M3: 1, S4: 2 }, supply: 15, // Blue's meeple goes home with its 3 ghosts
+    words: ['Closes the mist', 'Continues the mist'],
+    lines: {
+      S2: ['1 ghost', 'supply'],
+      M3: ['1 ghost', 'supply', 'Blue'],
+      S4: ['2 ghosts', 'Blue'], // both circle ghosts, the one just drawn too
+    },
+  },
+];
+
+test('each example shows its placement with the ghosts of the rules page', async () => {
+  for (const ex of EXAMPLES) {
+    const [x, y, r] = ex.show;
+    const { context, page, problems, ms } = await open(embed(`scenario=scenarios/${ex.file}&show=${x},${y},${r}`));
+    try {
+      const sc = await readScenario(ex.file);
+      console.log(`# ${ex.file}: ready in ${ms} ms`);
+      assert.equal(await text(page, '#title'), sc.title);
+      assert.equal(await page.getAttribute('#outcome-box', 'data-placement'), `${x},${y},${r}`);
+      const panel = await text(page, '#outcome');
+      for (const w of ex.words) assert.ok(panel.includes(w), `${ex.file}: the panel says "${w}":\n${panel}`);
+      for (const [rule, bits] of Object.entries(ex.lines)) {
+        const lines = await page.locator(`#outcome li[data-rule="${rule}"]`).allInnerTexts();
+        assert.ok(
+          lines.some((l) => bits.every((b) => l.includes(b))),
+          `${ex.file}: a ${rule} line says ${bits.map((b) => `"${b}"`).join(', ')}:\n${lines.join('\n')}`,
+        );
+      }
+      assert.equal(await page.getAttribute('#outcome', 'data-rules'), ex.rules.join(' '));
+
+      // the numbers come from the engine's preview, and match the rules page
+      const pv = await page.evaluate(([a, b, c]) => window.__embed.preview(a, b, c), ex.show);
+      const moved = Object.fromEntries(pv.obligations.map((o) => [o.rule, o.moved]));
+      assert.deepEqual(moved, ex.ghosts, `${ex.file}: ghosts per rule`);
+      assert.equal(pv.supply_after, ex.supply, `${ex.file}: the supply after`);
+      for (const o of pv.obligations) {
+        const lines = await page.locator(`#outcome li[data-rule="${o.rule}"]`).allInnerTexts();
+        const n = `${o.moved} ghost${o.moved === 1 ? '' : 's'}`;
+        assert.ok(lines.some((l) => l.includes(n)), `${ex.file}: a ${o.rule} line says "${n}": ${lines}`);
+      }
+      await page.screenshot({ path: `${SHOTS}embed-${ex.file.replace('.json', '')}.png` });
+
+      // step through the steps: each caption appears, refused steps say so
+      for (let i = 0; i < sc.steps.length; i++) {
+        await page.click('#next');
+        await page.waitForFunction((n) => document.querySelector('#step-count').dataset.step === String(n), i + 1);
+        const caption = await text(page, '#caption');
+        assert.ok(caption.startsWith(sc.steps[i].caption), `${ex.file} step ${i + 1}: caption "${caption}"`);
+        const happened = await text(page, '#happened');
+        if (sc.steps[i].error) assert.match(happened, /Refused: .+/, `${ex.file} step ${i + 1} is refused`);
+        else assert.ok(happened.length > 0, `${ex.file} step ${i + 1} says what happened`);
+        if (i === 0) {
+          // the step's ghost moves and what they were for
+          for (const rule of Object.keys(ex.ghosts)) {
+            if (ex.file === 'example-2.json') break; // Green chooses: the ghosts are still owed
+            assert.ok(happened.includes(`(${rule})`), `${ex.file}: step 1 names ${rule}:\n${happened}`);
+          }
+          await page.screenshot({ path: `${SHOTS}embed-${ex.file.replace('.json', '')}-step1.png` });
+        }
+      }
+      assert.ok(await page.locator('#next').isDisabled(), 'the last step has no next');
+      assert.match(await text(page, '#caption'), /End of the example\.$/);
+      // and back to the start
+      for (let i = sc.steps.length; i > 0; i--) await page.click('#back');
+      assert.equal(await page.getAttribute('#step-count', 'data-step'), '0');
+      assert.match(await text(page, '#caption'), /Press ▶ to play step 1/);
+      assert.ok(await page.locator('#back').isDisabled());
+      assert.deepEqual(problems, [], `${ex.file}: no console errors`);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('the step results say where the ghosts went and who went home', async () => {
+  const { context, page, problems } = await open(embed('scenario=scenarios/example-1.json&step=1'));
+  try {
+    assert.equal(await page.getAttribute('#step-count', 'data-step'), '1');
+    const happened = await text(page, '#happened');
+    // 2 (S1) + 1 (M4) ghosts to Red's meeple, which goes home; 2 circles filled (S2)
+    assert.match(happened, /Red moved a ghost from the supply to Red's meeple on monastery at \(2,0\) \(S1\) × 2\n/);
+    assert.match(happened, /Red moved a ghost from the supply to the spell circle at \(0,-1\) \(S2\) × 2\n/);
+    assert.match(happened, /Red moved a ghost from the supply to Red's meeple on monastery at \(2,0\) \(M4\)\n/);
+    assert.match(happened, /went home with its ghosts \(G3\)/);
+    const v = await page.evaluate(() => window.__embed.view());
+    assert.deepEqual(v.circles.map((c) => c.ghosts), [2]);
+    assert.equal(v.ghost_supply, 13);
+    assert.match(await text(page, '#supply'), /Ghost supply: 13/);
+    // a scenario with scoring lists it
+    await page.goto(`${BASE}/www/${embed('scenario=scenarios/rule-B4.json&step=2')}`);
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.match(await text(page, '#happened'), /City of 3 tiles with 1 shield completed \(B4\): 8 points to Red/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('URL options: lang, theme, interactive, step, show=none, inline and base64url JSON, saved games', async () => {
+  const sc = await readScenario('example-2.json');
+  // French and German chrome; the engine's texts stay English
+  {
+    const { context, page, problems } = await open(embed('scenario=scenarios/example-2.json&lang=fr'));
+    assert.equal(await page.getAttribute('html', 'lang'), 'fr');
+    assert.match(await text(page, '#step-count'), /Départ · 3 étapes/);
+    assert.match(await text(page, '#status'), /Green : posez la tuile/);
+    assert.match(await text(page, '#outcome-title'), /Poser T-M1 en \(0, 1\)/);
+    assert.match(await text(page, '#outcome'), /Continues the mist/);
+    await page.screenshot({ path: `${SHOTS}embed-fr.png` });
+    await page.goto(`${BASE}/www/${embed('scenario=scenarios/example-2.json&lang=de&step=1')}`);
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.match(await text(page, '#step-count'), /Schritt 1 \/ 3/);
+    assert.equal(await page.locator('#happened-title').textContent(), 'Was Schritt 1 bewirkt hat');
+    // every language has every word of the English table
+    const missing = await page.evaluate(async () => {
+      const src = await (await fetch('embed.js')).text();
+      const tables = src.slice(src.indexOf('const STRINGS'), src.indexOf('const LANGS'));
+      const keys = (lang) => {
+        const start = tables.indexOf(`  ${lang}: {`);
+        const end = tables.indexOf('\n  },', start);
+        return [...tables.slice(start, end).matchAll(/^ {4}(\w+):/gm)].map((m) => m[1]);
+      };
+      const en = keys('en');
+      return ['fr', 'de'].map((l) => [l, en.filter((k) => !keys(l).includes(k)), en.length]);
+    });
+    for (const [lang, keys, total] of missing) {
+      assert.ok(total > 40, 'the English table was read');
+      assert.deepEqual(keys, [], `${lang} lacks these words`);
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  // dark theme, step=N, show=none
+  {
+    const { context, page, problems } = await open(embed('scenario=scenarios/example-2.json&theme=dark&step=2&show=none'));
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    assert.equal(await page.getAttribute('#step-count', 'data-step'), '2');
+    assert.equal(await text(page, '#caption'), sc.steps[1].caption);
+    assert.ok(!(await isVisible(page, '#outcome-box')), 'no placement shown in the ghost phase');
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    assert.equal(bg, 'rgb(28, 26, 22)');
+    await page.screenshot({ path: `${SHOTS}embed-dark-step2.png` });
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  // interactive=0: hovering changes nothing, there is nothing to play
+  {
+    const { context, page, problems } = await open(embed('scenario=scenarios/example-1.json&interactive=0&show=1,-1,0'));
+    assert.equal(await page.getAttribute('#outcome-box', 'data-placement'), '1,-1,0');
+    const pt = await page.evaluate(() => window.__embed.cellToClient(-1, 0));
+    await page.mouse.move(pt.x, pt.y);
+    await page.mouse.click(pt.x, pt.y);
+    assert.equal(await page.getAttribute('#outcome-box', 'data-placement'), '1,-1,0');
+    assert.ok(!(await isVisible(page, '#place')));
+    assert.ok(!(await isVisible(page, '#rotate')));
+    await page.click('#next');
+    assert.equal(await page.getAttribute('#step-count', 'data-step'), '1', 'the step buttons still work');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  // interactive=1 (the default): hover shows a cell's outcome, "Place" plays it, back undoes it
+  {
+    const { context, page, problems } = await open(embed('scenario=scenarios/example-1.json'));
+    assert.equal(await page.getAttribute('#outcome-box', 'data-placement'), '0,-1,0', 'the next step is shown');
+    const pt = await page.evaluate(() => window.__embed.cellToClient(-1, 0));
+    await page.mouse.move(pt.x, pt.y, { steps: 3 });
+    const shown = await page.getAttribute('#outcome-box', 'data-placement');
+    assert.match(shown, /^-1,0,\d+$/);
+    const [, , r] = shown.split(',').map(Number);
+    const pv = await page.evaluate((rot) => window.__embed.preview(-1, 0, rot), r);
+    assert.equal(await page.getAttribute('#outcome', 'data-rules'), pv.rules.join(' '));
+    await page.screenshot({ path: `${SHOTS}embed-hover.png` });
+    await page.mouse.click(pt.x, pt.y); // pins it
+    await page.mouse.move(2, 2);
+    assert.equal(await page.getAttribute('#outcome-box', 'data-placement'), shown, 'a click keeps the cell chosen');
+    await page.click('#place');
+    assert.match(await text(page, '#step-count'), /Your moves: 1/);
+    assert.ok(await isVisible(page, '#reset'));
+    const v = await page.evaluate(() => window.__embed.view());
+    assert.deepEqual([v.tiles.at(-1).x, v.tiles.at(-1).y], [-1, 0]);
+    assert.notEqual(v.phase, 'place-tile');
+    // the ghost or meeple choices are buttons
+    assert.ok(await page.locator('#actions button').count() > 0);
+    await page.locator('#actions button').first().click();
+    await page.click('#back');
+    await page.click('#back');
+    assert.equal(await page.getAttribute('#step-count', 'data-step'), '0');
+    assert.ok(!(await isVisible(page, '#reset')));
+    assert.equal((await page.evaluate(() => window.__embed.view())).tiles.length, 3);
+    // playing the scenario's own next placement is just the next step
+    const next = await page.evaluate(() => window.__embed.cellToClient(0, -1));
+    await page.mouse.click(next.x, next.y);
+    await page.click('#place');
+    assert.equal(await page.getAttribute('#step-count', 'data-step'), '1');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  // the scenario inline: percent-encoded JSON and base64url JSON; a saved game with ?game=
+  {
+    const json = JSON.stringify(sc);
+    const { context, page, problems } = await open(embed(`scenario=${encodeURIComponent(json)}&step=3`));
+    assert.equal(await text(page, '#title'), sc.title);
+    assert.equal(await page.getAttribute('#step-count', 'data-step'), '3');
+    const saved = await page.evaluate(() => window.__embed.game.save());
+    await page.goto(`${BASE}/www/${embed(`scenario=${base64url(json)}&show=0,1,0`)}`);
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.equal(await text(page, '#title'), sc.title);
+    assert.equal(await page.getAttribute('#outcome-box', 'data-placement'), '0,1,0');
+    // a saved game opens at its end, with its actions as steps
+    await page.goto(`${BASE}/www/${embed(`game=${base64url(saved)}`)}`);
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.equal(await text(page, '#step-count'), 'Step 3 / 3');
+    const v = await page.evaluate(() => window.__embed.view());
+    assert.deepEqual(v.meeples.map((m) => m.ghosts).sort(), [1, 1]);
+    await page.click('#back');
+    assert.match(await text(page, '#caption'), /Green moved a ghost from the supply to Blue's meeple/);
+    await page.goto(`${BASE}/www/${embed(`game=${encodeURIComponent(saved)}&step=0`)}`);
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.equal(await page.getAttribute('#step-count', 'data-step'), '0');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('bad input shows a message in the view, never a blank page or a console error', async () => {
+  const sc = await readScenario('example-1.json');
+  const cases = [
+    { name: 'invalid JSON', q: `scenario=${encodeURIComponent('{"format": "carcassonne-mist/scenario", "version": 1,')}`, expect: /ends too early|not valid JSON/ },
+    { name: 'unknown tile', q: `scenario=${encodeURIComponent(JSON.stringify({ ...sc, hand: 'NO-SUCH-TILE' }))}`, expect: /NO-SUCH-TILE/ },
+    { name: 'unknown field', q: `scenario=${encodeURIComponent(JSON.stringify({ ...sc, scroes: {} }))}`, expect: /scroes/ },
+    { name: 'neither JSON nor base64: an address', q: 'scenario=e%21%21', expect: /Cannot load e!!: the server answered 404/, http404: true },
+    { name: 'nothing given', q: 'lang=en', expect: /add \?scenario=/ },
+    { name: 'both given', q: 'scenario=scenarios/faq.json&game=scenarios/faq.json', expect: /not both/ },
+    { name: 'missing file', q: 'scenario=scenarios/no-such-file.json', expect: /Cannot load scenarios\/no-such-file\.json: the server answered 404/, http404: true },
+    { name: 'bad saved game', q: `game=${encodeURIComponent('{"format": "carcassonne-mist/game", "version": 1, "actions": []}')}`, expect: /setup|scenario/ },
+  ];
+  for (const c of cases) {
+    const { context, page, problems } = await open(embed(c.q));
+    try {
+      assert.ok(await isVisible(page, '#error'), `${c.name}: the error box shows`);
+      const msg = await text(page, '#error-text');
+      assert.match(msg, c.expect, `${c.name}: "${msg}"`);
+      assert.equal(await text(page, '#error-title'), 'This demonstrator cannot be shown');
+      if (c.name === 'unknown tile') await page.screenshot({ path: `${SHOTS}embed-error.png` });
+      // a missing file: the browser itself reports the 404 of the request, nothing else
+      const allowed = c.http404 ? problems.filter((p) => !/404/.test(p)) : problems;
+      assert.deepEqual(allowed, [], `${c.name}: no console errors`);
+    } finally {
+      await context.close();
+    }
+  }
+  // problems that still leave something to show: a note on the board
+  const broken = { ...sc, steps: [{ do: { type: 'place-tile', x: 9, y: 9, rotation: 0 }, caption: 'Nowhere.' }] };
+  const notes = [
+    { q: 'scenario=scenarios/example-1.json&show=5,5,0', expect: /Cannot show the placement \(5, 5, 0°\): .*does not touch/ },
+    { q: 'scenario=scenarios/example-1.json&show=banana', expect: /Option show=banana ignored/ },
+    { q: 'scenario=scenarios/example-1.json&step=99', expect: /Option step=99 ignored: the steps go from 0 to 3/ },
+    { q: `scenario=${encodeURIComponent(JSON.stringify(broken))}&step=1`, expect: /Step 1 cannot be played: .*does not touch/ },
+  ];
+  for (const c of notes) {
+    const { context, page, problems } = await open(embed(c.q));
+    try {
+      assert.ok(!(await isVisible(page, '#error')));
+      assert.ok(await isVisible(page, '#notice'));
+      assert.match(await text(page, '#notice'), c.expect);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('small iframes: 320×240 and 480×360 fit without sideways scrolling', async () => {
+  for (const [w, h] of [[320, 240], [480, 360], [1024, 600]]) {
+    const { context, page, problems } = await open(embed('scenario=scenarios/faq.json'), { width: w, height: h });
+    const sizes = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      board: document.querySelector('#board').getBoundingClientRect(),
+    }));
+    assert.ok(sizes.scroll <= w, `${w}×${h}: no sideways scrolling (${sizes.scroll})`);
+    assert.ok(sizes.board.height >= 100 && sizes.board.width >= 150, `${w}×${h}: the board is visible`);
+    await page.screenshot({ path: `${SHOTS}embed-${w}x${h}.png`, fullPage: w < 560 });
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('the scenarios index lists every file, and every link opens without errors', async () => {
+  const { context, page, problems } = await open('scenarios/index.html', { width: 1100, height: 900 });
+  try {
+    const files = (await readdir(SCENARIOS)).filter((f) => f.endsWith('.json')).sort();
+    const listed = (await page.locator('.card').evaluateAll((cs) => cs.map((c) => c.dataset.file))).sort();
+    assert.deepEqual(listed, files, 'the index lists exactly the files of www/scenarios/');
+    for (const f of ['example-1.json', 'example-2.json', 'example-3.json', 'faq.json']) assert.ok(files.includes(f));
+    // one scenario per rule id of RULES.md
+    const ids = await page.evaluate(async () => Object.keys((await import('../rules.js')).RULES));
+    for (const id of ids) assert.ok(files.includes(`rule-${id}.json`), `a scenario for rule ${id}`);
+
+    // the snippet
+    const first = page.locator('.card[data-file="example-1.json"]');
+    await first.locator('button.copy').click();
+    const snippet = await first.locator('code.snippet').innerText();
+    assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:8124\/www\/embed\.html\?scenario=scenarios\/example-1\.json" width="640" height="420"/);
+    await page.selectOption('#opt-lang', 'de');
+    await page.uncheck('#opt-interactive');
+    assert.match(await first.locator('code.snippet').innerText(), /scenario=scenarios\/example-1\.json&amp;lang=de&amp;interactive=0"/);
+    await page.selectOption('#opt-lang', 'en');
+    await page.check('#opt-interactive');
+
+    // the preview iframe
+    await first.locator('button.preview').click();
+    const frame = page.frameLocator('#preview');
+    await frame.locator('body[data-ready="1"]').waitFor({ timeout: 20_000 });
+    assert.match(await frame.locator('#outcome').innerText(), /Limits the mist/);
+    await page.screenshot({ path: `${SHOTS}embed-index.png` });
+
+    // every link opens without errors
+    const hrefs = await page.locator('.card a.open').evaluateAll((as) => as.map((a) => a.href));
+    assert.equal(hrefs.length, files.length);
+    const tab = await context.newPage();
+    const tabProblems = [];
+    watch(tab, tabProblems);
+    for (const href of hrefs) {
+      await tab.goto(href);
+      await tab.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+      assert.ok(!(await tab.locator('#error').isVisible()), `${href}: ${await tab.locator('#error-text').innerText()}`);
+      assert.ok(!(await tab.locator('#notice').isVisible()), `${href}: ${await tab.locator('#notice').innerText()}`);
+      const sc = await readScenario(new URL(href).searchParams.get('scenario').replace('scenarios/', ''));
+      assert.equal(await tab.locator('#title').innerText(), sc.title);
+      // play every step to the end: none is refused unless the file says so
+      for (let i = 0; i < (sc.steps || []).length; i++) await tab.click('#next');
+      assert.equal(await tab.getAttribute('#step-count', 'data-step'), String((sc.steps || []).length));
+      assert.ok(!(await tab.locator('#notice').isVisible()), `${href}: ${await tab.locator('#notice').innerText()}`);
+    }
+    assert.deepEqual(tabProblems, [], 'no console errors in any scenario');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
