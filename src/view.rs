@@ -175,6 +175,8 @@ pub struct GameView {
     pub hand_id: Option<String>,
     /// Tiles left in the bag after the one in hand.
     pub bag_left: usize,
+    /// Tiles left in the bag per tile set (`base`, `gcc`, `sc`, `scenario`).
+    pub bag_by_set: std::collections::BTreeMap<String, usize>,
     /// Tiles on the board, in the order placed.
     pub tiles: Vec<TileView>,
     /// Meeples on the board.
@@ -304,6 +306,10 @@ pub fn game_view(game: &Game) -> GameView {
         hand: game.hand(),
         hand_id: game.hand().map(|k| cat.kind(k).id.clone()),
         bag_left: game.bag_len(),
+        bag_by_set: game.bag().iter().fold(Default::default(), |mut m, &k| {
+            *m.entry(cat.kind(k).set.clone()).or_insert(0) += 1;
+            m
+        }),
         tiles: tiles
             .iter()
             .map(|t| TileView {
