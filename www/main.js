@@ -852,17 +852,15 @@ function meepleOptions() {
 // ---------------------------------------------------------------------------------------------
 // The side panel.
 
+/** Tiles left per tile set (the bag and the tile in hand), from the engine's view. */
 function tilesLeftBySet() {
   const v = state.view;
-  const total = new Map();
-  const setOf = new Map();
-  for (const k of state.kinds) {
-    total.set(k.set, (total.get(k.set) || 0) + k.count);
-    setOf.set(k.id, k.set);
+  const counts = new Map(Object.entries(v.bag_by_set || {}));
+  if (v.hand !== null && v.hand !== undefined) {
+    const set = state.kinds[v.hand].set;
+    counts.set(set, (counts.get(set) || 0) + 1);
   }
-  for (const t of v.tiles) total.set(setOf.get(t.id), total.get(setOf.get(t.id)) - 1);
-  for (const id of v.discarded) total.set(setOf.get(id), total.get(setOf.get(id)) - 1);
-  return [...total].filter(([set]) => SET_NAMES[set] || set);
+  return [...counts].filter(([, n]) => n > 0);
 }
 
 function updatePanel() {
@@ -898,8 +896,8 @@ function updatePanel() {
   const left = v.bag_left + (v.hand_id ? 1 : 0);
   el.tilesLeft.textContent = `Tiles left: ${left}`;
   el.tilesLeft.dataset.count = String(left);
-  // per set (a scenario's bag is its own: no split then)
-  const bySet = state.setup ? tilesLeftBySet() : [];
+  // per set
+  const bySet = tilesLeftBySet();
   el.tilesSets.textContent = bySet.length > 1 ? bySet.map(([s, n]) => `${SET_NAMES[s] || s} ${n}`).join(' · ') : '';
   drawHand();
 
