@@ -1095,3 +1095,20 @@ export function drawArrow(ctx, x1, y1, x2, y2, colour, width = 3, { dash = null,
   ctx.stroke();
   ctx.restore();
 }
+
+/**
+ * Gives a canvas as many device pixels as its CSS box holds (crisp on high-DPI screens) and
+ * returns `{dpr, width, height}` (width and height in CSS pixels).
+ */
+export function sizeCanvas(c) {
+  const dpr = window.devicePixelRatio || 1;
+  const width = c.clientWidth;
+  const height = c.clientHeight;
+  const w = Math.max(1, Math.round(width * dpr));
+  const h = Math.max(1, Math.round(height * dpr));
+  if (c.width !== w || c.height !== h) {
+    c.width = w;
+    c.height = h;
+  }
+  return { dpr, width, height };
+}

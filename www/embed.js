@@ -9,6 +9,7 @@
 import {
   PALETTE, PLAYER_COLOURS, rotatePoint, kindGeometry, drawTile, drawMeeple, drawSpotMarker, spotOnTile,
   drawArrow,
+  sizeCanvas,
 } from './draw.js';
 import { RULES } from './rules.js';
 import { renderOutcome, previewArrows, OUTCOME_COLOURS } from './outcome.js';
@@ -974,16 +975,7 @@ function cssVar(name, fallback) {
 }
 
 function resizeCanvas() {
-  const c = el.board;
-  state.dpr = window.devicePixelRatio || 1;
-  state.width = c.clientWidth;
-  state.height = c.clientHeight;
-  const w = Math.max(1, Math.round(state.width * state.dpr));
-  const h = Math.max(1, Math.round(state.height * state.dpr));
-  if (c.width !== w || c.height !== h) {
-    c.width = w;
-    c.height = h;
-  }
+  Object.assign(state, sizeCanvas(el.board));
 }
 
 /** Device pixels per cell and the device position of cell (0, 0)'s top-left corner. */

@@ -12,6 +12,7 @@
 import {
   PALETTE, PLAYER_COLOURS, kindGeometry, drawTile, drawTileCached, drawMeeple,
   spotOnTile, circlesOnTile, drawArrow, drawGhost, drawGhostPile, CIRCLE_R,
+  sizeCanvas,
 } from './draw.js';
 import {
   renderOutcome, previewArrows, ruleLink, spotWords, OUTCOME_COLOURS,
@@ -1213,16 +1214,7 @@ function scoreAnimations(prev, v) {
 // The board: camera, drawing.
 
 function resizeCanvas() {
-  const c = el.board;
-  state.dpr = window.devicePixelRatio || 1;
-  state.width = c.clientWidth;
-  state.height = c.clientHeight;
-  const w = Math.max(1, Math.round(state.width * state.dpr));
-  const h = Math.max(1, Math.round(state.height * state.dpr));
-  if (c.width !== w || c.height !== h) {
-    c.width = w;
-    c.height = h;
-  }
+  Object.assign(state, sizeCanvas(el.board));
 }
 
 /** Device pixels per cell and the device position of cell (0, 0)'s top-left corner, all whole. */

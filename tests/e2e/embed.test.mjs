@@ -3,56 +3,24 @@
 // the outcome panel against the engine's preview and against the rules page's numbers, step
 // through the scenarios, try every URL option and bad input, and check nothing went to the
 // console. Run after `make build`:  node --test tests/e2e/embed.test.mjs
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../scripts/serve.mjs';
+import { useBrowser, watch, SHOTS } from './harness.mjs';
 
 const PORT = 8124;
 const BASE = `http://127.0.0.1:${PORT}`;
-const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const SCENARIOS = fileURLToPath(new URL('../../www/scenarios/', import.meta.url));
 
-let server;
-let browser;
-
-before(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  server = await startServer(PORT);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    ],
-  });
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await new Promise((ok) => server.close(ok));
-});
-
-/** Records everything that goes wrong in a page. */
-function watch(page, problems) {
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
-  page.on('response', (res) => {
-    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
-}
+const harness = useBrowser(PORT);
 
 /** Opens `path` (under /www/) at the given viewport and waits until the page says it is ready. */
 async function open(path, { width = 800, height = 480 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height } });
+  const context = await harness.browser().newContext({ viewport: { width, height } });
   const page = await context.newPage();
   const problems = [];
-  watch(page, problems);
+  watch(page, problems, { warnings: true });
   const t0 = Date.now();
   await page.goto(`${BASE}/www/${path}`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });

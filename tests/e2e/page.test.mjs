@@ -2,56 +2,24 @@
 // through the UI (real mouse clicks on the canvas, keys, dialogs), and check nothing went to the
 // console. Screenshots of the main states go to tests/e2e/screenshots/. Run after `make build`:
 //   node --test tests/e2e/
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, stat, rm } from 'node:fs/promises';
+import { stat, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../scripts/serve.mjs';
+import { useBrowser, watch, SHOTS } from './harness.mjs';
 
 const PORT = 8123;
 const BASE = `http://127.0.0.1:${PORT}`;
-const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const WASM = fileURLToPath(new URL('../../pkg/carcassonne_mist_bg.wasm', import.meta.url));
 const ALL_SETS = 'base,gcc,sc';
 
-let server;
-let browser;
-
-before(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  server = await startServer(PORT);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    ],
-  });
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await new Promise((ok) => server.close(ok));
-});
-
-/** Records everything that goes wrong in a page. */
-function watch(page, problems) {
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
-  page.on('response', (res) => {
-    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
-}
+const harness = useBrowser(PORT);
 
 /** Opens the page and records everything that went wrong in it. */
 async function openPage(path, { scale = 1, touch = false } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: scale, hasTouch: touch });
+  const context = await harness.browser().newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: scale, hasTouch: touch });
   const page = await context.newPage();
   const problems = [];
   watch(page, problems);
@@ -559,7 +527,7 @@ test('all sets: preview, ghosts and meeples by clicking, undo, redo, save/load, 
     const link = await page.inputValue('#share-url');
     assert.match(link, /#game=[A-Za-z0-9_-]+$/);
     await page.click('#share-close');
-    const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const other = await harness.browser().newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const page2 = await other.newPage();
       const problems2 = [];

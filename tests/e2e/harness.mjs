@@ -1,0 +1,49 @@
+// Shared by the end-to-end tests: the static server, headless Debian Chromium, and a watcher
+// that records everything that goes wrong in a page. Not a test file itself.
+import { before, after } from 'node:test';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/serve.mjs';
+
+/** Where the tests save their screenshots. */
+export const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+/**
+ * Serves the repository on `port` and launches Chromium for the tests of this file; returns
+ * `{ base, browser() }` (the browser exists once the `before` hook has run).
+ */
+export function useBrowser(port) {
+  let server;
+  let browser;
+  before(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    server = await startServer(port);
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    });
+  });
+  after(async () => {
+    if (browser) await browser.close();
+    if (server) await new Promise((ok) => server.close(ok));
+  });
+  return { base: `http://127.0.0.1:${port}`, browser: () => browser };
+}
+
+/** Records console errors (and warnings, if asked), page errors and failed requests. */
+export function watch(page, problems, { warnings = false } = {}) {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || (warnings && msg.type() === 'warning')) {
+      problems.push(`console ${msg.type()}: ${msg.text()}`);
+    }
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+}
