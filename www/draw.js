@@ -1112,3 +1112,21 @@ export function sizeCanvas(c) {
   }
   return { dpr, width, height };
 }
+
+/** A stable pseudo-random number for a board cell (varies the drawing of equal tiles). */
+export function cellSeed(x, y) {
+  return ((x * 73856093) ^ (y * 19349663)) >>> 0;
+}
+
+/** Returns a function that asks for `draw` to run once at the next animation frame. */
+export function frameScheduler(draw) {
+  let queued = false;
+  return () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      draw();
+    });
+  };
+}

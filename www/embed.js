@@ -9,7 +9,7 @@
 import {
   PALETTE, PLAYER_COLOURS, rotatePoint, kindGeometry, drawTile, drawMeeple, drawSpotMarker, spotOnTile,
   drawArrow,
-  sizeCanvas,
+  sizeCanvas, cellSeed, frameScheduler,
 } from './draw.js';
 import { RULES } from './rules.js';
 import { renderOutcome, previewArrows, OUTCOME_COLOURS } from './outcome.js';
@@ -267,7 +267,6 @@ const state = {
   dpr: 1,
   width: 0,
   height: 0,
-  queued: false,
 };
 
 function t(key, vars = {}) {
@@ -1022,17 +1021,9 @@ function clientToCell(cx, cy) {
 }
 
 function requestRender() {
-  if (state.queued) return;
-  state.queued = true;
-  requestAnimationFrame(() => {
-    state.queued = false;
-    render();
-  });
+  (requestRender.run ??= frameScheduler(render))();
 }
 
-function cellSeed(x, y) {
-  return ((x * 73856093) ^ (y * 19349663)) >>> 0;
-}
 
 /** A small ghost: round head, wavy hem, two eyes; (x, y) its centre, `s` its height. */
 function drawGhost(ctx, x, y, s, { alpha = 1, outline = 'rgba(30, 30, 50, 0.85)' } = {}) {

@@ -12,7 +12,7 @@
 import {
   PALETTE, PLAYER_COLOURS, kindGeometry, drawTile, drawTileCached, drawMeeple,
   spotOnTile, circlesOnTile, drawArrow, drawGhost, drawGhostPile, CIRCLE_R,
-  sizeCanvas,
+  sizeCanvas, cellSeed, frameScheduler,
 } from './draw.js';
 import {
   renderOutcome, previewArrows, ruleLink, spotWords, OUTCOME_COLOURS,
@@ -99,7 +99,6 @@ const state = {
   dpr: 1,
   width: 0, // canvas size in CSS pixels
   height: 0,
-  drawQueued: false,
   lastRenderMs: 0,
   layer: null, // the picture of the table and the tiles
   layerKey: null,
@@ -1363,17 +1362,9 @@ function keepInView(x, y) {
 }
 
 function requestRender() {
-  if (state.drawQueued) return;
-  state.drawQueued = true;
-  requestAnimationFrame(() => {
-    state.drawQueued = false;
-    render();
-  });
+  (requestRender.run ??= frameScheduler(render))();
 }
 
-function cellSeed(x, y) {
-  return ((x * 73856093) ^ (y * 19349663)) >>> 0;
-}
 
 function ringAt(ctx, x, y, r, colour, { width = 3, dash = null, fill = null } = {}) {
   ctx.save();
