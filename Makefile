@@ -6,7 +6,9 @@
 setup:
 	bash scripts/setup.sh
 
-build: setup
+# (building and serving need no browser)
+build:
+	SETUP_BROWSER=0 bash scripts/setup.sh
 	bash scripts/build-wasm.sh
 
 serve: build
