@@ -629,7 +629,7 @@ impl State {
     }
 
     /// Meeple actions for the tile just placed (B3), then [`Action::SkipMeeple`].
-    pub fn meeple_actions(&mut self, out: &mut Vec<Action>) {
+    pub fn meeple_actions(&self, out: &mut Vec<Action>) {
         let Some(t) = self.last_tile() else {
             out.push(Action::SkipMeeple);
             return;
@@ -641,7 +641,9 @@ impl State {
             for i in 0..n {
                 let node = t.first_node + i as u16;
                 // B3: never on mist (S5: nor on a spell circle); only on an empty feature.
-                if self.graph.kind(node) == FeatureKind::Mist || self.graph.meeples(node) > 0 {
+                if self.graph.kind(node) == FeatureKind::Mist
+                    || self.graph.summary(node).meeples > 0
+                {
                     continue;
                 }
                 if has_meeple {
@@ -662,7 +664,7 @@ impl State {
     }
 
     /// Every legal action, in an order fixed by the game's history.
-    pub fn legal_actions_into(&mut self, out: &mut Vec<Action>) {
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
         match self.phase {
             Phase::PlaceTile => {
@@ -1153,14 +1155,14 @@ impl Game {
     /// Every legal action now, sorted.
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut v = Vec::new();
-        self.state.clone().legal_actions_into(&mut v);
+        self.state.legal_actions_into(&mut v);
         v.sort_unstable();
         v
     }
 
     /// Every legal action now into `out`, in an order fixed by the game's history (faster than
-    /// [`Game::legal_actions`]: no clone, no sort). For playouts.
-    pub fn legal_actions_into(&mut self, out: &mut Vec<Action>) {
+    /// [`Game::legal_actions`]: no sort). For playouts.
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         self.state.legal_actions_into(out);
     }
 
@@ -1498,7 +1500,7 @@ impl Game {
             return Vec::new();
         }
         let mut v = Vec::new();
-        self.state.clone().meeple_actions(&mut v);
+        self.state.meeple_actions(&mut v);
         let mut spots: Vec<u8> = v
             .iter()
             .filter_map(|a| match a {
