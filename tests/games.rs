@@ -227,6 +227,15 @@ fn perft_counts() {
     }
 }
 
+/// Each of `legal` plays on a copy of `game`.
+fn assert_every_action_plays(game: &Game, legal: &[Action], seed: u64) {
+    for &a in legal {
+        let mut g = game.clone();
+        g.play(a)
+            .unwrap_or_else(|e| panic!("seed {seed}: legal {a:?} refused: {e}"));
+    }
+}
+
 #[test]
 fn every_legal_action_plays_and_illegal_ones_change_nothing() {
     for seed in 0..12 {
@@ -234,11 +243,7 @@ fn every_legal_action_plays_and_illegal_ones_change_nothing() {
         let mut rng = SplitMix64::new(seed);
         while game.phase() != Phase::GameOver {
             let legal = game.legal_actions();
-            for &a in &legal {
-                let mut g = game.clone();
-                g.play(a)
-                    .unwrap_or_else(|e| panic!("seed {seed}: legal {a:?} refused: {e}"));
-            }
+            assert_every_action_plays(&game, &legal, seed);
             let before = game.fingerprint();
             let bad = [
                 Action::PlaceTile(Placement {
@@ -432,11 +437,7 @@ fn every_legal_action_plays_with_all_sets_and_undo_redo_save_are_exact() {
         let mut prints = vec![game.fingerprint()];
         while game.phase() != Phase::GameOver {
             let legal = game.legal_actions();
-            for &a in &legal {
-                let mut g = game.clone();
-                g.play(a)
-                    .unwrap_or_else(|e| panic!("seed {seed}: legal {a:?} refused: {e}"));
-            }
+            assert_every_action_plays(&game, &legal, seed);
             game.play(legal[rng.below(legal.len())]).unwrap();
             prints.push(game.fingerprint());
         }

@@ -1130,3 +1130,19 @@ export function frameScheduler(draw) {
     });
   };
 }
+
+/** Strokes the faint board grid: cell size `S` device pixels, cell (0, 0) at (ox, oy). */
+export function drawGrid(ctx, ox, oy, S, W, H, colour) {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  for (let x = ((ox % S) + S) % S; x <= W; x += S) {
+    ctx.moveTo(x + 0.5, 0);
+    ctx.lineTo(x + 0.5, H);
+  }
+  for (let y = ((oy % S) + S) % S; y <= H; y += S) {
+    ctx.moveTo(0, y + 0.5);
+    ctx.lineTo(W, y + 0.5);
+  }
+  ctx.stroke();
+}

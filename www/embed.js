@@ -9,7 +9,7 @@
 import {
   PALETTE, PLAYER_COLOURS, rotatePoint, kindGeometry, drawTile, drawMeeple, drawSpotMarker, spotOnTile,
   drawArrow,
-  sizeCanvas, cellSeed, frameScheduler,
+  sizeCanvas, cellSeed, frameScheduler, drawGrid,
 } from './draw.js';
 import { RULES } from './rules.js';
 import { renderOutcome, previewArrows, OUTCOME_COLOURS } from './outcome.js';
@@ -1102,18 +1102,7 @@ function render() {
   ctx.fillRect(0, 0, W, H);
 
   // faint grid
-  ctx.strokeStyle = cssVar('--grid', PALETTE.grid);
-  ctx.lineWidth = 1;
-  ctx.beginPath();
-  for (let x = ((ox % S) + S) % S; x <= W; x += S) {
-    ctx.moveTo(x + 0.5, 0);
-    ctx.lineTo(x + 0.5, H);
-  }
-  for (let y = ((oy % S) + S) % S; y <= H; y += S) {
-    ctx.moveTo(0, y + 0.5);
-    ctx.lineTo(W, y + 0.5);
-  }
-  ctx.stroke();
+  drawGrid(ctx, ox, oy, S, W, H, cssVar('--grid', PALETTE.grid));
 
   const shown = shownPlacement();
   const rot = handRotation();

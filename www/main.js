@@ -12,7 +12,7 @@
 import {
   PALETTE, PLAYER_COLOURS, kindGeometry, drawTile, drawTileCached, drawMeeple,
   spotOnTile, circlesOnTile, drawArrow, drawGhost, drawGhostPile, CIRCLE_R,
-  sizeCanvas, cellSeed, frameScheduler,
+  sizeCanvas, cellSeed, frameScheduler, drawGrid,
 } from './draw.js';
 import {
   renderOutcome, previewArrows, ruleLink, spotWords, OUTCOME_COLOURS,
@@ -1392,18 +1392,7 @@ function drawBoardLayer(ctx, v, { S, ox, oy, W, H, dpr, fast }) {
 
   // faint grid
   if (S >= 20 * dpr) {
-    ctx.strokeStyle = PALETTE.grid;
-    ctx.lineWidth = 1;
-    ctx.beginPath();
-    for (let x = ((ox % S) + S) % S; x <= W; x += S) {
-      ctx.moveTo(x + 0.5, 0);
-      ctx.lineTo(x + 0.5, H);
-    }
-    for (let y = ((oy % S) + S) % S; y <= H; y += S) {
-      ctx.moveTo(0, y + 0.5);
-      ctx.lineTo(W, y + 0.5);
-    }
-    ctx.stroke();
+    drawGrid(ctx, ox, oy, S, W, H, PALETTE.grid);
   }
 
   const visible = (x, y) => {
