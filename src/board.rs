@@ -7,10 +7,10 @@
 
 use crate::catalogue::{Catalogue, Oriented};
 use crate::tile::{Rotation, Side};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A cell of the board. `x` grows eastwards, `y` southwards; the start tile is at (0, 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub struct Pos {
     /// Column, growing eastwards.
     pub x: i16,

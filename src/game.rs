@@ -7,11 +7,13 @@
 
 use std::sync::Arc;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use serde_json::Value;
 
 use crate::board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
 use crate::catalogue::{Catalogue, CatalogueError, NONE};
 use crate::features::Graph;
+use crate::json::{FromJson, Node, PathError};
 use crate::mist::{GhostRecord, GhostSpot, MistEffect, Obligation, Variants, GHOSTS};
 use crate::rng::SplitMix64;
 use crate::scenario::Origin;
@@ -25,34 +27,13 @@ pub const MAX_NAME_LEN: usize = 40;
 pub const MAX_SEED: u64 = (1 << 53) - 1;
 
 /// A player of a [`Setup`]: a name and, for the page, a colour.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "PlayerSetupRepr")]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PlayerSetup {
     /// The name shown for the player.
     pub name: String,
     /// A CSS colour for the page (`#d33`, `red`); the page picks one when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub colour: Option<String>,
-}
-
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum PlayerSetupRepr {
-    Name(String),
-    Full {
-        name: String,
-        #[serde(default)]
-        colour: Option<String>,
-    },
-}
-
-impl From<PlayerSetupRepr> for PlayerSetup {
-    fn from(r: PlayerSetupRepr) -> Self {
-        match r {
-            PlayerSetupRepr::Name(name) => PlayerSetup { name, colour: None },
-            PlayerSetupRepr::Full { name, colour } => PlayerSetup { name, colour },
-        }
-    }
 }
 
 impl From<&str> for PlayerSetup {
@@ -65,14 +46,12 @@ impl From<&str> for PlayerSetup {
 }
 
 /// The raw description of a new game. Every field may be wrong; [`Game::new`] checks it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Setup {
     /// 2–6 players in turn order (a name, or `{"name": …, "colour": …}`).
-    #[serde(default = "default_players")]
     pub players: Vec<PlayerSetup>,
     /// Tile sets: `base` (required), later `gcc` and `sc`.
-    #[serde(default = "default_sets")]
     pub sets: Vec<String>,
     /// Seed of the tile shuffle, 0 to 2^53 − 1. Equal setups give equal games.
     #[serde(default)]
@@ -188,7 +167,7 @@ impl Setup {
 }
 
 /// Where a game is in its turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Phase {
     /// The current player places the tile in hand (B1).
@@ -226,7 +205,7 @@ pub enum Action {
 
 /// A place for a ghost as written in saved games and scenarios: `"supply"`, or a feature of a
 /// tile (`{"x": 1, "y": 0, "feature": "road1"}` for the meeple on it, `"mist1"` for a circle).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum SpotSpec {
     /// `"supply"`.
@@ -243,7 +222,7 @@ pub enum SpotSpec {
 }
 
 /// The word `"supply"`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum SupplyWord {
     /// The general ghost supply.
@@ -257,7 +236,7 @@ pub enum SupplyWord {
 /// {"type": "place-meeple", "feature": "city1"}
 /// {"type": "skip-meeple"}
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum ActionSpec {
     /// Place the tile in hand at `(x, y)`, turned `rotation` degrees clockwise.
@@ -287,6 +266,104 @@ pub enum ActionSpec {
         /// To a meeple's feature, a circle's mist area, or `"supply"`.
         to: SpotSpec,
     },
+}
+
+impl FromJson for PlayerSetup {
+    /// A name, or `{"name": …, "colour": …}` (other keys are ignored, as they always were).
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        if let Value::String(name) = node.value() {
+            return Ok(PlayerSetup {
+                name: name.clone(),
+                colour: None,
+            });
+        }
+        let f = node
+            .object()
+            .map_err(|_| node.wrong_type("a name or {\"name\": …}"))?;
+        Ok(PlayerSetup {
+            name: f.req("name")?,
+            colour: f.opt("colour")?,
+        })
+    }
+}
+
+/// The keys of a [`Setup`].
+pub(crate) const SETUP_FIELDS: &[&str] = &["players", "sets", "seed", "variants"];
+
+impl FromJson for Setup {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let f = node.fields(SETUP_FIELDS)?;
+        Ok(Setup {
+            players: f.opt("players")?.unwrap_or_else(default_players),
+            sets: f.opt("sets")?.unwrap_or_else(default_sets),
+            seed: f.or_default("seed")?,
+            variants: f.or_default("variants")?,
+        })
+    }
+}
+
+crate::json_words!(Phase {
+    "place-tile" => Phase::PlaceTile,
+    "ghosts" => Phase::Ghosts,
+    "meeple" => Phase::Meeple,
+    "game-over" => Phase::GameOver,
+});
+
+impl FromJson for SpotSpec {
+    /// `"supply"` or `{"x": …, "y": …, "feature": …}`.
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        const WANT: &str = "\"supply\" or {\"x\", \"y\", \"feature\"}";
+        match node.value() {
+            Value::String(s) if s == "supply" => Ok(SpotSpec::Supply(SupplyWord::Supply)),
+            Value::Object(_) => {
+                let f = node.fields(&["x", "y", "feature"])?;
+                Ok(SpotSpec::Feature {
+                    x: f.req("x")?,
+                    y: f.req("y")?,
+                    feature: f.req("feature")?,
+                })
+            }
+            _ => Err(node.wrong_type(WANT)),
+        }
+    }
+}
+
+impl FromJson for ActionSpec {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let kind = node
+            .object()?
+            .node("type")
+            .ok_or_else(|| node.error("missing field `type`"))?
+            .word(&["place-tile", "place-meeple", "skip-meeple", "move-ghost"])?;
+        Ok(match kind {
+            0 => {
+                let f = node.fields(&["type", "x", "y", "rotation"])?;
+                ActionSpec::PlaceTile {
+                    x: f.req("x")?,
+                    y: f.req("y")?,
+                    rotation: f.or_default("rotation")?,
+                }
+            }
+            1 => {
+                let f = node.fields(&["type", "feature", "guard"])?;
+                ActionSpec::PlaceMeeple {
+                    feature: f.req("feature")?,
+                    guard: f.or_default("guard")?,
+                }
+            }
+            2 => {
+                node.fields(&["type"])?;
+                ActionSpec::SkipMeeple
+            }
+            _ => {
+                let f = node.fields(&["type", "from", "to"])?;
+                ActionSpec::MoveGhost {
+                    from: f.req("from")?,
+                    to: f.req("to")?,
+                }
+            }
+        })
+    }
 }
 
 /// Why an action was refused. The game is unchanged.

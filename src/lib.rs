@@ -21,6 +21,7 @@ pub mod board;
 pub mod catalogue;
 pub mod features;
 pub mod game;
+pub mod json;
 pub mod mist;
 pub mod outcome;
 pub mod rng;

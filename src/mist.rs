@@ -7,7 +7,9 @@
 //! board ("all the ghosts in that bank's circles") are read when an obligation reaches the head,
 //! so each step sees the board as the steps before it left it (S7).
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+
+use crate::json::{FromJson, Node, PathError};
 
 use crate::game::{Action, State};
 use crate::tile::FeatureKind;
@@ -16,7 +18,7 @@ use crate::tile::FeatureKind;
 pub const GHOSTS: u8 = 15;
 
 /// V1 `limit-bonus`: how S1 combines with M4's ghost.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum LimitBonus {
     /// S1's ghosts and M4's ghost (default).
@@ -27,7 +29,7 @@ pub enum LimitBonus {
 }
 
 /// V2 `limit-by-plain-tile`: which tiles can limit the mist (M4).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum LimitByPlainTile {
     /// Any tile (default).
@@ -38,7 +40,7 @@ pub enum LimitByPlainTile {
 }
 
 /// V3 `generic-ghost-count`: how many M3/M4 ghosts one placement gives.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum GenericGhostCount {
     /// One for M3 and one for M4 per placement (default, M5).
@@ -49,7 +51,7 @@ pub enum GenericGhostCount {
 }
 
 /// V4 `fresh-circles`: whether this turn's S2 ghosts count for S3 and S5.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum FreshCircles {
     /// Only for S4, closing (default, S6).
@@ -60,7 +62,7 @@ pub enum FreshCircles {
 }
 
 /// V5 `circle-draw`: where S2 takes ghosts from.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum CircleDraw {
     /// The 8 tiles around, then the supply (default, S2).
@@ -71,7 +73,7 @@ pub enum CircleDraw {
 }
 
 /// V6 `opponent-no-target`: a ghost owed to another player's meeple when there is none.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum OpponentNoTarget {
     /// It stays where it is (default, G4).
@@ -82,7 +84,7 @@ pub enum OpponentNoTarget {
 }
 
 /// The rule variants V1–V6 (RULES.md), each with its default.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields, default)]
 pub struct Variants {
     /// V1.
@@ -99,8 +101,52 @@ pub struct Variants {
     pub opponent_no_target: OpponentNoTarget,
 }
 
+crate::json_words!(LimitBonus { "plus-one" => LimitBonus::PlusOne, "replace" => LimitBonus::Replace });
+crate::json_words!(LimitByPlainTile {
+    "yes" => LimitByPlainTile::Yes,
+    "mist-tile-only" => LimitByPlainTile::MistTileOnly,
+});
+crate::json_words!(GenericGhostCount {
+    "per-placement" => GenericGhostCount::PerPlacement,
+    "per-bank" => GenericGhostCount::PerBank,
+});
+crate::json_words!(FreshCircles {
+    "close-only" => FreshCircles::CloseOnly,
+    "always" => FreshCircles::Always,
+});
+crate::json_words!(CircleDraw {
+    "neighbours-then-supply" => CircleDraw::NeighboursThenSupply,
+    "supply-only" => CircleDraw::SupplyOnly,
+});
+crate::json_words!(OpponentNoTarget {
+    "stays" => OpponentNoTarget::Stays,
+    "to-supply" => OpponentNoTarget::ToSupply,
+});
+
+impl FromJson for Variants {
+    /// Every key optional; a missing one is the rulebook's reading.
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let f = node.fields(&[
+            "limit-bonus",
+            "limit-by-plain-tile",
+            "generic-ghost-count",
+            "fresh-circles",
+            "circle-draw",
+            "opponent-no-target",
+        ])?;
+        Ok(Variants {
+            limit_bonus: f.or_default("limit-bonus")?,
+            limit_by_plain_tile: f.or_default("limit-by-plain-tile")?,
+            generic_ghost_count: f.or_default("generic-ghost-count")?,
+            fresh_circles: f.or_default("fresh-circles")?,
+            circle_draw: f.or_default("circle-draw")?,
+            opponent_no_target: f.or_default("opponent-no-target")?,
+        })
+    }
+}
+
 /// A ghost rule that produces an obligation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum GhostRule {
     /// Limiting with a spell-circle tile: one ghost per circle to your meeples.
     S1,

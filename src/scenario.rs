@@ -9,11 +9,12 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::board::{Pos, MAX_COORD};
 use crate::catalogue::CatalogueError;
 use crate::game::{ActionSpec, Game, Phase, PlayError, PlayerSetup, ScoreEvent, Setup, State};
+use crate::json::{FromJson, Node, PathError};
 use crate::rng::SplitMix64;
 use crate::tile::{FeatureKind, Rotation};
 
@@ -36,7 +37,7 @@ pub const MAX_STEPS: usize = 2000;
 pub const MAX_TEXT: usize = 4000;
 
 /// A tile laid out on a scenario's board.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct BoardTile {
     /// Tile id from the sets or from the scenario's own `tiles`.
@@ -51,7 +52,7 @@ pub struct BoardTile {
 }
 
 /// A meeple laid out on a scenario's board.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct MeepleSpec {
     /// Owner's name.
@@ -75,7 +76,7 @@ fn is_zero(n: &u8) -> bool {
 }
 
 /// Ghosts in the spell circles of one mist area.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct CircleSpec {
     /// Column of the tile.
@@ -89,7 +90,7 @@ pub struct CircleSpec {
 }
 
 /// The state of a mist bank (M2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum BankState {
     /// Some misty side still faces an empty cell, none faces a clear side.
@@ -101,7 +102,7 @@ pub enum BankState {
 }
 
 /// Expected state of the mist bank of a mist area.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct BankExpect {
     /// Column of a tile of the bank.
@@ -118,7 +119,7 @@ pub struct BankExpect {
 }
 
 /// Expected facts about one ghost obligation (every field given must match).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct ObligationExpect {
     /// Rule id: S1, S2, M3, S3, S4, M4, S5.
@@ -141,7 +142,7 @@ pub struct ObligationExpect {
 }
 
 /// Expected outcome of a placement, as the page's preview would show it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct PreviewExpect {
     /// Column.
@@ -172,7 +173,7 @@ pub struct PreviewExpect {
 }
 
 /// A placement named in an expectation.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlacementSpec {
     /// Column.
@@ -185,7 +186,7 @@ pub struct PlacementSpec {
 }
 
 /// Expected facts about a feature on the board.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct FeatureExpect {
     /// Column of a tile of the feature.
@@ -209,7 +210,7 @@ pub struct FeatureExpect {
 }
 
 /// Expected facts about one scoring (every field given must match).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct EventExpect {
     /// `B4` or `B5`.
@@ -234,7 +235,7 @@ pub struct EventExpect {
 
 /// What should be true at a point of a scenario. Every field is optional; each given one is
 /// checked by [`Scenario::verify`].
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Expect {
     /// `place-tile`, `meeple` or `game-over`.
@@ -312,7 +313,7 @@ pub struct Expect {
 }
 
 /// One step of a scenario: an action, a caption for the page, and what should follow.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Step {
     /// The action.
@@ -330,7 +331,7 @@ pub struct Step {
 }
 
 /// A position laid out by hand, with optional steps and expectations (format version 1).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Scenario {
     /// Always [`SCENARIO_FORMAT`].
@@ -347,10 +348,8 @@ pub struct Scenario {
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub description: String,
     /// Players in turn order.
-    #[serde(default = "default_players")]
     pub players: Vec<PlayerSetup>,
     /// Tile sets whose tiles may be named (and fill the bag when `bag` is absent).
-    #[serde(default = "default_sets")]
     pub sets: Vec<String>,
     /// Seed of the shuffle when `bag` is absent.
     #[serde(default)]
@@ -395,6 +394,279 @@ pub struct Scenario {
     /// Actions to step through, with captions and expectations.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub steps: Vec<Step>,
+}
+
+impl FromJson for BoardTile {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let f = node.fields(&["tile", "x", "y", "rotation"])?;
+        Ok(BoardTile {
+            tile: f.req("tile")?,
+            x: f.req("x")?,
+            y: f.req("y")?,
+            rotation: f.or_default("rotation")?,
+        })
+    }
+}
+
+impl FromJson for MeepleSpec {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let f = node.fields(&["player", "x", "y", "feature", "guard", "ghosts"])?;
+        Ok(MeepleSpec {
+            player: f.req("player")?,
+            x: f.req("x")?,
+            y: f.req("y")?,
+            feature: f.req("feature")?,
+            guard: f.or_default("guard")?,
+            ghosts: f.or_default("ghosts")?,
+        })
+    }
+}
+
+impl FromJson for CircleSpec {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let f = node.fields(&["x", "y", "feature", "ghosts"])?;
+        Ok(CircleSpec {
+            x: f.req("x")?,
+            y: f.req("y")?,
+            feature: f.req("feature")?,
+            ghosts: f.req("ghosts")?,
+        })
+    }
+}
+
+crate::json_words!(BankState {
+    "open" => BankState::Open,
+    "limited" => BankState::Limited,
+    "closed" => BankState::Closed,
+});
+
+impl FromJson for BankExpect {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let f = node.fields(&["x", "y", "feature", "state", "tiles"])?;
+        Ok(BankExpect {
+            x: f.req("x")?,
+            y: f.req("y")?,
+            feature: f.req("feature")?,
+            state: f.req("state")?,
+            tiles: f.opt("tiles")?,
+        })
+    }
+}
+
+impl FromJson for ObligationExpect {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let f = node.fields(&["rule", "owed", "moved", "to", "from", "sources"])?;
+        Ok(ObligationExpect {
+            rule: f.req("rule")?,
+            owed: f.opt("owed")?,
+            moved: f.opt("moved")?,
+            to: f.opt("to")?,
+            from: f.opt("from")?,
+            sources: f.opt("sources")?,
+        })
+    }
+}
+
+impl FromJson for PreviewExpect {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let f = node.fields(&[
+            "x",
+            "y",
+            "rotation",
+            "continued",
+            "limited",
+            "closed",
+            "rules",
+            "obligations",
+            "completed",
+        ])?;
+        Ok(PreviewExpect {
+            x: f.req("x")?,
+            y: f.req("y")?,
+            rotation: f.or_default("rotation")?,
+            continued: f.opt("continued")?,
+            limited: f.opt("limited")?,
+            closed: f.opt("closed")?,
+            rules: f.opt("rules")?,
+            obligations: f.opt("obligations")?,
+            completed: f.opt("completed")?,
+        })
+    }
+}
+
+impl FromJson for PlacementSpec {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let f = node.fields(&["x", "y", "rotation"])?;
+        Ok(PlacementSpec {
+            x: f.req("x")?,
+            y: f.req("y")?,
+            rotation: f.or_default("rotation")?,
+        })
+    }
+}
+
+impl FromJson for FeatureExpect {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let f = node.fields(&[
+            "x", "y", "feature", "tiles", "complete", "meeples", "shields",
+        ])?;
+        Ok(FeatureExpect {
+            x: f.req("x")?,
+            y: f.req("y")?,
+            feature: f.req("feature")?,
+            tiles: f.opt("tiles")?,
+            complete: f.opt("complete")?,
+            meeples: f.opt("meeples")?,
+            shields: f.opt("shields")?,
+        })
+    }
+}
+
+impl FromJson for EventExpect {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let f = node.fields(&["rule", "kind", "points", "players", "tiles", "cities"])?;
+        Ok(EventExpect {
+            rule: f.opt("rule")?,
+            kind: f.opt("kind")?,
+            points: f.opt("points")?,
+            players: f.opt("players")?,
+            tiles: f.opt("tiles")?,
+            cities: f.opt("cities")?,
+        })
+    }
+}
+
+impl FromJson for Expect {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let f = node.fields(&[
+            "phase",
+            "current",
+            "hand",
+            "legal_placements",
+            "legal_placements_include",
+            "legal_placements_exclude",
+            "legal_actions",
+            "meeple_spots",
+            "scores",
+            "meeples_left",
+            "meeples_on_board",
+            "discarded",
+            "bag_left",
+            "features",
+            "score_events",
+            "supply",
+            "meeples",
+            "circles",
+            "banks",
+            "obligations",
+            "ghosts_paid",
+            "guards_left",
+            "guard_supply",
+            "previews",
+        ])?;
+        Ok(Expect {
+            phase: f.opt("phase")?,
+            current: f.opt("current")?,
+            hand: f.opt("hand")?,
+            legal_placements: f.opt("legal_placements")?,
+            legal_placements_include: f.or_default("legal_placements_include")?,
+            legal_placements_exclude: f.or_default("legal_placements_exclude")?,
+            legal_actions: f.opt("legal_actions")?,
+            meeple_spots: f.opt("meeple_spots")?,
+            scores: f.opt("scores")?,
+            meeples_left: f.opt("meeples_left")?,
+            meeples_on_board: f.opt("meeples_on_board")?,
+            discarded: f.opt("discarded")?,
+            bag_left: f.opt("bag_left")?,
+            features: f.or_default("features")?,
+            score_events: f.opt("score_events")?,
+            supply: f.opt("supply")?,
+            meeples: f.opt("meeples")?,
+            circles: f.opt("circles")?,
+            banks: f.or_default("banks")?,
+            obligations: f.opt("obligations")?,
+            ghosts_paid: f.opt("ghosts_paid")?,
+            guards_left: f.opt("guards_left")?,
+            guard_supply: f.opt("guard_supply")?,
+            previews: f.or_default("previews")?,
+        })
+    }
+}
+
+impl FromJson for Step {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let f = node.fields(&["do", "caption", "error", "expect"])?;
+        Ok(Step {
+            action: f.req("do")?,
+            caption: f.or_default("caption")?,
+            error: f.opt("error")?,
+            expect: f.opt("expect")?,
+        })
+    }
+}
+
+impl FromJson for Scenario {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let f = node.fields(&[
+            "format",
+            "version",
+            "title",
+            "rules",
+            "description",
+            "players",
+            "sets",
+            "seed",
+            "variants",
+            "tiles",
+            "board",
+            "meeples",
+            "circles",
+            "supply",
+            "guard_supply",
+            "scores",
+            "current",
+            "hand",
+            "bag",
+            "expect",
+            "steps",
+        ])?;
+        Ok(Scenario {
+            format: f.req("format")?,
+            version: f.req("version")?,
+            title: f.or_default("title")?,
+            rules: f.or_default("rules")?,
+            description: f.or_default("description")?,
+            players: f.opt("players")?.unwrap_or_else(default_players),
+            sets: f.opt("sets")?.unwrap_or_else(default_sets),
+            seed: f.or_default("seed")?,
+            variants: f.or_default("variants")?,
+            tiles: f.or_default("tiles")?,
+            board: f.req("board")?,
+            meeples: f.or_default("meeples")?,
+            circles: f.or_default("circles")?,
+            supply: f.opt("supply")?,
+            guard_supply: f.or_default("guard_supply")?,
+            scores: f.or_default("scores")?,
+            current: f.opt("current")?,
+            hand: f.opt("hand")?,
+            bag: f.opt("bag")?,
+            expect: f.opt("expect")?,
+            steps: f.or_default("steps")?,
+        })
+    }
+}
+
+impl FromJson for SavedGame {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let f = node.fields(&["format", "version", "setup", "scenario", "actions"])?;
+        Ok(SavedGame {
+            format: f.req("format")?,
+            version: f.req("version")?,
+            setup: f.opt("setup")?,
+            scenario: f.opt("scenario")?,
+            actions: f.req("actions")?,
+        })
+    }
 }
 
 fn default_players() -> Vec<PlayerSetup> {
@@ -467,10 +739,7 @@ pub const MAX_JSON: usize = 1 << 20;
 /// # Errors
 /// Text over [`MAX_JSON`] bytes, bad JSON (with line and column), or a field of the wrong
 /// type or unknown (with its path).
-pub fn parse_json<T: serde::de::DeserializeOwned>(
-    text: &str,
-    what: &str,
-) -> Result<T, ScenarioError> {
+pub fn parse_json<T: FromJson>(text: &str, what: &str) -> Result<T, ScenarioError> {
     if text.len() > MAX_JSON {
         return Err(serr(
             "",
@@ -480,21 +749,26 @@ pub fn parse_json<T: serde::de::DeserializeOwned>(
             ),
         ));
     }
-    let de = &mut serde_json::Deserializer::from_str(text);
-    serde_path_to_error::deserialize(de).map_err(|e| {
-        let path = e.path().to_string();
-        let inner = e.into_inner();
-        let at = if path == "." { String::new() } else { path };
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|inner| {
         let message = if inner.is_eof() {
             format!("the {what} ends too early (truncated JSON?): {inner}")
         } else if inner.is_syntax() {
             format!("the {what} is not valid JSON: {inner}")
-        } else if at.is_empty() {
-            format!("the {what} is not valid: {inner}")
         } else {
-            format!("{inner}")
+            format!("the {what} is not valid: {inner}")
         };
-        ScenarioError { at, message }
+        serr("", message)
+    })?;
+    crate::json::read(&value).map_err(|e| {
+        let message = if e.path.is_empty() {
+            format!("the {what} is not valid: {}", e.message)
+        } else {
+            e.message
+        };
+        ScenarioError {
+            at: e.path,
+            message,
+        }
     })
 }
 
@@ -1311,7 +1585,7 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
 }
 
 /// Where a game started: a setup, or a scenario's position.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Origin {
     /// A new game.
@@ -1321,7 +1595,7 @@ pub enum Origin {
 }
 
 /// A saved game: where it started and the actions played (format version 1).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct SavedGame {
     /// Always [`GAME_FORMAT`].

@@ -134,7 +134,7 @@ impl Terrain {
 }
 
 /// The kind of a feature of a tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum FeatureKind {
     /// A city segment (B4: 2 per tile + 2 per shield when complete).
@@ -152,6 +152,16 @@ pub enum FeatureKind {
     /// A mist area (M1); never holds a meeple.
     Mist,
 }
+
+crate::json_words!(FeatureKind {
+    "city" => FeatureKind::City,
+    "road" => FeatureKind::Road,
+    "field" => FeatureKind::Field,
+    "monastery" => FeatureKind::Monastery,
+    "castle" => FeatureKind::Castle,
+    "cemetery" => FeatureKind::Cemetery,
+    "mist" => FeatureKind::Mist,
+});
 
 impl FeatureKind {
     /// The word used in the notation and in feature names.
