@@ -271,7 +271,7 @@ fn signature(kind: &TileKind, r: Rotation) -> Vec<String> {
                 .iter()
                 .map(|&c| rotate_sides(kind.features[c as usize].sides, r))
                 .collect();
-            touched.sort_unstable();
+            crate::sort::sort(&mut touched);
             format!(
                 "{:?}/{}/{}/{}/{}/{:?}",
                 f.kind,
@@ -283,7 +283,7 @@ fn signature(kind: &TileKind, r: Rotation) -> Vec<String> {
             )
         })
         .collect();
-    sig.sort();
+    crate::sort::sort(&mut sig);
     sig
 }
 

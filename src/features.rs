@@ -231,7 +231,7 @@ impl Graph {
     pub fn tile_count(&self, n: u16) -> u16 {
         let mut tiles: Vec<u16> = Vec::with_capacity(8);
         self.for_each_member(n, |m| tiles.push(self.tile[m as usize]));
-        tiles.sort_unstable();
+        crate::sort::sort(&mut tiles);
         tiles.dedup();
         tiles.len() as u16
     }

@@ -1004,7 +1004,7 @@ impl State {
             }
         }
         // B5 in the rulebook's order: roads, cities, monasteries (castles), fields last.
-        roots.sort_by_key(|&r| {
+        crate::sort::sort_by_key(&mut roots, |&r| {
             let order = match self.graph.kind(r) {
                 FeatureKind::Road => 0,
                 FeatureKind::City => 1,
@@ -1160,7 +1160,7 @@ impl Game {
             st.bag.extend(std::iter::repeat_n(i as u8, n as usize));
         }
         // Lay the start cells so each one after the first touches an earlier one.
-        starts.sort_by_key(|&(_, (x, y))| (x.abs() + y.abs(), y, x));
+        crate::sort::sort_by_key(&mut starts, |&(_, (x, y))| (x.abs() + y.abs(), y, x));
         for (k, (x, y)) in starts {
             st.lay_tile(k, Pos::new(x, y), Rotation::default());
         }
@@ -1233,7 +1233,7 @@ impl Game {
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut v = Vec::new();
         self.state.legal_actions_into(&mut v);
-        v.sort_unstable();
+        crate::sort::sort(&mut v);
         v
     }
 
@@ -1253,7 +1253,7 @@ impl Game {
                     .for_each_placement(&self.state.cat, k, |p| v.push(p));
             }
         }
-        v.sort_unstable_by_key(|p| (p.pos.y, p.pos.x, p.rotation));
+        crate::sort::sort_by_key(&mut v, |p| (p.pos.y, p.pos.x, p.rotation));
         v
     }
 

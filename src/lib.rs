@@ -26,6 +26,7 @@ pub mod mist;
 pub mod outcome;
 pub mod rng;
 pub mod scenario;
+mod sort;
 pub mod tile;
 pub mod view;
 

@@ -463,7 +463,7 @@ impl State {
     pub(crate) fn sources(&self, o: &Obligation) -> Vec<GhostSpot> {
         let mut v = Vec::new();
         self.for_each_source(o, |g| v.push(g));
-        v.sort_unstable();
+        crate::sort::sort(&mut v);
         v
     }
 
@@ -471,7 +471,7 @@ impl State {
     pub(crate) fn targets(&self, o: &Obligation) -> Vec<GhostSpot> {
         let mut v = Vec::new();
         self.for_each_target(o, |g| v.push(g));
-        v.sort_unstable();
+        crate::sort::sort(&mut v);
         v
     }
 

@@ -272,7 +272,7 @@ impl Game {
             }
             moves.clear();
             st.ghost_actions(&mut moves);
-            moves.sort_unstable();
+            crate::sort::sort(&mut moves);
             let Some(&m) = moves.first() else { break };
             st.apply(m);
         }
