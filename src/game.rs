@@ -8,12 +8,11 @@
 use std::sync::Arc;
 
 use serde::Serialize;
-use serde_json::Value;
 
 use crate::board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
 use crate::catalogue::{Catalogue, CatalogueError, NONE};
 use crate::features::Graph;
-use crate::json::{FromJson, Node, PathError};
+use crate::json::{FromJson, Node, PathError, Value};
 use crate::mist::{GhostRecord, GhostSpot, MistEffect, Obligation, Variants, GHOSTS};
 use crate::rng::SplitMix64;
 use crate::scenario::Origin;

@@ -1,16 +1,18 @@
 //! Reading JSON into typed values, with errors that name the field: `board[3].rotation: …`.
 //!
-//! serde_json parses the text into a [`Value`]; each format type then reads itself from a
-//! [`Node`] (a value and where it is) through [`FromJson`]. The readers are written by hand
-//! rather than derived: derived `Deserialize` code was two thirds of the WebAssembly module,
-//! hand-written readers share a few small helpers (issue 4: the module must stay small).
-//! Writing still uses serde's derived `Serialize`; `tests` below check that every word the
-//! readers accept is the word serde writes.
+//! [`parse`] turns the text into a [`Value`]; each format type then reads itself from a
+//! [`Node`] (a value and where it is) through [`FromJson`]. Parser and readers are written by
+//! hand rather than derived: serde's derived `Deserialize` code and serde_json's parser were
+//! two thirds of the WebAssembly module, these share a few small helpers (issue 4: the module
+//! must stay small). Writing still uses serde's derived `Serialize`; `tests` below check that
+//! every word the readers accept is the word serde writes.
 
 use std::collections::BTreeMap;
 use std::fmt;
 
-use serde_json::{Map, Value};
+mod text;
+
+pub use text::{parse, SyntaxError, Value, MAX_DEPTH};
 
 /// A reading error: what is wrong and the path of the value it is about.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -161,8 +163,7 @@ impl<'a> Node<'a> {
     /// Not an object, or a key not in `known` (the error is at that key).
     pub fn fields(&'a self, known: &[&str]) -> Result<Fields<'a>, PathError> {
         let f = self.object()?;
-        if let Some(key) = f.map.keys().find(|k| !known.contains(&k.as_str())) {
-            let value = &f.map[key];
+        if let Some((key, value)) = f.map.iter().find(|(k, _)| !known.contains(&k.as_str())) {
             return Err(self.child(value, Step::Key(key)).error(format!(
                 "unknown field `{key}`, expected one of {}",
                 list(known)
@@ -174,23 +175,23 @@ impl<'a> Node<'a> {
     /// The fields of an object, whatever its keys.
     ///
     /// # Errors
-    /// Not an object.
+    /// Not an object, or an object with a key twice.
     pub fn object(&'a self) -> Result<Fields<'a>, PathError> {
-        match self.value {
-            Value::Object(map) => Ok(Fields { node: self, map }),
-            _ => Err(self.wrong_type("an object")),
+        let Value::Object(map) = self.value else {
+            return Err(self.wrong_type("an object"));
+        };
+        for (i, (key, value)) in map.iter().enumerate() {
+            if map[..i].iter().any(|(k, _)| k == key) {
+                return Err(self
+                    .child(value, Step::Key(key))
+                    .error(format!("duplicate field `{key}`")));
+            }
         }
+        Ok(Fields { node: self, map })
     }
 
     fn integer(&self, lo: i128, hi: i128, expected: &str) -> Result<i128, PathError> {
-        let Value::Number(n) = self.value else {
-            return Err(self.wrong_type(expected));
-        };
-        let v = if let Some(u) = n.as_u64() {
-            u as i128
-        } else if let Some(i) = n.as_i64() {
-            i as i128
-        } else {
+        let Value::Int(v) = *self.value else {
             return Err(self.wrong_type(expected));
         };
         if v < lo || v > hi {
@@ -205,8 +206,8 @@ fn describe(v: &Value) -> String {
     match v {
         Value::Null => "null".into(),
         Value::Bool(b) => format!("boolean `{b}`"),
-        Value::Number(n) if n.is_f64() => format!("floating point `{n}`"),
-        Value::Number(n) => format!("integer `{n}`"),
+        Value::OtherNumber(n) => format!("number `{n}`"),
+        Value::Int(n) => format!("integer `{n}`"),
         Value::String(s) => format!("string {s:?}"),
         Value::Array(_) => "a list".into(),
         Value::Object(_) => "an object".into(),
@@ -222,14 +223,14 @@ fn list(words: &[&str]) -> String {
 /// The fields of an object being read.
 pub struct Fields<'a> {
     node: &'a Node<'a>,
-    map: &'a Map<String, Value>,
+    map: &'a [(String, Value)],
 }
 
 impl<'a> Fields<'a> {
     fn get(&self, key: &str) -> Option<(&'a str, &'a Value)> {
         self.map
-            .get_key_value(key)
-            .filter(|(_, v)| !v.is_null())
+            .iter()
+            .find(|(k, v)| k == key && *v != Value::Null)
             .map(|(k, v)| (k.as_str(), v))
     }
 
@@ -280,9 +281,10 @@ impl FromJson for String {
 
 impl FromJson for bool {
     fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
-        node.value
-            .as_bool()
-            .ok_or_else(|| node.wrong_type("true or false"))
+        match node.value {
+            Value::Bool(b) => Ok(*b),
+            _ => Err(node.wrong_type("true or false")),
+        }
     }
 }
 
@@ -398,8 +400,8 @@ mod tests {
         }
     }
 
-    fn parse(text: &str) -> Result<Outer, String> {
-        let v: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    fn outer(text: &str) -> Result<Outer, String> {
+        let v = parse(text).map_err(|e| e.to_string())?;
         read(&v).map_err(|e| e.to_string())
     }
 
@@ -412,7 +414,7 @@ mod tests {
             ),
             (
                 r#"{"list": [{"n": 1.5}]}"#,
-                "list[0].n: invalid type: floating point `1.5`, expected a whole number from 0 to 255",
+                "list[0].n: invalid type: number `1.5`, expected a whole number from 0 to 255",
             ),
             (
                 r#"{"list": [{"n": 1, "wrod": "yes"}]}"#,
@@ -429,13 +431,13 @@ mod tests {
             (r#"{}"#, "missing field `list`"),
         ];
         for (text, want) in cases {
-            assert_eq!(parse(text).unwrap_err(), want, "{text}");
+            assert_eq!(outer(text).unwrap_err(), want, "{text}");
         }
     }
 
     #[test]
     fn good_values_read_and_null_is_absent() {
-        let o = parse(r#"{"list": [{"n": 255, "word": "not-at-all"}, {"n": 0, "word": null}], "map": {"a": -3}}"#)
+        let o = outer(r#"{"list": [{"n": 255, "word": "not-at-all"}, {"n": 0, "word": null}], "map": {"a": -3}}"#)
             .unwrap();
         assert_eq!(
             o.list,
@@ -459,8 +461,8 @@ mod tests {
         use crate::tile::FeatureKind;
         fn check<T: FromJson + serde::Serialize + PartialEq + fmt::Debug>(all: &[T]) {
             for w in all {
-                let v = serde_json::to_value(w).unwrap();
-                assert_eq!(&read::<T>(&v).unwrap(), w, "{v}");
+                let text = serde_json::to_string(w).unwrap();
+                assert_eq!(&read::<T>(&parse(&text).unwrap()).unwrap(), w, "{text}");
             }
         }
         check(&[
@@ -499,8 +501,8 @@ mod tests {
     #[test]
     fn words_read_what_serde_writes() {
         for w in [Word::Yes, Word::NotAtAll] {
-            let v = serde_json::to_value(w).unwrap();
-            assert_eq!(read::<Word>(&v).unwrap(), w);
+            let text = serde_json::to_string(&w).unwrap();
+            assert_eq!(read::<Word>(&parse(&text).unwrap()).unwrap(), w);
         }
     }
 }
