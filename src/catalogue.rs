@@ -11,12 +11,78 @@ use crate::tile::{
 /// "No feature here" in the per-side tables of [`Oriented`].
 pub const NONE: u8 = u8::MAX;
 
-/// The built-in tile sets: (name, file name, text).
+/// The built-in tile sets: (name, file name, text without comments).
 const BUILTIN: &[(&str, &str, &str)] = &[
-    ("base", "base.tiles", include_str!("tiles/base.tiles")),
-    ("gcc", "gcc.tiles", include_str!("tiles/gcc.tiles")),
-    ("sc", "sc.tiles", include_str!("tiles/sc.tiles")),
+    ("base", "base.tiles", tile_file!("tiles/base.tiles")),
+    ("gcc", "gcc.tiles", tile_file!("tiles/gcc.tiles")),
+    ("sc", "sc.tiles", tile_file!("tiles/sc.tiles")),
 ];
+
+/// A tile file of `src/`, its comment lines emptied at compile time: the comments (notes on
+/// the reconstructed sets) are for people reading the files, not for the WebAssembly module.
+macro_rules! tile_file {
+    ($path:literal) => {{
+        const RAW: &[u8] = include_bytes!($path);
+        const STRIPPED: [u8; without_comments_len(RAW)] = without_comments(RAW);
+        match std::str::from_utf8(&STRIPPED) {
+            Ok(text) => text,
+            Err(_) => panic!("a tile file is not UTF-8"),
+        }
+    }};
+}
+use tile_file;
+
+/// The length of [`without_comments`]`(text)`.
+const fn without_comments_len(text: &[u8]) -> usize {
+    let mut n = 0;
+    let mut i = 0;
+    while i < text.len() {
+        let comment = is_comment_line(text, i);
+        while i < text.len() && text[i] != b'\n' {
+            if !comment {
+                n += 1;
+            }
+            i += 1;
+        }
+        if i < text.len() {
+            n += 1; // the line break
+            i += 1;
+        }
+    }
+    n
+}
+
+/// `text` with each line whose first non-blank character is `#` emptied (its line break
+/// kept, so line numbers in errors stay right).
+const fn without_comments<const N: usize>(text: &[u8]) -> [u8; N] {
+    let mut out = [0u8; N];
+    let mut n = 0;
+    let mut i = 0;
+    while i < text.len() {
+        let comment = is_comment_line(text, i);
+        while i < text.len() && text[i] != b'\n' {
+            if !comment {
+                out[n] = text[i];
+                n += 1;
+            }
+            i += 1;
+        }
+        if i < text.len() {
+            out[n] = b'\n';
+            n += 1;
+            i += 1;
+        }
+    }
+    out
+}
+
+/// Whether the line starting at `i` is a comment.
+const fn is_comment_line(text: &[u8], mut i: usize) -> bool {
+    while i < text.len() && (text[i] == b' ' || text[i] == b'\t') {
+        i += 1;
+    }
+    i < text.len() && text[i] == b'#'
+}
 
 /// Names of the built-in tile sets, in the order they are offered.
 pub fn builtin_set_names() -> Vec<&'static str> {
@@ -154,7 +220,7 @@ impl Catalogue {
         }
         let orient = Rotation::ALL.map(|r| orient(&kind, r));
         let mut distinct = 0u8;
-        let sigs: Vec<Vec<String>> = Rotation::ALL.iter().map(|&r| signature(&kind, r)).collect();
+        let sigs: Vec<Vec<Vec<u8>>> = Rotation::ALL.iter().map(|&r| signature(&kind, r)).collect();
         for r in 0..4 {
             if !(0..r).any(|q| sigs[q] == sigs[r]) {
                 distinct |= 1 << r;
@@ -260,9 +326,10 @@ fn orient(kind: &TileKind, r: Rotation) -> Oriented {
     o
 }
 
-/// A description of the kind turned by `r` that is equal for equal orientations.
-fn signature(kind: &TileKind, r: Rotation) -> Vec<String> {
-    let mut sig: Vec<String> = kind
+/// A description of the kind turned by `r` that is equal for equal orientations: per feature
+/// its kind, sides, half sides, shields, circles and the sides of the cities it touches.
+fn signature(kind: &TileKind, r: Rotation) -> Vec<Vec<u8>> {
+    let mut sig: Vec<Vec<u8>> = kind
         .features
         .iter()
         .map(|f| {
@@ -272,15 +339,15 @@ fn signature(kind: &TileKind, r: Rotation) -> Vec<String> {
                 .map(|&c| rotate_sides(kind.features[c as usize].sides, r))
                 .collect();
             crate::sort::sort(&mut touched);
-            format!(
-                "{:?}/{}/{}/{}/{}/{:?}",
-                f.kind,
+            let mut key = vec![
+                f.kind as u8,
                 rotate_sides(f.sides, r),
                 rotate_halves(f.halves, r),
                 f.shields,
                 f.circles,
-                touched
-            )
+            ];
+            key.extend(touched);
+            key
         })
         .collect();
     crate::sort::sort(&mut sig);
@@ -291,6 +358,30 @@ fn signature(kind: &TileKind, r: Rotation) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::tile::TileKind;
+
+    #[test]
+    fn builtin_files_lose_their_comments_and_keep_their_lines() {
+        let raw = [
+            include_str!("tiles/base.tiles"),
+            include_str!("tiles/gcc.tiles"),
+            include_str!("tiles/sc.tiles"),
+        ];
+        for ((_, file, text), raw) in BUILTIN.iter().zip(raw) {
+            assert!(
+                raw.lines().any(|l| l.trim_start().starts_with('#')),
+                "{file}"
+            );
+            assert_eq!(text.lines().count(), raw.lines().count(), "{file}");
+            for (got, want) in text.lines().zip(raw.lines()) {
+                let want = if want.trim_start().starts_with('#') {
+                    ""
+                } else {
+                    want
+                };
+                assert_eq!(got, want, "{file}");
+            }
+        }
+    }
 
     #[test]
     fn base_set_has_72_tiles_in_24_kinds() {

@@ -190,7 +190,7 @@ impl<'a> Node<'a> {
         Ok(Fields { node: self, map })
     }
 
-    fn integer(&self, lo: i128, hi: i128, expected: &str) -> Result<i128, PathError> {
+    fn integer(&self, lo: i64, hi: i64, expected: &str) -> Result<i64, PathError> {
         let Value::Int(v) = *self.value else {
             return Err(self.wrong_type(expected));
         };
@@ -208,7 +208,10 @@ fn describe(v: &Value) -> String {
         Value::Bool(b) => format!("boolean `{b}`"),
         Value::OtherNumber(n) => format!("number `{n}`"),
         Value::Int(n) => format!("integer `{n}`"),
-        Value::String(s) => format!("string {s:?}"),
+        Value::String(s) if s.chars().count() > 40 => {
+            format!("string \"{}…\"", s.chars().take(40).collect::<String>())
+        }
+        Value::String(s) => format!("string \"{s}\""),
         Value::Array(_) => "a list".into(),
         Value::Object(_) => "an object".into(),
     }
@@ -288,11 +291,20 @@ impl FromJson for bool {
     }
 }
 
+/// `max`, or `i64::MAX` when it is larger (whole numbers are read as `i64`).
+const fn up_to_i64(max: u64) -> i64 {
+    if max > i64::MAX as u64 {
+        i64::MAX
+    } else {
+        max as i64
+    }
+}
+
 macro_rules! integers {
     ($($t:ty => $expected:literal),+ $(,)?) => {$(
         impl FromJson for $t {
             fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
-                node.integer(<$t>::MIN as i128, <$t>::MAX as i128, $expected)
+                node.integer(<$t>::MIN as i64, up_to_i64(<$t>::MAX as u64), $expected)
                     .map(|v| v as $t)
             }
         }

@@ -867,8 +867,8 @@ impl Scenario {
                 serr(
                     at,
                     format!(
-                        "unknown tile `{id}` (not in the sets {:?} nor in `tiles`)",
-                        self.sets
+                        "unknown tile `{id}` (not in the sets {} nor in `tiles`)",
+                        self.sets.join(", ")
                     ),
                 )
             })

@@ -11,9 +11,9 @@ pub enum Value {
     Null,
     /// `true` or `false`.
     Bool(bool),
-    /// A whole number (without fraction or exponent) that fits in an `i128`.
-    Int(i128),
-    /// Any other number, as written (`1.5`, `2e3`, a 40-digit number).
+    /// A whole number (without fraction or exponent) that fits in an `i64`.
+    Int(i64),
+    /// Any other number, as written (`1.5`, `2e3`, a 20-digit number).
     OtherNumber(String),
     /// A string.
     String(String),
@@ -195,7 +195,7 @@ impl Parser<'_> {
             }
         }
         let text = self.text.get(start..self.at).unwrap_or_default();
-        Ok(match text.parse::<i128>() {
+        Ok(match text.parse::<i64>() {
             Ok(i) if whole => Value::Int(i),
             _ => Value::OtherNumber(text.to_string()),
         })
@@ -378,6 +378,7 @@ mod tests {
             "\"\"",
             "[[[]]]",
             "123456789012345678901234567890",
+            "18446744073709551615",
             r#""ünïcödé ✓""#,
         ];
         for t in texts {
@@ -398,12 +399,11 @@ mod tests {
         match v {
             Value::Null => S::Null,
             Value::Bool(b) => S::Bool(*b),
-            Value::Int(i) => match (i64::try_from(*i), u64::try_from(*i)) {
-                (Ok(i), _) => S::from(i),
-                (_, Ok(u)) => S::from(u),
-                _ => S::from(*i as f64),
+            Value::Int(i) => S::from(*i),
+            Value::OtherNumber(t) => match t.parse::<u64>() {
+                Ok(u) => S::from(u),
+                Err(_) => S::from(t.parse::<f64>().unwrap()),
             },
-            Value::OtherNumber(t) => S::from(t.parse::<f64>().unwrap()),
             Value::String(s) => S::String(s.clone()),
             Value::Array(a) => S::Array(a.iter().map(to_serde).collect()),
             Value::Object(o) => {
