@@ -1,7 +1,7 @@
 # The two commands of the README:
 #   make serve   build everything and serve the page on http://127.0.0.1:8000/
 #   make test    run every test (native, wasm in headless Chromium, end-to-end)
-.PHONY: setup build serve test test-native test-wasm test-e2e lint bench playouts fuzz clean
+.PHONY: setup build serve test test-native test-wasm test-e2e lint bench playouts wasm-playouts fuzz clean
 
 setup:
 	bash scripts/setup.sh
@@ -18,6 +18,7 @@ lint:
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --test wasm -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --features wasm-bench -- -D warnings
 
 test-native:
 	cargo test --all-targets
@@ -35,6 +36,13 @@ test: setup lint test-native test-wasm test-e2e
 
 playouts:
 	cargo run --release --example playouts -- --games 20000 --seed 1
+
+# The same games in WebAssembly under Node (a module with `benchPlayouts`, not the page's).
+wasm-playouts:
+	SETUP_BROWSER=0 bash scripts/setup.sh
+	bash scripts/build-wasm.sh bench target/wasm-bench
+	node scripts/wasm-playouts.mjs 5000 1 base
+	node scripts/wasm-playouts.mjs 2000 1 base,gcc,sc
 
 bench:
 	cargo bench --bench placements

@@ -1,11 +1,20 @@
 #!/usr/bin/env bash
-# Builds the engine to WebAssembly into pkg/: cargo, wasm-bindgen, then wasm-opt (npm binaryen).
+# Builds the engine to WebAssembly: cargo, wasm-bindgen, then wasm-opt (npm binaryen).
+#   scripts/build-wasm.sh                 the page's module, into pkg/
+#   scripts/build-wasm.sh bench OUT_DIR   the same plus `benchPlayouts` (feature wasm-bench),
+#                                         for scripts/wasm-playouts.mjs; not for the page
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --profile wasm --target wasm32-unknown-unknown --lib
-wasm-bindgen --target web --out-dir pkg --no-typescript \
+out=pkg
+features=()
+if [ "${1:-}" = bench ]; then
+  out=${2:-target/wasm-bench}
+  features=(--features wasm-bench)
+fi
+cargo build --profile wasm --target wasm32-unknown-unknown --lib "${features[@]}"
+wasm-bindgen --target web --out-dir "$out" --no-typescript \
   target/wasm32-unknown-unknown/wasm/carcassonne_mist.wasm
 node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
-  pkg/carcassonne_mist_bg.wasm -o pkg/carcassonne_mist_bg.wasm
-printf '[build] pkg/carcassonne_mist_bg.wasm: %s bytes\n' "$(wc -c < pkg/carcassonne_mist_bg.wasm)"
+  "$out/carcassonne_mist_bg.wasm" -o "$out/carcassonne_mist_bg.wasm"
+printf '[build] %s/carcassonne_mist_bg.wasm: %s bytes\n' "$out" "$(wc -c < "$out/carcassonne_mist_bg.wasm")"

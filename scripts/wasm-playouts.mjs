@@ -1,13 +1,14 @@
-// Times the engine's random playouts in WebAssembly under Node (after `make build`):
+// Times the engine's random playouts in WebAssembly under Node:
+//   make wasm-playouts            (builds target/wasm-bench/ with the wasm-bench feature, runs this)
 //   node scripts/wasm-playouts.mjs [games] [seed] [sets]
 // Prints `wasm games/s: N checksum: C`; compare with
 //   cargo run --release --example playouts -- --games N --seed S --sets SETS
 // (the same games when the arguments match: the checksums are equal).
 import { readFile } from 'node:fs/promises';
-import init, { benchPlayouts } from '../pkg/carcassonne_mist.js';
+import init, { benchPlayouts } from '../target/wasm-bench/carcassonne_mist.js';
 
 const [games = 2000, seed = 1, sets = 'base'] = process.argv.slice(2);
-const wasm = await readFile(new URL('../pkg/carcassonne_mist_bg.wasm', import.meta.url));
+const wasm = await readFile(new URL('../target/wasm-bench/carcassonne_mist_bg.wasm', import.meta.url));
 await init({ module_or_path: wasm });
 benchPlayouts(50, 999, sets); // warm up
 const t0 = performance.now();

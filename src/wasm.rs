@@ -35,7 +35,8 @@ pub fn engine_version() -> String {
 
 /// Plays `games` random games (as `examples/playouts.rs` does) and returns
 /// `{games, actions, checksum}`: for timing the engine in a JavaScript runtime
-/// (`scripts/wasm-playouts.mjs`).
+/// (`scripts/wasm-playouts.mjs`). Only in a module built with the `wasm-bench` feature.
+#[cfg(feature = "wasm-bench")]
 #[wasm_bindgen(js_name = benchPlayouts)]
 pub fn bench_playouts(games: u32, seed: u32, sets: &str) -> Result<JsValue, JsError> {
     use crate::rng::SplitMix64;
