@@ -34,46 +34,41 @@ use tile_file;
 
 /// The length of [`without_comments`]`(text)`.
 const fn without_comments_len(text: &[u8]) -> usize {
-    let mut n = 0;
-    let mut i = 0;
-    while i < text.len() {
-        let comment = is_comment_line(text, i);
-        while i < text.len() && text[i] != b'\n' {
-            if !comment {
-                n += 1;
-            }
-            i += 1;
+    let (mut n, mut i) = (0, 0);
+    loop {
+        i = skip_comment(text, i);
+        if i >= text.len() {
+            return n;
         }
-        if i < text.len() {
-            n += 1; // the line break
-            i += 1;
-        }
+        n += 1;
+        i += 1;
     }
-    n
 }
 
 /// `text` with each line whose first non-blank character is `#` emptied (its line break
 /// kept, so line numbers in errors stay right).
 const fn without_comments<const N: usize>(text: &[u8]) -> [u8; N] {
     let mut out = [0u8; N];
-    let mut n = 0;
-    let mut i = 0;
-    while i < text.len() {
-        let comment = is_comment_line(text, i);
-        while i < text.len() && text[i] != b'\n' {
-            if !comment {
-                out[n] = text[i];
-                n += 1;
-            }
-            i += 1;
+    let (mut n, mut i) = (0, 0);
+    loop {
+        i = skip_comment(text, i);
+        if i >= text.len() {
+            return out;
         }
-        if i < text.len() {
-            out[n] = b'\n';
-            n += 1;
+        out[n] = text[i];
+        n += 1;
+        i += 1;
+    }
+}
+
+/// `i`, or past the body of a comment line starting at `i` (to its line break).
+const fn skip_comment(text: &[u8], mut i: usize) -> usize {
+    if (i == 0 || text[i - 1] == b'\n') && is_comment_line(text, i) {
+        while i < text.len() && text[i] != b'\n' {
             i += 1;
         }
     }
-    out
+    i
 }
 
 /// Whether the line starting at `i` is a comment.

@@ -484,15 +484,7 @@ mod tests {
             Phase::GameOver,
         ]);
         check(&[BankState::Open, BankState::Limited, BankState::Closed]);
-        check(&[
-            FeatureKind::City,
-            FeatureKind::Road,
-            FeatureKind::Field,
-            FeatureKind::Monastery,
-            FeatureKind::Castle,
-            FeatureKind::Cemetery,
-            FeatureKind::Mist,
-        ]);
+        check(&FeatureKind::ALL);
         check(&[LimitBonus::PlusOne, LimitBonus::Replace]);
         check(&[LimitByPlainTile::Yes, LimitByPlainTile::MistTileOnly]);
         check(&[GenericGhostCount::PerPlacement, GenericGhostCount::PerBank]);

@@ -105,6 +105,8 @@ pub struct CompletionView {
 /// Everything a placement would do.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Preview {
+    /// Id of the tile placed (the tile in hand).
+    pub tile: String,
     /// Column.
     pub x: i16,
     /// Row.
@@ -171,6 +173,10 @@ impl State {
 /// One obligation in words, with its rule id.
 pub fn explain(rule: GhostRule, owed: u8, moved: u8, note: Option<GhostNote>) -> String {
     let n = |k: u8| format!("{k} ghost{}", if k == 1 { "" } else { "s" });
+    let all = |k: u8| match k {
+        1 => "the 1 ghost".to_string(),
+        _ => format!("all {k} ghosts"),
+    };
     let what = match rule {
         GhostRule::S1 => format!(
             "Limit the mist with a spell-circle tile (S1): {} from the supply to your meeples",
@@ -189,16 +195,16 @@ pub fn explain(rule: GhostRule, owed: u8, moved: u8, note: Option<GhostNote>) ->
             n(owed)
         ),
         GhostRule::S4 => format!(
-            "Close the mist (S4): all {} in its spell circles to other players' meeples",
-            n(owed)
+            "Close the mist (S4): {} in its spell circles to other players' meeples",
+            all(owed)
         ),
         GhostRule::M4 => format!(
             "Limit the mist (M4): {} from the supply to one of your meeples",
             n(owed)
         ),
         GhostRule::S5 => format!(
-            "Limit the mist (S5): all {} in its spell circles to your meeples",
-            n(owed)
+            "Limit the mist (S5): {} in its spell circles to your meeples",
+            all(owed)
         ),
     };
     let short = owed.saturating_sub(moved);
@@ -209,17 +215,17 @@ pub fn explain(rule: GhostRule, owed: u8, moved: u8, note: Option<GhostNote>) ->
                 n(short)
             )
         }
+        Some(GhostNote::NoTargetStays) if short == 1 => {
+            format!("{what}; 1 ghost stays where it is: no meeple can take it (G4)")
+        }
         Some(GhostNote::NoTargetStays) if short > 0 => {
-            format!(
-                "{what}; {} stay where they are: no meeple can take them (G4)",
-                n(short)
-            )
+            format!("{what}; {short} ghosts stay where they are: no meeple can take them (G4)")
+        }
+        Some(GhostNote::NoTargetToSupply) if short == 1 => {
+            format!("{what}; 1 ghost goes back to the supply: no meeple can take it (G4)")
         }
         Some(GhostNote::NoTargetToSupply) if short > 0 => {
-            format!(
-                "{what}; {} go back to the supply: no meeple can take them (G4)",
-                n(short)
-            )
+            format!("{what}; {short} ghosts go back to the supply: no meeple can take them (G4)")
         }
         _ => what,
     }
@@ -250,6 +256,10 @@ impl Game {
             return Err(PlayError { message: problem });
         }
         let mut st = self.state().clone();
+        let tile = st
+            .hand
+            .map(|k| st.cat.kind(k).id.clone())
+            .unwrap_or_default();
         st.record_spots = true;
         st.apply(Action::PlaceTile(placement));
         let e = st.effect.clone();
@@ -323,6 +333,7 @@ impl Game {
             add(c.rule);
         }
         Ok(Preview {
+            tile,
             x: placement.pos.x,
             y: placement.pos.y,
             rotation: placement.rotation.degrees(),
@@ -484,5 +495,30 @@ fn bank_state_word(st: &State, node: u16) -> &'static str {
         "closed"
     } else {
         "open"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn explanations_agree_in_number() {
+        let one = explain(GhostRule::M3, 1, 0, Some(GhostNote::NoTargetStays));
+        assert!(
+            one.ends_with("; 1 ghost stays where it is: no meeple can take it (G4)"),
+            "{one}"
+        );
+        let two = explain(GhostRule::S4, 2, 0, Some(GhostNote::NoTargetToSupply));
+        assert!(two.contains("all 2 ghosts in its spell circles"), "{two}");
+        assert!(
+            two.ends_with("; 2 ghosts go back to the supply: no meeple can take them (G4)"),
+            "{two}"
+        );
+        let paid = explain(GhostRule::S5, 1, 1, Some(GhostNote::NoTargetStays));
+        assert_eq!(
+            paid,
+            "Limit the mist (S5): the 1 ghost in its spell circles to your meeples"
+        );
     }
 }

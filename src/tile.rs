@@ -153,17 +153,30 @@ pub enum FeatureKind {
     Mist,
 }
 
-crate::json_words!(FeatureKind {
-    "city" => FeatureKind::City,
-    "road" => FeatureKind::Road,
-    "field" => FeatureKind::Field,
-    "monastery" => FeatureKind::Monastery,
-    "castle" => FeatureKind::Castle,
-    "cemetery" => FeatureKind::Cemetery,
-    "mist" => FeatureKind::Mist,
-});
+impl crate::json::FromJson for FeatureKind {
+    fn from_json(node: &crate::json::Node<'_>) -> Result<Self, crate::json::PathError> {
+        let words = FeatureKind::ALL.map(FeatureKind::word);
+        node.word(&words).map(|i| FeatureKind::ALL[i])
+    }
+}
 
 impl FeatureKind {
+    /// Every kind, in the order of the notation's error message.
+    pub const ALL: [FeatureKind; 7] = [
+        FeatureKind::City,
+        FeatureKind::Road,
+        FeatureKind::Field,
+        FeatureKind::Monastery,
+        FeatureKind::Castle,
+        FeatureKind::Cemetery,
+        FeatureKind::Mist,
+    ];
+
+    /// The kind a word of the notation names (`city`), if any.
+    pub fn from_word(word: &str) -> Option<FeatureKind> {
+        FeatureKind::ALL.into_iter().find(|k| k.word() == word)
+    }
+
     /// The word used in the notation and in feature names.
     pub fn word(self) -> &'static str {
         match self {
@@ -444,19 +457,10 @@ fn parse_features(body: &str) -> Result<Vec<FeatureDef>, String> {
         if feats.len() >= MAX_FEATURES {
             return Err(format!("a tile has at most {MAX_FEATURES} features"));
         }
-        let kind = match word {
-            "city" => FeatureKind::City,
-            "road" => FeatureKind::Road,
-            "field" => FeatureKind::Field,
-            "monastery" => FeatureKind::Monastery,
-            "castle" => FeatureKind::Castle,
-            "cemetery" => FeatureKind::Cemetery,
-            "mist" => FeatureKind::Mist,
-            _ => {
-                return Err(format!(
-                    "unknown feature `{word}` (expected city, road, field, monastery, castle, cemetery or mist)"
-                ))
-            }
+        let Some(kind) = FeatureKind::from_word(word) else {
+            return Err(format!(
+                "unknown feature `{word}` (expected city, road, field, monastery, castle, cemetery or mist)"
+            ));
         };
         let mut f = FeatureDef {
             kind,

@@ -397,6 +397,11 @@ pub struct LogLine {
     pub auto: bool,
 }
 
+/// The word for a feature named on its tile: `city2` → `city` (the turn log says where).
+fn feature_word(name: &str) -> &str {
+    name.trim_end_matches(|c: char| c.is_ascii_digit())
+}
+
 /// Every action of the game in words, oldest first.
 pub fn turn_log(game: &Game) -> Vec<LogLine> {
     let names: Vec<&str> = game
@@ -410,9 +415,9 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
         let spot = |g: crate::mist::GhostSpot| match st.spot_view(g) {
             crate::outcome::SpotView::Supply => "the supply".to_string(),
             crate::outcome::SpotView::Meeple { at, player, .. } => format!(
-                "{}'s meeple on {} at ({},{})",
+                "{}'s meeple on the {} at ({},{})",
                 names.get(player as usize).copied().unwrap_or("?"),
-                at.feature,
+                feature_word(&at.feature),
                 at.x,
                 at.y
             ),
@@ -435,10 +440,10 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
                 let name = st
                     .last_tile()
                     .and_then(|t| st.cat.kind(t.kind).features.get(feature as usize))
-                    .map(|f| f.name.as_str())
+                    .map(|f| feature_word(&f.name))
                     .unwrap_or("?");
                 let piece = if guard { "a guard" } else { "a meeple" };
-                (format!("{who} put {piece} on {name}"), Some("B3"))
+                (format!("{who} put {piece} on the {name}"), Some("B3"))
             }
             crate::Action::SkipMeeple => (format!("{who} placed no meeple"), None),
             crate::Action::MoveGhost { from, to } => {
@@ -462,4 +467,37 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
         });
     });
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Setup;
+
+    #[test]
+    fn the_turn_log_names_features_in_words() {
+        let mut game = Game::new(&Setup {
+            seed: 3,
+            ..Setup::default()
+        })
+        .unwrap();
+        // Place a meeple whenever one may (legal actions are sorted: skip comes last).
+        while let Some(&a) = game.legal_actions().first() {
+            game.play(a).unwrap();
+        }
+        let log = turn_log(&game);
+        let meeples: Vec<&str> = log
+            .iter()
+            .map(|l| l.text.as_str())
+            .filter(|t| t.contains(" put a meeple on "))
+            .collect();
+        assert!(meeples.len() > 5, "{meeples:?}");
+        for t in meeples {
+            let word = t.rsplit(" on the ").next().unwrap();
+            assert!(
+                ["city", "road", "field", "monastery"].contains(&word),
+                "{t}"
+            );
+        }
+    }
 }

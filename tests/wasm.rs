@@ -50,6 +50,15 @@ fn place_skip_undo_redo() {
         get(&first, "rotation").as_f64().unwrap() as i32,
     );
     assert!(g.placement_problem(x, y, r).is_none());
+    let pv = g.preview(x, y, r).unwrap();
+    assert_eq!(
+        get(&pv, "tile").as_string(),
+        get(&g.view().unwrap(), "hand_id").as_string()
+    );
+    assert_eq!(get(&pv, "x").as_f64(), Some(x as f64));
+    assert!(js_sys::Array::is_array(&get(&pv, "rules")));
+    let refused = g.preview(x + 50, y, r).map(|_| ()).unwrap_err();
+    assert!(message(refused).contains("does not touch"));
     g.place_tile(x, y, r).unwrap();
     assert_eq!(
         get(&g.view().unwrap(), "phase").as_string().unwrap(),

@@ -285,9 +285,6 @@ export function outcomeLines(preview, { players = [], current } = {}) {
     const semi = (o.text || '').indexOf('; ');
     const shortfall = semi >= 0
       ? o.text.slice(semi + 2).replace(/\s*\(G4\)\s*$/, '')
-        .replace(/^1 ghost stay where they are/, '1 ghost stays where it is')
-        .replace(/^1 ghost go back/, '1 ghost goes back')
-        .replace(/no meeple can take them/, (m) => (/^1 ghost/.test(o.text.slice(semi + 2)) ? 'no meeple can take it' : m))
       : '';
     lines.push({
       cls,

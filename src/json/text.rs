@@ -283,6 +283,33 @@ impl Parser<'_> {
         char::from_u32(code).ok_or_else(|| self.error("invalid unicode code point in a \\u escape"))
     }
 
+    /// After an item of a list or object: true at its `close`, false after a comma before
+    /// another item.
+    fn closes(
+        &mut self,
+        close: u8,
+        eof: &'static str,
+        expected: &'static str,
+    ) -> Result<bool, SyntaxError> {
+        self.space();
+        match self.peek() {
+            Some(b',') => {
+                self.at += 1;
+                self.space();
+                if self.peek() == Some(close) {
+                    return Err(self.error("trailing comma"));
+                }
+                Ok(false)
+            }
+            Some(c) if c == close => {
+                self.at += 1;
+                Ok(true)
+            }
+            None => Err(self.error(eof)),
+            Some(_) => Err(self.error(expected)),
+        }
+    }
+
     fn array(&mut self) -> Result<Value, SyntaxError> {
         self.at += 1;
         let mut items = Vec::new();
@@ -297,21 +324,8 @@ impl Parser<'_> {
                 return Err(self.error("EOF while parsing a list"));
             }
             items.push(self.value()?);
-            self.space();
-            match self.peek() {
-                Some(b',') => {
-                    self.at += 1;
-                    self.space();
-                    if self.peek() == Some(b']') {
-                        return Err(self.error("trailing comma"));
-                    }
-                }
-                Some(b']') => {
-                    self.at += 1;
-                    return Ok(Value::Array(items));
-                }
-                None => return Err(self.error("EOF while parsing a list")),
-                Some(_) => return Err(self.error("expected `,` or `]`")),
+            if self.closes(b']', "EOF while parsing a list", "expected `,` or `]`")? {
+                return Ok(Value::Array(items));
             }
         }
     }
@@ -344,21 +358,8 @@ impl Parser<'_> {
             }
             let value = self.value()?;
             entries.push((key, value));
-            self.space();
-            match self.peek() {
-                Some(b',') => {
-                    self.at += 1;
-                    self.space();
-                    if self.peek() == Some(b'}') {
-                        return Err(self.error("trailing comma"));
-                    }
-                }
-                Some(b'}') => {
-                    self.at += 1;
-                    return Ok(Value::Object(entries));
-                }
-                None => return Err(self.error("EOF while parsing an object")),
-                Some(_) => return Err(self.error("expected `,` or `}`")),
+            if self.closes(b'}', "EOF while parsing an object", "expected `,` or `}`")? {
+                return Ok(Value::Object(entries));
             }
         }
     }

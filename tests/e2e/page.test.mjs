@@ -602,7 +602,7 @@ test('spell circles: arrows from the meeples around, a ghost drawn by clicking w
     assert.equal(circle.ghosts, 2);
     assert.ok(after.meeples.every((m) => m.ghosts === 0), 'both ghosts left the meeples');
     const log = await page.evaluate(() => window.__app.game.turnLog().map((l) => l.text));
-    assert.match(log.join('\n'), /moved a ghost from Blue's meeple on road1 at \(0,0\)/);
+    assert.match(log.join('\n'), /moved a ghost from Blue's meeple on the road at \(0,0\)/);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
