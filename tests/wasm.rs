@@ -162,6 +162,35 @@ fn save_load_and_scenarios() {
     assert!(e.contains("unknown tile `ZZ`"), "{e}");
 }
 
+/// `autoStep` plays the demo policy to the end; `turnLog` tells every action in words.
+#[wasm_bindgen_test]
+fn auto_step_to_the_end_and_the_turn_log() {
+    let sc = r#"{"format": "carcassonne-mist/scenario", "version": 1,
+        "board": [{"tile": "D", "x": 0, "y": 0}], "hand": "E", "bag": ["U", "V"]}"#;
+    let mut g = GameHandle::from_scenario(sc).unwrap();
+    assert_eq!(len(&g.turn_log().unwrap()), 0);
+    let mut steps = 0;
+    while g.auto_step() {
+        steps += 1;
+        assert!(steps < 20, "autoStep never stops");
+    }
+    assert_eq!(
+        get(&g.view().unwrap(), "phase").as_string().unwrap(),
+        "game-over"
+    );
+    // 3 tiles, each placed and then no meeple: 6 actions, told in order.
+    assert_eq!(steps, 6);
+    let log = js_sys::Array::from(&g.turn_log().unwrap());
+    assert_eq!(log.length(), 6);
+    let first = get(&log.get(0), "text").as_string().unwrap();
+    assert!(first.starts_with("Red placed tile E at "), "{first}");
+    assert_eq!(get(&log.get(0), "rule").as_string().unwrap(), "B1");
+    let second = get(&log.get(1), "text").as_string().unwrap();
+    assert_eq!(second, "Red placed no meeple");
+    assert_eq!(get(&log.get(2), "player").as_f64(), Some(1.0));
+    assert!(!g.auto_step(), "no step after the end");
+}
+
 /// The table of bad inputs (tests/data/bad-inputs.json) through the facade: each throws a JS
 /// error containing the expected words, nothing panics, and a refused action leaves the game as
 /// it was and usable.

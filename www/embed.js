@@ -12,7 +12,7 @@ import {
   sizeCanvas, cellSeed, frameScheduler, drawGrid,
 } from './draw.js';
 import { RULES } from './rules.js';
-import { renderOutcome, previewArrows, OUTCOME_COLOURS } from './outcome.js';
+import { renderOutcome, previewArrows, OUTCOME_COLOURS, featureWord } from './outcome.js';
 
 // ---------------------------------------------------------------------------------------------
 // The words of the page, by language. The engine's texts (outcomes, scorings, errors) stay in
@@ -66,7 +66,7 @@ const STRINGS = {
     end: 'End of the example.',
     refused: 'Refused: {msg}',
     stepFailed: 'Step {n} cannot be played: {msg}',
-    wentHome: "{name}'s meeple on {feature} at ({x}, {y}) went home with its ghosts (G3).",
+    wentHome: "{name}'s meeple on the {feature} at ({x}, {y}) went home with its ghosts (G3).",
     chooseGhost: 'Where does the ghost go?',
     stillOwed: 'Still owed: {text}',
     chooseMeeple: 'Put a meeple?',
@@ -586,7 +586,7 @@ function describeResult(before, g, act, refusal) {
     for (const m of before.view.meeples) {
       if (now.has(key(m)) || m.guard) continue;
       items.push({
-        text: t('wentHome', { name: v.players[m.player]?.name ?? '?', feature: m.feature, x: m.x, y: m.y }),
+        text: t('wentHome', { name: v.players[m.player]?.name ?? '?', feature: featureWord(m.feature), x: m.x, y: m.y }),
         cls: 'own',
       });
     }

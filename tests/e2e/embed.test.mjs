@@ -152,10 +152,10 @@ test('the step results say where the ghosts went and who went home', async () =>
     assert.equal(await page.getAttribute('#step-count', 'data-step'), '1');
     const happened = await text(page, '#happened');
     // 2 (S1) + 1 (M4) ghosts to Red's meeple, which goes home; 2 circles filled (S2)
-    assert.match(happened, /Red moved a ghost from the supply to Red's meeple on monastery at \(2,0\) \(S1\) × 2\n/);
+    assert.match(happened, /Red moved a ghost from the supply to Red's meeple on the monastery at \(2,0\) \(S1\) × 2\n/);
     assert.match(happened, /Red moved a ghost from the supply to the spell circle at \(0,-1\) \(S2\) × 2\n/);
-    assert.match(happened, /Red moved a ghost from the supply to Red's meeple on monastery at \(2,0\) \(M4\)\n/);
-    assert.match(happened, /went home with its ghosts \(G3\)/);
+    assert.match(happened, /Red moved a ghost from the supply to Red's meeple on the monastery at \(2,0\) \(M4\)\n/);
+    assert.match(happened, /Red's meeple on the monastery at \(2, 0\) went home with its ghosts \(G3\)/);
     const v = await page.evaluate(() => window.__embed.view());
     assert.deepEqual(v.circles.map((c) => c.ghosts), [2]);
     assert.equal(v.ghost_supply, 13);
