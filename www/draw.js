@@ -1146,3 +1146,36 @@ export function drawGrid(ctx, ox, oy, S, W, H, colour) {
   }
   ctx.stroke();
 }
+
+const KIND_LABELS = {
+  city: 'City', road: 'Road', field: 'Field', monastery: 'Monastery', castle: 'Castle',
+  cemetery: 'Cemetery', mist: 'Mist',
+};
+
+/** The eighth of the tile a point (0..1, 0..1, y down) lies in: 'N', 'NE', …, or 'centre'. */
+function compass(px, py) {
+  const dx = px - 0.5;
+  const dy = py - 0.5;
+  if (Math.hypot(dx, dy) < 0.12) return 'centre';
+  const a = (Math.atan2(dx, -dy) * 180) / Math.PI; // 0 = north, clockwise
+  return ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'][((Math.round(a / 45) % 8) + 8) % 8];
+}
+
+/**
+ * "Road · W–E", "City · N", "Field · SW", "Monastery": feature `name` of a placed `tile`
+ * ({kind, rotation}) in words, with the sides it reaches as the board shows them. `kind` is
+ * the tile's kind from `g.kinds()`, `geom` its `kindGeometry`.
+ */
+export function featureLabel(kind, geom, tile, name) {
+  const f = kind ? kind.features.find((ft) => ft.name === name) : null;
+  const word = KIND_LABELS[f ? f.kind : ''] || name;
+  if (f && (f.kind === 'monastery' || f.kind === 'castle' || f.kind === 'cemetery')) return word;
+  if (f && (f.kind === 'city' || f.kind === 'road') && f.sides) {
+    const turns = Math.round(tile.rotation / 90);
+    const sides = [...f.sides].map((c) => 'NESW'.indexOf(c)).filter((i) => i >= 0)
+      .map((i) => (i + turns) % 4).sort((a, b) => a - b).map((i) => 'NESW'[i]);
+    return `${word} · ${sides.join(f.kind === 'road' ? '–' : '')}`;
+  }
+  const [px, py] = spotOnTile(geom, name, tile.rotation);
+  return `${word} · ${compass(px, py)}`;
+}

@@ -9,7 +9,7 @@
 import {
   PALETTE, PLAYER_COLOURS, rotatePoint, kindGeometry, drawTile, drawMeeple, drawSpotMarker, spotOnTile,
   drawArrow,
-  sizeCanvas, cellSeed, frameScheduler, drawGrid,
+  sizeCanvas, cellSeed, frameScheduler, drawGrid, featureLabel,
 } from './draw.js';
 import { RULES } from './rules.js';
 import { renderOutcome, previewArrows, OUTCOME_COLOURS, featureWord } from './outcome.js';
@@ -877,7 +877,9 @@ function updateActions() {
     if (spec.type === 'move-ghost') b.textContent = `${spotWords(spec.from)} → ${spotWords(spec.to)}`;
     else if (spec.type === 'place-meeple') {
       b.dataset.feature = spec.feature;
-      b.append(swatch(playerColour(v.current)), ` ${spec.feature}${spec.guard ? ` (${t('guard')})` : ''}`);
+      const last = v.tiles[v.tiles.length - 1];
+      const label = last ? featureLabel(state.kinds[last.kind], state.geoms[last.kind], last, spec.feature) : spec.feature;
+      b.append(swatch(playerColour(v.current)), ` ${label}${spec.guard ? ` (${t('guard')})` : ''}`);
     } else if (spec.type === 'skip-meeple') b.textContent = t('noMeeple');
     else b.textContent = spec.type;
     b.addEventListener('click', () => playFree(spec));

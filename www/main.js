@@ -12,7 +12,7 @@
 import {
   PALETTE, PLAYER_COLOURS, kindGeometry, drawTile, drawTileCached, drawMeeple,
   spotOnTile, circlesOnTile, drawArrow, drawGhost, drawGhostPile, CIRCLE_R,
-  sizeCanvas, cellSeed, frameScheduler, drawGrid,
+  sizeCanvas, cellSeed, frameScheduler, drawGrid, featureLabel,
 } from './draw.js';
 import {
   renderOutcome, previewArrows, ruleLink, spotWords, OUTCOME_COLOURS,
@@ -738,38 +738,9 @@ function redo() {
   });
 }
 
-const FEATURE_WORDS = {
-  city: 'City', road: 'Road', field: 'Field', monastery: 'Monastery', castle: 'Castle',
-  cemetery: 'Cemetery', mist: 'Mist',
-};
-
-function compass(px, py) {
-  const dx = px - 0.5;
-  const dy = py - 0.5;
-  if (Math.hypot(dx, dy) < 0.12) return 'centre';
-  const a = (Math.atan2(dx, -dy) * 180) / Math.PI; // 0 = north, clockwise
-  return ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'][((Math.round(a / 45) % 8) + 8) % 8];
-}
-
 function lastTile() {
   const t = state.view.tiles;
   return t.length ? t[t.length - 1] : null;
-}
-
-/** "Road · W–E", "City · N", "Field · SW": a feature of a placed tile in words. */
-function featureLabel(tile, name) {
-  const kind = state.kinds[tile.kind];
-  const f = kind.features.find((ft) => ft.name === name);
-  const word = FEATURE_WORDS[f ? f.kind : ''] || name;
-  if (f && (f.kind === 'monastery' || f.kind === 'castle' || f.kind === 'cemetery')) return word;
-  if (f && (f.kind === 'city' || f.kind === 'road') && f.sides) {
-    const turns = Math.round(tile.rotation / 90);
-    const sides = [...f.sides].map((c) => 'NESW'.indexOf(c)).filter((i) => i >= 0)
-      .map((i) => (i + turns) % 4).sort((a, b) => a - b).map((i) => 'NESW'[i]);
-    return `${word} · ${sides.join(f.kind === 'road' ? '–' : '')}`;
-  }
-  const [px, py] = spotOnTile(state.geoms[tile.kind], name, tile.rotation);
-  return `${word} · ${compass(px, py)}`;
 }
 
 /**
@@ -1041,7 +1012,7 @@ function updateMeeplePanel() {
       title: `Put a ${guard ? 'guard' : 'meeple'} on ${feature}`,
     });
     if (i < 9) b.append(make('kbd', { text: String(i + 1) }));
-    b.append(icon(guard ? 'guard' : 'meeple', colour), document.createTextNode(featureLabel(last, feature) + (guard ? ' (guard)' : '')));
+    b.append(icon(guard ? 'guard' : 'meeple', colour), document.createTextNode(featureLabel(state.kinds[last.kind], state.geoms[last.kind], last, feature) + (guard ? ' (guard)' : '')));
     b.addEventListener('click', () => placeMeeple(feature, guard));
     const hi = () => { state.meepleHover = { feature, guard }; requestRender(); };
     const lo = () => { state.meepleHover = null; requestRender(); };
