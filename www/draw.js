@@ -1147,35 +1147,40 @@ export function drawGrid(ctx, ox, oy, S, W, H, colour) {
   ctx.stroke();
 }
 
-const KIND_LABELS = {
-  city: 'City', road: 'Road', field: 'Field', monastery: 'Monastery', castle: 'Castle',
-  cemetery: 'Cemetery', mist: 'Mist',
+/** The words of `featureLabel`, in English; a page in another language passes its own. */
+export const FEATURE_LABEL_WORDS = {
+  kinds: {
+    city: 'City', road: 'Road', field: 'Field', monastery: 'Monastery', castle: 'Castle',
+    cemetery: 'Cemetery', mist: 'Mist',
+  },
+  compass: ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'],
+  centre: 'centre',
 };
 
-/** The eighth of the tile a point (0..1, 0..1, y down) lies in: 'N', 'NE', …, or 'centre'. */
-function compass(px, py) {
+/** The eighth of the tile a point (0..1, 0..1, y down) lies in: 'N', 'NE', …, or the centre. */
+function compass(px, py, words) {
   const dx = px - 0.5;
   const dy = py - 0.5;
-  if (Math.hypot(dx, dy) < 0.12) return 'centre';
+  if (Math.hypot(dx, dy) < 0.12) return words.centre;
   const a = (Math.atan2(dx, -dy) * 180) / Math.PI; // 0 = north, clockwise
-  return ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'][((Math.round(a / 45) % 8) + 8) % 8];
+  return words.compass[((Math.round(a / 45) % 8) + 8) % 8];
 }
 
 /**
  * "Road · W–E", "City · N", "Field · SW", "Monastery": feature `name` of a placed `tile`
  * ({kind, rotation}) in words, with the sides it reaches as the board shows them. `kind` is
- * the tile's kind from `g.kinds()`, `geom` its `kindGeometry`.
+ * the tile's kind from `g.kinds()`, `geom` its `kindGeometry`; `words` as FEATURE_LABEL_WORDS.
  */
-export function featureLabel(kind, geom, tile, name) {
+export function featureLabel(kind, geom, tile, name, words = FEATURE_LABEL_WORDS) {
   const f = kind ? kind.features.find((ft) => ft.name === name) : null;
-  const word = KIND_LABELS[f ? f.kind : ''] || name;
+  const word = words.kinds[f ? f.kind : ''] || name;
   if (f && (f.kind === 'monastery' || f.kind === 'castle' || f.kind === 'cemetery')) return word;
   if (f && (f.kind === 'city' || f.kind === 'road') && f.sides) {
     const turns = Math.round(tile.rotation / 90);
     const sides = [...f.sides].map((c) => 'NESW'.indexOf(c)).filter((i) => i >= 0)
-      .map((i) => (i + turns) % 4).sort((a, b) => a - b).map((i) => 'NESW'[i]);
+      .map((i) => (i + turns) % 4).sort((a, b) => a - b).map((i) => words.compass[2 * i]);
     return `${word} · ${sides.join(f.kind === 'road' ? '–' : '')}`;
   }
   const [px, py] = spotOnTile(geom, name, tile.rotation);
-  return `${word} · ${compass(px, py)}`;
+  return `${word} · ${compass(px, py, words)}`;
 }

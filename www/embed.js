@@ -12,7 +12,7 @@ import {
   sizeCanvas, cellSeed, frameScheduler, drawGrid, featureLabel,
 } from './draw.js';
 import { RULES } from './rules.js';
-import { renderOutcome, previewArrows, OUTCOME_COLOURS, featureWord } from './outcome.js';
+import { renderOutcome, previewArrows, OUTCOME_COLOURS } from './outcome.js';
 
 // ---------------------------------------------------------------------------------------------
 // The words of the page, by language. The engine's texts (outcomes, scorings, errors) stay in
@@ -66,14 +66,22 @@ const STRINGS = {
     end: 'End of the example.',
     refused: 'Refused: {msg}',
     stepFailed: 'Step {n} cannot be played: {msg}',
-    wentHome: "{name}'s meeple on the {feature} at ({x}, {y}) went home with its ghosts (G3).",
+    wentHome: "{name}'s meeple ({feature}) at ({x}, {y}) went home with its ghosts (G3).",
     chooseGhost: 'Where does the ghost go?',
     stillOwed: 'Still owed: {text}',
     chooseMeeple: 'Put a meeple?',
     noMeeple: 'No meeple',
     guard: 'guard',
     supplyWord: 'the supply',
-    meepleOf: "{name}'s meeple on {feature} ({x}, {y})",
+    meepleOf: "{name}'s meeple ({feature}, {x}, {y})",
+    featureWords: {
+      kinds: {
+        city: 'City', road: 'Road', field: 'Field', monastery: 'Monastery', castle: 'Castle',
+        cemetery: 'Cemetery', mist: 'Mist',
+      },
+      compass: ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'],
+      centre: 'centre',
+    },
     circleAt: 'the spell circle at ({x}, {y})',
     ghostsOnMeeples: '{n} ghost(s) on meeples',
     meeplesLeft: '{n} meeples',
@@ -130,14 +138,22 @@ const STRINGS = {
     end: 'Fin de l’exemple.',
     refused: 'Refusé : {msg}',
     stepFailed: 'L’étape {n} ne peut pas être jouée : {msg}',
-    wentHome: 'Le meeple de {name} sur {feature} en ({x}, {y}) rentre avec ses fantômes (G3).',
+    wentHome: 'Le meeple de {name} ({feature}) en ({x}, {y}) rentre avec ses fantômes (G3).',
     chooseGhost: 'Où va le fantôme ?',
     stillOwed: 'Encore dû : {text}',
     chooseMeeple: 'Poser un meeple ?',
     noMeeple: 'Aucun meeple',
     guard: 'garde',
     supplyWord: 'la réserve',
-    meepleOf: 'le meeple de {name} sur {feature} ({x}, {y})',
+    meepleOf: 'le meeple de {name} ({feature}, {x}, {y})',
+    featureWords: {
+      kinds: {
+        city: 'Ville', road: 'Route', field: 'Champ', monastery: 'Abbaye', castle: 'Château',
+        cemetery: 'Cimetière', mist: 'Brume',
+      },
+      compass: ['N', 'NE', 'E', 'SE', 'S', 'SO', 'O', 'NO'],
+      centre: 'centre',
+    },
     circleAt: 'le cercle magique en ({x}, {y})',
     ghostsOnMeeples: '{n} fantôme(s) sur les meeples',
     meeplesLeft: '{n} meeples',
@@ -194,14 +210,22 @@ const STRINGS = {
     end: 'Ende des Beispiels.',
     refused: 'Abgelehnt: {msg}',
     stepFailed: 'Schritt {n} kann nicht gespielt werden: {msg}',
-    wentHome: 'Der Meeple von {name} auf {feature} bei ({x}, {y}) geht mit seinen Geistern nach Hause (G3).',
+    wentHome: 'Der Meeple von {name} ({feature}) bei ({x}, {y}) geht mit seinen Geistern nach Hause (G3).',
     chooseGhost: 'Wohin geht der Geist?',
     stillOwed: 'Noch fällig: {text}',
     chooseMeeple: 'Einen Meeple einsetzen?',
     noMeeple: 'Kein Meeple',
     guard: 'Wächter',
     supplyWord: 'der Vorrat',
-    meepleOf: 'der Meeple von {name} auf {feature} ({x}, {y})',
+    meepleOf: 'der Meeple von {name} ({feature}, {x}, {y})',
+    featureWords: {
+      kinds: {
+        city: 'Stadt', road: 'Straße', field: 'Wiese', monastery: 'Kloster', castle: 'Burg',
+        cemetery: 'Friedhof', mist: 'Nebel',
+      },
+      compass: ['N', 'NO', 'O', 'SO', 'S', 'SW', 'W', 'NW'],
+      centre: 'Mitte',
+    },
     circleAt: 'der Zauberkreis bei ({x}, {y})',
     ghostsOnMeeples: '{n} Geist(er) auf Meeples',
     meeplesLeft: '{n} Meeples',
@@ -586,7 +610,7 @@ function describeResult(before, g, act, refusal) {
     for (const m of before.view.meeples) {
       if (now.has(key(m)) || m.guard) continue;
       items.push({
-        text: t('wentHome', { name: v.players[m.player]?.name ?? '?', feature: featureWord(m.feature), x: m.x, y: m.y }),
+        text: t('wentHome', { name: v.players[m.player]?.name ?? '?', feature: featureAt(m.x, m.y, m.feature), x: m.x, y: m.y }),
         cls: 'own',
       });
     }
@@ -834,11 +858,22 @@ function playersForOutcome() {
   return state.view.players.map((pl, i) => ({ ...pl, colour: playerColour(i) }));
 }
 
+/** Feature `name` of the placed tile at (x, y) in the page's language: "Road · W–E". */
+function featureAt(x, y, name) {
+  const tile = state.view.tiles.find((tt) => tt.x === x && tt.y === y);
+  if (!tile) return name;
+  const words = (STRINGS[state.lang] || STRINGS.en).featureWords || STRINGS.en.featureWords;
+  return featureLabel(state.kinds[tile.kind], state.geoms[tile.kind], tile, name, words);
+}
+
 function spotWords(spot) {
   if (spot === 'supply' || (spot && spot.kind === 'supply')) return t('supplyWord');
   const v = state.view;
   const m = v.meeples.find((mm) => mm.x === spot.x && mm.y === spot.y && mm.feature === spot.feature);
-  if (m) return t('meepleOf', { name: v.players[m.player]?.name ?? '?', feature: spot.feature, x: spot.x, y: spot.y });
+  if (m) {
+    const feature = featureAt(spot.x, spot.y, spot.feature);
+    return t('meepleOf', { name: v.players[m.player]?.name ?? '?', feature, x: spot.x, y: spot.y });
+  }
   return t('circleAt', { x: spot.x, y: spot.y });
 }
 
@@ -878,7 +913,7 @@ function updateActions() {
     else if (spec.type === 'place-meeple') {
       b.dataset.feature = spec.feature;
       const last = v.tiles[v.tiles.length - 1];
-      const label = last ? featureLabel(state.kinds[last.kind], state.geoms[last.kind], last, spec.feature) : spec.feature;
+      const label = last ? featureAt(last.x, last.y, spec.feature) : spec.feature;
       b.append(swatch(playerColour(v.current)), ` ${label}${spec.guard ? ` (${t('guard')})` : ''}`);
     } else if (spec.type === 'skip-meeple') b.textContent = t('noMeeple');
     else b.textContent = spec.type;

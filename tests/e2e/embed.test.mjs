@@ -155,7 +155,7 @@ test('the step results say where the ghosts went and who went home', async () =>
     assert.match(happened, /Red moved a ghost from the supply to Red's meeple on the monastery at \(2,0\) \(S1\) × 2\n/);
     assert.match(happened, /Red moved a ghost from the supply to the spell circle at \(0,-1\) \(S2\) × 2\n/);
     assert.match(happened, /Red moved a ghost from the supply to Red's meeple on the monastery at \(2,0\) \(M4\)\n/);
-    assert.match(happened, /Red's meeple on the monastery at \(2, 0\) went home with its ghosts \(G3\)/);
+    assert.match(happened, /Red's meeple \(Monastery\) at \(2, 0\) went home with its ghosts \(G3\)/);
     // the meeple choices name the feature in words and where it lies, as on the game page
     const labels = await page.$$eval('#actions button[data-action="place-meeple"]', (bs) => bs.map((b) => b.textContent.trim()));
     assert.deepEqual(labels, ['Field · E', 'Field · E (guard)']);
