@@ -237,11 +237,6 @@ impl<'a> Fields<'a> {
             .map(|(k, v)| (k.as_str(), v))
     }
 
-    /// Whether the field is there (and not `null`).
-    pub fn has(&self, key: &str) -> bool {
-        self.get(key).is_some()
-    }
-
     /// Reads a field that must be there.
     ///
     /// # Errors
@@ -351,7 +346,7 @@ impl<T: FromJson> FromJson for BTreeMap<String, T> {
 }
 
 /// Implements [`FromJson`] for an enum written as one word, the word serde writes for it
-/// (`rename_all = "kebab-case"`): `words!(Phase { "place-tile" => Phase::PlaceTile, … })`.
+/// (`rename_all = "kebab-case"`): `json_words!(Phase { "place-tile" => Phase::PlaceTile, … })`.
 #[macro_export]
 macro_rules! json_words {
     ($t:ty { $($word:literal => $value:expr),+ $(,)? }) => {

@@ -177,58 +177,57 @@ pub fn explain(rule: GhostRule, owed: u8, moved: u8, note: Option<GhostNote>) ->
         1 => "the 1 ghost".to_string(),
         _ => format!("all {k} ghosts"),
     };
-    let what = match rule {
-        GhostRule::S1 => format!(
-            "Limit the mist with a spell-circle tile (S1): {} from the supply to your meeples",
-            n(owed)
+    let (head, count, rest) = match rule {
+        GhostRule::S1 => (
+            "Limit the mist with a spell-circle tile (S1)",
+            n(owed),
+            "from the supply to your meeples",
         ),
-        GhostRule::S2 => format!(
-            "The new spell circles draw ghosts (S2): {} from the 8 tiles around, then the supply",
-            n(owed)
+        GhostRule::S2 => (
+            "The new spell circles draw ghosts (S2)",
+            n(owed),
+            "from the 8 tiles around, then the supply",
         ),
-        GhostRule::M3 => format!(
-            "Continue the mist (M3): {} from the supply to another player's meeple",
-            n(owed)
+        GhostRule::M3 => (
+            "Continue the mist (M3)",
+            n(owed),
+            "from the supply to another player's meeple",
         ),
-        GhostRule::S3 => format!(
-            "More ghosts (S3): {} from an occupied spell circle of the continued mist to another player's meeple",
-            n(owed)
+        GhostRule::S3 => (
+            "More ghosts (S3)",
+            n(owed),
+            "from an occupied spell circle of the continued mist to another player's meeple",
         ),
-        GhostRule::S4 => format!(
-            "Close the mist (S4): {} in its spell circles to other players' meeples",
-            all(owed)
+        GhostRule::S4 => (
+            "Close the mist (S4)",
+            all(owed),
+            "in its spell circles to other players' meeples",
         ),
-        GhostRule::M4 => format!(
-            "Limit the mist (M4): {} from the supply to one of your meeples",
-            n(owed)
+        GhostRule::M4 => (
+            "Limit the mist (M4)",
+            n(owed),
+            "from the supply to one of your meeples",
         ),
-        GhostRule::S5 => format!(
-            "Limit the mist (S5): {} in its spell circles to your meeples",
-            all(owed)
+        GhostRule::S5 => (
+            "Limit the mist (S5)",
+            all(owed),
+            "in its spell circles to your meeples",
         ),
     };
+    let what = format!("{head}: {count} {rest}");
     let short = owed.saturating_sub(moved);
-    match note {
-        Some(GhostNote::NoGhost) if short > 0 => {
-            format!(
-                "{what}; {} not placed: no ghost left to take (G4)",
-                n(short)
-            )
-        }
-        Some(GhostNote::NoTargetStays) if short == 1 => {
-            format!("{what}; 1 ghost stays where it is: no meeple can take it (G4)")
-        }
-        Some(GhostNote::NoTargetStays) if short > 0 => {
-            format!("{what}; {short} ghosts stay where they are: no meeple can take them (G4)")
-        }
+    let shortfall = match note {
+        _ if short == 0 => return what,
+        None => return what,
+        Some(GhostNote::NoGhost) => "not placed: no ghost left to take",
+        Some(GhostNote::NoTargetStays) if short == 1 => "stays where it is: no meeple can take it",
+        Some(GhostNote::NoTargetStays) => "stay where they are: no meeple can take them",
         Some(GhostNote::NoTargetToSupply) if short == 1 => {
-            format!("{what}; 1 ghost goes back to the supply: no meeple can take it (G4)")
+            "goes back to the supply: no meeple can take it"
         }
-        Some(GhostNote::NoTargetToSupply) if short > 0 => {
-            format!("{what}; {short} ghosts go back to the supply: no meeple can take them (G4)")
-        }
-        _ => what,
-    }
+        Some(GhostNote::NoTargetToSupply) => "go back to the supply: no meeple can take them",
+    };
+    format!("{what}; {} {shortfall} (G4)", n(short))
 }
 
 impl Game {

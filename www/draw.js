@@ -385,24 +385,7 @@ function drawMonastery(ctx) {
   ctx.beginPath();
   ctx.ellipse(0.5, 0.55, 0.25, 0.2, 0, 0, TAU);
   ctx.fill();
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = 0.015;
-  ctx.strokeStyle = PALETTE.buildingEdge;
-  // nave
-  ctx.fillStyle = PALETTE.building;
-  ctx.beginPath();
-  ctx.rect(0.36, 0.46, 0.28, 0.2);
-  ctx.fill();
-  ctx.stroke();
-  // roof
-  ctx.fillStyle = PALETTE.churchRoof;
-  ctx.beginPath();
-  ctx.moveTo(0.32, 0.47);
-  ctx.lineTo(0.5, 0.33);
-  ctx.lineTo(0.68, 0.47);
-  ctx.closePath();
-  ctx.fill();
-  ctx.stroke();
+  drawChapel(ctx, [0.36, 0.46, 0.28, 0.2], [0.32, 0.68, 0.47, 0.33]); // nave and roof
   // door
   ctx.fillStyle = PALETTE.buildingEdge;
   ctx.beginPath();
@@ -425,23 +408,32 @@ function drawMonastery(ctx) {
 
 function drawJunction(ctx) {
   ctx.save();
+  drawChapel(ctx, [0.41, 0.45, 0.18, 0.14], [0.38, 0.62, 0.46, 0.36]);
+  ctx.restore();
+}
+
+/**
+ * A chapel in the middle of a tile (monastery, road junction): walls `[x, y, w, h]` and a roof `[left, right,
+ * eave, peak]` rising from (left, eave) to (0.5, peak) and down to (right, eave). Leaves the
+ * stroke in the buildings' edge colour.
+ */
+function drawChapel(ctx, [x, y, w, h], [left, right, eave, peak]) {
   ctx.lineJoin = 'round';
   ctx.lineWidth = 0.015;
   ctx.strokeStyle = PALETTE.buildingEdge;
   ctx.fillStyle = PALETTE.building;
   ctx.beginPath();
-  ctx.rect(0.41, 0.45, 0.18, 0.14);
+  ctx.rect(x, y, w, h);
   ctx.fill();
   ctx.stroke();
   ctx.fillStyle = PALETTE.churchRoof;
   ctx.beginPath();
-  ctx.moveTo(0.38, 0.46);
-  ctx.lineTo(0.5, 0.36);
-  ctx.lineTo(0.62, 0.46);
+  ctx.moveTo(left, eave);
+  ctx.lineTo(0.5, peak);
+  ctx.lineTo(right, eave);
   ctx.closePath();
   ctx.fill();
   ctx.stroke();
-  ctx.restore();
 }
 
 function drawCemetery(ctx) {
@@ -1111,6 +1103,23 @@ export function sizeCanvas(c) {
     c.height = h;
   }
   return { dpr, width, height };
+}
+
+/**
+ * Sizes a square canvas (the tile in hand) to its CSS width (`fallbackCss` before layout) in
+ * device pixels and clears it: `{ctx, px, dpr}`.
+ */
+export function clearSquareCanvas(c, fallbackCss) {
+  const dpr = window.devicePixelRatio || 1;
+  const px = Math.round((c.clientWidth || fallbackCss) * dpr);
+  if (c.width !== px || c.height !== px) {
+    c.width = px;
+    c.height = px;
+  }
+  const ctx = c.getContext('2d');
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, px, px);
+  return { ctx, px, dpr };
 }
 
 /** A stable pseudo-random number for a board cell (varies the drawing of equal tiles). */

@@ -9,7 +9,7 @@
 import {
   PALETTE, PLAYER_COLOURS, rotatePoint, kindGeometry, drawTile, drawMeeple, drawSpotMarker, spotOnTile,
   drawArrow,
-  sizeCanvas, cellSeed, frameScheduler, drawGrid, featureLabel,
+  sizeCanvas, clearSquareCanvas, cellSeed, frameScheduler, drawGrid, featureLabel, FEATURE_LABEL_WORDS,
 } from './draw.js';
 import { RULES } from './rules.js';
 import { renderOutcome, previewArrows, OUTCOME_COLOURS } from './outcome.js';
@@ -74,14 +74,7 @@ const STRINGS = {
     guard: 'guard',
     supplyWord: 'the supply',
     meepleOf: "{name}'s meeple ({feature}, {x}, {y})",
-    featureWords: {
-      kinds: {
-        city: 'City', road: 'Road', field: 'Field', monastery: 'Monastery', castle: 'Castle',
-        cemetery: 'Cemetery', mist: 'Mist',
-      },
-      compass: ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'],
-      centre: 'centre',
-    },
+    // featureWords: draw.js's FEATURE_LABEL_WORDS
     circleAt: 'the spell circle at ({x}, {y})',
     ghostsOnMeeples: '{n} ghost(s) on meeples',
     meeplesLeft: '{n} meeples',
@@ -862,7 +855,7 @@ function playersForOutcome() {
 function featureAt(x, y, name) {
   const tile = state.view.tiles.find((tt) => tt.x === x && tt.y === y);
   if (!tile) return name;
-  const words = (STRINGS[state.lang] || STRINGS.en).featureWords || STRINGS.en.featureWords;
+  const words = (STRINGS[state.lang] || STRINGS.en).featureWords || FEATURE_LABEL_WORDS;
   return featureLabel(state.kinds[tile.kind], state.geoms[tile.kind], tile, name, words);
 }
 
@@ -972,16 +965,7 @@ function drawHand() {
   const c = el.hand;
   const v = state.view;
   if (!v) return;
-  const dpr = window.devicePixelRatio || 1;
-  const css = c.clientWidth || 52;
-  const px = Math.round(css * dpr);
-  if (c.width !== px || c.height !== px) {
-    c.width = px;
-    c.height = px;
-  }
-  const ctx = c.getContext('2d');
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.clearRect(0, 0, px, px);
+  const { ctx, px, dpr } = clearSquareCanvas(c, 52);
   const hasHand = v.hand !== null && v.hand !== undefined && v.phase === 'place-tile';
   el.rotate.hidden = !(state.interactive && hasHand && state.legal.length);
   c.title = hasHand ? t('hand', { id: v.hand_id }) : t('noHand');

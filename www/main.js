@@ -12,7 +12,7 @@
 import {
   PALETTE, PLAYER_COLOURS, kindGeometry, drawTile, drawTileCached, drawMeeple,
   spotOnTile, circlesOnTile, drawArrow, drawGhost, drawGhostPile, CIRCLE_R,
-  sizeCanvas, cellSeed, frameScheduler, drawGrid, featureLabel,
+  sizeCanvas, clearSquareCanvas, cellSeed, frameScheduler, drawGrid, featureLabel,
 } from './draw.js';
 import {
   renderOutcome, previewArrows, ruleLink, spotWords, OUTCOME_COLOURS,
@@ -1093,17 +1093,7 @@ function updateLog() {
 }
 
 function drawHand() {
-  const c = el.hand;
-  const dpr = window.devicePixelRatio || 1;
-  const css = c.clientWidth || 150;
-  const px = Math.round(css * dpr);
-  if (c.width !== px || c.height !== px) {
-    c.width = px;
-    c.height = px;
-  }
-  const ctx = c.getContext('2d');
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.clearRect(0, 0, px, px);
+  const { ctx, px, dpr } = clearSquareCanvas(el.hand, 150);
   const v = state.view;
   const pad = Math.round(8 * dpr);
   const size = px - 2 * pad;

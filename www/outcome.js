@@ -153,7 +153,7 @@ const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const coord = (n) => (n < 0 ? `−${-n}` : String(n));
 const at = (x, y) => `(${coord(x)}, ${coord(y)})`;
 /** The word for a feature named on its tile: `city2` → `city`. */
-export const featureWord = (name) => FEATURE_WORDS[String(name || '').replace(/\d+$/, '')] || String(name || '');
+const featureWord = (name) => FEATURE_WORDS[String(name || '').replace(/\d+$/, '')] || String(name || '');
 
 function playerName(players, i) {
   const p = players && players[i];
