@@ -38,5 +38,5 @@ pub use catalogue::Catalogue;
 pub use game::{
     Action, ActionSpec, Game, Phase, PlayError, PlayerSetup, ScoreEvent, Setup, SetupError,
 };
-pub use scenario::{Scenario, ScenarioError};
+pub use scenario::{Scenario, ScenarioError, StepAction};
 pub use tile::{FeatureKind, Rotation, Side, Terrain, TileKind};

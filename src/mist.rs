@@ -165,6 +165,20 @@ pub enum GhostRule {
 }
 
 impl GhostRule {
+    /// The step of S7 the rule belongs to (S1 → S2 → M3 → S3/S4 → M4 → S5). Obligations of one
+    /// step for several banks (or several mist areas of the new tile, S2) are paid in the order
+    /// the player chooses when that order can change the outcome (S7, S7a).
+    pub fn step(self) -> u8 {
+        match self {
+            GhostRule::S1 => 0,
+            GhostRule::S2 => 1,
+            GhostRule::M3 => 2,
+            GhostRule::S3 | GhostRule::S4 => 3,
+            GhostRule::M4 => 4,
+            GhostRule::S5 => 5,
+        }
+    }
+
     /// The rule id ("M3").
     pub fn id(self) -> &'static str {
         match self {
@@ -261,8 +275,15 @@ pub struct GhostRecord {
     pub from: Source,
     /// To whom.
     pub to: Target,
+    /// Circle ghosts sent to the supply because nobody could take them (G4 for your own
+    /// meeples, V6 `to-supply` for other players').
+    pub to_supply: u8,
     /// Why fewer moved than owed.
     pub note: Option<GhostNote>,
+    /// The player chooses which of several banks of this step goes first (S7).
+    pub choose_order: bool,
+    /// The player chooses which circles give the ghosts (S7a: a shortfall, or V6 `to-supply`).
+    pub choose_circles: bool,
     /// Where the ghosts could come from when it reached the head (preview only).
     pub sources: Vec<GhostSpot>,
     /// Where they could go (preview only).
@@ -481,9 +502,6 @@ impl State {
         self.cat.kind(t.kind).features[fi].circles
     }
 
-    /// Drops or settles head obligations that have no move left (G4, empty supply), fixes the
-    /// count of "all" obligations, notes each obligation in the ghost log as it reaches the
-    /// head, and leaves the queue empty or with a head that has a legal move.
     /// What an obligation would owe if it reached the head now: its count, or for "all" and
     /// S3 the ghosts its bank's circles hold now.
     pub(crate) fn prospective_count(&self, o: &Obligation) -> u8 {
@@ -500,6 +518,141 @@ impl State {
         }
     }
 
+    /// Ghosts the meeples of `to` can still take before every one of them has gone home:
+    /// a meeple with `g` ghosts takes `3 - g` (its third sends it home, G3). Guards take none.
+    fn meeple_capacity(&self, to: Target) -> u32 {
+        let own = to == Target::Own;
+        let mut n = 0;
+        for &node in &self.placed {
+            if let Some(m) = self.meeple_on[node as usize] {
+                if !m.guard && (m.player == self.current) == own {
+                    n += 3u32.saturating_sub(m.ghosts as u32);
+                }
+            }
+        }
+        n
+    }
+
+    /// Ghosts the S2 step can still draw: those on meeples and in circles on the 8 tiles
+    /// around (unless V5 `supply-only`), then the supply.
+    fn drawable_ghosts(&self, from: Source) -> u32 {
+        let mut n = self.ghost_supply as u32;
+        if from == Source::Around {
+            let circles = &self.circle_ghosts;
+            let meeples = &self.meeple_on;
+            self.for_each_around(|g| match g {
+                GhostSpot::Meeple(node) => {
+                    n += meeples[node as usize].map_or(0, |m| m.ghosts as u32)
+                }
+                GhostSpot::Circle(node) => n += circles[node as usize] as u32,
+                GhostSpot::Supply => {}
+            });
+        }
+        n
+    }
+
+    /// How many obligations at the head belong to the same step of S7 (several banks, or
+    /// several mist areas of the new tile for S2).
+    fn step_len(&self) -> usize {
+        let Some(head) = self.obligations.first() else {
+            return 0;
+        };
+        let step = head.rule.step();
+        self.obligations
+            .iter()
+            .take_while(|o| o.rule.step() == step)
+            .count()
+    }
+
+    /// Whether the head's step falls short in a way where the player's choice of sources (or,
+    /// for S2, of which new circles are filled) changes the outcome (S7a). Ghosts that nobody
+    /// can take and that go to the supply anyway (G4 for your meeples, V6 `to-supply`) leave
+    /// every circle of the step empty whatever the order, so only these fall short with a
+    /// choice:
+    /// - S3/S4 to other players' meeples with V6 `stays`: more circle ghosts are owed than the
+    ///   other players' meeples can take; the ones not placed stay in their circles;
+    /// - S2: fewer ghosts can be drawn than the new tile's circles have room for; the circles
+    ///   not filled stay empty.
+    fn shortfall_matters(&self) -> bool {
+        let Some(&head) = self.obligations.first() else {
+            return false;
+        };
+        let n = self.step_len();
+        let group = &self.obligations[..n];
+        match (head.to, head.from) {
+            (Target::Others, Source::Circles { .. })
+                if self.variants.opponent_no_target == OpponentNoTarget::Stays =>
+            {
+                let owed: u32 = head.count as u32
+                    + group[1..]
+                        .iter()
+                        .map(|o| self.prospective_count(o) as u32)
+                        .sum::<u32>();
+                owed > self.meeple_capacity(Target::Others)
+            }
+            (Target::Circle(_), from) => {
+                let room: u32 = group
+                    .iter()
+                    .map(|o| match o.to {
+                        Target::Circle(node) => o.count.min(
+                            self.circle_capacity(node)
+                                .saturating_sub(self.circle_ghosts[node as usize]),
+                        ) as u32,
+                        _ => 0,
+                    })
+                    .sum();
+                n > 1 && room > self.drawable_ghosts(from)
+            }
+            _ => false,
+        }
+    }
+
+    /// The obligations at the head the player may start with: the whole step when its order
+    /// can change the outcome and the head has not begun paying (S7: the active player chooses
+    /// the order of the banks), else the head alone.
+    fn open_len(&self) -> usize {
+        let begun = self.head_noted
+            && self
+                .ghost_log
+                .last()
+                .is_some_and(|r| r.moved > 0 || r.to_supply > 0);
+        let n = self.step_len();
+        if n > 1 && !begun && self.shortfall_matters() {
+            n
+        } else {
+            1.min(n)
+        }
+    }
+
+    /// Whether the head, which no meeple can take, sends its circle ghosts to the supply (G4
+    /// for your meeples; V6 `to-supply` for other players').
+    fn head_goes_to_supply(&self, o: &Obligation) -> bool {
+        match (o.to, o.from) {
+            (Target::Own, Source::Circles { .. }) => true,
+            (Target::Others, Source::Circles { .. }) => {
+                self.variants.opponent_no_target == OpponentNoTarget::ToSupply
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether the head sends fewer circle ghosts to the supply than its circles hold, from
+    /// more than one circle: the player chooses which circle gives (S7a; S3 under V6).
+    fn supply_choice(&self, o: &Obligation) -> bool {
+        let Source::Circles { bank, fresh } = o.from else {
+            return false;
+        };
+        if !self.head_goes_to_supply(o) || o.count >= self.bank_circle_ghosts(bank, fresh) {
+            return false;
+        }
+        let mut spots = 0;
+        self.for_each_bank_circle(bank, fresh, |_| spots += 1);
+        spots > 1
+    }
+
+    /// Drops or settles head obligations that have no move left (G4, empty supply), fixes the
+    /// count of "all" obligations, notes each obligation in the ghost log as it reaches the
+    /// head, and leaves the queue empty or with a head that has a legal move.
     pub(crate) fn settle_obligations(&mut self) {
         while let Some(&o) = self.obligations.first() {
             let mut o = o;
@@ -525,6 +678,10 @@ impl State {
             self.for_each_source(&o, |_| has_source = true);
             self.for_each_target(&o, |_| has_target = true);
             if !self.head_noted {
+                // (Before `head_noted` is set: the head has not begun paying.)
+                let order = self.open_len() > 1;
+                let circles = (o.takes_all && self.shortfall_matters())
+                    || (!has_target && has_source && self.supply_choice(&o));
                 self.head_noted = true;
                 let (sv, tv) = if self.record_spots {
                     (self.sources(&o), self.targets(&o))
@@ -535,9 +692,12 @@ impl State {
                     rule: o.rule,
                     owed: o.count,
                     moved: 0,
+                    to_supply: 0,
                     from: o.from,
                     to: o.to,
                     note: None,
+                    choose_order: order,
+                    choose_circles: circles,
                     sources: sv,
                     targets: tv,
                 });
@@ -549,23 +709,25 @@ impl State {
                 continue;
             }
             if !has_target {
-                let to_supply = match (o.to, o.from) {
-                    // G4: a ghost owed to your meeples with none on the board is forfeited:
-                    // circle ghosts go to the supply, supply ghosts stay there.
-                    (Target::Own, Source::Circles { .. }) => true,
-                    // G4 / V6: owed to another player's meeple with none: it stays, or (V6
-                    // to-supply) a circle ghost goes to the supply.
-                    (Target::Others, Source::Circles { .. }) => {
-                        self.variants.opponent_no_target == OpponentNoTarget::ToSupply
-                    }
-                    _ => false,
-                };
+                if self.supply_choice(&o) {
+                    // S7a: the player picks which circle gives its ghost to the supply.
+                    self.note_head(GhostNote::NoTargetToSupply);
+                    return;
+                }
+                let to_supply = self.head_goes_to_supply(&o);
                 if to_supply {
+                    // Every ghost of the bank's circles goes (or the only circle gives): no
+                    // choice is left, so it happens at once.
+                    let mut sent = 0;
                     for _ in 0..o.count {
                         if let Some(&GhostSpot::Circle(n)) = self.sources(&o).first() {
                             self.circle_ghosts[n as usize] -= 1;
                             self.ghost_supply += 1;
+                            sent += 1;
                         }
+                    }
+                    if let Some(r) = self.ghost_log.last_mut() {
+                        r.to_supply += sent;
                     }
                 }
                 self.note_head(if to_supply {
@@ -591,24 +753,82 @@ impl State {
         }
     }
 
-    /// The legal ghost moves for the head obligation. An obligation that takes every ghost
-    /// of its circles offers only its first source: the order they leave in is no choice.
+    /// The legal ghost moves: those that pay the head obligation, or, where the order of one
+    /// step's banks can change the outcome, those that pay any obligation of that step (S7).
+    /// An obligation that takes every ghost of its circles offers only its first source unless
+    /// a shortfall makes the choice of circles matter (S7a): otherwise the order they leave in
+    /// changes nothing. A head that nobody can take and that sends one of several circles'
+    /// ghosts to the supply offers each circle (S7a, V6).
     pub(crate) fn ghost_actions(&self, out: &mut Vec<Action>) {
-        let Some(o) = self.obligations.first() else {
+        let Some(head) = self.obligations.first() else {
             return;
         };
-        let mut first = true;
-        self.for_each_source(o, |from| {
-            if o.takes_all && !first {
-                return;
-            }
-            first = false;
-            self.for_each_target(o, |to| out.push(Action::MoveGhost { from, to }));
-        });
+        let mut has_target = false;
+        self.for_each_target(head, |_| has_target = true);
+        if !has_target {
+            // Only left in place by `settle_obligations` for a choice of circle (V6).
+            self.for_each_source(head, |from| {
+                out.push(Action::MoveGhost {
+                    from,
+                    to: GhostSpot::Supply,
+                })
+            });
+            return;
+        }
+        let n = self.open_len();
+        let choose_circles = n > 1 || self.shortfall_matters();
+        for o in &self.obligations[..n] {
+            let mut first = true;
+            self.for_each_source(o, |from| {
+                if o.takes_all && !choose_circles && !first {
+                    return;
+                }
+                first = false;
+                self.for_each_target(o, |to| out.push(Action::MoveGhost { from, to }));
+            });
+        }
+    }
+
+    /// Brings to the head the obligation of the head's step that the move `from → to` pays,
+    /// when the player chose to start with another bank (S7). The old head goes back unpaid.
+    fn bring_to_head(&mut self, from: GhostSpot, to: GhostSpot) {
+        let n = self.open_len();
+        if n < 2 {
+            return;
+        }
+        let pays = |st: &State, o: &Obligation| {
+            let (mut src, mut dst) = (false, false);
+            st.for_each_source(o, |g| src |= g == from);
+            st.for_each_target(o, |g| dst |= g == to);
+            src && dst
+        };
+        let Some(i) = (0..n).find(|&i| pays(self, &self.obligations[i])) else {
+            return;
+        };
+        if i == 0 {
+            return;
+        }
+        let mut head = self.obligations[0];
+        if head.takes_all {
+            head.count = ALL;
+        }
+        let chosen = self.obligations.remove(i);
+        self.obligations[0] = chosen;
+        self.obligations.insert(i, head);
+        // The old head's log entry (nothing paid yet) gives way to the chosen obligation's.
+        if self.head_noted {
+            self.ghost_log.pop();
+            self.head_noted = false;
+        }
+        self.settle_obligations();
+        if let Some(r) = self.ghost_log.last_mut() {
+            r.choose_order = true;
+        }
     }
 
     /// Moves one ghost and pays one ghost of the head obligation (G3 applies).
     pub(crate) fn move_ghost(&mut self, from: GhostSpot, to: GhostSpot) {
+        self.bring_to_head(from, to);
         match from {
             GhostSpot::Supply => self.ghost_supply -= 1,
             GhostSpot::Circle(n) => self.circle_ghosts[n as usize] -= 1,
@@ -636,7 +856,13 @@ impl State {
             }
         }
         if let Some(r) = self.ghost_log.last_mut() {
-            r.moved += 1;
+            if to == GhostSpot::Supply {
+                // S7a / V6: the circle the player chose gives its ghost to the supply.
+                r.to_supply += 1;
+                r.note = Some(GhostNote::NoTargetToSupply);
+            } else {
+                r.moved += 1;
+            }
         }
         if let Some(o) = self.obligations.first_mut() {
             o.count = o.count.saturating_sub(1);

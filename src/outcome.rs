@@ -70,9 +70,16 @@ pub struct ObligationView {
     pub rule: &'static str,
     /// Ghosts owed when it reached the head.
     pub owed: u8,
-    /// Ghosts that actually moved (fewer when the supply ran out or nobody could take them,
-    /// G4).
+    /// Ghosts that actually moved to a meeple or a circle (fewer when the supply ran out or
+    /// nobody could take them, G4).
     pub moved: u8,
+    /// Circle ghosts that went back to the supply because nobody could take them (G4 for your
+    /// meeples, V6 `to-supply` for other players').
+    pub to_supply: u8,
+    /// The player chooses which of this step's banks goes first (S7).
+    pub choose_order: bool,
+    /// The player chooses which circles give the ghosts (S7a).
+    pub choose_circles: bool,
     /// `own`, `others` or `circle`.
     pub to: &'static str,
     /// `supply`, `circles` or `around` (S2: the 8 tiles around, then the supply).
@@ -230,6 +237,22 @@ pub fn explain(rule: GhostRule, owed: u8, moved: u8, note: Option<GhostNote>) ->
     format!("{what}; {} {shortfall} (G4)", n(short))
 }
 
+/// [`explain`] for a logged obligation, with the choices it leaves to the player (S7, S7a).
+fn explain_record(r: &GhostRecord) -> String {
+    let mut text = explain(r.rule, r.owed, r.moved, r.note);
+    if r.choose_order {
+        text.push_str("; you choose which bank goes first (S7)");
+    }
+    if r.choose_circles {
+        text.push_str(if r.note == Some(GhostNote::NoTargetToSupply) {
+            "; you choose which circle gives it (S7a)"
+        } else {
+            "; you choose which circles give them (S7a)"
+        });
+    }
+    text
+}
+
 impl Game {
     /// A legal action chosen by the visible demo policy: the first legal ghost move (sorted:
     /// supply first, then meeples, then circles, in board order), no meeple, the first
@@ -357,6 +380,9 @@ fn obligation_view(
         rule: r.rule.id(),
         owed: r.owed,
         moved: r.moved,
+        to_supply: r.to_supply,
+        choose_order: r.choose_order,
+        choose_circles: r.choose_circles,
         to: match r.to {
             Target::Own => "own",
             Target::Others => "others",
@@ -369,7 +395,7 @@ fn obligation_view(
         },
         sources,
         targets,
-        text: explain(r.rule, r.owed, r.moved, r.note),
+        text: explain_record(r),
     }
 }
 
@@ -445,13 +471,20 @@ impl Game {
                 } else {
                     st.prospective_count(o)
                 };
+                // The head is noted in the ghost log with what it has paid and its choices.
+                let noted = (i == 0 && st.head_noted)
+                    .then(|| st.ghost_log.last())
+                    .flatten();
                 let r = GhostRecord {
                     rule: o.rule,
                     owed,
                     moved: 0,
+                    to_supply: 0,
                     from: o.from,
                     to: o.to,
                     note: None,
+                    choose_order: noted.is_some_and(|r| r.choose_order),
+                    choose_circles: noted.is_some_and(|r| r.choose_circles),
                     sources: Vec::new(),
                     targets: Vec::new(),
                 };

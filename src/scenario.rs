@@ -136,9 +136,21 @@ pub struct ObligationExpect {
     /// `supply`, `circles` or `around`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<String>,
-    /// Number of places the ghosts may come from (previews).
+    /// Number of places the ghosts may come from (previews, and the head of the queue).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sources: Option<usize>,
+    /// Number of eligible places the ghosts may go to (previews, and the head of the queue).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub targets: Option<usize>,
+    /// Circle ghosts sent to the supply because nobody could take them (G4, V6 `to-supply`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to_supply: Option<u8>,
+    /// Whether the player chooses which bank of the step goes first (S7).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub choose_order: Option<bool>,
+    /// Whether the player chooses which circles give the ghosts (S7a).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub choose_circles: Option<bool>,
 }
 
 /// Expected outcome of a placement, as the page's preview would show it.
@@ -312,13 +324,80 @@ pub struct Expect {
     pub previews: Vec<PreviewExpect>,
 }
 
+/// What a scenario step does: play an action, or take the last one back or play it again.
+///
+/// ```json
+/// {"type": "place-tile", "x": 1, "y": 0}
+/// {"type": "undo"}
+/// {"type": "redo"}
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum StepAction {
+    /// An action, as in saved games.
+    Play(ActionSpec),
+    /// `{"type": "undo"}` or `{"type": "redo"}`.
+    History {
+        /// Undo or redo.
+        #[serde(rename = "type")]
+        kind: HistoryMove,
+    },
+}
+
+/// Taking back the last action, or playing again the last one taken back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HistoryMove {
+    /// [`Game::undo`]: the player's last choice, with the forced ghost moves after it.
+    Undo,
+    /// [`Game::redo`].
+    Redo,
+}
+
+impl StepAction {
+    /// Plays the step on `game`.
+    ///
+    /// # Errors
+    /// The action's [`PlayError`], or "nothing to undo/redo"; the game is then unchanged.
+    pub fn play(&self, game: &mut Game) -> Result<(), PlayError> {
+        let done = match self {
+            StepAction::Play(spec) => return game.play_spec(spec).map(|_| ()),
+            StepAction::History {
+                kind: HistoryMove::Undo,
+            } => game.undo().is_some().then_some(()).ok_or("nothing to undo"),
+            StepAction::History {
+                kind: HistoryMove::Redo,
+            } => game.redo().is_some().then_some(()).ok_or("nothing to redo"),
+        };
+        done.map_err(|m| PlayError { message: m.into() })
+    }
+}
+
+impl FromJson for StepAction {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let kind = node.object()?.node("type").map(|t| t.value());
+        let history = match kind {
+            Some(crate::json::Value::String(w)) if w == "undo" => Some(HistoryMove::Undo),
+            Some(crate::json::Value::String(w)) if w == "redo" => Some(HistoryMove::Redo),
+            _ => None,
+        };
+        match history {
+            Some(kind) => {
+                node.fields(&["type"])?;
+                Ok(StepAction::History { kind })
+            }
+            None => ActionSpec::from_json(node).map(StepAction::Play),
+        }
+    }
+}
+
 /// One step of a scenario: an action, a caption for the page, and what should follow.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Step {
-    /// The action.
+    /// The action (or `undo` / `redo`).
     #[serde(rename = "do")]
-    pub action: ActionSpec,
+    pub action: StepAction,
     /// What the page says about this step.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub caption: String,
@@ -459,7 +538,18 @@ impl FromJson for BankExpect {
 
 impl FromJson for ObligationExpect {
     fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
-        let f = node.fields(&["rule", "owed", "moved", "to", "from", "sources"])?;
+        let f = node.fields(&[
+            "rule",
+            "owed",
+            "moved",
+            "to",
+            "from",
+            "sources",
+            "targets",
+            "to_supply",
+            "choose_order",
+            "choose_circles",
+        ])?;
         Ok(ObligationExpect {
             rule: f.req("rule")?,
             owed: f.opt("owed")?,
@@ -467,6 +557,10 @@ impl FromJson for ObligationExpect {
             to: f.opt("to")?,
             from: f.opt("from")?,
             sources: f.opt("sources")?,
+            targets: f.opt("targets")?,
+            to_supply: f.opt("to_supply")?,
+            choose_order: f.opt("choose_order")?,
+            choose_circles: f.opt("choose_circles")?,
         })
     }
 }
@@ -1152,7 +1246,7 @@ impl Scenario {
             let at = format!("steps[{i}]");
             let before_events = game.score_events().len();
             let before = game.fingerprint();
-            match (game.play_spec(&step.action), &step.error) {
+            match (step.action.play(&mut game), &step.error) {
                 (Ok(_), Some(want)) => failures.push(format!(
                     "{at}: expected the error \"{want}\" but the action was played"
                 )),
@@ -1464,6 +1558,26 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
                 "sources",
                 w.sources.map(|n| n.to_string()),
                 g.sources.len().to_string(),
+            );
+            field(
+                "targets",
+                w.targets.map(|n| n.to_string()),
+                g.targets.len().to_string(),
+            );
+            field(
+                "to_supply",
+                w.to_supply.map(|n| n.to_string()),
+                g.to_supply.to_string(),
+            );
+            field(
+                "choose_order",
+                w.choose_order.map(|b| b.to_string()),
+                g.choose_order.to_string(),
+            );
+            field(
+                "choose_circles",
+                w.choose_circles.map(|b| b.to_string()),
+                g.choose_circles.to_string(),
             );
         }
     };

@@ -8,7 +8,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::game::{ActionSpec, Game, Setup};
-use crate::scenario::{parse_json, SavedGame, Scenario};
+use crate::scenario::{parse_json, SavedGame, Scenario, StepAction};
 use crate::view;
 
 /// Installs a panic hook that reports a Rust panic on the console (instead of the bare
@@ -214,11 +214,13 @@ impl GameHandle {
         self.play_spec(&ActionSpec::SkipMeeple)
     }
 
-    /// Plays an action written as JSON (`{"type": "place-tile", "x": 1, "y": 0, "rotation": 90}`).
+    /// Plays an action written as JSON (`{"type": "place-tile", "x": 1, "y": 0, "rotation": 90}`),
+    /// or a scenario step's `{"type": "undo"}` / `{"type": "redo"}`.
     pub fn play(&mut self, action_json: &str) -> Result<(), JsError> {
-        let spec: ActionSpec = parse_json(action_json, "action")
+        let step: StepAction = parse_json(action_json, "action")
             .map_err(|e| JsError::new(&format!("the action is not valid: {e}")))?;
-        self.play_spec(&spec)
+        step.play(&mut self.game)
+            .map_err(|e| JsError::new(&e.message))
     }
 
     fn play_spec(&mut self, spec: &ActionSpec) -> Result<(), JsError> {

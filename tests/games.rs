@@ -472,10 +472,10 @@ fn undo_across_a_whole_ghost_phase() {
         carcassonne_mist::Scenario::from_json(&std::fs::read_to_string(root).unwrap()).unwrap();
     let mut game = sc.start().unwrap();
     let start = game.fingerprint();
-    game.play_spec(&sc.steps[0].action).unwrap();
+    sc.steps[0].action.play(&mut game).unwrap();
     assert_eq!(game.phase(), Phase::Ghosts);
     let choosing = game.fingerprint();
-    game.play_spec(&sc.steps[1].action).unwrap();
+    sc.steps[1].action.play(&mut game).unwrap();
     assert_eq!(game.phase(), Phase::Meeple);
     assert!(
         game.log_auto().iter().filter(|a| **a).count() >= 3,

@@ -13,7 +13,7 @@ use carcassonne_mist::Scenario;
 const RULES: &[&str] = &[
     "B1", "B2", "B3", "B4", "B5", "B6", "B7", // base game
     "G1", "G2", "G3", "G4", "G5", "G6", "M1", "M2", "M3", "M4", "M5", "K1", "K2", // Exp. 11
-    "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", // The Spell Circles
+    "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S7a", "S8", "S9", // The Spell Circles
     "V1", "V2", "V3", "V4", "V5", "V6", // variants
 ];
 
@@ -105,6 +105,19 @@ fn must_fail_scenarios_fail_for_the_stated_reason() {
             .any(|e| e.contains("score of Red: expected 6, got 8")),
         "{errs:?}"
     );
+    // S7a: each choice the engine used to make by itself now waits for the player.
+    for f in [
+        "S7a-engine-picks-the-circles.json",
+        "S7a-engine-picks-the-supply-circle.json",
+        "S7a-engine-orders-the-banks.json",
+    ] {
+        let errs = read(f).verify().unwrap_err();
+        assert!(
+            errs.iter()
+                .any(|e| e.contains("phase: expected Meeple, got Ghosts")),
+            "{f}: {errs:?}"
+        );
+    }
     let errs = read("illegal-step.json").verify().unwrap_err();
     assert!(
         errs.iter()
