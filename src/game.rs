@@ -485,6 +485,9 @@ pub(crate) struct State {
     pub head_noted: bool,
     /// Record sources and targets in `ghost_log` (the preview).
     pub record_spots: bool,
+    /// Offer every order and every source the rules' words allow, even where the choice cannot
+    /// change the outcome (the tests' reference for S7a; never set in play).
+    pub every_choice: bool,
 }
 
 impl State {
@@ -524,6 +527,7 @@ impl State {
             ghost_log: Vec::new(),
             head_noted: false,
             record_spots: false,
+            every_choice: false,
         }
     }
 
@@ -1226,6 +1230,15 @@ impl Game {
             shields: sum.shields,
             limited: sum.limited,
         })
+    }
+
+    /// The tests' reference for S7a: from now on, offer every order of a step's banks and
+    /// every circle as a source whenever the rules' words allow a choice, even where it cannot
+    /// change the outcome. The real engine leaves those out; a test compares the outcomes both
+    /// can reach. Not for play.
+    #[doc(hidden)]
+    pub fn offer_every_choice(&mut self) {
+        self.state.every_choice = true;
     }
 
     /// Every legal action now, sorted.

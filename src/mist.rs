@@ -617,7 +617,7 @@ impl State {
                 .last()
                 .is_some_and(|r| r.moved > 0 || r.to_supply > 0);
         let n = self.step_len();
-        if n > 1 && !begun && self.shortfall_matters() {
+        if n > 1 && !begun && (self.every_choice || self.shortfall_matters()) {
             n
         } else {
             1.min(n)
@@ -642,7 +642,9 @@ impl State {
         let Source::Circles { bank, fresh } = o.from else {
             return false;
         };
-        if !self.head_goes_to_supply(o) || o.count >= self.bank_circle_ghosts(bank, fresh) {
+        if !self.head_goes_to_supply(o)
+            || (!self.every_choice && o.count >= self.bank_circle_ghosts(bank, fresh))
+        {
             return false;
         }
         let mut spots = 0;
@@ -776,7 +778,7 @@ impl State {
             return;
         }
         let n = self.open_len();
-        let choose_circles = n > 1 || self.shortfall_matters();
+        let choose_circles = n > 1 || self.every_choice || self.shortfall_matters();
         for o in &self.obligations[..n] {
             let mut first = true;
             self.for_each_source(o, |from| {

@@ -495,3 +495,125 @@ fn undo_across_a_whole_ghost_phase() {
     assert_eq!(game.phase(), Phase::Meeple);
     assert_eq!(game.ghost_supply(), 11);
 }
+
+/// What the ghosts phase leaves behind: every meeple with its ghosts, every circle's ghosts,
+/// the supply and the players' pieces.
+fn ghost_outcome(game: &Game) -> String {
+    let mut meeples: Vec<String> = game
+        .meeples()
+        .iter()
+        .map(|(p, f, m)| {
+            format!(
+                "{},{}:{}:{}:{}:{}",
+                p.x, p.y, f, m.player, m.guard, m.ghosts
+            )
+        })
+        .collect();
+    meeples.sort();
+    let circles: Vec<String> = game
+        .circles()
+        .iter()
+        .map(|c| format!("{},{}:{}:{}", c.at.x, c.at.y, c.at.feature, c.ghosts))
+        .collect();
+    let pieces: Vec<(u8, u8)> = game
+        .players()
+        .iter()
+        .map(|p| (p.meeples, p.guards))
+        .collect();
+    format!(
+        "{meeples:?} {circles:?} supply {} pieces {pieces:?} {:?}",
+        game.ghost_supply(),
+        game.phase()
+    )
+}
+
+/// Every outcome the ghost moves from here can reach (`None` past `budget` positions).
+fn ghost_outcomes(
+    game: &Game,
+    budget: &mut usize,
+    out: &mut std::collections::BTreeSet<String>,
+) -> Option<()> {
+    if game.phase() != Phase::Ghosts {
+        out.insert(ghost_outcome(game));
+        return Some(());
+    }
+    for a in game.legal_actions() {
+        *budget = budget.checked_sub(1)?;
+        let mut g = game.clone();
+        g.play(a).unwrap();
+        ghost_outcomes(&g, budget, out)?;
+    }
+    Some(())
+}
+
+/// S7a: the engine leaves out choices of order and of circle only where they cannot change
+/// the outcome. Compared with a reference that offers every order of a step's banks and every
+/// circle whenever the rules' words allow a choice, the engine reaches exactly the same
+/// outcomes after every placement of random all-sets games, under each value of V4, V5, V6.
+#[test]
+fn ghost_choices_left_out_change_no_outcome() {
+    use carcassonne_mist::mist::{CircleDraw, FreshCircles, OpponentNoTarget, Variants};
+    let mut compared = 0;
+    let mut with_choice = 0;
+    for seed in 0..24u64 {
+        let variants = Variants {
+            opponent_no_target: if seed % 2 == 0 {
+                OpponentNoTarget::Stays
+            } else {
+                OpponentNoTarget::ToSupply
+            },
+            fresh_circles: if seed % 4 < 2 {
+                FreshCircles::CloseOnly
+            } else {
+                FreshCircles::Always
+            },
+            circle_draw: if seed % 8 < 4 {
+                CircleDraw::NeighboursThenSupply
+            } else {
+                CircleDraw::SupplyOnly
+            },
+            ..Variants::default()
+        };
+        let mut game = Game::new(&Setup {
+            players: NAMES[..2 + (seed as usize % 3)]
+                .iter()
+                .map(|&n| n.into())
+                .collect(),
+            sets: vec!["base".into(), "gcc".into(), "sc".into()],
+            seed,
+            variants,
+        })
+        .unwrap();
+        let mut rng = SplitMix64::new(seed + 77);
+        while game.phase() != Phase::GameOver {
+            let legal = game.legal_actions();
+            // Meeples often, so that ghosts have somewhere to go and meeples go home.
+            let pick = match game.phase() {
+                Phase::Meeple if legal.len() > 1 && rng.below(4) != 0 => rng.below(legal.len() - 1),
+                _ => rng.below(legal.len()),
+            };
+            let action = legal[pick];
+            if let Action::PlaceTile(_) = action {
+                let (mut engine, mut reference) = (game.clone(), game.clone());
+                reference.offer_every_choice();
+                engine.play(action).unwrap();
+                reference.play(action).unwrap();
+                let (mut a, mut b) = (Default::default(), Default::default());
+                let (mut budget_a, mut budget_b) = (20_000, 20_000);
+                if ghost_outcomes(&engine, &mut budget_a, &mut a).is_some()
+                    && ghost_outcomes(&reference, &mut budget_b, &mut b).is_some()
+                {
+                    assert_eq!(a, b, "seed {seed}, turn {}: {action:?}", game.log().len());
+                    compared += 1;
+                    with_choice += (b.len() > 1) as usize;
+                }
+            }
+            game.play(action).unwrap();
+        }
+    }
+    assert!(compared > 1000, "only {compared} placements compared");
+    assert!(
+        with_choice > 50,
+        "only {with_choice} placements with a choice"
+    );
+}
