@@ -12,7 +12,7 @@ text = open(sys.argv[1], encoding="utf-8").read()
 rules = {}
 current = None
 for line in text.splitlines():
-    m = re.match(r"^- \*\*([A-Z][0-9]+)\s*(.*)$", line)
+    m = re.match(r"^- \*\*([A-Z][0-9]+[a-z]?)\s*(.*)$", line)
     if m:
         rid, rest = m.group(1), m.group(2)
         t = re.match(r"^(.*?)\.?\*\*\s*(.*)$", rest) or re.match(r"^`?([^`]*)`?\*\*:?\s*(.*)$", rest)

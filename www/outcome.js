@@ -283,17 +283,22 @@ export function outcomeLines(preview, { players = [], current } = {}) {
     } else {
       sentence = `${what} ${sourceWords(o, players)} ${targetWords(o, players, current)}`;
     }
-    const semi = (o.text || '').indexOf('; ');
-    const shortfall = semi >= 0
-      ? o.text.slice(semi + 2).replace(/\s*\(G4\)\s*$/, '')
-      : '';
+    // the engine's text: "what; shortfall (G4); you choose … (S7); you choose … (S7a)"
+    const clauses = (o.text || '').split('; ').slice(1);
+    const ruleOf = (c) => (c.match(/\((G4|S7a?)\)\s*$/) || [])[1] || null;
+    const said = clauses.filter(ruleOf);
+    const sub = said
+      .map((c) => c.replace(/\s*\((G4|S7a?)\)\s*$/, ''))
+      .map((c) => `${c[0].toUpperCase()}${c.slice(1)}.`)
+      .join(' ');
     lines.push({
       cls,
       rule: o.rule,
       html: [`${verb}: `, ['strong', sentence]],
       text: `${verb}: ${sentence}`,
-      sub: shortfall ? `${shortfall[0].toUpperCase()}${shortfall.slice(1)}.` : '',
-      subRule: shortfall ? 'G4' : null,
+      sub,
+      subRule: said.length ? ruleOf(said[said.length - 1]) : null,
+      choice: !!(o.choose_order || o.choose_circles),
     });
   }
   for (const c of preview.completed || []) {

@@ -107,7 +107,11 @@ export const RULES = {
   },
   "S7": {
     "title": "One placement, several banks",
-    "text": "A placement that limits one bank and continues another does both, and the circles affect both (footnote of the rules page). Order within the turn: S1 → S2 → M3 with S3/S4 → M4 with S5. Each step looks at the board as the steps before it left it: a circle that S2 emptied (by drawing its ghost into T) no longer counts for S3 or S5, and a bank that is both continued and limited gives 1 ghost to S3 first, then the rest to S5."
+    "text": "A placement that limits one bank and continues another does both, and the circles affect both (footnote of the rules page). Order within the turn: S1 → S2 → M3 with S3/S4 → M4 with S5. Each step looks at the board as the steps before it left it: a circle that S2 emptied (by drawing its ghost into T) no longer counts for S3 or S5, and a bank that is both continued and limited gives 1 ghost to S3 first, then the rest to S5. Where one step concerns several banks (S3/S4 for two continued or closed banks, S5 for two limited banks), the active player chooses the order of those banks (Reading: the usual Carcassonne convention for simultaneous effects of one's own turn); it matters when a meeple goes home partway (G3)."
+  },
+  "S7a": {
+    "title": "Every choice is the player's",
+    "text": "Wherever the text says the player takes, distributes or chooses, the engine offers each distinct outcome as a legal action and decides nothing by its own internal order. In particular: when S4's or S5's ghosts cannot all be placed (the last eligible meeple went home, G3/G4), the player chooses which circles give the ghosts that are placed and which keep theirs; under V6 to-supply the player chooses which circle of the bank gives its ghost to the supply. A move is played automatically only when it is the only distinct outcome."
   },
   "S8": {
     "title": "Meeples",
