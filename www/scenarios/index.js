@@ -10,7 +10,7 @@ export const FILES = [
   'rule-B1.json', 'rule-B2.json', 'rule-B3.json', 'rule-B4.json', 'rule-B5.json', 'rule-B6.json', 'rule-B7.json',
   'rule-G1.json', 'rule-G2.json', 'rule-M1.json', 'rule-M2.json', 'rule-M3.json', 'rule-M4.json', 'rule-M5.json',
   'rule-G3.json', 'rule-G4.json', 'rule-G5.json', 'rule-G6.json', 'rule-K1.json', 'rule-K2.json',
-  'rule-S1.json', 'rule-S2.json', 'rule-S3.json', 'rule-S4.json', 'rule-S5.json', 'rule-S6.json', 'rule-S7.json',
+  'rule-S1.json', 'rule-S2.json', 'rule-S3.json', 'rule-S4.json', 'rule-S5.json', 'rule-S6.json', 'rule-S7.json', 'rule-S7a.json',
   'rule-S8.json', 'rule-S9.json',
   'rule-V1.json', 'rule-V2.json', 'rule-V3.json', 'rule-V4.json', 'rule-V5.json', 'rule-V6.json',
 ];
