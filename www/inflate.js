@@ -48,6 +48,22 @@ export async function readCapped(stream, limit, message) {
  * so; any other error means the bytes are not deflate-raw data.
  */
 export async function inflateCapped(bytes, limit = MAX_GAME_BYTES, message = 'too large') {
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-  return readCapped(stream, limit, message);
+  // The input goes in by small slices: the decompressor unpacks a whole input chunk at once,
+  // and deflate turns 1 byte into at most about 1,032, so a 512-byte slice gives at most about
+  // half a megabyte before the reader can stop it (a 64 KB chunk could give 64 MB).
+  let at = 0;
+  const input = new ReadableStream({
+    pull(ctl) {
+      if (at >= bytes.length) {
+        ctl.close();
+        return;
+      }
+      ctl.enqueue(bytes.subarray(at, at + INPUT_SLICE));
+      at += INPUT_SLICE;
+    },
+  }, { highWaterMark: 0 });
+  return readCapped(input.pipeThrough(new DecompressionStream('deflate-raw')), limit, message);
 }
+
+/** Bytes of packed input given to the decompressor at a time. */
+const INPUT_SLICE = 512;

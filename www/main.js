@@ -137,6 +137,9 @@ function clearError() {
   el.error.textContent = '';
 }
 
+/** A name inside a sentence, isolated so that its writing direction cannot turn the sentence. */
+const iso = (name) => `\u2068${name}\u2069`;
+
 function messageOf(e) {
   return e && e.message ? e.message : String(e);
 }
@@ -636,9 +639,12 @@ function readGames() {
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+/** When a game was last played, in the reader's language: "today, 10:08" or a date and time. */
 function formatDate(ms) {
   try {
-    return dateFormat.format(new Date(ms));
+    const d = new Date(ms);
+    return d.toDateString() === new Date().toDateString() ? `today, ${timeFormat.format(d)}` : dateFormat.format(d);
   } catch {
     return '';
   }
@@ -662,7 +668,8 @@ function renderGames() {
       if (g.finished) who.append(make('span', { class: 'muted', text: ` ${p.score}` }));
       return who;
     });
-    const what = s.sets ? s.sets.map((x) => SET_NAMES[x] || x).join(' + ') : (s.title || 'laid-out position');
+    const seed = g.game.setup ? ` · seed ${g.game.setup.seed}` : '';
+    const what = (s.sets ? s.sets.map((x) => SET_NAMES[x] || x).join(' + ') : (s.title || 'laid-out position')) + seed;
     const where = g.finished ? 'finished' : `${s.placed} of ${s.total} tiles placed`;
     const time = make('time', { datetime: new Date(g.updated).toISOString(), text: formatDate(g.updated) });
     const li = make('li', { class: `game-entry${g.id === current ? ' current' : ''}`, dataset: { id: g.id } },
@@ -1100,17 +1107,17 @@ function updatePanel() {
   const colour = playerColour(v.current);
   el.status.style.setProperty('--player', colour);
   if (v.phase === 'place-tile') {
-    el.status.textContent = `${cur.name}: place the tile`;
+    el.status.textContent = `${iso(cur.name)}: place the tile`;
   } else if (v.phase === 'ghosts') {
     const owed = v.obligations.reduce((n, o) => n + Math.max(0, o.owed - o.moved), 0);
-    el.status.textContent = `${cur.name}: move the ghosts (${owed} still owed)`;
+    el.status.textContent = `${iso(cur.name)}: move the ghosts (${owed} still owed)`;
   } else if (v.phase === 'meeple') {
     el.status.textContent = v.meeple_choices.length
-      ? `${cur.name}: put a meeple on the tile, or none`
-      : `${cur.name}: no meeple can go here — click No meeple`;
+      ? `${iso(cur.name)}: put a meeple on the tile, or none`
+      : `${iso(cur.name)}: no meeple can go here — click No meeple`;
   } else {
     const best = Math.max(...v.players.map((p) => p.score));
-    const winners = v.players.filter((p) => p.score === best).map((p) => p.name);
+    const winners = v.players.filter((p) => p.score === best).map((p) => iso(p.name));
     el.status.textContent = `Game over — ${winners.join(' and ')} ${winners.length > 1 ? 'tie' : 'wins'} with ${best} points`;
     el.status.style.setProperty('--player', 'var(--accent)');
   }
@@ -1167,12 +1174,12 @@ function updatePanel() {
     if (v.ghosts_in_play) {
       pieces.append(make('span', {
         class: `piece ghosts${ghostsOn[i] ? ' some' : ''}`,
-        title: `${plural(ghostsOn[i], 'ghost')} on ${p.name}'s meeples (−1 point each at the end, G6)`,
+        title: `${plural(ghostsOn[i], 'ghost')} on ${iso(p.name)}'s meeples (−1 point each at the end, G6)`,
       }, icon('ghost', '#f4f5ff'), `× ${ghostsOn[i]}`));
     }
     li.append(
       swatch(playerColour(i)),
-      make('span', { class: 'name', text: p.name }),
+      make('bdi', { class: 'name', text: p.name }),
       make('span', { class: 'score', text: String(p.score), 'aria-label': `${p.score} points` }),
       pieces,
     );
@@ -2519,7 +2526,7 @@ function openFinal() {
   const { kinds, rows } = finalTable(v);
   const hasOther = rows.some((r) => r.other !== 0);
   const best = Math.max(...rows.map((r) => r.total));
-  const winners = rows.filter((r) => r.total === best).map((r) => r.name);
+  const winners = rows.filter((r) => r.total === best).map((r) => iso(r.name));
   el.finalWinner.textContent = v.phase === 'game-over'
     ? `${winners.join(' and ')} ${winners.length > 1 ? 'tie' : 'wins'} with ${best} points.`
     : 'The game is not over yet: these are the scores so far.';
@@ -2531,7 +2538,7 @@ function openFinal() {
     make('th', { scope: 'col', text: 'Total' }));
   const fmt = (n) => (n === 0 ? '·' : n > 0 ? String(n) : `−${-n}`);
   const body = rows.map((r, i) => make('tr', { dataset: { player: String(i) }, class: r.total === best ? 'winner' : '' },
-    make('th', { scope: 'row' }, swatch(playerColour(i)), ` ${r.name}`, r.total === best && v.phase === 'game-over' ? make('span', { class: 'crown', text: ' ♛', title: 'Winner' }) : null),
+    make('th', { scope: 'row' }, swatch(playerColour(i)), ' ', make('bdi', { text: r.name }), r.total === best && v.phase === 'game-over' ? make('span', { class: 'crown', text: ' ♛', title: 'Winner' }) : null),
     make('td', { text: fmt(r.inPlay) }),
     ...r.parts.map((x, j) => make('td', { text: fmt(x), class: kinds[j] === 'mist' && x < 0 ? 'neg' : '' })),
     hasOther ? make('td', { text: fmt(r.other) }) : null,
