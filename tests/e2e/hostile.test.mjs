@@ -182,7 +182,7 @@ test('embed: a redirection, a huge file and a server that stalls are each stoppe
 const hostileGame = JSON.stringify({
   format: 'carcassonne-mist/game', version: 1,
   setup: {
-    players: [{ name: '<img src=x>', colour: `url(${OTHER}/p)` }, { name: 'Bob', colour: 'image-set("/q" 1x)' }],
+    players: [{ name: '<img src=x>', colour: `url(${OTHER}/p)` }, { name: 'Bob', colour: `image-set(url(//127.0.0.1:${OTHER_PORT}/q) 1x)` }],
     sets: ['base'], seed: 3,
   },
   actions: [],
