@@ -674,7 +674,8 @@ function renderGames() {
     const time = make('time', { datetime: new Date(g.updated).toISOString(), text: formatDate(g.updated) });
     const li = make('li', { class: `game-entry${g.id === current ? ' current' : ''}`, dataset: { id: g.id } },
       make('div', { class: 'game-players' }, ...players),
-      make('div', { class: 'game-meta muted small' }, make('span', { text: `${what} · ${where} · ` }), time));
+      make('div', { class: 'game-meta muted small', text: `${what} · ${where}` }),
+      make('div', { class: 'game-meta muted small' }, 'last played ', time));
     const buttons = make('div', { class: 'game-buttons' });
     if (g.id === current) buttons.append(make('span', { class: 'game-now small', text: 'playing' }));
     else {
