@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = 8126;
+const PORT = 8173;
 const BASE = `http://127.0.0.1:${PORT}`;
 const harness = useBrowser(PORT);
 
