@@ -30,7 +30,7 @@ test-wasm: setup
 	cargo test --target wasm32-unknown-unknown --test wasm
 
 test-e2e: build
-	node --test tests/e2e/
+	node --test tests/unit/ tests/e2e/
 
 test: setup lint test-native test-wasm test-e2e
 

@@ -7,11 +7,12 @@
 // y grows southwards. The camera is fixed: it fits the board and the legal cells.
 
 import {
-  PALETTE, PLAYER_COLOURS, rotatePoint, kindGeometry, drawTile, drawMeeple, drawSpotMarker, spotOnTile,
+  PALETTE, PLAYER_COLOURS, isPlainColour, rotatePoint, kindGeometry, drawTile, drawMeeple, drawSpotMarker, spotOnTile,
   drawArrow,
   sizeCanvas, clearSquareCanvas, cellSeed, frameScheduler, drawGrid, featureLabel, FEATURE_LABEL_WORDS,
 } from './draw.js';
 import { RULES } from './rules.js';
+import { MAX_GAME_BYTES } from './inflate.js';
 import { renderOutcome, previewArrows, OUTCOME_COLOURS } from './outcome.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -28,6 +29,11 @@ const STRINGS = {
     engineMissing: 'The rules engine could not be loaded from ../pkg/carcassonne_mist.js: {why}',
     fetchFailed: 'Cannot load {url}: {why}',
     httpStatus: 'Cannot load {url}: the server answered {status}.',
+    otherOrigin: 'Cannot load {url}: this demonstrator only loads files from its own site ({own}). The site that hosts it can allow {origin} by listing it in embed-origins.json next to embed.html (see docs/EMBED.md).',
+    redirected: 'Cannot load {url}: the server sent the demonstrator to another address, and it does not follow such redirections. Link to the file\'s final address.',
+    timedOut: 'Cannot load {url}: the server did not send the file within {seconds} seconds.',
+    tooLarge: 'Cannot load {url}: the file holds more than 1 MiB, more than any scenario needs; it may be the wrong file.',
+    cspBlocked: 'Cannot load {url}: {origin} is listed in embed-origins.json, but the Content-Security-Policy of embed.html does not allow it yet: add it to connect-src there too (see docs/EMBED.md).',
     badInline: 'The {what} in the address is neither JSON nor base64url-encoded JSON.',
     notJson: 'The {what} is not valid JSON: {why}',
     whatScenario: 'scenario',
@@ -93,6 +99,11 @@ const STRINGS = {
     engineMissing: 'Le moteur de règles n’a pas pu être chargé depuis ../pkg/carcassonne_mist.js : {why}',
     fetchFailed: 'Impossible de charger {url} : {why}',
     httpStatus: 'Impossible de charger {url} : le serveur a répondu {status}.',
+    otherOrigin: 'Impossible de charger {url} : ce démonstrateur ne charge que des fichiers de son propre site ({own}). Le site qui l’héberge peut autoriser {origin} en l’inscrivant dans embed-origins.json à côté de embed.html (voir docs/EMBED.md).',
+    redirected: 'Impossible de charger {url} : le serveur renvoie le démonstrateur vers une autre adresse, ce qu’il ne suit pas. Donnez l’adresse finale du fichier.',
+    timedOut: 'Impossible de charger {url} : le serveur n’a pas envoyé le fichier en {seconds} secondes.',
+    tooLarge: 'Impossible de charger {url} : le fichier dépasse 1 Mio, plus qu’aucun scénario n’en demande ; ce n’est peut-être pas le bon fichier.',
+    cspBlocked: 'Impossible de charger {url} : {origin} figure dans embed-origins.json, mais la Content-Security-Policy de embed.html ne l’autorise pas encore : ajoutez-le aussi à connect-src (voir docs/EMBED.md).',
     badInline: 'Le {what} dans l’adresse n’est ni du JSON ni du JSON encodé en base64url.',
     notJson: 'Le {what} n’est pas du JSON valide : {why}',
     whatScenario: 'scénario',
@@ -165,6 +176,11 @@ const STRINGS = {
     engineMissing: 'Die Regel-Engine konnte nicht aus ../pkg/carcassonne_mist.js geladen werden: {why}',
     fetchFailed: '{url} kann nicht geladen werden: {why}',
     httpStatus: '{url} kann nicht geladen werden: Der Server antwortete {status}.',
+    otherOrigin: '{url} kann nicht geladen werden: Dieser Demonstrator lädt nur Dateien seiner eigenen Website ({own}). Die Website, die ihn bereitstellt, kann {origin} erlauben, indem sie es in embed-origins.json neben embed.html einträgt (siehe docs/EMBED.md).',
+    redirected: '{url} kann nicht geladen werden: Der Server leitet an eine andere Adresse weiter, der der Demonstrator nicht folgt. Verlinken Sie die endgültige Adresse der Datei.',
+    timedOut: '{url} kann nicht geladen werden: Der Server hat die Datei nicht innerhalb von {seconds} Sekunden gesendet.',
+    tooLarge: '{url} kann nicht geladen werden: Die Datei ist größer als 1 MiB, mehr als ein Szenario braucht; vielleicht ist es die falsche Datei.',
+    cspBlocked: '{url} kann nicht geladen werden: {origin} steht in embed-origins.json, aber die Content-Security-Policy von embed.html erlaubt es noch nicht: Tragen Sie es dort auch unter connect-src ein (siehe docs/EMBED.md).',
     badInline: 'Das {what} in der Adresse ist weder JSON noch base64url-kodiertes JSON.',
     notJson: 'Das {what} ist kein gültiges JSON: {why}',
     whatScenario: 'Szenario',
@@ -330,14 +346,95 @@ function base64urlToText(s) {
   const b64 = s.replace(/-/g, '+').replace(/_/g, '/');
   const padded = b64 + '='.repeat((4 - (b64.length % 4)) % 4);
   const bin = atob(padded);
+  if (bin.length > MAX_GAME_BYTES) throw new ShownError(t('tooLarge', { url: '?scenario=…' }));
   const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+/** How long a scenario file may take to arrive. */
+export const FETCH_TIMEOUT_MS = 10_000;
+/** The file next to embed.html where the hosting site lists the other origins it trusts. */
+const ORIGINS_FILE = 'embed-origins.json';
+
+/**
+ * The origins the hosting site allows besides its own, from `embed-origins.json` next to this
+ * page (`{"format": "carcassonne-mist/embed-origins", "version": 1, "origins": [...]}`); none
+ * when the file is missing or cannot be read.
+ */
+async function allowedOrigins() {
+  try {
+    const res = await fetchCapped(new URL(ORIGINS_FILE, location.href), 64 * 1024);
+    const doc = JSON.parse(res);
+    if (!doc || !Array.isArray(doc.origins)) return [];
+    return doc.origins.filter((o) => typeof o === 'string').map((o) => {
+      try {
+        return new URL(o).origin;
+      } catch {
+        return null;
+      }
+    }).filter((o) => o && o !== 'null');
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Fetches `url` as text: no redirections, at most FETCH_TIMEOUT_MS, at most `limit` bytes (the
+ * reading stops there). Throws {kind: 'timeout' | 'large' | 'redirect' | 'status' | 'network'}.
+ */
+async function fetchCapped(url, limit) {
+  const ctl = new AbortController();
+  const timer = setTimeout(() => ctl.abort(), FETCH_TIMEOUT_MS);
+  const fail = (kind, extra = {}) => Object.assign(new Error(kind), { kind, ...extra });
+  try {
+    let res;
+    try {
+      res = await fetch(url, { cache: 'no-cache', redirect: 'manual', signal: ctl.signal, credentials: 'omit' });
+    } catch (e) {
+      if (ctl.signal.aborted) throw fail('timeout');
+      throw fail('network', { why: e && e.message ? e.message : String(e) });
+    }
+    if (res.type === 'opaqueredirect' || res.redirected) throw fail('redirect');
+    if (!res.ok) throw fail('status', { status: `${res.status} ${res.statusText}`.trim() });
+    const size = Number(res.headers.get('content-length'));
+    if (size > limit) throw fail('large');
+    if (!res.body) return await res.text();
+    const reader = res.body.getReader();
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+      let part;
+      try {
+        part = await reader.read();
+      } catch (e) {
+        if (ctl.signal.aborted) throw fail('timeout');
+        throw fail('network', { why: e && e.message ? e.message : String(e) });
+      }
+      if (part.done) break;
+      total += part.value.byteLength;
+      if (total > limit) {
+        reader.cancel().catch(() => {});
+        throw fail('large');
+      }
+      chunks.push(part.value);
+    }
+    const bytes = new Uint8Array(total);
+    let at = 0;
+    for (const c of chunks) {
+      bytes.set(c, at);
+      at += c.byteLength;
+    }
+    return new TextDecoder().decode(bytes);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
  * The text of a scenario or saved game given in the address: inline JSON (`{…}`, already
  * percent-decoded by URLSearchParams), base64url JSON (starts with `e`, as every base64 text of
- * `{` does), or else the address of a file, relative to this page.
+ * `{` does), or else the address of a file, relative to this page: on this page's own site, or
+ * on one the hosting site lists in embed-origins.json.
  */
 async function readSource(raw, what) {
   let v = raw.trim();
@@ -349,7 +446,10 @@ async function readSource(raw, what) {
     try {
       const text = base64urlToText(v);
       if (text.trimStart().startsWith('{')) return text;
-    } catch { /* not base64: try it as an address */ }
+    } catch (e) {
+      if (e instanceof ShownError) throw e;
+      /* not base64: try it as an address */
+    }
   }
   if (!v) throw new ShownError(t('noSource'));
   let url;
@@ -359,14 +459,30 @@ async function readSource(raw, what) {
     throw new ShownError(t('badInline', { what }));
   }
   if (!['http:', 'https:'].includes(url.protocol)) throw new ShownError(t('badInline', { what }));
-  let res;
-  try {
-    res = await fetch(url, { cache: 'no-cache' });
-  } catch (e) {
-    throw new ShownError(t('fetchFailed', { url: v, why: e.message }));
+  const own = location.origin;
+  if (url.origin !== own && !(await allowedOrigins()).includes(url.origin)) {
+    throw new ShownError(t('otherOrigin', { url: v, own, origin: url.origin }));
   }
-  if (!res.ok) throw new ShownError(t('httpStatus', { url: v, status: `${res.status} ${res.statusText}`.trim() }));
-  return res.text();
+  // the page's Content-Security-Policy (connect-src) has the last word on other origins
+  let blockedByCsp = false;
+  const onCsp = (e) => {
+    if (e.violatedDirective && e.violatedDirective.startsWith('connect-src')) blockedByCsp = true;
+  };
+  document.addEventListener('securitypolicyviolation', onCsp);
+  try {
+    return await fetchCapped(url, MAX_GAME_BYTES);
+  } catch (e) {
+    if (e.kind === 'timeout') throw new ShownError(t('timedOut', { url: v, seconds: FETCH_TIMEOUT_MS / 1000 }));
+    if (e.kind === 'large') throw new ShownError(t('tooLarge', { url: v }));
+    if (e.kind === 'redirect') throw new ShownError(t('redirected', { url: v }));
+    if (e.kind === 'status') throw new ShownError(t('httpStatus', { url: v, status: e.status }));
+    // the violation event comes a moment after the refused fetch
+    await new Promise((ok) => setTimeout(ok, 50));
+    if (blockedByCsp) throw new ShownError(t('cspBlocked', { url: v, origin: url.origin }));
+    throw new ShownError(t('fetchFailed', { url: v, why: e.why || e.message }));
+  } finally {
+    document.removeEventListener('securitypolicyviolation', onCsp);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -734,7 +850,8 @@ function previewOf(p) {
 
 function playerColour(i) {
   const p = state.view && state.view.players[i];
-  if (p && p.colour) return p.colour;
+  // only a plain colour: a setup's colour is CSS from the address (url() would fetch)
+  if (p && isPlainColour(p.colour)) return p.colour;
   const named = p && NAMED_COLOURS[p.name.trim().toLowerCase()];
   return named || PLAYER_COLOURS[i % PLAYER_COLOURS.length];
 }

@@ -5,12 +5,13 @@
 // Starting a game: `#game=<code>` (a share link: the saved game, deflate-raw + base64url) opens
 // that game; `?seed=N&sets=base,gcc,sc` starts a new game with that seed and those sets (the base
 // game alone when `sets` is missing); a bare address resumes the game played last in this
-// browser, or offers the New game dialog.
+// browser, or offers the New game dialog. Every game is kept in this browser (storage.js, the
+// "Your games" list); opening a link opens its game beside the others and never replaces one.
 //
 // Board coordinates: cell (x, y) has its top-left corner at world point (x, y); y grows south.
 
 import {
-  PALETTE, PLAYER_COLOURS, kindGeometry, drawTile, drawTileCached, drawMeeple,
+  PALETTE, PLAYER_COLOURS, safeColour, isPlainColour, kindGeometry, drawTile, drawTileCached, drawMeeple,
   spotOnTile, circlesOnTile, drawArrow, drawGhost, drawGhostPile, CIRCLE_R,
   sizeCanvas, clearSquareCanvas, cellSeed, frameScheduler, drawGrid, featureLabel,
 } from './draw.js';
@@ -18,6 +19,10 @@ import {
   renderOutcome, previewArrows, ruleLink, spotWords, OUTCOME_COLOURS,
 } from './outcome.js';
 import { RULES } from './rules.js';
+import {
+  GameStore, MemoryStorage, PREFIX as GAME_KEY_PREFIX, findContinued,
+} from './storage.js';
+import { inflateCapped, MAX_GAME_BYTES, TooLarge } from './inflate.js';
 
 const $ = (id) => document.getElementById(id);
 const el = {
@@ -40,6 +45,7 @@ const el = {
   finalDialog: $('final-dialog'), finalTable: $('final-table'), finalWinner: $('final-winner'),
   finalEvents: $('final-events'), finalClose: $('final-close'), finalNew: $('final-new'),
   rulesDialog: $('rules-dialog'), rulesList: $('rules-list'), rulesClose: $('rules-close'),
+  games: $('games'), gamesCount: $('games-count'), gamesNote: $('games-note'),
 };
 
 const MIN_SCALE = 14;
@@ -47,8 +53,10 @@ const MAX_SCALE = 260;
 const FIT_MAX_SCALE = 110;
 const DRAG_THRESHOLD = 4;
 const TOOLBAR_INSET = 50; // CSS pixels at the top of the board taken by the zoom buttons
-const AUTOSAVE_KEY = 'carcassonne-mist/autosave';
+const SESSION_KEY = 'carcassonne-mist/current'; // this tab's game (sessionStorage)
 const MAX_SEED = 2 ** 53 - 1;
+/** Control and text-direction characters, which a name must not hold (they reorder the page's text). */
+const NAME_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 const DEFAULT_PLAYERS = [
   ['Red', '#d8352a'], ['Blue', '#2f6fdc'], ['Green', '#2f9e44'],
@@ -96,6 +104,11 @@ const state = {
   anims: [],
   finalShown: null,
   gameId: 0,
+  store: null, // the games kept in this browser (storage.js)
+  entry: null, // this game's place in the store: {id, rev, created}, null until first kept
+  keepEmpty: false, // keep this game even before its first action (it came from a link or file)
+  games: [], // the store's list, newest first (read again on changes)
+  keptText: '', // the game and redo list as last kept (nothing is written while they stay the same)
   dpr: 1,
   width: 0, // canvas size in CSS pixels
   height: 0,
@@ -123,6 +136,9 @@ function showError(msg) {
 function clearError() {
   el.error.textContent = '';
 }
+
+/** A name inside a sentence, isolated so that its writing direction cannot turn the sentence. */
+const iso = (name) => `\u2068${name}\u2069`;
 
 function messageOf(e) {
   return e && e.message ? e.message : String(e);
@@ -183,9 +199,10 @@ function icon(kind, colour) {
   return svg;
 }
 
+/** Player i's colour: the setup's when it is a plain colour (never a url() or other CSS). */
 function playerColour(i) {
   const p = state.view && state.view.players[i];
-  return (p && p.colour) || PLAYER_COLOURS[i % PLAYER_COLOURS.length];
+  return safeColour(p && p.colour, i);
 }
 
 function randomSeed() {
@@ -214,6 +231,9 @@ async function pipe(bytes, stream) {
   return new Uint8Array(buf);
 }
 
+/** What a share link that unpacks to more than the engine's 1 MiB says. */
+export const LINK_TOO_LARGE = 'this link holds more than 1 MiB of game, more than any game needs: it may be damaged or not a link of this page';
+
 /** The code of a share link for saved-game JSON. */
 export async function encodeGame(json) {
   const bytes = new TextEncoder().encode(json);
@@ -225,7 +245,10 @@ export async function encodeGame(json) {
   return toBase64Url(bytes);
 }
 
-/** The saved-game JSON in a share link's code (compressed or plain). */
+/**
+ * The saved-game JSON in a share link's code (compressed or plain). It unpacks as a stream and
+ * stops at the engine's limit of 1 MiB: a link that would unpack to more is refused at once.
+ */
 export async function decodeGame(code) {
   let bytes;
   try {
@@ -235,6 +258,7 @@ export async function decodeGame(code) {
   }
   const text = (b) => new TextDecoder('utf-8', { fatal: true }).decode(b);
   if (bytes[0] === 0x7b) {
+    if (bytes.length > MAX_GAME_BYTES) throw new Error(LINK_TOO_LARGE);
     try {
       const t = text(bytes);
       JSON.parse(t);
@@ -243,8 +267,10 @@ export async function decodeGame(code) {
   }
   if (typeof DecompressionStream === 'function') {
     try {
-      return text(await pipe(bytes, new DecompressionStream('deflate-raw')));
-    } catch { /* below */ }
+      return text(await inflateCapped(bytes, MAX_GAME_BYTES, LINK_TOO_LARGE));
+    } catch (e) {
+      if (e instanceof TooLarge) throw new Error(LINK_TOO_LARGE);
+    }
   }
   throw new Error('the link is damaged (it cannot be unpacked); ask for it again');
 }
@@ -277,19 +303,23 @@ async function main() {
   setupDialogs();
   resizeCanvas();
 
+  openStore();
   let started = false;
   let offerDialog = false;
   const code = gameCodeFromHash();
+  // a link opens its game beside the others; a link that cannot be read changes nothing
   if (code !== null) started = await openShared(code);
   const params = new URLSearchParams(location.search);
-  if (!started && (params.has('seed') || params.has('sets'))) {
-    const setup = setupFromParams(params);
-    // reloading the page resumes its game; following a link to it starts the game afresh
-    const nav = performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
-    const again = nav && (nav.type === 'reload' || nav.type === 'back_forward');
-    started = (again && resumeAutosave(setup)) || startGame(setup, { url: true });
+  // reloading the page resumes this tab's game; following a `?seed=` link starts a new game
+  const nav = performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
+  const again = nav && (nav.type === 'reload' || nav.type === 'back_forward');
+  const mine = sessionGameId();
+  if (!started && again && mine) started = resumeGame(mine);
+  if (!started && code === null && (params.has('seed') || params.has('sets'))) {
+    started = startGame(setupFromParams(params), { url: true });
   }
-  if (!started && code === null) started = resumeAutosave(null);
+  if (!started && mine) started = resumeGame(mine);
+  if (!started && state.games.length) started = resumeGame(state.games[0].id);
   if (!started) {
     offerDialog = code === null;
     const setup = defaultSetup();
@@ -307,6 +337,10 @@ async function main() {
   window.addEventListener('hashchange', async () => {
     const c = gameCodeFromHash();
     if (c !== null) await openShared(c);
+  });
+  // another tab kept, changed or deleted a game: show the list as it is now
+  window.addEventListener('storage', (e) => {
+    if (e.key === null || e.key.startsWith(GAME_KEY_PREFIX)) readGames();
   });
   window.__app = {
     get game() { return state.game; },
@@ -353,6 +387,9 @@ async function main() {
     get lastRenderMs() { return state.lastRenderMs; },
     get cursor() { return state.cursor; },
     get phase() { return state.view.phase; },
+    /** The kept games, newest first, and this game's id among them. */
+    games: () => state.store.list(),
+    get entryId() { return state.entry && state.entry.id; },
   };
   window.__app.readyMs = performance.now();
   document.body.dataset.ready = '1';
@@ -401,54 +438,285 @@ function startGame(setup, { url = true } = {}) {
   }
   if (url) setUrlForSetup(setup);
   else history.replaceState(null, '', location.pathname);
-  setGame(game);
+  openGame(game, null, { keepEmpty: false });
   return true;
 }
 
-/** Opens a share link's game; false (and the reason on the error line) when it cannot. */
+/** Opens a share link's game beside the others; false (and why, on the error line) when it cannot. */
 async function openShared(code) {
   try {
     const json = await decodeGame(code);
     const game = state.engine.GameHandle.load(json);
     history.replaceState(null, '', location.pathname);
-    setGame(game);
     clearError();
+    adopt(game);
     return true;
   } catch (e) {
     history.replaceState(null, '', location.pathname + location.search);
-    showError(`This share link cannot be opened: ${messageOf(e)}`);
+    showError(`This share link cannot be opened, and nothing was changed: ${messageOf(e)}`);
     return false;
   }
 }
 
-/** Resumes the game saved in this browser (when `want` is given, only a game of that setup). */
-function resumeAutosave(want) {
-  let json = null;
+// ---------------------------------------------------------------------------------------------
+// The games kept in this browser (storage.js): every game under its own key, so a link, a new
+// game or another tab never replaces one; the redo list is kept with the game.
+
+function openStore() {
+  let storage = null;
   try {
-    json = localStorage.getItem(AUTOSAVE_KEY);
+    storage = window.localStorage;
+    storage.getItem(SESSION_KEY); // throws where storage is off
   } catch {
-    return false;
+    storage = null;
   }
-  if (!json) return false;
-  try {
-    const saved = JSON.parse(json);
-    if (want) {
-      const s = saved.setup;
-      if (!s || s.seed !== want.seed || (s.sets || ['base']).join(',') !== want.sets.join(',')) return false;
-      if (!saved.actions || !saved.actions.length) return false;
+  state.store = new GameStore(storage || new MemoryStorage());
+  if (!storage) gamesNote('This browser does not let the page keep games (storage is off): save your games to files.');
+  // the single autosave slot of earlier versions joins the list
+  const moved = state.store.migrate((json) => {
+    const g = state.engine.GameHandle.load(json);
+    try {
+      const v = g.view();
+      return { game: JSON.parse(g.save()), redo: [], finished: v.phase === 'game-over', summary: summaryOf(v, JSON.parse(g.save())) };
+    } finally {
+      g.free();
     }
-    const game = state.engine.GameHandle.load(json);
-    setGame(game);
-    return true;
+  });
+  if (moved) storeNotes(moved);
+  readGames();
+}
+
+function sessionGameId() {
+  try {
+    return sessionStorage.getItem(SESSION_KEY);
   } catch {
-    return false;
+    return null;
   }
 }
 
-function autosave() {
+function setSessionGameId(id) {
   try {
-    localStorage.setItem(AUTOSAVE_KEY, state.game.save());
-  } catch { /* private mode, full storage: no autosave */ }
+    if (id) sessionStorage.setItem(SESSION_KEY, id);
+    else sessionStorage.removeItem(SESSION_KEY);
+  } catch { /* no session storage: a reload resumes the newest game */ }
+}
+
+/** What the list shows of a game. */
+function summaryOf(v, saved) {
+  const total = v.tiles.length + v.bag_left + (v.hand === null || v.hand === undefined ? 0 : 1) + v.discarded.length;
+  return {
+    players: v.players.map((p) => ({ name: p.name, colour: p.colour || null, score: p.score })),
+    sets: saved.setup ? (saved.setup.sets || ['base']) : null,
+    title: saved.scenario ? ((saved.scenario.title) || 'a laid-out position') : null,
+    placed: v.tiles.length,
+    total,
+    actions: v.actions,
+    current: v.phase === 'game-over' ? null : v.current,
+  };
+}
+
+/** The game as kept: the saved game (the engine's format) and the actions redo can replay. */
+function snapshot(game, v) {
+  const saved = JSON.parse(game.save());
+  let redo = [];
+  if (v.redo > 0) {
+    // play the redo list, read it, and take it back: the engine's undo is exact
+    let n = 0;
+    while (n < 5000 && game.redo()) n += 1;
+    const all = JSON.parse(game.save()).actions;
+    for (let i = 0; i < n; i++) game.undo();
+    redo = all.slice(saved.actions.length);
+  }
+  return { saved, redo };
+}
+
+/** Keeps the game being played (after every action). */
+function persist(v) {
+  if (!state.store || !state.game) return;
+  if (!state.entry && !state.keepEmpty && v.actions === 0 && v.redo === 0) return;
+  let snap;
+  try {
+    snap = snapshot(state.game, v);
+  } catch {
+    return;
+  }
+  const text = JSON.stringify([snap.saved, snap.redo]);
+  if (state.entry && text === state.keptText) return; // opening a game is no move in it
+  const res = state.store.put({
+    id: state.entry ? state.entry.id : undefined,
+    created: state.entry ? state.entry.created : undefined,
+    finished: v.phase === 'game-over',
+    summary: summaryOf(v, snap.saved),
+    game: snap.saved,
+    redo: snap.redo,
+  }, { baseRev: state.entry ? state.entry.rev : undefined });
+  if (res.entry) {
+    state.keptText = text;
+    state.entry = { id: res.entry.id, rev: res.entry.rev, created: res.entry.created };
+    setSessionGameId(res.entry.id);
+    const i = state.games.findIndex((g) => g.id === res.entry.id);
+    if (i >= 0) state.games.splice(i, 1);
+    state.games.unshift(res.entry);
+  }
+  if (res.dropped.length || res.forked || !res.entry) readGames();
+  else renderGames();
+  storeNotes(res);
+}
+
+function storeNotes(res) {
+  const notes = [...res.notes];
+  if (res.error) notes.push(res.error);
+  if (notes.length) gamesNote(notes.join(' '));
+}
+
+function gamesNote(text) {
+  el.gamesNote.textContent = text;
+  el.gamesNote.hidden = !text;
+}
+
+/** The kept game as a GameHandle, its redo list played and taken back again. */
+function gameFromEntry(e) {
+  const { GameHandle } = state.engine;
+  const have = (e.game.actions || []).length;
+  if (Array.isArray(e.redo) && e.redo.length) {
+    let g = null;
+    try {
+      g = GameHandle.load(JSON.stringify({ ...e.game, actions: [...(e.game.actions || []), ...e.redo] }));
+      for (let i = 0; i < e.redo.length && JSON.parse(g.save()).actions.length > have; i++) g.undo();
+      if (JSON.parse(g.save()).actions.length === have) return g;
+    } catch { /* the redo list cannot be replayed: the game without it */ }
+    if (g) g.free();
+  }
+  return GameHandle.load(JSON.stringify(e.game));
+}
+
+/** Opens the kept game `id`; false when there is none (or it cannot be read). */
+function resumeGame(id) {
+  const e = state.store.get(id);
+  if (!e) return false;
+  let game;
+  try {
+    game = gameFromEntry(e);
+  } catch (err) {
+    showError(`Your game of ${formatDate(e.updated)} cannot be opened: ${messageOf(err)}`);
+    return false;
+  }
+  if (e.game.setup) setUrlForSetup(e.game.setup);
+  else history.replaceState(null, '', location.pathname);
+  openGame(game, e, { keepEmpty: true });
+  return true;
+}
+
+/**
+ * Opens a game from a link or a file beside the kept ones: it continues a kept game when it
+ * has the same setup and its moves extend that game's moves, else it is a new game in the list.
+ */
+function adopt(game) {
+  const saved = JSON.parse(game.save());
+  const kept = findContinued(state.games, saved);
+  if (kept && (kept.game.actions || []).length === saved.actions.length) {
+    // the very game kept here: open it as kept (with its redo list)
+    game.free();
+    if (!resumeGame(kept.id)) openGame(state.engine.GameHandle.load(JSON.stringify(saved)), null, { keepEmpty: true });
+    return;
+  }
+  openGame(game, kept, { keepEmpty: true });
+}
+
+/** Makes `game` the one played (kept as `entry`, or as a new game). */
+function openGame(game, entry, { keepEmpty }) {
+  state.entry = entry ? { id: entry.id, rev: entry.rev, created: entry.created } : null;
+  state.keptText = entry ? JSON.stringify([entry.game, entry.redo || []]) : '';
+  state.keepEmpty = keepEmpty;
+  setSessionGameId(entry ? entry.id : null);
+  setGame(game);
+  renderGames();
+}
+
+function readGames() {
+  state.games = state.store ? state.store.list() : [];
+  renderGames();
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+/** When a game was last played, in the reader's language: "today, 10:08" or a date and time. */
+function formatDate(ms) {
+  try {
+    const d = new Date(ms);
+    return d.toDateString() === new Date().toDateString() ? `today, ${timeFormat.format(d)}` : dateFormat.format(d);
+  } catch {
+    return '';
+  }
+}
+
+/** The "Your games" list: newest first, each resumable and deletable. */
+function renderGames() {
+  const games = state.games;
+  const current = state.entry && state.entry.id;
+  el.gamesCount.textContent = games.length ? `(${games.length})` : '';
+  if (!games.length) {
+    el.games.replaceChildren(make('li', { class: 'muted', text: 'Games you play are kept here, in this browser.' }));
+    return;
+  }
+  el.games.replaceChildren(...games.map((g) => {
+    const s = g.summary || {};
+    const players = (s.players || []).map((p, i) => {
+      const name = make('bdi', { text: p.name });
+      const who = make('span', { class: `game-player${s.current === i ? ' to-play' : ''}` },
+        swatch(safeColour(p.colour, i)), name);
+      if (g.finished) who.append(make('span', { class: 'muted', text: ` ${p.score}` }));
+      return who;
+    });
+    const seed = g.game.setup ? ` · seed ${g.game.setup.seed}` : '';
+    const what = (s.sets ? s.sets.map((x) => SET_NAMES[x] || x).join(' + ') : (s.title || 'laid-out position')) + seed;
+    const where = g.finished ? 'finished' : `${s.placed} of ${s.total} tiles placed`;
+    const time = make('time', { datetime: new Date(g.updated).toISOString(), text: formatDate(g.updated) });
+    const li = make('li', { class: `game-entry${g.id === current ? ' current' : ''}`, dataset: { id: g.id } },
+      make('div', { class: 'game-players' }, ...players),
+      make('div', { class: 'game-meta muted small', text: `${what} · ${where}` }),
+      make('div', { class: 'game-meta muted small' }, 'last played ', time));
+    const buttons = make('div', { class: 'game-buttons' });
+    if (g.id === current) buttons.append(make('span', { class: 'game-now small', text: 'playing' }));
+    else {
+      buttons.append(make('button', {
+        type: 'button', class: 'game-open', text: 'Resume', title: 'Play this game on',
+        onclick: () => {
+          clearError();
+          resumeGame(g.id);
+        },
+      }));
+    }
+    const del = make('button', {
+      type: 'button', class: 'game-delete', text: 'Delete', title: 'Delete this game from this browser',
+    });
+    del.addEventListener('click', () => {
+      if (del.dataset.armed !== '1') {
+        // a second click deletes
+        del.dataset.armed = '1';
+        del.textContent = 'Really delete?';
+        setTimeout(() => {
+          del.dataset.armed = '';
+          del.textContent = 'Delete';
+        }, 4000);
+        return;
+      }
+      deleteGame(g.id);
+    });
+    buttons.append(del);
+    li.append(buttons);
+    return li;
+  }));
+}
+
+function deleteGame(id) {
+  state.store.remove(id);
+  const wasCurrent = state.entry && state.entry.id === id;
+  readGames();
+  if (!wasCurrent) return;
+  state.entry = null;
+  const next = state.games.find((g) => !g.finished) || state.games[0];
+  if (!(next && resumeGame(next.id))) startGame(defaultSetup(), { url: false });
 }
 
 function setGame(game) {
@@ -532,7 +800,7 @@ function refresh() {
   updatePanel();
   updateOutcome();
   updateHint();
-  autosave();
+  persist(v);
   if (state.autoFit && state.width) fitBoard();
   requestRender();
   if (v.phase === 'game-over' && state.finalShown !== state.gameId) {
@@ -840,17 +1108,17 @@ function updatePanel() {
   const colour = playerColour(v.current);
   el.status.style.setProperty('--player', colour);
   if (v.phase === 'place-tile') {
-    el.status.textContent = `${cur.name}: place the tile`;
+    el.status.textContent = `${iso(cur.name)}: place the tile`;
   } else if (v.phase === 'ghosts') {
     const owed = v.obligations.reduce((n, o) => n + Math.max(0, o.owed - o.moved), 0);
-    el.status.textContent = `${cur.name}: move the ghosts (${owed} still owed)`;
+    el.status.textContent = `${iso(cur.name)}: move the ghosts (${owed} still owed)`;
   } else if (v.phase === 'meeple') {
     el.status.textContent = v.meeple_choices.length
-      ? `${cur.name}: put a meeple on the tile, or none`
-      : `${cur.name}: no meeple can go here — click No meeple`;
+      ? `${iso(cur.name)}: put a meeple on the tile, or none`
+      : `${iso(cur.name)}: no meeple can go here — click No meeple`;
   } else {
     const best = Math.max(...v.players.map((p) => p.score));
-    const winners = v.players.filter((p) => p.score === best).map((p) => p.name);
+    const winners = v.players.filter((p) => p.score === best).map((p) => iso(p.name));
     el.status.textContent = `Game over — ${winners.join(' and ')} ${winners.length > 1 ? 'tie' : 'wins'} with ${best} points`;
     el.status.style.setProperty('--player', 'var(--accent)');
   }
@@ -907,12 +1175,12 @@ function updatePanel() {
     if (v.ghosts_in_play) {
       pieces.append(make('span', {
         class: `piece ghosts${ghostsOn[i] ? ' some' : ''}`,
-        title: `${plural(ghostsOn[i], 'ghost')} on ${p.name}'s meeples (−1 point each at the end, G6)`,
+        title: `${plural(ghostsOn[i], 'ghost')} on ${iso(p.name)}'s meeples (−1 point each at the end, G6)`,
       }, icon('ghost', '#f4f5ff'), `× ${ghostsOn[i]}`));
     }
     li.append(
       swatch(playerColour(i)),
-      make('span', { class: 'name', text: p.name }),
+      make('bdi', { class: 'name', text: p.name }),
       make('span', { class: 'score', text: String(p.score), 'aria-label': `${p.score} points` }),
       pieces,
     );
@@ -2080,11 +2348,7 @@ function setupDialogs() {
       colour: li.querySelector('input[type="color"]').value,
     }));
     const names = players.map((p) => p.name.toLowerCase());
-    if (names.some((n) => !n)) {
-      el.ngError.textContent = 'Every player needs a name.';
-      return;
-    }
-    if (new Set(names).size !== names.length) {
+    if (names.every((n) => n) && new Set(names).size !== names.length) {
       el.ngError.textContent = 'Two players have the same name.';
       return;
     }
@@ -2102,15 +2366,23 @@ function setupDialogs() {
     const setup = { players, sets, seed: Number(seedText), variants };
     let game;
     try {
+      // the engine's words for a blank name or a name with control characters
       game = state.engine.GameHandle.newGame(JSON.stringify(setup));
     } catch (err) {
       el.ngError.textContent = messageOf(err);
       return;
     }
+    const odd = players.findIndex((p) => NAME_CONTROLS.test(p.name));
+    if (odd >= 0) {
+      // (an engine without that check: the same refusal here)
+      game.free();
+      el.ngError.textContent = `player ${odd + 1}'s name has an invisible control or text-direction character: names are plain text`;
+      return;
+    }
     el.ngDialog.close();
     clearError();
     setUrlForSetup(setup);
-    setGame(game);
+    openGame(game, null, { keepEmpty: false });
   });
   el.newGame.addEventListener('click', openNewGameDialog);
   el.finalNew.addEventListener('click', () => {
@@ -2126,11 +2398,12 @@ function setupDialogs() {
     el.loadFile.value = '';
     if (!file) return;
     try {
+      if (file.size > MAX_GAME_BYTES) throw new Error('the file holds more than 1 MiB, more than any game needs');
       const json = await file.text();
       const game = state.engine.GameHandle.load(json);
       clearError();
       history.replaceState(null, '', location.pathname);
-      setGame(game);
+      adopt(game);
     } catch (e) {
       showError(`Cannot load ${file.name}: ${messageOf(e)}`);
     }
@@ -2177,7 +2450,7 @@ function openNewGameDialog() {
   const setup = state.setup || defaultSetup();
   const players = (setup.players || []).map((p, i) => (typeof p === 'string'
     ? { name: p, colour: DEFAULT_PLAYERS[i % 6][1] }
-    : { name: p.name, colour: p.colour || DEFAULT_PLAYERS[i % 6][1] }));
+    : { name: p.name, colour: isPlainColour(p.colour) ? p.colour : DEFAULT_PLAYERS[i % 6][1] }));
   el.ngPlayers.replaceChildren(...players.map((p) => playerRow(p.name, toHexColour(p.colour))));
   refreshPlayerRows();
   const sets = (setup.sets || ['base']).join(',');
@@ -2254,7 +2527,7 @@ function openFinal() {
   const { kinds, rows } = finalTable(v);
   const hasOther = rows.some((r) => r.other !== 0);
   const best = Math.max(...rows.map((r) => r.total));
-  const winners = rows.filter((r) => r.total === best).map((r) => r.name);
+  const winners = rows.filter((r) => r.total === best).map((r) => iso(r.name));
   el.finalWinner.textContent = v.phase === 'game-over'
     ? `${winners.join(' and ')} ${winners.length > 1 ? 'tie' : 'wins'} with ${best} points.`
     : 'The game is not over yet: these are the scores so far.';
@@ -2266,7 +2539,7 @@ function openFinal() {
     make('th', { scope: 'col', text: 'Total' }));
   const fmt = (n) => (n === 0 ? '·' : n > 0 ? String(n) : `−${-n}`);
   const body = rows.map((r, i) => make('tr', { dataset: { player: String(i) }, class: r.total === best ? 'winner' : '' },
-    make('th', { scope: 'row' }, swatch(playerColour(i)), ` ${r.name}`, r.total === best && v.phase === 'game-over' ? make('span', { class: 'crown', text: ' ♛', title: 'Winner' }) : null),
+    make('th', { scope: 'row' }, swatch(playerColour(i)), ' ', make('bdi', { text: r.name }), r.total === best && v.phase === 'game-over' ? make('span', { class: 'crown', text: ' ♛', title: 'Winner' }) : null),
     make('td', { text: fmt(r.inPlay) }),
     ...r.parts.map((x, j) => make('td', { text: fmt(x), class: kinds[j] === 'mist' && x < 0 ? 'neg' : '' })),
     hasOther ? make('td', { text: fmt(r.other) }) : null,

@@ -29,7 +29,6 @@ const FEATURE_WORDS = {
   cemetery: 'cemetery', mist: 'mist',
 };
 
-const STYLE_ID = 'mo-outcome-style';
 const CSS = `
 .mo-outcome { --mo-others: ${OUTCOME_COLOURS.others}; --mo-own: ${OUTCOME_COLOURS.own};
   --mo-draw: ${OUTCOME_COLOURS.draw}; --mo-close: ${OUTCOME_COLOURS.close};
@@ -61,12 +60,15 @@ const CSS = `
 .mo-pop p { margin: 0; }
 `;
 
+let styleAdded = false;
 function injectStyle() {
-  if (typeof document === 'undefined' || document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = CSS;
-  document.head.prepend(style);
+  if (styleAdded || typeof document === 'undefined') return;
+  styleAdded = true;
+  // a constructed style sheet, not a <style> element: the pages' Content-Security-Policy
+  // (style-src 'self') refuses inline style elements
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(CSS);
+  document.adoptedStyleSheets = [sheet, ...document.adoptedStyleSheets];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,10 +10,11 @@ import { startServer } from '../../scripts/serve.mjs';
 export const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
 /**
- * Serves the repository on `port` and launches Chromium for the tests of this file; returns
- * `{ base, browser() }` (the browser exists once the `before` hook has run).
+ * Serves the repository on `port` and launches Chromium for the tests of this file (with extra
+ * command-line `args`); returns `{ base, browser() }` (the browser exists once the `before`
+ * hook has run).
  */
-export function useBrowser(port) {
+export function useBrowser(port, { args = [] } = {}) {
   let server;
   let browser;
   before(async () => {
@@ -24,6 +25,7 @@ export function useBrowser(port) {
       args: [
         '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
         '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        ...args,
       ],
     });
   });

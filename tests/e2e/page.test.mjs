@@ -536,7 +536,7 @@ test('all sets: preview, ghosts and meeples by clicking, undo, redo, save/load, 
       await page2.waitForSelector('body[data-ready="1"]');
       assert.deepEqual(await view(page2), before, 'the share link opens the same position');
       assert.equal(await page2.textContent('#error'), '');
-      // a damaged link says so on the error line (and starts a game anyway)
+      // a damaged link says so on the error line (and the game on the page stays)
       await page2.goto(`${BASE}/www/#game=AAAA-not-a-game`);
       await page2.waitForFunction(() => document.querySelector('#error').textContent.length > 0);
       assert.match(await page2.textContent('#error'), /share link cannot be opened/);

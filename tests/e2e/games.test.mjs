@@ -1,0 +1,226 @@
+// No game is ever lost: every game is kept in the browser's list ("Your games"); a broken link,
+// another game's link, a `?seed=` link or a second tab never replaces one; redo survives a
+// reload; games can be resumed and deleted; the old single autosave slot joins the list.
+// The storage module itself (cap, full storage) is tested in tests/unit/storage.test.mjs.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, watch, SHOTS } from './harness.mjs';
+
+const PORT = 8173;
+const BASE = `http://127.0.0.1:${PORT}`;
+const harness = useBrowser(PORT);
+
+async function newContext(viewport = { width: 1280, height: 800 }) {
+  const context = await harness.browser().newContext({ viewport });
+  const problems = [];
+  const page = await context.newPage();
+  watch(page, problems);
+  return { context, page, problems };
+}
+
+async function go(page, path) {
+  // a new document each time (a link differing only in its #hash would not reload the page)
+  if (path.includes('#')) await page.goto('about:blank');
+  await page.goto(BASE + path);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+}
+
+const view = (page) => page.evaluate(() => window.__app.view());
+const entries = (page) => page.locator('#games li.game-entry');
+const kept = (page) => page.evaluate(() => window.__app.games().map((e) => ({
+  id: e.id, seed: e.game.setup && e.game.setup.seed, actions: e.game.actions.length, redo: e.redo.length,
+  names: e.summary.players.map((p) => p.name),
+})));
+
+/** One turn: the first legal placement (through the engine, as a click would), then No meeple. */
+async function turn(page, pick = 0) {
+  await page.evaluate((i) => {
+    const g = window.__app.game;
+    const all = g.legalPlacements();
+    const p = all[i % all.length];
+    g.placeTile(p.x, p.y, p.rotation);
+    window.__app.refresh();
+  }, pick);
+  if ((await view(page)).phase === 'meeple') await page.click('#skip');
+  assert.equal((await view(page)).phase, 'place-tile');
+}
+
+/** A share link of another game (Cat and Dan, seed 77) after `moves` turns. */
+function otherLink(page, moves = 1, seed = 77) {
+  return page.evaluate(async ([n, s]) => {
+    const G = window.__app.game.constructor;
+    const g = G.newGame(JSON.stringify({ players: [{ name: 'Cat' }, { name: 'Dan' }], sets: ['base'], seed: s }));
+    for (let i = 0; i < n; i++) {
+      const p = g.legalPlacements()[0];
+      g.placeTile(p.x, p.y, p.rotation);
+      if (g.view().phase === 'meeple') g.skipMeeple();
+    }
+    const json = g.save();
+    g.free();
+    return `${location.origin}/www/#game=${await window.__app.encodeGame(json)}`;
+  }, [moves, seed]);
+}
+
+test('a broken link, another game\'s link and a ?seed= link each leave the game in progress in the list', async () => {
+  const { context, page, problems } = await newContext();
+  try {
+    await go(page, '/www/?seed=5');
+    await turn(page);
+    await turn(page, 3);
+    const mine = await view(page);
+    assert.equal(await entries(page).count(), 1, 'the game is in the list');
+
+    // a broken link: the game is still there, and the page says why
+    await go(page, '/www/#game=AAAA-not-a-game');
+    assert.match(await page.textContent('#error'), /share link cannot be opened, and nothing was changed/);
+    assert.deepEqual(await view(page), mine, 'the game in progress is still on the page');
+    assert.equal(await entries(page).count(), 1);
+
+    // a valid link of another game opens beside it
+    const link = await otherLink(page);
+    await go(page, link.slice(BASE.length));
+    assert.deepEqual((await view(page)).players.map((p) => p.name), ['Cat', 'Dan']);
+    let games = await kept(page);
+    assert.equal(games.length, 2, 'both games are listed');
+    assert.ok(games.some((g) => g.seed === 5 && g.actions === mine.actions), 'the first game is kept as it was');
+    // the same link again continues that game (no third entry); a longer one moves it on
+    await go(page, link.slice(BASE.length));
+    assert.equal((await kept(page)).length, 2);
+    await go(page, (await otherLink(page, 2)).slice(BASE.length));
+    games = await kept(page);
+    assert.equal(games.length, 2, 'a link extending a kept game continues it');
+    assert.equal(games.find((g) => g.seed === 77).actions, 4);
+
+    // a ?seed= link: a new game beside the others
+    await go(page, '/www/?seed=9');
+    await turn(page);
+    games = await kept(page);
+    assert.equal(games.length, 3);
+    assert.deepEqual(games.map((g) => g.seed), [9, 77, 5], 'newest first');
+
+    // resume the first game from the list
+    await page.locator('#games li.game-entry', { hasText: 'Red' }).filter({ has: page.locator('.game-open') }).last().locator('.game-open').click();
+    assert.deepEqual(await view(page), mine, 'the first game resumes where it was');
+    assert.match(page.url(), /\?seed=5$/);
+    assert.equal(await page.locator('#games li.current').count(), 1);
+    await page.screenshot({ path: `${SHOTS}games-1280.png` });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('redo survives a reload; a game can be deleted from the list', async () => {
+  const { context, page, problems } = await newContext();
+  try {
+    await go(page, '/www/?seed=6');
+    for (let i = 0; i < 3; i++) await turn(page, i);
+    const full = await view(page);
+    await page.click('#undo');
+    await page.click('#undo');
+    await page.click('#undo');
+    await page.click('#undo');
+    const undone = await view(page);
+    assert.equal(undone.redo, 4);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.deepEqual(await view(page), undone, 'the same position, with its redo list, after the reload');
+    assert.equal(await page.locator('#redo').isEnabled(), true);
+    for (let i = 0; i < 4; i++) await page.click('#redo');
+    assert.deepEqual(await view(page), full, 'redo plays the undone moves again');
+
+    // another game, then delete the first one (two clicks: Delete, Really delete?)
+    await go(page, (await otherLink(page)).slice(BASE.length));
+    assert.equal(await entries(page).count(), 2);
+    const del = page.locator('#games li.game-entry:not(.current) .game-delete');
+    await del.click();
+    assert.equal(await del.textContent(), 'Really delete?');
+    assert.equal(await entries(page).count(), 2, 'one click deletes nothing');
+    await del.click();
+    assert.equal(await entries(page).count(), 1);
+    const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('carcassonne-mist/game/')));
+    assert.equal(keys.length, 1, 'the game is gone from the storage');
+    assert.deepEqual((await kept(page)).map((g) => g.seed), [77]);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('two tabs: the list follows the other tab, and the same game played in both is kept twice', async () => {
+  const { context, page, problems } = await newContext();
+  try {
+    await go(page, '/www/?seed=12');
+    await turn(page);
+    const tab2 = await context.newPage();
+    const problems2 = [];
+    watch(tab2, problems2);
+    await go(tab2, '/www/');
+    assert.deepEqual(await view(tab2), await view(page), 'a bare address resumes the game played last');
+    await turn(tab2, 1);
+    // the first tab's list shows the other tab's move (the storage event)
+    await page.waitForFunction(() => /3 of 72 tiles placed/.test(document.querySelector('#games').textContent));
+    // the first tab plays on from where it was: its moves are kept as another game
+    await turn(page, 2);
+    const games = await kept(page);
+    assert.equal(games.length, 2, 'both lines of play are kept');
+    assert.ok(games.every((g) => g.seed === 12 && g.actions === 4));
+    assert.match(await page.textContent('#games-note'), /also played in another tab/);
+    await tab2.waitForFunction(() => document.querySelectorAll('#games li.game-entry').length === 2);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(problems2, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the single autosave slot of earlier versions joins the list on first load', async () => {
+  const { context, page, problems } = await newContext();
+  try {
+    await go(page, '/www/?seed=21');
+    const old = await page.evaluate(() => {
+      const G = window.__app.game.constructor;
+      const g = G.newGame(JSON.stringify({ players: [{ name: 'Eve' }, { name: 'Fay' }], sets: ['base'], seed: 31 }));
+      const p = g.legalPlacements()[0];
+      g.placeTile(p.x, p.y, p.rotation);
+      const json = g.save();
+      g.free();
+      localStorage.clear();
+      sessionStorage.clear();
+      localStorage.setItem('carcassonne-mist/autosave', json);
+      return JSON.parse(json);
+    });
+    await go(page, '/www/');
+    const v = await view(page);
+    assert.deepEqual(v.players.map((p) => p.name), ['Eve', 'Fay'], 'the old game is resumed');
+    assert.equal(v.tiles.length, 2);
+    const games = await kept(page);
+    assert.deepEqual(games.map((g) => [g.seed, g.actions]), [[31, old.actions.length]]);
+    assert.equal(await page.evaluate(() => localStorage.getItem('carcassonne-mist/autosave')), null);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('screenshots of the list at 1280×800 and 390×844', async () => {
+  for (const [w, h] of [[1280, 800], [390, 844]]) {
+    const { context, page, problems } = await newContext({ width: w, height: h });
+    try {
+      await go(page, '/www/?seed=40');
+      await turn(page);
+      for (const seed of [41, 42]) await go(page, (await otherLink(page, 2, seed)).slice(BASE.length));
+      await go(page, '/www/?seed=43');
+      for (let i = 0; i < 3; i++) await turn(page, i);
+      assert.equal(await entries(page).count(), 4);
+      await page.locator('#games-card').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}games-list-${w}x${h}.png`, fullPage: w < 500 });
+      // nothing wider than the screen
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(wide <= w, `no sideways scrolling (${wide} > ${w})`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -1,0 +1,257 @@
+// Hostile input in the browser: a share link that unpacks to far more than a game, an embed
+// address on another site (or slow, or huge, or redirecting), player colours that are CSS with
+// url(), names with text-direction characters, and the Content-Security-Policy of every page.
+// A second server on another port is "another site" (another origin). Run after `make build`.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { deflateRawSync } from 'node:zlib';
+import { useBrowser, watch, SHOTS } from './harness.mjs';
+
+const PORT = 8171;
+const BASE = `http://127.0.0.1:${PORT}`;
+const OTHER_PORT = 8172;
+const OTHER = `http://127.0.0.1:${OTHER_PORT}`;
+// A page whose HTML a test rewrites (page.route) counts as public for Chromium's Local Network
+// Access checks, which would then refuse its requests to the second loopback server.
+const harness = useBrowser(PORT, { args: ['--disable-features=LocalNetworkAccessChecks'] });
+const example1 = await readFile(new URL('../../www/scenarios/example-1.json', import.meta.url), 'utf8');
+
+/** Every request the other site received, and how many bytes /big managed to send. */
+const hits = [];
+let bigSent = 0;
+let other;
+before(async () => {
+  other = createServer((req, res) => {
+    hits.push(req.url);
+    const cors = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' };
+    if (req.url === '/ok.json') {
+      res.writeHead(200, { ...cors, 'Content-Type': 'application/json' });
+      res.end(example1);
+    } else if (req.url === '/slow.json') {
+      // headers at once, then the body never comes
+      res.writeHead(200, { ...cors, 'Content-Type': 'application/json' });
+      res.write('{"format": ');
+    } else if (req.url === '/big.json') {
+      // 50 MB without a Content-Length, as fast as the reader takes it
+      res.writeHead(200, { ...cors, 'Content-Type': 'application/json' });
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const pump = () => {
+        while (bigSent < 50e6) {
+          bigSent += chunk.length;
+          if (!res.write(chunk)) return res.once('drain', pump);
+        }
+        return res.end();
+      };
+      res.on('close', () => res.destroy());
+      pump();
+    } else if (req.url === '/redirect.json') {
+      res.writeHead(302, { ...cors, Location: `${OTHER}/ok.json` });
+      res.end();
+    } else {
+      res.writeHead(404, cors);
+      res.end();
+    }
+  });
+  await new Promise((ok) => other.listen(OTHER_PORT, '127.0.0.1', ok));
+});
+after(async () => {
+  if (other) {
+    other.closeAllConnections();
+    await new Promise((ok) => other.close(ok));
+  }
+});
+
+async function open(path, { viewport = { width: 1000, height: 700 }, setup } = {}) {
+  const context = await harness.browser().newContext({ viewport });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems);
+  if (setup) await setup(page);
+  await page.goto(BASE + path);
+  await page.waitForSelector('body[data-ready="1"], #error:not([hidden]) #error-text:not(:empty)', { timeout: 20_000 });
+  return { context, page, problems };
+}
+
+const b64url = (buf) => Buffer.from(buf).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** The embed page with embed-origins.json listing the other site (and, with `csp`, its CSP widened). */
+const allowOther = ({ csp = true } = {}) => async (page) => {
+  await page.route('**/www/embed-origins.json', (route) => route.fulfill({
+    contentType: 'application/json',
+    body: JSON.stringify({ format: 'carcassonne-mist/embed-origins', version: 1, origins: [OTHER] }),
+  }));
+  if (csp) {
+    await page.route('**/www/embed.html?*', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.text()).replace("connect-src 'self'", `connect-src 'self' ${OTHER}`);
+      assert.ok(body.includes(OTHER), 'the test widened the CSP');
+      await route.fulfill({ response: res, body });
+    });
+  }
+};
+
+test('a share link that unpacks to far more than a game is stopped at 1 MiB, at once, and says so', async () => {
+  // 100 MB of spaces inside a JSON string: a link of about 100 KB
+  const bomb = deflateRawSync(Buffer.concat([Buffer.from('{"format": "carcassonne-mist/game", "x": "'), Buffer.alloc(100e6, 0x20), Buffer.from('"}')]), { level: 9 });
+  const code = b64url(bomb);
+  const { context, page, problems } = await open('/www/?seed=4');
+  try {
+    const before = await page.evaluate(() => window.__app.view());
+    const t0 = Date.now();
+    await page.evaluate((c) => { location.hash = `game=${c}`; }, code);
+    await page.waitForFunction(() => document.querySelector('#error').textContent.length > 0);
+    const ms = Date.now() - t0;
+    const msg = await page.textContent('#error');
+    assert.match(msg, /share link cannot be opened, and nothing was changed: this link holds more than 1 MiB of game/);
+    assert.ok(ms < 3000, `refused after ${ms} ms`);
+    console.log(`# a ${(code.length / 1024).toFixed(0)} KB link unpacking to 100 MB: refused in ${ms} ms`);
+    assert.deepEqual(await page.evaluate(() => window.__app.view()), before, 'the game on the page is untouched');
+    // a plain (uncompressed) link over 1 MiB is refused the same way
+    const plain = b64url(Buffer.concat([Buffer.from('{"x": "'), Buffer.alloc(1.1e6, 0x20), Buffer.from('"}')]));
+    await page.evaluate(() => { document.querySelector('#error').textContent = ''; });
+    await page.evaluate((c) => { location.hash = `game=${c}`; }, plain);
+    await page.waitForFunction(() => document.querySelector('#error').textContent.length > 0);
+    assert.match(await page.textContent('#error'), /more than 1 MiB of game/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('embed: a scenario on another site is refused unless the hosting site lists it, without a request', async () => {
+  hits.length = 0;
+  const { context, page, problems } = await open(`/www/embed.html?scenario=${encodeURIComponent(`${OTHER}/ok.json`)}`);
+  try {
+    await page.waitForSelector('#error:not([hidden])');
+    const msg = await page.locator('#error-text').innerText();
+    assert.ok(msg.includes(`only loads files from its own site (${BASE})`) && msg.includes(`allow ${OTHER} by listing it in embed-origins.json`), msg);
+    assert.deepEqual(hits, [], 'the other site got no request');
+    // the page's own embed-origins.json was read (it lists no other site)
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+  // listed in embed-origins.json and in the CSP: it loads
+  const listed = await open(`/www/embed.html?scenario=${encodeURIComponent(`${OTHER}/ok.json`)}`, { setup: allowOther() });
+  try {
+    await listed.page.waitForSelector('body[data-ready="1"]');
+    assert.ok(!(await listed.page.locator('#error').isVisible()), 'the listed site loads');
+    assert.deepEqual(hits, ['/ok.json']);
+    assert.deepEqual(listed.problems, []);
+  } finally {
+    await listed.context.close();
+  }
+  // listed in embed-origins.json but not in the CSP: the CSP refuses, and the page says where to add it
+  const noCsp = await open(`/www/embed.html?scenario=${encodeURIComponent(`${OTHER}/ok.json`)}`, { setup: allowOther({ csp: false }) });
+  try {
+    await noCsp.page.waitForSelector('#error:not([hidden])');
+    assert.match(await noCsp.page.locator('#error-text').innerText(), /Content-Security-Policy of embed\.html does not allow it yet: add it to connect-src/);
+    assert.ok(noCsp.problems.every((p) => /Content Security Policy|BLOCKED_BY_CSP/.test(p)), noCsp.problems.join('\n'));
+  } finally {
+    await noCsp.context.close();
+  }
+});
+
+test('embed: a redirection, a huge file and a server that stalls are each stopped with a message', async () => {
+  const cases = [
+    { path: '/redirect.json', expect: /sent the demonstrator to another address/ },
+    { path: '/big.json', expect: /more than 1 MiB/ },
+    { path: '/slow.json', expect: /did not send the file within 10 seconds/, within: 13_000 },
+  ];
+  for (const c of cases) {
+    const t0 = Date.now();
+    const { context, page, problems } = await open(`/www/embed.html?scenario=${encodeURIComponent(OTHER + c.path)}`, { setup: allowOther() });
+    try {
+      await page.waitForSelector('#error:not([hidden])', { timeout: 20_000 });
+      const ms = Date.now() - t0;
+      assert.match(await page.locator('#error-text').innerText(), c.expect, c.path);
+      if (c.within) assert.ok(ms < c.within && ms > 9_000, `${c.path}: stopped after ${ms} ms`);
+      if (c.path === '/big.json') assert.ok(bigSent < 20e6, `the reading stopped early (${(bigSent / 1e6).toFixed(1)} MB sent)`);
+      if (c.path === '/redirect.json') assert.ok(!hits.includes('/ok.json') || hits.filter((h) => h === '/ok.json').length === 1, 'the redirection was not followed');
+      // the browser reports the request it gave up (aborted, cancelled) as failed: nothing else
+      assert.deepEqual(problems.filter((p) => !p.startsWith(`request failed: ${OTHER}${c.path}`)), [], c.path);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+/** A saved game whose first player's colour is CSS that fetches from the other site. */
+const hostileGame = JSON.stringify({
+  format: 'carcassonne-mist/game', version: 1,
+  setup: {
+    players: [{ name: '<img src=x>', colour: `url(${OTHER}/p)` }, { name: 'Bob', colour: `image-set(url(//127.0.0.1:${OTHER_PORT}/q) 1x)` }],
+    sets: ['base'], seed: 3,
+  },
+  actions: [],
+});
+
+test('player colours that are CSS with url() make no request anywhere, on the page and in the embed', async () => {
+  hits.length = 0;
+  const code = b64url(deflateRawSync(Buffer.from(hostileGame)));
+  const { context, page, problems } = await open(`/www/#game=${code}`);
+  try {
+    await page.waitForTimeout(300);
+    const err = await page.textContent('#error');
+    if (!err) {
+      // the engine took the colours: the page uses its own instead, and names are text
+      const swatches = await page.$$eval('.swatch', (xs) => xs.map((x) => x.style.background));
+      assert.ok(swatches.length > 0 && swatches.every((b) => !/url|image/.test(b)), swatches.join(' | '));
+      assert.match(await page.textContent('#players'), /<img src=x>/);
+    }
+    await page.goto(`${BASE}/www/embed.html?game=${encodeURIComponent(hostileGame)}`);
+    await page.waitForSelector('body[data-ready="1"], #error:not([hidden])');
+    await page.waitForTimeout(300);
+    assert.deepEqual(hits, [], 'nothing was fetched from the other site');
+    assert.deepEqual(problems, [], 'no CSP violation either: the colour never reached CSS');
+  } finally {
+    await context.close();
+  }
+});
+
+test('every page has a Content-Security-Policy without inline script, and no inline script, style or handler', async () => {
+  for (const path of ['/www/', '/www/embed.html?scenario=scenarios/example-1.json', '/www/scenarios/']) {
+    const { context, page, problems } = await open(path);
+    try {
+      const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+      assert.ok(csp, `${path}: a CSP meta`);
+      assert.match(csp, /script-src 'self'( 'wasm-unsafe-eval')?;/, path);
+      assert.doesNotMatch(csp, /unsafe-inline/, path);
+      assert.match(csp, /img-src 'self' data:;/, path);
+      assert.match(csp, /connect-src 'self';/, path);
+      const inline = await page.evaluate(() => ({
+        scripts: [...document.scripts].filter((s) => !s.src).length,
+        styles: document.querySelectorAll('style').length,
+        handlers: [...document.querySelectorAll('*')].filter((e) => [...e.attributes].some((a) => /^on/.test(a.name))).length,
+      }));
+      assert.deepEqual(inline, { scripts: 0, styles: 0, handlers: 0 }, path);
+      assert.deepEqual(problems, [], `${path}: no CSP violation`);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('the New game dialog refuses a name with a text-direction character, and a blank name, in words', async () => {
+  const { context, page, problems } = await open('/www/?seed=8');
+  try {
+    const before = await page.evaluate(() => window.__app.view());
+    // the engine's words (or, with an engine that lets such names through, the page's own)
+    for (const [name, expect] of [['Ann\u202Eevil', /name.*(character|direction|control)/i], ['   ', /name/]]) {
+      await page.click('#new-game');
+      await page.waitForSelector('#new-game-dialog[open]');
+      await page.locator('#ng-players input[type="text"]').first().fill(name);
+      await page.click('#ng-start');
+      assert.match(await page.textContent('#ng-error'), expect, JSON.stringify(name));
+      assert.ok(await page.locator('#new-game-dialog').evaluate((d) => d.open), 'the dialog stays open');
+      await page.click('#ng-cancel');
+    }
+    assert.deepEqual(await page.evaluate(() => window.__app.view()), before, 'no game was started');
+    await page.screenshot({ path: `${SHOTS}hostile-names.png` });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,154 @@
+// The storage of games (www/storage.js), without a browser: one key per game, newest first,
+// the cap (the oldest finished games go first, an unfinished one only with a note), a full
+// storage, two tabs writing the same game, the old autosave slot, and link matching.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  GameStore, MemoryStorage, PREFIX, OLD_KEY, findContinued,
+} from '../../www/storage.js';
+
+const setup = (seed) => ({ players: [{ name: 'Ann' }, { name: 'Bob' }], sets: ['base'], seed });
+const place = (x) => ({ type: 'place-tile', x, y: 0, rotation: 0 });
+const entry = (seed, { finished = false, actions = [] } = {}) => ({
+  finished,
+  summary: { players: [{ name: `P${seed}` }], sets: ['base'], placed: 1, total: 72 },
+  game: { format: 'carcassonne-mist/game', version: 1, setup: setup(seed), actions },
+  redo: [],
+});
+
+function clock(start = 1000) {
+  let t = start;
+  return () => (t += 10);
+}
+
+/** A storage that throws like a full localStorage once it holds more than `limit` characters. */
+class SmallStorage extends MemoryStorage {
+  constructor(limit) {
+    super();
+    this.limit = limit;
+  }
+
+  setItem(k, v) {
+    let size = 0;
+    for (const [key, val] of this.items) if (key !== k) size += val.length;
+    if (size + String(v).length > this.limit) {
+      const e = new Error('The quota has been exceeded.');
+      e.name = 'QuotaExceededError';
+      throw e;
+    }
+    super.setItem(k, v);
+  }
+}
+
+test('every game has its own key; the list is newest first; get and remove', () => {
+  const s = new MemoryStorage();
+  const store = new GameStore(s, { now: clock() });
+  const a = store.put(entry(1)).entry;
+  const b = store.put(entry(2)).entry;
+  assert.notEqual(a.id, b.id);
+  assert.equal(s.getItem(PREFIX + a.id) !== null && s.getItem(PREFIX + b.id) !== null, true);
+  assert.deepEqual(store.list().map((e) => e.game.setup.seed), [2, 1]);
+  // playing on in game 1 makes it the newest
+  store.put({ ...a, game: { ...a.game, actions: [place(1)] } }, { baseRev: a.rev });
+  assert.deepEqual(store.list().map((e) => e.game.setup.seed), [1, 2]);
+  assert.equal(store.get(a.id).game.actions.length, 1);
+  store.remove(b.id);
+  assert.deepEqual(store.list().map((e) => e.id), [a.id]);
+});
+
+test('a broken entry is skipped, not fatal', () => {
+  const s = new MemoryStorage();
+  s.setItem(`${PREFIX}x`, '{not json');
+  const store = new GameStore(s, { now: clock() });
+  store.put(entry(1));
+  assert.equal(store.list().length, 1);
+});
+
+test('the cap drops the oldest finished game first, even when an unfinished one is older', () => {
+  const store = new GameStore(new MemoryStorage(), { now: clock(), max: 3 });
+  const old = store.put(entry(1)).entry; // unfinished, oldest
+  const done = store.put(entry(2, { finished: true })).entry;
+  store.put(entry(3));
+  const res = store.put(entry(4));
+  assert.deepEqual(res.dropped.map((e) => e.id), [done.id]);
+  assert.match(res.notes[0], /oldest finished game/);
+  const ids = store.list().map((e) => e.id);
+  assert.equal(ids.length, 3);
+  assert.ok(ids.includes(old.id), 'the unfinished game is kept');
+});
+
+test('with only unfinished games the cap drops the oldest and says so', () => {
+  const store = new GameStore(new MemoryStorage(), { now: clock(), max: 2 });
+  const old = store.put(entry(1)).entry;
+  store.put(entry(2));
+  const res = store.put(entry(3));
+  assert.deepEqual(res.dropped.map((e) => e.id), [old.id]);
+  assert.match(res.notes.join(' '), /unfinished games: the oldest \(the game of P1\) was removed/);
+  // writing a game again (same id) drops nothing
+  const again = store.put(res.entry, { baseRev: res.entry.rev });
+  assert.deepEqual(again.dropped, []);
+  assert.equal(store.list().length, 2);
+});
+
+test('a full storage drops finished games to make room, and otherwise loses nothing and says so', () => {
+  const one = JSON.stringify({ ...entry(1), id: 'xxxxxxxx-xxxxxx', rev: 1, created: 1, updated: 1 }).length;
+  const s = new SmallStorage(one * 2 + 40);
+  const store = new GameStore(s, { now: clock() });
+  const a = store.put(entry(1, { finished: true })).entry;
+  const b = store.put(entry(2)).entry;
+  const c = store.put(entry(3));
+  assert.equal(c.error, null);
+  assert.deepEqual(c.dropped.map((e) => e.id), [a.id]);
+  const d = store.put(entry(4));
+  assert.equal(d.entry, null);
+  assert.match(d.error, /storage for this page is full.*Save/);
+  assert.deepEqual(store.list().map((e) => e.id).sort(), [b.id, c.entry.id].sort());
+});
+
+test('two tabs writing the same game keep both lines', () => {
+  const s = new MemoryStorage();
+  const tab1 = new GameStore(s, { now: clock() });
+  const tab2 = new GameStore(s, { now: clock(5000) });
+  const first = tab1.put(entry(1)).entry;
+  // both tabs opened the game at rev `first.rev`; tab 2 writes first
+  const two = tab2.put({ ...first, game: { ...first.game, actions: [place(1)] } }, { baseRev: first.rev });
+  assert.equal(two.forked, false);
+  const one = tab1.put({ ...first, game: { ...first.game, actions: [place(-1)] } }, { baseRev: first.rev });
+  assert.equal(one.forked, true);
+  assert.notEqual(one.entry.id, first.id);
+  assert.match(one.notes[0], /another tab/);
+  const xs = tab1.list().map((e) => e.game.actions[0].x).sort();
+  assert.deepEqual(xs, [-1, 1]);
+});
+
+test('the old autosave slot moves into the list once', () => {
+  const s = new MemoryStorage();
+  const old = JSON.stringify(entry(9).game);
+  s.setItem(OLD_KEY, old);
+  const store = new GameStore(s, { now: clock() });
+  const res = store.migrate((json) => ({ game: JSON.parse(json), finished: false, summary: { players: [] } }));
+  assert.ok(res.entry);
+  assert.equal(s.getItem(OLD_KEY), null);
+  assert.equal(store.list().length, 1);
+  assert.equal(store.list()[0].game.setup.seed, 9);
+  assert.equal(store.migrate(() => { throw new Error('never called'); }), null);
+  // a slot the engine cannot read stays where it is
+  s.setItem(OLD_KEY, '{"broken"');
+  assert.equal(store.migrate(() => { throw new Error('bad'); }), null);
+  assert.equal(s.getItem(OLD_KEY), '{"broken"');
+  assert.equal(store.list().length, 1);
+});
+
+test('a link continues a kept game only with the same setup and moves that extend it', () => {
+  const store = new GameStore(new MemoryStorage(), { now: clock() });
+  const mine = store.put(entry(1, { actions: [place(1)] })).entry;
+  store.put(entry(2, { actions: [place(1)] }));
+  const g = (seed, actions) => ({ ...entry(seed).game, actions });
+  // setup keys in another order are the same setup
+  const reordered = { ...g(1, [place(1), place(2)]), setup: { seed: 1, sets: ['base'], players: setup(1).players } };
+  assert.equal(findContinued(store.list(), reordered).id, mine.id);
+  assert.equal(findContinued(store.list(), g(1, [place(1)])).id, mine.id);
+  assert.equal(findContinued(store.list(), g(1, [place(3), place(2)])), null, 'other moves');
+  assert.equal(findContinued(store.list(), g(1, [])), null, 'fewer moves than mine');
+  assert.equal(findContinued(store.list(), g(7, [place(1)])), null, 'another setup');
+});

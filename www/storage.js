@@ -1,0 +1,221 @@
+// The games kept in this browser: one localStorage key per game, so that two tabs never write
+// over each other's games, and no game is ever replaced by another. A pure module: the storage
+// (localStorage, or anything with getItem/setItem/removeItem/key/length) and the clock are
+// passed in, so `node --test tests/unit/` runs it without a browser.
+//
+// An entry: {
+//   id, rev (a number counted up by every write), created, updated (ms since 1970),
+//   finished (the game is over), summary: {players: [{name, colour}], sets, placed, total, turn,
+//   current}, game (the saved game, as the engine's `save()` gives it, parsed),
+//   redo (the actions redo can play again, oldest first; the saved-game format is unchanged)
+// }
+
+/** The key of each game is PREFIX + its id. */
+export const PREFIX = 'carcassonne-mist/game/';
+/** The single autosave slot of earlier versions, moved into the list on first load. */
+export const OLD_KEY = 'carcassonne-mist/autosave';
+/** How many games are kept; beyond it the oldest finished games go first. */
+export const MAX_GAMES = 50;
+
+/** A new game id: time and randomness, safe in a storage key. */
+export function newId(now = Date.now(), rand = Math.random) {
+  return `${now.toString(36)}-${Math.floor(rand() * 36 ** 6).toString(36).padStart(6, '0')}`;
+}
+
+/** A storage that keeps its items in memory (when localStorage is not available). */
+export class MemoryStorage {
+  constructor() {
+    this.items = new Map();
+  }
+
+  get length() {
+    return this.items.size;
+  }
+
+  key(i) {
+    return [...this.items.keys()][i] ?? null;
+  }
+
+  getItem(k) {
+    return this.items.has(k) ? this.items.get(k) : null;
+  }
+
+  setItem(k, v) {
+    this.items.set(k, String(v));
+  }
+
+  removeItem(k) {
+    this.items.delete(k);
+  }
+}
+
+const describe = (entry) => {
+  const names = ((entry.summary && entry.summary.players) || []).map((p) => p.name).join(', ');
+  return names ? `the game of ${names}` : 'a game';
+};
+
+/** Whether two actions (or two setups) are the same, field order aside. */
+function same(a, b) {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(v) {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+/**
+ * The newest kept game that a saved game `game` continues: the same setup (or scenario), and
+ * `game`'s actions start with all of the kept game's actions. `null` when there is none.
+ */
+export function findContinued(entries, game) {
+  const start = (g) => (g.setup !== undefined ? { setup: g.setup } : { scenario: g.scenario });
+  const actions = game.actions || [];
+  for (const e of entries) {
+    const mine = (e.game && e.game.actions) || [];
+    if (mine.length > actions.length || !same(start(e.game), start(game))) continue;
+    if (mine.every((a, i) => same(a, actions[i]))) return e;
+  }
+  return null;
+}
+
+/** The games of this browser in `storage`, newest first. */
+export class GameStore {
+  constructor(storage, { now = () => Date.now(), max = MAX_GAMES, rand = Math.random } = {}) {
+    this.storage = storage;
+    this.now = now;
+    this.max = max;
+    this.rand = rand;
+  }
+
+  /** Every kept game, the one played last first (entries that cannot be read are skipped). */
+  list() {
+    const out = [];
+    for (const key of this.keys()) {
+      const e = this.read(key);
+      if (e) out.push(e);
+    }
+    return out.sort((a, b) => b.updated - a.updated || (a.id < b.id ? 1 : -1));
+  }
+
+  keys() {
+    const keys = [];
+    for (let i = 0; i < this.storage.length; i++) {
+      const k = this.storage.key(i);
+      if (k && k.startsWith(PREFIX)) keys.push(k);
+    }
+    return keys;
+  }
+
+  read(key) {
+    try {
+      const e = JSON.parse(this.storage.getItem(key));
+      if (!e || typeof e !== 'object' || !e.game || typeof e.id !== 'string') return null;
+      return e;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The kept game with this id, or null. */
+  get(id) {
+    return this.read(PREFIX + id);
+  }
+
+  /** Deletes the kept game with this id. */
+  remove(id) {
+    try {
+      this.storage.removeItem(PREFIX + id);
+    } catch { /* nothing to do */ }
+  }
+
+  /**
+   * Keeps `entry` (its id, or a new one when it has none). `baseRev` is the rev this tab last
+   * read or wrote: when another tab wrote the game since, this tab's game is kept as a new
+   * entry instead (`forked`). Returns `{entry, dropped, forked, error}`: the games dropped to
+   * make room (`dropped`, each said in `notes`), and `error` when nothing could be written.
+   */
+  put(entry, { baseRev } = {}) {
+    const out = { entry: null, dropped: [], forked: false, error: null, notes: [] };
+    let e = { ...entry };
+    const now = this.now();
+    if (!e.id) e.id = newId(now, this.rand);
+    const stored = this.get(e.id);
+    if (stored && baseRev !== undefined && baseRev !== null && stored.rev !== baseRev) {
+      // another tab played this game meanwhile: both lines are kept
+      e = { ...e, id: newId(now, this.rand) };
+      out.forked = true;
+      out.notes.push('This game was also played in another tab: the moves made here are kept as a separate game.');
+    }
+    const current = out.forked ? null : stored;
+    e.rev = ((current && current.rev) || (baseRev ?? 0)) + 1;
+    e.created = (current && current.created) || e.created || now;
+    e.updated = now;
+    if (!current) this.makeRoom(e.id, out);
+    const text = JSON.stringify(e);
+    for (;;) {
+      try {
+        this.storage.setItem(PREFIX + e.id, text);
+        out.entry = e;
+        return out;
+      } catch {
+        // full (QuotaExceededError): drop the oldest finished game and try again
+        if (!this.dropOne(e.id, out, { unfinished: false })) {
+          out.error = 'This browser\'s storage for this page is full, so this game is not kept here: save it to a file (Save), or delete some of your games.';
+          return out;
+        }
+      }
+    }
+  }
+
+  /** Drops games until there is room for one more (the oldest finished games first). */
+  makeRoom(id, out) {
+    while (this.list().filter((g) => g.id !== id).length >= this.max) {
+      if (!this.dropOne(id, out, { unfinished: true })) break;
+    }
+  }
+
+  /** Drops the oldest finished game (or, with `unfinished`, the oldest game); false if none. */
+  dropOne(id, out, { unfinished }) {
+    const games = this.list().filter((g) => g.id !== id).reverse(); // oldest first
+    const victim = games.find((g) => g.finished) || (unfinished ? games[0] : null);
+    if (!victim) return false;
+    this.remove(victim.id);
+    out.dropped.push(victim);
+    out.notes.push(victim.finished
+      ? `Your oldest finished game (${describe(victim)}) was removed to make room.`
+      : `You have ${this.max} unfinished games: the oldest (${describe(victim)}) was removed to make room. Save games to files to keep more.`);
+    return true;
+  }
+
+  /**
+   * Moves the single autosave slot of earlier versions into the list. `describeGame(json)`
+   * gives `{summary, finished, game}` (it throws for a game that cannot be read, which then
+   * stays where it is). Returns the `put` result, or null when there was nothing to move.
+   */
+  migrate(describeGame) {
+    let json;
+    try {
+      json = this.storage.getItem(OLD_KEY);
+    } catch {
+      return null;
+    }
+    if (!json) return null;
+    let info;
+    try {
+      info = describeGame(json);
+    } catch {
+      return null;
+    }
+    const res = this.put({ ...info, redo: info.redo || [] });
+    if (res.entry) {
+      try {
+        this.storage.removeItem(OLD_KEY);
+      } catch { /* it is copied; keeping the old slot loses nothing */ }
+    }
+    return res;
+  }
+}
