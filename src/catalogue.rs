@@ -117,9 +117,9 @@ pub struct Catalogue {
     oriented: Vec<[Oriented; 4]>,
     /// Per kind, bit `r` set when rotation `r` gives an orientation no smaller rotation gives.
     distinct: Vec<u8>,
-    /// Per kind and rotation `r`, the smallest rotation that gives the same orientation (`r`
-    /// itself for a distinct one): a symmetric tile turned 270° is the tile turned 90°.
-    canonical: Vec<[u8; 4]>,
+    /// Per kind and rotation `r`, bit `q` set for each rotation `q` that gives the same
+    /// orientation (`r` included): a symmetric tile turned 270° is the tile turned 90°.
+    same: Vec<[u8; 4]>,
     /// Per kind, for each neighbour code, the distinct rotations that fit (B1).
     fits: Vec<[u8; 256]>,
 }
@@ -218,12 +218,15 @@ impl Catalogue {
         }
         let orient = Rotation::ALL.map(|r| orient(&kind, r));
         let mut distinct = 0u8;
-        let mut canonical = [0u8; 4];
+        let mut same = [0u8; 4];
         let sigs: Vec<Vec<Vec<u8>>> = Rotation::ALL.iter().map(|&r| signature(&kind, r)).collect();
         for r in 0..4 {
-            let first = (0..r).find(|&q| sigs[q] == sigs[r]).unwrap_or(r);
-            canonical[r] = first as u8;
-            if first == r {
+            for q in 0..4 {
+                if sigs[q] == sigs[r] {
+                    same[r] |= 1 << q;
+                }
+            }
+            if same[r].trailing_zeros() as usize == r {
                 distinct |= 1 << r;
             }
         }
@@ -242,7 +245,7 @@ impl Catalogue {
         self.kinds.push(kind);
         self.oriented.push(orient);
         self.distinct.push(distinct);
-        self.canonical.push(canonical);
+        self.same.push(same);
         self.fits.push(fits);
         Ok((self.kinds.len() - 1) as u8)
     }
@@ -294,24 +297,19 @@ impl Catalogue {
     /// The smallest rotation that turns kind `index` the same way as `r` (its features on the
     /// same sides): the one the fit tables and the legal placements list.
     pub fn canonical(&self, index: u8, r: Rotation) -> Rotation {
-        Rotation::quarter_turns(self.canonical[index as usize][r.turns() as usize])
+        Rotation::quarter_turns(self.same_orientation(index, r).trailing_zeros() as u8)
     }
 
     /// Bit `q` set for every rotation `q` that turns kind `index` the same way as `r`.
     pub fn same_orientation(&self, index: u8, r: Rotation) -> u8 {
-        let c = self.canonical[index as usize];
-        let want = c[r.turns() as usize];
-        (0..4usize)
-            .filter(|&q| c[q] == want)
-            .fold(0u8, |m, q| m | 1 << q)
+        self.same[index as usize][r.turns() as usize]
     }
 
     /// Whether kind `index` turned by `r` fits a cell with neighbour code `code` (see
     /// [`Catalogue::fitting_rotations`]; B1). Any rotation, not only the distinct ones: it
-    /// fits when its canonical rotation is in the fit table.
+    /// fits when its canonical rotation, the one of its equals the table holds, is there.
     pub fn rotation_fits(&self, index: u8, code: u8, r: Rotation) -> bool {
-        let c = self.canonical(index, r);
-        self.fits[index as usize][code as usize] & (1 << c.turns()) != 0
+        self.fits[index as usize][code as usize] & self.same_orientation(index, r) != 0
     }
 }
 
