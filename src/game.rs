@@ -1267,7 +1267,8 @@ impl Game {
         self.state.legal_actions_into(out);
     }
 
-    /// The legal placements of the tile in hand, sorted by row, column, rotation.
+    /// The legal placements of the tile in hand, sorted by row, column, rotation: each look of
+    /// the tile once, at its smallest rotation ([`Game::is_legal`] accepts the equal ones too).
     pub fn legal_placements(&self) -> Vec<Placement> {
         let mut v = Vec::new();
         if self.state.phase == Phase::PlaceTile {
