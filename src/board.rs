@@ -5,7 +5,7 @@
 //! each kind a 256-entry table from that byte to the rotations that fit, so a cell costs one
 //! lookup. Mist is not part of matching (B1).
 
-use crate::catalogue::{Catalogue, Oriented};
+use crate::catalogue::Catalogue;
 use crate::tile::{Rotation, Side};
 use serde::Serialize;
 
@@ -210,16 +210,15 @@ impl Board {
         self.frontier.iter().map(|c| c.pos)
     }
 
-    /// Whether orientation `o` matches every neighbour of the frontier cell `p` (B1). False for a
-    /// cell that is not on the frontier.
-    pub fn fits(&self, p: Pos, o: &Oriented) -> bool {
+    /// Whether kind `kind` turned by `r` matches every neighbour of the frontier cell `p` (B1),
+    /// read from the catalogue's fit table: every rotation that fits, also one that turns the
+    /// tile the same way as a rotation [`Board::for_each_placement`] reports. False for a cell
+    /// that is not on the frontier.
+    pub fn fits(&self, cat: &Catalogue, kind: u8, p: Pos, r: Rotation) -> bool {
         match self.cells.get(p) {
             Some(v) if v & FRONTIER_BIT != 0 => {
                 let code = self.frontier[(v & !FRONTIER_BIT) as usize].code;
-                Side::ALL.iter().all(|&s| {
-                    let d = (code >> (2 * s as u8)) & 3;
-                    d == 0 || d - 1 == o.terrain(s) as u8
-                })
+                cat.rotation_fits(kind, code, r)
             }
             _ => false,
         }

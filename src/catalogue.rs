@@ -117,6 +117,9 @@ pub struct Catalogue {
     oriented: Vec<[Oriented; 4]>,
     /// Per kind, bit `r` set when rotation `r` gives an orientation no smaller rotation gives.
     distinct: Vec<u8>,
+    /// Per kind and rotation `r`, bit `q` set for each rotation `q` that gives the same
+    /// orientation (`r` included): a symmetric tile turned 270° is the tile turned 90°.
+    same: Vec<[u8; 4]>,
     /// Per kind, for each neighbour code, the distinct rotations that fit (B1).
     fits: Vec<[u8; 256]>,
 }
@@ -215,9 +218,15 @@ impl Catalogue {
         }
         let orient = Rotation::ALL.map(|r| orient(&kind, r));
         let mut distinct = 0u8;
+        let mut same = [0u8; 4];
         let sigs: Vec<Vec<Vec<u8>>> = Rotation::ALL.iter().map(|&r| signature(&kind, r)).collect();
         for r in 0..4 {
-            if !(0..r).any(|q| sigs[q] == sigs[r]) {
+            for q in 0..4 {
+                if sigs[q] == sigs[r] {
+                    same[r] |= 1 << q;
+                }
+            }
+            if same[r].trailing_zeros() as usize == r {
                 distinct |= 1 << r;
             }
         }
@@ -236,6 +245,7 @@ impl Catalogue {
         self.kinds.push(kind);
         self.oriented.push(orient);
         self.distinct.push(distinct);
+        self.same.push(same);
         self.fits.push(fits);
         Ok((self.kinds.len() - 1) as u8)
     }
@@ -282,6 +292,24 @@ impl Catalogue {
     /// Bit `r` set when rotation `r` of kind `index` differs from every smaller rotation.
     pub fn distinct_rotations(&self, index: u8) -> u8 {
         self.distinct[index as usize]
+    }
+
+    /// The smallest rotation that turns kind `index` the same way as `r` (its features on the
+    /// same sides): the one the fit tables and the legal placements list.
+    pub fn canonical(&self, index: u8, r: Rotation) -> Rotation {
+        Rotation::quarter_turns(self.same_orientation(index, r).trailing_zeros() as u8)
+    }
+
+    /// Bit `q` set for every rotation `q` that turns kind `index` the same way as `r`.
+    pub fn same_orientation(&self, index: u8, r: Rotation) -> u8 {
+        self.same[index as usize][r.turns() as usize]
+    }
+
+    /// Whether kind `index` turned by `r` fits a cell with neighbour code `code` (see
+    /// [`Catalogue::fitting_rotations`]; B1). Any rotation, not only the distinct ones: it
+    /// fits when its canonical rotation, the one of its equals the table holds, is there.
+    pub fn rotation_fits(&self, index: u8, code: u8, r: Rotation) -> bool {
+        self.fits[index as usize][code as usize] & self.same_orientation(index, r) != 0
     }
 }
 
@@ -425,6 +453,41 @@ mod tests {
             .filter(|k| k.set == "sc")
             .all(|k| k.count == 1 && (1..=3).contains(&k.circles())));
         assert!(count("sc", &|k| has(k, FeatureKind::City)) >= 1);
+    }
+
+    #[test]
+    fn every_rotation_that_fits_is_read_from_the_fit_table() {
+        let cat = Catalogue::builtin(&["base".into(), "gcc".into(), "sc".into()]).unwrap();
+        let u = cat.index_of("U").unwrap();
+        let turn = Rotation::quarter_turns;
+        assert_eq!(cat.canonical(u, turn(3)), turn(1));
+        assert_eq!(cat.canonical(u, turn(2)), turn(0));
+        assert_eq!(cat.same_orientation(u, turn(3)), 0b1010);
+        assert_eq!(
+            cat.same_orientation(cat.index_of("C").unwrap(), turn(2)),
+            0b1111
+        );
+        assert_eq!(
+            cat.same_orientation(cat.index_of("D").unwrap(), turn(2)),
+            0b0100
+        );
+        // B1: a rotation fits exactly when its sides meet what the neighbours demand.
+        for k in 0..cat.len() as u8 {
+            for code in 0..=255u8 {
+                for r in Rotation::ALL {
+                    let o = cat.oriented(k, r);
+                    let sides_match = Side::ALL.iter().all(|&s| {
+                        let d = (code >> (2 * s as u8)) & 3;
+                        d == 0 || d - 1 == o.terrain(s) as u8
+                    });
+                    assert_eq!(
+                        cat.rotation_fits(k, code, r),
+                        sides_match,
+                        "{k} {code} {r:?}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -759,6 +759,23 @@ impl State {
         }
     }
 
+    /// Whether `a` may be played now: one of [`State::legal_actions_into`], or a placement
+    /// whose rotation turns the tile the same way as a listed one (B1: every rotation that fits
+    /// plays, and is kept as given, so feature names refer to the tile as the player turned it).
+    pub fn is_legal(&self, a: Action) -> bool {
+        match (a, self.phase, self.hand) {
+            (Action::PlaceTile(p), Phase::PlaceTile, Some(k)) => {
+                self.board.fits(&self.cat, k, p.pos, p.rotation)
+            }
+            (Action::PlaceTile(_), _, _) => false,
+            _ => {
+                let mut legal = Vec::new();
+                self.legal_actions_into(&mut legal);
+                legal.contains(&a)
+            }
+        }
+    }
+
     /// Plays an action known to be legal.
     pub fn apply(&mut self, a: Action) {
         match a {
@@ -1069,10 +1086,10 @@ impl State {
         if self.board.occupied(pos) {
             return Some(format!("{what}: that cell already has a tile (B1)"));
         }
-        let o = self.cat.oriented(kind, rot);
-        if self.board.fits(pos, o) {
+        if self.board.fits(&self.cat, kind, pos, rot) {
             return None;
         }
+        let o = self.cat.oriented(kind, rot);
         for s in Side::ALL {
             if let Some(ni) = self.board.tile_at(pos.step(s)) {
                 let nt = self.board.tiles()[ni];
@@ -1241,7 +1258,15 @@ impl Game {
         self.state.every_choice = true;
     }
 
-    /// Every legal action now, sorted.
+    /// Whether [`Game::play`] would accept `action` now: one of [`Game::legal_actions`], or a
+    /// placement turned another way that gives the same oriented tile as a listed one (the
+    /// list names each orientation once; every rotation that fits plays, kept as given).
+    pub fn is_legal(&self, action: Action) -> bool {
+        self.state.is_legal(action)
+    }
+
+    /// Every legal action now, sorted; a placement once per orientation of the tile (a
+    /// symmetric tile turned 270° that fits is accepted by [`Game::play`] but listed as 90°).
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut v = Vec::new();
         self.state.legal_actions_into(&mut v);
@@ -1255,7 +1280,8 @@ impl Game {
         self.state.legal_actions_into(out);
     }
 
-    /// The legal placements of the tile in hand, sorted by row, column, rotation.
+    /// The legal placements of the tile in hand, sorted by row, column, rotation: each look of
+    /// the tile once, at its smallest rotation ([`Game::is_legal`] accepts the equal ones too).
     pub fn legal_placements(&self) -> Vec<Placement> {
         let mut v = Vec::new();
         if self.state.phase == Phase::PlaceTile {
@@ -1299,9 +1325,7 @@ impl Game {
     /// # Errors
     /// A [`PlayError`] saying why the action is not legal; the game is unchanged.
     pub fn play(&mut self, action: Action) -> Result<(), PlayError> {
-        let mut legal = Vec::new();
-        self.state.legal_actions_into(&mut legal);
-        if !legal.contains(&action) {
+        if !self.state.is_legal(action) {
             return Err(self.why_illegal(action));
         }
         self.play_unchecked(action);

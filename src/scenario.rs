@@ -1321,12 +1321,15 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
             placements.len().to_string(),
         );
     }
+    // Legal as `play` sees it: every rotation that fits, also one listed under another
+    // rotation giving the same oriented tile (B1).
     let has = |p: &PlacementSpec| {
-        placements.iter().any(|q| {
-            q.pos.x as i64 == p.x
-                && q.pos.y as i64 == p.y
-                && q.rotation.degrees() as i64 == p.rotation
-        })
+        let spec = ActionSpec::PlaceTile {
+            x: p.x,
+            y: p.y,
+            rotation: p.rotation,
+        };
+        game.action_from_spec(&spec).is_ok_and(|a| game.is_legal(a))
     };
     for p in &e.legal_placements_include {
         if !has(p) {

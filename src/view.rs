@@ -158,6 +158,10 @@ pub struct PlacementView {
     pub y: i16,
     /// Degrees clockwise.
     pub rotation: u16,
+    /// The rotations that turn the tile the same way, this one included: bit `q` for `q`
+    /// quarter turns (U at 90°: `0b1010`, 90° and 270°). Each of them fits and plays, and the
+    /// tile keeps the rotation given (B1).
+    pub same: u8,
 }
 
 /// The whole visible state of a game, sent to the page after each action.
@@ -372,14 +376,18 @@ pub fn game_view(game: &Game) -> GameView {
     }
 }
 
-/// The legal placements of the tile in hand.
+/// The legal placements of the tile in hand, once per orientation (with the equal rotations).
 pub fn placements(game: &Game) -> Vec<PlacementView> {
+    let cat = game.catalogue();
     game.legal_placements()
         .iter()
         .map(|p| PlacementView {
             x: p.pos.x,
             y: p.pos.y,
             rotation: p.rotation.degrees(),
+            same: game
+                .hand()
+                .map_or(0, |k| cat.same_orientation(k, p.rotation)),
         })
         .collect()
 }

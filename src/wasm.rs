@@ -126,7 +126,9 @@ impl GameHandle {
         to_js(&view::turn_log(&self.game))
     }
 
-    /// Legal placements of the tile in hand: `[{x, y, rotation}]`.
+    /// Legal placements of the tile in hand, once per orientation: `[{x, y, rotation, same}]`
+    /// (`same`: bit `q` set for each of the `q` quarter turns that turn the tile the same way;
+    /// they all play).
     #[wasm_bindgen(js_name = legalPlacements)]
     pub fn legal_placements(&self) -> Result<JsValue, JsError> {
         to_js(&view::placements(&self.game))

@@ -38,6 +38,35 @@ fn new_game_view_and_kinds() {
     assert!(!carcassonne_mist::wasm::engine_version().is_empty());
 }
 
+/// Seed 6 starts with U in hand: at (−1, 0) it is listed once, turned 90°, with 270° as the
+/// same look (`same`: 90° and 270°); turned 270° it previews and places, and keeps its rotation (B1).
+#[wasm_bindgen_test]
+fn a_symmetric_tile_places_at_an_equal_rotation() {
+    let mut g = GameHandle::new_game(r#"{"seed": 6}"#).unwrap();
+    assert_eq!(get(&g.view().unwrap(), "hand_id").as_string().unwrap(), "U");
+    let all = js_sys::Array::from(&g.legal_placements().unwrap());
+    let here = all
+        .iter()
+        .find(|p| get(p, "x").as_f64() == Some(-1.0) && get(p, "y").as_f64() == Some(0.0))
+        .unwrap();
+    assert_eq!(get(&here, "rotation").as_f64(), Some(90.0));
+    // bits 1 and 3: 90° and 270°
+    assert_eq!(get(&here, "same").as_f64(), Some(10.0));
+    assert!(g.placement_problem(-1, 0, 270).is_none());
+    assert_eq!(
+        get(&g.preview(-1, 0, 270).unwrap(), "rotation").as_f64(),
+        Some(270.0)
+    );
+    g.place_tile(-1, 0, 270).unwrap();
+    let tiles = js_sys::Array::from(&get(&g.view().unwrap(), "tiles"));
+    let last = tiles.get(tiles.length() - 1);
+    assert_eq!(get(&last, "rotation").as_f64(), Some(270.0));
+    assert!(g
+        .save()
+        .replace(char::is_whitespace, "")
+        .contains(r#""rotation":270"#));
+}
+
 #[wasm_bindgen_test]
 fn place_skip_undo_redo() {
     let mut g = new_game();

@@ -667,7 +667,8 @@ function setGame(g) {
   state.previewCache.clear();
   const v = g.view();
   state.view = v;
-  state.legal = v.phase === 'place-tile' ? g.legalPlacements() : [];
+  // every rotation that fits: a symmetric tile's equal turns (bits of `same`) play too (B1)
+  state.legal = v.phase === 'place-tile' ? g.legalPlacements().flatMap((p) => [0, 1, 2, 3].filter((q) => ((p.same | (1 << (p.rotation / 90))) >> q) & 1).map((q) => ({ ...p, rotation: q * 90 }))) : [];
   state.legalAt = new Map();
   for (const p of state.legal) {
     const key = `${p.x},${p.y}`;

@@ -769,7 +769,8 @@ function refresh() {
   const prev = state.view;
   state.view = v;
   state.tileAt = new Map(v.tiles.map((t) => [cellKey(t.x, t.y), t]));
-  state.legal = v.phase === 'place-tile' ? g.legalPlacements() : [];
+  // every rotation that fits: a symmetric tile's equal turns (bits of `same`) play too (B1)
+  state.legal = v.phase === 'place-tile' ? withSameTurns(g.legalPlacements()) : [];
   state.legalAt = new Map();
   for (const p of state.legal) {
     const key = cellKey(p.x, p.y);
@@ -822,6 +823,11 @@ function act(fn) {
 
 // ---------------------------------------------------------------------------------------------
 // Placing tiles.
+
+/** The legal placements, each at every rotation that turns the tile the same way (`same`, B1). */
+function withSameTurns(list) {
+  return list.flatMap((p) => [0, 1, 2, 3].filter((q) => ((p.same | (1 << (p.rotation / 90))) >> q) & 1).map((q) => ({ ...p, rotation: q * 90 })));
+}
 
 function legalHere(x, y) {
   return state.legalAt.get(cellKey(x, y)) || null;
