@@ -415,3 +415,33 @@ test('the scenarios index lists every file, and every link opens without errors'
     await context.close();
   }
 });
+
+// What a reader of a wiki page waits for: the bytes the embed fetches before it is ready,
+// gzip-compressed as a static host serves them, and the time until it can be used. The budget
+// is on what the user feels (README "Speed"), not on the module's raw size.
+test('first load: the embed fetches at most 250 KB gzip before it is interactive', async () => {
+  const { gzipSync } = await import('node:zlib');
+  const context = await harness.browser().newContext({ viewport: { width: 720, height: 480 } });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems, { warnings: true });
+  const bodies = [];
+  page.on('response', (res) => bodies.push(res.body().then((b) => ({ url: res.url(), raw: b.length, gz: gzipSync(b, { level: 9 }).length })).catch(() => null)));
+  try {
+    const t0 = Date.now();
+    await page.goto(`${BASE}/www/${embed('scenario=scenarios/example-2.json&show=0,1,0')}`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    const ms = Date.now() - t0;
+    const files = (await Promise.all(bodies)).filter(Boolean);
+    const gz = files.reduce((n, f) => n + f.gz, 0);
+    const raw = files.reduce((n, f) => n + f.raw, 0);
+    for (const f of files.sort((a, b) => b.gz - a.gz)) {
+      console.log(`  ${f.url.replace(BASE, '')}: ${f.raw} bytes, ${f.gz} gzip`);
+    }
+    console.log(`embed first load: ${files.length} files, ${raw} bytes, ${gz} bytes gzip; interactive in ${ms} ms`);
+    assert.ok(gz <= 250_000, `the embed's first load is ${gz} bytes gzip, over the 250 KB budget`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

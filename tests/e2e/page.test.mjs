@@ -728,7 +728,7 @@ test('an all-sets game played to the end through the UI: the final table shows t
   }
 });
 
-test('speed: page ready, hover preview, redraw of a whole board (times printed, not asserted), module size under budget', async () => {
+test('speed: page ready, hover preview, redraw of a whole board (times printed, not asserted), module size printed', async () => {
   const { context, page, problems, ms } = await openPage(`/?seed=1&sets=${ALL_SETS}`);
   try {
     const readyMs = await page.evaluate(() => window.__app.readyMs);
@@ -784,10 +784,9 @@ test('speed: page ready, hover preview, redraw of a whole board (times printed, 
     });
     console.log(`redraw while zooming ${during.toFixed(2)} ms (tile pictures scaled until the zoom stops)`);
     const wasm = await stat(WASM);
+    // (The budget is on what the reader downloads: the embed's first load, gzip, in
+    // embed.test.mjs; README "Speed".)
     console.log(`pkg/carcassonne_mist_bg.wasm: ${wasm.size} bytes (${(wasm.size / 1024).toFixed(0)} KiB)`);
-    // A size, not a time: the same sources and toolchain give the same bytes. README "Speed"
-    // says what keeps the module small; this catches a change that undoes it.
-    assert.ok(wasm.size < 300_000, `the module is ${wasm.size} bytes, over the 300 KB budget`);
     await page.screenshot({ path: SHOTS + 'whole-board.png' });
     assert.deepEqual(problems, []);
   } finally {
