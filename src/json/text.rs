@@ -36,6 +36,10 @@ impl Value {
 /// Deepest nesting of lists and objects accepted (deeper text is refused, not overflowed).
 pub const MAX_DEPTH: u32 = 128;
 
+/// Most keys in one object. The formats' objects have at most 24 fields, and their maps are
+/// keyed by player name (at most 6); the cap keeps every object's duplicate-key check small.
+pub const MAX_KEYS: usize = 128;
+
 /// Why a text is not JSON, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SyntaxError {
@@ -345,6 +349,9 @@ impl Parser<'_> {
                 Some(b'"') => {}
                 Some(_) => return Err(self.error("key must be a string")),
             }
+            if entries.len() >= MAX_KEYS {
+                return Err(self.error("an object has more than 128 keys"));
+            }
             let key = self.string()?;
             self.space();
             match self.peek() {
@@ -469,6 +476,18 @@ mod tests {
             assert_eq!(e.to_string(), want, "{text:?}");
             assert_eq!(e.eof, eof, "{text:?}");
         }
+    }
+
+    #[test]
+    fn objects_hold_at_most_128_keys() {
+        let keys = |n: usize| {
+            let k: Vec<String> = (0..n).map(|i| format!("\"k{i}\": {i}")).collect();
+            format!("{{{}}}", k.join(", "))
+        };
+        assert!(parse(&keys(MAX_KEYS)).is_ok());
+        let e = parse(&keys(MAX_KEYS + 1)).unwrap_err();
+        assert_eq!(e.message, "an object has more than 128 keys");
+        assert_eq!(e.line, 1);
     }
 
     #[test]
