@@ -1751,6 +1751,15 @@ impl SavedGame {
         serde_json::to_string(self).unwrap_or_default()
     }
 
+    /// The game of a saved-game text: what the page opens from a file, a share link or its
+    /// autosave (`GameHandle.load`), and what the `share_link` fuzz target feeds.
+    ///
+    /// # Errors
+    /// See [`SavedGame::from_json`] and [`SavedGame::replay`].
+    pub fn load(text: &str) -> Result<Game, ScenarioError> {
+        SavedGame::from_json(text)?.replay()
+    }
+
     /// Replays the saved game.
     ///
     /// # Errors

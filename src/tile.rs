@@ -872,6 +872,33 @@ mod tests {
     }
 
     #[test]
+    fn errors_give_the_column_of_the_word_at_fault() {
+        let e = parse_tile_line(
+            "T: road W E; mist N circles 3 circles 2; field WR; field WL S EL ER",
+            "t",
+        )
+        .unwrap_err();
+        assert_eq!(e.column, 31);
+        assert_eq!(e.message, "`circles` is given twice in a mist area");
+        // In a file: the column on the file's line, leading space included.
+        let e = parse_tile_file(
+            "x.tiles",
+            "@version 1\n@set t\n  A: city N shield; field E S Z # c\n",
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "x.tiles line 3 column 31 (tile A): `Z` in a field is not a half side (NL, NR, EL, ER, SL, SR, WL, WR), a whole side, or `touches`"
+        );
+        let shields = format!("T: city N{}; field E S W", " shield".repeat(5));
+        let e = parse_tile_line(&shields, "t").unwrap_err();
+        assert_eq!(
+            (e.column, e.message.as_str()),
+            (39, "a city segment has at most 4 shields")
+        );
+    }
+
+    #[test]
     fn rotation_masks() {
         assert_eq!(rotate_sides(0b0001, Rotation::quarter_turns(1)), 0b0010);
         assert_eq!(rotate_sides(0b1000, Rotation::quarter_turns(1)), 0b0001);
