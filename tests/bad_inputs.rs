@@ -131,7 +131,7 @@ fn corrupted_files_never_panic() {
 /// 1 MiB documents of every shape (many keys, deep lists, long strings, many small objects,
 /// many steps) are read, and refused or started, in linear time: under 100 ms in a release
 /// build (`cargo test --release --test bad_inputs big_documents -- --nocapture` prints the
-/// times), under 3 s in a debug one. Object keys were once compared pairwise (120,000 keys:
+/// times), under 10 s in a debug one. Object keys were once compared pairwise (120,000 keys:
 /// 40 s).
 #[test]
 fn big_documents_read_in_linear_time() {
@@ -173,6 +173,14 @@ fn big_documents_read_in_linear_time() {
             ),
         ),
         (
+            "half a million numbers",
+            fill(&|_| "1".to_string(), "[", "]"),
+        ),
+        (
+            "half a million one-letter strings",
+            fill(&|_| "\"a\"".to_string(), "[", "]"),
+        ),
+        (
             "a long string",
             format!("{{{HEAD}, \"title\": \"{}\"}}", "é".repeat(MAX_JSON / 2 - 64)),
         ),
@@ -206,7 +214,7 @@ fn big_documents_read_in_linear_time() {
         println!("{what}: {} bytes, read in {took:?}", text.len());
         assert!(scenario.is_err() && game.is_err(), "{what}: accepted");
         // Generous bounds for a busy machine: a debug build, and the release figure promised.
-        let bound = if cfg!(debug_assertions) { 3000 } else { 100 };
+        let bound = if cfg!(debug_assertions) { 10_000 } else { 100 };
         assert!(took.as_millis() < bound, "{what}: {took:?}");
     }
 }
