@@ -146,7 +146,8 @@ impl Setup {
                     format!("two players are called `{}`", crate::names::shown(first))
                 } else {
                     format!(
-                        "two players are called `{first}` and `{}`: names must differ by more than case, spaces or invisible characters",
+                        "two players are called `{}` and `{}`: names must differ by more than case, spaces or invisible characters",
+                        crate::names::shown(first),
                         crate::names::shown(&p.name)
                     )
                 }));
