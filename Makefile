@@ -47,12 +47,25 @@ wasm-playouts:
 bench:
 	cargo bench --bench placements
 
-# Coverage-guided fuzzing on the stable toolchain (no sanitizer): each target runs FUZZ_SECONDS.
+# Coverage-guided fuzzing on the stable toolchain (no sanitizer, overflow checks and debug
+# assertions on): each target runs FUZZ_SECONDS on inputs up to 64 KB. The corpora start from
+# the scenario files (as scenarios, and wrapped as saved games for the share-link target) and
+# the tile files; the JSON targets use the dictionary fuzz/json.dict.
 FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= tile_notation scenario share_link actions
 fuzz:
 	command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --version 0.13.2
-	cd fuzz && for t in tile_notation scenario actions; do \
-	  cargo fuzz run -s none -O $$t -- -max_total_time=$(FUZZ_SECONDS) || exit 1; done
+	mkdir -p fuzz/corpus/scenario fuzz/corpus/share_link fuzz/corpus/tile_notation
+	for f in tests/scenarios/*/*.json www/scenarios/*.json; do \
+	  n=$$(basename $$(dirname $$f))-$$(basename $$f); \
+	  cp $$f fuzz/corpus/scenario/$$n; \
+	  printf '{"format":"carcassonne-mist/game","version":1,"scenario":%s,"actions":[]}' \
+	    "$$(cat $$f)" > fuzz/corpus/share_link/$$n; done
+	cp src/tiles/*.tiles fuzz/corpus/tile_notation/
+	cd fuzz && for t in $(FUZZ_TARGETS); do \
+	  case $$t in scenario|share_link) dict=-dict=json.dict;; *) dict=;; esac; \
+	  cargo fuzz run -s none -O -a $$t -- -max_len=65536 $$dict \
+	    -max_total_time=$(FUZZ_SECONDS) || exit 1; done
 
 clean:
 	cargo clean

@@ -15,7 +15,7 @@ pub struct SetSummary {
     /// Open sides left.
     pub open: i16,
     /// Shields.
-    pub shields: u8,
+    pub shields: u16,
     /// Meeples on it.
     pub meeples: u8,
     /// Limited (mist banks, M2).
@@ -32,7 +32,7 @@ pub struct Graph {
     size: Vec<u16>,
     /// Open sides: sides of member features not yet joined to a neighbour (roads, cities, mist).
     open: Vec<i16>,
-    shields: Vec<u8>,
+    shields: Vec<u16>,
     meeples: Vec<u8>,
     kind: Vec<FeatureKind>,
     tile: Vec<u16>,
@@ -74,7 +74,7 @@ impl Graph {
         self.next.push(n);
         self.size.push(1);
         self.open.push(sides as i16);
-        self.shields.push(shields);
+        self.shields.push(u16::from(shields));
         self.meeples.push(0);
         self.kind.push(kind);
         self.tile.push(tile);
@@ -127,7 +127,9 @@ impl Graph {
         self.parent[b_] = ra;
         self.size[a_] += self.size[b_];
         self.open[a_] += self.open[b_];
-        self.shields[a_] += self.shields[b_];
+        // A city of every tile of a game holds at most 800 × 4 × 4 shields; saturating all
+        // the same, so no input can overflow.
+        self.shields[a_] = self.shields[a_].saturating_add(self.shields[b_]);
         self.meeples[a_] += self.meeples[b_];
         self.limited[a_] |= self.limited[b_];
         self.done[a_] |= self.done[b_];
@@ -143,7 +145,7 @@ impl Graph {
     }
 
     /// Shields in `n`'s set.
-    pub fn shields(&mut self, n: u16) -> u8 {
+    pub fn shields(&mut self, n: u16) -> u16 {
         let r = self.find(n);
         self.shields[r as usize]
     }

@@ -124,6 +124,7 @@ impl Setup {
         if !(2..=MAX_PLAYERS).contains(&n) {
             return Err(SetupError::PlayerCount(n));
         }
+        let mut keys: Vec<String> = Vec::new();
         for (i, p) in self.players.iter().enumerate() {
             let len = p.name.chars().count();
             if len == 0 || len > MAX_NAME_LEN {
@@ -132,16 +133,30 @@ impl Setup {
                     i + 1
                 )));
             }
-            if self.players[..i].iter().any(|q| q.name == p.name) {
+            if let Some(problem) = crate::names::name_problem(&p.name) {
                 return Err(SetupError::PlayerName(format!(
-                    "two players are called `{}`",
-                    p.name
+                    "the name of player {} {problem}",
+                    i + 1
                 )));
             }
+            let key = crate::names::name_key(&p.name);
+            if let Some(j) = keys.iter().position(|k| *k == key) {
+                let first = &self.players[j].name;
+                return Err(SetupError::PlayerName(if *first == p.name {
+                    format!("two players are called `{}`", crate::names::shown(first))
+                } else {
+                    format!(
+                        "two players are called `{}` and `{}`: names must differ by more than case, spaces or invisible characters",
+                        crate::names::shown(first),
+                        crate::names::shown(&p.name)
+                    )
+                }));
+            }
+            keys.push(key);
             if let Some(c) = &p.colour {
-                if c.len() > MAX_NAME_LEN || c.chars().any(|c| "<>\"'`;{}".contains(c)) {
+                if c.len() > MAX_NAME_LEN || !crate::names::colour_ok(c) {
                     return Err(SetupError::PlayerName(format!(
-                        "colour of {} should be a CSS colour like #c33 or red",
+                        "the colour of {} should be a CSS colour: #rgb, #rrggbb (#rgba, #rrggbbaa), a colour name like red, or rgb(), rgba(), hsl(), hsla() with numbers",
                         p.name
                     )));
                 }
@@ -423,9 +438,9 @@ pub struct ScoreEvent {
     /// Tiles in the feature (for a monastery: tiles in its 3×3 square).
     pub tiles: u16,
     /// Shields (cities).
-    pub shields: u8,
+    pub shields: u16,
     /// Completed cities touched (fields).
-    pub cities: u8,
+    pub cities: u16,
     /// Whether the feature was complete.
     pub complete: bool,
     /// Points each scoring player got.
@@ -896,7 +911,9 @@ impl State {
     fn score_feature(&mut self, node: u16, complete: bool) {
         let root = self.graph.find(node);
         let kind = self.graph.kind(root);
-        let (mut tiles, mut shields, mut cities) = (0u16, 0u8, 0u8);
+        // Counts are u16 (a game has at most 800 tiles) and points i32: 2 × (65,535 + 65,535)
+        // fits, and scores saturate (MAX_SCORE bounds what a scenario starts with).
+        let (mut tiles, mut shields, mut cities) = (0u16, 0u16, 0u16);
         let points: i32 = match kind {
             FeatureKind::City => {
                 tiles = self.graph.tile_count(root);
@@ -937,7 +954,8 @@ impl State {
         };
         let winners = self.majority(root);
         for &w in &winners {
-            self.players[w as usize].score += points;
+            let score = &mut self.players[w as usize].score;
+            *score = score.saturating_add(points);
         }
         let rule = match kind {
             FeatureKind::Castle => "K1",
@@ -995,7 +1013,7 @@ impl State {
     }
 
     /// Number of distinct completed cities the field of `root` touches (B5).
-    pub fn field_cities(&mut self, root: u16) -> u8 {
+    pub fn field_cities(&mut self, root: u16) -> u16 {
         let mut members = Vec::new();
         self.graph.for_each_member(root, |m| members.push(m));
         let mut cities: Vec<u16> = Vec::new();
@@ -1009,7 +1027,7 @@ impl State {
                 }
             }
         }
-        cities.len() as u8
+        u16::try_from(cities.len()).unwrap_or(u16::MAX)
     }
 
     /// B5: every unfinished feature with meeples scores, then fields.
@@ -1054,7 +1072,8 @@ impl State {
                 }
             }
             if let Some((pos, feature)) = at {
-                self.players[p].score -= ghosts as i32;
+                let score = &mut self.players[p].score;
+                *score = score.saturating_sub(i32::from(ghosts));
                 self.events.push(ScoreEvent {
                     rule: "G6",
                     kind: FeatureKind::Mist,
@@ -1139,7 +1158,7 @@ pub struct FeatureFacts {
     /// Meeples on the whole feature.
     pub meeples: u8,
     /// Shields in the whole city.
-    pub shields: u8,
+    pub shields: u16,
     /// Mist banks: a misty side faces a clear one (M2).
     pub limited: bool,
 }
@@ -1742,8 +1761,9 @@ impl Game {
             + s.ghost_log.len() * size_of::<GhostRecord>()
     }
 
-    /// A fingerprint of the whole state (board, meeples, scores, bag, phase), for tests that
-    /// check two ways to reach a position agree.
+    /// A fingerprint of the whole state (board, meeples and their ghosts, scores, bag, phase,
+    /// the ghost supply, ghosts in circles, ghost obligations still owed, the guard supply), for
+    /// tests that check two ways to reach a position agree.
     pub fn fingerprint(&self) -> String {
         let s = &self.state;
         let tiles: Vec<String> = s
@@ -1763,6 +1783,16 @@ impl Game {
             s.bag,
             s.discarded,
             s.events.len()
+        ) + &format!(
+            " ghosts={} circles={:?} owed={:?} guards={:?}",
+            s.ghost_supply,
+            s.circle_ghosts
+                .iter()
+                .enumerate()
+                .filter(|(_, &g)| g > 0)
+                .collect::<Vec<_>>(),
+            s.obligations,
+            s.guard_supply
         )
     }
 }
@@ -1807,5 +1837,48 @@ fn spec_of(st: &State, a: Action) -> ActionSpec {
             from: spot(from),
             to: spot(to),
         },
+    }
+}
+
+#[cfg(test)]
+mod fingerprint_tests {
+    use super::*;
+
+    /// Ghost state the old fingerprint did not see: states that differ only there differ.
+    #[test]
+    fn fingerprints_see_the_ghosts() {
+        let sc = r#"{"format": "carcassonne-mist/scenario", "version": 1,
+            "sets": ["base", "gcc", "sc"], "board": [{"tile": "D", "x": 0, "y": 0}],
+            "meeples": [{"player": "Red", "x": 0, "y": 0, "feature": "city1"}]}"#;
+        let game = crate::Scenario::from_json(sc).unwrap().start().unwrap();
+        let base = game.fingerprint();
+        let changed = |f: &dyn Fn(&mut State)| {
+            let mut g = game.clone();
+            f(&mut g.state);
+            g.fingerprint()
+        };
+        let variants = [
+            changed(&|s| s.ghost_supply -= 1),
+            changed(&|s| s.circle_ghosts.push(1)),
+            changed(&|s| {
+                s.obligations.push(Obligation {
+                    rule: crate::mist::GhostRule::M3,
+                    count: 1,
+                    takes_all: false,
+                    from: crate::mist::Source::Supply,
+                    to: crate::mist::Target::Others,
+                })
+            }),
+            changed(&|s| s.guard_supply[1] -= 1),
+            changed(&|s| {
+                let n = s.placed[0] as usize;
+                if let Some(m) = s.meeple_on[n].as_mut() {
+                    m.ghosts = 1;
+                }
+            }),
+        ];
+        for (i, v) in variants.iter().enumerate() {
+            assert_ne!(*v, base, "change {i} is not seen");
+        }
     }
 }

@@ -12,7 +12,7 @@ use std::fmt;
 
 mod text;
 
-pub use text::{parse, SyntaxError, Value, MAX_DEPTH};
+pub use text::{parse, SyntaxError, Value, MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS};
 
 /// A reading error: what is wrong and the path of the value it is about.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -180,12 +180,11 @@ impl<'a> Node<'a> {
         let Value::Object(map) = self.value else {
             return Err(self.wrong_type("an object"));
         };
-        for (i, (key, value)) in map.iter().enumerate() {
-            if map[..i].iter().any(|(k, _)| k == key) {
-                return Err(self
-                    .child(value, Step::Key(key))
-                    .error(format!("duplicate field `{key}`")));
-            }
+        if let Some(i) = first_duplicate(map) {
+            let (key, value) = &map[i];
+            return Err(self
+                .child(value, Step::Key(key))
+                .error(format!("duplicate field `{key}`")));
         }
         Ok(Fields { node: self, map })
     }
@@ -199,6 +198,13 @@ impl<'a> Node<'a> {
         }
         Ok(v)
     }
+}
+
+/// The index of the first key (in the text's order) that an earlier key repeats. Pairwise:
+/// objects from [`parse`] have at most [`MAX_KEYS`] keys (an object of 120,000 keys once took
+/// 40 s here), and the formats' objects at most 24.
+fn first_duplicate(map: &[(String, Value)]) -> Option<usize> {
+    (1..map.len()).find(|&i| map[..i].iter().any(|(k, _)| *k == map[i].0))
 }
 
 /// `"x"`, `integer `3``, `a list`: how a value is named in an error.
@@ -440,6 +446,24 @@ mod tests {
         for (text, want) in cases {
             assert_eq!(outer(text).unwrap_err(), want, "{text}");
         }
+    }
+
+    #[test]
+    fn duplicate_keys_are_found_in_big_objects_too() {
+        let obj = |keys: &[&str]| {
+            Value::Object(keys.iter().map(|k| (k.to_string(), Value::Null)).collect())
+        };
+        let many: Vec<String> = (0..40).map(|i| format!("k{i}")).collect();
+        let mut keys: Vec<&str> = many.iter().map(String::as_str).collect();
+        assert!(read::<BTreeMap<String, bool>>(&obj(&keys))
+            .is_err_and(|e| e.message.contains("expected true")));
+        // k7 again at 40, k3 again at 41 and 42: the first repeat in the text is at 40.
+        keys.extend(["k7", "k3", "k3"]);
+        let v = obj(&keys);
+        let e = read::<BTreeMap<String, bool>>(&v).unwrap_err();
+        assert_eq!(e.to_string(), "k7: duplicate field `k7`");
+        let e = read::<BTreeMap<String, bool>>(&obj(&["a", "b", "a"])).unwrap_err();
+        assert_eq!(e.to_string(), "a: duplicate field `a`");
     }
 
     #[test]

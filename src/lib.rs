@@ -23,6 +23,7 @@ pub mod features;
 pub mod game;
 pub mod json;
 pub mod mist;
+mod names;
 pub mod outcome;
 pub mod rng;
 pub mod scenario;

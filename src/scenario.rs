@@ -14,7 +14,7 @@ use serde::Serialize;
 use crate::board::{Pos, MAX_COORD};
 use crate::catalogue::CatalogueError;
 use crate::game::{ActionSpec, Game, Phase, PlayError, PlayerSetup, ScoreEvent, Setup, State};
-use crate::json::{Fields, FromJson, Node, PathError};
+use crate::json::{Fields, FromJson, Node, PathError, Value};
 use crate::rng::SplitMix64;
 use crate::tile::{FeatureKind, Rotation};
 
@@ -35,6 +35,17 @@ pub const MAX_INLINE_TILES: usize = 60;
 pub const MAX_STEPS: usize = 2000;
 /// Longest text (title, description, caption, tile line).
 pub const MAX_TEXT: usize = 4000;
+/// Largest score, either way, a scenario may start a player with (scoring then saturates, so
+/// no count can overflow).
+pub const MAX_SCORE: i32 = 1_000_000;
+
+/// The rule ids of RULES.md, the words a scenario's `rules` may use.
+pub const RULE_IDS: &[&str] = &[
+    "B1", "B2", "B3", "B4", "B5", "B6", "B7", // base game
+    "G1", "G2", "G3", "G4", "G5", "G6", "M1", "M2", "M3", "M4", "M5", "K1", "K2", // Exp. 11
+    "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S7a", "S8", "S9", // The Spell Circles
+    "V1", "V2", "V3", "V4", "V5", "V6", // variants
+];
 
 /// A tile laid out on a scenario's board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -218,7 +229,7 @@ pub struct FeatureExpect {
     pub meeples: Option<u8>,
     /// Shields in the whole city.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub shields: Option<u8>,
+    pub shields: Option<u16>,
 }
 
 /// Expected facts about one scoring (every field given must match).
@@ -242,7 +253,7 @@ pub struct EventExpect {
     pub tiles: Option<u16>,
     /// Completed cities touched (fields).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub cities: Option<u8>,
+    pub cities: Option<u16>,
 }
 
 /// What should be true at a point of a scenario. Every field is optional; each given one is
@@ -816,9 +827,30 @@ fn serr(at: impl Into<String>, message: impl Into<String>) -> ScenarioError {
 
 fn check_version(format: &str, version: u32, want: &str) -> Result<(), ScenarioError> {
     if format != want {
-        return Err(serr("format", format!("is `{format}`, expected `{want}`")));
+        // A scenario given for a saved game, or the other way round, says so.
+        let (theirs, ours) = match format {
+            SCENARIO_FORMAT => ("a scenario", "saved game"),
+            GAME_FORMAT => ("a saved game", "scenario"),
+            _ => return Err(serr("format", format!("is `{format}`, expected `{want}`"))),
+        };
+        return Err(serr(
+            "format",
+            format!("this file is {theirs} (`{format}`), not a {ours}: open it as {theirs}"),
+        ));
     }
-    if version == 0 || version > FORMAT_VERSION {
+    check_version_number(i64::from(version))
+}
+
+fn check_version_number(version: i64) -> Result<(), ScenarioError> {
+    if version > i64::from(FORMAT_VERSION) {
+        return Err(serr(
+            "version",
+            format!(
+                "version {version} is newer than this program, which reads version 1 to {FORMAT_VERSION}: use a newer carcassonne-mist"
+            ),
+        ));
+    }
+    if version < 1 {
         return Err(serr(
             "version",
             format!(
@@ -827,6 +859,23 @@ fn check_version(format: &str, version: u32, want: &str) -> Result<(), ScenarioE
         ));
     }
     Ok(())
+}
+
+/// Reads a scenario or saved game (`want` is its format): a file of the other format, or of a
+/// newer version, is named as such before its fields are read (a newer version may have fields
+/// this program does not know).
+fn read_file<T: FromJson>(text: &str, what: &str, want: &str) -> Result<T, ScenarioError> {
+    let value = parse_value(text, what)?;
+    if let Value::Object(entries) = &value {
+        let field = |key: &str| entries.iter().find(|(k, _)| k == key).map(|(_, v)| v);
+        if let Some(Value::String(format)) = field("format") {
+            check_version(format, FORMAT_VERSION, want)?;
+        }
+        if let Some(Value::Int(v)) = field("version") {
+            check_version_number(*v)?;
+        }
+    }
+    read_value(&value, what)
 }
 
 fn coord(at: &str, x: i64, y: i64) -> Result<Pos, ScenarioError> {
@@ -849,6 +898,12 @@ pub const MAX_JSON: usize = 1 << 20;
 /// Text over [`MAX_JSON`] bytes, bad JSON (with line and column), or a field of the wrong
 /// type or unknown (with its path).
 pub fn parse_json<T: FromJson>(text: &str, what: &str) -> Result<T, ScenarioError> {
+    read_value(&parse_value(text, what)?, what)
+}
+
+/// The JSON value of `text` (a byte-order mark before it is skipped).
+fn parse_value(text: &str, what: &str) -> Result<Value, ScenarioError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.len() > MAX_JSON {
         return Err(serr(
             "",
@@ -858,15 +913,18 @@ pub fn parse_json<T: FromJson>(text: &str, what: &str) -> Result<T, ScenarioErro
             ),
         ));
     }
-    let value = crate::json::parse(text).map_err(|e| {
+    crate::json::parse(text).map_err(|e| {
         let message = if e.eof {
             format!("the {what} ends too early (truncated JSON?): {e}")
         } else {
             format!("the {what} is not valid JSON: {e}")
         };
         serr("", message)
-    })?;
-    crate::json::read(&value).map_err(|e| {
+    })
+}
+
+fn read_value<T: FromJson>(value: &Value, what: &str) -> Result<T, ScenarioError> {
+    crate::json::read(value).map_err(|e| {
         let message = if e.path.is_empty() {
             format!("the {what} is not valid: {}", e.message)
         } else {
@@ -885,7 +943,7 @@ impl Scenario {
     /// # Errors
     /// Bad JSON, a wrong format or version, or fields of the wrong type.
     pub fn from_json(text: &str) -> Result<Scenario, ScenarioError> {
-        let s: Scenario = parse_json(text, "scenario")?;
+        let s: Scenario = read_file(text, "scenario", SCENARIO_FORMAT)?;
         check_version(&s.format, s.version, SCENARIO_FORMAT)?;
         Ok(s)
     }
@@ -927,11 +985,7 @@ impl Scenario {
             variants: self.variants,
         };
         let mut cat = setup.check().map_err(|e| serr("", e.to_string()))?;
-        for text in [&self.title, &self.description] {
-            if text.len() > MAX_TEXT {
-                return Err(serr("", format!("texts are limited to {MAX_TEXT} bytes")));
-            }
-        }
+        self.check_limits()?;
         if self.tiles.len() > MAX_INLINE_TILES {
             return Err(serr(
                 "tiles",
@@ -946,13 +1000,17 @@ impl Scenario {
             Arc::make_mut(&mut cat)
                 .add_inline(line, &at)
                 .map_err(|e| match e {
-                    CatalogueError::Tile(t) => serr(
-                        at.clone(),
-                        match &t.tile {
-                            Some(id) => format!("tile {id}: {}", t.message),
-                            None => t.message,
-                        },
-                    ),
+                    CatalogueError::Tile(t) => {
+                        let tile = match &t.tile {
+                            Some(id) => format!("tile {id}"),
+                            None => "the line".into(),
+                        };
+                        let column = match t.column {
+                            0 => String::new(),
+                            c => format!(", column {c}"),
+                        };
+                        serr(at.clone(), format!("{tile}{column}: {}", t.message))
+                    }
                     other => serr(at.clone(), other.to_string()),
                 })?;
         }
@@ -1160,7 +1218,14 @@ impl Scenario {
             st.guard_supply[p as usize] = n;
         }
         for (name, &pts) in &self.scores {
-            let p = self.player_index(&format!("scores.{name}"), name)?;
+            let at = format!("scores.{name}");
+            let p = self.player_index(&at, name)?;
+            if pts.unsigned_abs() > MAX_SCORE as u32 {
+                return Err(serr(
+                    at,
+                    format!("{pts} points: a score is from -{MAX_SCORE} to {MAX_SCORE}"),
+                ));
+            }
             st.players[p as usize].score = pts;
         }
         if let Some(c) = &self.current {
@@ -1218,6 +1283,54 @@ impl Scenario {
         Ok(game)
     }
 
+    /// The limits of docs/FORMATS.md that the fields' types do not hold: texts (title,
+    /// description, captions) of at most [`MAX_TEXT`] bytes, at most [`MAX_STEPS`] steps, rule
+    /// ids of RULES.md only.
+    fn check_limits(&self) -> Result<(), ScenarioError> {
+        let long = |text: &str| text.len() > MAX_TEXT;
+        let too_long = |at: String, text: &str| {
+            serr(
+                at,
+                format!(
+                    "{} bytes of text; texts are limited to {MAX_TEXT} bytes",
+                    text.len()
+                ),
+            )
+        };
+        if long(&self.title) {
+            return Err(too_long("title".into(), &self.title));
+        }
+        if long(&self.description) {
+            return Err(too_long("description".into(), &self.description));
+        }
+        if self.steps.len() > MAX_STEPS {
+            return Err(serr(
+                "steps",
+                format!("{} steps; at most {MAX_STEPS}", self.steps.len()),
+            ));
+        }
+        for (i, step) in self.steps.iter().enumerate() {
+            if long(&step.caption) {
+                return Err(too_long(format!("steps[{i}].caption"), &step.caption));
+            }
+            if let Some(e) = step.error.as_deref().filter(|e| long(e)) {
+                return Err(too_long(format!("steps[{i}].error"), e));
+            }
+        }
+        for (i, id) in self.rules.iter().enumerate() {
+            if !RULE_IDS.contains(&id.as_str()) {
+                return Err(serr(
+                    format!("rules[{i}]"),
+                    format!(
+                        "unknown rule id `{id}` (the ids of RULES.md: {})",
+                        RULE_IDS.join(", ")
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// The scenario without its steps and expectations: what a saved game records as its start.
     pub fn position_only(&self) -> Scenario {
         Scenario {
@@ -1236,9 +1349,6 @@ impl Scenario {
             .start()
             .map_err(|e| vec![format!("cannot load: {e}")])?;
         let mut failures = Vec::new();
-        if self.steps.len() > MAX_STEPS {
-            return Err(vec![format!("at most {MAX_STEPS} steps")]);
-        }
         if let Some(e) = &self.expect {
             check(&game, e, 0, "expect", &mut failures);
         }
@@ -1748,7 +1858,7 @@ impl SavedGame {
     /// # Errors
     /// Bad JSON, a wrong format or version, or fields of the wrong type.
     pub fn from_json(text: &str) -> Result<SavedGame, ScenarioError> {
-        let s: SavedGame = parse_json(text, "saved game")?;
+        let s: SavedGame = read_file(text, "saved game", GAME_FORMAT)?;
         check_version(&s.format, s.version, GAME_FORMAT)?;
         Ok(s)
     }
@@ -1756,6 +1866,15 @@ impl SavedGame {
     /// The saved game as compact JSON.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// The game of a saved-game text: what the page opens from a file, a share link or its
+    /// autosave (`GameHandle.load`), and what the `share_link` fuzz target feeds.
+    ///
+    /// # Errors
+    /// See [`SavedGame::from_json`] and [`SavedGame::replay`].
+    pub fn load(text: &str) -> Result<Game, ScenarioError> {
+        SavedGame::from_json(text)?.replay()
     }
 
     /// Replays the saved game.

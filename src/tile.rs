@@ -310,6 +310,9 @@ pub struct TileError {
     pub line: usize,
     /// The tile id, when it was read before the error.
     pub tile: Option<String>,
+    /// 1-based column (in characters) of the word at fault on that line (0 when the problem is
+    /// the whole tile, such as a side in no field).
+    pub column: usize,
     /// What is wrong, in words.
     pub message: String,
 }
@@ -319,6 +322,9 @@ impl fmt::Display for TileError {
         write!(f, "{}", self.source)?;
         if self.line > 0 {
             write!(f, " line {}", self.line)?;
+        }
+        if self.column > 0 {
+            write!(f, " column {}", self.column)?;
         }
         if let Some(t) = &self.tile {
             write!(f, " (tile {t})")?;
@@ -365,6 +371,15 @@ pub fn half_name(h: u8) -> String {
 pub const MAX_ID_LEN: usize = 40;
 /// Most features one tile may have.
 pub const MAX_FEATURES: usize = 16;
+/// Most shields on one city segment of a tile (the printed tiles have at most one).
+pub const MAX_SHIELDS: u8 = 4;
+
+/// The 1-based column of `word`, a part of `line`, in characters (0 if it is not a part).
+fn column_of(line: &str, word: &str) -> usize {
+    let at = (word.as_ptr() as usize).wrapping_sub(line.as_ptr() as usize);
+    line.get(..at)
+        .map_or(0, |before| before.chars().count() + 1)
+}
 
 /// Parses one tile line (`ID [xN] [start]: feature; feature…`) of the tile notation.
 ///
@@ -377,6 +392,7 @@ pub fn parse_tile_line(text: &str, set: &str) -> Result<TileKind, TileError> {
         source: String::new(),
         line: 0,
         tile: tile.map(str::to_string),
+        column: 0,
         message,
     };
     let Some((head, body)) = text.split_once(':') else {
@@ -433,7 +449,10 @@ pub fn parse_tile_line(text: &str, set: &str) -> Result<TileKind, TileError> {
             ));
         }
     }
-    let features = parse_features(body).map_err(|m| err(Some(id), m))?;
+    let features = parse_features(body).map_err(|(message, word)| TileError {
+        column: word.map_or(0, |w| column_of(text, w)),
+        ..err(Some(id), message)
+    })?;
     Ok(TileKind {
         id: id.to_string(),
         set: set.to_string(),
@@ -444,23 +463,31 @@ pub fn parse_tile_line(text: &str, set: &str) -> Result<TileKind, TileError> {
     })
 }
 
-/// Parses the feature list of a tile (the part after ':') and checks its geometry.
-fn parse_features(body: &str) -> Result<Vec<FeatureDef>, String> {
+/// Parses the feature list of a tile (the part after ':') and checks its geometry. An error
+/// says what is wrong and, when one word is at fault, which (a part of `body`).
+fn parse_features(body: &str) -> Result<Vec<FeatureDef>, (String, Option<&str>)> {
+    let whole = |m: String| (m, None);
+    fn at(m: String, word: &str) -> (String, Option<&str>) {
+        (m, Some(word))
+    }
     let mut feats: Vec<FeatureDef> = Vec::new();
     // Field "touches" names, resolved after all cities are known.
-    let mut touch_names: Vec<(usize, Vec<String>)> = Vec::new();
+    let mut touch_names: Vec<(usize, Vec<&str>)> = Vec::new();
     for part in body.split(';') {
         let toks: Vec<&str> = part.split_whitespace().collect();
         let Some((&word, rest)) = toks.split_first() else {
             continue;
         };
         if feats.len() >= MAX_FEATURES {
-            return Err(format!("a tile has at most {MAX_FEATURES} features"));
+            return Err(at(
+                format!("a tile has at most {MAX_FEATURES} features"),
+                word,
+            ));
         }
         let Some(kind) = FeatureKind::from_word(word) else {
-            return Err(format!(
+            return Err(at(format!(
                 "unknown feature `{word}` (expected city, road, field, monastery, castle, cemetery or mist)"
-            ));
+            ), word));
         };
         let mut f = FeatureDef {
             kind,
@@ -475,70 +502,98 @@ fn parse_features(body: &str) -> Result<Vec<FeatureDef>, String> {
         while i < rest.len() {
             let tok = rest[i];
             match (kind, tok) {
+                // `shield` once per shield (additive), up to MAX_SHIELDS.
+                (FeatureKind::City, "shield") if f.shields >= MAX_SHIELDS => {
+                    return Err(at(
+                        format!("a city segment has at most {MAX_SHIELDS} shields"),
+                        tok,
+                    ))
+                }
                 (FeatureKind::City, "shield") => f.shields += 1,
                 (FeatureKind::Field, "touches") => {
-                    let names: Vec<String> = rest[i + 1..].iter().map(|s| s.to_string()).collect();
+                    let names = &rest[i + 1..];
                     if names.is_empty() {
-                        return Err("`touches` must be followed by city names like city1".into());
+                        return Err(at(
+                            "`touches` must be followed by city names like city1".into(),
+                            tok,
+                        ));
                     }
-                    touch_names.push((feats.len(), names));
+                    if let Some(n) = names.iter().find(|n| **n == "touches") {
+                        return Err(at("`touches` is given twice in a field".into(), n));
+                    }
+                    touch_names.push((feats.len(), names.to_vec()));
                     break;
+                }
+                (FeatureKind::Mist, "circles") if f.circles > 0 => {
+                    return Err(at("`circles` is given twice in a mist area".into(), tok))
                 }
                 (FeatureKind::Mist, "circles") => {
                     let n = rest.get(i + 1).and_then(|n| n.parse::<u8>().ok());
                     match n {
                         Some(n) if (1..=3).contains(&n) => f.circles = n,
-                        _ => return Err("`circles` must be followed by 1, 2 or 3".into()),
+                        _ => {
+                            return Err(at(
+                                "`circles` must be followed by 1, 2 or 3".into(),
+                                rest.get(i + 1).unwrap_or(&tok),
+                            ))
+                        }
                     }
                     i += 1;
                 }
                 (FeatureKind::City | FeatureKind::Road | FeatureKind::Mist, _) => {
                     let Some(s) = parse_side(tok) else {
-                        return Err(format!(
-                            "`{tok}` in a {word} is not a side (N, E, S, W){}",
-                            match kind {
-                                FeatureKind::City => " or `shield`",
-                                FeatureKind::Mist => " or `circles N`",
-                                _ => "",
-                            }
+                        return Err(at(
+                            format!(
+                                "`{tok}` in a {word} is not a side (N, E, S, W){}",
+                                match kind {
+                                    FeatureKind::City => " or `shield`",
+                                    FeatureKind::Mist => " or `circles N`",
+                                    _ => "",
+                                }
+                            ),
+                            tok,
                         ));
                     };
                     let bit = 1 << s as u8;
                     if f.sides & bit != 0 {
-                        return Err(format!("side {} is listed twice in a {word}", s.letter()));
+                        return Err(at(
+                            format!("side {} is listed twice in a {word}", s.letter()),
+                            tok,
+                        ));
                     }
                     f.sides |= bit;
                 }
                 (FeatureKind::Field, _) => {
                     let Some(h) = parse_halves(tok) else {
-                        return Err(format!(
+                        return Err(at(format!(
                             "`{tok}` in a field is not a half side (NL, NR, EL, ER, SL, SR, WL, WR), a whole side, or `touches`"
-                        ));
+                        ), tok));
                     };
                     if f.halves & h != 0 {
-                        return Err(format!("`{tok}` is listed twice in a field"));
+                        return Err(at(format!("`{tok}` is listed twice in a field"), tok));
                     }
                     f.halves |= h;
                 }
-                _ => return Err(format!("a {word} takes no `{tok}`")),
+                _ => return Err(at(format!("a {word} takes no `{tok}`"), tok)),
             }
             i += 1;
         }
         match kind {
             FeatureKind::City | FeatureKind::Road | FeatureKind::Mist if f.sides == 0 => {
-                return Err(format!(
-                    "a {word} must reach at least one side (M1 for mist)"
+                return Err(at(
+                    format!("a {word} must reach at least one side (M1 for mist)"),
+                    word,
                 ))
             }
             FeatureKind::Field if f.halves == 0 => {
-                return Err("a field must reach at least one half side".into())
+                return Err(at("a field must reach at least one half side".into(), word))
             }
             _ => {}
         }
         feats.push(f);
     }
     if feats.is_empty() {
-        return Err("the tile has no features".into());
+        return Err(whole("the tile has no features".into()));
     }
     name_features(&mut feats);
     for (fi, names) in touch_names {
@@ -547,15 +602,21 @@ fn parse_features(body: &str) -> Result<Vec<FeatureDef>, String> {
                 .iter()
                 .position(|c| c.kind == FeatureKind::City && c.name == n)
             else {
-                return Err(format!(
-                    "field {} touches `{n}`, which is not a city of this tile",
-                    feats[fi].name
+                return Err((
+                    format!(
+                        "field {} touches `{n}`, which is not a city of this tile",
+                        feats[fi].name
+                    ),
+                    Some(n),
                 ));
             };
+            if feats[fi].touches.contains(&(ci as u8)) {
+                return Err((format!("`{n}` is listed twice after `touches`"), Some(n)));
+            }
             feats[fi].touches.push(ci as u8);
         }
     }
-    check_geometry(&feats)?;
+    check_geometry(&feats).map_err(whole)?;
     Ok(feats)
 }
 
@@ -653,6 +714,7 @@ pub fn parse_tile_file(source: &str, text: &str) -> Result<(String, Vec<TileKind
     let mut set: Option<String> = None;
     let mut version_seen = false;
     let mut kinds: Vec<TileKind> = Vec::new();
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (i, raw) in text.lines().enumerate() {
         let line_no = i + 1;
         let line = raw.split('#').next().unwrap_or("").trim();
@@ -660,6 +722,7 @@ pub fn parse_tile_file(source: &str, text: &str) -> Result<(String, Vec<TileKind
             source: source.to_string(),
             line: line_no,
             tile,
+            column: 0,
             message,
         };
         if line.is_empty() {
@@ -700,6 +763,11 @@ pub fn parse_tile_file(source: &str, text: &str) -> Result<(String, Vec<TileKind
         let mut kind = parse_tile_line(line, set_name).map_err(|e| TileError {
             source: source.to_string(),
             line: line_no,
+            // The column on the file's line, before the leading space trimmed off.
+            column: match e.column {
+                0 => 0,
+                c => c + column_of(raw, line) - 1,
+            },
             ..e
         })?;
         if kinds.iter().any(|k| k.id == kind.id) {
@@ -716,6 +784,7 @@ pub fn parse_tile_file(source: &str, text: &str) -> Result<(String, Vec<TileKind
             source: source.to_string(),
             line: 0,
             tile: None,
+            column: 0,
             message: "the file has no `@set NAME` line".into(),
         });
     };
@@ -799,6 +868,33 @@ mod tests {
             e.message.contains("unknown feature `tower`"),
             "{}",
             e.message
+        );
+    }
+
+    #[test]
+    fn errors_give_the_column_of_the_word_at_fault() {
+        let e = parse_tile_line(
+            "T: road W E; mist N circles 3 circles 2; field WR; field WL S EL ER",
+            "t",
+        )
+        .unwrap_err();
+        assert_eq!(e.column, 31);
+        assert_eq!(e.message, "`circles` is given twice in a mist area");
+        // In a file: the column on the file's line, leading space included.
+        let e = parse_tile_file(
+            "x.tiles",
+            "@version 1\n@set t\n  A: city N shield; field E S Z # c\n",
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "x.tiles line 3 column 31 (tile A): `Z` in a field is not a half side (NL, NR, EL, ER, SL, SR, WL, WR), a whole side, or `touches`"
+        );
+        let shields = format!("T: city N{}; field E S W", " shield".repeat(5));
+        let e = parse_tile_line(&shields, "t").unwrap_err();
+        assert_eq!(
+            (e.column, e.message.as_str()),
+            (39, "a city segment has at most 4 shields")
         );
     }
 

@@ -100,8 +100,7 @@ impl GameHandle {
 
     /// A saved game (JSON from [`GameHandle::save`]).
     pub fn load(json: &str) -> Result<GameHandle, JsError> {
-        let saved = SavedGame::from_json(json).map_err(|e| JsError::new(&e.to_string()))?;
-        let game = saved.replay().map_err(|e| JsError::new(&e.to_string()))?;
+        let game = SavedGame::load(json).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(GameHandle { game })
     }
 

@@ -36,6 +36,15 @@ impl Value {
 /// Deepest nesting of lists and objects accepted (deeper text is refused, not overflowed).
 pub const MAX_DEPTH: u32 = 128;
 
+/// Most lists and objects in one text. Each non-empty one is an allocation: a 1 MiB text of
+/// nested empty lists makes half a million, which took 170 ms to read and free; the formats'
+/// largest files (2,000 steps, 4,000 actions) hold some tens of thousands.
+pub const MAX_CONTAINERS: u32 = 100_000;
+
+/// Most keys in one object. The formats' objects have at most 24 fields, and their maps are
+/// keyed by player name (at most 6); the cap keeps every object's duplicate-key check small.
+pub const MAX_KEYS: usize = 128;
+
 /// Why a text is not JSON, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SyntaxError {
@@ -71,6 +80,7 @@ pub fn parse(text: &str) -> Result<Value, SyntaxError> {
         bytes: text.as_bytes(),
         at: 0,
         depth: 0,
+        containers: 0,
     };
     p.space();
     let v = p.value()?;
@@ -86,6 +96,7 @@ struct Parser<'a> {
     bytes: &'a [u8],
     at: usize,
     depth: u32,
+    containers: u32,
 }
 
 impl Parser<'_> {
@@ -133,6 +144,10 @@ impl Parser<'_> {
         if self.depth >= MAX_DEPTH {
             return Err(self.error("lists and objects nested more than 128 deep"));
         }
+        if self.containers >= MAX_CONTAINERS {
+            return Err(self.error("more than 100000 lists and objects"));
+        }
+        self.containers += 1;
         self.depth += 1;
         let v = f(self);
         self.depth -= 1;
@@ -345,6 +360,9 @@ impl Parser<'_> {
                 Some(b'"') => {}
                 Some(_) => return Err(self.error("key must be a string")),
             }
+            if entries.len() >= MAX_KEYS {
+                return Err(self.error("an object has more than 128 keys"));
+            }
             let key = self.string()?;
             self.space();
             match self.peek() {
@@ -469,6 +487,26 @@ mod tests {
             assert_eq!(e.to_string(), want, "{text:?}");
             assert_eq!(e.eof, eof, "{text:?}");
         }
+    }
+
+    #[test]
+    fn objects_hold_at_most_128_keys() {
+        let keys = |n: usize| {
+            let k: Vec<String> = (0..n).map(|i| format!("\"k{i}\": {i}")).collect();
+            format!("{{{}}}", k.join(", "))
+        };
+        assert!(parse(&keys(MAX_KEYS)).is_ok());
+        let e = parse(&keys(MAX_KEYS + 1)).unwrap_err();
+        assert_eq!(e.message, "an object has more than 128 keys");
+        assert_eq!(e.line, 1);
+    }
+
+    #[test]
+    fn a_text_holds_at_most_100000_lists_and_objects() {
+        let lists = |n: usize| format!("[{}]", vec!["[]"; n].join(","));
+        assert!(parse(&lists(MAX_CONTAINERS as usize - 1)).is_ok());
+        let e = parse(&lists(MAX_CONTAINERS as usize)).unwrap_err();
+        assert_eq!(e.message, "more than 100000 lists and objects");
     }
 
     #[test]

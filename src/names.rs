@@ -1,0 +1,273 @@
+//! Player names and colours from untrusted setups: what [`crate::Setup::check`] accepts.
+//!
+//! A name is shown on the page, in saved games and in messages, so it must read as what it is:
+//! no control characters, no bidirectional overrides or isolates (which reorder the text
+//! around them), not blank, and not a look-alike of another player's name (the same after
+//! dropping invisible characters, folding case and collapsing white space). A colour goes into
+//! the page's CSS and canvas, so only colour values are accepted: no `url(…)`, no `var(…)`.
+
+/// Characters that draw nothing: zero-width space, non-joiner and joiner, word joiner and the
+/// invisible operators, byte-order mark, soft hyphen, combining grapheme joiner, Mongolian
+/// vowel separator, Hangul fillers, variation selectors and tag characters. A name may hold
+/// them (emoji sequences use the joiner and the selectors) but they do not tell names apart.
+fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{034F}'
+            | '\u{115F}'
+            | '\u{1160}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200D}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{3164}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FEFF}'
+            | '\u{FFA0}'
+            | '\u{E0000}'..='\u{E007F}'
+            | '\u{E0100}'..='\u{E01EF}'
+    )
+}
+
+/// Bidirectional marks, embeddings, overrides and isolates (U+200E, U+200F, U+061C,
+/// U+202A–U+202E, U+2066–U+2069): they reorder how a name and the text after it are shown.
+fn is_bidi_control(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+    )
+}
+
+/// Why `name` cannot be a player's name, or `None` when it can (length is checked by the
+/// caller).
+pub(crate) fn name_problem(name: &str) -> Option<&'static str> {
+    if name
+        .chars()
+        .any(|c| c.is_control() || c == '\u{2028}' || c == '\u{2029}')
+    {
+        return Some("contains a control character (such as a line break or a tab)");
+    }
+    if name.chars().any(is_bidi_control) {
+        return Some("contains a character that changes the direction of the text (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069)");
+    }
+    if name_key(name).is_empty() {
+        return Some("is blank (only spaces or invisible characters)");
+    }
+    None
+}
+
+/// Lower case for the letters of Latin (with Latin-1 and Extended-A), Greek and Cyrillic,
+/// worked out by hand: the standard library's Unicode case tables would add about 10 KB to
+/// the WebAssembly module.
+fn fold(c: char) -> char {
+    let u = c as u32;
+    let lower = match u {
+        0x41..=0x5A | 0xC0..=0xD6 | 0xD8..=0xDE | 0x391..=0x3A1 | 0x3A3..=0x3AB | 0x410..=0x42F => {
+            u + 32
+        }
+        0x400..=0x40F => u + 80,
+        // Greek capitals with tonos.
+        0x386 => 0x3AC,
+        0x388..=0x38A => u + 37,
+        0x38C => 0x3CC,
+        0x38E..=0x38F => u + 63,
+        // Latin Extended-A: pairs of capital (even) and small (odd) letters…
+        0x100..=0x12F | 0x132..=0x137 | 0x14A..=0x177 if u % 2 == 0 => u + 1,
+        // …with the pairs between U+0139 and U+0148 the other way round.
+        0x139..=0x148 | 0x179..=0x17E if u % 2 == 1 => u + 1,
+        0x178 => 0xFF,
+        // Cyrillic pairs from U+0460 to U+04FF (capital even, small odd), but U+04C0–U+04CE.
+        0x460..=0x481 | 0x48A..=0x4BF | 0x4D0..=0x4FF if u % 2 == 0 => u + 1,
+        0x4C1..=0x4CE if u % 2 == 1 => u + 1,
+        _ => u,
+    };
+    char::from_u32(lower).unwrap_or(c)
+}
+
+/// What two names must not share: the name without invisible characters, with white space
+/// collapsed and trimmed, letters folded to lower case.
+pub(crate) fn name_key(name: &str) -> String {
+    let visible: String = name.chars().filter(|&c| !is_invisible(c)).collect();
+    let words: Vec<&str> = visible.split_whitespace().collect();
+    words.join(" ").chars().map(fold).collect()
+}
+
+/// `name` with its invisible characters written out (`A\u{200b}nn`), for messages.
+pub(crate) fn shown(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            if is_invisible(c) {
+                format!("\\u{{{:x}}}", c as u32)
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// The CSS Color 4 named colours (`transparent` and the system colours are not player
+/// colours), each followed by a space: one string is smaller in WebAssembly than a list.
+const NAMED: &str = concat!(
+    "aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue ",
+    "blueviolet brown burlywood cadetblue chartreuse chocolate coral cornflowerblue ",
+    "cornsilk crimson cyan darkblue darkcyan darkgoldenrod darkgray darkgreen darkgrey ",
+    "darkkhaki darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon ",
+    "darkseagreen darkslateblue darkslategray darkslategrey darkturquoise darkviolet ",
+    "deeppink deepskyblue dimgray dimgrey dodgerblue firebrick floralwhite forestgreen ",
+    "fuchsia gainsboro ghostwhite gold goldenrod gray green greenyellow grey honeydew ",
+    "hotpink indianred indigo ivory khaki lavender lavenderblush lawngreen lemonchiffon ",
+    "lightblue lightcoral lightcyan lightgoldenrodyellow lightgray lightgreen lightgrey ",
+    "lightpink lightsalmon lightseagreen lightskyblue lightslategray lightslategrey ",
+    "lightsteelblue lightyellow lime limegreen linen magenta maroon mediumaquamarine ",
+    "mediumblue mediumorchid mediumpurple mediumseagreen mediumslateblue ",
+    "mediumspringgreen mediumturquoise mediumvioletred midnightblue mintcream mistyrose ",
+    "moccasin navajowhite navy oldlace olive olivedrab orange orangered orchid ",
+    "palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink ",
+    "plum powderblue purple rebeccapurple red rosybrown royalblue saddlebrown salmon ",
+    "sandybrown seagreen seashell sienna silver skyblue slateblue slategray slategrey ",
+    "snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white ",
+    "whitesmoke yellow yellowgreen ",
+);
+
+/// A CSS number: optional sign, digits with an optional fraction (`50`, `-1.5`, `.5`), then
+/// `%` where `percent` allows it, or `deg` for a hue.
+fn is_number(t: &str, percent: bool, hue: bool) -> bool {
+    let t = if percent {
+        t.strip_suffix('%').unwrap_or(t)
+    } else {
+        t
+    };
+    let t = if hue {
+        t.strip_suffix("deg").unwrap_or(t)
+    } else {
+        t
+    };
+    let t = t.strip_prefix(['+', '-']).unwrap_or(t);
+    let (whole, frac) = t.split_once('.').unwrap_or((t, ""));
+    (!whole.is_empty() || !frac.is_empty())
+        && whole.bytes().all(|b| b.is_ascii_digit())
+        && frac.bytes().all(|b| b.is_ascii_digit())
+        && (t.contains('.') <= !frac.is_empty())
+}
+
+/// Whether `c` is a colour the page may use: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, a CSS
+/// named colour, or `rgb()`, `rgba()`, `hsl()`, `hsla()` of 3 or 4 numbers (with `%`, a hue
+/// in `deg`), separated by commas or spaces and `/`. Letters may be in either case.
+pub(crate) fn colour_ok(c: &str) -> bool {
+    if let Some(hex) = c.strip_prefix('#') {
+        return matches!(hex.len(), 3 | 4 | 6 | 8) && hex.bytes().all(|b| b.is_ascii_hexdigit());
+    }
+    let lower = c.to_ascii_lowercase();
+    if NAMED.split(' ').any(|n| !n.is_empty() && n == lower) {
+        return true;
+    }
+    let Some((func, rest)) = lower.split_once('(') else {
+        return false;
+    };
+    let Some(args) = rest.strip_suffix(')') else {
+        return false;
+    };
+    let hsl = match func {
+        "rgb" | "rgba" => false,
+        "hsl" | "hsla" => true,
+        _ => return false,
+    };
+    let parts: Vec<&str> = args
+        .split([',', ' ', '/'])
+        .filter(|t| !t.is_empty())
+        .collect();
+    (3..=4).contains(&parts.len())
+        && parts
+            .iter()
+            .enumerate()
+            .all(|(i, t)| is_number(t, true, hsl && i == 0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_are_colour_values_only() {
+        for good in [
+            "#c33",
+            "#C33a",
+            "#cc3333",
+            "#cc3333ff",
+            "red",
+            "RebeccaPurple",
+            "rgb(200, 30, 30)",
+            "rgba(200,30,30,0.5)",
+            "rgb(80% 10% 10% / 50%)",
+            "hsl(120deg 50% 40%)",
+            "HSLA(120, 50%, 40%, .5)",
+        ] {
+            assert!(colour_ok(good), "{good}");
+        }
+        for bad in [
+            "url(//elsewhere/p)",
+            "var(--x)",
+            "#ggg",
+            "#12345",
+            "",
+            "transparent",
+            "currentcolor",
+            "rgb(1, 2)",
+            "rgb(1, 2, 3, 4, 5)",
+            "rgb(1, 2, x)",
+            "rgb(1, 2, 3",
+            "rgb(1.,2,3)",
+            "red;background:url(x)",
+            "calc(1)",
+            "rgb(calc(1),2,3)",
+            "hsl(1turn, 2%, 3%)",
+        ] {
+            assert!(!colour_ok(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn names_that_read_wrong_are_refused() {
+        assert_eq!(name_problem("Ann"), None);
+        assert_eq!(name_problem("Zoë 🦊"), None);
+        assert_eq!(name_problem("👩\u{200D}👩\u{200D}👧 family"), None);
+        for bad in [
+            " ",
+            "\u{200B}",
+            "\u{00AD}\u{FEFF}",
+            "a\tb",
+            "a\nb",
+            "x\u{7f}",
+            "a\u{202E}nnA",
+            "a\u{2066}b",
+            "\u{200F}Ann",
+            "\u{200E}Ann",
+        ] {
+            assert!(name_problem(bad).is_some(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn look_alike_names_share_a_key() {
+        let same = [
+            ("Ann", "ann"),
+            ("Ann", " ANN "),
+            ("Ann Lee", "ann   lee"),
+            ("Ann", "A\u{200B}nn"),
+            ("Ann", "Ann\u{FE0F}"),
+            ("Ann", "An\u{00AD}n"),
+            ("Ann", "\u{2060}Ann"),
+            ("Zoë", "ZOË"),
+            ("Ålesund", "åLESUND"),
+            ("Łukasz", "łukasz"),
+            ("Όλγα", "όΛΓΑ"),
+            ("Иван", "иВАН"),
+        ];
+        for (a, b) in same {
+            assert_eq!(name_key(a), name_key(b), "{a} / {b}");
+        }
+        assert_ne!(name_key("Ann"), name_key("Anne"));
+        assert_eq!(shown("A\u{200B}nn ë"), "A\\u{200b}nn ë");
+        assert_ne!(name_key("Ann Lee"), name_key("AnnLee"));
+    }
+}
