@@ -15,7 +15,7 @@ pub struct SetSummary {
     /// Open sides left.
     pub open: i16,
     /// Shields.
-    pub shields: u16,
+    pub shields: u32,
     /// Meeples on it.
     pub meeples: u8,
     /// Limited (mist banks, M2).
@@ -32,7 +32,7 @@ pub struct Graph {
     size: Vec<u16>,
     /// Open sides: sides of member features not yet joined to a neighbour (roads, cities, mist).
     open: Vec<i16>,
-    shields: Vec<u16>,
+    shields: Vec<u32>,
     meeples: Vec<u8>,
     kind: Vec<FeatureKind>,
     tile: Vec<u16>,
@@ -74,7 +74,7 @@ impl Graph {
         self.next.push(n);
         self.size.push(1);
         self.open.push(sides as i16);
-        self.shields.push(u16::from(shields));
+        self.shields.push(u32::from(shields));
         self.meeples.push(0);
         self.kind.push(kind);
         self.tile.push(tile);
@@ -127,8 +127,8 @@ impl Graph {
         self.parent[b_] = ra;
         self.size[a_] += self.size[b_];
         self.open[a_] += self.open[b_];
-        // A city of every tile of a game holds at most 800 × 4 × 4 shields; saturating all
-        // the same, so no input can overflow.
+        // A city of every tile of a game (at most 801) holds at most 801 × 16 × 255 shields,
+        // far within u32; saturating all the same, so no input can overflow.
         self.shields[a_] = self.shields[a_].saturating_add(self.shields[b_]);
         self.meeples[a_] += self.meeples[b_];
         self.limited[a_] |= self.limited[b_];
@@ -145,7 +145,7 @@ impl Graph {
     }
 
     /// Shields in `n`'s set.
-    pub fn shields(&mut self, n: u16) -> u16 {
+    pub fn shields(&mut self, n: u16) -> u32 {
         let r = self.find(n);
         self.shields[r as usize]
     }

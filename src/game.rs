@@ -438,7 +438,7 @@ pub struct ScoreEvent {
     /// Tiles in the feature (for a monastery: tiles in its 3×3 square).
     pub tiles: u16,
     /// Shields (cities).
-    pub shields: u16,
+    pub shields: u32,
     /// Completed cities touched (fields).
     pub cities: u16,
     /// Whether the feature was complete.
@@ -911,9 +911,10 @@ impl State {
     fn score_feature(&mut self, node: u16, complete: bool) {
         let root = self.graph.find(node);
         let kind = self.graph.kind(root);
-        // Counts are u16 (a game has at most 800 tiles) and points i32: 2 × (65,535 + 65,535)
-        // fits, and scores saturate (MAX_SCORE bounds what a scenario starts with).
-        let (mut tiles, mut shields, mut cities) = (0u16, 0u16, 0u16);
+        // Tiles and cities are u16 (a game has at most 801 tiles), shields u32 (at most
+        // 801 × 16 × 255); points i32: 2 × (801 + 3,267,279) fits, and scores saturate
+        // (MAX_SCORE bounds what a scenario starts with).
+        let (mut tiles, mut shields, mut cities) = (0u16, 0u32, 0u16);
         let points: i32 = match kind {
             FeatureKind::City => {
                 tiles = self.graph.tile_count(root);
@@ -1158,7 +1159,7 @@ pub struct FeatureFacts {
     /// Meeples on the whole feature.
     pub meeples: u8,
     /// Shields in the whole city.
-    pub shields: u16,
+    pub shields: u32,
     /// Mist banks: a misty side faces a clear one (M2).
     pub limited: bool,
 }

@@ -229,7 +229,7 @@ pub struct FeatureExpect {
     pub meeples: Option<u8>,
     /// Shields in the whole city.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub shields: Option<u16>,
+    pub shields: Option<u32>,
 }
 
 /// Expected facts about one scoring (every field given must match).

@@ -371,8 +371,9 @@ pub fn half_name(h: u8) -> String {
 pub const MAX_ID_LEN: usize = 40;
 /// Most features one tile may have.
 pub const MAX_FEATURES: usize = 16;
-/// Most shields on one city segment of a tile (the printed tiles have at most one).
-pub const MAX_SHIELDS: u8 = 4;
+/// Most shields on one city segment of a tile (the printed tiles have at most one; a
+/// scenario may draw more, and every count stays exact: scoring adds them in u32).
+pub const MAX_SHIELDS: u8 = u8::MAX;
 
 /// The 1-based column of `word`, a part of `line`, in characters (0 if it is not a part).
 fn column_of(line: &str, word: &str) -> usize {
@@ -502,14 +503,16 @@ fn parse_features(body: &str) -> Result<Vec<FeatureDef>, (String, Option<&str>)>
         while i < rest.len() {
             let tok = rest[i];
             match (kind, tok) {
-                // `shield` once per shield (additive), up to MAX_SHIELDS.
-                (FeatureKind::City, "shield") if f.shields >= MAX_SHIELDS => {
-                    return Err(at(
-                        format!("a city segment has at most {MAX_SHIELDS} shields"),
-                        tok,
-                    ))
-                }
-                (FeatureKind::City, "shield") => f.shields += 1,
+                // `shield` once per shield (additive), up to MAX_SHIELDS (a byte's limit).
+                (FeatureKind::City, "shield") => match f.shields.checked_add(1) {
+                    Some(n) => f.shields = n,
+                    None => {
+                        return Err(at(
+                            format!("a city segment has at most {MAX_SHIELDS} shields"),
+                            tok,
+                        ))
+                    }
+                },
                 (FeatureKind::Field, "touches") => {
                     let names = &rest[i + 1..];
                     if names.is_empty() {
@@ -890,11 +893,14 @@ mod tests {
             e.to_string(),
             "x.tiles line 3 column 31 (tile A): `Z` in a field is not a half side (NL, NR, EL, ER, SL, SR, WL, WR), a whole side, or `touches`"
         );
-        let shields = format!("T: city N{}; field E S W", " shield".repeat(5));
+        let shields = format!("T: city N{}; field E S W", " shield".repeat(256));
         let e = parse_tile_line(&shields, "t").unwrap_err();
         assert_eq!(
             (e.column, e.message.as_str()),
-            (39, "a city segment has at most 4 shields")
+            (
+                shields.rfind("shield").unwrap_or(0) + 1,
+                "a city segment has at most 255 shields"
+            )
         );
     }
 

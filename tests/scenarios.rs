@@ -9,13 +9,8 @@ use std::path::{Path, PathBuf};
 
 use carcassonne_mist::Scenario;
 
-/// Rule ids (RULES.md) that must each have a scenario.
-const RULES: &[&str] = &[
-    "B1", "B2", "B3", "B4", "B5", "B6", "B7", // base game
-    "G1", "G2", "G3", "G4", "G5", "G6", "M1", "M2", "M3", "M4", "M5", "K1", "K2", // Exp. 11
-    "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S7a", "S8", "S9", // The Spell Circles
-    "V1", "V2", "V3", "V4", "V5", "V6", // variants
-];
+/// Rule ids (RULES.md) that must each have a scenario: every id a scenario may name.
+use carcassonne_mist::scenario::RULE_IDS as RULES;
 
 fn files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
