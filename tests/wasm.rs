@@ -108,6 +108,29 @@ fn place_skip_undo_redo() {
     assert_eq!(len(&get(&g.view().unwrap(), "tiles")), 2);
 }
 
+/// A scenario's `undo` and `redo` steps through `play`, as the embed plays steps, and the
+/// player's S7a choice of bank (www/scenarios/rule-S7a.json).
+#[wasm_bindgen_test]
+fn scenario_steps_undo_redo_and_a_choice_of_bank() {
+    let mut g = GameHandle::from_scenario(include_str!("../www/scenarios/rule-S7a.json")).unwrap();
+    let phase = |g: &GameHandle| get(&g.view().unwrap(), "phase").as_string().unwrap();
+    let refused = g.play(r#"{"type": "undo"}"#).map(|_| ()).unwrap_err();
+    assert!(message(refused).contains("nothing to undo"));
+    g.place_tile(0, 0, 0).unwrap();
+    assert_eq!(phase(&g), "ghosts");
+    // S7: both banks' circle ghosts are offered; the player picks which bank goes first
+    assert_eq!(len(&g.legal_actions().unwrap()), 2);
+    g.play(r#"{"type": "move-ghost", "from": {"x": 0, "y": 1, "feature": "mist1"}, "to": {"x": 1, "y": 0, "feature": "monastery"}}"#)
+        .unwrap();
+    assert_eq!(phase(&g), "meeple");
+    g.play(r#"{"type": "undo"}"#).unwrap();
+    assert_eq!(phase(&g), "ghosts");
+    g.play(r#"{"type": "redo"}"#).unwrap();
+    assert_eq!(phase(&g), "meeple");
+    let refused = g.play(r#"{"type": "redo"}"#).map(|_| ()).unwrap_err();
+    assert!(message(refused).contains("nothing to redo"));
+}
+
 #[wasm_bindgen_test]
 fn bad_inputs_throw_clear_errors_and_leave_the_game_usable() {
     assert!(
