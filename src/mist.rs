@@ -682,7 +682,9 @@ impl State {
             if !self.head_noted {
                 // (Before `head_noted` is set: the head has not begun paying.)
                 let order = self.open_len() > 1;
-                let circles = (o.takes_all && self.shortfall_matters())
+                let mut spots = 0;
+                self.for_each_source(&o, |_| spots += 1);
+                let circles = (o.takes_all && spots > 1 && self.shortfall_matters())
                     || (!has_target && has_source && self.supply_choice(&o));
                 self.head_noted = true;
                 let (sv, tv) = if self.record_spots {
