@@ -482,7 +482,7 @@ impl Game {
                     to_supply: 0,
                     from: o.from,
                     to: o.to,
-                    note: None,
+                    note: noted.and_then(|r| r.note),
                     choose_order: noted.is_some_and(|r| r.choose_order),
                     choose_circles: noted.is_some_and(|r| r.choose_circles),
                     sources: Vec::new(),
@@ -533,6 +533,37 @@ fn bank_state_word(st: &State, node: u16) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn explanations_name_the_players_choices() {
+        let record = |note, order, circles| GhostRecord {
+            rule: GhostRule::S3,
+            owed: 1,
+            moved: 0,
+            to_supply: 0,
+            from: Source::Supply,
+            to: Target::Others,
+            note,
+            choose_order: order,
+            choose_circles: circles,
+            sources: Vec::new(),
+            targets: Vec::new(),
+        };
+        let supply = explain_record(&record(Some(GhostNote::NoTargetToSupply), false, true));
+        assert!(
+            supply.ends_with("goes back to the supply: no meeple can take it (G4); you choose which circle gives it (S7a)"),
+            "{supply}"
+        );
+        let both = explain_record(&record(None, true, true));
+        assert!(
+            both.ends_with(
+                "; you choose which bank goes first (S7); you choose which circles give them (S7a)"
+            ),
+            "{both}"
+        );
+        let none = explain_record(&record(None, false, false));
+        assert!(!none.contains("choose"), "{none}");
+    }
 
     #[test]
     fn explanations_agree_in_number() {
