@@ -21,13 +21,16 @@ pub mod board;
 pub mod catalogue;
 pub mod features;
 pub mod game;
+mod ghosts;
 pub mod json;
 pub mod mist;
 mod names;
 pub mod outcome;
 pub mod rng;
 pub mod scenario;
+mod scoring;
 mod sort;
+mod state;
 pub mod tile;
 pub mod view;
 

@@ -9,8 +9,9 @@
 use serde::Serialize;
 
 use crate::board::Placement;
-use crate::game::{Action, Game, Phase, PlayError, State};
+use crate::game::{Game, PlayError};
 use crate::mist::{GhostNote, GhostRecord, GhostRule, GhostSpot, Source, Target};
+use crate::state::{Action, Phase, State};
 use crate::tile::FeatureKind;
 
 /// A place on the board: a tile and one of its features.

@@ -13,9 +13,10 @@ use serde::Serialize;
 
 use crate::board::{Pos, MAX_COORD};
 use crate::catalogue::CatalogueError;
-use crate::game::{ActionSpec, Game, Phase, PlayError, PlayerSetup, ScoreEvent, Setup, State};
+use crate::game::{ActionSpec, Game, PlayError, PlayerSetup, Setup};
 use crate::json::{Fields, FromJson, Node, PathError, Value};
 use crate::rng::SplitMix64;
+use crate::state::{Phase, ScoreEvent, State};
 use crate::tile::{FeatureKind, Rotation};
 
 /// The `format` value of a scenario file.
