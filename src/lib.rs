@@ -25,6 +25,7 @@ mod ghosts;
 pub mod json;
 pub mod mist;
 mod names;
+mod notation;
 pub mod outcome;
 pub mod position;
 pub mod rng;

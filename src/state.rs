@@ -59,6 +59,27 @@ crate::json_words!(Phase {
     "game-over" => Phase::GameOver,
 });
 
+/// Why an action was refused. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayError {
+    /// What is wrong, in words a wiki editor understands.
+    pub message: String,
+}
+
+impl std::fmt::Display for PlayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+pub(crate) fn play_err(message: impl Into<String>) -> PlayError {
+    PlayError {
+        message: message.into(),
+    }
+}
+
 /// A player's pieces and points.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Player {
