@@ -19,7 +19,9 @@ use crate::rng::SplitMix64;
 pub use crate::setup::{PlayerSetup, Setup, SetupError, MAX_NAME_LEN, MAX_SEED};
 use crate::state::play_err;
 use crate::state::State;
-pub use crate::state::{Action, Meeple, Phase, PlayError, Player, ScoreEvent, MAX_PLAYERS};
+pub use crate::state::{
+    Action, Meeple, Phase, PlacementProblem, PlayError, Player, ScoreEvent, Tried, MAX_PLAYERS,
+};
 use crate::tile::{FeatureKind, Rotation};
 
 /// Where a game started: a setup, or a position laid out by hand (a scenario's, without its
@@ -294,7 +296,7 @@ impl Game {
             (Action::PlaceTile(p), Phase::PlaceTile) => play_err(
                 self.state
                     .placement_problem(p.pos, p.rotation)
-                    .unwrap_or_else(|| "that placement is not legal".into()),
+                    .map_or_else(|| "that placement is not legal".into(), |e| e.to_string()),
             ),
             (Action::PlaceTile(_), _) => {
                 play_err("the tile is already placed: place a meeple or skip (B3)")
@@ -477,9 +479,9 @@ impl Game {
     }
 
     /// Why placing the tile in hand there is not legal, or `None` when it is.
-    pub fn placement_problem(&self, pos: Pos, rotation: Rotation) -> Option<String> {
+    pub fn placement_problem(&self, pos: Pos, rotation: Rotation) -> Option<PlacementProblem> {
         if self.state.phase != Phase::PlaceTile {
-            return Some("the tile in hand is already placed".into());
+            return Some(PlacementProblem::AlreadyPlaced);
         }
         self.state.placement_problem(pos, rotation)
     }

@@ -44,7 +44,8 @@ pub use board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
 pub use catalogue::{builtin_set_names, Catalogue, CatalogueError, Oriented};
 pub use features::SetSummary;
 pub use game::{
-    Action, ActionSpec, Game, Phase, PlayError, PlayerSetup, ScoreEvent, Setup, SetupError,
+    Action, ActionSpec, Game, Phase, PlacementProblem, PlayError, PlayerSetup, ScoreEvent, Setup,
+    SetupError,
 };
 pub use json::{PathError, SyntaxError, MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS};
 pub use outcome::{
@@ -52,4 +53,4 @@ pub use outcome::{
 };
 pub use position::{Position, PositionError};
 pub use scenario::{Scenario, ScenarioError, StepAction};
-pub use tile::{FeatureKind, Rotation, Side, Terrain, TileKind};
+pub use tile::{FeatureKind, Rotation, RotationError, Side, Terrain, TileKind};

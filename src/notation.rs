@@ -143,7 +143,8 @@ pub(crate) fn action_from_spec(st: &State, spec: &ActionSpec) -> Result<Action, 
                     "position ({x},{y}) is off the board (at most ±{lim})"
                 )));
             }
-            let rotation = Rotation::from_degrees(*rotation).map_err(play_err)?;
+            let rotation =
+                Rotation::from_degrees(*rotation).map_err(|e| play_err(e.to_string()))?;
             Action::PlaceTile(Placement {
                 pos: Pos::new(*x as i16, *y as i16),
                 rotation,

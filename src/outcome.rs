@@ -276,7 +276,9 @@ impl Game {
             });
         }
         if let Some(problem) = self.placement_problem(placement.pos, placement.rotation) {
-            return Err(PlayError { message: problem });
+            return Err(PlayError {
+                message: problem.to_string(),
+            });
         }
         let mut st = self.state().clone();
         let tile = st

@@ -284,7 +284,7 @@ impl Position {
             let at = format!("board[{i}]");
             let kind = kind_of(&at, &bt.tile)?;
             let pos = coord(&at, bt.x, bt.y)?;
-            let rot = Rotation::from_degrees(bt.rotation).map_err(|m| serr(&at, m))?;
+            let rot = Rotation::from_degrees(bt.rotation).map_err(|e| serr(&at, e.to_string()))?;
             if i > 0 {
                 st.hand = Some(kind);
                 if let Some(problem) = st.placement_problem(pos, rot) {

@@ -80,6 +80,91 @@ pub(crate) fn play_err(message: impl Into<String>) -> PlayError {
     }
 }
 
+/// The tile a placement tried: its id, cell and rotation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tried {
+    /// The tile kind's id.
+    pub tile: String,
+    /// The cell.
+    pub pos: Pos,
+    /// The rotation.
+    pub rotation: Rotation,
+}
+
+impl std::fmt::Display for Tried {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "tile {} at {} rotated {}°",
+            self.tile,
+            self.pos,
+            self.rotation.degrees()
+        )
+    }
+}
+
+/// Why a tile cannot be placed there (B1). `Display` words it for the page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlacementProblem {
+    /// There is no tile in hand (another phase, or the game is over).
+    NoTileInHand,
+    /// The game is past placing its tile this turn (ghosts, meeple, or over).
+    AlreadyPlaced,
+    /// The cell is beyond [`MAX_COORD`].
+    OffBoard(Tried),
+    /// The cell already has a tile (B1).
+    Occupied(Tried),
+    /// A side of the tile faces a different terrain on a neighbour (B1).
+    SideMismatch {
+        /// The tile tried.
+        tile: Tried,
+        /// Its side that does not match.
+        side: Side,
+        /// The terrain of that side.
+        mine: Terrain,
+        /// The terrain the neighbour shows there.
+        theirs: Terrain,
+        /// The neighbour's tile id.
+        neighbour: String,
+        /// The neighbour's cell.
+        neighbour_at: Pos,
+    },
+    /// The cell touches no placed tile (B1).
+    NotTouching(Tried),
+}
+
+impl std::fmt::Display for PlacementProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlacementProblem::NoTileInHand => f.write_str("there is no tile in hand"),
+            PlacementProblem::AlreadyPlaced => f.write_str("the tile in hand is already placed"),
+            PlacementProblem::OffBoard(t) => {
+                write!(f, "{t}: the board reaches at most ±{MAX_COORD}")
+            }
+            PlacementProblem::Occupied(t) => write!(f, "{t}: that cell already has a tile (B1)"),
+            PlacementProblem::SideMismatch {
+                tile,
+                side,
+                mine,
+                theirs,
+                neighbour,
+                neighbour_at,
+            } => write!(
+                f,
+                "{tile}: its {} side ({}) faces a {} of tile {neighbour} at {neighbour_at} (B1)",
+                side.name(),
+                mine.name(),
+                theirs.name(),
+            ),
+            PlacementProblem::NotTouching(t) => {
+                write!(f, "{t}: it does not touch any placed tile (B1)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PlacementProblem {}
+
 /// A player's pieces and points.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Player {
@@ -569,42 +654,45 @@ impl State {
     }
 
     /// Why placing the tile in hand at `pos` turned `rot` is not legal, or `None` if it is.
-    pub fn placement_problem(&self, pos: Pos, rot: Rotation) -> Option<String> {
+    pub fn placement_problem(&self, pos: Pos, rot: Rotation) -> Option<PlacementProblem> {
         let Some(kind) = self.hand else {
-            return Some("there is no tile in hand".into());
+            return Some(PlacementProblem::NoTileInHand);
         };
-        let id = &self.cat.kind(kind).id;
-        let what = format!("tile {id} at {pos} rotated {}°", rot.degrees());
+        let tile = Tried {
+            tile: self.cat.kind(kind).id.clone(),
+            pos,
+            rotation: rot,
+        };
         if pos.x.abs() > MAX_COORD || pos.y.abs() > MAX_COORD {
-            return Some(format!("{what}: the board reaches at most ±{MAX_COORD}"));
+            return Some(PlacementProblem::OffBoard(tile));
         }
         if self.board.occupied(pos) {
-            return Some(format!("{what}: that cell already has a tile (B1)"));
+            return Some(PlacementProblem::Occupied(tile));
         }
         if self.board.fits(&self.cat, kind, pos, rot) {
             return None;
         }
         let o = self.cat.oriented(kind, rot);
-        for s in Side::ALL {
-            if let Some(ni) = self.board.tile_at(pos.step(s)) {
+        for side in Side::ALL {
+            if let Some(ni) = self.board.tile_at(pos.step(side)) {
                 let nt = self.board.tiles()[ni];
                 let theirs: Terrain = self
                     .cat
                     .oriented(nt.kind, nt.rotation)
-                    .terrain(s.opposite());
-                let mine = o.terrain(s);
+                    .terrain(side.opposite());
+                let mine = o.terrain(side);
                 if mine != theirs {
-                    return Some(format!(
-                        "{what}: its {} side ({}) faces a {} of tile {} at {} (B1)",
-                        s.name(),
-                        mine.name(),
-                        theirs.name(),
-                        self.cat.kind(nt.kind).id,
-                        nt.pos
-                    ));
+                    return Some(PlacementProblem::SideMismatch {
+                        tile,
+                        side,
+                        mine,
+                        theirs,
+                        neighbour: self.cat.kind(nt.kind).id.clone(),
+                        neighbour_at: nt.pos,
+                    });
                 }
             }
         }
-        Some(format!("{what}: it does not touch any placed tile (B1)"))
+        Some(PlacementProblem::NotTouching(tile))
     }
 }

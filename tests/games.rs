@@ -968,3 +968,33 @@ fn symmetric_tiles_at_every_rotation_replay_from_a_saved_game() {
     assert_eq!(back.scores(), vec![2, 7]);
     assert_eq!(back.save().to_json(), json);
 }
+
+/// The errors of placing and turning are enums the page can match on; their words stay those of
+/// docs/FORMATS.md and the page's hints.
+#[test]
+fn placement_and_rotation_errors_are_typed() {
+    use carcassonne_mist::{PlacementProblem, RotationError};
+    let game = Game::new(&Setup::default()).unwrap();
+    let problem = game.placement_problem(Pos::new(0, 0), Rotation::ALL[0]);
+    let Some(PlacementProblem::Occupied(tried)) = &problem else {
+        panic!("expected Occupied, got {problem:?}");
+    };
+    assert_eq!(tried.pos, Pos::new(0, 0));
+    assert!(problem
+        .unwrap()
+        .to_string()
+        .ends_with("at (0,0) rotated 0°: that cell already has a tile (B1)"));
+    let far = game.placement_problem(Pos::new(5, 5), Rotation::ALL[0]);
+    assert!(
+        matches!(far, Some(PlacementProblem::NotTouching(_))),
+        "{far:?}"
+    );
+    assert_eq!(
+        Rotation::from_degrees(45),
+        Err(RotationError { degrees: 45 })
+    );
+    assert_eq!(
+        Rotation::from_degrees(45).unwrap_err().to_string(),
+        "rotation 45° is not one of 0, 90, 180, 270 (degrees clockwise)"
+    );
+}
