@@ -18,7 +18,7 @@ use crate::catalogue::CatalogueError;
 use crate::json::{Fields, FromJson, Node, PathError};
 use crate::mist::Variants;
 use crate::rng::SplitMix64;
-use crate::setup::{PlayerSetup, Setup};
+use crate::setup::{PlayerSetup, Setup, SetupError};
 use crate::state::{Phase, State};
 use crate::tile::{FeatureKind, Rotation};
 
@@ -226,7 +226,10 @@ impl Position {
             seed: self.seed,
             variants: self.variants,
         };
-        let mut cat = setup.check().map_err(|e| serr("", e.to_string()))?;
+        let mut cat = setup.check().map_err(|e| PositionError {
+            setup: Some(Box::new(e.clone())),
+            ..serr("", e.to_string())
+        })?;
         self.check_limits()?;
         if self.tiles.len() > MAX_INLINE_TILES {
             return Err(serr(
@@ -555,6 +558,9 @@ pub struct PositionError {
     pub at: String,
     /// What is wrong.
     pub message: String,
+    /// The setup's own error when what is wrong is the players, sets or seed (the words are in
+    /// `message` as well).
+    pub setup: Option<Box<SetupError>>,
 }
 
 impl std::fmt::Display for PositionError {
@@ -573,6 +579,7 @@ fn serr(at: impl Into<String>, message: impl Into<String>) -> PositionError {
     PositionError {
         at: at.into(),
         message: message.into(),
+        setup: None,
     }
 }
 

@@ -8,7 +8,7 @@
 
 use serde::Serialize;
 
-use crate::game::{ActionSpec, Game, Origin, PlayError, Setup};
+use crate::game::{ActionSpec, Game, Origin, PlayError, Setup, SetupError};
 use crate::json::{FromJson, Node, PathError, Value};
 use crate::position::{too_long, PositionError, POSITION_FIELDS};
 pub use crate::position::{
@@ -194,6 +194,9 @@ pub struct ScenarioError {
     pub at: String,
     /// What is wrong.
     pub message: String,
+    /// The setup's own error when what is wrong is the players, sets or seed (the words are in
+    /// `message` as well).
+    pub setup: Option<Box<SetupError>>,
 }
 
 impl std::fmt::Display for ScenarioError {
@@ -213,6 +216,7 @@ impl From<PositionError> for ScenarioError {
         ScenarioError {
             at: e.at,
             message: e.message,
+            setup: e.setup,
         }
     }
 }
@@ -221,6 +225,7 @@ fn serr(at: impl Into<String>, message: impl Into<String>) -> ScenarioError {
     ScenarioError {
         at: at.into(),
         message: message.into(),
+        setup: None,
     }
 }
 
@@ -321,6 +326,7 @@ fn read_value<T: FromJson>(value: &Value, what: &str) -> Result<T, ScenarioError
         ScenarioError {
             at: e.path,
             message,
+            setup: None,
         }
     })
 }
@@ -434,10 +440,13 @@ impl SavedGame {
     pub fn replay(&self) -> Result<Game, ScenarioError> {
         check_version(&self.format, self.version, GAME_FORMAT)?;
         let mut game = match (&self.setup, &self.scenario) {
-            (Some(setup), None) => Game::new(setup).map_err(|e| serr("setup", e.to_string()))?,
+            (Some(setup), None) => Game::new(setup).map_err(|e| ScenarioError {
+                setup: Some(Box::new(e.clone())),
+                ..serr("setup", e.to_string())
+            })?,
             (None, Some(sc)) => sc.start().map_err(|e| ScenarioError {
                 at: format!("scenario.{}", e.at),
-                message: e.message,
+                ..e
             })?,
             _ => {
                 return Err(serr(

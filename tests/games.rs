@@ -998,3 +998,34 @@ fn placement_and_rotation_errors_are_typed() {
         "rotation 45° is not one of 0, 90, 180, 270 (degrees clockwise)"
     );
 }
+
+/// A scenario or saved game whose setup is wrong keeps the setup's own error (the page can
+/// match on it), with the same words as before.
+#[test]
+fn scenario_errors_keep_the_setup_error() {
+    use carcassonne_mist::scenario::SavedGame;
+    use carcassonne_mist::{Scenario, SetupError};
+    let sc = Scenario::from_json(
+        r#"{"format": "carcassonne-mist/scenario", "version": 1, "players": ["Ann"],
+            "board": [{"tile": "D", "x": 0, "y": 0}]}"#,
+    )
+    .unwrap();
+    let e = sc.start().unwrap_err();
+    assert_eq!(e.setup.as_deref(), Some(&SetupError::PlayerCount(1)));
+    assert_eq!(e.to_string(), SetupError::PlayerCount(1).to_string());
+    let saved = format!(
+        r#"{{"format": "carcassonne-mist/game", "version": 1, "scenario": {}, "actions": []}}"#,
+        sc.to_json()
+    );
+    let e = SavedGame::load(&saved).unwrap_err();
+    assert_eq!(e.setup.as_deref(), Some(&SetupError::PlayerCount(1)));
+    assert!(e.to_string().starts_with("scenario."), "{e}");
+    let saved = r#"{"format": "carcassonne-mist/game", "version": 1,
+        "setup": {"players": ["Ann", "Bob"], "sets": ["nope"]}, "actions": []}"#;
+    let e = SavedGame::load(saved).unwrap_err();
+    assert!(
+        matches!(e.setup.as_deref(), Some(SetupError::Sets(_))),
+        "{e:?}"
+    );
+    assert!(e.to_string().starts_with("setup: "), "{e}");
+}
