@@ -34,7 +34,7 @@ impl From<&str> for PlayerSetup {
     }
 }
 
-/// The raw description of a new game. Every field may be wrong; [`Game::new`] checks it.
+/// The raw description of a new game. Every field may be wrong; [`crate::game::Game::new`] checks it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Setup {

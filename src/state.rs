@@ -29,7 +29,7 @@ pub enum Phase {
     GameOver,
 }
 
-/// Everything a player does, checked against [`Game::legal_actions`].
+/// Everything a player does, checked against [`crate::game::Game::legal_actions`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Action {
     /// Place the tile in hand (B1).
