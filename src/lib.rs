@@ -44,8 +44,8 @@ pub use board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
 pub use catalogue::{builtin_set_names, Catalogue, CatalogueError, Oriented};
 pub use features::SetSummary;
 pub use game::{
-    Action, ActionSpec, Game, Phase, PlacementProblem, PlayError, PlayerSetup, ScoreEvent, Setup,
-    SetupError,
+    Action, ActionSpec, Game, Phase, PlacementProblem, PlayError, PlayErrorKind, PlayerSetup,
+    ScoreEvent, Setup, SetupError,
 };
 pub use json::{PathError, SyntaxError, MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS};
 pub use outcome::{

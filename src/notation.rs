@@ -8,7 +8,7 @@ use serde::Serialize;
 use crate::board::{Placement, Pos, MAX_COORD};
 use crate::json::{FromJson, Node, PathError, Value};
 use crate::mist::GhostSpot;
-use crate::state::{play_err, Action, Phase, PlayError, State};
+use crate::state::{play_err, Action, Phase, PlayError, PlayErrorKind, State};
 use crate::tile::{FeatureKind, Rotation};
 
 /// A place for a ghost as written in saved games and scenarios: `"supply"`, or a feature of a
@@ -139,12 +139,13 @@ pub(crate) fn action_from_spec(st: &State, spec: &ActionSpec) -> Result<Action, 
         ActionSpec::PlaceTile { x, y, rotation } => {
             let lim = MAX_COORD as i64;
             if x.abs() > lim || y.abs() > lim {
-                return Err(play_err(format!(
-                    "position ({x},{y}) is off the board (at most ±{lim})"
-                )));
+                return Err(play_err(
+                    PlayErrorKind::OffBoard,
+                    format!("position ({x},{y}) is off the board (at most ±{lim})"),
+                ));
             }
-            let rotation =
-                Rotation::from_degrees(*rotation).map_err(|e| play_err(e.to_string()))?;
+            let rotation = Rotation::from_degrees(*rotation)
+                .map_err(|e| play_err(PlayErrorKind::Rotation, e.to_string()))?;
             Action::PlaceTile(Placement {
                 pos: Pos::new(*x as i16, *y as i16),
                 rotation,
@@ -155,16 +156,22 @@ pub(crate) fn action_from_spec(st: &State, spec: &ActionSpec) -> Result<Action, 
                 .last_tile()
                 .filter(|_| matches!(st.phase, Phase::Meeple | Phase::Ghosts))
             else {
-                return Err(play_err("place the tile in hand first (B1)"));
+                return Err(play_err(
+                    PlayErrorKind::WrongPhase,
+                    "place the tile in hand first (B1)",
+                ));
             };
             let def = st.cat.kind(t.kind);
             let Some(i) = def.feature_index(feature) else {
                 let names: Vec<&str> = def.features.iter().map(|f| f.name.as_str()).collect();
-                return Err(play_err(format!(
-                    "tile {} has no feature `{feature}` (it has {})",
-                    def.id,
-                    names.join(", ")
-                )));
+                return Err(play_err(
+                    PlayErrorKind::NoSuchFeature,
+                    format!(
+                        "tile {} has no feature `{feature}` (it has {})",
+                        def.id,
+                        names.join(", ")
+                    ),
+                ));
             };
             Action::PlaceMeeple {
                 feature: i as u8,
@@ -194,17 +201,23 @@ pub(crate) fn spot_from_spec(
                 .then(|| st.board.tile_at(Pos::new(*x as i16, *y as i16)))
                 .flatten();
             let Some(ti) = tile else {
-                return Err(play_err(format!("{which}: there is no tile at ({x},{y})")));
+                return Err(play_err(
+                    PlayErrorKind::NoSuchFeature,
+                    format!("{which}: there is no tile at ({x},{y})"),
+                ));
             };
             let t = st.board.tiles()[ti];
             let def = st.cat.kind(t.kind);
             let Some(fi) = def.feature_index(feature) else {
                 let names: Vec<&str> = def.features.iter().map(|f| f.name.as_str()).collect();
-                return Err(play_err(format!(
-                    "{which}: tile {} at ({x},{y}) has no feature `{feature}` (it has {})",
-                    def.id,
-                    names.join(", ")
-                )));
+                return Err(play_err(
+                    PlayErrorKind::NoSuchFeature,
+                    format!(
+                        "{which}: tile {} at ({x},{y}) has no feature `{feature}` (it has {})",
+                        def.id,
+                        names.join(", ")
+                    ),
+                ));
             };
             let node = t.first_node + fi as u16;
             Ok(if def.features[fi].kind == FeatureKind::Mist {

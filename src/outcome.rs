@@ -9,7 +9,7 @@
 use serde::Serialize;
 
 use crate::board::Placement;
-use crate::game::{Game, PlayError};
+use crate::game::{Game, PlayError, PlayErrorKind};
 use crate::mist::{GhostNote, GhostRecord, GhostRule, GhostSpot, Source, Target};
 use crate::state::{Action, Phase, State};
 use crate::tile::FeatureKind;
@@ -272,11 +272,13 @@ impl Game {
     pub fn preview(&self, placement: Placement) -> Result<Preview, PlayError> {
         if self.phase() != Phase::PlaceTile {
             return Err(PlayError {
+                kind: PlayErrorKind::WrongPhase,
                 message: "there is no tile to place now".into(),
             });
         }
         if let Some(problem) = self.placement_problem(placement.pos, placement.rotation) {
             return Err(PlayError {
+                kind: PlayErrorKind::Placement,
                 message: problem.to_string(),
             });
         }

@@ -8,7 +8,7 @@
 
 use serde::Serialize;
 
-use crate::game::{ActionSpec, Game, Origin, PlayError, Setup, SetupError};
+use crate::game::{ActionSpec, Game, Origin, PlayError, PlayErrorKind, Setup, SetupError};
 use crate::json::{FromJson, Node, PathError, Value};
 use crate::position::{too_long, PositionError, POSITION_FIELDS};
 pub use crate::position::{
@@ -76,12 +76,23 @@ impl StepAction {
             StepAction::Play(spec) => return game.play_spec(spec).map(|_| ()),
             StepAction::History {
                 kind: HistoryMove::Undo,
-            } => game.undo().is_some().then_some(()).ok_or("nothing to undo"),
+            } => game
+                .undo()
+                .is_some()
+                .then_some(())
+                .ok_or((PlayErrorKind::NothingToUndo, "nothing to undo")),
             StepAction::History {
                 kind: HistoryMove::Redo,
-            } => game.redo().is_some().then_some(()).ok_or("nothing to redo"),
+            } => game
+                .redo()
+                .is_some()
+                .then_some(())
+                .ok_or((PlayErrorKind::NothingToRedo, "nothing to redo")),
         };
-        done.map_err(|m| PlayError { message: m.into() })
+        done.map_err(|(kind, m)| PlayError {
+            kind,
+            message: m.into(),
+        })
     }
 }
 

@@ -62,8 +62,39 @@ crate::json_words!(Phase {
 /// Why an action was refused. The game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayError {
+    /// What kind of refusal it is, for the page to match on.
+    pub kind: PlayErrorKind,
     /// What is wrong, in words a wiki editor understands.
     pub message: String,
+}
+
+/// The kinds of [`PlayError`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayErrorKind {
+    /// The game is over.
+    GameOver,
+    /// The action belongs to another phase of the turn (tile, ghosts, meeple).
+    WrongPhase,
+    /// The tile does not fit there (B1): see [`PlacementProblem`].
+    Placement,
+    /// A position beyond the board's limits.
+    OffBoard,
+    /// A rotation that is not 0, 90, 180 or 270 degrees.
+    Rotation,
+    /// No tile there, or no such feature on the tile.
+    NoSuchFeature,
+    /// No meeple (or guard) left in the player's supply (B3).
+    NoPiece,
+    /// A meeple on mist or on a spell circle (B3, S8).
+    OnMist,
+    /// The feature already has a meeple (B3).
+    Occupied,
+    /// A ghost move that does not pay the head obligation.
+    GhostMove,
+    /// Nothing to undo.
+    NothingToUndo,
+    /// Nothing to redo.
+    NothingToRedo,
 }
 
 impl std::fmt::Display for PlayError {
@@ -74,8 +105,9 @@ impl std::fmt::Display for PlayError {
 
 impl std::error::Error for PlayError {}
 
-pub(crate) fn play_err(message: impl Into<String>) -> PlayError {
+pub(crate) fn play_err(kind: PlayErrorKind, message: impl Into<String>) -> PlayError {
     PlayError {
+        kind,
         message: message.into(),
     }
 }

@@ -1029,3 +1029,61 @@ fn scenario_errors_keep_the_setup_error() {
     );
     assert!(e.to_string().starts_with("setup: "), "{e}");
 }
+
+/// A refused action says what kind of refusal it is, next to its words.
+#[test]
+fn play_errors_have_a_kind() {
+    use carcassonne_mist::game::ActionSpec;
+    use carcassonne_mist::scenario::HistoryMove;
+    use carcassonne_mist::{PlayErrorKind, StepAction};
+    let mut game = Game::new(&Setup::default()).unwrap();
+    let kind = |r: Result<(), carcassonne_mist::PlayError>| r.unwrap_err().kind;
+    let at = |x, y, rotation| {
+        Action::PlaceTile(Placement {
+            pos: Pos::new(x, y),
+            rotation,
+        })
+    };
+    assert_eq!(
+        kind(game.play(at(0, 0, Rotation::ALL[0]))),
+        PlayErrorKind::Placement
+    );
+    assert_eq!(
+        kind(game.play(Action::SkipMeeple)),
+        PlayErrorKind::WrongPhase
+    );
+    let spec = ActionSpec::PlaceTile {
+        x: 1,
+        y: 0,
+        rotation: 45,
+    };
+    assert_eq!(
+        game.play_spec(&spec).unwrap_err().kind,
+        PlayErrorKind::Rotation
+    );
+    let spec = ActionSpec::PlaceTile {
+        x: 5000,
+        y: 0,
+        rotation: 0,
+    };
+    assert_eq!(
+        game.play_spec(&spec).unwrap_err().kind,
+        PlayErrorKind::OffBoard
+    );
+    let undo = StepAction::History {
+        kind: HistoryMove::Undo,
+    };
+    let e = undo.play(&mut game).unwrap_err();
+    assert_eq!(
+        (e.kind, e.message.as_str()),
+        (PlayErrorKind::NothingToUndo, "nothing to undo")
+    );
+    let first = game.legal_actions()[0];
+    game.play(first).unwrap();
+    game.play(Action::SkipMeeple).ok();
+    while game.phase() != Phase::GameOver {
+        let a = game.legal_actions()[0];
+        game.play(a).unwrap();
+    }
+    assert_eq!(kind(game.play(Action::SkipMeeple)), PlayErrorKind::GameOver);
+}
