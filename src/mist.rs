@@ -82,7 +82,7 @@ pub enum OpponentNoTarget {
 
 /// The rule variants V1–V6 (RULES.md), each with its default.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields, default)]
+#[serde(rename_all = "kebab-case")]
 pub struct Variants {
     /// V1.
     pub limit_bonus: LimitBonus,

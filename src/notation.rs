@@ -45,7 +45,7 @@ pub enum SupplyWord {
 /// {"type": "skip-meeple"}
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+#[serde(tag = "type", rename_all = "kebab-case")]
 pub enum ActionSpec {
     /// Place the tile in hand at `(x, y)`, turned `rotation` degrees clockwise.
     PlaceTile {
@@ -54,7 +54,6 @@ pub enum ActionSpec {
         /// Row (grows southwards).
         y: i64,
         /// 0, 90, 180 or 270.
-        #[serde(default)]
         rotation: i64,
     },
     /// Place a meeple on the named feature of the tile just placed.
@@ -62,7 +61,7 @@ pub enum ActionSpec {
         /// The feature's name on the tile ("city1", "road2", "monastery").
         feature: String,
         /// A guard (Exp. 11) instead of a normal meeple.
-        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
         guard: bool,
     },
     /// Place no meeple.

@@ -44,7 +44,6 @@ pub const RULE_IDS: &[&str] = &[
 
 /// A tile laid out on a scenario's board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(deny_unknown_fields)]
 pub struct BoardTile {
     /// Tile id from the sets or from the scenario's own `tiles`.
     pub tile: String,
@@ -53,13 +52,11 @@ pub struct BoardTile {
     /// Row (grows southwards).
     pub y: i64,
     /// Degrees clockwise: 0, 90, 180, 270.
-    #[serde(default)]
     pub rotation: i64,
 }
 
 /// A meeple laid out on a scenario's board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(deny_unknown_fields)]
 pub struct MeepleSpec {
     /// Owner's name.
     pub player: String,
@@ -70,10 +67,10 @@ pub struct MeepleSpec {
     /// The feature's name on that tile ("city1").
     pub feature: String,
     /// A guard (Exp. 11).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub guard: bool,
     /// Ghosts on it (0–2; never on a guard).
-    #[serde(default, skip_serializing_if = "is_zero")]
+    #[serde(skip_serializing_if = "is_zero")]
     pub ghosts: u8,
 }
 
@@ -83,7 +80,6 @@ fn is_zero(n: &u8) -> bool {
 
 /// Ghosts in the spell circles of one mist area.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-#[serde(deny_unknown_fields)]
 pub struct CircleSpec {
     /// Column of the tile.
     pub x: i64,
@@ -99,54 +95,53 @@ pub struct CircleSpec {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Position {
     /// A short title.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
+    #[serde(skip_serializing_if = "String::is_empty")]
     pub title: String,
     /// Rule ids the scenario shows ("B4", "M3").
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub rules: Vec<String>,
     /// A longer explanation.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
+    #[serde(skip_serializing_if = "String::is_empty")]
     pub description: String,
     /// Players in turn order.
     pub players: Vec<PlayerSetup>,
     /// Tile sets whose tiles may be named (and fill the bag when `bag` is absent).
     pub sets: Vec<String>,
     /// Seed of the shuffle when `bag` is absent.
-    #[serde(default)]
     pub seed: u64,
     /// Rule variants V1–V6 in force.
-    #[serde(default, skip_serializing_if = "crate::setup::is_default")]
+    #[serde(skip_serializing_if = "crate::setup::is_default")]
     pub variants: Variants,
     /// The scenario's own tile kinds, one notation line each (`ID: feature; …`).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub tiles: Vec<String>,
     /// Tiles on the board, laid in order: each after the first must touch an earlier one and
     /// match it (B1).
     pub board: Vec<BoardTile>,
     /// Meeples on the board, with their ghosts.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub meeples: Vec<MeepleSpec>,
     /// Ghosts in spell circles.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub circles: Vec<CircleSpec>,
     /// Ghosts in the supply (default: 15 minus those on meeples and in circles). With it, the
     /// ghosts must add up to 15 (G1).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub supply: Option<u8>,
     /// Guards of each player's colour left in the general guard supply (default 3, K2).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub guard_supply: BTreeMap<String, u8>,
     /// Points so far per player name (missing: 0).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub scores: BTreeMap<String, i32>,
     /// Whose turn it is (default: the first player).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub current: Option<String>,
     /// The tile in hand (default: drawn from the bag).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub hand: Option<String>,
     /// Tiles still to draw, in order. Absent: the rest of the sets, shuffled by `seed`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub bag: Option<Vec<String>>,
 }
 

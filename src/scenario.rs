@@ -116,19 +116,18 @@ impl FromJson for StepAction {
 
 /// One step of a scenario: an action, a caption for the page, and what should follow.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(deny_unknown_fields)]
 pub struct Step {
     /// The action (or `undo` / `redo`).
     #[serde(rename = "do")]
     pub action: StepAction,
     /// What the page says about this step.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
+    #[serde(skip_serializing_if = "String::is_empty")]
     pub caption: String,
     /// The action must be refused with a message containing this text (the game stays as it is).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
     /// What should be true after the step (native builds only: see `scenario/expect.rs`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg(not(target_arch = "wasm32"))]
     pub expect: Option<Expect>,
 }
@@ -145,11 +144,11 @@ pub struct Scenario {
     pub position: Position,
     /// Expectations about the position as laid out (native builds only: see
     /// `scenario/expect.rs`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg(not(target_arch = "wasm32"))]
     pub expect: Option<Expect>,
     /// Actions to step through, with captions and expectations.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub steps: Vec<Step>,
 }
 
@@ -402,17 +401,16 @@ impl Scenario {
 }
 /// A saved game: where it started and the actions played (format version 1).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(deny_unknown_fields)]
 pub struct SavedGame {
     /// Always [`GAME_FORMAT`].
     pub format: String,
     /// Format version; this program reads 1.
     pub version: u32,
     /// A new game's setup (exactly one of `setup` and `scenario`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub setup: Option<Setup>,
     /// The scenario the game started from.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub scenario: Option<Box<Scenario>>,
     /// The actions played, in order.
     pub actions: Vec<ActionSpec>,

@@ -21,7 +21,7 @@ pub struct PlayerSetup {
     /// The name shown for the player.
     pub name: String,
     /// A CSS colour for the page (`#d33`, `red`); the page picks one when absent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub colour: Option<String>,
 }
 
@@ -36,17 +36,15 @@ impl From<&str> for PlayerSetup {
 
 /// The raw description of a new game. Every field may be wrong; [`crate::game::Game::new`] checks it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(deny_unknown_fields)]
 pub struct Setup {
     /// 2–6 players in turn order (a name, or `{"name": …, "colour": …}`).
     pub players: Vec<PlayerSetup>,
     /// Tile sets: `base` (required), later `gcc` and `sc`.
     pub sets: Vec<String>,
     /// Seed of the tile shuffle, 0 to 2^53 − 1. Equal setups give equal games.
-    #[serde(default)]
     pub seed: u64,
     /// The rule variants V1–V6 (each defaults to the rulebook's reading).
-    #[serde(default, skip_serializing_if = "is_default")]
+    #[serde(skip_serializing_if = "is_default")]
     pub variants: Variants,
 }
 

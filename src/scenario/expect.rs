@@ -30,7 +30,6 @@ pub enum BankState {
 
 /// Expected state of the mist bank of a mist area.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(deny_unknown_fields)]
 pub struct BankExpect {
     /// Column of a tile of the bank.
     pub x: i64,
@@ -41,92 +40,86 @@ pub struct BankExpect {
     /// Open, limited or closed.
     pub state: BankState,
     /// Tiles in the bank.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub tiles: Option<u16>,
 }
 
 /// Expected facts about one ghost obligation (every field given must match).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(deny_unknown_fields)]
 pub struct ObligationExpect {
     /// Rule id: S1, S2, M3, S3, S4, M4, S5.
     pub rule: String,
     /// Ghosts owed (for the queue: still owed; for a paid obligation: owed when it began).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub owed: Option<u8>,
     /// Ghosts that moved (paid obligations and previews).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub moved: Option<u8>,
     /// `own`, `others` or `circle`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub to: Option<String>,
     /// `supply`, `circles` or `around`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub from: Option<String>,
     /// Number of places the ghosts may come from (previews, and the head of the queue).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub sources: Option<usize>,
     /// Number of eligible places the ghosts may go to (previews, and the head of the queue).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub targets: Option<usize>,
     /// Circle ghosts sent to the supply because nobody could take them (G4, V6 `to-supply`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub to_supply: Option<u8>,
     /// Whether the player chooses which bank of the step goes first (S7).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub choose_order: Option<bool>,
     /// Whether the player chooses which circles give the ghosts (S7a).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub choose_circles: Option<bool>,
 }
 
 /// Expected outcome of a placement, as the page's preview would show it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(deny_unknown_fields)]
 pub struct PreviewExpect {
     /// Column.
     pub x: i64,
     /// Row.
     pub y: i64,
     /// Degrees clockwise.
-    #[serde(default)]
     pub rotation: i64,
     /// Banks continued.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub continued: Option<usize>,
     /// Banks limited.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub limited: Option<usize>,
     /// Banks closed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub closed: Option<usize>,
     /// Rule ids that fire, in order.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub rules: Option<Vec<String>>,
     /// The obligations in order.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub obligations: Option<Vec<ObligationExpect>>,
     /// Features completed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub completed: Option<usize>,
 }
 
 /// A placement named in an expectation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(deny_unknown_fields)]
 pub struct PlacementSpec {
     /// Column.
     pub x: i64,
     /// Row.
     pub y: i64,
     /// Degrees clockwise.
-    #[serde(default)]
     pub rotation: i64,
 }
 
 /// Expected facts about a feature on the board.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(deny_unknown_fields)]
 pub struct FeatureExpect {
     /// Column of a tile of the feature.
     pub x: i64,
@@ -135,119 +128,117 @@ pub struct FeatureExpect {
     /// The feature's name on that tile.
     pub feature: String,
     /// Distinct tiles in the whole feature.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub tiles: Option<u16>,
     /// Whether it is complete (no open side).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub complete: Option<bool>,
     /// Meeples on the whole feature.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub meeples: Option<u8>,
     /// Shields in the whole city.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub shields: Option<u32>,
 }
 
 /// Expected facts about one scoring (every field given must match).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(deny_unknown_fields)]
 pub struct EventExpect {
     /// `B4` or `B5`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub rule: Option<String>,
     /// Feature kind: city, road, field, monastery….
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub kind: Option<FeatureKind>,
     /// Points each scoring player got.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub points: Option<i32>,
     /// Names of the players who scored (empty: nobody had a meeple on it).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub players: Option<Vec<String>>,
     /// Tiles in the feature.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub tiles: Option<u16>,
     /// Completed cities touched (fields).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub cities: Option<u16>,
 }
 
 /// What should be true at a point of a scenario. Every field is optional; each given one is
 /// checked by [`Scenario::verify`].
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(deny_unknown_fields)]
 pub struct Expect {
     /// `place-tile`, `meeple` or `game-over`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub phase: Option<Phase>,
     /// Name of the player whose turn it is.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub current: Option<String>,
     /// Id of the tile in hand (`""` for none).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub hand: Option<String>,
     /// Number of legal (cell, rotation) placements of the tile in hand.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub legal_placements: Option<usize>,
     /// Placements that must be legal.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub legal_placements_include: Vec<PlacementSpec>,
     /// Placements that must not be legal.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub legal_placements_exclude: Vec<PlacementSpec>,
     /// Number of legal actions.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub legal_actions: Option<usize>,
     /// Names of the features of the tile just placed a meeple may go on (any order).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub meeple_spots: Option<Vec<String>>,
     /// Points per player name.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub scores: Option<BTreeMap<String, i32>>,
     /// Meeples in each player's supply.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub meeples_left: Option<BTreeMap<String, u8>>,
     /// Number of meeples on the board.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub meeples_on_board: Option<usize>,
     /// Ids of the tiles put out of the game (B2), in order.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub discarded: Option<Vec<String>>,
     /// Tiles left in the bag after the one in hand.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub bag_left: Option<usize>,
     /// Facts about features on the board.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub features: Vec<FeatureExpect>,
     /// The scorings this step caused, in order (exactly this many).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub score_events: Option<Vec<EventExpect>>,
     /// Ghosts in the supply.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub supply: Option<u8>,
     /// Exactly these meeples on the board (player, place, guard, ghosts), any order.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub meeples: Option<Vec<MeepleSpec>>,
     /// Exactly these occupied circles, any order.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub circles: Option<Vec<CircleSpec>>,
     /// States of mist banks.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub banks: Vec<BankExpect>,
     /// The ghost obligations still owed, head first (exactly these).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub obligations: Option<Vec<ObligationExpect>>,
     /// How the last placement's obligations were paid, in order (exactly these).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ghosts_paid: Option<Vec<ObligationExpect>>,
     /// Guards in each player's supply.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub guards_left: Option<BTreeMap<String, u8>>,
     /// Guards of each player's colour in the general guard supply (K2).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub guard_supply: Option<BTreeMap<String, u8>>,
     /// What placing the tile in hand somewhere would do.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub previews: Vec<PreviewExpect>,
 }
 
