@@ -573,14 +573,19 @@ impl Game {
 
     /// The written form of every action played, in order (for saved games).
     pub fn log_specs(&self) -> Vec<ActionSpec> {
-        let mut st = self.initial.clone();
+        // Read on the current state, without replaying: tiles and nodes never change once
+        // placed, and a meeple goes on the tile of the last placement before it.
+        let st = &self.state;
+        let mut placed = None;
         let mut out = Vec::with_capacity(self.log.len());
         for (&a, &auto) in self.log.iter().zip(&self.auto) {
+            if let Action::PlaceTile(p) = a {
+                placed = st.board.tile_at(p.pos).map(|i| st.board.tiles()[i]);
+            }
             // Forced ghost moves are not written: replaying the player's action plays them.
             if !auto {
-                out.push(notation::spec_of(&st, a));
+                out.push(notation::spec_on(st, a, placed));
             }
-            st.apply(a);
         }
         out
     }

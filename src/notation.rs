@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::board::{Placement, Pos, MAX_COORD};
+use crate::board::{PlacedTile, Placement, Pos, MAX_COORD};
 use crate::json::{FromJson, Node, PathError, Value};
 use crate::mist::GhostSpot;
 use crate::state::{play_err, Action, Phase, PlayError, PlayErrorKind, State};
@@ -230,6 +230,12 @@ pub(crate) fn spot_from_spec(
 
 /// The written form of `a` in state `st` (before `a` is played).
 pub(crate) fn spec_of(st: &State, a: Action) -> ActionSpec {
+    spec_on(st, a, st.last_tile())
+}
+
+/// The written form of `a` read on state `st`, a meeple going on `placed`. `st` may be any
+/// later state of the same game: nodes and tiles never change once placed.
+pub(crate) fn spec_on(st: &State, a: Action, placed: Option<PlacedTile>) -> ActionSpec {
     let spot = |g: GhostSpot| match g {
         GhostSpot::Supply => SpotSpec::Supply(SupplyWord::Supply),
         GhostSpot::Meeple(n) | GhostSpot::Circle(n) => {
@@ -248,8 +254,7 @@ pub(crate) fn spec_of(st: &State, a: Action) -> ActionSpec {
             rotation: p.rotation.degrees() as i64,
         },
         Action::PlaceMeeple { feature, guard } => {
-            let name = st
-                .last_tile()
+            let name = placed
                 .and_then(|t| {
                     st.cat
                         .kind(t.kind)

@@ -1087,3 +1087,44 @@ fn play_errors_have_a_kind() {
     }
     assert_eq!(kind(game.play(Action::SkipMeeple)), PlayErrorKind::GameOver);
 }
+
+/// The written actions of a game are those written as each action was played (undo takes the
+/// last back, redo writes it again), though `log_specs` reads them without replaying the game.
+#[test]
+fn written_actions_are_those_written_when_played() {
+    for (seed, sets) in [(3, "base"), (5, "base,gcc,sc"), (8, "base,gcc,sc")] {
+        let setup = Setup {
+            seed,
+            sets: sets.split(',').map(String::from).collect(),
+            ..Setup::default()
+        };
+        let mut game = Game::new(&setup).unwrap();
+        let mut rng = SplitMix64::new(seed);
+        let mut kept = Vec::new();
+        let mut undone = Vec::new();
+        while game.phase() != Phase::GameOver {
+            match rng.below(10) {
+                0 => {
+                    if game.undo().is_some() {
+                        undone.push(kept.pop().unwrap());
+                    }
+                }
+                1 => {
+                    if game.redo().is_some() {
+                        kept.push(undone.pop().unwrap());
+                    }
+                }
+                _ => {
+                    let actions = game.legal_actions();
+                    let a = actions[rng.below(actions.len())];
+                    kept.push(game.action_spec(a));
+                    undone.clear();
+                    game.play(a).unwrap();
+                }
+            }
+            assert_eq!(game.log_specs(), kept, "seed {seed}");
+        }
+        let again = carcassonne_mist::scenario::SavedGame::load(&game.save().to_json()).unwrap();
+        assert_eq!(again.fingerprint(), game.fingerprint());
+    }
+}
