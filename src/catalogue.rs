@@ -91,11 +91,11 @@ pub struct Oriented {
     pub edges: u8,
     /// Misty sides on the board (bit `s`).
     pub misty: u8,
-    /// Feature index of the city or road on each board side, or [`NONE`].
+    /// Feature index of the city or road on each board side, or `NONE` (255).
     pub side_feat: [u8; 4],
-    /// Feature index of the mist area on each board side, or [`NONE`].
+    /// Feature index of the mist area on each board side, or `NONE` (255).
     pub mist_feat: [u8; 4],
-    /// Feature index of the field on each board half side, or [`NONE`].
+    /// Feature index of the field on each board half side, or `NONE` (255).
     pub half_feat: [u8; 8],
 }
 

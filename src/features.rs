@@ -48,11 +48,6 @@ impl Graph {
         self.parent.len()
     }
 
-    /// Whether there are no nodes.
-    pub fn is_empty(&self) -> bool {
-        self.parent.is_empty()
-    }
-
     /// Makes room for `n` more nodes (fewer reallocations while a game grows).
     pub fn reserve(&mut self, n: usize) {
         self.parent.reserve(n);
@@ -150,22 +145,10 @@ impl Graph {
         self.shields[r as usize]
     }
 
-    /// Meeples (and guards) on `n`'s set.
-    pub fn meeples(&mut self, n: u16) -> u8 {
-        let r = self.find(n);
-        self.meeples[r as usize]
-    }
-
     /// Adds `d` (±1) to the meeple count of `n`'s set.
     pub fn add_meeples(&mut self, n: u16, d: i8) {
         let r = self.find(n) as usize;
         self.meeples[r] = (self.meeples[r] as i16 + d as i16) as u8;
-    }
-
-    /// Marks `n`'s mist bank limited (M2).
-    pub fn set_limited(&mut self, n: u16) {
-        let r = self.find(n) as usize;
-        self.limited[r] = true;
     }
 
     /// A misty side of `n`'s area faces a placed side without mist: the bank is limited and
@@ -174,12 +157,6 @@ impl Graph {
         let r = self.find(n) as usize;
         self.limited[r] = true;
         self.open[r] -= 1;
-    }
-
-    /// Whether `n`'s mist bank is limited (M2).
-    pub fn limited(&mut self, n: u16) -> bool {
-        let r = self.find(n);
-        self.limited[r as usize]
     }
 
     /// Marks `n`'s set as scored.

@@ -10,1128 +10,29 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use crate::board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
-use crate::catalogue::{Catalogue, CatalogueError, NONE};
-use crate::features::Graph;
-use crate::json::{FromJson, Node, PathError, Value};
-use crate::mist::{GhostRecord, GhostSpot, MistEffect, Obligation, Variants, GHOSTS};
+use crate::catalogue::Catalogue;
+use crate::mist::{GhostRecord, Obligation};
+use crate::notation;
+pub use crate::notation::{ActionSpec, SpotSpec, SupplyWord};
+use crate::position::{Position, PositionError};
 use crate::rng::SplitMix64;
-use crate::scenario::Origin;
-use crate::tile::{FeatureKind, Rotation, Side, Terrain};
+pub use crate::setup::{PlayerSetup, Setup, SetupError, MAX_NAME_LEN, MAX_SEED};
+use crate::state::play_err;
+use crate::state::State;
+pub use crate::state::{
+    Action, Meeple, Phase, PlacementProblem, PlayError, PlayErrorKind, Player, ScoreEvent, Tried,
+    MAX_PLAYERS,
+};
+use crate::tile::{FeatureKind, Rotation};
 
-/// Most players in a game.
-pub const MAX_PLAYERS: usize = 6;
-/// Longest player name.
-pub const MAX_NAME_LEN: usize = 40;
-/// Largest seed: seeds travel through JSON and JavaScript numbers, exact up to 2^53 − 1.
-pub const MAX_SEED: u64 = (1 << 53) - 1;
-
-/// A player of a [`Setup`]: a name and, for the page, a colour.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct PlayerSetup {
-    /// The name shown for the player.
-    pub name: String,
-    /// A CSS colour for the page (`#d33`, `red`); the page picks one when absent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub colour: Option<String>,
-}
-
-impl From<&str> for PlayerSetup {
-    fn from(name: &str) -> Self {
-        PlayerSetup {
-            name: name.to_string(),
-            colour: None,
-        }
-    }
-}
-
-/// The raw description of a new game. Every field may be wrong; [`Game::new`] checks it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Setup {
-    /// 2–6 players in turn order (a name, or `{"name": …, "colour": …}`).
-    pub players: Vec<PlayerSetup>,
-    /// Tile sets: `base` (required), later `gcc` and `sc`.
-    pub sets: Vec<String>,
-    /// Seed of the tile shuffle, 0 to 2^53 − 1. Equal setups give equal games.
-    #[serde(default)]
-    pub seed: u64,
-    /// The rule variants V1–V6 (each defaults to the rulebook's reading).
-    #[serde(default, skip_serializing_if = "is_default")]
-    pub variants: Variants,
-}
-
-pub(crate) fn is_default<T: Default + PartialEq>(v: &T) -> bool {
-    *v == T::default()
-}
-
-fn default_players() -> Vec<PlayerSetup> {
-    vec!["Red".into(), "Blue".into()]
-}
-
-fn default_sets() -> Vec<String> {
-    vec!["base".into()]
-}
-
-impl Default for Setup {
-    fn default() -> Self {
-        Setup {
-            players: default_players(),
-            sets: default_sets(),
-            seed: 0,
-            variants: Variants::default(),
-        }
-    }
-}
-
-/// Why a setup (or the setup part of a scenario) is not a game.
+/// Where a game started: a setup, or a position laid out by hand (a scenario's, without its
+/// steps and expectations).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SetupError {
-    /// Fewer than 2 or more than 6 players.
-    PlayerCount(usize),
-    /// A player name that is empty, too long or used twice.
-    PlayerName(String),
-    /// The tile sets are wrong.
-    Sets(String),
-    /// The seed does not fit.
-    Seed(u64),
-    /// The tile data could not be read.
-    Catalogue(CatalogueError),
-}
-
-impl std::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SetupError::PlayerCount(n) => {
-                write!(f, "a game has 2 to {MAX_PLAYERS} players, not {n}")
-            }
-            SetupError::PlayerName(m) => write!(f, "{m}"),
-            SetupError::Sets(m) => write!(f, "{m}"),
-            SetupError::Seed(s) => write!(f, "seed {s} is larger than 2^53 − 1 ({MAX_SEED})"),
-            SetupError::Catalogue(e) => write!(f, "{e}"),
-        }
-    }
-}
-
-impl std::error::Error for SetupError {}
-
-impl Setup {
-    /// Checks the players, sets and seed, and builds the catalogue of the sets.
-    ///
-    /// # Errors
-    /// The first thing that is wrong.
-    pub fn check(&self) -> Result<Arc<Catalogue>, SetupError> {
-        let n = self.players.len();
-        if !(2..=MAX_PLAYERS).contains(&n) {
-            return Err(SetupError::PlayerCount(n));
-        }
-        let mut keys: Vec<String> = Vec::new();
-        for (i, p) in self.players.iter().enumerate() {
-            let len = p.name.chars().count();
-            if len == 0 || len > MAX_NAME_LEN {
-                return Err(SetupError::PlayerName(format!(
-                    "player {} needs a name of 1 to {MAX_NAME_LEN} characters",
-                    i + 1
-                )));
-            }
-            if let Some(problem) = crate::names::name_problem(&p.name) {
-                return Err(SetupError::PlayerName(format!(
-                    "the name of player {} {problem}",
-                    i + 1
-                )));
-            }
-            let key = crate::names::name_key(&p.name);
-            if let Some(j) = keys.iter().position(|k| *k == key) {
-                let first = &self.players[j].name;
-                return Err(SetupError::PlayerName(if *first == p.name {
-                    format!("two players are called `{}`", crate::names::shown(first))
-                } else {
-                    format!(
-                        "two players are called `{}` and `{}`: names must differ by more than case, spaces or invisible characters",
-                        crate::names::shown(first),
-                        crate::names::shown(&p.name)
-                    )
-                }));
-            }
-            keys.push(key);
-            if let Some(c) = &p.colour {
-                if c.len() > MAX_NAME_LEN || !crate::names::colour_ok(c) {
-                    return Err(SetupError::PlayerName(format!(
-                        "the colour of {} should be a CSS colour: #rgb, #rrggbb (#rgba, #rrggbbaa), a colour name like red, or rgb(), rgba(), hsl(), hsla() with numbers",
-                        p.name
-                    )));
-                }
-            }
-        }
-        if self.seed > MAX_SEED {
-            return Err(SetupError::Seed(self.seed));
-        }
-        if !self.sets.iter().any(|s| s == "base") {
-            return Err(SetupError::Sets(
-                "the tile sets must include `base` (the base game)".into(),
-            ));
-        }
-        if self.sets.iter().any(|s| s == "sc") && !self.sets.iter().any(|s| s == "gcc") {
-            return Err(SetupError::Sets(
-                "The Spell Circles (`sc`) is played with Exp. 11 (`gcc`): add `gcc` to the sets"
-                    .into(),
-            ));
-        }
-        Catalogue::builtin(&self.sets).map_err(SetupError::Catalogue)
-    }
-}
-
-/// Where a game is in its turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Phase {
-    /// The current player places the tile in hand (B1).
-    PlaceTile,
-    /// The current player pays the ghosts the placement owes, one move at a time (M3–S7).
-    Ghosts,
-    /// The current player may place a meeple on the tile just placed (B3), or skip.
-    Meeple,
-    /// The last tile has been placed and final scoring (B5) is done.
-    GameOver,
-}
-
-/// Everything a player does, checked against [`Game::legal_actions`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Action {
-    /// Place the tile in hand (B1).
-    PlaceTile(Placement),
-    /// Place a meeple (or, with Exp. 11, a guard) on feature `feature` of the tile just placed (B3).
-    PlaceMeeple {
-        /// Index of the feature on the tile.
-        feature: u8,
-        /// A guard rather than a normal meeple (G1).
-        guard: bool,
-    },
-    /// Place no meeple this turn (B3).
-    SkipMeeple,
-    /// Move one ghost to pay the head ghost obligation (M3, M4, S1–S5).
-    MoveGhost {
-        /// Where the ghost comes from.
-        from: GhostSpot,
-        /// Where it goes.
-        to: GhostSpot,
-    },
-}
-
-/// A place for a ghost as written in saved games and scenarios: `"supply"`, or a feature of a
-/// tile (`{"x": 1, "y": 0, "feature": "road1"}` for the meeple on it, `"mist1"` for a circle).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum SpotSpec {
-    /// `"supply"`.
-    Supply(SupplyWord),
-    /// The meeple on this feature, or a circle of this mist area.
-    Feature {
-        /// Column.
-        x: i64,
-        /// Row.
-        y: i64,
-        /// Feature name on the tile.
-        feature: String,
-    },
-}
-
-/// The word `"supply"`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum SupplyWord {
-    /// The general ghost supply.
-    Supply,
-}
-
-/// An action as written in saved games and scenarios: positions, degrees and feature names.
-///
-/// ```json
-/// {"type": "place-tile", "x": 1, "y": 0, "rotation": 90}
-/// {"type": "place-meeple", "feature": "city1"}
-/// {"type": "skip-meeple"}
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
-pub enum ActionSpec {
-    /// Place the tile in hand at `(x, y)`, turned `rotation` degrees clockwise.
-    PlaceTile {
-        /// Column.
-        x: i64,
-        /// Row (grows southwards).
-        y: i64,
-        /// 0, 90, 180 or 270.
-        #[serde(default)]
-        rotation: i64,
-    },
-    /// Place a meeple on the named feature of the tile just placed.
-    PlaceMeeple {
-        /// The feature's name on the tile ("city1", "road2", "monastery").
-        feature: String,
-        /// A guard (Exp. 11) instead of a normal meeple.
-        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-        guard: bool,
-    },
-    /// Place no meeple.
-    SkipMeeple,
-    /// Move one ghost (the ghosts phase).
-    MoveGhost {
-        /// From `"supply"`, a meeple's feature or a mist area's circle.
-        from: SpotSpec,
-        /// To a meeple's feature, a circle's mist area, or `"supply"`.
-        to: SpotSpec,
-    },
-}
-
-impl FromJson for PlayerSetup {
-    /// A name, or `{"name": …, "colour": …}` (other keys are ignored, as they always were).
-    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
-        if let Value::String(name) = node.value() {
-            return Ok(PlayerSetup {
-                name: name.clone(),
-                colour: None,
-            });
-        }
-        let f = node
-            .object()
-            .map_err(|_| node.wrong_type("a name or {\"name\": …}"))?;
-        Ok(PlayerSetup {
-            name: f.req("name")?,
-            colour: f.opt("colour")?,
-        })
-    }
-}
-
-/// The keys of a [`Setup`].
-pub(crate) const SETUP_FIELDS: &[&str] = &["players", "sets", "seed", "variants"];
-
-impl FromJson for Setup {
-    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
-        let f = node.fields(SETUP_FIELDS)?;
-        Ok(Setup {
-            players: f.opt("players")?.unwrap_or_else(default_players),
-            sets: f.opt("sets")?.unwrap_or_else(default_sets),
-            seed: f.or_default("seed")?,
-            variants: f.or_default("variants")?,
-        })
-    }
-}
-
-crate::json_words!(Phase {
-    "place-tile" => Phase::PlaceTile,
-    "ghosts" => Phase::Ghosts,
-    "meeple" => Phase::Meeple,
-    "game-over" => Phase::GameOver,
-});
-
-impl FromJson for SpotSpec {
-    /// `"supply"` or `{"x": …, "y": …, "feature": …}`.
-    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
-        const WANT: &str = "\"supply\" or {\"x\", \"y\", \"feature\"}";
-        match node.value() {
-            Value::String(s) if s == "supply" => Ok(SpotSpec::Supply(SupplyWord::Supply)),
-            Value::Object(_) => {
-                let f = node.fields(&["x", "y", "feature"])?;
-                Ok(SpotSpec::Feature {
-                    x: f.req("x")?,
-                    y: f.req("y")?,
-                    feature: f.req("feature")?,
-                })
-            }
-            _ => Err(node.wrong_type(WANT)),
-        }
-    }
-}
-
-impl FromJson for ActionSpec {
-    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
-        let kind = node
-            .object()?
-            .node("type")
-            .ok_or_else(|| node.error("missing field `type`"))?
-            .word(&["place-tile", "place-meeple", "skip-meeple", "move-ghost"])?;
-        Ok(match kind {
-            0 => {
-                let f = node.fields(&["type", "x", "y", "rotation"])?;
-                ActionSpec::PlaceTile {
-                    x: f.req("x")?,
-                    y: f.req("y")?,
-                    rotation: f.or_default("rotation")?,
-                }
-            }
-            1 => {
-                let f = node.fields(&["type", "feature", "guard"])?;
-                ActionSpec::PlaceMeeple {
-                    feature: f.req("feature")?,
-                    guard: f.or_default("guard")?,
-                }
-            }
-            2 => {
-                node.fields(&["type"])?;
-                ActionSpec::SkipMeeple
-            }
-            _ => {
-                let f = node.fields(&["type", "from", "to"])?;
-                ActionSpec::MoveGhost {
-                    from: f.req("from")?,
-                    to: f.req("to")?,
-                }
-            }
-        })
-    }
-}
-
-/// Why an action was refused. The game is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayError {
-    /// What is wrong, in words a wiki editor understands.
-    pub message: String,
-}
-
-impl std::fmt::Display for PlayError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for PlayError {}
-
-fn play_err(message: impl Into<String>) -> PlayError {
-    PlayError {
-        message: message.into(),
-    }
-}
-
-/// A player's pieces and points.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Player {
-    /// Points so far.
-    pub score: i32,
-    /// Normal meeples in the player's supply.
-    pub meeples: u8,
-    /// Guards in the player's supply (Exp. 11).
-    pub guards: u8,
-}
-
-/// A meeple (or guard) standing on a feature.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Meeple {
-    /// Its owner, an index into the players.
-    pub player: u8,
-    /// A guard: ghosts are never added to it (G1).
-    pub guard: bool,
-    /// Ghosts on it (G3: at most 2 between actions).
-    pub ghosts: u8,
-}
-
-/// One scoring of one feature, for the page's explanation of points.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ScoreEvent {
-    /// The rule: `B4` (completed) or `B5` (final scoring).
-    pub rule: &'static str,
-    /// The feature's kind.
-    pub kind: FeatureKind,
-    /// A tile of the feature (written as `x` and `y`).
-    #[serde(flatten)]
-    pub at: Pos,
-    /// The feature's name on the tile at `at`.
-    pub feature: String,
-    /// Tiles in the feature (for a monastery: tiles in its 3×3 square).
-    pub tiles: u16,
-    /// Shields (cities).
-    pub shields: u32,
-    /// Completed cities touched (fields).
-    pub cities: u16,
-    /// Whether the feature was complete.
-    pub complete: bool,
-    /// Points each scoring player got.
-    pub points: i32,
-    /// Players with the most meeples on it, who each got `points` (B4: ties share full points).
-    pub players: Vec<u8>,
-    /// Turn number (0 for the first placement after the start tile).
-    pub turn: u16,
-    /// Ghosts that cost points (G6).
-    pub ghosts: u8,
-}
-
-/// The state of a game, cheap to clone.
-#[derive(Clone, Debug)]
-pub(crate) struct State {
-    pub cat: Arc<Catalogue>,
-    pub board: Board,
-    pub graph: Graph,
-    /// Meeple on each graph node.
-    pub meeple_on: Vec<Option<Meeple>>,
-    /// Nodes with a meeple, ascending (a short list to walk instead of every node).
-    pub placed: Vec<u16>,
-    pub players: Vec<Player>,
-    pub current: u8,
-    pub phase: Phase,
-    pub hand: Option<u8>,
-    /// Tiles still to draw; the next one is the last.
-    pub bag: Vec<u8>,
-    /// Tiles put out of the game because they fit nowhere (B2).
-    pub discarded: Vec<u8>,
-    /// Roots of the features completed by the last placement, scored at the end of the turn.
-    pub pending: Vec<u16>,
-    pub events: Vec<ScoreEvent>,
-    pub turn: u16,
-    /// Central features (monasteries, castles, cemeteries) not yet surrounded, with their cell.
-    /// (cell, node, neighbours placed so far).
-    pub centrals: Vec<(Pos, u16, u8)>,
-    /// Whether Exp. 11 is in play (15 ghosts, guards).
-    pub ghosts_in_play: bool,
-    /// The rule variants.
-    pub variants: Variants,
-    /// Ghosts in the general supply.
-    pub ghost_supply: u8,
-    /// Ghosts in the spell circles of each mist-area node.
-    pub circle_ghosts: Vec<u8>,
-    /// Guards of each player's colour left in the general guard supply (K2).
-    pub guard_supply: Vec<u8>,
-    /// What the last placement did to the mist.
-    pub effect: MistEffect,
-    /// Ghost obligations still to pay, head first.
-    pub obligations: Vec<Obligation>,
-    /// The obligations the last placement made, as made (for the page's counters).
-    pub obligations_total: Vec<Obligation>,
-    /// How the last placement's obligations were paid.
-    pub ghost_log: Vec<GhostRecord>,
-    /// Whether the head obligation is in `ghost_log` already.
-    pub head_noted: bool,
-    /// Record sources and targets in `ghost_log` (the preview).
-    pub record_spots: bool,
-    /// Offer every order and every source the rules' words allow, even where the choice cannot
-    /// change the outcome (the tests' reference for S7a; never set in play).
-    pub every_choice: bool,
-}
-
-impl State {
-    /// An empty board with the players' supplies, no tile in hand.
-    pub fn empty(cat: Arc<Catalogue>, players: usize) -> State {
-        State {
-            cat,
-            board: Board::default(),
-            graph: Graph::default(),
-            meeple_on: Vec::new(),
-            placed: Vec::new(),
-            players: vec![
-                Player {
-                    score: 0,
-                    meeples: 7,
-                    guards: 0,
-                };
-                players
-            ],
-            current: 0,
-            phase: Phase::PlaceTile,
-            hand: None,
-            bag: Vec::new(),
-            discarded: Vec::new(),
-            pending: Vec::new(),
-            events: Vec::new(),
-            turn: 0,
-            centrals: Vec::new(),
-            ghosts_in_play: false,
-            variants: Variants::default(),
-            ghost_supply: 0,
-            circle_ghosts: Vec::new(),
-            guard_supply: vec![0; players],
-            effect: MistEffect::default(),
-            obligations: Vec::new(),
-            obligations_total: Vec::new(),
-            ghost_log: Vec::new(),
-            head_noted: false,
-            record_spots: false,
-            every_choice: false,
-        }
-    }
-
-    /// Makes room for a game of `tiles` tiles.
-    pub fn reserve(&mut self, tiles: usize) {
-        let nodes = tiles * 7;
-        self.board = Board::with_capacity(tiles);
-        self.graph.reserve(nodes);
-        self.meeple_on.reserve(nodes);
-        self.circle_ghosts.reserve(nodes);
-        self.bag.reserve(tiles);
-        self.events.reserve(64);
-    }
-
-    /// Exp. 11 supplies: 15 ghosts; 5 meeples and 2 guards each; 3 guards per colour in the
-    /// general guard supply (G1, B6).
-    pub fn enable_ghosts(&mut self) {
-        self.ghosts_in_play = true;
-        self.ghost_supply = GHOSTS;
-        for p in &mut self.players {
-            p.meeples = 5;
-            p.guards = 2;
-        }
-        self.guard_supply = vec![3; self.players.len()];
-    }
-
-    /// Lays a tile, joins its features to its neighbours' and records what it completes.
-    /// The caller has checked legality (or is laying out a scenario).
-    pub fn lay_tile(&mut self, kind: u8, pos: Pos, rotation: Rotation) -> usize {
-        let cat = Arc::clone(&self.cat);
-        let def = cat.kind(kind);
-        let o = *cat.oriented(kind, rotation);
-        let ti = self.board.tiles().len();
-        let first = self.graph.len() as u16;
-        for f in &def.features {
-            let sides = match f.kind {
-                FeatureKind::City | FeatureKind::Road | FeatureKind::Mist => {
-                    f.sides.count_ones() as u8
-                }
-                _ => 0,
-            };
-            self.graph.add(f.kind, ti as u16, sides, f.shields);
-            self.meeple_on.push(None);
-            self.circle_ghosts.push(0);
-        }
-        // At most 4 sides each: fixed arrays, no allocation per placement.
-        let (mut joined, mut nj) = ([0u16; 4], 0usize);
-        let (mut limited, mut nl) = ([0u16; 4], 0usize);
-        self.board.place(
-            &cat,
-            PlacedTile {
-                pos,
-                kind,
-                rotation,
-                first_node: first,
-            },
-        );
-        for s in Side::ALL {
-            let Some(ni) = self.board.tile_at(pos.step(s)) else {
-                continue;
-            };
-            let nt = self.board.tiles()[ni];
-            let no = cat.oriented(nt.kind, nt.rotation);
-            let (si, oi) = (s as usize, s.opposite() as usize);
-            if o.side_feat[si] != NONE && no.side_feat[oi] != NONE {
-                self.graph.join_edge(
-                    first + o.side_feat[si] as u16,
-                    nt.first_node + no.side_feat[oi] as u16,
-                );
-            }
-            let mine_misty = o.misty & (1 << si) != 0;
-            let theirs_misty = no.misty & (1 << oi) != 0;
-            match (mine_misty, theirs_misty) {
-                (false, false) => {
-                    // M1: fields only connect across two clear sides.
-                    for (hm, ht) in [(2 * si, 2 * oi + 1), (2 * si + 1, 2 * oi)] {
-                        let (a, b) = (o.half_feat[hm], no.half_feat[ht]);
-                        if a != NONE && b != NONE {
-                            self.graph.union(first + a as u16, nt.first_node + b as u16);
-                        }
-                    }
-                }
-                (true, true) => {
-                    // M3: the new tile continues this bank.
-                    let mine = first + o.mist_feat[si] as u16;
-                    self.graph
-                        .join_edge(mine, nt.first_node + no.mist_feat[oi] as u16);
-                    joined[nj] = mine;
-                    nj += 1;
-                }
-                // M2, M4: a misty side faces a side without mist.
-                (true, false) => {
-                    let n = first + o.mist_feat[si] as u16;
-                    self.graph.limit_side(n);
-                    limited[nl] = n;
-                    nl += 1;
-                }
-                (false, true) => {
-                    let n = nt.first_node + no.mist_feat[oi] as u16;
-                    self.graph.limit_side(n);
-                    limited[nl] = n;
-                    nl += 1;
-                }
-            }
-        }
-        // M2: the banks this placement continued, limited and closed (roots after joining).
-        let mut effect = std::mem::take(&mut self.effect);
-        effect.tile = ti;
-        effect.continued.clear();
-        effect.limited.clear();
-        effect.closed.clear();
-        for &n in &joined[..nj] {
-            let r = self.graph.find(n);
-            if !effect.continued.contains(&r) {
-                effect.continued.push(r);
-            }
-        }
-        for &n in &limited[..nl] {
-            let r = self.graph.find(n);
-            if !effect.limited.contains(&r) {
-                effect.limited.push(r);
-            }
-        }
-        for (i, f) in def.features.iter().enumerate() {
-            if f.kind == FeatureKind::Mist {
-                let r = self.graph.find(first + i as u16);
-                let sum = self.graph.summary(r);
-                if sum.open == 0 && !sum.limited && !effect.closed.contains(&r) {
-                    effect.closed.push(r);
-                }
-            }
-        }
-        self.effect = effect;
-        // B4: roads and cities with no open side left are complete.
-        self.pending.clear();
-        for (i, f) in def.features.iter().enumerate() {
-            if matches!(f.kind, FeatureKind::City | FeatureKind::Road) {
-                let r = self.graph.find(first + i as u16);
-                if self.graph.open(r) == 0 && !self.graph.done(r) && !self.pending.contains(&r) {
-                    self.pending.push(r);
-                }
-            }
-        }
-        // B4, K1, K2: central features with 8 neighbours, on this tile or around it.
-        // Each keeps a count of its placed neighbours, so only a new one looks around.
-        let mut i = 0;
-        while i < self.centrals.len() {
-            let (p, node, n) = self.centrals[i];
-            if (p.x - pos.x).abs() <= 1 && (p.y - pos.y).abs() <= 1 {
-                if n + 1 == 8 {
-                    self.pending.push(node);
-                    self.centrals.swap_remove(i);
-                    continue;
-                }
-                self.centrals[i].2 = n + 1;
-            }
-            i += 1;
-        }
-        if let Some(i) = def.features.iter().position(|f| f.kind.is_central()) {
-            let n = self.board.neighbours(pos);
-            if n == 8 {
-                self.pending.push(first + i as u16);
-            } else {
-                self.centrals.push((pos, first + i as u16, n));
-            }
-        }
-        ti
-    }
-
-    /// The tile a node belongs to and the node's feature index on it.
-    pub fn node_feature(&self, node: u16) -> (PlacedTile, usize) {
-        let t = self.board.tiles()[self.graph.tile(node) as usize];
-        (t, (node - t.first_node) as usize)
-    }
-
-    /// The tile placed last.
-    pub fn last_tile(&self) -> Option<PlacedTile> {
-        self.board.tiles().last().copied()
-    }
-
-    /// Meeple actions for the tile just placed (B3), then [`Action::SkipMeeple`].
-    pub fn meeple_actions(&self, out: &mut Vec<Action>) {
-        let Some(t) = self.last_tile() else {
-            out.push(Action::SkipMeeple);
-            return;
-        };
-        let p = &self.players[self.current as usize];
-        let (has_meeple, has_guard) = (p.meeples > 0, p.guards > 0);
-        if has_meeple || has_guard {
-            let n = self.cat.kind(t.kind).features.len();
-            for i in 0..n {
-                let node = t.first_node + i as u16;
-                // B3: never on mist (S5: nor on a spell circle); only on an empty feature.
-                if self.graph.kind(node) == FeatureKind::Mist
-                    || self.graph.summary(node).meeples > 0
-                {
-                    continue;
-                }
-                if has_meeple {
-                    out.push(Action::PlaceMeeple {
-                        feature: i as u8,
-                        guard: false,
-                    });
-                }
-                if has_guard {
-                    out.push(Action::PlaceMeeple {
-                        feature: i as u8,
-                        guard: true,
-                    });
-                }
-            }
-        }
-        out.push(Action::SkipMeeple);
-    }
-
-    /// Every legal action, in an order fixed by the game's history.
-    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
-        out.clear();
-        match self.phase {
-            Phase::PlaceTile => {
-                if let Some(k) = self.hand {
-                    self.board
-                        .for_each_placement(&self.cat, k, |p| out.push(Action::PlaceTile(p)));
-                }
-            }
-            Phase::Ghosts => self.ghost_actions(out),
-            Phase::Meeple => self.meeple_actions(out),
-            Phase::GameOver => {}
-        }
-    }
-
-    /// Whether `a` may be played now: one of [`State::legal_actions_into`], or a placement
-    /// whose rotation turns the tile the same way as a listed one (B1: every rotation that fits
-    /// plays, and is kept as given, so feature names refer to the tile as the player turned it).
-    pub fn is_legal(&self, a: Action) -> bool {
-        match (a, self.phase, self.hand) {
-            (Action::PlaceTile(p), Phase::PlaceTile, Some(k)) => {
-                self.board.fits(&self.cat, k, p.pos, p.rotation)
-            }
-            (Action::PlaceTile(_), _, _) => false,
-            _ => {
-                let mut legal = Vec::new();
-                self.legal_actions_into(&mut legal);
-                legal.contains(&a)
-            }
-        }
-    }
-
-    /// Plays an action known to be legal.
-    pub fn apply(&mut self, a: Action) {
-        match a {
-            Action::PlaceTile(p) => {
-                let Some(kind) = self.hand.take() else { return };
-                self.lay_tile(kind, p.pos, p.rotation);
-                self.build_obligations();
-                self.settle_obligations();
-                self.phase = if self.obligations.is_empty() {
-                    Phase::Meeple
-                } else {
-                    Phase::Ghosts
-                };
-            }
-            Action::MoveGhost { from, to } => {
-                self.move_ghost(from, to);
-                if self.obligations.is_empty() {
-                    self.phase = Phase::Meeple;
-                }
-            }
-            Action::PlaceMeeple { feature, guard } => {
-                if let Some(t) = self.last_tile() {
-                    let node = t.first_node + feature as u16;
-                    self.put_meeple(node, self.current, guard);
-                }
-                self.end_turn();
-            }
-            Action::SkipMeeple => self.end_turn(),
-        }
-    }
-
-    /// Puts a meeple of `player` from their supply on `node`.
-    pub fn put_meeple(&mut self, node: u16, player: u8, guard: bool) {
-        let p = &mut self.players[player as usize];
-        if guard {
-            p.guards -= 1;
-        } else {
-            p.meeples -= 1;
-        }
-        if let Err(i) = self.placed.binary_search(&node) {
-            self.placed.insert(i, node);
-        }
-        self.meeple_on[node as usize] = Some(Meeple {
-            player,
-            guard,
-            ghosts: 0,
-        });
-        self.graph.add_meeples(node, 1);
-    }
-
-    /// Sends the meeple on `node` back to its owner; its ghosts go to the supply (B4, G3, G5).
-    pub(crate) fn return_meeple(&mut self, node: u16) {
-        if let Some(m) = self.meeple_on[node as usize].take() {
-            if let Ok(i) = self.placed.binary_search(&node) {
-                self.placed.remove(i);
-            }
-            self.ghost_supply += m.ghosts;
-            let p = &mut self.players[m.player as usize];
-            if m.guard {
-                p.guards += 1;
-            } else {
-                p.meeples += 1;
-            }
-            self.graph.add_meeples(node, -1);
-        }
-    }
-
-    /// B4 scoring of what the placement completed, then the next player draws.
-    fn end_turn(&mut self) {
-        let pending = std::mem::take(&mut self.pending);
-        for &root in &pending {
-            self.score_feature(root, true);
-        }
-        self.pending = pending;
-        self.pending.clear();
-        self.turn += 1;
-        self.current = ((self.current as usize + 1) % self.players.len()) as u8;
-        self.draw();
-        if self.hand.is_none() {
-            self.final_scoring();
-            self.phase = Phase::GameOver;
-        } else {
-            self.phase = Phase::PlaceTile;
-        }
-    }
-
-    /// Draws the next tile that has a legal place; tiles that fit nowhere leave the game (B2).
-    pub fn draw(&mut self) {
-        self.hand = None;
-        while let Some(k) = self.bag.pop() {
-            if self.board.has_placement(&self.cat, k) {
-                self.hand = Some(k);
-                return;
-            }
-            self.discarded.push(k);
-        }
-    }
-
-    /// Meeples per player on the feature of `node`.
-    fn majority(&self, node: u16) -> Vec<u8> {
-        let mut counts = [0u8; MAX_PLAYERS];
-        self.graph.for_each_member(node, |m| {
-            if let Some(mp) = self.meeple_on[m as usize] {
-                counts[mp.player as usize] += 1;
-            }
-        });
-        let max = *counts.iter().max().unwrap_or(&0);
-        if max == 0 {
-            return Vec::new();
-        }
-        (0..self.players.len() as u8)
-            .filter(|&p| counts[p as usize] == max)
-            .collect()
-    }
-
-    /// Scores one feature: B4 when `complete`, else B5. Completed features send their meeples
-    /// home (B4, G5).
-    fn score_feature(&mut self, node: u16, complete: bool) {
-        let root = self.graph.find(node);
-        let kind = self.graph.kind(root);
-        // Tiles and cities are u16 (a game has at most 801 tiles), shields u32 (at most
-        // 801 × 16 × 255); points i32: 2 × (801 + 3,267,279) fits, and scores saturate
-        // (MAX_SCORE bounds what a scenario starts with).
-        let (mut tiles, mut shields, mut cities) = (0u16, 0u32, 0u16);
-        let points: i32 = match kind {
-            FeatureKind::City => {
-                tiles = self.graph.tile_count(root);
-                shields = self.graph.shields(root);
-                let per = if complete { 2 } else { 1 };
-                per * (tiles as i32 + shields as i32)
-            }
-            FeatureKind::Road => {
-                tiles = self.graph.tile_count(root);
-                tiles as i32
-            }
-            FeatureKind::Monastery => {
-                let (t, _) = self.node_feature(root);
-                tiles = 1 + self.board.neighbours(t.pos) as u16;
-                if complete {
-                    9
-                } else {
-                    tiles as i32
-                }
-            }
-            FeatureKind::Field => {
-                cities = self.field_cities(root);
-                3 * cities as i32
-            }
-            FeatureKind::Castle => {
-                // K1: 2 per mist tile among the castle tile and its 8 neighbours when
-                // complete, 1 per mist tile among it and its placed neighbours at the end.
-                let (t, _) = self.node_feature(root);
-                tiles = self.mist_tiles_around(t.pos);
-                if complete {
-                    2 * tiles as i32
-                } else {
-                    tiles as i32
-                }
-            }
-            // K2: cemeteries score no points; mist is never scored.
-            _ => 0,
-        };
-        let winners = self.majority(root);
-        for &w in &winners {
-            let score = &mut self.players[w as usize].score;
-            *score = score.saturating_add(points);
-        }
-        let rule = match kind {
-            FeatureKind::Castle => "K1",
-            FeatureKind::Cemetery => "K2",
-            _ if complete => "B4",
-            _ => "B5",
-        };
-        if kind == FeatureKind::Cemetery && complete {
-            // K2: the keeper's owner takes a guard of their colour from the general supply.
-            for &w in &winners {
-                let w = w as usize;
-                if self.guard_supply[w] > 0 {
-                    self.guard_supply[w] -= 1;
-                    self.players[w].guards += 1;
-                }
-            }
-        }
-        let (t, fi) = self.node_feature(root);
-        let feature = self.cat.kind(t.kind).features[fi].name.clone();
-        self.events.push(ScoreEvent {
-            rule,
-            kind,
-            at: t.pos,
-            feature,
-            tiles,
-            shields,
-            cities,
-            complete,
-            points,
-            players: winners,
-            turn: self.turn,
-            ghosts: 0,
-        });
-        self.graph.set_done(root);
-        if complete {
-            let mut on: Vec<u16> = Vec::new();
-            self.graph.for_each_member(root, |m| {
-                if self.meeple_on[m as usize].is_some() {
-                    on.push(m)
-                }
-            });
-            for m in on {
-                self.return_meeple(m);
-            }
-        }
-    }
-
-    /// Tiles with mist among the tile at `p` and its placed neighbours (K1).
-    fn mist_tiles_around(&self, p: Pos) -> u16 {
-        std::iter::once(p)
-            .chain(p.around())
-            .filter_map(|q| self.board.tile_at(q))
-            .filter(|&i| self.cat.kind(self.board.tiles()[i].kind).is_mist_tile())
-            .count() as u16
-    }
-
-    /// Number of distinct completed cities the field of `root` touches (B5).
-    pub fn field_cities(&mut self, root: u16) -> u16 {
-        let mut members = Vec::new();
-        self.graph.for_each_member(root, |m| members.push(m));
-        let mut cities: Vec<u16> = Vec::new();
-        for m in members {
-            let (t, fi) = self.node_feature(m);
-            let touches = self.cat.kind(t.kind).features[fi].touches.clone();
-            for c in touches {
-                let r = self.graph.find(t.first_node + c as u16);
-                if self.graph.open(r) == 0 && !cities.contains(&r) {
-                    cities.push(r);
-                }
-            }
-        }
-        u16::try_from(cities.len()).unwrap_or(u16::MAX)
-    }
-
-    /// B5: every unfinished feature with meeples scores, then fields.
-    fn final_scoring(&mut self) {
-        let mut roots: Vec<u16> = Vec::new();
-        for i in 0..self.placed.len() {
-            {
-                let r = self.graph.find(self.placed[i]);
-                if !roots.contains(&r) {
-                    roots.push(r);
-                }
-            }
-        }
-        // B5 in the rulebook's order: roads, cities, monasteries (castles), fields last.
-        crate::sort::sort_by_key(&mut roots, |&r| {
-            let order = match self.graph.kind(r) {
-                FeatureKind::Road => 0,
-                FeatureKind::City => 1,
-                FeatureKind::Field => 3,
-                _ => 2,
-            };
-            (order, r)
-        });
-        for r in roots {
-            // K2: a cemetery has no final scoring.
-            if !self.graph.done(r) && self.graph.kind(r) != FeatureKind::Cemetery {
-                self.score_feature(r, false);
-            }
-        }
-        // G6: each ghost on a player's meeples costs 1 point.
-        for p in 0..self.players.len() {
-            let mut ghosts = 0u8;
-            let mut at: Option<(Pos, String)> = None;
-            for &node in &self.placed {
-                let m = self.meeple_on[node as usize];
-                if let Some(m) = m.filter(|m| m.player as usize == p && m.ghosts > 0) {
-                    ghosts += m.ghosts;
-                    if at.is_none() {
-                        let (t, fi) = self.node_feature(node);
-                        at = Some((t.pos, self.cat.kind(t.kind).features[fi].name.clone()));
-                    }
-                }
-            }
-            if let Some((pos, feature)) = at {
-                let score = &mut self.players[p].score;
-                *score = score.saturating_sub(i32::from(ghosts));
-                self.events.push(ScoreEvent {
-                    rule: "G6",
-                    kind: FeatureKind::Mist,
-                    at: pos,
-                    feature,
-                    tiles: 0,
-                    shields: 0,
-                    cities: 0,
-                    complete: false,
-                    points: -(ghosts as i32),
-                    players: vec![p as u8],
-                    turn: self.turn,
-                    ghosts,
-                });
-            }
-        }
-    }
-
-    /// Why placing the tile in hand at `pos` turned `rot` is not legal, or `None` if it is.
-    pub fn placement_problem(&self, pos: Pos, rot: Rotation) -> Option<String> {
-        let Some(kind) = self.hand else {
-            return Some("there is no tile in hand".into());
-        };
-        let id = &self.cat.kind(kind).id;
-        let what = format!("tile {id} at {pos} rotated {}°", rot.degrees());
-        if pos.x.abs() > MAX_COORD || pos.y.abs() > MAX_COORD {
-            return Some(format!("{what}: the board reaches at most ±{MAX_COORD}"));
-        }
-        if self.board.occupied(pos) {
-            return Some(format!("{what}: that cell already has a tile (B1)"));
-        }
-        if self.board.fits(&self.cat, kind, pos, rot) {
-            return None;
-        }
-        let o = self.cat.oriented(kind, rot);
-        for s in Side::ALL {
-            if let Some(ni) = self.board.tile_at(pos.step(s)) {
-                let nt = self.board.tiles()[ni];
-                let theirs: Terrain = self
-                    .cat
-                    .oriented(nt.kind, nt.rotation)
-                    .terrain(s.opposite());
-                let mine = o.terrain(s);
-                if mine != theirs {
-                    return Some(format!(
-                        "{what}: its {} side ({}) faces a {} of tile {} at {} (B1)",
-                        s.name(),
-                        mine.name(),
-                        theirs.name(),
-                        self.cat.kind(nt.kind).id,
-                        nt.pos
-                    ));
-                }
-            }
-        }
-        Some(format!("{what}: it does not touch any placed tile (B1)"))
-    }
+pub enum Origin {
+    /// A new game.
+    Setup(Setup),
+    /// A position laid out by hand.
+    Position(Box<Position>),
 }
 
 /// A game in progress: the checked state, the actions played, and the way back.
@@ -1224,8 +125,16 @@ impl Game {
         }
     }
 
-    pub(crate) fn set_origin(&mut self, origin: Origin) {
-        self.origin = origin;
+    /// The game at a position laid out by hand: the one constructor that checks a
+    /// [`Position`].
+    ///
+    /// # Errors
+    /// A [`PositionError`] naming the field that is wrong and what is wrong with it.
+    pub fn from_position(position: &Position) -> Result<Game, PositionError> {
+        let st = position.state()?;
+        let mut game = Game::from_state(st, position.players.clone());
+        game.origin = Origin::Position(Box::new(position.clone()));
+        Ok(game)
     }
 
     pub(crate) fn state(&self) -> &State {
@@ -1384,19 +293,24 @@ impl Game {
     fn why_illegal(&self, action: Action) -> PlayError {
         let phase = self.state.phase;
         match (action, phase) {
-            (_, Phase::GameOver) => play_err("the game is over"),
+            (_, Phase::GameOver) => play_err(PlayErrorKind::GameOver, "the game is over"),
             (Action::PlaceTile(p), Phase::PlaceTile) => play_err(
+                PlayErrorKind::Placement,
                 self.state
                     .placement_problem(p.pos, p.rotation)
-                    .unwrap_or_else(|| "that placement is not legal".into()),
+                    .map_or_else(|| "that placement is not legal".into(), |e| e.to_string()),
             ),
-            (Action::PlaceTile(_), _) => {
-                play_err("the tile is already placed: place a meeple or skip (B3)")
-            }
+            (Action::PlaceTile(_), _) => play_err(
+                PlayErrorKind::WrongPhase,
+                "the tile is already placed: place a meeple or skip (B3)",
+            ),
             (Action::MoveGhost { .. }, Phase::PlaceTile | Phase::Meeple) => {
-                play_err("no ghost is owed now")
+                play_err(PlayErrorKind::WrongPhase, "no ghost is owed now")
             }
-            (_, Phase::PlaceTile) => play_err("place the tile in hand first (B1)"),
+            (_, Phase::PlaceTile) => play_err(
+                PlayErrorKind::WrongPhase,
+                "place the tile in hand first (B1)",
+            ),
             (Action::SkipMeeple | Action::PlaceMeeple { .. }, Phase::Ghosts) => {
                 let owed = self
                     .state
@@ -1404,35 +318,52 @@ impl Game {
                     .first()
                     .map(|o| o.rule.id())
                     .unwrap_or("");
-                play_err(format!(
-                    "first add the ghosts this placement owes ({owed}), then place a meeple"
-                ))
+                play_err(
+                    PlayErrorKind::WrongPhase,
+                    format!(
+                        "first add the ghosts this placement owes ({owed}), then place a meeple"
+                    ),
+                )
             }
             (Action::PlaceMeeple { feature, guard }, _) => {
                 let Some(t) = self.state.last_tile() else {
-                    return play_err("no tile has been placed");
+                    return play_err(PlayErrorKind::WrongPhase, "no tile has been placed");
                 };
                 let def = self.state.cat.kind(t.kind);
                 let Some(f) = def.features.get(feature as usize) else {
-                    return play_err(format!("tile {} has no feature #{feature}", def.id));
+                    return play_err(
+                        PlayErrorKind::NoSuchFeature,
+                        format!("tile {} has no feature #{feature}", def.id),
+                    );
                 };
                 let p = &self.state.players[self.state.current as usize];
                 let piece = if guard { "guard" } else { "meeple" };
                 if (guard && p.guards == 0) || (!guard && p.meeples == 0) {
-                    play_err(format!("you have no {piece} left in your supply (B3)"))
+                    play_err(
+                        PlayErrorKind::NoPiece,
+                        format!("you have no {piece} left in your supply (B3)"),
+                    )
                 } else if f.kind == FeatureKind::Mist {
-                    play_err(format!(
+                    play_err(
+                        PlayErrorKind::OnMist,
+                        format!(
                         "{} is mist: a meeple never stands on mist nor on a spell circle (B3, S8)",
                         f.name
-                    ))
+                    ),
+                    )
                 } else {
-                    play_err(format!(
-                        "{} of tile {} is part of a feature that already has a meeple (B3)",
-                        f.name, def.id
-                    ))
+                    play_err(
+                        PlayErrorKind::Occupied,
+                        format!(
+                            "{} of tile {} is part of a feature that already has a meeple (B3)",
+                            f.name, def.id
+                        ),
+                    )
                 }
             }
-            (Action::SkipMeeple, _) => play_err("skipping is not possible now"),
+            (Action::SkipMeeple, _) => {
+                play_err(PlayErrorKind::WrongPhase, "skipping is not possible now")
+            }
             (Action::MoveGhost { .. }, Phase::Ghosts) => {
                 let what = match self.state.obligations.first() {
                     Some(o) => format!(
@@ -1449,7 +380,10 @@ impl Game {
                     ),
                     None => "no ghost is owed".into(),
                 };
-                play_err(format!("that ghost move is not allowed now: {what}"))
+                play_err(
+                    PlayErrorKind::GhostMove,
+                    format!("that ghost move is not allowed now: {what}"),
+                )
             }
         }
     }
@@ -1491,39 +425,6 @@ impl Game {
     /// For each entry of [`Game::log`]: whether it was a forced ghost move played automatically.
     pub fn log_auto(&self) -> &[bool] {
         &self.auto
-    }
-
-    /// A ghost spot from its written form.
-    fn spot_from_spec(&self, spec: &SpotSpec, which: &str) -> Result<GhostSpot, PlayError> {
-        match spec {
-            SpotSpec::Supply(_) => Ok(GhostSpot::Supply),
-            SpotSpec::Feature { x, y, feature } => {
-                let lim = MAX_COORD as i64;
-                let st = &self.state;
-                let tile = (x.abs() <= lim && y.abs() <= lim)
-                    .then(|| st.board.tile_at(Pos::new(*x as i16, *y as i16)))
-                    .flatten();
-                let Some(ti) = tile else {
-                    return Err(play_err(format!("{which}: there is no tile at ({x},{y})")));
-                };
-                let t = st.board.tiles()[ti];
-                let def = st.cat.kind(t.kind);
-                let Some(fi) = def.feature_index(feature) else {
-                    let names: Vec<&str> = def.features.iter().map(|f| f.name.as_str()).collect();
-                    return Err(play_err(format!(
-                        "{which}: tile {} at ({x},{y}) has no feature `{feature}` (it has {})",
-                        def.id,
-                        names.join(", ")
-                    )));
-                };
-                let node = t.first_node + fi as u16;
-                Ok(if def.features[fi].kind == FeatureKind::Mist {
-                    GhostSpot::Circle(node)
-                } else {
-                    GhostSpot::Meeple(node)
-                })
-            }
-        }
     }
 
     /// The phase.
@@ -1604,9 +505,9 @@ impl Game {
     }
 
     /// Why placing the tile in hand there is not legal, or `None` when it is.
-    pub fn placement_problem(&self, pos: Pos, rotation: Rotation) -> Option<String> {
+    pub fn placement_problem(&self, pos: Pos, rotation: Rotation) -> Option<PlacementProblem> {
         if self.state.phase != Phase::PlaceTile {
-            return Some("the tile in hand is already placed".into());
+            return Some(PlacementProblem::AlreadyPlaced);
         }
         self.state.placement_problem(pos, rotation)
     }
@@ -1651,55 +552,13 @@ impl Game {
     /// A [`PlayError`] when the action names something that does not exist (coordinates out of
     /// range, a bad rotation, a feature the tile does not have) or is not legal now.
     pub fn action_from_spec(&self, spec: &ActionSpec) -> Result<Action, PlayError> {
-        let a = match spec {
-            ActionSpec::PlaceTile { x, y, rotation } => {
-                let lim = MAX_COORD as i64;
-                if x.abs() > lim || y.abs() > lim {
-                    return Err(play_err(format!(
-                        "position ({x},{y}) is off the board (at most ±{lim})"
-                    )));
-                }
-                let rotation = Rotation::from_degrees(*rotation).map_err(play_err)?;
-                Action::PlaceTile(Placement {
-                    pos: Pos::new(*x as i16, *y as i16),
-                    rotation,
-                })
-            }
-            ActionSpec::PlaceMeeple { feature, guard } => {
-                let Some(t) = self
-                    .state
-                    .last_tile()
-                    .filter(|_| matches!(self.state.phase, Phase::Meeple | Phase::Ghosts))
-                else {
-                    return Err(play_err("place the tile in hand first (B1)"));
-                };
-                let def = self.state.cat.kind(t.kind);
-                let Some(i) = def.feature_index(feature) else {
-                    let names: Vec<&str> = def.features.iter().map(|f| f.name.as_str()).collect();
-                    return Err(play_err(format!(
-                        "tile {} has no feature `{feature}` (it has {})",
-                        def.id,
-                        names.join(", ")
-                    )));
-                };
-                Action::PlaceMeeple {
-                    feature: i as u8,
-                    guard: *guard,
-                }
-            }
-            ActionSpec::SkipMeeple => Action::SkipMeeple,
-            ActionSpec::MoveGhost { from, to } => Action::MoveGhost {
-                from: self.spot_from_spec(from, "from")?,
-                to: self.spot_from_spec(to, "to")?,
-            },
-        };
-        Ok(a)
+        notation::action_from_spec(&self.state, spec)
     }
 
     /// The written form of an action legal now (or just played: meeple features are named on
     /// the last tile placed).
     pub fn action_spec(&self, a: Action) -> ActionSpec {
-        spec_of(&self.state, a)
+        notation::spec_of(&self.state, a)
     }
 
     /// Plays a written action.
@@ -1714,14 +573,19 @@ impl Game {
 
     /// The written form of every action played, in order (for saved games).
     pub fn log_specs(&self) -> Vec<ActionSpec> {
-        let mut st = self.initial.clone();
+        // Read on the current state, without replaying: tiles and nodes never change once
+        // placed, and a meeple goes on the tile of the last placement before it.
+        let st = &self.state;
+        let mut placed = None;
         let mut out = Vec::with_capacity(self.log.len());
         for (&a, &auto) in self.log.iter().zip(&self.auto) {
+            if let Action::PlaceTile(p) = a {
+                placed = st.board.tile_at(p.pos).map(|i| st.board.tiles()[i]);
+            }
             // Forced ghost moves are not written: replaying the player's action plays them.
             if !auto {
-                out.push(spec_of(&st, a));
+                out.push(notation::spec_on(st, a, placed));
             }
-            st.apply(a);
         }
         out
     }
@@ -1795,49 +659,6 @@ impl Game {
             s.obligations,
             s.guard_supply
         )
-    }
-}
-
-/// The written form of `a` in state `st` (before `a` is played).
-fn spec_of(st: &State, a: Action) -> ActionSpec {
-    let spot = |g: GhostSpot| match g {
-        GhostSpot::Supply => SpotSpec::Supply(SupplyWord::Supply),
-        GhostSpot::Meeple(n) | GhostSpot::Circle(n) => {
-            let (t, fi) = st.node_feature(n);
-            SpotSpec::Feature {
-                x: t.pos.x as i64,
-                y: t.pos.y as i64,
-                feature: st.cat.kind(t.kind).features[fi].name.clone(),
-            }
-        }
-    };
-    match a {
-        Action::PlaceTile(p) => ActionSpec::PlaceTile {
-            x: p.pos.x as i64,
-            y: p.pos.y as i64,
-            rotation: p.rotation.degrees() as i64,
-        },
-        Action::PlaceMeeple { feature, guard } => {
-            let name = st
-                .last_tile()
-                .and_then(|t| {
-                    st.cat
-                        .kind(t.kind)
-                        .features
-                        .get(feature as usize)
-                        .map(|f| f.name.clone())
-                })
-                .unwrap_or_else(|| format!("#{feature}"));
-            ActionSpec::PlaceMeeple {
-                feature: name,
-                guard,
-            }
-        }
-        Action::SkipMeeple => ActionSpec::SkipMeeple,
-        Action::MoveGhost { from, to } => ActionSpec::MoveGhost {
-            from: spot(from),
-            to: spot(to),
-        },
     }
 }
 

@@ -351,7 +351,7 @@ impl<T: FromJson> FromJson for BTreeMap<String, T> {
     }
 }
 
-/// Implements [`FromJson`] for an enum written as one word, the word serde writes for it
+/// Implements `FromJson` for an enum written as one word, the word serde writes for it
 /// (`rename_all = "kebab-case"`): `json_words!(Phase { "place-tile" => Phase::PlaceTile, … })`.
 #[macro_export]
 macro_rules! json_words {

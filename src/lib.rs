@@ -17,27 +17,40 @@
 //! ```
 #![deny(missing_docs)]
 
-pub mod board;
-pub mod catalogue;
-pub mod features;
+mod board;
+mod catalogue;
+mod features;
 pub mod game;
-pub mod json;
+mod ghosts;
+mod json;
 pub mod mist;
 mod names;
-pub mod outcome;
+mod notation;
+mod outcome;
+mod position;
 pub mod rng;
 pub mod scenario;
+mod scoring;
+mod setup;
 mod sort;
+mod state;
 pub mod tile;
 pub mod view;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use board::{Placement, Pos};
-pub use catalogue::Catalogue;
+pub use board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
+pub use catalogue::{builtin_set_names, Catalogue, CatalogueError, Oriented};
+pub use features::SetSummary;
 pub use game::{
-    Action, ActionSpec, Game, Phase, PlayError, PlayerSetup, ScoreEvent, Setup, SetupError,
+    Action, ActionSpec, Game, Phase, PlacementProblem, PlayError, PlayErrorKind, PlayerSetup,
+    ScoreEvent, Setup, SetupError,
 };
+pub use json::{PathError, SyntaxError, MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS};
+pub use outcome::{
+    BankView, CircleView, CompletionView, ObligationView, Preview, SpotRef, SpotView,
+};
+pub use position::{Position, PositionError};
 pub use scenario::{Scenario, ScenarioError, StepAction};
-pub use tile::{FeatureKind, Rotation, Side, Terrain, TileKind};
+pub use tile::{FeatureKind, Rotation, RotationError, Side, Terrain, TileKind};

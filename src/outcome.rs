@@ -9,8 +9,9 @@
 use serde::Serialize;
 
 use crate::board::Placement;
-use crate::game::{Action, Game, Phase, PlayError, State};
+use crate::game::{Game, PlayError, PlayErrorKind};
 use crate::mist::{GhostNote, GhostRecord, GhostRule, GhostSpot, Source, Target};
+use crate::state::{Action, Phase, State};
 use crate::tile::FeatureKind;
 
 /// A place on the board: a tile and one of its features.
@@ -271,11 +272,15 @@ impl Game {
     pub fn preview(&self, placement: Placement) -> Result<Preview, PlayError> {
         if self.phase() != Phase::PlaceTile {
             return Err(PlayError {
+                kind: PlayErrorKind::WrongPhase,
                 message: "there is no tile to place now".into(),
             });
         }
         if let Some(problem) = self.placement_problem(placement.pos, placement.rotation) {
-            return Err(PlayError { message: problem });
+            return Err(PlayError {
+                kind: PlayErrorKind::Placement,
+                message: problem.to_string(),
+            });
         }
         let mut st = self.state().clone();
         let tile = st

@@ -1,5 +1,8 @@
 //! Tiles: sides, rotations, features and the tile notation parser.
 //!
+//! (About 800 lines of code, half of them the notation parser of docs/TILES.md, kept with the
+//! types it builds; its unit tests at the end make the file longer.)
+//!
 //! The notation is documented in `docs/TILES.md`. One tile kind is one line:
 //!
 //! ```text
@@ -7,6 +10,25 @@
 //! ```
 
 use std::fmt;
+
+/// A number of degrees that is not a rotation: not 0, 90, 180 or 270.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RotationError {
+    /// The degrees given.
+    pub degrees: i64,
+}
+
+impl fmt::Display for RotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "rotation {}° is not one of 0, 90, 180, 270 (degrees clockwise)",
+            self.degrees
+        )
+    }
+}
+
+impl std::error::Error for RotationError {}
 
 /// One of the four tile sides, clockwise from north.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -72,16 +94,14 @@ impl Rotation {
     /// The rotation for a number of degrees clockwise: 0, 90, 180 or 270.
     ///
     /// # Errors
-    /// Any other number of degrees, with a message that says which are allowed.
-    pub fn from_degrees(deg: i64) -> Result<Rotation, String> {
+    /// Any other number of degrees: a [`RotationError`] that says which are allowed.
+    pub fn from_degrees(deg: i64) -> Result<Rotation, RotationError> {
         match deg {
             0 => Ok(Rotation(0)),
             90 => Ok(Rotation(1)),
             180 => Ok(Rotation(2)),
             270 => Ok(Rotation(3)),
-            _ => Err(format!(
-                "rotation {deg}° is not one of 0, 90, 180, 270 (degrees clockwise)"
-            )),
+            _ => Err(RotationError { degrees: deg }),
         }
     }
 

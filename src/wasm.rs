@@ -156,7 +156,10 @@ impl GameHandle {
         };
         match self.game.action_from_spec(&spec) {
             Err(e) => Some(e.message),
-            Ok(crate::Action::PlaceTile(p)) => self.game.placement_problem(p.pos, p.rotation),
+            Ok(crate::Action::PlaceTile(p)) => self
+                .game
+                .placement_problem(p.pos, p.rotation)
+                .map(|e| e.to_string()),
             Ok(_) => None,
         }
     }

@@ -968,3 +968,163 @@ fn symmetric_tiles_at_every_rotation_replay_from_a_saved_game() {
     assert_eq!(back.scores(), vec![2, 7]);
     assert_eq!(back.save().to_json(), json);
 }
+
+/// The errors of placing and turning are enums the page can match on; their words stay those of
+/// docs/FORMATS.md and the page's hints.
+#[test]
+fn placement_and_rotation_errors_are_typed() {
+    use carcassonne_mist::{PlacementProblem, RotationError};
+    let game = Game::new(&Setup::default()).unwrap();
+    let problem = game.placement_problem(Pos::new(0, 0), Rotation::ALL[0]);
+    let Some(PlacementProblem::Occupied(tried)) = &problem else {
+        panic!("expected Occupied, got {problem:?}");
+    };
+    assert_eq!(tried.pos, Pos::new(0, 0));
+    assert!(problem
+        .unwrap()
+        .to_string()
+        .ends_with("at (0,0) rotated 0°: that cell already has a tile (B1)"));
+    let far = game.placement_problem(Pos::new(5, 5), Rotation::ALL[0]);
+    assert!(
+        matches!(far, Some(PlacementProblem::NotTouching(_))),
+        "{far:?}"
+    );
+    assert_eq!(
+        Rotation::from_degrees(45),
+        Err(RotationError { degrees: 45 })
+    );
+    assert_eq!(
+        Rotation::from_degrees(45).unwrap_err().to_string(),
+        "rotation 45° is not one of 0, 90, 180, 270 (degrees clockwise)"
+    );
+}
+
+/// A scenario or saved game whose setup is wrong keeps the setup's own error (the page can
+/// match on it), with the same words as before.
+#[test]
+fn scenario_errors_keep_the_setup_error() {
+    use carcassonne_mist::scenario::SavedGame;
+    use carcassonne_mist::{Scenario, SetupError};
+    let sc = Scenario::from_json(
+        r#"{"format": "carcassonne-mist/scenario", "version": 1, "players": ["Ann"],
+            "board": [{"tile": "D", "x": 0, "y": 0}]}"#,
+    )
+    .unwrap();
+    let e = sc.start().unwrap_err();
+    assert_eq!(e.setup.as_deref(), Some(&SetupError::PlayerCount(1)));
+    assert_eq!(e.to_string(), SetupError::PlayerCount(1).to_string());
+    let saved = format!(
+        r#"{{"format": "carcassonne-mist/game", "version": 1, "scenario": {}, "actions": []}}"#,
+        sc.to_json()
+    );
+    let e = SavedGame::load(&saved).unwrap_err();
+    assert_eq!(e.setup.as_deref(), Some(&SetupError::PlayerCount(1)));
+    assert!(e.to_string().starts_with("scenario."), "{e}");
+    let saved = r#"{"format": "carcassonne-mist/game", "version": 1,
+        "setup": {"players": ["Ann", "Bob"], "sets": ["nope"]}, "actions": []}"#;
+    let e = SavedGame::load(saved).unwrap_err();
+    assert!(
+        matches!(e.setup.as_deref(), Some(SetupError::Sets(_))),
+        "{e:?}"
+    );
+    assert!(e.to_string().starts_with("setup: "), "{e}");
+}
+
+/// A refused action says what kind of refusal it is, next to its words.
+#[test]
+fn play_errors_have_a_kind() {
+    use carcassonne_mist::game::ActionSpec;
+    use carcassonne_mist::scenario::HistoryMove;
+    use carcassonne_mist::{PlayErrorKind, StepAction};
+    let mut game = Game::new(&Setup::default()).unwrap();
+    let kind = |r: Result<(), carcassonne_mist::PlayError>| r.unwrap_err().kind;
+    let at = |x, y, rotation| {
+        Action::PlaceTile(Placement {
+            pos: Pos::new(x, y),
+            rotation,
+        })
+    };
+    assert_eq!(
+        kind(game.play(at(0, 0, Rotation::ALL[0]))),
+        PlayErrorKind::Placement
+    );
+    assert_eq!(
+        kind(game.play(Action::SkipMeeple)),
+        PlayErrorKind::WrongPhase
+    );
+    let spec = ActionSpec::PlaceTile {
+        x: 1,
+        y: 0,
+        rotation: 45,
+    };
+    assert_eq!(
+        game.play_spec(&spec).unwrap_err().kind,
+        PlayErrorKind::Rotation
+    );
+    let spec = ActionSpec::PlaceTile {
+        x: 5000,
+        y: 0,
+        rotation: 0,
+    };
+    assert_eq!(
+        game.play_spec(&spec).unwrap_err().kind,
+        PlayErrorKind::OffBoard
+    );
+    let undo = StepAction::History {
+        kind: HistoryMove::Undo,
+    };
+    let e = undo.play(&mut game).unwrap_err();
+    assert_eq!(
+        (e.kind, e.message.as_str()),
+        (PlayErrorKind::NothingToUndo, "nothing to undo")
+    );
+    let first = game.legal_actions()[0];
+    game.play(first).unwrap();
+    game.play(Action::SkipMeeple).ok();
+    while game.phase() != Phase::GameOver {
+        let a = game.legal_actions()[0];
+        game.play(a).unwrap();
+    }
+    assert_eq!(kind(game.play(Action::SkipMeeple)), PlayErrorKind::GameOver);
+}
+
+/// The written actions of a game are those written as each action was played (undo takes the
+/// last back, redo writes it again), though `log_specs` reads them without replaying the game.
+#[test]
+fn written_actions_are_those_written_when_played() {
+    for (seed, sets) in [(3, "base"), (5, "base,gcc,sc"), (8, "base,gcc,sc")] {
+        let setup = Setup {
+            seed,
+            sets: sets.split(',').map(String::from).collect(),
+            ..Setup::default()
+        };
+        let mut game = Game::new(&setup).unwrap();
+        let mut rng = SplitMix64::new(seed);
+        let mut kept = Vec::new();
+        let mut undone = Vec::new();
+        while game.phase() != Phase::GameOver {
+            match rng.below(10) {
+                0 => {
+                    if game.undo().is_some() {
+                        undone.push(kept.pop().unwrap());
+                    }
+                }
+                1 => {
+                    if game.redo().is_some() {
+                        kept.push(undone.pop().unwrap());
+                    }
+                }
+                _ => {
+                    let actions = game.legal_actions();
+                    let a = actions[rng.below(actions.len())];
+                    kept.push(game.action_spec(a));
+                    undone.clear();
+                    game.play(a).unwrap();
+                }
+            }
+            assert_eq!(game.log_specs(), kept, "seed {seed}");
+        }
+        let again = carcassonne_mist::scenario::SavedGame::load(&game.save().to_json()).unwrap();
+        assert_eq!(again.fingerprint(), game.fingerprint());
+    }
+}

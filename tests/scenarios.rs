@@ -68,7 +68,7 @@ fn every_scenario_passes_and_every_rule_is_shown() {
         match (sc.verify(), must_fail) {
             (Ok(()), false) => {
                 passed += 1;
-                shown.extend(sc.rules.iter().cloned());
+                shown.extend(sc.position.rules.iter().cloned());
             }
             (Err(errs), false) => failures.extend(errs.into_iter().map(|e| format!("{name}: {e}"))),
             (Ok(()), true) => failures.push(format!("{name}: passed, but it must fail")),

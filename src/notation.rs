@@ -1,0 +1,277 @@
+//! The action notation of saved games and scenarios ([`ActionSpec`], [`SpotSpec`]): positions,
+//! degrees and feature names instead of node numbers, read and written against a [`State`]
+//! (like shakmaty's `uci`). [`crate::game::Game::action_from_spec`] and
+//! [`crate::game::Game::log_specs`] are the checked entry points.
+
+use serde::Serialize;
+
+use crate::board::{PlacedTile, Placement, Pos, MAX_COORD};
+use crate::json::{FromJson, Node, PathError, Value};
+use crate::mist::GhostSpot;
+use crate::state::{play_err, Action, Phase, PlayError, PlayErrorKind, State};
+use crate::tile::{FeatureKind, Rotation};
+
+/// A place for a ghost as written in saved games and scenarios: `"supply"`, or a feature of a
+/// tile (`{"x": 1, "y": 0, "feature": "road1"}` for the meeple on it, `"mist1"` for a circle).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum SpotSpec {
+    /// `"supply"`.
+    Supply(SupplyWord),
+    /// The meeple on this feature, or a circle of this mist area.
+    Feature {
+        /// Column.
+        x: i64,
+        /// Row.
+        y: i64,
+        /// Feature name on the tile.
+        feature: String,
+    },
+}
+
+/// The word `"supply"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SupplyWord {
+    /// The general ghost supply.
+    Supply,
+}
+
+/// An action as written in saved games and scenarios: positions, degrees and feature names.
+///
+/// ```json
+/// {"type": "place-tile", "x": 1, "y": 0, "rotation": 90}
+/// {"type": "place-meeple", "feature": "city1"}
+/// {"type": "skip-meeple"}
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum ActionSpec {
+    /// Place the tile in hand at `(x, y)`, turned `rotation` degrees clockwise.
+    PlaceTile {
+        /// Column.
+        x: i64,
+        /// Row (grows southwards).
+        y: i64,
+        /// 0, 90, 180 or 270.
+        rotation: i64,
+    },
+    /// Place a meeple on the named feature of the tile just placed.
+    PlaceMeeple {
+        /// The feature's name on the tile ("city1", "road2", "monastery").
+        feature: String,
+        /// A guard (Exp. 11) instead of a normal meeple.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        guard: bool,
+    },
+    /// Place no meeple.
+    SkipMeeple,
+    /// Move one ghost (the ghosts phase).
+    MoveGhost {
+        /// From `"supply"`, a meeple's feature or a mist area's circle.
+        from: SpotSpec,
+        /// To a meeple's feature, a circle's mist area, or `"supply"`.
+        to: SpotSpec,
+    },
+}
+
+impl FromJson for SpotSpec {
+    /// `"supply"` or `{"x": …, "y": …, "feature": …}`.
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        const WANT: &str = "\"supply\" or {\"x\", \"y\", \"feature\"}";
+        match node.value() {
+            Value::String(s) if s == "supply" => Ok(SpotSpec::Supply(SupplyWord::Supply)),
+            Value::Object(_) => {
+                let f = node.fields(&["x", "y", "feature"])?;
+                Ok(SpotSpec::Feature {
+                    x: f.req("x")?,
+                    y: f.req("y")?,
+                    feature: f.req("feature")?,
+                })
+            }
+            _ => Err(node.wrong_type(WANT)),
+        }
+    }
+}
+
+impl FromJson for ActionSpec {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let kind = node
+            .object()?
+            .node("type")
+            .ok_or_else(|| node.error("missing field `type`"))?
+            .word(&["place-tile", "place-meeple", "skip-meeple", "move-ghost"])?;
+        Ok(match kind {
+            0 => {
+                let f = node.fields(&["type", "x", "y", "rotation"])?;
+                ActionSpec::PlaceTile {
+                    x: f.req("x")?,
+                    y: f.req("y")?,
+                    rotation: f.or_default("rotation")?,
+                }
+            }
+            1 => {
+                let f = node.fields(&["type", "feature", "guard"])?;
+                ActionSpec::PlaceMeeple {
+                    feature: f.req("feature")?,
+                    guard: f.or_default("guard")?,
+                }
+            }
+            2 => {
+                node.fields(&["type"])?;
+                ActionSpec::SkipMeeple
+            }
+            _ => {
+                let f = node.fields(&["type", "from", "to"])?;
+                ActionSpec::MoveGhost {
+                    from: f.req("from")?,
+                    to: f.req("to")?,
+                }
+            }
+        })
+    }
+}
+
+/// A written action as an [`Action`] in state `st` (legal or not: [`crate::game::Game::play`] checks).
+pub(crate) fn action_from_spec(st: &State, spec: &ActionSpec) -> Result<Action, PlayError> {
+    let a = match spec {
+        ActionSpec::PlaceTile { x, y, rotation } => {
+            let lim = MAX_COORD as i64;
+            if x.abs() > lim || y.abs() > lim {
+                return Err(play_err(
+                    PlayErrorKind::OffBoard,
+                    format!("position ({x},{y}) is off the board (at most ±{lim})"),
+                ));
+            }
+            let rotation = Rotation::from_degrees(*rotation)
+                .map_err(|e| play_err(PlayErrorKind::Rotation, e.to_string()))?;
+            Action::PlaceTile(Placement {
+                pos: Pos::new(*x as i16, *y as i16),
+                rotation,
+            })
+        }
+        ActionSpec::PlaceMeeple { feature, guard } => {
+            let Some(t) = st
+                .last_tile()
+                .filter(|_| matches!(st.phase, Phase::Meeple | Phase::Ghosts))
+            else {
+                return Err(play_err(
+                    PlayErrorKind::WrongPhase,
+                    "place the tile in hand first (B1)",
+                ));
+            };
+            let def = st.cat.kind(t.kind);
+            let Some(i) = def.feature_index(feature) else {
+                let names: Vec<&str> = def.features.iter().map(|f| f.name.as_str()).collect();
+                return Err(play_err(
+                    PlayErrorKind::NoSuchFeature,
+                    format!(
+                        "tile {} has no feature `{feature}` (it has {})",
+                        def.id,
+                        names.join(", ")
+                    ),
+                ));
+            };
+            Action::PlaceMeeple {
+                feature: i as u8,
+                guard: *guard,
+            }
+        }
+        ActionSpec::SkipMeeple => Action::SkipMeeple,
+        ActionSpec::MoveGhost { from, to } => Action::MoveGhost {
+            from: spot_from_spec(st, from, "from")?,
+            to: spot_from_spec(st, to, "to")?,
+        },
+    };
+    Ok(a)
+}
+
+/// A ghost spot from its written form.
+pub(crate) fn spot_from_spec(
+    st: &State,
+    spec: &SpotSpec,
+    which: &str,
+) -> Result<GhostSpot, PlayError> {
+    match spec {
+        SpotSpec::Supply(_) => Ok(GhostSpot::Supply),
+        SpotSpec::Feature { x, y, feature } => {
+            let lim = MAX_COORD as i64;
+            let tile = (x.abs() <= lim && y.abs() <= lim)
+                .then(|| st.board.tile_at(Pos::new(*x as i16, *y as i16)))
+                .flatten();
+            let Some(ti) = tile else {
+                return Err(play_err(
+                    PlayErrorKind::NoSuchFeature,
+                    format!("{which}: there is no tile at ({x},{y})"),
+                ));
+            };
+            let t = st.board.tiles()[ti];
+            let def = st.cat.kind(t.kind);
+            let Some(fi) = def.feature_index(feature) else {
+                let names: Vec<&str> = def.features.iter().map(|f| f.name.as_str()).collect();
+                return Err(play_err(
+                    PlayErrorKind::NoSuchFeature,
+                    format!(
+                        "{which}: tile {} at ({x},{y}) has no feature `{feature}` (it has {})",
+                        def.id,
+                        names.join(", ")
+                    ),
+                ));
+            };
+            let node = t.first_node + fi as u16;
+            Ok(if def.features[fi].kind == FeatureKind::Mist {
+                GhostSpot::Circle(node)
+            } else {
+                GhostSpot::Meeple(node)
+            })
+        }
+    }
+}
+
+/// The written form of `a` in state `st` (before `a` is played).
+pub(crate) fn spec_of(st: &State, a: Action) -> ActionSpec {
+    spec_on(st, a, st.last_tile())
+}
+
+/// The written form of `a` read on state `st`, a meeple going on `placed`. `st` may be any
+/// later state of the same game: nodes and tiles never change once placed.
+pub(crate) fn spec_on(st: &State, a: Action, placed: Option<PlacedTile>) -> ActionSpec {
+    let spot = |g: GhostSpot| match g {
+        GhostSpot::Supply => SpotSpec::Supply(SupplyWord::Supply),
+        GhostSpot::Meeple(n) | GhostSpot::Circle(n) => {
+            let (t, fi) = st.node_feature(n);
+            SpotSpec::Feature {
+                x: t.pos.x as i64,
+                y: t.pos.y as i64,
+                feature: st.cat.kind(t.kind).features[fi].name.clone(),
+            }
+        }
+    };
+    match a {
+        Action::PlaceTile(p) => ActionSpec::PlaceTile {
+            x: p.pos.x as i64,
+            y: p.pos.y as i64,
+            rotation: p.rotation.degrees() as i64,
+        },
+        Action::PlaceMeeple { feature, guard } => {
+            let name = placed
+                .and_then(|t| {
+                    st.cat
+                        .kind(t.kind)
+                        .features
+                        .get(feature as usize)
+                        .map(|f| f.name.clone())
+                })
+                .unwrap_or_else(|| format!("#{feature}"));
+            ActionSpec::PlaceMeeple {
+                feature: name,
+                guard,
+            }
+        }
+        Action::SkipMeeple => ActionSpec::SkipMeeple,
+        Action::MoveGhost { from, to } => ActionSpec::MoveGhost {
+            from: spot(from),
+            to: spot(to),
+        },
+    }
+}

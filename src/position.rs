@@ -1,0 +1,647 @@
+//! A position laid out by hand: the raw counterpart of [`crate::game::Setup`] for a game in
+//! progress (board, meeples, circles, supplies, scores, whose turn, hand and bag), with the
+//! title, rule ids and description a scenario shows. [`crate::game::Game::from_position`] is the
+//! one constructor that checks it. A scenario (`scenario.rs`) is a position plus steps and
+//! expectations; a saved game records the position it started from.
+//!
+//! This file is long because [`Position::state`] checks every field of the format with its own
+//! message (docs/FORMATS.md); it is one function on purpose, so the order of the checks is the
+//! order of the fields.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use crate::board::{Pos, MAX_COORD};
+use crate::catalogue::CatalogueError;
+use crate::json::{Fields, FromJson, Node, PathError};
+use crate::mist::Variants;
+use crate::rng::SplitMix64;
+use crate::setup::{PlayerSetup, Setup, SetupError};
+use crate::state::{Phase, State};
+use crate::tile::{FeatureKind, Rotation};
+
+/// Most tiles a scenario may lay on the board.
+pub const MAX_BOARD_TILES: usize = 400;
+/// Most tiles in a scenario's bag.
+pub const MAX_BAG: usize = 400;
+/// Most inline tile kinds in a scenario.
+pub const MAX_INLINE_TILES: usize = 60;
+/// Longest text (title, description, caption, tile line).
+pub const MAX_TEXT: usize = 4000;
+/// Largest score, either way, a scenario may start a player with (scoring then saturates, so
+/// no count can overflow).
+pub const MAX_SCORE: i32 = 1_000_000;
+
+/// The rule ids of RULES.md, the words a scenario's `rules` may use.
+pub const RULE_IDS: &[&str] = &[
+    "B1", "B2", "B3", "B4", "B5", "B6", "B7", // base game
+    "G1", "G2", "G3", "G4", "G5", "G6", "M1", "M2", "M3", "M4", "M5", "K1", "K2", // Exp. 11
+    "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S7a", "S8", "S9", // The Spell Circles
+    "V1", "V2", "V3", "V4", "V5", "V6", // variants
+];
+
+/// A tile laid out on a scenario's board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BoardTile {
+    /// Tile id from the sets or from the scenario's own `tiles`.
+    pub tile: String,
+    /// Column.
+    pub x: i64,
+    /// Row (grows southwards).
+    pub y: i64,
+    /// Degrees clockwise: 0, 90, 180, 270.
+    pub rotation: i64,
+}
+
+/// A meeple laid out on a scenario's board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MeepleSpec {
+    /// Owner's name.
+    pub player: String,
+    /// Column of its tile.
+    pub x: i64,
+    /// Row of its tile.
+    pub y: i64,
+    /// The feature's name on that tile ("city1").
+    pub feature: String,
+    /// A guard (Exp. 11).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub guard: bool,
+    /// Ghosts on it (0–2; never on a guard).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub ghosts: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+/// Ghosts in the spell circles of one mist area.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub struct CircleSpec {
+    /// Column of the tile.
+    pub x: i64,
+    /// Row of the tile.
+    pub y: i64,
+    /// The mist area's name on the tile ("mist1").
+    pub feature: String,
+    /// Ghosts in its circles (at most its number of circles).
+    pub ghosts: u8,
+}
+
+/// A position laid out by hand (the position fields of a scenario, docs/FORMATS.md).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Position {
+    /// A short title.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub title: String,
+    /// Rule ids the scenario shows ("B4", "M3").
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub rules: Vec<String>,
+    /// A longer explanation.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    /// Players in turn order.
+    pub players: Vec<PlayerSetup>,
+    /// Tile sets whose tiles may be named (and fill the bag when `bag` is absent).
+    pub sets: Vec<String>,
+    /// Seed of the shuffle when `bag` is absent.
+    pub seed: u64,
+    /// Rule variants V1–V6 in force.
+    #[serde(skip_serializing_if = "crate::setup::is_default")]
+    pub variants: Variants,
+    /// The scenario's own tile kinds, one notation line each (`ID: feature; …`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tiles: Vec<String>,
+    /// Tiles on the board, laid in order: each after the first must touch an earlier one and
+    /// match it (B1).
+    pub board: Vec<BoardTile>,
+    /// Meeples on the board, with their ghosts.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub meeples: Vec<MeepleSpec>,
+    /// Ghosts in spell circles.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub circles: Vec<CircleSpec>,
+    /// Ghosts in the supply (default: 15 minus those on meeples and in circles). With it, the
+    /// ghosts must add up to 15 (G1).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub supply: Option<u8>,
+    /// Guards of each player's colour left in the general guard supply (default 3, K2).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub guard_supply: BTreeMap<String, u8>,
+    /// Points so far per player name (missing: 0).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub scores: BTreeMap<String, i32>,
+    /// Whose turn it is (default: the first player).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub current: Option<String>,
+    /// The tile in hand (default: drawn from the bag).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hand: Option<String>,
+    /// Tiles still to draw, in order. Absent: the rest of the sets, shuffled by `seed`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bag: Option<Vec<String>>,
+}
+
+/// The keys of a [`Position`], in the order of the format.
+pub(crate) const POSITION_FIELDS: &[&str] = &[
+    "title",
+    "rules",
+    "description",
+    "players",
+    "sets",
+    "seed",
+    "variants",
+    "tiles",
+    "board",
+    "meeples",
+    "circles",
+    "supply",
+    "guard_supply",
+    "scores",
+    "current",
+    "hand",
+    "bag",
+];
+
+impl Position {
+    /// Reads the position's keys from the fields of a scenario object.
+    pub(crate) fn from_fields(f: &Fields<'_>) -> Result<Position, PathError> {
+        Ok(Position {
+            title: f.or_default("title")?,
+            rules: f.or_default("rules")?,
+            description: f.or_default("description")?,
+            players: f.opt("players")?.unwrap_or_else(default_players),
+            sets: f.opt("sets")?.unwrap_or_else(default_sets),
+            seed: f.or_default("seed")?,
+            variants: f.or_default("variants")?,
+            tiles: f.or_default("tiles")?,
+            board: f.req("board")?,
+            meeples: f.or_default("meeples")?,
+            circles: f.or_default("circles")?,
+            supply: f.opt("supply")?,
+            guard_supply: f.or_default("guard_supply")?,
+            scores: f.or_default("scores")?,
+            current: f.opt("current")?,
+            hand: f.opt("hand")?,
+            bag: f.opt("bag")?,
+        })
+    }
+
+    fn player_index(&self, at: &str, name: &str) -> Result<u8, PositionError> {
+        self.players
+            .iter()
+            .position(|p| p.name == name)
+            .map(|i| i as u8)
+            .ok_or_else(|| {
+                let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
+                serr(
+                    at,
+                    format!(
+                        "no player is called `{name}` (players: {})",
+                        names.join(", ")
+                    ),
+                )
+            })
+    }
+
+    /// The state at this position: the one constructor that checks a position
+    /// ([`crate::game::Game::from_position`] wraps it).
+    ///
+    /// # Errors
+    /// A [`PositionError`] with the field path and what is wrong: an unknown tile, tiles that
+    /// do not match or overlap, a meeple on mist or on a missing feature, too many meeples, an
+    /// unknown player….
+    pub(crate) fn state(&self) -> Result<State, PositionError> {
+        let setup = Setup {
+            players: self.players.clone(),
+            sets: self.sets.clone(),
+            seed: self.seed,
+            variants: self.variants,
+        };
+        let mut cat = setup.check().map_err(|e| PositionError {
+            setup: Some(Box::new(e.clone())),
+            ..serr("", e.to_string())
+        })?;
+        self.check_limits()?;
+        if self.tiles.len() > MAX_INLINE_TILES {
+            return Err(serr(
+                "tiles",
+                format!("at most {MAX_INLINE_TILES} tile kinds"),
+            ));
+        }
+        for (i, line) in self.tiles.iter().enumerate() {
+            let at = format!("tiles[{i}]");
+            if line.len() > MAX_TEXT {
+                return Err(serr(at, "tile line too long"));
+            }
+            Arc::make_mut(&mut cat)
+                .add_inline(line, &at)
+                .map_err(|e| match e {
+                    CatalogueError::Tile(t) => {
+                        let tile = match &t.tile {
+                            Some(id) => format!("tile {id}"),
+                            None => "the line".into(),
+                        };
+                        let column = match t.column {
+                            0 => String::new(),
+                            c => format!(", column {c}"),
+                        };
+                        serr(at.clone(), format!("{tile}{column}: {}", t.message))
+                    }
+                    other => serr(at.clone(), other.to_string()),
+                })?;
+        }
+        let kind_of = |at: &str, id: &str| {
+            cat.index_of(id).ok_or_else(|| {
+                serr(
+                    at,
+                    format!(
+                        "unknown tile `{id}` (not in the sets {} nor in `tiles`)",
+                        self.sets.join(", ")
+                    ),
+                )
+            })
+        };
+        let mut st = State::empty(Arc::clone(&cat), self.players.len());
+        st.variants = self.variants;
+        let gcc = self.sets.iter().any(|s| s == "gcc");
+        if gcc {
+            st.enable_ghosts();
+        }
+        if self.board.is_empty() {
+            return Err(serr("board", "the board needs at least one tile"));
+        }
+        if self.board.len() > MAX_BOARD_TILES {
+            return Err(serr("board", format!("at most {MAX_BOARD_TILES} tiles")));
+        }
+        let mut used = vec![0u32; cat.len()];
+        for (i, bt) in self.board.iter().enumerate() {
+            let at = format!("board[{i}]");
+            let kind = kind_of(&at, &bt.tile)?;
+            let pos = coord(&at, bt.x, bt.y)?;
+            let rot = Rotation::from_degrees(bt.rotation).map_err(|e| serr(&at, e.to_string()))?;
+            if i > 0 {
+                st.hand = Some(kind);
+                if let Some(problem) = st.placement_problem(pos, rot) {
+                    return Err(serr(
+                        at,
+                        format!(
+                            "{problem} (board tiles are laid in order, each next to an earlier one)"
+                        ),
+                    ));
+                }
+                st.hand = None;
+            }
+            st.lay_tile(kind, pos, rot);
+            used[kind as usize] += 1;
+        }
+        // Features completed while laying out count as already scored.
+        st.pending.clear();
+        for n in 0..st.graph.len() as u16 {
+            let kind = st.graph.kind(n);
+            let complete = match kind {
+                FeatureKind::City | FeatureKind::Road => st.graph.open(n) == 0,
+                k if k.is_central() => {
+                    let (t, _) = st.node_feature(n);
+                    st.board.neighbours(t.pos) == 8
+                }
+                _ => false,
+            };
+            if complete {
+                st.graph.set_done(n);
+            }
+        }
+        for (i, m) in self.meeples.iter().enumerate() {
+            let at = format!("meeples[{i}]");
+            let player = self.player_index(&at, &m.player)?;
+            let pos = coord(&at, m.x, m.y)?;
+            let Some(ti) = st.board.tile_at(pos) else {
+                return Err(serr(at, format!("there is no tile at {pos}")));
+            };
+            let t = st.board.tiles()[ti];
+            let def = cat.kind(t.kind);
+            let Some(fi) = def.feature_index(&m.feature) else {
+                let names: Vec<&str> = def.features.iter().map(|f| f.name.as_str()).collect();
+                return Err(serr(
+                    at,
+                    format!(
+                        "tile {} has no feature `{}` (it has {})",
+                        def.id,
+                        m.feature,
+                        names.join(", ")
+                    ),
+                ));
+            };
+            if def.features[fi].kind == FeatureKind::Mist {
+                let circles = if def.features[fi].circles > 0 {
+                    " with spell circles: meeples never stand on mist nor on a spell circle"
+                } else {
+                    ": meeples never stand on mist"
+                };
+                return Err(serr(at, format!("{} is mist{circles} (B3, S8)", m.feature)));
+            }
+            let node = t.first_node + fi as u16;
+            if st.meeple_on[node as usize].is_some() {
+                return Err(serr(
+                    at,
+                    format!("{} at {pos} already has a meeple", m.feature),
+                ));
+            }
+            let p = &st.players[player as usize];
+            if (m.guard && p.guards == 0) || (!m.guard && p.meeples == 0) {
+                return Err(serr(
+                    at,
+                    format!(
+                        "{} has no {} left to place",
+                        m.player,
+                        if m.guard { "guard" } else { "meeple" }
+                    ),
+                ));
+            }
+            st.put_meeple(node, player, m.guard);
+            if m.ghosts > 0 {
+                if !gcc {
+                    return Err(serr(at, "ghosts need Exp. 11: add \"gcc\" to the sets"));
+                }
+                if m.guard {
+                    return Err(serr(at, "guards never carry ghosts (G1)"));
+                }
+                if m.ghosts > 2 {
+                    return Err(serr(
+                        at,
+                        format!(
+                            "{} ghosts on a meeple: a meeple carries at most 2 (the third sends it home, G3)",
+                            m.ghosts
+                        ),
+                    ));
+                }
+                if let Some(mp) = st.meeple_on[node as usize].as_mut() {
+                    mp.ghosts = m.ghosts;
+                }
+            }
+        }
+        let mut placed: u32 = self.meeples.iter().map(|m| m.ghosts as u32).sum();
+        for (i, c) in self.circles.iter().enumerate() {
+            let at = format!("circles[{i}]");
+            if !gcc {
+                return Err(serr(at, "ghosts need Exp. 11: add \"gcc\" to the sets"));
+            }
+            let pos = coord(&at, c.x, c.y)?;
+            let Some(ti) = st.board.tile_at(pos) else {
+                return Err(serr(at, format!("there is no tile at {pos}")));
+            };
+            let t = st.board.tiles()[ti];
+            let def = cat.kind(t.kind);
+            let fi = def.feature_index(&c.feature).ok_or_else(|| {
+                serr(
+                    &at,
+                    format!("tile {} has no feature `{}`", def.id, c.feature),
+                )
+            })?;
+            let f = &def.features[fi];
+            if f.kind != FeatureKind::Mist || f.circles == 0 {
+                return Err(serr(
+                    at,
+                    format!("{} of tile {} has no spell circle", c.feature, def.id),
+                ));
+            }
+            let node = t.first_node + fi as u16;
+            let now = st.circle_ghosts[node as usize] as u32 + c.ghosts as u32;
+            if now > f.circles as u32 {
+                return Err(serr(
+                    at,
+                    format!(
+                        "{} ghosts in {} of tile {}, which has {} circle{} (one ghost each)",
+                        now,
+                        c.feature,
+                        def.id,
+                        f.circles,
+                        if f.circles == 1 { "" } else { "s" }
+                    ),
+                ));
+            }
+            st.circle_ghosts[node as usize] = now as u8;
+            placed += c.ghosts as u32;
+        }
+        if gcc {
+            let supply = match self.supply {
+                Some(s) => s as u32,
+                None => (crate::mist::GHOSTS as u32).saturating_sub(placed),
+            };
+            if supply + placed != crate::mist::GHOSTS as u32 {
+                return Err(serr(
+                    "supply",
+                    format!(
+                        "the ghosts add up to {}: {supply} in the supply + {placed} on meeples and in circles; there are exactly 15 (G1)",
+                        supply + placed
+                    ),
+                ));
+            }
+            st.ghost_supply = supply as u8;
+        } else if self.supply.is_some_and(|s| s > 0) {
+            return Err(serr(
+                "supply",
+                "ghosts need Exp. 11: add \"gcc\" to the sets",
+            ));
+        }
+        for (name, &n) in &self.guard_supply {
+            let p = self.player_index(&format!("guard_supply.{name}"), name)?;
+            if !gcc || n > 3 {
+                return Err(serr(
+                    format!("guard_supply.{name}"),
+                    "the general guard supply holds 0 to 3 guards per colour, with Exp. 11 (gcc)",
+                ));
+            }
+            st.guard_supply[p as usize] = n;
+        }
+        for (name, &pts) in &self.scores {
+            let at = format!("scores.{name}");
+            let p = self.player_index(&at, name)?;
+            if pts.unsigned_abs() > MAX_SCORE as u32 {
+                return Err(serr(
+                    at,
+                    format!("{pts} points: a score is from -{MAX_SCORE} to {MAX_SCORE}"),
+                ));
+            }
+            st.players[p as usize].score = pts;
+        }
+        if let Some(c) = &self.current {
+            st.current = self.player_index("current", c)?;
+        }
+        // The bag: as given, or the rest of the sets shuffled by the seed.
+        let mut bag: Vec<u8> = Vec::new();
+        match &self.bag {
+            Some(ids) => {
+                if ids.len() > MAX_BAG {
+                    return Err(serr("bag", format!("at most {MAX_BAG} tiles")));
+                }
+                for (i, id) in ids.iter().enumerate() {
+                    bag.push(kind_of(&format!("bag[{i}]"), id)?);
+                }
+                bag.reverse();
+            }
+            None => {
+                let hand = match &self.hand {
+                    Some(h) => Some(kind_of("hand", h)?),
+                    None => None,
+                };
+                for (k, def) in cat.kinds().iter().enumerate() {
+                    if def.set == "scenario" {
+                        continue;
+                    }
+                    let taken = used[k] + u32::from(hand == Some(k as u8));
+                    let n = (def.count as u32).saturating_sub(taken);
+                    bag.extend(std::iter::repeat_n(k as u8, n as usize));
+                }
+                SplitMix64::new(self.seed).shuffle(&mut bag);
+            }
+        }
+        st.bag = bag;
+        match &self.hand {
+            Some(h) => {
+                let k = kind_of("hand", h)?;
+                // B2: a tile in hand that fits nowhere leaves the game.
+                if st.board.has_placement(&cat, k) {
+                    st.hand = Some(k);
+                } else {
+                    st.discarded.push(k);
+                    st.draw();
+                }
+            }
+            None => st.draw(),
+        }
+        st.phase = if st.hand.is_some() {
+            Phase::PlaceTile
+        } else {
+            Phase::GameOver
+        };
+        Ok(st)
+    }
+
+    /// The limits of docs/FORMATS.md that the fields' types do not hold: a title and a
+    /// description of at most [`MAX_TEXT`] bytes, rule ids of RULES.md only.
+    fn check_limits(&self) -> Result<(), PositionError> {
+        let long = |text: &str| text.len() > MAX_TEXT;
+        if long(&self.title) {
+            return Err(too_long("title".into(), &self.title));
+        }
+        if long(&self.description) {
+            return Err(too_long("description".into(), &self.description));
+        }
+        for (i, id) in self.rules.iter().enumerate() {
+            if !RULE_IDS.contains(&id.as_str()) {
+                return Err(serr(
+                    format!("rules[{i}]"),
+                    format!(
+                        "unknown rule id `{id}` (the ids of RULES.md: {})",
+                        RULE_IDS.join(", ")
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Why a position is not a game: where (a field path such as `board[3]`) and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError {
+    /// Where: a field path such as `board[3]`, or empty for the whole position.
+    pub at: String,
+    /// What is wrong.
+    pub message: String,
+    /// The setup's own error when what is wrong is the players, sets or seed (the words are in
+    /// `message` as well).
+    pub setup: Option<Box<SetupError>>,
+}
+
+impl std::fmt::Display for PositionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.at.is_empty() {
+            f.write_str(&self.message)
+        } else {
+            write!(f, "{}: {}", self.at, self.message)
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+fn serr(at: impl Into<String>, message: impl Into<String>) -> PositionError {
+    PositionError {
+        at: at.into(),
+        message: message.into(),
+        setup: None,
+    }
+}
+
+/// The error for a text (title, description, caption) over [`MAX_TEXT`] bytes.
+pub(crate) fn too_long(at: String, text: &str) -> PositionError {
+    serr(
+        at,
+        format!(
+            "{} bytes of text; texts are limited to {MAX_TEXT} bytes",
+            text.len()
+        ),
+    )
+}
+
+fn coord(at: &str, x: i64, y: i64) -> Result<Pos, PositionError> {
+    let lim = MAX_COORD as i64;
+    if x.abs() > lim || y.abs() > lim {
+        return Err(serr(
+            at,
+            format!("({x},{y}) is off the board (at most ±{lim})"),
+        ));
+    }
+    Ok(Pos::new(x as i16, y as i16))
+}
+
+fn default_players() -> Vec<PlayerSetup> {
+    Setup::default().players
+}
+
+fn default_sets() -> Vec<String> {
+    Setup::default().sets
+}
+
+impl FromJson for BoardTile {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let f = node.fields(&["tile", "x", "y", "rotation"])?;
+        Ok(BoardTile {
+            tile: f.req("tile")?,
+            x: f.req("x")?,
+            y: f.req("y")?,
+            rotation: f.or_default("rotation")?,
+        })
+    }
+}
+
+impl FromJson for MeepleSpec {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let f = node.fields(&["player", "x", "y", "feature", "guard", "ghosts"])?;
+        Ok(MeepleSpec {
+            player: f.req("player")?,
+            x: f.req("x")?,
+            y: f.req("y")?,
+            feature: f.req("feature")?,
+            guard: f.or_default("guard")?,
+            ghosts: f.or_default("ghosts")?,
+        })
+    }
+}
+
+impl FromJson for CircleSpec {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let f = node.fields(&["x", "y", "feature", "ghosts"])?;
+        Ok(CircleSpec {
+            x: f.req("x")?,
+            y: f.req("y")?,
+            feature: f.req("feature")?,
+            ghosts: f.req("ghosts")?,
+        })
+    }
+}

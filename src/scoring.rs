@@ -1,0 +1,212 @@
+//! Scoring: completed features (B4), final scoring (B5), castles (K1), cemeteries (K2) and the
+//! ghosts' penalty (G6), as methods of [`State`].
+
+use crate::board::Pos;
+use crate::state::{ScoreEvent, State, MAX_PLAYERS};
+use crate::tile::FeatureKind;
+
+impl State {
+    /// Meeples per player on the feature of `node`.
+    pub(crate) fn majority(&self, node: u16) -> Vec<u8> {
+        let mut counts = [0u8; MAX_PLAYERS];
+        self.graph.for_each_member(node, |m| {
+            if let Some(mp) = self.meeple_on[m as usize] {
+                counts[mp.player as usize] += 1;
+            }
+        });
+        let max = *counts.iter().max().unwrap_or(&0);
+        if max == 0 {
+            return Vec::new();
+        }
+        (0..self.players.len() as u8)
+            .filter(|&p| counts[p as usize] == max)
+            .collect()
+    }
+
+    /// Scores one feature: B4 when `complete`, else B5. Completed features send their meeples
+    /// home (B4, G5).
+    pub(crate) fn score_feature(&mut self, node: u16, complete: bool) {
+        let root = self.graph.find(node);
+        let kind = self.graph.kind(root);
+        // Tiles and cities are u16 (a game has at most 801 tiles), shields u32 (at most
+        // 801 × 16 × 255); points i32: 2 × (801 + 3,267,279) fits, and scores saturate
+        // (MAX_SCORE bounds what a scenario starts with).
+        let (mut tiles, mut shields, mut cities) = (0u16, 0u32, 0u16);
+        let points: i32 = match kind {
+            FeatureKind::City => {
+                tiles = self.graph.tile_count(root);
+                shields = self.graph.shields(root);
+                let per = if complete { 2 } else { 1 };
+                per * (tiles as i32 + shields as i32)
+            }
+            FeatureKind::Road => {
+                tiles = self.graph.tile_count(root);
+                tiles as i32
+            }
+            FeatureKind::Monastery => {
+                let (t, _) = self.node_feature(root);
+                tiles = 1 + self.board.neighbours(t.pos) as u16;
+                if complete {
+                    9
+                } else {
+                    tiles as i32
+                }
+            }
+            FeatureKind::Field => {
+                cities = self.field_cities(root);
+                3 * cities as i32
+            }
+            FeatureKind::Castle => {
+                // K1: 2 per mist tile among the castle tile and its 8 neighbours when
+                // complete, 1 per mist tile among it and its placed neighbours at the end.
+                let (t, _) = self.node_feature(root);
+                tiles = self.mist_tiles_around(t.pos);
+                if complete {
+                    2 * tiles as i32
+                } else {
+                    tiles as i32
+                }
+            }
+            // K2: cemeteries score no points; mist is never scored.
+            _ => 0,
+        };
+        let winners = self.majority(root);
+        for &w in &winners {
+            let score = &mut self.players[w as usize].score;
+            *score = score.saturating_add(points);
+        }
+        let rule = match kind {
+            FeatureKind::Castle => "K1",
+            FeatureKind::Cemetery => "K2",
+            _ if complete => "B4",
+            _ => "B5",
+        };
+        if kind == FeatureKind::Cemetery && complete {
+            // K2: the keeper's owner takes a guard of their colour from the general supply.
+            for &w in &winners {
+                let w = w as usize;
+                if self.guard_supply[w] > 0 {
+                    self.guard_supply[w] -= 1;
+                    self.players[w].guards += 1;
+                }
+            }
+        }
+        let (t, fi) = self.node_feature(root);
+        let feature = self.cat.kind(t.kind).features[fi].name.clone();
+        self.events.push(ScoreEvent {
+            rule,
+            kind,
+            at: t.pos,
+            feature,
+            tiles,
+            shields,
+            cities,
+            complete,
+            points,
+            players: winners,
+            turn: self.turn,
+            ghosts: 0,
+        });
+        self.graph.set_done(root);
+        if complete {
+            let mut on: Vec<u16> = Vec::new();
+            self.graph.for_each_member(root, |m| {
+                if self.meeple_on[m as usize].is_some() {
+                    on.push(m)
+                }
+            });
+            for m in on {
+                self.return_meeple(m);
+            }
+        }
+    }
+
+    /// Tiles with mist among the tile at `p` and its placed neighbours (K1).
+    pub(crate) fn mist_tiles_around(&self, p: Pos) -> u16 {
+        std::iter::once(p)
+            .chain(p.around())
+            .filter_map(|q| self.board.tile_at(q))
+            .filter(|&i| self.cat.kind(self.board.tiles()[i].kind).is_mist_tile())
+            .count() as u16
+    }
+
+    /// Number of distinct completed cities the field of `root` touches (B5).
+    pub fn field_cities(&mut self, root: u16) -> u16 {
+        let mut members = Vec::new();
+        self.graph.for_each_member(root, |m| members.push(m));
+        let mut cities: Vec<u16> = Vec::new();
+        for m in members {
+            let (t, fi) = self.node_feature(m);
+            let touches = self.cat.kind(t.kind).features[fi].touches.clone();
+            for c in touches {
+                let r = self.graph.find(t.first_node + c as u16);
+                if self.graph.open(r) == 0 && !cities.contains(&r) {
+                    cities.push(r);
+                }
+            }
+        }
+        u16::try_from(cities.len()).unwrap_or(u16::MAX)
+    }
+
+    /// B5: every unfinished feature with meeples scores, then fields.
+    pub(crate) fn final_scoring(&mut self) {
+        let mut roots: Vec<u16> = Vec::new();
+        for i in 0..self.placed.len() {
+            {
+                let r = self.graph.find(self.placed[i]);
+                if !roots.contains(&r) {
+                    roots.push(r);
+                }
+            }
+        }
+        // B5 in the rulebook's order: roads, cities, monasteries (castles), fields last.
+        crate::sort::sort_by_key(&mut roots, |&r| {
+            let order = match self.graph.kind(r) {
+                FeatureKind::Road => 0,
+                FeatureKind::City => 1,
+                FeatureKind::Field => 3,
+                _ => 2,
+            };
+            (order, r)
+        });
+        for r in roots {
+            // K2: a cemetery has no final scoring.
+            if !self.graph.done(r) && self.graph.kind(r) != FeatureKind::Cemetery {
+                self.score_feature(r, false);
+            }
+        }
+        // G6: each ghost on a player's meeples costs 1 point.
+        for p in 0..self.players.len() {
+            let mut ghosts = 0u8;
+            let mut at: Option<(Pos, String)> = None;
+            for &node in &self.placed {
+                let m = self.meeple_on[node as usize];
+                if let Some(m) = m.filter(|m| m.player as usize == p && m.ghosts > 0) {
+                    ghosts += m.ghosts;
+                    if at.is_none() {
+                        let (t, fi) = self.node_feature(node);
+                        at = Some((t.pos, self.cat.kind(t.kind).features[fi].name.clone()));
+                    }
+                }
+            }
+            if let Some((pos, feature)) = at {
+                let score = &mut self.players[p].score;
+                *score = score.saturating_sub(i32::from(ghosts));
+                self.events.push(ScoreEvent {
+                    rule: "G6",
+                    kind: FeatureKind::Mist,
+                    at: pos,
+                    feature,
+                    tiles: 0,
+                    shields: 0,
+                    cities: 0,
+                    complete: false,
+                    points: -(ghosts as i32),
+                    players: vec![p as u8],
+                    turn: self.turn,
+                    ghosts,
+                });
+            }
+        }
+    }
+}

@@ -1,0 +1,730 @@
+//! The state of a game and the actions that change it: [`State`], [`Phase`], [`Action`], and
+//! applying one action without checking it ([`State::apply`]). The checked API is
+//! [`crate::game::Game`]; the mist's obligations live in `ghosts.rs`, scoring in `scoring.rs`.
+
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use crate::board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
+use crate::catalogue::{Catalogue, NONE};
+use crate::features::Graph;
+use crate::mist::{GhostRecord, GhostSpot, MistEffect, Obligation, Variants, GHOSTS};
+use crate::tile::{FeatureKind, Rotation, Side, Terrain};
+
+/// Most players in a game.
+pub const MAX_PLAYERS: usize = 6;
+
+/// Where a game is in its turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// The current player places the tile in hand (B1).
+    PlaceTile,
+    /// The current player pays the ghosts the placement owes, one move at a time (M3–S7).
+    Ghosts,
+    /// The current player may place a meeple on the tile just placed (B3), or skip.
+    Meeple,
+    /// The last tile has been placed and final scoring (B5) is done.
+    GameOver,
+}
+
+/// Everything a player does, checked against [`crate::game::Game::legal_actions`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Action {
+    /// Place the tile in hand (B1).
+    PlaceTile(Placement),
+    /// Place a meeple (or, with Exp. 11, a guard) on feature `feature` of the tile just placed (B3).
+    PlaceMeeple {
+        /// Index of the feature on the tile.
+        feature: u8,
+        /// A guard rather than a normal meeple (G1).
+        guard: bool,
+    },
+    /// Place no meeple this turn (B3).
+    SkipMeeple,
+    /// Move one ghost to pay the head ghost obligation (M3, M4, S1–S5).
+    MoveGhost {
+        /// Where the ghost comes from.
+        from: GhostSpot,
+        /// Where it goes.
+        to: GhostSpot,
+    },
+}
+
+crate::json_words!(Phase {
+    "place-tile" => Phase::PlaceTile,
+    "ghosts" => Phase::Ghosts,
+    "meeple" => Phase::Meeple,
+    "game-over" => Phase::GameOver,
+});
+
+/// Why an action was refused. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayError {
+    /// What kind of refusal it is, for the page to match on.
+    pub kind: PlayErrorKind,
+    /// What is wrong, in words a wiki editor understands.
+    pub message: String,
+}
+
+/// The kinds of [`PlayError`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayErrorKind {
+    /// The game is over.
+    GameOver,
+    /// The action belongs to another phase of the turn (tile, ghosts, meeple).
+    WrongPhase,
+    /// The tile does not fit there (B1): see [`PlacementProblem`].
+    Placement,
+    /// A position beyond the board's limits.
+    OffBoard,
+    /// A rotation that is not 0, 90, 180 or 270 degrees.
+    Rotation,
+    /// No tile there, or no such feature on the tile.
+    NoSuchFeature,
+    /// No meeple (or guard) left in the player's supply (B3).
+    NoPiece,
+    /// A meeple on mist or on a spell circle (B3, S8).
+    OnMist,
+    /// The feature already has a meeple (B3).
+    Occupied,
+    /// A ghost move that does not pay the head obligation.
+    GhostMove,
+    /// Nothing to undo.
+    NothingToUndo,
+    /// Nothing to redo.
+    NothingToRedo,
+}
+
+impl std::fmt::Display for PlayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+pub(crate) fn play_err(kind: PlayErrorKind, message: impl Into<String>) -> PlayError {
+    PlayError {
+        kind,
+        message: message.into(),
+    }
+}
+
+/// The tile a placement tried: its id, cell and rotation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tried {
+    /// The tile kind's id.
+    pub tile: String,
+    /// The cell.
+    pub pos: Pos,
+    /// The rotation.
+    pub rotation: Rotation,
+}
+
+impl std::fmt::Display for Tried {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "tile {} at {} rotated {}°",
+            self.tile,
+            self.pos,
+            self.rotation.degrees()
+        )
+    }
+}
+
+/// Why a tile cannot be placed there (B1). `Display` words it for the page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlacementProblem {
+    /// There is no tile in hand (another phase, or the game is over).
+    NoTileInHand,
+    /// The game is past placing its tile this turn (ghosts, meeple, or over).
+    AlreadyPlaced,
+    /// The cell is beyond [`MAX_COORD`].
+    OffBoard(Tried),
+    /// The cell already has a tile (B1).
+    Occupied(Tried),
+    /// A side of the tile faces a different terrain on a neighbour (B1).
+    SideMismatch {
+        /// The tile tried.
+        tile: Tried,
+        /// Its side that does not match.
+        side: Side,
+        /// The terrain of that side.
+        mine: Terrain,
+        /// The terrain the neighbour shows there.
+        theirs: Terrain,
+        /// The neighbour's tile id.
+        neighbour: String,
+        /// The neighbour's cell.
+        neighbour_at: Pos,
+    },
+    /// The cell touches no placed tile (B1).
+    NotTouching(Tried),
+}
+
+impl std::fmt::Display for PlacementProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlacementProblem::NoTileInHand => f.write_str("there is no tile in hand"),
+            PlacementProblem::AlreadyPlaced => f.write_str("the tile in hand is already placed"),
+            PlacementProblem::OffBoard(t) => {
+                write!(f, "{t}: the board reaches at most ±{MAX_COORD}")
+            }
+            PlacementProblem::Occupied(t) => write!(f, "{t}: that cell already has a tile (B1)"),
+            PlacementProblem::SideMismatch {
+                tile,
+                side,
+                mine,
+                theirs,
+                neighbour,
+                neighbour_at,
+            } => write!(
+                f,
+                "{tile}: its {} side ({}) faces a {} of tile {neighbour} at {neighbour_at} (B1)",
+                side.name(),
+                mine.name(),
+                theirs.name(),
+            ),
+            PlacementProblem::NotTouching(t) => {
+                write!(f, "{t}: it does not touch any placed tile (B1)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PlacementProblem {}
+
+/// A player's pieces and points.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Player {
+    /// Points so far.
+    pub score: i32,
+    /// Normal meeples in the player's supply.
+    pub meeples: u8,
+    /// Guards in the player's supply (Exp. 11).
+    pub guards: u8,
+}
+
+/// A meeple (or guard) standing on a feature.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Meeple {
+    /// Its owner, an index into the players.
+    pub player: u8,
+    /// A guard: ghosts are never added to it (G1).
+    pub guard: bool,
+    /// Ghosts on it (G3: at most 2 between actions).
+    pub ghosts: u8,
+}
+
+/// One scoring of one feature, for the page's explanation of points.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ScoreEvent {
+    /// The rule: `B4` (completed) or `B5` (final scoring).
+    pub rule: &'static str,
+    /// The feature's kind.
+    pub kind: FeatureKind,
+    /// A tile of the feature (written as `x` and `y`).
+    #[serde(flatten)]
+    pub at: Pos,
+    /// The feature's name on the tile at `at`.
+    pub feature: String,
+    /// Tiles in the feature (for a monastery: tiles in its 3×3 square).
+    pub tiles: u16,
+    /// Shields (cities).
+    pub shields: u32,
+    /// Completed cities touched (fields).
+    pub cities: u16,
+    /// Whether the feature was complete.
+    pub complete: bool,
+    /// Points each scoring player got.
+    pub points: i32,
+    /// Players with the most meeples on it, who each got `points` (B4: ties share full points).
+    pub players: Vec<u8>,
+    /// Turn number (0 for the first placement after the start tile).
+    pub turn: u16,
+    /// Ghosts that cost points (G6).
+    pub ghosts: u8,
+}
+
+/// The state of a game, cheap to clone.
+#[derive(Clone, Debug)]
+pub(crate) struct State {
+    pub cat: Arc<Catalogue>,
+    pub board: Board,
+    pub graph: Graph,
+    /// Meeple on each graph node.
+    pub meeple_on: Vec<Option<Meeple>>,
+    /// Nodes with a meeple, ascending (a short list to walk instead of every node).
+    pub placed: Vec<u16>,
+    pub players: Vec<Player>,
+    pub current: u8,
+    pub phase: Phase,
+    pub hand: Option<u8>,
+    /// Tiles still to draw; the next one is the last.
+    pub bag: Vec<u8>,
+    /// Tiles put out of the game because they fit nowhere (B2).
+    pub discarded: Vec<u8>,
+    /// Roots of the features completed by the last placement, scored at the end of the turn.
+    pub pending: Vec<u16>,
+    pub events: Vec<ScoreEvent>,
+    pub turn: u16,
+    /// Central features (monasteries, castles, cemeteries) not yet surrounded, with their cell.
+    /// (cell, node, neighbours placed so far).
+    pub centrals: Vec<(Pos, u16, u8)>,
+    /// Whether Exp. 11 is in play (15 ghosts, guards).
+    pub ghosts_in_play: bool,
+    /// The rule variants.
+    pub variants: Variants,
+    /// Ghosts in the general supply.
+    pub ghost_supply: u8,
+    /// Ghosts in the spell circles of each mist-area node.
+    pub circle_ghosts: Vec<u8>,
+    /// Guards of each player's colour left in the general guard supply (K2).
+    pub guard_supply: Vec<u8>,
+    /// What the last placement did to the mist.
+    pub effect: MistEffect,
+    /// Ghost obligations still to pay, head first.
+    pub obligations: Vec<Obligation>,
+    /// The obligations the last placement made, as made (for the page's counters).
+    pub obligations_total: Vec<Obligation>,
+    /// How the last placement's obligations were paid.
+    pub ghost_log: Vec<GhostRecord>,
+    /// Whether the head obligation is in `ghost_log` already.
+    pub head_noted: bool,
+    /// Record sources and targets in `ghost_log` (the preview).
+    pub record_spots: bool,
+    /// Offer every order and every source the rules' words allow, even where the choice cannot
+    /// change the outcome (the tests' reference for S7a; never set in play).
+    pub every_choice: bool,
+}
+
+impl State {
+    /// An empty board with the players' supplies, no tile in hand.
+    pub fn empty(cat: Arc<Catalogue>, players: usize) -> State {
+        State {
+            cat,
+            board: Board::default(),
+            graph: Graph::default(),
+            meeple_on: Vec::new(),
+            placed: Vec::new(),
+            players: vec![
+                Player {
+                    score: 0,
+                    meeples: 7,
+                    guards: 0,
+                };
+                players
+            ],
+            current: 0,
+            phase: Phase::PlaceTile,
+            hand: None,
+            bag: Vec::new(),
+            discarded: Vec::new(),
+            pending: Vec::new(),
+            events: Vec::new(),
+            turn: 0,
+            centrals: Vec::new(),
+            ghosts_in_play: false,
+            variants: Variants::default(),
+            ghost_supply: 0,
+            circle_ghosts: Vec::new(),
+            guard_supply: vec![0; players],
+            effect: MistEffect::default(),
+            obligations: Vec::new(),
+            obligations_total: Vec::new(),
+            ghost_log: Vec::new(),
+            head_noted: false,
+            record_spots: false,
+            every_choice: false,
+        }
+    }
+
+    /// Makes room for a game of `tiles` tiles.
+    pub fn reserve(&mut self, tiles: usize) {
+        let nodes = tiles * 7;
+        self.board = Board::with_capacity(tiles);
+        self.graph.reserve(nodes);
+        self.meeple_on.reserve(nodes);
+        self.circle_ghosts.reserve(nodes);
+        self.bag.reserve(tiles);
+        self.events.reserve(64);
+    }
+
+    /// Exp. 11 supplies: 15 ghosts; 5 meeples and 2 guards each; 3 guards per colour in the
+    /// general guard supply (G1, B6).
+    pub fn enable_ghosts(&mut self) {
+        self.ghosts_in_play = true;
+        self.ghost_supply = GHOSTS;
+        for p in &mut self.players {
+            p.meeples = 5;
+            p.guards = 2;
+        }
+        self.guard_supply = vec![3; self.players.len()];
+    }
+
+    /// Lays a tile, joins its features to its neighbours' and records what it completes.
+    /// The caller has checked legality (or is laying out a scenario).
+    pub fn lay_tile(&mut self, kind: u8, pos: Pos, rotation: Rotation) -> usize {
+        let cat = Arc::clone(&self.cat);
+        let def = cat.kind(kind);
+        let o = *cat.oriented(kind, rotation);
+        let ti = self.board.tiles().len();
+        let first = self.graph.len() as u16;
+        for f in &def.features {
+            let sides = match f.kind {
+                FeatureKind::City | FeatureKind::Road | FeatureKind::Mist => {
+                    f.sides.count_ones() as u8
+                }
+                _ => 0,
+            };
+            self.graph.add(f.kind, ti as u16, sides, f.shields);
+            self.meeple_on.push(None);
+            self.circle_ghosts.push(0);
+        }
+        // At most 4 sides each: fixed arrays, no allocation per placement.
+        let (mut joined, mut nj) = ([0u16; 4], 0usize);
+        let (mut limited, mut nl) = ([0u16; 4], 0usize);
+        self.board.place(
+            &cat,
+            PlacedTile {
+                pos,
+                kind,
+                rotation,
+                first_node: first,
+            },
+        );
+        for s in Side::ALL {
+            let Some(ni) = self.board.tile_at(pos.step(s)) else {
+                continue;
+            };
+            let nt = self.board.tiles()[ni];
+            let no = cat.oriented(nt.kind, nt.rotation);
+            let (si, oi) = (s as usize, s.opposite() as usize);
+            if o.side_feat[si] != NONE && no.side_feat[oi] != NONE {
+                self.graph.join_edge(
+                    first + o.side_feat[si] as u16,
+                    nt.first_node + no.side_feat[oi] as u16,
+                );
+            }
+            let mine_misty = o.misty & (1 << si) != 0;
+            let theirs_misty = no.misty & (1 << oi) != 0;
+            match (mine_misty, theirs_misty) {
+                (false, false) => {
+                    // M1: fields only connect across two clear sides.
+                    for (hm, ht) in [(2 * si, 2 * oi + 1), (2 * si + 1, 2 * oi)] {
+                        let (a, b) = (o.half_feat[hm], no.half_feat[ht]);
+                        if a != NONE && b != NONE {
+                            self.graph.union(first + a as u16, nt.first_node + b as u16);
+                        }
+                    }
+                }
+                (true, true) => {
+                    // M3: the new tile continues this bank.
+                    let mine = first + o.mist_feat[si] as u16;
+                    self.graph
+                        .join_edge(mine, nt.first_node + no.mist_feat[oi] as u16);
+                    joined[nj] = mine;
+                    nj += 1;
+                }
+                // M2, M4: a misty side faces a side without mist.
+                (true, false) => {
+                    let n = first + o.mist_feat[si] as u16;
+                    self.graph.limit_side(n);
+                    limited[nl] = n;
+                    nl += 1;
+                }
+                (false, true) => {
+                    let n = nt.first_node + no.mist_feat[oi] as u16;
+                    self.graph.limit_side(n);
+                    limited[nl] = n;
+                    nl += 1;
+                }
+            }
+        }
+        // M2: the banks this placement continued, limited and closed (roots after joining).
+        let mut effect = std::mem::take(&mut self.effect);
+        effect.tile = ti;
+        effect.continued.clear();
+        effect.limited.clear();
+        effect.closed.clear();
+        for &n in &joined[..nj] {
+            let r = self.graph.find(n);
+            if !effect.continued.contains(&r) {
+                effect.continued.push(r);
+            }
+        }
+        for &n in &limited[..nl] {
+            let r = self.graph.find(n);
+            if !effect.limited.contains(&r) {
+                effect.limited.push(r);
+            }
+        }
+        for (i, f) in def.features.iter().enumerate() {
+            if f.kind == FeatureKind::Mist {
+                let r = self.graph.find(first + i as u16);
+                let sum = self.graph.summary(r);
+                if sum.open == 0 && !sum.limited && !effect.closed.contains(&r) {
+                    effect.closed.push(r);
+                }
+            }
+        }
+        self.effect = effect;
+        // B4: roads and cities with no open side left are complete.
+        self.pending.clear();
+        for (i, f) in def.features.iter().enumerate() {
+            if matches!(f.kind, FeatureKind::City | FeatureKind::Road) {
+                let r = self.graph.find(first + i as u16);
+                if self.graph.open(r) == 0 && !self.graph.done(r) && !self.pending.contains(&r) {
+                    self.pending.push(r);
+                }
+            }
+        }
+        // B4, K1, K2: central features with 8 neighbours, on this tile or around it.
+        // Each keeps a count of its placed neighbours, so only a new one looks around.
+        let mut i = 0;
+        while i < self.centrals.len() {
+            let (p, node, n) = self.centrals[i];
+            if (p.x - pos.x).abs() <= 1 && (p.y - pos.y).abs() <= 1 {
+                if n + 1 == 8 {
+                    self.pending.push(node);
+                    self.centrals.swap_remove(i);
+                    continue;
+                }
+                self.centrals[i].2 = n + 1;
+            }
+            i += 1;
+        }
+        if let Some(i) = def.features.iter().position(|f| f.kind.is_central()) {
+            let n = self.board.neighbours(pos);
+            if n == 8 {
+                self.pending.push(first + i as u16);
+            } else {
+                self.centrals.push((pos, first + i as u16, n));
+            }
+        }
+        ti
+    }
+
+    /// The tile a node belongs to and the node's feature index on it.
+    pub fn node_feature(&self, node: u16) -> (PlacedTile, usize) {
+        let t = self.board.tiles()[self.graph.tile(node) as usize];
+        (t, (node - t.first_node) as usize)
+    }
+
+    /// The tile placed last.
+    pub fn last_tile(&self) -> Option<PlacedTile> {
+        self.board.tiles().last().copied()
+    }
+
+    /// Meeple actions for the tile just placed (B3), then [`Action::SkipMeeple`].
+    pub fn meeple_actions(&self, out: &mut Vec<Action>) {
+        let Some(t) = self.last_tile() else {
+            out.push(Action::SkipMeeple);
+            return;
+        };
+        let p = &self.players[self.current as usize];
+        let (has_meeple, has_guard) = (p.meeples > 0, p.guards > 0);
+        if has_meeple || has_guard {
+            let n = self.cat.kind(t.kind).features.len();
+            for i in 0..n {
+                let node = t.first_node + i as u16;
+                // B3: never on mist (S5: nor on a spell circle); only on an empty feature.
+                if self.graph.kind(node) == FeatureKind::Mist
+                    || self.graph.summary(node).meeples > 0
+                {
+                    continue;
+                }
+                if has_meeple {
+                    out.push(Action::PlaceMeeple {
+                        feature: i as u8,
+                        guard: false,
+                    });
+                }
+                if has_guard {
+                    out.push(Action::PlaceMeeple {
+                        feature: i as u8,
+                        guard: true,
+                    });
+                }
+            }
+        }
+        out.push(Action::SkipMeeple);
+    }
+
+    /// Every legal action, in an order fixed by the game's history.
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        match self.phase {
+            Phase::PlaceTile => {
+                if let Some(k) = self.hand {
+                    self.board
+                        .for_each_placement(&self.cat, k, |p| out.push(Action::PlaceTile(p)));
+                }
+            }
+            Phase::Ghosts => self.ghost_actions(out),
+            Phase::Meeple => self.meeple_actions(out),
+            Phase::GameOver => {}
+        }
+    }
+
+    /// Whether `a` may be played now: one of [`State::legal_actions_into`], or a placement
+    /// whose rotation turns the tile the same way as a listed one (B1: every rotation that fits
+    /// plays, and is kept as given, so feature names refer to the tile as the player turned it).
+    pub fn is_legal(&self, a: Action) -> bool {
+        match (a, self.phase, self.hand) {
+            (Action::PlaceTile(p), Phase::PlaceTile, Some(k)) => {
+                self.board.fits(&self.cat, k, p.pos, p.rotation)
+            }
+            (Action::PlaceTile(_), _, _) => false,
+            _ => {
+                let mut legal = Vec::new();
+                self.legal_actions_into(&mut legal);
+                legal.contains(&a)
+            }
+        }
+    }
+
+    /// Plays an action known to be legal.
+    pub fn apply(&mut self, a: Action) {
+        match a {
+            Action::PlaceTile(p) => {
+                let Some(kind) = self.hand.take() else { return };
+                self.lay_tile(kind, p.pos, p.rotation);
+                self.build_obligations();
+                self.settle_obligations();
+                self.phase = if self.obligations.is_empty() {
+                    Phase::Meeple
+                } else {
+                    Phase::Ghosts
+                };
+            }
+            Action::MoveGhost { from, to } => {
+                self.move_ghost(from, to);
+                if self.obligations.is_empty() {
+                    self.phase = Phase::Meeple;
+                }
+            }
+            Action::PlaceMeeple { feature, guard } => {
+                if let Some(t) = self.last_tile() {
+                    let node = t.first_node + feature as u16;
+                    self.put_meeple(node, self.current, guard);
+                }
+                self.end_turn();
+            }
+            Action::SkipMeeple => self.end_turn(),
+        }
+    }
+
+    /// Puts a meeple of `player` from their supply on `node`.
+    pub fn put_meeple(&mut self, node: u16, player: u8, guard: bool) {
+        let p = &mut self.players[player as usize];
+        if guard {
+            p.guards -= 1;
+        } else {
+            p.meeples -= 1;
+        }
+        if let Err(i) = self.placed.binary_search(&node) {
+            self.placed.insert(i, node);
+        }
+        self.meeple_on[node as usize] = Some(Meeple {
+            player,
+            guard,
+            ghosts: 0,
+        });
+        self.graph.add_meeples(node, 1);
+    }
+
+    /// Sends the meeple on `node` back to its owner; its ghosts go to the supply (B4, G3, G5).
+    pub(crate) fn return_meeple(&mut self, node: u16) {
+        if let Some(m) = self.meeple_on[node as usize].take() {
+            if let Ok(i) = self.placed.binary_search(&node) {
+                self.placed.remove(i);
+            }
+            self.ghost_supply += m.ghosts;
+            let p = &mut self.players[m.player as usize];
+            if m.guard {
+                p.guards += 1;
+            } else {
+                p.meeples += 1;
+            }
+            self.graph.add_meeples(node, -1);
+        }
+    }
+
+    /// B4 scoring of what the placement completed, then the next player draws.
+    fn end_turn(&mut self) {
+        let pending = std::mem::take(&mut self.pending);
+        for &root in &pending {
+            self.score_feature(root, true);
+        }
+        self.pending = pending;
+        self.pending.clear();
+        self.turn += 1;
+        self.current = ((self.current as usize + 1) % self.players.len()) as u8;
+        self.draw();
+        if self.hand.is_none() {
+            self.final_scoring();
+            self.phase = Phase::GameOver;
+        } else {
+            self.phase = Phase::PlaceTile;
+        }
+    }
+
+    /// Draws the next tile that has a legal place; tiles that fit nowhere leave the game (B2).
+    pub fn draw(&mut self) {
+        self.hand = None;
+        while let Some(k) = self.bag.pop() {
+            if self.board.has_placement(&self.cat, k) {
+                self.hand = Some(k);
+                return;
+            }
+            self.discarded.push(k);
+        }
+    }
+
+    /// Why placing the tile in hand at `pos` turned `rot` is not legal, or `None` if it is.
+    pub fn placement_problem(&self, pos: Pos, rot: Rotation) -> Option<PlacementProblem> {
+        let Some(kind) = self.hand else {
+            return Some(PlacementProblem::NoTileInHand);
+        };
+        let tile = Tried {
+            tile: self.cat.kind(kind).id.clone(),
+            pos,
+            rotation: rot,
+        };
+        if pos.x.abs() > MAX_COORD || pos.y.abs() > MAX_COORD {
+            return Some(PlacementProblem::OffBoard(tile));
+        }
+        if self.board.occupied(pos) {
+            return Some(PlacementProblem::Occupied(tile));
+        }
+        if self.board.fits(&self.cat, kind, pos, rot) {
+            return None;
+        }
+        let o = self.cat.oriented(kind, rot);
+        for side in Side::ALL {
+            if let Some(ni) = self.board.tile_at(pos.step(side)) {
+                let nt = self.board.tiles()[ni];
+                let theirs: Terrain = self
+                    .cat
+                    .oriented(nt.kind, nt.rotation)
+                    .terrain(side.opposite());
+                let mine = o.terrain(side);
+                if mine != theirs {
+                    return Some(PlacementProblem::SideMismatch {
+                        tile,
+                        side,
+                        mine,
+                        theirs,
+                        neighbour: self.cat.kind(nt.kind).id.clone(),
+                        neighbour_at: nt.pos,
+                    });
+                }
+            }
+        }
+        Some(PlacementProblem::NotTouching(tile))
+    }
+}
