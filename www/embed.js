@@ -7,10 +7,17 @@
 // y grows southwards. The camera is fixed: it fits the board and the legal cells.
 
 import {
-  PALETTE, PLAYER_COLOURS, isPlainColour, rotatePoint, kindGeometry, drawTile, drawMeeple, drawSpotMarker, spotOnTile,
-  drawArrow,
-  sizeCanvas, clearSquareCanvas, cellSeed, frameScheduler, drawGrid, featureLabel, FEATURE_LABEL_WORDS,
+  PALETTE, kindGeometry, drawTile, drawMeeple, drawSpotMarker, drawArrow, drawGhost,
+  sizeCanvas, clearSquareCanvas, frameScheduler, featureLabel, FEATURE_LABEL_WORDS,
 } from './draw.js';
+import {
+  drawTable, drawTiles, drawLegalCells, drawLastTile, drawTileInHand, drawCircleGhosts, drawMeeples,
+  meepleHeight, spotPoint, drawGhostArrows,
+} from './board.js';
+import { playerColour as colourOf } from './colours.js';
+import { trimmed, withSameTurns, placementsByCell } from './geometry.js';
+import { coord, spotKey } from './text.js';
+import { $, swatch } from './dom.js';
 import { RULES } from './rules.js';
 import { MAX_GAME_BYTES } from './inflate.js';
 import { renderOutcome, previewArrows, OUTCOME_COLOURS } from './outcome.js';
@@ -248,20 +255,12 @@ const STRINGS = {
 
 const LANGS = Object.keys(STRINGS);
 
-/** Colours for players named after a colour (the examples' Green, Blue, Yellow…). */
-const NAMED_COLOURS = {
-  red: PLAYER_COLOURS[0], blue: PLAYER_COLOURS[1], green: PLAYER_COLOURS[2],
-  yellow: PLAYER_COLOURS[3], black: PLAYER_COLOURS[4], purple: PLAYER_COLOURS[5],
-  violet: PLAYER_COLOURS[5], pink: '#e0609c', grey: '#8a8a8a', gray: '#8a8a8a', orange: '#e8821e',
-};
-
 const MAX_TILE_PX = 130; // largest cell on screen, in CSS pixels
 const SUPPLY_BAND = 30; // CSS pixels at the top of the board kept for the ghost supply
 
 // ---------------------------------------------------------------------------------------------
 // State.
 
-const $ = (id) => document.getElementById(id);
 const el = {
   title: $('title'), description: $('description'), ruleLinks: $('rule-links'), about: $('about'),
   board: $('board'), boardWrap: $('board-wrap'), notice: $('notice'),
@@ -288,7 +287,7 @@ const state = {
   geoms: [],
   view: null,
   legal: [],
-  legalAt: new Map(), // "x,y" -> [rotations]
+  legalAt: new Map(), // "x,y" -> Set of rotations
   rotation: 0,
   showOption: null, // {x, y, rotation?} from ?show=, until the first step
   showNone: false,
@@ -668,13 +667,8 @@ function setGame(g) {
   const v = g.view();
   state.view = v;
   // every rotation that fits: a symmetric tile's equal turns (bits of `same`) play too (B1)
-  state.legal = v.phase === 'place-tile' ? g.legalPlacements().flatMap((p) => [0, 1, 2, 3].filter((q) => ((p.same | (1 << (p.rotation / 90))) >> q) & 1).map((q) => ({ ...p, rotation: q * 90 }))) : [];
-  state.legalAt = new Map();
-  for (const p of state.legal) {
-    const key = `${p.x},${p.y}`;
-    if (!state.legalAt.has(key)) state.legalAt.set(key, []);
-    state.legalAt.get(key).push(p.rotation);
-  }
+  state.legal = v.phase === 'place-tile' ? withSameTurns(g.legalPlacements()) : [];
+  state.legalAt = placementsByCell(state.legal);
   state.hover = null;
   state.pinned = null;
   // the tile starts turned as the next step turns it, or as the first legal placement
@@ -808,7 +802,7 @@ function checkShowOption() {
     state.showOption = null;
     return;
   }
-  const rots = state.legalAt.get(`${s.x},${s.y}`) || [];
+  const rots = [...(state.legalAt.get(`${s.x},${s.y}`) || [])];
   if (s.rotation === null) {
     const next = nextStepPlacement();
     s.rotation = next && next.x === s.x && next.y === s.y ? next.rotation : rots.length ? rots[0] : 0;
@@ -849,19 +843,9 @@ function previewOf(p) {
 // ---------------------------------------------------------------------------------------------
 // The panel.
 
+/** Player i's colour (colours.js: its own when plain, else as its name says, else the palette's). */
 function playerColour(i) {
-  const p = state.view && state.view.players[i];
-  // only a plain colour: a setup's colour is CSS from the address (url() would fetch)
-  if (p && isPlainColour(p.colour)) return p.colour;
-  const named = p && NAMED_COLOURS[p.name.trim().toLowerCase()];
-  return named || PLAYER_COLOURS[i % PLAYER_COLOURS.length];
-}
-
-function swatch(colour) {
-  const s = document.createElement('span');
-  s.className = 'swatch';
-  s.style.background = colour;
-  return s;
+  return colourOf(state.view && state.view.players, i);
 }
 
 function updateAll() {
@@ -961,9 +945,7 @@ function updateOutcome() {
 }
 
 /** A coordinate with a real minus sign, as the outcome panel writes them. */
-function num(n) {
-  return n < 0 ? `\u2212${-n}` : String(n);
-}
+const num = coord;
 
 function playersForOutcome() {
   return state.view.players.map((pl, i) => ({ ...pl, colour: playerColour(i) }));
@@ -1164,35 +1146,6 @@ function requestRender() {
 }
 
 
-/** A small ghost: round head, wavy hem, two eyes; (x, y) its centre, `s` its height. */
-function drawGhost(ctx, x, y, s, { alpha = 1, outline = 'rgba(30, 30, 50, 0.85)' } = {}) {
-  ctx.save();
-  ctx.globalAlpha *= alpha;
-  ctx.translate(x, y);
-  ctx.scale(s, s);
-  ctx.beginPath();
-  ctx.moveTo(-0.36, 0.45);
-  ctx.lineTo(-0.36, -0.08);
-  ctx.arc(0, -0.08, 0.36, Math.PI, 0);
-  ctx.lineTo(0.36, 0.45);
-  ctx.quadraticCurveTo(0.3, 0.32, 0.18, 0.45);
-  ctx.quadraticCurveTo(0.09, 0.32, 0, 0.45);
-  ctx.quadraticCurveTo(-0.09, 0.32, -0.18, 0.45);
-  ctx.quadraticCurveTo(-0.3, 0.32, -0.36, 0.45);
-  ctx.closePath();
-  ctx.fillStyle = 'rgba(250, 250, 255, 0.95)';
-  ctx.fill();
-  ctx.lineWidth = 0.07;
-  ctx.strokeStyle = outline;
-  ctx.stroke();
-  ctx.fillStyle = '#2a2a40';
-  ctx.beginPath();
-  ctx.arc(-0.12, -0.1, 0.06, 0, Math.PI * 2);
-  ctx.arc(0.12, -0.1, 0.06, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.restore();
-}
-
 /** The tile at (x, y): placed, or the shown placement's tile in hand. */
 function tileAt(x, y, shown) {
   const tt = state.view.tiles.find((tile) => tile.x === x && tile.y === y);
@@ -1203,29 +1156,15 @@ function tileAt(x, y, shown) {
   return null;
 }
 
-/** Unit-tile positions of the spell circles of mist area `feature` of a tile, on the board. */
-function circlePoints(tile, feature) {
-  const g = state.geoms[tile.kind];
-  const mist = g && g.mists.find((m) => m.name === feature);
-  const pts = mist && mist.circles.length ? mist.circles : [[0.5, 0.5]];
-  return pts.map((p) => rotatePoint(p, Math.round(tile.rotation / 90)));
-}
-
 /** The device-pixel point of a place an arrow starts or ends at. */
-function arrowPoint(end, L, shown, supplyPt) {
+function arrowPoint(end, f, shown, supplyPt) {
   if (end === 'supply' || !end || end.kind === 'supply') return supplyPt;
-  const { S, ox, oy } = L;
   const tile = tileAt(end.x, end.y, shown);
-  let u = [0.5, 0.5];
-  if (tile && end.feature) {
-    const kind = state.kinds[tile.kind];
-    const f = kind && kind.features.find((ff) => ff.name === end.feature);
-    if (f && f.kind === 'mist') u = circlePoints(tile, end.feature)[0];
-    else u = spotOnTile(state.geoms[tile.kind], end.feature, tile.rotation);
-  }
-  return [ox + (end.x + u[0]) * S, oy + (end.y + u[1]) * S];
+  if (!tile || !end.feature) return [f.ox + (end.x + 0.5) * f.S, f.oy + (end.y + 0.5) * f.S];
+  return spotPoint(f, state.geoms, tile, end);
 }
 
+/** The board: the page's renderer (board.js) in the theme's colours, on a fixed camera. */
 function render() {
   const v = state.view;
   if (!v || !state.width) return;
@@ -1234,98 +1173,45 @@ function render() {
   const dpr = state.dpr;
   const L = layout();
   const { S, ox, oy } = L;
-  const W = c.width;
-  const H = c.height;
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.fillStyle = cssVar('--table', PALETTE.table);
-  ctx.fillRect(0, 0, W, H);
-
-  // faint grid
-  drawGrid(ctx, ox, oy, S, W, H, cssVar('--grid', PALETTE.grid));
+  const f = { ctx, S, ox, oy, W: c.width, H: c.height, dpr };
+  drawTable(f, { table: cssVar('--table', PALETTE.table), grid: cssVar('--grid', PALETTE.grid), gridMin: 0 });
 
   const shown = shownPlacement();
   const rot = handRotation();
 
   // legal cells: clear for the tile's rotation, dashed for cells where it fits turned
   if (v.phase === 'place-tile') {
-    const inset = Math.max(2, Math.round(S * 0.05));
-    for (const [key, rots] of state.legalAt) {
-      const [x, y] = key.split(',').map(Number);
-      const here = rots.includes(rot);
-      const l = ox + x * S + inset;
-      const tp = oy + y * S + inset;
-      ctx.fillStyle = cssVar('--legal-fill', 'rgba(255,232,150,0.12)');
-      ctx.fillRect(l, tp, S - 2 * inset, S - 2 * inset);
-      ctx.strokeStyle = here ? cssVar('--legal', '#e0b030') : cssVar('--legal-other', 'rgba(128,128,128,0.4)');
-      ctx.lineWidth = here ? Math.max(2, 2 * dpr) : Math.max(1, dpr);
-      ctx.setLineDash(here ? [] : [4 * dpr, 4 * dpr]);
-      ctx.strokeRect(l, tp, S - 2 * inset, S - 2 * inset);
-    }
-    ctx.setLineDash([]);
+    const fill = cssVar('--legal-fill', 'rgba(255,232,150,0.12)');
+    drawLegalCells(f, state.legalAt, rot, {
+      fill, otherFill: fill, stroke: cssVar('--legal', '#e0b030'), otherStroke: cssVar('--legal-other', 'rgba(128,128,128,0.4)'),
+    });
   }
 
   // tiles with their shadows
-  ctx.save();
-  ctx.shadowColor = 'rgba(0, 0, 0, 0.45)';
-  ctx.shadowBlur = Math.max(3, S * 0.07);
-  ctx.shadowOffsetY = Math.max(1, S * 0.02);
-  ctx.fillStyle = PALETTE.field;
-  ctx.beginPath();
-  for (const tt of v.tiles) ctx.rect(ox + tt.x * S, oy + tt.y * S, S, S);
-  ctx.fill();
-  ctx.restore();
-  for (const tt of v.tiles) drawTile(ctx, state.geoms[tt.kind], ox + tt.x * S, oy + tt.y * S, S, tt.rotation, { seed: cellSeed(tt.x, tt.y) });
+  drawTiles(f, v.tiles, state.geoms);
 
   // the tile placed last
   const last = v.tiles.length > 1 && (state.n > 0 || state.free.length) ? v.tiles[v.tiles.length - 1] : null;
   if (last) {
-    ctx.strokeStyle = playerColour(v.phase === 'place-tile' ? (v.current + v.players.length - 1) % v.players.length : v.current);
-    ctx.lineWidth = Math.max(2, 2.5 * dpr);
-    const i = ctx.lineWidth / 2;
-    ctx.strokeRect(ox + last.x * S + i, oy + last.y * S + i, S - 2 * i, S - 2 * i);
+    drawLastTile(f, last, playerColour(v.phase === 'place-tile' ? (v.current + v.players.length - 1) % v.players.length : v.current));
   }
 
   // the shown placement: the tile in hand in place
   let pv = null;
   if (shown && v.hand !== null && v.hand !== undefined) {
     pv = previewOf(shown);
-    const l = ox + shown.x * S;
-    const tp = oy + shown.y * S;
-    ctx.save();
-    ctx.globalAlpha = 0.9;
-    drawTile(ctx, state.geoms[v.hand], l, tp, S, shown.rotation, { seed: cellSeed(shown.x, shown.y) });
-    ctx.restore();
-    ctx.strokeStyle = cssVar('--shown', '#c0392b');
-    ctx.lineWidth = Math.max(2, 3 * dpr);
-    ctx.setLineDash([6 * dpr, 3 * dpr]);
-    ctx.strokeRect(l + 1.5 * dpr, tp + 1.5 * dpr, S - 3 * dpr, S - 3 * dpr);
-    ctx.setLineDash([]);
+    drawTileInHand(f, state.geoms[v.hand], shown.x, shown.y, shown.rotation, { colour: cssVar('--shown', '#c0392b'), dash: [6, 3] });
   }
 
-  // ghosts in spell circles
-  const gs = Math.max(9 * dpr, Math.min(S * 0.2, 26 * dpr));
-  for (const circ of v.circles) {
-    if (!circ.ghosts) continue;
-    const tile = tileAt(circ.x, circ.y, null);
-    if (!tile) continue;
-    const pts = circlePoints(tile, circ.feature);
-    for (let i = 0; i < circ.ghosts; i++) {
-      const [u, w] = pts[i % pts.length];
-      drawGhost(ctx, ox + (circ.x + u) * S, oy + (circ.y + w) * S - gs * 0.05, gs);
-    }
-  }
-
-  // meeples, with their ghosts
-  const mh = Math.max(10 * dpr, Math.min(S * 0.34, 40 * dpr));
-  for (const m of v.meeples) {
-    const tile = tileAt(m.x, m.y, null);
-    if (!tile) continue;
-    const [px, py] = spotOnTile(state.geoms[tile.kind], m.feature, tile.rotation);
-    drawMeeple(ctx, ox + (m.x + px) * S, oy + (m.y + py) * S, mh, playerColour(m.player), { guard: m.guard, ghosts: m.ghosts });
-  }
+  // ghosts in spell circles, meeples with their ghosts
+  const placed = (x, y) => tileAt(x, y, null);
+  drawCircleGhosts(f, v.circles, placed, state.geoms);
+  const mh = meepleHeight(f, 40);
+  drawMeeples(f, v.meeples, placed, state.geoms, playerColour, mh);
 
   // the ghost supply, top left
   let supplyPt = [ox - S * 0.3, oy - S * 0.3];
+  let supplyGap = 0;
   if (v.ghosts_in_play) {
     const band = L.top || 24 * dpr;
     const gh = Math.max(10 * dpr, band * 0.62);
@@ -1337,7 +1223,8 @@ function render() {
     ctx.textBaseline = 'middle';
     ctx.textAlign = 'left';
     ctx.fillText(`× ${pv && !pv.error ? `${v.ghost_supply} → ${pv.supply_after}` : v.ghost_supply}`, gx + gh * 0.55, gy + dpr);
-    supplyPt = [gx + gh * 0.3, gy + gh * 0.3];
+    supplyPt = [gx, gy];
+    supplyGap = gh * 0.6;
   }
 
   const width = Math.max(2, Math.min(4, S / 30)) * dpr;
@@ -1354,25 +1241,23 @@ function render() {
     const o = v.obligations[0];
     const kind = o.to === 'own' ? 'own' : o.to === 'circle' ? 'draw' : 'others';
     const scripted = next && !next.error && next.do.type === 'move-ghost' ? next.do : null;
-    const key = (sp) => (sp === 'supply' || sp.kind === 'supply' ? 'supply' : `${sp.x},${sp.y},${sp.feature}`);
+    const gap = (sp) => (sp === 'supply' || sp.kind === 'supply' ? supplyGap : mh * 0.3);
+    const arrow = (from, to, w) => {
+      const [a, b] = trimmed(arrowPoint(from, f, null, supplyPt), arrowPoint(to, f, null, supplyPt), gap(from), gap(to));
+      drawArrow(ctx, a[0], a[1], b[0], b[1], colours[kind], w);
+    };
     let n = 0;
     for (const from of o.sources) {
       for (const to of o.targets) {
         if (n++ >= 16) break;
-        if (scripted && key(scripted.from) === key(from) && key(scripted.to) === key(to)) continue;
-        const a = arrowPoint(from, L, null, supplyPt);
-        const b = arrowPoint(to, L, null, supplyPt);
+        if (scripted && spotKey(scripted.from) === spotKey(from) && spotKey(scripted.to) === spotKey(to)) continue;
         ctx.save();
         ctx.globalAlpha = 0.55;
-        drawArrow(ctx, a[0], a[1], b[0], b[1], colours[kind], width * 0.7);
+        arrow(from, to, width * 0.7);
         ctx.restore();
       }
     }
-    if (scripted) {
-      const a = arrowPoint(scripted.from, L, null, supplyPt);
-      const b = arrowPoint(scripted.to, L, null, supplyPt);
-      drawArrow(ctx, a[0], a[1], b[0], b[1], colours[kind], width * 1.2);
-    }
+    if (scripted) arrow(scripted.from, scripted.to, width * 1.2);
   }
 
   // the meeple phase: where a meeple may go, and the scenario's choice
@@ -1380,9 +1265,7 @@ function render() {
     const lt = v.tiles[v.tiles.length - 1];
     const r = Math.max(5 * dpr, Math.min(S * 0.08, 12 * dpr));
     for (const name of v.meeple_spots) {
-      const [px, py] = spotOnTile(state.geoms[lt.kind], name, lt.rotation);
-      const x = ox + (lt.x + px) * S;
-      const y = oy + (lt.y + py) * S;
+      const [x, y] = spotPoint(f, state.geoms, lt, { x: lt.x, y: lt.y, feature: name });
       if (next && !next.error && next.do.type === 'place-meeple' && next.do.feature === name) {
         drawMeeple(ctx, x, y, mh, playerColour(v.current), { alpha: 0.6, guard: Boolean(next.do.guard) });
       } else {
@@ -1391,7 +1274,7 @@ function render() {
     }
   }
 
-  // arrows: where the shown placement's ghosts come from and go to
+  // arrows: where the shown placement's ghosts come from and go to (the page's drawing)
   if (pv && !pv.error) {
     let arrows = [];
     try {
@@ -1399,19 +1282,10 @@ function render() {
     } catch {
       arrows = [];
     }
-    const seen = new Set();
-    for (const a of arrows) {
-      const from = arrowPoint(a.from, L, shown, supplyPt);
-      const to = arrowPoint(a.to, L, shown, supplyPt);
-      const k = `${from.map(Math.round)}>${to.map(Math.round)}`;
-      if (seen.has(k)) continue;
-      seen.add(k);
-      // an arrow to one of several possible places is drawn lighter: the player chooses
-      ctx.save();
-      if (a.choice) ctx.globalAlpha = 0.7;
-      drawArrow(ctx, from[0], from[1], to[0], to[1], colours[a.kind] || colours.others, a.choice ? width * 0.75 : width);
-      ctx.restore();
-    }
+    drawGhostArrows(f, arrows, (end) => arrowPoint(end, f, shown, supplyPt), {
+      colours,
+      startGap: (a, ring) => (a.from === 'supply' ? supplyGap : ring * 0.7),
+    });
   }
 }
 
@@ -1451,8 +1325,9 @@ function setupInput() {
   });
   c.addEventListener('click', (e) => {
     const cell = clientToCell(e.clientX, e.clientY);
-    const rots = state.legalAt.get(`${cell.x},${cell.y}`);
-    if (!rots) return;
+    const set = state.legalAt.get(`${cell.x},${cell.y}`);
+    if (!set) return;
+    const rots = [...set];
     const p = state.pinned;
     if (p && p.x === cell.x && p.y === cell.y && rots.length > 1) {
       // clicking the chosen cell again turns the tile to its next legal rotation there
@@ -1469,7 +1344,8 @@ function setupInput() {
 }
 
 function hoverCell(cell) {
-  const rots = state.legalAt.get(`${cell.x},${cell.y}`);
+  const set = state.legalAt.get(`${cell.x},${cell.y}`);
+  const rots = set && [...set];
   el.board.classList.toggle('can-click', Boolean(rots));
   const next = rots ? { x: cell.x, y: cell.y, rotation: rots.includes(state.rotation) ? state.rotation : rots[0] } : null;
   const cur = state.hover;
@@ -1486,8 +1362,8 @@ function rotate(step) {
   for (const key of ['pinned', 'hover']) {
     const p = state[key];
     if (!p) continue;
-    const rots = state.legalAt.get(`${p.x},${p.y}`) || [];
-    state[key] = rots.includes(state.rotation) ? { ...p, rotation: state.rotation } : null;
+    const rots = state.legalAt.get(`${p.x},${p.y}`);
+    state[key] = rots && rots.has(state.rotation) ? { ...p, rotation: state.rotation } : null;
   }
   refreshShown();
 }

@@ -12,9 +12,16 @@
 
 import {
   PALETTE, PLAYER_COLOURS, safeColour, isPlainColour, kindGeometry, drawTile, drawTileCached, drawMeeple,
-  spotOnTile, circlesOnTile, drawArrow, drawGhost, drawGhostPile, CIRCLE_R,
-  sizeCanvas, clearSquareCanvas, cellSeed, frameScheduler, drawGrid, featureLabel,
+  drawArrow, drawGhostPile, spotOnTile, sizeCanvas, clearSquareCanvas, cellSeed, frameScheduler, featureLabel,
 } from './draw.js';
+import {
+  drawTable, drawTiles, drawLegalCells, drawLastTile, drawTileInHand, drawCircleGhosts, drawMeeples,
+  meepleHeight, ringAt, spotPoint as tileSpotPoint, arrowWidth, drawGhostArrows,
+} from './board.js';
+import { playerColour as colourOf } from './colours.js';
+import { trimmed, withSameTurns, placementsByCell } from './geometry.js';
+import { cellKey, spotKey, plural, at } from './text.js';
+import { $, make, swatch, icon, iso, messageOf } from './dom.js';
 import {
   renderOutcome, previewArrows, ruleLink, spotWords, OUTCOME_COLOURS,
 } from './outcome.js';
@@ -24,7 +31,6 @@ import {
 } from './storage.js';
 import { inflateCapped, MAX_GAME_BYTES, TooLarge } from './inflate.js';
 
-const $ = (id) => document.getElementById(id);
 const el = {
   board: $('board'), hand: $('hand'), handLabel: $('hand-label'), rotate: $('rotate'),
   undo: $('undo'), redo: $('redo'), skip: $('skip'), spots: $('meeple-spots'),
@@ -123,11 +129,6 @@ const state = {
 // ---------------------------------------------------------------------------------------------
 // Small helpers.
 
-const cellKey = (x, y) => `${x},${y}`;
-const spotKey = (s) => (s === 'supply' || !s || s.kind === 'supply' ? 'supply' : `${s.x},${s.y},${s.feature}`);
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const coord = (n) => (n < 0 ? `−${-n}` : String(n));
-const at = (x, y) => `(${coord(x)}, ${coord(y)})`;
 
 function showError(msg) {
   el.error.textContent = msg;
@@ -137,72 +138,9 @@ function clearError() {
   el.error.textContent = '';
 }
 
-/** A name inside a sentence, isolated so that its writing direction cannot turn the sentence. */
-const iso = (name) => `\u2068${name}\u2069`;
-
-function messageOf(e) {
-  return e && e.message ? e.message : String(e);
-}
-
-function make(tag, props = {}, ...kids) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k === 'class') e.className = v;
-    else if (k === 'text') e.textContent = v;
-    else if (k === 'dataset') {
-      for (const [dk, dv] of Object.entries(v)) if (dv !== undefined && dv !== null) e.dataset[dk] = dv;
-    }
-    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
-    else if (k === 'style') e.style.cssText = v;
-    else e.setAttribute(k, v === true ? '' : v);
-  }
-  for (const kid of kids) if (kid !== null && kid !== undefined && kid !== false) e.append(kid);
-  return e;
-}
-
-function swatch(colour) {
-  return make('span', { class: 'swatch', style: `background:${colour}`, 'aria-hidden': 'true' });
-}
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
-const ICONS = {
-  meeple: 'M-13-17L-46-6Q-52 2-44 9L-20 6-36 46Q-36 50-31 50L-9 50Q0 30 9 50L31 50Q36 50 36 46L20 6 44 9Q52 2 46-6L13-17A16 16 0 1 0-13-17Z',
-  guard: 'M-13-17L-46-6Q-52 2-44 9L-20 6-36 46Q-36 50-31 50L-9 50Q0 30 9 50L31 50Q36 50 36 46L20 6 44 9Q52 2 46-6L13-17A16 16 0 0 0 15-36L0-64-15-36A16 16 0 0 0-13-17Z',
-  ghost: 'M34 44L34-8C34-60-34-60-34-8L-34 44Q-25 30-17 44Q-8 52 0 44Q8 30 17 44Q25 52 34 44Z',
-};
-
-/** A small SVG icon (meeple, guard, ghost) in `colour`. */
-function icon(kind, colour) {
-  const svg = document.createElementNS(SVG_NS, 'svg');
-  svg.setAttribute('viewBox', '-55 -68 110 124');
-  svg.setAttribute('class', `icon icon-${kind}`);
-  svg.setAttribute('aria-hidden', 'true');
-  const p = document.createElementNS(SVG_NS, 'path');
-  p.setAttribute('d', ICONS[kind]);
-  p.setAttribute('fill', colour);
-  p.setAttribute('stroke', kind === 'ghost' ? '#2a2840' : 'rgba(0,0,0,0.7)');
-  p.setAttribute('stroke-width', '9');
-  p.setAttribute('stroke-linejoin', 'round');
-  svg.append(p);
-  if (kind === 'ghost') {
-    for (const cx of [-12, 12]) {
-      const eye = document.createElementNS(SVG_NS, 'ellipse');
-      eye.setAttribute('cx', cx);
-      eye.setAttribute('cy', '-10');
-      eye.setAttribute('rx', '5.5');
-      eye.setAttribute('ry', '8');
-      eye.setAttribute('fill', '#22203a');
-      svg.append(eye);
-    }
-  }
-  return svg;
-}
-
 /** Player i's colour: the setup's when it is a plain colour (never a url() or other CSS). */
 function playerColour(i) {
-  const p = state.view && state.view.players[i];
-  return safeColour(p && p.colour, i);
+  return colourOf(state.view && state.view.players, i);
 }
 
 function randomSeed() {
@@ -771,12 +709,7 @@ function refresh() {
   state.tileAt = new Map(v.tiles.map((t) => [cellKey(t.x, t.y), t]));
   // every rotation that fits: a symmetric tile's equal turns (bits of `same`) play too (B1)
   state.legal = v.phase === 'place-tile' ? withSameTurns(g.legalPlacements()) : [];
-  state.legalAt = new Map();
-  for (const p of state.legal) {
-    const key = cellKey(p.x, p.y);
-    if (!state.legalAt.has(key)) state.legalAt.set(key, new Set());
-    state.legalAt.get(key).add(p.rotation);
-  }
+  state.legalAt = placementsByCell(state.legal);
   // a new turn starts with the tile unturned, or turned to the first rotation that fits
   const turnKey = `${state.gameId}:${v.actions}:${v.tiles.length}:${v.hand_id}`;
   if (turnKey !== state.turnKey) {
@@ -823,11 +756,6 @@ function act(fn) {
 
 // ---------------------------------------------------------------------------------------------
 // Placing tiles.
-
-/** The legal placements, each at every rotation that turns the tile the same way (`same`, B1). */
-function withSameTurns(list) {
-  return list.flatMap((p) => [0, 1, 2, 3].filter((q) => ((p.same | (1 << (p.rotation / 90))) >> q) & 1).map((q) => ({ ...p, rotation: q * 90 })));
-}
 
 function legalHere(x, y) {
   return state.legalAt.get(cellKey(x, y)) || null;
@@ -1509,12 +1437,10 @@ function spotPoint(spot, extra = null) {
     const p = supplyPile();
     return [p.x, p.y];
   }
-  const { S, ox, oy } = layout();
   let t = state.tileAt.get(cellKey(spot.x, spot.y));
   if (extra && extra.x === spot.x && extra.y === spot.y) t = extra;
   if (!t) return null;
-  const [px, py] = spotOnTile(state.geoms[t.kind], spot.feature, t.rotation);
-  return [ox + (spot.x + px) * S, oy + (spot.y + py) * S];
+  return tileSpotPoint(layout(), state.geoms, t, spot);
 }
 
 function fitBoard() {
@@ -1601,57 +1527,11 @@ function requestRender() {
 }
 
 
-function ringAt(ctx, x, y, r, colour, { width = 3, dash = null, fill = null } = {}) {
-  ctx.save();
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  if (fill) {
-    ctx.fillStyle = fill;
-    ctx.fill();
-  }
-  ctx.setLineDash(dash || []);
-  ctx.lineWidth = width + 2.5 * state.dpr;
-  ctx.strokeStyle = 'rgba(0, 0, 0, 0.55)';
-  ctx.stroke();
-  ctx.lineWidth = width;
-  ctx.strokeStyle = colour;
-  ctx.stroke();
-  ctx.restore();
-}
-
-/** The table, its grid, the tiles and their shadows. */
+/** The table, its grid, the tiles and their shadows (board.js). */
 function drawBoardLayer(ctx, v, { S, ox, oy, W, H, dpr, fast }) {
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.fillStyle = PALETTE.table;
-  ctx.fillRect(0, 0, W, H);
-
-  // faint grid
-  if (S >= 20 * dpr) {
-    drawGrid(ctx, ox, oy, S, W, H, PALETTE.grid);
-  }
-
-  const visible = (x, y) => {
-    const l = ox + x * S;
-    const t = oy + y * S;
-    return l + S >= 0 && t + S >= 0 && l <= W && t <= H;
-  };
-
-  // soft shadows under the tiles (two offset layers: a blurred shadow costs too much on a big
-  // board), then the tiles
-  const sh1 = Math.max(1, Math.round(S * 0.025));
-  const sh2 = Math.max(2, Math.round(S * 0.06));
-  ctx.beginPath();
-  for (const t of v.tiles) if (visible(t.x, t.y)) ctx.rect(ox + t.x * S - sh1, oy + t.y * S, S + 2 * sh1, S + sh2);
-  ctx.fillStyle = 'rgba(0, 0, 0, 0.18)';
-  ctx.fill();
-  ctx.beginPath();
-  for (const t of v.tiles) if (visible(t.x, t.y)) ctx.rect(ox + t.x * S, oy + t.y * S, S, S + sh1);
-  ctx.fillStyle = 'rgba(0, 0, 0, 0.3)';
-  ctx.fill();
-  for (const t of v.tiles) {
-    if (!visible(t.x, t.y)) continue;
-    drawTileCached(ctx, state.geoms[t.kind], ox + t.x * S, oy + t.y * S, S, t.rotation, cellSeed(t.x, t.y), { fast });
-  }
+  const f = { ctx, S, ox, oy, W, H, dpr };
+  drawTable(f);
+  drawTiles(f, v.tiles, state.geoms, { fast });
 }
 
 function render() {
@@ -1664,11 +1544,7 @@ function render() {
   const { S, ox, oy } = layout();
   const W = c.width;
   const H = c.height;
-  const visible = (x, y) => {
-    const l = ox + x * S;
-    const t = oy + y * S;
-    return l + S >= 0 && t + S >= 0 && l <= W && t <= H;
-  };
+  const f = { ctx, S, ox, oy, W, H, dpr };
 
   // the table, its grid and the tiles: one picture, drawn again only when the board or the
   // camera changes (a hover redraws just what lies on top)
@@ -1696,61 +1572,25 @@ function render() {
   if (!moving) ctx.drawImage(state.layer, 0, 0);
 
   // legal cells for other rotations (faint), then for this rotation (clear)
-  if (v.phase === 'place-tile') {
-    const inset = Math.max(2, Math.round(S * 0.04));
-    for (const pass of [false, true]) {
-      for (const [key, rots] of state.legalAt) {
-        const here = rots.has(state.rotation);
-        if (here !== pass) continue;
-        const [x, y] = key.split(',').map(Number);
-        if (!visible(x, y)) continue;
-        const l = ox + x * S;
-        const t = oy + y * S;
-        if (here) {
-          ctx.fillStyle = 'rgba(255, 232, 150, 0.12)';
-          ctx.fillRect(l + inset, t + inset, S - 2 * inset, S - 2 * inset);
-          ctx.strokeStyle = 'rgba(255, 224, 120, 0.95)';
-          ctx.lineWidth = Math.max(2, 2 * dpr);
-          ctx.setLineDash([]);
-        } else {
-          ctx.fillStyle = 'rgba(255, 255, 255, 0.035)';
-          ctx.fillRect(l + inset, t + inset, S - 2 * inset, S - 2 * inset);
-          ctx.strokeStyle = 'rgba(255, 255, 255, 0.2)';
-          ctx.lineWidth = Math.max(1, dpr);
-          ctx.setLineDash([4 * dpr, 4 * dpr]);
-        }
-        ctx.strokeRect(l + inset, t + inset, S - 2 * inset, S - 2 * inset);
-      }
-    }
-    ctx.setLineDash([]);
-  }
+  if (v.phase === 'place-tile') drawLegalCells(f, state.legalAt, state.rotation);
 
   // the tile placed last
   const last = lastTile();
   if (last && v.tiles.length > 1 && v.phase !== 'game-over') {
-    ctx.strokeStyle = v.phase === 'place-tile' ? 'rgba(255, 240, 200, 0.75)' : playerColour(v.current);
-    ctx.lineWidth = Math.max(2, 2.5 * dpr);
-    const i = ctx.lineWidth / 2;
-    ctx.strokeRect(ox + last.x * S + i, oy + last.y * S + i, S - 2 * i, S - 2 * i);
+    drawLastTile(f, last, v.phase === 'place-tile' ? 'rgba(255, 240, 200, 0.75)' : playerColour(v.current));
   }
 
   // the tile in hand over the focused cell
-  const f = v.phase === 'place-tile' ? focusCell() : null;
+  const fc = v.phase === 'place-tile' ? focusCell() : null;
   const pv = state.preview;
   let extra = null;
-  if (f && v.hand !== null && v.hand !== undefined) {
-    const rots = legalHere(f.x, f.y);
-    const l = ox + f.x * S;
-    const t = oy + f.y * S;
+  if (fc && v.hand !== null && v.hand !== undefined) {
+    const rots = legalHere(fc.x, fc.y);
+    const l = ox + fc.x * S;
+    const t = oy + fc.y * S;
     if (rots && rots.has(state.rotation)) {
-      extra = { x: f.x, y: f.y, kind: v.hand, rotation: state.rotation };
-      ctx.save();
-      ctx.globalAlpha = 0.92;
-      drawTileCached(ctx, state.geoms[v.hand], l, t, S, state.rotation, cellSeed(f.x, f.y));
-      ctx.restore();
-      ctx.strokeStyle = '#ffe078';
-      ctx.lineWidth = Math.max(2, 3 * dpr);
-      ctx.strokeRect(l + 1, t + 1, S - 2, S - 2);
+      extra = { x: fc.x, y: fc.y, kind: v.hand, rotation: state.rotation };
+      drawTileInHand(f, state.geoms[v.hand], fc.x, fc.y, state.rotation);
     } else if (rots) {
       ctx.strokeStyle = 'rgba(255, 255, 255, 0.6)';
       ctx.setLineDash([6 * dpr, 4 * dpr]);
@@ -1775,28 +1615,11 @@ function render() {
     ctx.stroke();
   }
 
-  // ghosts in the spell circles (the preview shows the tile's circles as they would be)
-  const ghostH = Math.max(9 * dpr, Math.min(S * CIRCLE_R * 2.3, 40 * dpr));
-  for (const circle of v.circles) {
-    if (!circle.ghosts || !visible(circle.x, circle.y)) continue;
-    const t = state.tileAt.get(cellKey(circle.x, circle.y));
-    if (!t) continue;
-    const spots = circlesOnTile(state.geoms[t.kind], circle.feature, t.rotation);
-    for (let i = 0; i < Math.min(circle.ghosts, spots.length); i++) {
-      drawGhost(ctx, ox + (t.x + spots[i][0]) * S, oy + (t.y + spots[i][1]) * S, ghostH);
-    }
-  }
-
-  // meeples and guards
-  const mh = Math.max(10 * dpr, Math.min(S * 0.34, 46 * dpr));
-  for (const m of v.meeples) {
-    const t = state.tileAt.get(cellKey(m.x, m.y));
-    if (!t || !visible(m.x, m.y)) continue;
-    const [px, py] = spotOnTile(state.geoms[t.kind], m.feature, t.rotation);
-    drawMeeple(ctx, ox + (m.x + px) * S, oy + (m.y + py) * S, mh, playerColour(m.player), {
-      guard: m.guard, ghosts: m.ghosts,
-    });
-  }
+  // ghosts in the spell circles, then meeples and guards
+  const tileAt = (x, y) => state.tileAt.get(cellKey(x, y));
+  drawCircleGhosts(f, v.circles, tileAt, state.geoms);
+  const mh = meepleHeight(f);
+  drawMeeples(f, v.meeples, tileAt, state.geoms, playerColour, mh);
 
   // where a meeple or a guard may go: a faint piece in a dashed ring (solid when pointed at),
   // on the tile or, when the tiles are small, on the tile enlarged in a loupe beside it
@@ -1832,7 +1655,7 @@ function render() {
     for (const o of meepleOptions()) {
       const hover = state.meepleHover && state.meepleHover.feature === o.feature && state.meepleHover.guard === o.guard;
       const h = ph * (o.guard ? 0.82 : 0.78);
-      ringAt(ctx, o.x, o.y, h * 0.72, hover ? '#ffffff' : colour, {
+      ringAt(f, o.x, o.y, h * 0.72, hover ? '#ffffff' : colour, {
         width: (hover ? 3 : 2) * dpr, dash: hover ? null : [4 * dpr, 3 * dpr],
         fill: hover ? 'rgba(255, 255, 255, 0.25)' : 'rgba(20, 18, 15, 0.35)',
       });
@@ -1841,10 +1664,10 @@ function render() {
   }
 
   // the ghost phase: sources, targets, arrows
-  if (v.phase === 'ghosts' && state.ghost) drawGhostChoices(ctx, S);
+  if (v.phase === 'ghosts' && state.ghost) drawGhostChoices(f);
 
   // the preview's ghosts: arrows from where they come to where they go
-  if (pv && extra) drawPreviewArrows(ctx, pv, extra, S);
+  if (pv && extra) drawPreviewArrows(f, pv, extra);
 
   // the ghost supply
   if (v.ghosts_in_play) {
@@ -1852,7 +1675,7 @@ function render() {
     const gs = state.ghost;
     const active = Boolean(gs && (gs.sources.has('supply') && gs.sources.size > 1));
     drawGhostPile(ctx, p.x, p.y, p.h, v.ghost_supply, { highlight: active });
-    if (active && gs.selected === 'supply') ringAt(ctx, p.x, p.y, p.r, '#d9c8ff', { width: 3 * dpr });
+    if (active && gs.selected === 'supply') ringAt(f, p.x, p.y, p.r, '#d9c8ff', { width: 3 * dpr });
   }
 
   // points rising from features just scored
@@ -1880,19 +1703,6 @@ function render() {
   state.lastRenderMs = performance.now() - t0;
 }
 
-/** The segment from `a` to `b` shortened by `ga` at its start and `gb` at its end. */
-function trimmed(a, b, ga, gb) {
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
-  const len = Math.hypot(dx, dy);
-  if (len < ga + gb + 4) return [a, b];
-  return [[a[0] + (dx / len) * ga, a[1] + (dy / len) * ga], [b[0] - (dx / len) * gb, b[1] - (dy / len) * gb]];
-}
-
-function arrowWidth(S) {
-  return Math.max(2.5 * state.dpr, Math.min(S * 0.04, 6 * state.dpr));
-}
-
 /**
  * Where the preview's ghosts from the supply start: a little pile beside the previewed tile, in
  * an empty neighbouring cell (the pile in the corner when the tile is surrounded).
@@ -1910,34 +1720,22 @@ function previewPile(extra, S) {
   return null;
 }
 
-function drawPreviewArrows(ctx, pv, extra, S) {
+function drawPreviewArrows(f, pv, extra) {
   const arrows = previewArrows(pv);
   if (!arrows.length) return;
-  const w = arrowWidth(S);
-  const fromSupply = arrows.some((a) => a.from === 'supply');
-  const pile = fromSupply ? previewPile(extra, S) : null;
-  if (pile) drawGhostPile(ctx, pile.x, pile.y, pile.h, state.view.ghost_supply);
-  const point = (s) => (s === 'supply' && pile ? [pile.x, pile.y] : spotPoint(s, extra));
-  const ring = Math.max(9 * state.dpr, S * 0.13);
-  const ends = new Map();
-  for (const a of arrows) {
-    const from = point(a.from);
-    const to = point(a.to);
-    if (!from || !to) continue;
-    const colour = OUTCOME_COLOURS[a.kind] || '#fff';
-    const startGap = a.from === 'supply' ? (pile ? pile.h * 0.6 : supplyPile().r) : ring * 0.7;
-    const [f, t] = trimmed(from, to, startGap, ring + 2 * state.dpr);
-    drawArrow(ctx, f[0], f[1], t[0], t[1], colour, a.choice ? w * 0.75 : w, { dash: a.choice ? [w * 2.2, w * 1.6] : null });
-    ends.set(spotKey(a.to), { p: to, colour });
-  }
-  for (const { p, colour } of ends.values()) ringAt(ctx, p[0], p[1], ring, colour, { width: 2 * state.dpr });
+  const pile = arrows.some((a) => a.from === 'supply') ? previewPile(extra, f.S) : null;
+  if (pile) drawGhostPile(f.ctx, pile.x, pile.y, pile.h, state.view.ghost_supply);
+  drawGhostArrows(f, arrows, (s) => (s === 'supply' && pile ? [pile.x, pile.y] : spotPoint(s, extra)), {
+    colours: OUTCOME_COLOURS,
+    startGap: (a, ring) => (a.from === 'supply' ? (pile ? pile.h * 0.6 : supplyPile().r) : ring * 0.7),
+  });
 }
 
-function drawGhostChoices(ctx, S) {
+function drawGhostChoices(f) {
+  const { ctx, S, dpr } = f;
   const gs = state.ghost;
-  const dpr = state.dpr;
   const colour = OUTCOME_COLOURS[gs.kind] || '#fff';
-  const w = arrowWidth(S);
+  const w = arrowWidth(f);
   const valid = validTargets();
   const r = Math.max(14 * dpr, Math.min(S * 0.2, 30 * dpr));
   // arrows from the chosen source to every target it can go to
@@ -1948,8 +1746,8 @@ function drawGhostChoices(ctx, S) {
       const to = spotPoint(gs.targets.get(key));
       if (!from || !to) continue;
       const hot = state.ghostHover === key;
-      const [f, t] = trimmed(from, to, startGap, r + 2 * dpr);
-      drawArrow(ctx, f[0], f[1], t[0], t[1], colour, hot ? w * 1.2 : w * 0.7, { dash: hot ? null : [w * 2, w * 1.6] });
+      const [p, q] = trimmed(from, to, startGap, r + 2 * dpr);
+      drawArrow(ctx, p[0], p[1], q[0], q[1], colour, hot ? w * 1.2 : w * 0.7, { dash: hot ? null : [w * 2, w * 1.6] });
     }
   }
   // the sources to choose from
@@ -1959,7 +1757,7 @@ function drawGhostChoices(ctx, S) {
       const p = spotPoint(s);
       if (!p) continue;
       const sel = gs.selected === key;
-      ringAt(ctx, p[0], p[1], r, sel ? '#ffffff' : '#d9c8ff', { width: (sel ? 3.5 : 2) * dpr, dash: sel ? null : [4 * dpr, 3 * dpr], fill: sel ? 'rgba(217, 200, 255, 0.25)' : null });
+      ringAt(f, p[0], p[1], r, sel ? '#ffffff' : '#d9c8ff', { width: (sel ? 3.5 : 2) * dpr, dash: sel ? null : [4 * dpr, 3 * dpr], fill: sel ? 'rgba(217, 200, 255, 0.25)' : null });
     }
   }
   // the targets
@@ -1967,7 +1765,7 @@ function drawGhostChoices(ctx, S) {
     const p = spotPoint(gs.targets.get(key));
     if (!p) continue;
     const hot = state.ghostHover === key;
-    ringAt(ctx, p[0], p[1], hot ? r * 1.15 : r, colour, { width: (hot ? 4 : 3) * dpr, fill: hot ? 'rgba(255, 255, 255, 0.18)' : 'rgba(255, 255, 255, 0.06)' });
+    ringAt(f, p[0], p[1], hot ? r * 1.15 : r, colour, { width: (hot ? 4 : 3) * dpr, fill: hot ? 'rgba(255, 255, 255, 0.18)' : 'rgba(255, 255, 255, 0.06)' });
   }
 }
 
