@@ -959,7 +959,12 @@ function featureAt(x, y, name) {
   return featureLabel(state.kinds[tile.kind], state.geoms[tile.kind], tile, name, words);
 }
 
-function spotWords(spot) {
+/**
+ * One end of a legal `move-ghost` action (the supply, or the {x, y, feature} of a meeple or a
+ * spell circle) in the reader's language. The outcome panel's `spotWords` (outcome.js) words the
+ * preview's places, which carry their kind and owner, in the engine's English.
+ */
+function actionEndWords(spot) {
   if (spot === 'supply' || (spot && spot.kind === 'supply')) return t('supplyWord');
   const v = state.view;
   const m = v.meeples.find((mm) => mm.x === spot.x && mm.y === spot.y && mm.feature === spot.feature);
@@ -1002,7 +1007,7 @@ function updateActions() {
     const b = document.createElement('button');
     b.type = 'button';
     b.dataset.action = spec.type;
-    if (spec.type === 'move-ghost') b.textContent = `${spotWords(spec.from)} → ${spotWords(spec.to)}`;
+    if (spec.type === 'move-ghost') b.textContent = `${actionEndWords(spec.from)} → ${actionEndWords(spec.to)}`;
     else if (spec.type === 'place-meeple') {
       b.dataset.feature = spec.feature;
       const last = v.tiles[v.tiles.length - 1];

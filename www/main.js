@@ -27,9 +27,11 @@ import {
 } from './outcome.js';
 import { RULES } from './rules.js';
 import {
-  GameStore, MemoryStorage, PREFIX as GAME_KEY_PREFIX, findContinued,
+  GameStore, MemoryStorage, PREFIX as GAME_KEY_PREFIX, findContinued, redoFromLast,
 } from './storage.js';
-import { inflateCapped, MAX_GAME_BYTES, TooLarge } from './inflate.js';
+import { encodeGame, decodeGame, gameCodeIn } from './share.js';
+import { cameraLayout, cellAtDevice, fitCamera, zoomCamera, panIntoView } from './camera.js';
+import { MAX_GAME_BYTES } from './inflate.js';
 
 const el = {
   board: $('board'), hand: $('hand'), handLabel: $('hand-label'), rotate: $('rotate'),
@@ -54,9 +56,6 @@ const el = {
   games: $('games'), gamesCount: $('games-count'), gamesNote: $('games-note'),
 };
 
-const MIN_SCALE = 14;
-const MAX_SCALE = 260;
-const FIT_MAX_SCALE = 110;
 const DRAG_THRESHOLD = 4;
 const TOOLBAR_INSET = 50; // CSS pixels at the top of the board taken by the zoom buttons
 const SESSION_KEY = 'carcassonne-mist/current'; // this tab's game (sessionStorage)
@@ -115,6 +114,7 @@ const state = {
   keepEmpty: false, // keep this game even before its first action (it came from a link or file)
   games: [], // the store's list, newest first (read again on changes)
   keptText: '', // the game and redo list as last kept (nothing is written while they stay the same)
+  lastSnap: null, // {game, key, actions, redo}: the last snapshot of `game` (and key its counts once kept)
   dpr: 1,
   width: 0, // canvas size in CSS pixels
   height: 0,
@@ -148,75 +148,10 @@ function randomSeed() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Share links: the saved game, deflate-raw compressed, in base64url.
+// Share links (share.js: the saved game, deflate-raw compressed, in base64url).
 
-function toBase64Url(bytes) {
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+const gameCodeFromHash = () => gameCodeIn(location.hash);
 
-function fromBase64Url(text) {
-  const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
-}
-
-async function pipe(bytes, stream) {
-  const buf = await new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer();
-  return new Uint8Array(buf);
-}
-
-/** What a share link that unpacks to more than the engine's 1 MiB says. */
-export const LINK_TOO_LARGE = 'this link holds more than 1 MiB of game, more than any game needs: it may be damaged or not a link of this page';
-
-/** The code of a share link for saved-game JSON. */
-export async function encodeGame(json) {
-  const bytes = new TextEncoder().encode(json);
-  if (typeof CompressionStream === 'function') {
-    try {
-      return toBase64Url(await pipe(bytes, new CompressionStream('deflate-raw')));
-    } catch { /* plain below */ }
-  }
-  return toBase64Url(bytes);
-}
-
-/**
- * The saved-game JSON in a share link's code (compressed or plain). It unpacks as a stream and
- * stops at the engine's limit of 1 MiB: a link that would unpack to more is refused at once.
- */
-export async function decodeGame(code) {
-  let bytes;
-  try {
-    bytes = fromBase64Url(code.trim());
-  } catch {
-    throw new Error('the link is damaged (it is not base64url)');
-  }
-  const text = (b) => new TextDecoder('utf-8', { fatal: true }).decode(b);
-  if (bytes[0] === 0x7b) {
-    if (bytes.length > MAX_GAME_BYTES) throw new Error(LINK_TOO_LARGE);
-    try {
-      const t = text(bytes);
-      JSON.parse(t);
-      return t;
-    } catch { /* maybe compressed after all */ }
-  }
-  if (typeof DecompressionStream === 'function') {
-    try {
-      return text(await inflateCapped(bytes, MAX_GAME_BYTES, LINK_TOO_LARGE));
-    } catch (e) {
-      if (e instanceof TooLarge) throw new Error(LINK_TOO_LARGE);
-    }
-  }
-  throw new Error('the link is damaged (it cannot be unpacked); ask for it again');
-}
-
-function gameCodeFromHash() {
-  const m = /(?:^#|&)game=([^&]*)/.exec(location.hash);
-  return m ? decodeURIComponent(m[1]) : null;
-}
 
 async function shareLink() {
   const code = await encodeGame(state.game.save());
@@ -276,6 +211,7 @@ async function main() {
     const c = gameCodeFromHash();
     if (c !== null) await openShared(c);
   });
+  el.logCard.addEventListener('toggle', () => updateLog());
   // another tab kept, changed or deleted a game: show the list as it is now
   window.addEventListener('storage', (e) => {
     if (e.key === null || e.key.startsWith(GAME_KEY_PREFIX)) readGames();
@@ -453,11 +389,17 @@ function summaryOf(v, saved) {
   };
 }
 
-/** The game as kept: the saved game (the engine's format) and the actions redo can replay. */
+/**
+ * The game as kept: the saved game (the engine's format) and the actions redo can replay. The
+ * redo list comes from the last snapshot when it can (an undo or a redo since); only otherwise
+ * is it read by redoing to the end and undoing back (each undo replays the game).
+ */
 function snapshot(game, v) {
   const saved = JSON.parse(game.save());
-  let redo = [];
-  if (v.redo > 0) {
+  const last = state.lastSnap && state.lastSnap.game === game ? state.lastSnap : null;
+  let redo = v.redo > 0 ? redoFromLast(last, saved.actions, v.redo) : [];
+  if (!redo) {
+    redo = [];
     // play the redo list, read it, and take it back: the engine's undo is exact
     let n = 0;
     while (n < 5000 && game.redo()) n += 1;
@@ -465,6 +407,7 @@ function snapshot(game, v) {
     for (let i = 0; i < n; i++) game.undo();
     redo = all.slice(saved.actions.length);
   }
+  state.lastSnap = { game, key: null, actions: saved.actions, redo };
   return { saved, redo };
 }
 
@@ -472,6 +415,9 @@ function snapshot(game, v) {
 function persist(v) {
   if (!state.store || !state.game) return;
   if (!state.entry && !state.keepEmpty && v.actions === 0 && v.redo === 0) return;
+  // every action changes the count of actions or of redo: the same counts, nothing to keep
+  const key = `${v.actions}:${v.redo}`;
+  if (state.entry && state.lastSnap && state.lastSnap.game === state.game && state.lastSnap.key === key) return;
   let snap;
   try {
     snap = snapshot(state.game, v);
@@ -479,7 +425,10 @@ function persist(v) {
     return;
   }
   const text = JSON.stringify([snap.saved, snap.redo]);
-  if (state.entry && text === state.keptText) return; // opening a game is no move in it
+  if (state.entry && text === state.keptText) { // opening a game is no move in it
+    state.lastSnap.key = key;
+    return;
+  }
   const res = state.store.put({
     id: state.entry ? state.entry.id : undefined,
     created: state.entry ? state.entry.created : undefined,
@@ -490,6 +439,7 @@ function persist(v) {
   }, { baseRev: state.entry ? state.entry.rev : undefined });
   if (res.entry) {
     state.keptText = text;
+    state.lastSnap.key = key;
     state.entry = { id: res.entry.id, rev: res.entry.rev, created: res.entry.created };
     setSessionGameId(res.entry.id);
     const i = state.games.findIndex((g) => g.id === res.entry.id);
@@ -565,6 +515,7 @@ function adopt(game) {
 function openGame(game, entry, { keepEmpty }) {
   state.entry = entry ? { id: entry.id, rev: entry.rev, created: entry.created } : null;
   state.keptText = entry ? JSON.stringify([entry.game, entry.redo || []]) : '';
+  state.lastSnap = entry ? { game, key: null, actions: entry.game.actions, redo: entry.redo || [] } : null;
   state.keepEmpty = keepEmpty;
   setSessionGameId(entry ? entry.id : null);
   setGame(game);
@@ -1273,7 +1224,9 @@ function updateOutcome() {
   }
 }
 
+/** The turn log, read from the engine (a replay) only while its panel is open and only on a change. */
 function updateLog() {
+  if (!el.logCard.open) return;
   const v = state.view;
   const key = `${state.gameId}:${v.actions}:${v.redo}:${v.tiles.length}:${v.phase}:${v.meeples.length}:${v.ghost_supply}`;
   if (key === state.logKey) return;
@@ -1381,10 +1334,7 @@ function resizeCanvas() {
 
 /** Device pixels per cell and the device position of cell (0, 0)'s top-left corner, all whole. */
 function layout() {
-  const S = Math.max(8, Math.round(state.cam.scale * state.dpr));
-  const ox = Math.round(el.board.width / 2 - (state.cam.x + 0.5) * S);
-  const oy = Math.round(el.board.height / 2 - (state.cam.y + 0.5) * S);
-  return { S, ox, oy };
+  return cameraLayout(state.cam, el.board.width, el.board.height, state.dpr);
 }
 
 /** Client (page) coordinates of the centre of cell (x, y). */
@@ -1407,13 +1357,8 @@ function clientOfSpot(spot) {
 
 /** The cell under client point (cx, cy), and the point's position inside it (0..1). */
 function clientToCell(cx, cy) {
-  const { S, ox, oy } = layout();
   const r = el.board.getBoundingClientRect();
-  const dx = ((cx - r.left) * state.dpr - ox) / S;
-  const dy = ((cy - r.top) * state.dpr - oy) / S;
-  const x = Math.floor(dx);
-  const y = Math.floor(dy);
-  return { x, y, fx: dx - x, fy: dy - y };
+  return cellAtDevice(layout(), (cx - r.left) * state.dpr, (cy - r.top) * state.dpr);
 }
 
 function clientToDevice(cx, cy) {
@@ -1446,46 +1391,21 @@ function spotPoint(spot, extra = null) {
 function fitBoard() {
   const v = state.view;
   if (!v || !state.width) return;
-  // the tiles and the ring of cells around them (where the next tiles may go), whatever the
-  // phase, so the view does not jump between placing a tile and placing a meeple
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minY = Infinity;
-  let maxY = -Infinity;
-  for (const t of v.tiles) {
-    minX = Math.min(minX, t.x);
-    maxX = Math.max(maxX, t.x + 1);
-    minY = Math.min(minY, t.y);
-    maxY = Math.max(maxY, t.y + 1);
-  }
-  if (!v.tiles.length) [minX, maxX, minY, maxY] = [0, 1, 0, 1];
-  minX -= 1.25;
-  maxX += 1.25;
-  minY -= 1.25;
-  maxY += 1.25;
-  const top = Math.min(TOOLBAR_INSET, state.height / 4); // keep cells clear of the zoom buttons
-  const bottom = v.ghosts_in_play ? Math.min(40, state.height / 6) : 0; // and of the ghost pile
-  const scale = Math.max(MIN_SCALE, Math.min(
-    state.width / (maxX - minX),
-    (state.height - top - bottom) / (maxY - minY),
-    FIT_MAX_SCALE,
-  ));
-  // in steps of 4 pixels: fewer sizes to draw the tiles at as the board grows
-  state.cam.scale = scale > 40 ? Math.floor(scale / 4) * 4 : scale;
-  state.cam.x = (minX + maxX) / 2 - 0.5;
-  state.cam.y = (minY + maxY) / 2 - 0.5 - (top - bottom) / 2 / scale;
+  // the tiles and the ring of cells around them, whatever the phase, so the view does not jump
+  // between placing a tile and placing a meeple; clear of the zoom buttons and the ghost pile
+  fitCamera(state.cam, v.tiles, {
+    width: state.width,
+    height: state.height,
+    top: Math.min(TOOLBAR_INSET, state.height / 4),
+    bottom: v.ghosts_in_play ? Math.min(40, state.height / 6) : 0,
+  });
 }
 
 function zoomAt(factor, cx, cy) {
   const r = el.board.getBoundingClientRect();
   const px = cx - r.left - state.width / 2;
   const py = cy - r.top - state.height / 2;
-  const old = state.cam.scale;
-  const next = Math.min(MAX_SCALE, Math.max(MIN_SCALE, old * factor));
-  // keep the world point under the pointer in place
-  state.cam.x += px / old - px / next;
-  state.cam.y += py / old - py / next;
-  state.cam.scale = next;
+  zoomCamera(state.cam, factor, px, py); // the world point under the pointer stays in place
   state.autoFit = false;
   zoomed();
 }
@@ -1503,21 +1423,7 @@ function zoomed() {
 
 /** Pans so that cell (x, y) is fully on the canvas. */
 function keepInView(x, y) {
-  const { S, ox, oy } = layout();
-  const W = el.board.width;
-  const H = el.board.height;
-  const margin = S * 0.3;
-  const l = ox + x * S;
-  const t = oy + y * S;
-  let dx = 0;
-  let dy = 0;
-  if (l < margin) dx = l - margin;
-  else if (l + S > W - margin) dx = l + S - (W - margin);
-  if (t < margin + TOOLBAR_INSET * state.dpr) dy = t - margin - TOOLBAR_INSET * state.dpr;
-  else if (t + S > H - margin) dy = t + S - (H - margin);
-  if (dx || dy) {
-    state.cam.x += dx / S;
-    state.cam.y += dy / S;
+  if (panIntoView(state.cam, layout(), x, y, el.board.width, el.board.height, TOOLBAR_INSET * state.dpr)) {
     state.autoFit = false;
   }
 }
