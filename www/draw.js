@@ -4,6 +4,10 @@
 // reached by cities and roads, half sides reached by fields, a monastery in the centre. A tile
 // is drawn in its own orientation in a unit square (x east, y south), then turned by its
 // rotation (degrees clockwise) around its centre.
+//
+// Over 800 lines, one concern: the procedural picture of every feature a tile can hold (cities,
+// roads, fields, mist, monastery, castle, cemetery, spell circles) and of the pieces, with the
+// cache of drawn tiles. Where things go on the board is board.js's.
 
 import { PLAYER_COLOURS, isPlainColour, safeColour } from './colours.js';
 import { rotatePoint } from './geometry.js';

@@ -5,6 +5,10 @@
 // The engine decides everything (legality, outcomes, texts); this file only reads its views and
 // draws them. Board coordinates: cell (x, y) has its top-left corner at world point (x, y);
 // y grows southwards. The camera is fixed: it fits the board and the legal cells.
+//
+// Over 800 lines: about 230 are the page's words in English, French and German (STRINGS, kept in
+// this file, where the end-to-end test checks that every language has every word); the board
+// itself is drawn by board.js, as on the page.
 
 import {
   PALETTE, kindGeometry, drawTile, drawMeeple, drawSpotMarker, drawArrow, drawGhost,
@@ -20,6 +24,8 @@ import { coord, spotKey } from './text.js';
 import { $, swatch } from './dom.js';
 import { RULES } from './rules.js';
 import { MAX_GAME_BYTES } from './inflate.js';
+import { fromBase64Url } from './share.js';
+import { FETCH_TIMEOUT_MS, fetchCapped, allowedOrigins } from './fetch-capped.js';
 import { renderOutcome, previewArrows, OUTCOME_COLOURS } from './outcome.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -342,91 +348,9 @@ function readOptions(params) {
 }
 
 function base64urlToText(s) {
-  const b64 = s.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = b64 + '='.repeat((4 - (b64.length % 4)) % 4);
-  const bin = atob(padded);
-  if (bin.length > MAX_GAME_BYTES) throw new ShownError(t('tooLarge', { url: '?scenario=…' }));
-  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  const bytes = fromBase64Url(s);
+  if (bytes.length > MAX_GAME_BYTES) throw new ShownError(t('tooLarge', { url: '?scenario=…' }));
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-}
-
-/** How long a scenario file may take to arrive. */
-export const FETCH_TIMEOUT_MS = 10_000;
-/** The file next to embed.html where the hosting site lists the other origins it trusts. */
-const ORIGINS_FILE = 'embed-origins.json';
-
-/**
- * The origins the hosting site allows besides its own, from `embed-origins.json` next to this
- * page (`{"format": "carcassonne-mist/embed-origins", "version": 1, "origins": [...]}`); none
- * when the file is missing or cannot be read.
- */
-async function allowedOrigins() {
-  try {
-    const res = await fetchCapped(new URL(ORIGINS_FILE, location.href), 64 * 1024);
-    const doc = JSON.parse(res);
-    if (!doc || !Array.isArray(doc.origins)) return [];
-    return doc.origins.filter((o) => typeof o === 'string').map((o) => {
-      try {
-        return new URL(o).origin;
-      } catch {
-        return null;
-      }
-    }).filter((o) => o && o !== 'null');
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Fetches `url` as text: no redirections, at most FETCH_TIMEOUT_MS, at most `limit` bytes (the
- * reading stops there). Throws {kind: 'timeout' | 'large' | 'redirect' | 'status' | 'network'}.
- */
-async function fetchCapped(url, limit) {
-  const ctl = new AbortController();
-  const timer = setTimeout(() => ctl.abort(), FETCH_TIMEOUT_MS);
-  const fail = (kind, extra = {}) => Object.assign(new Error(kind), { kind, ...extra });
-  try {
-    let res;
-    try {
-      res = await fetch(url, { cache: 'no-cache', redirect: 'manual', signal: ctl.signal, credentials: 'omit' });
-    } catch (e) {
-      if (ctl.signal.aborted) throw fail('timeout');
-      throw fail('network', { why: e && e.message ? e.message : String(e) });
-    }
-    if (res.type === 'opaqueredirect' || res.redirected) throw fail('redirect');
-    if (!res.ok) throw fail('status', { status: `${res.status} ${res.statusText}`.trim() });
-    const size = Number(res.headers.get('content-length'));
-    if (size > limit) throw fail('large');
-    if (!res.body) return await res.text();
-    const reader = res.body.getReader();
-    const chunks = [];
-    let total = 0;
-    for (;;) {
-      let part;
-      try {
-        part = await reader.read();
-      } catch (e) {
-        if (ctl.signal.aborted) throw fail('timeout');
-        throw fail('network', { why: e && e.message ? e.message : String(e) });
-      }
-      if (part.done) break;
-      total += part.value.byteLength;
-      if (total > limit) {
-        reader.cancel().catch(() => {});
-        throw fail('large');
-      }
-      chunks.push(part.value);
-    }
-    const bytes = new Uint8Array(total);
-    let at = 0;
-    for (const c of chunks) {
-      bytes.set(c, at);
-      at += c.byteLength;
-    }
-    return new TextDecoder().decode(bytes);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**
