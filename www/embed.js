@@ -21,6 +21,7 @@ import {
 import { playerColour as colourOf } from './colours.js';
 import { trimmed, withSameTurns, placementsByCell } from './geometry.js';
 import { coord, spotKey } from './text.js';
+import { cellAtDevice } from './camera.js';
 import { $, swatch } from './dom.js';
 import { RULES } from './rules.js';
 import { MAX_GAME_BYTES } from './inflate.js';
@@ -1062,12 +1063,10 @@ function cellToClient(x, y) {
   return { x: r.left + (ox + x * S + S / 2) / state.dpr, y: r.top + (oy + y * S + S / 2) / state.dpr };
 }
 
+/** The cell under client point (cx, cy), as on the page (camera.js). */
 function clientToCell(cx, cy) {
-  const { S, ox, oy } = layout();
   const r = el.board.getBoundingClientRect();
-  const dx = ((cx - r.left) * state.dpr - ox) / S;
-  const dy = ((cy - r.top) * state.dpr - oy) / S;
-  return { x: Math.floor(dx), y: Math.floor(dy) };
+  return cellAtDevice(layout(), (cx - r.left) * state.dpr, (cy - r.top) * state.dpr);
 }
 
 function requestRender() {

@@ -10,10 +10,12 @@ import { OUTCOME_COLOURS, previewArrows } from './outcome.js';
 import { cellKey, spotKey } from './text.js';
 import { TOOLBAR_INSET, el, playerColour, state } from './page-state.js';
 
+/** The rotations at which the tile in hand fits at (x, y) (a Set), or null. */
 export function legalHere(x, y) {
   return state.legalAt.get(cellKey(x, y)) || null;
 }
 
+/** The legal cell nearest to `from` (the cursor follows the action). */
 export function nearestLegal(from) {
   let best = null;
   let bestD = Infinity;
@@ -28,6 +30,7 @@ export function nearestLegal(from) {
   return best;
 }
 
+/** Whether (x, y) touches a placed tile (a cell where a tile could go, B1). */
 export function isNeighbourCell(x, y) {
   for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) if (state.tileAt.has(cellKey(x + dx, y + dy))) return true;
   return false;
@@ -73,6 +76,7 @@ function validTargets() {
   return [...keys];
 }
 
+/** The tile placed last, or null. */
 export function lastTile() {
   const t = state.view.tiles;
   return t.length ? t[t.length - 1] : null;
@@ -155,6 +159,7 @@ export function meepleOptions() {
   return out.map((o) => ({ feature: o.feature, guard: o.guard, x: bx + o.u * bs, y: by + o.w * bs, size: bs }));
 }
 
+/** Starts the "+4" rising from each feature scored since view `prev`. */
 export function scoreAnimations(prev, v) {
   if (state.eventsSeen < 0 || !prev || v.events.length < state.eventsSeen || v.phase === 'game-over') {
     state.eventsSeen = v.events.length;
@@ -171,6 +176,7 @@ export function scoreAnimations(prev, v) {
   if (state.anims.length) requestRender();
 }
 
+/** Gives the board canvas its CSS size in device pixels. */
 export function resizeCanvas() {
   Object.assign(state, sizeCanvas(el.board));
 }
@@ -204,6 +210,7 @@ export function clientToCell(cx, cy) {
   return cellAtDevice(layout(), (cx - r.left) * state.dpr, (cy - r.top) * state.dpr);
 }
 
+/** Client (page) coordinates as device pixels on the board canvas. */
 export function clientToDevice(cx, cy) {
   const r = el.board.getBoundingClientRect();
   return [(cx - r.left) * state.dpr, (cy - r.top) * state.dpr];
@@ -231,6 +238,7 @@ function spotPoint(spot, extra = null) {
   return tileSpotPoint(layout(), state.geoms, t, spot);
 }
 
+/** Fits the camera to the tiles and the cells around them (camera.js). */
 export function fitBoard() {
   const v = state.view;
   if (!v || !state.width) return;
@@ -244,6 +252,7 @@ export function fitBoard() {
   });
 }
 
+/** Zooms by `factor` about client point (cx, cy). */
 export function zoomAt(factor, cx, cy) {
   const r = el.board.getBoundingClientRect();
   const px = cx - r.left - state.width / 2;
@@ -271,6 +280,7 @@ export function keepInView(x, y) {
   }
 }
 
+/** Asks for one render() at the next animation frame. */
 export function requestRender() {
   (requestRender.run ??= frameScheduler(render))();
 }
@@ -282,6 +292,7 @@ function drawBoardLayer(ctx, v, { S, ox, oy, W, H, dpr, fast }) {
   drawTiles(f, v.tiles, state.geoms, { fast });
 }
 
+/** Draws the board (board.js) with what the state shows: the place-tile, ghost and meeple choices. */
 export function render() {
   const t0 = performance.now();
   const v = state.view;

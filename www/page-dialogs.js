@@ -57,6 +57,7 @@ function refreshVariantRows() {
   }
 }
 
+/** Wires the dialogs' buttons and forms (once, at start-up). */
 export function setupDialogs() {
   // the variants: a select per variant, its options and their words from the rules
   for (const vdef of VARIANTS) {
@@ -190,6 +191,7 @@ export function setupDialogs() {
   }
 }
 
+/** Opens the New game dialog with the current game's players, sets and variants. */
 export function openNewGameDialog() {
   const setup = state.setup || app.defaultSetup();
   const players = (setup.players || []).map((p, i) => (typeof p === 'string'
@@ -266,6 +268,7 @@ export function finalTable(v) {
   return { kinds, rows };
 }
 
+/** Opens the final scores dialog. */
 export function openFinal() {
   const v = state.view;
   const { kinds, rows } = finalTable(v);

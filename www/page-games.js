@@ -6,6 +6,7 @@ import { safeColour } from './draw.js';
 import { GameStore, MemoryStorage, findContinued, redoFromLast } from './storage.js';
 import { SESSION_KEY, SET_NAMES, app, clearError, el, showError, state } from './page-state.js';
 
+/** The store of kept games (localStorage, or memory when the browser keeps nothing). */
 export function openStore() {
   let storage = null;
   try {
@@ -30,6 +31,7 @@ export function openStore() {
   readGames();
 }
 
+/** The id of the game this tab plays (sessionStorage), or null. */
 export function sessionGameId() {
   try {
     return sessionStorage.getItem(SESSION_KEY);
@@ -192,6 +194,7 @@ export function openGame(game, entry, { keepEmpty }) {
   renderGames();
 }
 
+/** Reads the kept games again and shows the list. */
 export function readGames() {
   state.games = state.store ? state.store.list() : [];
   renderGames();

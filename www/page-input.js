@@ -5,6 +5,7 @@ import { DRAG_THRESHOLD, app, el, state } from './page-state.js';
 import { clientToCell, clientToDevice, fitBoard, ghostSpotNear, keepInView, legalHere, meepleOptionNear, nearestLegal, requestRender, zoomAt } from './page-board.js';
 import { updateHint, updateOutcome, updatePanel } from './page-panel.js';
 
+/** Wires the board's pointer, wheel and touch input, the buttons and the keys (once). */
 export function setupInput() {
   const c = el.board;
   const pointers = new Map(); // pointerId -> {x, y}

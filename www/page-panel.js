@@ -35,6 +35,7 @@ function tilesLeftBySet() {
   return [...counts].filter(([, n]) => n > 0);
 }
 
+/** The status line, tile in hand, players, scorings and the phase's choices, from the view. */
 export function updatePanel() {
   const v = state.view;
   const cur = v.players[v.current];
@@ -325,6 +326,7 @@ function drawHand() {
   drawTileCached(ctx, state.geoms[v.hand], pad, pad, size, state.rotation, 0);
 }
 
+/** The hint at the bottom of the board: what a click or a key would do now. */
 export function updateHint() {
   const v = state.view;
   if (!v) return;

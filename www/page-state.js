@@ -10,6 +10,7 @@ import { $ } from './dom.js';
 /** The actions main.js defines, for the modules below it (filled by main.js at start-up). */
 export const app = {};
 
+/** The page's elements, by id. */
 export const el = {
   board: $('board'), hand: $('hand'), handLabel: $('hand-label'), rotate: $('rotate'),
   undo: $('undo'), redo: $('redo'), skip: $('skip'), spots: $('meeple-spots'),
@@ -33,18 +34,22 @@ export const el = {
   games: $('games'), gamesCount: $('games-count'), gamesNote: $('games-note'),
 };
 
+/** CSS pixels a pointer moves before a press becomes a drag. */
 export const DRAG_THRESHOLD = 4;
 export const TOOLBAR_INSET = 50; // CSS pixels at the top of the board taken by the zoom buttons
 export const SESSION_KEY = 'carcassonne-mist/current'; // this tab's game (sessionStorage)
+/** The largest seed a setup takes (a whole number JavaScript holds exactly). */
 export const MAX_SEED = 2 ** 53 - 1;
 /** Control and text-direction characters, which a name must not hold (they reorder the page's text). */
 export const NAME_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
+/** The New game dialog's players, names and colours. */
 export const DEFAULT_PLAYERS = [
   ['Red', '#d8352a'], ['Blue', '#2f6fdc'], ['Green', '#2f9e44'],
   ['Yellow', '#e8b516'], ['Black', '#2b2b2b'], ['Purple', '#a347c8'],
 ];
 
+/** The tile sets' names as the page shows them. */
 export const SET_NAMES = { base: 'Base', gcc: 'Exp. 11', sc: 'Spell Circles' };
 
 /** The rule variants V1–V6: their setup key, what they decide, the sets they matter with. */
@@ -57,6 +62,7 @@ export const VARIANTS = [
   { id: 'V6', key: 'opponent-no-target', needs: 'gcc', label: 'A ghost no opponent can take', help: 'When no other player has a meeple that can take it, it stays where it is (G4), or goes to the supply?' },
 ];
 
+/** Everything the page knows about the game played and what is shown of it. */
 export const state = {
   engine: null,
   game: null,
@@ -103,10 +109,12 @@ export const state = {
   zoomTimer: 0,
 };
 
+/** Shows `msg` on the error line. */
 export function showError(msg) {
   el.error.textContent = msg;
 }
 
+/** Empties the error line. */
 export function clearError() {
   el.error.textContent = '';
 }
@@ -116,6 +124,7 @@ export function playerColour(i) {
   return colourOf(state.view && state.view.players, i);
 }
 
+/** A seed for a new game. */
 export function randomSeed() {
   return Math.floor(Math.random() * 1_000_000);
 }
