@@ -23,9 +23,9 @@ import { PREFIX as GAME_KEY_PREFIX } from './storage.js';
 import { cellKey } from './text.js';
 
 import { DEFAULT_PLAYERS, MAX_SEED, app, clearError, el, randomSeed, showError, state } from './page-state.js';
-import { cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, render, requestRender, resizeCanvas, scoreAnimations } from './page-board.js';
-import { updateHint, updateLog, updateOutcome, updatePanel } from './page-panel.js';
-import { adopt, openGame, openStore, persist, readGames, resumeGame, sessionGameId } from './page-games.js';
+import { cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './page-board.js';
+import { log, updateHint, updateLog, updateOutcome, updatePanel } from './page-panel.js';
+import { adopt, keeping, openGame, openStore, persist, readGames, resumeGame, sessionGameId } from './page-games.js';
 import { openFinal, openNewGameDialog, setupDialogs } from './page-dialogs.js';
 import { setupInput } from './page-input.js';
 
@@ -70,7 +70,7 @@ async function main() {
     started = startGame(setupFromParams(params), { url: true });
   }
   if (!started && mine) started = resumeGame(mine);
-  if (!started && state.games.length) started = resumeGame(state.games[0].id);
+  if (!started && keeping.games.length) started = resumeGame(keeping.games[0].id);
   if (!started) {
     offerDialog = code === null;
     const setup = defaultSetup();
@@ -116,8 +116,8 @@ async function main() {
     /** Draws the board once and returns the time it took (ms); `full`: the tiles too. */
     timeRedraw(full = false) {
       if (full) {
-        state.layerKey = null;
-        state.prevLayerKey = null;
+        picture.layerKey = null;
+        picture.prevLayerKey = null;
       }
       const t0 = performance.now();
       render();
@@ -136,12 +136,12 @@ async function main() {
         feature: o.feature, guard: o.guard, x: r.left + o.x / state.dpr, y: r.top + o.y / state.dpr,
       }));
     },
-    get lastRenderMs() { return state.lastRenderMs; },
+    get lastRenderMs() { return picture.lastRenderMs; },
     get cursor() { return state.cursor; },
     get phase() { return state.view.phase; },
     /** The kept games, newest first, and this game's id among them. */
-    games: () => state.store.list(),
-    get entryId() { return state.entry && state.entry.id; },
+    games: () => keeping.store.list(),
+    get entryId() { return keeping.entry && keeping.entry.id; },
   };
   window.__app.readyMs = performance.now();
   document.body.dataset.ready = '1';
@@ -224,9 +224,9 @@ function setGame(game) {
   state.cursor = null;
   state.keyboard = false;
   state.autoFit = true;
-  state.anims = [];
-  state.eventsSeen = -1;
-  state.logKey = '';
+  picture.anims = [];
+  picture.eventsSeen = -1;
+  log.logKey = '';
   try {
     const saved = JSON.parse(game.save());
     state.setup = saved.setup || null;

@@ -10,6 +10,18 @@ import { OUTCOME_COLOURS, previewArrows } from './outcome.js';
 import { cellKey, spotKey } from './text.js';
 import { TOOLBAR_INSET, el, playerColour, state } from './page-state.js';
 
+/** What the board's drawing keeps between frames: the cached picture, zoom timing, score animations. */
+export const picture = {
+  eventsSeen: 0,
+  anims: [],
+  lastRenderMs: 0,
+  layer: null, // the picture of the table and the tiles
+  layerKey: null,
+  prevLayerKey: null,
+  zoomUntil: 0,
+  zoomTimer: 0,
+};
+
 /** The rotations at which the tile in hand fits at (x, y) (a Set), or null. */
 export function legalHere(x, y) {
   return state.legalAt.get(cellKey(x, y)) || null;
@@ -161,19 +173,19 @@ export function meepleOptions() {
 
 /** Starts the "+4" rising from each feature scored since view `prev`. */
 export function scoreAnimations(prev, v) {
-  if (state.eventsSeen < 0 || !prev || v.events.length < state.eventsSeen || v.phase === 'game-over') {
-    state.eventsSeen = v.events.length;
+  if (picture.eventsSeen < 0 || !prev || v.events.length < picture.eventsSeen || v.phase === 'game-over') {
+    picture.eventsSeen = v.events.length;
     return;
   }
   const now = performance.now();
-  for (const e of v.events.slice(state.eventsSeen)) {
+  for (const e of v.events.slice(picture.eventsSeen)) {
     if (!e.players.length || !e.points) continue;
     e.players.forEach((p, i) => {
-      state.anims.push({ x: e.x + 0.5, y: e.y + 0.5 - i * 0.25, text: `${e.points > 0 ? '+' : ''}${e.points}`, colour: playerColour(p), t0: now });
+      picture.anims.push({ x: e.x + 0.5, y: e.y + 0.5 - i * 0.25, text: `${e.points > 0 ? '+' : ''}${e.points}`, colour: playerColour(p), t0: now });
     });
   }
-  state.eventsSeen = v.events.length;
-  if (state.anims.length) requestRender();
+  picture.eventsSeen = v.events.length;
+  if (picture.anims.length) requestRender();
 }
 
 /** Gives the board canvas its CSS size in device pixels. */
@@ -264,10 +276,10 @@ export function zoomAt(factor, cx, cy) {
 
 /** While zooming, tiles are drawn from pictures of another size; crisp again once it stops. */
 function zoomed() {
-  state.zoomUntil = performance.now() + 180;
-  clearTimeout(state.zoomTimer);
-  state.zoomTimer = setTimeout(() => {
-    state.zoomUntil = 0;
+  picture.zoomUntil = performance.now() + 180;
+  clearTimeout(picture.zoomTimer);
+  picture.zoomTimer = setTimeout(() => {
+    picture.zoomUntil = 0;
     requestRender();
   }, 200);
   requestRender();
@@ -307,28 +319,28 @@ export function render() {
 
   // the table, its grid and the tiles: one picture, drawn again only when the board or the
   // camera changes (a hover redraws just what lies on top)
-  const fast = performance.now() < state.zoomUntil;
+  const fast = performance.now() < picture.zoomUntil;
   const last0 = lastTile();
   const layerKey = `${state.gameId}|${W}x${H}|${S}|${ox},${oy}|${v.tiles.length}|${last0 ? `${last0.x},${last0.y},${last0.rotation}` : ''}`;
   // while the camera moves (a drag, a zoom) the tiles go straight onto the board; the picture is
   // made once it rests
-  const moving = fast || (state.layerKey !== layerKey && state.prevLayerKey !== layerKey);
-  state.prevLayerKey = layerKey;
-  if (moving || state.layerKey !== layerKey) {
+  const moving = fast || (picture.layerKey !== layerKey && picture.prevLayerKey !== layerKey);
+  picture.prevLayerKey = layerKey;
+  if (moving || picture.layerKey !== layerKey) {
     let lctx = ctx;
     if (!moving) {
-      if (!state.layer || state.layer.width !== W || state.layer.height !== H) {
-        state.layer = document.createElement('canvas');
-        state.layer.width = W;
-        state.layer.height = H;
+      if (!picture.layer || picture.layer.width !== W || picture.layer.height !== H) {
+        picture.layer = document.createElement('canvas');
+        picture.layer.width = W;
+        picture.layer.height = H;
       }
-      lctx = state.layer.getContext('2d');
+      lctx = picture.layer.getContext('2d');
     }
     drawBoardLayer(lctx, v, { S, ox, oy, W, H, dpr, fast });
-    state.layerKey = moving ? null : layerKey;
+    picture.layerKey = moving ? null : layerKey;
   }
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  if (!moving) ctx.drawImage(state.layer, 0, 0);
+  if (!moving) ctx.drawImage(picture.layer, 0, 0);
 
   // legal cells for other rotations (faint), then for this rotation (clear)
   if (v.phase === 'place-tile') drawLegalCells(f, state.legalAt, state.rotation);
@@ -438,10 +450,10 @@ export function render() {
   }
 
   // points rising from features just scored
-  if (state.anims.length) {
+  if (picture.anims.length) {
     const now = performance.now();
-    state.anims = state.anims.filter((a) => now - a.t0 < 1800);
-    for (const a of state.anims) {
+    picture.anims = picture.anims.filter((a) => now - a.t0 < 1800);
+    for (const a of picture.anims) {
       const k = (now - a.t0) / 1800;
       const x = ox + a.x * S;
       const y = oy + (a.y - k * 0.6) * S;
@@ -457,9 +469,9 @@ export function render() {
       ctx.fillText(a.text, x, y);
       ctx.restore();
     }
-    if (state.anims.length) requestRender();
+    if (picture.anims.length) requestRender();
   }
-  state.lastRenderMs = performance.now() - t0;
+  picture.lastRenderMs = performance.now() - t0;
 }
 
 /**

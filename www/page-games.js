@@ -6,6 +6,16 @@ import { safeColour } from './draw.js';
 import { GameStore, MemoryStorage, findContinued, redoFromLast } from './storage.js';
 import { SESSION_KEY, SET_NAMES, app, clearError, el, showError, state } from './page-state.js';
 
+/** The game as kept in this browser: the store, this game's entry and what was last written. */
+export const keeping = {
+  store: null, // the games kept in this browser (storage.js)
+  entry: null, // this game's place in the store: {id, rev, created}, null until first kept
+  keepEmpty: false, // keep this game even before its first action (it came from a link or file)
+  games: [], // the store's list, newest first (read again on changes)
+  keptText: '', // the game and redo list as last kept (nothing is written while they stay the same)
+  lastSnap: null, // {game, key, actions, redo}: the last snapshot of `game` (and key its counts once kept)
+};
+
 /** The store of kept games (localStorage, or memory when the browser keeps nothing). */
 export function openStore() {
   let storage = null;
@@ -15,10 +25,10 @@ export function openStore() {
   } catch {
     storage = null;
   }
-  state.store = new GameStore(storage || new MemoryStorage());
+  keeping.store = new GameStore(storage || new MemoryStorage());
   if (!storage) gamesNote('This browser does not let the page keep games (storage is off): save your games to files.');
   // the single autosave slot of earlier versions joins the list
-  const moved = state.store.migrate((json) => {
+  const moved = keeping.store.migrate((json) => {
     const g = state.engine.GameHandle.load(json);
     try {
       const v = g.view();
@@ -68,7 +78,7 @@ function summaryOf(v, saved) {
  */
 function snapshot(game, v) {
   const saved = JSON.parse(game.save());
-  const last = state.lastSnap && state.lastSnap.game === game ? state.lastSnap : null;
+  const last = keeping.lastSnap && keeping.lastSnap.game === game ? keeping.lastSnap : null;
   let redo = v.redo > 0 ? redoFromLast(last, saved.actions, v.redo) : [];
   if (!redo) {
     redo = [];
@@ -79,17 +89,17 @@ function snapshot(game, v) {
     for (let i = 0; i < n; i++) game.undo();
     redo = all.slice(saved.actions.length);
   }
-  state.lastSnap = { game, key: null, actions: saved.actions, redo };
+  keeping.lastSnap = { game, key: null, actions: saved.actions, redo };
   return { saved, redo };
 }
 
 /** Keeps the game being played (after every action). */
 export function persist(v) {
-  if (!state.store || !state.game) return;
-  if (!state.entry && !state.keepEmpty && v.actions === 0 && v.redo === 0) return;
+  if (!keeping.store || !state.game) return;
+  if (!keeping.entry && !keeping.keepEmpty && v.actions === 0 && v.redo === 0) return;
   // every action changes the count of actions or of redo: the same counts, nothing to keep
   const key = `${v.actions}:${v.redo}`;
-  if (state.entry && state.lastSnap && state.lastSnap.game === state.game && state.lastSnap.key === key) return;
+  if (keeping.entry && keeping.lastSnap && keeping.lastSnap.game === state.game && keeping.lastSnap.key === key) return;
   let snap;
   try {
     snap = snapshot(state.game, v);
@@ -97,26 +107,26 @@ export function persist(v) {
     return;
   }
   const text = JSON.stringify([snap.saved, snap.redo]);
-  if (state.entry && text === state.keptText) { // opening a game is no move in it
-    state.lastSnap.key = key;
+  if (keeping.entry && text === keeping.keptText) { // opening a game is no move in it
+    keeping.lastSnap.key = key;
     return;
   }
-  const res = state.store.put({
-    id: state.entry ? state.entry.id : undefined,
-    created: state.entry ? state.entry.created : undefined,
+  const res = keeping.store.put({
+    id: keeping.entry ? keeping.entry.id : undefined,
+    created: keeping.entry ? keeping.entry.created : undefined,
     finished: v.phase === 'game-over',
     summary: summaryOf(v, snap.saved),
     game: snap.saved,
     redo: snap.redo,
-  }, { baseRev: state.entry ? state.entry.rev : undefined });
+  }, { baseRev: keeping.entry ? keeping.entry.rev : undefined });
   if (res.entry) {
-    state.keptText = text;
-    state.lastSnap.key = key;
-    state.entry = { id: res.entry.id, rev: res.entry.rev, created: res.entry.created };
+    keeping.keptText = text;
+    keeping.lastSnap.key = key;
+    keeping.entry = { id: res.entry.id, rev: res.entry.rev, created: res.entry.created };
     setSessionGameId(res.entry.id);
-    const i = state.games.findIndex((g) => g.id === res.entry.id);
-    if (i >= 0) state.games.splice(i, 1);
-    state.games.unshift(res.entry);
+    const i = keeping.games.findIndex((g) => g.id === res.entry.id);
+    if (i >= 0) keeping.games.splice(i, 1);
+    keeping.games.unshift(res.entry);
   }
   if (res.dropped.length || res.forked || !res.entry) readGames();
   else renderGames();
@@ -152,7 +162,7 @@ function gameFromEntry(e) {
 
 /** Opens the kept game `id`; false when there is none (or it cannot be read). */
 export function resumeGame(id) {
-  const e = state.store.get(id);
+  const e = keeping.store.get(id);
   if (!e) return false;
   let game;
   try {
@@ -173,7 +183,7 @@ export function resumeGame(id) {
  */
 export function adopt(game) {
   const saved = JSON.parse(game.save());
-  const kept = findContinued(state.games, saved);
+  const kept = findContinued(keeping.games, saved);
   if (kept && (kept.game.actions || []).length === saved.actions.length) {
     // the very game kept here: open it as kept (with its redo list)
     game.free();
@@ -185,10 +195,10 @@ export function adopt(game) {
 
 /** Makes `game` the one played (kept as `entry`, or as a new game). */
 export function openGame(game, entry, { keepEmpty }) {
-  state.entry = entry ? { id: entry.id, rev: entry.rev, created: entry.created } : null;
-  state.keptText = entry ? JSON.stringify([entry.game, entry.redo || []]) : '';
-  state.lastSnap = entry ? { game, key: null, actions: entry.game.actions, redo: entry.redo || [] } : null;
-  state.keepEmpty = keepEmpty;
+  keeping.entry = entry ? { id: entry.id, rev: entry.rev, created: entry.created } : null;
+  keeping.keptText = entry ? JSON.stringify([entry.game, entry.redo || []]) : '';
+  keeping.lastSnap = entry ? { game, key: null, actions: entry.game.actions, redo: entry.redo || [] } : null;
+  keeping.keepEmpty = keepEmpty;
   setSessionGameId(entry ? entry.id : null);
   app.setGame(game);
   renderGames();
@@ -196,7 +206,7 @@ export function openGame(game, entry, { keepEmpty }) {
 
 /** Reads the kept games again and shows the list. */
 export function readGames() {
-  state.games = state.store ? state.store.list() : [];
+  keeping.games = keeping.store ? keeping.store.list() : [];
   renderGames();
 }
 
@@ -214,8 +224,8 @@ function formatDate(ms) {
 
 /** The "Your games" list: newest first, each resumable and deletable. */
 function renderGames() {
-  const games = state.games;
-  const current = state.entry && state.entry.id;
+  const games = keeping.games;
+  const current = keeping.entry && keeping.entry.id;
   el.gamesCount.textContent = games.length ? `(${games.length})` : '';
   if (!games.length) {
     el.games.replaceChildren(make('li', { class: 'muted', text: 'Games you play are kept here, in this browser.' }));
@@ -272,11 +282,11 @@ function renderGames() {
 }
 
 function deleteGame(id) {
-  state.store.remove(id);
-  const wasCurrent = state.entry && state.entry.id === id;
+  keeping.store.remove(id);
+  const wasCurrent = keeping.entry && keeping.entry.id === id;
   readGames();
   if (!wasCurrent) return;
-  state.entry = null;
-  const next = state.games.find((g) => !g.finished) || state.games[0];
+  keeping.entry = null;
+  const next = keeping.games.find((g) => !g.finished) || keeping.games[0];
   if (!(next && resumeGame(next.id))) app.startGame(app.defaultSetup(), { url: false });
 }

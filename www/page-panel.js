@@ -8,6 +8,11 @@ import { at, cellKey, plural } from './text.js';
 import { SET_NAMES, app, el, playerColour, state } from './page-state.js';
 import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './page-board.js';
 
+/** The turn log as last shown (read again from the engine only on a change). */
+export const log = {
+  logKey: '',
+};
+
 /** The engine's preview of the tile in hand at (x, y) as turned now, cached for the turn. */
 export function previewFor(x, y) {
   const key = `${x},${y},${state.rotation}`;
@@ -278,8 +283,8 @@ export function updateLog() {
   if (!el.logCard.open) return;
   const v = state.view;
   const key = `${state.gameId}:${v.actions}:${v.redo}:${v.tiles.length}:${v.phase}:${v.meeples.length}:${v.ghost_supply}`;
-  if (key === state.logKey) return;
-  state.logKey = key;
+  if (key === log.logKey) return;
+  log.logKey = key;
   let lines = [];
   try {
     lines = state.game.turnLog();

@@ -3,6 +3,10 @@
 // cells, the camera, the choices in progress, the kept game), and `app`, through which the
 // modules below main.js call the actions main.js defines (so that imports go one way: main.js
 // fills `app` at start-up; nothing here imports a module above it).
+//
+// What only one module needs stays there: the board's cached picture and animations
+// (page-board.js `picture`), the game as kept (page-games.js `keeping`), the turn log as shown
+// (page-panel.js `log`).
 
 import { playerColour as colourOf } from './colours.js';
 import { $ } from './dom.js';
@@ -87,26 +91,11 @@ export const state = {
   meepleHover: null, // {feature, guard} under the pointer or a focused button
   ghost: null, // ghost phase: {moves, sources, targets, selected, head}
   ghostHover: null, // key of the ghost spot under the pointer
-  logKey: '',
-  eventsSeen: 0,
-  anims: [],
   finalShown: null,
   gameId: 0,
-  store: null, // the games kept in this browser (storage.js)
-  entry: null, // this game's place in the store: {id, rev, created}, null until first kept
-  keepEmpty: false, // keep this game even before its first action (it came from a link or file)
-  games: [], // the store's list, newest first (read again on changes)
-  keptText: '', // the game and redo list as last kept (nothing is written while they stay the same)
-  lastSnap: null, // {game, key, actions, redo}: the last snapshot of `game` (and key its counts once kept)
   dpr: 1,
   width: 0, // canvas size in CSS pixels
   height: 0,
-  lastRenderMs: 0,
-  layer: null, // the picture of the table and the tiles
-  layerKey: null,
-  prevLayerKey: null,
-  zoomUntil: 0,
-  zoomTimer: 0,
 };
 
 /** Shows `msg` on the error line. */
