@@ -4,6 +4,16 @@
 // reached by cities and roads, half sides reached by fields, a monastery in the centre. A tile
 // is drawn in its own orientation in a unit square (x east, y south), then turned by its
 // rotation (degrees clockwise) around its centre.
+//
+// Over 800 lines, one concern: the procedural picture of every feature a tile can hold (cities,
+// roads, fields, mist, monastery, castle, cemetery, spell circles) and of the pieces, with the
+// cache of drawn tiles. Where things go on the board is board.js's.
+
+import { PLAYER_COLOURS, isPlainColour, safeColour } from './colours.js';
+import { rotatePoint } from './geometry.js';
+
+// the colours and the unit-tile turn live in pure modules; drawing code imports them from here too
+export { PLAYER_COLOURS, isPlainColour, safeColour, rotatePoint };
 
 export const PALETTE = {
   table: '#25221d',
@@ -24,42 +34,10 @@ export const PALETTE = {
   border: 'rgba(0, 0, 0, 0.45)',
 };
 
-/** Default colours of players 1..6 when the setup gives none. */
-export const PLAYER_COLOURS = ['#d8352a', '#2f6fdc', '#2f9e44', '#e8b516', '#2b2b2b', '#a347c8'];
-
-// A player's colour comes from a setup, a link or a file: it is CSS, so `url(//elsewhere/p)` or
-// `image-set(…)` would make every viewer's browser fetch another site. Only plain colours are
-// used (the engine's Setup::check allows the same): #rgb, #rrggbb, a colour name, and rgb()/
-// hsl() (with or without a) holding numbers only.
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const NAMED_COLOUR = /^[a-z]{3,20}$/i;
-const NUM = '[-+]?(?:\\d+\\.?\\d*|\\.\\d+)(?:%|deg)?';
-const FUNC_COLOUR = new RegExp(`^(?:rgba?|hsla?)\\(\\s*${NUM}(?:(?:\\s*[,/]\\s*|\\s+)${NUM}){2,3}\\s*\\)$`, 'i');
-
-/** Whether `c` is a plain CSS colour (nothing that could load anything). */
-export function isPlainColour(c) {
-  if (typeof c !== 'string' || c.length > 40) return false;
-  if (HEX_COLOUR.test(c) || FUNC_COLOUR.test(c)) return true;
-  if (!NAMED_COLOUR.test(c)) return false;
-  return typeof CSS === 'undefined' || !CSS.supports || CSS.supports('color', c);
-}
-
-/** `c` when it is a plain colour, else player i's colour from the page's palette. */
-export function safeColour(c, i = 0) {
-  return isPlainColour(c) ? c : PLAYER_COLOURS[((i % PLAYER_COLOURS.length) + PLAYER_COLOURS.length) % PLAYER_COLOURS.length];
-}
-
 const SIDE_INDEX = { N: 0, E: 1, S: 2, W: 3 };
 /** Radius of a spell circle, in tile units. */
 export const CIRCLE_R = 0.085;
 const TAU = Math.PI * 2;
-
-/** Turns a point of the unit tile `k` quarter turns clockwise around the tile centre. */
-export function rotatePoint(p, k) {
-  let [x, y] = p;
-  for (let i = 0; i < (((k % 4) + 4) % 4); i++) [x, y] = [1 - y, x];
-  return [x, y];
-}
 
 function sideMask(letters) {
   let m = 0;

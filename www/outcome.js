@@ -14,6 +14,7 @@
 // --mo-others, --mo-own, --mo-draw, --mo-close, --mo-score, --mo-muted, --mo-pop-bg, --mo-pop-fg.
 
 import { RULES } from './rules.js';
+import { plural, at, joinWords, spotKey } from './text.js';
 
 /** Colours of what a placement does: ghosts to opponents, to yourself, into circles, … */
 export const OUTCOME_COLOURS = {
@@ -151,9 +152,6 @@ export function ruleLink(id) {
 // ---------------------------------------------------------------------------------------------
 // Words.
 
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const coord = (n) => (n < 0 ? `−${-n}` : String(n));
-const at = (x, y) => `(${coord(x)}, ${coord(y)})`;
 /** The word for a feature named on its tile: `city2` → `city`. */
 const featureWord = (name) => FEATURE_WORDS[String(name || '').replace(/\d+$/, '')] || String(name || '');
 
@@ -161,11 +159,6 @@ function playerName(players, i) {
   const p = players && players[i];
   if (!p) return `Player ${Number(i) + 1}`;
   return typeof p === 'string' ? p : p.name || `Player ${Number(i) + 1}`;
-}
-
-function joinWords(words, last = 'and') {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`;
 }
 
 /** A ghost's place in words: "the supply", "Blue's meeple on the road at (1, 0)", … */
@@ -415,7 +408,6 @@ export function renderOutcome(container, preview, opts = {}) {
 // ---------------------------------------------------------------------------------------------
 // Arrows.
 
-const spotKey = (s) => (s === 'supply' ? 'supply' : `${s.x},${s.y},${s.feature}`);
 const place = (s) => (s.kind === 'supply' ? 'supply' : { x: s.x, y: s.y, feature: s.feature });
 
 /**

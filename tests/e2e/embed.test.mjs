@@ -190,7 +190,7 @@ test('URL options: lang, theme, interactive, step, show=none, inline and base64u
     assert.equal(await page.locator('#happened-title').textContent(), 'Was Schritt 1 bewirkt hat');
     // every language has every word of the English table
     const missing = await page.evaluate(async () => {
-      const src = await (await fetch('embed.js')).text();
+      const src = await (await fetch('embed-words.js')).text();
       const tables = src.slice(src.indexOf('const STRINGS'), src.indexOf('const LANGS'));
       const keys = (lang) => {
         const start = tables.indexOf(`  ${lang}: {`);

@@ -224,3 +224,41 @@ test('screenshots of the list at 1280×800 and 390×844', async () => {
     }
   }
 });
+
+// Replays: each engine undo replays the game from its start, and so do save() and turnLog().
+// Undo and redo cost one engine call each (the kept redo list follows from the last one kept,
+// not from redoing to the end and back), and a closed turn log is not read.
+test('undo and redo replay the game once each; a closed turn log is not read', async () => {
+  const { context, page, problems } = await newContext();
+  try {
+    await go(page, '/www/?seed=31');
+    for (let i = 0; i < 6; i++) await turn(page, i);
+    const counts = await page.evaluate(() => {
+      const P = window.__app.game.constructor.prototype;
+      const count = { save: 0, turnLog: 0, undo: 0, redo: 0 };
+      for (const k of Object.keys(count)) {
+        const f = P[k];
+        P[k] = function counted(...a) { count[k] += 1; return f.apply(this, a); };
+      }
+      for (let i = 0; i < 4; i++) document.querySelector('#undo').click();
+      const keptRedo = window.__app.games().find((e) => e.id === window.__app.entryId).redo.length;
+      for (let i = 0; i < 4; i++) document.querySelector('#redo').click();
+      const undoRedo = { ...count };
+      document.querySelector('#log-card').open = false;
+      const g = window.__app.game;
+      const p = g.legalPlacements()[0];
+      g.placeTile(p.x, p.y, p.rotation);
+      window.__app.refresh();
+      return { undoRedo, keptRedo, closedLog: count.turnLog - undoRedo.turnLog };
+    });
+    assert.equal(counts.keptRedo, 4, 'four undone moves kept for redo');
+    assert.equal(counts.undoRedo.undo, 4, 'one engine undo per click');
+    assert.equal(counts.undoRedo.redo, 4, 'one engine redo per click');
+    assert.ok(counts.undoRedo.save <= 8, `at most one save() per click (${counts.undoRedo.save})`);
+    assert.equal(counts.closedLog, 0, 'the closed turn log was not read');
+    assert.equal((await kept(page))[0].redo, 0, 'the new move cleared the redo list');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -152,3 +152,15 @@ test('a link continues a kept game only with the same setup and moves that exten
   assert.equal(findContinued(store.list(), g(1, [])), null, 'fewer moves than mine');
   assert.equal(findContinued(store.list(), g(7, [place(1)])), null, 'another setup');
 });
+
+test('after an undo or a redo the redo list follows from the last one kept, with no replay', async () => {
+  const { redoFromLast } = await import('../../www/storage.js');
+  const a = [{ type: 'place-tile', x: 1 }, { type: 'skip-meeple' }, { type: 'place-tile', x: 2 }];
+  const last = { actions: a, redo: [{ type: 'skip-meeple' }] };
+  assert.deepEqual(redoFromLast(last, a.slice(0, 2), 2), [a[2], { type: 'skip-meeple' }], 'undo');
+  assert.deepEqual(redoFromLast({ actions: a.slice(0, 1), redo: a.slice(1) }, a.slice(0, 2), 1), [a[2]], 'redo');
+  assert.equal(redoFromLast(last, a.slice(0, 2), 3), null, 'a count the engine does not give: ask the engine');
+  assert.equal(redoFromLast(last, [{ type: 'place-tile', x: 9 }], 3), null, 'another line of play');
+  assert.equal(redoFromLast({ actions: a.slice(0, 1), redo: [{ type: 'place-tile', x: 7 }] }, a.slice(0, 2), 0), null, 'not the redo list');
+  assert.equal(redoFromLast(null, a, 1), null);
+});

@@ -1,0 +1,87 @@
+// The page's modules import one way: no cycle among www/**/*.js, and the pure modules (no
+// document, no canvas) import only pure modules, so that node can load and test them.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+
+/** Every .js file under `dir`, as paths relative to www/. */
+function jsFiles(dir = WWW) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) return jsFiles(p);
+    return e.name.endsWith('.js') ? [relative(WWW, p)] : [];
+  });
+}
+
+/** The www/ files a module imports (static `import … from './x.js'` and `import('./x.js')`). */
+export function importsOf(text, file) {
+  const out = [];
+  const re = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+  for (const m of text.matchAll(re)) {
+    const target = relative(WWW, resolve(WWW, dirname(file), m[1] || m[2]));
+    if (!target.startsWith('..')) out.push(target);
+  }
+  return out;
+}
+
+/** A cycle in the graph `edges` (file → files), as a list of files, or null. */
+export function findCycle(edges) {
+  const state = new Map(); // file -> 1 (on the path) | 2 (done)
+  const path = [];
+  const visit = (f) => {
+    if (state.get(f) === 2) return null;
+    if (state.get(f) === 1) return [...path.slice(path.indexOf(f)), f];
+    state.set(f, 1);
+    path.push(f);
+    for (const g of edges.get(f) || []) {
+      const c = visit(g);
+      if (c) return c;
+    }
+    path.pop();
+    state.set(f, 2);
+    return null;
+  };
+  for (const f of edges.keys()) {
+    const c = visit(f);
+    if (c) return c;
+  }
+  return null;
+}
+
+const graph = new Map(jsFiles().map((f) => [f, importsOf(readFileSync(join(WWW, f), 'utf8'), f)]));
+
+test('the cycle finder finds a cycle and passes a one-way graph', () => {
+  assert.deepEqual(findCycle(new Map([['a.js', ['b.js']], ['b.js', ['c.js']], ['c.js', ['a.js']]])), ['a.js', 'b.js', 'c.js', 'a.js']);
+  assert.equal(findCycle(new Map([['a.js', ['b.js', 'c.js']], ['b.js', ['c.js']], ['c.js', []]])), null);
+  assert.deepEqual(importsOf("import { x } from './b.js';\nimport {\n  y,\n} from '../c.js';\nexport { z } from './d.js';\nawait import('./e.js');", 'sub/a.js'),
+    ['sub/b.js', 'c.js', 'sub/d.js', 'sub/e.js']);
+});
+
+test('no import cycle among the page\'s modules', () => {
+  assert.ok(graph.size >= 10, `${graph.size} modules read`);
+  const reach = (from, seen = new Set()) => {
+    for (const g of graph.get(from) || []) if (!seen.has(g)) reach(g, seen.add(g));
+    return seen;
+  };
+  for (const shared of ['board.js', 'draw.js', 'colours.js', 'text.js', 'outcome.js']) {
+    assert.ok(reach('main.js').has(shared) && reach('embed.js').has(shared), `page and embed both use ${shared}`);
+  }
+  const cycle = findCycle(graph);
+  assert.equal(cycle, null, `import cycle: ${cycle && cycle.join(' → ')}`);
+});
+
+test('the pure modules load in node (no document, no window at load time)', async () => {
+  for (const f of ['colours.js', 'text.js', 'geometry.js', 'camera.js', 'share.js', 'storage.js', 'inflate.js']) {
+    await assert.doesNotReject(import(join(WWW, f)), f);
+  }
+});
+
+test('only main.js and embed.js are entry points: nothing imports them', () => {
+  for (const [f, deps] of graph) {
+    assert.ok(!deps.includes('main.js') && !deps.includes('embed.js'), `${f} imports an entry point`);
+  }
+});

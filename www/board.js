@@ -1,0 +1,212 @@
+// The board picture, one renderer for the page (main.js) and the embed (embed.js): the table
+// and its grid, the tiles, the legal cells, the tile in hand, ghosts in spell circles, meeples,
+// rings and ghost arrows. Each caller lays out its own board (the page's camera, the embed's
+// fixed fit) and passes a frame:
+//
+//   f = { ctx, S, ox, oy, W, H, dpr }   S device pixels per cell, cell (0, 0)'s top-left corner
+//                                        at device point (ox, oy), a W × H canvas
+//
+// Board coordinates: cell (x, y) has its top-left corner at world point (x, y); y grows south.
+// The pieces themselves (a tile, a meeple, a ghost) are drawn by draw.js.
+
+import {
+  PALETTE, drawTileCached, drawMeeple, drawGhost, drawArrow, drawGrid, spotOnTile, circlesOnTile,
+  cellSeed, CIRCLE_R,
+} from './draw.js';
+import { trimmed } from './geometry.js';
+import { spotKey } from './text.js';
+
+/** Whether cell (x, y) shows on the canvas. */
+export function cellVisible(f, x, y) {
+  const l = f.ox + x * f.S;
+  const t = f.oy + y * f.S;
+  return l + f.S >= 0 && t + f.S >= 0 && l <= f.W && t <= f.H;
+}
+
+/** The device point of unit-tile point `u` ([0..1, 0..1]) of cell (x, y). */
+export function cellPoint(f, x, y, u = [0.5, 0.5]) {
+  return [f.ox + (x + u[0]) * f.S, f.oy + (y + u[1]) * f.S];
+}
+
+/** The table and, when the cells are large enough (`gridMin` CSS pixels), its faint grid. */
+export function drawTable(f, { table = PALETTE.table, grid = PALETTE.grid, gridMin = 20 } = {}) {
+  const { ctx, S, ox, oy, W, H, dpr } = f;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.fillStyle = table;
+  ctx.fillRect(0, 0, W, H);
+  if (S >= gridMin * dpr) drawGrid(ctx, ox, oy, S, W, H, grid);
+}
+
+/**
+ * The placed tiles (`[{x, y, kind, rotation}]`, `geoms` by kind) with soft shadows: two offset
+ * layers (a blurred shadow costs too much on a big board). `fast`: while zooming.
+ */
+export function drawTiles(f, tiles, geoms, { fast = false } = {}) {
+  const { ctx, S, ox, oy } = f;
+  const shown = tiles.filter((t) => cellVisible(f, t.x, t.y));
+  const sh1 = Math.max(1, Math.round(S * 0.025));
+  const sh2 = Math.max(2, Math.round(S * 0.06));
+  ctx.beginPath();
+  for (const t of shown) ctx.rect(ox + t.x * S - sh1, oy + t.y * S, S + 2 * sh1, S + sh2);
+  ctx.fillStyle = 'rgba(0, 0, 0, 0.18)';
+  ctx.fill();
+  ctx.beginPath();
+  for (const t of shown) ctx.rect(ox + t.x * S, oy + t.y * S, S, S + sh1);
+  ctx.fillStyle = 'rgba(0, 0, 0, 0.3)';
+  ctx.fill();
+  for (const t of shown) {
+    drawTileCached(ctx, geoms[t.kind], ox + t.x * S, oy + t.y * S, S, t.rotation, cellSeed(t.x, t.y), { fast });
+  }
+}
+
+/** The page's look of the legal cells; the embed passes its theme's. */
+export const LEGAL_STYLE = {
+  fill: 'rgba(255, 232, 150, 0.12)', stroke: 'rgba(255, 224, 120, 0.95)',
+  otherFill: 'rgba(255, 255, 255, 0.035)', otherStroke: 'rgba(255, 255, 255, 0.2)',
+};
+
+/**
+ * The legal cells (`legalAt`: "x,y" → Set of rotations): clear where the tile fits turned as
+ * it is (`rotation`), faint and dashed where it fits turned otherwise (B1).
+ */
+export function drawLegalCells(f, legalAt, rotation, style = LEGAL_STYLE) {
+  const { ctx, S, ox, oy, dpr } = f;
+  const inset = Math.max(2, Math.round(S * 0.04));
+  for (const pass of [false, true]) {
+    for (const [key, rots] of legalAt) {
+      const here = rots.has(rotation);
+      if (here !== pass) continue;
+      const [x, y] = key.split(',').map(Number);
+      if (!cellVisible(f, x, y)) continue;
+      const l = ox + x * S + inset;
+      const t = oy + y * S + inset;
+      ctx.fillStyle = here ? style.fill : style.otherFill;
+      ctx.fillRect(l, t, S - 2 * inset, S - 2 * inset);
+      ctx.strokeStyle = here ? style.stroke : style.otherStroke;
+      ctx.lineWidth = here ? Math.max(2, 2 * dpr) : Math.max(1, dpr);
+      ctx.setLineDash(here ? [] : [4 * dpr, 4 * dpr]);
+      ctx.strokeRect(l, t, S - 2 * inset, S - 2 * inset);
+    }
+  }
+  ctx.setLineDash([]);
+}
+
+/** A frame around the tile placed last, in `colour`. */
+export function drawLastTile(f, tile, colour) {
+  const { ctx, S, ox, oy, dpr } = f;
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = Math.max(2, 2.5 * dpr);
+  const i = ctx.lineWidth / 2;
+  ctx.strokeRect(ox + tile.x * S + i, oy + tile.y * S + i, S - 2 * i, S - 2 * i);
+}
+
+/** The tile in hand (`geom`) shown placed at cell (x, y), a little transparent, framed. */
+export function drawTileInHand(f, geom, x, y, rotation, { colour = '#ffe078', dash = null } = {}) {
+  const { ctx, S, ox, oy, dpr } = f;
+  const l = ox + x * S;
+  const t = oy + y * S;
+  ctx.save();
+  ctx.globalAlpha = 0.92;
+  drawTileCached(ctx, geom, l, t, S, rotation, cellSeed(x, y));
+  ctx.restore();
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = Math.max(2, 3 * dpr);
+  ctx.setLineDash(dash ? dash.map((d) => d * dpr) : []);
+  const i = dash ? 1.5 * dpr : 1;
+  ctx.strokeRect(l + i, t + i, S - 2 * i, S - 2 * i);
+  ctx.setLineDash([]);
+}
+
+/** The ghosts in the spell circles (`circles` of the view; `tileAt(x, y)` the placed tile). */
+export function drawCircleGhosts(f, circles, tileAt, geoms) {
+  const { ctx, S, ox, oy, dpr } = f;
+  const h = Math.max(9 * dpr, Math.min(S * CIRCLE_R * 2.3, 40 * dpr));
+  for (const circle of circles) {
+    if (!circle.ghosts || !cellVisible(f, circle.x, circle.y)) continue;
+    const t = tileAt(circle.x, circle.y);
+    if (!t) continue;
+    const spots = circlesOnTile(geoms[t.kind], circle.feature, t.rotation);
+    for (let i = 0; i < Math.min(circle.ghosts, spots.length); i++) {
+      drawGhost(ctx, ox + (t.x + spots[i][0]) * S, oy + (t.y + spots[i][1]) * S, h);
+    }
+  }
+}
+
+/** The height of a meeple on cells of `S` device pixels (at most `max` CSS pixels). */
+export function meepleHeight(f, max = 46) {
+  return Math.max(10 * f.dpr, Math.min(f.S * 0.34, max * f.dpr));
+}
+
+/** The meeples and guards with the ghosts they hold; `colourOf(player)` their colours. */
+export function drawMeeples(f, meeples, tileAt, geoms, colourOf, h = meepleHeight(f)) {
+  const { ctx, S, ox, oy } = f;
+  for (const m of meeples) {
+    const t = tileAt(m.x, m.y);
+    if (!t || !cellVisible(f, m.x, m.y)) continue;
+    const [px, py] = spotOnTile(geoms[t.kind], m.feature, t.rotation);
+    drawMeeple(ctx, ox + (m.x + px) * S, oy + (m.y + py) * S, h, colourOf(m.player), {
+      guard: m.guard, ghosts: m.ghosts,
+    });
+  }
+}
+
+/** A ring of radius `r` around (x, y), with a dark edge so it shows on any tile. */
+export function ringAt(f, x, y, r, colour, { width = 3, dash = null, fill = null } = {}) {
+  const { ctx, dpr } = f;
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  if (fill) {
+    ctx.fillStyle = fill;
+    ctx.fill();
+  }
+  ctx.setLineDash(dash || []);
+  ctx.lineWidth = width + 2.5 * dpr;
+  ctx.strokeStyle = 'rgba(0, 0, 0, 0.55)';
+  ctx.stroke();
+  ctx.lineWidth = width;
+  ctx.strokeStyle = colour;
+  ctx.stroke();
+  ctx.restore();
+}
+
+/**
+ * The device point of a ghost's place on a tile (a meeple's feature, or the middle of a mist
+ * area's spell circles), `tile` the placed tile (or the tile in hand shown placed).
+ */
+export function spotPoint(f, geoms, tile, spot) {
+  const u = spotOnTile(geoms[tile.kind], spot.feature, tile.rotation);
+  return cellPoint(f, spot.x, spot.y, u);
+}
+
+/** The width of ghost arrows on cells of `S` device pixels. */
+export function arrowWidth(f) {
+  return Math.max(2.5 * f.dpr, Math.min(f.S * 0.04, 6 * f.dpr));
+}
+
+/**
+ * The preview's ghost arrows (`previewArrows(preview)` of outcome.js): from where each ghost
+ * comes to where it goes, a ring at each end place, a dashed arrow where the player will choose
+ * (S7a). `pointOf(place)` gives a device point (or null), `startGap(arrow)` the gap at its start,
+ * `colours` by arrow kind.
+ */
+export function drawGhostArrows(f, arrows, pointOf, { colours, startGap }) {
+  const { ctx, dpr } = f;
+  const w = arrowWidth(f);
+  const ring = Math.max(9 * dpr, f.S * 0.13);
+  const ends = new Map();
+  const seen = new Set();
+  for (const a of arrows) {
+    const from = pointOf(a.from);
+    const to = pointOf(a.to);
+    if (!from || !to) continue;
+    const drawn = `${from.map(Math.round)}>${to.map(Math.round)}|${a.kind}`;
+    if (seen.has(drawn)) continue;
+    seen.add(drawn);
+    const colour = colours[a.kind] || colours.others || '#fff';
+    const [p, q] = trimmed(from, to, startGap(a, ring), ring + 2 * dpr);
+    drawArrow(ctx, p[0], p[1], q[0], q[1], colour, a.choice ? w * 0.75 : w, { dash: a.choice ? [w * 2.2, w * 1.6] : null });
+    ends.set(spotKey(a.to), { p: to, colour });
+  }
+  for (const { p, colour } of ends.values()) ringAt(f, p[0], p[1], ring, colour, { width: 2 * dpr });
+}

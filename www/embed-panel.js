@@ -1,0 +1,285 @@
+// The embed's panel: title and rule links, step counter and caption, status, the outcome of
+// the shown placement (outcome.js), the actions to choose, what the last step did, players.
+
+import { swatch } from './dom.js';
+import { FEATURE_LABEL_WORDS, clearSquareCanvas, drawTile, featureLabel } from './draw.js';
+import { renderOutcome } from './outcome.js';
+import { RULES } from './rules.js';
+import { STRINGS } from './embed-words.js';
+import { app, el, handRotation, nextStepPlacement, num, playerColour, previewOf, shownPlacement, state, t } from './embed-state.js';
+import { requestRender } from './embed-board.js';
+
+export function translateChrome() {
+  el.back.title = t('back');
+  el.back.setAttribute('aria-label', t('back'));
+  el.next.title = t('next');
+  el.next.setAttribute('aria-label', t('next'));
+  el.reset.title = t('reset');
+  el.reset.setAttribute('aria-label', t('reset'));
+  el.rotate.title = t('rotate');
+  el.rotate.setAttribute('aria-label', t('rotate'));
+  el.board.setAttribute('aria-label', t('board'));
+  el.errorTitle.textContent = t('errorTitle');
+  el.title.textContent = t('pageTitle');
+  el.status.textContent = t('loading');
+  el.place.textContent = t('placeHere');
+}
+
+export function fillHeader(doc, kind) {
+  const title = (doc.title || '').trim() || (kind === 'game' ? t('whatGame') : t('pageTitle'));
+  el.title.textContent = title;
+  document.title = title;
+  el.description.textContent = doc.description || '';
+  el.ruleLinks.replaceChildren();
+  for (const id of doc.rules || []) {
+    const rule = RULES[id];
+    const a = document.createElement('abbr');
+    a.className = 'rule-id';
+    a.textContent = id;
+    if (rule) a.title = t('ruleTitle', { id, title: rule.title }) + (rule.text ? ` — ${rule.text}` : '');
+    el.ruleLinks.append(a, ' ');
+  }
+  if (!doc.description && !(doc.rules || []).length) el.about.querySelector('#about-body').hidden = true;
+}
+
+export function showFatal(message) {
+  el.errorText.textContent = message;
+  el.error.hidden = false;
+  document.body.dataset.error = '1';
+  document.body.dataset.ready = '1';
+}
+
+export function updateAll() {
+  updateSteps();
+  updateStatus();
+  updateOutcome();
+  updateActions();
+  updateHappened();
+  updatePlayers();
+  updateNotice();
+  drawHand();
+  requestRender();
+}
+
+function updateSteps() {
+  const total = state.steps.length;
+  if (state.free.length) {
+    el.stepCount.textContent = t('yourMoves', { n: state.free.length });
+  } else if (!total) {
+    el.stepCount.textContent = t('noSteps');
+  } else {
+    el.stepCount.textContent = state.n === 0 ? t(total === 1 ? 'startOf1' : 'startOf', { total }) : t('stepOf', { n: state.n, total });
+  }
+  el.stepCount.dataset.step = String(state.n);
+  el.back.disabled = state.n === 0 && !state.free.length;
+  el.next.disabled = Boolean(state.free.length) || state.n >= total;
+  el.next.hidden = state.free.length > 0;
+  el.reset.hidden = !state.free.length;
+  el.back.hidden = !total && !state.free.length;
+  el.next.hidden = el.next.hidden || !total;
+
+  // the caption: the step just played, or what comes next
+  let caption = '';
+  if (state.free.length) {
+    caption = '';
+  } else if (state.n === 0) {
+    caption = total ? t('atStart') : t('atStartNoSteps');
+  } else {
+    const s = state.steps[state.n - 1];
+    caption = s.caption || (state.result && state.result.items.length ? state.result.items[0].text : '');
+    if (state.n === total && total) caption = caption ? `${caption} ${t('end')}` : t('end');
+  }
+  el.caption.textContent = caption;
+}
+
+function updateStatus() {
+  const v = state.view;
+  const cur = v.players[v.current];
+  const name = cur ? cur.name : '';
+  let text;
+  if (v.phase === 'place-tile') text = t('phasePlace', { name });
+  else if (v.phase === 'meeple') text = t('phaseMeeple', { name });
+  else if (v.phase === 'game-over') text = t('phaseOver');
+  else text = t('phaseGhosts', { name });
+  el.status.replaceChildren(...(v.phase === 'game-over' ? [] : [swatch(playerColour(v.current))]), text);
+  el.status.dataset.phase = v.phase;
+  if (v.phase === 'place-tile') {
+    const cells = state.legalAt.size;
+    const hint = document.createElement('span');
+    hint.className = 'muted';
+    hint.style.fontWeight = 'normal';
+    hint.textContent = ` ${cells ? t('legalCount', { n: cells }) : t('legalNone')}${cells && state.interactive ? ` ${t('hoverHint')}` : ''}`;
+    el.status.append(hint);
+  }
+}
+
+export function updateOutcome() {
+  const p = shownPlacement();
+  if (!p) {
+    el.outcomeBox.hidden = true;
+    el.outcome.replaceChildren();
+    delete el.outcomeBox.dataset.placement;
+    return;
+  }
+  const pv = previewOf(p);
+  el.outcomeBox.hidden = false;
+  el.outcomeBox.dataset.placement = `${p.x},${p.y},${p.rotation}`;
+  el.outcomeTitle.textContent = t('outcomeTitle', { tile: state.view.hand_id || '?', x: num(p.x), y: num(p.y), r: p.rotation });
+  if (pv.error) {
+    const para = document.createElement('p');
+    para.className = 'others';
+    para.textContent = pv.error;
+    el.outcome.replaceChildren(para);
+  } else {
+    renderOutcome(el.outcome, pv, {
+      players: playersForOutcome(), kinds: state.kinds, current: state.view.current, supply: state.view.ghost_supply,
+    });
+    const next = nextStepPlacement();
+    if (next && next.x === p.x && next.y === p.y && next.rotation === p.rotation) {
+      const para = document.createElement('p');
+      para.className = 'muted';
+      para.textContent = t('nextStepPlacement');
+      el.outcome.append(para);
+    }
+  }
+  el.place.hidden = !state.interactive || Boolean(pv.error);
+}
+
+function playersForOutcome() {
+  return state.view.players.map((pl, i) => ({ ...pl, colour: playerColour(i) }));
+}
+
+/** Feature `name` of the placed tile at (x, y) in the page's language: "Road · W–E". */
+export function featureAt(x, y, name) {
+  const tile = state.view.tiles.find((tt) => tt.x === x && tt.y === y);
+  if (!tile) return name;
+  const words = (STRINGS[state.lang] || STRINGS.en).featureWords || FEATURE_LABEL_WORDS;
+  return featureLabel(state.kinds[tile.kind], state.geoms[tile.kind], tile, name, words);
+}
+
+/**
+ * One end of a legal `move-ghost` action (the supply, or the {x, y, feature} of a meeple or a
+ * spell circle) in the reader's language. The outcome panel's `spotWords` (outcome.js) words the
+ * preview's places, which carry their kind and owner, in the engine's English.
+ */
+function actionEndWords(spot) {
+  if (spot === 'supply' || (spot && spot.kind === 'supply')) return t('supplyWord');
+  const v = state.view;
+  const m = v.meeples.find((mm) => mm.x === spot.x && mm.y === spot.y && mm.feature === spot.feature);
+  if (m) {
+    const feature = featureAt(spot.x, spot.y, spot.feature);
+    return t('meepleOf', { name: v.players[m.player]?.name ?? '?', feature, x: spot.x, y: spot.y });
+  }
+  return t('circleAt', { x: spot.x, y: spot.y });
+}
+
+function updateActions() {
+  const v = state.view;
+  el.actions.replaceChildren();
+  el.actionsBox.hidden = true;
+  if (!state.interactive || !['ghosts', 'meeple'].includes(v.phase)) {
+    if (['ghosts', 'meeple'].includes(v.phase) && v.obligations.length) {
+      // not interactive: still say what is owed
+      el.actionsBox.hidden = false;
+      el.actionsTitle.textContent = t('chooseGhost');
+      const p = document.createElement('p');
+      p.textContent = v.obligations[0].text;
+      el.actions.append(p);
+    }
+    return;
+  }
+  el.actionsBox.hidden = false;
+  const specs = state.game.legalActions();
+  if (v.phase === 'ghosts') {
+    el.actionsTitle.textContent = t('chooseGhost');
+    if (v.obligations.length) {
+      const p = document.createElement('p');
+      p.textContent = v.obligations[0].text;
+      p.className = v.obligations[0].to === 'own' ? 'own' : v.obligations[0].to === 'circle' ? 'draw' : 'others';
+      el.actions.append(p);
+    }
+  } else {
+    el.actionsTitle.textContent = t('chooseMeeple');
+  }
+  for (const spec of specs) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.action = spec.type;
+    if (spec.type === 'move-ghost') b.textContent = `${actionEndWords(spec.from)} → ${actionEndWords(spec.to)}`;
+    else if (spec.type === 'place-meeple') {
+      b.dataset.feature = spec.feature;
+      const last = v.tiles[v.tiles.length - 1];
+      const label = last ? featureAt(last.x, last.y, spec.feature) : spec.feature;
+      b.append(swatch(playerColour(v.current)), ` ${label}${spec.guard ? ` (${t('guard')})` : ''}`);
+    } else if (spec.type === 'skip-meeple') b.textContent = t('noMeeple');
+    else b.textContent = spec.type;
+    b.addEventListener('click', () => app.playFree(spec));
+    el.actions.append(b);
+  }
+}
+
+function updateHappened() {
+  const r = state.result;
+  if (!r || !r.items.length) {
+    el.happenedBox.hidden = true;
+    el.happened.replaceChildren();
+    return;
+  }
+  el.happenedBox.hidden = false;
+  el.happenedTitle.textContent = r.step !== null && !state.free.length ? t('happened', { n: r.step }) : t('happenedFree');
+  el.happened.replaceChildren(...r.items.map((it) => {
+    const li = document.createElement('li');
+    li.textContent = it.text;
+    if (it.cls) li.className = it.cls;
+    return li;
+  }));
+}
+
+function updatePlayers() {
+  const v = state.view;
+  el.players.replaceChildren(...v.players.map((p, i) => {
+    const li = document.createElement('li');
+    if (i === v.current && v.phase !== 'game-over') li.className = 'current';
+    const name = document.createElement('span');
+    name.className = 'name';
+    name.textContent = p.name;
+    const score = document.createElement('span');
+    score.className = 'score';
+    score.textContent = t('points', { n: p.score });
+    const pieces = document.createElement('span');
+    pieces.className = 'meeples';
+    const ghosts = v.meeples.filter((m) => m.player === i).reduce((s, m) => s + m.ghosts, 0);
+    const bits = [t('meeplesLeft', { n: p.meeples })];
+    if (v.ghosts_in_play) bits.push(t('guardsLeft', { n: p.guards }));
+    if (ghosts) bits.push(t('ghostsOnMeeples', { n: ghosts }));
+    pieces.textContent = bits.join(' · ');
+    li.append(swatch(playerColour(i)), name, score, pieces);
+    return li;
+  }));
+  el.supply.textContent = v.ghosts_in_play ? t('supply', { n: v.ghost_supply }) : '';
+}
+
+function updateNotice() {
+  el.notice.textContent = state.problem;
+  el.notice.hidden = !state.problem;
+}
+
+export function drawHand() {
+  const c = el.hand;
+  const v = state.view;
+  if (!v) return;
+  const { ctx, px, dpr } = clearSquareCanvas(c, 52);
+  const hasHand = v.hand !== null && v.hand !== undefined && v.phase === 'place-tile';
+  el.rotate.hidden = !(state.interactive && hasHand && state.legal.length);
+  c.title = hasHand ? t('hand', { id: v.hand_id }) : t('noHand');
+  c.dataset.rotation = String(handRotation());
+  if (!hasHand) {
+    ctx.strokeStyle = getComputedStyle(document.documentElement).getPropertyValue('--line') || '#999';
+    ctx.setLineDash([4 * dpr, 4 * dpr]);
+    ctx.lineWidth = 1.5 * dpr;
+    ctx.strokeRect(3 * dpr, 3 * dpr, px - 6 * dpr, px - 6 * dpr);
+    return;
+  }
+  const pad = Math.round(3 * dpr);
+  drawTile(ctx, state.geoms[v.hand], pad, pad, px - 2 * pad, handRotation(), { seed: 4242 });
+}

@@ -1,0 +1,99 @@
+// Reading the embed's address: options (lang, theme, interactive, step, show, title) and the
+// scenario or saved game, inline (JSON or base64url) or fetched (fetch-capped.js), as untrusted
+// input worded for the reader.
+
+import { FETCH_TIMEOUT_MS, allowedOrigins, fetchCapped } from './fetch-capped.js';
+import { MAX_GAME_BYTES } from './inflate.js';
+import { fromBase64Url } from './share.js';
+import { LANGS } from './embed-words.js';
+import { ShownError, state, t } from './embed-state.js';
+
+export function readOptions(params) {
+  const warnings = [];
+  const lang = (params.get('lang') || 'en').trim().toLowerCase().slice(0, 2);
+  state.lang = LANGS.includes(lang) ? lang : 'en';
+  document.documentElement.lang = state.lang;
+  document.title = t('pageTitle');
+
+  const theme = (params.get('theme') || 'light').trim().toLowerCase();
+  let chosen = theme;
+  if (theme === 'auto') chosen = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  if (!['light', 'dark'].includes(chosen)) chosen = 'light';
+  document.documentElement.dataset.theme = chosen;
+  if (params.get('title') === '0') document.documentElement.dataset.title = '0';
+
+  state.interactive = !['0', 'false', 'no', 'off'].includes((params.get('interactive') || '1').trim().toLowerCase());
+
+  const show = params.get('show');
+  if (show !== null) {
+    const s = show.trim().toLowerCase();
+    if (s === 'none' || s === '0' || s === 'off') state.showNone = true;
+    else {
+      const m = s.match(/^(-?\d+)\s*,\s*(-?\d+)(?:\s*,\s*(\d+))?$/);
+      if (m) state.showOption = { x: Number(m[1]), y: Number(m[2]), rotation: m[3] === undefined ? null : Number(m[3]) };
+      else warnings.push(t('badOption', { name: 'show', value: show, why: t('showFormat') }));
+    }
+  }
+  return warnings;
+}
+
+function base64urlToText(s) {
+  const bytes = fromBase64Url(s);
+  if (bytes.length > MAX_GAME_BYTES) throw new ShownError(t('tooLarge', { url: '?scenario=…' }));
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+/**
+ * The text of a scenario or saved game given in the address: inline JSON (`{…}`, already
+ * percent-decoded by URLSearchParams), base64url JSON (starts with `e`, as every base64 text of
+ * `{` does), or else the address of a file, relative to this page: on this page's own site, or
+ * on one the hosting site lists in embed-origins.json.
+ */
+export async function readSource(raw, what) {
+  let v = raw.trim();
+  if (/^%7b/i.test(v)) {
+    try { v = decodeURIComponent(v); } catch { /* keep it as it is */ }
+  }
+  if (v.startsWith('{')) return v;
+  if (/^e[A-Za-z0-9_-]+={0,2}$/.test(v)) {
+    try {
+      const text = base64urlToText(v);
+      if (text.trimStart().startsWith('{')) return text;
+    } catch (e) {
+      if (e instanceof ShownError) throw e;
+      /* not base64: try it as an address */
+    }
+  }
+  if (!v) throw new ShownError(t('noSource'));
+  let url;
+  try {
+    url = new URL(v, location.href);
+  } catch {
+    throw new ShownError(t('badInline', { what }));
+  }
+  if (!['http:', 'https:'].includes(url.protocol)) throw new ShownError(t('badInline', { what }));
+  const own = location.origin;
+  if (url.origin !== own && !(await allowedOrigins()).includes(url.origin)) {
+    throw new ShownError(t('otherOrigin', { url: v, own, origin: url.origin }));
+  }
+  // the page's Content-Security-Policy (connect-src) has the last word on other origins
+  let blockedByCsp = false;
+  const onCsp = (e) => {
+    if (e.violatedDirective && e.violatedDirective.startsWith('connect-src')) blockedByCsp = true;
+  };
+  document.addEventListener('securitypolicyviolation', onCsp);
+  try {
+    return await fetchCapped(url, MAX_GAME_BYTES);
+  } catch (e) {
+    if (e.kind === 'timeout') throw new ShownError(t('timedOut', { url: v, seconds: FETCH_TIMEOUT_MS / 1000 }));
+    if (e.kind === 'large') throw new ShownError(t('tooLarge', { url: v }));
+    if (e.kind === 'redirect') throw new ShownError(t('redirected', { url: v }));
+    if (e.kind === 'status') throw new ShownError(t('httpStatus', { url: v, status: e.status }));
+    // the violation event comes a moment after the refused fetch
+    await new Promise((ok) => setTimeout(ok, 50));
+    if (blockedByCsp) throw new ShownError(t('cspBlocked', { url: v, origin: url.origin }));
+    throw new ShownError(t('fetchFailed', { url: v, why: e.why || e.message }));
+  } finally {
+    document.removeEventListener('securitypolicyviolation', onCsp);
+  }
+}

@@ -1,0 +1,318 @@
+// Dialogs: new game (players, sets, variants V1–V6, seed), share link, final scores, rules;
+// saving to and loading from a file.
+
+import { $, iso, make, messageOf, swatch } from './dom.js';
+import { isPlainColour } from './draw.js';
+import { MAX_GAME_BYTES } from './inflate.js';
+import { ruleLink } from './outcome.js';
+import { RULES } from './rules.js';
+import { at } from './text.js';
+import { DEFAULT_PLAYERS, MAX_SEED, NAME_CONTROLS, VARIANTS, app, clearError, el, playerColour, randomSeed, showError, state } from './page-state.js';
+import { adopt, openGame } from './page-games.js';
+
+function variantOptions(id) {
+  // "plus-one (S1 ghosts and M4's ghost) | replace (S1 replaces M4's ghost)."
+  const text = (RULES[id] && RULES[id].text) || '';
+  return text.replace(/\.\s*$/, '').split(/\s*\|\s*/).map((part) => {
+    const m = /^([a-z-]+)\s*(?:\((.*)\))?$/.exec(part.trim());
+    return m ? { value: m[1], text: m[2] || m[1] } : null;
+  }).filter(Boolean);
+}
+
+function playerRow(name, colour) {
+  const li = make('li', { class: 'ng-player' });
+  const colourInput = make('input', { type: 'color', value: colour, 'aria-label': 'Colour' });
+  const nameInput = make('input', {
+    type: 'text', value: name, required: true, maxlength: '24', 'aria-label': 'Name', autocomplete: 'off',
+  });
+  const remove = make('button', { type: 'button', class: 'ng-remove', title: 'Remove this player', 'aria-label': 'Remove this player', text: '×' });
+  remove.addEventListener('click', () => {
+    li.remove();
+    refreshPlayerRows();
+  });
+  li.append(colourInput, nameInput, remove);
+  return li;
+}
+
+function refreshPlayerRows() {
+  const rows = [...el.ngPlayers.children];
+  rows.forEach((r) => {
+    r.querySelector('.ng-remove').disabled = rows.length <= 2;
+  });
+  el.ngAdd.disabled = rows.length >= 6;
+}
+
+function selectedSets() {
+  const r = el.ngForm.querySelector('input[name="sets"]:checked');
+  return (r ? r.value : 'base,gcc,sc').split(',');
+}
+
+function refreshVariantRows() {
+  const sets = selectedSets();
+  for (const row of el.ngVariants.querySelectorAll('.variant')) {
+    const ok = sets.includes(row.dataset.needs);
+    row.classList.toggle('off', !ok);
+    row.querySelector('select').disabled = !ok;
+    row.querySelector('.needs').hidden = ok;
+  }
+}
+
+/** Wires the dialogs' buttons and forms (once, at start-up). */
+export function setupDialogs() {
+  // the variants: a select per variant, its options and their words from the rules
+  for (const vdef of VARIANTS) {
+    const sel = make('select', { id: `ng-${vdef.key}`, name: vdef.key, 'aria-describedby': `ng-${vdef.key}-help` });
+    variantOptions(vdef.id).forEach((o, i) => {
+      sel.append(make('option', { value: o.value, text: `${o.value}${i === 0 ? ' (rulebook)' : ''} — ${o.text}` }));
+    });
+    const label = make('label', { for: sel.id }, make('span', { text: vdef.label }));
+    const row = make('div', { class: 'variant', dataset: { needs: vdef.needs } },
+      make('div', { class: 'variant-head' }, ruleLink(vdef.id), label),
+      sel,
+      make('p', { class: 'muted small', id: `ng-${vdef.key}-help`, text: vdef.help }),
+      make('p', { class: 'needs small', text: vdef.needs === 'sc' ? 'Only with The Spell Circles.' : 'Only with Exp. 11.' }));
+    el.ngVariants.append(row);
+  }
+  for (const r of el.ngForm.querySelectorAll('input[name="sets"]')) r.addEventListener('change', refreshVariantRows);
+  el.ngAdd.addEventListener('click', () => {
+    const used = new Set([...el.ngPlayers.querySelectorAll('input[type="text"]')].map((i) => i.value));
+    const usedColours = new Set([...el.ngPlayers.querySelectorAll('input[type="color"]')].map((i) => i.value.toLowerCase()));
+    const next = DEFAULT_PLAYERS.find(([n, c]) => !used.has(n) && !usedColours.has(c)) || DEFAULT_PLAYERS.find(([n]) => !used.has(n)) || [`Player ${el.ngPlayers.children.length + 1}`, '#888888'];
+    el.ngPlayers.append(playerRow(...next));
+    refreshPlayerRows();
+    el.ngPlayers.lastElementChild.querySelector('input[type="text"]').focus();
+  });
+  el.ngDice.addEventListener('click', () => {
+    el.ngSeed.value = String(randomSeed());
+  });
+  el.ngCancel.addEventListener('click', () => el.ngDialog.close());
+  el.ngForm.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const players = [...el.ngPlayers.children].map((li) => ({
+      name: li.querySelector('input[type="text"]').value.trim(),
+      colour: li.querySelector('input[type="color"]').value,
+    }));
+    const names = players.map((p) => p.name.toLowerCase());
+    if (names.every((n) => n) && new Set(names).size !== names.length) {
+      el.ngError.textContent = 'Two players have the same name.';
+      return;
+    }
+    const seedText = el.ngSeed.value.trim();
+    if (!/^\d{1,16}$/.test(seedText) || Number(seedText) > MAX_SEED) {
+      el.ngError.textContent = 'The seed is a whole number from 0 to 9007199254740991.';
+      return;
+    }
+    const sets = selectedSets();
+    const variants = {};
+    for (const vdef of VARIANTS) {
+      const sel = $(`ng-${vdef.key}`);
+      if (!sel.disabled) variants[vdef.key] = sel.value;
+    }
+    const setup = { players, sets, seed: Number(seedText), variants };
+    let game;
+    try {
+      // the engine's words for a blank name or a name with control characters
+      game = state.engine.GameHandle.newGame(JSON.stringify(setup));
+    } catch (err) {
+      el.ngError.textContent = messageOf(err);
+      return;
+    }
+    const odd = players.findIndex((p) => NAME_CONTROLS.test(p.name));
+    if (odd >= 0) {
+      // (an engine without that check: the same refusal here)
+      game.free();
+      el.ngError.textContent = `player ${odd + 1}'s name has an invisible control or text-direction character: names are plain text`;
+      return;
+    }
+    el.ngDialog.close();
+    clearError();
+    app.setUrlForSetup(setup);
+    openGame(game, null, { keepEmpty: false });
+  });
+  el.newGame.addEventListener('click', openNewGameDialog);
+  el.finalNew.addEventListener('click', () => {
+    el.finalDialog.close();
+    openNewGameDialog();
+  });
+
+  // save, load, share
+  el.save.addEventListener('click', saveToFile);
+  el.load.addEventListener('click', () => el.loadFile.click());
+  el.loadFile.addEventListener('change', async () => {
+    const file = el.loadFile.files && el.loadFile.files[0];
+    el.loadFile.value = '';
+    if (!file) return;
+    try {
+      if (file.size > MAX_GAME_BYTES) throw new Error('the file holds more than 1 MiB, more than any game needs');
+      const json = await file.text();
+      const game = state.engine.GameHandle.load(json);
+      clearError();
+      history.replaceState(null, '', location.pathname);
+      adopt(game);
+    } catch (e) {
+      showError(`Cannot load ${file.name}: ${messageOf(e)}`);
+    }
+  });
+  el.share.addEventListener('click', async () => {
+    try {
+      const url = await app.shareLink();
+      el.shareUrl.value = url;
+      el.shareNote.textContent = `${url.length} characters · the game so far, every move included.`;
+      el.shareDialog.showModal();
+      el.shareUrl.select();
+    } catch (e) {
+      showError(`Cannot make a share link: ${messageOf(e)}`);
+    }
+  });
+  el.shareCopy.addEventListener('click', async () => {
+    el.shareUrl.select();
+    try {
+      await navigator.clipboard.writeText(el.shareUrl.value);
+      el.shareNote.textContent = 'Copied to the clipboard.';
+    } catch {
+      el.shareNote.textContent = 'Select the link and copy it (Ctrl+C): the browser does not let this page copy it.';
+    }
+  });
+  el.shareClose.addEventListener('click', () => el.shareDialog.close());
+
+  // final scores and rules
+  el.showFinal.addEventListener('click', openFinal);
+  el.finalClose.addEventListener('click', () => el.finalDialog.close());
+  el.rulesButton.addEventListener('click', openRules);
+  el.rulesClose.addEventListener('click', () => el.rulesDialog.close());
+  for (const d of [el.ngDialog, el.shareDialog, el.finalDialog, el.rulesDialog]) {
+    // a click on the backdrop closes a dialog
+    d.addEventListener('click', (e) => {
+      if (e.target === d) {
+        const r = d.getBoundingClientRect();
+        if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) d.close();
+      }
+    });
+  }
+}
+
+/** Opens the New game dialog with the current game's players, sets and variants. */
+export function openNewGameDialog() {
+  const setup = state.setup || app.defaultSetup();
+  const players = (setup.players || []).map((p, i) => (typeof p === 'string'
+    ? { name: p, colour: DEFAULT_PLAYERS[i % 6][1] }
+    : { name: p.name, colour: isPlainColour(p.colour) ? p.colour : DEFAULT_PLAYERS[i % 6][1] }));
+  el.ngPlayers.replaceChildren(...players.map((p) => playerRow(p.name, toHexColour(p.colour))));
+  refreshPlayerRows();
+  const sets = (setup.sets || ['base']).join(',');
+  for (const r of el.ngForm.querySelectorAll('input[name="sets"]')) r.checked = r.value === sets;
+  if (!el.ngForm.querySelector('input[name="sets"]:checked')) el.ngForm.querySelector('input[value="base,gcc,sc"]').checked = true;
+  const variants = (state.view && state.view.variants) || {};
+  for (const vdef of VARIANTS) {
+    const sel = $(`ng-${vdef.key}`);
+    if (variants[vdef.key]) sel.value = variants[vdef.key];
+    else sel.selectedIndex = 0;
+  }
+  refreshVariantRows();
+  el.ngSeed.value = String(randomSeed());
+  el.ngError.textContent = '';
+  el.ngDialog.showModal();
+}
+
+/** A CSS colour as #rrggbb for a colour input. */
+function toHexColour(colour) {
+  if (/^#[0-9a-f]{6}$/i.test(colour)) return colour.toLowerCase();
+  if (/^#[0-9a-f]{3}$/i.test(colour)) return `#${[...colour.slice(1)].map((c) => c + c).join('')}`.toLowerCase();
+  const probe = document.createElement('canvas').getContext('2d');
+  probe.fillStyle = '#000000';
+  probe.fillStyle = colour;
+  return /^#[0-9a-f]{6}$/i.test(probe.fillStyle) ? probe.fillStyle : '#888888';
+}
+
+function saveToFile() {
+  try {
+    const json = state.game.save();
+    const blob = new Blob([json], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const seed = state.setup ? `seed-${state.setup.seed}-` : '';
+    const a = make('a', { href: url, download: `carcassonne-mist-${seed}turn-${state.view.tiles.length}.json` });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  } catch (e) {
+    showError(`Cannot save: ${messageOf(e)}`);
+  }
+}
+
+const COLUMN_NAMES = {
+  road: 'Roads', city: 'Cities', monastery: 'Monasteries', castle: 'Castles', field: 'Fields', mist: 'Ghosts',
+};
+
+/** The final scores: per player, what they scored in play and at the end, feature by feature. */
+export function finalTable(v) {
+  const n = v.players.length;
+  const inPlay = new Array(n).fill(0);
+  const end = {}; // kind -> points per player
+  for (const e of v.events) {
+    for (const p of e.players) {
+      if (e.complete) inPlay[p] += e.points;
+      else {
+        if (!end[e.kind]) end[e.kind] = new Array(n).fill(0);
+        end[e.kind][p] += e.points;
+      }
+    }
+  }
+  const kinds = ['road', 'city', 'monastery', 'castle', 'field', 'mist'].filter((k) => end[k]);
+  if (v.ghosts_in_play && !kinds.includes('mist')) kinds.push('mist');
+  const rows = v.players.map((p, i) => {
+    const parts = kinds.map((k) => (end[k] ? end[k][i] : 0));
+    const sum = inPlay[i] + parts.reduce((a, b) => a + b, 0);
+    return { name: p.name, inPlay: inPlay[i], parts, other: p.score - sum, total: p.score };
+  });
+  return { kinds, rows };
+}
+
+/** Opens the final scores dialog. */
+export function openFinal() {
+  const v = state.view;
+  const { kinds, rows } = finalTable(v);
+  const hasOther = rows.some((r) => r.other !== 0);
+  const best = Math.max(...rows.map((r) => r.total));
+  const winners = rows.filter((r) => r.total === best).map((r) => iso(r.name));
+  el.finalWinner.textContent = v.phase === 'game-over'
+    ? `${winners.join(' and ')} ${winners.length > 1 ? 'tie' : 'wins'} with ${best} points.`
+    : 'The game is not over yet: these are the scores so far.';
+  const head = make('tr', {},
+    make('th', { scope: 'col', text: 'Player' }),
+    make('th', { scope: 'col', text: 'In play', title: 'Features completed during the game (B4, K1)' }),
+    ...kinds.map((k) => make('th', { scope: 'col', text: COLUMN_NAMES[k] || k, title: k === 'mist' ? 'Ghosts on meeples at the end: −1 each (G6)' : `Unfinished ${k === 'field' ? 'fields' : COLUMN_NAMES[k].toLowerCase()} at the end (B5${k === 'castle' ? ', K1' : ''})` })),
+    hasOther ? make('th', { scope: 'col', text: 'Before', title: 'Points the scenario started with' }) : null,
+    make('th', { scope: 'col', text: 'Total' }));
+  const fmt = (n) => (n === 0 ? '·' : n > 0 ? String(n) : `−${-n}`);
+  const body = rows.map((r, i) => make('tr', { dataset: { player: String(i) }, class: r.total === best ? 'winner' : '' },
+    make('th', { scope: 'row' }, swatch(playerColour(i)), ' ', make('bdi', { text: r.name }), r.total === best && v.phase === 'game-over' ? make('span', { class: 'crown', text: ' ♛', title: 'Winner' }) : null),
+    make('td', { text: fmt(r.inPlay) }),
+    ...r.parts.map((x, j) => make('td', { text: fmt(x), class: kinds[j] === 'mist' && x < 0 ? 'neg' : '' })),
+    hasOther ? make('td', { text: fmt(r.other) }) : null,
+    make('td', { class: 'total', text: String(r.total) })));
+  el.finalTable.replaceChildren(make('thead', {}, head), make('tbody', {}, ...body));
+  const endEvents = v.events.filter((e) => !e.complete);
+  el.finalEvents.replaceChildren(...(endEvents.length
+    ? endEvents.map((e) => make('li', {}, make('span', { text: e.text.replace(/\s*\((B5|K1|G6)\)/, '') }), ' ', ruleLink(e.rule)))
+    : [make('li', { class: 'muted', text: 'Nothing scored at the end.' })]));
+  if (!el.finalDialog.open) el.finalDialog.showModal();
+}
+
+function openRules() {
+  if (!el.rulesList.childElementCount) {
+    const groups = [['B', 'Base game'], ['G', 'Exp. 11: ghosts'], ['M', 'Exp. 11: mist'], ['K', 'Exp. 11: castles and cemeteries'], ['S', 'The Spell Circles'], ['V', 'Variants']];
+    for (const [letter, title] of groups) {
+      const ids = Object.keys(RULES).filter((id) => id[0] === letter);
+      if (!ids.length) continue;
+      el.rulesList.append(make('h3', { text: title }));
+      const dl = make('dl');
+      for (const id of ids) {
+        dl.append(make('dt', { id: `rule-${id}` }, make('span', { class: 'rule-id', text: id }), ` ${RULES[id].title}`),
+          make('dd', { text: RULES[id].text }));
+      }
+      el.rulesList.append(dl);
+    }
+  }
+  el.rulesDialog.showModal();
+}

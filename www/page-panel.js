@@ -1,0 +1,363 @@
+// The side panel: status, tile in hand, players and their pieces, the ghost and meeple choices
+// as buttons, the outcome of the previewed placement (outcome.js), the turn log and the hint.
+
+import { icon, iso, make, swatch } from './dom.js';
+import { PALETTE, clearSquareCanvas, drawTile, drawTileCached, featureLabel } from './draw.js';
+import { renderOutcome, ruleLink, spotWords } from './outcome.js';
+import { at, cellKey, plural } from './text.js';
+import { SET_NAMES, app, el, playerColour, state } from './page-state.js';
+import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './page-board.js';
+
+/** The turn log as last shown (read again from the engine only on a change). */
+export const log = {
+  logKey: '',
+};
+
+/** The engine's preview of the tile in hand at (x, y) as turned now, cached for the turn. */
+export function previewFor(x, y) {
+  const key = `${x},${y},${state.rotation}`;
+  if (state.previewCache.has(key)) return state.previewCache.get(key);
+  let pv = null;
+  try {
+    const t0 = performance.now();
+    pv = state.game.preview(x, y, state.rotation);
+    state.previewMs = performance.now() - t0;
+  } catch {
+    pv = null;
+  }
+  state.previewCache.set(key, pv);
+  return pv;
+}
+
+/** Tiles left per tile set (the bag and the tile in hand), from the engine's view. */
+function tilesLeftBySet() {
+  const v = state.view;
+  const counts = new Map(Object.entries(v.bag_by_set || {}));
+  if (v.hand !== null && v.hand !== undefined) {
+    const set = state.kinds[v.hand].set;
+    counts.set(set, (counts.get(set) || 0) + 1);
+  }
+  return [...counts].filter(([, n]) => n > 0);
+}
+
+/** The status line, tile in hand, players, scorings and the phase's choices, from the view. */
+export function updatePanel() {
+  const v = state.view;
+  const cur = v.players[v.current];
+  const colour = playerColour(v.current);
+  el.status.style.setProperty('--player', colour);
+  if (v.phase === 'place-tile') {
+    el.status.textContent = `${iso(cur.name)}: place the tile`;
+  } else if (v.phase === 'ghosts') {
+    const owed = v.obligations.reduce((n, o) => n + Math.max(0, o.owed - o.moved), 0);
+    el.status.textContent = `${iso(cur.name)}: move the ghosts (${owed} still owed)`;
+  } else if (v.phase === 'meeple') {
+    el.status.textContent = v.meeple_choices.length
+      ? `${iso(cur.name)}: put a meeple on the tile, or none`
+      : `${iso(cur.name)}: no meeple can go here — click No meeple`;
+  } else {
+    const best = Math.max(...v.players.map((p) => p.score));
+    const winners = v.players.filter((p) => p.score === best).map((p) => iso(p.name));
+    el.status.textContent = `Game over — ${winners.join(' and ')} ${winners.length > 1 ? 'tie' : 'wins'} with ${best} points`;
+    el.status.style.setProperty('--player', 'var(--accent)');
+  }
+  el.status.dataset.phase = v.phase;
+  el.status.dataset.current = String(v.current);
+
+  // the tile in hand
+  el.hand.dataset.rotation = String(state.rotation);
+  el.hand.dataset.kind = v.hand === null || v.hand === undefined ? '' : String(v.hand);
+  el.handLabel.textContent = v.hand_id
+    ? `Tile ${v.hand_id} · ${state.rotation}°`
+    : v.phase === 'game-over' ? 'No tiles left' : 'Tile placed';
+  el.rotate.disabled = v.phase !== 'place-tile';
+  const left = v.bag_left + (v.hand_id ? 1 : 0);
+  el.tilesLeft.textContent = `Tiles left: ${left}`;
+  el.tilesLeft.dataset.count = String(left);
+  // per set
+  const bySet = tilesLeftBySet();
+  el.tilesSets.textContent = bySet.length > 1 ? bySet.map(([s, n]) => `${SET_NAMES[s] || s} ${n}`).join(' · ') : '';
+  drawHand();
+
+  // the action card
+  el.outcomeBox.hidden = v.phase !== 'place-tile';
+  el.ghostBox.hidden = v.phase !== 'ghosts';
+  el.meepleBox.hidden = v.phase !== 'meeple';
+  el.finalBox.hidden = v.phase !== 'game-over';
+  el.actionTitle.textContent = {
+    'place-tile': 'What this placement does', ghosts: 'Ghosts to move', meeple: 'Meeple',
+    'game-over': 'The game is over',
+  }[v.phase] || v.phase;
+  updateGhostPanel();
+  updateMeeplePanel();
+  el.skip.disabled = v.phase !== 'meeple';
+
+  // players
+  const ghostsOn = v.players.map(() => 0);
+  for (const m of v.meeples) ghostsOn[m.player] += m.ghosts;
+  el.players.replaceChildren(...v.players.map((p, i) => {
+    const li = make('li', { dataset: { player: String(i) } });
+    if (i === v.current && v.phase !== 'game-over') {
+      li.className = 'current';
+      li.setAttribute('aria-current', 'true');
+    }
+    const pieces = make('span', { class: 'pieces' });
+    pieces.append(make('span', { class: 'piece', title: `${plural(p.meeples, 'meeple')} in supply` },
+      icon('meeple', playerColour(i)), `× ${p.meeples}`));
+    if (v.ghosts_in_play || p.guards) {
+      const gs = v.guard_supply && v.guard_supply[i];
+      pieces.append(make('span', {
+        class: 'piece',
+        title: `${plural(p.guards, 'guard')} in supply${gs ? `; ${gs} more in the general guard supply (K2)` : ''}`,
+      }, icon('guard', playerColour(i)), `× ${p.guards}`));
+    }
+    if (v.ghosts_in_play) {
+      pieces.append(make('span', {
+        class: `piece ghosts${ghostsOn[i] ? ' some' : ''}`,
+        title: `${plural(ghostsOn[i], 'ghost')} on ${iso(p.name)}'s meeples (−1 point each at the end, G6)`,
+      }, icon('ghost', '#f4f5ff'), `× ${ghostsOn[i]}`));
+    }
+    li.append(
+      swatch(playerColour(i)),
+      make('bdi', { class: 'name', text: p.name }),
+      make('span', { class: 'score', text: String(p.score), 'aria-label': `${p.score} points` }),
+      pieces,
+    );
+    return li;
+  }));
+  el.ghostSupply.hidden = !v.ghosts_in_play;
+  if (v.ghosts_in_play) {
+    el.ghostSupply.replaceChildren(icon('ghost', '#f4f5ff'),
+      make('span', { text: `Ghost supply: ${v.ghost_supply} of 15` }));
+    el.ghostSupply.dataset.count = String(v.ghost_supply);
+  }
+
+  el.undo.disabled = v.actions === 0;
+  el.redo.disabled = v.redo === 0;
+
+  // the scorings, newest first
+  const recent = v.events.filter((e) => e.complete).slice(-8).reverse();
+  if (!recent.length) {
+    el.events.replaceChildren(make('li', { class: 'muted', text: 'Nothing scored yet.' }));
+  } else {
+    el.events.replaceChildren(...recent.map((e) => {
+      const li = make('li', {}, make('span', { text: e.text.replace(/\s*\((B4|K1|K2)\)/, '') }), ' ', ruleLink(e.rule));
+      if (e.players.length) li.style.setProperty('--who', playerColour(e.players[0]));
+      li.className = e.players.length ? 'scored' : 'unscored';
+      return li;
+    }));
+  }
+  updateLog();
+}
+
+function updateGhostPanel() {
+  const v = state.view;
+  const gs = state.ghost;
+  if (v.phase !== 'ghosts' || !gs) {
+    el.ghostMoves.replaceChildren();
+    el.obligations.replaceChildren();
+    return;
+  }
+  const owed = v.obligations.reduce((n, o) => n + Math.max(0, o.owed - o.moved), 0);
+  el.ghostCounter.replaceChildren(icon('ghost', '#f4f5ff'),
+    make('strong', { text: `${plural(owed, 'ghost')} still owed` }));
+  el.ghostCounter.dataset.owed = String(owed);
+  el.obligations.replaceChildren(...v.obligations.map((o, i) => {
+    const kind = o.to === 'circle' ? 'draw' : o.to === 'own' ? 'own' : 'others';
+    const left = Math.max(0, o.owed - o.moved);
+    const text = o.text.replace(/\s*\([A-Z]\d\)/, '');
+    return make('li', { class: `obl obl-${kind}${i === 0 ? ' head' : ''}` },
+      make('span', { class: 'obl-count', text: `${left}` , title: `${left} of ${o.owed} still to move` }),
+      make('span', { class: 'obl-text', text: i === 0 ? text : `Then: ${text}` }),
+      ruleLink(o.rule));
+  }));
+  const several = gs.sources.size > 1;
+  el.ghostHelp.textContent = several
+    ? (gs.selected
+      ? `From ${spotWords(gs.sources.get(gs.selected), v.players)}: now click where it goes (or click the source again to choose another).`
+      : 'Click where a ghost comes from (highlighted on the board), then where it goes — or pick a move below.')
+    : `Click a highlighted ${gs.kind === 'draw' ? 'spell circle' : 'meeple'} on the board, or pick a move below.`;
+  if (several && gs.targets.size === 1) {
+    el.ghostHelp.textContent = 'Click where the ghost comes from (highlighted on the board), or pick a move below.';
+  }
+  const moves = several && gs.selected ? [...gs.moves.filter((m) => m.from === gs.selected), ...gs.moves.filter((m) => m.from !== gs.selected)] : gs.moves;
+  el.ghostMoves.replaceChildren(...moves.map((m, i) => {
+    const from = gs.sources.get(m.from);
+    const to = gs.targets.get(m.to);
+    const label = several
+      ? `${spotWords(from, v.players)} → ${spotWords(to, v.players)}`
+      : `To ${spotWords(to, v.players)}`;
+    const b = make('button', {
+      type: 'button', class: `move move-${gs.kind}`,
+      dataset: { action: 'move-ghost', from: m.from, to: m.to },
+      title: `Move a ghost from ${spotWords(from, v.players)} to ${spotWords(to, v.players)}`,
+    });
+    if (i < 9) b.append(make('kbd', { text: String(i + 1) }));
+    if (to && to.kind === 'meeple') b.append(swatch(playerColour(to.player)));
+    b.append(make('span', { text: label }));
+    if (to && to.kind === 'meeple' && to.ghosts) {
+      b.append(make('span', { class: 'muted small', text: ` (has ${plural(to.ghosts, 'ghost')}${to.ghosts === 2 ? ': a third sends it home, G3' : ''})` }));
+    }
+    b.addEventListener('click', () => app.playGhost(m));
+    b.addEventListener('pointerenter', () => { state.ghostHover = m.to; requestRender(); });
+    b.addEventListener('pointerleave', () => { state.ghostHover = null; requestRender(); });
+    b.addEventListener('focus', () => { state.ghostHover = m.to; requestRender(); });
+    b.addEventListener('blur', () => { state.ghostHover = null; requestRender(); });
+    return b;
+  }));
+}
+
+function updateMeeplePanel() {
+  const v = state.view;
+  el.spots.replaceChildren();
+  if (v.phase !== 'meeple') return;
+  const colour = playerColour(v.current);
+  const last = lastTile();
+  v.meeple_choices.forEach(({ feature, guard }, i) => {
+    const b = make('button', {
+      type: 'button', dataset: { feature, guard: guard ? '1' : undefined },
+      title: `Put a ${guard ? 'guard' : 'meeple'} on ${feature}`,
+    });
+    if (i < 9) b.append(make('kbd', { text: String(i + 1) }));
+    b.append(icon(guard ? 'guard' : 'meeple', colour), document.createTextNode(featureLabel(state.kinds[last.kind], state.geoms[last.kind], last, feature) + (guard ? ' (guard)' : '')));
+    b.addEventListener('click', () => app.placeMeeple(feature, guard));
+    const hi = () => { state.meepleHover = { feature, guard }; requestRender(); };
+    const lo = () => { state.meepleHover = null; requestRender(); };
+    b.addEventListener('pointerenter', hi);
+    b.addEventListener('pointerleave', lo);
+    b.addEventListener('focus', hi);
+    b.addEventListener('blur', lo);
+    el.spots.append(b);
+  });
+  if (!v.meeple_choices.length) {
+    const p = v.players[v.current];
+    el.spots.append(make('p', {
+      class: 'muted',
+      text: p.meeples + p.guards > 0 ? 'No free feature on this tile.' : 'No meeple left.',
+    }));
+  }
+}
+
+/** The outcome panel: what placing the tile at the focused cell would do. */
+export function updateOutcome() {
+  const v = state.view;
+  if (!v || v.phase !== 'place-tile') {
+    state.preview = null;
+    return;
+  }
+  const c = focusCell();
+  let pv = null;
+  let note = '';
+  if (c) {
+    const rots = legalHere(c.x, c.y);
+    if (rots && rots.has(state.rotation)) pv = previewFor(c.x, c.y);
+    else if (rots) {
+      const list = [...rots].sort((a, b) => a - b).map((r) => `${r}°`).join(', ');
+      note = `The tile fits at ${at(c.x, c.y)} only turned ${list}: press R (or click the cell) to turn it.`;
+    } else if (!state.tileAt.has(cellKey(c.x, c.y)) && isNeighbourCell(c.x, c.y)) {
+      note = `Not at ${at(c.x, c.y)}: ${state.game.placementProblem(c.x, c.y, state.rotation) || 'no fit'}.`;
+    }
+  }
+  state.preview = pv;
+  if (pv) {
+    renderOutcome(el.outcome, pv, {
+      players: v.players, kinds: state.kinds, current: v.current, supply: v.ghost_supply,
+      heading: `Tile ${v.hand_id} at ${at(pv.x, pv.y)}, turned ${pv.rotation}°`,
+    });
+    el.outcome.dataset.cell = `${pv.x},${pv.y},${pv.rotation}`;
+  } else {
+    renderOutcome(el.outcome, null);
+    delete el.outcome.dataset.cell;
+    const fits = state.legal.some((p) => p.rotation === state.rotation);
+    el.outcome.append(make('p', {
+      class: 'muted outcome-help',
+      text: note || (fits
+        ? 'Point at a highlighted cell (or move the cursor with the arrow keys) to see what placing the tile there would do.'
+        : 'This rotation fits nowhere: turn the tile (R).'),
+    }));
+  }
+}
+
+/** The turn log, read from the engine (a replay) only while its panel is open and only on a change. */
+export function updateLog() {
+  if (!el.logCard.open) return;
+  const v = state.view;
+  const key = `${state.gameId}:${v.actions}:${v.redo}:${v.tiles.length}:${v.phase}:${v.meeples.length}:${v.ghost_supply}`;
+  if (key === log.logKey) return;
+  log.logKey = key;
+  let lines = [];
+  try {
+    lines = state.game.turnLog();
+  } catch {
+    lines = [];
+  }
+  const shown = lines.slice(-120);
+  el.log.replaceChildren(...shown.map((l) => {
+    const li = make('li', { class: l.auto ? 'auto' : '' }, swatch(playerColour(l.player)), make('span', { text: l.text + (l.auto ? ' (forced)' : '') }));
+    if (l.rule && l.rule !== 'B1') li.append(' ', ruleLink(l.rule));
+    return li;
+  }));
+  if (!shown.length) el.log.append(make('li', { class: 'muted', text: 'No move yet.' }));
+  el.log.scrollTop = el.log.scrollHeight;
+}
+
+function drawHand() {
+  const { ctx, px, dpr } = clearSquareCanvas(el.hand, 150);
+  const v = state.view;
+  const pad = Math.round(8 * dpr);
+  const size = px - 2 * pad;
+  if (v.hand === null || v.hand === undefined) {
+    const last = lastTile();
+    if (last && v.phase !== 'game-over') {
+      // the tile just placed, faded: it is on the board now
+      ctx.save();
+      ctx.globalAlpha = 0.5;
+      drawTile(ctx, state.geoms[last.kind], pad, pad, size, last.rotation, { seed: 12345 });
+      ctx.restore();
+    }
+    ctx.strokeStyle = 'rgba(255, 255, 255, 0.25)';
+    ctx.setLineDash([6 * dpr, 5 * dpr]);
+    ctx.lineWidth = 2 * dpr;
+    ctx.strokeRect(pad + dpr, pad + dpr, size - 2 * dpr, size - 2 * dpr);
+    return;
+  }
+  ctx.save();
+  ctx.shadowColor = 'rgba(0, 0, 0, 0.55)';
+  ctx.shadowBlur = 10 * dpr;
+  ctx.shadowOffsetY = 3 * dpr;
+  ctx.fillStyle = PALETTE.field;
+  ctx.fillRect(pad, pad, size, size);
+  ctx.restore();
+  drawTileCached(ctx, state.geoms[v.hand], pad, pad, size, state.rotation, 0);
+}
+
+/** The hint at the bottom of the board: what a click or a key would do now. */
+export function updateHint() {
+  const v = state.view;
+  if (!v) return;
+  let text = '';
+  const h = state.pointerOn ? state.hover : null;
+  if (v.phase === 'place-tile' && h && !state.keyboard) {
+    const rots = legalHere(h.x, h.y);
+    if (rots && rots.has(state.rotation)) text = `Click to place at ${at(h.x, h.y)} · wheel-click or R turns the tile`;
+    else if (rots) text = 'Fits here turned: click (or press R) to turn it';
+    else if (isNeighbourCell(h.x, h.y) && !state.tileAt.has(cellKey(h.x, h.y))) {
+      text = state.game.placementProblem(h.x, h.y, state.rotation) || '';
+    }
+  } else if (v.phase === 'place-tile' && state.keyboard && state.cursor) {
+    const c = state.cursor;
+    const rots = legalHere(c.x, c.y);
+    text = rots && rots.has(state.rotation) ? `Enter places the tile at ${at(c.x, c.y)}` : `Cursor at ${at(c.x, c.y)}: the tile does not fit here in this rotation`;
+  } else if (v.phase === 'place-tile' && !state.legal.some((p) => p.rotation === state.rotation)) {
+    text = 'This rotation fits nowhere: rotate the tile (R)';
+  } else if (v.phase === 'meeple' && v.meeple_choices.length) {
+    text = 'Click a ring on the new tile to put a meeple (or a guard) there, or press N for none';
+  } else if (v.phase === 'ghosts' && state.ghost) {
+    const gs = state.ghost;
+    if (gs.sources.size > 1 && gs.targets.size === 1) text = 'Click where the ghost comes from';
+    else if (gs.sources.size > 1 && !gs.selected) text = 'Click where a ghost comes from, then where it goes';
+    else text = 'Click a highlighted target to move the ghost there';
+  }
+  el.hint.textContent = text;
+}
+

@@ -1,0 +1,120 @@
+// The page's state and elements (for main.js and its page-*.js modules): the elements by id,
+// the page's constants, the one `state` object of the game being played (its view, the legal
+// cells, the camera, the choices in progress, the kept game), and `app`, through which the
+// modules below main.js call the actions main.js defines (so that imports go one way: main.js
+// fills `app` at start-up; nothing here imports a module above it).
+//
+// What only one module needs stays there: the board's cached picture and animations
+// (page-board.js `picture`), the game as kept (page-games.js `keeping`), the turn log as shown
+// (page-panel.js `log`).
+
+import { playerColour as colourOf } from './colours.js';
+import { $ } from './dom.js';
+
+/** The actions main.js defines, for the modules below it (filled by main.js at start-up). */
+export const app = {};
+
+/** The page's elements, by id. */
+export const el = {
+  board: $('board'), hand: $('hand'), handLabel: $('hand-label'), rotate: $('rotate'),
+  undo: $('undo'), redo: $('redo'), skip: $('skip'), spots: $('meeple-spots'),
+  players: $('players'), tilesLeft: $('tiles-left'), tilesSets: $('tiles-sets'), status: $('status'),
+  error: $('error'), events: $('events'), hint: $('hint'), fit: $('fit'), zoomIn: $('zoom-in'),
+  zoomOut: $('zoom-out'), seedLink: $('seed-link'), newGame: $('new-game'), version: $('engine-version'),
+  actionTitle: $('action-title'), outcomeBox: $('outcome-box'), outcome: $('outcome'),
+  ghostBox: $('ghost-box'), ghostCounter: $('ghost-counter'), obligations: $('obligations'),
+  ghostHelp: $('ghost-help'), ghostMoves: $('ghost-moves'), meepleBox: $('meeple-box'),
+  finalBox: $('final-box'), showFinal: $('show-final'), ghostSupply: $('ghost-supply'),
+  log: $('log'), logCard: $('log-card'), save: $('save'), load: $('load'), loadFile: $('load-file'),
+  share: $('share'), rulesButton: $('rules-button'),
+  ngDialog: $('new-game-dialog'), ngForm: $('new-game-form'), ngPlayers: $('ng-players'),
+  ngAdd: $('ng-add'), ngSeed: $('ng-seed'), ngDice: $('ng-dice'), ngVariants: $('ng-variants'),
+  ngError: $('ng-error'), ngCancel: $('ng-cancel'),
+  shareDialog: $('share-dialog'), shareUrl: $('share-url'), shareCopy: $('share-copy'),
+  shareNote: $('share-note'), shareClose: $('share-close'),
+  finalDialog: $('final-dialog'), finalTable: $('final-table'), finalWinner: $('final-winner'),
+  finalEvents: $('final-events'), finalClose: $('final-close'), finalNew: $('final-new'),
+  rulesDialog: $('rules-dialog'), rulesList: $('rules-list'), rulesClose: $('rules-close'),
+  games: $('games'), gamesCount: $('games-count'), gamesNote: $('games-note'),
+};
+
+/** CSS pixels a pointer moves before a press becomes a drag. */
+export const DRAG_THRESHOLD = 4;
+export const TOOLBAR_INSET = 50; // CSS pixels at the top of the board taken by the zoom buttons
+export const SESSION_KEY = 'carcassonne-mist/current'; // this tab's game (sessionStorage)
+/** The largest seed a setup takes (a whole number JavaScript holds exactly). */
+export const MAX_SEED = 2 ** 53 - 1;
+/** Control and text-direction characters, which a name must not hold (they reorder the page's text). */
+export const NAME_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** The New game dialog's players, names and colours. */
+export const DEFAULT_PLAYERS = [
+  ['Red', '#d8352a'], ['Blue', '#2f6fdc'], ['Green', '#2f9e44'],
+  ['Yellow', '#e8b516'], ['Black', '#2b2b2b'], ['Purple', '#a347c8'],
+];
+
+/** The tile sets' names as the page shows them. */
+export const SET_NAMES = { base: 'Base', gcc: 'Exp. 11', sc: 'Spell Circles' };
+
+/** The rule variants V1–V6: their setup key, what they decide, the sets they matter with. */
+export const VARIANTS = [
+  { id: 'V1', key: 'limit-bonus', needs: 'sc', label: 'Limiting with a spell-circle tile', help: 'Do the tile\'s S1 ghosts come on top of M4\'s single ghost, or instead of it?' },
+  { id: 'V2', key: 'limit-by-plain-tile', needs: 'gcc', label: 'Limiting with a tile without mist', help: 'Does any tile placed against a misty side limit the mist (M4), or only a mist tile?' },
+  { id: 'V3', key: 'generic-ghost-count', needs: 'gcc', label: 'Ghosts for continuing and limiting', help: 'One M3/M4 ghost per placement (M5), or one per bank it continues or limits?' },
+  { id: 'V4', key: 'fresh-circles', needs: 'sc', label: 'Circles filled this turn', help: 'Do ghosts that S2 just drew count for S3 and S5, or only when a bank closes (S6)?' },
+  { id: 'V5', key: 'circle-draw', needs: 'sc', label: 'Where new spell circles draw from', help: 'From the meeples and circles on the 8 tiles around first (S2), or from the supply only?' },
+  { id: 'V6', key: 'opponent-no-target', needs: 'gcc', label: 'A ghost no opponent can take', help: 'When no other player has a meeple that can take it, it stays where it is (G4), or goes to the supply?' },
+];
+
+/** Everything the page knows about the game played and what is shown of it. */
+export const state = {
+  engine: null,
+  game: null,
+  setup: null, // the current game's setup (from its save), or null for a scenario
+  kinds: [],
+  geoms: [],
+  view: null,
+  tileAt: new Map(), // "x,y" -> tile view
+  legal: [],
+  legalAt: new Map(), // "x,y" -> Set of rotations
+  rotation: 0,
+  turnKey: null, // identifies the turn the rotation was chosen for
+  cam: { x: 0, y: 0, scale: 90 },
+  autoFit: true,
+  hover: null, // {x, y} cell under the pointer (or under it last)
+  pointerOn: false, // the pointer is over the board
+  cursor: null, // {x, y} keyboard cell cursor
+  keyboard: false, // the cursor (not the pointer) chooses the previewed cell
+  preview: null, // the shown preview (place-tile phase)
+  previewCache: new Map(),
+  previewMs: 0,
+  meepleHover: null, // {feature, guard} under the pointer or a focused button
+  ghost: null, // ghost phase: {moves, sources, targets, selected, head}
+  ghostHover: null, // key of the ghost spot under the pointer
+  finalShown: null,
+  gameId: 0,
+  dpr: 1,
+  width: 0, // canvas size in CSS pixels
+  height: 0,
+};
+
+/** Shows `msg` on the error line. */
+export function showError(msg) {
+  el.error.textContent = msg;
+}
+
+/** Empties the error line. */
+export function clearError() {
+  el.error.textContent = '';
+}
+
+/** Player i's colour: the setup's when it is a plain colour (never a url() or other CSS). */
+export function playerColour(i) {
+  return colourOf(state.view && state.view.players, i);
+}
+
+/** A seed for a new game. */
+export function randomSeed() {
+  return Math.floor(Math.random() * 1_000_000);
+}
+
