@@ -15,8 +15,7 @@ use crate::json::{FromJson, Node, PathError};
 pub const GHOSTS: u8 = 15;
 
 /// V1 `limit-bonus`: how S1 combines with M4's ghost.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum LimitBonus {
     /// S1's ghosts and M4's ghost (default).
     #[default]
@@ -26,8 +25,7 @@ pub enum LimitBonus {
 }
 
 /// V2 `limit-by-plain-tile`: which tiles can limit the mist (M4).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum LimitByPlainTile {
     /// Any tile (default).
     #[default]
@@ -37,8 +35,7 @@ pub enum LimitByPlainTile {
 }
 
 /// V3 `generic-ghost-count`: how many M3/M4 ghosts one placement gives.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum GenericGhostCount {
     /// One for M3 and one for M4 per placement (default, M5).
     #[default]
@@ -48,8 +45,7 @@ pub enum GenericGhostCount {
 }
 
 /// V4 `fresh-circles`: whether this turn's S2 ghosts count for S3 and S5.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum FreshCircles {
     /// Only for S4, closing (default, S6).
     #[default]
@@ -59,8 +55,7 @@ pub enum FreshCircles {
 }
 
 /// V5 `circle-draw`: where S2 takes ghosts from.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum CircleDraw {
     /// The 8 tiles around, then the supply (default, S2).
     #[default]
@@ -70,8 +65,7 @@ pub enum CircleDraw {
 }
 
 /// V6 `opponent-no-target`: a ghost owed to another player's meeple when there is none.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum OpponentNoTarget {
     /// It stays where it is (default, G4).
     #[default]

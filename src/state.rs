@@ -16,8 +16,7 @@ use crate::tile::{FeatureKind, Rotation, Side, Terrain};
 pub const MAX_PLAYERS: usize = 6;
 
 /// Where a game is in its turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
     /// The current player places the tile in hand (B1).
     PlaceTile,

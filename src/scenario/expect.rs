@@ -17,8 +17,7 @@ use crate::state::{Phase, ScoreEvent};
 use crate::tile::FeatureKind;
 
 /// The state of a mist bank (M2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BankState {
     /// Some misty side still faces an empty cell, none faces a clear side.
     Open,
