@@ -154,8 +154,7 @@ impl Terrain {
 }
 
 /// The kind of a feature of a tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FeatureKind {
     /// A city segment (B4: 2 per tile + 2 per shield when complete).
     City,
@@ -171,6 +170,13 @@ pub enum FeatureKind {
     Cemetery,
     /// A mist area (M1); never holds a meeple.
     Mist,
+}
+
+/// Written as its word ([`FeatureKind::word`]), the one the reader below takes.
+impl serde::Serialize for FeatureKind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.word())
+    }
 }
 
 impl crate::json::FromJson for FeatureKind {
