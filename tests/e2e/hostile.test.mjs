@@ -139,7 +139,11 @@ test('embed: a scenario on another site is refused unless the hosting site lists
     await listed.page.waitForSelector('body[data-ready="1"]');
     assert.ok(!(await listed.page.locator('#error').isVisible()), 'the listed site loads');
     assert.deepEqual(hits, ['/ok.json']);
-    assert.deepEqual(listed.problems, []);
+    // The file was served once and the scenario is shown. In full-suite runs, Chromium (with
+    // Playwright intercepting this page's own HTML to widen its CSP) now and then also reports
+    // that same request as aborted after it was answered; that report alone is no problem.
+    const spurious = `request failed: ${OTHER}/ok.json net::ERR_ABORTED`;
+    assert.deepEqual(listed.problems.filter((p) => p !== spurious), []);
   } finally {
     await listed.context.close();
   }
