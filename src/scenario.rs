@@ -8,7 +8,7 @@
 
 use serde::Serialize;
 
-use crate::game::{ActionSpec, Game, Origin, PlayError, PlayErrorKind, Setup, SetupError};
+use crate::game::{ActionSpec, Game, Origin, PlayError, PlayErrorKind, Setup};
 use crate::json::{FromJson, Node, PathError, Value};
 use crate::position::{too_long, PositionError, POSITION_FIELDS};
 pub use crate::position::{
@@ -197,39 +197,10 @@ impl FromJson for SavedGame {
     }
 }
 
-/// Why a scenario or saved game could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ScenarioError {
-    /// Where: a field path such as `board[3]` or `steps[2]`, or empty for the whole file.
-    pub at: String,
-    /// What is wrong.
-    pub message: String,
-    /// The setup's own error when what is wrong is the players, sets or seed (the words are in
-    /// `message` as well).
-    pub setup: Option<Box<SetupError>>,
-}
-
-impl std::fmt::Display for ScenarioError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.at.is_empty() {
-            f.write_str(&self.message)
-        } else {
-            write!(f, "{}: {}", self.at, self.message)
-        }
-    }
-}
-
-impl std::error::Error for ScenarioError {}
-
-impl From<PositionError> for ScenarioError {
-    fn from(e: PositionError) -> ScenarioError {
-        ScenarioError {
-            at: e.at,
-            message: e.message,
-            setup: e.setup,
-        }
-    }
-}
+/// Why a scenario or saved game could not be read: where (a field path such as `board[3]` or
+/// `steps[2]`) and what is wrong. The same type as a position's error, which a scenario's
+/// position reports unchanged.
+pub type ScenarioError = PositionError;
 
 fn serr(at: impl Into<String>, message: impl Into<String>) -> ScenarioError {
     ScenarioError {
@@ -365,7 +336,7 @@ impl Scenario {
     pub fn start(&self) -> Result<Game, ScenarioError> {
         check_version(&self.format, self.version, SCENARIO_FORMAT)?;
         self.check_steps()?;
-        Ok(Game::from_position(&self.position)?)
+        Game::from_position(&self.position)
     }
 
     /// The limits of docs/FORMATS.md on steps: at most [`MAX_STEPS`], captions and error texts
@@ -380,10 +351,10 @@ impl Scenario {
         let long = |text: &str| text.len() > MAX_TEXT;
         for (i, step) in self.steps.iter().enumerate() {
             if long(&step.caption) {
-                return Err(too_long(format!("steps[{i}].caption"), &step.caption).into());
+                return Err(too_long(format!("steps[{i}].caption"), &step.caption));
             }
             if let Some(e) = step.error.as_deref().filter(|e| long(e)) {
-                return Err(too_long(format!("steps[{i}].error"), e).into());
+                return Err(too_long(format!("steps[{i}].error"), e));
             }
         }
         Ok(())
