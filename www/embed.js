@@ -37,25 +37,25 @@ async function main() {
   try {
     const engine = await import('../pkg/carcassonne_mist.js');
     await engine.default();
+    performance.mark('engine');
     state.engine = engine;
   } catch (e) {
     throw new ShownError(t('engineMissing', { why: e && e.message ? e.message : String(e) }));
   }
 
   const text = await reading;
+  performance.mark('source');
 
   // the engine reads it first: its messages say where the problem is
   const { GameHandle } = state.engine;
   let doc;
   if (kind === 'scenario') {
-    const g = GameHandle.fromScenario(text);
-    g.free();
+    const first = GameHandle.fromScenario(text);
     doc = JSON.parse(text);
     state.steps = (doc.steps || []).map((s) => ({ do: s.do, caption: s.caption || '', error: s.error || null }));
-    state.base = () => GameHandle.fromScenario(text);
+    state.base = reuseFirst(first, () => GameHandle.fromScenario(text));
   } else {
-    const g = GameHandle.load(text);
-    g.free();
+    GameHandle.load(text).free();
     doc = JSON.parse(text);
     state.steps = (doc.actions || []).map((a) => ({ do: a, caption: '', error: null }));
     const start = JSON.stringify({ ...doc, actions: [] });
@@ -74,6 +74,7 @@ async function main() {
   }
   state.n = n;
   rebuild();
+  performance.mark('built');
   if (state.showOption) checkShowOption();
   if (warnings.length) state.problem = [warnings.join(' '), state.problem].filter(Boolean).join(' ');
 
@@ -95,7 +96,18 @@ async function main() {
     shown: () => shownPlacement(),
     cellToClient,
   };
+  performance.mark('ready');
   document.body.dataset.ready = '1';
+}
+
+/** `make()`, except that the first call returns `first` (the handle that checked the file). */
+function reuseFirst(first, make) {
+  let spare = first;
+  return () => {
+    const g = spare || make();
+    spare = null;
+    return g;
+  };
 }
 
 function snapshot(g) {
