@@ -146,7 +146,7 @@ export function drawCircleGhosts(f, circles, tileAt, geoms) {
     }
     for (let i = 0; i < n; i++) {
       drawOccupiedCircle(ctx, ox + (t.x + spots[i][0]) * S, oy + (t.y + spots[i][1]) * S, r, {
-        simple, count: simple || (spots.length > 1 && i === n - 1) ? circle.ghosts : 0,
+        simple, count: i === n - 1 ? circle.ghosts : 0,
       });
     }
   }
@@ -235,8 +235,6 @@ export function drawGhostArrows(f, arrows, pointOf, { colours, startGap }) {
 /** The look of the bank outline; the embed passes its theme's. */
 export const BANK_OUTLINE_STYLE = { colour: '#ffe36e', edge: 'rgba(20, 16, 40, 0.85)', fill: 'rgba(255, 240, 160, 0.16)', width: 3 };
 
-let outlineLayer = null;
-
 /**
  * Outlines a mist bank as one shape (M2): the union of its mist areas `spots`
  * (`[{x, y, feature}]`, from the engine's `bankAt`) on their tiles (`tileAt(x, y)`), a bright
@@ -267,39 +265,29 @@ export function drawBankOutline(f, spots, tileAt, geoms, style = BANK_OUTLINE_ST
   if (!drawn) return 0;
   const w = Math.max(2 * dpr, style.width * dpr);
   const edge = 1.5 * dpr;
-  // the ring outside the union, on a layer the size of the bank: stroke every area, then
-  // erase the inside of every area (so the lines between the bank's tiles go)
-  const pad = Math.ceil(w + edge + 2);
-  const lx = Math.floor(ox + x0 * S) - pad;
-  const ly = Math.floor(oy + y0 * S) - pad;
-  const lw = Math.ceil((x1 - x0) * S) + 2 * pad;
-  const lh = Math.ceil((y1 - y0) * S) + 2 * pad;
-  if (!outlineLayer) outlineLayer = document.createElement('canvas');
-  if (outlineLayer.width < lw || outlineLayer.height < lh) {
-    outlineLayer.width = Math.max(outlineLayer.width, lw);
-    outlineLayer.height = Math.max(outlineLayer.height, lh);
-  }
-  const l = outlineLayer.getContext('2d');
-  l.setTransform(1, 0, 0, 1, 0, 0);
-  l.clearRect(0, 0, lw, lh);
-  l.translate(-lx, -ly);
-  l.lineJoin = 'round';
-  l.strokeStyle = style.edge;
-  l.lineWidth = 2 * (w + edge);
-  l.stroke(union);
-  l.strokeStyle = style.colour;
-  l.lineWidth = 2 * w;
-  l.stroke(union);
-  l.globalCompositeOperation = 'destination-out';
-  l.fill(union);
-  l.lineWidth = 1.5 * dpr;
-  l.stroke(union);
-  l.globalCompositeOperation = 'source-over';
+  // the ring outside the union only: the strokes are clipped to a frame around the bank minus
+  // its areas (even-odd; the areas never overlap), so no line shows between the bank's tiles
+  const pad = (w + edge) * 2 + 2;
+  const outside = new Path2D();
+  const [l, t, r, b] = [ox + x0 * S - pad, oy + y0 * S - pad, ox + x1 * S + pad, oy + y1 * S + pad];
+  outside.moveTo(l, t);
+  outside.lineTo(l, b);
+  outside.lineTo(r, b);
+  outside.lineTo(r, t);
+  outside.closePath();
+  outside.addPath(union);
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.fillStyle = style.fill;
   ctx.fill(union);
-  ctx.drawImage(outlineLayer, 0, 0, lw, lh, lx, ly, lw, lh);
+  ctx.clip(outside, 'evenodd');
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = style.edge;
+  ctx.lineWidth = 2 * (w + edge);
+  ctx.stroke(union);
+  ctx.strokeStyle = style.colour;
+  ctx.lineWidth = 2 * w;
+  ctx.stroke(union);
   ctx.restore();
   return drawn;
 }

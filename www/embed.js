@@ -313,11 +313,11 @@ function setupInput() {
     if (e.pointerType === 'touch' || !state.view) return;
     const cell = clientToCell(e.clientX, e.clientY);
     if (bank.update(state.game, state.view, state.geoms, placedAt(cell.x, cell.y), cell)) requestRender();
-    showBankTip(el.boardWrap, bank, e.clientX, e.clientY);
+    showBankTip(el.boardWrap, bank);
   });
   el.board.addEventListener('pointerleave', () => {
     if (bank.clear()) requestRender();
-    showBankTip(el.boardWrap, bank, 0, 0);
+    showBankTip(el.boardWrap, bank);
   });
   if (!state.interactive) return;
   el.rotate.addEventListener('click', () => rotate(90));

@@ -72,21 +72,15 @@ export function bankTip(wrap) {
   return tip;
 }
 
-/** Shows the hovered bank's words near client point (cx, cy) in `wrap`, or hides the tip. */
-export function showBankTip(wrap, hover, cx, cy, w = MIST_WORDS) {
+/**
+ * Shows the hovered bank's words in `wrap` (in a corner of the board set by the style sheet,
+ * so it never covers the outlined bank), or hides the tip.
+ */
+export function showBankTip(wrap, hover, w = MIST_WORDS) {
   const tip = bankTip(wrap);
-  if (!hover.bank) {
-    tip.hidden = true;
-    return;
-  }
-  tip.textContent = bankWords(hover.bank, w);
-  tip.hidden = false;
-  const r = wrap.getBoundingClientRect();
-  const x = Math.min(Math.max(4, cx - r.left + 14), Math.max(4, r.width - tip.offsetWidth - 4));
-  let y = cy - r.top + 18;
-  if (y + tip.offsetHeight > r.height - 4) y = cy - r.top - tip.offsetHeight - 12;
-  tip.style.left = `${Math.round(x)}px`;
-  tip.style.top = `${Math.round(Math.max(4, y))}px`;
+  const text = hover.bank ? bankWords(hover.bank, w) : '';
+  if (tip.textContent !== text) tip.textContent = text;
+  tip.hidden = !hover.bank;
 }
 
 // ---------------------------------------------------------------------------------------------

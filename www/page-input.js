@@ -94,7 +94,7 @@ export function setupInput() {
     state.pointerOn = false;
     state.meepleHover = null;
     state.ghostHover = null;
-    if (bank.clear()) showBankTip(c.parentElement, bank, 0, 0);
+    if (bank.clear()) showBankTip(c.parentElement, bank);
     c.classList.remove('can-click');
     updateHint();
     requestRender();
@@ -211,7 +211,7 @@ function hoverAt(cx, cy) {
   const [dx, dy] = clientToDevice(cx, cy);
   // the mist bank under the pointer: outlined on the board, its size and state in a tooltip
   if (bank.update(state.game, v, state.geoms, state.tileAt.get(cellKey(cell.x, cell.y)) || null, cell)) requestRender();
-  showBankTip(el.board.parentElement, bank, cx, cy);
+  showBankTip(el.board.parentElement, bank);
   let canClick = false;
   if (v.phase === 'meeple') {
     const o = meepleOptionNear(dx, dy);
