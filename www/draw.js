@@ -36,8 +36,6 @@ export const PALETTE = {
 };
 
 const SIDE_INDEX = { N: 0, E: 1, S: 2, W: 3 };
-/** Radius of a spell circle, in tile units. */
-export const CIRCLE_R = 0.085;
 const TAU = Math.PI * 2;
 
 function sideMask(letters) {
