@@ -49,7 +49,7 @@ pub use game::{
 };
 pub use json::{PathError, SyntaxError, MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS};
 pub use outcome::{
-    BankView, CircleView, CompletionView, ObligationView, Preview, SpotRef, SpotView,
+    BankShape, BankView, CircleView, CompletionView, ObligationView, Preview, SpotRef, SpotView,
 };
 pub use position::{Position, PositionError};
 pub use scenario::{Scenario, ScenarioError, StepAction};

@@ -418,6 +418,23 @@ pub struct CircleView {
     pub bank: &'static str,
 }
 
+/// A whole mist bank: its mist areas on every tile, for drawing it as one shape (M2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BankShape {
+    /// Every mist area of the bank.
+    pub spots: Vec<SpotRef>,
+    /// Tiles in the bank.
+    pub tiles: u16,
+    /// "open", "limited" or "closed" (M2, M4).
+    pub state: &'static str,
+    /// Misty sides of the bank that face no tile yet.
+    pub open_sides: i16,
+    /// Spell circles in the bank.
+    pub circles: u16,
+    /// Ghosts in those circles.
+    pub ghosts: u16,
+}
+
 impl Game {
     /// Ghosts in the general supply.
     pub fn ghost_supply(&self) -> u8 {
@@ -459,6 +476,40 @@ impl Game {
             "closed"
         } else {
             "open"
+        })
+    }
+
+    /// The whole mist bank holding the mist area `feature` of the tile at (x, y) (M2): every
+    /// mist area in it, its size, its circles and its state, for outlining the bank under the
+    /// pointer. `None` when there is no tile there or no mist area of that name. Linear in the
+    /// bank's size.
+    pub fn bank_at(&self, x: i64, y: i64, feature: &str) -> Option<BankShape> {
+        let lim = crate::board::MAX_COORD as i64;
+        if x.abs() > lim || y.abs() > lim {
+            return None;
+        }
+        let st = self.state();
+        let t = st.board.tiles()[st
+            .board
+            .tile_at(crate::board::Pos::new(x as i16, y as i16))?];
+        let fi = st.cat.kind(t.kind).feature_index(feature)?;
+        let node = t.first_node + fi as u16;
+        if st.graph.kind(node) != FeatureKind::Mist {
+            return None;
+        }
+        let (mut spots, mut circles, mut ghosts) = (Vec::new(), 0u16, 0u16);
+        st.graph.for_each_member(node, |m| {
+            spots.push(st.spot_ref(m));
+            circles += st.circle_capacity(m) as u16;
+            ghosts += st.circle_ghosts[m as usize] as u16;
+        });
+        Some(BankShape {
+            spots,
+            tiles: st.graph.tile_count(node),
+            state: bank_state_word(st, node),
+            open_sides: st.graph.summary(node).open,
+            circles,
+            ghosts,
         })
     }
 
@@ -588,5 +639,81 @@ mod tests {
             paid,
             "Limit the mist (S5): the 1 ghost in its spell circles to your meeples"
         );
+    }
+}
+
+#[cfg(test)]
+mod bank_shape_tests {
+    use crate::game::{Game, Setup};
+    use crate::rng::SplitMix64;
+    use crate::tile::FeatureKind;
+
+    /// `bank_at` (the bank under the pointer, M2) names every mist area of the bank once, from
+    /// any of them, and agrees with `bank_state`, `feature_facts` and the circles' ghosts.
+    #[test]
+    fn bank_at_gives_the_whole_bank_from_any_of_its_areas() {
+        let (mut checked, mut wide) = (0, 0);
+        for seed in 1..4u64 {
+            let setup = Setup {
+                seed,
+                sets: vec!["base".into(), "gcc".into(), "sc".into()],
+                ..Setup::default()
+            };
+            let mut game = Game::new(&setup).unwrap();
+            let mut rng = SplitMix64::new(seed);
+            let mut buf = Vec::new();
+            for _ in 0..160 {
+                let Some(a) = game.random_action(&mut rng, &mut buf) else {
+                    break;
+                };
+                game.play_unchecked(a);
+            }
+            let circles = game.circles();
+            for t in game.tiles().to_vec() {
+                let kind = game.catalogue().kind(t.kind).clone();
+                for f in kind.features.iter().filter(|f| f.kind == FeatureKind::Mist) {
+                    let (x, y) = (t.pos.x as i64, t.pos.y as i64);
+                    let bank = game.bank_at(x, y, &f.name).expect("a mist area has a bank");
+                    let key = |s: &super::SpotRef| (s.x, s.y, s.feature.clone());
+                    let mut mine: Vec<_> = bank.spots.iter().map(key).collect();
+                    mine.sort();
+                    assert!(mine.contains(&(t.pos.x, t.pos.y, f.name.clone())));
+                    let before = mine.len();
+                    mine.dedup();
+                    assert_eq!(before, mine.len(), "each area once");
+                    let mut tiles: Vec<_> = mine.iter().map(|s| (s.0, s.1)).collect();
+                    tiles.dedup();
+                    assert_eq!(tiles.len(), bank.tiles as usize);
+                    assert_eq!(Some(bank.state), game.bank_state(x, y, &f.name));
+                    let facts = game.feature_facts(x, y, &f.name).unwrap();
+                    assert_eq!(facts.tiles, bank.tiles);
+                    let ghosts: u16 = circles
+                        .iter()
+                        .filter(|c| mine.contains(&(c.at.x, c.at.y, c.at.feature.clone())))
+                        .map(|c| c.ghosts as u16)
+                        .sum();
+                    assert_eq!(ghosts, bank.ghosts);
+                    for s in &bank.spots {
+                        let other = game.bank_at(s.x as i64, s.y as i64, &s.feature).unwrap();
+                        let mut theirs: Vec<_> = other.spots.iter().map(key).collect();
+                        theirs.sort();
+                        assert_eq!(mine, theirs, "the same bank from each of its areas");
+                    }
+                    checked += 1;
+                    wide += usize::from(bank.tiles > 1);
+                }
+                let (x, y) = (t.pos.x as i64, t.pos.y as i64);
+                assert!(game.bank_at(x, y, "no-such-area").is_none());
+                if let Some(f) = kind.features.iter().find(|f| f.kind != FeatureKind::Mist) {
+                    assert!(game.bank_at(x, y, &f.name).is_none(), "only mist areas");
+                }
+            }
+        }
+        assert!(checked > 20, "mist areas were checked: {checked}");
+        assert!(wide > 5, "banks over several tiles were checked: {wide}");
+        assert!(Game::new(&Setup::default())
+            .unwrap()
+            .bank_at(5000, 0, "mist1")
+            .is_none());
     }
 }

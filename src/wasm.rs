@@ -183,6 +183,17 @@ impl GameHandle {
         to_js(&pv)
     }
 
+    /// The mist bank holding mist area `feature` of the tile at (x, y), for outlining it:
+    /// `{spots: [{x, y, feature}], tiles, state, open_sides, circles, ghosts}`, or `null` when
+    /// there is no such mist area (M2).
+    #[wasm_bindgen(js_name = bankAt)]
+    pub fn bank_at(&self, x: i32, y: i32, feature: &str) -> Result<JsValue, JsError> {
+        match self.game.bank_at(x as i64, y as i64, feature) {
+            Some(b) => to_js(&b),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
     /// Plays the visible demo policy's choice (first legal ghost move, no meeple, first
     /// placement); false when the game is over.
     #[wasm_bindgen(js_name = autoStep)]

@@ -10,10 +10,10 @@
 // The pieces themselves (a tile, a meeple, a ghost) are drawn by draw.js.
 
 import {
-  PALETTE, drawTileCached, drawMeeple, drawGhost, drawArrow, drawGrid, spotOnTile, circlesOnTile,
-  cellSeed, CIRCLE_R,
+  PALETTE, drawTileCached, drawMeeple, drawArrow, drawGrid, spotOnTile, circlesOnTile,
+  cellSeed, drawOccupiedCircle, mistAreaPath,
 } from './draw.js';
-import { trimmed } from './geometry.js';
+import { circleRadius, symbolSize, tileDetail, trimmed } from './geometry.js';
 import { spotKey } from './text.js';
 
 /** Whether cell (x, y) shows on the canvas. */
@@ -55,7 +55,7 @@ export function drawTiles(f, tiles, geoms, { fast = false } = {}) {
   ctx.fillStyle = 'rgba(0, 0, 0, 0.3)';
   ctx.fill();
   for (const t of shown) {
-    drawTileCached(ctx, geoms[t.kind], ox + t.x * S, oy + t.y * S, S, t.rotation, cellSeed(t.x, t.y), { fast });
+    drawTileCached(ctx, geoms[t.kind], ox + t.x * S, oy + t.y * S, S, t.rotation, cellSeed(t.x, t.y), { fast, dpr: f.dpr });
   }
 }
 
@@ -107,7 +107,7 @@ export function drawTileInHand(f, geom, x, y, rotation, { colour = '#ffe078', da
   const t = oy + y * S;
   ctx.save();
   ctx.globalAlpha = 0.92;
-  drawTileCached(ctx, geom, l, t, S, rotation, cellSeed(x, y));
+  drawTileCached(ctx, geom, l, t, S, rotation, cellSeed(x, y), { dpr: f.dpr });
   ctx.restore();
   ctx.strokeStyle = colour;
   ctx.lineWidth = Math.max(2, 3 * dpr);
@@ -117,35 +117,56 @@ export function drawTileInHand(f, geom, x, y, rotation, { colour = '#ffe078', da
   ctx.setLineDash([]);
 }
 
-/** The ghosts in the spell circles (`circles` of the view; `tileAt(x, y)` the placed tile). */
+/** 'full' or 'simple': how the board's pieces are drawn at this zoom (geometry.js `tileDetail`). */
+export function detailOf(f) {
+  return tileDetail(f.S, f.dpr);
+}
+
+/**
+ * The occupied spell circles (`circles` of the view; `tileAt(x, y)` the placed tile): each
+ * circle holding a ghost drawn as a bright ring with the ghost inside it (S-rules: one ghost a
+ * circle), the area's count in a badge; empty circles stay as the tile draws them.
+ */
 export function drawCircleGhosts(f, circles, tileAt, geoms) {
   const { ctx, S, ox, oy, dpr } = f;
-  const h = Math.max(9 * dpr, Math.min(S * CIRCLE_R * 2.3, 40 * dpr));
+  const simple = detailOf(f) === 'simple';
+  const r = Math.min(S * 0.2, Math.max(S * circleRadius(S, dpr) * 1.5, (simple ? 9 : 8) * dpr));
   for (const circle of circles) {
     if (!circle.ghosts || !cellVisible(f, circle.x, circle.y)) continue;
     const t = tileAt(circle.x, circle.y);
     if (!t) continue;
     const spots = circlesOnTile(geoms[t.kind], circle.feature, t.rotation);
-    for (let i = 0; i < Math.min(circle.ghosts, spots.length); i++) {
-      drawGhost(ctx, ox + (t.x + spots[i][0]) * S, oy + (t.y + spots[i][1]) * S, h);
+    const n = Math.min(circle.ghosts, spots.length);
+    if (simple && spots.length > 1) {
+      // small zoom: the area's circles as one ring with a ghost in it and the count
+      const cx = spots.reduce((a, p) => a + p[0], 0) / spots.length;
+      const cy = spots.reduce((a, p) => a + p[1], 0) / spots.length;
+      drawOccupiedCircle(ctx, ox + (t.x + cx) * S, oy + (t.y + cy) * S, r * 1.1, { simple, count: circle.ghosts });
+      continue;
+    }
+    for (let i = 0; i < n; i++) {
+      drawOccupiedCircle(ctx, ox + (t.x + spots[i][0]) * S, oy + (t.y + spots[i][1]) * S, r, {
+        simple, count: i === n - 1 ? circle.ghosts : 0,
+      });
     }
   }
 }
 
-/** The height of a meeple on cells of `S` device pixels (at most `max` CSS pixels). */
+/** The height of a meeple on cells of `S` device pixels (at most `max` CSS pixels, at least 15 at small zoom). */
 export function meepleHeight(f, max = 46) {
-  return Math.max(10 * f.dpr, Math.min(f.S * 0.34, max * f.dpr));
+  return symbolSize(f.S, f.dpr, 0.34, detailOf(f) === 'simple' ? 15 : 10, max);
 }
 
 /** The meeples and guards with the ghosts they hold; `colourOf(player)` their colours. */
 export function drawMeeples(f, meeples, tileAt, geoms, colourOf, h = meepleHeight(f)) {
   const { ctx, S, ox, oy } = f;
+  const simple = detailOf(f) === 'simple';
   for (const m of meeples) {
     const t = tileAt(m.x, m.y);
     if (!t || !cellVisible(f, m.x, m.y)) continue;
     const [px, py] = spotOnTile(geoms[t.kind], m.feature, t.rotation);
     drawMeeple(ctx, ox + (m.x + px) * S, oy + (m.y + py) * S, h, colourOf(m.player), {
-      guard: m.guard, ghosts: m.ghosts,
+      guard: m.guard, ghosts: m.ghosts, simple,
     });
   }
 }
@@ -209,4 +230,64 @@ export function drawGhostArrows(f, arrows, pointOf, { colours, startGap }) {
     ends.set(spotKey(a.to), { p: to, colour });
   }
   for (const { p, colour } of ends.values()) ringAt(f, p[0], p[1], ring, colour, { width: 2 * dpr });
+}
+
+/** The look of the bank outline; the embed passes its theme's. */
+export const BANK_OUTLINE_STYLE = { colour: '#ffe36e', edge: 'rgba(20, 16, 40, 0.85)', fill: 'rgba(255, 240, 160, 0.16)', width: 3 };
+
+/**
+ * Outlines a mist bank as one shape (M2): the union of its mist areas `spots`
+ * (`[{x, y, feature}]`, from the engine's `bankAt`) on their tiles (`tileAt(x, y)`), a bright
+ * line around the whole bank and none between its tiles. Also used to highlight a bank named
+ * in the outcome panel. Returns the number of areas drawn.
+ */
+export function drawBankOutline(f, spots, tileAt, geoms, style = BANK_OUTLINE_STYLE) {
+  const { ctx, S, ox, oy, dpr } = f;
+  const union = new Path2D();
+  let drawn = 0;
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const s of spots || []) {
+    const t = tileAt(s.x, s.y);
+    const area = t && mistAreaPath(geoms[t.kind], s.feature);
+    if (!area) continue;
+    const m = new DOMMatrix()
+      .translateSelf(ox + (s.x + 0.5) * S, oy + (s.y + 0.5) * S)
+      .rotateSelf(t.rotation)
+      .scaleSelf(S, S)
+      .translateSelf(-0.5, -0.5);
+    union.addPath(area, m);
+    drawn++;
+    x0 = Math.min(x0, s.x);
+    y0 = Math.min(y0, s.y);
+    x1 = Math.max(x1, s.x + 1);
+    y1 = Math.max(y1, s.y + 1);
+  }
+  if (!drawn) return 0;
+  const w = Math.max(2 * dpr, style.width * dpr);
+  const edge = 1.5 * dpr;
+  // the ring outside the union only: the strokes are clipped to a frame around the bank minus
+  // its areas (even-odd; the areas never overlap), so no line shows between the bank's tiles
+  const pad = (w + edge) * 2 + 2;
+  const outside = new Path2D();
+  const [l, t, r, b] = [ox + x0 * S - pad, oy + y0 * S - pad, ox + x1 * S + pad, oy + y1 * S + pad];
+  outside.moveTo(l, t);
+  outside.lineTo(l, b);
+  outside.lineTo(r, b);
+  outside.lineTo(r, t);
+  outside.closePath();
+  outside.addPath(union);
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.fillStyle = style.fill;
+  ctx.fill(union);
+  ctx.clip(outside, 'evenodd');
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = style.edge;
+  ctx.lineWidth = 2 * (w + edge);
+  ctx.stroke(union);
+  ctx.strokeStyle = style.colour;
+  ctx.lineWidth = 2 * w;
+  ctx.stroke(union);
+  ctx.restore();
+  return drawn;
 }

@@ -7,10 +7,11 @@
 //
 // Over 800 lines, one concern: the procedural picture of every feature a tile can hold (cities,
 // roads, fields, mist, monastery, castle, cemetery, spell circles) and of the pieces, with the
-// cache of drawn tiles. Where things go on the board is board.js's.
+// cache of drawn tiles, each at two levels of detail (full, and bold symbols on small tiles).
+// Where things go on the board is board.js's.
 
 import { PLAYER_COLOURS, isPlainColour, safeColour } from './colours.js';
-import { rotatePoint } from './geometry.js';
+import { circleRadius, rotatePoint, sideBand, tileDetail, unturnPoint } from './geometry.js';
 
 // the colours and the unit-tile turn live in pure modules; drawing code imports them from here too
 export { PLAYER_COLOURS, isPlainColour, safeColour, rotatePoint };
@@ -35,8 +36,6 @@ export const PALETTE = {
 };
 
 const SIDE_INDEX = { N: 0, E: 1, S: 2, W: 3 };
-/** Radius of a spell circle, in tile units. */
-export const CIRCLE_R = 0.085;
 const TAU = Math.PI * 2;
 
 function sideMask(letters) {
@@ -492,10 +491,10 @@ function roundRect(ctx, x, y, w, h, r) {
   ctx.closePath();
 }
 
-function crenellated(ctx, x0, x1, top, bottom, merlons) {
+function crenellated(ctx, x0, x1, top, bottom, merlons, depth = 0.03) {
   // a wall from x0 to x1 whose top has `merlons` teeth
   const w = (x1 - x0) / (2 * merlons - 1);
-  const d = Math.min(0.03, w * 0.9);
+  const d = Math.min(depth, w * 0.9);
   ctx.beginPath();
   ctx.moveTo(x0, bottom);
   ctx.lineTo(x0, top - d);
@@ -587,40 +586,68 @@ function drawCastle(ctx) {
   ctx.restore();
 }
 
-const MIST_RGB = '238, 242, 250';
+/** A cemetery at small zoom: a grey walled plot with a big white cross (tile units). */
+function drawCemeterySymbol(ctx) {
+  ctx.save();
+  ctx.lineJoin = 'round';
+  roundRect(ctx, 0.24, 0.26, 0.52, 0.48, 0.08);
+  ctx.fillStyle = '#5b6b49';
+  ctx.fill();
+  ctx.lineWidth = 0.06;
+  ctx.strokeStyle = '#26221c';
+  ctx.stroke();
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(0.5, 0.66);
+  ctx.lineTo(0.5, 0.33);
+  ctx.moveTo(0.39, 0.44);
+  ctx.lineTo(0.61, 0.44);
+  ctx.strokeStyle = '#26221c';
+  ctx.lineWidth = 0.12;
+  ctx.stroke();
+  ctx.strokeStyle = '#f4f1ea';
+  ctx.lineWidth = 0.07;
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A castle at small zoom: a light crenellated keep with a dark gate, bold outline (tile units). */
+function drawCastleSymbol(ctx) {
+  ctx.save();
+  ctx.lineJoin = 'round';
+  crenellated(ctx, 0.22, 0.78, 0.34, 0.74, 3, 0.09);
+  ctx.fillStyle = '#d9d3c6';
+  ctx.fill();
+  ctx.lineWidth = 0.06;
+  ctx.strokeStyle = '#26221c';
+  ctx.stroke();
+  ctx.fillStyle = '#26221c';
+  ctx.beginPath();
+  ctx.moveTo(0.42, 0.74);
+  ctx.lineTo(0.42, 0.6);
+  ctx.arc(0.5, 0.6, 0.08, Math.PI, 0);
+  ctx.lineTo(0.58, 0.74);
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+}
+
+const MIST_RGB = '234, 240, 252';
+/** The misty sides' marker: a pale band on the tile's edge with a scalloped slate rim. */
+export const MIST_EDGE = { band: 'rgba(250, 252, 255, 0.97)', rim: '#4f5f86', depth: 0.085 };
 
 /**
- * A mist area: a soft translucent veil over the area's shape, densest along its misty sides
- * (a misty side is misty along its whole length, so two misty sides meet seamlessly).
- * `px` is the tile's size in device pixels (for the blur).
+ * A mist area (M1): a clear pale veil over the area's shape with a dashed slate rim, and on each
+ * misty side a crisp marker on the tile's edge (a pale band with a scalloped rim), so a misty
+ * side never reads as a clear field side at any zoom. `px` is the tile's size in device pixels.
  */
-function drawMist(ctx, mist, px) {
+function drawMist(ctx, mist, px, simple) {
   ctx.save();
-  const blur = Math.max(0, px * 0.045);
-  const canFilter = typeof ctx.filter === 'string' && blur >= 1;
-  // the veil: the area, blurred; strips just outside the misty sides keep it dense up to them
-  if (canFilter) ctx.filter = `blur(${blur.toFixed(1)}px)`;
-  ctx.fillStyle = `rgba(${MIST_RGB}, 0.5)`;
-  ctx.beginPath();
-  for (const k of mist.sides) {
-    const [a, b] = [rotatePoint([-0.2, -0.25], k), rotatePoint([1.2, 0.02], k)];
-    ctx.rect(Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.abs(b[0] - a[0]), Math.abs(b[1] - a[1]));
-  }
-  ctx.fill();
+  // the veil: even and clearly pale up to the area's edge (no fading across the tile's edge)
+  ctx.fillStyle = `rgba(${MIST_RGB}, ${simple ? 0.86 : 0.76})`;
   ctx.fill(mist.area);
-  if (canFilter) ctx.filter = 'none';
-  // denser along the misty sides
-  for (const k of mist.sides) {
-    const [x0, y0] = sideMid(k, 0);
-    const [x1, y1] = sideMid(k, 0.22);
-    const grad = ctx.createLinearGradient(x0, y0, x1, y1);
-    grad.addColorStop(0, `rgba(${MIST_RGB}, 0.55)`);
-    grad.addColorStop(1, `rgba(${MIST_RGB}, 0)`);
-    ctx.fillStyle = grad;
-    ctx.fillRect(0, 0, 1, 1);
-  }
   // soft puffs of fog inside the area, and a few faint curls
-  if (px > 36) {
+  if (!simple && px > 36) {
     ctx.save();
     ctx.clip(mist.area);
     for (let i = 0; i < 6; i++) {
@@ -628,12 +655,12 @@ function drawMist(ctx, mist, px) {
       const y = 0.08 + 0.84 * hash(mist.seed, i, 6);
       const r = 0.1 + 0.1 * hash(mist.seed, i, 7);
       const rg = ctx.createRadialGradient(x, y, 0, x, y, r);
-      rg.addColorStop(0, 'rgba(255, 255, 255, 0.42)');
+      rg.addColorStop(0, 'rgba(255, 255, 255, 0.5)');
       rg.addColorStop(1, 'rgba(255, 255, 255, 0)');
       ctx.fillStyle = rg;
       ctx.fillRect(x - r, y - r, 2 * r, 2 * r);
     }
-    ctx.strokeStyle = 'rgba(255, 255, 255, 0.5)';
+    ctx.strokeStyle = 'rgba(120, 134, 170, 0.55)';
     ctx.lineCap = 'round';
     ctx.lineWidth = 0.012;
     ctx.beginPath();
@@ -648,11 +675,65 @@ function drawMist(ctx, mist, px) {
     ctx.stroke();
     ctx.restore();
   }
+  // the area's rim inside the tile: a dashed slate line
+  ctx.save();
+  ctx.clip(mist.area);
+  ctx.strokeStyle = 'rgba(79, 95, 134, 0.75)';
+  ctx.lineWidth = Math.max(0.02, 2.2 / px);
+  ctx.setLineDash([0.05, 0.035]);
+  ctx.stroke(mist.area);
+  ctx.restore();
+  drawMistySides(ctx, mist.sides, px);
   ctx.restore();
 }
 
-/** A spell circle: a violet ring of runes, `r` in the drawing's units. */
-export function drawSpellCircle(ctx, x, y, r) {
+/**
+ * The crisp marker of misty sides `sides` (0 N … 3 W) in tile units: a pale band on the edge
+ * with a scalloped slate rim (at least 4 device pixels deep).
+ */
+export function drawMistySides(ctx, sides, px) {
+  const d = Math.max(MIST_EDGE.depth, 4 / Math.max(1, px));
+  const n = 6; // scallops along a side
+  for (const k of sides) {
+    const [x, y, w, h] = sideBand(k, d);
+    ctx.fillStyle = MIST_EDGE.band;
+    ctx.fillRect(x, y, w, h);
+    // the scalloped rim: bumps pointing into the tile, drawn along the canonical north edge
+    ctx.save();
+    ctx.translate(0.5, 0.5);
+    ctx.rotate((k * Math.PI) / 2);
+    ctx.translate(-0.5, -0.5);
+    ctx.beginPath();
+    ctx.moveTo(0, d);
+    for (let i = 0; i < n; i++) {
+      const a = i / n;
+      const b = (i + 1) / n;
+      ctx.quadraticCurveTo((a + b) / 2, d + 0.5 / n, b, d);
+    }
+    ctx.lineTo(1, 0);
+    ctx.lineTo(0, 0);
+    ctx.closePath();
+    ctx.fillStyle = MIST_EDGE.band;
+    ctx.fill();
+    ctx.beginPath();
+    ctx.moveTo(0, d);
+    for (let i = 0; i < n; i++) {
+      const a = i / n;
+      const b = (i + 1) / n;
+      ctx.quadraticCurveTo((a + b) / 2, d + 0.5 / n, b, d);
+    }
+    ctx.strokeStyle = MIST_EDGE.rim;
+    ctx.lineWidth = Math.max(0.018, 1.6 / Math.max(1, px));
+    ctx.stroke();
+    ctx.restore();
+  }
+}
+
+/**
+ * An empty spell circle: a violet ring of runes around a dark hollow, `r` in the drawing's
+ * units. `simple` (small tiles): a bold ring around a dark centre, no runes.
+ */
+export function drawSpellCircle(ctx, x, y, r, { simple = false } = {}) {
   ctx.save();
   ctx.beginPath();
   ctx.arc(x, y, r * 1.35, 0, TAU);
@@ -663,29 +744,82 @@ export function drawSpellCircle(ctx, x, y, r) {
   ctx.fill();
   ctx.beginPath();
   ctx.arc(x, y, r, 0, TAU);
-  ctx.fillStyle = 'rgba(70, 40, 140, 0.35)';
+  ctx.fillStyle = 'rgba(40, 22, 90, 0.55)';
   ctx.fill();
-  ctx.lineWidth = r * 0.22;
-  ctx.strokeStyle = '#5d3bb0';
+  ctx.lineWidth = r * (simple ? 0.42 : 0.26);
+  ctx.strokeStyle = '#4a2a9a';
   ctx.stroke();
-  ctx.lineWidth = r * 0.09;
-  ctx.strokeStyle = '#d9c8ff';
+  ctx.lineWidth = r * (simple ? 0.2 : 0.1);
+  ctx.strokeStyle = '#e2d4ff';
   ctx.stroke();
-  // runes: short ticks around the inner ring
-  ctx.beginPath();
-  for (let i = 0; i < 8; i++) {
-    const a = (i / 8) * TAU;
-    ctx.moveTo(x + Math.cos(a) * r * 0.55, y + Math.sin(a) * r * 0.55);
-    ctx.lineTo(x + Math.cos(a) * r * 0.72, y + Math.sin(a) * r * 0.72);
+  if (!simple) {
+    // runes: short ticks around the inner ring
+    ctx.beginPath();
+    for (let i = 0; i < 8; i++) {
+      const a = (i / 8) * TAU;
+      ctx.moveTo(x + Math.cos(a) * r * 0.55, y + Math.sin(a) * r * 0.55);
+      ctx.lineTo(x + Math.cos(a) * r * 0.72, y + Math.sin(a) * r * 0.72);
+    }
+    ctx.lineWidth = r * 0.08;
+    ctx.strokeStyle = 'rgba(225, 210, 255, 0.85)';
+    ctx.stroke();
   }
-  ctx.lineWidth = r * 0.08;
-  ctx.strokeStyle = 'rgba(225, 210, 255, 0.85)';
+  ctx.restore();
+}
+
+/**
+ * An occupied spell circle, drawn over the tile's empty one: a bright ring of radius `r`
+ * (device pixels) with a ghost inside it, the ring stroked again over the ghost so it never
+ * hides. `count` (> 0) is written in a badge on the ring when given.
+ */
+export function drawOccupiedCircle(ctx, x, y, r, { count = 0, simple = false } = {}) {
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(x, y, r * 1.45, 0, TAU);
+  const glow = ctx.createRadialGradient(x, y, r * 0.8, x, y, r * 1.45);
+  glow.addColorStop(0, 'rgba(190, 150, 255, 0.7)');
+  glow.addColorStop(1, 'rgba(190, 150, 255, 0)');
+  ctx.fillStyle = glow;
+  ctx.fill();
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, TAU);
+  ctx.fillStyle = '#7b55d6';
+  ctx.fill();
+  ctx.restore();
+  drawGhost(ctx, x, y + r * 0.12, r * 1.5, { simple });
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, TAU);
+  ctx.lineWidth = Math.max(2, r * 0.3);
+  ctx.strokeStyle = '#3a1f86';
   ctx.stroke();
+  ctx.lineWidth = Math.max(1, r * 0.14);
+  ctx.strokeStyle = '#efe6ff';
+  ctx.stroke();
+  ctx.restore();
+  if (count > 0) countBadge(ctx, x + r * 0.85, y - r * 0.85, Math.max(6, r * 0.55), String(count));
+}
+
+/** A small round badge with `text` (a count) centred on (x, y), radius `r`. */
+export function countBadge(ctx, x, y, r, text) {
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, TAU);
+  ctx.fillStyle = '#1d1a2e';
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, r * 0.22);
+  ctx.strokeStyle = '#ffffff';
+  ctx.stroke();
+  ctx.fillStyle = '#ffffff';
+  ctx.font = `700 ${Math.round(r * 1.35)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, x, y + r * 0.08);
   ctx.restore();
 }
 
 /** A ghost `h` high centred on (x, y). */
-export function drawGhost(ctx, x, y, h, { alpha = 1, outline = 'rgba(28, 26, 48, 0.9)' } = {}) {
+export function drawGhost(ctx, x, y, h, { alpha = 1, outline = 'rgba(28, 26, 48, 0.9)', simple = false } = {}) {
   ctx.save();
   ctx.globalAlpha *= alpha;
   ctx.translate(x, y);
@@ -702,7 +836,7 @@ export function drawGhost(ctx, x, y, h, { alpha = 1, outline = 'rgba(28, 26, 48,
   }
   p.closePath();
   ctx.lineJoin = 'round';
-  ctx.lineWidth = 0.11;
+  ctx.lineWidth = simple ? 0.16 : 0.11;
   ctx.strokeStyle = outline;
   ctx.stroke(p);
   const g = ctx.createLinearGradient(0, -0.5, 0, 0.5);
@@ -776,9 +910,12 @@ function strokeRoads(ctx, geom, width, colour) {
 
 /**
  * Draws a tile kind's geometry with its top-left corner at (x, y), `size` pixels wide, turned
- * `rotation` degrees clockwise. `seed` varies the decoration (grass) from tile to tile.
+ * `rotation` degrees clockwise. `seed` varies the decoration (grass) from tile to tile. `dpr`
+ * (device pixels per CSS pixel) sets the level of detail (geometry.js `tileDetail`): on small
+ * tiles castles, cemeteries and spell circles are drawn as bold simplified symbols.
  */
-export function drawTile(ctx, geom, x, y, size, rotation = 0, { seed = 0, border = true } = {}) {
+export function drawTile(ctx, geom, x, y, size, rotation = 0, { seed = 0, border = true, dpr = 1 } = {}) {
+  const simple = tileDetail(size, dpr) === 'simple';
   ctx.save();
   ctx.translate(x + size / 2, y + size / 2);
   ctx.rotate((rotation * Math.PI) / 180);
@@ -794,7 +931,7 @@ export function drawTile(ctx, geom, x, y, size, rotation = 0, { seed = 0, border
   g.addColorStop(1, PALETTE.field);
   ctx.fillStyle = g;
   ctx.fillRect(0, 0, 1, 1);
-  if (size > 28) grass(ctx, seed);
+  if (!simple && size > 28) grass(ctx, seed);
 
   // roads
   strokeRoads(ctx, geom, 0.15, PALETTE.roadEdge);
@@ -810,7 +947,7 @@ export function drawTile(ctx, geom, x, y, size, rotation = 0, { seed = 0, border
   for (const c of geom.cities) {
     ctx.fillStyle = PALETTE.city;
     ctx.fill(c.area);
-    if (size > 48) for (const [hx, hy, t] of c.houses) drawHouse(ctx, hx, hy, 0.1, t);
+    if (!simple && size > 48) for (const [hx, hy, t] of c.houses) drawHouse(ctx, hx, hy, 0.1, t);
     ctx.lineJoin = 'round';
     ctx.lineCap = 'round';
     ctx.strokeStyle = PALETTE.wall;
@@ -830,7 +967,7 @@ export function drawTile(ctx, geom, x, y, size, rotation = 0, { seed = 0, border
       for (const c of geom.cities) outside.addPath(c.area);
       ctx.clip(outside, 'evenodd');
     }
-    for (const m of geom.mists) drawMist(ctx, m, size);
+    for (const m of geom.mists) drawMist(ctx, m, size, simple);
     ctx.restore();
   }
 
@@ -846,9 +983,10 @@ export function drawTile(ctx, geom, x, y, size, rotation = 0, { seed = 0, border
   for (const c of geom.cities) for (const [sx, sy] of c.shields) upright(sx, sy, () => drawShield(ctx, sx, sy, 0.13));
   if (geom.monastery) upright(0.5, 0.5, () => drawMonastery(ctx));
   if (geom.junction) upright(0.5, 0.5, () => drawJunction(ctx));
-  for (const o of geom.others) if (o.kind === 'cemetery') upright(0.5, 0.5, () => drawCemetery(ctx));
-  if (geom.castle) upright(0.5, 0.5, () => drawCastle(ctx));
-  for (const m of geom.mists) for (const [cx, cy] of m.circles) drawSpellCircle(ctx, cx, cy, CIRCLE_R);
+  for (const o of geom.others) if (o.kind === 'cemetery') upright(0.5, 0.5, () => (simple ? drawCemeterySymbol(ctx) : drawCemetery(ctx)));
+  if (geom.castle) upright(0.5, 0.5, () => (simple ? drawCastleSymbol(ctx) : drawCastle(ctx)));
+  const cr = circleRadius(size, dpr);
+  for (const m of geom.mists) for (const [cx, cy] of m.circles) drawSpellCircle(ctx, cx, cy, cr, { simple });
 
   if (border) {
     ctx.strokeStyle = PALETTE.border;
@@ -868,6 +1006,26 @@ export function spotOnTile(geom, feature, rotation) {
 export function circlesOnTile(geom, feature, rotation) {
   const k = Math.round(rotation / 90);
   return (geom.circleSpots[feature] || []).map((p) => rotatePoint(p, k));
+}
+
+/**
+ * The mist area under tile point `u` ([0..1, 0..1], as the board shows the tile) of a tile
+ * `geom` turned `rotation` degrees: its name, or null (not on mist, or on a city).
+ */
+export function mistAreaAt(geom, rotation, u) {
+  if (!geom || !geom.mists.length) return null;
+  const [px, py] = unturnPoint(u, rotation);
+  const ctx = probe();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  if (geom.cities.some((c) => ctx.isPointInPath(c.area, px, py))) return null;
+  const hit = geom.mists.find((m) => ctx.isPointInPath(m.area, px, py));
+  return hit ? hit.name : null;
+}
+
+/** The path of mist area `feature` of a tile kind, in the tile's own unit square, or null. */
+export function mistAreaPath(geom, feature) {
+  const m = geom && geom.mists.find((mm) => mm.name === feature);
+  return m ? m.area : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -891,13 +1049,13 @@ function makeCanvas(w, h) {
  * `variant` is kept for callers (one picture per kind and rotation). `fast`: while zooming, a cached
  * picture of another size may be scaled instead of drawing the tile at this size.
  */
-export function drawTileCached(ctx, geom, x, y, size, rotation = 0, variant = 0, { fast = false } = {}) {
+export function drawTileCached(ctx, geom, x, y, size, rotation = 0, variant = 0, { fast = false, dpr = 1 } = {}) {
   const px = Math.round(size);
   if (px < 4) {
-    drawTile(ctx, geom, x, y, size, rotation, { seed: variant });
+    drawTile(ctx, geom, x, y, size, rotation, { seed: variant, dpr });
     return;
   }
-  const key = `${geom.uid}|${rotation}`;
+  const key = `${geom.uid}|${rotation}|${dpr}`;
   let bySize = tileCache.get(px);
   let pic = bySize && bySize.get(key);
   if (!pic && fast) {
@@ -917,7 +1075,7 @@ export function drawTileCached(ctx, geom, x, y, size, rotation = 0, variant = 0,
   }
   if (!pic) {
     pic = makeCanvas(px, px);
-    drawTile(pic.getContext('2d'), geom, 0, 0, px, rotation, { seed: geom.uid * 7919 + rotation + (variant & 0) });
+    drawTile(pic.getContext('2d'), geom, 0, 0, px, rotation, { seed: geom.uid * 7919 + rotation + (variant & 0), dpr });
     bySize.set(key, pic);
   }
   ctx.drawImage(pic, Math.round(x), Math.round(y));
@@ -931,7 +1089,7 @@ export function drawTileCached(ctx, geom, x, y, size, rotation = 0, variant = 0,
  * A guard (Exp. 11) is taller, wears a pointed helmet and carries a shield; `ghosts` are drawn
  * as little ghosts on its shoulder.
  */
-export function drawMeeple(ctx, x, y, h, colour, { alpha = 1, guard = false, ghosts = 0 } = {}) {
+export function drawMeeple(ctx, x, y, h, colour, { alpha = 1, guard = false, ghosts = 0, simple = false } = {}) {
   ctx.save();
   ctx.globalAlpha *= alpha;
   ctx.translate(x, y);
@@ -972,10 +1130,17 @@ export function drawMeeple(ctx, x, y, h, colour, { alpha = 1, guard = false, gho
   ctx.ellipse(0.04, 0.52, 0.42, 0.08, 0, 0, TAU);
   ctx.fill();
   ctx.lineJoin = 'round';
-  ctx.strokeStyle = 'rgba(20, 16, 12, 0.92)';
-  ctx.lineWidth = 0.12;
+  ctx.strokeStyle = simple ? '#f7f3ea' : 'rgba(20, 16, 12, 0.92)';
+  ctx.lineWidth = simple ? 0.26 : 0.12;
   ctx.stroke(body);
   ctx.stroke(head);
+  if (simple) {
+    // at small zoom: a light halo, then the dark edge, so the piece stands out on any tile
+    ctx.strokeStyle = 'rgba(20, 16, 12, 0.95)';
+    ctx.lineWidth = 0.12;
+    ctx.stroke(body);
+    ctx.stroke(head);
+  }
   ctx.fillStyle = colour;
   ctx.fill(body);
   ctx.fill(head);
@@ -1008,8 +1173,16 @@ export function drawMeeple(ctx, x, y, h, colour, { alpha = 1, guard = false, gho
     ctx.stroke();
   }
   ctx.restore();
-  // ghosts on its shoulder (drawn unscaled by the guard's shape)
-  if (ghosts > 0) {
+  // ghosts on its shoulder (drawn unscaled by the guard's shape); at small zoom one legible
+  // ghost with the count
+  if (ghosts > 0 && simple) {
+    ctx.save();
+    ctx.globalAlpha *= alpha;
+    const gh = h * 0.8;
+    drawGhost(ctx, x + h * 0.5, y - h * 0.38, gh, { simple: true });
+    if (ghosts > 1) countBadge(ctx, x + h * 0.85, y - h * 0.72, gh * 0.34, String(ghosts));
+    ctx.restore();
+  } else if (ghosts > 0) {
     ctx.save();
     ctx.globalAlpha *= alpha;
     for (let i = 0; i < Math.min(ghosts, 3); i++) {

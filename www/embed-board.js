@@ -6,9 +6,18 @@ import { drawCircleGhosts, drawGhostArrows, drawLastTile, drawLegalCells, drawMe
 import { cellAtDevice } from './camera.js';
 import { PALETTE, drawArrow, drawGhost, drawMeeple, drawSpotMarker, frameScheduler, sizeCanvas } from './draw.js';
 import { trimmed } from './geometry.js';
+import { bankHover, drawHoveredBank } from './mist-view.js';
 import { OUTCOME_COLOURS, previewArrows } from './outcome.js';
 import { spotKey } from './text.js';
 import { MAX_TILE_PX, SUPPLY_BAND, cssVar, el, handRotation, nextStep, playerColour, previewOf, shownPlacement, state } from './embed-state.js';
+
+/** The mist bank under the pointer (mist-view.js), outlined by render(). */
+export const bank = bankHover();
+
+/** The placed tile at cell (x, y), or null. */
+export function placedAt(x, y) {
+  return state.view ? state.view.tiles.find((tile) => tile.x === x && tile.y === y) || null : null;
+}
 
 export function resizeCanvas() {
   Object.assign(state, sizeCanvas(el.board));
@@ -118,6 +127,7 @@ export function render() {
 
   // ghosts in spell circles, meeples with their ghosts
   const placed = (x, y) => tileAt(x, y, null);
+  drawHoveredBank(f, bank, v, placed, state.geoms, c);
   drawCircleGhosts(f, v.circles, placed, state.geoms);
   const mh = meepleHeight(f, 40);
   drawMeeples(f, v.meeples, placed, state.geoms, playerColour, mh);

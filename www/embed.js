@@ -11,11 +11,13 @@
 // page's board.js), embed-source.js (reading the address), embed-state.js (state, elements,
 // `app`), embed-words.js (the words in three languages). They never import this file.
 
+import { $ } from './dom.js';
 import { kindGeometry } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
 import { ShownError, app, el, handRotation, nextStep, nextStepPlacement, shownPlacement, state, t } from './embed-state.js';
 import { readOptions, readSource } from './embed-source.js';
-import { cellToClient, clientToCell, render, requestRender, resizeCanvas } from './embed-board.js';
+import { bank, cellToClient, clientToCell, placedAt, render, requestRender, resizeCanvas } from './embed-board.js';
+import { setupLegend, showBankTip } from './mist-view.js';
 import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll, updateOutcome } from './embed-panel.js';
 
 // the actions the modules below call through `app` (they cannot import embed.js)
@@ -316,6 +318,18 @@ function setupInput() {
     if (e.key === 'ArrowRight' && !el.next.disabled) stepForward();
     else if (e.key === 'ArrowLeft' && !el.back.disabled) stepBack();
     else if ((e.key === 'r' || e.key === 'R') && state.interactive) rotate(e.shiftKey ? -90 : 90);
+  });
+  // the mist bank under the pointer: outlined, its size and state in a tooltip (any mode)
+  setupLegend($('legend-button'), $('legend'));
+  el.board.addEventListener('pointermove', (e) => {
+    if (e.pointerType === 'touch' || !state.view) return;
+    const cell = clientToCell(e.clientX, e.clientY);
+    if (bank.update(state.game, state.view, state.geoms, placedAt(cell.x, cell.y), cell)) requestRender();
+    showBankTip(el.boardWrap, bank);
+  });
+  el.board.addEventListener('pointerleave', () => {
+    if (bank.clear()) requestRender();
+    showBankTip(el.boardWrap, bank);
   });
   if (!state.interactive) return;
   el.rotate.addEventListener('click', () => rotate(90));

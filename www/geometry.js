@@ -37,3 +37,46 @@ export function placementsByCell(list) {
   }
   return at;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Level of detail: what the board draws depends on how big a tile is on screen (CSS pixels).
+
+/** Below this many CSS pixels a tile, pieces and marks are drawn as simplified symbols. */
+export const SIMPLE_BELOW = 52;
+
+/** 'full' or 'simple': how a tile of `px` device pixels (at `dpr` device pixels per CSS pixel) is drawn. */
+export function tileDetail(px, dpr = 1) {
+  return px / (dpr || 1) < SIMPLE_BELOW ? 'simple' : 'full';
+}
+
+/**
+ * The size of a symbol on a tile of `px` device pixels: `frac` of the tile, but never below
+ * `minCss` nor above `maxCss` CSS pixels (so it stays legible when the board is small).
+ */
+export function symbolSize(px, dpr, frac, minCss, maxCss = Infinity) {
+  const d = dpr || 1;
+  return Math.min(Math.max(px * frac, minCss * d), maxCss * d);
+}
+
+/** Radius of a spell circle in tile units: 0.085 of the tile, at least 5 CSS pixels (at most 0.16). */
+export function circleRadius(px, dpr = 1) {
+  return Math.min(0.16, Math.max(0.085, (5 * (dpr || 1)) / Math.max(1, px)));
+}
+
+/**
+ * The misty sides' marker band of a tile side `k` (0 N, 1 E, 2 S, 3 W) in tile units: the
+ * rectangle `[x, y, w, h]` along that edge, `depth` deep (drawn crisp on the tile's edge).
+ */
+export function sideBand(k, depth) {
+  switch (((k % 4) + 4) % 4) {
+    case 0: return [0, 0, 1, depth];
+    case 1: return [1 - depth, 0, depth, 1];
+    case 2: return [0, 1 - depth, 1, depth];
+    default: return [0, 0, depth, 1];
+  }
+}
+
+/** A tile-unit point of cell (x, y) seen on a tile turned `rotation` degrees, in its own orientation. */
+export function unturnPoint(u, rotation) {
+  return rotatePoint(u, -Math.round(rotation / 90));
+}

@@ -6,6 +6,7 @@ import { arrowWidth, drawCircleGhosts, drawGhostArrows, drawLastTile, drawLegalC
 import { cameraLayout, cellAtDevice, fitCamera, panIntoView, zoomCamera } from './camera.js';
 import { PALETTE, cellSeed, drawArrow, drawGhostPile, drawMeeple, drawTile, frameScheduler, sizeCanvas, spotOnTile } from './draw.js';
 import { trimmed } from './geometry.js';
+import { bankHover, drawHoveredBank } from './mist-view.js';
 import { OUTCOME_COLOURS, previewArrows } from './outcome.js';
 import { cellKey, spotKey } from './text.js';
 import { TOOLBAR_INSET, el, playerColour, state } from './page-state.js';
@@ -21,6 +22,9 @@ export const picture = {
   zoomUntil: 0,
   zoomTimer: 0,
 };
+
+/** The mist bank under the pointer (mist-view.js), outlined by render(). */
+export const bank = bankHover();
 
 /** The rotations at which the tile in hand fits at (x, y) (a Set), or null. */
 export function legalHere(x, y) {
@@ -386,8 +390,10 @@ export function render() {
     ctx.stroke();
   }
 
-  // ghosts in the spell circles, then meeples and guards
+  // the mist bank under the pointer, as one shape; ghosts in the spell circles, then meeples
+  // and guards
   const tileAt = (x, y) => state.tileAt.get(cellKey(x, y));
+  drawHoveredBank(f, bank, v, tileAt, state.geoms, c);
   drawCircleGhosts(f, v.circles, tileAt, state.geoms);
   const mh = meepleHeight(f);
   drawMeeples(f, v.meeples, tileAt, state.geoms, playerColour, mh);

@@ -1,8 +1,11 @@
 // Input on the board and the keyboard: pointer (hover previews, click places or chooses, drag
 // pans, wheel and pinch zoom, touch: a first tap previews), keys (arrows, R, Enter, U, Z…).
 
+import { $ } from './dom.js';
+import { setupLegend, showBankTip } from './mist-view.js';
+import { cellKey } from './text.js';
 import { DRAG_THRESHOLD, app, el, state } from './page-state.js';
-import { clientToCell, clientToDevice, fitBoard, ghostSpotNear, keepInView, legalHere, meepleOptionNear, nearestLegal, requestRender, zoomAt } from './page-board.js';
+import { bank, clientToCell, clientToDevice, fitBoard, ghostSpotNear, keepInView, legalHere, meepleOptionNear, nearestLegal, requestRender, zoomAt } from './page-board.js';
 import { updateHint, updateOutcome, updatePanel } from './page-panel.js';
 
 /** Wires the board's pointer, wheel and touch input, the buttons and the keys (once). */
@@ -91,6 +94,7 @@ export function setupInput() {
     state.pointerOn = false;
     state.meepleHover = null;
     state.ghostHover = null;
+    if (bank.clear()) showBankTip(c.parentElement, bank);
     c.classList.remove('can-click');
     updateHint();
     requestRender();
@@ -121,6 +125,7 @@ export function setupInput() {
   el.zoomOut.addEventListener('click', () => zoomAt(1 / 1.25, ...centre()));
 
   window.addEventListener('keydown', onKey);
+  setupLegend($('legend-button'), $('legend'));
 }
 
 function anyDialogOpen() {
@@ -204,6 +209,9 @@ function hoverAt(cx, cy) {
   state.pointerOn = true;
   const cell = clientToCell(cx, cy);
   const [dx, dy] = clientToDevice(cx, cy);
+  // the mist bank under the pointer: outlined on the board, its size and state in a tooltip
+  if (bank.update(state.game, v, state.geoms, state.tileAt.get(cellKey(cell.x, cell.y)) || null, cell)) requestRender();
+  showBankTip(el.board.parentElement, bank);
   let canClick = false;
   if (v.phase === 'meeple') {
     const o = meepleOptionNear(dx, dy);
