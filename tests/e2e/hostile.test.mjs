@@ -259,3 +259,31 @@ test('the New game dialog refuses a name with a text-direction character, and a 
     await context.close();
   }
 });
+
+// The page unpacks share links in Chromium, whose DecompressionStream passes back-pressure on:
+// a 100 MB bomb is fed to it 512 bytes at a time and reading stops at 1 MiB of output, so only
+// a small part of the bomb is ever read (counted, not timed).
+test('a deflate bomb in a link is read only until it passes 1 MiB', async () => {
+  const context = await harness.browser().newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${BASE}/www/embed.html?scenario=scenarios/example-1.json`);
+    const bomb = [...deflateRawSync(Buffer.alloc(100 * 1024 * 1024, 0x20), { level: 9 })];
+    const r = await page.evaluate(async (arr) => {
+      const { inflateCapped, MAX_GAME_BYTES } = await import('/www/inflate.js');
+      const bytes = new Uint8Array(arr);
+      let fed = 0;
+      const probe = { length: bytes.length, subarray: (a, b) => { fed = Math.max(fed, Math.min(b, bytes.length)); return bytes.subarray(a, b); } };
+      try {
+        await inflateCapped(probe, MAX_GAME_BYTES, 'more than 1 MiB');
+        return { error: null, fed, length: bytes.length };
+      } catch (e) {
+        return { error: e.name, fed, length: bytes.length };
+      }
+    }, bomb);
+    assert.equal(r.error, 'TooLarge');
+    assert.ok(r.fed < r.length / 10, `read ${r.fed} of the bomb's ${r.length} bytes before stopping`);
+  } finally {
+    await context.close();
+  }
+});

@@ -6,13 +6,12 @@ import { deflateRawSync } from 'node:zlib';
 import { inflateCapped, MAX_GAME_BYTES, TooLarge } from '../../www/inflate.js';
 import { isPlainColour, safeColour, PLAYER_COLOURS } from '../../www/draw.js';
 
-test('a deflate bomb stops at 1 MiB, quickly, with the caller\'s words', async () => {
+test('a deflate bomb stops at 1 MiB with the caller\'s words', async () => {
+  // That it stops early, reading a small part of the bomb, is checked in Chromium
+  // (tests/e2e/hostile.test.mjs): Node's DecompressionStream takes all its input at once.
   const bomb = deflateRawSync(Buffer.alloc(100 * 1024 * 1024, 0x20), { level: 9 });
   assert.ok(bomb.length < 200 * 1024, `the bomb is small (${bomb.length} bytes)`);
-  const t0 = performance.now();
   await assert.rejects(inflateCapped(bomb, MAX_GAME_BYTES, 'more than 1 MiB'), (e) => e instanceof TooLarge && /more than 1 MiB/.test(e.message));
-  const ms = performance.now() - t0;
-  assert.ok(ms < 500, `stopped after ${ms.toFixed(0)} ms`);
 });
 
 test('up to exactly 1 MiB unpacks; one byte more does not', async () => {

@@ -1,0 +1,48 @@
+// Rewrites the preload lines of www/index.html and www/embed.html: every module of the entry's
+// static import graph, the engine's glue and its module, so the browser fetches them all while
+// it parses the HTML (time to interactive, README "Speed"). Run after adding or removing an
+// import; tests/unit/modules.test.mjs fails when a list is out of date.
+//   node scripts/preloads.mjs
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const WWW = fileURLToPath(new URL('../www/', import.meta.url));
+export const PAGES = [['index.html', 'main.js'], ['embed.html', 'embed.js']];
+export const ENGINE_LINES = [
+  '<link rel="preload" href="../pkg/carcassonne_mist_bg.wasm" as="fetch" type="application/wasm" crossorigin>',
+  '<link rel="modulepreload" href="../pkg/carcassonne_mist.js">',
+];
+
+/** The www/ modules `entry` imports statically, directly or not (dynamic imports left out). */
+export function staticClosure(entry) {
+  const re = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*['"](\.[^'"]+)['"]/g;
+  const seen = new Set();
+  const visit = (f) => {
+    for (const m of readFileSync(resolve(WWW, f), 'utf8').matchAll(re)) {
+      const g = relative(WWW, resolve(WWW, dirname(f), m[1]));
+      if (!g.startsWith('..') && !seen.has(g)) {
+        seen.add(g);
+        visit(g);
+      }
+    }
+  };
+  visit(entry);
+  return [...seen].sort();
+}
+
+/** The head's preload lines for `entry`, in order. */
+export function preloadLines(entry) {
+  return [...ENGINE_LINES, ...staticClosure(entry).map((f) => `<link rel="modulepreload" href="${f}">`)];
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  for (const [html, entry] of PAGES) {
+    const lines = readFileSync(resolve(WWW, html), 'utf8').split('\n');
+    const kept = lines.filter((l) => !/<link rel="(module)?preload"/.test(l));
+    const at = kept.findIndex((l) => /<script type="module"/.test(l));
+    kept.splice(at, 0, ...preloadLines(entry).map((l) => `  ${l}`));
+    writeFileSync(resolve(WWW, html), kept.join('\n'));
+    console.log(`${html}: ${preloadLines(entry).length} preloads`);
+  }
+}
