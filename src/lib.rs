@@ -2,7 +2,7 @@
 //!
 //! A rules engine for Carcassonne (3rd edition base game) with the mist of
 //! *Exp. 11 – Ghosts, Castles & Cemeteries* and *The Spell Circles*. Rule ids (B1, M4, S2…)
-//! refer to the project's `RULES.md`.
+//! refer to the project's rulebook, `docs/RULES.md`.
 //!
 //! ```
 //! use carcassonne_mist::{Action, Game, Setup};
