@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 /** The languages of the rule texts, English (the original) first. */
-export const LANGS = ['en'];
+export const LANGS = ['en', 'fr', 'nl', 'cs', 'de'];
 
 /** The rulebook of language `lang`, relative to the repository. */
 export const sourceOf = (lang) => (lang === 'en' ? 'docs/RULES.md' : `docs/rules/RULES.${lang}.md`);
