@@ -51,6 +51,6 @@ pub use json::{PathError, SyntaxError, MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS};
 pub use outcome::{
     BankView, CircleView, CompletionView, ObligationView, Preview, SpotRef, SpotView,
 };
-pub use position::{Position, PositionError};
+pub use position::{LangText, Position, PositionError, TEXT_LANGS};
 pub use scenario::{Scenario, ScenarioError, StepAction};
 pub use tile::{FeatureKind, Rotation, RotationError, Side, Terrain, TileKind};
