@@ -2,7 +2,7 @@
 //!
 //! A rules engine for Carcassonne (3rd edition base game) with the mist of
 //! *Exp. 11 – Ghosts, Castles & Cemeteries* and *The Spell Circles*. Rule ids (B1, M4, S2…)
-//! refer to the project's `RULES.md`.
+//! refer to the project's rulebook, `docs/RULES.md`.
 //!
 //! ```
 //! use carcassonne_mist::{Action, Game, Setup};
@@ -51,6 +51,6 @@ pub use json::{PathError, SyntaxError, MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS};
 pub use outcome::{
     BankShape, BankView, CircleView, CompletionView, ObligationView, Preview, SpotRef, SpotView,
 };
-pub use position::{Position, PositionError};
+pub use position::{LangText, Position, PositionError, TEXT_LANGS};
 pub use scenario::{Scenario, ScenarioError, StepAction};
 pub use tile::{FeatureKind, Rotation, RotationError, Side, Terrain, TileKind};

@@ -22,6 +22,9 @@ use crate::setup::{PlayerSetup, Setup, SetupError};
 use crate::state::{Phase, State};
 use crate::tile::{FeatureKind, Rotation};
 
+mod lang_text;
+pub use lang_text::{LangText, TEXT_LANGS};
+
 /// Most tiles a scenario may lay on the board.
 pub const MAX_BOARD_TILES: usize = 400;
 /// Most tiles in a scenario's bag.
@@ -94,15 +97,15 @@ pub struct CircleSpec {
 /// A position laid out by hand (the position fields of a scenario, docs/FORMATS.md).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Position {
-    /// A short title.
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub title: String,
+    /// A short title, in one language or several.
+    #[serde(skip_serializing_if = "LangText::is_empty")]
+    pub title: LangText,
     /// Rule ids the scenario shows ("B4", "M3").
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub rules: Vec<String>,
-    /// A longer explanation.
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub description: String,
+    /// A longer explanation, in one language or several.
+    #[serde(skip_serializing_if = "LangText::is_empty")]
+    pub description: LangText,
     /// Players in turn order.
     pub players: Vec<PlayerSetup>,
     /// Tile sets whose tiles may be named (and fill the bag when `bag` is absent).
@@ -522,15 +525,11 @@ impl Position {
     }
 
     /// The limits of docs/FORMATS.md that the fields' types do not hold: a title and a
-    /// description of at most [`MAX_TEXT`] bytes, rule ids of RULES.md only.
+    /// description of at most [`MAX_TEXT`] bytes (in each language), rule ids of
+    /// docs/RULES.md only.
     fn check_limits(&self) -> Result<(), PositionError> {
-        let long = |text: &str| text.len() > MAX_TEXT;
-        if long(&self.title) {
-            return Err(too_long("title".into(), &self.title));
-        }
-        if long(&self.description) {
-            return Err(too_long("description".into(), &self.description));
-        }
+        self.title.check("title")?;
+        self.description.check("description")?;
         for (i, id) in self.rules.iter().enumerate() {
             if !RULE_IDS.contains(&id.as_str()) {
                 return Err(serr(

@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::game::{ActionSpec, Game, Origin, PlayError, PlayErrorKind, Setup};
 use crate::json::{FromJson, Node, PathError, Value};
-use crate::position::{too_long, PositionError, POSITION_FIELDS};
+use crate::position::{too_long, LangText, PositionError, POSITION_FIELDS};
 pub use crate::position::{
     BoardTile, CircleSpec, MeepleSpec, Position, MAX_BAG, MAX_BOARD_TILES, MAX_INLINE_TILES,
     MAX_SCORE, MAX_TEXT, RULE_IDS,
@@ -120,9 +120,9 @@ pub struct Step {
     /// The action (or `undo` / `redo`).
     #[serde(rename = "do")]
     pub action: StepAction,
-    /// What the page says about this step.
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub caption: String,
+    /// What the page says about this step, in one language or several.
+    #[serde(skip_serializing_if = "LangText::is_empty")]
+    pub caption: LangText,
     /// The action must be refused with a message containing this text (the game stays as it is).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
@@ -350,9 +350,7 @@ impl Scenario {
         }
         let long = |text: &str| text.len() > MAX_TEXT;
         for (i, step) in self.steps.iter().enumerate() {
-            if long(&step.caption) {
-                return Err(too_long(format!("steps[{i}].caption"), &step.caption));
-            }
+            step.caption.check(&format!("steps[{i}].caption"))?;
             if let Some(e) = step.error.as_deref().filter(|e| long(e)) {
                 return Err(too_long(format!("steps[{i}].error"), e));
             }

@@ -132,3 +132,47 @@ fn scenarios_round_trip_through_json() {
         assert_eq!(sc, again, "{}", path.display());
     }
 }
+
+/// The rule ids written in the project's rulebook, docs/RULES.md, in order: each rule is a list
+/// item starting with its id in bold (`- **M4 Limit the mist.**`, `- **V1 `limit-bonus`**`).
+fn rulebook_ids(markdown: &str) -> Vec<String> {
+    markdown
+        .lines()
+        .filter_map(|line| line.strip_prefix("- **"))
+        .map(|rest| {
+            rest.chars()
+                .take_while(|c| c.is_ascii_alphanumeric())
+                .collect::<String>()
+        })
+        .filter(|id| {
+            let mut c = id.chars();
+            c.next().is_some_and(|f| f.is_ascii_uppercase())
+                && c.next().is_some_and(|d| d.is_ascii_digit())
+        })
+        .collect()
+}
+
+#[test]
+fn the_rulebook_names_exactly_the_rule_ids_the_engine_knows() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/RULES.md");
+    let text = std::fs::read_to_string(&path).expect("docs/RULES.md, the project's rulebook");
+    let written = rulebook_ids(&text);
+    assert_eq!(
+        rulebook_ids("- **B1 Placing.** x\n- **Side**: y\n- **S7a Every.** z\n- **V1 `a`**: b"),
+        ["B1", "S7a", "V1"]
+    );
+    let mut sorted = written.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(
+        sorted.len(),
+        written.len(),
+        "an id is written twice: {written:?}"
+    );
+    let mut known: Vec<String> = RULES.iter().map(|s| s.to_string()).collect();
+    known.sort();
+    assert_eq!(
+        sorted, known,
+        "docs/RULES.md and RULE_IDS (src/position.rs) disagree"
+    );
+}

@@ -4,7 +4,8 @@
 import { swatch } from './dom.js';
 import { FEATURE_LABEL_WORDS, clearSquareCanvas, drawTile, featureLabel } from './draw.js';
 import { renderOutcome } from './outcome.js';
-import { RULES } from './rules.js';
+import { ruleText } from './rules.js';
+import { languageName, pickText } from './lang.js';
 import { STRINGS } from './embed-words.js';
 import { app, el, handRotation, nextStepPlacement, num, playerColour, previewOf, shownPlacement, state, t } from './embed-state.js';
 import { requestRender } from './embed-board.js';
@@ -25,21 +26,44 @@ export function translateChrome() {
   el.place.textContent = t('placeHere');
 }
 
+/**
+ * Shows `picked` (from pickText: a scenario's text in the reader's language) in `target`, in
+ * the language it is written in; when the reader's language was missing, a small tag after it
+ * names the language shown instead ("anglais"), and `data-lang-fallback` says which.
+ */
+function showText(target, picked) {
+  target.textContent = picked.text;
+  if (picked.lang) target.lang = picked.lang;
+  else target.removeAttribute('lang');
+  target.dataset.langFallback = picked.fallback ? picked.lang : '';
+  let tag = target.nextElementSibling;
+  if (!tag || !tag.classList.contains('lang-tag')) {
+    if (!picked.fallback) return;
+    tag = document.createElement('span');
+    tag.className = 'lang-tag';
+    target.after(tag);
+  }
+  tag.hidden = !picked.fallback;
+  tag.textContent = picked.fallback ? languageName(picked.lang, state.readerLang) : '';
+}
+
 export function fillHeader(doc, kind) {
-  const title = (doc.title || '').trim() || (kind === 'game' ? t('whatGame') : t('pageTitle'));
-  el.title.textContent = title;
+  const picked = pickText(doc.title, state.readerLang);
+  const title = picked.text.trim() || (kind === 'game' ? t('whatGame') : t('pageTitle'));
+  showText(el.title, { ...picked, text: title });
   document.title = title;
-  el.description.textContent = doc.description || '';
+  const description = pickText(doc.description, state.readerLang);
+  showText(el.description, description);
   el.ruleLinks.replaceChildren();
   for (const id of doc.rules || []) {
-    const rule = RULES[id];
+    const rule = ruleText(id, state.readerLang);
     const a = document.createElement('abbr');
     a.className = 'rule-id';
     a.textContent = id;
     if (rule) a.title = t('ruleTitle', { id, title: rule.title }) + (rule.text ? ` — ${rule.text}` : '');
     el.ruleLinks.append(a, ' ');
   }
-  if (!doc.description && !(doc.rules || []).length) el.about.querySelector('#about-body').hidden = true;
+  if (!description.text && !(doc.rules || []).length) el.about.querySelector('#about-body').hidden = true;
 }
 
 export function showFatal(message) {
@@ -79,17 +103,18 @@ function updateSteps() {
   el.next.hidden = el.next.hidden || !total;
 
   // the caption: the step just played, or what comes next
-  let caption = '';
+  let caption = pickText('', state.readerLang);
   if (state.free.length) {
-    caption = '';
+    caption = pickText('', state.readerLang);
   } else if (state.n === 0) {
-    caption = total ? t('atStart') : t('atStartNoSteps');
+    caption = pickText(total ? t('atStart') : t('atStartNoSteps'), state.readerLang);
   } else {
     const s = state.steps[state.n - 1];
-    caption = s.caption || (state.result && state.result.items.length ? state.result.items[0].text : '');
-    if (state.n === total && total) caption = caption ? `${caption} ${t('end')}` : t('end');
+    caption = pickText(s.caption, state.readerLang);
+    if (!caption.text) caption = pickText(state.result && state.result.items.length ? state.result.items[0].text : '', state.readerLang);
+    if (state.n === total && total) caption.text = caption.text ? `${caption.text} ${t('end')}` : t('end');
   }
-  el.caption.textContent = caption;
+  showText(el.caption, caption);
 }
 
 function updateStatus() {

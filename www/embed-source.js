@@ -6,12 +6,14 @@ import { FETCH_TIMEOUT_MS, allowedOrigins, fetchCapped } from './fetch-capped.js
 import { MAX_GAME_BYTES } from './inflate.js';
 import { fromBase64Url } from './share.js';
 import { LANGS } from './embed-words.js';
+import { readerLanguage } from './lang.js';
 import { ShownError, state, t } from './embed-state.js';
 
 export function readOptions(params) {
   const warnings = [];
   const lang = (params.get('lang') || 'en').trim().toLowerCase().slice(0, 2);
   state.lang = LANGS.includes(lang) ? lang : 'en';
+  state.readerLang = readerLanguage(lang);
   document.documentElement.lang = state.lang;
   document.title = t('pageTitle');
 

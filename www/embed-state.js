@@ -27,7 +27,8 @@ export const el = {
 };
 
 export const state = {
-  lang: 'en',
+  lang: 'en', // the page's own words (embed-words.js)
+  readerLang: 'en', // the reader's language as asked (lang=): scenario texts and rule texts
   interactive: true,
   engine: null,
   source: null, // {kind: 'scenario' | 'game', text, doc}

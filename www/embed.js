@@ -19,6 +19,7 @@ import { readOptions, readSource } from './embed-source.js';
 import { bank, cellToClient, clientToCell, placedAt, render, requestRender, resizeCanvas } from './embed-board.js';
 import { setupLegend, showBankTip } from './mist-view.js';
 import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll, updateOutcome } from './embed-panel.js';
+import { useRuleLanguage } from './rules.js';
 
 // the actions the modules below call through `app` (they cannot import embed.js)
 Object.assign(app, { playFree });
@@ -27,6 +28,7 @@ async function main() {
   const params = new URLSearchParams(location.search);
   const warnings = readOptions(params);
   translateChrome();
+  const rulesLoading = useRuleLanguage(state.readerLang); // only the reader's language is fetched
   const scenarioRaw = params.get('scenario');
   const gameRaw = params.get('game');
   if (scenarioRaw !== null && gameRaw !== null) throw new ShownError(t('bothSources'));
@@ -64,6 +66,7 @@ async function main() {
     state.base = () => GameHandle.load(start);
   }
   state.source = { kind, doc };
+  await rulesLoading;
   fillHeader(doc, kind);
 
   // the starting step: ?step=N (a scenario starts at its position, a saved game at its end)

@@ -21,6 +21,8 @@ import { placementsByCell, withSameTurns } from './geometry.js';
 import { decodeGame, encodeGame, gameCodeIn } from './share.js';
 import { PREFIX as GAME_KEY_PREFIX } from './storage.js';
 import { cellKey } from './text.js';
+import { pickText, readerLanguage } from './lang.js';
+import { useRuleLanguage } from './rules.js';
 
 import { DEFAULT_PLAYERS, MAX_SEED, app, clearError, el, randomSeed, showError, state } from './page-state.js';
 import { cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './page-board.js';
@@ -40,6 +42,8 @@ async function shareLink() {
 }
 
 async function main() {
+  // the rule texts of ?lang= (only that language's file is fetched; English is the fallback)
+  useRuleLanguage(readerLanguage(new URLSearchParams(location.search).get('lang')));
   try {
     const engine = await import('../pkg/carcassonne_mist.js');
     await engine.default();
@@ -230,7 +234,7 @@ function setGame(game) {
   try {
     const saved = JSON.parse(game.save());
     state.setup = saved.setup || null;
-    state.scenarioTitle = (saved.scenario && saved.scenario.title) || '';
+    state.scenarioTitle = saved.scenario ? pickText(saved.scenario.title, readerLanguage(new URLSearchParams(location.search).get('lang'))).text : '';
   } catch {
     state.setup = null;
     state.scenarioTitle = '';

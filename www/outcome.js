@@ -7,13 +7,15 @@
 //       the ghost moves to draw on the board: [{from: {x, y, feature} | 'supply',
 //       to: {x, y, feature}, kind: 'draw' | 'others' | 'own', choice, rule}];
 //   ruleLink(id)
-//       a small button showing the rule's id that opens the rule's text (RULES[id]) in a popover.
+//       a small button showing the rule's id that opens the rule's text (ruleText(id), in the
+//       reader's language, marked when it falls back to English) in a popover.
 //
 // Colours: OUTCOME_COLOURS (the same on the board's arrows and in the panel). The panel's CSS is
 // injected once (classes prefixed `mo-`); a page may override the custom properties
 // --mo-others, --mo-own, --mo-draw, --mo-close, --mo-score, --mo-muted, --mo-pop-bg, --mo-pop-fg.
 
-import { RULES } from './rules.js';
+import { ruleLanguage, ruleText } from './rules.js';
+import { languageName } from './lang.js';
 import { plural, at, joinWords, spotKey } from './text.js';
 
 /** Colours of what a placement does: ghosts to opponents, to yourself, into circles, … */
@@ -58,6 +60,7 @@ const CSS = `
   color: var(--mo-pop-fg, #efe7d6); box-shadow: 0 8px 28px rgba(0,0,0,0.5); font: 13px/1.45 system-ui, sans-serif; }
 .mo-pop h3 { margin: 0 0 4px; font-size: 13px; }
 .mo-pop h3 .mo-id { color: var(--mo-score, #e6c25a); margin-right: 6px; font-family: ui-monospace, monospace; }
+.mo-pop h3 .mo-lang { font-size: 11px; font-weight: 400; padding: 0 5px; border: 1px solid currentColor; border-radius: 8px; opacity: 0.75; }
 .mo-pop p { margin: 0; }
 `;
 
@@ -104,14 +107,23 @@ export function showRule(id, anchor) {
   // inside an open modal dialog, the popover must live in it (the rest of the page is inert)
   const host = (anchor && anchor.closest && anchor.closest('dialog[open]')) || document.body;
   if (pop.parentNode !== host) host.append(pop);
-  const rule = RULES[id];
+  const rule = ruleText(id);
   const h = document.createElement('h3');
   const idEl = document.createElement('span');
   idEl.className = 'mo-id';
   idEl.textContent = id;
   h.append(idEl, document.createTextNode(rule ? rule.title : 'Unknown rule'));
+  if (rule && rule.fallback) {
+    // the reader's language lacks this rule: say that the English text follows
+    const tag = document.createElement('span');
+    tag.className = 'mo-lang';
+    tag.textContent = languageName('en', ruleLanguage());
+    h.append(' ', tag);
+  }
   const p = document.createElement('p');
   p.textContent = rule ? rule.text : `There is no rule ${id}.`;
+  pop.lang = rule ? rule.lang : 'en';
+  pop.dataset.ruleLang = pop.lang;
   pop.replaceChildren(h, p);
   pop.setAttribute('aria-label', `Rule ${id}`);
   pop.dataset.rule = id;
@@ -137,7 +149,7 @@ export function ruleLink(id) {
   b.className = 'rule-link';
   b.dataset.rule = id;
   b.textContent = id;
-  const rule = RULES[id];
+  const rule = ruleText(id);
   b.title = rule ? `${id} · ${rule.title} (click for the rule)` : id;
   b.setAttribute('aria-label', rule ? `Rule ${id}: ${rule.title}` : `Rule ${id}`);
   b.setAttribute('aria-haspopup', 'dialog');

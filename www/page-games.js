@@ -3,6 +3,7 @@
 
 import { make, messageOf, swatch } from './dom.js';
 import { safeColour } from './draw.js';
+import { pickText } from './lang.js';
 import { GameStore, MemoryStorage, findContinued, redoFromLast } from './storage.js';
 import { SESSION_KEY, SET_NAMES, app, clearError, el, showError, state } from './page-state.js';
 
@@ -63,7 +64,7 @@ function summaryOf(v, saved) {
   return {
     players: v.players.map((p) => ({ name: p.name, colour: p.colour || null, score: p.score })),
     sets: saved.setup ? (saved.setup.sets || ['base']) : null,
-    title: saved.scenario ? ((saved.scenario.title) || 'a laid-out position') : null,
+    title: saved.scenario ? (pickText(saved.scenario.title, 'en').text || 'a laid-out position') : null,
     placed: v.tiles.length,
     total,
     actions: v.actions,

@@ -2,6 +2,7 @@
 // links to open it in the demonstrator and the iframe snippet to paste into a wiki page.
 // Adding a scenario: put the .json file in this folder and its name in FILES below.
 
+import { pickText } from '../lang.js';
 import { RULES } from '../rules.js';
 
 /** Every scenario of this folder, in the order listed; groups by the first rule id. */
@@ -13,6 +14,7 @@ export const FILES = [
   'rule-S1.json', 'rule-S2.json', 'rule-S3.json', 'rule-S4.json', 'rule-S5.json', 'rule-S6.json', 'rule-S7.json', 'rule-S7a.json',
   'rule-S8.json', 'rule-S9.json',
   'rule-V1.json', 'rule-V2.json', 'rule-V3.json', 'rule-V4.json', 'rule-V5.json', 'rule-V6.json',
+  'multilingual-example.json',
 ];
 
 const GROUPS = [
@@ -160,7 +162,9 @@ async function main() {
     try {
       const res = await fetch(f, { cache: 'no-cache' });
       if (!res.ok) return { title: `${f}: HTTP ${res.status}`, rules: [] };
-      return await res.json();
+      const doc = await res.json();
+      // texts in several languages (docs/FORMATS.md): this list is in English
+      return { ...doc, title: pickText(doc.title, 'en').text, description: pickText(doc.description, 'en').text };
     } catch (e) {
       return { title: `${f}: ${e.message}`, rules: [] };
     }
