@@ -105,7 +105,7 @@ test('a share link that unpacks to far more than a game is stopped at 1 MiB, at 
     const ms = Date.now() - t0;
     const msg = await page.textContent('#error');
     assert.match(msg, /share link cannot be opened, and nothing was changed: this link holds more than 1 MiB of game/);
-    assert.ok(ms < 3000, `refused after ${ms} ms`);
+    assert.ok(ms < 10_000, `refused after ${ms} ms`); // that it reads only a little: the counted check below
     console.log(`# a ${(code.length / 1024).toFixed(0)} KB link unpacking to 100 MB: refused in ${ms} ms`);
     assert.deepEqual(await page.evaluate(() => window.__app.view()), before, 'the game on the page is untouched');
     // a plain (uncompressed) link over 1 MiB is refused the same way
@@ -162,7 +162,8 @@ test('embed: a redirection, a huge file and a server that stalls are each stoppe
   const cases = [
     { path: '/redirect.json', expect: /sent the demonstrator to another address/ },
     { path: '/big.json', expect: /more than 1 MiB/ },
-    { path: '/slow.json', expect: /did not send the file within 10 seconds/, within: 13_000 },
+    // within: the 10-second limit plus a busy machine's slack; it must stop, not wait for ever
+    { path: '/slow.json', expect: /did not send the file within 10 seconds/, within: 19_000 },
   ];
   for (const c of cases) {
     const t0 = Date.now();
