@@ -51,7 +51,7 @@ const MESSAGES = {
   supply: () => 'the supply',
 
   // obligation titles, by rule
-  'title-S1': () => 'Spell-circle tile limits',
+  'title-S1': () => 'Limit with a spell-circle tile',
   'title-S2': () => 'New spell circles',
   'title-M3': () => 'Continue',
   'title-S3': () => 'More ghosts',
