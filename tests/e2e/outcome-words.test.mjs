@@ -233,8 +233,12 @@ test('pictures: a continue+limit placement on the page, its bank line hovered; E
     assert.ok(p, 'a continue+limit placement was found');
     await page.evaluate(() => { window.__app.refresh(); window.__app.fit(); });
     for (let k = 0; k < 4 && (await page.evaluate(() => window.__app.rotation)) !== p.rotation; k++) await page.click('#rotate');
-    const pt = await page.evaluate(([x, y]) => window.__app.cellToClient(x, y), [p.x, p.y]);
+    let pt = await page.evaluate(([x, y]) => window.__app.cellToClient(x, y), [p.x, p.y]);
     await page.mouse.move(pt.x, pt.y);
+    // closer, for the picture: the wheel zooms around the pointer
+    await page.mouse.wheel(0, -200);
+    pt = await page.evaluate(([x, y]) => window.__app.cellToClient(x, y), [p.x, p.y]);
+    await page.mouse.move(pt.x, pt.y + 1);
     await page.waitForFunction((c) => document.querySelector('#outcome')?.dataset.cell === c, `${p.x},${p.y},${p.rotation}`);
     const bankLine = page.locator('#outcome .mo-line[data-marks^="bank:"]').first();
     const said = await bankLine.textContent();
