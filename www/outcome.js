@@ -224,7 +224,8 @@ function sourceWords(o, players, places) {
   if (!around.length) return msg('from-around-none');
   const ghosts = around.reduce((n, s) => n + (s.ghosts || 0), 0);
   const hasSupply = src.some((s) => s.kind === 'supply') || ghosts < o.moved;
-  const places_ = list(around.map((s) => spotWords(s, players, places)), 'or');
+  // all of them give when they hold no more than the circles take; else the player chooses
+  const places_ = list(around.map((s) => spotWords(s, players, places)), ghosts <= o.owed ? 'and' : 'or');
   return msg(hasSupply ? 'from-around' : 'from-around-only', { places: places_ });
 }
 

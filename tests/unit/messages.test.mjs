@@ -110,3 +110,12 @@ test('plurals agree for every count the messages take', () => {
   assert.equal(obligationLine(o, { players, places: placeLabels({ meeples: [], circles: [{ x: 0, y: 0, feature: 'mist1' }] }) }).text,
     "More ghosts: 1 ghost owed from circle 1 to Blue's or Yellow's meeples");
 });
+
+test('S2 names the places around with "and" when every ghost there is drawn, "or" when the player chooses', () => {
+  const places = placeLabels({ meeples: [{ x: 0, y: 0, feature: 'road1', player: 1 }, { x: 0, y: 1, feature: 'field1', player: 0 }], circles: [] });
+  const around = [meeple(0, 0, 'road1', 1, 1), meeple(0, 1, 'field1', 0, 1)];
+  const s2 = (owed) => obligationLine(obligation({ rule: 'S2', owed, moved: owed, from: 'around', to: 'circle', players: [],
+    sources: around, targets: [{ kind: 'circle', x: 1, y: 0, feature: 'mist1', ghosts: 0, circles: 2 }] }), { players, places }).text;
+  assert.equal(s2(2), "New spell circles: 2 ghosts from Blue 1 and Red 1 into the new tile's circles");
+  assert.equal(s2(1), "New spell circles: 1 ghost from Blue 1 or Red 1 into the new tile's circles");
+});
