@@ -5,6 +5,11 @@
 //! The preview plays the placement on a scratch copy and pays the ghosts with the visible
 //! [`Game::auto_action`] policy, recording each obligation as it reaches the head (so counts
 //! that depend on earlier steps are the ones the board would really show, S7).
+//!
+//! This file is long (about 900 lines) because the preview answers in structure, not words:
+//! more than half of it is the documented view types the page words its panel from (banks and
+//! the sides that touch them, obligations and why ghosts are not placed). Splitting the types
+//! from the code that fills them would put one concern in two places.
 
 use serde::Serialize;
 
