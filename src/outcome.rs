@@ -5,14 +5,20 @@
 //! The preview plays the placement on a scratch copy and pays the ghosts with the visible
 //! [`Game::auto_action`] policy, recording each obligation as it reaches the head (so counts
 //! that depend on earlier steps are the ones the board would really show, S7).
+//!
+//! This file is long (about 900 lines) because the preview answers in structure, not words:
+//! more than half of it is the documented view types the page words its panel from (banks and
+//! the sides that touch them, obligations and why ghosts are not placed). Splitting the types
+//! from the code that fills them would put one concern in two places.
 
 use serde::Serialize;
 
 use crate::board::Placement;
+use crate::catalogue::NONE;
 use crate::game::{Game, PlayError, PlayErrorKind};
 use crate::mist::{GhostNote, GhostRecord, GhostRule, GhostSpot, Source, Target};
 use crate::state::{Action, Phase, State};
-use crate::tile::FeatureKind;
+use crate::tile::{FeatureKind, Side};
 
 /// A place on the board: a tile and one of its features.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -56,12 +62,158 @@ pub enum SpotView {
 /// A mist bank touched by a placement.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct BankView {
+    /// The bank's letter in this preview ("A"), as in [`Preview::banks`].
+    pub label: String,
     /// A mist area of the bank.
     pub at: SpotRef,
     /// Tiles in the bank.
     pub tiles: u16,
     /// Ghosts in the bank's circles (before the ghosts are paid).
     pub circle_ghosts: u8,
+}
+
+/// What one side of the new tile does to the bank it touches (M2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SideAct {
+    /// A misty side faces a misty side and the bank stays open (M3).
+    Continue,
+    /// A misty side faces a side without mist: the bank can never close (M4).
+    Limit,
+    /// A misty side faces a misty side and the bank has no open side left.
+    Close,
+}
+
+impl SideAct {
+    /// The word in the preview's JSON: `continue`, `limit`, `close`.
+    pub fn word(self) -> &'static str {
+        match self {
+            SideAct::Continue => "continue",
+            SideAct::Limit => "limit",
+            SideAct::Close => "close",
+        }
+    }
+}
+
+/// Written as their `word()`: each word is spelled once.
+macro_rules! serialize_as_word {
+    ($($t:ty),+) => {$(
+        impl Serialize for $t {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.word())
+            }
+        }
+    )+};
+}
+serialize_as_word!(SideAct, ShortWhy, ShortFate);
+
+/// One side of the new tile where it touches a bank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct SideTouch {
+    /// The side of the new tile as placed: `N`, `E`, `S` or `W`.
+    pub side: char,
+    /// What it does to the bank.
+    pub acts: SideAct,
+    /// Whose side is misty where it limits: the new tile's (`true`) or the neighbour's
+    /// (`false`, the new tile's side there is clear). True where it continues or closes.
+    pub misty_new: bool,
+}
+
+/// An occupied spell circle area of a bank, before any ghost moves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BankCircle {
+    /// Where.
+    #[serde(flatten)]
+    pub at: SpotRef,
+    /// Ghosts in its circles.
+    pub ghosts: u8,
+    /// Circles in the area.
+    pub circles: u8,
+}
+
+/// A bank the new tile touches, with a letter for this preview and what each side does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BankTouch {
+    /// Its letter in this preview: `A`, `B`, … in the order the sides N, E, S, W meet them.
+    pub label: String,
+    /// A mist area of the bank (on a neighbour where one touches, else on the new tile).
+    pub at: SpotRef,
+    /// The sides of the new tile that touch it, N to W, and what each does.
+    pub sides: Vec<SideTouch>,
+    /// The new tile's mist joins it (M3).
+    pub continued: bool,
+    /// A misty side of it now faces a side without mist (M4); it can never close.
+    pub limited: bool,
+    /// No open misty side left (M2).
+    pub closed: bool,
+    /// Tiles in it after the placement.
+    pub tiles: u16,
+    /// Its occupied circles before any ghost moves (the new tile's are empty then).
+    pub circles: Vec<BankCircle>,
+}
+
+/// Why some ghosts of an obligation were not placed, as data (G4, V6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShortWhy {
+    /// Nothing to take: the supply (or the circles, or the tiles around and the supply) ran
+    /// out.
+    NoGhost,
+    /// None of the players the ghosts are for has a meeple that can take one (guards never
+    /// do; a meeple that took its third ghost went home, G3).
+    NoMeeple,
+}
+
+impl ShortWhy {
+    /// The word in the preview's JSON: `no-ghost`, `no-meeple`.
+    pub fn word(self) -> &'static str {
+        match self {
+            ShortWhy::NoGhost => "no-ghost",
+            ShortWhy::NoMeeple => "no-meeple",
+        }
+    }
+}
+
+/// Where the ghosts that were not placed end up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShortFate {
+    /// They stay in the supply (owed from the supply, G4).
+    StaysInSupply,
+    /// They stay in their spell circles (G4, V6 `stays`).
+    StaysInCircles,
+    /// They go from their circles back to the supply (G4 for your meeples, V6 `to-supply`).
+    ToSupply,
+    /// There was no ghost to place (G4: an empty supply).
+    NotPlaced,
+}
+
+impl ShortFate {
+    /// The word in the preview's JSON: `stays-in-supply`, `stays-in-circles`, `to-supply`,
+    /// `not-placed`.
+    pub fn word(self) -> &'static str {
+        match self {
+            ShortFate::StaysInSupply => "stays-in-supply",
+            ShortFate::StaysInCircles => "stays-in-circles",
+            ShortFate::ToSupply => "to-supply",
+            ShortFate::NotPlaced => "not-placed",
+        }
+    }
+}
+
+/// The ghosts of an obligation that were not placed, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Shortfall {
+    /// Ghosts not placed.
+    pub count: u8,
+    /// Why.
+    pub why: ShortWhy,
+    /// Where they end up.
+    pub fate: ShortFate,
+    /// The rule that says so: `G4`, or `V6` for circle ghosts sent to the supply under
+    /// `opponent-no-target: to-supply`.
+    pub rule: &'static str,
+    /// Some meeples took ghosts before none was left to take one (the last went home, G3).
+    pub after_some: bool,
+    /// The players meant have guards on the board but no meeple (guards take no ghosts, G1).
+    pub guards_only: bool,
 }
 
 /// One ghost obligation as the preview met it.
@@ -89,7 +241,18 @@ pub struct ObligationView {
     pub sources: Vec<SpotView>,
     /// Where they can go.
     pub targets: Vec<SpotView>,
-    /// The explanation in words, citing the rule.
+    /// The letter of the bank whose circles give the ghosts (S3, S4, S5), as in
+    /// [`Preview::banks`]; `None` elsewhere and outside a preview.
+    pub bank: Option<String>,
+    /// The players whose meeples the ghosts are for: the current player (`own`), every other
+    /// player in turn order (`others`), none for a circle (S2).
+    pub players: Vec<u8>,
+    /// Ghosts owed that stayed where they were (owed − moved − to_supply).
+    pub stays: u8,
+    /// Why some were not placed, when some were not.
+    pub shortfall: Option<Shortfall>,
+    /// The explanation in words, citing the rule (English, for native use; the page words
+    /// the fields above).
     pub text: String,
 }
 
@@ -121,6 +284,8 @@ pub struct Preview {
     pub y: i16,
     /// Degrees clockwise.
     pub rotation: u16,
+    /// Every bank the new tile touches, lettered, with what each of its sides does.
+    pub banks: Vec<BankTouch>,
     /// Banks the tile's mist joins (M3).
     pub continued: Vec<BankView>,
     /// Banks with a misty side now facing a clear side (M4).
@@ -166,16 +331,111 @@ impl State {
         }
     }
 
-    fn bank_view(&self, root: u16) -> BankView {
+    fn bank_view(&self, root: u16, labels: &[(u16, char)]) -> BankView {
         let mut ghosts = 0;
         self.graph
             .for_each_member(root, |m| ghosts += self.circle_ghosts[m as usize]);
         BankView {
+            label: label_of(labels, root).unwrap_or_default(),
             at: self.spot_ref(root),
             tiles: self.graph.tile_count(root),
             circle_ghosts: ghosts,
         }
     }
+
+    /// The banks the tile just laid touches, lettered in the order its sides N, E, S, W meet
+    /// them, with what each side does (M2–M4); `before` holds each node's circle ghosts before
+    /// the placement (the new tile's nodes are past its end: empty).
+    fn bank_touches(&self, before: &[u8]) -> (Vec<BankTouch>, Vec<(u16, char)>) {
+        let mut banks: Vec<BankTouch> = Vec::new();
+        let mut labels: Vec<(u16, char)> = Vec::new();
+        let Some(&t) = self.board.tiles().get(self.effect.tile) else {
+            return (banks, labels);
+        };
+        let o = *self.cat.oriented(t.kind, t.rotation);
+        for s in Side::ALL {
+            let Some(ni) = self.board.tile_at(t.pos.step(s)) else {
+                continue;
+            };
+            let nt = self.board.tiles()[ni];
+            let no = self.cat.oriented(nt.kind, nt.rotation);
+            let (si, oi) = (s as usize, s.opposite() as usize);
+            let mine = o.misty & (1 << si) != 0 && o.mist_feat[si] != NONE;
+            let theirs = no.misty & (1 << oi) != 0 && no.mist_feat[oi] != NONE;
+            let (mine_node, their_node) = (
+                t.first_node + o.mist_feat[si] as u16,
+                nt.first_node + no.mist_feat[oi] as u16,
+            );
+            let root = match (mine, theirs) {
+                (false, false) => continue,
+                (true, _) => self.graph.root(mine_node),
+                (false, true) => self.graph.root(their_node),
+            };
+            let acts = match (mine, theirs) {
+                (true, true) if self.effect.closed.contains(&root) => SideAct::Close,
+                (true, true) => SideAct::Continue,
+                _ => SideAct::Limit,
+            };
+            let touch = SideTouch {
+                side: s.letter(),
+                acts,
+                misty_new: mine,
+            };
+            if let Some(i) = labels.iter().position(|&(r, _)| r == root) {
+                banks[i].sides.push(touch);
+                continue;
+            }
+            let label = (b'A' + labels.len() as u8) as char;
+            labels.push((root, label));
+            let mut circles = Vec::new();
+            self.graph.for_each_member(root, |m| {
+                let held = before.get(m as usize).copied().unwrap_or(0);
+                if held > 0 {
+                    circles.push(BankCircle {
+                        at: self.spot_ref(m),
+                        ghosts: held,
+                        circles: self.circle_capacity(m),
+                    });
+                }
+            });
+            banks.push(BankTouch {
+                label: label.to_string(),
+                at: self.spot_ref(if theirs { their_node } else { mine_node }),
+                sides: vec![touch],
+                continued: self.effect.continued.contains(&root),
+                limited: self.effect.limited.contains(&root),
+                closed: self.effect.closed.contains(&root),
+                tiles: self.graph.tile_count(root),
+                circles,
+            });
+        }
+        (banks, labels)
+    }
+
+    /// Whether `players` have guards on the board but no meeple that could take a ghost.
+    fn guards_only(&self, players: &[u8]) -> bool {
+        let (mut guards, mut meeples) = (false, false);
+        for &node in &self.placed {
+            if let Some(m) = self.meeple_on[node as usize] {
+                if players.contains(&m.player) {
+                    if m.guard {
+                        guards = true;
+                    } else {
+                        meeples = true;
+                    }
+                }
+            }
+        }
+        guards && !meeples
+    }
+}
+
+/// The letter of bank `root` in `labels`.
+fn label_of(labels: &[(u16, char)], root: u16) -> Option<String> {
+    labels
+        .iter()
+        .find(|&&(r, _)| r == root)
+        .map(|&(_, c)| c.to_string())
 }
 
 /// One obligation in words, with its rule id.
@@ -290,9 +550,18 @@ impl Game {
         st.record_spots = true;
         st.apply(Action::PlaceTile(placement));
         let e = st.effect.clone();
-        let continued = e.continued.iter().map(|&b| st.bank_view(b)).collect();
-        let limited = e.limited.iter().map(|&b| st.bank_view(b)).collect();
-        let closed = e.closed.iter().map(|&b| st.bank_view(b)).collect();
+        let (banks, labels) = st.bank_touches(&self.state().circle_ghosts);
+        let continued = e
+            .continued
+            .iter()
+            .map(|&b| st.bank_view(b, &labels))
+            .collect();
+        let limited = e
+            .limited
+            .iter()
+            .map(|&b| st.bank_view(b, &labels))
+            .collect();
+        let closed = e.closed.iter().map(|&b| st.bank_view(b, &labels)).collect();
         // Pay the ghosts with the auto policy. The ghost log notes each obligation when it
         // reaches the head; its spots are described then, before anything moves.
         let mut spot_views: Vec<(Vec<SpotView>, Vec<SpotView>)> = Vec::new();
@@ -317,7 +586,7 @@ impl Game {
             .ghost_log
             .iter()
             .zip(spot_views)
-            .map(|(r, (sources, targets))| obligation_view(r, sources, targets))
+            .map(|(r, (sources, targets))| obligation_view(&st, r, sources, targets, &labels))
             .collect();
         let mut rules: Vec<&'static str> = vec!["B1"];
         let mut add = |id: &'static str| {
@@ -364,6 +633,7 @@ impl Game {
             x: placement.pos.x,
             y: placement.pos.y,
             rotation: placement.rotation.degrees(),
+            banks,
             continued,
             limited,
             closed,
@@ -375,12 +645,50 @@ impl Game {
     }
 }
 
-/// The view of one obligation, with the descriptions of its sources and targets.
+/// The view of one obligation, with the descriptions of its sources and targets; `labels`:
+/// the preview's bank letters (empty outside a preview).
 fn obligation_view(
+    st: &State,
     r: &GhostRecord,
     sources: Vec<SpotView>,
     targets: Vec<SpotView>,
+    labels: &[(u16, char)],
 ) -> ObligationView {
+    let n = st.players.len() as u8;
+    let players: Vec<u8> = match r.to {
+        Target::Own => vec![st.current],
+        Target::Others => (1..n).map(|k| (st.current + k) % n).collect(),
+        Target::Circle(_) => Vec::new(),
+    };
+    let short = r.owed.saturating_sub(r.moved);
+    let from_circles = matches!(r.from, Source::Circles { .. });
+    let shortfall = r.note.filter(|_| short > 0).map(|note| {
+        // G4: no ghost to take, or no meeple to take it; V6 decides where circle ghosts owed
+        // to other players' meeples go.
+        let (why, fate, rule) = match note {
+            GhostNote::NoGhost => (ShortWhy::NoGhost, ShortFate::NotPlaced, "G4"),
+            GhostNote::NoTargetStays if from_circles => {
+                (ShortWhy::NoMeeple, ShortFate::StaysInCircles, "G4")
+            }
+            GhostNote::NoTargetStays => (ShortWhy::NoMeeple, ShortFate::StaysInSupply, "G4"),
+            GhostNote::NoTargetToSupply if r.to == Target::Others => {
+                (ShortWhy::NoMeeple, ShortFate::ToSupply, "V6")
+            }
+            GhostNote::NoTargetToSupply => (ShortWhy::NoMeeple, ShortFate::ToSupply, "G4"),
+        };
+        Shortfall {
+            count: short,
+            why,
+            fate,
+            rule,
+            after_some: r.moved > 0,
+            guards_only: why == ShortWhy::NoMeeple && st.guards_only(&players),
+        }
+    });
+    let bank = match r.from {
+        Source::Circles { bank, .. } => label_of(labels, bank),
+        _ => None,
+    };
     ObligationView {
         rule: r.rule.id(),
         owed: r.owed,
@@ -400,6 +708,10 @@ fn obligation_view(
         },
         sources,
         targets,
+        bank,
+        players,
+        stays: r.owed.saturating_sub(r.moved).saturating_sub(r.to_supply),
+        shortfall,
         text: explain_record(r),
     }
 }
@@ -550,7 +862,7 @@ impl Game {
                 } else {
                     (Vec::new(), Vec::new())
                 };
-                (owed > 0).then(|| obligation_view(&r, sources, targets))
+                (owed > 0).then(|| obligation_view(st, &r, sources, targets, &[]))
             })
             .collect()
     }
@@ -560,7 +872,7 @@ impl Game {
         let st = self.state();
         st.ghost_log
             .iter()
-            .map(|r| obligation_view(r, Vec::new(), Vec::new()))
+            .map(|r| obligation_view(st, r, Vec::new(), Vec::new(), &[]))
             .collect()
     }
 

@@ -422,24 +422,30 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
         let who = names.get(st.current as usize).copied().unwrap_or("?");
         let spot = |g: crate::mist::GhostSpot| match st.spot_view(g) {
             crate::outcome::SpotView::Supply => "the supply".to_string(),
+            // Places in words, without coordinates: the board shows none (issue 11).
             crate::outcome::SpotView::Meeple { at, player, .. } => format!(
-                "{}'s meeple on the {} at ({},{})",
+                "{}'s meeple on the {}",
                 names.get(player as usize).copied().unwrap_or("?"),
                 feature_word(&at.feature),
-                at.x,
-                at.y
             ),
-            crate::outcome::SpotView::Circle { at, .. } => {
-                format!("the spell circle at ({},{})", at.x, at.y)
+            crate::outcome::SpotView::Circle { at, circles, .. } => {
+                let new_tile = st
+                    .last_tile()
+                    .is_some_and(|t| (t.pos.x, t.pos.y) == (at.x, at.y));
+                match (new_tile, circles) {
+                    (true, 1) => "the new tile's spell circle",
+                    (true, _) => "the new tile's spell circles",
+                    (false, 1) => "a spell circle",
+                    (false, _) => "the spell circles of a mist area",
+                }
+                .to_string()
             }
         };
         let (text, rule) = match a {
             crate::Action::PlaceTile(p) => (
                 format!(
-                    "{who} placed tile {} at ({},{}), turned {}°",
+                    "{who} placed tile {}, turned {}°",
                     st.hand.map(|k| st.cat.kind(k).id.as_str()).unwrap_or("?"),
-                    p.pos.x,
-                    p.pos.y,
                     p.rotation.degrees()
                 ),
                 Some("B1"),

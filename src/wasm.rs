@@ -165,7 +165,9 @@ impl GameHandle {
     }
 
     /// What placing the tile in hand at `(x, y)` turned `rotation` degrees would do: banks
-    /// continued, limited and closed, ghosts owed and from where, features completed, rule ids.
+    /// continued, limited and closed (and `banks`: each lettered, with what each side of the
+    /// tile does to it), ghosts owed, from where, to whom and why some are not placed
+    /// (`shortfall`), features completed, rule ids.
     pub fn preview(&self, x: i32, y: i32, rotation: i32) -> Result<JsValue, JsError> {
         let spec = ActionSpec::PlaceTile {
             x: x as i64,

@@ -113,6 +113,14 @@ fn must_fail_scenarios_fail_for_the_stated_reason() {
             "{f}: {errs:?}"
         );
     }
+    // The preview's sides and reasons (issue 11) are checked, not only read.
+    let errs = read("sides-and-reasons-wrong.json").verify().unwrap_err();
+    for want in [
+        r#"banks: expected "A: N continue, W limit", got "A: N limit, W continue""#,
+        "(M3) shortfall: expected no-meeple stays-in-supply G4, got none",
+    ] {
+        assert!(errs.iter().any(|e| e.contains(want)), "{want}: {errs:?}");
+    }
     let errs = read("illegal-step.json").verify().unwrap_err();
     assert!(
         errs.iter()

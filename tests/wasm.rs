@@ -235,7 +235,7 @@ fn auto_step_to_the_end_and_the_turn_log() {
     let log = js_sys::Array::from(&g.turn_log().unwrap());
     assert_eq!(log.length(), 6);
     let first = get(&log.get(0), "text").as_string().unwrap();
-    assert!(first.starts_with("Red placed tile E at "), "{first}");
+    assert!(first.starts_with("Red placed tile E, turned "), "{first}");
     assert_eq!(get(&log.get(0), "rule").as_string().unwrap(), "B1");
     let second = get(&log.get(1), "text").as_string().unwrap();
     assert_eq!(second, "Red placed no meeple");

@@ -291,3 +291,67 @@ export function drawBankOutline(f, spots, tileAt, geoms, style = BANK_OUTLINE_ST
   ctx.restore();
   return drawn;
 }
+
+/** Where a bank's letter sits on side `side` of a cell: just inside the edge's middle. */
+const SIDE_POINT = { N: [0.5, 0.13], E: [0.87, 0.5], S: [0.5, 0.87], W: [0.13, 0.5] };
+
+/** The device point of a label's place: `{x, y, side}` (a side of a cell) or a spot (`pointOf`). */
+export function labelPoint(f, at, pointOf) {
+  if (at && at.side) return cellPoint(f, at.x, at.y, SIDE_POINT[at.side] || [0.5, 0.5]);
+  return pointOf(at);
+}
+
+/**
+ * The labels the outcome panel's words use (`outcomeMarkers` of outcome.js), as small badges on
+ * the board: a bank's letter on a light square at each side of the new tile that touches it; a
+ * meeple's number on a rounded badge of its player's colour, beside the meeple; a circle's
+ * number on a round violet badge beside its circles. `pointOf(at)`: the device point of a
+ * meeple's or circle's place (or null); `colourOf(player)`; `highlight`: a Set of label keys —
+ * when it has any, those are drawn larger with a halo and the others faded.
+ */
+export function drawLabels(f, labels, pointOf, { highlight = null, colourOf = () => '#888' } = {}) {
+  const { ctx, dpr, S } = f;
+  const base = Math.max(15 * dpr, Math.min(S * 0.17, 24 * dpr));
+  const lit = highlight && highlight.size ? highlight : null;
+  for (const pass of [false, true]) {
+    for (const l of labels) {
+      const hot = Boolean(lit && lit.has(l.key));
+      if (hot !== pass) continue;
+      const p = labelPoint(f, l.at, pointOf);
+      if (!p) continue;
+      const h = hot ? base * 1.3 : base;
+      // beside a meeple or a circle, not on it
+      const [x, y] = l.kind === 'bank' ? p : [p[0] + h * 0.75, p[1] - h * 0.8];
+      const w = l.text.length > 1 ? h * 0.6 * l.text.length + h * 0.4 : h;
+      ctx.save();
+      ctx.globalAlpha = lit && !hot ? 0.45 : 1;
+      if (hot) {
+        ctx.beginPath();
+        ctx.arc(x, y, h * 0.95, 0, Math.PI * 2);
+        ctx.fillStyle = 'rgba(255, 236, 150, 0.55)';
+        ctx.fill();
+      }
+      ctx.beginPath();
+      if (l.kind === 'circle') ctx.arc(x, y, h / 2, 0, Math.PI * 2);
+      else if (ctx.roundRect) ctx.roundRect(x - w / 2, y - h / 2, w, h, l.kind === 'bank' ? h * 0.18 : h * 0.45);
+      else ctx.rect(x - w / 2, y - h / 2, w, h);
+      const fill = l.kind === 'bank' ? '#f4f1e8' : l.kind === 'circle' ? '#7d55d9' : colourOf(l.player);
+      ctx.fillStyle = fill;
+      ctx.fill();
+      ctx.lineWidth = Math.max(1.5 * dpr, h * 0.1);
+      ctx.strokeStyle = l.kind === 'bank' ? '#2d6f95' : 'rgba(0, 0, 0, 0.75)';
+      ctx.stroke();
+      ctx.font = `700 ${Math.round(h * 0.68)}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      if (l.kind !== 'bank') {
+        ctx.lineWidth = Math.max(2 * dpr, h * 0.14);
+        ctx.strokeStyle = 'rgba(0, 0, 0, 0.7)';
+        ctx.strokeText(l.text, x, y + h * 0.04);
+      }
+      ctx.fillStyle = l.kind === 'bank' ? '#1d4f6d' : '#fff';
+      ctx.fillText(l.text, x, y + h * 0.04);
+      ctx.restore();
+    }
+  }
+}

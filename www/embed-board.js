@@ -2,12 +2,12 @@
 // page's renderer (board.js) in the theme's colours, plus the scenario's marks (its next ghost
 // move, its meeple) and the ghost supply band.
 
-import { drawCircleGhosts, drawGhostArrows, drawLastTile, drawLegalCells, drawMeeples, drawTable, drawTileInHand, drawTiles, meepleHeight, spotPoint } from './board.js';
+import { drawCircleGhosts, drawGhostArrows, drawLabels, drawLastTile, drawLegalCells, drawMeeples, drawTable, drawTileInHand, drawTiles, meepleHeight, spotPoint } from './board.js';
 import { cellAtDevice } from './camera.js';
 import { PALETTE, drawArrow, drawGhost, drawMeeple, drawSpotMarker, frameScheduler, sizeCanvas } from './draw.js';
 import { trimmed } from './geometry.js';
 import { bankHover, drawHoveredBank } from './mist-view.js';
-import { OUTCOME_COLOURS, previewArrows } from './outcome.js';
+import { OUTCOME_COLOURS, outcomeMarkers, placeLabels, previewArrows, spotMarkers } from './outcome.js';
 import { spotKey } from './text.js';
 import { MAX_TILE_PX, SUPPLY_BAND, cssVar, el, handRotation, nextStep, playerColour, previewOf, shownPlacement, state } from './embed-state.js';
 
@@ -181,6 +181,8 @@ export function render() {
       }
     }
     if (scripted) arrow(scripted.from, scripted.to, width * 1.2);
+    // the meeples and circles the choices name ("Blue 2", "circle 1"), labelled
+    drawLabels(f, spotMarkers([...o.sources, ...o.targets], placeLabels(v)), (end) => arrowPoint(end, f, null, supplyPt), { colourOf: playerColour });
   }
 
   // the meeple phase: where a meeple may go, and the scenario's choice
@@ -208,6 +210,10 @@ export function render() {
     drawGhostArrows(f, arrows, (end) => arrowPoint(end, f, shown, supplyPt), {
       colours,
       startGap: (a, ring) => (a.from === 'supply' ? supplyGap : ring * 0.7),
+    });
+    // the labels the panel's words use (banks, meeples, circles), lit where a line is hovered
+    drawLabels(f, outcomeMarkers(pv, placeLabels(v)), (end) => arrowPoint(end, f, shown, supplyPt), {
+      highlight: state.outcomeMarks, colourOf: playerColour,
     });
   }
 }

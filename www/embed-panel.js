@@ -3,7 +3,8 @@
 
 import { swatch } from './dom.js';
 import { FEATURE_LABEL_WORDS, clearSquareCanvas, drawTile, featureLabel } from './draw.js';
-import { renderOutcome } from './outcome.js';
+import { obligationLine, placeLabels, renderOutcome } from './outcome.js';
+import { msg } from './messages.js';
 import { ruleText } from './rules.js';
 import { languageName, pickText } from './lang.js';
 import { STRINGS } from './embed-words.js';
@@ -149,15 +150,23 @@ export function updateOutcome() {
   const pv = previewOf(p);
   el.outcomeBox.hidden = false;
   el.outcomeBox.dataset.placement = `${p.x},${p.y},${p.rotation}`;
-  el.outcomeTitle.textContent = t('outcomeTitle', { tile: state.view.hand_id || '?', x: num(p.x), y: num(p.y), r: p.rotation });
+  el.outcomeTitle.textContent = t('outcomeTitle', { tile: state.view.hand_id || '?', r: p.rotation });
+  el.outcomeTitle.title = msg('cell-coordinates', { x: num(p.x), y: num(p.y) });
   if (pv.error) {
     const para = document.createElement('p');
     para.className = 'others';
     para.textContent = pv.error;
     el.outcome.replaceChildren(para);
   } else {
+    if (state.marksFor !== pv) state.outcomeMarks = null;
+    state.marksFor = pv;
     renderOutcome(el.outcome, pv, {
       players: playersForOutcome(), kinds: state.kinds, current: state.view.current, supply: state.view.ghost_supply,
+      places: placeLabels(state.view),
+      onMarks: (keys) => {
+        state.outcomeMarks = keys ? new Set(keys) : null;
+        requestRender();
+      },
     });
     const next = nextStepPlacement();
     if (next && next.x === p.x && next.y === p.y && next.rotation === p.rotation) {
@@ -190,12 +199,13 @@ export function featureAt(x, y, name) {
 function actionEndWords(spot) {
   if (spot === 'supply' || (spot && spot.kind === 'supply')) return t('supplyWord');
   const v = state.view;
-  const m = v.meeples.find((mm) => mm.x === spot.x && mm.y === spot.y && mm.feature === spot.feature);
-  if (m) {
+  // named as the board labels them: "Blue 2", "circle 1" (placeLabels)
+  const label = placeLabels(v).get(`${spot.x},${spot.y},${spot.feature}`);
+  if (label && label.kind === 'meeple') {
     const feature = featureAt(spot.x, spot.y, spot.feature);
-    return t('meepleOf', { name: v.players[m.player]?.name ?? '?', feature, x: spot.x, y: spot.y });
+    return t('meepleOf', { name: v.players[label.player]?.name ?? '?', n: label.n, feature });
   }
-  return t('circleAt', { x: spot.x, y: spot.y });
+  return t('circleAt', { n: label ? label.n : '' });
 }
 
 function updateActions() {
@@ -208,7 +218,7 @@ function updateActions() {
       el.actionsBox.hidden = false;
       el.actionsTitle.textContent = t('chooseGhost');
       const p = document.createElement('p');
-      p.textContent = v.obligations[0].text;
+      p.textContent = obligationLine(v.obligations[0], { players: v.players, places: placeLabels(v) }).text;
       el.actions.append(p);
     }
     return;
@@ -219,7 +229,7 @@ function updateActions() {
     el.actionsTitle.textContent = t('chooseGhost');
     if (v.obligations.length) {
       const p = document.createElement('p');
-      p.textContent = v.obligations[0].text;
+      p.textContent = obligationLine(v.obligations[0], { players: v.players, places: placeLabels(v) }).text;
       p.className = v.obligations[0].to === 'own' ? 'own' : v.obligations[0].to === 'circle' ? 'draw' : 'others';
       el.actions.append(p);
     }

@@ -46,6 +46,8 @@ export const state = {
   showNone: false,
   hover: null, // {x, y, rotation}
   pinned: null,
+  outcomeMarks: null, // Set of the board labels the hovered outcome line names
+  marksFor: null, // the preview they belong to
   result: null, // what the last action did: {title, items: [{text, cls}]}
   problem: '', // a notice on the board (a ?show= that is not legal, a step that fails)
   previewCache: new Map(),
@@ -56,7 +58,9 @@ export const state = {
 
 export function t(key, vars = {}) {
   const table = STRINGS[state.lang] || STRINGS.en;
-  const s = key in table ? table[key] : STRINGS.en[key] ?? key;
+  let s = key in table ? table[key] : STRINGS.en[key] ?? key;
+  // a word with plural forms: {one, other, …} chosen by the language's rules for `n`
+  if (s && typeof s === 'object') s = s[new Intl.PluralRules(state.lang).select(Number(vars.n))] ?? s.other;
   return s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
 }
 

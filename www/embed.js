@@ -14,6 +14,7 @@
 import { $ } from './dom.js';
 import { kindGeometry } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
+import { obligationLine, placeLabels } from './outcome.js';
 import { ShownError, app, el, handRotation, nextStep, nextStepPlacement, shownPlacement, state, t } from './embed-state.js';
 import { readOptions, readSource } from './embed-source.js';
 import { bank, cellToClient, clientToCell, placedAt, render, requestRender, resizeCanvas } from './embed-board.js';
@@ -202,15 +203,14 @@ function describeResult(before, g, act, refusal) {
     } else items.push({ text: line.text, base: line.text, count: 1, cls: line.auto ? 'auto' : '' });
   }
   const paidBefore = JSON.stringify(before.view.ghosts_paid);
+  const places = placeLabels(v);
   const colourOf = (o) => (o.to === 'own' ? 'own' : o.to === 'circle' ? 'draw' : 'others');
   if (v.phase === 'ghosts') {
     // the player still chooses where ghosts go: say what is owed
-    for (const o of v.obligations) items.push({ text: t('stillOwed', { text: o.text }), cls: colourOf(o) });
+    for (const o of v.obligations) items.push({ text: t('stillOwed', { text: obligationLine(o, { players: v.players, places }).text }), cls: colourOf(o) });
   } else if (v.ghosts_paid.length && JSON.stringify(v.ghosts_paid) !== paidBefore) {
-    for (const o of v.ghosts_paid) {
-      const short = o.moved < o.owed ? ` (${o.moved}/${o.owed})` : '';
-      items.push({ text: `${o.text}${short}`, cls: colourOf(o) });
-    }
+    // what was paid, with where the ghosts not placed stay and why (outcome.js's words)
+    for (const o of v.ghosts_paid) items.push({ text: obligationLine(o, { players: v.players, places }).text, cls: colourOf(o) });
   }
   const newEvents = v.events.slice(before.view.events.length);
   // meeples gone without a scoring: sent home by their third ghost (G3)
@@ -221,7 +221,7 @@ function describeResult(before, g, act, refusal) {
     for (const m of before.view.meeples) {
       if (now.has(key(m)) || m.guard) continue;
       items.push({
-        text: t('wentHome', { name: v.players[m.player]?.name ?? '?', feature: featureAt(m.x, m.y, m.feature), x: m.x, y: m.y }),
+        text: t('wentHome', { name: v.players[m.player]?.name ?? '?', feature: featureAt(m.x, m.y, m.feature) }),
         cls: 'own',
       });
     }

@@ -1,8 +1,13 @@
 // The outcome panel: what a placement would do, in words, from the engine's `g.preview(x, y, r)`.
 // Shared by the game page (index.html) and the demonstrator embed (embed.html).
 //
-//   renderOutcome(container, preview, {players, kinds, current, supply})
-//       fills `container` with the panel (real text, colour-coded, one rule link per line);
+//   renderOutcome(container, preview, {players, kinds, current, supply, places, onMarks})
+//       fills `container` with the panel: one sentence per bank the tile touches (by letter),
+//       one line per ghost obligation (meeples and circles named as the board labels them),
+//       one per feature completed; colour-coded, one rule link per line. The words are the
+//       messages of messages.js, from the preview's structured fields;
+//   outcomeMarkers(preview, places), placeLabels(view)
+//       the labels the board draws for the same places (board.js drawLabels);
 //   previewArrows(preview)
 //       the ghost moves to draw on the board: [{from: {x, y, feature} | 'supply',
 //       to: {x, y, feature}, kind: 'draw' | 'others' | 'own', choice, rule}];
@@ -16,7 +21,8 @@
 
 import { ruleLanguage, ruleText } from './rules.js';
 import { languageName } from './lang.js';
-import { plural, at, joinWords, spotKey } from './text.js';
+import { coord, spotKey } from './text.js';
+import { hasMessage, list, msg } from './messages.js';
 
 /** Colours of what a placement does: ghosts to opponents, to yourself, into circles, … */
 export const OUTCOME_COLOURS = {
@@ -27,10 +33,6 @@ export const OUTCOME_COLOURS = {
   score: '#e6c25a', // points
 };
 
-const FEATURE_WORDS = {
-  city: 'city', road: 'road', field: 'field', monastery: 'monastery', castle: 'castle',
-  cemetery: 'cemetery', mist: 'mist',
-};
 
 const CSS = `
 .mo-outcome { --mo-others: ${OUTCOME_COLOURS.others}; --mo-own: ${OUTCOME_COLOURS.own};
@@ -50,6 +52,11 @@ const CSS = `
 .mo-close { --mo-c: var(--mo-close); }
 .mo-score { --mo-c: var(--mo-score); }
 .mo-none { --mo-c: var(--mo-muted); }
+.mo-line.mo-marks { cursor: pointer; }
+.mo-line.mo-marks:hover, .mo-line.mo-marks:focus-visible { background: rgba(255,255,255,0.09); outline: 1px solid rgba(255,255,255,0.25); }
+.mo-coords { font: 11px/1 system-ui, sans-serif; padding: 3px 6px; margin-left: auto; border-radius: 4px;
+  border: 1px solid rgba(255,255,255,0.2); background: transparent; color: var(--mo-muted); cursor: pointer; }
+.mo-coords[aria-pressed="true"] { color: inherit; border-color: var(--mo-score); }
 .mo-outcome .mo-foot { margin: 8px 0 0; color: var(--mo-muted); font-size: 12px; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .rule-link { font: 600 11px/1 ui-monospace, SFMono-Regular, Menlo, monospace; padding: 3px 5px; margin: 0;
   border-radius: 4px; border: 1px solid rgba(255,255,255,0.25); background: rgba(255,255,255,0.08);
@@ -162,10 +169,13 @@ export function ruleLink(id) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Words.
+// Words, from the preview's structured fields; every sentence is a message of messages.js.
 
 /** The word for a feature named on its tile: `city2` → `city`. */
-const featureWord = (name) => FEATURE_WORDS[String(name || '').replace(/\d+$/, '')] || String(name || '');
+const featureWord = (name) => {
+  const id = `feature-${String(name || '').replace(/\d+$/, '')}`;
+  return hasMessage(id) ? msg(id) : String(name || '');
+};
 
 function playerName(players, i) {
   const p = players && players[i];
@@ -173,195 +183,267 @@ function playerName(players, i) {
   return typeof p === 'string' ? p : p.name || `Player ${Number(i) + 1}`;
 }
 
-/** A ghost's place in words: "the supply", "Blue's meeple on the road at (1, 0)", … */
-export function spotWords(spot, players) {
-  if (!spot || spot === 'supply' || spot.kind === 'supply') return 'the supply';
-  if (spot.kind === 'circle') {
-    return `the spell circle${spot.circles === 1 ? '' : 's'} at ${at(spot.x, spot.y)}`;
+/**
+ * How the board labels the places a panel can name, from a game view: `Map(spotKey → label)`,
+ * each `{kind: 'meeple', player, n}` (a player's meeples numbered 1, 2, … in the view's order:
+ * "Blue 2") or `{kind: 'circle', n}` (the spell circle areas in the view's order: "circle 3").
+ * The same numbers in the preview, the ghost phase and the log of one turn.
+ */
+export function placeLabels(view) {
+  const labels = new Map();
+  const per = new Map();
+  for (const m of (view && view.meeples) || []) {
+    const n = (per.get(m.player) || 0) + 1;
+    per.set(m.player, n);
+    labels.set(spotKey(m), { kind: 'meeple', player: m.player, n, guard: Boolean(m.guard) });
   }
-  const who = spot.player === undefined ? 'the' : `${playerName(players, spot.player)}'s`;
-  return `${who} meeple on the ${featureWord(spot.feature)} at ${at(spot.x, spot.y)}`;
+  let c = 0;
+  for (const ci of (view && view.circles) || []) labels.set(spotKey(ci), { kind: 'circle', n: ++c });
+  return labels;
 }
 
-function ownersOf(spots, players) {
-  const seen = [];
-  for (const s of spots) if (s.kind === 'meeple' && !seen.includes(s.player)) seen.push(s.player);
-  return seen.map((p) => playerName(players, p));
+/**
+ * A ghost's place in words, as the board labels it: "the supply", "Blue 2" (Blue's second
+ * meeple), "circle 3", "the new tile's circle". `places`: `placeLabels(view)`; without it (or
+ * for a place it does not know) "Blue's meeple on the road".
+ */
+export function spotWords(spot, players, places = null) {
+  if (!spot || spot === 'supply' || spot.kind === 'supply') return msg('supply');
+  const label = places && places.get(spotKey(spot));
+  if (label && label.kind === 'meeple') return msg('meeple-label', { player: playerName(players, label.player), n: label.n });
+  if (label && label.kind === 'circle') return msg('circle-label', { n: label.n });
+  if (spot.kind === 'circle' || (!spot.kind && /^mist/.test(spot.feature || ''))) return msg('new-tile-circles', { n: spot.circles || 1 });
+  const who = spot.player === undefined ? 'A' : `${playerName(players, spot.player)}'s`;
+  return `${who} meeple on the ${featureWord(spot.feature)}`;
 }
 
-function sourceWords(o, players) {
+/** A place's cell, for the coordinates shown on demand. */
+const cellOf = (s) => msg('cell-coordinates', { x: coord(s.x), y: coord(s.y) });
+
+function sourceWords(o, players, places) {
   const src = o.sources || [];
-  if (o.from === 'supply') return 'from the supply';
+  if (o.from === 'supply') return msg('from-supply');
+  // a paid obligation (the log's, the embed's step results) keeps no places
+  if (!src.length && o.from === 'circles') return o.bank ? msg('from-bank-circles', { bank: o.bank }) : msg('from-circles');
+  if (!src.length) return msg('from-around-or-supply');
   if (o.from === 'circles') {
     const circles = src.filter((s) => s.kind === 'circle');
-    if (circles.length === 1) return `from ${spotWords(circles[0], players)}`;
-    return 'from the bank\'s spell circles';
+    if (circles.length === 1) return msg('from-place', { what: spotWords(circles[0], players, places) });
+    return o.bank ? msg('from-bank-circles', { bank: o.bank }) : msg('from-place', { what: list(circles.map((c) => spotWords(c, players, places))) });
   }
   // S2: the 8 tiles around, then the supply
   const around = src.filter((s) => s.kind !== 'supply');
-  if (!around.length) return 'from the supply (no ghost on the 8 tiles around)';
+  if (!around.length) return msg('from-around-none');
   const ghosts = around.reduce((n, s) => n + (s.ghosts || 0), 0);
   const hasSupply = src.some((s) => s.kind === 'supply') || ghosts < o.moved;
-  const named = around.length <= 2
-    ? joinWords(around.map((s) => `${spotWords(s, players)} (${plural(s.ghosts || 0, 'ghost')})`), 'or')
-    : `the ${around.length} places around with ghosts (${plural(ghosts, 'ghost')} in all)`;
-  return hasSupply ? `from ${named}, then the supply` : `from ${named}`;
+  // all of them give when they hold no more than the circles take; else the player chooses
+  const places_ = list(around.map((s) => spotWords(s, players, places)), ghosts <= o.owed ? 'and' : 'or');
+  return msg(hasSupply ? 'from-around' : 'from-around-only', { places: places_ });
 }
 
-function targetWords(o, players, current) {
-  const t = o.targets || [];
+function targetWords(o, players, places) {
+  const t = (o.targets || []).filter((s) => s.kind !== 'supply');
   if (o.to === 'circle') {
     const c = t.find((s) => s.kind === 'circle');
-    return c && c.circles > 1 ? `into its ${c.circles} circles` : 'into it';
+    return msg('to-new-circles', { circles: msg('new-tile-circles', { n: c ? c.circles : 1 }) });
   }
-  const names = ownersOf(t, players);
-  if (!t.length) return o.to === 'own' ? 'to your meeples' : 'to another player\'s meeples';
-  if (o.to === 'own') {
-    const you = current !== undefined ? playerName(players, current) : 'you';
-    return t.length > 1 ? `to your meeples (${you}, ${t.length} to choose from)` : `to your meeple (${you})`;
+  if (t.length && t.length <= 3) return msg('to-meeple', { whom: list(t.map((s) => spotWords(s, players, places)), 'or') });
+  if (t.length) {
+    const owners = [...new Set(t.map((s) => s.player))].map((p) => playerName(players, p));
+    return msg('to-meeples-of', { player: list(owners, 'or'), n: t.length });
   }
-  if (!names.length) return 'to another player\'s meeple';
-  const choose = t.length > 1 ? `, ${t.length} to choose from` : '';
-  return `to ${joinWords(names, 'or')}'s meeple${t.length > 1 ? 's' : ''}${choose}`;
+  return toWhom(o, players);
 }
 
-const OBLIGATION_VERB = {
-  S1: 'Limit with spell circles',
-  S2: 'New spell circle',
-  M3: 'Continue',
-  S3: 'More ghosts',
-  S4: 'Close with circles',
-  M4: 'Limit',
-  S5: 'Limit with circles',
-};
+/** "to Red's meeples", "to Blue's or Yellow's meeples": whom the ghosts were for. */
+function toWhom(o, players) {
+  const names = (o.players || []).map((p) => playerName(players, p));
+  if (o.to === 'own') return msg('to-whom-own', { player: names[0] || 'your' });
+  return msg('to-whom-others', { players: list(names.map((n) => `${n}'s`), 'or') });
+}
+
+/** Why some ghosts of `o` were not placed, in words (G4, V6): `{why, rule, notes}` or null. */
+function shortfallWords(o, players) {
+  const sf = o.shortfall;
+  if (!sf) return null;
+  const names = (o.players || []).map((p) => playerName(players, p));
+  const args = { who: list(names), nWho: names.length, count: sf.count, left: sf.after_some };
+  const notes = [];
+  if (sf.guards_only) notes.push(msg('short-guards-only', { who: list(names), nWho: names.length }));
+  if (sf.rule === 'V6') notes.push(msg('short-variant-to-supply'));
+  let id;
+  if (sf.why === 'no-meeple') id = `short-no-meeple-${sf.fate}`;
+  else id = o.from === 'circles' ? 'short-no-ghost-circles' : o.from === 'around' ? 'short-no-ghost-around' : 'short-no-ghost-supply';
+  return { why: msg(id, args), rule: sf.rule, notes };
+}
 
 /**
- * The lines of the outcome panel: `[{cls, rule, text, sub?}]` (cls: others, own, draw, close,
- * score, none). `opts`: `{players, current}`.
+ * One ghost obligation (of a preview, of the ghost phase's queue or of the ghosts paid) as a
+ * line: `{cls, rule, parts, text, sub, subRule, marks, choice}` (see `outcomeLines`). What moved,
+ * from where, to whom; and, in the same line, how many were not placed, where they stay and
+ * why (G4, V6). `opts`: `{players, places}`.
  */
-export function outcomeLines(preview, { players = [], current } = {}) {
-  let lines = [];
-  const rules = preview.rules || [];
-  const bank = (b) => `bank of ${plural(b.tiles, 'tile')} at ${at(b.at.x, b.at.y)}`;
-  const circleNote = (b) => (b.circle_ghosts ? `, ${plural(b.circle_ghosts, 'ghost')} in its spell circles` : '');
+export function obligationLine(o, { players = [], places = null } = {}) {
+  const cls = o.to === 'circle' ? 'draw' : o.to === 'own' ? 'own' : 'others';
+  const title = msg(`title-${o.rule}`);
+  const short = shortfallWords(o, players);
+  let what;
+  let id;
+  if (o.moved > 0) {
+    what = msg('ghosts-move', { moved: o.moved, from: sourceWords(o, players, places), to: targetWords(o, players, places) });
+    id = short ? 'line-move-short' : 'line-move';
+  } else if (short) {
+    what = msg('ghosts-owed', { owed: o.owed, to: o.to === 'circle' ? targetWords(o, players, places) : toWhom(o, players) });
+    id = 'line-none';
+  } else {
+    // not paid yet (the ghost phase's queue): what is owed, from where, to whom
+    what = msg('ghosts-owed-from', { owed: o.owed, from: sourceWords(o, players, places), to: o.to === 'circle' ? targetWords(o, players, places) : toWhom(o, players) });
+    id = 'line-move';
+  }
+  const text = msg(id, { title, what, owed: what, why: short ? short.why : '' });
+  const parts = [['strong', text]];
+  if (short) parts.push(' — ', { rule: short.rule });
+  const sub = [...(short ? short.notes : [])];
+  if (o.choose_order) sub.push(msg('choice-order'));
+  if (o.choose_circles) sub.push(msg('choice-circles', { n: o.owed > 1 ? 2 : 1 }));
+  return {
+    cls,
+    rule: o.rule,
+    parts,
+    text,
+    sub: sub.join(' '),
+    subRule: o.choose_circles ? 'S7a' : o.choose_order ? 'S7' : null,
+    marks: [...(o.bank ? [`bank:${o.bank}`] : []), ...marksOf(o.sources || []), ...marksOf(o.targets || [])],
+    choice: !!(o.choose_order || o.choose_circles),
+  };
+}
 
-  for (const b of preview.continued || []) {
-    lines.push({
-      cls: 'others',
-      rule: rules.includes('M3') ? 'M3' : 'M2',
-      html: ['Continues the mist: ', ['strong', 'ghost to an opponent']],
-      text: `Continues the mist (${bank(b)}${circleNote(b)}): ghost to an opponent`,
-      sub: `The ${bank(b)}${circleNote(b)}.`,
+/** The board places a line names: keys of `outcomeMarkers` ("bank:A", spot keys). */
+const marksOf = (spots) => spots.filter((s) => s && s.kind !== 'supply').map((s) => spotKey(s));
+
+/**
+ * The lines of the outcome panel: one per bank the tile touches, one per ghost obligation, one
+ * per feature completed: `[{cls, rule, parts, text, sub, subRule, marks, coords}]` (cls:
+ * others, own, draw, close, score, none; `parts`: strings, `['strong', text]` and
+ * `{rule: id}` for a rule link inside the line; `marks`: what the line names on the board).
+ * `opts`: `{players, current, places}` (`places`: `placeLabels(view)`).
+ */
+export function outcomeLines(preview, { players = [], places = null } = {}) {
+  let lines = [];
+  for (const b of preview.banks || []) {
+    const by = (act) => b.sides.filter((s) => s.acts === act).map((s) => s.side);
+    const [c, l, k] = [by('continue'), by('limit'), by('close')];
+    const text = msg('bank-sentence', {
+      bank: b.label, tiles: b.tiles,
+      continues: msg('side-list', { sides: c }), nContinue: c.length,
+      limits: msg('side-list', { sides: l }), nLimit: l.length,
+      closes: msg('side-list', { sides: k }), nClose: k.length,
     });
-  }
-  for (const b of preview.limited || []) {
+    const sub = [];
+    const clear = b.sides.filter((s) => s.acts === 'limit' && !s.misty_new).map((s) => s.side);
+    if (clear.length) sub.push(msg('bank-limit-clear', { sides: msg('side-list', { sides: clear }), n: clear.length }));
+    if (b.circles.length) {
+      sub.push(msg('bank-circles', {
+        bank: b.label,
+        circles: b.circles.map((ci) => msg('circle-holds', { circle: spotWords({ ...ci, kind: 'circle' }, players, places), ghosts: ci.ghosts })),
+      }));
+    }
     lines.push({
-      cls: 'own',
-      rule: rules.includes('M4') ? 'M4' : 'M2',
-      html: ['Limits the mist: ', ['strong', rules.includes('M4') ? 'ghost to you' : 'no ghost (variant)']],
-      text: `Limits the mist (${bank(b)}${circleNote(b)}): ${rules.includes('M4') ? 'ghost to you' : 'no ghost'}; it can never close`,
-      sub: `The ${bank(b)}${circleNote(b)}; it can never close now.`,
-    });
-  }
-  for (const b of preview.closed || []) {
-    lines.push({
-      cls: 'close',
+      cls: b.limited ? 'own' : b.closed ? 'close' : 'others',
       rule: 'M2',
-      html: ['Closes the mist ', ['strong', bank(b)]],
-      text: `Closes the mist ${bank(b)}${circleNote(b)}`,
-      sub: b.circle_ghosts ? `${plural(b.circle_ghosts, 'ghost')} in its spell circles.` : 'Closing scores no points.',
+      parts: [text],
+      text,
+      sub: sub.join(' '),
+      marks: [`bank:${b.label}`, ...marksOf(b.circles.map((ci) => ({ ...ci, kind: 'circle' })))],
+      coords: cellOf(b.at),
     });
   }
-  for (const o of preview.obligations || []) {
-    const cls = o.to === 'circle' ? 'draw' : o.to === 'own' ? 'own' : 'others';
-    let verb = OBLIGATION_VERB[o.rule] || o.rule;
-    const n = o.moved;
-    const what = n === o.owed ? plural(n, 'ghost') : `${plural(n, 'ghost')} of ${o.owed}`;
-    let sentence;
-    if (o.to === 'circle') {
-      const c = (o.targets || []).find((t) => t.kind === 'circle');
-      const k = c ? c.circles : 1;
-      if (k > 1) verb = `${k} new spell circles`;
-      sentence = n === 0
-        ? `no ghost to draw (${plural(o.owed, 'ghost')} owed)`
-        : `${k > 1 ? 'draw' : 'draws'} ${what} ${sourceWords(o, players)}`;
-    } else if (n === 0) {
-      sentence = `no ghost moves (${plural(o.owed, 'ghost')} owed ${targetWords(o, players, current)})`;
-    } else {
-      sentence = `${what} ${sourceWords(o, players)} ${targetWords(o, players, current)}`;
-    }
-    // the engine's text: "what; shortfall (G4); you choose … (S7); you choose … (S7a)"
-    const clauses = (o.text || '').split('; ').slice(1);
-    const ruleOf = (c) => (c.match(/\((G4|S7a?)\)\s*$/) || [])[1] || null;
-    const said = clauses.filter(ruleOf);
-    const sub = said
-      .map((c) => c.replace(/\s*\((G4|S7a?)\)\s*$/, ''))
-      .map((c) => `${c[0].toUpperCase()}${c.slice(1)}.`)
-      .join(' ');
-    lines.push({
-      cls,
-      rule: o.rule,
-      html: [`${verb}: `, ['strong', sentence]],
-      text: `${verb}: ${sentence}`,
-      sub,
-      subRule: said.length ? ruleOf(said[said.length - 1]) : null,
-      choice: !!(o.choose_order || o.choose_circles),
-    });
-  }
+  for (const o of preview.obligations || []) lines.push(obligationLine(o, { players, places }));
   for (const c of preview.completed || []) {
-    const kind = FEATURE_WORDS[c.kind] || c.kind;
-    let sentence;
+    const names = (c.players || []).map((p) => playerName(players, p));
+    let text;
     if (c.kind === 'cemetery') {
-      sentence = c.players && c.players.length
-        ? `surrounds the cemetery: ${joinWords(c.players.map((p) => playerName(players, p)))} takes a guard`
-        : 'surrounds the cemetery (no keeper on it)';
+      text = names.length ? msg('cemetery-keeper', { players: list(names), n: names.length }) : msg('cemetery-empty');
     } else {
-      const who = c.players && c.players.length
-        ? `to ${joinWords(c.players.map((p) => playerName(players, p)))}`
-        : 'to nobody (no meeple on it yet)';
-      sentence = `completes the ${kind} of ${plural(c.tiles, 'tile')}: ${plural(c.points, 'point')} ${who}`;
+      const kind = featureWord(c.kind);
+      text = names.length
+        ? msg('completes-scores', { kind, tiles: c.tiles, points: c.points, players: list(names) })
+        : msg('completes-nobody', { kind, tiles: c.tiles, points: c.points });
     }
-    lines.push({
-      cls: 'score',
-      rule: c.rule,
-      html: [['strong', sentence[0].toUpperCase() + sentence.slice(1)]],
-      text: sentence[0].toUpperCase() + sentence.slice(1),
-      sub: '',
-    });
+    lines.push({ cls: 'score', rule: c.rule, parts: [['strong', text]], text, sub: '', marks: [], coords: cellOf(c.at) });
   }
   // the same obligation twice (two mist areas with a circle each): one line, counted
   const merged = [];
   for (const line of lines) {
     const prev = merged[merged.length - 1];
-    if (prev && prev.rule === line.rule && prev.text === line.text && prev.sub === line.sub) prev.times = (prev.times || 1) + 1;
-    else merged.push(line);
+    if (prev && prev.rule === line.rule && prev.text === line.text && prev.sub === line.sub) {
+      prev.times = (prev.times || 1) + 1;
+      prev.marks = [...new Set([...prev.marks, ...line.marks])];
+    } else merged.push(line);
   }
   lines = merged;
   if (!lines.length) {
-    lines.push({
-      cls: 'none',
-      rule: 'B1',
-      html: ['A quiet placement: no mist touched, nothing completed.'],
-      text: 'A quiet placement: no mist touched, nothing completed.',
-      sub: '',
-    });
+    const text = msg('quiet');
+    lines.push({ cls: 'none', rule: 'B1', parts: [text], text, sub: '', marks: [] });
   }
   return lines;
 }
 
+/**
+ * The labels the board draws for a preview, the same the panel's words use:
+ * `[{key, text, kind: 'bank' | 'meeple' | 'circle', player?, at}]` — a bank's letter at each side
+ * of the new tile that touches it (`at: {x, y, side}`), and the number of each meeple and circle
+ * the panel names (`at: {x, y, feature}`). `places`: `placeLabels(view)`.
+ */
+export function outcomeMarkers(preview, places) {
+  const out = [];
+  if (!preview) return out;
+  for (const b of preview.banks || []) {
+    for (const s of b.sides) out.push({ key: `bank:${b.label}`, text: b.label, kind: 'bank', at: { x: preview.x, y: preview.y, side: s.side } });
+  }
+  const spots = [];
+  for (const b of preview.banks || []) for (const c of b.circles) spots.push({ ...c, kind: 'circle' });
+  for (const o of preview.obligations || []) spots.push(...(o.sources || []), ...(o.targets || []));
+  return [...out, ...spotMarkers(spots, places)];
+}
+
+/**
+ * The labels of the meeples and circles among `spots` that `places` (`placeLabels(view)`)
+ * numbers, once each: `[{key, text, kind, player, at}]` (the ghost phase's sources and targets).
+ */
+export function spotMarkers(spots, places) {
+  const out = [];
+  const seen = new Set();
+  for (const s of spots) {
+    if (!s || s === 'supply' || s.kind === 'supply') continue;
+    const key = spotKey(s);
+    const label = places && places.get(key);
+    if (!label || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ key, text: String(label.n), kind: label.kind, player: label.player, at: { x: s.x, y: s.y, feature: s.feature } });
+  }
+  return out;
+}
+
 function build(spec) {
   if (typeof spec === 'string') return document.createTextNode(spec);
+  if (spec && spec.rule) return ruleLink(spec.rule);
   const [tag, ...kids] = spec;
   const e = document.createElement(tag);
   for (const k of kids) e.append(build(k));
   return e;
 }
 
+let showCoords = false;
+
 /**
  * Fills `container` with the outcome panel for `preview` (from `g.preview`). `opts`:
- * `{players: view.players, kinds, current: view.current, supply: view.ghost_supply, heading}`
- * (`heading`: true for a "Tile at (x, y), turned r°" line, or its own text). A null
- * preview empties it. The container gets `aria-live="polite"` unless it has its own setting.
+ * `{players: view.players, kinds, current: view.current, supply: view.ghost_supply, places,
+ * heading, onMarks}` (`places`: `placeLabels(view)`; `heading`: true for a "Tile X, turned r°"
+ * line; `onMarks(keys | null)`: called when a line is hovered, focused or tapped, with the
+ * board places it names, to highlight them). Coordinates only on demand: the heading's tooltip
+ * and the "Coordinates" switch. A null preview empties it. The container gets
+ * `aria-live="polite"` unless it has its own setting.
  */
 export function renderOutcome(container, preview, opts = {}) {
   injectStyle();
@@ -371,47 +453,78 @@ export function renderOutcome(container, preview, opts = {}) {
     delete container.dataset.rules;
     return;
   }
-  const { players = [], current, supply } = opts;
+  const { players = [], current, supply, places = null, onMarks = null } = opts;
   const root = document.createElement('div');
   root.className = 'mo-outcome';
+  const where = cellOf(preview);
   if (opts.heading) {
     const head = document.createElement('p');
     head.className = 'mo-head';
     head.textContent = typeof opts.heading === 'string'
-      ? opts.heading : `Tile at ${at(preview.x, preview.y)}, turned ${preview.rotation}°`;
+      ? opts.heading : msg('outcome-heading', { tile: preview.tile, rotation: preview.rotation });
+    head.title = where;
+    if (showCoords) head.append(` · ${where}`);
     root.append(head);
   }
   const ul = document.createElement('ul');
-  for (const line of outcomeLines(preview, { players, current })) {
+  let pinned = null;
+  for (const line of outcomeLines(preview, { players, current, places })) {
     const li = document.createElement('li');
     li.className = `mo-line mo-${line.cls}`;
     li.dataset.rule = line.rule;
+    li.dataset.marks = line.marks.join(' ');
     const dot = document.createElement('span');
     dot.className = 'mo-dot';
     dot.setAttribute('aria-hidden', 'true');
     const text = document.createElement('span');
     text.className = 'mo-text';
-    for (const part of line.html) text.append(build(part));
+    for (const part of line.parts) text.append(build(part));
     if (line.times > 1) text.append(document.createTextNode(` (× ${line.times})`));
-    if (line.sub) {
+    if (line.sub || (showCoords && line.coords)) {
       const sub = document.createElement('span');
       sub.className = 'mo-sub';
-      sub.append(document.createTextNode(line.sub));
+      sub.append(document.createTextNode([line.sub, showCoords && line.coords ? `(${line.coords})` : ''].filter(Boolean).join(' ')));
       if (line.subRule) sub.append(document.createTextNode(' '), ruleLink(line.subRule));
       text.append(sub);
     }
+    if (line.coords) li.title = line.coords;
     li.append(dot, text, ruleLink(line.rule));
+    if (onMarks && line.marks.length) {
+      li.tabIndex = 0;
+      li.classList.add('mo-marks');
+      const on = () => onMarks(line.marks);
+      const off = () => onMarks(pinned);
+      li.addEventListener('pointerenter', on);
+      li.addEventListener('pointerleave', off);
+      li.addEventListener('focus', on);
+      li.addEventListener('blur', off);
+      li.addEventListener('click', (e) => {
+        if (e.target.closest('.rule-link')) return;
+        pinned = pinned === line.marks ? null : line.marks;
+        onMarks(pinned || line.marks);
+      });
+    }
     ul.append(li);
   }
   root.append(ul);
   const foot = document.createElement('p');
   foot.className = 'mo-foot';
-  const supplyText = [];
   if (typeof supply === 'number' && typeof preview.supply_after === 'number' && supply !== preview.supply_after) {
-    supplyText.push(`Ghost supply ${supply} → ${preview.supply_after}.`);
+    foot.append(document.createTextNode(`${msg('supply-change', { before: supply, after: preview.supply_after })} `));
   }
-  foot.append(document.createTextNode(`${supplyText.join(' ')} Rules:`.trim()));
+  foot.append(document.createTextNode(msg('rules-label')));
   for (const id of preview.rules || []) foot.append(ruleLink(id));
+  const toggle = document.createElement('button');
+  toggle.type = 'button';
+  toggle.className = 'mo-coords';
+  toggle.textContent = msg('show-coordinates');
+  toggle.setAttribute('aria-pressed', String(showCoords));
+  toggle.title = where;
+  toggle.addEventListener('click', () => {
+    showCoords = !showCoords;
+    renderOutcome(container, preview, opts);
+  });
+  foot.append(toggle);
   root.append(foot);
   container.replaceChildren(root);
   container.dataset.rules = (preview.rules || []).join(' ');

@@ -2,12 +2,12 @@
 // pointer, and the choices shown on the board (legal cells, ghost sources and targets, meeple
 // spots with their loupe). Reads `state`; never plays an action.
 
-import { arrowWidth, drawCircleGhosts, drawGhostArrows, drawLastTile, drawLegalCells, drawMeeples, drawTable, drawTileInHand, drawTiles, meepleHeight, ringAt, spotPoint as tileSpotPoint } from './board.js';
+import { arrowWidth, drawCircleGhosts, drawGhostArrows, drawLabels, drawLastTile, drawLegalCells, drawMeeples, drawTable, drawTileInHand, drawTiles, meepleHeight, ringAt, spotPoint as tileSpotPoint } from './board.js';
 import { cameraLayout, cellAtDevice, fitCamera, panIntoView, zoomCamera } from './camera.js';
 import { PALETTE, cellSeed, drawArrow, drawGhostPile, drawMeeple, drawTile, frameScheduler, sizeCanvas, spotOnTile } from './draw.js';
 import { trimmed } from './geometry.js';
 import { bankHover, drawHoveredBank } from './mist-view.js';
-import { OUTCOME_COLOURS, previewArrows } from './outcome.js';
+import { OUTCOME_COLOURS, outcomeMarkers, placeLabels, previewArrows, spotMarkers } from './outcome.js';
 import { cellKey, spotKey } from './text.js';
 import { TOOLBAR_INSET, el, playerColour, state } from './page-state.js';
 
@@ -445,6 +445,17 @@ export function render() {
 
   // the preview's ghosts: arrows from where they come to where they go
   if (pv && extra) drawPreviewArrows(f, pv, extra);
+  // the labels the panel's words use (banks, meeples, circles), lit where a line is hovered
+  if (pv && extra) {
+    drawLabels(f, outcomeMarkers(pv, placeLabels(v)), (s) => spotPoint(s, extra), {
+      highlight: state.outcomeMarks, colourOf: playerColour,
+    });
+  } else if (v.phase === 'ghosts' && state.ghost) {
+    const spots = [...state.ghost.sources.values(), ...state.ghost.targets.values()];
+    drawLabels(f, spotMarkers(spots, placeLabels(v)), (s) => spotPoint(s), {
+      highlight: state.ghostHover ? new Set([state.ghostHover]) : null, colourOf: playerColour,
+    });
+  }
 
   // the ghost supply
   if (v.ghosts_in_play) {

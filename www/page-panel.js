@@ -3,7 +3,8 @@
 
 import { icon, iso, make, swatch } from './dom.js';
 import { PALETTE, clearSquareCanvas, drawTile, drawTileCached, featureLabel } from './draw.js';
-import { renderOutcome, ruleLink, spotWords } from './outcome.js';
+import { obligationLine, placeLabels, renderOutcome, ruleLink, spotWords } from './outcome.js';
+import { msg } from './messages.js';
 import { at, cellKey, plural } from './text.js';
 import { SET_NAMES, app, el, playerColour, state } from './page-state.js';
 import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './page-board.js';
@@ -162,10 +163,11 @@ function updateGhostPanel() {
   el.ghostCounter.replaceChildren(icon('ghost', '#f4f5ff'),
     make('strong', { text: `${plural(owed, 'ghost')} still owed` }));
   el.ghostCounter.dataset.owed = String(owed);
+  const places = placeLabels(v);
   el.obligations.replaceChildren(...v.obligations.map((o, i) => {
     const kind = o.to === 'circle' ? 'draw' : o.to === 'own' ? 'own' : 'others';
     const left = Math.max(0, o.owed - o.moved);
-    const text = o.text.replace(/\s*\([A-Z]\d\)/, '');
+    const text = obligationLine(o, { players: v.players, places }).text;
     return make('li', { class: `obl obl-${kind}${i === 0 ? ' head' : ''}` },
       make('span', { class: 'obl-count', text: `${left}` , title: `${left} of ${o.owed} still to move` }),
       make('span', { class: 'obl-text', text: i === 0 ? text : `Then: ${text}` }),
@@ -174,7 +176,7 @@ function updateGhostPanel() {
   const several = gs.sources.size > 1;
   el.ghostHelp.textContent = several
     ? (gs.selected
-      ? `From ${spotWords(gs.sources.get(gs.selected), v.players)}: now click where it goes (or click the source again to choose another).`
+      ? `From ${spotWords(gs.sources.get(gs.selected), v.players, places)}: now click where it goes (or click the source again to choose another).`
       : 'Click where a ghost comes from (highlighted on the board), then where it goes — or pick a move below.')
     : `Click a highlighted ${gs.kind === 'draw' ? 'spell circle' : 'meeple'} on the board, or pick a move below.`;
   if (several && gs.targets.size === 1) {
@@ -184,19 +186,18 @@ function updateGhostPanel() {
   el.ghostMoves.replaceChildren(...moves.map((m, i) => {
     const from = gs.sources.get(m.from);
     const to = gs.targets.get(m.to);
-    const label = several
-      ? `${spotWords(from, v.players)} → ${spotWords(to, v.players)}`
-      : `To ${spotWords(to, v.players)}`;
+    const [fromWords, toWords] = [spotWords(from, v.players, places), spotWords(to, v.players, places)];
+    const label = several ? msg('move-from-to', { from: fromWords, to: toWords }) : msg('move-to', { to: toWords });
     const b = make('button', {
       type: 'button', class: `move move-${gs.kind}`,
       dataset: { action: 'move-ghost', from: m.from, to: m.to },
-      title: `Move a ghost from ${spotWords(from, v.players)} to ${spotWords(to, v.players)}`,
+      title: `${msg('move-title', { from: fromWords, to: toWords })} · ${[from, to].filter((p) => p && p.x !== undefined).map((p) => msg('cell-coordinates', { x: p.x, y: p.y })).join(' → ')}`,
     });
     if (i < 9) b.append(make('kbd', { text: String(i + 1) }));
     if (to && to.kind === 'meeple') b.append(swatch(playerColour(to.player)));
     b.append(make('span', { text: label }));
     if (to && to.kind === 'meeple' && to.ghosts) {
-      b.append(make('span', { class: 'muted small', text: ` (has ${plural(to.ghosts, 'ghost')}${to.ghosts === 2 ? ': a third sends it home, G3' : ''})` }));
+      b.append(make('span', { class: 'muted small', text: ` ${msg('meeple-holds', { ghosts: to.ghosts })}` }));
     }
     b.addEventListener('click', () => app.playGhost(m));
     b.addEventListener('pointerenter', () => { state.ghostHover = m.to; requestRender(); });
@@ -253,16 +254,21 @@ export function updateOutcome() {
     if (rots && rots.has(state.rotation)) pv = previewFor(c.x, c.y);
     else if (rots) {
       const list = [...rots].sort((a, b) => a - b).map((r) => `${r}°`).join(', ');
-      note = `The tile fits at ${at(c.x, c.y)} only turned ${list}: press R (or click the cell) to turn it.`;
+      note = `The tile fits on this cell only turned ${list}: press R (or click the cell) to turn it.`;
     } else if (!state.tileAt.has(cellKey(c.x, c.y)) && isNeighbourCell(c.x, c.y)) {
-      note = `Not at ${at(c.x, c.y)}: ${state.game.placementProblem(c.x, c.y, state.rotation) || 'no fit'}.`;
+      note = `Not on this cell: ${state.game.placementProblem(c.x, c.y, state.rotation) || 'no fit'}.`;
     }
   }
+  if (pv !== state.preview) state.outcomeMarks = null;
   state.preview = pv;
   if (pv) {
     renderOutcome(el.outcome, pv, {
       players: v.players, kinds: state.kinds, current: v.current, supply: v.ghost_supply,
-      heading: `Tile ${v.hand_id} at ${at(pv.x, pv.y)}, turned ${pv.rotation}°`,
+      places: placeLabels(v), heading: true,
+      onMarks: (keys) => {
+        state.outcomeMarks = keys ? new Set(keys) : null;
+        requestRender();
+      },
     });
     el.outcome.dataset.cell = `${pv.x},${pv.y},${pv.rotation}`;
   } else {

@@ -86,6 +86,7 @@ export const state = {
   cursor: null, // {x, y} keyboard cell cursor
   keyboard: false, // the cursor (not the pointer) chooses the previewed cell
   preview: null, // the shown preview (place-tile phase)
+  outcomeMarks: null, // Set of the board labels the hovered outcome line names
   previewCache: new Map(),
   previewMs: 0,
   meepleHover: null, // {feature, guard} under the pointer or a focused button

@@ -75,6 +75,10 @@ pub struct ObligationExpect {
     /// Whether the player chooses which circles give the ghosts (S7a).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub choose_circles: Option<bool>,
+    /// Why ghosts were not placed and where they end up, as `why fate rule`
+    /// (`"no-meeple stays-in-supply G4"`), or `"none"` when every ghost owed was placed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shortfall: Option<String>,
 }
 
 /// Expected outcome of a placement, as the page's preview would show it.
@@ -104,6 +108,10 @@ pub struct PreviewExpect {
     /// Features completed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub completed: Option<usize>,
+    /// The banks the new tile touches, by letter, with what each of its sides does:
+    /// `"A: N continue, E limit; B: S close"`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub banks: Option<String>,
 }
 
 /// A placement named in an expectation.
@@ -273,6 +281,7 @@ impl FromJson for ObligationExpect {
             "to_supply",
             "choose_order",
             "choose_circles",
+            "shortfall",
         ])?;
         Ok(ObligationExpect {
             rule: f.req("rule")?,
@@ -285,6 +294,7 @@ impl FromJson for ObligationExpect {
             to_supply: f.opt("to_supply")?,
             choose_order: f.opt("choose_order")?,
             choose_circles: f.opt("choose_circles")?,
+            shortfall: f.opt("shortfall")?,
         })
     }
 }
@@ -301,6 +311,7 @@ impl FromJson for PreviewExpect {
             "rules",
             "obligations",
             "completed",
+            "banks",
         ])?;
         Ok(PreviewExpect {
             x: f.req("x")?,
@@ -312,6 +323,7 @@ impl FromJson for PreviewExpect {
             rules: f.opt("rules")?,
             obligations: f.opt("obligations")?,
             completed: f.opt("completed")?,
+            banks: f.opt("banks")?,
         })
     }
 }
@@ -773,6 +785,13 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
                 w.choose_circles.map(|b| b.to_string()),
                 g.choose_circles.to_string(),
             );
+            field(
+                "shortfall",
+                w.shortfall.clone(),
+                g.shortfall.as_ref().map_or("none".into(), |s| {
+                    format!("{} {} {}", s.why.word(), s.fate.word(), s.rule)
+                }),
+            );
         }
     };
     if let Some(want) = &e.obligations {
@@ -847,6 +866,26 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
                 }
                 if let Some(o) = &p.obligations {
                     check_obligations(&what, o, &pv.obligations, out);
+                }
+                if let Some(want) = &p.banks {
+                    let got = pv
+                        .banks
+                        .iter()
+                        .map(|b| {
+                            let sides: Vec<String> = b
+                                .sides
+                                .iter()
+                                .map(|s| format!("{} {}", s.side, s.acts.word()))
+                                .collect();
+                            format!("{}: {}", b.label, sides.join(", "))
+                        })
+                        .collect::<Vec<_>>()
+                        .join("; ");
+                    if *want != got {
+                        out.push(format!(
+                            "{at}: {what} banks: expected {want:?}, got {got:?}"
+                        ));
+                    }
                 }
             }
         }

@@ -45,35 +45,35 @@ const EXAMPLES = [
   {
     file: 'example-1.json', show: [0, -1, 0], rules: ['B1', 'M2', 'S1', 'S2', 'M4'],
     ghosts: { S1: 2, S2: 2, M4: 1 }, supply: 13,
-    words: ['Limits the mist'],
+    words: ['side limits it'],
     lines: {
       S1: ['2 ghosts', 'supply', 'Red'], // one per circle, to your meeple
-      S2: ['2 ghosts', 'supply', 'spell circle'], // 2 circles filled
+      S2: ['2 ghosts', 'supply', "new tile's circles"], // 2 circles filled
       M4: ['1 ghost', 'supply', 'Red'],
     },
   },
   {
     file: 'example-2.json', show: [0, 1, 0], rules: ['B1', 'M2', 'M3', 'S3'],
     ghosts: { M3: 1, S3: 1 }, supply: 13,
-    words: ['Continues the mist'],
+    words: ['side continues it', 'circle 1 holds 1 ghost'],
     lines: {
       M3: ['1 ghost', 'supply', 'Blue'],
-      S3: ['1 ghost', 'spell circle at (0, 0)', 'Yellow'], // from the occupied circle
+      S3: ['1 ghost', 'from circle 1', 'Yellow'], // from the occupied circle
     },
   },
   {
     file: 'example-3.json', show: [0, 1, 0], rules: ['B1', 'M2', 'M4', 'S5'],
     ghosts: { M4: 1, S5: 1 }, supply: 13,
-    words: ['Limits the mist'],
+    words: ['side limits it'],
     lines: {
       M4: ['1 ghost', 'supply', 'Green'],
-      S5: ['1 ghost', 'spell circle at (0, 0)', 'Green'],
+      S5: ['1 ghost', 'from circle 1', 'Green'],
     },
   },
   {
     file: 'faq.json', show: [0, 2, 0], rules: ['B1', 'M2', 'S2', 'M3', 'S4'],
     ghosts: { S2: 1, M3: 1, S4: 2 }, supply: 15, // Blue's meeple goes home with its 3 ghosts
-    words: ['Closes the mist', 'Continues the mist'],
+    words: ['side closes it'],
     lines: {
       S2: ['1 ghost', 'supply'],
       M3: ['1 ghost', 'supply', 'Blue'],
@@ -152,10 +152,11 @@ test('the step results say where the ghosts went and who went home', async () =>
     assert.equal(await page.getAttribute('#step-count', 'data-step'), '1');
     const happened = await text(page, '#happened');
     // 2 (S1) + 1 (M4) ghosts to Red's meeple, which goes home; 2 circles filled (S2)
-    assert.match(happened, /Red moved a ghost from the supply to Red's meeple on the monastery at \(2,0\) \(S1\) × 2\n/);
-    assert.match(happened, /Red moved a ghost from the supply to the spell circle at \(0,-1\) \(S2\) × 2\n/);
-    assert.match(happened, /Red moved a ghost from the supply to Red's meeple on the monastery at \(2,0\) \(M4\)\n/);
-    assert.match(happened, /Red's meeple \(Monastery\) at \(2, 0\) went home with its ghosts \(G3\)/);
+    assert.match(happened, /Red moved a ghost from the supply to Red's meeple on the monastery \(S1\) × 2\n/);
+    assert.match(happened, /Red moved a ghost from the supply to the new tile's spell circles \(S2\) × 2\n/);
+    assert.match(happened, /Red moved a ghost from the supply to Red's meeple on the monastery \(M4\)\n/);
+    assert.match(happened, /Red's meeple \(Monastery\) went home with its ghosts \(G3\)/);
+    assert.doesNotMatch(happened, /\(\s*-?\d+\s*,\s*-?\d+\s*\)/, 'no coordinates');
     // the meeple choices name the feature in words and where it lies, as on the game page
     const labels = await page.$$eval('#actions button[data-action="place-meeple"]', (bs) => bs.map((b) => b.textContent.trim()));
     assert.deepEqual(labels, ['Field · E', 'Field · E (guard)']);
@@ -181,8 +182,8 @@ test('URL options: lang, theme, interactive, step, show=none, inline and base64u
     assert.equal(await page.getAttribute('html', 'lang'), 'fr');
     assert.match(await text(page, '#step-count'), /Départ · 3 étapes/);
     assert.match(await text(page, '#status'), /Green : posez la tuile/);
-    assert.match(await text(page, '#outcome-title'), /Poser T-M1 en \(0, 1\)/);
-    assert.match(await text(page, '#outcome'), /Continues the mist/);
+    assert.match(await text(page, '#outcome-title'), /Poser T-M1, tournée de 0°/);
+    assert.match(await text(page, '#outcome'), /side continues it/);
     await page.screenshot({ path: `${SHOTS}embed-fr.png` });
     await page.goto(`${BASE}/www/${embed('scenario=scenarios/example-2.json&lang=de&step=1')}`);
     await page.waitForSelector('body[data-ready="1"]');
@@ -388,7 +389,7 @@ test('the scenarios index lists every file, and every link opens without errors'
     await first.locator('button.preview').click();
     const frame = page.frameLocator('#preview');
     await frame.locator('body[data-ready="1"]').waitFor({ timeout: 20_000 });
-    assert.match(await frame.locator('#outcome').innerText(), /Limits the mist/);
+    assert.match(await frame.locator('#outcome').innerText(), /side limits it/);
     await page.screenshot({ path: `${SHOTS}embed-index.png` });
 
     // every link opens without errors

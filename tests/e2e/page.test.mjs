@@ -582,8 +582,10 @@ test('spell circles: arrows from the meeples around, a ghost drawn by clicking w
     await hoverCell(page, 1, 0);
     const text = await page.textContent('#outcome');
     assert.match(text, /S2/);
-    assert.match(text, /Blue's meeple on the road at \(0, 0\)/);
-    assert.match(text, /Red's meeple on the field at \(0, 1\)/);
+    // the meeples named as the board labels them (Blue's first meeple, Red's first)
+    assert.match(text, /Blue 1/);
+    assert.match(text, /Red 1/);
+    assert.doesNotMatch(text, /\(\s*[−-]?\d+\s*,\s*[−-]?\d+\s*\)/, 'no coordinates in the panel');
     const arrows = await page.evaluate(async () => {
       const { previewArrows } = await import('./outcome.js');
       return previewArrows(window.__app.shownPreview);
@@ -602,7 +604,7 @@ test('spell circles: arrows from the meeples around, a ghost drawn by clicking w
     assert.equal(circle.ghosts, 2);
     assert.ok(after.meeples.every((m) => m.ghosts === 0), 'both ghosts left the meeples');
     const log = await page.evaluate(() => window.__app.game.turnLog().map((l) => l.text));
-    assert.match(log.join('\n'), /moved a ghost from Blue's meeple on the road at \(0,0\)/);
+    assert.match(log.join('\n'), /moved a ghost from Blue's meeple on the road to the new tile's spell circles/);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
