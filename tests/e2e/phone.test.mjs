@@ -60,31 +60,48 @@ async function playUntil(page, until, seed = 1, max = 400) {
   return view(page);
 }
 
+/** Taps the lowest legal cell on the board and checks its outcome and the cell are in sight together. */
+async function tapLowestCell(page, label) {
+  await page.evaluate(() => window.__app.fit());
+  const legal = await page.evaluate(() => window.__app.game.legalPlacements());
+  const pts = [];
+  for (const p of legal) {
+    const pt = await cellOnBoard(page, p.x, p.y);
+    if (pt) pts.push({ ...p, pt });
+  }
+  assert.ok(pts.length, 'some legal cell is on the board above the sheet');
+  const p = pts.reduce((a, b) => (b.pt.y > a.pt.y ? b : a));
+  const rots = [...new Set(legal.filter((q) => q.x === p.x && q.y === p.y).map((q) => q.rotation))];
+  for (let i = 0; i < 4 && !rots.includes(await page.evaluate(() => window.__app.rotation)); i++) await page.click('#rotate');
+  await page.touchscreen.tap(p.pt.x, p.pt.y);
+  assert.equal((await view(page)).phase, 'place-tile', 'a first tap previews');
+  assert.ok(await page.evaluate(() => window.__app.shownPreview), 'the tapped cell is previewed');
+  assert.match(await page.textContent('#hint'), /^Tap again to place/);
+  assert.ok((await page.textContent('#outcome')).trim().length > 10, 'the outcome is written');
+  assert.ok(await inViewport(page, '#outcome'), `the outcome is in sight at ${label}`);
+  assert.ok(await cellOnBoard(page, p.x, p.y), 'the tapped cell is in sight, not under the sheet');
+  assert.doesNotMatch(await page.textContent('#panel'), /\bClick\b|\bclick (a|where|the|to)\b/, 'no "click" on a touch screen');
+  await page.screenshot({ path: `${SHOTS}phone-${label}-outcome.png` });
+  return p;
+}
+
+test('tablet held upright: the sheet shows the tapped cell\'s outcome with the board', async () => {
+  const { context, page, problems } = await openPage('/www/?seed=42&sets=base,gcc,sc', TABLET, { touch: true });
+  try {
+    await playUntil(page, (v) => v.tiles.length >= 20 && v.phase === 'place-tile');
+    assert.equal(await page.locator('#sheet-toggle').isVisible(), true);
+    await tapLowestCell(page, '820');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('phone: a tapped cell\'s outcome shows in the bottom sheet with the board, and the hints say tap', async () => {
   const { context, page, problems } = await openPage('/www/?seed=42&sets=base,gcc,sc', PHONE, { touch: true });
   try {
     await playUntil(page, (v) => v.tiles.length >= 12 && v.phase === 'place-tile');
-    await page.evaluate(() => window.__app.fit());
-    // a legal cell near the bottom of the board: the sheet must not hide it
-    const legal = await page.evaluate(() => window.__app.game.legalPlacements());
-    const pts = [];
-    for (const p of legal) {
-      const pt = await cellOnBoard(page, p.x, p.y);
-      if (pt) pts.push({ ...p, pt });
-    }
-    assert.ok(pts.length, 'some legal cell is on the board above the sheet');
-    const p = pts.reduce((a, b) => (b.pt.y > a.pt.y ? b : a));
-    const rots = [...new Set(legal.filter((q) => q.x === p.x && q.y === p.y).map((q) => q.rotation))];
-    for (let i = 0; i < 4 && !rots.includes(await page.evaluate(() => window.__app.rotation)); i++) await page.click('#rotate');
-    await page.touchscreen.tap(p.pt.x, p.pt.y);
-    assert.equal((await view(page)).phase, 'place-tile', 'a first tap previews');
-    assert.ok(await page.evaluate(() => window.__app.shownPreview), 'the tapped cell is previewed');
-    assert.match(await page.textContent('#hint'), /^Tap again to place/);
-    assert.ok((await page.textContent('#outcome')).trim().length > 10, 'the outcome is written');
-    assert.ok(await inViewport(page, '#outcome'), 'the outcome is in sight');
-    assert.ok(await cellOnBoard(page, p.x, p.y), 'the tapped cell is in sight, not under the sheet');
-    assert.doesNotMatch(await page.textContent('#panel'), /\bClick\b|\bclick (a|where|the|to)\b/, 'no "click" on a touch screen');
-    await page.screenshot({ path: `${SHOTS}phone-390-outcome.png` });
+    await tapLowestCell(page, '390');
 
     // folding the sheet gives the board the height; opening it again shows the outcome
     const tall = (await page.locator('#board').boundingBox()).height;
