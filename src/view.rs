@@ -600,6 +600,31 @@ mod tests {
     }
 
     #[test]
+    fn a_feature_nobody_held_is_said_once_without_points_to_nobody() {
+        // B4: the cap completes a city of 2 tiles that nobody holds.
+        let sc = r#"{"format": "carcassonne-mist/scenario", "version": 1,
+            "board": [{"tile": "D", "x": 0, "y": 0}], "hand": "E", "bag": ["B"]}"#;
+        let mut game = crate::Scenario::from_json(sc).unwrap().start().unwrap();
+        game.play_spec(&crate::ActionSpec::PlaceTile {
+            x: 0,
+            y: -1,
+            rotation: 180,
+        })
+        .unwrap();
+        game.play_spec(&crate::ActionSpec::SkipMeeple).unwrap();
+        let texts: Vec<String> = game_view(&game)
+            .events
+            .into_iter()
+            .map(|e| e.text)
+            .collect();
+        assert_eq!(
+            texts,
+            ["City of 2 tiles completed (B4): no meeple on it"],
+            "{texts:?}"
+        );
+    }
+
+    #[test]
     fn the_turn_log_names_features_in_words() {
         let mut game = Game::new(&Setup {
             seed: 3,
