@@ -1,4 +1,5 @@
-// A tiny static server for the page: `/` goes to `/www/`, and only www/ and pkg/ are served.
+// A tiny static server for the page: `/` goes to `/www/`, and only www/, pkg/ and docs/ (the
+// guides the page links to, as plain text) are served.
 // Usage: node scripts/serve.mjs [port]   (default 8000, on 127.0.0.1 only)
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -24,7 +25,7 @@ export function startServer(listenPort = port) {
     }
     if (path.endsWith('/')) path += 'index.html';
     const file = normalize(join(root, path));
-    const allowed = [join(root, 'www') + '/', join(root, 'pkg') + '/'];
+    const allowed = [join(root, 'www') + '/', join(root, 'pkg') + '/', join(root, 'docs') + '/'];
     if (!allowed.some((dir) => file.startsWith(dir))) {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       return res.end('not found');

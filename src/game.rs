@@ -41,7 +41,8 @@ pub struct Game {
     initial: State,
     state: State,
     log: Vec<Action>,
-    /// Per entry of `log`: played automatically because it was the only legal ghost move.
+    /// Per entry of `log`: played automatically because it was the only legal action (a ghost
+    /// move, or "no meeple").
     auto: Vec<bool>,
     redo: Vec<Action>,
     players: Vec<PlayerSetup>,
@@ -288,6 +289,17 @@ impl Game {
             self.log.push(moves[0]);
             self.auto.push(true);
         }
+        // B3: when "no meeple" is the only legal action (no meeple or guard left, or no free
+        // feature on the tile), it is played at once and logged as automatic.
+        if self.state.phase == Phase::Meeple {
+            moves.clear();
+            self.state.meeple_actions(&mut moves);
+            if moves == [Action::SkipMeeple] {
+                self.state.apply(Action::SkipMeeple);
+                self.log.push(Action::SkipMeeple);
+                self.auto.push(true);
+            }
+        }
     }
 
     fn why_illegal(&self, action: Action) -> PlayError {
@@ -422,7 +434,8 @@ impl Game {
         &self.log
     }
 
-    /// For each entry of [`Game::log`]: whether it was a forced ghost move played automatically.
+    /// For each entry of [`Game::log`]: whether it was a forced move played automatically (a
+    /// ghost move, or "no meeple" when it was the only legal action, B3).
     pub fn log_auto(&self) -> &[bool] {
         &self.auto
     }

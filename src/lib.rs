@@ -53,4 +53,5 @@ pub use outcome::{
 };
 pub use position::{LangText, Position, PositionError, TEXT_LANGS};
 pub use scenario::{Scenario, ScenarioError, StepAction};
+pub use scoring::ScoreCategory;
 pub use tile::{FeatureKind, Rotation, RotationError, Side, Terrain, TileKind};

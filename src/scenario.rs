@@ -73,6 +73,7 @@ impl StepAction {
     /// The action's [`PlayError`], or "nothing to undo/redo"; the game is then unchanged.
     pub fn play(&self, game: &mut Game) -> Result<(), PlayError> {
         let done = match self {
+            StepAction::Play(spec) if written_skip_already_played(game, spec) => Ok(()),
             StepAction::Play(spec) => return game.play_spec(spec).map(|_| ()),
             StepAction::History {
                 kind: HistoryMove::Undo,
@@ -94,6 +95,16 @@ impl StepAction {
             message: m.into(),
         })
     }
+}
+
+/// Whether `spec` is a written `skip-meeple` that the engine has already played by itself: the
+/// last action was a forced "no meeple" (B3, the only legal action then). Saved games and
+/// scenarios written before the engine played it carry it; they still load.
+fn written_skip_already_played(game: &Game, spec: &ActionSpec) -> bool {
+    matches!(spec, ActionSpec::SkipMeeple)
+        && game.phase() != crate::game::Phase::Meeple
+        && game.log().last() == Some(&crate::Action::SkipMeeple)
+        && game.log_auto().last() == Some(&true)
 }
 
 impl FromJson for StepAction {
@@ -437,6 +448,9 @@ impl SavedGame {
             return Err(serr("actions", "too many actions"));
         }
         for (i, a) in self.actions.iter().enumerate() {
+            if written_skip_already_played(&game, a) {
+                continue;
+            }
             game.play_spec(a)
                 .map_err(|e: PlayError| serr(format!("actions[{i}]"), e.message))?;
         }

@@ -210,3 +210,62 @@ impl State {
         }
     }
 }
+
+/// A row of the final score table (like BGA's end-of-game table), in the table's order: what a
+/// scoring counts for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ScoreCategory {
+    /// Roads (B4, B5).
+    Roads,
+    /// Cities (B4, B5).
+    Cities,
+    /// Monasteries (B4, B5).
+    Monasteries,
+    /// Fields at game end (B5).
+    Fields,
+    /// Castles (K1).
+    Castles,
+    /// Ghosts on meeples at game end, −1 each (G6).
+    Ghosts,
+}
+
+impl ScoreCategory {
+    /// Every category, in the table's order.
+    pub const ALL: [ScoreCategory; 6] = [
+        ScoreCategory::Roads,
+        ScoreCategory::Cities,
+        ScoreCategory::Monasteries,
+        ScoreCategory::Fields,
+        ScoreCategory::Castles,
+        ScoreCategory::Ghosts,
+    ];
+
+    /// Its word in the page's views: `roads`, `cities`, `monasteries`, `fields`, `castles`,
+    /// `ghosts`.
+    pub fn word(self) -> &'static str {
+        match self {
+            ScoreCategory::Roads => "roads",
+            ScoreCategory::Cities => "cities",
+            ScoreCategory::Monasteries => "monasteries",
+            ScoreCategory::Fields => "fields",
+            ScoreCategory::Castles => "castles",
+            ScoreCategory::Ghosts => "ghosts",
+        }
+    }
+}
+
+impl ScoreEvent {
+    /// The row of the score table this scoring counts in; `None` for the scorings that give no
+    /// points whoever holds them (K2 cemeteries).
+    pub fn category(&self) -> Option<ScoreCategory> {
+        match self.kind {
+            FeatureKind::Road => Some(ScoreCategory::Roads),
+            FeatureKind::City => Some(ScoreCategory::Cities),
+            FeatureKind::Monastery => Some(ScoreCategory::Monasteries),
+            FeatureKind::Field => Some(ScoreCategory::Fields),
+            FeatureKind::Castle => Some(ScoreCategory::Castles),
+            FeatureKind::Mist => Some(ScoreCategory::Ghosts),
+            FeatureKind::Cemetery => None,
+        }
+    }
+}

@@ -242,7 +242,7 @@ pub fn describe_event(game: &Game, e: &crate::game::ScoreEvent) -> String {
             e.tiles,
             if e.tiles == 1 { "" } else { "s" }
         ),
-        FeatureKind::Cemetery => "Cemetery surrounded: a guard from the general supply".to_string(),
+        FeatureKind::Cemetery => "Cemetery".to_string(),
         FeatureKind::Mist if e.rule == "G6" => format!(
             "{} ghost{} on meeples",
             e.ghosts,
@@ -260,9 +260,11 @@ pub fn describe_event(game: &Game, e: &crate::game::ScoreEvent) -> String {
     } else {
         "at game end"
     };
-    let who = if e.players.is_empty() {
-        "nobody (no meeple on it)".to_string()
-    } else {
+    if e.players.is_empty() {
+        // B4, B5: nobody scores; said once, without "points to nobody".
+        return format!("{what} {how} ({}): no meeple on it", e.rule);
+    }
+    let who = {
         e.players
             .iter()
             .map(|&p| names.get(p as usize).copied().unwrap_or("?"))
@@ -274,6 +276,12 @@ pub fn describe_event(game: &Game, e: &crate::game::ScoreEvent) -> String {
     } else {
         "points"
     };
+    if e.kind == FeatureKind::Cemetery {
+        // K2: no points; the keeper's owner takes a guard from the general supply, if one is left.
+        return format!(
+            "Cemetery surrounded (K2): {who}'s keeper goes home, with a guard from the general supply if one is left"
+        );
+    }
     if e.rule == "G6" {
         return format!("{what} at game end (G6): {} {pts} for {who}", e.points);
     }
@@ -392,6 +400,77 @@ pub fn placements(game: &Game) -> Vec<PlacementView> {
         .collect()
 }
 
+/// One row of the final score table: a category's points per player.
+#[derive(Clone, Debug, Serialize)]
+pub struct ScoreRow {
+    /// `roads`, `cities`, `monasteries`, `fields`, `castles`, `ghosts`; or `start` for the points
+    /// a laid-out position began with.
+    pub category: &'static str,
+    /// Points per player, during the game and at its end together.
+    pub points: Vec<i32>,
+    /// Of which at game end (B5, K1, G6).
+    pub at_end: Vec<i32>,
+}
+
+/// The score split by category, per player, with totals (BGA's end-of-game table). The rows add
+/// up to the totals; castles and ghosts only with Exp. 11, `start` only when not zero.
+#[derive(Clone, Debug, Serialize)]
+pub struct ScoreTable {
+    /// The rows, in the order of [`crate::ScoreCategory::ALL`], then `start`.
+    pub rows: Vec<ScoreRow>,
+    /// Each player's points now.
+    pub totals: Vec<i32>,
+}
+
+/// The score table of `game` now, from its scorings.
+pub fn score_table(game: &Game) -> ScoreTable {
+    let n = game.players().len();
+    let mist = game.ghost_total() > 0;
+    let mut rows: Vec<ScoreRow> = crate::ScoreCategory::ALL
+        .iter()
+        .filter(|c| mist || **c < crate::ScoreCategory::Castles)
+        .map(|c| ScoreRow {
+            category: c.word(),
+            points: vec![0; n],
+            at_end: vec![0; n],
+        })
+        .collect();
+    for e in game.score_events() {
+        let Some(row) = e
+            .category()
+            .and_then(|c| rows.iter_mut().find(|r| r.category == c.word()))
+        else {
+            continue;
+        };
+        for &p in &e.players {
+            let p = p as usize;
+            row.points[p] = row.points[p].saturating_add(e.points);
+            if !e.complete {
+                row.at_end[p] = row.at_end[p].saturating_add(e.points);
+            }
+        }
+    }
+    // A laid-out position may start with points (its `scores`).
+    if let crate::game::Origin::Position(pos) = game.origin() {
+        let start: Vec<i32> = game
+            .player_setups()
+            .iter()
+            .map(|s| pos.scores.get(&s.name).copied().unwrap_or(0))
+            .collect();
+        if start.iter().any(|&s| s != 0) {
+            rows.push(ScoreRow {
+                category: "start",
+                points: start,
+                at_end: vec![0; n],
+            });
+        }
+    }
+    ScoreTable {
+        rows,
+        totals: game.players().iter().map(|p| p.score).collect(),
+    }
+}
+
 /// One line of the turn log.
 #[derive(Clone, Debug, Serialize)]
 pub struct LogLine {
@@ -401,7 +480,8 @@ pub struct LogLine {
     pub text: String,
     /// The rule that made the move (ghost moves: "M3"…), if any.
     pub rule: Option<&'static str>,
-    /// A forced ghost move, played automatically.
+    /// A forced move, played automatically: a ghost move, or "no meeple" (B3), when it was the only
+    /// legal action.
     pub auto: bool,
 }
 
@@ -459,6 +539,16 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
                 let piece = if guard { "a guard" } else { "a meeple" };
                 (format!("{who} put {piece} on the {name}"), Some("B3"))
             }
+            crate::Action::SkipMeeple if auto => {
+                // B3: played by the engine because it was the only legal action.
+                let p = &st.players[st.current as usize];
+                let why = match (p.meeples + p.guards, st.ghosts_in_play) {
+                    (0, true) => "no meeple or guard left",
+                    (0, false) => "no meeple left",
+                    _ => "no free feature on the tile",
+                };
+                (format!("{who} placed no meeple: {why}"), Some("B3"))
+            }
             crate::Action::SkipMeeple => (format!("{who} placed no meeple"), None),
             crate::Action::MoveGhost { from, to } => {
                 let rule = st.obligations.first().map(|o| o.rule.id());
@@ -487,6 +577,58 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
 mod tests {
     use super::*;
     use crate::Setup;
+
+    #[test]
+    fn the_turn_log_says_when_no_meeple_was_played_for_the_player() {
+        // B3: Blue holds every feature the straight road can join; Red has no choice.
+        let sc = r#"{"format": "carcassonne-mist/scenario", "version": 1,
+            "board": [{"tile": "D", "x": 0, "y": 0}],
+            "meeples": [{"player": "Blue", "x": 0, "y": 0, "feature": "road1"},
+                        {"player": "Blue", "x": 0, "y": 0, "feature": "field1"},
+                        {"player": "Blue", "x": 0, "y": 0, "feature": "field2"}],
+            "hand": "U", "bag": ["B"]}"#;
+        let mut game = crate::Scenario::from_json(sc).unwrap().start().unwrap();
+        game.play_spec(&crate::ActionSpec::PlaceTile {
+            x: 1,
+            y: 0,
+            rotation: 90,
+        })
+        .unwrap();
+        let log = turn_log(&game);
+        let last = log.last().unwrap();
+        assert_eq!(log.len(), 2, "{log:?}");
+        assert!(last.auto);
+        assert_eq!(last.rule, Some("B3"));
+        assert_eq!(
+            last.text,
+            "Red placed no meeple: no free feature on the tile"
+        );
+    }
+
+    #[test]
+    fn a_feature_nobody_held_is_said_once_without_points_to_nobody() {
+        // B4: the cap completes a city of 2 tiles that nobody holds.
+        let sc = r#"{"format": "carcassonne-mist/scenario", "version": 1,
+            "board": [{"tile": "D", "x": 0, "y": 0}], "hand": "E", "bag": ["B"]}"#;
+        let mut game = crate::Scenario::from_json(sc).unwrap().start().unwrap();
+        game.play_spec(&crate::ActionSpec::PlaceTile {
+            x: 0,
+            y: -1,
+            rotation: 180,
+        })
+        .unwrap();
+        game.play_spec(&crate::ActionSpec::SkipMeeple).unwrap();
+        let texts: Vec<String> = game_view(&game)
+            .events
+            .into_iter()
+            .map(|e| e.text)
+            .collect();
+        assert_eq!(
+            texts,
+            ["City of 2 tiles completed (B4): no meeple on it"],
+            "{texts:?}"
+        );
+    }
 
     #[test]
     fn the_turn_log_names_features_in_words() {

@@ -125,6 +125,13 @@ impl GameHandle {
         to_js(&view::turn_log(&self.game))
     }
 
+    /// The score by category per player, with totals: `{rows: [{category, points, at_end}],
+    /// totals}` (the final score table; the rows add up to the totals).
+    #[wasm_bindgen(js_name = scoreTable)]
+    pub fn score_table(&self) -> Result<JsValue, JsError> {
+        to_js(&view::score_table(&self.game))
+    }
+
     /// Legal placements of the tile in hand, once per orientation: `[{x, y, rotation, same}]`
     /// (`same`: bit `q` set for each of the `q` quarter turns that turn the tile the same way;
     /// they all play).

@@ -1128,3 +1128,58 @@ fn written_actions_are_those_written_when_played() {
         assert_eq!(again.fingerprint(), game.fingerprint());
     }
 }
+
+/// The final table by category (B4, B5, K1, G6): its rows add up to every player's score at the
+/// end of random all-sets games, the ghosts row is −1 per ghost left on a player's meeples, and
+/// every category scores in some game (no category swallows the others).
+#[test]
+fn score_table_rows_add_up_to_the_final_scores() {
+    use carcassonne_mist::view::score_table;
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..12u64 {
+        let players = 2 + seed as usize % 5;
+        let mut game = Game::new(&setup_sets(seed, players, ALL_SETS)).unwrap();
+        let mut rng = SplitMix64::new(seed + 77);
+        while game.phase() != Phase::GameOver {
+            play_random(&mut game, &mut rng, 1);
+        }
+        let table = score_table(&game);
+        assert_eq!(table.totals, game.scores(), "seed {seed}");
+        let cats: Vec<&str> = table.rows.iter().map(|r| r.category).collect();
+        assert_eq!(
+            cats,
+            [
+                "roads",
+                "cities",
+                "monasteries",
+                "fields",
+                "castles",
+                "ghosts"
+            ],
+            "seed {seed}"
+        );
+        for p in 0..players {
+            let sum: i32 = table.rows.iter().map(|r| r.points[p]).sum();
+            assert_eq!(sum, game.scores()[p], "seed {seed}: player {p}'s rows");
+            let ghosts: i32 = game
+                .meeples()
+                .iter()
+                .filter(|(_, _, m)| m.player as usize == p)
+                .map(|(_, _, m)| i32::from(m.ghosts))
+                .sum();
+            let row = table.rows.iter().find(|r| r.category == "ghosts").unwrap();
+            assert_eq!(row.points[p], -ghosts, "seed {seed}: G6 for player {p}");
+            assert_eq!(
+                row.at_end[p], -ghosts,
+                "seed {seed}: G6 is scored at the end"
+            );
+            for r in &table.rows {
+                assert!(r.at_end[p].abs() <= r.points[p].abs() || r.category == "ghosts");
+                if r.points[p] != 0 {
+                    seen.insert(r.category);
+                }
+            }
+        }
+    }
+    assert_eq!(seen.len(), 6, "categories that scored: {seen:?}");
+}

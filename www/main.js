@@ -3,8 +3,9 @@
 // fresh `view()` and redraws.
 //
 // Starting a game: `#game=<code>` (a share link: the saved game, deflate-raw + base64url) opens
-// that game; `?seed=N&sets=base,gcc,sc` starts a new game with that seed and those sets (the base
-// game alone when `sets` is missing); a bare address resumes the game played last in this
+// that game; `?seed=N&sets=base,gcc,sc&player=Ann.d8352a&…` starts a new game with that seed,
+// sets, players and variants (share.js `setupQuery`; the base game and two players when left
+// out); a bare address resumes the game played last in this
 // browser, or offers the New game dialog. Every game is kept in this browser (storage.js, the
 // "Your games" list); opening a link opens its game beside the others and never replaces one.
 //
@@ -18,17 +19,17 @@
 import { $, make, messageOf } from './dom.js';
 import { kindGeometry } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
-import { decodeGame, encodeGame, gameCodeIn } from './share.js';
+import { decodeGame, encodeGame, gameCodeIn, setupFromQuery, setupQuery } from './share.js';
 import { PREFIX as GAME_KEY_PREFIX } from './storage.js';
 import { cellKey } from './text.js';
 import { pickText, readerLanguage } from './lang.js';
 import { useRuleLanguage } from './rules.js';
 
-import { DEFAULT_PLAYERS, MAX_SEED, app, clearError, el, randomSeed, showError, state } from './page-state.js';
+import { DEFAULT_PLAYERS, MAX_SEED, VARIANTS, app, clearError, el, randomSeed, showError, state } from './page-state.js';
 import { cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './page-board.js';
 import { log, updateHint, updateLog, updateOutcome, updatePanel } from './page-panel.js';
 import { adopt, keeping, openGame, openStore, persist, readGames, resumeGame, sessionGameId } from './page-games.js';
-import { openFinal, openNewGameDialog, setupDialogs } from './page-dialogs.js';
+import { openFinal, openNewGameDialog, setupDialogs, variantDefaults } from './page-dialogs.js';
 import { setupInput } from './page-input.js';
 
 // the actions the modules below call through `app` (they cannot import main.js)
@@ -160,27 +161,25 @@ function defaultSetup() {
   };
 }
 
-/** A setup from `?seed=&sets=` (the base game when no sets are given, a random seed when none). */
+/** What a seed link's defaults are: the two default players, the variants at the rulebook's reading. */
+function linkDefaults() {
+  return { defaultPlayers: DEFAULT_PLAYERS, variantDefaults: variantDefaults(), variantKeys: VARIANTS.map((v) => v.key), maxSeed: MAX_SEED, randomSeed };
+}
+
+/** A setup from `?seed=&sets=&player=…` (share.js `setupFromQuery`). */
 function setupFromParams(params) {
-  const raw = (params.get('seed') || '').trim();
-  let seed = /^\d{1,16}$/.test(raw) && Number(raw) <= MAX_SEED ? Number(raw) : null;
-  if (seed === null) {
-    if (raw) showError(`The seed "${raw}" is not a whole number from 0 to 2^53 − 1: a random seed is used.`);
-    seed = randomSeed();
-  }
-  const sets = (params.get('sets') || '').split(',').map((x) => x.trim()).filter(Boolean);
-  return {
-    players: DEFAULT_PLAYERS.slice(0, 2).map(([name, colour]) => ({ name, colour })),
-    sets: sets.length ? sets : ['base'],
-    seed,
-  };
+  const { setup, problems } = setupFromQuery(params.toString(), linkDefaults());
+  if (problems.length) showError(problems.join(' '));
+  return setup;
+}
+
+/** The address of a new game with `setup`: its seed, sets, players and variants. */
+function seedHref(setup) {
+  return `?${setupQuery(setup, linkDefaults())}`;
 }
 
 function setUrlForSetup(setup) {
-  const params = new URLSearchParams();
-  params.set('seed', String(setup.seed));
-  if (setup.sets.join(',') !== 'base') params.set('sets', setup.sets.join(','));
-  history.replaceState(null, '', `${location.pathname}?${params.toString().replace(/%2C/g, ',')}`);
+  history.replaceState(null, '', `${location.pathname}${seedHref(setup)}`);
 }
 
 /** Starts a new game; false (with the reason on the error line) when the engine refuses it. */
@@ -241,11 +240,10 @@ function setGame(game) {
   }
   const seed = state.setup ? state.setup.seed : null;
   if (state.setup) {
-    const sets = (state.setup.sets || ['base']).join(',');
     $('seed-label').textContent = 'Seed';
     el.seedLink.textContent = String(seed);
-    el.seedLink.href = `?seed=${seed}${sets === 'base' ? '' : `&sets=${sets}`}`;
-    el.seedLink.title = 'A link to a new game with this seed and these tile sets';
+    el.seedLink.href = seedHref(state.setup);
+    el.seedLink.title = 'A link to a new game with this seed, these players, tile sets and variants';
   } else {
     // a game started from a laid-out position (a scenario)
     $('seed-label').textContent = 'Position';

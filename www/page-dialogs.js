@@ -19,6 +19,11 @@ function variantOptions(id) {
   }).filter(Boolean);
 }
 
+/** Each variant's rulebook reading (its first option): {setup key: value}. */
+export function variantDefaults() {
+  return Object.fromEntries(VARIANTS.map((v) => [v.key, (variantOptions(v.id)[0] || {}).value]));
+}
+
 function playerRow(name, colour) {
   const li = make('li', { class: 'ng-player' });
   const colourInput = make('input', { type: 'color', value: colour, 'aria-label': 'Colour' });
@@ -180,7 +185,11 @@ export function setupDialogs() {
   el.finalClose.addEventListener('click', () => el.finalDialog.close());
   el.rulesButton.addEventListener('click', openRules);
   el.rulesClose.addEventListener('click', () => el.rulesDialog.close());
-  for (const d of [el.ngDialog, el.shareDialog, el.finalDialog, el.rulesDialog]) {
+  el.aboutButton.addEventListener('click', () => el.aboutDialog.showModal());
+  el.aboutClose.addEventListener('click', () => el.aboutDialog.close());
+  // which sets are reconstructed: in the About box and next to the sets of the New game dialog
+  for (const p of document.querySelectorAll('p.reconstructed')) p.replaceChildren(...reconstructedNotice());
+  for (const d of [el.ngDialog, el.shareDialog, el.finalDialog, el.rulesDialog, el.aboutDialog]) {
     // a click on the backdrop closes a dialog
     d.addEventListener('click', (e) => {
       if (e.target === d) {
@@ -189,6 +198,19 @@ export function setupDialogs() {
       }
     });
   }
+}
+
+/** Where the page's guide to correcting a tile file is (docs/TILES.md, served beside www/). */
+export const TILES_GUIDE = '../docs/TILES.md#correcting-a-reconstructed-set';
+
+/** The notice that the Exp. 11 and Spell Circles tiles are reconstructed (README, docs/TILES.md). */
+function reconstructedNotice() {
+  return [
+    'The base game\'s 72 tiles are the real ones. The tiles of ',
+    make('b', { text: 'Exp. 11' }), ' and ', make('b', { text: 'The Spell Circles' }),
+    ' are reconstructed: their layout is not published, so they are plausible tiles with the published counts, and some will not match your box. ',
+    make('a', { href: TILES_GUIDE, target: '_blank', rel: 'noopener', text: 'How to correct a tile file' }), '.',
+  ];
 }
 
 /** Opens the New game dialog with the current game's players, sets and variants. */
@@ -240,59 +262,54 @@ function saveToFile() {
   }
 }
 
-const COLUMN_NAMES = {
-  road: 'Roads', city: 'Cities', monastery: 'Monasteries', castle: 'Castles', field: 'Fields', mist: 'Ghosts',
+/** The final table's rows: the engine's categories (view::score_table) in words. */
+const CATEGORY_NAMES = {
+  roads: ['Roads', 'B4 during the game, B5 at the end'],
+  cities: ['Cities', 'B4 during the game, B5 at the end'],
+  monasteries: ['Monasteries', 'B4 during the game, B5 at the end'],
+  fields: ['Fields', 'B5: at the end, 3 per completed city'],
+  castles: ['Castles', 'K1'],
+  ghosts: ['Ghosts (−1 each)', 'G6: each ghost on your meeples at the end'],
+  start: ['Before', 'Points the laid-out position started with'],
 };
 
-/** The final scores: per player, what they scored in play and at the end, feature by feature. */
-export function finalTable(v) {
-  const n = v.players.length;
-  const inPlay = new Array(n).fill(0);
-  const end = {}; // kind -> points per player
-  for (const e of v.events) {
-    for (const p of e.players) {
-      if (e.complete) inPlay[p] += e.points;
-      else {
-        if (!end[e.kind]) end[e.kind] = new Array(n).fill(0);
-        end[e.kind][p] += e.points;
-      }
-    }
-  }
-  const kinds = ['road', 'city', 'monastery', 'castle', 'field', 'mist'].filter((k) => end[k]);
-  if (v.ghosts_in_play && !kinds.includes('mist')) kinds.push('mist');
-  const rows = v.players.map((p, i) => {
-    const parts = kinds.map((k) => (end[k] ? end[k][i] : 0));
-    const sum = inPlay[i] + parts.reduce((a, b) => a + b, 0);
-    return { name: p.name, inPlay: inPlay[i], parts, other: p.score - sum, total: p.score };
-  });
-  return { kinds, rows };
-}
-
-/** Opens the final scores dialog. */
+/**
+ * Opens the final scores dialog: one column per player, one row per category (as the engine
+ * splits the points: `scoreTable()`), the totals last, like BGA's end-of-game table.
+ */
 export function openFinal() {
   const v = state.view;
-  const { kinds, rows } = finalTable(v);
-  const hasOther = rows.some((r) => r.other !== 0);
-  const best = Math.max(...rows.map((r) => r.total));
-  const winners = rows.filter((r) => r.total === best).map((r) => iso(r.name));
-  el.finalWinner.textContent = v.phase === 'game-over'
+  const table = state.game.scoreTable();
+  const totals = table.totals;
+  const best = Math.max(...totals);
+  const over = v.phase === 'game-over';
+  const winners = v.players.filter((_, i) => totals[i] === best).map((p) => iso(p.name));
+  el.finalWinner.textContent = over
     ? `${winners.join(' and ')} ${winners.length > 1 ? 'tie' : 'wins'} with ${best} points.`
     : 'The game is not over yet: these are the scores so far.';
-  const head = make('tr', {},
-    make('th', { scope: 'col', text: 'Player' }),
-    make('th', { scope: 'col', text: 'In play', title: 'Features completed during the game (B4, K1)' }),
-    ...kinds.map((k) => make('th', { scope: 'col', text: COLUMN_NAMES[k] || k, title: k === 'mist' ? 'Ghosts on meeples at the end: −1 each (G6)' : `Unfinished ${k === 'field' ? 'fields' : COLUMN_NAMES[k].toLowerCase()} at the end (B5${k === 'castle' ? ', K1' : ''})` })),
-    hasOther ? make('th', { scope: 'col', text: 'Before', title: 'Points the scenario started with' }) : null,
-    make('th', { scope: 'col', text: 'Total' }));
   const fmt = (n) => (n === 0 ? '·' : n > 0 ? String(n) : `−${-n}`);
-  const body = rows.map((r, i) => make('tr', { dataset: { player: String(i) }, class: r.total === best ? 'winner' : '' },
-    make('th', { scope: 'row' }, swatch(playerColour(i)), ' ', make('bdi', { text: r.name }), r.total === best && v.phase === 'game-over' ? make('span', { class: 'crown', text: ' ♛', title: 'Winner' }) : null),
-    make('td', { text: fmt(r.inPlay) }),
-    ...r.parts.map((x, j) => make('td', { text: fmt(x), class: kinds[j] === 'mist' && x < 0 ? 'neg' : '' })),
-    hasOther ? make('td', { text: fmt(r.other) }) : null,
-    make('td', { class: 'total', text: String(r.total) })));
-  el.finalTable.replaceChildren(make('thead', {}, head), make('tbody', {}, ...body));
-  const endEvents = v.events.filter((e) => !e.complete);
+  const win = (i) => (totals[i] === best ? 'winner' : '');
+  const head = make('tr', {},
+    make('th', { scope: 'col', class: 'category', text: over ? 'Final score' : 'Score so far' }),
+    ...v.players.map((p, i) => make('th', { scope: 'col', class: win(i), dataset: { player: String(i) } },
+      swatch(playerColour(i)), ' ', make('bdi', { text: p.name }),
+      totals[i] === best && over ? make('span', { class: 'crown', text: ' ♛', title: 'Winner' }) : null)));
+  const body = table.rows.map((r) => {
+    const [name, rules] = CATEGORY_NAMES[r.category] || [r.category, ''];
+    return make('tr', { dataset: { category: r.category } },
+      make('th', { scope: 'row', title: rules, text: name }),
+      ...r.points.map((x, i) => {
+        const end = r.at_end[i];
+        const title = end && end !== x ? `${x - end} during the game, ${end} at the end` : '';
+        return make('td', { text: fmt(x), title, class: `${x < 0 ? 'neg' : ''} ${win(i)}`.trim() });
+      }));
+  });
+  const foot = make('tr', { class: 'total' },
+    make('th', { scope: 'row', text: 'Total' }),
+    ...totals.map((t, i) => make('td', { text: String(t), class: win(i) })));
+  el.finalTable.replaceChildren(make('thead', {}, head), make('tbody', {}, ...body), make('tfoot', {}, foot));
+  // what scored at the end; features nobody held, and zeros, are left out
+  const endEvents = v.events.filter((e) => !e.complete && e.players.length && e.points !== 0);
   el.finalEvents.replaceChildren(...(endEvents.length
     ? endEvents.map((e) => make('li', {}, make('span', { text: e.text.replace(/\s*\((B5|K1|G6)\)/, '') }), ' ', ruleLink(e.rule)))
     : [make('li', { class: 'muted', text: 'Nothing scored at the end.' })]));

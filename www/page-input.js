@@ -4,7 +4,7 @@
 import { $ } from './dom.js';
 import { setupLegend, showBankTip } from './mist-view.js';
 import { cellKey } from './text.js';
-import { DRAG_THRESHOLD, app, el, state } from './page-state.js';
+import { DRAG_THRESHOLD, app, el, press, state } from './page-state.js';
 import { bank, clientToCell, clientToDevice, fitBoard, ghostSpotNear, keepInView, legalHere, meepleOptionNear, nearestLegal, requestRender, zoomAt } from './page-board.js';
 import { updateHint, updateOutcome, updatePanel } from './page-panel.js';
 
@@ -23,6 +23,7 @@ export function setupInput() {
       return;
     }
     if (e.button !== 0) return;
+    noteTouch(e.pointerType === 'touch');
     pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
     c.setPointerCapture(e.pointerId);
     if (pointers.size === 2) {
@@ -88,8 +89,9 @@ export function setupInput() {
   };
   c.addEventListener('pointerup', end);
   c.addEventListener('pointercancel', end);
-  c.addEventListener('pointerleave', () => {
-    if (drag || pinch) return;
+  c.addEventListener('pointerleave', (e) => {
+    // a finger lifted leaves the board too: the tapped cell stays previewed, its hint stays
+    if (drag || pinch || e.pointerType === 'touch') return;
     // the previewed cell stays (the outcome panel's rule links must stay clickable)
     state.pointerOn = false;
     state.meepleHover = null;
@@ -126,6 +128,35 @@ export function setupInput() {
 
   window.addEventListener('keydown', onKey);
   setupLegend($('legend-button'), $('legend'));
+
+  // the words say "tap" on a touch screen (a coarse pointer, or the last press was a finger)
+  const coarse = window.matchMedia('(pointer: coarse)');
+  noteTouch(coarse.matches);
+  coarse.addEventListener('change', () => noteTouch(coarse.matches));
+  // phones and portrait tablets: the panel is a bottom sheet (style.css) that folds to its first line
+  el.sheetToggle.addEventListener('click', () => {
+    const folded = el.panel.classList.toggle('collapsed');
+    el.sheetToggle.setAttribute('aria-expanded', String(!folded));
+    el.sheetToggle.textContent = folded ? '▴ More' : '▾ Less';
+    // the board's height changes (the ResizeObserver fits it); keep the cell shown in sight
+    requestAnimationFrame(() => {
+      const h = state.hover || state.cursor;
+      if (h && !state.autoFit) keepInView(h.x, h.y);
+      requestRender();
+    });
+  });
+}
+
+/** Says "tap" (touch) or "click" from now on; the hints are worded again when it changes. */
+function noteTouch(touch) {
+  if (state.touch === touch) return;
+  state.touch = touch;
+  el.board.setAttribute('aria-label', `The board: drag to pan, wheel or pinch to zoom, ${press()} a highlighted cell to place the tile`);
+  if (state.view) {
+    updatePanel();
+    updateOutcome();
+    updateHint();
+  }
 }
 
 function anyDialogOpen() {
@@ -256,6 +287,7 @@ function clickAt(cx, cy, pointerType = 'mouse') {
     if (pointerType !== 'mouse' && !same && legalHere(cell.x, cell.y)) {
       state.pointerOn = true;
       state.cursor = { x: cell.x, y: cell.y };
+      keepInView(cell.x, cell.y); // a cell at the board's edge: the tile in hand is shown whole
       updateOutcome();
       updateHint();
       requestRender();

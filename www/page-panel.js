@@ -5,8 +5,8 @@ import { icon, iso, make, swatch } from './dom.js';
 import { PALETTE, clearSquareCanvas, drawTile, drawTileCached, featureLabel } from './draw.js';
 import { obligationLine, placeLabels, renderOutcome, ruleLink, spotWords } from './outcome.js';
 import { msg } from './messages.js';
-import { at, cellKey, plural } from './text.js';
-import { SET_NAMES, app, el, playerColour, state } from './page-state.js';
+import { cellKey, plural } from './text.js';
+import { SET_NAMES, app, el, playerColour, press, state } from './page-state.js';
 import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './page-board.js';
 
 /** The turn log as last shown (read again from the engine only on a change). */
@@ -55,7 +55,7 @@ export function updatePanel() {
   } else if (v.phase === 'meeple') {
     el.status.textContent = v.meeple_choices.length
       ? `${iso(cur.name)}: put a meeple on the tile, or none`
-      : `${iso(cur.name)}: no meeple can go here — click No meeple`;
+      : `${iso(cur.name)}: no meeple can go here — ${press()} No meeple`;
   } else {
     const best = Math.max(...v.players.map((p) => p.score));
     const winners = v.players.filter((p) => p.score === best).map((p) => iso(p.name));
@@ -176,11 +176,11 @@ function updateGhostPanel() {
   const several = gs.sources.size > 1;
   el.ghostHelp.textContent = several
     ? (gs.selected
-      ? `From ${spotWords(gs.sources.get(gs.selected), v.players, places)}: now click where it goes (or click the source again to choose another).`
-      : 'Click where a ghost comes from (highlighted on the board), then where it goes — or pick a move below.')
-    : `Click a highlighted ${gs.kind === 'draw' ? 'spell circle' : 'meeple'} on the board, or pick a move below.`;
+      ? `From ${spotWords(gs.sources.get(gs.selected), v.players, places)}: now ${press()} where it goes (or ${press()} the source again to choose another).`
+      : `${press(true)} where a ghost comes from (highlighted on the board), then where it goes — or pick a move below.`)
+    : `${press(true)} a highlighted ${gs.kind === 'draw' ? 'spell circle' : 'meeple'} on the board, or pick a move below.`;
   if (several && gs.targets.size === 1) {
-    el.ghostHelp.textContent = 'Click where the ghost comes from (highlighted on the board), or pick a move below.';
+    el.ghostHelp.textContent = `${press(true)} where the ghost comes from (highlighted on the board), or pick a move below.`;
   }
   const moves = several && gs.selected ? [...gs.moves.filter((m) => m.from === gs.selected), ...gs.moves.filter((m) => m.from !== gs.selected)] : gs.moves;
   el.ghostMoves.replaceChildren(...moves.map((m, i) => {
@@ -254,7 +254,7 @@ export function updateOutcome() {
     if (rots && rots.has(state.rotation)) pv = previewFor(c.x, c.y);
     else if (rots) {
       const list = [...rots].sort((a, b) => a - b).map((r) => `${r}°`).join(', ');
-      note = `The tile fits on this cell only turned ${list}: press R (or click the cell) to turn it.`;
+      note = `The tile fits on this cell only turned ${list}: ${state.touch ? 'tap the cell again' : 'press R (or click the cell)'} to turn it.`;
     } else if (!state.tileAt.has(cellKey(c.x, c.y)) && isNeighbourCell(c.x, c.y)) {
       note = `Not on this cell: ${state.game.placementProblem(c.x, c.y, state.rotation) || 'no fit'}.`;
     }
@@ -337,7 +337,7 @@ function drawHand() {
   drawTileCached(ctx, state.geoms[v.hand], pad, pad, size, state.rotation, 0);
 }
 
-/** The hint at the bottom of the board: what a click or a key would do now. */
+/** The hint at the bottom of the board: what a click (a tap) or a key would do now. */
 export function updateHint() {
   const v = state.view;
   if (!v) return;
@@ -345,24 +345,24 @@ export function updateHint() {
   const h = state.pointerOn ? state.hover : null;
   if (v.phase === 'place-tile' && h && !state.keyboard) {
     const rots = legalHere(h.x, h.y);
-    if (rots && rots.has(state.rotation)) text = `Click to place at ${at(h.x, h.y)} · wheel-click or R turns the tile`;
-    else if (rots) text = 'Fits here turned: click (or press R) to turn it';
+    if (rots && rots.has(state.rotation)) text = state.touch ? 'Tap again to place the tile here · ⟳ Rotate turns it' : 'Click to place the tile here · wheel-click or R turns it';
+    else if (rots) text = `Fits here turned: ${press()} ${state.touch ? 'again' : '(or press R)'} to turn it`;
     else if (isNeighbourCell(h.x, h.y) && !state.tileAt.has(cellKey(h.x, h.y))) {
       text = state.game.placementProblem(h.x, h.y, state.rotation) || '';
     }
   } else if (v.phase === 'place-tile' && state.keyboard && state.cursor) {
     const c = state.cursor;
     const rots = legalHere(c.x, c.y);
-    text = rots && rots.has(state.rotation) ? `Enter places the tile at ${at(c.x, c.y)}` : `Cursor at ${at(c.x, c.y)}: the tile does not fit here in this rotation`;
+    text = rots && rots.has(state.rotation) ? 'Enter places the tile on the marked cell' : 'The tile does not fit on the marked cell turned this way';
   } else if (v.phase === 'place-tile' && !state.legal.some((p) => p.rotation === state.rotation)) {
     text = 'This rotation fits nowhere: rotate the tile (R)';
   } else if (v.phase === 'meeple' && v.meeple_choices.length) {
-    text = 'Click a ring on the new tile to put a meeple (or a guard) there, or press N for none';
+    text = `${press(true)} a ring on the new tile to put a meeple (or a guard) there, or ${state.touch ? 'No meeple' : 'press N'} for none`;
   } else if (v.phase === 'ghosts' && state.ghost) {
     const gs = state.ghost;
-    if (gs.sources.size > 1 && gs.targets.size === 1) text = 'Click where the ghost comes from';
-    else if (gs.sources.size > 1 && !gs.selected) text = 'Click where a ghost comes from, then where it goes';
-    else text = 'Click a highlighted target to move the ghost there';
+    if (gs.sources.size > 1 && gs.targets.size === 1) text = `${press(true)} where the ghost comes from`;
+    else if (gs.sources.size > 1 && !gs.selected) text = `${press(true)} where a ghost comes from, then where it goes`;
+    else text = `${press(true)} a highlighted target to move the ghost there`;
   }
   el.hint.textContent = text;
 }

@@ -10,6 +10,7 @@
 
 import { playerColour as colourOf } from './colours.js';
 import { $ } from './dom.js';
+import { pressWord } from './text.js';
 
 /** The actions main.js defines, for the modules below it (filled by main.js at start-up). */
 export const app = {};
@@ -35,6 +36,8 @@ export const el = {
   finalDialog: $('final-dialog'), finalTable: $('final-table'), finalWinner: $('final-winner'),
   finalEvents: $('final-events'), finalClose: $('final-close'), finalNew: $('final-new'),
   rulesDialog: $('rules-dialog'), rulesList: $('rules-list'), rulesClose: $('rules-close'),
+  panel: $('panel'), sheetToggle: $('sheet-toggle'),
+  aboutButton: $('about-button'), aboutDialog: $('about-dialog'), aboutClose: $('about-close'),
   games: $('games'), gamesCount: $('games-count'), gamesNote: $('games-note'),
 };
 
@@ -94,6 +97,7 @@ export const state = {
   ghostHover: null, // key of the ghost spot under the pointer
   finalShown: null,
   gameId: 0,
+  touch: false, // the last pointer was a finger (or the screen's pointer is coarse): say 'tap'
   dpr: 1,
   width: 0, // canvas size in CSS pixels
   height: 0,
@@ -112,6 +116,11 @@ export function clearError() {
 /** Player i's colour: the setup's when it is a plain colour (never a url() or other CSS). */
 export function playerColour(i) {
   return colourOf(state.view && state.view.players, i);
+}
+
+/** "tap" on a touch screen, "click" with a mouse ("Tap"/"Click" with `capital`): the page's hints say it one way. */
+export function press(capital = false) {
+  return pressWord(state.touch, capital);
 }
 
 /** A seed for a new game. */

@@ -74,3 +74,69 @@ export function gameCodeIn(hash) {
   const m = /(?:^#|&)game=([^&]*)/.exec(hash);
   return m ? decodeURIComponent(m[1]) : null;
 }
+
+// Seed links: `?seed=7&sets=base,gcc,sc&player=Ann.d8352a&player=Bob.2f6fdc&limit-bonus=replace`
+// start a new game with that setup. `player=NAME.COLOUR` (COLOUR: #rrggbb without the #, or
+// empty) once per player in turn order, left out for the page's two default players; a variant
+// (V1–V6) by its setup key, left out at the rulebook's reading. An address without `player`
+// gives the two default players, one without `sets` the base game (links written before).
+
+const HEX = /^[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
+
+/**
+ * The query (without `?`) of a link that starts a new game with `setup` ({players, sets, seed,
+ * variants}). `defaultPlayers`: the [name, colour] pairs an address without `player` stands
+ * for; `variantDefaults`: {key: rulebook value}.
+ */
+export function setupQuery(setup, { defaultPlayers = [], variantDefaults = {} } = {}) {
+  const params = new URLSearchParams();
+  params.set('seed', String(setup.seed));
+  const sets = (setup.sets || ['base']).join(',');
+  if (sets !== 'base') params.set('sets', sets);
+  const players = (setup.players || []).map((p) => (typeof p === 'string' ? { name: p } : p));
+  const plain = players.length === 2 && players.every((p, i) => defaultPlayers[i]
+    && p.name === defaultPlayers[i][0] && (p.colour || '').toLowerCase() === defaultPlayers[i][1].toLowerCase());
+  if (!plain) {
+    for (const p of players) {
+      const c = p.colour || '';
+      params.append('player', `${p.name}.${c.startsWith('#') && HEX.test(c.slice(1)) ? c.slice(1) : c}`);
+    }
+  }
+  for (const [key, value] of Object.entries(setup.variants || {})) {
+    if (value !== variantDefaults[key]) params.set(key, value);
+  }
+  return params.toString().replace(/%2C/g, ',');
+}
+
+/**
+ * The setup of a seed link's query (`location.search`): {setup, problems}. A seed that is not a
+ * whole number from 0 to `maxSeed` is replaced with `randomSeed()` and said in `problems`; names,
+ * colours and sets go to the engine as written (it refuses them in words).
+ */
+export function setupFromQuery(search, { defaultPlayers = [], variantKeys = [], maxSeed = 2 ** 53 - 1, randomSeed = () => 0 } = {}) {
+  const params = new URLSearchParams(search);
+  const problems = [];
+  const raw = (params.get('seed') || '').trim();
+  let seed = /^\d{1,16}$/.test(raw) && Number(raw) <= maxSeed ? Number(raw) : null;
+  if (seed === null) {
+    if (raw) problems.push(`The seed "${raw}" is not a whole number from 0 to 2^53 − 1: a random seed is used.`);
+    seed = randomSeed();
+  }
+  const sets = (params.get('sets') || '').split(',').map((x) => x.trim()).filter(Boolean);
+  const written = params.getAll('player');
+  const players = written.length
+    ? written.map((w) => {
+      const dot = w.lastIndexOf('.');
+      if (dot < 0) return { name: w };
+      const name = w.slice(0, dot);
+      const c = w.slice(dot + 1);
+      if (!c) return { name };
+      return { name, colour: HEX.test(c) ? `#${c}` : c };
+    })
+    : defaultPlayers.slice(0, 2).map(([name, colour]) => ({ name, colour }));
+  const setup = { players, sets: sets.length ? sets : ['base'], seed };
+  const variants = {};
+  for (const key of variantKeys) if (params.has(key)) variants[key] = params.get(key);
+  if (Object.keys(variants).length) setup.variants = variants;
+  return { setup, problems };
+}

@@ -21,3 +21,6 @@ export const cellKey = (x, y) => `${x},${y}`;
 
 /** The key of a ghost's place: 'supply', or "x,y,feature" for a meeple's or a circle's. */
 export const spotKey = (s) => (s === 'supply' || !s || s.kind === 'supply' ? 'supply' : `${s.x},${s.y},${s.feature}`);
+
+/** The word for pressing something: "tap" on a touch screen, "click" with a mouse; "Tap"/"Click" with `capital`. */
+export const pressWord = (touch, capital = false) => (touch ? (capital ? 'Tap' : 'tap') : (capital ? 'Click' : 'click'));

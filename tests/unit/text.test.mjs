@@ -45,3 +45,11 @@ test('one player colour for page and embed: own plain colour, else as named, els
   assert.equal(playerColour(players, 3), PLAYER_COLOURS[5]);
   assert.equal(playerColour([], 7), PLAYER_COLOURS[1]);
 });
+
+test('one word for pressing: "tap" on a touch screen, "click" with a mouse', async () => {
+  const { pressWord } = await import('../../www/text.js');
+  assert.equal(pressWord(true), 'tap');
+  assert.equal(pressWord(true, true), 'Tap');
+  assert.equal(pressWord(false), 'click');
+  assert.equal(pressWord(false, true), 'Click');
+});
