@@ -213,8 +213,10 @@ fn big_documents_read_in_linear_time() {
         // `--nocapture` shows the figures (the README quotes a release build's).
         println!("{what}: {} bytes, read in {took:?}", text.len());
         assert!(scenario.is_err() && game.is_err(), "{what}: accepted");
-        // Generous bounds for a busy machine: a debug build, and the release figure promised.
-        let bound = if cfg!(debug_assertions) { 10_000 } else { 100 };
+        // Generous bounds for a busy machine (a release build takes about 10-40 ms quiet, 120 ms
+        // at a load average of 20 on 2 cores): a reader quadratic in the size would take minutes
+        // on these 1 MiB documents, so the bound still tells linear from not.
+        let bound = if cfg!(debug_assertions) { 10_000 } else { 1_000 };
         assert!(took.as_millis() < bound, "{what}: {took:?}");
     }
 }
