@@ -2,8 +2,8 @@
 //! player does, [`Game::legal_actions`] as the single source of legality, and exact undo.
 //!
 //! A turn runs `PlaceTile` → `Meeple` → scoring (B4) → the next player draws (B2). The game
-//! keeps its first state and the list of actions played: undo replays all but the last action,
-//! so points, meeples and the bag come back exactly.
+//! keeps its first state and the history as played ([`Played`]): undo replays all but the last
+//! action, so points, meeples and the bag come back exactly.
 
 use std::sync::Arc;
 
@@ -11,6 +11,7 @@ use serde::Serialize;
 
 use crate::board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
 use crate::catalogue::Catalogue;
+use crate::history::Played;
 use crate::mist::{GhostRecord, Obligation};
 use crate::notation;
 pub use crate::notation::{ActionSpec, SpotSpec, SupplyWord};
@@ -40,9 +41,8 @@ pub enum Origin {
 pub struct Game {
     initial: State,
     state: State,
-    log: Vec<Action>,
-    /// Per entry of `log`: played automatically because it was the only legal ghost move.
-    auto: Vec<bool>,
+    /// The actions played, kept as played (undo pops them, redo pushes them back).
+    history: Vec<Played>,
     redo: Vec<Action>,
     players: Vec<PlayerSetup>,
     origin: Origin,
@@ -117,8 +117,7 @@ impl Game {
         Game {
             initial: st.clone(),
             state: st,
-            log: Vec::new(),
-            auto: Vec::new(),
+            history: Vec::new(),
             redo: Vec::new(),
             players,
             origin: Origin::Setup(Setup::default()),
@@ -273,9 +272,9 @@ impl Game {
 
     /// Applies and logs a player's action, then every forced ghost move that follows.
     fn apply_logged(&mut self, action: Action) {
+        self.history
+            .push(Played::before(&self.state, action, false));
         self.state.apply(action);
-        self.log.push(action);
-        self.auto.push(false);
         // A ghost move that is the only legal one is played at once, and logged as automatic.
         let mut moves = Vec::new();
         while self.state.phase == Phase::Ghosts {
@@ -284,9 +283,9 @@ impl Game {
             if moves.len() != 1 {
                 break;
             }
+            self.history
+                .push(Played::before(&self.state, moves[0], true));
             self.state.apply(moves[0]);
-            self.log.push(moves[0]);
-            self.auto.push(true);
         }
     }
 
@@ -392,14 +391,14 @@ impl Game {
     pub fn undo(&mut self) -> Option<Action> {
         // Forced ghost moves go with the player's action that caused them.
         let a = loop {
-            let a = self.log.pop()?;
-            if !self.auto.pop().unwrap_or(false) {
-                break a;
+            let p = self.history.pop()?;
+            if !p.auto {
+                break p.action;
             }
         };
         self.state = self.initial.clone();
-        for &b in &self.log {
-            self.state.apply(b);
+        for p in &self.history {
+            self.state.apply(p.action);
         }
         self.redo.push(a);
         Some(a)
@@ -418,13 +417,32 @@ impl Game {
     }
 
     /// The actions played since the start, in order, forced ghost moves included.
-    pub fn log(&self) -> &[Action] {
-        &self.log
+    pub fn log(&self) -> Vec<Action> {
+        self.history.iter().map(|p| p.action).collect()
     }
 
     /// For each entry of [`Game::log`]: whether it was a forced ghost move played automatically.
-    pub fn log_auto(&self) -> &[bool] {
-        &self.auto
+    pub fn log_auto(&self) -> Vec<bool> {
+        self.history.iter().map(|p| p.auto).collect()
+    }
+
+    /// The history as it was played, oldest first, forced ghost moves included: what the turn
+    /// log and the saved game read (kept as played, never rebuilt by a replay).
+    pub fn history(&self) -> &[Played] {
+        &self.history
+    }
+
+    /// The history rebuilt by replaying the game from its start: the tests' reference for
+    /// [`Game::history`]. Not for play (it costs a replay).
+    #[doc(hidden)]
+    pub fn replayed_history(&self) -> Vec<Played> {
+        let mut st = self.initial.clone();
+        let mut out = Vec::with_capacity(self.history.len());
+        for p in &self.history {
+            out.push(Played::before(&st, p.action, p.auto));
+            st.apply(p.action);
+        }
+        out
     }
 
     /// The phase.
@@ -571,33 +589,15 @@ impl Game {
         Ok(a)
     }
 
-    /// The written form of every action played, in order (for saved games).
+    /// The written form of every action played, in order (for saved games): read from the
+    /// history kept as played, on the current state, without replaying. Forced ghost moves are
+    /// not written: replaying the player's action plays them.
     pub fn log_specs(&self) -> Vec<ActionSpec> {
-        // Read on the current state, without replaying: tiles and nodes never change once
-        // placed, and a meeple goes on the tile of the last placement before it.
-        let st = &self.state;
-        let mut placed = None;
-        let mut out = Vec::with_capacity(self.log.len());
-        for (&a, &auto) in self.log.iter().zip(&self.auto) {
-            if let Action::PlaceTile(p) = a {
-                placed = st.board.tile_at(p.pos).map(|i| st.board.tiles()[i]);
-            }
-            // Forced ghost moves are not written: replaying the player's action plays them.
-            if !auto {
-                out.push(notation::spec_on(st, a, placed));
-            }
-        }
-        out
-    }
-
-    /// Calls `f` with the state before each logged action, the action and whether it was a
-    /// forced move played automatically (for the turn log).
-    pub(crate) fn replay_log(&self, mut f: impl FnMut(&State, Action, bool)) {
-        let mut st = self.initial.clone();
-        for (&a, &auto) in self.log.iter().zip(&self.auto) {
-            f(&st, a, auto);
-            st.apply(a);
-        }
+        self.history
+            .iter()
+            .filter(|p| !p.auto)
+            .map(|p| p.spec(&self.state))
+            .collect()
     }
 
     /// Bytes the current state holds (its own size and its vectors' lengths; the shared tile

@@ -22,6 +22,7 @@ mod catalogue;
 mod features;
 pub mod game;
 mod ghosts;
+mod history;
 mod json;
 pub mod mist;
 mod names;
@@ -47,6 +48,7 @@ pub use game::{
     Action, ActionSpec, Game, Phase, PlacementProblem, PlayError, PlayErrorKind, PlayerSetup,
     ScoreEvent, Setup, SetupError,
 };
+pub use history::Played;
 pub use json::{PathError, SyntaxError, MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS};
 pub use outcome::{
     BankView, CircleView, CompletionView, ObligationView, Preview, SpotRef, SpotView,

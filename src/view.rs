@@ -364,7 +364,7 @@ pub fn game_view(game: &Game) -> GameView {
             .iter()
             .map(|&k| cat.kind(k).id.clone())
             .collect(),
-        actions: game.log_auto().iter().filter(|a| !**a).count(),
+        actions: game.history().iter().filter(|p| !p.auto()).count(),
         redo: game.redo_len(),
         ghost_supply: game.ghost_supply(),
         ghosts_in_play: game.ghost_total() > 0,
@@ -410,44 +410,48 @@ fn feature_word(name: &str) -> &str {
     name.trim_end_matches(|c: char| c.is_ascii_digit())
 }
 
-/// Every action of the game in words, oldest first.
+/// Every action of the game in words, oldest first: read from the history kept as played
+/// ([`Game::history`]) and the current state, without replaying the game.
 pub fn turn_log(game: &Game) -> Vec<LogLine> {
     let names: Vec<&str> = game
         .player_setups()
         .iter()
         .map(|p| p.name.as_str())
         .collect();
-    let mut out = Vec::new();
-    game.replay_log(|st, a, auto| {
-        let who = names.get(st.current as usize).copied().unwrap_or("?");
-        let spot = |g: crate::mist::GhostSpot| match st.spot_view(g) {
-            crate::outcome::SpotView::Supply => "the supply".to_string(),
-            crate::outcome::SpotView::Meeple { at, player, .. } => format!(
-                "{}'s meeple on the {} at ({},{})",
-                names.get(player as usize).copied().unwrap_or("?"),
-                feature_word(&at.feature),
-                at.x,
-                at.y
-            ),
-            crate::outcome::SpotView::Circle { at, .. } => {
-                format!("the spell circle at ({},{})", at.x, at.y)
-            }
-        };
-        let (text, rule) = match a {
-            crate::Action::PlaceTile(p) => (
+    let name = |i: u8| names.get(i as usize).copied().unwrap_or("?");
+    // Tiles and nodes never change once placed: the current state names them as they were.
+    let st = game.state();
+    let spot = |g: crate::mist::GhostSpot, owner: u8| match st.spot_view(g) {
+        crate::outcome::SpotView::Supply => "the supply".to_string(),
+        crate::outcome::SpotView::Meeple { at, .. } => format!(
+            "{}'s meeple on the {} at ({},{})",
+            name(owner),
+            feature_word(&at.feature),
+            at.x,
+            at.y
+        ),
+        crate::outcome::SpotView::Circle { at, .. } => {
+            format!("the spell circle at ({},{})", at.x, at.y)
+        }
+    };
+    let mut out = Vec::with_capacity(game.history().len());
+    for p in game.history() {
+        let who = name(p.player);
+        let (text, rule) = match p.action {
+            crate::Action::PlaceTile(pl) => (
                 format!(
                     "{who} placed tile {} at ({},{}), turned {}°",
-                    st.hand.map(|k| st.cat.kind(k).id.as_str()).unwrap_or("?"),
-                    p.pos.x,
-                    p.pos.y,
-                    p.rotation.degrees()
+                    p.kind.map(|k| st.cat.kind(k).id.as_str()).unwrap_or("?"),
+                    pl.pos.x,
+                    pl.pos.y,
+                    pl.rotation.degrees()
                 ),
                 Some("B1"),
             ),
             crate::Action::PlaceMeeple { feature, guard } => {
-                let name = st
-                    .last_tile()
-                    .and_then(|t| st.cat.kind(t.kind).features.get(feature as usize))
+                let name = p
+                    .kind
+                    .and_then(|k| st.cat.kind(k).features.get(feature as usize))
                     .map(|f| feature_word(&f.name))
                     .unwrap_or("?");
                 let piece = if guard { "a guard" } else { "a meeple" };
@@ -455,12 +459,12 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
             }
             crate::Action::SkipMeeple => (format!("{who} placed no meeple"), None),
             crate::Action::MoveGhost { from, to } => {
-                let rule = st.obligations.first().map(|o| o.rule.id());
+                let rule = p.rule.map(|r| r.id());
                 (
                     format!(
                         "{who} moved a ghost from {} to {}{}",
-                        spot(from),
-                        spot(to),
+                        spot(from, p.owners[0]),
+                        spot(to, p.owners[1]),
                         rule.map(|r| format!(" ({r})")).unwrap_or_default()
                     ),
                     rule,
@@ -468,12 +472,12 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
             }
         };
         out.push(LogLine {
-            player: st.current,
+            player: p.player,
             text,
             rule,
-            auto,
+            auto: p.auto,
         });
-    });
+    }
     out
 }
 

@@ -1,0 +1,75 @@
+//! The game's history as it was played: one [`Played`] per action, holding what the turn log
+//! and the saved game need of the state *before* the action. [`crate::game::Game`] appends an
+//! entry as it plays, pops it on undo and pushes it back on redo, so the turn log and the
+//! written actions are read from the entries and the current state, never by a replay.
+//!
+//! Reading an entry on a later state is exact because tiles and feature-graph nodes never
+//! change once placed: only who owned a meeple, which tile was in hand and which obligation was
+//! at the head need keeping.
+
+use crate::mist::{GhostRule, GhostSpot};
+use crate::notation::{self, ActionSpec};
+use crate::state::{Action, State};
+
+/// One action of the history, with what its words and written form need of the state before
+/// it was played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub(crate) action: Action,
+    pub(crate) auto: bool,
+    pub(crate) player: u8,
+    /// `PlaceTile`: the tile in hand; `PlaceMeeple`: the kind of the tile the meeple goes on.
+    pub(crate) kind: Option<u8>,
+    /// `MoveGhost`: the rule of the obligation the move pays (the head one, S7).
+    pub(crate) rule: Option<GhostRule>,
+    /// `MoveGhost`: the owners of the meeples the ghost leaves and joins (0 for no meeple).
+    pub(crate) owners: [u8; 2],
+}
+
+impl Played {
+    /// The entry for `action` played on `st` (the state before it).
+    pub(crate) fn before(st: &State, action: Action, auto: bool) -> Played {
+        let owner = |g: GhostSpot| match g {
+            GhostSpot::Meeple(n) => st.meeple_on[n as usize].map_or(0, |m| m.player),
+            _ => 0,
+        };
+        let (kind, rule, owners) = match action {
+            Action::PlaceTile(_) => (st.hand, None, [0, 0]),
+            Action::PlaceMeeple { .. } => (st.last_tile().map(|t| t.kind), None, [0, 0]),
+            Action::SkipMeeple => (None, None, [0, 0]),
+            Action::MoveGhost { from, to } => (
+                None,
+                st.obligations.first().map(|o| o.rule),
+                [owner(from), owner(to)],
+            ),
+        };
+        Played {
+            action,
+            auto,
+            player: st.current,
+            kind,
+            rule,
+            owners,
+        }
+    }
+
+    /// The action.
+    pub fn action(&self) -> Action {
+        self.action
+    }
+
+    /// A forced ghost move, played automatically because it was the only legal one.
+    pub fn auto(&self) -> bool {
+        self.auto
+    }
+
+    /// Index of the player who acted.
+    pub fn player(&self) -> usize {
+        self.player as usize
+    }
+
+    /// The written form of the action, read on `st`, any state of the game from this entry on.
+    pub(crate) fn spec(&self, st: &State) -> ActionSpec {
+        notation::spec_on(st, self.action, self.kind)
+    }
+}
