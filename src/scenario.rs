@@ -57,14 +57,15 @@ pub enum StepAction {
 }
 
 /// Taking back the last action, or playing again the last one taken back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HistoryMove {
     /// [`Game::undo`]: the player's last choice, with the forced ghost moves after it.
     Undo,
     /// [`Game::redo`].
     Redo,
 }
+
+crate::json_words!(HistoryMove { "undo" => HistoryMove::Undo, "redo" => HistoryMove::Redo });
 
 impl StepAction {
     /// Plays the step on `game`.
@@ -98,12 +99,11 @@ impl StepAction {
 
 impl FromJson for StepAction {
     fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
-        let kind = node.object()?.node("type").map(|t| t.value());
-        let history = match kind {
-            Some(crate::json::Value::String(w)) if w == "undo" => Some(HistoryMove::Undo),
-            Some(crate::json::Value::String(w)) if w == "redo" => Some(HistoryMove::Redo),
-            _ => None,
-        };
+        // A `type` that is not a history word is an action's (or wrong, in its words).
+        let history = node
+            .object()?
+            .node("type")
+            .and_then(|t| HistoryMove::from_json(&t).ok());
         match history {
             Some(kind) => {
                 node.fields(&["type"])?;
