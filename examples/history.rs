@@ -10,6 +10,7 @@
 
 use std::time::Instant;
 
+use carcassonne_mist::scenario::SavedGame;
 use carcassonne_mist::{view, Action, Game, Setup};
 
 fn arg<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
@@ -54,7 +55,7 @@ fn main() {
     let start = Instant::now();
     for _ in 0..runs {
         bytes += view::turn_log(&game).len();
-        bytes += game.save().to_json().len();
+        bytes += SavedGame::of(&game).to_json().len();
     }
     let per = start.elapsed().as_secs_f64() / runs as f64;
     println!(

@@ -600,6 +600,55 @@ impl Game {
             .collect()
     }
 
+    /// A legal action chosen by the visible demo policy: the first legal ghost move (sorted:
+    /// supply first, then meeples, then circles, in board order), no meeple, the first
+    /// placement. `None` when the game is over.
+    pub fn auto_action(&self) -> Option<Action> {
+        match self.phase() {
+            Phase::Meeple => Some(Action::SkipMeeple),
+            _ => self.legal_actions().first().copied(),
+        }
+    }
+
+    /// Ghosts in the general supply.
+    pub fn ghost_supply(&self) -> u8 {
+        self.state().ghost_supply
+    }
+
+    /// Ghosts in play: supply + on meeples + in circles (15 with Exp. 11, always).
+    pub fn ghost_total(&self) -> u32 {
+        let st = self.state();
+        st.ghost_supply as u32
+            + st.meeple_on
+                .iter()
+                .flatten()
+                .map(|m| m.ghosts as u32)
+                .sum::<u32>()
+            + st.circle_ghosts.iter().map(|&g| g as u32).sum::<u32>()
+    }
+
+    /// The state of the mist bank holding node `node`'s area: "open", "limited" or "closed".
+    pub fn bank_state(&self, x: i64, y: i64, feature: &str) -> Option<&'static str> {
+        let f = self.feature_facts(x, y, feature)?;
+        (f.kind == FeatureKind::Mist).then_some(if f.limited {
+            "limited"
+        } else if f.complete {
+            "closed"
+        } else {
+            "open"
+        })
+    }
+
+    /// Guards of each player's colour left in the general guard supply (K2).
+    pub fn guard_supply(&self) -> &[u8] {
+        &self.state().guard_supply
+    }
+
+    /// The rule variants in force.
+    pub fn variants(&self) -> crate::mist::Variants {
+        self.state().variants
+    }
+
     /// Bytes the current state holds (its own size and its vectors' lengths; the shared tile
     /// catalogue and the undo history are not counted).
     pub fn state_bytes(&self) -> usize {

@@ -27,7 +27,7 @@ mod json;
 pub mod mist;
 mod names;
 mod notation;
-mod outcome;
+pub mod outcome;
 mod position;
 pub mod rng;
 pub mod scenario;

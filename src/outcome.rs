@@ -2,6 +2,9 @@
 //! closed; the ghosts owed, from where and to whom; features completed and their points; and the
 //! rule ids that fire. This is what the page shows when the pointer rests on a cell.
 //!
+//! Functions over a [`Game`] (the game itself is only in `game.rs`): [`preview`], and the views
+//! of the circles and of the ghost obligations ([`circles`], [`obligations`], [`ghosts_paid`]).
+//!
 //! The preview plays the placement on a scratch copy and pays the ghosts with the visible
 //! [`Game::auto_action`] policy, recording each obligation as it reaches the head (so counts
 //! that depend on earlier steps are the ones the board would really show, S7).
@@ -254,125 +257,113 @@ fn explain_record(r: &GhostRecord) -> String {
     text
 }
 
-impl Game {
-    /// A legal action chosen by the visible demo policy: the first legal ghost move (sorted:
-    /// supply first, then meeples, then circles, in board order), no meeple, the first
-    /// placement. `None` when the game is over.
-    pub fn auto_action(&self) -> Option<Action> {
-        match self.phase() {
-            Phase::Meeple => Some(Action::SkipMeeple),
-            _ => self.legal_actions().first().copied(),
+/// What placing the tile in hand there would do; the game is unchanged.
+///
+/// # Errors
+/// A [`PlayError`] when the placement is not legal now (the reason in words).
+pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> {
+    if game.phase() != Phase::PlaceTile {
+        return Err(PlayError {
+            kind: PlayErrorKind::WrongPhase,
+            message: "there is no tile to place now".into(),
+        });
+    }
+    if let Some(problem) = game.placement_problem(placement.pos, placement.rotation) {
+        return Err(PlayError {
+            kind: PlayErrorKind::Placement,
+            message: problem.to_string(),
+        });
+    }
+    let mut st = game.state().clone();
+    let tile = st
+        .hand
+        .map(|k| st.cat.kind(k).id.clone())
+        .unwrap_or_default();
+    st.record_spots = true;
+    st.apply(Action::PlaceTile(placement));
+    let e = st.effect.clone();
+    let continued = e.continued.iter().map(|&b| st.bank_view(b)).collect();
+    let limited = e.limited.iter().map(|&b| st.bank_view(b)).collect();
+    let closed = e.closed.iter().map(|&b| st.bank_view(b)).collect();
+    // Pay the ghosts with the auto policy. The ghost log notes each obligation when it
+    // reaches the head; its spots are described then, before anything moves.
+    let mut spot_views: Vec<(Vec<SpotView>, Vec<SpotView>)> = Vec::new();
+    let mut moves = Vec::new();
+    loop {
+        for r in st.ghost_log.iter().skip(spot_views.len()) {
+            spot_views.push((
+                r.sources.iter().map(|&g| st.spot_view(g)).collect(),
+                r.targets.iter().map(|&g| st.spot_view(g)).collect(),
+            ));
+        }
+        if st.phase != Phase::Ghosts {
+            break;
+        }
+        moves.clear();
+        st.ghost_actions(&mut moves);
+        crate::sort::sort(&mut moves);
+        let Some(&m) = moves.first() else { break };
+        st.apply(m);
+    }
+    let obligations: Vec<ObligationView> = st
+        .ghost_log
+        .iter()
+        .zip(spot_views)
+        .map(|(r, (sources, targets))| obligation_view(r, sources, targets))
+        .collect();
+    let mut rules: Vec<&'static str> = vec!["B1"];
+    let mut add = |id: &'static str| {
+        if !rules.contains(&id) {
+            rules.push(id);
+        }
+    };
+    if !e.continued.is_empty() || !e.limited.is_empty() || !e.closed.is_empty() {
+        add("M2");
+    }
+    for r in &st.ghost_log {
+        add(r.rule.id());
+        if r.note.is_some() {
+            add("G4");
         }
     }
-
-    /// What placing the tile in hand there would do; the game is unchanged.
-    ///
-    /// # Errors
-    /// A [`PlayError`] when the placement is not legal now (the reason in words).
-    pub fn preview(&self, placement: Placement) -> Result<Preview, PlayError> {
-        if self.phase() != Phase::PlaceTile {
-            return Err(PlayError {
-                kind: PlayErrorKind::WrongPhase,
-                message: "there is no tile to place now".into(),
-            });
-        }
-        if let Some(problem) = self.placement_problem(placement.pos, placement.rotation) {
-            return Err(PlayError {
-                kind: PlayErrorKind::Placement,
-                message: problem.to_string(),
-            });
-        }
-        let mut st = self.state().clone();
-        let tile = st
-            .hand
-            .map(|k| st.cat.kind(k).id.clone())
-            .unwrap_or_default();
-        st.record_spots = true;
-        st.apply(Action::PlaceTile(placement));
-        let e = st.effect.clone();
-        let continued = e.continued.iter().map(|&b| st.bank_view(b)).collect();
-        let limited = e.limited.iter().map(|&b| st.bank_view(b)).collect();
-        let closed = e.closed.iter().map(|&b| st.bank_view(b)).collect();
-        // Pay the ghosts with the auto policy. The ghost log notes each obligation when it
-        // reaches the head; its spots are described then, before anything moves.
-        let mut spot_views: Vec<(Vec<SpotView>, Vec<SpotView>)> = Vec::new();
-        let mut moves = Vec::new();
-        loop {
-            for r in st.ghost_log.iter().skip(spot_views.len()) {
-                spot_views.push((
-                    r.sources.iter().map(|&g| st.spot_view(g)).collect(),
-                    r.targets.iter().map(|&g| st.spot_view(g)).collect(),
-                ));
-            }
-            if st.phase != Phase::Ghosts {
-                break;
-            }
-            moves.clear();
-            st.ghost_actions(&mut moves);
-            crate::sort::sort(&mut moves);
-            let Some(&m) = moves.first() else { break };
-            st.apply(m);
-        }
-        let obligations: Vec<ObligationView> = st
-            .ghost_log
-            .iter()
-            .zip(spot_views)
-            .map(|(r, (sources, targets))| obligation_view(r, sources, targets))
-            .collect();
-        let mut rules: Vec<&'static str> = vec!["B1"];
-        let mut add = |id: &'static str| {
-            if !rules.contains(&id) {
-                rules.push(id);
-            }
-        };
-        if !e.continued.is_empty() || !e.limited.is_empty() || !e.closed.is_empty() {
-            add("M2");
-        }
-        for r in &st.ghost_log {
-            add(r.rule.id());
-            if r.note.is_some() {
-                add("G4");
-            }
-        }
-        let supply_after = st.ghost_supply;
-        // Completed features: score them on the copy, with the meeples on the board now.
-        let before = st.events.len();
-        if st.phase == Phase::Meeple {
-            st.apply(Action::SkipMeeple);
-        }
-        let completed: Vec<CompletionView> = st.events[before..]
-            .iter()
-            .filter(|ev| ev.complete)
-            .map(|ev| CompletionView {
-                rule: ev.rule,
-                kind: ev.kind,
-                at: SpotRef {
-                    x: ev.at.x,
-                    y: ev.at.y,
-                    feature: ev.feature.clone(),
-                },
-                tiles: ev.tiles,
-                points: ev.points,
-                players: ev.players.clone(),
-            })
-            .collect();
-        for c in &completed {
-            add(c.rule);
-        }
-        Ok(Preview {
-            tile,
-            x: placement.pos.x,
-            y: placement.pos.y,
-            rotation: placement.rotation.degrees(),
-            continued,
-            limited,
-            closed,
-            obligations,
-            completed,
-            rules,
-            supply_after,
+    let supply_after = st.ghost_supply;
+    // Completed features: score them on the copy, with the meeples on the board now.
+    let before = st.events.len();
+    if st.phase == Phase::Meeple {
+        st.apply(Action::SkipMeeple);
+    }
+    let completed: Vec<CompletionView> = st.events[before..]
+        .iter()
+        .filter(|ev| ev.complete)
+        .map(|ev| CompletionView {
+            rule: ev.rule,
+            kind: ev.kind,
+            at: SpotRef {
+                x: ev.at.x,
+                y: ev.at.y,
+                feature: ev.feature.clone(),
+            },
+            tiles: ev.tiles,
+            points: ev.points,
+            players: ev.players.clone(),
         })
+        .collect();
+    for c in &completed {
+        add(c.rule);
     }
+    Ok(Preview {
+        tile,
+        x: placement.pos.x,
+        y: placement.pos.y,
+        rotation: placement.rotation.degrees(),
+        continued,
+        limited,
+        closed,
+        obligations,
+        completed,
+        rules,
+        supply_after,
+    })
 }
 
 /// The view of one obligation, with the descriptions of its sources and targets.
@@ -418,110 +409,69 @@ pub struct CircleView {
     pub bank: &'static str,
 }
 
-impl Game {
-    /// Ghosts in the general supply.
-    pub fn ghost_supply(&self) -> u8 {
-        self.state().ghost_supply
-    }
-
-    /// Ghosts in play: supply + on meeples + in circles (15 with Exp. 11, always).
-    pub fn ghost_total(&self) -> u32 {
-        let st = self.state();
-        st.ghost_supply as u32
-            + st.meeple_on
-                .iter()
-                .flatten()
-                .map(|m| m.ghosts as u32)
-                .sum::<u32>()
-            + st.circle_ghosts.iter().map(|&g| g as u32).sum::<u32>()
-    }
-
-    /// Every mist area with spell circles on the board, with its ghosts.
-    pub fn circles(&self) -> Vec<CircleView> {
-        let st = self.state();
-        (0..st.graph.len() as u16)
-            .filter(|&n| st.graph.kind(n) == FeatureKind::Mist && st.circle_capacity(n) > 0)
-            .map(|n| CircleView {
-                at: st.spot_ref(n),
-                ghosts: st.circle_ghosts[n as usize],
-                circles: st.circle_capacity(n),
-                bank: bank_state_word(st, n),
-            })
-            .collect()
-    }
-
-    /// The state of the mist bank holding node `node`'s area: "open", "limited" or "closed".
-    pub fn bank_state(&self, x: i64, y: i64, feature: &str) -> Option<&'static str> {
-        let f = self.feature_facts(x, y, feature)?;
-        (f.kind == FeatureKind::Mist).then_some(if f.limited {
-            "limited"
-        } else if f.complete {
-            "closed"
-        } else {
-            "open"
+/// Every mist area with spell circles on the board, with its ghosts.
+pub fn circles(game: &Game) -> Vec<CircleView> {
+    let st = game.state();
+    (0..st.graph.len() as u16)
+        .filter(|&n| st.graph.kind(n) == FeatureKind::Mist && st.circle_capacity(n) > 0)
+        .map(|n| CircleView {
+            at: st.spot_ref(n),
+            ghosts: st.circle_ghosts[n as usize],
+            circles: st.circle_capacity(n),
+            bank: bank_state_word(st, n),
         })
-    }
+        .collect()
+}
 
-    /// The ghost obligations still owed, head first, with the head's sources and targets.
-    pub fn obligations(&self) -> Vec<ObligationView> {
-        let st = self.state();
-        // Later entries show what they would owe on the board as it is now; those that would
-        // owe nothing (S3–S5 with empty circles) are left out.
-        st.obligations
-            .iter()
-            .enumerate()
-            .filter_map(|(i, o)| {
-                let owed = if i == 0 {
-                    o.count
-                } else {
-                    st.prospective_count(o)
-                };
-                // The head is noted in the ghost log with what it has paid and its choices.
-                let noted = (i == 0 && st.head_noted)
-                    .then(|| st.ghost_log.last())
-                    .flatten();
-                let r = GhostRecord {
-                    rule: o.rule,
-                    owed,
-                    moved: 0,
-                    to_supply: 0,
-                    from: o.from,
-                    to: o.to,
-                    note: noted.and_then(|r| r.note),
-                    choose_order: noted.is_some_and(|r| r.choose_order),
-                    choose_circles: noted.is_some_and(|r| r.choose_circles),
-                    sources: Vec::new(),
-                    targets: Vec::new(),
-                };
-                let (sources, targets) = if i == 0 {
-                    let view = |v: Vec<GhostSpot>| v.into_iter().map(|g| st.spot_view(g)).collect();
-                    (view(st.sources(o)), view(st.targets(o)))
-                } else {
-                    (Vec::new(), Vec::new())
-                };
-                (owed > 0).then(|| obligation_view(&r, sources, targets))
-            })
-            .collect()
-    }
+/// The ghost obligations still owed, head first, with the head's sources and targets.
+pub fn obligations(game: &Game) -> Vec<ObligationView> {
+    let st = game.state();
+    // Later entries show what they would owe on the board as it is now; those that would
+    // owe nothing (S3–S5 with empty circles) are left out.
+    st.obligations
+        .iter()
+        .enumerate()
+        .filter_map(|(i, o)| {
+            let owed = if i == 0 {
+                o.count
+            } else {
+                st.prospective_count(o)
+            };
+            // The head is noted in the ghost log with what it has paid and its choices.
+            let noted = (i == 0 && st.head_noted)
+                .then(|| st.ghost_log.last())
+                .flatten();
+            let r = GhostRecord {
+                rule: o.rule,
+                owed,
+                moved: 0,
+                to_supply: 0,
+                from: o.from,
+                to: o.to,
+                note: noted.and_then(|r| r.note),
+                choose_order: noted.is_some_and(|r| r.choose_order),
+                choose_circles: noted.is_some_and(|r| r.choose_circles),
+                sources: Vec::new(),
+                targets: Vec::new(),
+            };
+            let (sources, targets) = if i == 0 {
+                let view = |v: Vec<GhostSpot>| v.into_iter().map(|g| st.spot_view(g)).collect();
+                (view(st.sources(o)), view(st.targets(o)))
+            } else {
+                (Vec::new(), Vec::new())
+            };
+            (owed > 0).then(|| obligation_view(&r, sources, targets))
+        })
+        .collect()
+}
 
-    /// How the last placement's obligations were paid so far, in order.
-    pub fn ghosts_paid(&self) -> Vec<ObligationView> {
-        let st = self.state();
-        st.ghost_log
-            .iter()
-            .map(|r| obligation_view(r, Vec::new(), Vec::new()))
-            .collect()
-    }
-
-    /// Guards of each player's colour left in the general guard supply (K2).
-    pub fn guard_supply(&self) -> &[u8] {
-        &self.state().guard_supply
-    }
-
-    /// The rule variants in force.
-    pub fn variants(&self) -> crate::mist::Variants {
-        self.state().variants
-    }
+/// How the last placement's obligations were paid so far, in order.
+pub fn ghosts_paid(game: &Game) -> Vec<ObligationView> {
+    let st = game.state();
+    st.ghost_log
+        .iter()
+        .map(|r| obligation_view(r, Vec::new(), Vec::new()))
+        .collect()
 }
 
 fn bank_state_word(st: &State, node: u16) -> &'static str {

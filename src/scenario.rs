@@ -446,10 +446,11 @@ impl SavedGame {
     }
 }
 
-impl Game {
-    /// The game as a [`SavedGame`].
-    pub fn save(&self) -> SavedGame {
-        let (setup, scenario) = match self.origin() {
+impl SavedGame {
+    /// The saved game of `game`: where it started and the actions played (read from its
+    /// history as played, without a replay).
+    pub fn of(game: &Game) -> SavedGame {
+        let (setup, scenario) = match game.origin() {
             Origin::Setup(s) => (Some(s.clone()), None),
             Origin::Position(p) => (
                 None,
@@ -469,7 +470,7 @@ impl Game {
             version: FORMAT_VERSION,
             setup,
             scenario,
-            actions: self.log_specs(),
+            actions: game.log_specs(),
         }
     }
 }

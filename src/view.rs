@@ -368,9 +368,9 @@ pub fn game_view(game: &Game) -> GameView {
         redo: game.redo_len(),
         ghost_supply: game.ghost_supply(),
         ghosts_in_play: game.ghost_total() > 0,
-        circles: game.circles(),
-        obligations: game.obligations(),
-        ghosts_paid: game.ghosts_paid(),
+        circles: crate::outcome::circles(game),
+        obligations: crate::outcome::obligations(game),
+        ghosts_paid: crate::outcome::ghosts_paid(game),
         guard_supply: game.guard_supply().to_vec(),
         variants: game.variants(),
     }

@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::game::{ActionSpec, Game, Setup};
 use crate::scenario::{parse_json, SavedGame, Scenario, StepAction};
-use crate::view;
+use crate::{outcome, view};
 
 /// Installs a panic hook that reports a Rust panic on the console (instead of the bare
 /// "unreachable" trap) so a bug can be reported. Runs once when the module starts.
@@ -106,7 +106,7 @@ impl GameHandle {
 
     /// The game as saved-game JSON.
     pub fn save(&self) -> String {
-        self.game.save().to_json()
+        SavedGame::of(&self.game).to_json()
     }
 
     /// Every tile kind of this game (geometry for drawing), by kind index.
@@ -179,7 +179,7 @@ impl GameHandle {
         let crate::Action::PlaceTile(p) = a else {
             return Err(JsError::new("not a placement"));
         };
-        let pv = self.game.preview(p).map_err(|e| JsError::new(&e.message))?;
+        let pv = outcome::preview(&self.game, p).map_err(|e| JsError::new(&e.message))?;
         to_js(&pv)
     }
 

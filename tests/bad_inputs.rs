@@ -227,7 +227,7 @@ fn byte_order_marks_are_skipped() {
     let doc: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let scenario = format!("\u{feff}{}", doc["position"]);
     let game = Scenario::from_json(&scenario).unwrap().start().unwrap();
-    let saved = format!("\u{feff}{}", game.save().to_json());
+    let saved = format!("\u{feff}{}", SavedGame::of(&game).to_json());
     let back = SavedGame::from_json(&saved).unwrap().replay().unwrap();
     assert_eq!(back.fingerprint(), game.fingerprint());
     let tiles = "\u{feff}@version 1\n@set t\nA: city N; field E S W touches city1\n";

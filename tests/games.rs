@@ -7,7 +7,7 @@ use std::path::Path;
 
 use carcassonne_mist::rng::SplitMix64;
 use carcassonne_mist::scenario::SavedGame;
-use carcassonne_mist::{Action, Game, Phase, Placement, Pos, Rotation, Setup, Side};
+use carcassonne_mist::{outcome, Action, Game, Phase, Placement, Pos, Rotation, Setup, Side};
 
 const NAMES: [&str; 6] = ["Red", "Blue", "Green", "Yellow", "Black", "Grey"];
 
@@ -307,7 +307,7 @@ fn save_load_replays_to_the_same_state() {
         let mut rng = SplitMix64::new(seed);
         for stop in [0usize, 7, 40, 10_000] {
             play_random(&mut game, &mut rng, stop);
-            let json = game.save().to_json();
+            let json = SavedGame::of(&game).to_json();
             let back = SavedGame::from_json(&json).unwrap().replay().unwrap();
             assert_eq!(
                 back.fingerprint(),
@@ -315,7 +315,7 @@ fn save_load_replays_to_the_same_state() {
                 "seed {seed} after {stop}"
             );
             assert_eq!(back.scores(), game.scores());
-            assert_eq!(back.save().to_json(), json);
+            assert_eq!(SavedGame::of(&back).to_json(), json);
         }
     }
 }
@@ -394,7 +394,7 @@ fn ghosts_are_conserved_and_meeples_never_hold_three() {
                     "seed {seed}: guards never carry ghosts"
                 );
             }
-            for c in game.circles() {
+            for c in outcome::circles(&game) {
                 assert!(c.ghosts <= c.circles);
             }
             let on_board = game.meeples();
@@ -441,7 +441,7 @@ fn every_legal_action_plays_with_all_sets_and_undo_redo_save_are_exact() {
             game.play(legal[rng.below(legal.len())]).unwrap();
             prints.push(game.fingerprint());
         }
-        let json = game.save().to_json();
+        let json = SavedGame::of(&game).to_json();
         let back = SavedGame::from_json(&json).unwrap().replay().unwrap();
         assert_eq!(
             back.fingerprint(),
@@ -510,8 +510,7 @@ fn ghost_outcome(game: &Game) -> String {
         })
         .collect();
     meeples.sort();
-    let circles: Vec<String> = game
-        .circles()
+    let circles: Vec<String> = outcome::circles(game)
         .iter()
         .map(|c| format!("{},{}:{}:{}", c.at.x, c.at.y, c.at.feature, c.ghosts))
         .collect();
@@ -672,7 +671,7 @@ fn physical_state(game: &Game) -> Vec<String> {
             let facts = game.feature_facts(p.x.into(), p.y.into(), name);
             format!("meeple {f} {m:?} {facts:?}")
         })
-        .chain(game.circles().iter().map(|c| {
+        .chain(outcome::circles(game).iter().map(|c| {
             let f = footprint(game, c.at.x.into(), c.at.y.into(), &c.at.feature);
             format!("circle {f} ghosts {}", c.ghosts)
         }))
@@ -717,7 +716,7 @@ fn check_every_rotation(game: &Game, rng: &mut SplitMix64, what: &str) -> usize 
             let problem = game.placement_problem(pos, r);
             let mut played = game.clone();
             let play = played.play(Action::PlaceTile(p));
-            let preview = game.preview(p);
+            let preview = outcome::preview(game, p);
             assert_eq!(
                 problem.is_none(),
                 play.is_ok(),
@@ -831,14 +830,18 @@ fn every_rotation_plays(sets: &[&str], seeds: std::ops::Range<u64>, every: usize
             game.play(Action::PlaceTile(p)).unwrap();
         }
         assert!(unlisted > 0, "seed {seed}: no unlisted rotation was played");
-        let json = game.save().to_json();
+        let json = SavedGame::of(&game).to_json();
         let back = SavedGame::from_json(&json).unwrap().replay().unwrap();
         assert_eq!(
             back.fingerprint(),
             game.fingerprint(),
             "seed {seed}: replay"
         );
-        assert_eq!(back.save().to_json(), json, "seed {seed}: saved again");
+        assert_eq!(
+            SavedGame::of(&back).to_json(),
+            json,
+            "seed {seed}: saved again"
+        );
         assert_eq!(back.scores(), game.scores());
     }
     eprintln!("{sets:?}: {compared} turns after an unlisted rotation compared");
@@ -879,7 +882,7 @@ fn seed_6_u_at_minus_1_0_turned_270_plays() {
     assert!(game.legal_placements().contains(&p90));
     assert!(!game.legal_placements().contains(&p270));
     assert_eq!(game.placement_problem(pos, p270.rotation), None);
-    assert!(game.preview(p270).is_ok());
+    assert!(outcome::preview(&game, p270).is_ok());
     let mut g270 = game.clone();
     g270.play(Action::PlaceTile(p270)).unwrap();
     assert_eq!(g270.tiles().last().unwrap().rotation, p270.rotation);
@@ -914,7 +917,7 @@ fn seed_6_u_at_minus_1_0_turned_270_plays() {
         by_spec.log_specs()[0],
         ActionSpec::PlaceTile { rotation: 270, .. }
     ));
-    let json = by_spec.save().to_json();
+    let json = SavedGame::of(&by_spec).to_json();
     let back = SavedGame::from_json(&json).unwrap().replay().unwrap();
     assert_eq!(back.fingerprint(), by_spec.fingerprint());
     let (p, fi, _) = back.meeples()[0];
@@ -961,12 +964,12 @@ fn symmetric_tiles_at_every_rotation_replay_from_a_saved_game() {
         })
         .collect();
     assert_eq!(logged, played, "saved as played");
-    let json = game.save().to_json();
+    let json = SavedGame::of(&game).to_json();
     let back = SavedGame::from_json(&json).unwrap().replay().unwrap();
     assert_eq!(back.fingerprint(), game.fingerprint());
     assert_eq!(back.meeples(), game.meeples());
     assert_eq!(back.scores(), vec![2, 7]);
-    assert_eq!(back.save().to_json(), json);
+    assert_eq!(SavedGame::of(&back).to_json(), json);
 }
 
 /// The errors of placing and turning are enums the page can match on; their words stay those of
@@ -1124,7 +1127,7 @@ fn written_actions_are_those_written_when_played() {
             }
             assert_eq!(game.log_specs(), kept, "seed {seed}");
         }
-        let again = carcassonne_mist::scenario::SavedGame::load(&game.save().to_json()).unwrap();
+        let again = SavedGame::load(&SavedGame::of(&game).to_json()).unwrap();
         assert_eq!(again.fingerprint(), game.fingerprint());
     }
 }
@@ -1158,13 +1161,13 @@ fn the_history_kept_as_played_equals_a_replay() {
             }
         }
         assert_eq!(game.history(), game.replayed_history(), "seed {seed}");
-        let again = SavedGame::load(&game.save().to_json()).unwrap();
+        let again = SavedGame::load(&SavedGame::of(&game).to_json()).unwrap();
         assert_eq!(again.history(), game.history(), "seed {seed}");
         assert_eq!(
             serde_json::to_string(&carcassonne_mist::view::turn_log(&again)).unwrap(),
             serde_json::to_string(&carcassonne_mist::view::turn_log(&game)).unwrap(),
             "seed {seed}"
         );
-        assert_eq!(again.save(), game.save(), "seed {seed}");
+        assert_eq!(SavedGame::of(&again), SavedGame::of(&game), "seed {seed}");
     }
 }
