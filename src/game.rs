@@ -335,7 +335,7 @@ impl Game {
                         format!("tile {} has no feature #{feature}", def.id),
                     );
                 };
-                let p = &self.state.players[self.state.current as usize];
+                let p = &self.state.players[self.state.current];
                 let piece = if guard { "guard" } else { "meeple" };
                 if (guard && p.guards == 0) || (!guard && p.meeples == 0) {
                     play_err(
@@ -452,7 +452,7 @@ impl Game {
 
     /// Index of the player whose turn it is.
     pub fn current_player(&self) -> usize {
-        self.state.current as usize
+        self.state.current.index()
     }
 
     /// The players' names and colours.
@@ -462,7 +462,7 @@ impl Game {
 
     /// The players' points and supplies.
     pub fn players(&self) -> &[Player] {
-        &self.state.players
+        self.state.players.as_slice()
     }
 
     /// Points per player.
@@ -641,7 +641,7 @@ impl Game {
 
     /// Guards of each player's colour left in the general guard supply (K2).
     pub fn guard_supply(&self) -> &[u8] {
-        &self.state().guard_supply
+        self.state().guard_supply.as_slice()
     }
 
     /// The rule variants in force.
@@ -691,7 +691,7 @@ impl Game {
             tiles.join(","),
             self.meeples(),
             s.players,
-            s.current,
+            s.current.0,
             s.phase,
             s.hand,
             s.bag,
@@ -740,7 +740,7 @@ mod fingerprint_tests {
                     to: crate::mist::Target::Others,
                 })
             }),
-            changed(&|s| s.guard_supply[1] -= 1),
+            changed(&|s| s.guard_supply[crate::ids::PlayerId(1)] -= 1),
             changed(&|s| {
                 let n = s.placed[0] as usize;
                 if let Some(m) = s.meeple_on[n].as_mut() {

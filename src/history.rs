@@ -7,6 +7,7 @@
 //! change once placed: only who owned a meeple, which tile was in hand and which obligation was
 //! at the head need keeping.
 
+use crate::ids::PlayerId;
 use crate::mist::{GhostRule, GhostSpot};
 use crate::notation::{self, ActionSpec};
 use crate::state::{Action, State};
@@ -17,7 +18,7 @@ use crate::state::{Action, State};
 pub struct Played {
     pub(crate) action: Action,
     pub(crate) auto: bool,
-    pub(crate) player: u8,
+    pub(crate) player: PlayerId,
     /// `PlaceTile`: the tile in hand; `PlaceMeeple`: the kind of the tile the meeple goes on.
     pub(crate) kind: Option<u8>,
     /// `MoveGhost`: the rule of the obligation the move pays (the head one, S7).
@@ -30,7 +31,7 @@ impl Played {
     /// The entry for `action` played on `st` (the state before it).
     pub(crate) fn before(st: &State, action: Action, auto: bool) -> Played {
         let owner = |g: GhostSpot| match g {
-            GhostSpot::Meeple(n) => st.meeple_on[n as usize].map_or(0, |m| m.player),
+            GhostSpot::Meeple(n) => st.meeple_on[n as usize].map_or(0, |m| m.player.0),
             _ => 0,
         };
         let (kind, rule, owners) = match action {
@@ -65,7 +66,7 @@ impl Played {
 
     /// Index of the player who acted.
     pub fn player(&self) -> usize {
-        self.player as usize
+        self.player.index()
     }
 
     /// The written form of the action, read on `st`, any state of the game from this entry on.

@@ -23,6 +23,7 @@ mod features;
 pub mod game;
 mod ghosts;
 mod history;
+pub mod ids;
 mod json;
 pub mod mist;
 mod names;

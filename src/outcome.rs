@@ -157,7 +157,7 @@ impl State {
                 let m = self.meeple_on[n as usize];
                 SpotView::Meeple {
                     at: self.spot_ref(n),
-                    player: m.map(|m| m.player).unwrap_or(0),
+                    player: m.map(|m| m.player.0).unwrap_or(0),
                     ghosts: m.map(|m| m.ghosts).unwrap_or(0),
                 }
             }

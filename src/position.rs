@@ -15,6 +15,7 @@ use serde::Serialize;
 
 use crate::board::{Pos, MAX_COORD};
 use crate::catalogue::CatalogueError;
+use crate::ids::PlayerId;
 use crate::json::{Fields, FromJson, Node, PathError};
 use crate::mist::Variants;
 use crate::rng::SplitMix64;
@@ -350,7 +351,7 @@ impl Position {
                     format!("{} at {pos} already has a meeple", m.feature),
                 ));
             }
-            let p = &st.players[player as usize];
+            let p = &st.players[PlayerId(player)];
             if (m.guard && p.guards == 0) || (!m.guard && p.meeples == 0) {
                 return Err(serr(
                     at,
@@ -361,7 +362,7 @@ impl Position {
                     ),
                 ));
             }
-            st.put_meeple(node, player, m.guard);
+            st.put_meeple(node, PlayerId(player), m.guard);
             if m.ghosts > 0 {
                 if !gcc {
                     return Err(serr(at, "ghosts need Exp. 11: add \"gcc\" to the sets"));
@@ -455,7 +456,7 @@ impl Position {
                     "the general guard supply holds 0 to 3 guards per colour, with Exp. 11 (gcc)",
                 ));
             }
-            st.guard_supply[p as usize] = n;
+            st.guard_supply[PlayerId(p)] = n;
         }
         for (name, &pts) in &self.scores {
             let at = format!("scores.{name}");
@@ -466,10 +467,10 @@ impl Position {
                     format!("{pts} points: a score is from -{MAX_SCORE} to {MAX_SCORE}"),
                 ));
             }
-            st.players[p as usize].score = pts;
+            st.players[PlayerId(p)].score = pts;
         }
         if let Some(c) = &self.current {
-            st.current = self.player_index("current", c)?;
+            st.current = PlayerId(self.player_index("current", c)?);
         }
         // The bag: as given, or the rest of the sets shuffled by the seed.
         let mut bag: Vec<u8> = Vec::new();

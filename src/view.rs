@@ -331,7 +331,7 @@ pub fn game_view(game: &Game) -> GameView {
                 x: pos.x,
                 y: pos.y,
                 feature: name_at(pos.x, pos.y, fi),
-                player: m.player,
+                player: m.player.0,
                 guard: m.guard,
                 ghosts: m.ghosts,
             })
@@ -436,7 +436,7 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
     };
     let mut out = Vec::with_capacity(game.history().len());
     for p in game.history() {
-        let who = name(p.player);
+        let who = name(p.player.0);
         let (text, rule) = match p.action {
             crate::Action::PlaceTile(pl) => (
                 format!(
@@ -472,7 +472,7 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
             }
         };
         out.push(LogLine {
-            player: p.player,
+            player: p.player.0,
             text,
             rule,
             auto: p.auto,

@@ -333,7 +333,7 @@ fn meeples_are_conserved_and_scores_never_fall() {
             for p in 0..players {
                 let mine = on_board
                     .iter()
-                    .filter(|(_, _, m)| m.player as usize == p)
+                    .filter(|(_, _, m)| m.player.index() == p)
                     .count();
                 assert_eq!(
                     game.players()[p].meeples as usize + mine,
@@ -402,7 +402,7 @@ fn ghosts_are_conserved_and_meeples_never_hold_three() {
                 let mine = |guard: bool| {
                     on_board
                         .iter()
-                        .filter(|(_, _, m)| m.player as usize == p && m.guard == guard)
+                        .filter(|(_, _, m)| m.player.index() == p && m.guard == guard)
                         .count()
                 };
                 assert_eq!(

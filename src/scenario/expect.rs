@@ -671,7 +671,7 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
                 let name = cat.kind(t).features[*fi as usize].name.clone();
                 format!(
                     "{}@({},{}).{}{} ghosts={}",
-                    names[m.player as usize],
+                    names[m.player.index()],
                     pos.x,
                     pos.y,
                     name,
