@@ -12,6 +12,7 @@ use serde::Serialize;
 use crate::board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
 use crate::catalogue::Catalogue;
 use crate::history::Played;
+use crate::ids::KindId;
 use crate::mist::{GhostRecord, Obligation};
 use crate::notation;
 pub use crate::notation::{ActionSpec, SpotSpec, SupplyWord};
@@ -91,14 +92,15 @@ impl Game {
         let Some(start_set) = start_set else {
             return Err(SetupError::Sets("the tile sets have no start tile".into()));
         };
-        let mut starts: Vec<(u8, (i16, i16))> = Vec::new();
+        let mut starts: Vec<(KindId, (i16, i16))> = Vec::new();
         for (i, k) in cat.kinds().iter().enumerate() {
             let mut n = k.count;
             if let (Some(at), true) = (k.start, k.set == start_set) {
-                starts.push((i as u8, at));
+                starts.push((KindId(i as u8), at));
                 n -= 1;
             }
-            st.bag.extend(std::iter::repeat_n(i as u8, n as usize));
+            st.bag
+                .extend(std::iter::repeat_n(KindId(i as u8), n as usize));
         }
         // Lay the start cells so each one after the first touches an earlier one.
         crate::sort::sort_by_key(&mut starts, |&(_, (x, y))| (x.abs() + y.abs(), y, x));
@@ -471,7 +473,7 @@ impl Game {
     }
 
     /// The tile in hand (a catalogue index), if any.
-    pub fn hand(&self) -> Option<u8> {
+    pub fn hand(&self) -> Option<KindId> {
         self.state.hand
     }
 
@@ -481,12 +483,12 @@ impl Game {
     }
 
     /// Tiles left to draw, in draw order (the next one first).
-    pub fn bag(&self) -> Vec<u8> {
+    pub fn bag(&self) -> Vec<KindId> {
         self.state.bag.iter().rev().copied().collect()
     }
 
     /// Tiles put out of the game because they fit nowhere (B2).
-    pub fn discarded(&self) -> &[u8] {
+    pub fn discarded(&self) -> &[KindId] {
         &self.state.discarded
     }
 

@@ -7,7 +7,7 @@
 //! change once placed: only who owned a meeple, which tile was in hand and which obligation was
 //! at the head need keeping.
 
-use crate::ids::PlayerId;
+use crate::ids::{KindId, PlayerId};
 use crate::mist::{GhostRule, GhostSpot};
 use crate::notation::{self, ActionSpec};
 use crate::state::{Action, State};
@@ -20,7 +20,7 @@ pub struct Played {
     pub(crate) auto: bool,
     pub(crate) player: PlayerId,
     /// `PlaceTile`: the tile in hand; `PlaceMeeple`: the kind of the tile the meeple goes on.
-    pub(crate) kind: Option<u8>,
+    pub(crate) kind: Option<KindId>,
     /// `MoveGhost`: the rule of the obligation the move pays (the head one, S7).
     pub(crate) rule: Option<GhostRule>,
     /// `MoveGhost`: the owners of the meeples the ghost leaves and joins (0 for no meeple).

@@ -1,7 +1,7 @@
-//! Typed ids, at the bottom of the stack: [`PlayerId`] (a seat at the table, 0 first) and
-//! [`ByPlayer`], one value per player indexed by it, in place of bare `u8`s and per-player
-//! vectors indexed by `as usize`. Each serializes as the number or list it wraps, so the
-//! formats do not change.
+//! Typed ids, at the bottom of the stack: [`PlayerId`] (a seat at the table, 0 first),
+//! [`KindId`] (a tile kind of the catalogue) and [`ByPlayer`], one value per player indexed by
+//! a `PlayerId`, in place of bare `u8`s and per-player vectors indexed by `as usize`. Each
+//! serializes as the number or list it wraps, so the formats do not change.
 
 use std::fmt;
 use std::ops::{Index, IndexMut};
@@ -28,6 +28,31 @@ impl fmt::Display for PlayerId {
 }
 
 impl fmt::Debug for PlayerId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// A tile kind: its index in the game's catalogue (the order of the sets' tile lists).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize)]
+#[serde(transparent)]
+pub struct KindId(pub u8);
+
+impl KindId {
+    /// The index into the catalogue's kinds.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// The index, as in the formats.
+impl fmt::Display for KindId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl fmt::Debug for KindId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.0)
     }
@@ -126,6 +151,7 @@ mod tests {
         scores[PlayerId(2)] = 7;
         assert_eq!(serde_json::to_string(&scores).unwrap(), "[0,0,7]");
         assert_eq!(serde_json::to_string(&PlayerId(2)).unwrap(), "2");
+        assert_eq!(serde_json::to_string(&[KindId(4)]).unwrap(), "[4]");
         assert_eq!(format!("{:?} {scores:?}", PlayerId(1)), "1 [0, 0, 7]");
         let order: Vec<PlayerId> = scores.ids().collect();
         assert_eq!(order, [PlayerId(0), PlayerId(1), PlayerId(2)]);

@@ -6,6 +6,7 @@
 use serde::Serialize;
 
 use crate::board::{Placement, Pos, MAX_COORD};
+use crate::ids::KindId;
 use crate::json::{FromJson, Node, PathError, Value};
 use crate::mist::GhostSpot;
 use crate::state::{play_err, Action, Phase, PlayError, PlayErrorKind, State};
@@ -235,7 +236,7 @@ pub(crate) fn spec_of(st: &State, a: Action) -> ActionSpec {
 
 /// The written form of `a` read on state `st`, a meeple going on a tile of kind `placed`. `st`
 /// may be any later state of the same game: nodes and tiles never change once placed.
-pub(crate) fn spec_on(st: &State, a: Action, placed: Option<u8>) -> ActionSpec {
+pub(crate) fn spec_on(st: &State, a: Action, placed: Option<KindId>) -> ActionSpec {
     let spot = |g: GhostSpot| match g {
         GhostSpot::Supply => SpotSpec::Supply(SupplyWord::Supply),
         GhostSpot::Meeple(n) | GhostSpot::Circle(n) => {

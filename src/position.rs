@@ -15,7 +15,7 @@ use serde::Serialize;
 
 use crate::board::{Pos, MAX_COORD};
 use crate::catalogue::CatalogueError;
-use crate::ids::PlayerId;
+use crate::ids::{KindId, PlayerId};
 use crate::json::{Fields, FromJson, Node, PathError};
 use crate::mist::Variants;
 use crate::rng::SplitMix64;
@@ -297,7 +297,7 @@ impl Position {
                 st.hand = None;
             }
             st.lay_tile(kind, pos, rot);
-            used[kind as usize] += 1;
+            used[kind.index()] += 1;
         }
         // Features completed while laying out count as already scored.
         st.pending.clear();
@@ -473,7 +473,7 @@ impl Position {
             st.current = PlayerId(self.player_index("current", c)?);
         }
         // The bag: as given, or the rest of the sets shuffled by the seed.
-        let mut bag: Vec<u8> = Vec::new();
+        let mut bag: Vec<KindId> = Vec::new();
         match &self.bag {
             Some(ids) => {
                 if ids.len() > MAX_BAG {
@@ -493,9 +493,9 @@ impl Position {
                     if def.set == "scenario" {
                         continue;
                     }
-                    let taken = used[k] + u32::from(hand == Some(k as u8));
+                    let taken = used[k] + u32::from(hand == Some(KindId(k as u8)));
                     let n = (def.count as u32).saturating_sub(taken);
-                    bag.extend(std::iter::repeat_n(k as u8, n as usize));
+                    bag.extend(std::iter::repeat_n(KindId(k as u8), n as usize));
                 }
                 SplitMix64::new(self.seed).shuffle(&mut bag);
             }

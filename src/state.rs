@@ -9,7 +9,7 @@ use serde::Serialize;
 use crate::board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
 use crate::catalogue::{Catalogue, NONE};
 use crate::features::Graph;
-use crate::ids::{ByPlayer, PlayerId};
+use crate::ids::{ByPlayer, KindId, PlayerId};
 use crate::mist::{GhostRecord, GhostSpot, MistEffect, Obligation, Variants, GHOSTS};
 use crate::tile::{FeatureKind, Rotation, Side, Terrain};
 
@@ -262,11 +262,11 @@ pub(crate) struct State {
     pub players: ByPlayer<Player>,
     pub current: PlayerId,
     pub phase: Phase,
-    pub hand: Option<u8>,
+    pub hand: Option<KindId>,
     /// Tiles still to draw; the next one is the last.
-    pub bag: Vec<u8>,
+    pub bag: Vec<KindId>,
     /// Tiles put out of the game because they fit nowhere (B2).
-    pub discarded: Vec<u8>,
+    pub discarded: Vec<KindId>,
     /// Roots of the features completed by the last placement, scored at the end of the turn.
     pub pending: Vec<u16>,
     pub events: Vec<ScoreEvent>,
@@ -367,7 +367,7 @@ impl State {
 
     /// Lays a tile, joins its features to its neighbours' and records what it completes.
     /// The caller has checked legality (or is laying out a scenario).
-    pub fn lay_tile(&mut self, kind: u8, pos: Pos, rotation: Rotation) -> usize {
+    pub fn lay_tile(&mut self, kind: KindId, pos: Pos, rotation: Rotation) -> usize {
         let cat = Arc::clone(&self.cat);
         let def = cat.kind(kind);
         let o = *cat.oriented(kind, rotation);

@@ -106,7 +106,7 @@ pub struct TileView {
     /// Row.
     pub y: i16,
     /// Kind index into [`kinds`].
-    pub kind: u8,
+    pub kind: crate::ids::KindId,
     /// Kind id.
     pub id: String,
     /// Degrees clockwise.
@@ -174,7 +174,7 @@ pub struct GameView {
     /// Players.
     pub players: Vec<PlayerView>,
     /// Kind index of the tile in hand.
-    pub hand: Option<u8>,
+    pub hand: Option<crate::ids::KindId>,
     /// Id of the tile in hand.
     pub hand_id: Option<String>,
     /// Tiles left in the bag after the one in hand.

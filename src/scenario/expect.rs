@@ -667,7 +667,7 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
                     .board()
                     .tile_at(*pos)
                     .map(|i| game.tiles()[i].kind)
-                    .unwrap_or(0);
+                    .unwrap_or_default();
                 let name = cat.kind(t).features[*fi as usize].name.clone();
                 format!(
                     "{}@({},{}).{}{} ghosts={}",
