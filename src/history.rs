@@ -4,9 +4,10 @@
 //! written actions are read from the entries and the current state, never by a replay.
 //!
 //! Reading an entry on a later state is exact because tiles and feature-graph nodes never
-//! change once placed: only who owned a meeple, which tile was in hand and which obligation was
-//! at the head need keeping.
+//! change once placed: only who acted, who owned a meeple, which tile was in hand, how many
+//! tiles lay on the board and which obligation was at the head need keeping.
 
+use crate::board::PlacedTile;
 use crate::ids::{KindId, PlayerId};
 use crate::mist::{GhostRule, GhostSpot};
 use crate::notation::{self, ActionSpec};
@@ -19,12 +20,15 @@ pub struct Played {
     pub(crate) action: Action,
     pub(crate) auto: bool,
     pub(crate) player: PlayerId,
-    /// `PlaceTile`: the tile in hand; `PlaceMeeple`: the kind of the tile the meeple goes on.
+    /// `PlaceTile`: the tile in hand.
     pub(crate) kind: Option<KindId>,
     /// `MoveGhost`: the rule of the obligation the move pays (the head one, S7).
     pub(crate) rule: Option<GhostRule>,
     /// `MoveGhost`: the owners of the meeples the ghost leaves and joins (0 for no meeple).
     pub(crate) owners: [u8; 2],
+    /// Tiles on the board before the action: the last of them is the tile placed last then
+    /// (the new tile of a ghost move or of a meeple).
+    pub(crate) tiles: u16,
 }
 
 impl Played {
@@ -36,8 +40,7 @@ impl Played {
         };
         let (kind, rule, owners) = match action {
             Action::PlaceTile(_) => (st.hand, None, [0, 0]),
-            Action::PlaceMeeple { .. } => (st.last_tile().map(|t| t.kind), None, [0, 0]),
-            Action::SkipMeeple => (None, None, [0, 0]),
+            Action::PlaceMeeple { .. } | Action::SkipMeeple => (None, None, [0, 0]),
             Action::MoveGhost { from, to } => (
                 None,
                 st.obligations.first().map(|o| o.rule),
@@ -51,7 +54,14 @@ impl Played {
             kind,
             rule,
             owners,
+            tiles: st.board.tiles().len() as u16,
         }
+    }
+
+    /// The tile placed last before the action, read on `st`, any state from this entry on.
+    pub(crate) fn last_tile(&self, st: &State) -> Option<PlacedTile> {
+        let i = (self.tiles as usize).checked_sub(1)?;
+        st.board.tiles().get(i).copied()
     }
 
     /// The action.
@@ -71,6 +81,7 @@ impl Played {
 
     /// The written form of the action, read on `st`, any state of the game from this entry on.
     pub(crate) fn spec(&self, st: &State) -> ActionSpec {
-        notation::spec_on(st, self.action, self.kind)
+        let meeple_on = self.last_tile(st).map(|t| t.kind);
+        notation::spec_on(st, self.action, meeple_on)
     }
 }

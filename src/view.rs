@@ -450,8 +450,8 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
             ),
             crate::Action::PlaceMeeple { feature, guard } => {
                 let name = p
-                    .kind
-                    .and_then(|k| st.cat.kind(k).features.get(feature as usize))
+                    .last_tile(st)
+                    .and_then(|t| st.cat.kind(t.kind).features.get(feature as usize))
                     .map(|f| feature_word(&f.name))
                     .unwrap_or("?");
                 let piece = if guard { "a guard" } else { "a meeple" };
