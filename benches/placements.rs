@@ -6,7 +6,7 @@ use std::hint::black_box;
 
 use carcassonne_mist::rng::SplitMix64;
 use carcassonne_mist::scenario::SavedGame;
-use carcassonne_mist::{Game, Phase, Scenario, Setup};
+use carcassonne_mist::{outcome, Game, Phase, Scenario, Setup};
 use criterion::{criterion_group, criterion_main, Criterion};
 
 fn setup(sets: &[&str], seed: u64) -> Setup {
@@ -51,7 +51,7 @@ fn benches(c: &mut Criterion) {
     let g = game_with(70);
     let first = g.legal_placements()[0];
     c.bench_function("preview of one placement, 70 tiles", |b| {
-        b.iter(|| black_box(&g).preview(first).expect("legal"))
+        b.iter(|| outcome::preview(black_box(&g), first).expect("legal"))
     });
     let mut seed = 0u64;
     c.bench_function("random game, base, 2 players", |b| {
@@ -75,9 +75,9 @@ fn benches(c: &mut Criterion) {
         })
     });
     let played = random_game(&["base", "gcc", "sc"], 3);
-    let saved = played.save().to_json();
+    let saved = SavedGame::of(&played).to_json();
     c.bench_function("save a whole all-sets game", |b| {
-        b.iter(|| black_box(&played).save().to_json())
+        b.iter(|| SavedGame::of(black_box(&played)).to_json())
     });
     c.bench_function("load (replay) a whole all-sets game", |b| {
         b.iter(|| {

@@ -6,6 +6,7 @@
 //! lookup. Mist is not part of matching (B1).
 
 use crate::catalogue::Catalogue;
+use crate::ids::KindId;
 use crate::tile::{Rotation, Side};
 use serde::Serialize;
 
@@ -65,8 +66,8 @@ pub const MAX_COORD: i16 = 1000;
 pub struct PlacedTile {
     /// Where it lies.
     pub pos: Pos,
-    /// Its kind, an index into the game's catalogue.
-    pub kind: u8,
+    /// Its kind in the game's catalogue.
+    pub kind: KindId,
     /// How it is turned.
     pub rotation: Rotation,
     /// Feature-graph node of its feature 0; feature `i` is node `first_node + i`.
@@ -214,7 +215,7 @@ impl Board {
     /// read from the catalogue's fit table: every rotation that fits, also one that turns the
     /// tile the same way as a rotation [`Board::for_each_placement`] reports. False for a cell
     /// that is not on the frontier.
-    pub fn fits(&self, cat: &Catalogue, kind: u8, p: Pos, r: Rotation) -> bool {
+    pub fn fits(&self, cat: &Catalogue, kind: KindId, p: Pos, r: Rotation) -> bool {
         match self.cells.get(p) {
             Some(v) if v & FRONTIER_BIT != 0 => {
                 let code = self.frontier[(v & !FRONTIER_BIT) as usize].code;
@@ -226,7 +227,7 @@ impl Board {
 
     /// Calls `f` for every legal (cell, rotation) of kind `kind`, rotations giving the same
     /// orientation reported once (B1).
-    pub fn for_each_placement(&self, cat: &Catalogue, kind: u8, mut f: impl FnMut(Placement)) {
+    pub fn for_each_placement(&self, cat: &Catalogue, kind: KindId, mut f: impl FnMut(Placement)) {
         let table = cat.fitting_rotations(kind);
         for c in &self.frontier {
             let mut rots = table[c.code as usize];
@@ -261,7 +262,7 @@ impl Board {
     }
 
     /// Whether kind `kind` has at least one legal placement (B2).
-    pub fn has_placement(&self, cat: &Catalogue, kind: u8) -> bool {
+    pub fn has_placement(&self, cat: &Catalogue, kind: KindId) -> bool {
         let table = cat.fitting_rotations(kind);
         self.frontier.iter().any(|c| table[c.code as usize] != 0)
     }

@@ -3,6 +3,7 @@
 
 use std::sync::{Arc, Mutex};
 
+use crate::ids::KindId;
 use crate::tile::{
     parse_tile_file, parse_tile_line, rotate_halves, rotate_sides, FeatureKind, Rotation, Side,
     Terrain, TileError, TileKind,
@@ -264,8 +265,8 @@ impl Catalogue {
     ///
     /// # Panics
     /// If `index` is out of range; indices come from this catalogue.
-    pub fn kind(&self, index: u8) -> &TileKind {
-        &self.kinds[index as usize]
+    pub fn kind(&self, index: KindId) -> &TileKind {
+        &self.kinds[index.index()]
     }
 
     /// All kinds, by index.
@@ -274,42 +275,45 @@ impl Catalogue {
     }
 
     /// The index of the kind with this id.
-    pub fn index_of(&self, id: &str) -> Option<u8> {
-        self.kinds.iter().position(|k| k.id == id).map(|i| i as u8)
+    pub fn index_of(&self, id: &str) -> Option<KindId> {
+        self.kinds
+            .iter()
+            .position(|k| k.id == id)
+            .map(|i| KindId(i as u8))
     }
 
     /// Kind `index` turned by `r`.
-    pub fn oriented(&self, index: u8, r: Rotation) -> &Oriented {
-        &self.oriented[index as usize][r.turns() as usize]
+    pub fn oriented(&self, index: KindId, r: Rotation) -> &Oriented {
+        &self.oriented[index.index()][r.turns() as usize]
     }
 
     /// For kind `index`: indexed by a neighbour code (2 bits per side N, E, S, W: 0 no
     /// neighbour, else 1 + the terrain it demands), the set of distinct rotations that fit.
-    pub fn fitting_rotations(&self, index: u8) -> &[u8; 256] {
-        &self.fits[index as usize]
+    pub fn fitting_rotations(&self, index: KindId) -> &[u8; 256] {
+        &self.fits[index.index()]
     }
 
     /// Bit `r` set when rotation `r` of kind `index` differs from every smaller rotation.
-    pub fn distinct_rotations(&self, index: u8) -> u8 {
-        self.distinct[index as usize]
+    pub fn distinct_rotations(&self, index: KindId) -> u8 {
+        self.distinct[index.index()]
     }
 
     /// The smallest rotation that turns kind `index` the same way as `r` (its features on the
     /// same sides): the one the fit tables and the legal placements list.
-    pub fn canonical(&self, index: u8, r: Rotation) -> Rotation {
+    pub fn canonical(&self, index: KindId, r: Rotation) -> Rotation {
         Rotation::quarter_turns(self.same_orientation(index, r).trailing_zeros() as u8)
     }
 
     /// Bit `q` set for every rotation `q` that turns kind `index` the same way as `r`.
-    pub fn same_orientation(&self, index: u8, r: Rotation) -> u8 {
-        self.same[index as usize][r.turns() as usize]
+    pub fn same_orientation(&self, index: KindId, r: Rotation) -> u8 {
+        self.same[index.index()][r.turns() as usize]
     }
 
     /// Whether kind `index` turned by `r` fits a cell with neighbour code `code` (see
     /// [`Catalogue::fitting_rotations`]; B1). Any rotation, not only the distinct ones: it
     /// fits when its canonical rotation, the one of its equals the table holds, is there.
-    pub fn rotation_fits(&self, index: u8, code: u8, r: Rotation) -> bool {
-        self.fits[index as usize][code as usize] & self.same_orientation(index, r) != 0
+    pub fn rotation_fits(&self, index: KindId, code: u8, r: Rotation) -> bool {
+        self.fits[index.index()][code as usize] & self.same_orientation(index, r) != 0
     }
 }
 
@@ -472,7 +476,7 @@ mod tests {
             0b0100
         );
         // B1: a rotation fits exactly when its sides meet what the neighbours demand.
-        for k in 0..cat.len() as u8 {
+        for k in (0..cat.len() as u8).map(KindId) {
             for code in 0..=255u8 {
                 for r in Rotation::ALL {
                     let o = cat.oriented(k, r);

@@ -2,8 +2,8 @@
 //! player does, [`Game::legal_actions`] as the single source of legality, and exact undo.
 //!
 //! A turn runs `PlaceTile` → `Meeple` → scoring (B4) → the next player draws (B2). The game
-//! keeps its first state and the list of actions played: undo replays all but the last action,
-//! so points, meeples and the bag come back exactly.
+//! keeps its first state and the history as played ([`Played`]): undo replays all but the last
+//! action, so points, meeples and the bag come back exactly.
 
 use std::sync::Arc;
 
@@ -11,6 +11,8 @@ use serde::Serialize;
 
 use crate::board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
 use crate::catalogue::Catalogue;
+use crate::history::Played;
+use crate::ids::KindId;
 use crate::mist::{GhostRecord, Obligation};
 use crate::notation;
 pub use crate::notation::{ActionSpec, SpotSpec, SupplyWord};
@@ -40,10 +42,8 @@ pub enum Origin {
 pub struct Game {
     initial: State,
     state: State,
-    log: Vec<Action>,
-    /// Per entry of `log`: played automatically because it was the only legal action (a ghost
-    /// move, or "no meeple").
-    auto: Vec<bool>,
+    /// The actions played, kept as played (undo pops them, redo pushes them back).
+    history: Vec<Played>,
     redo: Vec<Action>,
     players: Vec<PlayerSetup>,
     origin: Origin,
@@ -92,14 +92,15 @@ impl Game {
         let Some(start_set) = start_set else {
             return Err(SetupError::Sets("the tile sets have no start tile".into()));
         };
-        let mut starts: Vec<(u8, (i16, i16))> = Vec::new();
+        let mut starts: Vec<(KindId, (i16, i16))> = Vec::new();
         for (i, k) in cat.kinds().iter().enumerate() {
             let mut n = k.count;
             if let (Some(at), true) = (k.start, k.set == start_set) {
-                starts.push((i as u8, at));
+                starts.push((KindId(i as u8), at));
                 n -= 1;
             }
-            st.bag.extend(std::iter::repeat_n(i as u8, n as usize));
+            st.bag
+                .extend(std::iter::repeat_n(KindId(i as u8), n as usize));
         }
         // Lay the start cells so each one after the first touches an earlier one.
         crate::sort::sort_by_key(&mut starts, |&(_, (x, y))| (x.abs() + y.abs(), y, x));
@@ -118,8 +119,7 @@ impl Game {
         Game {
             initial: st.clone(),
             state: st,
-            log: Vec::new(),
-            auto: Vec::new(),
+            history: Vec::new(),
             redo: Vec::new(),
             players,
             origin: Origin::Setup(Setup::default()),
@@ -274,9 +274,9 @@ impl Game {
 
     /// Applies and logs a player's action, then every forced ghost move that follows.
     fn apply_logged(&mut self, action: Action) {
+        self.history
+            .push(Played::before(&self.state, action, false));
         self.state.apply(action);
-        self.log.push(action);
-        self.auto.push(false);
         // A ghost move that is the only legal one is played at once, and logged as automatic.
         let mut moves = Vec::new();
         while self.state.phase == Phase::Ghosts {
@@ -285,9 +285,9 @@ impl Game {
             if moves.len() != 1 {
                 break;
             }
+            self.history
+                .push(Played::before(&self.state, moves[0], true));
             self.state.apply(moves[0]);
-            self.log.push(moves[0]);
-            self.auto.push(true);
         }
         // B3: when "no meeple" is the only legal action (no meeple or guard left, or no free
         // feature on the tile), it is played at once and logged as automatic.
@@ -295,9 +295,9 @@ impl Game {
             moves.clear();
             self.state.meeple_actions(&mut moves);
             if moves == [Action::SkipMeeple] {
+                self.history
+                    .push(Played::before(&self.state, Action::SkipMeeple, true));
                 self.state.apply(Action::SkipMeeple);
-                self.log.push(Action::SkipMeeple);
-                self.auto.push(true);
             }
         }
     }
@@ -348,7 +348,7 @@ impl Game {
                         format!("tile {} has no feature #{feature}", def.id),
                     );
                 };
-                let p = &self.state.players[self.state.current as usize];
+                let p = &self.state.players[self.state.current];
                 let piece = if guard { "guard" } else { "meeple" };
                 if (guard && p.guards == 0) || (!guard && p.meeples == 0) {
                     play_err(
@@ -404,14 +404,14 @@ impl Game {
     pub fn undo(&mut self) -> Option<Action> {
         // Forced ghost moves go with the player's action that caused them.
         let a = loop {
-            let a = self.log.pop()?;
-            if !self.auto.pop().unwrap_or(false) {
-                break a;
+            let p = self.history.pop()?;
+            if !p.auto {
+                break p.action;
             }
         };
         self.state = self.initial.clone();
-        for &b in &self.log {
-            self.state.apply(b);
+        for p in &self.history {
+            self.state.apply(p.action);
         }
         self.redo.push(a);
         Some(a)
@@ -430,14 +430,33 @@ impl Game {
     }
 
     /// The actions played since the start, in order, forced ghost moves included.
-    pub fn log(&self) -> &[Action] {
-        &self.log
+    pub fn log(&self) -> Vec<Action> {
+        self.history.iter().map(|p| p.action).collect()
     }
 
     /// For each entry of [`Game::log`]: whether it was a forced move played automatically (a
     /// ghost move, or "no meeple" when it was the only legal action, B3).
-    pub fn log_auto(&self) -> &[bool] {
-        &self.auto
+    pub fn log_auto(&self) -> Vec<bool> {
+        self.history.iter().map(|p| p.auto).collect()
+    }
+
+    /// The history as it was played, oldest first, forced ghost moves included: what the turn
+    /// log and the saved game read (kept as played, never rebuilt by a replay).
+    pub fn history(&self) -> &[Played] {
+        &self.history
+    }
+
+    /// The history rebuilt by replaying the game from its start: the tests' reference for
+    /// [`Game::history`]. Not for play (it costs a replay).
+    #[doc(hidden)]
+    pub fn replayed_history(&self) -> Vec<Played> {
+        let mut st = self.initial.clone();
+        let mut out = Vec::with_capacity(self.history.len());
+        for p in &self.history {
+            out.push(Played::before(&st, p.action, p.auto));
+            st.apply(p.action);
+        }
+        out
     }
 
     /// The phase.
@@ -447,7 +466,7 @@ impl Game {
 
     /// Index of the player whose turn it is.
     pub fn current_player(&self) -> usize {
-        self.state.current as usize
+        self.state.current.index()
     }
 
     /// The players' names and colours.
@@ -457,7 +476,7 @@ impl Game {
 
     /// The players' points and supplies.
     pub fn players(&self) -> &[Player] {
-        &self.state.players
+        self.state.players.as_slice()
     }
 
     /// Points per player.
@@ -466,7 +485,7 @@ impl Game {
     }
 
     /// The tile in hand (a catalogue index), if any.
-    pub fn hand(&self) -> Option<u8> {
+    pub fn hand(&self) -> Option<KindId> {
         self.state.hand
     }
 
@@ -476,12 +495,12 @@ impl Game {
     }
 
     /// Tiles left to draw, in draw order (the next one first).
-    pub fn bag(&self) -> Vec<u8> {
+    pub fn bag(&self) -> Vec<KindId> {
         self.state.bag.iter().rev().copied().collect()
     }
 
     /// Tiles put out of the game because they fit nowhere (B2).
-    pub fn discarded(&self) -> &[u8] {
+    pub fn discarded(&self) -> &[KindId] {
         &self.state.discarded
     }
 
@@ -584,33 +603,64 @@ impl Game {
         Ok(a)
     }
 
-    /// The written form of every action played, in order (for saved games).
+    /// The written form of every action played, in order (for saved games): read from the
+    /// history kept as played, on the current state, without replaying. Forced ghost moves are
+    /// not written: replaying the player's action plays them.
     pub fn log_specs(&self) -> Vec<ActionSpec> {
-        // Read on the current state, without replaying: tiles and nodes never change once
-        // placed, and a meeple goes on the tile of the last placement before it.
-        let st = &self.state;
-        let mut placed = None;
-        let mut out = Vec::with_capacity(self.log.len());
-        for (&a, &auto) in self.log.iter().zip(&self.auto) {
-            if let Action::PlaceTile(p) = a {
-                placed = st.board.tile_at(p.pos).map(|i| st.board.tiles()[i]);
-            }
-            // Forced ghost moves are not written: replaying the player's action plays them.
-            if !auto {
-                out.push(notation::spec_on(st, a, placed));
-            }
-        }
-        out
+        self.history
+            .iter()
+            .filter(|p| !p.auto)
+            .map(|p| p.spec(&self.state))
+            .collect()
     }
 
-    /// Calls `f` with the state before each logged action, the action and whether it was a
-    /// forced move played automatically (for the turn log).
-    pub(crate) fn replay_log(&self, mut f: impl FnMut(&State, Action, bool)) {
-        let mut st = self.initial.clone();
-        for (&a, &auto) in self.log.iter().zip(&self.auto) {
-            f(&st, a, auto);
-            st.apply(a);
+    /// A legal action chosen by the visible demo policy: the first legal ghost move (sorted:
+    /// supply first, then meeples, then circles, in board order), no meeple, the first
+    /// placement. `None` when the game is over.
+    pub fn auto_action(&self) -> Option<Action> {
+        match self.phase() {
+            Phase::Meeple => Some(Action::SkipMeeple),
+            _ => self.legal_actions().first().copied(),
         }
+    }
+
+    /// Ghosts in the general supply.
+    pub fn ghost_supply(&self) -> u8 {
+        self.state().ghost_supply
+    }
+
+    /// Ghosts in play: supply + on meeples + in circles (15 with Exp. 11, always).
+    pub fn ghost_total(&self) -> u32 {
+        let st = self.state();
+        st.ghost_supply as u32
+            + st.meeple_on
+                .iter()
+                .flatten()
+                .map(|m| m.ghosts as u32)
+                .sum::<u32>()
+            + st.circle_ghosts.iter().map(|&g| g as u32).sum::<u32>()
+    }
+
+    /// The state of the mist bank holding node `node`'s area: "open", "limited" or "closed".
+    pub fn bank_state(&self, x: i64, y: i64, feature: &str) -> Option<&'static str> {
+        let f = self.feature_facts(x, y, feature)?;
+        (f.kind == FeatureKind::Mist).then_some(if f.limited {
+            "limited"
+        } else if f.complete {
+            "closed"
+        } else {
+            "open"
+        })
+    }
+
+    /// Guards of each player's colour left in the general guard supply (K2).
+    pub fn guard_supply(&self) -> &[u8] {
+        self.state().guard_supply.as_slice()
+    }
+
+    /// The rule variants in force.
+    pub fn variants(&self) -> crate::mist::Variants {
+        self.state().variants
     }
 
     /// Bytes the current state holds (its own size and its vectors' lengths; the shared tile
@@ -655,7 +705,7 @@ impl Game {
             tiles.join(","),
             self.meeples(),
             s.players,
-            s.current,
+            s.current.0,
             s.phase,
             s.hand,
             s.bag,
@@ -704,7 +754,7 @@ mod fingerprint_tests {
                     to: crate::mist::Target::Others,
                 })
             }),
-            changed(&|s| s.guard_supply[1] -= 1),
+            changed(&|s| s.guard_supply[crate::ids::PlayerId(1)] -= 1),
             changed(&|s| {
                 let n = s.placed[0] as usize;
                 if let Some(m) = s.meeple_on[n].as_mut() {

@@ -512,6 +512,16 @@ mod tests {
             Phase::GameOver,
         ]);
         check(&[BankState::Open, BankState::Limited, BankState::Closed]);
+        use crate::scenario::{HistoryMove, StepAction};
+        check(&[HistoryMove::Undo, HistoryMove::Redo]);
+        check(&[
+            StepAction::History {
+                kind: HistoryMove::Undo,
+            },
+            StepAction::History {
+                kind: HistoryMove::Redo,
+            },
+        ]);
         check(&FeatureKind::ALL);
         check(&[LimitBonus::PlusOne, LimitBonus::Replace]);
         check(&[LimitByPlainTile::Yes, LimitByPlainTile::MistTileOnly]);

@@ -22,11 +22,13 @@ mod catalogue;
 mod features;
 pub mod game;
 mod ghosts;
+mod history;
+pub mod ids;
 mod json;
 pub mod mist;
 mod names;
 mod notation;
-mod outcome;
+pub mod outcome;
 mod position;
 pub mod rng;
 pub mod scenario;
@@ -47,6 +49,7 @@ pub use game::{
     Action, ActionSpec, Game, Phase, PlacementProblem, PlayError, PlayErrorKind, PlayerSetup,
     ScoreEvent, Setup, SetupError,
 };
+pub use history::Played;
 pub use json::{PathError, SyntaxError, MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS};
 pub use outcome::{
     BankShape, BankView, CircleView, CompletionView, ObligationView, Preview, SpotRef, SpotView,

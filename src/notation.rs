@@ -1,11 +1,12 @@
 //! The action notation of saved games and scenarios ([`ActionSpec`], [`SpotSpec`]): positions,
 //! degrees and feature names instead of node numbers, read and written against a [`State`]
 //! (like shakmaty's `uci`). [`crate::game::Game::action_from_spec`] and
-//! [`crate::game::Game::log_specs`] are the checked entry points.
+//! [`crate::history::Played`] are the checked entry points.
 
 use serde::Serialize;
 
-use crate::board::{PlacedTile, Placement, Pos, MAX_COORD};
+use crate::board::{Placement, Pos, MAX_COORD};
+use crate::ids::KindId;
 use crate::json::{FromJson, Node, PathError, Value};
 use crate::mist::GhostSpot;
 use crate::state::{play_err, Action, Phase, PlayError, PlayErrorKind, State};
@@ -230,12 +231,12 @@ pub(crate) fn spot_from_spec(
 
 /// The written form of `a` in state `st` (before `a` is played).
 pub(crate) fn spec_of(st: &State, a: Action) -> ActionSpec {
-    spec_on(st, a, st.last_tile())
+    spec_on(st, a, st.last_tile().map(|t| t.kind))
 }
 
-/// The written form of `a` read on state `st`, a meeple going on `placed`. `st` may be any
-/// later state of the same game: nodes and tiles never change once placed.
-pub(crate) fn spec_on(st: &State, a: Action, placed: Option<PlacedTile>) -> ActionSpec {
+/// The written form of `a` read on state `st`, a meeple going on a tile of kind `placed`. `st`
+/// may be any later state of the same game: nodes and tiles never change once placed.
+pub(crate) fn spec_on(st: &State, a: Action, placed: Option<KindId>) -> ActionSpec {
     let spot = |g: GhostSpot| match g {
         GhostSpot::Supply => SpotSpec::Supply(SupplyWord::Supply),
         GhostSpot::Meeple(n) | GhostSpot::Circle(n) => {
@@ -255,9 +256,9 @@ pub(crate) fn spec_on(st: &State, a: Action, placed: Option<PlacedTile>) -> Acti
         },
         Action::PlaceMeeple { feature, guard } => {
             let name = placed
-                .and_then(|t| {
+                .and_then(|k| {
                     st.cat
-                        .kind(t.kind)
+                        .kind(k)
                         .features
                         .get(feature as usize)
                         .map(|f| f.name.clone())

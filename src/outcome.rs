@@ -2,6 +2,9 @@
 //! closed; the ghosts owed, from where and to whom; features completed and their points; and the
 //! rule ids that fire. This is what the page shows when the pointer rests on a cell.
 //!
+//! Functions over a [`Game`] (the game itself is only in `game.rs`): [`preview`], and the views
+//! of the circles and of the ghost obligations ([`circles`], [`obligations`], [`ghosts_paid`]).
+//!
 //! The preview plays the placement on a scratch copy and pays the ghosts with the visible
 //! [`Game::auto_action`] policy, recording each obligation as it reaches the head (so counts
 //! that depend on earlier steps are the ones the board would really show, S7).
@@ -319,7 +322,7 @@ impl State {
                 let m = self.meeple_on[n as usize];
                 SpotView::Meeple {
                     at: self.spot_ref(n),
-                    player: m.map(|m| m.player).unwrap_or(0),
+                    player: m.map(|m| m.player.0).unwrap_or(0),
                     ghosts: m.map(|m| m.ghosts).unwrap_or(0),
                 }
             }
@@ -417,7 +420,7 @@ impl State {
         let (mut guards, mut meeples) = (false, false);
         for &node in &self.placed {
             if let Some(m) = self.meeple_on[node as usize] {
-                if players.contains(&m.player) {
+                if players.contains(&m.player.0) {
                     if m.guard {
                         guards = true;
                     } else {
@@ -514,135 +517,123 @@ fn explain_record(r: &GhostRecord) -> String {
     text
 }
 
-impl Game {
-    /// A legal action chosen by the visible demo policy: the first legal ghost move (sorted:
-    /// supply first, then meeples, then circles, in board order), no meeple, the first
-    /// placement. `None` when the game is over.
-    pub fn auto_action(&self) -> Option<Action> {
-        match self.phase() {
-            Phase::Meeple => Some(Action::SkipMeeple),
-            _ => self.legal_actions().first().copied(),
+/// What placing the tile in hand there would do; the game is unchanged.
+///
+/// # Errors
+/// A [`PlayError`] when the placement is not legal now (the reason in words).
+pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> {
+    if game.phase() != Phase::PlaceTile {
+        return Err(PlayError {
+            kind: PlayErrorKind::WrongPhase,
+            message: "there is no tile to place now".into(),
+        });
+    }
+    if let Some(problem) = game.placement_problem(placement.pos, placement.rotation) {
+        return Err(PlayError {
+            kind: PlayErrorKind::Placement,
+            message: problem.to_string(),
+        });
+    }
+    let mut st = game.state().clone();
+    let tile = st
+        .hand
+        .map(|k| st.cat.kind(k).id.clone())
+        .unwrap_or_default();
+    st.record_spots = true;
+    st.apply(Action::PlaceTile(placement));
+    let e = st.effect.clone();
+    let (banks, labels) = st.bank_touches(&game.state().circle_ghosts);
+    let continued = e
+        .continued
+        .iter()
+        .map(|&b| st.bank_view(b, &labels))
+        .collect();
+    let limited = e
+        .limited
+        .iter()
+        .map(|&b| st.bank_view(b, &labels))
+        .collect();
+    let closed = e.closed.iter().map(|&b| st.bank_view(b, &labels)).collect();
+    // Pay the ghosts with the auto policy. The ghost log notes each obligation when it
+    // reaches the head; its spots are described then, before anything moves.
+    let mut spot_views: Vec<(Vec<SpotView>, Vec<SpotView>)> = Vec::new();
+    let mut moves = Vec::new();
+    loop {
+        for r in st.ghost_log.iter().skip(spot_views.len()) {
+            spot_views.push((
+                r.sources.iter().map(|&g| st.spot_view(g)).collect(),
+                r.targets.iter().map(|&g| st.spot_view(g)).collect(),
+            ));
+        }
+        if st.phase != Phase::Ghosts {
+            break;
+        }
+        moves.clear();
+        st.ghost_actions(&mut moves);
+        crate::sort::sort(&mut moves);
+        let Some(&m) = moves.first() else { break };
+        st.apply(m);
+    }
+    let obligations: Vec<ObligationView> = st
+        .ghost_log
+        .iter()
+        .zip(spot_views)
+        .map(|(r, (sources, targets))| obligation_view(&st, r, sources, targets, &labels))
+        .collect();
+    let mut rules: Vec<&'static str> = vec!["B1"];
+    let mut add = |id: &'static str| {
+        if !rules.contains(&id) {
+            rules.push(id);
+        }
+    };
+    if !e.continued.is_empty() || !e.limited.is_empty() || !e.closed.is_empty() {
+        add("M2");
+    }
+    for r in &st.ghost_log {
+        add(r.rule.id());
+        if r.note.is_some() {
+            add("G4");
         }
     }
-
-    /// What placing the tile in hand there would do; the game is unchanged.
-    ///
-    /// # Errors
-    /// A [`PlayError`] when the placement is not legal now (the reason in words).
-    pub fn preview(&self, placement: Placement) -> Result<Preview, PlayError> {
-        if self.phase() != Phase::PlaceTile {
-            return Err(PlayError {
-                kind: PlayErrorKind::WrongPhase,
-                message: "there is no tile to place now".into(),
-            });
-        }
-        if let Some(problem) = self.placement_problem(placement.pos, placement.rotation) {
-            return Err(PlayError {
-                kind: PlayErrorKind::Placement,
-                message: problem.to_string(),
-            });
-        }
-        let mut st = self.state().clone();
-        let tile = st
-            .hand
-            .map(|k| st.cat.kind(k).id.clone())
-            .unwrap_or_default();
-        st.record_spots = true;
-        st.apply(Action::PlaceTile(placement));
-        let e = st.effect.clone();
-        let (banks, labels) = st.bank_touches(&self.state().circle_ghosts);
-        let continued = e
-            .continued
-            .iter()
-            .map(|&b| st.bank_view(b, &labels))
-            .collect();
-        let limited = e
-            .limited
-            .iter()
-            .map(|&b| st.bank_view(b, &labels))
-            .collect();
-        let closed = e.closed.iter().map(|&b| st.bank_view(b, &labels)).collect();
-        // Pay the ghosts with the auto policy. The ghost log notes each obligation when it
-        // reaches the head; its spots are described then, before anything moves.
-        let mut spot_views: Vec<(Vec<SpotView>, Vec<SpotView>)> = Vec::new();
-        let mut moves = Vec::new();
-        loop {
-            for r in st.ghost_log.iter().skip(spot_views.len()) {
-                spot_views.push((
-                    r.sources.iter().map(|&g| st.spot_view(g)).collect(),
-                    r.targets.iter().map(|&g| st.spot_view(g)).collect(),
-                ));
-            }
-            if st.phase != Phase::Ghosts {
-                break;
-            }
-            moves.clear();
-            st.ghost_actions(&mut moves);
-            crate::sort::sort(&mut moves);
-            let Some(&m) = moves.first() else { break };
-            st.apply(m);
-        }
-        let obligations: Vec<ObligationView> = st
-            .ghost_log
-            .iter()
-            .zip(spot_views)
-            .map(|(r, (sources, targets))| obligation_view(&st, r, sources, targets, &labels))
-            .collect();
-        let mut rules: Vec<&'static str> = vec!["B1"];
-        let mut add = |id: &'static str| {
-            if !rules.contains(&id) {
-                rules.push(id);
-            }
-        };
-        if !e.continued.is_empty() || !e.limited.is_empty() || !e.closed.is_empty() {
-            add("M2");
-        }
-        for r in &st.ghost_log {
-            add(r.rule.id());
-            if r.note.is_some() {
-                add("G4");
-            }
-        }
-        let supply_after = st.ghost_supply;
-        // Completed features: score them on the copy, with the meeples on the board now.
-        let before = st.events.len();
-        if st.phase == Phase::Meeple {
-            st.apply(Action::SkipMeeple);
-        }
-        let completed: Vec<CompletionView> = st.events[before..]
-            .iter()
-            .filter(|ev| ev.complete)
-            .map(|ev| CompletionView {
-                rule: ev.rule,
-                kind: ev.kind,
-                at: SpotRef {
-                    x: ev.at.x,
-                    y: ev.at.y,
-                    feature: ev.feature.clone(),
-                },
-                tiles: ev.tiles,
-                points: ev.points,
-                players: ev.players.clone(),
-            })
-            .collect();
-        for c in &completed {
-            add(c.rule);
-        }
-        Ok(Preview {
-            tile,
-            x: placement.pos.x,
-            y: placement.pos.y,
-            rotation: placement.rotation.degrees(),
-            banks,
-            continued,
-            limited,
-            closed,
-            obligations,
-            completed,
-            rules,
-            supply_after,
+    let supply_after = st.ghost_supply;
+    // Completed features: score them on the copy, with the meeples on the board now.
+    let before = st.events.len();
+    if st.phase == Phase::Meeple {
+        st.apply(Action::SkipMeeple);
+    }
+    let completed: Vec<CompletionView> = st.events[before..]
+        .iter()
+        .filter(|ev| ev.complete)
+        .map(|ev| CompletionView {
+            rule: ev.rule,
+            kind: ev.kind,
+            at: SpotRef {
+                x: ev.at.x,
+                y: ev.at.y,
+                feature: ev.feature.clone(),
+            },
+            tiles: ev.tiles,
+            points: ev.points,
+            players: ev.players.clone(),
         })
+        .collect();
+    for c in &completed {
+        add(c.rule);
     }
+    Ok(Preview {
+        tile,
+        x: placement.pos.x,
+        y: placement.pos.y,
+        rotation: placement.rotation.degrees(),
+        banks,
+        continued,
+        limited,
+        closed,
+        obligations,
+        completed,
+        rules,
+        supply_after,
+    })
 }
 
 /// The view of one obligation, with the descriptions of its sources and targets; `labels`:
@@ -656,8 +647,8 @@ fn obligation_view(
 ) -> ObligationView {
     let n = st.players.len() as u8;
     let players: Vec<u8> = match r.to {
-        Target::Own => vec![st.current],
-        Target::Others => (1..n).map(|k| (st.current + k) % n).collect(),
+        Target::Own => vec![st.current.0],
+        Target::Others => (1..n).map(|k| (st.current.0 + k) % n).collect(),
         Target::Circle(_) => Vec::new(),
     };
     let short = r.owed.saturating_sub(r.moved);
@@ -747,144 +738,103 @@ pub struct BankShape {
     pub ghosts: u16,
 }
 
-impl Game {
-    /// Ghosts in the general supply.
-    pub fn ghost_supply(&self) -> u8 {
-        self.state().ghost_supply
-    }
-
-    /// Ghosts in play: supply + on meeples + in circles (15 with Exp. 11, always).
-    pub fn ghost_total(&self) -> u32 {
-        let st = self.state();
-        st.ghost_supply as u32
-            + st.meeple_on
-                .iter()
-                .flatten()
-                .map(|m| m.ghosts as u32)
-                .sum::<u32>()
-            + st.circle_ghosts.iter().map(|&g| g as u32).sum::<u32>()
-    }
-
-    /// Every mist area with spell circles on the board, with its ghosts.
-    pub fn circles(&self) -> Vec<CircleView> {
-        let st = self.state();
-        (0..st.graph.len() as u16)
-            .filter(|&n| st.graph.kind(n) == FeatureKind::Mist && st.circle_capacity(n) > 0)
-            .map(|n| CircleView {
-                at: st.spot_ref(n),
-                ghosts: st.circle_ghosts[n as usize],
-                circles: st.circle_capacity(n),
-                bank: bank_state_word(st, n),
-            })
-            .collect()
-    }
-
-    /// The state of the mist bank holding node `node`'s area: "open", "limited" or "closed".
-    pub fn bank_state(&self, x: i64, y: i64, feature: &str) -> Option<&'static str> {
-        let f = self.feature_facts(x, y, feature)?;
-        (f.kind == FeatureKind::Mist).then_some(if f.limited {
-            "limited"
-        } else if f.complete {
-            "closed"
-        } else {
-            "open"
+/// Every mist area with spell circles on the board, with its ghosts.
+pub fn circles(game: &Game) -> Vec<CircleView> {
+    let st = game.state();
+    (0..st.graph.len() as u16)
+        .filter(|&n| st.graph.kind(n) == FeatureKind::Mist && st.circle_capacity(n) > 0)
+        .map(|n| CircleView {
+            at: st.spot_ref(n),
+            ghosts: st.circle_ghosts[n as usize],
+            circles: st.circle_capacity(n),
+            bank: bank_state_word(st, n),
         })
-    }
+        .collect()
+}
 
-    /// The whole mist bank holding the mist area `feature` of the tile at (x, y) (M2): every
-    /// mist area in it, its size, its circles and its state, for outlining the bank under the
-    /// pointer. `None` when there is no tile there or no mist area of that name. Linear in the
-    /// bank's size.
-    pub fn bank_at(&self, x: i64, y: i64, feature: &str) -> Option<BankShape> {
-        let lim = crate::board::MAX_COORD as i64;
-        if x.abs() > lim || y.abs() > lim {
-            return None;
-        }
-        let st = self.state();
-        let t = st.board.tiles()[st
-            .board
-            .tile_at(crate::board::Pos::new(x as i16, y as i16))?];
-        let fi = st.cat.kind(t.kind).feature_index(feature)?;
-        let node = t.first_node + fi as u16;
-        if st.graph.kind(node) != FeatureKind::Mist {
-            return None;
-        }
-        let (mut spots, mut circles, mut ghosts) = (Vec::new(), 0u16, 0u16);
-        st.graph.for_each_member(node, |m| {
-            spots.push(st.spot_ref(m));
-            circles += st.circle_capacity(m) as u16;
-            ghosts += st.circle_ghosts[m as usize] as u16;
-        });
-        Some(BankShape {
-            spots,
-            tiles: st.graph.tile_count(node),
-            state: bank_state_word(st, node),
-            open_sides: st.graph.summary(node).open,
-            circles,
-            ghosts,
+/// The whole mist bank holding the mist area `feature` of the tile at (x, y) (M2): every
+/// mist area in it, its size, its circles and its state, for outlining the bank under the
+/// pointer. `None` when there is no tile there or no mist area of that name. Linear in the
+/// bank's size.
+pub fn bank_at(game: &Game, x: i64, y: i64, feature: &str) -> Option<BankShape> {
+    let lim = crate::board::MAX_COORD as i64;
+    if x.abs() > lim || y.abs() > lim {
+        return None;
+    }
+    let st = game.state();
+    let t = st.board.tiles()[st
+        .board
+        .tile_at(crate::board::Pos::new(x as i16, y as i16))?];
+    let fi = st.cat.kind(t.kind).feature_index(feature)?;
+    let node = t.first_node + fi as u16;
+    if st.graph.kind(node) != FeatureKind::Mist {
+        return None;
+    }
+    let (mut spots, mut circles, mut ghosts) = (Vec::new(), 0u16, 0u16);
+    st.graph.for_each_member(node, |m| {
+        spots.push(st.spot_ref(m));
+        circles += st.circle_capacity(m) as u16;
+        ghosts += st.circle_ghosts[m as usize] as u16;
+    });
+    Some(BankShape {
+        spots,
+        tiles: st.graph.tile_count(node),
+        state: bank_state_word(st, node),
+        open_sides: st.graph.summary(node).open,
+        circles,
+        ghosts,
+    })
+}
+
+/// The ghost obligations still owed, head first, with the head's sources and targets.
+pub fn obligations(game: &Game) -> Vec<ObligationView> {
+    let st = game.state();
+    // Later entries show what they would owe on the board as it is now; those that would
+    // owe nothing (S3–S5 with empty circles) are left out.
+    st.obligations
+        .iter()
+        .enumerate()
+        .filter_map(|(i, o)| {
+            let owed = if i == 0 {
+                o.count
+            } else {
+                st.prospective_count(o)
+            };
+            // The head is noted in the ghost log with what it has paid and its choices.
+            let noted = (i == 0 && st.head_noted)
+                .then(|| st.ghost_log.last())
+                .flatten();
+            let r = GhostRecord {
+                rule: o.rule,
+                owed,
+                moved: 0,
+                to_supply: 0,
+                from: o.from,
+                to: o.to,
+                note: noted.and_then(|r| r.note),
+                choose_order: noted.is_some_and(|r| r.choose_order),
+                choose_circles: noted.is_some_and(|r| r.choose_circles),
+                sources: Vec::new(),
+                targets: Vec::new(),
+            };
+            let (sources, targets) = if i == 0 {
+                let view = |v: Vec<GhostSpot>| v.into_iter().map(|g| st.spot_view(g)).collect();
+                (view(st.sources(o)), view(st.targets(o)))
+            } else {
+                (Vec::new(), Vec::new())
+            };
+            (owed > 0).then(|| obligation_view(st, &r, sources, targets, &[]))
         })
-    }
+        .collect()
+}
 
-    /// The ghost obligations still owed, head first, with the head's sources and targets.
-    pub fn obligations(&self) -> Vec<ObligationView> {
-        let st = self.state();
-        // Later entries show what they would owe on the board as it is now; those that would
-        // owe nothing (S3–S5 with empty circles) are left out.
-        st.obligations
-            .iter()
-            .enumerate()
-            .filter_map(|(i, o)| {
-                let owed = if i == 0 {
-                    o.count
-                } else {
-                    st.prospective_count(o)
-                };
-                // The head is noted in the ghost log with what it has paid and its choices.
-                let noted = (i == 0 && st.head_noted)
-                    .then(|| st.ghost_log.last())
-                    .flatten();
-                let r = GhostRecord {
-                    rule: o.rule,
-                    owed,
-                    moved: 0,
-                    to_supply: 0,
-                    from: o.from,
-                    to: o.to,
-                    note: noted.and_then(|r| r.note),
-                    choose_order: noted.is_some_and(|r| r.choose_order),
-                    choose_circles: noted.is_some_and(|r| r.choose_circles),
-                    sources: Vec::new(),
-                    targets: Vec::new(),
-                };
-                let (sources, targets) = if i == 0 {
-                    let view = |v: Vec<GhostSpot>| v.into_iter().map(|g| st.spot_view(g)).collect();
-                    (view(st.sources(o)), view(st.targets(o)))
-                } else {
-                    (Vec::new(), Vec::new())
-                };
-                (owed > 0).then(|| obligation_view(st, &r, sources, targets, &[]))
-            })
-            .collect()
-    }
-
-    /// How the last placement's obligations were paid so far, in order.
-    pub fn ghosts_paid(&self) -> Vec<ObligationView> {
-        let st = self.state();
-        st.ghost_log
-            .iter()
-            .map(|r| obligation_view(st, r, Vec::new(), Vec::new(), &[]))
-            .collect()
-    }
-
-    /// Guards of each player's colour left in the general guard supply (K2).
-    pub fn guard_supply(&self) -> &[u8] {
-        &self.state().guard_supply
-    }
-
-    /// The rule variants in force.
-    pub fn variants(&self) -> crate::mist::Variants {
-        self.state().variants
-    }
+/// How the last placement's obligations were paid so far, in order.
+pub fn ghosts_paid(game: &Game) -> Vec<ObligationView> {
+    let st = game.state();
+    st.ghost_log
+        .iter()
+        .map(|r| obligation_view(st, r, Vec::new(), Vec::new(), &[]))
+        .collect()
 }
 
 fn bank_state_word(st: &State, node: u16) -> &'static str {
@@ -956,6 +906,7 @@ mod tests {
 
 #[cfg(test)]
 mod bank_shape_tests {
+    use super::{bank_at, circles};
     use crate::game::{Game, Setup};
     use crate::rng::SplitMix64;
     use crate::tile::FeatureKind;
@@ -980,12 +931,12 @@ mod bank_shape_tests {
                 };
                 game.play_unchecked(a);
             }
-            let circles = game.circles();
+            let circles = circles(&game);
             for t in game.tiles().to_vec() {
                 let kind = game.catalogue().kind(t.kind).clone();
                 for f in kind.features.iter().filter(|f| f.kind == FeatureKind::Mist) {
                     let (x, y) = (t.pos.x as i64, t.pos.y as i64);
-                    let bank = game.bank_at(x, y, &f.name).expect("a mist area has a bank");
+                    let bank = bank_at(&game, x, y, &f.name).expect("a mist area has a bank");
                     let key = |s: &super::SpotRef| (s.x, s.y, s.feature.clone());
                     let mut mine: Vec<_> = bank.spots.iter().map(key).collect();
                     mine.sort();
@@ -1006,7 +957,7 @@ mod bank_shape_tests {
                         .sum();
                     assert_eq!(ghosts, bank.ghosts);
                     for s in &bank.spots {
-                        let other = game.bank_at(s.x as i64, s.y as i64, &s.feature).unwrap();
+                        let other = bank_at(&game, s.x as i64, s.y as i64, &s.feature).unwrap();
                         let mut theirs: Vec<_> = other.spots.iter().map(key).collect();
                         theirs.sort();
                         assert_eq!(mine, theirs, "the same bank from each of its areas");
@@ -1015,17 +966,14 @@ mod bank_shape_tests {
                     wide += usize::from(bank.tiles > 1);
                 }
                 let (x, y) = (t.pos.x as i64, t.pos.y as i64);
-                assert!(game.bank_at(x, y, "no-such-area").is_none());
+                assert!(bank_at(&game, x, y, "no-such-area").is_none());
                 if let Some(f) = kind.features.iter().find(|f| f.kind != FeatureKind::Mist) {
-                    assert!(game.bank_at(x, y, &f.name).is_none(), "only mist areas");
+                    assert!(bank_at(&game, x, y, &f.name).is_none(), "only mist areas");
                 }
             }
         }
         assert!(checked > 20, "mist areas were checked: {checked}");
         assert!(wide > 5, "banks over several tiles were checked: {wide}");
-        assert!(Game::new(&Setup::default())
-            .unwrap()
-            .bank_at(5000, 0, "mist1")
-            .is_none());
+        assert!(bank_at(&Game::new(&Setup::default()).unwrap(), 5000, 0, "mist1").is_none());
     }
 }

@@ -15,6 +15,7 @@ use serde::Serialize;
 
 use crate::board::{Pos, MAX_COORD};
 use crate::catalogue::CatalogueError;
+use crate::ids::{KindId, PlayerId};
 use crate::json::{Fields, FromJson, Node, PathError};
 use crate::mist::Variants;
 use crate::rng::SplitMix64;
@@ -299,7 +300,7 @@ impl Position {
                 st.hand = None;
             }
             st.lay_tile(kind, pos, rot);
-            used[kind as usize] += 1;
+            used[kind.index()] += 1;
         }
         // Features completed while laying out count as already scored.
         st.pending.clear();
@@ -353,7 +354,7 @@ impl Position {
                     format!("{} at {pos} already has a meeple", m.feature),
                 ));
             }
-            let p = &st.players[player as usize];
+            let p = &st.players[PlayerId(player)];
             if (m.guard && p.guards == 0) || (!m.guard && p.meeples == 0) {
                 return Err(serr(
                     at,
@@ -364,7 +365,7 @@ impl Position {
                     ),
                 ));
             }
-            st.put_meeple(node, player, m.guard);
+            st.put_meeple(node, PlayerId(player), m.guard);
             if m.ghosts > 0 {
                 if !gcc {
                     return Err(serr(at, "ghosts need Exp. 11: add \"gcc\" to the sets"));
@@ -458,7 +459,7 @@ impl Position {
                     "the general guard supply holds 0 to 3 guards per colour, with Exp. 11 (gcc)",
                 ));
             }
-            st.guard_supply[p as usize] = n;
+            st.guard_supply[PlayerId(p)] = n;
         }
         for (name, &pts) in &self.scores {
             let at = format!("scores.{name}");
@@ -469,13 +470,13 @@ impl Position {
                     format!("{pts} points: a score is from -{MAX_SCORE} to {MAX_SCORE}"),
                 ));
             }
-            st.players[p as usize].score = pts;
+            st.players[PlayerId(p)].score = pts;
         }
         if let Some(c) = &self.current {
-            st.current = self.player_index("current", c)?;
+            st.current = PlayerId(self.player_index("current", c)?);
         }
         // The bag: as given, or the rest of the sets shuffled by the seed.
-        let mut bag: Vec<u8> = Vec::new();
+        let mut bag: Vec<KindId> = Vec::new();
         match &self.bag {
             Some(ids) => {
                 if ids.len() > MAX_BAG {
@@ -495,9 +496,9 @@ impl Position {
                     if def.set == "scenario" {
                         continue;
                     }
-                    let taken = used[k] + u32::from(hand == Some(k as u8));
+                    let taken = used[k] + u32::from(hand == Some(KindId(k as u8)));
                     let n = (def.count as u32).saturating_sub(taken);
-                    bag.extend(std::iter::repeat_n(k as u8, n as usize));
+                    bag.extend(std::iter::repeat_n(KindId(k as u8), n as usize));
                 }
                 SplitMix64::new(self.seed).shuffle(&mut bag);
             }

@@ -57,14 +57,15 @@ pub enum StepAction {
 }
 
 /// Taking back the last action, or playing again the last one taken back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HistoryMove {
     /// [`Game::undo`]: the player's last choice, with the forced ghost moves after it.
     Undo,
     /// [`Game::redo`].
     Redo,
 }
+
+crate::json_words!(HistoryMove { "undo" => HistoryMove::Undo, "redo" => HistoryMove::Redo });
 
 impl StepAction {
     /// Plays the step on `game`.
@@ -109,12 +110,11 @@ fn written_skip_already_played(game: &Game, spec: &ActionSpec) -> bool {
 
 impl FromJson for StepAction {
     fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
-        let kind = node.object()?.node("type").map(|t| t.value());
-        let history = match kind {
-            Some(crate::json::Value::String(w)) if w == "undo" => Some(HistoryMove::Undo),
-            Some(crate::json::Value::String(w)) if w == "redo" => Some(HistoryMove::Redo),
-            _ => None,
-        };
+        // A `type` that is not a history word is an action's (or wrong, in its words).
+        let history = node
+            .object()?
+            .node("type")
+            .and_then(|t| HistoryMove::from_json(&t).ok());
         match history {
             Some(kind) => {
                 node.fields(&["type"])?;
@@ -458,10 +458,11 @@ impl SavedGame {
     }
 }
 
-impl Game {
-    /// The game as a [`SavedGame`].
-    pub fn save(&self) -> SavedGame {
-        let (setup, scenario) = match self.origin() {
+impl SavedGame {
+    /// The saved game of `game`: where it started and the actions played (read from its
+    /// history as played, without a replay).
+    pub fn of(game: &Game) -> SavedGame {
+        let (setup, scenario) = match game.origin() {
             Origin::Setup(s) => (Some(s.clone()), None),
             Origin::Position(p) => (
                 None,
@@ -481,7 +482,7 @@ impl Game {
             version: FORMAT_VERSION,
             setup,
             scenario,
-            actions: self.log_specs(),
+            actions: game.log_specs(),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! ghosts' penalty (G6), as methods of [`State`].
 
 use crate::board::Pos;
+use crate::ids::PlayerId;
 use crate::state::{ScoreEvent, State, MAX_PLAYERS};
 use crate::tile::FeatureKind;
 
@@ -11,7 +12,7 @@ impl State {
         let mut counts = [0u8; MAX_PLAYERS];
         self.graph.for_each_member(node, |m| {
             if let Some(mp) = self.meeple_on[m as usize] {
-                counts[mp.player as usize] += 1;
+                counts[mp.player.index()] += 1;
             }
         });
         let max = *counts.iter().max().unwrap_or(&0);
@@ -72,7 +73,7 @@ impl State {
         };
         let winners = self.majority(root);
         for &w in &winners {
-            let score = &mut self.players[w as usize].score;
+            let score = &mut self.players[PlayerId(w)].score;
             *score = score.saturating_add(points);
         }
         let rule = match kind {
@@ -84,7 +85,7 @@ impl State {
         if kind == FeatureKind::Cemetery && complete {
             // K2: the keeper's owner takes a guard of their colour from the general supply.
             for &w in &winners {
-                let w = w as usize;
+                let w = PlayerId(w);
                 if self.guard_supply[w] > 0 {
                     self.guard_supply[w] -= 1;
                     self.players[w].guards += 1;
@@ -176,12 +177,12 @@ impl State {
             }
         }
         // G6: each ghost on a player's meeples costs 1 point.
-        for p in 0..self.players.len() {
+        for p in self.players.ids() {
             let mut ghosts = 0u8;
             let mut at: Option<(Pos, String)> = None;
             for &node in &self.placed {
                 let m = self.meeple_on[node as usize];
-                if let Some(m) = m.filter(|m| m.player as usize == p && m.ghosts > 0) {
+                if let Some(m) = m.filter(|m| m.player == p && m.ghosts > 0) {
                     ghosts += m.ghosts;
                     if at.is_none() {
                         let (t, fi) = self.node_feature(node);
@@ -202,7 +203,7 @@ impl State {
                     cities: 0,
                     complete: false,
                     points: -(ghosts as i32),
-                    players: vec![p as u8],
+                    players: vec![p.0],
                     turn: self.turn,
                     ghosts,
                 });

@@ -9,6 +9,7 @@ use serde::Serialize;
 use crate::board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
 use crate::catalogue::{Catalogue, NONE};
 use crate::features::Graph;
+use crate::ids::{ByPlayer, KindId, PlayerId};
 use crate::mist::{GhostRecord, GhostSpot, MistEffect, Obligation, Variants, GHOSTS};
 use crate::tile::{FeatureKind, Rotation, Side, Terrain};
 
@@ -210,8 +211,8 @@ pub struct Player {
 /// A meeple (or guard) standing on a feature.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Meeple {
-    /// Its owner, an index into the players.
-    pub player: u8,
+    /// Its owner.
+    pub player: PlayerId,
     /// A guard: ghosts are never added to it (G1).
     pub guard: bool,
     /// Ghosts on it (G3: at most 2 between actions).
@@ -258,14 +259,14 @@ pub(crate) struct State {
     pub meeple_on: Vec<Option<Meeple>>,
     /// Nodes with a meeple, ascending (a short list to walk instead of every node).
     pub placed: Vec<u16>,
-    pub players: Vec<Player>,
-    pub current: u8,
+    pub players: ByPlayer<Player>,
+    pub current: PlayerId,
     pub phase: Phase,
-    pub hand: Option<u8>,
+    pub hand: Option<KindId>,
     /// Tiles still to draw; the next one is the last.
-    pub bag: Vec<u8>,
+    pub bag: Vec<KindId>,
     /// Tiles put out of the game because they fit nowhere (B2).
-    pub discarded: Vec<u8>,
+    pub discarded: Vec<KindId>,
     /// Roots of the features completed by the last placement, scored at the end of the turn.
     pub pending: Vec<u16>,
     pub events: Vec<ScoreEvent>,
@@ -282,7 +283,7 @@ pub(crate) struct State {
     /// Ghosts in the spell circles of each mist-area node.
     pub circle_ghosts: Vec<u8>,
     /// Guards of each player's colour left in the general guard supply (K2).
-    pub guard_supply: Vec<u8>,
+    pub guard_supply: ByPlayer<u8>,
     /// What the last placement did to the mist.
     pub effect: MistEffect,
     /// Ghost obligations still to pay, head first.
@@ -309,15 +310,15 @@ impl State {
             graph: Graph::default(),
             meeple_on: Vec::new(),
             placed: Vec::new(),
-            players: vec![
+            players: ByPlayer::new(
+                players,
                 Player {
                     score: 0,
                     meeples: 7,
                     guards: 0,
-                };
-                players
-            ],
-            current: 0,
+                },
+            ),
+            current: PlayerId(0),
             phase: Phase::PlaceTile,
             hand: None,
             bag: Vec::new(),
@@ -330,7 +331,7 @@ impl State {
             variants: Variants::default(),
             ghost_supply: 0,
             circle_ghosts: Vec::new(),
-            guard_supply: vec![0; players],
+            guard_supply: ByPlayer::new(players, 0),
             effect: MistEffect::default(),
             obligations: Vec::new(),
             obligations_total: Vec::new(),
@@ -357,16 +358,16 @@ impl State {
     pub fn enable_ghosts(&mut self) {
         self.ghosts_in_play = true;
         self.ghost_supply = GHOSTS;
-        for p in &mut self.players {
+        for p in self.players.iter_mut() {
             p.meeples = 5;
             p.guards = 2;
         }
-        self.guard_supply = vec![3; self.players.len()];
+        self.guard_supply = ByPlayer::new(self.players.len(), 3);
     }
 
     /// Lays a tile, joins its features to its neighbours' and records what it completes.
     /// The caller has checked legality (or is laying out a scenario).
-    pub fn lay_tile(&mut self, kind: u8, pos: Pos, rotation: Rotation) -> usize {
+    pub fn lay_tile(&mut self, kind: KindId, pos: Pos, rotation: Rotation) -> usize {
         let cat = Arc::clone(&self.cat);
         let def = cat.kind(kind);
         let o = *cat.oriented(kind, rotation);
@@ -524,7 +525,7 @@ impl State {
             out.push(Action::SkipMeeple);
             return;
         };
-        let p = &self.players[self.current as usize];
+        let p = &self.players[self.current];
         let (has_meeple, has_guard) = (p.meeples > 0, p.guards > 0);
         if has_meeple || has_guard {
             let n = self.cat.kind(t.kind).features.len();
@@ -618,8 +619,8 @@ impl State {
     }
 
     /// Puts a meeple of `player` from their supply on `node`.
-    pub fn put_meeple(&mut self, node: u16, player: u8, guard: bool) {
-        let p = &mut self.players[player as usize];
+    pub fn put_meeple(&mut self, node: u16, player: PlayerId, guard: bool) {
+        let p = &mut self.players[player];
         if guard {
             p.guards -= 1;
         } else {
@@ -643,7 +644,7 @@ impl State {
                 self.placed.remove(i);
             }
             self.ghost_supply += m.ghosts;
-            let p = &mut self.players[m.player as usize];
+            let p = &mut self.players[m.player];
             if m.guard {
                 p.guards += 1;
             } else {
@@ -662,7 +663,7 @@ impl State {
         self.pending = pending;
         self.pending.clear();
         self.turn += 1;
-        self.current = ((self.current as usize + 1) % self.players.len()) as u8;
+        self.current = self.players.after(self.current);
         self.draw();
         if self.hand.is_none() {
             self.final_scoring();

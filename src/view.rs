@@ -106,7 +106,7 @@ pub struct TileView {
     /// Row.
     pub y: i16,
     /// Kind index into [`kinds`].
-    pub kind: u8,
+    pub kind: crate::ids::KindId,
     /// Kind id.
     pub id: String,
     /// Degrees clockwise.
@@ -174,7 +174,7 @@ pub struct GameView {
     /// Players.
     pub players: Vec<PlayerView>,
     /// Kind index of the tile in hand.
-    pub hand: Option<u8>,
+    pub hand: Option<crate::ids::KindId>,
     /// Id of the tile in hand.
     pub hand_id: Option<String>,
     /// Tiles left in the bag after the one in hand.
@@ -339,7 +339,7 @@ pub fn game_view(game: &Game) -> GameView {
                 x: pos.x,
                 y: pos.y,
                 feature: name_at(pos.x, pos.y, fi),
-                player: m.player,
+                player: m.player.0,
                 guard: m.guard,
                 ghosts: m.ghosts,
             })
@@ -372,13 +372,13 @@ pub fn game_view(game: &Game) -> GameView {
             .iter()
             .map(|&k| cat.kind(k).id.clone())
             .collect(),
-        actions: game.log_auto().iter().filter(|a| !**a).count(),
+        actions: game.history().iter().filter(|p| !p.auto()).count(),
         redo: game.redo_len(),
         ghost_supply: game.ghost_supply(),
         ghosts_in_play: game.ghost_total() > 0,
-        circles: game.circles(),
-        obligations: game.obligations(),
-        ghosts_paid: game.ghosts_paid(),
+        circles: crate::outcome::circles(game),
+        obligations: crate::outcome::obligations(game),
+        ghosts_paid: crate::outcome::ghosts_paid(game),
         guard_supply: game.guard_supply().to_vec(),
         variants: game.variants(),
     }
@@ -490,28 +490,30 @@ fn feature_word(name: &str) -> &str {
     name.trim_end_matches(|c: char| c.is_ascii_digit())
 }
 
-/// Every action of the game in words, oldest first.
+/// Every action of the game in words, oldest first: read from the history kept as played
+/// ([`Game::history`]) and the current state, without replaying the game.
 pub fn turn_log(game: &Game) -> Vec<LogLine> {
     let names: Vec<&str> = game
         .player_setups()
         .iter()
         .map(|p| p.name.as_str())
         .collect();
-    let mut out = Vec::new();
-    game.replay_log(|st, a, auto| {
-        let who = names.get(st.current as usize).copied().unwrap_or("?");
-        let spot = |g: crate::mist::GhostSpot| match st.spot_view(g) {
+    let name = |i: u8| names.get(i as usize).copied().unwrap_or("?");
+    // Tiles and nodes never change once placed: the current state names them as they were.
+    let st = game.state();
+    // Places in words, without coordinates: the board shows none (issue 11).
+    let spot =
+        |g: crate::mist::GhostSpot, owner: u8, placed: Option<crate::board::PlacedTile>| match st
+            .spot_view(g)
+        {
             crate::outcome::SpotView::Supply => "the supply".to_string(),
-            // Places in words, without coordinates: the board shows none (issue 11).
-            crate::outcome::SpotView::Meeple { at, player, .. } => format!(
+            crate::outcome::SpotView::Meeple { at, .. } => format!(
                 "{}'s meeple on the {}",
-                names.get(player as usize).copied().unwrap_or("?"),
+                name(owner),
                 feature_word(&at.feature),
             ),
             crate::outcome::SpotView::Circle { at, circles, .. } => {
-                let new_tile = st
-                    .last_tile()
-                    .is_some_and(|t| (t.pos.x, t.pos.y) == (at.x, at.y));
+                let new_tile = placed.is_some_and(|t| (t.pos.x, t.pos.y) == (at.x, at.y));
                 match (new_tile, circles) {
                     (true, 1) => "the new tile's spell circle",
                     (true, _) => "the new tile's spell circles",
@@ -521,28 +523,30 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
                 .to_string()
             }
         };
-        let (text, rule) = match a {
-            crate::Action::PlaceTile(p) => (
+    let mut out = Vec::with_capacity(game.history().len());
+    for p in game.history() {
+        let who = name(p.player.0);
+        let (text, rule) = match p.action {
+            crate::Action::PlaceTile(pl) => (
                 format!(
                     "{who} placed tile {}, turned {}°",
-                    st.hand.map(|k| st.cat.kind(k).id.as_str()).unwrap_or("?"),
-                    p.rotation.degrees()
+                    p.kind.map(|k| st.cat.kind(k).id.as_str()).unwrap_or("?"),
+                    pl.rotation.degrees()
                 ),
                 Some("B1"),
             ),
             crate::Action::PlaceMeeple { feature, guard } => {
-                let name = st
-                    .last_tile()
+                let name = p
+                    .last_tile(st)
                     .and_then(|t| st.cat.kind(t.kind).features.get(feature as usize))
                     .map(|f| feature_word(&f.name))
                     .unwrap_or("?");
                 let piece = if guard { "a guard" } else { "a meeple" };
                 (format!("{who} put {piece} on the {name}"), Some("B3"))
             }
-            crate::Action::SkipMeeple if auto => {
+            crate::Action::SkipMeeple if p.auto => {
                 // B3: played by the engine because it was the only legal action.
-                let p = &st.players[st.current as usize];
-                let why = match (p.meeples + p.guards, st.ghosts_in_play) {
+                let why = match (p.pieces, st.ghosts_in_play) {
                     (0, true) => "no meeple or guard left",
                     (0, false) => "no meeple left",
                     _ => "no free feature on the tile",
@@ -551,12 +555,12 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
             }
             crate::Action::SkipMeeple => (format!("{who} placed no meeple"), None),
             crate::Action::MoveGhost { from, to } => {
-                let rule = st.obligations.first().map(|o| o.rule.id());
+                let rule = p.rule.map(|r| r.id());
                 (
                     format!(
                         "{who} moved a ghost from {} to {}{}",
-                        spot(from),
-                        spot(to),
+                        spot(from, p.owners[0], p.last_tile(st)),
+                        spot(to, p.owners[1], p.last_tile(st)),
                         rule.map(|r| format!(" ({r})")).unwrap_or_default()
                     ),
                     rule,
@@ -564,12 +568,12 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
             }
         };
         out.push(LogLine {
-            player: st.current,
+            player: p.player.0,
             text,
             rule,
-            auto,
+            auto: p.auto,
         });
-    });
+    }
     out
 }
 

@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::game::{ActionSpec, Game, Setup};
 use crate::scenario::{parse_json, SavedGame, Scenario, StepAction};
-use crate::view;
+use crate::{outcome, view};
 
 /// Installs a panic hook that reports a Rust panic on the console (instead of the bare
 /// "unreachable" trap) so a bug can be reported. Runs once when the module starts.
@@ -106,7 +106,7 @@ impl GameHandle {
 
     /// The game as saved-game JSON.
     pub fn save(&self) -> String {
-        self.game.save().to_json()
+        SavedGame::of(&self.game).to_json()
     }
 
     /// Every tile kind of this game (geometry for drawing), by kind index.
@@ -188,7 +188,7 @@ impl GameHandle {
         let crate::Action::PlaceTile(p) = a else {
             return Err(JsError::new("not a placement"));
         };
-        let pv = self.game.preview(p).map_err(|e| JsError::new(&e.message))?;
+        let pv = outcome::preview(&self.game, p).map_err(|e| JsError::new(&e.message))?;
         to_js(&pv)
     }
 
@@ -197,7 +197,7 @@ impl GameHandle {
     /// there is no such mist area (M2).
     #[wasm_bindgen(js_name = bankAt)]
     pub fn bank_at(&self, x: i32, y: i32, feature: &str) -> Result<JsValue, JsError> {
-        match self.game.bank_at(x as i64, y as i64, feature) {
+        match crate::outcome::bank_at(&self.game, x as i64, y as i64, feature) {
             Some(b) => to_js(&b),
             None => Ok(JsValue::NULL),
         }

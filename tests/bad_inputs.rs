@@ -216,7 +216,11 @@ fn big_documents_read_in_linear_time() {
         // Generous bounds for a busy machine (a release build takes about 10-40 ms quiet, 120 ms
         // at a load average of 20 on 2 cores): a reader quadratic in the size would take minutes
         // on these 1 MiB documents, so the bound still tells linear from not.
-        let bound = if cfg!(debug_assertions) { 10_000 } else { 1_000 };
+        let bound = if cfg!(debug_assertions) {
+            10_000
+        } else {
+            1_000
+        };
         assert!(took.as_millis() < bound, "{what}: {took:?}");
     }
 }
@@ -229,7 +233,7 @@ fn byte_order_marks_are_skipped() {
     let doc: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let scenario = format!("\u{feff}{}", doc["position"]);
     let game = Scenario::from_json(&scenario).unwrap().start().unwrap();
-    let saved = format!("\u{feff}{}", game.save().to_json());
+    let saved = format!("\u{feff}{}", SavedGame::of(&game).to_json());
     let back = SavedGame::from_json(&saved).unwrap().replay().unwrap();
     assert_eq!(back.fingerprint(), game.fingerprint());
     let tiles = "\u{feff}@version 1\n@set t\nA: city N; field E S W touches city1\n";

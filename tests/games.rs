@@ -7,7 +7,7 @@ use std::path::Path;
 
 use carcassonne_mist::rng::SplitMix64;
 use carcassonne_mist::scenario::SavedGame;
-use carcassonne_mist::{Action, Game, Phase, Placement, Pos, Rotation, Setup, Side};
+use carcassonne_mist::{outcome, Action, Game, Phase, Placement, Pos, Rotation, Setup, Side};
 
 const NAMES: [&str; 6] = ["Red", "Blue", "Green", "Yellow", "Black", "Grey"];
 
@@ -307,7 +307,7 @@ fn save_load_replays_to_the_same_state() {
         let mut rng = SplitMix64::new(seed);
         for stop in [0usize, 7, 40, 10_000] {
             play_random(&mut game, &mut rng, stop);
-            let json = game.save().to_json();
+            let json = SavedGame::of(&game).to_json();
             let back = SavedGame::from_json(&json).unwrap().replay().unwrap();
             assert_eq!(
                 back.fingerprint(),
@@ -315,7 +315,7 @@ fn save_load_replays_to_the_same_state() {
                 "seed {seed} after {stop}"
             );
             assert_eq!(back.scores(), game.scores());
-            assert_eq!(back.save().to_json(), json);
+            assert_eq!(SavedGame::of(&back).to_json(), json);
         }
     }
 }
@@ -333,7 +333,7 @@ fn meeples_are_conserved_and_scores_never_fall() {
             for p in 0..players {
                 let mine = on_board
                     .iter()
-                    .filter(|(_, _, m)| m.player as usize == p)
+                    .filter(|(_, _, m)| m.player.index() == p)
                     .count();
                 assert_eq!(
                     game.players()[p].meeples as usize + mine,
@@ -394,7 +394,7 @@ fn ghosts_are_conserved_and_meeples_never_hold_three() {
                     "seed {seed}: guards never carry ghosts"
                 );
             }
-            for c in game.circles() {
+            for c in outcome::circles(&game) {
                 assert!(c.ghosts <= c.circles);
             }
             let on_board = game.meeples();
@@ -402,7 +402,7 @@ fn ghosts_are_conserved_and_meeples_never_hold_three() {
                 let mine = |guard: bool| {
                     on_board
                         .iter()
-                        .filter(|(_, _, m)| m.player as usize == p && m.guard == guard)
+                        .filter(|(_, _, m)| m.player.index() == p && m.guard == guard)
                         .count()
                 };
                 assert_eq!(
@@ -441,7 +441,7 @@ fn every_legal_action_plays_with_all_sets_and_undo_redo_save_are_exact() {
             game.play(legal[rng.below(legal.len())]).unwrap();
             prints.push(game.fingerprint());
         }
-        let json = game.save().to_json();
+        let json = SavedGame::of(&game).to_json();
         let back = SavedGame::from_json(&json).unwrap().replay().unwrap();
         assert_eq!(
             back.fingerprint(),
@@ -510,8 +510,7 @@ fn ghost_outcome(game: &Game) -> String {
         })
         .collect();
     meeples.sort();
-    let circles: Vec<String> = game
-        .circles()
+    let circles: Vec<String> = outcome::circles(game)
         .iter()
         .map(|c| format!("{},{}:{}:{}", c.at.x, c.at.y, c.at.feature, c.ghosts))
         .collect();
@@ -672,7 +671,7 @@ fn physical_state(game: &Game) -> Vec<String> {
             let facts = game.feature_facts(p.x.into(), p.y.into(), name);
             format!("meeple {f} {m:?} {facts:?}")
         })
-        .chain(game.circles().iter().map(|c| {
+        .chain(outcome::circles(game).iter().map(|c| {
             let f = footprint(game, c.at.x.into(), c.at.y.into(), &c.at.feature);
             format!("circle {f} ghosts {}", c.ghosts)
         }))
@@ -717,7 +716,7 @@ fn check_every_rotation(game: &Game, rng: &mut SplitMix64, what: &str) -> usize 
             let problem = game.placement_problem(pos, r);
             let mut played = game.clone();
             let play = played.play(Action::PlaceTile(p));
-            let preview = game.preview(p);
+            let preview = outcome::preview(game, p);
             assert_eq!(
                 problem.is_none(),
                 play.is_ok(),
@@ -831,14 +830,18 @@ fn every_rotation_plays(sets: &[&str], seeds: std::ops::Range<u64>, every: usize
             game.play(Action::PlaceTile(p)).unwrap();
         }
         assert!(unlisted > 0, "seed {seed}: no unlisted rotation was played");
-        let json = game.save().to_json();
+        let json = SavedGame::of(&game).to_json();
         let back = SavedGame::from_json(&json).unwrap().replay().unwrap();
         assert_eq!(
             back.fingerprint(),
             game.fingerprint(),
             "seed {seed}: replay"
         );
-        assert_eq!(back.save().to_json(), json, "seed {seed}: saved again");
+        assert_eq!(
+            SavedGame::of(&back).to_json(),
+            json,
+            "seed {seed}: saved again"
+        );
         assert_eq!(back.scores(), game.scores());
     }
     eprintln!("{sets:?}: {compared} turns after an unlisted rotation compared");
@@ -879,7 +882,7 @@ fn seed_6_u_at_minus_1_0_turned_270_plays() {
     assert!(game.legal_placements().contains(&p90));
     assert!(!game.legal_placements().contains(&p270));
     assert_eq!(game.placement_problem(pos, p270.rotation), None);
-    assert!(game.preview(p270).is_ok());
+    assert!(outcome::preview(&game, p270).is_ok());
     let mut g270 = game.clone();
     g270.play(Action::PlaceTile(p270)).unwrap();
     assert_eq!(g270.tiles().last().unwrap().rotation, p270.rotation);
@@ -914,7 +917,7 @@ fn seed_6_u_at_minus_1_0_turned_270_plays() {
         by_spec.log_specs()[0],
         ActionSpec::PlaceTile { rotation: 270, .. }
     ));
-    let json = by_spec.save().to_json();
+    let json = SavedGame::of(&by_spec).to_json();
     let back = SavedGame::from_json(&json).unwrap().replay().unwrap();
     assert_eq!(back.fingerprint(), by_spec.fingerprint());
     let (p, fi, _) = back.meeples()[0];
@@ -961,12 +964,12 @@ fn symmetric_tiles_at_every_rotation_replay_from_a_saved_game() {
         })
         .collect();
     assert_eq!(logged, played, "saved as played");
-    let json = game.save().to_json();
+    let json = SavedGame::of(&game).to_json();
     let back = SavedGame::from_json(&json).unwrap().replay().unwrap();
     assert_eq!(back.fingerprint(), game.fingerprint());
     assert_eq!(back.meeples(), game.meeples());
     assert_eq!(back.scores(), vec![2, 7]);
-    assert_eq!(back.save().to_json(), json);
+    assert_eq!(SavedGame::of(&back).to_json(), json);
 }
 
 /// The errors of placing and turning are enums the page can match on; their words stay those of
@@ -1124,7 +1127,7 @@ fn written_actions_are_those_written_when_played() {
             }
             assert_eq!(game.log_specs(), kept, "seed {seed}");
         }
-        let again = carcassonne_mist::scenario::SavedGame::load(&game.save().to_json()).unwrap();
+        let again = SavedGame::load(&SavedGame::of(&game).to_json()).unwrap();
         assert_eq!(again.fingerprint(), game.fingerprint());
     }
 }
@@ -1164,7 +1167,7 @@ fn score_table_rows_add_up_to_the_final_scores() {
             let ghosts: i32 = game
                 .meeples()
                 .iter()
-                .filter(|(_, _, m)| m.player as usize == p)
+                .filter(|(_, _, m)| m.player.index() == p)
                 .map(|(_, _, m)| i32::from(m.ghosts))
                 .sum();
             let row = table.rows.iter().find(|r| r.category == "ghosts").unwrap();
@@ -1182,4 +1185,44 @@ fn score_table_rows_add_up_to_the_final_scores() {
         }
     }
     assert_eq!(seen.len(), 6, "categories that scored: {seen:?}");
+}
+
+/// The history is kept as played (undo pops it, redo pushes it back): after random games with
+/// undo and redo it equals the one a replay from the start builds, and the turn log and the
+/// written actions read from it equal those of the game replayed from its saved form.
+#[test]
+fn the_history_kept_as_played_equals_a_replay() {
+    for seed in 0..12u64 {
+        let sets: &[&str] = if seed % 2 == 0 {
+            &["base"]
+        } else {
+            &["base", "gcc", "sc"]
+        };
+        let mut game = Game::new(&setup_sets(seed, 2 + (seed % 3) as usize, sets)).unwrap();
+        let mut rng = SplitMix64::new(seed ^ 0x5eed);
+        let mut steps = 0;
+        while game.phase() != Phase::GameOver {
+            match rng.below(8) {
+                0 => drop(game.undo()),
+                1 => drop(game.redo()),
+                _ => {
+                    let actions = game.legal_actions();
+                    game.play(actions[rng.below(actions.len())]).unwrap();
+                }
+            }
+            steps += 1;
+            if steps % 16 == 0 {
+                assert_eq!(game.history(), game.replayed_history(), "seed {seed}");
+            }
+        }
+        assert_eq!(game.history(), game.replayed_history(), "seed {seed}");
+        let again = SavedGame::load(&SavedGame::of(&game).to_json()).unwrap();
+        assert_eq!(again.history(), game.history(), "seed {seed}");
+        assert_eq!(
+            serde_json::to_string(&carcassonne_mist::view::turn_log(&again)).unwrap(),
+            serde_json::to_string(&carcassonne_mist::view::turn_log(&game)).unwrap(),
+            "seed {seed}"
+        );
+        assert_eq!(SavedGame::of(&again), SavedGame::of(&game), "seed {seed}");
+    }
 }

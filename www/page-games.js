@@ -33,7 +33,8 @@ export function openStore() {
     const g = state.engine.GameHandle.load(json);
     try {
       const v = g.view();
-      return { game: JSON.parse(g.save()), redo: [], finished: v.phase === 'game-over', summary: summaryOf(v, JSON.parse(g.save())) };
+      const saved = JSON.parse(g.save());
+      return { game: saved, redo: [], finished: v.phase === 'game-over', summary: summaryOf(v, saved) };
     } finally {
       g.free();
     }
@@ -153,7 +154,9 @@ function gameFromEntry(e) {
     let g = null;
     try {
       g = GameHandle.load(JSON.stringify({ ...e.game, actions: [...(e.game.actions || []), ...e.redo] }));
-      for (let i = 0; i < e.redo.length && JSON.parse(g.save()).actions.length > have; i++) g.undo();
+      // each undo takes back one written action (forced ghost moves go with it)
+      let undone = 0;
+      while (undone < e.redo.length && g.undo()) undone += 1;
       if (JSON.parse(g.save()).actions.length === have) return g;
     } catch { /* the redo list cannot be replayed: the game without it */ }
     if (g) g.free();

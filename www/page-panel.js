@@ -284,7 +284,7 @@ export function updateOutcome() {
   }
 }
 
-/** The turn log, read from the engine (a replay) only while its panel is open and only on a change. */
+/** The turn log, read from the engine only while its panel is open and only on a change. */
 export function updateLog() {
   if (!el.logCard.open) return;
   const v = state.view;

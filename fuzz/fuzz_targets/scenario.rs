@@ -10,7 +10,7 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(sc) = Scenario::from_json(text) {
         let _ = sc.verify();
         if let Ok(game) = sc.start() {
-            let json = game.save().to_json();
+            let json = SavedGame::of(&game).to_json();
             let back = SavedGame::from_json(&json).and_then(|s| s.replay());
             assert_eq!(back.map(|g| g.fingerprint()).ok(), Some(game.fingerprint()));
         }

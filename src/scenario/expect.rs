@@ -679,11 +679,11 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
                     .board()
                     .tile_at(*pos)
                     .map(|i| game.tiles()[i].kind)
-                    .unwrap_or(0);
+                    .unwrap_or_default();
                 let name = cat.kind(t).features[*fi as usize].name.clone();
                 format!(
                     "{}@({},{}).{}{} ghosts={}",
-                    names[m.player as usize],
+                    names[m.player.index()],
                     pos.x,
                     pos.y,
                     name,
@@ -706,8 +706,7 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
             .map(|c| format!("({},{}).{}={}", c.x, c.y, c.feature, c.ghosts))
             .collect();
         want.sort();
-        let mut got: Vec<String> = game
-            .circles()
+        let mut got: Vec<String> = crate::outcome::circles(game)
             .iter()
             .filter(|c| c.ghosts > 0)
             .map(|c| format!("({},{}).{}={}", c.at.x, c.at.y, c.at.feature, c.ghosts))
@@ -795,10 +794,15 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
         }
     };
     if let Some(want) = &e.obligations {
-        check_obligations("ghost obligations", want, &game.obligations(), out);
+        check_obligations(
+            "ghost obligations",
+            want,
+            &crate::outcome::obligations(game),
+            out,
+        );
     }
     if let Some(want) = &e.ghosts_paid {
-        check_obligations("ghosts paid", want, &game.ghosts_paid(), out);
+        check_obligations("ghosts paid", want, &crate::outcome::ghosts_paid(game), out);
     }
     if let Some(left) = &e.guards_left {
         for (name, &n) in left {
@@ -838,7 +842,9 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
             rotation: p.rotation,
         };
         let pv = match game.action_from_spec(&spec) {
-            Ok(crate::Action::PlaceTile(pl)) => game.preview(pl).map_err(|e| e.message),
+            Ok(crate::Action::PlaceTile(pl)) => {
+                crate::outcome::preview(game, pl).map_err(|e| e.message)
+            }
             Ok(_) => Err("not a placement".into()),
             Err(e) => Err(e.message),
         };
