@@ -7,14 +7,15 @@
 //! Players: `random`, `greedy`, `greedy:<noise>`, `mcts:<N>sims` (deterministic with `--seed`)
 //! and `mcts:<N>ms`. Games come in pairs with the same setup seed (`--seed` + pair), `a` in the
 //! first seat in one and in the second seat in the other; they run in parallel on the machine's
-//! cores (`--threads`). The last line reads
+//! cores (`--threads`). `--horizon`, `--widen` and `--scale` change the search's
+//! [`Params`] (0 and 0: plain MCTS, random playouts to the end). The last line reads
 //! `a: <player> wins <W>/<N> (<pct>%), draws <D>, score difference <mean> ± <ci95>`.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
-use carcassonne_mist::ai::{Spec, Strategy};
+use carcassonne_mist::ai::{Mcts, Params, Spec, Strategy};
 use carcassonne_mist::{Game, Phase, Setup};
 
 fn arg(args: &[String], name: &str) -> Option<String> {
@@ -48,7 +49,13 @@ struct Played {
 }
 
 /// Plays one game, `a` in seat `a_seat`.
-fn play(setup: &Setup, a_seat: usize, sa: Spec, sb: Spec) -> Result<Played, String> {
+fn play(
+    setup: &Setup,
+    a_seat: usize,
+    sa: Spec,
+    sb: Spec,
+    params: Params,
+) -> Result<Played, String> {
     let mut game = Game::new(setup).map_err(|e| e.to_string())?;
     let player_seed = |who: u64| {
         setup
@@ -56,8 +63,14 @@ fn play(setup: &Setup, a_seat: usize, sa: Spec, sb: Spec) -> Result<Played, Stri
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .wrapping_add(who)
     };
-    let mut a = sa.build(player_seed(1));
-    let mut b = sb.build(player_seed(2));
+    let build = |spec: Spec, seed: u64| -> Box<dyn Strategy + Send> {
+        match spec {
+            Spec::Mcts(budget) => Box::new(Mcts::with_params(seed, budget, params)),
+            other => other.build(seed),
+        }
+    };
+    let mut a = build(sa, player_seed(1));
+    let mut b = build(sb, player_seed(2));
     let mut secs = [0.0; 2];
     while game.phase() != Phase::GameOver {
         let is_a = game.current_player() == a_seat;
@@ -101,6 +114,14 @@ fn main() {
     if let Err(e) = Game::new(&base) {
         fail(&format!("bad setup: {e}"));
     }
+    // The search's parameters (for measuring them): --horizon, --widen, --scale.
+    let d = Params::default();
+    let params = Params {
+        horizon: num(&args, "--horizon", d.horizon),
+        widen: num(&args, "--widen", d.widen),
+        scale: num(&args, "--scale", d.scale),
+        playout_meeples: num(&args, "--playout-meeples", d.playout_meeples),
+    };
     let next = AtomicUsize::new(0);
     let results = Mutex::new(vec![Played::default(); games]);
     let start = Instant::now();
@@ -115,7 +136,7 @@ fn main() {
                     seed: seed.wrapping_add((i / 2) as u64) & carcassonne_mist::game::MAX_SEED,
                     ..base.clone()
                 };
-                let played = play(&setup, i % 2, sa, sb)
+                let played = play(&setup, i % 2, sa, sb, params)
                     .unwrap_or_else(|e| fail(&format!("game {i}: an illegal action: {e}")));
                 if let Ok(mut r) = results.lock() {
                     r[i] = played;

@@ -84,6 +84,29 @@ fn finish_turn(mut game: Game, me: usize) -> f64 {
     best
 }
 
+/// The legal actions now, best first by the greedy player's value (no noise; ties keep the
+/// sorted order). The search tries its root's children in this order.
+pub(crate) fn ranked(game: &Game) -> Vec<Action> {
+    let me = game.current_player();
+    let mut scored: Vec<(f64, Action)> = game
+        .legal_actions()
+        .into_iter()
+        .map(|a| (value(game, a, me), a))
+        .collect();
+    scored.sort_by(|x, y| y.0.total_cmp(&x.0));
+    scored.into_iter().map(|(_, a)| a).collect()
+}
+
+/// The greedy value of playing `a` now: to the end of the turn.
+fn value(game: &Game, a: Action, me: usize) -> f64 {
+    let mut g = game.clone();
+    g.play_unchecked(a);
+    match g.phase() {
+        Phase::Ghosts | Phase::Meeple if game.phase() != Phase::Meeple => finish_turn(g, me),
+        _ => margin(&g, me),
+    }
+}
+
 impl Strategy for Greedy {
     fn decide(&mut self, game: &Game) -> Option<Action> {
         let me = game.current_player();
@@ -94,14 +117,7 @@ impl Strategy for Greedy {
         let actions = std::mem::take(&mut self.buf);
         let mut best: Option<(f64, Action)> = None;
         for &a in &actions {
-            let mut g = game.clone();
-            g.play_unchecked(a);
-            let v = match g.phase() {
-                Phase::Ghosts | Phase::Meeple if game.phase() != Phase::Meeple => {
-                    finish_turn(g, me)
-                }
-                _ => margin(&g, me),
-            } + self.jitter();
+            let v = value(game, a, me) + self.jitter();
             if best.is_none_or(|(bv, _)| v > bv) {
                 best = Some((v, a));
             }

@@ -8,7 +8,7 @@
 //! chance events the copies sample). Each node keeps the reward of the player who chose the
 //! action leading to it, so the search works for 2–6 players (max^n).
 
-use super::{rewards, Budget, Strategy};
+use super::{margins, rewards, Budget, Strategy};
 use crate::game::{Action, Game, Phase, MAX_PLAYERS};
 use crate::rng::SplitMix64;
 
@@ -55,11 +55,41 @@ pub struct SearchStats {
     pub best_value: f64,
 }
 
+/// How the search plays out and widens (the defaults are the measured best, README).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Params {
+    /// Tile placements a playout plays after the tree before it is scored as if the game ended
+    /// there (the greedy player's measure, [`Game::scores_if_over`]); 0: to the end of the game.
+    pub horizon: u32,
+    /// Progressive widening at the root: children are tried in the greedy player's order, at
+    /// most `1 + visits^widen` of them (0: every legal action, in random order).
+    pub widen: f64,
+    /// Points of margin that make a reward of about 0.73 at the horizon (a logistic scale).
+    pub scale: f64,
+    /// Playouts place meeples at random (false: they place none, so the score at the horizon
+    /// measures the tree's meeples, not the noise of random ones).
+    pub playout_meeples: bool,
+}
+
+impl Default for Params {
+    fn default() -> Params {
+        Params {
+            horizon: 4,
+            widen: 0.5,
+            scale: 10.0,
+            playout_meeples: false,
+        }
+    }
+}
+
 /// The Monte Carlo tree search player (see the module's text).
 #[derive(Clone, Debug)]
 pub struct Mcts {
     rng: SplitMix64,
     budget: Budget,
+    params: Params,
+    /// The root's legal actions in the order they are tried (widening).
+    order: Vec<Action>,
     nodes: Vec<Node>,
     legal: Vec<Action>,
     roll: Vec<Action>,
@@ -71,9 +101,16 @@ pub struct Mcts {
 impl Mcts {
     /// A search with that budget a decision, its random choices seeded with `seed`.
     pub fn new(seed: u64, budget: Budget) -> Mcts {
+        Mcts::with_params(seed, budget, Params::default())
+    }
+
+    /// A search with other [`Params`] (for measuring them).
+    pub fn with_params(seed: u64, budget: Budget, params: Params) -> Mcts {
         Mcts {
             rng: SplitMix64::new(seed),
             budget,
+            params,
+            order: Vec::new(),
             nodes: Vec::new(),
             legal: Vec::with_capacity(256),
             roll: Vec::with_capacity(256),
@@ -121,7 +158,7 @@ impl Mcts {
                 _ => NO_TILE,
             };
             let mover = g.current_player() as u8;
-            let (action, expanded) = self.select(node, tile);
+            let (action, expanded) = self.select(node, tile, &g);
             let (c, new) = self.child(node, Key { tile, action });
             if self.path.len() < movers.len() {
                 movers[self.path.len()] = mover;
@@ -133,18 +170,38 @@ impl Mcts {
                 break;
             }
         }
-        // Playout.
-        while let Some(a) = g.random_action(&mut self.rng, &mut self.roll) {
-            g.play_unchecked(a);
+        // Playout: at random, to the end or to the horizon.
+        let mut placed = 0;
+        while self.params.horizon == 0
+            || placed < self.params.horizon
+            || g.phase() != Phase::PlaceTile
+        {
+            if g.phase() == Phase::PlaceTile {
+                placed += 1;
+            }
+            if g.phase() == Phase::Meeple && !self.params.playout_meeples {
+                g.play_unchecked(Action::SkipMeeple);
+                continue;
+            }
+            match g.random_action(&mut self.rng, &mut self.roll) {
+                Some(a) => g.play_unchecked(a),
+                None => break,
+            }
         }
-        let scores = g.players();
         let mut pts = [0i32; MAX_PLAYERS];
-        let k = scores.len().min(MAX_PLAYERS);
-        for (p, s) in pts.iter_mut().zip(scores) {
-            *p = s.score;
-        }
+        let k = g.players().len().min(MAX_PLAYERS);
         let mut r = [0f64; MAX_PLAYERS];
-        rewards(&pts[..k], &mut r[..k]);
+        if g.phase() == Phase::GameOver {
+            for (p, s) in pts.iter_mut().zip(g.players()) {
+                *p = s.score;
+            }
+            rewards(&pts[..k], &mut r[..k]);
+        } else {
+            for (p, s) in pts.iter_mut().zip(g.scores_if_over()) {
+                *p = s;
+            }
+            margins(&pts[..k], self.params.scale, &mut r[..k]);
+        }
         self.nodes[0].n += 1;
         for (i, &c) in self.path.iter().enumerate() {
             let n = &mut self.nodes[c as usize];
@@ -155,24 +212,46 @@ impl Mcts {
 
     /// The action to take at `node` among `self.legal` (tile `tile` in hand, or none): an
     /// untried one at random (and `true`), or the best by UCB1 among the tried ones.
-    fn select(&mut self, node: u32, tile: u8) -> (Action, bool) {
+    fn select(&mut self, node: u32, tile: u8, g: &Game) -> (Action, bool) {
         if self.legal.len() == 1 {
             return (self.legal[0], false);
         }
         let kids = &self.nodes[node as usize].children;
+        let mine = |a: Action| kids.iter().any(|(k, _)| k.tile == tile && k.action == a);
         let tried = kids.iter().filter(|(k, _)| k.tile == tile).count();
-        if tried < self.legal.len() {
-            // Untried actions, one picked uniformly.
-            let untried = self.legal.len() - tried;
-            let mut pick = self.rng.below(untried);
-            for &a in &self.legal {
-                if kids.iter().any(|(k, _)| k.tile == tile && k.action == a) {
-                    continue;
-                }
-                if pick == 0 {
+        let visits: u32 = kids
+            .iter()
+            .filter(|(k, _)| k.tile == tile)
+            .map(|&(_, c)| self.nodes[c as usize].n)
+            .sum();
+        let allowed = if self.params.widen > 0.0 {
+            1 + f64::from(visits).powf(self.params.widen) as usize
+        } else {
+            usize::MAX
+        };
+        if tried < self.legal.len() && tried < allowed {
+            if node == 0 && !self.order.is_empty() {
+                // The root: in the greedy order.
+                if let Some(&a) = self.order.iter().find(|&&a| !mine(a)) {
                     return (a, true);
                 }
-                pick -= 1;
+            } else if self.params.widen > 0.0 && g.phase() != Phase::PlaceTile {
+                // Ghost moves and meeples (few): in the greedy order too.
+                if let Some(a) = super::greedy::ranked(g).into_iter().find(|&a| !mine(a)) {
+                    return (a, true);
+                }
+            } else {
+                // Placements deeper in the tree: one untried, picked uniformly.
+                let mut pick = self.rng.below(self.legal.len() - tried);
+                for &a in &self.legal {
+                    if mine(a) {
+                        continue;
+                    }
+                    if pick == 0 {
+                        return (a, true);
+                    }
+                    pick -= 1;
+                }
             }
         }
         let total: u32 = kids
@@ -207,6 +286,10 @@ impl Strategy for Mcts {
         }
         self.nodes.clear();
         self.nodes.push(Node::new());
+        self.order.clear();
+        if self.params.widen > 0.0 {
+            self.order = super::greedy::ranked(game);
+        }
         let start = super::now_ms();
         let mut sims = 0u32;
         loop {

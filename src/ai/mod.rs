@@ -20,7 +20,7 @@ mod mcts;
 
 pub use clock::now_ms;
 pub use greedy::Greedy;
-pub use mcts::{Mcts, SearchStats};
+pub use mcts::{Mcts, Params, SearchStats};
 
 use crate::game::{Action, Game};
 use crate::rng::SplitMix64;
@@ -147,6 +147,37 @@ impl Strategy for Random {
     }
 }
 
+/// What the computer would play now, for the page: the next decision in the saved-game form
+/// (`{"type": "place-tile", …}`), the simulations run and the milliseconds taken.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Suggestion {
+    /// The decision, as written in saved games.
+    pub action: crate::game::ActionSpec,
+    /// Simulations the search ran (0 for players that do not search).
+    pub simulations: u64,
+    /// Milliseconds it took.
+    pub ms: f64,
+}
+
+/// What the player written `spec` (see [`Spec`]) would play now for the player whose turn it
+/// is, its random choices seeded with `seed`.
+///
+/// # Errors
+/// Words for a spec that is not a player, or a game that is over.
+pub fn suggest(game: &Game, spec: &str, seed: u64) -> Result<Suggestion, String> {
+    let spec: Spec = spec.parse()?;
+    let start = now_ms();
+    let mut player = spec.build(seed);
+    let action = player
+        .decide(game)
+        .ok_or_else(|| "the game is over: there is nothing to play".to_string())?;
+    Ok(Suggestion {
+        action: game.action_spec(action),
+        simulations: player.simulations(),
+        ms: now_ms() - start,
+    })
+}
+
 /// The reward of each player at the end of a game with these points: 1 for the only best
 /// score, 1/k for a best score shared by k players, 0 below, mixed with a small term for the
 /// score difference to the best other player (so the search prefers winning by more and losing
@@ -167,6 +198,22 @@ pub(crate) fn rewards(scores: &[i32], out: &mut [f64]) {
         let wdl = if s == best { 1.0 / tied as f64 } else { 0.0 };
         let diff = ((s - other) as f64 / SCALE).clamp(-1.0, 1.0);
         out[p] = (1.0 - SHARE) * wdl + SHARE * 0.5 * (1.0 + diff);
+    }
+}
+
+/// The reward of each player in a game not yet over, from the points each would have if it
+/// ended now: a logistic curve of the margin over the best other player (`scale` points of
+/// margin give about 0.73). In `0..=1`.
+pub(crate) fn margins(scores: &[i32], scale: f64, out: &mut [f64]) {
+    for (p, &s) in scores.iter().enumerate() {
+        let other = scores
+            .iter()
+            .enumerate()
+            .filter(|&(q, _)| q != p)
+            .map(|(_, &t)| t)
+            .max()
+            .unwrap_or(s);
+        out[p] = 1.0 / (1.0 + (-f64::from(s - other) / scale).exp());
     }
 }
 

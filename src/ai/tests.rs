@@ -87,3 +87,27 @@ fn mcts_does_not_see_the_bag() {
     let b = Mcts::new(4, Budget::Sims(200)).decide(&other);
     assert_eq!(a, b);
 }
+
+/// A free win: the tile in hand closes the city Red's meeple holds (4 points now, the meeple
+/// back); every other placement leaves it open. Both the greedy player and the search take it.
+#[test]
+fn players_take_a_free_city() {
+    let sc = r#"{"format": "carcassonne-mist/scenario", "version": 1, "players": ["Red", "Blue"],
+        "board": [{"tile": "D", "x": 0, "y": 0}],
+        "meeples": [{"player": "Red", "x": 0, "y": 0, "feature": "city1"}],
+        "hand": "E", "bag": ["B", "U", "V", "K", "E", "D", "J", "L"]}"#;
+    let game = crate::Scenario::from_json(sc).unwrap().start().unwrap();
+    let closes = |a: Option<Action>| match a {
+        Some(Action::PlaceTile(p)) => (p.pos.x, p.pos.y) == (0, -1),
+        _ => false,
+    };
+    // Not every legal placement closes it: the choice is a real one.
+    assert!(game.legal_actions().iter().any(|&a| !closes(Some(a))));
+    assert!(closes(Greedy::new(1, 0.0).decide(&game)));
+    for seed in 1..4 {
+        assert!(
+            closes(Mcts::new(seed, Budget::Sims(300)).decide(&game)),
+            "seed {seed}"
+        );
+    }
+}
