@@ -7,7 +7,7 @@
 
 import { make, messageOf } from './dom.js';
 import { requestRender } from './page-board.js';
-import { updateOutcome } from './page-panel.js';
+import { updateOutcome, updatePanel } from './page-panel.js';
 import { app, el, showError, state } from './page-state.js';
 import { at } from './text.js';
 
@@ -98,14 +98,19 @@ const sleep = (ms) => new Promise((ok) => {
   ai.timer = setTimeout(ok, ms);
 });
 
+/** A decision in a few words: "the tile at (0, −1), turned 180°", "a meeple on city1". */
 function words(spec) {
   switch (spec.type) {
-    case 'place-tile': return `places the tile at ${at(spec.x, spec.y)}, turned ${spec.rotation}°`;
-    case 'place-meeple': return `puts a ${spec.guard ? 'guard' : 'meeple'} on ${spec.feature}`;
-    case 'skip-meeple': return 'places no meeple';
-    case 'move-ghost': return 'moves a ghost';
+    case 'place-tile': return `the tile at ${at(spec.x, spec.y)}, turned ${spec.rotation}°`;
+    case 'place-meeple': return `a ${spec.guard ? 'guard' : 'meeple'} on ${spec.feature}`;
+    case 'skip-meeple': return 'no meeple';
+    case 'move-ghost': return `a ghost from ${spot(spec.from)} to ${spot(spec.to)}`;
     default: return spec.type;
   }
+}
+
+function spot(s) {
+  return s === 'supply' ? 'the supply' : `${s.feature} at ${at(s.x, s.y)}`;
 }
 
 /** Shows a placement as a human's hover would: the tile at its cell and the outcome panel. */
@@ -113,6 +118,7 @@ function showPlacement(spec) {
   state.cursor = { x: spec.x, y: spec.y };
   state.keyboard = true;
   state.rotation = spec.rotation;
+  updatePanel();
   updateOutcome();
   requestRender();
 }
@@ -151,7 +157,7 @@ export async function afterRefresh() {
   }
   ai.thinking = null;
   ai.last = r;
-  ai.ui.status.textContent = `${playerName(seat)} ${words(r.action)}`;
+  ai.ui.status.textContent = `${playerName(seat)} plays ${words(r.action)}`;
   if (r.action.type === 'place-tile') showPlacement(r.action);
   await sleep((r.action.type === 'place-tile' ? PAUSE['place-tile'] : PAUSE.other) / ai.speed);
   if (asked !== ai.asked || ai.paused) return;
@@ -184,7 +190,7 @@ async function hint() {
   }
   ai.hint = r.action;
   ai.ui.status.textContent = `Hint: ${words(r.action)}`;
-  el.hint.textContent = `Hint: ${words(r.action)}${r.action.type === 'place-tile' ? ' (shown on the board; click it to place)' : ''}`;
+  el.hint.textContent = `Hint: ${words(r.action)}${r.action.type === 'place-tile' ? ' (shown on the board: click it to place)' : ''}`;
   if (r.action.type === 'place-tile') showPlacement(r.action);
 }
 
