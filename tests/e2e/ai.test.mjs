@@ -28,7 +28,7 @@ test('against the computer: it replies from a worker, the hint is legal, undo ba
     await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
     // the New game dialog: seat 2 is the computer
     await page.click('#new-game');
-    await page.selectOption('#ng-players li:nth-child(2) .ng-who', 'medium');
+    await page.selectOption('#ng-players li:nth-child(2) .ng-who', 'hard');
     await page.check('#ng-sets input[value="base"]');
     await page.fill('#ng-seed', '4');
     await page.click('#ng-start');
@@ -51,16 +51,18 @@ test('against the computer: it replies from a worker, the hint is legal, undo ba
     v = await view(page);
     assert.equal(v.tiles.length, startTiles + 1, 'the human placed the tile');
     assert.equal(v.phase, 'meeple', 'the base game: no ghosts to pay');
-    // long tasks on the main thread while the computer thinks
-    await page.evaluate(() => {
+    await page.click('#skip');
+    await page.waitForSelector('body[data-ai-thinking="1"]', { timeout: 10_000 });
+    await page.screenshot({ path: SHOTS + 'ai-thinking.png' });
+    // long tasks on the main thread while the computer thinks (from now until its answer)
+    const observing = await page.evaluate(() => {
       window.__long = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) window.__long.push(e.duration);
       }).observe({ type: 'longtask' });
+      return document.body.dataset.aiThinking;
     });
-    await page.click('#skip');
-    await page.waitForSelector('body[data-ai-thinking="1"]', { timeout: 10_000 });
-    await page.screenshot({ path: SHOTS + 'ai-thinking.png' });
+    assert.equal(observing, '1', 'the long-task check covers the search (hard: 1.5 s)');
     // the page answers while it thinks
     const t0 = Date.now();
     await page.evaluate(() => window.__app.view());
