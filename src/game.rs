@@ -250,6 +250,31 @@ impl Game {
         (!buf.is_empty()).then(|| buf[rng.below(buf.len())])
     }
 
+    /// Shuffles the tiles left to draw (not the one in hand) with `rng`, whatever their order
+    /// was: a copy of the game for a search that must not know their order (the computer
+    /// player). Undo stays exact (the tiles left are the first part of the starting bag, which
+    /// gets the same order); redo is cleared, since its placements were for the old order.
+    pub fn shuffle_bag(&mut self, rng: &mut SplitMix64) {
+        // Sorted first: the result depends on which tiles are left, never on their order.
+        self.state.bag.sort_unstable();
+        rng.shuffle(&mut self.state.bag);
+        let n = self.state.bag.len();
+        if let Some(start) = self.initial.bag.get_mut(..n) {
+            start.copy_from_slice(&self.state.bag);
+        }
+        self.redo.clear();
+    }
+
+    /// The points each player would have if the game ended now: the final scoring (B5, G6)
+    /// run on a copy. For the computer player's evaluation.
+    pub fn scores_if_over(&self) -> Vec<i32> {
+        let mut st = self.state.clone();
+        if st.phase != Phase::GameOver {
+            st.final_scoring();
+        }
+        st.players.iter().map(|p| p.score).collect()
+    }
+
     /// Plays `action` if it is legal now.
     ///
     /// # Errors

@@ -17,6 +17,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod ai;
 mod board;
 mod catalogue;
 mod features;

@@ -254,6 +254,16 @@ impl GameHandle {
             .map_err(|e| JsError::new(&e.message))
     }
 
+    /// What the computer player `player` (`greedy`, `greedy:<noise>`, `mcts:<N>ms`,
+    /// `mcts:<N>sims`) would play now: `{action, simulations, ms}`, the action in the saved-game
+    /// form. Blocks while it thinks: call it in a worker (`www/ai-worker.js`).
+    #[wasm_bindgen(js_name = computerMove)]
+    pub fn computer_move(&self, player: &str, seed: f64) -> Result<JsValue, JsError> {
+        let s = crate::ai::suggest(&self.game, player, seed.abs() as u64)
+            .map_err(|e| JsError::new(&e))?;
+        to_js(&s)
+    }
+
     /// Takes back the last action; false at the start.
     pub fn undo(&mut self) -> bool {
         self.game.undo().is_some()

@@ -31,9 +31,10 @@ import { log, updateHint, updateLog, updateOutcome, updatePanel } from './page-p
 import { adopt, keeping, openGame, openStore, persist, readGames, resumeGame, sessionGameId } from './page-games.js';
 import { openFinal, openNewGameDialog, setupDialogs, variantDefaults } from './page-dialogs.js';
 import { setupInput } from './page-input.js';
+import { afterRefresh, computerToMove, undoToHuman } from './page-ai.js';
 
 // the actions the modules below call through `app` (they cannot import main.js)
-Object.assign(app, { defaultSetup, ghostSpotChosen, placeAt, placeMeeple, playGhost, redo, rotateHand, setGame, setUrlForSetup, shareLink, skipMeeple, startGame, undo });
+Object.assign(app, { defaultSetup, ghostSpotChosen, placeAt, placeMeeple, playComputer, playGhost, redo, refresh, rotateHand, setGame, setUrlForSetup, shareLink, skipMeeple, startGame, undo });
 
 const gameCodeFromHash = () => gameCodeIn(location.hash);
 
@@ -296,10 +297,16 @@ function refresh() {
     state.finalShown = state.gameId;
     if (prev && prev.phase !== 'game-over') openFinal();
   }
+  afterRefresh().catch((e) => showError(messageOf(e)));
 }
 
-/** Runs an engine call; a thrown error goes to the error line. */
-function act(fn) {
+/** Runs an engine call; a thrown error goes to the error line. A computer's turn refuses the
+ * human's moves (`by`: 'human'), not undo or redo ('any') nor the computer's ('computer'). */
+function act(fn, by = 'human') {
+  if (by === 'human' && computerToMove()) {
+    showError('It is the computer\'s turn: wait for its move (or undo).');
+    return;
+  }
   clearError();
   try {
     fn();
@@ -397,14 +404,19 @@ function skipMeeple() {
 
 function undo() {
   act(() => {
-    if (!state.game.undo()) showError('Nothing to undo.');
-  });
+    if (!undoToHuman(state.game)) showError('Nothing to undo.');
+  }, 'any');
 }
 
 function redo() {
   act(() => {
     if (!state.game.redo()) showError('Nothing to redo.');
-  });
+  }, 'any');
+}
+
+/** Plays a computer player's decision (page-ai.js), written as in saved games. */
+function playComputer(spec) {
+  act(() => state.game.play(JSON.stringify(spec)), 'computer');
 }
 
 main().catch((e) => showError(messageOf(e)));

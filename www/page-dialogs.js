@@ -9,6 +9,7 @@ import { RULES } from './rules.js';
 import { at } from './text.js';
 import { DEFAULT_PLAYERS, MAX_SEED, NAME_CONTROLS, VARIANTS, app, clearError, el, playerColour, randomSeed, showError, state } from './page-state.js';
 import { adopt, openGame } from './page-games.js';
+import { ai, setNextSeats } from './page-ai.js';
 
 function variantOptions(id) {
   // "plus-one (S1 ghosts and M4's ghost) | replace (S1 replaces M4's ghost)."
@@ -24,7 +25,7 @@ export function variantDefaults() {
   return Object.fromEntries(VARIANTS.map((v) => [v.key, (variantOptions(v.id)[0] || {}).value]));
 }
 
-function playerRow(name, colour) {
+function playerRow(name, colour, level = null) {
   const li = make('li', { class: 'ng-player' });
   const colourInput = make('input', { type: 'color', value: colour, 'aria-label': 'Colour' });
   const nameInput = make('input', {
@@ -35,7 +36,13 @@ function playerRow(name, colour) {
     li.remove();
     refreshPlayerRows();
   });
-  li.append(colourInput, nameInput, remove);
+  // human or computer (page-ai.js LEVELS)
+  const who = make('select', { class: 'ng-who', 'aria-label': 'Played by' });
+  for (const [value, text] of [['', 'Human'], ['easy', 'Computer (easy)'], ['medium', 'Computer (medium)'], ['hard', 'Computer (hard)']]) {
+    who.append(make('option', { value, text }));
+  }
+  who.value = level || '';
+  li.append(colourInput, nameInput, who, remove);
   return li;
 }
 
@@ -131,6 +138,7 @@ export function setupDialogs() {
     }
     el.ngDialog.close();
     clearError();
+    setNextSeats([...el.ngPlayers.children].map((li) => li.querySelector('.ng-who').value || null));
     app.setUrlForSetup(setup);
     openGame(game, null, { keepEmpty: false });
   });
@@ -219,7 +227,7 @@ export function openNewGameDialog() {
   const players = (setup.players || []).map((p, i) => (typeof p === 'string'
     ? { name: p, colour: DEFAULT_PLAYERS[i % 6][1] }
     : { name: p.name, colour: isPlainColour(p.colour) ? p.colour : DEFAULT_PLAYERS[i % 6][1] }));
-  el.ngPlayers.replaceChildren(...players.map((p) => playerRow(p.name, toHexColour(p.colour))));
+  el.ngPlayers.replaceChildren(...players.map((p, i) => playerRow(p.name, toHexColour(p.colour), ai.seats[i])));
   refreshPlayerRows();
   const sets = (setup.sets || ['base']).join(',');
   for (const r of el.ngForm.querySelectorAll('input[name="sets"]')) r.checked = r.value === sets;

@@ -1,0 +1,177 @@
+//! Plays two computer players against each other and prints how often the first one wins.
+//!
+//! ```text
+//! cargo run --release --example arena -- --a mcts:1000sims --b greedy --games 100 --sets base,gcc,sc
+//! ```
+//!
+//! Players: `random`, `greedy`, `greedy:<noise>`, `mcts:<N>sims` (deterministic with `--seed`)
+//! and `mcts:<N>ms`. Games come in pairs with the same setup seed (`--seed` + pair), `a` in the
+//! first seat in one and in the second seat in the other; they run in parallel on the machine's
+//! cores (`--threads`). `--horizon`, `--widen` and `--scale` change the search's
+//! [`Params`] (0 and 0: plain MCTS, random playouts to the end). The last line reads
+//! `a: <player> wins <W>/<N> (<pct>%), draws <D>, score difference <mean> ± <ci95>`.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+use carcassonne_mist::ai::{Mcts, Params, Spec, Strategy};
+use carcassonne_mist::{Game, Phase, Setup};
+
+fn arg(args: &[String], name: &str) -> Option<String> {
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1))
+        .cloned()
+}
+
+fn fail(words: &str) -> ! {
+    eprintln!("arena: {words}");
+    std::process::exit(2);
+}
+
+fn num<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
+    match arg(args, name) {
+        None => default,
+        Some(v) => v
+            .parse()
+            .unwrap_or_else(|_| fail(&format!("{name}: '{v}' is not a number"))),
+    }
+}
+
+/// One game's result: points of a and b, and time and simulations each spent deciding.
+#[derive(Default, Clone, Copy)]
+struct Played {
+    a: i32,
+    b: i32,
+    secs: [f64; 2],
+    sims: [u64; 2],
+}
+
+/// Plays one game, `a` in seat `a_seat`.
+fn play(
+    setup: &Setup,
+    a_seat: usize,
+    sa: Spec,
+    sb: Spec,
+    params: Params,
+) -> Result<Played, String> {
+    let mut game = Game::new(setup).map_err(|e| e.to_string())?;
+    let player_seed = |who: u64| {
+        setup
+            .seed
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(who)
+    };
+    let build = |spec: Spec, seed: u64| -> Box<dyn Strategy + Send> {
+        match spec {
+            Spec::Mcts(budget) => Box::new(Mcts::with_params(seed, budget, params)),
+            other => other.build(seed),
+        }
+    };
+    let mut a = build(sa, player_seed(1));
+    let mut b = build(sb, player_seed(2));
+    let mut secs = [0.0; 2];
+    while game.phase() != Phase::GameOver {
+        let is_a = game.current_player() == a_seat;
+        let who: &mut Box<dyn Strategy + Send> = if is_a { &mut a } else { &mut b };
+        let t = Instant::now();
+        let action = who
+            .decide(&game)
+            .ok_or("no action while the game is not over")?;
+        secs[usize::from(!is_a)] += t.elapsed().as_secs_f64();
+        game.play(action).map_err(|e| format!("{action:?}: {e}"))?;
+    }
+    let scores = game.scores();
+    Ok(Played {
+        a: scores[a_seat],
+        b: scores[1 - a_seat],
+        secs,
+        sims: [a.simulations(), b.simulations()],
+    })
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let spec = |name: &str| -> Spec {
+        let s = arg(&args, name).unwrap_or_else(|| fail(&format!("{name} <player> is needed")));
+        s.parse().unwrap_or_else(|e: String| fail(&e))
+    };
+    let (sa, sb) = (spec("--a"), spec("--b"));
+    let games: usize = num(&args, "--games", 100);
+    let seed: u64 = num(&args, "--seed", 1);
+    let sets = arg(&args, "--sets").unwrap_or_else(|| "base".into());
+    let threads: usize = num(
+        &args,
+        "--threads",
+        std::thread::available_parallelism().map_or(1, |n| n.get()),
+    );
+    let base = Setup {
+        players: vec!["A".into(), "B".into()],
+        sets: sets.split(',').map(str::to_string).collect(),
+        ..Setup::default()
+    };
+    if let Err(e) = Game::new(&base) {
+        fail(&format!("bad setup: {e}"));
+    }
+    // The search's parameters (for measuring them): --horizon, --widen, --scale.
+    let d = Params::default();
+    let params = Params {
+        horizon: num(&args, "--horizon", d.horizon),
+        widen: num(&args, "--widen", d.widen),
+        scale: num(&args, "--scale", d.scale),
+        playout_meeples: num(&args, "--playout-meeples", d.playout_meeples),
+    };
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(vec![Played::default(); games]);
+    let start = Instant::now();
+    std::thread::scope(|s| {
+        for _ in 0..threads.max(1) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= games {
+                    break;
+                }
+                let setup = Setup {
+                    seed: seed.wrapping_add((i / 2) as u64) & carcassonne_mist::game::MAX_SEED,
+                    ..base.clone()
+                };
+                let played = play(&setup, i % 2, sa, sb, params)
+                    .unwrap_or_else(|e| fail(&format!("game {i}: an illegal action: {e}")));
+                if let Ok(mut r) = results.lock() {
+                    r[i] = played;
+                }
+            });
+        }
+    });
+    let wall = start.elapsed().as_secs_f64();
+    let results = results.into_inner().unwrap_or_default();
+    let n = results.len();
+    let wins = results.iter().filter(|r| r.a > r.b).count();
+    let draws = results.iter().filter(|r| r.a == r.b).count();
+    let diffs: Vec<f64> = results.iter().map(|r| f64::from(r.a - r.b)).collect();
+    let mean = diffs.iter().sum::<f64>() / n.max(1) as f64;
+    let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n.max(2) - 1) as f64;
+    let ci = 1.96 * (var / n.max(1) as f64).sqrt();
+    println!("games: {n}  sets: {sets}  threads: {threads}  wall time: {wall:.1} s");
+    for (k, name) in [(0, sa), (1, sb)] {
+        let secs: f64 = results.iter().map(|r| r.secs[k]).sum();
+        let sims: u64 = results.iter().map(|r| r.sims[k]).sum();
+        let moves = if sims > 0 {
+            format!(
+                ", simulations/s (one thread): {:.0}",
+                sims as f64 / secs.max(1e-9)
+            )
+        } else {
+            String::new()
+        };
+        println!(
+            "{}: {name}  thinking {secs:.1} s in all{moves}",
+            ["a", "b"][k]
+        );
+    }
+    println!(
+        "a: {sa} wins {wins}/{n} ({:.1}%), draws {draws}, score difference {mean:.1} ± {ci:.1}",
+        100.0 * wins as f64 / n.max(1) as f64
+    );
+}

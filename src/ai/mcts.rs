@@ -1,0 +1,328 @@
+//! Monte Carlo tree search with the bag's order hidden (determinization).
+//!
+//! Each simulation copies the game, shuffles the tiles left to draw ([`Game::shuffle_bag`]:
+//! the searching player knows which tiles are left, not their order), walks down the tree
+//! choosing by UCB1 among the children legal in this copy, adds one child, plays the rest of
+//! the game at random and backs the result up. A child is kept per (tile drawn, action), so a
+//! placement of one tile never shares statistics with a placement of another (the draws are
+//! chance events the copies sample). Each node keeps the reward of the player who chose the
+//! action leading to it, so the search works for 2–6 players (max^n).
+
+use super::{margins, rewards, Budget, Strategy};
+use crate::game::{Action, Game, Phase, MAX_PLAYERS};
+use crate::rng::SplitMix64;
+
+/// The exploration constant of UCB1 (rewards are in `0..=1`).
+const EXPLORE: f64 = 0.7;
+/// Tile of a key for decisions other than a placement.
+const NO_TILE: u8 = u8::MAX;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Key {
+    tile: u8,
+    action: Action,
+}
+
+#[derive(Clone, Debug)]
+struct Node {
+    /// Visits.
+    n: u32,
+    /// Sum of the rewards of the player who chose the action leading here.
+    w: f64,
+    children: Vec<(Key, u32)>,
+}
+
+impl Node {
+    fn new() -> Node {
+        Node {
+            n: 0,
+            w: 0.0,
+            children: Vec::new(),
+        }
+    }
+}
+
+/// What the last search did, for the arena and the page.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct SearchStats {
+    /// Simulations of the last decision.
+    pub simulations: u32,
+    /// Nodes in the tree at the end of it.
+    pub nodes: usize,
+    /// Visits of the chosen action.
+    pub best_visits: u32,
+    /// Its mean reward, 0 to 1.
+    pub best_value: f64,
+}
+
+/// How the search plays out and widens (the defaults are the measured best, README).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Params {
+    /// Tile placements a playout plays after the tree before it is scored as if the game ended
+    /// there (the greedy player's measure, [`Game::scores_if_over`]); 0: to the end of the game.
+    pub horizon: u32,
+    /// Progressive widening at the root: children are tried in the greedy player's order, at
+    /// most `1 + visits^widen` of them (0: every legal action, in random order).
+    pub widen: f64,
+    /// Points of margin that make a reward of about 0.73 at the horizon (a logistic scale).
+    pub scale: f64,
+    /// Playouts place meeples at random (false: they place none, so the score at the horizon
+    /// measures the tree's meeples, not the noise of random ones).
+    pub playout_meeples: bool,
+}
+
+impl Default for Params {
+    fn default() -> Params {
+        Params {
+            horizon: 4,
+            widen: 0.5,
+            scale: 10.0,
+            playout_meeples: false,
+        }
+    }
+}
+
+/// The Monte Carlo tree search player (see the module's text).
+#[derive(Clone, Debug)]
+pub struct Mcts {
+    rng: SplitMix64,
+    budget: Budget,
+    params: Params,
+    /// The root's legal actions in the order they are tried (widening).
+    order: Vec<Action>,
+    nodes: Vec<Node>,
+    legal: Vec<Action>,
+    roll: Vec<Action>,
+    path: Vec<u32>,
+    total: u64,
+    last: SearchStats,
+}
+
+impl Mcts {
+    /// A search with that budget a decision, its random choices seeded with `seed`.
+    pub fn new(seed: u64, budget: Budget) -> Mcts {
+        Mcts::with_params(seed, budget, Params::default())
+    }
+
+    /// A search with other [`Params`] (for measuring them).
+    pub fn with_params(seed: u64, budget: Budget, params: Params) -> Mcts {
+        Mcts {
+            rng: SplitMix64::new(seed),
+            budget,
+            params,
+            order: Vec::new(),
+            nodes: Vec::new(),
+            legal: Vec::with_capacity(256),
+            roll: Vec::with_capacity(256),
+            path: Vec::with_capacity(256),
+            total: 0,
+            last: SearchStats::default(),
+        }
+    }
+
+    /// What the last decision's search did.
+    pub fn stats(&self) -> SearchStats {
+        self.last
+    }
+
+    /// The child of `node` for `key`, added if new.
+    fn child(&mut self, node: u32, key: Key) -> (u32, bool) {
+        if let Some(&(_, c)) = self.nodes[node as usize]
+            .children
+            .iter()
+            .find(|(k, _)| *k == key)
+        {
+            return (c, false);
+        }
+        let c = self.nodes.len() as u32;
+        self.nodes.push(Node::new());
+        self.nodes[node as usize].children.push((key, c));
+        (c, true)
+    }
+
+    /// One simulation from `root`.
+    fn simulate(&mut self, root: &Game) {
+        let mut g = root.clone();
+        g.shuffle_bag(&mut self.rng);
+        self.path.clear();
+        let mut movers = [0u8; 512];
+        let mut node = 0u32;
+        // Selection and expansion.
+        while g.phase() != Phase::GameOver {
+            g.legal_actions_into(&mut self.legal);
+            if self.legal.is_empty() {
+                break;
+            }
+            let tile = match g.phase() {
+                Phase::PlaceTile => g.hand().map_or(NO_TILE, |k| k.0),
+                _ => NO_TILE,
+            };
+            let mover = g.current_player() as u8;
+            let (action, expanded) = self.select(node, tile, &g);
+            let (c, new) = self.child(node, Key { tile, action });
+            if self.path.len() < movers.len() {
+                movers[self.path.len()] = mover;
+                self.path.push(c);
+            }
+            g.play_unchecked(action);
+            node = c;
+            if new && expanded {
+                break;
+            }
+        }
+        // Playout: at random, to the end or to the horizon.
+        let mut placed = 0;
+        while self.params.horizon == 0
+            || placed < self.params.horizon
+            || g.phase() != Phase::PlaceTile
+        {
+            if g.phase() == Phase::PlaceTile {
+                placed += 1;
+            }
+            if g.phase() == Phase::Meeple && !self.params.playout_meeples {
+                g.play_unchecked(Action::SkipMeeple);
+                continue;
+            }
+            match g.random_action(&mut self.rng, &mut self.roll) {
+                Some(a) => g.play_unchecked(a),
+                None => break,
+            }
+        }
+        let mut pts = [0i32; MAX_PLAYERS];
+        let k = g.players().len().min(MAX_PLAYERS);
+        let mut r = [0f64; MAX_PLAYERS];
+        if g.phase() == Phase::GameOver {
+            for (p, s) in pts.iter_mut().zip(g.players()) {
+                *p = s.score;
+            }
+            rewards(&pts[..k], &mut r[..k]);
+        } else {
+            for (p, s) in pts.iter_mut().zip(g.scores_if_over()) {
+                *p = s;
+            }
+            margins(&pts[..k], self.params.scale, &mut r[..k]);
+        }
+        self.nodes[0].n += 1;
+        for (i, &c) in self.path.iter().enumerate() {
+            let n = &mut self.nodes[c as usize];
+            n.n += 1;
+            n.w += r[movers[i] as usize % MAX_PLAYERS];
+        }
+    }
+
+    /// The action to take at `node` among `self.legal` (tile `tile` in hand, or none): an
+    /// untried one at random (and `true`), or the best by UCB1 among the tried ones.
+    fn select(&mut self, node: u32, tile: u8, g: &Game) -> (Action, bool) {
+        if self.legal.len() == 1 {
+            return (self.legal[0], false);
+        }
+        let kids = &self.nodes[node as usize].children;
+        let mine = |a: Action| kids.iter().any(|(k, _)| k.tile == tile && k.action == a);
+        let tried = kids.iter().filter(|(k, _)| k.tile == tile).count();
+        let visits: u32 = kids
+            .iter()
+            .filter(|(k, _)| k.tile == tile)
+            .map(|&(_, c)| self.nodes[c as usize].n)
+            .sum();
+        let allowed = if self.params.widen > 0.0 {
+            1 + f64::from(visits).powf(self.params.widen) as usize
+        } else {
+            usize::MAX
+        };
+        if tried < self.legal.len() && tried < allowed {
+            if node == 0 && !self.order.is_empty() {
+                // The root: in the greedy order.
+                if let Some(&a) = self.order.iter().find(|&&a| !mine(a)) {
+                    return (a, true);
+                }
+            } else if self.params.widen > 0.0 && g.phase() != Phase::PlaceTile {
+                // Ghost moves and meeples (few): in the greedy order too.
+                if let Some(a) = super::greedy::ranked(g).into_iter().find(|&a| !mine(a)) {
+                    return (a, true);
+                }
+            } else {
+                // Placements deeper in the tree: one untried, picked uniformly.
+                let mut pick = self.rng.below(self.legal.len() - tried);
+                for &a in &self.legal {
+                    if mine(a) {
+                        continue;
+                    }
+                    if pick == 0 {
+                        return (a, true);
+                    }
+                    pick -= 1;
+                }
+            }
+        }
+        let total: u32 = kids
+            .iter()
+            .filter(|(k, _)| k.tile == tile)
+            .map(|&(_, c)| self.nodes[c as usize].n)
+            .sum();
+        let ln = f64::from(total.max(1)).ln();
+        let mut best = (f64::NEG_INFINITY, self.legal[0]);
+        for &(k, c) in kids {
+            if k.tile != tile {
+                continue;
+            }
+            let n = &self.nodes[c as usize];
+            let nn = f64::from(n.n.max(1));
+            let v = n.w / nn + EXPLORE * (ln / nn).sqrt();
+            if v > best.0 {
+                best = (v, k.action);
+            }
+        }
+        (best.1, false)
+    }
+}
+
+impl Strategy for Mcts {
+    fn decide(&mut self, game: &Game) -> Option<Action> {
+        game.legal_actions_into(&mut self.legal);
+        match self.legal.len() {
+            0 => return None,
+            1 => return Some(self.legal[0]),
+            _ => {}
+        }
+        self.nodes.clear();
+        self.nodes.push(Node::new());
+        self.order.clear();
+        if self.params.widen > 0.0 {
+            self.order = super::greedy::ranked(game);
+        }
+        let start = super::now_ms();
+        let mut sims = 0u32;
+        loop {
+            match self.budget {
+                Budget::Sims(n) if sims >= n => break,
+                Budget::Millis(ms)
+                    if sims > 0 && sims % 8 == 0 && super::now_ms() - start >= ms =>
+                {
+                    break
+                }
+                _ => {}
+            }
+            self.simulate(game);
+            sims += 1;
+        }
+        self.total += u64::from(sims);
+        let root = &self.nodes[0];
+        let best = root
+            .children
+            .iter()
+            .max_by_key(|&&(_, c)| self.nodes[c as usize].n)
+            .map(|&(k, c)| (k.action, &self.nodes[c as usize]));
+        let (action, node) = best?;
+        self.last = SearchStats {
+            simulations: sims,
+            nodes: self.nodes.len(),
+            best_visits: node.n,
+            best_value: node.w / f64::from(node.n.max(1)),
+        };
+        Some(action)
+    }
+
+    fn simulations(&self) -> u64 {
+        self.total
+    }
+}

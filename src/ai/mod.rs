@@ -1,0 +1,241 @@
+//! The computer player: strategies that decide every decision of a turn (the placement, each
+//! ghost move, a meeple, a guard or none) through the checked [`Game`] API, one decision at a
+//! time. Above `game` in the layer stack; no browser types.
+//!
+//! - [`Random`]: a legal action chosen uniformly (the floor to measure against).
+//! - [`Greedy`]: the placement, ghost moves and meeple that maximise the score difference if
+//!   the game ended after this turn (B5 on a copy, so each ghost on a meeple costs 1 point (G6)
+//!   and a meeple sent home (G3) loses what it held); with noise, the "easy" level.
+//! - [`Mcts`]: Monte Carlo tree search over determinized games (the order of the bag is hidden:
+//!   each simulation shuffles the tiles left to draw, and a placement's child is kept per tile
+//!   drawn), random playouts to the end, reward = win/draw/loss and a small score-difference
+//!   term. A fixed number of simulations (deterministic with a seed) or a thinking time.
+//!
+//! [`Spec`] reads the written forms `random`, `greedy`, `greedy:<noise>`, `mcts:<N>sims` and
+//! `mcts:<N>ms` used by the arena (`examples/arena.rs`) and the page.
+
+mod clock;
+mod greedy;
+mod mcts;
+
+pub use clock::now_ms;
+pub use greedy::Greedy;
+pub use mcts::{Mcts, Params, SearchStats};
+
+use crate::game::{Action, Game};
+use crate::rng::SplitMix64;
+
+/// A computer player: decides the next decision of the current player.
+pub trait Strategy {
+    /// The action to play now for the player whose turn it is, one of
+    /// [`Game::legal_actions`]; `None` when the game is over.
+    fn decide(&mut self, game: &Game) -> Option<Action>;
+
+    /// Simulations run so far (0 for players that do not search).
+    fn simulations(&self) -> u64 {
+        0
+    }
+}
+
+/// How long [`Mcts`] thinks about each decision.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Budget {
+    /// A fixed number of simulations (deterministic with the seed).
+    Sims(u32),
+    /// A thinking time in milliseconds.
+    Millis(f64),
+}
+
+/// A written player: `random`, `greedy`, `greedy:<noise>`, `mcts:<N>sims`, `mcts:<N>ms`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Spec {
+    /// [`Random`].
+    Random,
+    /// [`Greedy`] with noise of that many points (0: none).
+    Greedy(f64),
+    /// [`Mcts`] with that budget.
+    Mcts(Budget),
+}
+
+/// Most simulations or milliseconds a written player may ask for.
+pub const MAX_BUDGET: u32 = 10_000_000;
+
+impl std::str::FromStr for Spec {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Spec, String> {
+        let bad = || {
+            format!(
+                "unknown player '{s}': use random, greedy, greedy:<noise>, mcts:<N>sims or mcts:<N>ms"
+            )
+        };
+        let number = |t: &str| -> Result<u32, String> {
+            match t.parse::<u32>() {
+                Ok(n) if (1..=MAX_BUDGET).contains(&n) => Ok(n),
+                _ => Err(format!("'{s}': the number must be 1 to {MAX_BUDGET}")),
+            }
+        };
+        match s {
+            "random" => Ok(Spec::Random),
+            "greedy" => Ok(Spec::Greedy(0.0)),
+            _ => {
+                if let Some(noise) = s.strip_prefix("greedy:") {
+                    match noise.parse::<f64>() {
+                        Ok(n) if (0.0..=1000.0).contains(&n) => Ok(Spec::Greedy(n)),
+                        _ => Err(format!("'{s}': the noise must be 0 to 1000 points")),
+                    }
+                } else if let Some(rest) = s.strip_prefix("mcts:") {
+                    if let Some(n) = rest.strip_suffix("sims") {
+                        Ok(Spec::Mcts(Budget::Sims(number(n)?)))
+                    } else if let Some(n) = rest.strip_suffix("ms") {
+                        Ok(Spec::Mcts(Budget::Millis(number(n)? as f64)))
+                    } else {
+                        Err(bad())
+                    }
+                } else {
+                    Err(bad())
+                }
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Spec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Spec::Random => f.write_str("random"),
+            Spec::Greedy(n) if *n == 0.0 => f.write_str("greedy"),
+            Spec::Greedy(n) => write!(f, "greedy:{n}"),
+            Spec::Mcts(Budget::Sims(n)) => write!(f, "mcts:{n}sims"),
+            Spec::Mcts(Budget::Millis(n)) => write!(f, "mcts:{n}ms"),
+        }
+    }
+}
+
+impl Spec {
+    /// The player, its random choices seeded with `seed`.
+    pub fn build(self, seed: u64) -> Box<dyn Strategy + Send> {
+        match self {
+            Spec::Random => Box::new(Random::new(seed)),
+            Spec::Greedy(noise) => Box::new(Greedy::new(seed, noise)),
+            Spec::Mcts(budget) => Box::new(Mcts::new(seed, budget)),
+        }
+    }
+}
+
+/// Plays a legal action chosen uniformly at random.
+#[derive(Clone, Debug)]
+pub struct Random {
+    rng: SplitMix64,
+    buf: Vec<Action>,
+}
+
+impl Random {
+    /// A random player seeded with `seed`.
+    pub fn new(seed: u64) -> Random {
+        Random {
+            rng: SplitMix64::new(seed),
+            buf: Vec::new(),
+        }
+    }
+}
+
+impl Strategy for Random {
+    fn decide(&mut self, game: &Game) -> Option<Action> {
+        game.legal_actions_into(&mut self.buf);
+        (!self.buf.is_empty()).then(|| self.buf[self.rng.below(self.buf.len())])
+    }
+}
+
+/// What the computer would play now, for the page: the next decision in the saved-game form
+/// (`{"type": "place-tile", …}`), the simulations run and the milliseconds taken.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Suggestion {
+    /// The decision, as written in saved games.
+    pub action: crate::game::ActionSpec,
+    /// Simulations the search ran (0 for players that do not search).
+    pub simulations: u64,
+    /// Milliseconds it took.
+    pub ms: f64,
+}
+
+/// What the player written `spec` (see [`Spec`]) would play now for the player whose turn it
+/// is, its random choices seeded with `seed`.
+///
+/// # Errors
+/// Words for a spec that is not a player, or a game that is over.
+pub fn suggest(game: &Game, spec: &str, seed: u64) -> Result<Suggestion, String> {
+    let spec: Spec = spec.parse()?;
+    let start = now_ms();
+    let mut player = spec.build(seed);
+    let action = player
+        .decide(game)
+        .ok_or_else(|| "the game is over: there is nothing to play".to_string())?;
+    Ok(Suggestion {
+        action: game.action_spec(action),
+        simulations: player.simulations(),
+        ms: now_ms() - start,
+    })
+}
+
+/// The reward of each player at the end of a game with these points: 1 for the only best
+/// score, 1/k for a best score shared by k players, 0 below, mixed with a small term for the
+/// score difference to the best other player (so the search prefers winning by more and losing
+/// by less). In `0..=1`.
+pub(crate) fn rewards(scores: &[i32], out: &mut [f64]) {
+    const SHARE: f64 = 0.15;
+    const SCALE: f64 = 60.0;
+    let best = scores.iter().copied().max().unwrap_or(0);
+    let tied = scores.iter().filter(|&&s| s == best).count().max(1);
+    for (p, &s) in scores.iter().enumerate() {
+        let other = scores
+            .iter()
+            .enumerate()
+            .filter(|&(q, _)| q != p)
+            .map(|(_, &t)| t)
+            .max()
+            .unwrap_or(s);
+        let wdl = if s == best { 1.0 / tied as f64 } else { 0.0 };
+        let diff = ((s - other) as f64 / SCALE).clamp(-1.0, 1.0);
+        out[p] = (1.0 - SHARE) * wdl + SHARE * 0.5 * (1.0 + diff);
+    }
+}
+
+/// The reward of each player in a game not yet over, from the points each would have if it
+/// ended now: a logistic curve of the margin over the best other player (`scale` points of
+/// margin give about 0.73). In `0..=1`.
+pub(crate) fn margins(scores: &[i32], scale: f64, out: &mut [f64]) {
+    for (p, &s) in scores.iter().enumerate() {
+        let other = scores
+            .iter()
+            .enumerate()
+            .filter(|&(q, _)| q != p)
+            .map(|(_, &t)| t)
+            .max()
+            .unwrap_or(s);
+        out[p] = 1.0 / (1.0 + (-f64::from(s - other) / scale).exp());
+    }
+}
+
+/// Plays a whole game between `players` (one per seat, in seat order) from `game`, and returns
+/// the final scores. Each decision must be legal: an illegal one stops the game with `Err`.
+///
+/// # Errors
+/// The illegal action and the words of its refusal.
+pub fn play_out(game: &mut Game, players: &mut [Box<dyn Strategy + Send>]) -> Result<(), String> {
+    while let Some(seat) =
+        (game.phase() != crate::game::Phase::GameOver).then(|| game.current_player())
+    {
+        let Some(p) = players.get_mut(seat) else {
+            return Err(format!("no player for seat {seat}"));
+        };
+        let Some(a) = p.decide(game) else {
+            return Err("the player had no action while the game was not over".into());
+        };
+        game.play(a).map_err(|e| format!("{a:?}: {e}"))?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;

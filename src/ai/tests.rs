@@ -1,0 +1,113 @@
+use super::*;
+use crate::game::{Phase, Setup};
+
+fn setup(seed: u64, sets: &[&str], players: usize) -> Setup {
+    let names = ["Red", "Blue", "Green", "Yellow", "Black", "Grey"];
+    Setup {
+        players: names[..players].iter().map(|&n| n.into()).collect(),
+        sets: sets.iter().map(|s| s.to_string()).collect(),
+        seed,
+        ..Setup::default()
+    }
+}
+
+/// Every player plays only legal actions (checked by `Game::play` in `play_out`), in every
+/// phase, with all sets, to the end of the game.
+#[test]
+fn players_play_whole_games_legally() {
+    for (i, spec) in ["random", "greedy", "greedy:5", "mcts:20sims"]
+        .iter()
+        .enumerate()
+    {
+        let spec: Spec = spec.parse().unwrap();
+        let mut game = Game::new(&setup(11 + i as u64, &["base", "gcc", "sc"], 3)).unwrap();
+        let mut players: Vec<_> = (0..3).map(|s| spec.build(s)).collect();
+        let mut phases = [false; 3];
+        let mut g = game.clone();
+        play_out(&mut game, &mut players).unwrap();
+        assert_eq!(game.phase(), Phase::GameOver, "{spec}");
+        // The game went through each phase with a decision.
+        // Replayed, the players' actions (forced ghost moves follow by themselves) are legal.
+        for (&a, auto) in game.log().iter().zip(game.log_auto()) {
+            if auto {
+                continue;
+            }
+            phases[match a {
+                Action::PlaceTile(_) => 0,
+                Action::MoveGhost { .. } => 1,
+                _ => 2,
+            }] = true;
+            g.play(a).unwrap();
+        }
+        assert_eq!(g.fingerprint(), game.fingerprint());
+        assert_eq!(phases, [true; 3], "{spec}");
+    }
+}
+
+/// A fixed number of simulations with a seed gives the same game twice.
+#[test]
+fn mcts_is_deterministic_with_a_seed() {
+    let run = |seed: u64| {
+        let mut game = Game::new(&setup(3, &["base", "gcc"], 2)).unwrap();
+        let mut players: Vec<_> = (0..2)
+            .map(|s: u64| Spec::Mcts(Budget::Sims(30)).build(seed + s))
+            .collect();
+        play_out(&mut game, &mut players).unwrap();
+        game.log().to_vec()
+    };
+    assert_eq!(run(5), run(5));
+    assert_ne!(run(5), run(6));
+}
+
+#[test]
+fn specs_read_and_write() {
+    for s in [
+        "random",
+        "greedy",
+        "greedy:4",
+        "mcts:1000sims",
+        "mcts:300ms",
+    ] {
+        assert_eq!(s.parse::<Spec>().unwrap().to_string(), s);
+    }
+    for s in ["", "mcts", "mcts:0sims", "mcts:12", "greedy:-1", "minimax"] {
+        assert!(s.parse::<Spec>().is_err(), "{s}");
+    }
+}
+
+/// The search does not know the order of the bag: its choice does not change when the tiles
+/// left are reordered (the same seed, the same decision).
+#[test]
+fn mcts_does_not_see_the_bag() {
+    let game = Game::new(&setup(9, &["base"], 2)).unwrap();
+    let mut other = game.clone();
+    other.shuffle_bag(&mut crate::rng::SplitMix64::new(1));
+    assert_ne!(game.bag(), other.bag());
+    let a = Mcts::new(4, Budget::Sims(200)).decide(&game);
+    let b = Mcts::new(4, Budget::Sims(200)).decide(&other);
+    assert_eq!(a, b);
+}
+
+/// A free win: the tile in hand closes the city Red's meeple holds (4 points now, the meeple
+/// back); every other placement leaves it open. Both the greedy player and the search take it.
+#[test]
+fn players_take_a_free_city() {
+    let sc = r#"{"format": "carcassonne-mist/scenario", "version": 1, "players": ["Red", "Blue"],
+        "board": [{"tile": "D", "x": 0, "y": 0}],
+        "meeples": [{"player": "Red", "x": 0, "y": 0, "feature": "city1"}],
+        "hand": "E", "bag": ["B", "U", "V", "K", "E", "D", "J", "L"]}"#;
+    let game = crate::Scenario::from_json(sc).unwrap().start().unwrap();
+    let closes = |a: Option<Action>| match a {
+        Some(Action::PlaceTile(p)) => (p.pos.x, p.pos.y) == (0, -1),
+        _ => false,
+    };
+    // Not every legal placement closes it: the choice is a real one.
+    assert!(game.legal_actions().iter().any(|&a| !closes(Some(a))));
+    assert!(closes(Greedy::new(1, 0.0).decide(&game)));
+    for seed in 1..4 {
+        assert!(
+            closes(Mcts::new(seed, Budget::Sims(300)).decide(&game)),
+            "seed {seed}"
+        );
+    }
+}

@@ -1,0 +1,94 @@
+// End-to-end: a game against the computer through the UI. The New game dialog makes seat 2 a
+// computer; the human places a tile (mouse) and skips the meeple; the computer thinks in its
+// Web Worker (no main-thread task of 50 ms or more meanwhile: PerformanceObserver 'longtask')
+// and replies; the Hint button shows a legal placement with its preview; undo goes back to the
+// human's last decision. Run after `make build`: node --test tests/e2e/ai.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, watch, SHOTS } from './harness.mjs';
+
+const PORT = 8131;
+const harness = useBrowser(PORT);
+const view = (page) => page.evaluate(() => window.__app.view());
+
+async function clickCell(page, x, y) {
+  await page.click('#fit');
+  const pt = await page.evaluate(([cx, cy]) => window.__app.cellToClient(cx, cy), [x, y]);
+  await page.mouse.move(pt.x, pt.y, { steps: 2 });
+  await page.mouse.click(pt.x, pt.y);
+}
+
+test('against the computer: it replies from a worker, the hint is legal, undo back to the human', async () => {
+  const context = await harness.browser().newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems);
+  try {
+    await page.goto(`http://127.0.0.1:${PORT}/?seed=4`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    // the New game dialog: seat 2 is the computer
+    await page.click('#new-game');
+    await page.selectOption('#ng-players li:nth-child(2) .ng-who', 'hard');
+    await page.check('#ng-sets input[value="base"]');
+    await page.fill('#ng-seed', '4');
+    await page.click('#ng-start');
+    let v = await view(page);
+    assert.equal(v.current, 0);
+    assert.equal(v.phase, 'place-tile');
+    const startTiles = v.tiles.length;
+
+    // the hint: a legal placement, shown with its preview
+    await page.click('#hint-button');
+    await page.waitForFunction(() => /^Hint:/.test(document.querySelector('#ai-status').textContent), null, { timeout: 30_000 });
+    const hinted = await page.evaluate(() => ({ cell: window.__app.cursor, rotation: window.__app.rotation, shown: window.__app.shownPreview }));
+    const problem = await page.evaluate(([x, y, r]) => window.__app.game.placementProblem(x, y, r), [hinted.cell.x, hinted.cell.y, hinted.rotation]);
+    assert.equal(problem, undefined, `the hinted placement ${JSON.stringify(hinted)} is legal`);
+    assert.ok(hinted.shown && hinted.shown.x === hinted.cell.x && hinted.shown.y === hinted.cell.y, 'the outcome panel previews the hinted cell');
+    await page.screenshot({ path: SHOTS + 'ai-hint.png' });
+
+    // the human plays the hinted placement and no meeple
+    await clickCell(page, hinted.cell.x, hinted.cell.y);
+    v = await view(page);
+    assert.equal(v.tiles.length, startTiles + 1, 'the human placed the tile');
+    assert.equal(v.phase, 'meeple', 'the base game: no ghosts to pay');
+    await page.click('#skip');
+    await page.waitForSelector('body[data-ai-thinking="1"]', { timeout: 10_000 });
+    await page.screenshot({ path: SHOTS + 'ai-thinking.png' });
+    // long tasks on the main thread while the computer thinks (from now until its answer)
+    const observing = await page.evaluate(() => {
+      window.__long = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__long.push(e.duration);
+      }).observe({ type: 'longtask' });
+      return document.body.dataset.aiThinking;
+    });
+    assert.equal(observing, '1', 'the long-task check covers the search (hard: 1.5 s)');
+    // the page answers while it thinks
+    const t0 = Date.now();
+    await page.evaluate(() => window.__app.view());
+    assert.ok(Date.now() - t0 < 1000, 'the page answers during the search');
+    await page.waitForFunction(() => document.body.dataset.aiThinking === '', null, { timeout: 30_000 });
+    const long = await page.evaluate(() => window.__long);
+    assert.deepEqual(long.filter((d) => d > 50), [], 'no main-thread task over 50 ms while the computer thought');
+    // the computer's whole turn, then the human's again
+    await page.waitForFunction((n) => {
+      const w = window.__app.view();
+      return w.current === 0 && w.phase === 'place-tile' && w.tiles.length === n;
+    }, startTiles + 2, { timeout: 60_000 });
+    v = await view(page);
+    assert.equal(v.tiles.length, startTiles + 2, 'the computer placed a tile');
+    await page.screenshot({ path: SHOTS + 'ai-replied.png' });
+
+    // undo: back to the human's last decision (the meeple of their tile)
+    await page.click('#undo');
+    v = await view(page);
+    assert.equal(v.current, 0, 'undo goes back to the human');
+    assert.equal(v.phase, 'meeple');
+    assert.equal(v.tiles.length, startTiles + 1);
+    await page.waitForTimeout(300);
+    assert.equal((await view(page)).tiles.length, startTiles + 1, 'the computer does not move for the human');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
