@@ -278,8 +278,10 @@ export function updateOutcome() {
     el.outcome.append(make('p', {
       class: 'muted outcome-help',
       text: note || (fits
-        ? 'Point at a highlighted cell (or move the cursor with the arrow keys) to see what placing the tile there would do.'
-        : 'This rotation fits nowhere: turn the tile (R).'),
+        ? (state.touch
+          ? 'Tap a highlighted cell to see what placing the tile there would do; tap it again to place it.'
+          : 'Point at a highlighted cell (or move the cursor with the arrow keys) to see what placing the tile there would do.')
+        : `This rotation fits nowhere: turn the tile (${state.touch ? '⟳ Rotate' : 'R'}).`),
     }));
   }
 }

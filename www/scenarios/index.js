@@ -7,7 +7,7 @@ import { RULES } from '../rules.js';
 
 /** Every scenario of this folder, in the order listed; groups by the first rule id. */
 export const FILES = [
-  'example-1.json', 'example-2.json', 'example-3.json', 'faq.json',
+  'example-1.json', 'example-2.json', 'example-3.json', 'faq.json', 'continue-and-limit.json',
   'rule-B1.json', 'rule-B2.json', 'rule-B3.json', 'rule-B4.json', 'rule-B5.json', 'rule-B6.json', 'rule-B7.json',
   'rule-G1.json', 'rule-G2.json', 'rule-M1.json', 'rule-M2.json', 'rule-M3.json', 'rule-M4.json', 'rule-M5.json',
   'rule-G3.json', 'rule-G4.json', 'rule-G5.json', 'rule-G6.json', 'rule-K1.json', 'rule-K2.json',
