@@ -8,7 +8,9 @@ import { startServer } from './serve.mjs';
 
 const runs = Number(process.argv[2] || 5);
 const port = Number(process.argv[3] || 8199);
-const server = await startServer(port);
+const external = process.env.TTI_BASE; // a server already running (e.g. another process)
+const server = external ? null : await startServer(port);
+const base = external || `http://127.0.0.1:${port}`;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const pages = {
   embed: 'www/embed.html?scenario=scenarios/example-2.json&show=0,1,0',
@@ -20,7 +22,7 @@ try {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ viewport: { width: 720, height: 480 } });
       const page = await context.newPage();
-      await page.goto(`http://127.0.0.1:${port}/${path}`);
+      await page.goto(`${base}/${path}`);
       await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 20_000, polling: 'raf' });
       const t = await page.evaluate(() => {
         const ready = performance.getEntriesByName('ready')[0]?.startTime ?? performance.now();
@@ -42,5 +44,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  if (server) server.close();
 }
