@@ -1,6 +1,11 @@
 //! Whole random games: the placement generator against a brute-force check, perft counts from
 //! `tests/perft/*.json`, and the invariants every game must keep (every legal action plays,
 //! undo is exact, save and load replay to the same state, meeples are conserved).
+//!
+//! Long (about 1,200 lines) because every check here plays whole random games with the helpers
+//! at the top (setups, random play, brute-force references); one test binary keeps the build
+//! short. Split it by concern (rotations, errors, history) into files sharing a `common` module
+//! when it grows again.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::path::Path;
