@@ -11,9 +11,10 @@ import { ShownError, state, t } from './embed-state.js';
 
 export function readOptions(params) {
   const warnings = [];
-  const lang = (params.get('lang') || 'en').trim().toLowerCase().slice(0, 2);
+  // lang=, else the browser's languages, else English (www/lang.js)
+  const lang = readerLanguage(params.get('lang'), navigator.languages);
   state.lang = LANGS.includes(lang) ? lang : 'en';
-  state.readerLang = readerLanguage(lang);
+  state.readerLang = lang;
   document.documentElement.lang = state.lang;
   document.title = t('pageTitle');
 

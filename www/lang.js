@@ -6,10 +6,19 @@
 /** The languages a text may be written in: English (the fallback) first. */
 export const TEXT_LANGS = ['en', 'fr', 'nl', 'cs', 'de'];
 
-/** The reader's language from a `lang=` option ("fr", "fr-CA", "FR"): two letters, else `en`. */
-export function readerLanguage(option) {
-  const l = String(option ?? '').trim().toLowerCase().slice(0, 2);
-  return /^[a-z]{2}$/.test(l) ? l : 'en';
+/**
+ * The reader's language: the `lang=` option when it is given ("fr", "fr-CA", "FR": its two
+ * letters, even a language we have no text in, so that the fallback is marked); else the first of
+ * the browser's languages (`navigator.languages`) we have texts in; else English.
+ */
+export function readerLanguage(option, preferred = []) {
+  const two = (v) => String(v ?? '').trim().toLowerCase().slice(0, 2);
+  const l = two(option);
+  if (/^[a-z]{2}$/.test(l)) return l;
+  for (const p of Array.isArray(preferred) ? preferred : []) {
+    if (TEXT_LANGS.includes(two(p))) return two(p);
+  }
+  return 'en';
 }
 
 /**

@@ -45,7 +45,7 @@ async function shareLink() {
 
 async function main() {
   // the rule texts of ?lang= (only that language's file is fetched; English is the fallback)
-  useRuleLanguage(readerLanguage(new URLSearchParams(location.search).get('lang')));
+  useRuleLanguage(readerLanguage(new URLSearchParams(location.search).get('lang'), navigator.languages));
   try {
     const engine = await import('../pkg/carcassonne_mist.js');
     await engine.default();
@@ -234,7 +234,7 @@ function setGame(game) {
   try {
     const saved = JSON.parse(game.save());
     state.setup = saved.setup || null;
-    state.scenarioTitle = saved.scenario ? pickText(saved.scenario.title, readerLanguage(new URLSearchParams(location.search).get('lang'))).text : '';
+    state.scenarioTitle = saved.scenario ? pickText(saved.scenario.title, readerLanguage(new URLSearchParams(location.search).get('lang'), navigator.languages)).text : '';
   } catch {
     state.setup = null;
     state.scenarioTitle = '';

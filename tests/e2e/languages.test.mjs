@@ -16,8 +16,8 @@ const FILE = 'multilingual-example.json';
 const harness = useBrowser(PORT);
 
 /** Opens the embed with `query`; records the problems and the files of www/rules/ fetched. */
-async function open(query) {
-  const context = await harness.browser().newContext({ viewport: { width: 900, height: 560 } });
+async function open(query, { locale } = {}) {
+  const context = await harness.browser().newContext({ viewport: { width: 900, height: 560 }, ...(locale ? { locale } : {}) });
   const page = await context.newPage();
   const problems = [];
   const rules = [];
@@ -119,5 +119,19 @@ test('a plain-text scenario is shown as written, unmarked, in any language; Czec
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
+  }
+});
+
+test('without lang=, the browser\'s language: a Dutch browser reads the Dutch texts, a Spanish one English', async () => {
+  const sc = await readScenario(FILE);
+  for (const [locale, want] of [['nl-BE', 'nl'], ['es-ES', 'en']]) {
+    const { context, page, problems } = await open(`scenario=scenarios/${FILE}&show=0,1,0`, { locale });
+    try {
+      assert.equal(await page.evaluate(() => navigator.language), locale);
+      assert.equal(await page.locator('#title').innerText(), sc.title[want], locale);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
   }
 });

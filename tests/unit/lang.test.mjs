@@ -14,6 +14,16 @@ test('the reader\'s language from lang=: two letters, else English', () => {
   assert.equal(readerLanguage('1x'), 'en');
 });
 
+test('without lang=, the first of the browser\'s languages we have texts in, else English', () => {
+  assert.equal(readerLanguage(null, ['es-ES', 'nl-BE', 'fr']), 'nl');
+  assert.equal(readerLanguage('', ['cs-CZ']), 'cs');
+  assert.equal(readerLanguage(null, ['es', 'pt-BR']), 'en');
+  assert.equal(readerLanguage(null, undefined), 'en');
+  // the option wins, even for a language without texts (its fallback is then marked)
+  assert.equal(readerLanguage('es', ['de-DE']), 'es');
+  assert.equal(readerLanguage('de', ['fr-FR']), 'de');
+});
+
 test('pickText: the reader\'s text, else English marked as a fallback; a plain text as it is', () => {
   const t = { en: 'Hello', fr: 'Bonjour', cs: 'Dobrý den' };
   assert.deepEqual(pickText(t, 'fr'), { text: 'Bonjour', lang: 'fr', fallback: false });
