@@ -13,13 +13,9 @@ use std::time::Instant;
 use carcassonne_mist::scenario::SavedGame;
 use carcassonne_mist::{view, Action, Game, Setup};
 
-fn arg<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
-    args.iter()
-        .position(|a| a == name)
-        .and_then(|i| args.get(i + 1))
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
+#[path = "common/args.rs"]
+mod args;
+use args::arg;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();

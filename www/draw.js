@@ -729,19 +729,24 @@ export function drawMistySides(ctx, sides, px) {
   }
 }
 
+/** The violet glow around a spell circle: a disc of radius `outer` fading from `alpha` at `inner`. */
+function circleGlow(ctx, x, y, inner, outer, rgb, alpha) {
+  ctx.beginPath();
+  ctx.arc(x, y, outer, 0, TAU);
+  const glow = ctx.createRadialGradient(x, y, inner, x, y, outer);
+  glow.addColorStop(0, `rgba(${rgb}, ${alpha})`);
+  glow.addColorStop(1, `rgba(${rgb}, 0)`);
+  ctx.fillStyle = glow;
+  ctx.fill();
+}
+
 /**
  * An empty spell circle: a violet ring of runes around a dark hollow, `r` in the drawing's
  * units. `simple` (small tiles): a bold ring around a dark centre, no runes.
  */
 export function drawSpellCircle(ctx, x, y, r, { simple = false } = {}) {
   ctx.save();
-  ctx.beginPath();
-  ctx.arc(x, y, r * 1.35, 0, TAU);
-  const glow = ctx.createRadialGradient(x, y, r * 0.6, x, y, r * 1.35);
-  glow.addColorStop(0, 'rgba(170, 130, 255, 0.35)');
-  glow.addColorStop(1, 'rgba(170, 130, 255, 0)');
-  ctx.fillStyle = glow;
-  ctx.fill();
+  circleGlow(ctx, x, y, r * 0.6, r * 1.35, '170, 130, 255', 0.35);
   ctx.beginPath();
   ctx.arc(x, y, r, 0, TAU);
   ctx.fillStyle = 'rgba(40, 22, 90, 0.55)';
@@ -774,13 +779,7 @@ export function drawSpellCircle(ctx, x, y, r, { simple = false } = {}) {
  */
 export function drawOccupiedCircle(ctx, x, y, r, { count = 0, simple = false } = {}) {
   ctx.save();
-  ctx.beginPath();
-  ctx.arc(x, y, r * 1.45, 0, TAU);
-  const glow = ctx.createRadialGradient(x, y, r * 0.8, x, y, r * 1.45);
-  glow.addColorStop(0, 'rgba(190, 150, 255, 0.7)');
-  glow.addColorStop(1, 'rgba(190, 150, 255, 0)');
-  ctx.fillStyle = glow;
-  ctx.fill();
+  circleGlow(ctx, x, y, r * 0.8, r * 1.45, '190, 150, 255', 0.7);
   ctx.beginPath();
   ctx.arc(x, y, r, 0, TAU);
   ctx.fillStyle = '#7b55d6';

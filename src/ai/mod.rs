@@ -178,6 +178,17 @@ pub fn suggest(game: &Game, spec: &str, seed: u64) -> Result<Suggestion, String>
     })
 }
 
+/// The best score of the players other than `p` (`p`'s own score when playing alone).
+fn best_other(scores: &[i32], p: usize) -> i32 {
+    scores
+        .iter()
+        .enumerate()
+        .filter(|&(q, _)| q != p)
+        .map(|(_, &t)| t)
+        .max()
+        .unwrap_or(scores[p])
+}
+
 /// The reward of each player at the end of a game with these points: 1 for the only best
 /// score, 1/k for a best score shared by k players, 0 below, mixed with a small term for the
 /// score difference to the best other player (so the search prefers winning by more and losing
@@ -188,13 +199,7 @@ pub(crate) fn rewards(scores: &[i32], out: &mut [f64]) {
     let best = scores.iter().copied().max().unwrap_or(0);
     let tied = scores.iter().filter(|&&s| s == best).count().max(1);
     for (p, &s) in scores.iter().enumerate() {
-        let other = scores
-            .iter()
-            .enumerate()
-            .filter(|&(q, _)| q != p)
-            .map(|(_, &t)| t)
-            .max()
-            .unwrap_or(s);
+        let other = best_other(scores, p);
         let wdl = if s == best { 1.0 / tied as f64 } else { 0.0 };
         let diff = ((s - other) as f64 / SCALE).clamp(-1.0, 1.0);
         out[p] = (1.0 - SHARE) * wdl + SHARE * 0.5 * (1.0 + diff);
@@ -206,13 +211,7 @@ pub(crate) fn rewards(scores: &[i32], out: &mut [f64]) {
 /// margin give about 0.73). In `0..=1`.
 pub(crate) fn margins(scores: &[i32], scale: f64, out: &mut [f64]) {
     for (p, &s) in scores.iter().enumerate() {
-        let other = scores
-            .iter()
-            .enumerate()
-            .filter(|&(q, _)| q != p)
-            .map(|(_, &t)| t)
-            .max()
-            .unwrap_or(s);
+        let other = best_other(scores, p);
         out[p] = 1.0 / (1.0 + (-f64::from(s - other) / scale).exp());
     }
 }
