@@ -1098,6 +1098,7 @@ export function drawTileCached(ctx, geom, x, y, size, rotation = 0, variant = 0,
  * as little ghosts on its shoulder.
  */
 export function drawMeeple(ctx, x, y, h, colour, { alpha = 1, guard = false, ghosts = 0, simple = false } = {}) {
+  ctx.beginGroup?.(guard ? 'meeple guard' : 'meeple');
   ctx.save();
   ctx.globalAlpha *= alpha;
   ctx.translate(x, y);
@@ -1203,6 +1204,7 @@ export function drawMeeple(ctx, x, y, h, colour, { alpha = 1, guard = false, gho
     }
     ctx.restore();
   }
+  ctx.endGroup?.();
 }
 
 /** A ring showing where a meeple may go. */
@@ -1243,6 +1245,7 @@ export function drawArrow(ctx, x1, y1, x2, y2, colour, width = 3, { dash = null,
   const ang = Math.atan2(y2 - cy, x2 - cx);
   const ex = x2 - Math.cos(ang) * head * 0.6;
   const ey = y2 - Math.sin(ang) * head * 0.6;
+  ctx.beginGroup?.('arrow'); // the SVG target's mark (vector.js); a canvas has none
   ctx.save();
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
@@ -1267,6 +1270,7 @@ export function drawArrow(ctx, x1, y1, x2, y2, colour, width = 3, { dash = null,
   ctx.fill();
   ctx.stroke();
   ctx.restore();
+  ctx.endGroup?.();
 }
 
 /**

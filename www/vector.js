@@ -353,7 +353,7 @@ export class VectorContext {
       this.path = [];
       draw(this);
       this.closeAll();
-      this.defs.push(`<g id="${id}">${this.out.join('')}</g>`);
+      this.defs.push(`<g id="${id}" class="tile">${this.out.join('')}</g>`);
       [this.out, this.s, this.stack, this.path] = [out, s, stack, path];
       this.onceIds.set(key, id);
     }
@@ -375,6 +375,20 @@ export class VectorContext {
     return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${w} ${h}" stroke-miterlimit="10">`
       + `${title ? `<title>${esc(title)}</title>` : ''}`
       + `${this.defs.length ? `<defs>${this.defs.join('')}</defs>` : ''}${inner}</svg>`;
+  }
+
+  /**
+   * Opens a group `<g class="…">` around what is drawn until `endGroup()` (the drawing code marks
+   * its pieces: tile, meeple, arrow; a canvas has no such method and ignores the marks).
+   */
+  beginGroup(cls) {
+    this.flush();
+    this.out.push(`<g class="${esc(cls)}">`);
+  }
+
+  endGroup() {
+    this.flush();
+    this.out.push('</g>');
   }
 
   /** Ends every save() and clip group still open. */

@@ -1,0 +1,160 @@
+// scripts/render.mjs under Node, as a wiki bot runs it: on two scenarios, the SVG parses, holds
+// the expected tiles and arrows, its words are in the chosen language, and the PNG has the stated
+// size and is not blank. Needs pkg/ (make build).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inflateSync } from 'node:zlib';
+import { DOMParser } from '@xmldom/xmldom';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+function render(args) {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [join(ROOT, 'scripts/render.mjs'), ...args], { cwd: ROOT }, (err, stdout, stderr) => {
+      if (err) reject(new Error(`${err.message}\n${stderr}`));
+      else resolve({ stdout, stderr });
+    });
+  });
+}
+
+/** The pixels of an 8-bit RGBA (or RGB) PNG without interlacing: `{width, height, px(x, y)}`. */
+export function decodePng(buf) {
+  assert.equal(buf.subarray(1, 4).toString(), 'PNG');
+  let pos = 8;
+  let width = 0;
+  let height = 0;
+  let channels = 4;
+  const idat = [];
+  while (pos < buf.length) {
+    const len = buf.readUInt32BE(pos);
+    const type = buf.subarray(pos + 4, pos + 8).toString();
+    const data = buf.subarray(pos + 8, pos + 8 + len);
+    if (type === 'IHDR') {
+      width = data.readUInt32BE(0);
+      height = data.readUInt32BE(4);
+      assert.equal(data[8], 8, '8 bits a channel');
+      channels = { 2: 3, 6: 4 }[data[9]];
+      assert.ok(channels, `colour type ${data[9]}`);
+      assert.equal(data[12], 0, 'not interlaced');
+    } else if (type === 'IDAT') idat.push(data);
+    pos += 12 + len;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  const stride = width * channels;
+  const out = Buffer.alloc(height * stride);
+  for (let y = 0; y < height; y++) {
+    const f = raw[y * (stride + 1)];
+    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let i = 0; i < stride; i++) {
+      const a = i >= channels ? out[y * stride + i - channels] : 0;
+      const b = y ? out[(y - 1) * stride + i] : 0;
+      const c = y && i >= channels ? out[(y - 1) * stride + i - channels] : 0;
+      let v = line[i];
+      if (f === 1) v += a;
+      else if (f === 2) v += b;
+      else if (f === 3) v += (a + b) >> 1;
+      else if (f === 4) {
+        const p = a + b - c;
+        const [pa, pb, pc] = [Math.abs(p - a), Math.abs(p - b), Math.abs(p - c)];
+        v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
+      out[y * stride + i] = v & 255;
+    }
+  }
+  return { width, height, px: (x, y) => [...out.subarray(y * stride + x * channels, y * stride + x * channels + channels)] };
+}
+
+function parseSvg(text) {
+  const errors = [];
+  const doc = new DOMParser({ onError: (level, msg) => errors.push(`${level}: ${msg}`) }).parseFromString(text, 'image/svg+xml');
+  assert.deepEqual(errors, []);
+  assert.equal(doc.documentElement.nodeName, 'svg');
+  return doc;
+}
+
+const byClass = (doc, cls) => [...doc.getElementsByTagName('g')].filter((g) => (g.getAttribute('class') || '').split(' ').includes(cls));
+
+/** What the PNG shows: its size, how many distinct colours, and how much of it is green (tiles). */
+function look(png) {
+  const img = decodePng(png);
+  const colours = new Set();
+  let green = 0;
+  let n = 0;
+  for (let y = 0; y < img.height; y += 3) {
+    for (let x = 0; x < img.width; x += 3) {
+      const [r, g, b] = img.px(x, y);
+      colours.add((r << 16) | (g << 8) | b);
+      if (g > r + 20 && g > b + 40) green++;
+      n++;
+    }
+  }
+  return { width: img.width, height: img.height, colours: colours.size, green: green / n };
+}
+
+test('render.mjs: Example 2 at step 1 in French, SVG and PNG at 2×', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'render-'));
+  try {
+    const svgFile = join(dir, 'out.svg');
+    const pngFile = join(dir, 'out.png');
+    const { stdout } = await render(['www/scenarios/example-2.json', '--step', '1', '--lang', 'fr', '--svg', svgFile, '--png', pngFile, '--scale', '2']);
+    const svg = await readFile(svgFile, 'utf8');
+    const doc = parseSvg(svg);
+    // step 1 placed T-M1 below C2S: four tiles, each a <use> of a tile drawn once in <defs>
+    assert.equal(doc.getElementsByTagName('use').length, 4);
+    // the ghost phase: 1 ghost owed from the supply to Blue's or Yellow's meeple (M3): two arrows
+    assert.equal(byClass(doc, 'arrow').length, 2);
+    assert.equal(byClass(doc, 'meeple').length, 2);
+    assert.equal(doc.getElementsByTagName('image').length, 0, 'vectors, no picture inside');
+    assert.ok(svg.length < 40_000, `Example 2's SVG is ${svg.length} bytes`);
+    // the PNG: twice the SVG's size, the stated one, and not blank
+    const w = Number(doc.documentElement.getAttribute('width'));
+    const h = Number(doc.documentElement.getAttribute('height'));
+    assert.match(stdout, new RegExp(`out\\.png: \\d+ bytes, ${2 * w} × ${2 * h}`));
+    const seen = look(await readFile(pngFile));
+    assert.deepEqual([seen.width, seen.height], [2 * w, 2 * h]);
+    assert.ok(seen.colours > 200, `${seen.colours} colours`);
+    assert.ok(seen.green > 0.15 && seen.green < 0.9, `green share ${seen.green}`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('render.mjs: a scenario written in five languages, with the outcome text, legend and link, in French', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'render-'));
+  try {
+    const file = 'www/scenarios/multilingual-example.json';
+    const sc = JSON.parse(await readFile(join(ROOT, file), 'utf8'));
+    const svgFile = join(dir, 'out.svg');
+    const pngFile = join(dir, 'out.png');
+    const link = 'https://example.org/www/embed.html?scenario=scenarios/multilingual-example.json&lang=fr';
+    await render([file, '--lang', 'fr', '--text', '--legend', '--link', link, '--svg', svgFile, '--png', pngFile]);
+    const doc = parseSvg(await readFile(svgFile, 'utf8'));
+    const words = [...doc.getElementsByTagName('text')].map((t) => t.textContent).join(' ');
+    // the first step's caption, in French (wrapped over lines), not in English
+    const fr = sc.steps[0].caption.fr;
+    const en = sc.steps[0].caption.en;
+    assert.ok(fr && en && fr !== en);
+    assert.ok(words.includes(fr.split(' ').slice(0, 4).join(' ')), words);
+    assert.ok(!words.includes(en.split(' ').slice(0, 4).join(' ')), words);
+    // the link back to the live demonstrator: written and linked
+    assert.ok(words.replace(/ /g, '').includes(link.replace(/ /g, '').slice(0, 30)));
+    assert.equal(doc.getElementsByTagName('a')[0].getAttribute('xlink:href'), link);
+    // the tile in hand shown placed: three tiles and the tile in hand; its arrows; the legend's
+    assert.equal(doc.getElementsByTagName('use').length, 4);
+    assert.ok(byClass(doc, 'arrow').length >= 2);
+    const seen = look(await readFile(pngFile));
+    assert.equal(seen.width, Number(doc.documentElement.getAttribute('width')));
+    assert.ok(seen.colours > 200);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('render.mjs: a step the scenario does not have is refused in words', async () => {
+  await assert.rejects(render(['www/scenarios/example-2.json', '--step', '9']), /There is no step 9: this scenario has 3 steps/);
+});
