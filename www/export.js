@@ -160,7 +160,8 @@ export function planPicture(engine, scenario, opts = {}) {
     const cols = Math.max(...cells.map((c) => c[0])) - Math.min(...cells.map((c) => c[0])) + 1.3;
     const rows = Math.max(...cells.map((c) => c[1])) - Math.min(...cells.map((c) => c[1])) + 1.3;
     const band = view.ghosts_in_play ? 30 : 0;
-    const width = Math.max(360, Math.ceil(cols * cell));
+    // room for the words under the board, when there are any
+    const width = Math.max(outcomeText || legend || link ? 360 : 0, Math.ceil(cols * cell));
     const boardH = Math.ceil(rows * cell + band);
 
     // the words under the board: the step, its caption, the outcome's lines
@@ -281,10 +282,13 @@ export function planPicture(engine, scenario, opts = {}) {
   }
 }
 
-/** The picture as an SVG string (real vectors; `scale` sets its width and height, 1 by default). */
+/**
+ * The picture as an SVG string (real vectors; `scale` sets its width and height, 1 by default;
+ * `precision` the decimals of its coordinates, 1 by default).
+ */
 export function svgOfScenario(engine, scenario, opts = {}) {
   const plan = planPicture(engine, scenario, opts);
-  const ctx = new VectorContext(plan.width, plan.height);
+  const ctx = new VectorContext(plan.width, plan.height, { precision: opts.precision ?? 1 });
   plan.draw(ctx, 1);
   const scale = opts.scale || 1;
   return ctx.toSVG({ title: plan.title, link: opts.link || '', width: Math.round(plan.width * scale), height: Math.round(plan.height * scale) });
