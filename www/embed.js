@@ -19,6 +19,7 @@ import { ShownError, app, el, handRotation, nextStep, nextStepPlacement, shownPl
 import { readOptions, readSource } from './embed-source.js';
 import { bank, cellToClient, clientToCell, placedAt, render, requestRender, resizeCanvas } from './embed-board.js';
 import { setupLegend, showBankTip } from './mist-view.js';
+import { setupPictures } from './embed-picture.js';
 import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll, updateOutcome } from './embed-panel.js';
 import { useRuleLanguage } from './rules.js';
 
@@ -85,6 +86,7 @@ async function main() {
   if (warnings.length) state.problem = [warnings.join(' '), state.problem].filter(Boolean).join(' ');
 
   setupInput();
+  setupPictures();
   resizeCanvas();
   new ResizeObserver(() => {
     resizeCanvas();

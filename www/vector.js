@@ -318,9 +318,16 @@ export class VectorContext {
 
   strokeText(text, x, y) { this.text(text, x, y, false); }
 
+  /**
+   * The width of `text` estimated from typical advance widths of a wide sans-serif (DejaVu
+   * Sans, the fallback of most renderers): an SVG has no font metrics of its own, so the lines of
+   * a picture are laid out a little wide rather than overflowing.
+   */
   measureText(text) {
-    const { size } = parseFont(this.s.font);
-    return { width: String(text).length * size * 0.5 };
+    const { size, weight } = parseFont(this.s.font);
+    let em = 0;
+    for (const ch of String(text)) em += charWidth(ch);
+    return { width: em * size * (weight && weight >= '600' ? 1.07 : 1) };
   }
 
   createLinearGradient(x0, y0, x1, y1) { return new Gradient('linear', [x0, y0, x1, y1]); }
@@ -603,6 +610,17 @@ export class VectorContext {
       + `${f.weight ? ` font-weight="${f.weight}"` : ''}${f.style ? ` font-style="${f.style}"` : ''}`
       + `${anchor ? ` text-anchor="${anchor}"` : ''} ${paint}>${esc(str)}</text>`);
   }
+}
+
+/** Advance widths in em of a wide sans-serif, by kind of character. */
+function charWidth(ch) {
+  if (ch === ' ') return 0.32;
+  if ('il.,:;|!\'’'.includes(ch)) return 0.29;
+  if ('fjrt()[]/\\-'.includes(ch)) return 0.4;
+  if ('mwMW'.includes(ch)) return 0.95;
+  if ('=+<>~&%#@?'.includes(ch)) return 0.84;
+  if (/[A-Z0-9]/.test(ch)) return 0.7;
+  return 0.62;
 }
 
 function invert(m) {
