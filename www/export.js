@@ -156,10 +156,13 @@ export function planPicture(engine, scenario, opts = {}) {
     const cells = view.tiles.map((t) => [t.x, t.y]);
     for (const key of legalAt.keys()) cells.push(key.split(',').map(Number));
     if (shown) cells.push([shown.x, shown.y]);
+    // the frames of an animation share one frame: the cells of every step (framesOfScenario)
+    const fit = Array.isArray(opts.fit) ? opts.fit : [];
+    cells.push(...fit);
     if (!cells.length) cells.push([0, 0]);
     const cols = Math.max(...cells.map((c) => c[0])) - Math.min(...cells.map((c) => c[0])) + 1.3;
     const rows = Math.max(...cells.map((c) => c[1])) - Math.min(...cells.map((c) => c[1])) + 1.3;
-    const band = view.ghosts_in_play ? 30 : 0;
+    const band = view.ghosts_in_play || opts.band ? 30 : 0;
     // room for the words under the board, when there are any
     const width = Math.max(outcomeText || legend || link ? 360 : 0, Math.ceil(cols * cell));
     const boardH = Math.ceil(rows * cell + band);
@@ -210,7 +213,7 @@ export function planPicture(engine, scenario, opts = {}) {
 
     const draw = (ctx, dpr = 1) => {
       const W = Math.round(width * dpr);
-      const L = sceneLayout(view, legalAt, shown, W, Math.round(boardH * dpr), { band: band * dpr });
+      const L = sceneLayout(view, legalAt, shown, W, Math.round(boardH * dpr), { band: band * dpr, cells: fit });
       const f = { ctx, S: L.S, ox: L.ox, oy: L.oy, W, H: Math.round(boardH * dpr), dpr };
       const last = n > 0 && view.tiles.length > 1 ? view.tiles[view.tiles.length - 1] : null;
       drawScene(f, {
@@ -276,10 +279,26 @@ export function planPicture(engine, scenario, opts = {}) {
       }
       ctx.setTransform(1, 0, 0, 1, 0, 0);
     };
-    return { width, height, title, draw };
+    return { width, height, title, draw, cells, band: Boolean(band), steps: steps.length };
   } finally {
     game.free();
   }
+}
+
+/**
+ * The pictures of every step of a scenario (0 … its number of steps), for an animation: the same
+ * board frame in each (the cells of all steps), `{steps, svgs: [SVG string]}` — the pictures'
+ * sizes differ only by the words under the board, when `outcomeText` is asked.
+ */
+export function framesOfScenario(engine, scenario, opts = {}) {
+  const first = planPicture(engine, scenario, { ...opts, step: 0 });
+  const plans = [first];
+  for (let n = 1; n <= first.steps; n++) plans.push(planPicture(engine, scenario, { ...opts, step: n }));
+  const fit = plans.flatMap((p) => p.cells);
+  const band = plans.some((p) => p.band);
+  const svgs = [];
+  for (let n = 0; n < plans.length; n++) svgs.push(svgOfScenario(engine, scenario, { ...opts, step: n, fit, band }));
+  return { steps: first.steps, svgs };
 }
 
 /**

@@ -27,11 +27,11 @@ export const SCENE_COLOURS = {
 
 /**
  * Device pixels per cell and the position of cell (0, 0) fitting the board, the legal cells and
- * the shown placement into a W × H picture: `{S, ox, oy, top}` (`top`: the band kept for the
- * ghost supply, `band` device pixels when ghosts are in play).
+ * the shown placement (and `cells`, more cells to fit) into a W × H picture: `{S, ox, oy, top}`
+ * (`top`: the band kept for the ghost supply, `band` device pixels when ghosts are in play).
  */
-export function sceneLayout(view, legalAt, shown, W, H, { band = 0, maxTile = Infinity } = {}) {
-  const cells = view.tiles.map((tt) => [tt.x, tt.y]);
+export function sceneLayout(view, legalAt, shown, W, H, { band = 0, maxTile = Infinity, cells: more = [] } = {}) {
+  const cells = view.tiles.map((tt) => [tt.x, tt.y]).concat(more);
   for (const key of legalAt.keys()) cells.push(key.split(',').map(Number));
   if (shown) cells.push([shown.x, shown.y]);
   if (!cells.length) cells.push([0, 0]);

@@ -94,3 +94,23 @@ test('render.mjs: a scenario written in five languages, with the outcome text, l
 test('render.mjs: a step the scenario does not have is refused in words', async () => {
   await assert.rejects(render(['www/scenarios/example-2.json', '--step', '9']), /There is no step 9: this scenario has 3 steps/);
 });
+
+test('render.mjs --gif: an animation of Example 2, one frame a step, all of one size', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'render-'));
+  try {
+    const gifFile = join(dir, 'out.gif');
+    const { stdout } = await render(['www/scenarios/example-2.json', '--gif', gifFile, '--delay', '1500']);
+    const gif = await readFile(gifFile);
+    assert.equal(gif.subarray(0, 6).toString(), 'GIF89a');
+    const [w, h] = [gif.readUInt16LE(6), gif.readUInt16LE(8)];
+    assert.match(stdout, new RegExp(`out\\.gif: \\d+ bytes, ${w} × ${h}, 4 frames`));
+    // a graphic control block before each frame: 21 F9 04, then the delay in hundredths
+    const delays = [];
+    for (let i = 0; i + 5 < gif.length; i++) {
+      if (gif[i] === 0x21 && gif[i + 1] === 0xf9 && gif[i + 2] === 0x04) delays.push(gif.readUInt16LE(i + 4));
+    }
+    assert.deepEqual(delays, [150, 150, 150, 300], 'the position and its 3 steps; the last one stays longer');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
