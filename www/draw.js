@@ -1,4 +1,6 @@
-// Procedural drawing of tiles, meeples and board marks on a 2D canvas.
+// Procedural drawing of tiles, meeples and board marks on a 2D canvas — or on the SVG target
+// (vector.js), which takes the same calls: shapes are path.js paths, a tile is drawn once into
+// the SVG's <defs> (`drawTileCached`), and the pieces are marked (`ctx.beginGroup?.()`).
 //
 // Everything about a tile is drawn from the engine's geometry (`GameHandle.kinds()`): sides
 // reached by cities and roads, half sides reached by fields, a monastery in the centre. A tile

@@ -1,6 +1,7 @@
-// The embed's board: a fixed camera that fits the board and the legal cells, drawn with the
-// page's renderer (board.js) in the theme's colours, plus the scenario's marks (its next ghost
-// move, its meeple) and the ghost supply band.
+// The embed's board: the scene of scene.js (a fixed camera that fits the board and the legal
+// cells, drawn with the page's renderer, board.js, plus the scenario's marks — its next ghost
+// move, its meeple — and the ghost supply band) on the embed's canvas, in the theme's colours,
+// with the mist bank under the pointer; and the pointer's cell.
 
 import { cellAtDevice } from './camera.js';
 import { PALETTE, frameScheduler, sizeCanvas } from './draw.js';
