@@ -430,12 +430,26 @@ export class VectorContext {
     const out = [];
     let start = null;
     let cur = null;
-    const pt = (x, y) => `${this.n(x)} ${this.n(y)}`;
+    const box = [Infinity, Infinity, -Infinity, -Infinity];
+    const grow = (x, y, r = 0) => {
+      box[0] = Math.min(box[0], x - r);
+      box[1] = Math.min(box[1], y - r);
+      box[2] = Math.max(box[2], x + r);
+      box[3] = Math.max(box[3], y + r);
+    };
+    this.lastBox = box;
+    const pt = (x, y) => {
+      grow(x, y);
+      return `${this.n(x)} ${this.n(y)}`;
+    };
     for (const [m, c] of pieces) {
       const op = c[0];
       if (op === 'M' || op === 'L') {
         const [x, y] = apply(m, c[1], c[2]);
-        out.push(`${op === 'L' && cur ? 'L' : 'M'}${pt(x, y)}`);
+        if (op === 'L' && cur && this.n(x) === this.n(cur[0])) out.push(`V${this.n(y)}`);
+        else if (op === 'L' && cur && this.n(y) === this.n(cur[1])) out.push(`H${this.n(x)}`);
+        else out.push(`${op === 'L' && cur ? 'L' : 'M'}${this.n(x)} ${this.n(y)}`);
+        grow(x, y);
         if (op === 'M' || !cur) start = [x, y];
         cur = [x, y];
       } else if (op === 'Q' || op === 'C') {
@@ -463,6 +477,8 @@ export class VectorContext {
           return apply(m, cx + ex * Math.cos(rot) - ey * Math.sin(rot), cy + ex * Math.sin(rot) + ey * Math.cos(rot));
         };
         const p0 = at(a0);
+        const centre = apply(m, cx, cy);
+        grow(centre[0], centre[1], Math.max(rx, ry) * Math.max(Math.hypot(m[0], m[1]), Math.hypot(m[2], m[3])));
         out.push(`${cur ? 'L' : 'M'}${pt(...p0)}`);
         if (!cur) start = p0;
         if (similar(m)) {
@@ -567,15 +583,21 @@ export class VectorContext {
         + `${s.lineJoin !== 'miter' ? ` stroke-linejoin="${s.lineJoin}"` : ''}`
         + `${s.dash.length ? ` stroke-dasharray="${s.dash.map((v) => this.n(v * sc, 2)).join(' ')}"` : ''}`;
     }
-    // opaque shapes of the same style drawn one after the other: one <path>
-    const merge = alpha === 1 && rule !== 'evenodd' && !colour.startsWith('url(');
-    if (this.pending && merge && this.pending.attrs === attrs) {
+    // shapes of the same style drawn one after the other: one <path> — opaque ones always,
+    // translucent or even-odd ones when they do not overlap (their boxes apart)
+    const half = fill ? 0 : (s.lineWidth * scaleOf(s.m)) / 2 + 1;
+    const b = this.lastBox;
+    const box = [b[0] - half, b[1] - half, b[2] + half, b[3] + half];
+    const plain = alpha === 1 && rule !== 'evenodd';
+    if (this.pending && this.pending.attrs === attrs && !colour.startsWith('url(')
+      && (plain || !this.pending.boxes.some((o) => o[0] < box[2] && box[0] < o[2] && o[1] < box[3] && box[1] < o[3]))) {
       this.pending.d += d;
+      this.pending.boxes.push(box);
       return;
     }
     this.flush();
-    if (merge) this.pending = { attrs, d };
-    else this.out.push(`<path d="${d}" ${attrs}/>`);
+    if (colour.startsWith('url(')) this.out.push(`<path d="${d}" ${attrs}/>`);
+    else this.pending = { attrs, d, boxes: [box] };
   }
 
   flush() {

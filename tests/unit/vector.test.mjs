@@ -36,18 +36,19 @@ test('paths: transforms applied, numbers rounded, circles as two arcs, opaque ru
   // the two opaque shapes of one colour: one <path>
   assert.equal(paths.length, 1, svg);
   const d = paths[0].getAttribute('d');
-  assert.match(d, /^M10 20L20\.1 20L20\.1 30L10 30Z/);
+  assert.match(d, /^M10 20H20\.1V30H10Z/);
   // the circle of radius 3 scaled by 2 around (30, 40): two half-turn arcs of radius 6
   assert.equal((d.match(/A6 6 0 0 1/g) || []).length, 2, d);
   assert.match(d, /M36 40A6 6 0 0 1 24 40A6 6 0 0 1 36 40/);
 });
 
-test('styles: translucent shapes stay apart; strokes carry width, dashes and joins in device units', () => {
+test('styles: translucent shapes merge only when apart; strokes carry width, dashes and joins in device units', () => {
   const ctx = new VectorContext(50, 50);
   ctx.scale(2, 2);
   ctx.fillStyle = 'rgba(0, 0, 0, 0.5)';
   ctx.fillRect(0, 0, 1, 1);
-  ctx.fillRect(2, 2, 1, 1);
+  ctx.fillRect(2, 2, 1, 1); // apart from the first: the same <path>
+  ctx.fillRect(2.5, 2.5, 1, 1); // over the second: its own, or the overlap would lose its darkness
   ctx.strokeStyle = '#f00';
   ctx.lineWidth = 1.5;
   ctx.setLineDash([2, 1]);
@@ -56,7 +57,9 @@ test('styles: translucent shapes stay apart; strokes carry width, dashes and joi
   const doc = parse(ctx.toSVG());
   const paths = [...doc.getElementsByTagName('path')];
   assert.equal(paths.length, 3);
+  assert.equal(paths[0].getAttribute('d'), 'M0 0H2V2H0ZM4 4H6V6H4Z');
   assert.equal(paths[0].getAttribute('fill-opacity'), '.5');
+  assert.equal(paths[1].getAttribute('d'), 'M5 5H7V7H5Z');
   assert.equal(paths[2].getAttribute('stroke-width'), '3');
   assert.equal(paths[2].getAttribute('stroke-dasharray'), '4 2');
   assert.equal(paths[2].getAttribute('stroke-linejoin'), 'round');
