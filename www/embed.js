@@ -19,7 +19,6 @@ import { ShownError, app, el, handRotation, nextStep, nextStepPlacement, shownPl
 import { readOptions, readSource } from './embed-source.js';
 import { bank, cellToClient, clientToCell, placedAt, render, requestRender, resizeCanvas } from './embed-board.js';
 import { setupLegend, showBankTip } from './mist-view.js';
-import { setupPictures } from './embed-picture.js';
 import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll, updateOutcome } from './embed-panel.js';
 import { useRuleLanguage } from './rules.js';
 
@@ -86,7 +85,8 @@ async function main() {
   if (warnings.length) state.problem = [warnings.join(' '), state.problem].filter(Boolean).join(' ');
 
   setupInput();
-  setupPictures();
+  // the picture buttons live in the title bar: loaded when it is first opened (first load stays small)
+  $('about').addEventListener('toggle', () => import('./embed-picture.js').then((m) => m.setupPictures()), { once: true });
   resizeCanvas();
   new ResizeObserver(() => {
     resizeCanvas();

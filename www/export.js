@@ -62,10 +62,11 @@ export function scenarioAt(engine, scenario, step = 0) {
     throw new PictureError(word('picture-step-range', { n: step, total: steps.length }));
   }
   for (let i = 0; i < n; i++) {
+    const s = steps[i] && typeof steps[i] === 'object' ? steps[i] : {};
     try {
-      game.play(JSON.stringify(steps[i].do));
+      game.play(JSON.stringify(s.do ?? null));
     } catch (e) {
-      if (steps[i].error) continue;
+      if (s.error) continue;
       game.free();
       throw new PictureError(word('picture-step-failed', { n: i + 1, why: e && e.message ? e.message : String(e) }));
     }

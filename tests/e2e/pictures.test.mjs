@@ -23,7 +23,7 @@ test('the embed\'s picture buttons download an SVG and PNGs at 1× and 2× of th
     await page.goto(`${BASE}/www/embed.html?scenario=scenarios/multilingual-example.json&lang=fr`);
     await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
     await page.click('#about summary');
-    assert.ok(await page.locator('#picture-box').isVisible());
+    await page.waitForSelector('#picture-svg', { state: 'visible' });
     const take = async (id, suffix = '') => {
       const [dl] = await Promise.all([page.waitForEvent('download'), page.click(`#${id}`)]);
       const file = `${SHOTS}${id}${suffix}${id === 'picture-svg' ? '.svg' : '.png'}`;
