@@ -23,14 +23,15 @@ function texts(doc) {
 const onlyIds = (s) => !/\p{Ll}{2}/u.test(s);
 
 // Words a translation must not use (docs/GLOSSARY.md): English left over, or a term the glossary
-// replaced (fr "champ" for the field is *pré*; de "Burg" for the castle is *Schloss*; nl "geest"
-// for the ghost is *spook*).
+// replaced (fr "champ" for the field is *pré*, "brume" for the mist *brouillard*; nl "geest" for
+// the ghost is *spook*, "kasteel" for the castle *spookslot*; cs "hrad" for the castle is
+// *zámek*; de "Burg" for the castle is *Schloss*, a meeple goes back, not "nach Hause").
 const ENGLISH = /\b(the|ghosts?|tiles?|supply|players?|circles?)\b/i;
 const REJECTED = {
-  fr: [ENGLISH, /\bchamps?\b/i, /\bmonast/i],
-  nl: [ENGLISH, /\bgeest(en)?\b/i],
-  cs: [ENGLISH, /\bduši\b/i],
-  de: [ENGLISH, /\bBurg(en)?\b/, /\bGefolgs/],
+  fr: [ENGLISH, /\bchamps?\b/i, /\bbrume\b/i, /\bmonast/i],
+  nl: [ENGLISH, /\bgeest(en)?\b/i, /\bkastee?l/i],
+  cs: [ENGLISH, /(^|[^\p{L}])hrad(u|y|em|ě)?([^\p{L}]|$)/iu],
+  de: [ENGLISH, /\bBurg(en)?\b/, /\bGefolgs/, /nach Hause/i],
 };
 
 test('the folder holds the ready-made scenarios', () => {
