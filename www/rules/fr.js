@@ -11,7 +11,7 @@ export const RULES = {
   },
   "B3": {
     "title": "Poser un meeple",
-    "text": "Après avoir posé la tuile (et placé les fantômes, règles G), le joueur peut poser un meeple de sa réserve sur une zone de la tuile qu'il vient de poser, s'il n'y a encore aucun meeple sur l'ensemble de cette zone. Jamais sur le brouillard, jamais sur un cercle ensorcelé (S5)."
+    "text": "Après avoir posé la tuile (et placé les fantômes, règles G), le joueur peut poser un meeple de sa réserve sur une zone de la tuile qu'il vient de poser, s'il n'y a encore aucun meeple sur l'ensemble de cette zone. Jamais sur le brouillard, jamais sur un cercle ensorcelé (S8)."
   },
   "B4": {
     "title": "Les zones achevées rapportent aussitôt",
