@@ -56,7 +56,13 @@ export function loadPosition(doc) {
  * refused, or is refused), with its index.
  */
 export function check(doc) {
-  if (!doc.board || !doc.board.length) return { game: null, steps: [], error: w('editor-empty-board'), empty: true, at: null, cell: null };
+  if (!doc.board || !doc.board.length) {
+    // the players, sets and own tiles are checked on a board of one tile
+    const r = loadPosition({ ...withSomeBoard(doc), meeples: [], circles: [], supply: undefined, hand: undefined, bag: [] });
+    if (!r.game) return { game: null, steps: [], error: r.error, at: r.at, cell: null };
+    r.game.free();
+    return { game: null, steps: [], error: w('editor-empty-board'), empty: true, at: null, cell: null };
+  }
   let game;
   try {
     game = engine.GameHandle.fromScenario(JSON.stringify(doc)); // the steps' texts and count too

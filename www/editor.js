@@ -324,8 +324,7 @@ function playStep(action) {
 function keepRefusal() {
   if (!state.refused) return false;
   const { step, error } = state.refused;
-  const short = error.split(/[:(]/)[0].trim() || error;
-  return apply(addStep(state.doc, { do: step, error: error.includes(short) ? short : error }));
+  return apply(addStep(state.doc, { do: step, error }));
 }
 
 /** The engine's answers now, for expectations: the position's and each step's. */
