@@ -68,16 +68,18 @@ export async function textOfFile(file) {
 }
 
 /**
- * The document to export: with `expect`, each expectation is the engine's answer now (the
- * position's before the steps, each step's after it; a refused step keeps its `error`).
+ * The document to export: with `expect`, the engine's answers now become expectations (the
+ * position's before the steps, each step's after it; a refused step keeps its `error`), over
+ * the expectations already written.
  */
 export function exportDoc(withExpect) {
   const doc = normalise(state.doc);
   if (!withExpect) return doc;
   const answers = app.answers();
   if (!answers) return doc;
-  doc.expect = answers.position;
-  doc.steps = (doc.steps || []).map((s, i) => (s.error || !answers.steps[i] ? s : { ...s, expect: answers.steps[i] }));
+  // the engine's answers replace the same expectations written before; the others stay
+  doc.expect = { ...(doc.expect || {}), ...answers.position };
+  doc.steps = (doc.steps || []).map((s, i) => (s.error || !answers.steps[i] ? s : { ...s, expect: { ...(s.expect || {}), ...answers.steps[i] } }));
   return normalise(doc);
 }
 

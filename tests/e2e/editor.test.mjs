@@ -139,7 +139,16 @@ test('Example 1 built from an empty board through the UI is the ready-made file,
 });
 
 test('what the editor exports opens in the editor and exports the same text (with and without expectations)', async () => {
-  const { page, problems, context } = await open('editor.html?scenario=scenarios/example-1.json');
+  // the embed's "edit a copy" link opens its scenario in the editor
+  const { page, problems, context } = await open('embed.html?scenario=scenarios/example-1.json');
+  const href = await page.getAttribute('#edit-copy', 'href');
+  assert.equal(href, 'editor.html?scenario=scenarios%2Fexample-1.json');
+  await page.goto(BASE + href);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+  assert.equal(await page.evaluate(() => window.__editor.state.doc.hand), 'EX1');
+  // the engine's answers as expectations: the file tests/scenarios.rs checks
+  assert.equal(await page.evaluate(() => window.__editor.exportText(true)),
+    await readFile(`${ROOT}tests/scenarios/editor/example-1-with-expectations.json`, 'utf8'));
   for (const expect of [false, true]) {
     const first = await page.evaluate((e) => window.__editor.exportText(e), expect);
     await page.click('#ed-paste');
