@@ -110,7 +110,7 @@ export function render() {
   let supplyPt = [ox - S * 0.3, oy - S * 0.3];
   if (v && v.ghosts_in_play) {
     const gh = 22 * dpr;
-    const gx = c.width - 74 * dpr;
+    const gx = c.width - 120 * dpr;
     const gy = 26 * dpr;
     drawGhost(ctx, gx, gy, gh);
     ctx.fillStyle = '#efe7d6';

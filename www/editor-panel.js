@@ -185,7 +185,7 @@ function tileCard(doc, gcc) {
     make('option', { value: 'meeple', text: w('editor-piece-meeple'), selected: !b.guard }),
     gcc ? make('option', { value: 'guard', text: w('editor-piece-guard'), selected: b.guard }) : null);
   const ghosts = gcc && !b.guard ? make('select', { id: 'ed-brush-ghosts', 'aria-label': w('editor-piece-ghosts'), onchange: (e) => { b.ghosts = Number(e.target.value); } },
-    ...[0, 1, 2].map((n) => make('option', { value: String(n), text: `${n} 👻`, selected: n === b.ghosts }))) : null;
+    ...[0, 1, 2].map((n) => make('option', { value: String(n), text: n === 1 ? w('editor-ghost') : w('editor-ghosts', { n }), selected: n === b.ghosts }))) : null;
   const brush = make('div', { class: 'ed-brush' }, make('span', { class: 'muted small', text: w('editor-piece') }), make('div', { class: 'ed-row' }, swatch(colourOf(names.map((n) => ({ name: n })), b.player)), who, kind, ghosts));
   // the features of the tile and what is on them
   const kindView = state.kinds.find((k) => k.id === bt.tile);

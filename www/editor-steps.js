@@ -4,6 +4,7 @@
 // offers, and a refused action to keep as a step that shows the refusal.
 
 import { make } from './dom.js';
+import { drawTile } from './draw.js';
 import { dropSteps, playerNames, setCaption, textIn, wordsOf } from './editor-model.js';
 import { TEXT_LANGS, languageName } from './lang.js';
 import { placeLabels, renderOutcome, spotWords } from './outcome.js';
@@ -83,6 +84,16 @@ function stepsCard() {
     items.length ? make('ol', { class: 'ed-list ed-steps' }, ...items) : make('p', { class: 'muted small', text: w('editor-no-steps') }));
 }
 
+/** The tile in hand, turned as it would be played, drawn by the page's renderer. */
+function handCanvas(v) {
+  const dpr = window.devicePixelRatio || 1;
+  const px = Math.round(64 * dpr);
+  const c = make('canvas', { width: String(px), height: String(px), 'aria-hidden': 'true' });
+  const geom = state.geoms[v.hand];
+  if (geom) drawTile(c.getContext('2d'), geom, 0, 0, px, state.rotation, { dpr });
+  return c;
+}
+
 function moveCard() {
   const v = state.view;
   if (!v) return card(w('editor-card-move'));
@@ -90,7 +101,7 @@ function moveCard() {
   const player = names[v.current];
   const kids = [];
   if (v.phase === 'place-tile') {
-    kids.push(make('p', { text: w('editor-move-place', { player, tile: v.hand_id || '' }) }));
+    kids.push(make('div', { class: 'ed-hand' }, handCanvas(v), make('p', { text: w('editor-move-place', { player, tile: v.hand_id || '' }) })));
     const box = make('div', { id: 'ed-outcome' });
     renderOutcome(box, state.preview && !state.preview.error ? state.preview : null, {
       players: v.players, current: v.current, supply: v.ghost_supply, places: placeLabels(v), heading: true,

@@ -29,7 +29,7 @@ import { answersOf, exportDoc, fillExport, scenarioFromParam, setupExport, textO
 const WORDS = {
   'editor-loading': 'Loading the engine…',
   'editor-no-engine': 'The engine did not start: { $why }',
-  'editor-status-layout': '{ $tiles } tiles laid · { $meeples } pieces · { $steps } steps · engine { $version }',
+  'editor-status-layout': 'Tiles: { $tiles } · pieces: { $meeples } · steps: { $steps } · engine { $version }',
   'editor-status-empty': 'An empty board · engine { $version }',
   'editor-refused-edit': 'Not done: { $why }',
   'editor-opened': 'Opened: { $title }',
@@ -124,6 +124,7 @@ function refresh() {
     state.placeAt = placementsByCell(withSameTurns(p.placements));
     state.placeGame = p.game || null;
   }
+  document.body.classList.toggle('recording', recording);
   el.modeLayout.setAttribute('aria-selected', String(!recording));
   el.modeRecord.setAttribute('aria-selected', String(recording));
   el.layoutCards.hidden = recording;
@@ -173,6 +174,7 @@ function rotate(step = 90) {
   state.rotation = (state.rotation + step + 360) % 360;
   state.preview = null;
   if (state.hover) hoverCell(state.hover);
+  if (state.mode === 'record') renderStepsPanel();
   el.rotation.textContent = w('editor-rotation', { rotation: state.rotation });
   updateHint();
   requestRender();
