@@ -19,9 +19,18 @@ const w = wordsOf(WORDS);
 
 const THUMB = 56; // CSS pixels
 
-/** Redraws the grid of tile kinds for the search in the box. */
+let shownKey = '';
+
+/** Redraws the grid of tile kinds for the search in the box (only the choice, when they are the same kinds). */
 export function renderPalette() {
   const q = el.palSearch.value;
+  const key = JSON.stringify([state.kindsKey, q]);
+  if (key === shownKey) {
+    for (const b of el.palGrid.children) b.setAttribute('aria-selected', String(state.pick === b.dataset.id));
+    renderOwnTiles();
+    return;
+  }
+  shownKey = key;
   const shown = state.kinds.map((k, i) => ({ k, i })).filter(({ k }) => kindMatches(k, q));
   el.palCount.textContent = shown.length ? w('editor-palette-count', { shown: shown.length, all: state.kinds.length }) : w('editor-palette-none', { query: q });
   const dpr = window.devicePixelRatio || 1;

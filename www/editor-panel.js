@@ -47,7 +47,8 @@ const WORDS = {
   'editor-feature-take': 'Take away',
   'editor-circles': '{ $n } spell circles: ghosts in them',
   'editor-circle': '1 spell circle: ghosts in it',
-  'editor-card-ghosts': 'Ghosts',
+  'editor-card-ghosts': 'Ghosts and guards',
+  'editor-guard-supply': 'Guards of { $player } in the general supply (K2)',
   'editor-ghost-count': '{ $meeples } on meeples + { $circles } in circles + { $supply } in the supply = { $total } of 15',
   'editor-ghost-off': 'The count is off by { $diff }: there are exactly 15 ghosts (G1).',
   'editor-supply-auto': 'Supply: what is left of the 15',
@@ -219,7 +220,19 @@ function ghostsCard(doc) {
     type: 'number', id: 'ed-supply', min: '0', max: '15', value: String(g.supply), disabled: !g.given,
     onchange: (e) => app.apply(setField(doc, 'supply', Math.trunc(Number(e.target.value) || 0))),
   });
-  return card(w('editor-card-ghosts'), line, off, auto, field(w('editor-supply'), supply));
+  // the general guard supply, per colour (3 each unless said, K2)
+  const names = playerNames(doc);
+  const guards = names.map((n) => field(w('editor-guard-supply', { player: n }), make('input', {
+    type: 'number', min: '0', max: '3', class: 'ed-guards', dataset: { player: n }, value: String((doc.guard_supply || {})[n] ?? 3),
+    onchange: (e) => {
+      const gs = { ...(doc.guard_supply || {}) };
+      const v = Math.trunc(Number(e.target.value));
+      if (v === 3) delete gs[n];
+      else gs[n] = Number.isFinite(v) ? v : 3;
+      app.apply(setField(doc, 'guard_supply', gs));
+    },
+  })));
+  return card(w('editor-card-ghosts'), line, off, auto, field(w('editor-supply'), supply), ...guards);
 }
 
 function handCard(doc) {

@@ -165,6 +165,30 @@ test('what the editor exports opens in the editor and exports the same text (wit
       assert.equal(doc.steps[1].expect, undefined, 'a refused step keeps its error');
     }
   }
+  // a tile dragged elsewhere takes its meeple along; where it would touch nothing, it stays
+  const drag = async (from, to) => {
+    const a = await page.evaluate(([x, y]) => window.__editor.cellToClient(x, y), from);
+    const b = await page.evaluate(([x, y]) => window.__editor.cellToClient(x, y), to);
+    await page.mouse.move(a.x + 20, a.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(b.x + 20, b.y + 20, { steps: 5 });
+    await page.mouse.up();
+  };
+  await page.click('#mode-layout');
+  await clickCell(page, 2, 0);
+  await drag([2, 0], [3, -1]);
+  assert.match(await page.textContent('#ed-error'), /board\[2\].*does not touch/);
+  assert.deepEqual(await page.evaluate(() => window.__editor.state.doc.board[2]), { tile: 'B', x: 2, y: 0 });
+  await drag([2, 0], [1, 1]);
+  assert.deepEqual(await page.evaluate(() => [window.__editor.state.doc.board[2], window.__editor.state.doc.meeples[0]]),
+    [{ tile: 'B', x: 1, y: 1 }, { player: 'Red', x: 1, y: 1, feature: 'monastery' }]);
+  await page.click('#ed-undo');
+  // a guard supply off the rulebook's is written, the 15 ghosts' count is shown
+  await page.fill('input.ed-guards[data-player="Blue"]', '1');
+  await page.locator('input.ed-guards[data-player="Blue"]').dispatchEvent('change');
+  assert.deepEqual(await page.evaluate(() => window.__editor.state.doc.guard_supply), { Blue: 1 });
+  assert.match(await page.textContent('#ed-ghost-count'), /= 15 of 15/);
+  await page.click('#ed-undo');
   // undo takes back the last edit, redo plays it again
   await clickCell(page, 1, 0);
   await page.click('#ed-turn-right');
