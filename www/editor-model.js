@@ -205,6 +205,18 @@ export function ghostCount(doc) {
   return { onMeeples, inCircles, supply, given, total: onMeeples + inCircles + supply };
 }
 
+/**
+ * An edit that puts ghosts on meeples or in circles, or takes them off, when the supply is
+ * written: the supply gives or takes them, so the 15 stay conserved (G1). An edit of the supply
+ * itself is left as it is (the engine says when the count is off).
+ */
+export function keepSupply(before, after) {
+  if (after.supply === undefined || after.supply === null || after.supply !== before.supply) return after;
+  const placed = (d) => ghostCount(d).onMeeples + ghostCount(d).inCircles;
+  const delta = placed(after) - placed(before);
+  return delta ? { ...after, supply: after.supply - delta } : after;
+}
+
 /** Sets a field (undefined: leave it out, the format's default). */
 export function setField(doc, key, value) {
   const out = { ...doc };

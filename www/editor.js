@@ -15,7 +15,7 @@ import { messageOf } from './dom.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
 import {
   History, addStep, addTile, docText, emptyDoc, errorCell, errorTarget, moveTile, meepleOn, normalise, setMeeple,
-  playerNames, tileIndexAt, wordsOf,
+  keepSupply, playerNames, tileIndexAt, wordsOf,
 } from './editor-model.js';
 import { check, engineVersion, kindsOf, loadPosition, placementsFor, startEngine } from './editor-engine.js';
 import { app, el, kindById, state } from './editor-state.js';
@@ -56,7 +56,8 @@ Object.assign(app, {
  * it was and shows the engine's words, the cell they point at outlined. Returns whether it was
  * done.
  */
-function apply(doc, { quiet = false } = {}) {
+function apply(edited, { quiet = false } = {}) {
+  const doc = keepSupply(state.doc, edited);
   const r = check(doc);
   if (r.error && !r.empty) {
     if (r.game) r.game.free();

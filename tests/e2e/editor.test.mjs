@@ -221,6 +221,13 @@ test('hostile files give words in the editor, never a crash, and leave the docum
     assert.equal(await page.evaluate(() => window.__editor.docText()), before, c.name);
     await page.evaluate(() => { document.querySelector('#ed-error').textContent = ''; });
   }
+  // hostile links: a truncated inline file, another site's file
+  for (const [query, words] of [['eyJhIjox', 'ends too early'], ['https%3A%2F%2Fevil.example%2Fx.json', 'evil.example']]) {
+    await page.goto(`${BASE}editor.html?scenario=${query}`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+    assert.match(await page.textContent('#ed-error'), new RegExp(words));
+    assert.equal(await page.evaluate(() => window.__editor.state.doc.board.length), 0);
+  }
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   History, addStep, addTile, connectedOrder, docText, dropSteps, emptyDoc, errorCell, errorTarget, expectFromView,
-  ghostCount, kindMatches, moveTile, normalise, removeTile, rotateTile, setCaption, setCircle, setMeeple,
+  ghostCount, keepSupply, kindMatches, moveTile, normalise, removeTile, rotateTile, setCaption, setCircle, setMeeple,
   setPlayers, setText, textIn, tidyText,
 } from '../../www/editor-model.js';
 
@@ -57,6 +57,12 @@ test('pieces and ghosts: put, replaced, taken away; the 15 ghosts counted', () =
   assert.deepEqual(ghostCount(d), { onMeeples: 2, inCircles: 1, supply: 12, given: false, total: 15 });
   assert.equal(ghostCount({ ...d, supply: 13 }).total, 16);
   assert.deepEqual(setCircle(d, 0, 0, 'mist1', 0).circles, []);
+  // a written supply gives the ghosts put on a meeple, and takes back those taken off
+  const written = { ...d, supply: 12 };
+  assert.equal(keepSupply(written, setMeeple(written, 0, 0, 'field1', { player: 'Blue', ghosts: 2 })).supply, 10);
+  assert.equal(keepSupply(written, setCircle(written, 0, 0, 'mist1', 0)).supply, 13);
+  assert.equal(keepSupply(written, { ...written, supply: 9 }).supply, 9, 'the supply edited itself stays as written');
+  assert.equal(keepSupply(d, setCircle(d, 0, 0, 'mist1', 0)).supply, undefined, 'an unwritten supply stays unwritten');
 });
 
 test('players: a rename follows into meeples, scores and whose turn; a removed player\'s pieces leave', () => {
