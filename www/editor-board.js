@@ -10,7 +10,7 @@ import {
 import { cameraLayout, cellAtDevice, fitCamera, zoomCamera } from './camera.js';
 import { drawArrow, drawGhost, drawSpotMarker, frameScheduler, sizeCanvas } from './draw.js';
 import { trimmed } from './geometry.js';
-import { OUTCOME_COLOURS, outcomeMarkers, placeLabels, previewArrows } from './outcome.js';
+import { OUTCOME_COLOURS, outcomeMarkers, placeLabels, previewArrows, spotMarkers } from './outcome.js';
 import { app, el, playerColour, state } from './editor-state.js';
 
 const DRAG = 4; // CSS pixels a press moves before it is a drag
@@ -171,6 +171,8 @@ export function render() {
         drawArrow(ctx, a[0], a[1], b[0], b[1], colour, width);
       }
     }
+    // the meeples and circles the panel's choices name ("Blue 2", "circle 1"), labelled
+    drawLabels(f, spotMarkers([...o.sources, ...o.targets], placeLabels(v)), (end) => placePoint(f, end, null, supplyPt), { colourOf: playerColour });
   }
 
   // record: the hovered placement's ghosts, as the page draws them (outcome.js)
