@@ -5,7 +5,7 @@
 
 import {
   drawCircleGhosts, drawGhostArrows, drawLabels, drawLastTile, drawLegalCells, drawMeeples, drawTable,
-  drawTileInHand, drawTiles, meepleHeight, spotPoint,
+  drawTileInHand, drawTiles, meepleHeight, ringAt, spotPoint,
 } from './board.js';
 import { cameraLayout, cellAtDevice, fitCamera, zoomCamera } from './camera.js';
 import { drawArrow, drawGhost, drawSpotMarker, frameScheduler, sizeCanvas } from './draw.js';
@@ -192,6 +192,12 @@ export function render() {
     ctx.setLineDash([8 * dpr, 5 * dpr]);
     ctx.strokeRect(ox + x * S + 2, oy + y * S + 2, S - 4, S - 4);
     ctx.restore();
+    // the meeple or circles the words name, ringed
+    const tile = state.flag.cell.feature && tileAt(x, y);
+    if (tile) {
+      const [px, py] = spotPoint(f, state.geoms, tile, state.flag.cell);
+      ringAt(f, px, py, mh * 0.55, ERROR, { width: 3 * dpr, dash: [5 * dpr, 3 * dpr] });
+    }
   }
 }
 

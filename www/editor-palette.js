@@ -14,6 +14,10 @@ const WORDS = {
   'editor-palette-tile': 'Tile { $id } ({ $set }, { $count } in the set): { $words }',
   'editor-own-remove': 'Remove',
   'editor-own-empty': 'No own tile kind yet.',
+  'editor-set-base': 'Base game',
+  'editor-set-gcc': 'Exp. 11: ghosts, castles, cemeteries',
+  'editor-set-sc': 'The Spell Circles',
+  'editor-set-scenario': 'The scenario’s own tiles',
 };
 const w = wordsOf(WORDS);
 
@@ -26,7 +30,7 @@ export function renderPalette() {
   const q = el.palSearch.value;
   const key = JSON.stringify([state.kindsKey, q]);
   if (key === shownKey) {
-    for (const b of el.palGrid.children) b.setAttribute('aria-selected', String(state.pick === b.dataset.id));
+    for (const b of el.palGrid.querySelectorAll('.pal-tile')) b.setAttribute('aria-selected', String(state.pick === b.dataset.id));
     renderOwnTiles();
     return;
   }
@@ -34,20 +38,30 @@ export function renderPalette() {
   const shown = state.kinds.map((k, i) => ({ k, i })).filter(({ k }) => kindMatches(k, q));
   el.palCount.textContent = shown.length ? w('editor-palette-count', { shown: shown.length, all: state.kinds.length }) : w('editor-palette-none', { query: q });
   const dpr = window.devicePixelRatio || 1;
-  const items = shown.map(({ k, i }) => {
-    const canvas = make('canvas', { width: String(Math.round(THUMB * dpr)), height: String(Math.round(THUMB * dpr)), 'aria-hidden': 'true' });
-    const ctx = canvas.getContext('2d');
-    if (state.geoms[i]) drawTile(ctx, state.geoms[i], 0, 0, THUMB * dpr, 0, { seed: i * 7, dpr });
-    const words = kindWords(k).slice(2).join(', ');
-    const b = make('button', {
-      type: 'button', class: 'pal-tile', role: 'option', 'aria-selected': String(state.pick === k.id),
-      title: w('editor-palette-tile', { id: k.id, set: k.set, count: k.count, words }), dataset: { id: k.id },
-      onclick: () => app.pickTile(state.pick === k.id ? null : k.id),
-    }, canvas, make('span', { class: 'pal-id', text: k.id }), k.count ? make('span', { class: 'pal-n', text: `×${k.count}` }) : null);
-    return b;
-  });
+  const items = [];
+  let set = null;
+  for (const { k, i } of shown) {
+    if (k.set !== set) {
+      set = k.set;
+      items.push(make('p', { class: 'pal-set', role: 'presentation', text: w(`editor-set-${set}`) }));
+    }
+    items.push(thumb(k, i, dpr));
+  }
   el.palGrid.replaceChildren(...items);
   renderOwnTiles();
+}
+
+/** One tile kind's button: its picture, id and count. */
+function thumb(k, i, dpr) {
+  const canvas = make('canvas', { width: String(Math.round(THUMB * dpr)), height: String(Math.round(THUMB * dpr)), 'aria-hidden': 'true' });
+  const ctx = canvas.getContext('2d');
+  if (state.geoms[i]) drawTile(ctx, state.geoms[i], 0, 0, THUMB * dpr, 0, { seed: i * 7, dpr });
+  const words = kindWords(k).slice(2).join(', ');
+  return make('button', {
+    type: 'button', class: 'pal-tile', role: 'option', 'aria-selected': String(state.pick === k.id),
+    title: w('editor-palette-tile', { id: k.id, set: k.set, count: k.count, words }), dataset: { id: k.id },
+    onclick: () => app.pickTile(state.pick === k.id ? null : k.id),
+  }, canvas, make('span', { class: 'pal-id', text: k.id }), k.count ? make('span', { class: 'pal-n', text: `×${k.count}` }) : null);
 }
 
 /** The scenario's own tile kinds, each with a button to remove it. */

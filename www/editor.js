@@ -219,7 +219,7 @@ function clickCell(cell, tile, spot) {
     const rots = state.placeAt.get(`${cell.x},${cell.y}`);
     if (!rots) {
       const why = state.placeGame ? state.placeGame.placementProblem(cell.x, cell.y, state.rotation) : null;
-      state.flag = { error: w('editor-no-place', { tile: state.pick, cell: `(${cell.x}, ${cell.y})`, why: why || '' }), cell };
+      state.flag = { error: w('editor-no-place', { tile: state.pick, cell: `(${cell.x}, ${cell.y})`, why: why || '' }), cell: { x: cell.x, y: cell.y } };
       showFlag();
       requestRender();
       return false;
@@ -304,6 +304,12 @@ function playStep(action) {
   const g = state.res && state.res.game;
   if (!g) {
     state.flag = { error: w('editor-record-need-position', { why: state.res ? state.res.error : '' }), cell: null };
+    showFlag();
+    return false;
+  }
+  if (state.res.stepError) {
+    // the game stands before the step that no longer plays: a new step cannot follow it
+    state.flag = { error: state.res.stepError.error, cell: null };
     showFlag();
     return false;
   }

@@ -72,6 +72,7 @@ test('Example 1 built from an empty board through the UI is the ready-made file,
   // a refused edit says why and where, and changes nothing
   await clickCell(page, 1, 2);
   assert.match(await page.textContent('#ed-error'), /cannot go at \(1, 2\)/);
+  assert.deepEqual(await page.evaluate(() => window.__editor.state.flag.cell), { x: 1, y: 2 }, 'the refused cell is outlined');
   await page.keyboard.press('Escape');
   // Red's meeple on the third monastery: select the tile, click its monastery
   await clickCell(page, 2, 0);
@@ -221,6 +222,14 @@ test('hostile files give words in the editor, never a crash, and leave the docum
     assert.equal(await page.evaluate(() => window.__editor.docText()), before, c.name);
     await page.evaluate(() => { document.querySelector('#ed-error').textContent = ''; });
   }
+  // a file dropped on the page opens
+  const dropped = await page.evaluateHandle((text) => {
+    const d = new DataTransfer();
+    d.items.add(new File([text], 'example-2.json', { type: 'application/json' }));
+    return d;
+  }, await readFile(`${ROOT}www/scenarios/example-2.json`, 'utf8'));
+  await page.dispatchEvent('body', 'drop', { dataTransfer: dropped });
+  await page.waitForFunction(() => window.__editor.state.doc.hand === 'T-M1');
   // hostile links: a truncated inline file, another site's file
   for (const [query, words] of [['eyJhIjox', 'ends too early'], ['https%3A%2F%2Fevil.example%2Fx.json', 'evil.example']]) {
     await page.goto(`${BASE}editor.html?scenario=${query}`);
