@@ -36,6 +36,7 @@ export const state = {
   geoms: [], // their drawing geometry, by kind index
   kindsKey: '', // sets + own tiles the kinds were read for
   mode: 'layout', // 'layout' | 'record'
+  viewStep: null, // record mode: the board shown after this many steps (null: after the last)
   pick: null, // the palette's chosen tile id
   rotation: 0, // the rotation a tile is laid (layout) or played (record) at
   placeAt: new Map(), // "x,y" -> Set of rotations where the picked tile (or the hand) fits

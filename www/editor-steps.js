@@ -34,6 +34,11 @@ const WORDS = {
   'editor-no-meeple': 'No meeple',
   'editor-keep-refusal': 'Keep it as a step that shows the refusal',
   'editor-broken': 'This step no longer plays: { $why }',
+  'editor-viewing': 'The board after step { $n } of { $total }.',
+  'editor-viewing-start': 'The position, before step 1.',
+  'editor-view-end': 'Back to the last step',
+  'editor-view-step': 'Show the board after step { $n }',
+  'editor-view-start': 'Show the position',
 };
 const w = wordsOf(WORDS);
 
@@ -74,13 +79,18 @@ function stepsCard() {
     const drop = make('button', { type: 'button', class: 'ed-x', text: '×', title: w('editor-step-drop'), 'aria-label': w('editor-step-drop'), onclick: () => app.apply(dropSteps(state.doc, i)) });
     const bad = broken && broken.index === i;
     return make('li', { class: `ed-step${s.error ? ' refused' : ''}${bad ? ' broken' : ''}` },
-      make('div', { class: 'ed-step-head' }, make('span', { class: 'ed-step-n', text: String(i + 1) }),
+      make('div', { class: 'ed-step-head' }, make('button', {
+        type: 'button', class: `ed-step-n${state.viewStep === i + 1 ? ' shown' : ''}`, text: String(i + 1),
+        title: w('editor-view-step', { n: i + 1 }), 'aria-label': w('editor-view-step', { n: i + 1 }),
+        onclick: () => app.viewStep(i + 1),
+      }),
         make('span', { text: actionWords(s.do, names) }), drop),
       s.error ? make('p', { class: 'small ed-refused', text: w('editor-refused', { why: s.error }) }) : null,
       bad ? make('p', { class: 'small ed-warn', text: broken.error }) : null,
       caption);
   });
-  return card(w('editor-card-steps'), make('label', { class: 'ed-field' }, make('span', { text: w('editor-caption-lang') }), lang),
+  const start = make('button', { type: 'button', id: 'ed-view-start', class: 'small', text: w('editor-view-start'), disabled: !steps.length, onclick: () => app.viewStep(0) });
+  return card(w('editor-card-steps'), make('div', { class: 'ed-row' }, make('label', { class: 'ed-field' }, make('span', { text: w('editor-caption-lang') }), lang), start),
     items.length ? make('ol', { class: 'ed-list ed-steps' }, ...items) : make('p', { class: 'muted small', text: w('editor-no-steps') }));
 }
 
@@ -100,6 +110,14 @@ function moveCard() {
   const names = v.players.map((p) => p.name);
   const player = names[v.current];
   const kids = [];
+  if (state.viewStep !== null) {
+    const total = (state.doc.steps || []).length;
+    const caption = state.viewStep ? textIn((state.doc.steps[state.viewStep - 1] || {}).caption, state.lang) : '';
+    return card(w('editor-card-move'),
+      make('p', { text: state.viewStep ? w('editor-viewing', { n: state.viewStep, total }) : w('editor-viewing-start') }),
+      caption ? make('p', { class: 'ed-shown-caption', text: caption }) : null,
+      make('button', { type: 'button', id: 'ed-view-end', class: 'primary', text: w('editor-view-end'), onclick: () => app.viewStep(null) }));
+  }
   if (v.phase === 'place-tile') {
     kids.push(make('div', { class: 'ed-hand' }, handCanvas(v), make('p', { text: w('editor-move-place', { player, tile: v.hand_id || '' }) })));
     const box = make('div', { id: 'ed-outcome' });

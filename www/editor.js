@@ -46,7 +46,7 @@ const WORDS = {
 const w = wordsOf(WORDS);
 
 Object.assign(app, {
-  apply, refresh, pickTile, hoverCell, clickCell, dropTile, putPiece, rotate, playStep, keepRefusal, legalActions, answers,
+  apply, refresh, viewStep, pickTile, hoverCell, clickCell, dropTile, putPiece, rotate, playStep, keepRefusal, legalActions, answers,
 });
 
 // ------------------------------------------------------------------ the one way an edit is made
@@ -73,6 +73,25 @@ function apply(edited, { quiet = false } = {}) {
   return true;
 }
 
+/** The game after the document's first `n` steps (refused ones change nothing); freed by the caller. */
+function gameAfter(n) {
+  const g = loadPosition(state.doc).game;
+  if (!g) return null;
+  for (const s of (state.doc.steps || []).slice(0, n)) {
+    try {
+      g.play(JSON.stringify(s.do));
+    } catch { /* a step that shows a refusal */ }
+  }
+  return g;
+}
+
+/** Shows the board after `n` steps (record mode); the last step's board is where steps are added. */
+function viewStep(n) {
+  state.viewStep = n;
+  state.preview = null;
+  refresh();
+}
+
 function setDoc(doc, r = check(doc)) {
   if (state.res && state.res.game) state.res.game.free();
   if (state.posGame) state.posGame.free();
@@ -80,6 +99,7 @@ function setDoc(doc, r = check(doc)) {
   state.res = r;
   state.posGame = r.game ? loadPosition(doc).game : null;
   state.refused = null;
+  state.viewStep = null; // an edit shows the end, where the next step goes
   const key = JSON.stringify([doc.sets, doc.tiles]);
   if (key !== state.kindsKey) {
     const k = kindsOf(doc);
@@ -110,15 +130,19 @@ function redo() {
 /** Re-reads the engine's answers for the document and redraws the panel, palette and board. */
 function refresh() {
   const recording = state.mode === 'record';
-  const game = recording ? state.res && state.res.game : state.posGame;
+  const steps = (state.doc.steps || []).length;
+  if (state.viewStep !== null && (!recording || state.viewStep >= steps || !state.res.game)) state.viewStep = null;
+  const earlier = recording && state.viewStep !== null ? gameAfter(state.viewStep) : null;
+  const game = earlier || (recording ? state.res && state.res.game : state.posGame);
   state.view = game ? game.view() : null;
+  if (earlier) earlier.free();
   if (state.placeGame) {
     state.placeGame.free();
     state.placeGame = null;
   }
   state.placeAt = new Map();
   state.preview = null;
-  if (recording && state.view && state.view.phase === 'place-tile') {
+  if (recording && !earlier && state.view && state.view.phase === 'place-tile') {
     state.placeAt = placementsByCell(withSameTurns(game.legalPlacements()));
   } else if (!recording && state.pick && state.doc.board.length && state.res && state.res.game) {
     const p = placementsFor(state.doc, state.pick);
@@ -277,7 +301,7 @@ function dropTile(i, x, y) {
 
 function clickRecord(cell, tile, spot) {
   const v = state.view;
-  if (!v) return false;
+  if (!v || state.viewStep !== null) return false; // an earlier step's board is for looking at
   if (v.phase === 'place-tile' && !tile) {
     const action = { type: 'place-tile', x: cell.x, y: cell.y, rotation: rotationAt(cell.x, cell.y) };
     return playStep(action);

@@ -166,6 +166,15 @@ test('what the editor exports opens in the editor and exports the same text (wit
       assert.equal(doc.steps[1].expect, undefined, 'a refused step keeps its error');
     }
   }
+  // the board after an earlier step, and back to the last one
+  await page.click('#mode-record');
+  await page.click('.ed-step-n >> nth=0');
+  assert.deepEqual(await page.evaluate(() => [window.__editor.state.view.phase, window.__editor.state.view.meeples.length, window.__editor.state.view.tiles.length]), ['meeple', 0, 4]);
+  assert.match(await page.textContent('#record-cards'), /after step 1 of 3/);
+  await page.click('#ed-view-start');
+  assert.equal(await page.evaluate(() => window.__editor.state.view.tiles.length), 3);
+  await page.click('#ed-view-end');
+  assert.equal(await page.evaluate(() => window.__editor.state.view.phase), 'place-tile');
   // a tile dragged elsewhere takes its meeple along; where it would touch nothing, it stays
   const drag = async (from, to) => {
     const a = await page.evaluate(([x, y]) => window.__editor.cellToClient(x, y), from);
