@@ -8,7 +8,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const WWW = fileURLToPath(new URL('../www/', import.meta.url));
-export const PAGES = [['index.html', 'main.js'], ['embed.html', 'embed.js']];
+export const PAGES = [['index.html', 'main.js'], ['embed.html', 'embed.js'], ['editor.html', 'editor.js']];
 export const ENGINE_LINES = [
   '<link rel="preload" href="../pkg/carcassonne_mist_bg.wasm" as="fetch" type="application/wasm" crossorigin>',
   '<link rel="modulepreload" href="../pkg/carcassonne_mist.js">',

@@ -69,6 +69,7 @@ async function main() {
   state.source = { kind, doc };
   await rulesLoading;
   fillHeader(doc, kind);
+  if (kind === 'scenario') showEditLink(scenarioRaw);
 
   // the starting step: ?step=N (a scenario starts at its position, a saved game at its end)
   let n = kind === 'scenario' ? 0 : state.steps.length;
@@ -106,6 +107,15 @@ async function main() {
   };
   performance.mark('ready');
   document.body.dataset.ready = '1';
+}
+
+/** The "edit a copy" link: the scenario editor (editor.html, next to this page) opens the same source. */
+function showEditLink(raw) {
+  const a = $('edit-copy');
+  a.href = `editor.html?scenario=${encodeURIComponent(raw)}`;
+  a.textContent = t('editCopy');
+  a.hidden = false;
+  a.closest('#about-body').hidden = false;
 }
 
 /** `make()`, except that the first call returns `first` (the handle that checked the file). */

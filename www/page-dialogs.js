@@ -5,20 +5,11 @@ import { $, iso, make, messageOf, swatch } from './dom.js';
 import { isPlainColour } from './draw.js';
 import { MAX_GAME_BYTES } from './inflate.js';
 import { ruleLink } from './outcome.js';
-import { RULES } from './rules.js';
+import { RULES, variantOptions } from './rules.js';
 import { at } from './text.js';
 import { DEFAULT_PLAYERS, MAX_SEED, NAME_CONTROLS, VARIANTS, app, clearError, el, playerColour, randomSeed, showError, state } from './page-state.js';
 import { adopt, openGame } from './page-games.js';
 import { ai, setNextSeats } from './page-ai.js';
-
-function variantOptions(id) {
-  // "plus-one (S1 ghosts and M4's ghost) | replace (S1 replaces M4's ghost)."
-  const text = (RULES[id] && RULES[id].text) || '';
-  return text.replace(/\.\s*$/, '').split(/\s*\|\s*/).map((part) => {
-    const m = /^([a-z-]+)\s*(?:\((.*)\))?$/.exec(part.trim());
-    return m ? { value: m[1], text: m[2] || m[1] } : null;
-  }).filter(Boolean);
-}
 
 /** Each variant's rulebook reading (its first option): {setup key: value}. */
 export function variantDefaults() {

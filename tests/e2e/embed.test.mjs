@@ -30,6 +30,8 @@ async function open(path, { width = 800, height = 480 } = {}) {
 const embed = (query) => `embed.html?${query}`;
 const readScenario = async (file) => JSON.parse(await readFile(SCENARIOS + file, 'utf8'));
 const text = (page, sel) => page.locator(sel).innerText();
+/** The English text of a scenario text (a string, or texts by language): what a reader without lang= sees. */
+const en = (t) => (typeof t === 'string' ? t : t.en);
 const isVisible = (page, sel) => page.locator(sel).isVisible();
 
 /** base64url of a UTF-8 text, as a wiki editor would make it. */
@@ -89,7 +91,7 @@ test('each example shows its placement with the ghosts of the rules page', async
     try {
       const sc = await readScenario(ex.file);
       console.log(`# ${ex.file}: ready in ${ms} ms`);
-      assert.equal(await text(page, '#title'), sc.title);
+      assert.equal(await text(page, '#title'), en(sc.title));
       assert.equal(await page.getAttribute('#outcome-box', 'data-placement'), `${x},${y},${r}`);
       const panel = await text(page, '#outcome');
       for (const w of ex.words) assert.ok(panel.includes(w), `${ex.file}: the panel says "${w}":\n${panel}`);
@@ -119,7 +121,7 @@ test('each example shows its placement with the ghosts of the rules page', async
         await page.click('#next');
         await page.waitForFunction((n) => document.querySelector('#step-count').dataset.step === String(n), i + 1);
         const caption = await text(page, '#caption');
-        assert.ok(caption.startsWith(sc.steps[i].caption), `${ex.file} step ${i + 1}: caption "${caption}"`);
+        assert.ok(caption.startsWith(en(sc.steps[i].caption)), `${ex.file} step ${i + 1}: caption "${caption}"`);
         const happened = await text(page, '#happened');
         if (sc.steps[i].error) assert.match(happened, /Refused: .+/, `${ex.file} step ${i + 1} is refused`);
         else assert.ok(happened.length > 0, `${ex.file} step ${i + 1} says what happened`);
@@ -213,7 +215,7 @@ test('URL options: lang, theme, interactive, step, show=none, inline and base64u
     const { context, page, problems } = await open(embed('scenario=scenarios/example-2.json&theme=dark&step=2&show=none'));
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
     assert.equal(await page.getAttribute('#step-count', 'data-step'), '2');
-    assert.equal(await text(page, '#caption'), sc.steps[1].caption);
+    assert.equal(await text(page, '#caption'), en(sc.steps[1].caption));
     assert.ok(!(await isVisible(page, '#outcome-box')), 'no placement shown in the ghost phase');
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     assert.equal(bg, 'rgb(28, 26, 22)');
@@ -277,12 +279,12 @@ test('URL options: lang, theme, interactive, step, show=none, inline and base64u
   {
     const json = JSON.stringify(sc);
     const { context, page, problems } = await open(embed(`scenario=${encodeURIComponent(json)}&step=3`));
-    assert.equal(await text(page, '#title'), sc.title);
+    assert.equal(await text(page, '#title'), en(sc.title));
     assert.equal(await page.getAttribute('#step-count', 'data-step'), '3');
     const saved = await page.evaluate(() => window.__embed.game.save());
     await page.goto(`${BASE}/www/${embed(`scenario=${base64url(json)}&show=0,1,0`)}`);
     await page.waitForSelector('body[data-ready="1"]');
-    assert.equal(await text(page, '#title'), sc.title);
+    assert.equal(await text(page, '#title'), en(sc.title));
     assert.equal(await page.getAttribute('#outcome-box', 'data-placement'), '0,1,0');
     // a saved game opens at its end, with its actions as steps
     await page.goto(`${BASE}/www/${embed(`game=${base64url(saved)}`)}`);
@@ -418,7 +420,7 @@ test('the scenarios index lists every file, and every link opens without errors'
       assert.ok(!(await tab.locator('#notice').isVisible()), `${href}: ${await tab.locator('#notice').innerText()}`);
       const sc = await readScenario(new URL(href).searchParams.get('scenario').replace('scenarios/', ''));
       // a title in several languages shows its English text here (no lang=): languages.test.mjs
-      assert.equal(await tab.locator('#title').innerText(), typeof sc.title === 'string' ? sc.title : sc.title.en);
+      assert.equal(await tab.locator('#title').innerText(), en(sc.title));
       // play every step to the end: none is refused unless the file says so
       for (let i = 0; i < (sc.steps || []).length; i++) await tab.click('#next');
       assert.equal(await tab.getAttribute('#step-count', 'data-step'), String((sc.steps || []).length));
