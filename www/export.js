@@ -17,6 +17,7 @@
 
 import { drawArrow, kindGeometry } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
+import { STRINGS as EMBED_WORDS } from './embed-words.js';
 import { pickText } from './lang.js';
 import { OUTCOME_COLOURS, obligationLine, outcomeLines, placeLabels } from './outcome.js';
 import { playerColour as colourOf } from './colours.js';
@@ -25,8 +26,6 @@ import { VectorContext } from './vector.js';
 
 /** The pictures' own words (English; issue 12 moves them into the .ftl files). */
 export const WORDS = {
-  'picture-step': 'Step { $n } of { $total }',
-  'picture-start': 'Start of the scenario',
   'picture-legend-others': 'a ghost for another player’s meeple',
   'picture-legend-own': 'a ghost for your own meeple',
   'picture-legend-draw': 'a ghost drawn into a spell circle',
@@ -42,6 +41,16 @@ export const WORDS = {
 export function word(id, args = {}, lang = 'en') {
   void lang;
   return (WORDS[id] ?? id).replace(/\{ \$(\w+) \}/g, (m, k) => (k in args ? String(args[k]) : m));
+}
+
+/**
+ * The step counter as the embed writes it ("Étape 1 / 3", "Départ · 3 étapes"), in `lang` where
+ * the embed has its words, else English.
+ */
+function stepWords(n, total, lang) {
+  const table = EMBED_WORDS[lang] || EMBED_WORDS.en;
+  const key = n ? 'stepOf' : total === 1 ? 'startOf1' : 'startOf';
+  return (table[key] || EMBED_WORDS.en[key]).replace(/\{(\w+)\}/g, (m, k) => String({ n, total }[k] ?? m));
 }
 
 /** A picture's problem, in words a wiki editor understands. */
@@ -173,7 +182,7 @@ export function planPicture(engine, scenario, opts = {}) {
     if (outcomeText) {
       const total = steps.length;
       const capStep = steps[Math.max(0, n - 1)];
-      lines.push({ text: n ? word('picture-step', { n, total }, lang) : word('picture-start', {}, lang), bold: true });
+      lines.push({ text: stepWords(n, total, lang), bold: true });
       const caption = capStep ? pickText(capStep.caption, lang).text : pickText(doc.description, lang).text;
       if (caption) lines.push({ text: caption });
       const places = placeLabels(view);
