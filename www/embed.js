@@ -86,6 +86,8 @@ async function main() {
   if (warnings.length) state.problem = [warnings.join(' '), state.problem].filter(Boolean).join(' ');
 
   setupInput();
+  // the picture buttons live in the title bar: loaded when it is first opened (first load stays small)
+  $('about').addEventListener('toggle', () => import('./embed-picture.js').then((m) => m.setupPictures()), { once: true });
   resizeCanvas();
   new ResizeObserver(() => {
     resizeCanvas();

@@ -387,6 +387,19 @@ test('the scenarios index lists every file, and every link opens without errors'
     await page.selectOption('#opt-lang', 'en');
     await page.check('#opt-interactive');
 
+    // the cards come from the generated index: each with a thumbnail drawn by the renderer
+    assert.equal(await page.locator('.card img.thumb').count(), files.length);
+    // every language of the texts; the base address of the wiki's copy, remembered
+    for (const l of ['en', 'fr', 'nl', 'cs', 'de']) assert.equal(await page.locator(`#opt-lang option[value="${l}"]`).count(), 1, l);
+    assert.ok(await page.locator('#base-note').isVisible(), 'this computer\'s address is pointed out');
+    await page.fill('#opt-base', 'https://wiki.example.org/carcassonne/www');
+    assert.match(await first.locator('code.snippet').innerText(), /^<iframe src="https:\/\/wiki\.example\.org\/carcassonne\/www\/embed\.html\?scenario=scenarios\/example-1\.json"/);
+    assert.ok(!(await page.locator('#base-note').isVisible()));
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.equal(await page.inputValue('#opt-base'), 'https://wiki.example.org/carcassonne/www');
+    await page.fill('#opt-base', '');
+
     // the preview iframe
     await first.locator('button.preview').click();
     const frame = page.frameLocator('#preview');
