@@ -86,7 +86,7 @@ export function renderLayoutPanel() {
 }
 
 function scenarioCard(doc) {
-  const lang = make('select', { 'aria-label': w('editor-text-lang'), onchange: (e) => { state.lang = e.target.value; app.refresh(); } },
+  const lang = make('select', { id: 'ed-text-lang', 'aria-label': w('editor-text-lang'), onchange: (e) => { state.lang = e.target.value; app.refresh(); } },
     ...TEXT_LANGS.map((l) => make('option', { value: l, text: languageName(l, 'en'), selected: l === state.lang })));
   const title = make('input', { type: 'text', id: 'ed-title', value: textIn(doc.title, state.lang), onchange: (e) => app.apply(setField(doc, 'title', setText(doc.title, state.lang, e.target.value))) });
   const rules = make('input', {

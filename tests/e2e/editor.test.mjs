@@ -36,6 +36,19 @@ async function type(page, sel, text) {
   await page.locator(sel).dispatchEvent('change');
 }
 
+/**
+ * Types a scenario text — a string, or an object of language → text — into a panel field, one
+ * language at a time, choosing each with the language select `langSel`.
+ */
+async function typeText(page, langSel, sel, text) {
+  const byLang = typeof text === 'string' ? { en: text } : text;
+  for (const [lang, words] of Object.entries(byLang)) {
+    await page.selectOption(langSel, lang);
+    await type(page, sel, words);
+  }
+  await page.selectOption(langSel, 'en');
+}
+
 /** The engine's view of a scenario's position and after each step (refused ones: null). */
 function engineViews(page, text) {
   return page.evaluate((t) => {
@@ -82,9 +95,9 @@ test('Example 1 built from an empty board through the UI is the ready-made file,
   await page.click('input[name="ed-bag-mode"][value="list"]');
   await page.selectOption('#ed-bag-add', 'B');
   // the texts
-  await type(page, '#ed-title', ready.title);
+  await typeText(page, '#ed-text-lang', '#ed-title', ready.title);
   await type(page, '#ed-rules', ready.rules.join(', '));
-  await type(page, '#ed-description', ready.description);
+  await typeText(page, '#ed-text-lang', '#ed-description', ready.description);
   // the steps, played: the placement, a refused meeple on the mist kept as a step, the field
   await page.click('#mode-record');
   await clickCell(page, 0, -1);
@@ -92,7 +105,7 @@ test('Example 1 built from an empty board through the UI is the ready-made file,
   assert.match(await page.textContent('#ed-error'), /never stands on mist/);
   await page.click('#ed-keep-refusal');
   await clickCell(page, 0, -1, 'field1');
-  for (let i = 0; i < ready.steps.length; i++) await type(page, `textarea[data-step="${i}"]`, ready.steps[i].caption);
+  for (let i = 0; i < ready.steps.length; i++) await typeText(page, '#ed-caption-lang', `textarea[data-step="${i}"]`, ready.steps[i].caption);
   await page.screenshot({ path: `${SHOTS}editor-record.png` });
   await page.click('#mode-layout');
   await page.keyboard.press('Escape');
