@@ -3,6 +3,7 @@
 // of the embed that carries it, the iframe snippet for the wiki's copy of the page, whose
 // address is an input remembered in localStorage).
 
+import { download, make } from './dom.js';
 import { fetchCapped } from './fetch-capped.js';
 import { MAX_GAME_BYTES } from './inflate.js';
 import { fromBase64Url, toBase64Url } from './share.js';
@@ -21,6 +22,9 @@ const WORDS = {
   'editor-size': '{ $bytes } bytes',
   'editor-copied': 'Copied.',
   'editor-iframe-title': 'Carcassonne mist rules demonstrator',
+  'editor-picture-before': 'Step { $n }, its placement shown',
+  'editor-picture-end': 'After the last step',
+  'editor-picture-failed': 'No picture: { $why }',
 };
 const w = wordsOf(WORDS);
 
@@ -125,11 +129,48 @@ export function fillExport() {
   return text;
 }
 
+/** A file name from the scenario's English title. */
+function slug() {
+  return String(typeof state.doc.title === 'object' ? state.doc.title.en : state.doc.title || 'scenario')
+    .toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'scenario';
+}
+
+/** The picture's step choices: before each step (its placement shown), and after the last. */
+function fillPictureSteps() {
+  const n = (state.doc.steps || []).length;
+  const keep = Number(el.exPicStep.value) || 0;
+  el.exPicStep.replaceChildren(...Array.from({ length: n + 1 }, (_, k) => make('option', {
+    value: String(k), text: k < n ? w('editor-picture-before', { n: k + 1 }) : w('editor-picture-end'), selected: k === Math.min(keep, n),
+  })));
+}
+
+/**
+ * Draws the document as exported (the export module, with the board's own renderer: issue 14)
+ * at the chosen step, in the language the texts are edited in, and downloads it.
+ */
+async function savePicture(format, scale) {
+  const text = fillExport();
+  const step = Number(el.exPicStep.value) || 0;
+  try {
+    const { pictureOfScenario } = await import('./export.js');
+    const picture = await pictureOfScenario(state.engine, text, {
+      step, show: null, lang: state.lang, outcomeText: el.exPicText.checked, legend: el.exPicLegend.checked,
+      link: el.exLink.value, scale, format,
+    });
+    const name = `${slug()}-step${step}-${state.lang}${scale > 1 ? '@2x' : ''}.${format}`;
+    download(typeof picture === 'string' ? new Blob([picture], { type: 'image/svg+xml' }) : picture, name);
+    el.exNote.textContent = name;
+  } catch (e) {
+    el.exNote.textContent = w('editor-picture-failed', { why: e && e.message ? e.message : String(e) });
+  }
+}
+
 /** Wires the export dialog. */
 export function setupExport() {
   el.exBase.value = baseAddress();
   el.exportBtn.addEventListener('click', () => {
     fillExport();
+    fillPictureSteps();
     el.exNote.textContent = '';
     el.exportDialog.showModal();
   });
@@ -142,14 +183,11 @@ export function setupExport() {
   });
   el.exDownload.addEventListener('click', () => {
     const text = fillExport();
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-    const slug = String(typeof state.doc.title === 'object' ? state.doc.title.en : state.doc.title || 'scenario')
-      .toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'scenario';
-    a.download = `${slug}.json`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    download(new Blob([text], { type: 'application/json' }), `${slug()}.json`);
   });
+  for (const [button, format, scale] of [[el.exPicSvg, 'svg', 1], [el.exPicPng, 'png', 1], [el.exPicPng2, 'png', 2]]) {
+    button.addEventListener('click', () => savePicture(format, scale));
+  }
   const copy = (input) => async () => {
     input.select();
     try {

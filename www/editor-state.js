@@ -22,6 +22,8 @@ export const el = {
   exportDialog: $('export-dialog'), exExpect: $('ex-expect'), exDownload: $('ex-download'), exSize: $('ex-size'),
   exBase: $('ex-base'), exBaseNote: $('ex-base-note'), exLink: $('ex-link'), exLinkCopy: $('ex-link-copy'),
   exSnippet: $('ex-snippet'), exSnippetCopy: $('ex-snippet-copy'), exNote: $('ex-note'),
+  exPicStep: $('ex-pic-step'), exPicText: $('ex-pic-text'), exPicLegend: $('ex-pic-legend'),
+  exPicSvg: $('ex-pic-svg'), exPicPng: $('ex-pic-png'), exPicPng2: $('ex-pic-png2'),
   pasteDialog: $('paste-dialog'), pasteText: $('paste-text'), pasteOpen: $('paste-open'),
 };
 

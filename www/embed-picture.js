@@ -4,7 +4,7 @@
 // export.js (loaded only when asked: the embed's first load stays small) with the board's own
 // renderer. Below embed.js.
 
-import { $ } from './dom.js';
+import { $, download } from './dom.js';
 import { shownPlacement, state } from './embed-state.js';
 
 /** The buttons' words (English; issue 12 moves them into the .ftl files). */
@@ -35,16 +35,6 @@ function fileName(ext) {
   const raw = new URLSearchParams(location.search).get('scenario') || 'scenario';
   const base = (raw.split(/[/?#]/).filter(Boolean).pop() || 'scenario').replace(/\.json$/i, '').replace(/[^\w.-]+/g, '_').slice(0, 60) || 'scenario';
   return `${base}-step${state.n}-${state.readerLang}.${ext}`;
-}
-
-function download(blob, name) {
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
 }
 
 /**

@@ -163,6 +163,15 @@ test('what the editor exports opens in the editor and exports the same text (wit
   // the engine's answers as expectations: the file tests/scenarios.rs checks
   assert.equal(await page.evaluate(() => window.__editor.exportText(true)),
     await readFile(`${ROOT}tests/scenarios/editor/example-1-with-expectations.json`, 'utf8'));
+  // a picture of the document from the export dialog: the SVG of step 1's placement (issue 14)
+  await page.click('#ed-export');
+  assert.equal(await page.locator('#ex-pic-step option').count(), 4, 'before each of the 3 steps, and after the last');
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.click('#ex-pic-svg')]);
+  const svg = await readFile(await dl.path(), 'utf8');
+  assert.match(dl.suggestedFilename(), /-step0-en\.svg$/);
+  assert.match(svg, /^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  assert.equal((svg.match(/<use /g) || []).length, 4, "the three tiles and the placement shown, each a <use> of a tile drawn once");
+  await page.click('#export-dialog button[value="close"]');
   for (const expect of [false, true]) {
     const first = await page.evaluate((e) => window.__editor.exportText(e), expect);
     await page.click('#ed-paste');
