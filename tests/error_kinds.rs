@@ -10,10 +10,9 @@ const EXAMPLE: &str = include_str!("../www/scenarios/example-1.json");
 
 /// The error of reading `text` as a scenario and starting it.
 fn scenario_error(text: &str) -> (String, ErrorKind, String) {
-    let e = Scenario::from_json(text)
-        .and_then(|sc| sc.start().map(|_| sc))
-        .err()
-        .expect("an error");
+    let Err(e) = Scenario::from_json(text).and_then(|sc| sc.start().map(|_| sc)) else {
+        panic!("no error");
+    };
     (e.at.clone(), e.kind.clone(), e.to_string())
 }
 
@@ -128,9 +127,9 @@ fn versions_formats_and_sizes_have_their_numbers() {
             newer: true
         }
     );
-    let e = SavedGame::load(EXAMPLE)
-        .err()
-        .expect("a scenario is not a saved game");
+    let Err(e) = SavedGame::load(EXAMPLE) else {
+        panic!("a scenario is not a saved game");
+    };
     assert_eq!(
         e.kind,
         ErrorKind::WrongFormat {

@@ -38,7 +38,7 @@ export function readOptions(params) {
     else {
       const m = s.match(/^(-?\d+)\s*,\s*(-?\d+)(?:\s*,\s*(\d+))?$/);
       if (m) state.showOption = { x: Number(m[1]), y: Number(m[2]), rotation: m[3] === undefined ? null : Number(m[3]) };
-      else warnings.push(() => t('error-bad-option', { name: 'show', value: show, why: t('error-show-format') }));
+      else warnings.push(() => t('embed-bad-option', { name: 'show', value: show, why: t('embed-show-format') }));
     }
   }
   return warnings;

@@ -10,8 +10,12 @@ import { t } from './i18n.js';
 
 export { t };
 
-/** The word files the embed loads (www/locales/<lang>/<area>.ftl), in the reader's language only. */
-export const EMBED_AREAS = ['common', 'panel', 'embed', 'errors'];
+/**
+ * The word files the embed loads at start (www/locales/<lang>/<area>.ftl), in the reader's
+ * language only; "errors" (what stops it) only when something does (embed.js), to keep the
+ * first load small.
+ */
+export const EMBED_AREAS = ['common', 'panel', 'embed'];
 
 /** The actions embed.js defines, for the modules below it (filled by embed.js at start-up). */
 export const app = {};
@@ -64,13 +68,15 @@ export const state = {
 
 /**
  * An error to show the reader as it is, worded when shown: message `id` of errors.ftl with
- * `args` (it may be thrown before the words are loaded).
+ * `args` (it may be thrown before the words are loaded). `file`: `{text, kind, error}` when the
+ * engine refused the scenario or saved game (its words come from file-errors.js).
  */
 export class ShownError extends Error {
-  constructor(id, args = {}) {
+  constructor(id, args = {}, file = null) {
     super(id);
     this.id = id;
     this.args = args;
+    this.file = file;
   }
 
   /** The words, in the reader's language. */

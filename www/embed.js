@@ -18,8 +18,7 @@ import { placementsByCell, withSameTurns } from './geometry.js';
 import { obligationLine, placeLabels } from './outcome.js';
 import { EMBED_AREAS, ShownError, app, el, handRotation, nextStep, nextStepPlacement, shownPlacement, state, t } from './embed-state.js';
 import { readLanguage, readOptions, readSource } from './embed-source.js';
-import { loadWords, useWords } from './i18n.js';
-import { fileErrorWords } from './file-errors.js';
+import { loadWords, useWords, words } from './i18n.js';
 import { bank, cellToClient, clientToCell, placedAt, render, requestRender, resizeCanvas } from './embed-board.js';
 import { setupLegend, showBankTip } from './mist-view.js';
 import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll, updateOutcome } from './embed-panel.js';
@@ -66,7 +65,7 @@ async function main() {
     try {
       return open();
     } catch (e) {
-      throw new ShownError('error-in-file', { kind, what: fileErrorWords(state.engine, text, kind, e) });
+      throw new ShownError('error-in-file', { kind }, { text, kind, error: e });
     }
   };
   let doc;
@@ -92,7 +91,7 @@ async function main() {
   if (stepRaw !== null) {
     const s = Number(stepRaw);
     if (Number.isInteger(s) && s >= 0 && s <= state.steps.length) n = s;
-    else warnings.push(() => t('error-bad-option', { name: 'step', value: stepRaw, why: t('error-step-range', { max: state.steps.length }) }));
+    else warnings.push(() => t('embed-bad-option', { name: 'step', value: stepRaw, why: t('embed-step-range', { max: state.steps.length }) }));
   }
   state.n = n;
   rebuild();
@@ -159,7 +158,7 @@ function rebuild() {
         continue;
       }
       // a step the engine refuses without the scenario saying so: stop before it
-      state.problem = t('error-step-failed', { n: (a.index ?? i) + 1, msg });
+      state.problem = t('embed-step-failed', { n: (a.index ?? i) + 1, msg });
       if (a.step) {
         state.n = a.index;
         state.free = [];
@@ -306,7 +305,7 @@ function checkShowOption() {
   const v = state.view;
   if (!s) return;
   if (v.phase !== 'place-tile') {
-    state.problem = t('error-not-legal', { x: s.x, y: s.y, r: s.rotation ?? 0, why: t('embed-phase-place', { name: v.players[v.current].name }) });
+    state.problem = t('embed-not-legal', { x: s.x, y: s.y, r: s.rotation ?? 0, why: t('embed-phase-place', { name: v.players[v.current].name }) });
     state.showOption = null;
     return;
   }
@@ -317,7 +316,7 @@ function checkShowOption() {
   }
   if (!rots.includes(s.rotation)) {
     const why = state.game.placementProblem(s.x, s.y, s.rotation) || '?';
-    state.problem = t('error-not-legal', { x: s.x, y: s.y, r: s.rotation, why });
+    state.problem = t('embed-not-legal', { x: s.x, y: s.y, r: s.rotation, why });
     state.showOption = null;
     return;
   }
@@ -418,7 +417,16 @@ function refreshShown() {
   requestRender();
 }
 
-main().catch((e) => {
-  if (e instanceof ShownError) showFatal(e.words());
-  else showFatal(e && e.message ? e.message : String(e));
+main().catch(async (e) => {
+  if (!(e instanceof ShownError)) {
+    showFatal(e && e.message ? e.message : String(e));
+    return;
+  }
+  // the error words, fetched only now (the reader's language)
+  await words().load(['errors']);
+  if (e.file) {
+    const { fileErrorWords } = await import('./file-errors.js');
+    e.args.what = fileErrorWords(state.engine, e.file.text, e.file.kind, e.file.error);
+  }
+  showFatal(e.words());
 });

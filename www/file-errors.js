@@ -5,7 +5,32 @@
 // (tests/unit/file-errors.test.mjs).
 import { list, t, words } from './i18n.js';
 
-/** The words of `problem` (`{message, path, kind, …}` from the engine's `fileProblem`). */
+/** The values of each kind, in the order the engine gives them (src/json.rs ErrorKind's fields). */
+const FIELDS = {
+  other: [],
+  'bad-json': ['line', 'column', 'eof'],
+  'too-large': ['bytes', 'max'],
+  'unknown-field': ['field', 'expected'],
+  'duplicate-field': ['field'],
+  'missing-field': ['field'],
+  'wrong-type': ['expected', 'found'],
+  'unknown-word': ['value', 'expected'],
+  'out-of-range': ['value', 'expected'],
+  'unknown-tile': ['tile'],
+  'illegal-placement': ['reason', 'tile'],
+  'too-many': ['what', 'max'],
+  version: ['version', 'max', 'newer'],
+  'wrong-format': ['found', 'expected'],
+};
+
+/** The engine's `fileProblem` (`[message, path, kind, ...values]`) as `{message, path, kind, …values}`. */
+export function problemOf([message, path, kind, ...values]) {
+  const out = { message, path, kind };
+  (FIELDS[kind] ?? []).forEach((name, i) => { out[name] = values[i]; });
+  return out;
+}
+
+/** The words of `problem` (`{message, path, kind, …values}`, see `problemOf`). */
 export function fileProblemWords(problem) {
   if (!problem) return '';
   const id = `error-file-${problem.kind}`;
@@ -25,7 +50,7 @@ export function fileProblemWords(problem) {
 export function fileErrorWords(engine, text, what, thrown) {
   try {
     const problem = engine.fileProblem(text, what);
-    if (problem) return fileProblemWords(problem);
+    if (problem) return fileProblemWords(problemOf(problem));
   } catch {
     // an engine without fileProblem: its English message
   }

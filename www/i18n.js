@@ -1,21 +1,13 @@
-// The words layer: every user-visible sentence is a message of a Fluent file
-// (www/locales/<lang>/<area>.ftl, Mozilla's Fluent syntax: plural and gender selectors, named
-// variables), formatted here by @fluent/bundle (pkg/fluent/bundle.js, placed by the build:
-// scripts/vendor-fluent.mjs). Only the reader's language is fetched, and only the areas a view
-// asks for; every language has every message (tests/unit/locales.test.mjs). Areas:
-//   common  names several views use: colours, features, pieces, sets, rule titles
-//   panel   the outcome panel and the mist words (outcome.js, mist-view.js)
-//   embed   the embed's chrome (embed*.js)
-//   errors  what a wiki editor meets: scenario and saved-game errors, play and load errors
-//   page    the page's own chrome, dialogs, turn log, scoring lines, seats
-// A missing message or a formatting error is reported (console.error) and shows the message's
-// id: never an exception. Node's tests use `wordsFrom` with the files' texts. A page loads its
-// words once (`loadWords`) and hands them to the shared modules with `useWords`; they call `t`.
+// The words layer (README "Languages"): every sentence a reader sees is a Fluent message of
+// www/locales/<lang>/<area>.ftl (areas: AREAS), formatted by @fluent/bundle (pkg/fluent/bundle.js,
+// from the build). Only the reader's language is fetched, only the areas asked for. A missing
+// message or a formatting error shows the message's id, reported on the console, never thrown.
+// A page loads its words (`loadWords`) and hands them to the shared modules (`useWords`, `t`).
 import { FluentBundle, FluentResource } from '../pkg/fluent/bundle.js';
 import { TEXT_LANGS } from './lang.js';
 
 /** The areas (files) a language has, each www/locales/<lang>/<area>.ftl. */
-export const AREAS = ['common', 'panel', 'embed', 'errors', 'page'];
+export const AREAS = ['common', 'panel', 'legend', 'embed', 'errors', 'page'];
 
 /** Where the files are: www/locales/, next to this module. */
 const LOCALES = new URL('./locales/', import.meta.url);
@@ -23,11 +15,7 @@ const LOCALES = new URL('./locales/', import.meta.url);
 /** The language whose files are used for a reader of `lang`: itself when we have it, else English. */
 export const wordsLanguage = (lang) => (TEXT_LANGS.includes(lang) ? lang : 'en');
 
-/**
- * The words of `lang` from Fluent texts (an array of .ftl texts, or an object area -> text), at
- * once: `{ lang, t(id, args), has(id), list(items, kind) }` (see `makeWords`). Parse errors and
- * an id given twice are reported on the console; the rest of the file still works.
- */
+/** The words of `lang` from .ftl texts (an array, or area -> text), at once (Node's tests). */
 export function wordsFrom(lang, ftlTexts) {
   const bundle = new FluentBundle([lang, 'en'], { useIsolating: false });
   const texts = Array.isArray(ftlTexts) ? ftlTexts : Object.values(ftlTexts ?? {});
@@ -36,23 +24,18 @@ export function wordsFrom(lang, ftlTexts) {
       console.error(`[i18n ${lang}] ${e.message}`);
     }
   }
-  return makeWords(lang, bundle);
+  return makeWords(lang, bundle, () => Promise.resolve([]), AREAS);
 }
 
 /**
- * The reader's words: fetches www/locales/<lang>/<area>.ftl for each of `areas` in parallel (only
- * that language; a language we have no files in reads English) and resolves to
- * `{ lang, t(id, args), has(id), list(items, kind) }`. A file that cannot be fetched is reported
- * and replaced by its English file, else left out (its messages then show their ids). Never rejects.
+ * The reader's words: fetches www/locales/<lang>/<area>.ftl for each of `areas` in parallel (a
+ * language without files reads English) and resolves to `{ lang, t(id, args), has(id),
+ * list(items, kind), load(areas) }` (`load`: more areas later, once each). A file that cannot be
+ * fetched is replaced by its English one. Never rejects.
  */
 export async function loadWords(lang, areas = ['common'], { base = LOCALES, fetch: get = globalThis.fetch } = {}) {
   const use = wordsLanguage(lang);
-  const one = async (l, area) => {
-    const res = await get(new URL(`${l}/${area}.ftl`, base));
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    return res.text();
-  };
-  const texts = await Promise.all(areas.map(async (area) => {
+  const fetchAreas = (more) => Promise.all(more.map(async (area) => {
     try {
       return await one(use, area);
     } catch (e) {
@@ -61,11 +44,15 @@ export async function loadWords(lang, areas = ['common'], { base = LOCALES, fetc
       return one('en', area).catch(() => '');
     }
   }));
-  return wordsFrom(use, texts);
+  const one = async (l, area) => {
+    const res = await get(new URL(`${l}/${area}.ftl`, base));
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return res.text();
+  };
+  const words = wordsFrom(use, await fetchAreas(areas));
+  return makeWords(use, words.bundle, fetchAreas, areas);
 }
 
-// The words in use (the reader's), for the modules shared by the page and the embed (outcome.js,
-// mist-view.js): each page loads its words once at start-up and hands them over with `useWords`.
 let current = null;
 
 /** Uses `words` (from `loadWords` or `wordsFrom`) from now on for `t` and `list`. */
@@ -83,8 +70,19 @@ export const t = (id, args) => words().t(id, args);
 /** A list in the words in use: "a, b and c" (`'or'`: "a, b or c"). */
 export const list = (items, kind = 'and') => words().list(items, kind);
 
-/** The formatting functions over a FluentBundle of language `lang`. */
-function makeWords(lang, bundle) {
+/**
+ * The formatting functions over a FluentBundle of language `lang`; `load(areas)` fetches more
+ * areas (`fetchAreas`) into it (the legend's words, on its first opening).
+ */
+function makeWords(lang, bundle, fetchAreas, areas) {
+  const loaded = new Set(areas);
+  const load = async (areas) => {
+    const more = areas.filter((a) => !loaded.has(a));
+    more.forEach((a) => loaded.add(a));
+    for (const text of await fetchAreas(more)) {
+      for (const e of bundle.addResource(new FluentResource(String(text ?? '')))) console.error(`[i18n ${lang}] ${e.message}`);
+    }
+  };
   const lists = new Map();
   const listFormat = (kind) => {
     if (!lists.has(kind)) {
@@ -99,11 +97,7 @@ function makeWords(lang, bundle) {
     const m = bundle.getMessage(mid);
     return Boolean(m && (attr ? m.attributes[attr] : m.value));
   };
-  /**
-   * The words of message `id` (`id.attribute` for an attribute) with named arguments `args`
-   * (strings, numbers; a list is worded first with `list`). Undefined and null arguments are left
-   * out. On a missing message or a formatting error: the id, reported on the console.
-   */
+  /** Message `id` (`id.attr`: an attribute) with `args` (strings, numbers); on a problem, the id. */
   const t = (id, args) => {
     const [mid, attr] = String(id).split('.');
     const m = bundle.getMessage(mid);
@@ -126,5 +120,5 @@ function makeWords(lang, bundle) {
   };
   /** A list in words in this language: "a, b and c" (`'or'`: "a, b or c"). */
   const list = (items, kind = 'and') => listFormat(kind).format([...items].map(String));
-  return { lang, t, has, list };
+  return { lang, t, has, list, load, bundle };
 }

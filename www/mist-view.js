@@ -11,7 +11,7 @@ import {
 } from './draw.js';
 import { make } from './dom.js';
 import { LEGEND_ITEMS, bankWords } from './mist-words.js';
-import { t } from './i18n.js';
+import { t, words } from './i18n.js';
 import { spotKey } from './text.js';
 
 /**
@@ -171,11 +171,13 @@ export function setupLegend(button, box, opts = {}) {
     button.setAttribute('aria-expanded', 'false');
   };
   button.setAttribute('aria-expanded', 'false');
-  button.addEventListener('click', () => {
+  button.addEventListener('click', async () => {
     if (!box.hidden) {
       close();
       return;
     }
+    // the legend's words are fetched on its first opening (legend.ftl)
+    if (!box.firstChild) await words().load(['legend']);
     if (!box.firstChild) buildLegend(box, { ...opts, onClose: close });
     box.hidden = false;
     button.setAttribute('aria-expanded', 'true');

@@ -3,7 +3,7 @@
 // the engine's English message for a kind without words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileErrorWords, fileProblemWords } from '../../www/file-errors.js';
+import { fileErrorWords, fileProblemWords, problemOf } from '../../www/file-errors.js';
 import { useLanguage } from './words.mjs';
 
 const KINDS = [
@@ -47,8 +47,10 @@ test('a kind without words keeps the English message; the engine is asked only a
   useLanguage('de');
   assert.equal(fileProblemWords({ kind: 'other', path: 'rules[0]', message: 'rules[0]: unknown rule id `Q9`' }), 'rules[0]: unknown rule id `Q9`');
   assert.equal(fileProblemWords({ kind: 'some-new-kind', path: '', message: 'new words' }), 'new words');
-  const engine = { fileProblem: (text, what) => ({ kind: 'missing-field', path: 'board[0]', field: 'tile', message: `${what}: ${text}` }) };
+  const engine = { fileProblem: (text, what) => [`${what}: ${text}`, 'board[0]', 'missing-field', 'tile'] };
   assert.equal(fileErrorWords(engine, '{}', 'scenario', new Error('x')), 'board[0]: das Feld „tile“ fehlt');
   assert.equal(fileErrorWords({}, '{}', 'scenario', new Error('English only')), 'English only');
+  assert.deepEqual(problemOf(['m', '', 'other']), { message: 'm', path: '', kind: 'other' });
+  assert.deepEqual(problemOf(['m', 'p', 'bad-json', 2, 3, false]), { message: 'm', path: 'p', kind: 'bad-json', line: 2, column: 3, eof: false });
   useLanguage('en');
 });

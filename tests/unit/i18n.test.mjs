@@ -66,6 +66,12 @@ test('loadWords fetches only the reader\'s language, one file per area, in paral
   assert.equal(w.lang, 'nl');
   assert.equal(w.t('m-panel'), 'nl');
   asked.length = 0;
+  // more areas later (the legend's words on its first opening), each fetched once
+  await w.load(['legend', 'panel']);
+  await w.load(['legend']);
+  assert.deepEqual(asked, ['nl/legend.ftl']);
+  assert.equal(w.t('m-legend'), 'nl');
+  asked.length = 0;
   const es = await loadWords('es', ['common'], { base, fetch });
   assert.deepEqual(asked, ['en/common.ftl'], 'a language we have no files in reads English');
   assert.equal(es.lang, 'en');

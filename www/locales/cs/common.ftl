@@ -22,30 +22,6 @@ feature-label-mist = Mlha
 compass-points = S SV V JV J JZ Z SZ
 compass-centre = střed
 
-## Figurky
-
-piece-meeple = družiník
-piece-guard = strážný družiník
-piece-ghost = duch
-
-## Barvy
-
-colour-red = Červený
-colour-blue = Modrý
-colour-green = Zelený
-colour-yellow = Žlutý
-colour-black = Černý
-colour-purple = Fialový
-colour-pink = Růžový
-colour-grey = Šedý
-colour-orange = Oranžový
-
-## Hry
-
-set-base = základní hra
-set-gcc = 11. rozšíření Duchové, zámky a hřbitovy
-set-sc = Kouzelné kruhy
-
 ## Názvy povinností, podle pravidla
 
 title-S1 = Rozptýlení kartičkou s kruhy

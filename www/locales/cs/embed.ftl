@@ -95,3 +95,11 @@ embed-points = { $n ->
   }
 embed-supply = Bank duchů: { $n }
 embed-rule-title = { $id }: { $title }
+
+## Upozornění na herním plánu
+
+embed-bad-option = Volba { $name }={ $value } ignorována: { $why }
+embed-show-format = zapište ji jako x,y nebo x,y,otočení
+embed-step-range = kroky jdou od 0 do { $max }
+embed-step-failed = Krok { $n } nelze zahrát: { $msg }
+embed-not-legal = Přiložení ({ $x }, { $y }, { $r }°) nelze ukázat: { $why }

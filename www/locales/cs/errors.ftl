@@ -16,11 +16,6 @@ error-bad-inline = { $kind ->
     [game] Uložená hra v adrese není JSON ani JSON zakódovaný v base64url.
    *[scenario] Scénář v adrese není JSON ani JSON zakódovaný v base64url.
   }
-error-bad-option = Volba { $name }={ $value } ignorována: { $why }
-error-show-format = zapište ji jako x,y nebo x,y,otočení
-error-step-range = kroky jdou od 0 do { $max }
-error-step-failed = Krok { $n } nelze zahrát: { $msg }
-error-not-legal = Přiložení ({ $x }, { $y }, { $r }°) nelze ukázat: { $why }
 
 ## Soubory scénářů a uložené hry: druhy chyb enginu
 

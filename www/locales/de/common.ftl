@@ -22,30 +22,6 @@ feature-label-mist = Nebel
 compass-points = N NO O SO S SW W NW
 compass-centre = Mitte
 
-## Figuren
-
-piece-meeple = Meeple
-piece-guard = Wächter
-piece-ghost = Geist
-
-## Farben
-
-colour-red = Rot
-colour-blue = Blau
-colour-green = Grün
-colour-yellow = Gelb
-colour-black = Schwarz
-colour-purple = Lila
-colour-pink = Pink
-colour-grey = Grau
-colour-orange = Orange
-
-## Spiele
-
-set-base = Grundspiel
-set-gcc = Erw. 11 – Geister, Schlösser & Friedhöfe
-set-sc = Die Zauberkreise
-
 ## Titel der Pflichten, nach Regel
 
 title-S1 = Begrenzen mit einem Zauberkreisplättchen

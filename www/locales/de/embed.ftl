@@ -74,3 +74,11 @@ embed-guards-left = { $n } Wächter
 embed-points = { $n } Pkt.
 embed-supply = Geistervorrat: { $n }
 embed-rule-title = { $id }: { $title }
+
+## Hinweise auf dem Spielfeld
+
+embed-bad-option = Option { $name }={ $value } ignoriert: { $why }
+embed-show-format = schreiben Sie x,y oder x,y,Drehung
+embed-step-range = die Schritte gehen von 0 bis { $max }
+embed-step-failed = Schritt { $n } kann nicht gespielt werden: { $msg }
+embed-not-legal = Die Platzierung ({ $x }, { $y }, { $r }°) kann nicht gezeigt werden: { $why }

@@ -16,11 +16,6 @@ error-bad-inline = { $kind ->
     [game] Das gespeicherte Spiel in der Adresse ist weder JSON noch base64url-kodiertes JSON.
    *[scenario] Das Szenario in der Adresse ist weder JSON noch base64url-kodiertes JSON.
   }
-error-bad-option = Option { $name }={ $value } ignoriert: { $why }
-error-show-format = schreiben Sie x,y oder x,y,Drehung
-error-step-range = die Schritte gehen von 0 bis { $max }
-error-step-failed = Schritt { $n } kann nicht gespielt werden: { $msg }
-error-not-legal = Die Platzierung ({ $x }, { $y }, { $r }°) kann nicht gezeigt werden: { $why }
 
 ## Szenario-Dateien und gespeicherte Spiele: die Fehlerarten der Engine
 

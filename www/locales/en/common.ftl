@@ -20,33 +20,8 @@ feature-label-monastery = Monastery
 feature-label-castle = Castle
 feature-label-cemetery = Cemetery
 feature-label-mist = Mist
-# The eight compass points a feature label names, north first, clockwise.
 compass-points = N NE E SE S SW W NW
 compass-centre = centre
-
-## Pieces
-
-piece-meeple = meeple
-piece-guard = guard
-piece-ghost = ghost
-
-## Colours (colours.js), as a player's name
-
-colour-red = Red
-colour-blue = Blue
-colour-green = Green
-colour-yellow = Yellow
-colour-black = Black
-colour-purple = Purple
-colour-pink = Pink
-colour-grey = Grey
-colour-orange = Orange
-
-## Sets
-
-set-base = base game
-set-gcc = Exp. 11 – Ghosts, Castles & Cemeteries
-set-sc = The Spell Circles
 
 ## The obligations' titles, by rule (the outcome panel's and the ghost phase's lines)
 
@@ -60,5 +35,4 @@ title-S5 = Limit with circles
 
 ## Players
 
-# a player without a name: $n (from 1)
 player-n = Player { $n }

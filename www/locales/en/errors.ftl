@@ -27,15 +27,6 @@ error-bad-inline = { $kind ->
     [game] The saved game in the address is neither JSON nor base64url-encoded JSON.
    *[scenario] The scenario in the address is neither JSON nor base64url-encoded JSON.
   }
-# $name, $value, $why
-error-bad-option = Option { $name }={ $value } ignored: { $why }
-error-show-format = write it as x,y or x,y,rotation
-# $max
-error-step-range = the steps go from 0 to { $max }
-# $n (the step), $msg (the reason)
-error-step-failed = Step { $n } cannot be played: { $msg }
-# $x, $y, $r (degrees), $why
-error-not-legal = Cannot show the placement ({ $x }, { $y }, { $r }°): { $why }
 
 ## Scenario and saved-game files: the engine's error kinds (fileProblem, json::ErrorKind)
 

@@ -22,30 +22,6 @@ feature-label-mist = Brouillard
 compass-points = N NE E SE S SO O NO
 compass-centre = centre
 
-## Pièces
-
-piece-meeple = meeple
-piece-guard = Sentinelle
-piece-ghost = fantôme
-
-## Couleurs
-
-colour-red = Rouge
-colour-blue = Bleu
-colour-green = Vert
-colour-yellow = Jaune
-colour-black = Noir
-colour-purple = Violet
-colour-pink = Rose
-colour-grey = Gris
-colour-orange = Orange
-
-## Jeux
-
-set-base = jeu de base
-set-gcc = Ext. 11 – Fantômes, Châteaux et Cimetières
-set-sc = Les Cercles Ensorcelés
-
 ## Titres des obligations, par règle
 
 title-S1 = Limiter avec une tuile à cercles

@@ -83,3 +83,11 @@ embed-points = { $n ->
   }
 embed-supply = Réserve de fantômes : { $n }
 embed-rule-title = { $id } : { $title }
+
+## Avis sur le plateau
+
+embed-bad-option = Option { $name }={ $value } ignorée : { $why }
+embed-show-format = écrivez-la x,y ou x,y,rotation
+embed-step-range = les étapes vont de 0 à { $max }
+embed-step-failed = L’étape { $n } ne peut pas être jouée : { $msg }
+embed-not-legal = Impossible de montrer la pose ({ $x }, { $y }, { $r }°) : { $why }

@@ -16,11 +16,6 @@ error-bad-inline = { $kind ->
     [game] La partie enregistrée dans l’adresse n’est ni du JSON ni du JSON encodé en base64url.
    *[scenario] Le scénario dans l’adresse n’est ni du JSON ni du JSON encodé en base64url.
   }
-error-bad-option = Option { $name }={ $value } ignorée : { $why }
-error-show-format = écrivez-la x,y ou x,y,rotation
-error-step-range = les étapes vont de 0 à { $max }
-error-step-failed = L’étape { $n } ne peut pas être jouée : { $msg }
-error-not-legal = Impossible de montrer la pose ({ $x }, { $y }, { $r }°) : { $why }
 
 ## Fichiers de scénario et parties enregistrées : les types d’erreur du moteur
 

@@ -22,30 +22,6 @@ feature-label-mist = Mist
 compass-points = N NO O ZO Z ZW W NW
 compass-centre = midden
 
-## Stukken
-
-piece-meeple = meeple
-piece-guard = bewakingsmeeple
-piece-ghost = spook
-
-## Kleuren
-
-colour-red = Rood
-colour-blue = Blauw
-colour-green = Groen
-colour-yellow = Geel
-colour-black = Zwart
-colour-purple = Paars
-colour-pink = Roze
-colour-grey = Grijs
-colour-orange = Oranje
-
-## Spellen
-
-set-base = basisspel
-set-gcc = Uitbr. 11 – Spoken, Spookslotten & Kerkhoven
-set-sc = De Spreukencirkels
-
 ## Titels van de verplichtingen, per regel
 
 title-S1 = Beperken met een spreukencirkeltegel

@@ -83,3 +83,11 @@ embed-points = { $n ->
   }
 embed-supply = Spokenvoorraad: { $n }
 embed-rule-title = { $id }: { $title }
+
+## Meldingen op het speelveld
+
+embed-bad-option = Optie { $name }={ $value } genegeerd: { $why }
+embed-show-format = schrijf het als x,y of x,y,draaiing
+embed-step-range = de stappen gaan van 0 tot { $max }
+embed-step-failed = Stap { $n } kan niet gespeeld worden: { $msg }
+embed-not-legal = Kan de aanleg ({ $x }, { $y }, { $r }°) niet tonen: { $why }

@@ -16,11 +16,6 @@ error-bad-inline = { $kind ->
     [game] Het opgeslagen spel in het adres is geen JSON en ook geen base64url-gecodeerde JSON.
    *[scenario] Het scenario in het adres is geen JSON en ook geen base64url-gecodeerde JSON.
   }
-error-bad-option = Optie { $name }={ $value } genegeerd: { $why }
-error-show-format = schrijf het als x,y of x,y,draaiing
-error-step-range = de stappen gaan van 0 tot { $max }
-error-step-failed = Stap { $n } kan niet gespeeld worden: { $msg }
-error-not-legal = Kan de aanleg ({ $x }, { $y }, { $r }°) niet tonen: { $why }
 
 ## Scenariobestanden en opgeslagen spellen: de soorten fouten van de motor
 
