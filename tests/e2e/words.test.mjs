@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = 8131;
+const PORT = Number(process.env.WORDS_PORT) || 8194;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SCENARIOS = fileURLToPath(new URL('../../www/scenarios/', import.meta.url));
 const LOCALES = fileURLToPath(new URL('../../www/locales/', import.meta.url));
