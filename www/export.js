@@ -17,7 +17,7 @@
 
 import { drawArrow, kindGeometry } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
-import { STRINGS as EMBED_WORDS } from './embed-words.js';
+import { t } from './i18n.js';
 import { pickText } from './lang.js';
 import { OUTCOME_COLOURS, obligationLine, outcomeLines, placeLabels } from './outcome.js';
 import { playerColour as colourOf } from './colours.js';
@@ -44,13 +44,11 @@ export function word(id, args = {}, lang = 'en') {
 }
 
 /**
- * The step counter as the embed writes it ("Étape 1 / 3", "Départ · 3 étapes"), in `lang` where
- * the embed has its words, else English.
+ * The step counter as the embed writes it ("Étape 1 / 3", "Départ · 3 étapes"), in the words
+ * in use (i18n.js).
  */
-function stepWords(n, total, lang) {
-  const table = EMBED_WORDS[lang] || EMBED_WORDS.en;
-  const key = n ? 'stepOf' : total === 1 ? 'startOf1' : 'startOf';
-  return (table[key] || EMBED_WORDS.en[key]).replace(/\{(\w+)\}/g, (m, k) => String({ n, total }[k] ?? m));
+function stepWords(n, total) {
+  return n ? t('embed-step-of', { n, total }) : t('embed-start-of', { total });
 }
 
 /** A picture's problem, in words a wiki editor understands. */

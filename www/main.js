@@ -24,6 +24,7 @@ import { PREFIX as GAME_KEY_PREFIX } from './storage.js';
 import { cellKey } from './text.js';
 import { pickText, readerLanguage } from './lang.js';
 import { useRuleLanguage } from './rules.js';
+import { loadWords, useWords } from './i18n.js';
 
 import { DEFAULT_PLAYERS, MAX_SEED, VARIANTS, app, clearError, el, randomSeed, showError, state } from './page-state.js';
 import { cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './page-board.js';
@@ -45,10 +46,14 @@ async function shareLink() {
 
 async function main() {
   // the rule texts of ?lang= (only that language's file is fetched; English is the fallback)
-  useRuleLanguage(readerLanguage(new URLSearchParams(location.search).get('lang'), navigator.languages));
+  const lang = readerLanguage(new URLSearchParams(location.search).get('lang'), navigator.languages);
+  useRuleLanguage(lang);
+  // the words of the reader's language (i18n.js; only that language's files), while the engine starts
+  const wordsLoading = loadWords(lang, ['common', 'panel', 'errors']).then(useWords);
   try {
     const engine = await import('../pkg/carcassonne_mist.js');
     await engine.default();
+    await wordsLoading;
     state.engine = engine;
     el.version.textContent = engine.engineVersion();
   } catch (e) {

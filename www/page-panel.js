@@ -4,7 +4,7 @@
 import { icon, iso, make, swatch } from './dom.js';
 import { PALETTE, clearSquareCanvas, drawTile, drawTileCached, featureLabel } from './draw.js';
 import { obligationLine, placeLabels, renderOutcome, ruleLink, spotWords } from './outcome.js';
-import { msg } from './messages.js';
+import { t as msg } from './i18n.js';
 import { cellKey, plural } from './text.js';
 import { SET_NAMES, app, el, playerColour, press, state } from './page-state.js';
 import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './page-board.js';
