@@ -31,9 +31,20 @@ export function staticClosure(entry) {
   return [...seen].sort();
 }
 
+/** The built modules (under ../pkg/, e.g. Fluent) that `entry`'s static import graph imports. */
+export function builtImports(entry) {
+  const re = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*['"](\.\.\/pkg\/[^'"]+)['"]/g;
+  const found = new Set();
+  for (const f of [entry, ...staticClosure(entry)]) {
+    for (const m of readFileSync(resolve(WWW, f), 'utf8').matchAll(re)) found.add(m[1]);
+  }
+  return [...found].sort();
+}
+
 /** The head's preload lines for `entry`, in order. */
 export function preloadLines(entry) {
-  return [...ENGINE_LINES, ...staticClosure(entry).map((f) => `<link rel="modulepreload" href="${f}">`)];
+  return [...ENGINE_LINES, ...builtImports(entry).map((f) => `<link rel="modulepreload" href="${f}">`),
+    ...staticClosure(entry).map((f) => `<link rel="modulepreload" href="${f}">`)];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
