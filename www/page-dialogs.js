@@ -11,7 +11,7 @@ import { DEFAULT_PLAYERS, MAX_SEED, NAME_CONTROLS, VARIANTS, app, clearError, el
 import { adopt, openGame } from './page-games.js';
 import { eventWords } from './page-panel.js';
 import { ai, setNextSeats } from './page-ai.js';
-import { keepLang, list, t } from './page-words.js';
+import { keepLang, list, t, withMarkup } from './page-words.js';
 
 function variantOptions(id) {
   // "plus-one (S1 ghosts and M4's ghost) | replace (S1 replaces M4's ghost)."
@@ -234,7 +234,7 @@ export const TILES_GUIDE = '../docs/TILES.md#correcting-a-reconstructed-set';
 /** The notice that the Exp. 11 and Spell Circles tiles are reconstructed (README, docs/TILES.md). */
 function reconstructedNotice() {
   return [
-    make('span', { dataset: { l10n: 'page-reconstructed', l10nMarkup: '' }, text: t('page-reconstructed') }), ' ',
+    make('span', { dataset: { l10n: 'page-reconstructed', l10nMarkup: '' } }, ...withMarkup(t('page-reconstructed'))), ' ',
     make('a', { href: TILES_GUIDE, target: '_blank', rel: 'noopener', text: t('page-tiles-guide'), dataset: { l10n: 'page-tiles-guide' } }), '.',
   ];
 }

@@ -57,8 +57,8 @@ export function wordDom(root) {
   }
 }
 
-/** A text's <i>…</i> and <b>…</b> as elements, the rest as text. */
-function withMarkup(text, doc) {
+/** A text's <i>…</i> and <b>…</b> as elements, the rest as text (nothing else is markup). */
+export function withMarkup(text, doc = globalThis.document) {
   const out = [];
   let last = 0;
   for (const m of text.matchAll(/<(i|b)>(.*?)<\/\1>/g)) {
