@@ -9,7 +9,8 @@
 //   errors  what a wiki editor meets: scenario and saved-game errors, play and load errors
 //   page    the page's own chrome, dialogs, turn log, scoring lines, seats
 // A missing message or a formatting error is reported (console.error) and shows the message's
-// id: never an exception. Node's tests use `wordsFrom` with the files' texts.
+// id: never an exception. Node's tests use `wordsFrom` with the files' texts. A page loads its
+// words once (`loadWords`) and hands them to the shared modules with `useWords`; they call `t`.
 import { FluentBundle, FluentResource } from '../pkg/fluent/bundle.js';
 import { TEXT_LANGS } from './lang.js';
 
@@ -62,6 +63,25 @@ export async function loadWords(lang, areas = ['common'], { base = LOCALES, fetc
   }));
   return wordsFrom(use, texts);
 }
+
+// The words in use (the reader's), for the modules shared by the page and the embed (outcome.js,
+// mist-view.js): each page loads its words once at start-up and hands them over with `useWords`.
+let current = null;
+
+/** Uses `words` (from `loadWords` or `wordsFrom`) from now on for `t` and `list`. */
+export function useWords(words) {
+  current = words;
+  return words;
+}
+
+/** The words in use (English with no message at all before `useWords`). */
+export const words = () => (current ??= wordsFrom('en', []));
+
+/** Message `id` with `args` in the words in use (see `makeWords`'s `t`). */
+export const t = (id, args) => words().t(id, args);
+
+/** A list in the words in use: "a, b and c" (`'or'`: "a, b or c"). */
+export const list = (items, kind = 'and') => words().list(items, kind);
 
 /** The formatting functions over a FluentBundle of language `lang`. */
 function makeWords(lang, bundle) {

@@ -321,6 +321,14 @@ async function switchLanguage(lang) {
   }
   if (el.finalDialog.open) openFinal();
   if (el.rulesDialog.open) el.rulesButton.click();
+  // the legend (mist-view.js) is built when first opened: build it again in these words
+  const legend = $('legend');
+  if (legend.firstChild) {
+    const open = !legend.hidden;
+    legend.replaceChildren();
+    legend.hidden = true;
+    if (open) $('legend-button').click();
+  }
   document.dispatchEvent(new CustomEvent('page-language', { detail: { lang: now[0] } }));
 }
 

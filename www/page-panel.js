@@ -4,7 +4,7 @@
 import { icon, iso, make, swatch } from './dom.js';
 import { PALETTE, clearSquareCanvas, drawTile, drawTileCached, featureLabel } from './draw.js';
 import { obligationLine, placeLabels, renderOutcome, ruleLink, spotWords } from './outcome.js';
-import { msg } from './messages.js';
+import { t as msg } from './i18n.js';
 import { cellKey } from './text.js';
 import { app, el, playerColour, state } from './page-state.js';
 import { featureLabelWords, featureWord, list, t } from './page-words.js';

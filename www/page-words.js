@@ -5,10 +5,10 @@
 // `t`. Switching the language (`usePageLanguage`) loads only that language's files, words the
 // marked text again and leaves the game alone: main.js then redraws the panel from the view.
 
-import { loadWords } from './i18n.js';
+import { loadWords, useWords } from './i18n.js';
 
 /** The areas of words the page uses (www/locales/<lang>/<area>.ftl). */
-export const PAGE_AREAS = ['page'];
+export const PAGE_AREAS = ['common', 'panel', 'errors', 'page'];
 
 /** The words in use: until the first language is loaded, the ids themselves. */
 export const words = { lang: 'en', t: (id) => String(id), has: () => false, list: (items) => [...items].join(', ') };
@@ -28,6 +28,7 @@ export const num = (n) => new Intl.NumberFormat(words.lang).format(n);
 /** Loads `lang`'s words (only that language) and words the marked text of the page again. */
 export async function usePageLanguage(lang, root = globalThis.document) {
   const w = await loadWords(lang, PAGE_AREAS);
+  useWords(w); // the shared modules (outcome.js, mist-view.js, rules.js links) word with the same
   Object.assign(words, { lang: w.lang, t: w.t, has: w.has, list: w.list });
   if (root) {
     root.documentElement.lang = w.lang;

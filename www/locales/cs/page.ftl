@@ -100,6 +100,12 @@ page-status-over = { $n ->
             [many] { $points } bodu
            *[other] { $points } bodů
         }
+        [few] Konec hry — remíza: { $players }, { $points ->
+            [one] { $points } bod
+            [few] { $points } body
+            [many] { $points } bodu
+           *[other] { $points } bodů
+        }
        *[other] Konec hry — remíza: { $players }, { $points ->
             [one] { $points } bod
             [few] { $points } body
@@ -276,18 +282,22 @@ page-seed-not-number = Semínko „{ $seed }“ není celé číslo od 0 do 2^53
 page-event-city = { $shields ->
         [0] Město z { $tiles ->
             [one] { $tiles } kartičky
+            [few] { $tiles } kartiček
            *[other] { $tiles } kartiček
         }
        *[other] Město z { $tiles ->
             [one] { $tiles } kartičky
+            [few] { $tiles } kartiček
            *[other] { $tiles } kartiček
         } s { $shields ->
             [one] { $shields } erbem
+            [few] { $shields } erby
            *[other] { $shields } erby
         }
     }
 page-event-road = Cesta z { $tiles ->
         [one] { $tiles } kartičky
+        [few] { $tiles } kartiček
        *[other] { $tiles } kartiček
     }
 page-event-monastery = Klášter s { $tiles } kartičkami z 9
@@ -334,10 +344,12 @@ page-spot-supply = bank
 page-spot-meeple = družiník hráče { $owner } ({ $feature })
 page-spot-new-circle = { $circles ->
         [one] kouzelný kruh nové kartičky
+        [few] kouzelné kruhy nové kartičky
        *[other] kouzelné kruhy nové kartičky
     }
 page-spot-circle = { $circles ->
         [one] kouzelný kruh
+        [few] kouzelné kruhy oblasti mlhy
        *[other] kouzelné kruhy oblasti mlhy
     }
 page-feature-city = město
@@ -448,6 +460,12 @@ page-copy-yourself = Označte odkaz a zkopírujte ho (Ctrl+C): prohlížeč tét
 page-final-title = Konečné skóre
 page-final-winner = { $n ->
         [one] Vítěz: { $players }, { $points ->
+            [one] { $points } bod
+            [few] { $points } body
+            [many] { $points } bodu
+           *[other] { $points } bodů
+        }.
+        [few] Remíza: { $players }, { $points ->
             [one] { $points } bod
             [few] { $points } body
             [many] { $points } bodu
