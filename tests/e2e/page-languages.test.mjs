@@ -71,14 +71,30 @@ test('fr, nl, cs, de: a seeded all-sets game, mid-game and its final table, show
     try {
       assert.equal(await page.getAttribute('html', 'lang'), lang);
       await play(page, MID);
+      // the tile in hand previewed at the keyboard cursor: the outcome panel shows
+      await page.focus('#board');
+      await page.keyboard.press('ArrowRight');
+      assert.ok((await page.textContent('#outcome')).length > 20, 'a placement is previewed');
       const mid = await shown(page);
       const view = await page.evaluate(() => window.__app.view());
+      // on to a ghost phase (the obligations, the ghost moves, their help)
+      await page.evaluate(() => {
+        const app = window.__app;
+        for (let i = 0; i < 400 && app.game.view().phase !== 'ghosts'; i++) {
+          const acts = app.game.legalActions();
+          if (!acts.length) break;
+          app.game.play(JSON.stringify(acts[(i * 5 + 1) % acts.length]));
+        }
+        app.refresh();
+      });
+      assert.equal(await page.evaluate(() => window.__app.phase), 'ghosts', 'a ghost phase is reached');
+      const ghosts = await shown(page);
       await play(page, 5000);
       assert.equal(await page.evaluate(() => window.__app.phase), 'game-over');
       assert.ok(await page.locator('#final-dialog').evaluate((d) => d.open), 'the final scores are shown');
       await page.locator('#final-details summary').click();
       const end = await shown(page);
-      states[lang] = { mid, end, view };
+      states[lang] = { mid, ghosts, end, view };
       assert.deepEqual(problems, [], `${lang}: nothing went wrong`);
     } finally {
       await context.close();
@@ -90,9 +106,9 @@ test('fr, nl, cs, de: a seeded all-sets game, mid-game and its final table, show
   for (const lang of ['fr', 'nl', 'cs', 'de']) {
     assert.deepEqual(states[lang].view, v, `${lang}: the same game`);
     assert.ok(states.en.mid.some((l) => words(l).length >= 3), 'the English page has sentences to compare with');
-    for (const when of ['mid', 'end']) {
+    for (const when of ['mid', 'ghosts', 'end']) {
       const left = englishIn(states[lang][when], states.en[when], allowed);
-      assert.deepEqual(left, [], `${lang}, ${when === 'mid' ? `after ${MID} actions` : 'the final table'}: English sentences`);
+      assert.deepEqual(left, [], `${lang}, ${{ mid: `after ${MID} actions`, ghosts: 'a ghost phase', end: 'the final table' }[when]}: English sentences`);
     }
     // every line of the turn log and of the scorings is worded in the page's language
     assert.ok(!states[lang].mid.some((l) => / placed tile | put a meeple on the | completed: /.test(l)), `${lang}: turn log and scorings`);
