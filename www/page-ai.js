@@ -140,7 +140,7 @@ function showPlacement(spec) {
 
 function playerName(i) {
   const p = state.view && state.view.players[i];
-  return p ? p.name : t('page-player-n', { n: i + 1 });
+  return p ? p.name : t('player-n', { n: i + 1 });
 }
 
 /** After every refresh: a computer to move thinks, shows its decision, then plays it. */

@@ -79,7 +79,9 @@ export function setupDialogs() {
   el.ngAdd.addEventListener('click', () => {
     const used = new Set([...el.ngPlayers.querySelectorAll('input[type="text"]')].map((i) => i.value));
     const usedColours = new Set([...el.ngPlayers.querySelectorAll('input[type="color"]')].map((i) => i.value.toLowerCase()));
-    const next = DEFAULT_PLAYERS.find(([n, c]) => !used.has(n) && !usedColours.has(c)) || DEFAULT_PLAYERS.find(([n]) => !used.has(n)) || [t('page-player-n', { n: el.ngPlayers.children.length + 1 }), '#888888'];
+    // the next colour with its name in the reader's language (common.ftl colour-…)
+    const named = DEFAULT_PLAYERS.map(([n, c]) => [t(`colour-${n.toLowerCase()}`), c]);
+    const next = named.find(([n, c]) => !used.has(n) && !usedColours.has(c)) || named.find(([n]) => !used.has(n)) || [t('player-n', { n: el.ngPlayers.children.length + 1 }), '#888888'];
     el.ngPlayers.append(playerRow(...next));
     refreshPlayerRows();
     el.ngPlayers.lastElementChild.querySelector('input[type="text"]').focus();

@@ -76,14 +76,14 @@ export function withMarkup(text, doc = globalThis.document) {
 /** The words of the board's feature labels ("Road · W–E"), as draw.js `featureLabel` takes them. */
 export function featureLabelWords() {
   const kinds = {};
-  for (const k of ['city', 'road', 'field', 'monastery', 'castle', 'cemetery', 'mist']) kinds[k] = t(`page-label-${k}`);
-  return { kinds, compass: t('page-compass').split(/\s+/), centre: t('page-centre') };
+  for (const k of ['city', 'road', 'field', 'monastery', 'castle', 'cemetery', 'mist']) kinds[k] = t(`feature-label-${k}`);
+  return { kinds, compass: t('compass-points').split(/\s+/), centre: t('compass-centre') };
 }
 
 /** A feature's word in a sentence ("city"), from its name on a tile ("city2") or its kind. */
 export function featureWord(feature) {
   const k = String(feature).replace(/\d+$/, '');
-  return words.has(`page-feature-${k}`) ? t(`page-feature-${k}`) : String(feature);
+  return words.has(`feature-${k}`) ? t(`feature-${k}`) : String(feature);
 }
 
 /** The language the reader chose (`?lang=`, or the page's switch), kept in the address; null when

@@ -204,18 +204,6 @@ page-guard-spot = { $feature } (strážný)
 page-no-free-feature = Na této kartičce není volné území.
 page-no-meeple-left = Už žádný družiník.
 
-## Názvy území: „Cesta · Z–V“, „Louka · JZ“
-
-page-label-city = Město
-page-label-road = Cesta
-page-label-field = Louka
-page-label-monastery = Klášter
-page-label-castle = Zámek
-page-label-cemetery = Hřbitov
-page-label-mist = Mlha
-page-compass = S SV V JV J JZ Z SZ
-page-centre = střed
-
 ## Nápověda ke kartičce v ruce
 
 page-fits-only-turned = Kartička se na toto pole hodí jen otočená o { $rotations }: { $touch ->
@@ -352,13 +340,6 @@ page-spot-circle = { $circles ->
         [few] kouzelné kruhy oblasti mlhy
        *[other] kouzelné kruhy oblasti mlhy
     }
-page-feature-city = město
-page-feature-road = cesta
-page-feature-field = louka
-page-feature-monastery = klášter
-page-feature-castle = zámek
-page-feature-cemetery = hřbitov
-page-feature-mist = mlha
 
 ## Počítačoví hráči
 
@@ -394,7 +375,6 @@ page-move-guard = strážný družiník — { $feature }
 page-move-skip = žádný družiník
 page-move-ghost = duch — odkud: { $from }; kam: { $to }
 page-move-spot = { $feature } na { $cell }
-page-player-n = Hráč { $n }
 
 ## Nová hra
 

@@ -180,18 +180,6 @@ page-guard-spot = { $feature } (Wächter)
 page-no-free-feature = Kein freies Gebiet auf diesem Plättchen.
 page-no-meeple-left = Kein Meeple mehr.
 
-## Namen der Gebiete: „Straße · W–O“, „Wiese · SW“
-
-page-label-city = Stadt
-page-label-road = Straße
-page-label-field = Wiese
-page-label-monastery = Kloster
-page-label-castle = Schloss
-page-label-cemetery = Friedhof
-page-label-mist = Nebel
-page-compass = N NO O SO S SW W NW
-page-centre = Mitte
-
 ## Hilfe zum Plättchen auf der Hand
 
 page-fits-only-turned = Das Plättchen passt auf dieses Feld nur gedreht um { $rotations }: { $touch ->
@@ -325,13 +313,6 @@ page-spot-circle = { $circles ->
         [one] einem Zauberkreis
        *[other] den Zauberkreisen eines Nebelgebiets
     }
-page-feature-city = Stadt
-page-feature-road = Straße
-page-feature-field = Wiese
-page-feature-monastery = Kloster
-page-feature-castle = Schloss
-page-feature-cemetery = Friedhof
-page-feature-mist = Nebel
 
 ## Die Computerspieler
 
@@ -367,7 +348,6 @@ page-move-guard = ein Wächter auf: { $feature }
 page-move-skip = kein Meeple
 page-move-ghost = ein Geist von { $from } zu { $to }
 page-move-spot = { $feature } auf { $cell }
-page-player-n = Spieler { $n }
 
 ## Neue Partie
 

@@ -187,18 +187,6 @@ page-guard-spot = { $feature } (guard)
 page-no-free-feature = No free feature on this tile.
 page-no-meeple-left = No meeple left.
 
-## Feature labels on the meeple buttons: "Road · W–E", "Field · SW"
-
-page-label-city = City
-page-label-road = Road
-page-label-field = Field
-page-label-monastery = Monastery
-page-label-castle = Castle
-page-label-cemetery = Cemetery
-page-label-mist = Mist
-page-compass = N NE E SE S SW W NW
-page-centre = centre
-
 ## Outcome box help (the tile in hand)
 
 page-fits-only-turned = The tile fits on this cell only turned { $rotations }: { $touch ->
@@ -325,7 +313,7 @@ page-log-skip-no-free-feature = { $player } placed no meeple: no free feature on
 page-log-ghost = { $player } moved a ghost from { $from } to { $to }
 page-log-forced = { $line } (forced)
 page-log-empty = No move yet.
-# where a ghost went, in the log: $owner, $feature (a word below)
+# where a ghost went, in the log: $owner, $feature (common.ftl feature-…)
 page-spot-supply = the supply
 page-spot-meeple = { $owner }'s meeple on the { $feature }
 page-spot-new-circle = { $circles ->
@@ -336,13 +324,6 @@ page-spot-circle = { $circles ->
         [one] a spell circle
        *[other] the spell circles of a mist area
     }
-page-feature-city = city
-page-feature-road = road
-page-feature-field = field
-page-feature-monastery = monastery
-page-feature-castle = castle
-page-feature-cemetery = cemetery
-page-feature-mist = mist
 
 ## The computer players
 
@@ -378,7 +359,6 @@ page-move-guard = a guard on { $feature }
 page-move-skip = no meeple
 page-move-ghost = a ghost from { $from } to { $to }
 page-move-spot = { $feature } at { $cell }
-page-player-n = Player { $n }
 
 ## New game dialog
 

@@ -180,18 +180,6 @@ page-guard-spot = { $feature } (Sentinelle)
 page-no-free-feature = Aucune zone libre sur cette tuile.
 page-no-meeple-left = Plus aucun meeple.
 
-## Étiquettes des zones : « Route · O–E », « Pré · SO »
-
-page-label-city = Ville
-page-label-road = Route
-page-label-field = Pré
-page-label-monastery = Abbaye
-page-label-castle = Château
-page-label-cemetery = Cimetière
-page-label-mist = Brouillard
-page-compass = N NE E SE S SO O NO
-page-centre = centre
-
 ## Aide de la tuile en main
 
 page-fits-only-turned = La tuile ne va sur cette case que tournée de { $rotations } : { $touch ->
@@ -328,13 +316,6 @@ page-spot-circle = { $circles ->
         [one] un cercle ensorcelé
        *[other] les cercles ensorcelés d’un brouillard
     }
-page-feature-city = ville
-page-feature-road = route
-page-feature-field = pré
-page-feature-monastery = abbaye
-page-feature-castle = château
-page-feature-cemetery = cimetière
-page-feature-mist = brouillard
 
 ## Les joueurs de l’ordinateur
 
@@ -370,7 +351,6 @@ page-move-guard = une Sentinelle sur : { $feature }
 page-move-skip = aucun meeple
 page-move-ghost = un fantôme de { $from } vers { $to }
 page-move-spot = { $feature } en { $cell }
-page-player-n = Joueur { $n }
 
 ## Nouvelle partie
 

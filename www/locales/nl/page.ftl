@@ -183,18 +183,6 @@ page-guard-spot = { $feature } (bewakingsmeeple)
 page-no-free-feature = Geen vrij gebied op deze tegel.
 page-no-meeple-left = Geen meeple meer.
 
-## Namen van gebieden: "Weg · W–O", "Weide · ZW"
-
-page-label-city = Stad
-page-label-road = Weg
-page-label-field = Weide
-page-label-monastery = Klooster
-page-label-castle = Spookslot
-page-label-cemetery = Kerkhof
-page-label-mist = Mist
-page-compass = N NO O ZO Z ZW W NW
-page-centre = midden
-
 ## Hulp bij de tegel in de hand
 
 page-fits-only-turned = De tegel past op dit vak alleen gedraaid { $rotations }: { $touch ->
@@ -331,13 +319,6 @@ page-spot-circle = { $circles ->
         [one] een spreukencirkel
        *[other] de spreukencirkels van een mistbank
     }
-page-feature-city = stad
-page-feature-road = weg
-page-feature-field = weide
-page-feature-monastery = klooster
-page-feature-castle = spookslot
-page-feature-cemetery = kerkhof
-page-feature-mist = mist
 
 ## De computerspelers
 
@@ -373,7 +354,6 @@ page-move-guard = een bewakingsmeeple op: { $feature }
 page-move-skip = geen meeple
 page-move-ghost = een spook van { $from } naar { $to }
 page-move-spot = { $feature } op { $cell }
-page-player-n = Speler { $n }
 
 ## Nieuw spel
 
