@@ -544,6 +544,63 @@ pub enum LogSpot {
     },
 }
 
+/// Why a placement is refused (B1), as data for the page to word in the reader's language
+/// (the English sentence is [`crate::PlacementProblem`]'s `Display`).
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum ProblemView {
+    /// No tile in hand.
+    NoTile,
+    /// The tile is already placed this turn.
+    Placed,
+    /// Beyond the board's reach.
+    OffBoard,
+    /// The cell has a tile.
+    Occupied,
+    /// A side faces another terrain on a neighbour.
+    SideMismatch {
+        /// `north`, `east`, `south`, `west`.
+        side: &'static str,
+        /// The tile's terrain on that side: `city`, `road`, `field`.
+        mine: &'static str,
+        /// The neighbour's terrain there.
+        theirs: &'static str,
+        /// The neighbour's tile id.
+        neighbour: String,
+    },
+    /// The cell touches no tile.
+    NotTouching,
+    /// A placement the engine cannot even read (a rotation not a multiple of 90°): its words.
+    Refused {
+        /// The engine's sentence.
+        text: String,
+    },
+}
+
+/// [`ProblemView`] of a refused placement.
+pub fn problem_view(p: &crate::PlacementProblem) -> ProblemView {
+    use crate::PlacementProblem as P;
+    match p {
+        P::NoTileInHand => ProblemView::NoTile,
+        P::AlreadyPlaced => ProblemView::Placed,
+        P::OffBoard(_) => ProblemView::OffBoard,
+        P::Occupied(_) => ProblemView::Occupied,
+        P::SideMismatch {
+            side,
+            mine,
+            theirs,
+            neighbour,
+            ..
+        } => ProblemView::SideMismatch {
+            side: side.name(),
+            mine: mine.name(),
+            theirs: theirs.name(),
+            neighbour: neighbour.clone(),
+        },
+        P::NotTouching(_) => ProblemView::NotTouching,
+    }
+}
+
 /// The word for a feature named on its tile: `city2` → `city` (the turn log says where).
 fn feature_word(name: &str) -> &str {
     name.trim_end_matches(|c: char| c.is_ascii_digit())
@@ -784,5 +841,32 @@ mod tests {
         assert_eq!(lines[1]["action"], "skip-meeple");
         assert_eq!(lines[1]["why"], "no-free-feature");
         assert!(lines[1]["text"].is_string(), "the English text stays");
+    }
+
+    #[test]
+    fn a_refused_placement_is_given_as_data_too() {
+        // B1: the city cap E turned 0° shows a city to the road below it.
+        let sc = r#"{"format": "carcassonne-mist/scenario", "version": 1,
+            "board": [{"tile": "D", "x": 0, "y": 0}], "hand": "E", "bag": ["B"]}"#;
+        let game = crate::Scenario::from_json(sc).unwrap().start().unwrap();
+        let mut kinds = Vec::new();
+        for r in crate::tile::Rotation::ALL {
+            if let Some(p) = game.placement_problem(crate::Pos { x: 0, y: -1 }, r) {
+                kinds.push(serde_json::to_value(problem_view(&p)).unwrap());
+            }
+        }
+        assert!(
+            kinds.iter().any(|k| k["kind"] == "side-mismatch"
+                && k["side"] == "south"
+                && k["neighbour"] == "D"),
+            "{kinds:?}"
+        );
+        let occupied = game
+            .placement_problem(crate::Pos { x: 0, y: 0 }, crate::tile::Rotation::ALL[0])
+            .unwrap();
+        assert_eq!(
+            serde_json::to_value(problem_view(&occupied)).unwrap()["kind"],
+            "occupied"
+        );
     }
 }

@@ -28,7 +28,7 @@ import { chooseLanguage, keepLang, pageLanguage, t, usePageLanguage } from './pa
 
 import { DEFAULT_PLAYERS, MAX_SEED, VARIANTS, app, clearError, el, randomSeed, showError, state } from './page-state.js';
 import { cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './page-board.js';
-import { log, updateHint, updateLog, updateOutcome, updatePanel } from './page-panel.js';
+import { log, problemWords, updateHint, updateLog, updateOutcome, updatePanel } from './page-panel.js';
 import { adopt, keeping, openGame, openStore, persist, readGames, renderGames, resumeGame, sessionGameId } from './page-games.js';
 import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './page-dialogs.js';
 import { setupInput } from './page-input.js';
@@ -425,7 +425,7 @@ function placeAt(x, y) {
   const rots = legalHere(x, y);
   if (!rots) {
     if (!state.tileAt.has(cellKey(x, y)) && isNeighbourCell(x, y)) {
-      const why = state.game.placementProblem(x, y, state.rotation);
+      const why = problemWords(x, y);
       if (why) el.hint.textContent = why;
     }
     return;

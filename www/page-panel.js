@@ -46,6 +46,17 @@ export function eventWords(e, players) {
   return t(e.complete ? 'page-event-completed' : 'page-event-end', { what, points: e.points, players: names });
 }
 
+/**
+ * Why the tile in hand does not fit at (x, y) turned as now (B1), in the page's language, from
+ * the engine's data (`placementProblemData`); '' when it fits.
+ */
+export function problemWords(x, y, rotation = state.rotation) {
+  const g = state.game;
+  const d = g.placementProblemData ? g.placementProblemData(x, y, rotation) : null;
+  if (!d) return g.placementProblemData ? '' : (g.placementProblem(x, y, rotation) || '');
+  return d.kind === 'refused' ? d.text : t(`page-problem-${d.kind}`, d);
+}
+
 /** A ghost's place in a turn-log line. */
 function logSpot(s, players) {
   if (!s || s.kind === 'supply') return t('page-spot-supply');
@@ -295,7 +306,7 @@ export function updateOutcome() {
       const rotations = list([...rots].sort((a, b) => a - b).map((r) => `${r}°`), 'or');
       note = t('page-fits-only-turned', { rotations, touch: state.touch });
     } else if (!state.tileAt.has(cellKey(c.x, c.y)) && isNeighbourCell(c.x, c.y)) {
-      note = t('page-not-here', { why: state.game.placementProblem(c.x, c.y, state.rotation) || t('page-no-fit') });
+      note = t('page-not-here', { why: problemWords(c.x, c.y) || t('page-no-fit') });
     }
   }
   if (pv !== state.preview) state.outcomeMarks = null;
@@ -387,7 +398,7 @@ export function updateHint() {
     if (rots && rots.has(state.rotation)) text = t('page-hint-place-here', { touch });
     else if (rots) text = t('page-hint-fits-turned', { touch });
     else if (isNeighbourCell(h.x, h.y) && !state.tileAt.has(cellKey(h.x, h.y))) {
-      text = state.game.placementProblem(h.x, h.y, state.rotation) || '';
+      text = problemWords(h.x, h.y);
     }
   } else if (v.phase === 'place-tile' && state.keyboard && state.cursor) {
     const c = state.cursor;

@@ -75,7 +75,27 @@ test('fr, nl, cs, de: a seeded all-sets game, mid-game and its final table, show
       await page.focus('#board');
       await page.keyboard.press('ArrowRight');
       assert.ok((await page.textContent('#outcome')).length > 20, 'a placement is previewed');
-      const mid = await shown(page);
+      let mid = await shown(page);
+      // the pointer on a cell beside the tiles where the tile fits in no rotation: the hint says why (B1)
+      const cell = await page.evaluate(() => {
+        const app = window.__app;
+        const v = app.view();
+        const legal = new Set(app.game.legalPlacements().map((p) => `${p.x},${p.y}`));
+        const taken = new Set(v.tiles.map((t) => `${t.x},${t.y}`));
+        for (const t of v.tiles) {
+          for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]]) {
+            const k = `${t.x + dx},${t.y + dy}`;
+            if (!taken.has(k) && !legal.has(k)) return { x: t.x + dx, y: t.y + dy };
+          }
+        }
+        return null;
+      });
+      assert.ok(cell, 'a cell where the tile does not fit');
+      await page.click('#fit');
+      const pt = await page.evaluate(([x, y]) => window.__app.cellToClient(x, y), [cell.x, cell.y]);
+      await page.mouse.move(pt.x, pt.y);
+      await page.waitForFunction(() => document.getElementById('hint').textContent.includes('(B1)'));
+      mid = [...mid, ...(await shown(page))];
       const view = await page.evaluate(() => window.__app.view());
       // on to a ghost phase (the obligations, the ghost moves, their help)
       await page.evaluate(() => {
