@@ -27,6 +27,34 @@ fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&format!("cannot build the view: {e}")))
 }
 
+/// Why `json` is not a scenario (`what`: "scenario") or a saved game ("game"), for wording it in
+/// the reader's language: `{message, path, kind, …}` (the English message as `fromScenario` and
+/// `load` throw it, the field path, and `json::ErrorKind`'s kind and values), or null when it
+/// reads. The page asks after one of them threw.
+#[wasm_bindgen(js_name = fileProblem)]
+pub fn file_problem(json: &str, what: &str) -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct Problem<'a> {
+        message: String,
+        path: &'a str,
+        #[serde(flatten)]
+        kind: &'a crate::json::ErrorKind,
+    }
+    let err = if what == "game" {
+        SavedGame::load(json).err()
+    } else {
+        Scenario::from_json(json).and_then(|sc| sc.start()).err()
+    };
+    match err {
+        None => Ok(JsValue::NULL),
+        Some(e) => to_js(&Problem {
+            message: e.to_string(),
+            path: &e.at,
+            kind: &e.kind,
+        }),
+    }
+}
+
 /// The version of this engine.
 #[wasm_bindgen(js_name = engineVersion)]
 pub fn engine_version() -> String {

@@ -19,6 +19,7 @@ import { obligationLine, placeLabels } from './outcome.js';
 import { EMBED_AREAS, ShownError, app, el, handRotation, nextStep, nextStepPlacement, shownPlacement, state, t } from './embed-state.js';
 import { readLanguage, readOptions, readSource } from './embed-source.js';
 import { loadWords, useWords } from './i18n.js';
+import { fileErrorWords } from './file-errors.js';
 import { bank, cellToClient, clientToCell, placedAt, render, requestRender, resizeCanvas } from './embed-board.js';
 import { setupLegend, showBankTip } from './mist-view.js';
 import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll, updateOutcome } from './embed-panel.js';
@@ -59,16 +60,23 @@ async function main() {
   const text = await reading;
   performance.mark('source');
 
-  // the engine reads it first: its messages say where the problem is
+  // the engine reads it first: its errors say where the problem is, in the reader's language
   const { GameHandle } = state.engine;
+  const checked = (open) => {
+    try {
+      return open();
+    } catch (e) {
+      throw new ShownError('error-in-file', { kind, what: fileErrorWords(state.engine, text, kind, e) });
+    }
+  };
   let doc;
   if (kind === 'scenario') {
-    const first = GameHandle.fromScenario(text);
+    const first = checked(() => GameHandle.fromScenario(text));
     doc = JSON.parse(text);
     state.steps = (doc.steps || []).map((s) => ({ do: s.do, caption: s.caption || '', error: s.error || null }));
     state.base = reuseFirst(first, () => GameHandle.fromScenario(text));
   } else {
-    GameHandle.load(text).free();
+    checked(() => GameHandle.load(text)).free();
     doc = JSON.parse(text);
     state.steps = (doc.actions || []).map((a) => ({ do: a, caption: '', error: null }));
     const start = JSON.stringify({ ...doc, actions: [] });

@@ -176,35 +176,23 @@ test('the step results say where the ghosts went and who went home', async () =>
 
 test('URL options: lang, theme, interactive, step, show=none, inline and base64url JSON, saved games', async () => {
   const sc = await readScenario('example-2.json');
-  // French and German chrome; the engine's texts stay English
+  // French and German chrome and panel (www/locales/<lang>/*.ftl)
   {
     const { context, page, problems } = await open(embed('scenario=scenarios/example-2.json&lang=fr'));
     assert.equal(await page.getAttribute('html', 'lang'), 'fr');
     assert.match(await text(page, '#step-count'), /Départ · 3 étapes/);
     assert.match(await text(page, '#status'), /Green : posez la tuile/);
     assert.match(await text(page, '#outcome-title'), /Poser T-M1, tournée de 0°/);
-    assert.match(await text(page, '#outcome'), /side continues it/);
+    assert.match(await text(page, '#outcome'), /côté nord de la nouvelle tuile le prolonge/);
     await page.screenshot({ path: `${SHOTS}embed-fr.png` });
     await page.goto(`${BASE}/www/${embed('scenario=scenarios/example-2.json&lang=de&step=1')}`);
     await page.waitForSelector('body[data-ready="1"]');
     assert.match(await text(page, '#step-count'), /Schritt 1 \/ 3/);
     assert.equal(await page.locator('#happened-title').textContent(), 'Was Schritt 1 bewirkt hat');
-    // every language has every word of the English table
-    const missing = await page.evaluate(async () => {
-      const src = await (await fetch('embed-words.js')).text();
-      const tables = src.slice(src.indexOf('const STRINGS'), src.indexOf('const LANGS'));
-      const keys = (lang) => {
-        const start = tables.indexOf(`  ${lang}: {`);
-        const end = tables.indexOf('\n  },', start);
-        return [...tables.slice(start, end).matchAll(/^ {4}(\w+):/gm)].map((m) => m[1]);
-      };
-      const en = keys('en');
-      return ['fr', 'de'].map((l) => [l, en.filter((k) => !keys(l).includes(k)), en.length]);
-    });
-    for (const [lang, keys, total] of missing) {
-      assert.ok(total > 40, 'the English table was read');
-      assert.deepEqual(keys, [], `${lang} lacks these words`);
-    }
+    // only the reader's language's word files are fetched (every language has every message:
+    // tests/unit/locales.test.mjs)
+    const ftl = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((u) => u.endsWith('.ftl')).map((u) => u.replace(/^.*\/locales\//, '')).sort());
+    assert.deepEqual(ftl, ['de/common.ftl', 'de/embed.ftl', 'de/errors.ftl', 'de/panel.ftl']);
     assert.deepEqual(problems, []);
     await context.close();
   }
@@ -311,6 +299,10 @@ test('bad input shows a message in the view, never a blank page or a console err
     { name: 'both given', q: 'scenario=scenarios/faq.json&game=scenarios/faq.json', expect: /not both/ },
     { name: 'missing file', q: 'scenario=scenarios/no-such-file.json', expect: /Cannot load scenarios\/no-such-file\.json: the server answered 404/, http404: true },
     { name: 'bad saved game', q: `game=${encodeURIComponent('{"format": "carcassonne-mist/game", "version": 1, "actions": []}')}`, expect: /setup|scenario/ },
+    // the engine's error kinds worded in the reader's language, with the field path (issue 12)
+    { name: 'unknown field, in French', q: `scenario=${encodeURIComponent(JSON.stringify({ ...sc, scroes: {} }))}&lang=fr`, expect: /^Ce scénario ne peut pas être ouvert : scroes : champ inconnu « scroes »/, title: 'Ce démonstrateur ne peut pas être affiché' },
+    { name: 'bad JSON, in Czech', q: `scenario=${encodeURIComponent('{"format": "carcassonne-mist/scenario",\n  "version": 1,')}&lang=cs`, expect: /^Tento scénář nelze otevřít: soubor končí příliš brzy \(useknutý\?\) na řádku 2, ve sloupci 15$/, title: 'Tento demonstrátor nelze zobrazit' },
+    { name: 'unknown tile, in German', q: `scenario=${encodeURIComponent(JSON.stringify({ ...sc, hand: 'NO-SUCH-TILE' }))}&lang=de`, expect: /^Dieses Szenario kann nicht geöffnet werden: hand: unbekanntes Plättchen „NO-SUCH-TILE“/, title: 'Dieser Demonstrator kann nicht angezeigt werden' },
   ];
   for (const c of cases) {
     const { context, page, problems } = await open(embed(c.q));
@@ -318,7 +310,7 @@ test('bad input shows a message in the view, never a blank page or a console err
       assert.ok(await isVisible(page, '#error'), `${c.name}: the error box shows`);
       const msg = await text(page, '#error-text');
       assert.match(msg, c.expect, `${c.name}: "${msg}"`);
-      assert.equal(await text(page, '#error-title'), 'This demonstrator cannot be shown');
+      assert.equal(await text(page, '#error-title'), c.title ?? 'This demonstrator cannot be shown');
       if (c.name === 'unknown tile') await page.screenshot({ path: `${SHOTS}embed-error.png` });
       // a missing file: the browser itself reports the 404 of the request, nothing else
       const allowed = c.http404 ? problems.filter((p) => !/404/.test(p)) : problems;

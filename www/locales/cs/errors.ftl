@@ -21,3 +21,46 @@ error-show-format = zapište ji jako x,y nebo x,y,otočení
 error-step-range = kroky jdou od 0 do { $max }
 error-step-failed = Krok { $n } nelze zahrát: { $msg }
 error-not-legal = Přiložení ({ $x }, { $y }, { $r }°) nelze ukázat: { $why }
+
+## Soubory scénářů a uložené hry: druhy chyb enginu
+
+error-at = { $path }: { $what }
+error-file-bad-json = { $eof ->
+    [true] soubor končí příliš brzy (useknutý?) na řádku { $line }, ve sloupci { $column }
+   *[false] soubor není platný JSON na řádku { $line }, ve sloupci { $column }
+  }
+error-file-too-large = soubor má { $bytes } bajtů; čte se nejvýše { $max }
+error-file-unknown-field = neznámé pole „{ $field }“; pole, která tu mohou být: { $expected }
+error-file-duplicate-field = pole „{ $field }“ je uvedeno dvakrát
+error-file-missing-field = chybí pole „{ $field }“
+error-file-wrong-type = chybný typ: { $found }; očekáváno: { $expected }
+error-file-unknown-word = neznámá hodnota „{ $value }“; očekáváno: { $expected }
+error-file-out-of-range = číslo { $value } je mimo rozsah: očekáváno { $expected }
+error-file-unknown-tile = neznámá kartička „{ $tile }“: není ve zvolených hrách ani v „tiles“ souboru
+error-file-illegal-placement = { $reason ->
+    [occupied] kartičku { $tile } tam nelze přiložit: na poli už kartička leží (B1)
+    [side-mismatch] kartičku { $tile } tam nelze přiložit: jedna hrana nesedí k sousední kartičce (B1)
+    [not-touching] kartičku { $tile } tam nelze přiložit: nedotýká se žádné dřívější kartičky (B1)
+   *[off-board] kartičku { $tile } tam nelze přiložit: je mimo herní plán
+  }
+error-file-too-many = { $what ->
+    [board] příliš mnoho kartiček na herním plánu: nejvýše { $max }
+    [bag] příliš mnoho kartiček v sáčku: nejvýše { $max }
+    [tiles] příliš mnoho druhů kartiček: nejvýše { $max }
+    [steps] příliš mnoho kroků: nejvýše { $max }
+   *[actions] příliš mnoho akcí: nejvýše { $max }
+  }
+error-file-version = { $newer ->
+    [true] verze { $version } je novější než tento program, který čte verze 1 až { $max }: použijte novější verzi
+   *[false] verze { $version } není podporována (tento program čte 1 až { $max })
+  }
+error-file-wrong-format = { $found ->
+    [scenario] tento soubor je scénář, ne uložená hra: otevřete ho jako scénář
+    [game] tento soubor je uložená hra, ne scénář: otevřete ho jako uloženou hru
+   *[other] tento soubor není scénář ani uložená hra (viz jeho „format“)
+  }
+error-in-file = { $kind ->
+    [game] Tuto uloženou hru nelze otevřít: { $what }
+   *[scenario] Tento scénář nelze otevřít: { $what }
+  }
+error-quoted = „{ $text }“
