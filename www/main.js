@@ -24,6 +24,7 @@ import { PREFIX as GAME_KEY_PREFIX } from './storage.js';
 import { cellKey } from './text.js';
 import { TEXT_LANGS, languageName, pickText, readerLanguage } from './lang.js';
 import { useRuleLanguage } from './rules.js';
+import { fileErrorWords } from './file-errors.js';
 import { chooseLanguage, keepLang, pageLanguage, t, usePageLanguage } from './page-words.js';
 
 import { DEFAULT_PLAYERS, MAX_SEED, VARIANTS, app, clearError, el, randomSeed, showError, state } from './page-state.js';
@@ -210,8 +211,9 @@ function startGame(setup, { url = true } = {}) {
 
 /** Opens a share link's game beside the others; false (and why, on the error line) when it cannot. */
 async function openShared(code) {
+  let json = null;
   try {
-    const json = await decodeGame(code);
+    json = await decodeGame(code);
     const game = state.engine.GameHandle.load(json);
     history.replaceState(null, '', keepLang(location.pathname));
     clearError();
@@ -219,7 +221,8 @@ async function openShared(code) {
     return true;
   } catch (e) {
     history.replaceState(null, '', location.pathname + location.search);
-    showError(t('page-share-link-bad', { error: messageOf(e) }));
+    const error = json === null ? messageOf(e) : fileErrorWords(state.engine, json, 'game', e);
+    showError(t('page-share-link-bad', { error }));
     return false;
   }
 }

@@ -5,6 +5,7 @@ import { $, iso, make, messageOf, swatch } from './dom.js';
 import { isPlainColour } from './draw.js';
 import { MAX_GAME_BYTES } from './inflate.js';
 import { ruleLink } from './outcome.js';
+import { fileErrorWords } from './file-errors.js';
 import { RULES, ruleText } from './rules.js';
 import { at } from './text.js';
 import { DEFAULT_PLAYERS, MAX_SEED, NAME_CONTROLS, VARIANTS, app, clearError, el, playerColour, randomSeed, showError, state } from './page-state.js';
@@ -147,15 +148,18 @@ export function setupDialogs() {
     const file = el.loadFile.files && el.loadFile.files[0];
     el.loadFile.value = '';
     if (!file) return;
+    let json = null;
     try {
       if (file.size > MAX_GAME_BYTES) throw new Error(t('page-file-too-big'));
-      const json = await file.text();
+      json = await file.text();
       const game = state.engine.GameHandle.load(json);
       clearError();
       history.replaceState(null, '', keepLang(location.pathname));
       adopt(game);
     } catch (e) {
-      showError(t('page-cannot-load-file', { file: file.name, error: messageOf(e) }));
+      // a saved game's error in the reader's language (its kind and field path: file-errors.js)
+      const error = json === null ? messageOf(e) : fileErrorWords(state.engine, json, 'game', e);
+      showError(t('page-cannot-load-file', { file: file.name, error }));
     }
   });
   el.share.addEventListener('click', async () => {
