@@ -227,6 +227,32 @@ impl GameHandle {
         }
     }
 
+    /// [`Self::placement_problem`] as data for the page to word (`view::ProblemView`: `kind`,
+    /// and for `side-mismatch` the `side`, `mine`, `theirs` and `neighbour`); `refused` with the
+    /// engine's `text` for a placement it cannot even read; `undefined` when it is legal.
+    #[wasm_bindgen(js_name = placementProblemData)]
+    pub fn placement_problem_data(
+        &self,
+        x: i32,
+        y: i32,
+        rotation: i32,
+    ) -> Result<JsValue, JsError> {
+        let spec = ActionSpec::PlaceTile {
+            x: x as i64,
+            y: y as i64,
+            rotation: rotation as i64,
+        };
+        match self.game.action_from_spec(&spec) {
+            Err(e) => to_js(&view::ProblemView::Refused { text: e.message }),
+            Ok(crate::Action::PlaceTile(p)) => match self.game.placement_problem(p.pos, p.rotation)
+            {
+                Some(problem) => to_js(&view::problem_view(&problem)),
+                None => Ok(JsValue::UNDEFINED),
+            },
+            Ok(_) => Ok(JsValue::UNDEFINED),
+        }
+    }
+
     /// What placing the tile in hand at `(x, y)` turned `rotation` degrees would do: banks
     /// continued, limited and closed (and `banks`: each lettered, with what each side of the
     /// tile does to it), ghosts owed, from where, to whom and why some are not placed

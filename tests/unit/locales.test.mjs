@@ -131,10 +131,12 @@ test('each message formats in its language for every plural category and every s
         for (const v of counts) for (const n of Object.values(sample)) tries.push({ ...base, [v]: n });
         for (const [v, ks] of keys) for (const k of ks) tries.push({ ...base, [v]: k });
         const msg = bundle.getMessage(id);
-        for (const args of tries) {
+        // the value and each attribute (`.title`, `.aria-label`: a message may have only those)
+        const patterns = [msg.value, ...Object.values(msg.attributes)].filter(Boolean);
+        for (const args of tries.flatMap((a) => patterns.map((p) => [a, p]))) {
           const errors = [];
-          const out = bundle.formatPattern(msg.value, args, errors);
-          assert.deepEqual(errors.map(String), [], `${lang} ${id} with ${JSON.stringify(args)}`);
+          const out = bundle.formatPattern(args[1], args[0], errors);
+          assert.deepEqual(errors.map(String), [], `${lang} ${id} with ${JSON.stringify(args[0])}`);
           assert.doesNotMatch(out, /[{}]/, `${lang} ${id}: "${out}"`);
           formatted += 1;
         }
