@@ -7,8 +7,9 @@
 //! Players: `random`, `greedy`, `greedy:<noise>`, `mcts:<N>sims` (deterministic with `--seed`)
 //! and `mcts:<N>ms`. Games come in pairs with the same setup seed (`--seed` + pair), `a` in the
 //! first seat in one and in the second seat in the other; they run in parallel on the machine's
-//! cores (`--threads`). `--horizon`, `--widen` and `--scale` change the search's
-//! [`Params`] (0 and 0: plain MCTS, random playouts to the end). The last line reads
+//! cores (`--threads`). `--horizon`, `--widen`, `--scale`, `--playout-meeples` and
+//! `--relative` change the search's [`Params`] (`--horizon 0 --widen 0 --relative false`:
+//! plain MCTS, random playouts to the end, win/draw/loss). The last line reads
 //! `a: <player> wins <W>/<N> (<pct>%), draws <D>, score difference <mean> ± <ci95>`.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -121,6 +122,7 @@ fn main() {
         widen: num(&args, "--widen", d.widen),
         scale: num(&args, "--scale", d.scale),
         playout_meeples: num(&args, "--playout-meeples", d.playout_meeples),
+        relative: num(&args, "--relative", d.relative),
     };
     let next = AtomicUsize::new(0);
     let results = Mutex::new(vec![Played::default(); games]);
