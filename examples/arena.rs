@@ -123,8 +123,10 @@ fn main() {
         scale: num(&args, "--scale", d.scale),
         playout_meeples: num(&args, "--playout-meeples", d.playout_meeples),
         relative: num(&args, "--relative", d.relative),
+        max_nodes: num(&args, "--max-nodes", d.max_nodes),
     };
     let next = AtomicUsize::new(0);
+    let (done, a_wins) = (AtomicUsize::new(0), AtomicUsize::new(0));
     let results = Mutex::new(vec![Played::default(); games]);
     let start = Instant::now();
     std::thread::scope(|s| {
@@ -140,6 +142,17 @@ fn main() {
                 };
                 let played = play(&setup, i % 2, sa, sb, params)
                     .unwrap_or_else(|e| fail(&format!("game {i}: an illegal action: {e}")));
+                let done = done.fetch_add(1, Ordering::Relaxed) + 1;
+                let won = usize::from(played.a > played.b);
+                let wins = a_wins.fetch_add(won, Ordering::Relaxed) + won;
+                let margin = played.a - played.b;
+                // Progress on stderr, so a run stopped early still says where it stood.
+                eprintln!(
+                    "game {i}: a {} b {} ({margin:+}); a has won {wins}/{done} at {:.0} s",
+                    played.a,
+                    played.b,
+                    start.elapsed().as_secs_f64()
+                );
                 if let Ok(mut r) = results.lock() {
                     r[i] = played;
                 }

@@ -74,6 +74,10 @@ pub struct Params {
     /// gain, so a game far ahead or behind still tells good moves from bad ones); false: the
     /// margin itself, and win/draw/loss at the end of the game.
     pub relative: bool,
+    /// Most nodes the tree may hold: once full it stops growing and the simulations play on
+    /// from its leaves, so a long thinking time keeps the memory bounded (a node is about 40
+    /// bytes plus its children's list).
+    pub max_nodes: usize,
 }
 
 impl Default for Params {
@@ -84,6 +88,7 @@ impl Default for Params {
             scale: 10.0,
             playout_meeples: false,
             relative: true,
+            max_nodes: 250_000,
         }
     }
 }
@@ -135,19 +140,23 @@ impl Mcts {
         self.last
     }
 
-    /// The child of `node` for `key`, added if new.
-    fn child(&mut self, node: u32, key: Key) -> (u32, bool) {
+    /// The child of `node` for `key`, added if new (and `true`); `None` when it is new and the
+    /// tree is full.
+    fn child(&mut self, node: u32, key: Key) -> Option<(u32, bool)> {
         if let Some(&(_, c)) = self.nodes[node as usize]
             .children
             .iter()
             .find(|(k, _)| *k == key)
         {
-            return (c, false);
+            return Some((c, false));
+        }
+        if self.nodes.len() >= self.params.max_nodes.max(1) {
+            return None;
         }
         let c = self.nodes.len() as u32;
         self.nodes.push(Node::new());
         self.nodes[node as usize].children.push((key, c));
-        (c, true)
+        Some((c, true))
     }
 
     /// One simulation from `root`.
@@ -169,7 +178,11 @@ impl Mcts {
             };
             let mover = g.current_player() as u8;
             let (action, expanded) = self.select(node, tile, &g);
-            let (c, new) = self.child(node, Key { tile, action });
+            let Some((c, new)) = self.child(node, Key { tile, action }) else {
+                // The tree is full: play on from here without growing it.
+                g.play_unchecked(action);
+                break;
+            };
             if self.path.len() < movers.len() {
                 movers[self.path.len()] = mover;
                 self.path.push(c);

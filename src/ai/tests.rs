@@ -153,3 +153,27 @@ fn players_do_not_send_their_own_meeple_home() {
         );
     }
 }
+
+/// The tree stops growing at its node cap (the worker's memory stays bounded however long it
+/// thinks) and the search still plays legal actions, the same as before the cap with room
+/// enough.
+#[test]
+fn mcts_tree_is_bounded() {
+    let mut game = Game::new(&setup(21, &["base", "gcc", "sc"], 2)).unwrap();
+    let capped = Params {
+        max_nodes: 60,
+        ..Params::default()
+    };
+    let mut small = Mcts::with_params(2, Budget::Sims(400), capped);
+    let mut free = Mcts::new(2, Budget::Sims(400));
+    let mut grew = 0;
+    for _ in 0..12 {
+        let a = small.decide(&game).unwrap();
+        assert!(small.stats().nodes <= 60, "{}", small.stats().nodes);
+        free.decide(&game).unwrap();
+        grew = grew.max(free.stats().nodes);
+        game.play(a).unwrap();
+    }
+    // Without the cap the tree would have been larger.
+    assert!(grew > 60, "{grew}");
+}
