@@ -434,7 +434,13 @@ fn read_header(code: &str) -> Result<(u64, u8, Setup, u64, Vec<u8>), LinkError> 
     }
     let bytes = URL_SAFE_NO_PAD
         .decode(code.trim_end_matches('='))
-        .map_err(|_| LinkError::NotBase64)?;
+        .map_err(|e| match e {
+            // a length no code has, or a last character that leaves bits over: cut short
+            base64::DecodeError::InvalidLength(_) | base64::DecodeError::InvalidLastSymbol(..) => {
+                LinkError::Check
+            }
+            _ => LinkError::NotBase64,
+        })?;
     let mut r = Reader {
         bytes: &bytes,
         at: 0,

@@ -99,7 +99,7 @@ const sleep = (ms) => new Promise((ok) => {
 });
 
 /** A decision in a few words: "the tile at (0, −1), turned 180°", "a meeple on city1". */
-function words(spec) {
+export function decisionWords(spec) {
   switch (spec.type) {
     case 'place-tile': return `the tile at ${at(spec.x, spec.y)}, turned ${spec.rotation}°`;
     case 'place-meeple': return `a ${spec.guard ? 'guard' : 'meeple'} on ${spec.feature}`;
@@ -114,7 +114,7 @@ function spot(s) {
 }
 
 /** Shows a placement as a human's hover would: the tile at its cell and the outcome panel. */
-function showPlacement(spec) {
+export function showPlacement(spec) {
   state.cursor = { x: spec.x, y: spec.y };
   state.keyboard = true;
   state.rotation = spec.rotation;
@@ -157,7 +157,7 @@ export async function afterRefresh() {
   }
   ai.thinking = null;
   ai.last = r;
-  ai.ui.status.textContent = `${playerName(seat)} plays ${words(r.action)}`;
+  ai.ui.status.textContent = `${playerName(seat)} plays ${decisionWords(r.action)}`;
   if (r.action.type === 'place-tile') showPlacement(r.action);
   await sleep((r.action.type === 'place-tile' ? PAUSE['place-tile'] : PAUSE.other) / ai.speed);
   if (asked !== ai.asked || ai.paused) return;
@@ -189,8 +189,8 @@ async function hint() {
     return;
   }
   ai.hint = r.action;
-  ai.ui.status.textContent = `Hint: ${words(r.action)}`;
-  el.hint.textContent = `Hint: ${words(r.action)}${r.action.type === 'place-tile' ? ' (shown on the board: click it to place)' : ''}`;
+  ai.ui.status.textContent = `Hint: ${decisionWords(r.action)}`;
+  el.hint.textContent = `Hint: ${decisionWords(r.action)}${r.action.type === 'place-tile' ? ' (shown on the board: click it to place)' : ''}`;
   if (r.action.type === 'place-tile') showPlacement(r.action);
 }
 
@@ -212,7 +212,8 @@ function buildControls() {
     ai.speed = Number(speed.value) || 1;
   });
   const box = make('div', { id: 'ai-controls', class: 'ai-controls' }, hintButton, pause, speed);
-  el.status.after(status, box);
+  // under the sheet's head (status and fold button in one row on a phone), not inside it
+  (el.status.closest('.sheet-head') || el.status).after(status, box);
   ai.ui = { status, hint: hintButton, pause, speed, box };
 }
 

@@ -15,6 +15,8 @@ export const keeping = {
   games: [], // the store's list, newest first (read again on changes)
   keptText: '', // the game and redo list as last kept (nothing is written while they stay the same)
   lastSnap: null, // {game, key, actions, redo}: the last snapshot of `game` (and key its counts once kept)
+  link: null, // a game played by link: {id (48 bits), local: [seat played here?]} (page-link.js)
+  label: '', // what the list says of a game kept beside another (a link's older or other line)
 };
 
 /** The store of kept games (localStorage, or memory when the browser keeps nothing). */
@@ -120,6 +122,8 @@ export function persist(v) {
     summary: summaryOf(v, snap.saved),
     game: snap.saved,
     redo: snap.redo,
+    link: keeping.link || undefined,
+    label: keeping.label || undefined,
   }, { baseRev: keeping.entry ? keeping.entry.rev : undefined });
   if (res.entry) {
     keeping.keptText = text;
@@ -185,20 +189,36 @@ export function resumeGame(id) {
  * Opens a game from a link or a file beside the kept ones: it continues a kept game when it
  * has the same setup and its moves extend that game's moves, else it is a new game in the list.
  */
-export function adopt(game) {
+export function adopt(game, link = null) {
   const saved = JSON.parse(game.save());
   const kept = findContinued(keeping.games, saved);
   if (kept && (kept.game.actions || []).length === saved.actions.length) {
     // the very game kept here: open it as kept (with its redo list)
     game.free();
-    if (!resumeGame(kept.id)) openGame(state.engine.GameHandle.load(JSON.stringify(saved)), null, { keepEmpty: true });
+    if (!resumeGame(kept.id)) openGame(state.engine.GameHandle.load(JSON.stringify(saved)), null, { keepEmpty: true, link });
     return;
   }
-  openGame(game, kept, { keepEmpty: true });
+  openGame(game, kept, { keepEmpty: true, link: (kept && kept.link) || link });
+}
+
+/**
+ * Keeps `game` as a new game in the list, beside the one played (which stays as it is), with
+ * `label` saying what it is (a link's older line, or one that went another way).
+ */
+export function keepAside(game, label) {
+  const saved = JSON.parse(game.save());
+  const v = game.view();
+  const res = keeping.store.put({
+    finished: v.phase === 'game-over', summary: summaryOf(v, saved), game: saved, redo: [], label,
+  });
+  storeNotes(res);
+  readGames();
 }
 
 /** Makes `game` the one played (kept as `entry`, or as a new game). */
-export function openGame(game, entry, { keepEmpty }) {
+export function openGame(game, entry, { keepEmpty, link }) {
+  keeping.link = link !== undefined ? link : (entry && entry.link) || null;
+  keeping.label = (entry && entry.label) || '';
   keeping.entry = entry ? { id: entry.id, rev: entry.rev, created: entry.created } : null;
   keeping.keptText = entry ? JSON.stringify([entry.game, entry.redo || []]) : '';
   keeping.lastSnap = entry ? { game, key: null, actions: entry.game.actions, redo: entry.redo || [] } : null;
@@ -246,7 +266,8 @@ function renderGames() {
     });
     const seed = g.game.setup ? ` · seed ${g.game.setup.seed}` : '';
     const what = (s.sets ? s.sets.map((x) => SET_NAMES[x] || x).join(' + ') : (s.title || 'laid-out position')) + seed;
-    const where = g.finished ? 'finished' : `${s.placed} of ${s.total} tiles placed`;
+    const where = (g.finished ? 'finished' : `${s.placed} of ${s.total} tiles placed`)
+      + (g.link && g.link.local.some((x) => !x) ? ' · by link' : '') + (g.label ? ` · ${g.label}` : '');
     const time = make('time', { datetime: new Date(g.updated).toISOString(), text: formatDate(g.updated) });
     const li = make('li', { class: `game-entry${g.id === current ? ' current' : ''}`, dataset: { id: g.id } },
       make('div', { class: 'game-players' }, ...players),
