@@ -157,6 +157,7 @@ export async function afterRefresh() {
   }
   ai.thinking = null;
   ai.last = r;
+  showControls(); // the search is over: no spinner while its decision is shown
   ai.ui.status.textContent = `${playerName(seat)} plays ${decisionWords(r.action)}`;
   if (r.action.type === 'place-tile') showPlacement(r.action);
   await sleep((r.action.type === 'place-tile' ? PAUSE['place-tile'] : PAUSE.other) / ai.speed);

@@ -1,8 +1,11 @@
-// End-to-end: a whole all-sets game against the computer ("easy", at the "very fast" speed)
-// through the UI, from the New game dialog to the final table: the human places by clicking,
-// pays ghosts and puts meeples with the panel's buttons; the computer replies every time. Then
-// undo takes back to the human's last decision, and during a "medium" search the main thread
-// has no task over 50 ms (PerformanceObserver 'longtask').
+// End-to-end: an all-sets game against the computer ("easy", at the "very fast" speed) played
+// through the UI to the final table: the New game dialog makes seat 2 the computer; to stay
+// fast (a whole game through the UI takes minutes on a busy machine) the game then continues
+// from a saved game of the same setup with 16 tiles left (opened as a share link, so its seats
+// are the dialog's), and the human places by clicking, pays ghosts and puts meeples with the
+// panel's buttons while the computer replies, to the end. Then undo takes back to the human's
+// last decision, and during a "medium" search the main thread has no task over 50 ms
+// (PerformanceObserver 'longtask').
 // Run after `make build`: node --test tests/e2e/computer-game.test.mjs (COMPUTER_PORT: the port).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -52,7 +55,10 @@ async function humanTurn(page, turn) {
   }
 }
 
-test('a whole all-sets game against the easy computer through the UI; undo; no long task while medium thinks', async () => {
+/** The moves (forced ones left out) of seat `seat` so far, from the turn log. */
+const movesOf = (page, seat) => page.evaluate((s) => window.__app.game.turnLog().filter((e) => e.player === s && !e.auto).length, seat);
+
+test('an all-sets game against the easy computer to the end through the UI; undo; no long task while medium thinks', async () => {
   const context = await harness.browser().newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const problems = [];
@@ -61,11 +67,29 @@ test('a whole all-sets game against the easy computer through the UI; undo; no l
     await page.goto(`http://127.0.0.1:${PORT}/www/index.html?seed=21`);
     await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
     await start(page, 'easy', 21);
+    // the same setup, played on by the engine to 16 tiles left with the human to move, as a link
+    const code = await page.evaluate(() => {
+      const G = window.__app.game.constructor;
+      const g = G.newGame(JSON.stringify(window.__app.setup));
+      for (let i = 0; ; i++) {
+        const v = g.view();
+        if (v.bag_left <= 16 && v.current === 0 && v.phase === 'place-tile') break;
+        const all = g.legalActions();
+        g.play(JSON.stringify(all[(i * 7) % all.length]));
+      }
+      const c = g.linkCode(1, 0);
+      g.free();
+      return c;
+    });
+    await page.goto(`http://127.0.0.1:${PORT}/www/index.html#g=${code}`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    assert.equal((await view(page)).bag_left, 16);
     await page.selectOption('#ai-speed', '10');
     await page.click('#fit');
+    const humanBefore = await movesOf(page, 0);
+    const computerBefore = await movesOf(page, 1);
     const t0 = Date.now();
     let turns = 0;
-    let computerTurns = 0;
     for (;;) {
       const v = await view(page);
       if (v.phase === 'game-over') break;
@@ -78,16 +102,17 @@ test('a whole all-sets game against the easy computer through the UI; undo; no l
           const w = window.__app.view();
           return w.phase === 'game-over' || w.current === 0;
         }, null, { timeout: 20_000 });
-        computerTurns += 1;
       }
       assert.ok(turns < 200, 'the game ends');
     }
     const seconds = (Date.now() - t0) / 1000;
-    console.log(`all-sets game against easy: ${turns} human turns, ${computerTurns} computer turns, ${seconds.toFixed(1)} s`);
+    const human = (await movesOf(page, 0)) - humanBefore;
+    const computer = (await movesOf(page, 1)) - computerBefore;
+    console.log(`the last 17 tiles against easy: ${turns} human turns (${human} decisions), ${computer} computer decisions, ${seconds.toFixed(1)} s`);
     assert.equal(await page.textContent('#error'), '');
     const v = await view(page);
-    assert.ok(v.tiles.length > 100, 'every tile was played');
-    assert.ok(computerTurns >= turns - 1, 'the computer played its turns');
+    assert.equal(v.bag_left, 0, 'every tile was played');
+    assert.ok(turns >= 6 && computer >= 2 * (turns - 1), `the computer played its turns (${turns} human turns, ${computer} computer decisions)`);
     assert.ok(await page.locator('#final-dialog').evaluate((d) => d.open), 'the final scores are shown');
     const totals = await page.locator('#final-table tr.total td').allTextContents();
     assert.deepEqual(totals.map(Number), v.players.map((p) => p.score), 'the table shows the engine scores');
@@ -96,20 +121,35 @@ test('a whole all-sets game against the easy computer through the UI; undo; no l
     // a new game against "medium": the human plays a turn; undo after the computer's reply takes
     // back to the human's last decision; no long task while it thinks
     await start(page, 'medium', 22);
-    await page.evaluate(() => {
-      window.__long = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__long.push(Math.round(e.duration));
-      }).observe({ type: 'longtask' });
-    });
     const before = await page.evaluate(() => JSON.parse(window.__app.game.save()).actions.length);
+    // the computer waits (Pause) while the human plays and the board's animations end, so the
+    // check sees the search and not the drawing of the human's move
+    await page.click('#ai-pause');
     const decisions = await humanTurn(page, 0);
     const mine = await page.evaluate(() => JSON.parse(window.__app.game.save()).actions.length);
     assert.ok(mine > before);
+    await page.waitForTimeout(1500);
+    // long tasks that start during the computer's first search of its turn (from the moment it
+    // starts thinking to its answer; later searches run beside the drawing of its own moves)
+    await page.evaluate(() => {
+      window.__long = [];
+      const spans = [];
+      new MutationObserver(() => {
+        const now = performance.now();
+        if (document.body.dataset.aiThinking === '1' && !spans.length) spans.push([now, Infinity]);
+        else if (spans.length && spans[spans.length - 1][1] === Infinity) spans[spans.length - 1][1] = now;
+      }).observe(document.body, { attributes: true, attributeFilter: ['data-ai-thinking'] });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          if (spans.some(([a, b]) => e.startTime >= a && e.startTime < b)) window.__long.push(Math.round(e.duration));
+        }
+      }).observe({ type: 'longtask' });
+    });
+    await page.click('#ai-pause');
     await page.waitForSelector('body[data-ai-thinking="1"]', { timeout: 10_000 });
     await page.waitForFunction(() => window.__app.view().current === 0, null, { timeout: 30_000 });
     const longTasks = await page.evaluate(() => window.__long);
-    console.log(`long tasks while medium thought: ${JSON.stringify(longTasks)}`);
+    console.log(`long tasks during medium's search: ${JSON.stringify(longTasks)}`);
     assert.deepEqual(longTasks.filter((d) => d > 50), [], 'no main-thread task over 50 ms');
     const afterReply = await page.evaluate(() => JSON.parse(window.__app.game.save()).actions.length);
     assert.ok(afterReply > mine, 'the computer replied');
