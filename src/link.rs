@@ -18,8 +18,6 @@ use crate::mist::{
     CircleDraw, FreshCircles, GenericGhostCount, LimitBonus, LimitByPlainTile, OpponentNoTarget,
     Variants,
 };
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine as _;
 
 /// The version of the code this program writes (and the newest it reads).
 pub const LINK_VERSION: u8 = 1;
@@ -216,12 +214,71 @@ fn put_text(out: &mut Vec<u8>, s: &str) {
 
 /// `#rrggbb` in lower case, as 3 bytes.
 fn hex_colour(c: &str) -> Option<[u8; 3]> {
-    let h = c.strip_prefix('#')?;
-    if h.len() != 6 || !h.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
+    let h = c.as_bytes();
+    if h.len() != 7 || h[0] != b'#' {
         return None;
     }
-    let byte = |i: usize| u8::from_str_radix(&h[i..i + 2], 16).ok();
-    Some([byte(0)?, byte(2)?, byte(4)?])
+    let nibble = |b: u8| match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        _ => None,
+    };
+    let mut out = [0u8; 3];
+    for (i, o) in out.iter_mut().enumerate() {
+        *o = nibble(h[1 + 2 * i])? << 4 | nibble(h[2 + 2 * i])?;
+    }
+    Some(out)
+}
+
+/// The base64url alphabet (RFC 4648 §5).
+const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Bytes as base64url without padding. (A few lines here rather than the `base64` crate: the
+/// crate added about 6 KB to the WebAssembly module, whose size the embed's budget counts.)
+fn to_base64url(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() * 4 / 3 + 3);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | (b as u32) << (16 - 8 * i));
+        for k in 0..=chunk.len() {
+            out.push(B64[(n >> (18 - 6 * k) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+/// base64url without padding as bytes: `NotBase64` for another character, `Check` for a length
+/// no code has or bits left over in the last character (a code cut short or changed).
+fn from_base64url(text: &str) -> Result<Vec<u8>, LinkError> {
+    let digit = |c: u8| match c {
+        b'A'..=b'Z' => Ok(c - b'A'),
+        b'a'..=b'z' => Ok(c - b'a' + 26),
+        b'0'..=b'9' => Ok(c - b'0' + 52),
+        b'-' => Ok(62),
+        b'_' => Ok(63),
+        _ => Err(LinkError::NotBase64),
+    };
+    let t = text.as_bytes();
+    let mut out = Vec::with_capacity(t.len() * 3 / 4);
+    for chunk in t.chunks(4) {
+        let mut n = 0u32;
+        for (i, &c) in chunk.iter().enumerate() {
+            n |= (digit(c)? as u32) << (18 - 6 * i);
+        }
+        let bytes = match chunk.len() {
+            1 => return Err(LinkError::Check),
+            k => k - 1,
+        };
+        if bytes < 3 && n & ((1 << (24 - 8 * bytes)) - 1) != 0 {
+            return Err(LinkError::Check);
+        }
+        for i in 0..bytes {
+            out.push((n >> (16 - 8 * i)) as u8);
+        }
+    }
+    Ok(out)
 }
 
 /// A number in base 2^32, least significant limb first.
@@ -308,8 +365,8 @@ pub fn encode_link(game: &Game, id: u64, sender_seats: u8) -> Result<String, Lin
             (Some(i), Some(l)) if i > l => last = Some(i),
             _ => {
                 return Err(LinkError::Unwritable(format!(
-                    "the sets {:?} are not some of `base, gcc, sc` in that order: share the game as a saved game",
-                    setup.sets
+                    "the sets {} are not some of `base, gcc, sc` in that order: share the game as a saved game",
+                    setup.sets.join(", ")
                 )))
             }
         }
@@ -360,7 +417,7 @@ pub fn encode_link(game: &Game, id: u64, sender_seats: u8) -> Result<String, Lin
     out.extend_from_slice(&n.to_bytes());
     let check = check_of(&out);
     out[1..3].copy_from_slice(&check);
-    Ok(URL_SAFE_NO_PAD.encode(out))
+    Ok(to_base64url(&out))
 }
 
 /// The code's check: FNV-1a (32 bits) of every byte but the check's own two, folded to 16 bits.
@@ -411,7 +468,9 @@ impl Reader<'_> {
                 return Ok(n);
             }
         }
-        Err(LinkError::Field(format!("{what} is a number larger than 2^64")))
+        Err(LinkError::Field(format!(
+            "{what} is a number larger than 2^64"
+        )))
     }
 
     fn text(&mut self, what: &'static str) -> Result<String, LinkError> {
@@ -432,15 +491,7 @@ fn read_header(code: &str) -> Result<(u64, u8, Setup, u64, Vec<u8>), LinkError> 
     if code.len() > MAX_LINK_CHARS {
         return Err(LinkError::TooLong(code.len()));
     }
-    let bytes = URL_SAFE_NO_PAD
-        .decode(code.trim_end_matches('='))
-        .map_err(|e| match e {
-            // a length no code has, or a last character that leaves bits over: cut short
-            base64::DecodeError::InvalidLength(_) | base64::DecodeError::InvalidLastSymbol(..) => {
-                LinkError::Check
-            }
-            _ => LinkError::NotBase64,
-        })?;
+    let bytes = from_base64url(code.trim_end_matches('='))?;
     let mut r = Reader {
         bytes: &bytes,
         at: 0,
@@ -553,7 +604,14 @@ mod tests {
 
     #[test]
     fn big_numbers_round_trip() {
-        let picks = [(3u32, 7u32), (0, 1), (99, 100), (4000, 4001), (1, 2), (12, 13)];
+        let picks = [
+            (3u32, 7u32),
+            (0, 1),
+            (99, 100),
+            (4000, 4001),
+            (1, 2),
+            (12, 13),
+        ];
         let mut n = Big::default();
         for &(i, c) in picks.iter().rev() {
             n.mul_add(c, i);
@@ -576,6 +634,29 @@ mod tests {
         let b = [0xffu8; 11];
         let mut r = Reader { bytes: &b, at: 0 };
         assert!(r.varint("n").is_err());
+    }
+
+    #[test]
+    fn base64url_round_trips_and_refuses_what_no_code_is() {
+        for n in 0..40usize {
+            let bytes: Vec<u8> = (0..n).map(|i| (i * 37 + n) as u8).collect();
+            let text = to_base64url(&bytes);
+            assert_eq!(text.len(), (n * 4).div_ceil(3));
+            assert_eq!(from_base64url(&text).unwrap(), bytes);
+        }
+        assert_eq!(to_base64url(b"\xfb\xff"), "-_8");
+        assert_eq!(from_base64url("A+B"), Err(LinkError::NotBase64));
+        assert_eq!(
+            from_base64url("AAAAA"),
+            Err(LinkError::Check),
+            "a length no code has"
+        );
+        assert_eq!(
+            from_base64url("AB"),
+            Err(LinkError::Check),
+            "bits left over"
+        );
+        assert_eq!(from_base64url("AA").unwrap(), vec![0]);
     }
 
     #[test]

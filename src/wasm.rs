@@ -123,7 +123,9 @@ impl GameHandle {
     #[wasm_bindgen(js_name = linkCode)]
     pub fn link_code(&self, id: f64, sender_seats: u8) -> Result<String, JsError> {
         if !(id >= 0.0 && id <= crate::link::MAX_LINK_ID as f64 && id.fract() == 0.0) {
-            return Err(JsError::new("a game id is a whole number from 0 to 2^48 − 1"));
+            return Err(JsError::new(
+                "a game id is a whole number from 0 to 2^48 − 1",
+            ));
         }
         crate::link::encode_link(&self.game, id as u64, sender_seats)
             .map_err(|e| JsError::new(&e.to_string()))

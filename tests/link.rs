@@ -13,7 +13,14 @@ use carcassonne_mist::Rotation;
 
 fn setup(players: usize, sets: &[&str], seed: u64, variants: Variants) -> Setup {
     let names = ["Ann", "Bob", "Chloé", "Dmitri", "Émile", "Fatma"];
-    let colours = [Some("#d8352a"), Some("#2F6FDC"), None, Some("rebeccapurple"), Some("rgb(1, 2, 3)"), None];
+    let colours = [
+        Some("#d8352a"),
+        Some("#2F6FDC"),
+        None,
+        Some("rebeccapurple"),
+        Some("rgb(1, 2, 3)"),
+        None,
+    ];
     Setup {
         players: (0..players)
             .map(|i| PlayerSetup {
@@ -88,7 +95,11 @@ fn whole_seeded_games_round_trip_with_every_set_and_variant() {
                 while game.phase() != carcassonne_mist::Phase::GameOver {
                     at += 17;
                     play_to(&mut game, &mut rng, at);
-                    round_trip(&game, seed * 7919 % (1 << 48), (seed % (1 << players)) as u8);
+                    round_trip(
+                        &game,
+                        seed * 7919 % (1 << 48),
+                        (seed % (1 << players)) as u8,
+                    );
                 }
                 games += 1;
             }
@@ -136,13 +147,19 @@ fn a_version_1_code_still_opens() {
     let code = doc["code"].as_str().unwrap();
     let back = decode_link(code).unwrap();
     assert_eq!(back.id, doc["id"].as_u64().unwrap());
-    assert_eq!(back.sender_seats as u64, doc["sender_seats"].as_u64().unwrap());
+    assert_eq!(
+        back.sender_seats as u64,
+        doc["sender_seats"].as_u64().unwrap()
+    );
     let want = SavedGame::load(&doc["game"].to_string()).unwrap();
     assert_eq!(
         SavedGame::of(&back.game).to_json(),
         SavedGame::of(&want).to_json()
     );
-    assert_eq!(encode_link(&want, back.id, back.sender_seats).unwrap(), code);
+    assert_eq!(
+        encode_link(&want, back.id, back.sender_seats).unwrap(),
+        code
+    );
 }
 
 /// The length of a code after 20, 60 and 140 tiles of an all-sets game of two players (the
@@ -161,7 +178,10 @@ fn link_lengths() {
         }
         println!("seed {seed}: code length at (tiles, characters): {lens:?}");
         // the 619 characters of a compressed saved game after 34 tiles: far fewer now
-        assert!(lens[0].1 < 80 && lens[1].1 < 160 && lens[2].1 < 360, "{lens:?}");
+        assert!(
+            lens[0].1 < 80 && lens[1].1 < 160 && lens[2].1 < 360,
+            "{lens:?}"
+        );
     }
 }
 
@@ -169,7 +189,10 @@ fn link_lengths() {
 fn games_that_have_no_code_say_why() {
     let sc = r#"{"format": "carcassonne-mist/scenario", "version": 1,
         "board": [{"tile": "D", "x": 0, "y": 0}]}"#;
-    let game = carcassonne_mist::Scenario::from_json(sc).unwrap().start().unwrap();
+    let game = carcassonne_mist::Scenario::from_json(sc)
+        .unwrap()
+        .start()
+        .unwrap();
     let e = encode_link(&game, 1, 1).unwrap_err().to_string();
     assert!(e.contains("laid-out position"), "{e}");
     let game = Game::new(&setup(2, &["base", "gcc", "sc"], 1, Variants::default())).unwrap();
