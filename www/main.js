@@ -20,7 +20,8 @@
 import { $, make, messageOf } from './dom.js';
 import { kindGeometry } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
-import { decodeGame, encodeGame, gameCodeIn, playCodeIn, setupFromQuery, setupQuery } from './share.js';
+import { decodeGame, encodeGame, gameCodeIn, setupFromQuery, setupQuery } from './share.js';
+import { playCodeIn } from './play-link.js';
 import { PREFIX as GAME_KEY_PREFIX } from './storage.js';
 import { cellKey } from './text.js';
 import { pickText, readerLanguage } from './lang.js';

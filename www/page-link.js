@@ -11,7 +11,7 @@
 // so its opener plays every seat (hot seat).
 
 import { make, messageOf } from './dom.js';
-import { compareMoves, linkCodeIn, localSeatsOf, seatBits } from './share.js';
+import { compareMoves, linkCodeIn, localSeatsOf, seatBits } from './play-link.js';
 import { app, clearError, el, showError, state } from './page-state.js';
 import { adopt, keepAside, keeping, openGame, resumeGame } from './page-games.js';
 import { decisionWords, showPlacement } from './page-ai.js';

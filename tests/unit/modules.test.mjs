@@ -75,7 +75,7 @@ test('no import cycle among the page\'s modules', () => {
 });
 
 test('the pure modules load in node (no document, no window at load time)', async () => {
-  for (const f of ['colours.js', 'text.js', 'geometry.js', 'camera.js', 'share.js', 'storage.js', 'inflate.js', 'mist-words.js', 'messages.js', 'lang.js']) {
+  for (const f of ['colours.js', 'text.js', 'geometry.js', 'camera.js', 'share.js', 'play-link.js', 'storage.js', 'inflate.js', 'mist-words.js', 'messages.js', 'lang.js']) {
     await assert.doesNotReject(import(join(WWW, f)), f);
   }
 });

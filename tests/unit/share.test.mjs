@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';
 import { encodeGame, decodeGame, gameCodeIn, toBase64Url, fromBase64Url, LINK_TOO_LARGE, setupFromQuery, setupQuery } from '../../www/share.js';
-import { MAX_LINK_TEXT, compareMoves, linkCodeIn, localSeatsOf, playCodeIn, seatBits } from '../../www/share.js';
+import { MAX_LINK_TEXT, compareMoves, linkCodeIn, localSeatsOf, playCodeIn, seatBits } from '../../www/play-link.js';
 
 const GAME = JSON.stringify({ format: 'carcassonne-mist/saved-game', version: 1, setup: { seed: 7 }, actions: [] });
 
