@@ -230,6 +230,9 @@ fn hex_colour(c: &str) -> Option<[u8; 3]> {
     Some(out)
 }
 
+/// Hexadecimal digits, lower case (colours are written `#rrggbb`).
+const B64_HEX: &[u8; 16] = b"0123456789abcdef";
+
 /// The base64url alphabet (RFC 4648 §5).
 const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
@@ -314,7 +317,10 @@ impl Big {
     }
 
     fn to_bytes(&self) -> Vec<u8> {
-        let mut out: Vec<u8> = self.0.iter().flat_map(|l| l.to_le_bytes()).collect();
+        let mut out = Vec::with_capacity(self.0.len() * 4);
+        for l in &self.0 {
+            out.extend_from_slice(&l.to_le_bytes());
+        }
         while out.last() == Some(&0) {
             out.pop();
         }
@@ -322,14 +328,14 @@ impl Big {
     }
 
     fn from_bytes(b: &[u8]) -> Big {
-        let mut v: Vec<u32> = b
-            .chunks(4)
-            .map(|c| {
-                let mut w = [0u8; 4];
-                w[..c.len()].copy_from_slice(c);
-                u32::from_le_bytes(w)
-            })
-            .collect();
+        let mut v = Vec::with_capacity(b.len() / 4 + 1);
+        for c in b.chunks(4) {
+            let mut w = 0u32;
+            for (i, &x) in c.iter().enumerate() {
+                w |= (x as u32) << (8 * i);
+            }
+            v.push(w);
+        }
         while v.last() == Some(&0) {
             v.pop();
         }
@@ -416,7 +422,8 @@ pub fn encode_link(game: &Game, id: u64, sender_seats: u8) -> Result<String, Lin
     }
     out.extend_from_slice(&n.to_bytes());
     let check = check_of(&out);
-    out[1..3].copy_from_slice(&check);
+    out[1] = check[0];
+    out[2] = check[1];
     Ok(to_base64url(&out))
 }
 
@@ -491,7 +498,7 @@ fn read_header(code: &str) -> Result<(u64, u8, Setup, u64, Vec<u8>), LinkError> 
     if code.len() > MAX_LINK_CHARS {
         return Err(LinkError::TooLong(code.len()));
     }
-    let bytes = from_base64url(code.trim_end_matches('='))?;
+    let bytes = from_base64url(code)?;
     let mut r = Reader {
         bytes: &bytes,
         at: 0,
@@ -512,12 +519,12 @@ fn read_header(code: &str) -> Result<(u64, u8, Setup, u64, Vec<u8>), LinkError> 
             "the sets byte {sets_bits} names a set this program does not know"
         )));
     }
-    let sets = LINK_SETS
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| sets_bits & (1 << i) != 0)
-        .map(|(_, s)| s.to_string())
-        .collect();
+    let mut sets = Vec::new();
+    for (i, s) in LINK_SETS.iter().enumerate() {
+        if sets_bits & (1 << i) != 0 {
+            sets.push(s.to_string());
+        }
+    }
     let variant_byte = r.byte("the variants")?;
     if variant_byte >> 6 != 0 {
         return Err(LinkError::Field(format!(
@@ -541,7 +548,12 @@ fn read_header(code: &str) -> Result<(u64, u8, Setup, u64, Vec<u8>), LinkError> 
             0 => None,
             1 => {
                 let c = r.take(3, "a player's colour")?;
-                Some(format!("#{:02x}{:02x}{:02x}", c[0], c[1], c[2]))
+                let mut s = String::from("#");
+                for &x in c {
+                    s.push(B64_HEX[(x >> 4) as usize] as char);
+                    s.push(B64_HEX[(x & 15) as usize] as char);
+                }
+                Some(s)
             }
             2 => Some(r.text("a player's colour")?),
             t => {

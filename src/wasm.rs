@@ -107,7 +107,8 @@ impl GameHandle {
     }
 
     /// The game of a play-by-link code (docs/FORMATS.md, "Play-by-link code"), every move
-    /// played with the full rules check; [`GameHandle::link_from`] gives its id and seats.
+    /// played with the full rules check; [`GameHandle::link_id`] and
+    /// [`GameHandle::link_sender_seats`] give its id and seats.
     #[wasm_bindgen(js_name = fromLink)]
     pub fn from_link(code: &str) -> Result<GameHandle, JsError> {
         let l = crate::link::decode_link(code).map_err(|e| JsError::new(&e.to_string()))?;
@@ -131,18 +132,18 @@ impl GameHandle {
             .map_err(|e| JsError::new(&e.to_string()))
     }
 
-    /// `{id, sender_seats}` of the play-by-link code this game was read from, or `null`.
-    #[wasm_bindgen(js_name = linkFrom)]
-    pub fn link_from(&self) -> Result<JsValue, JsError> {
-        #[derive(Serialize)]
-        struct From {
-            id: u64,
-            sender_seats: u8,
-        }
-        match self.link {
-            Some((id, sender_seats)) => to_js(&From { id, sender_seats }),
-            None => Ok(JsValue::NULL),
-        }
+    /// The game id of the play-by-link code this game was read from (`undefined` when it was
+    /// not read from one).
+    #[wasm_bindgen(js_name = linkId)]
+    pub fn link_id(&self) -> Option<f64> {
+        self.link.map(|(id, _)| id as f64)
+    }
+
+    /// The seats the sender of that code played (bit `i` for seat `i`; `undefined` when the
+    /// game was not read from a code).
+    #[wasm_bindgen(js_name = linkSenderSeats)]
+    pub fn link_sender_seats(&self) -> Option<u8> {
+        self.link.map(|(_, seats)| seats)
     }
 
     /// The game as saved-game JSON.

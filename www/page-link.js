@@ -141,7 +141,7 @@ export function openPlayCode(code) {
     return false;
   }
   clearError();
-  const from = game.linkFrom();
+  const from = { id: game.linkId(), sender_seats: game.linkSenderSeats() };
   const v = game.view();
   const local = localSeatsOf(from.sender_seats, v.players.length);
   const link = { id: from.id, local };
