@@ -57,6 +57,9 @@ pub enum LinkError {
     Version(u8),
     /// A field with a value the format does not have.
     Field(String),
+    /// A byte (`what`: the sets, the variants, the seats, a colour's kind) with a value the
+    /// format does not have.
+    Byte(&'static str, u8),
     /// The setup is not a game.
     Setup(SetupError),
     /// The code says it holds more moves than [`MAX_LINK_MOVES`].
@@ -98,6 +101,10 @@ impl std::fmt::Display for LinkError {
                 "the link is of version {v}, newer than this program, which reads link versions 1 to {LINK_VERSION}: use a newer carcassonne-mist"
             ),
             LinkError::Field(m) => write!(f, "the link is damaged: {m}"),
+            LinkError::Byte(what, v) => write!(
+                f,
+                "the link is damaged: {what} {v} is not one this program knows"
+            ),
             LinkError::Setup(e) => write!(f, "the link's game cannot start: {e}"),
             LinkError::Count(n) => write!(
                 f,
@@ -358,9 +365,9 @@ pub fn encode_link(game: &Game, id: u64, sender_seats: u8) -> Result<String, Lin
         ));
     };
     if id > MAX_LINK_ID {
-        return Err(LinkError::Unwritable(format!(
-            "game id {id} is larger than 48 bits"
-        )));
+        return Err(LinkError::Unwritable(
+            "a game id is a whole number below 2^48".into(),
+        ));
     }
     let mut sets = 0u8;
     let mut last = None;
@@ -407,10 +414,9 @@ pub fn encode_link(game: &Game, id: u64, sender_seats: u8) -> Result<String, Lin
     for played in game.history().iter().filter(|p| !p.auto) {
         let choices = link_choices(&replay);
         let Some(i) = choices.iter().position(|&c| c == played.action) else {
-            return Err(LinkError::Unwritable(format!(
-                "move {} of this game is not among the legal moves on replay",
-                picks.len() + 1
-            )));
+            return Err(LinkError::Unwritable(
+                "a move of this game is not among the legal moves on replay".into(),
+            ));
         };
         picks.push((i as u32, choices.len() as u32));
         replay.play_unchecked(played.action);
@@ -515,9 +521,10 @@ fn read_header(code: &str) -> Result<(u64, u8, Setup, u64, Vec<u8>), LinkError> 
     let sender_seats = r.byte("the seats")?;
     let sets_bits = r.byte("the sets")?;
     if sets_bits >> LINK_SETS.len() != 0 {
-        return Err(LinkError::Field(format!(
-            "the sets byte {sets_bits} names a set this program does not know"
-        )));
+        return Err(LinkError::Byte(
+            "the sets byte (bit 0 base, 1 gcc, 2 sc)",
+            sets_bits,
+        ));
     }
     let mut sets = Vec::new();
     for (i, s) in LINK_SETS.iter().enumerate() {
@@ -527,9 +534,10 @@ fn read_header(code: &str) -> Result<(u64, u8, Setup, u64, Vec<u8>), LinkError> 
     }
     let variant_byte = r.byte("the variants")?;
     if variant_byte >> 6 != 0 {
-        return Err(LinkError::Field(format!(
-            "the variants byte {variant_byte} names a variant this program does not know"
-        )));
+        return Err(LinkError::Byte(
+            "the variants byte (bits 0 to 5)",
+            variant_byte,
+        ));
     }
     let seed = r.varint("the seed")?;
     let count = r.byte("the players")?;
@@ -537,9 +545,10 @@ fn read_header(code: &str) -> Result<(u64, u8, Setup, u64, Vec<u8>), LinkError> 
         return Err(LinkError::Setup(SetupError::PlayerCount(count as usize)));
     }
     if sender_seats >> count != 0 {
-        return Err(LinkError::Field(format!(
-            "the seats byte {sender_seats} names a seat beyond the {count} players"
-        )));
+        return Err(LinkError::Byte(
+            "the seats byte (a bit per player)",
+            sender_seats,
+        ));
     }
     let mut players = Vec::new();
     for _ in 0..count {
@@ -556,11 +565,7 @@ fn read_header(code: &str) -> Result<(u64, u8, Setup, u64, Vec<u8>), LinkError> 
                 Some(s)
             }
             2 => Some(r.text("a player's colour")?),
-            t => {
-                return Err(LinkError::Field(format!(
-                    "a player's colour is of kind {t}; kinds are 0 to 2"
-                )))
-            }
+            t => return Err(LinkError::Byte("a player's colour kind (0 to 2)", t)),
         };
         players.push(PlayerSetup { name, colour });
     }
@@ -597,8 +602,8 @@ pub fn decode_link(code: &str) -> Result<LinkGame, LinkError> {
         }
         let i = n.div_rem(choices.len() as u32) as usize;
         let a = choices[i];
-        game.play(a)
-            .map_err(|e| LinkError::Field(format!("move {at}: {}", e.message)))?;
+        // legal: it is one of the choices
+        game.play_unchecked(a);
     }
     if !n.0.is_empty() {
         return Err(LinkError::OutOfRange);
