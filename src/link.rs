@@ -77,7 +77,7 @@ pub enum LinkError {
     OutOfRange,
     /// The game cannot be written as a code (it started from a laid-out position, or its
     /// setup names sets in another order).
-    Unwritable(String),
+    Unwritable(&'static str),
 }
 
 impl std::fmt::Display for LinkError {
@@ -360,14 +360,11 @@ impl Big {
 pub fn encode_link(game: &Game, id: u64, sender_seats: u8) -> Result<String, LinkError> {
     let Origin::Setup(setup) = game.origin() else {
         return Err(LinkError::Unwritable(
-            "a game started from a laid-out position has no short link: share it as a saved game"
-                .into(),
+            "a game from a laid-out position has no short link",
         ));
     };
     if id > MAX_LINK_ID {
-        return Err(LinkError::Unwritable(
-            "a game id is a whole number below 2^48".into(),
-        ));
+        return Err(LinkError::Unwritable("a game id is below 2^48"));
     }
     let mut sets = 0u8;
     let mut last = None;
@@ -377,10 +374,9 @@ pub fn encode_link(game: &Game, id: u64, sender_seats: u8) -> Result<String, Lin
             (Some(i), None) => last = Some(i),
             (Some(i), Some(l)) if i > l => last = Some(i),
             _ => {
-                return Err(LinkError::Unwritable(format!(
-                    "the sets {} are not some of `base, gcc, sc` in that order: share the game as a saved game",
-                    setup.sets.join(", ")
-                )))
+                return Err(LinkError::Unwritable(
+                    "the sets are not some of base, gcc, sc in that order",
+                ))
             }
         }
         sets |= 1 << last.unwrap_or(0);
@@ -414,9 +410,7 @@ pub fn encode_link(game: &Game, id: u64, sender_seats: u8) -> Result<String, Lin
     for played in game.history().iter().filter(|p| !p.auto) {
         let choices = link_choices(&replay);
         let Some(i) = choices.iter().position(|&c| c == played.action) else {
-            return Err(LinkError::Unwritable(
-                "a move of this game is not among the legal moves on replay".into(),
-            ));
+            return Err(LinkError::Unwritable("a move is not legal on replay"));
         };
         picks.push((i as u32, choices.len() as u32));
         replay.play_unchecked(played.action);
