@@ -10,6 +10,7 @@ setup:
 build:
 	SETUP_BROWSER=0 bash scripts/setup.sh
 	bash scripts/build-wasm.sh
+	node scripts/scenario-index.mjs
 
 serve: build
 	node scripts/serve.mjs 8000

@@ -17,4 +17,6 @@ wasm-bindgen --target web --out-dir "$out" --no-typescript \
 node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
   "$out/carcassonne_mist_bg.wasm" -o "$out/carcassonne_mist_bg.wasm"
+# Fluent (the words layer, www/i18n.js) as one ES module, pkg/fluent/bundle.js.
+if [ "$out" = pkg ]; then node scripts/vendor-fluent.mjs "$out"; fi
 printf '[build] %s/carcassonne_mist_bg.wasm: %s bytes\n' "$out" "$(wc -c < "$out/carcassonne_mist_bg.wasm")"

@@ -8,7 +8,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const WWW = fileURLToPath(new URL('../www/', import.meta.url));
-export const PAGES = [['index.html', 'main.js'], ['embed.html', 'embed.js']];
+export const PAGES = [['index.html', 'main.js'], ['embed.html', 'embed.js'], ['editor.html', 'editor.js']];
 export const ENGINE_LINES = [
   '<link rel="preload" href="../pkg/carcassonne_mist_bg.wasm" as="fetch" type="application/wasm" crossorigin>',
   '<link rel="modulepreload" href="../pkg/carcassonne_mist.js">',
@@ -31,9 +31,20 @@ export function staticClosure(entry) {
   return [...seen].sort();
 }
 
+/** The built modules (under ../pkg/, e.g. Fluent) that `entry`'s static import graph imports. */
+export function builtImports(entry) {
+  const re = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*['"](\.\.\/pkg\/[^'"]+)['"]/g;
+  const found = new Set();
+  for (const f of [entry, ...staticClosure(entry)]) {
+    for (const m of readFileSync(resolve(WWW, f), 'utf8').matchAll(re)) found.add(m[1]);
+  }
+  return [...found].sort();
+}
+
 /** The head's preload lines for `entry`, in order. */
 export function preloadLines(entry) {
-  return [...ENGINE_LINES, ...staticClosure(entry).map((f) => `<link rel="modulepreload" href="${f}">`)];
+  return [...ENGINE_LINES, ...builtImports(entry).map((f) => `<link rel="modulepreload" href="${f}">`),
+    ...staticClosure(entry).map((f) => `<link rel="modulepreload" href="${f}">`)];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {

@@ -13,6 +13,7 @@ const types = {
   '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8', '.wasm': 'application/wasm',
   '.svg': 'image/svg+xml', '.png': 'image/png', '.md': 'text/plain; charset=utf-8',
+  '.ftl': 'text/plain; charset=utf-8',
 };
 
 export function startServer(listenPort = port) {

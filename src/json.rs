@@ -22,6 +22,108 @@ pub struct PathError {
     pub path: String,
     /// The complaint, without the path.
     pub message: String,
+    /// The same as a kind and its values, for wording it in another language.
+    pub kind: ErrorKind,
+}
+
+/// What kind of problem a file's error is, with its names and numbers, so that a page can word
+/// it in the reader's language (www/locales/<lang>/errors.ftl, `error-<kind>`); the English
+/// message stays beside it. `Other`: only the English message says what is wrong.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// Only the English message says it.
+    #[default]
+    Other,
+    /// The text is not JSON (`eof`: it ended too early).
+    BadJson {
+        /// Line, from 1.
+        line: usize,
+        /// Column in characters, from 1.
+        column: usize,
+        /// The text ended before the value did.
+        eof: bool,
+    },
+    /// The text is over the size read.
+    TooLarge {
+        /// Its size in bytes.
+        bytes: usize,
+        /// The most read.
+        max: usize,
+    },
+    /// A field the format does not have.
+    UnknownField {
+        /// The field.
+        field: String,
+        /// The fields there may be.
+        expected: Vec<String>,
+    },
+    /// A field given twice.
+    DuplicateField {
+        /// The field.
+        field: String,
+    },
+    /// A field that must be there.
+    MissingField {
+        /// The field.
+        field: String,
+    },
+    /// A value of the wrong type.
+    WrongType {
+        /// What it should be, in English words ("a string").
+        expected: String,
+        /// What it is ("integer `3`").
+        found: String,
+    },
+    /// A word that is not one of the format's.
+    UnknownWord {
+        /// The word given.
+        value: String,
+        /// The words there are.
+        expected: Vec<String>,
+    },
+    /// A whole number out of its range.
+    OutOfRange {
+        /// The number given.
+        value: i64,
+        /// The range, in English words.
+        expected: String,
+    },
+    /// A tile id that is in neither the sets nor the file's own tiles.
+    UnknownTile {
+        /// The id.
+        tile: String,
+    },
+    /// A tile laid where it may not go (B1), by `reason`: `occupied`, `side-mismatch`,
+    /// `not-touching`, `off-board`.
+    IllegalPlacement {
+        /// Why.
+        reason: String,
+        /// The tile's id.
+        tile: String,
+    },
+    /// More of something than the format allows.
+    TooMany {
+        /// What: `board`, `bag`, `tiles`, `steps`, `actions`.
+        what: String,
+        /// The most allowed.
+        max: usize,
+    },
+    /// A version this program does not read (`newer`: newer than it).
+    Version {
+        /// The file's version.
+        version: i64,
+        /// The newest version read.
+        max: u32,
+        /// Newer than this program.
+        newer: bool,
+    },
+    /// A file of the other format (a saved game opened as a scenario, or the other way round).
+    WrongFormat {
+        /// What the file is: `scenario`, `game` or `other`.
+        found: String,
+        /// What was asked for: `scenario` or `game`.
+        expected: String,
+    },
 }
 
 impl fmt::Display for PathError {
@@ -117,18 +219,28 @@ impl<'a> Node<'a> {
 
     /// An error about this value.
     pub fn error(&self, message: impl Into<String>) -> PathError {
+        self.error_of(message, ErrorKind::Other)
+    }
+
+    /// An error about this value, of a kind.
+    pub fn error_of(&self, message: impl Into<String>, kind: ErrorKind) -> PathError {
         PathError {
             path: self.path(),
             message: message.into(),
+            kind,
         }
     }
 
     /// "invalid type: string "x", expected {expected}".
     pub fn wrong_type(&self, expected: &str) -> PathError {
-        self.error(format!(
-            "invalid type: {}, expected {expected}",
-            describe(self.value)
-        ))
+        let found = describe(self.value);
+        self.error_of(
+            format!("invalid type: {found}, expected {expected}"),
+            ErrorKind::WrongType {
+                expected: expected.to_string(),
+                found,
+            },
+        )
     }
 
     /// The text of a string value.
@@ -151,10 +263,13 @@ impl<'a> Node<'a> {
             .as_str()
             .ok_or_else(|| self.wrong_type(&format!("one of {}", list(words))))?;
         words.iter().position(|w| *w == s).ok_or_else(|| {
-            self.error(format!(
-                "unknown variant `{s}`, expected one of {}",
-                list(words)
-            ))
+            self.error_of(
+                format!("unknown variant `{s}`, expected one of {}", list(words)),
+                ErrorKind::UnknownWord {
+                    value: s.to_string(),
+                    expected: words.iter().map(|w| w.to_string()).collect(),
+                },
+            )
         })
     }
 
@@ -165,10 +280,13 @@ impl<'a> Node<'a> {
     pub fn fields(&'a self, known: &[&str]) -> Result<Fields<'a>, PathError> {
         let f = self.object()?;
         if let Some((key, value)) = f.map.iter().find(|(k, _)| !known.contains(&k.as_str())) {
-            return Err(self.child(value, Step::Key(key)).error(format!(
-                "unknown field `{key}`, expected one of {}",
-                list(known)
-            )));
+            return Err(self.child(value, Step::Key(key)).error_of(
+                format!("unknown field `{key}`, expected one of {}", list(known)),
+                ErrorKind::UnknownField {
+                    field: key.clone(),
+                    expected: known.iter().map(|k| k.to_string()).collect(),
+                },
+            ));
         }
         Ok(f)
     }
@@ -183,9 +301,10 @@ impl<'a> Node<'a> {
         };
         if let Some(i) = first_duplicate(map) {
             let (key, value) = &map[i];
-            return Err(self
-                .child(value, Step::Key(key))
-                .error(format!("duplicate field `{key}`")));
+            return Err(self.child(value, Step::Key(key)).error_of(
+                format!("duplicate field `{key}`"),
+                ErrorKind::DuplicateField { field: key.clone() },
+            ));
         }
         Ok(Fields { node: self, map })
     }
@@ -195,7 +314,13 @@ impl<'a> Node<'a> {
             return Err(self.wrong_type(expected));
         };
         if v < lo || v > hi {
-            return Err(self.error(format!("invalid value: integer `{v}`, expected {expected}")));
+            return Err(self.error_of(
+                format!("invalid value: integer `{v}`, expected {expected}"),
+                ErrorKind::OutOfRange {
+                    value: v,
+                    expected: expected.to_string(),
+                },
+            ));
         }
         Ok(v)
     }
@@ -249,8 +374,14 @@ impl<'a> Fields<'a> {
     /// # Errors
     /// The field is missing or cannot be read.
     pub fn req<T: FromJson>(&self, key: &str) -> Result<T, PathError> {
-        self.opt(key)?
-            .ok_or_else(|| self.node.error(format!("missing field `{key}`")))
+        self.opt(key)?.ok_or_else(|| {
+            self.node.error_of(
+                format!("missing field `{key}`"),
+                ErrorKind::MissingField {
+                    field: key.to_string(),
+                },
+            )
+        })
     }
 
     /// Reads a field that may be missing (or `null`).

@@ -16,11 +16,11 @@ use serde::Serialize;
 use crate::board::{Pos, MAX_COORD};
 use crate::catalogue::CatalogueError;
 use crate::ids::{KindId, PlayerId};
-use crate::json::{Fields, FromJson, Node, PathError};
+use crate::json::{ErrorKind, Fields, FromJson, Node, PathError};
 use crate::mist::Variants;
 use crate::rng::SplitMix64;
 use crate::setup::{PlayerSetup, Setup, SetupError};
-use crate::state::{Phase, State};
+use crate::state::{Phase, PlacementProblem, State};
 use crate::tile::{FeatureKind, Rotation};
 
 mod lang_text;
@@ -231,9 +231,13 @@ impl Position {
         })?;
         self.check_limits()?;
         if self.tiles.len() > MAX_INLINE_TILES {
-            return Err(serr(
+            return Err(kerr(
                 "tiles",
                 format!("at most {MAX_INLINE_TILES} tile kinds"),
+                ErrorKind::TooMany {
+                    what: "tiles".into(),
+                    max: MAX_INLINE_TILES,
+                },
             ));
         }
         for (i, line) in self.tiles.iter().enumerate() {
@@ -260,12 +264,13 @@ impl Position {
         }
         let kind_of = |at: &str, id: &str| {
             cat.index_of(id).ok_or_else(|| {
-                serr(
+                kerr(
                     at,
                     format!(
                         "unknown tile `{id}` (not in the sets {} nor in `tiles`)",
                         self.sets.join(", ")
                     ),
+                    ErrorKind::UnknownTile { tile: id.into() },
                 )
             })
         };
@@ -279,7 +284,7 @@ impl Position {
             return Err(serr("board", "the board needs at least one tile"));
         }
         if self.board.len() > MAX_BOARD_TILES {
-            return Err(serr("board", format!("at most {MAX_BOARD_TILES} tiles")));
+            return Err(too_many("board", MAX_BOARD_TILES));
         }
         let mut used = vec![0u32; cat.len()];
         for (i, bt) in self.board.iter().enumerate() {
@@ -290,11 +295,12 @@ impl Position {
             if i > 0 {
                 st.hand = Some(kind);
                 if let Some(problem) = st.placement_problem(pos, rot) {
-                    return Err(serr(
+                    return Err(kerr(
                         at,
                         format!(
                             "{problem} (board tiles are laid in order, each next to an earlier one)"
                         ),
+                        placement_kind(&problem, &bt.tile),
                     ));
                 }
                 st.hand = None;
@@ -480,7 +486,7 @@ impl Position {
         match &self.bag {
             Some(ids) => {
                 if ids.len() > MAX_BAG {
-                    return Err(serr("bag", format!("at most {MAX_BAG} tiles")));
+                    return Err(too_many("bag", MAX_BAG));
                 }
                 for (i, id) in ids.iter().enumerate() {
                     bag.push(kind_of(&format!("bag[{i}]"), id)?);
@@ -556,6 +562,8 @@ pub struct PositionError {
     /// The setup's own error when what is wrong is the players, sets or seed (the words are in
     /// `message` as well).
     pub setup: Option<Box<SetupError>>,
+    /// The same as a kind and its values, for wording it in another language.
+    pub kind: ErrorKind,
 }
 
 impl std::fmt::Display for PositionError {
@@ -571,11 +579,47 @@ impl std::fmt::Display for PositionError {
 impl std::error::Error for PositionError {}
 
 fn serr(at: impl Into<String>, message: impl Into<String>) -> PositionError {
+    kerr(at, message, ErrorKind::Other)
+}
+
+/// A position's error of a kind.
+pub(crate) fn kerr(
+    at: impl Into<String>,
+    message: impl Into<String>,
+    kind: ErrorKind,
+) -> PositionError {
     PositionError {
         at: at.into(),
         message: message.into(),
         setup: None,
+        kind,
     }
+}
+
+/// What kind of error a placement problem (B1) of a board tile is.
+fn placement_kind(problem: &PlacementProblem, tile: &str) -> ErrorKind {
+    let reason = match problem {
+        PlacementProblem::Occupied(_) => "occupied",
+        PlacementProblem::SideMismatch { .. } => "side-mismatch",
+        PlacementProblem::NotTouching(_) => "not-touching",
+        PlacementProblem::OffBoard(_) => "off-board",
+        _ => return ErrorKind::Other,
+    };
+    ErrorKind::IllegalPlacement {
+        reason: reason.into(),
+        tile: tile.into(),
+    }
+}
+
+fn too_many(at: &str, max: usize) -> PositionError {
+    kerr(
+        at,
+        format!("at most {max} tiles"),
+        ErrorKind::TooMany {
+            what: at.into(),
+            max,
+        },
+    )
 }
 
 /// The error for a text (title, description, caption) over [`MAX_TEXT`] bytes.

@@ -9,8 +9,8 @@
 use serde::Serialize;
 
 use crate::game::{ActionSpec, Game, Origin, PlayError, PlayErrorKind, Setup};
-use crate::json::{FromJson, Node, PathError, Value};
-use crate::position::{too_long, LangText, PositionError, POSITION_FIELDS};
+use crate::json::{ErrorKind, FromJson, Node, PathError, Value};
+use crate::position::{kerr, too_long, LangText, PositionError, POSITION_FIELDS};
 pub use crate::position::{
     BoardTile, CircleSpec, MeepleSpec, Position, MAX_BAG, MAX_BOARD_TILES, MAX_INLINE_TILES,
     MAX_SCORE, MAX_TEXT, RULE_IDS,
@@ -214,44 +214,67 @@ impl FromJson for SavedGame {
 pub type ScenarioError = PositionError;
 
 fn serr(at: impl Into<String>, message: impl Into<String>) -> ScenarioError {
-    ScenarioError {
-        at: at.into(),
-        message: message.into(),
-        setup: None,
+    kerr(at, message, ErrorKind::Other)
+}
+
+/// The format's short name: `scenario`, `game` or `other`.
+fn format_word(format: &str) -> &'static str {
+    match format {
+        SCENARIO_FORMAT => "scenario",
+        GAME_FORMAT => "game",
+        _ => "other",
     }
 }
 
 fn check_version(format: &str, version: u32, want: &str) -> Result<(), ScenarioError> {
     if format != want {
+        let kind = ErrorKind::WrongFormat {
+            found: format_word(format).into(),
+            expected: format_word(want).into(),
+        };
         // A scenario given for a saved game, or the other way round, says so.
         let (theirs, ours) = match format {
             SCENARIO_FORMAT => ("a scenario", "saved game"),
             GAME_FORMAT => ("a saved game", "scenario"),
-            _ => return Err(serr("format", format!("is `{format}`, expected `{want}`"))),
+            _ => {
+                return Err(kerr(
+                    "format",
+                    format!("is `{format}`, expected `{want}`"),
+                    kind,
+                ))
+            }
         };
-        return Err(serr(
+        return Err(kerr(
             "format",
             format!("this file is {theirs} (`{format}`), not a {ours}: open it as {theirs}"),
+            kind,
         ));
     }
     check_version_number(i64::from(version))
 }
 
 fn check_version_number(version: i64) -> Result<(), ScenarioError> {
+    let kind = |newer| ErrorKind::Version {
+        version,
+        max: FORMAT_VERSION,
+        newer,
+    };
     if version > i64::from(FORMAT_VERSION) {
-        return Err(serr(
+        return Err(kerr(
             "version",
             format!(
                 "version {version} is newer than this program, which reads version 1 to {FORMAT_VERSION}: use a newer carcassonne-mist"
             ),
+            kind(true),
         ));
     }
     if version < 1 {
-        return Err(serr(
+        return Err(kerr(
             "version",
             format!(
                 "version {version} is not supported (this program reads 1 to {FORMAT_VERSION})"
             ),
+            kind(false),
         ));
     }
     Ok(())
@@ -290,12 +313,16 @@ pub fn parse_json<T: FromJson>(text: &str, what: &str) -> Result<T, ScenarioErro
 fn parse_value(text: &str, what: &str) -> Result<Value, ScenarioError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.len() > MAX_JSON {
-        return Err(serr(
+        return Err(kerr(
             "",
             format!(
                 "the {what} is {} bytes; at most {MAX_JSON} are read",
                 text.len()
             ),
+            ErrorKind::TooLarge {
+                bytes: text.len(),
+                max: MAX_JSON,
+            },
         ));
     }
     crate::json::parse(text).map_err(|e| {
@@ -304,7 +331,12 @@ fn parse_value(text: &str, what: &str) -> Result<Value, ScenarioError> {
         } else {
             format!("the {what} is not valid JSON: {e}")
         };
-        serr("", message)
+        let kind = ErrorKind::BadJson {
+            line: e.line,
+            column: e.column,
+            eof: e.eof,
+        };
+        kerr("", message, kind)
     })
 }
 
@@ -315,11 +347,7 @@ fn read_value<T: FromJson>(value: &Value, what: &str) -> Result<T, ScenarioError
         } else {
             e.message
         };
-        ScenarioError {
-            at: e.path,
-            message,
-            setup: None,
-        }
+        kerr(e.path, message, e.kind)
     })
 }
 
@@ -354,9 +382,13 @@ impl Scenario {
     /// of at most [`MAX_TEXT`] bytes (the position checks its own texts).
     fn check_steps(&self) -> Result<(), ScenarioError> {
         if self.steps.len() > MAX_STEPS {
-            return Err(serr(
+            return Err(kerr(
                 "steps",
                 format!("{} steps; at most {MAX_STEPS}", self.steps.len()),
+                ErrorKind::TooMany {
+                    what: "steps".into(),
+                    max: MAX_STEPS,
+                },
             ));
         }
         let long = |text: &str| text.len() > MAX_TEXT;
@@ -445,7 +477,14 @@ impl SavedGame {
             }
         };
         if self.actions.len() > MAX_STEPS * 2 {
-            return Err(serr("actions", "too many actions"));
+            return Err(kerr(
+                "actions",
+                "too many actions",
+                ErrorKind::TooMany {
+                    what: "actions".into(),
+                    max: MAX_STEPS * 2,
+                },
+            ));
         }
         for (i, a) in self.actions.iter().enumerate() {
             if written_skip_already_played(&game, a) {

@@ -483,6 +483,122 @@ pub struct LogLine {
     /// A forced move, played automatically: a ghost move, or "no meeple" (B3), when it was the only
     /// legal action.
     pub auto: bool,
+    /// The same line as data, for wording it in the reader's language (the page's .ftl files):
+    /// what was played (`place-tile`, `place-meeple`, `skip-meeple`, `move-ghost`) and its parts.
+    #[serde(flatten)]
+    pub what: LogAction,
+}
+
+/// What a turn-log line says, as data ([`LogLine::what`]).
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "action", rename_all = "kebab-case")]
+pub enum LogAction {
+    /// A tile placed (B1).
+    PlaceTile {
+        /// Its id.
+        tile: String,
+        /// Degrees clockwise.
+        rotation: u16,
+    },
+    /// A meeple or guard put on a feature of the tile just placed (B3).
+    PlaceMeeple {
+        /// The feature's word (`city`, `road`, `field`…).
+        feature: String,
+        /// A guard.
+        guard: bool,
+    },
+    /// No meeple placed; `why` when the engine played it, being the only legal action (B3):
+    /// `no-pieces` (no meeple or guard left), `no-meeple` (no meeple left), `no-free-feature`.
+    SkipMeeple {
+        /// Why it was forced.
+        why: Option<&'static str>,
+    },
+    /// A ghost moved.
+    MoveGhost {
+        /// Where from.
+        from: LogSpot,
+        /// Where to.
+        to: LogSpot,
+    },
+}
+
+/// A ghost's place in a turn-log line, without coordinates.
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum LogSpot {
+    /// The general supply.
+    Supply,
+    /// A player's meeple on a feature.
+    Meeple {
+        /// Its owner.
+        player: u8,
+        /// The feature's word.
+        feature: String,
+    },
+    /// Spell circles: of the new tile (`new_tile`) or of a mist area; `circles` in the area.
+    Circle {
+        /// On the tile just placed.
+        new_tile: bool,
+        /// Circles in the area.
+        circles: u8,
+    },
+}
+
+/// Why a placement is refused (B1), as data for the page to word in the reader's language
+/// (the English sentence is [`crate::PlacementProblem`]'s `Display`).
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum ProblemView {
+    /// No tile in hand.
+    NoTile,
+    /// The tile is already placed this turn.
+    Placed,
+    /// Beyond the board's reach.
+    OffBoard,
+    /// The cell has a tile.
+    Occupied,
+    /// A side faces another terrain on a neighbour.
+    SideMismatch {
+        /// `north`, `east`, `south`, `west`.
+        side: &'static str,
+        /// The tile's terrain on that side: `city`, `road`, `field`.
+        mine: &'static str,
+        /// The neighbour's terrain there.
+        theirs: &'static str,
+        /// The neighbour's tile id.
+        neighbour: String,
+    },
+    /// The cell touches no tile.
+    NotTouching,
+    /// A placement the engine cannot even read (a rotation not a multiple of 90°): its words.
+    Refused {
+        /// The engine's sentence.
+        text: String,
+    },
+}
+
+/// [`ProblemView`] of a refused placement.
+pub fn problem_view(p: &crate::PlacementProblem) -> ProblemView {
+    use crate::PlacementProblem as P;
+    match p {
+        P::NoTileInHand => ProblemView::NoTile,
+        P::AlreadyPlaced => ProblemView::Placed,
+        P::OffBoard(_) => ProblemView::OffBoard,
+        P::Occupied(_) => ProblemView::Occupied,
+        P::SideMismatch {
+            side,
+            mine,
+            theirs,
+            neighbour,
+            ..
+        } => ProblemView::SideMismatch {
+            side: side.name(),
+            mine: mine.name(),
+            theirs: theirs.name(),
+            neighbour: neighbour.clone(),
+        },
+        P::NotTouching(_) => ProblemView::NotTouching,
+    }
 }
 
 /// The word for a feature named on its tile: `city2` → `city` (the turn log says where).
@@ -523,18 +639,36 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
                 .to_string()
             }
         };
+    let spot_data =
+        |g: crate::mist::GhostSpot, owner: u8, placed: Option<crate::board::PlacedTile>| match st
+            .spot_view(g)
+        {
+            crate::outcome::SpotView::Supply => LogSpot::Supply,
+            crate::outcome::SpotView::Meeple { at, .. } => LogSpot::Meeple {
+                player: owner,
+                feature: feature_word(&at.feature).to_string(),
+            },
+            crate::outcome::SpotView::Circle { at, circles, .. } => LogSpot::Circle {
+                new_tile: placed.is_some_and(|t| (t.pos.x, t.pos.y) == (at.x, at.y)),
+                circles,
+            },
+        };
     let mut out = Vec::with_capacity(game.history().len());
     for p in game.history() {
         let who = name(p.player.0);
-        let (text, rule) = match p.action {
-            crate::Action::PlaceTile(pl) => (
-                format!(
-                    "{who} placed tile {}, turned {}°",
-                    p.kind.map(|k| st.cat.kind(k).id.as_str()).unwrap_or("?"),
-                    pl.rotation.degrees()
-                ),
-                Some("B1"),
-            ),
+        let (text, rule, what) = match p.action {
+            crate::Action::PlaceTile(pl) => {
+                let tile = p.kind.map(|k| st.cat.kind(k).id.as_str()).unwrap_or("?");
+                let rotation = pl.rotation.degrees();
+                (
+                    format!("{who} placed tile {tile}, turned {rotation}°"),
+                    Some("B1"),
+                    LogAction::PlaceTile {
+                        tile: tile.to_string(),
+                        rotation,
+                    },
+                )
+            }
             crate::Action::PlaceMeeple { feature, guard } => {
                 let name = p
                     .last_tile(st)
@@ -542,18 +676,33 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
                     .map(|f| feature_word(&f.name))
                     .unwrap_or("?");
                 let piece = if guard { "a guard" } else { "a meeple" };
-                (format!("{who} put {piece} on the {name}"), Some("B3"))
+                (
+                    format!("{who} put {piece} on the {name}"),
+                    Some("B3"),
+                    LogAction::PlaceMeeple {
+                        feature: name.to_string(),
+                        guard,
+                    },
+                )
             }
             crate::Action::SkipMeeple if p.auto => {
                 // B3: played by the engine because it was the only legal action.
-                let why = match (p.pieces, st.ghosts_in_play) {
-                    (0, true) => "no meeple or guard left",
-                    (0, false) => "no meeple left",
-                    _ => "no free feature on the tile",
+                let (why, id) = match (p.pieces, st.ghosts_in_play) {
+                    (0, true) => ("no meeple or guard left", "no-pieces"),
+                    (0, false) => ("no meeple left", "no-meeple"),
+                    _ => ("no free feature on the tile", "no-free-feature"),
                 };
-                (format!("{who} placed no meeple: {why}"), Some("B3"))
+                (
+                    format!("{who} placed no meeple: {why}"),
+                    Some("B3"),
+                    LogAction::SkipMeeple { why: Some(id) },
+                )
             }
-            crate::Action::SkipMeeple => (format!("{who} placed no meeple"), None),
+            crate::Action::SkipMeeple => (
+                format!("{who} placed no meeple"),
+                None,
+                LogAction::SkipMeeple { why: None },
+            ),
             crate::Action::MoveGhost { from, to } => {
                 let rule = p.rule.map(|r| r.id());
                 (
@@ -564,6 +713,10 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
                         rule.map(|r| format!(" ({r})")).unwrap_or_default()
                     ),
                     rule,
+                    LogAction::MoveGhost {
+                        from: spot_data(from, p.owners[0], p.last_tile(st)),
+                        to: spot_data(to, p.owners[1], p.last_tile(st)),
+                    },
                 )
             }
         };
@@ -572,6 +725,7 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
             text,
             rule,
             auto: p.auto,
+            what,
         });
     }
     out
@@ -659,5 +813,60 @@ mod tests {
                 "{t}"
             );
         }
+    }
+
+    #[test]
+    fn the_turn_log_gives_each_line_as_data_too() {
+        // The page words each line in the reader's language from these fields (issue 12).
+        let sc = r#"{"format": "carcassonne-mist/scenario", "version": 1,
+            "board": [{"tile": "D", "x": 0, "y": 0}],
+            "meeples": [{"player": "Blue", "x": 0, "y": 0, "feature": "road1"},
+                        {"player": "Blue", "x": 0, "y": 0, "feature": "field1"},
+                        {"player": "Blue", "x": 0, "y": 0, "feature": "field2"}],
+            "hand": "U", "bag": ["B"]}"#;
+        let mut game = crate::Scenario::from_json(sc).unwrap().start().unwrap();
+        game.play_spec(&crate::ActionSpec::PlaceTile {
+            x: 1,
+            y: 0,
+            rotation: 90,
+        })
+        .unwrap();
+        let lines: Vec<serde_json::Value> = turn_log(&game)
+            .iter()
+            .map(|l| serde_json::to_value(l).unwrap())
+            .collect();
+        assert_eq!(lines[0]["action"], "place-tile", "{lines:?}");
+        assert_eq!(lines[0]["tile"], "U");
+        assert_eq!(lines[0]["rotation"], 90);
+        assert_eq!(lines[1]["action"], "skip-meeple");
+        assert_eq!(lines[1]["why"], "no-free-feature");
+        assert!(lines[1]["text"].is_string(), "the English text stays");
+    }
+
+    #[test]
+    fn a_refused_placement_is_given_as_data_too() {
+        // B1: the city cap E turned 0° shows a city to the road below it.
+        let sc = r#"{"format": "carcassonne-mist/scenario", "version": 1,
+            "board": [{"tile": "D", "x": 0, "y": 0}], "hand": "E", "bag": ["B"]}"#;
+        let game = crate::Scenario::from_json(sc).unwrap().start().unwrap();
+        let mut kinds = Vec::new();
+        for r in crate::tile::Rotation::ALL {
+            if let Some(p) = game.placement_problem(crate::Pos { x: 0, y: -1 }, r) {
+                kinds.push(serde_json::to_value(problem_view(&p)).unwrap());
+            }
+        }
+        assert!(
+            kinds.iter().any(|k| k["kind"] == "side-mismatch"
+                && k["side"] == "south"
+                && k["neighbour"] == "D"),
+            "{kinds:?}"
+        );
+        let occupied = game
+            .placement_problem(crate::Pos { x: 0, y: 0 }, crate::tile::Rotation::ALL[0])
+            .unwrap();
+        assert_eq!(
+            serde_json::to_value(problem_view(&occupied)).unwrap()["kind"],
+            "occupied"
+        );
     }
 }

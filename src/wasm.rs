@@ -27,6 +27,62 @@ fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&format!("cannot build the view: {e}")))
 }
 
+/// Why `json` is not a scenario (`what`: "scenario") or a saved game ("game"), for wording it in
+/// the reader's language: `[message, path, kind, ...values]` (the English message as
+/// `fromScenario` and `load` throw it, the field path, and `json::ErrorKind`'s kind and values in
+/// the order of its fields: www/file-errors.js names them), or null when it reads. The page asks
+/// after one of them threw. (An array built here rather than serde's: the module stays small.)
+#[wasm_bindgen(js_name = fileProblem)]
+pub fn file_problem(json: &str, what: &str) -> JsValue {
+    use crate::json::ErrorKind as K;
+    let err = if what == "game" {
+        SavedGame::load(json).err()
+    } else {
+        Scenario::from_json(json).and_then(|sc| sc.start()).err()
+    };
+    let Some(e) = err else {
+        return JsValue::NULL;
+    };
+    let s = |v: &str| JsValue::from_str(v);
+    let n = |v: f64| JsValue::from_f64(v);
+    let list = |v: &[String]| JsValue::from(v.iter().map(|w| s(w)).collect::<js_sys::Array>());
+    let (kind, values): (&str, Vec<JsValue>) = match &e.kind {
+        K::Other => ("other", vec![]),
+        K::BadJson { line, column, eof } => (
+            "bad-json",
+            vec![n(*line as f64), n(*column as f64), JsValue::from_bool(*eof)],
+        ),
+        K::TooLarge { bytes, max } => ("too-large", vec![n(*bytes as f64), n(*max as f64)]),
+        K::UnknownField { field, expected } => ("unknown-field", vec![s(field), list(expected)]),
+        K::DuplicateField { field } => ("duplicate-field", vec![s(field)]),
+        K::MissingField { field } => ("missing-field", vec![s(field)]),
+        K::WrongType { expected, found } => ("wrong-type", vec![s(expected), s(found)]),
+        K::UnknownWord { value, expected } => ("unknown-word", vec![s(value), list(expected)]),
+        K::OutOfRange { value, expected } => ("out-of-range", vec![n(*value as f64), s(expected)]),
+        K::UnknownTile { tile } => ("unknown-tile", vec![s(tile)]),
+        K::IllegalPlacement { reason, tile } => ("illegal-placement", vec![s(reason), s(tile)]),
+        K::TooMany { what, max } => ("too-many", vec![s(what), n(*max as f64)]),
+        K::Version {
+            version,
+            max,
+            newer,
+        } => (
+            "version",
+            vec![
+                n(*version as f64),
+                n(f64::from(*max)),
+                JsValue::from_bool(*newer),
+            ],
+        ),
+        K::WrongFormat { found, expected } => ("wrong-format", vec![s(found), s(expected)]),
+    };
+    let out = js_sys::Array::of3(&s(&e.to_string()), &s(&e.at), &s(kind));
+    for v in values {
+        out.push(&v);
+    }
+    out.into()
+}
+
 /// The version of this engine.
 #[wasm_bindgen(js_name = engineVersion)]
 pub fn engine_version() -> String {
@@ -210,6 +266,32 @@ impl GameHandle {
                 .placement_problem(p.pos, p.rotation)
                 .map(|e| e.to_string()),
             Ok(_) => None,
+        }
+    }
+
+    /// [`Self::placement_problem`] as data for the page to word (`view::ProblemView`: `kind`,
+    /// and for `side-mismatch` the `side`, `mine`, `theirs` and `neighbour`); `refused` with the
+    /// engine's `text` for a placement it cannot even read; `undefined` when it is legal.
+    #[wasm_bindgen(js_name = placementProblemData)]
+    pub fn placement_problem_data(
+        &self,
+        x: i32,
+        y: i32,
+        rotation: i32,
+    ) -> Result<JsValue, JsError> {
+        let spec = ActionSpec::PlaceTile {
+            x: x as i64,
+            y: y as i64,
+            rotation: rotation as i64,
+        };
+        match self.game.action_from_spec(&spec) {
+            Err(e) => to_js(&view::ProblemView::Refused { text: e.message }),
+            Ok(crate::Action::PlaceTile(p)) => match self.game.placement_problem(p.pos, p.rotation)
+            {
+                Some(problem) => to_js(&view::problem_view(&problem)),
+                None => Ok(JsValue::UNDEFINED),
+            },
+            Ok(_) => Ok(JsValue::UNDEFINED),
         }
     }
 

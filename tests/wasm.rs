@@ -298,3 +298,36 @@ fn the_facade_survives_every_bad_input() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A file's error as the page words it: `[message, path, kind, ...values]` (www/file-errors.js).
+#[wasm_bindgen_test]
+fn file_problem_gives_the_kind_path_and_values() {
+    use carcassonne_mist::wasm::file_problem;
+    let p = js_sys::Array::from(&file_problem("{\n\"format\": ", "scenario"));
+    assert_eq!(p.get(2).as_string().as_deref(), Some("bad-json"));
+    assert_eq!(
+        (p.get(3).as_f64(), p.get(5).as_bool()),
+        (Some(2.0), Some(true))
+    );
+    let sc = include_str!("../www/scenarios/example-1.json").replacen(
+        "\"tile\": \"B\", \"x\": 1",
+        "\"tile\": \"NOPE\", \"x\": 1",
+        1,
+    );
+    let p = js_sys::Array::from(&file_problem(&sc, "scenario"));
+    assert_eq!(p.get(1).as_string().as_deref(), Some("board[1]"));
+    assert_eq!(p.get(2).as_string().as_deref(), Some("unknown-tile"));
+    assert_eq!(p.get(3).as_string().as_deref(), Some("NOPE"));
+    assert!(p
+        .get(0)
+        .as_string()
+        .unwrap_or_default()
+        .contains("unknown tile `NOPE`"));
+    assert!(file_problem(include_str!("../www/scenarios/example-1.json"), "scenario").is_null());
+    let p = js_sys::Array::from(&file_problem(
+        include_str!("../www/scenarios/example-1.json"),
+        "game",
+    ));
+    assert_eq!(p.get(2).as_string().as_deref(), Some("wrong-format"));
+    assert_eq!(p.get(3).as_string().as_deref(), Some("scenario"));
+}

@@ -72,20 +72,26 @@ export const LEGAL_STYLE = {
 export function drawLegalCells(f, legalAt, rotation, style = LEGAL_STYLE) {
   const { ctx, S, ox, oy, dpr } = f;
   const inset = Math.max(2, Math.round(S * 0.04));
+  // the cells never overlap: all fills of a kind, then all frames (one style at a time)
   for (const pass of [false, true]) {
-    for (const [key, rots] of legalAt) {
-      const here = rots.has(rotation);
-      if (here !== pass) continue;
-      const [x, y] = key.split(',').map(Number);
-      if (!cellVisible(f, x, y)) continue;
-      const l = ox + x * S + inset;
-      const t = oy + y * S + inset;
-      ctx.fillStyle = here ? style.fill : style.otherFill;
-      ctx.fillRect(l, t, S - 2 * inset, S - 2 * inset);
-      ctx.strokeStyle = here ? style.stroke : style.otherStroke;
-      ctx.lineWidth = here ? Math.max(2, 2 * dpr) : Math.max(1, dpr);
-      ctx.setLineDash(here ? [] : [4 * dpr, 4 * dpr]);
-      ctx.strokeRect(l, t, S - 2 * inset, S - 2 * inset);
+    for (const frame of [false, true]) {
+      for (const [key, rots] of legalAt) {
+        const here = rots.has(rotation);
+        if (here !== pass) continue;
+        const [x, y] = key.split(',').map(Number);
+        if (!cellVisible(f, x, y)) continue;
+        const l = ox + x * S + inset;
+        const t = oy + y * S + inset;
+        if (!frame) {
+          ctx.fillStyle = here ? style.fill : style.otherFill;
+          ctx.fillRect(l, t, S - 2 * inset, S - 2 * inset);
+        } else {
+          ctx.strokeStyle = here ? style.stroke : style.otherStroke;
+          ctx.lineWidth = here ? Math.max(2, 2 * dpr) : Math.max(1, dpr);
+          ctx.setLineDash(here ? [] : [4 * dpr, 4 * dpr]);
+          ctx.strokeRect(l, t, S - 2 * inset, S - 2 * inset);
+        }
+      }
     }
   }
   ctx.setLineDash([]);

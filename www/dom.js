@@ -33,6 +33,17 @@ export function make(tag, props = {}, ...kids) {
   return e;
 }
 
+/** Saves `blob` as a file named `name` (the browser's download). */
+export function download(blob, name) {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+}
+
 /** A small square of a player's colour (a colour from colours.js, never other CSS). */
 export function swatch(colour) {
   return make('span', { class: 'swatch', style: `background:${colour}`, 'aria-hidden': 'true' });

@@ -1,4 +1,6 @@
-// Procedural drawing of tiles, meeples and board marks on a 2D canvas.
+// Procedural drawing of tiles, meeples and board marks on a 2D canvas — or on the SVG target
+// (vector.js), which takes the same calls: shapes are path.js paths, a tile is drawn once into
+// the SVG's <defs> (`drawTileCached`), and the pieces are marked (`ctx.beginGroup?.()`).
 //
 // Everything about a tile is drawn from the engine's geometry (`GameHandle.kinds()`): sides
 // reached by cities and roads, half sides reached by fields, a monastery in the centre. A tile
@@ -12,6 +14,7 @@
 
 import { PLAYER_COLOURS, isPlainColour, safeColour } from './colours.js';
 import { circleRadius, rotatePoint, sideBand, tileDetail, unturnPoint } from './geometry.js';
+import { newPath, pathHitTester } from './path.js';
 
 // the colours and the unit-tile turn live in pure modules; drawing code imports them from here too
 export { PLAYER_COLOURS, isPlainColour, safeColour, rotatePoint };
@@ -137,7 +140,7 @@ function turnCommands(cmds, k) {
 }
 
 function toPath(cmds, scale = 1) {
-  const p = new Path2D();
+  const p = newPath();
   for (const [op, ...a] of cmds) {
     const v = a.map((n) => n * scale);
     if (op === 'M') p.moveTo(v[0], v[1]);
@@ -193,9 +196,10 @@ function hash(...ns) {
 let probeCtx = null;
 function probe() {
   if (!probeCtx) {
-    const c = typeof OffscreenCanvas !== 'undefined'
-      ? new OffscreenCanvas(4, 4) : document.createElement('canvas');
-    probeCtx = c.getContext('2d');
+    // no canvas at all (Node: scripts/render.mjs): path.js's hit test
+    if (typeof OffscreenCanvas !== 'undefined') probeCtx = new OffscreenCanvas(4, 4).getContext('2d');
+    else if (typeof document !== 'undefined') probeCtx = document.createElement('canvas').getContext('2d');
+    else probeCtx = pathHitTester;
   }
   return probeCtx;
 }
@@ -823,7 +827,7 @@ export function drawGhost(ctx, x, y, h, { alpha = 1, outline = 'rgba(28, 26, 48,
   ctx.globalAlpha *= alpha;
   ctx.translate(x, y);
   ctx.scale(h, h);
-  const p = new Path2D();
+  const p = newPath();
   p.moveTo(0.34, 0.44);
   p.lineTo(0.34, -0.08);
   p.bezierCurveTo(0.34, -0.6, -0.34, -0.6, -0.34, -0.08);
@@ -961,7 +965,7 @@ export function drawTile(ctx, geom, x, y, size, rotation = 0, { seed = 0, border
   if (geom.mists.length) {
     ctx.save();
     if (geom.cities.length) {
-      const outside = new Path2D();
+      const outside = newPath();
       outside.rect(-1, -1, 3, 3);
       for (const c of geom.cities) outside.addPath(c.area);
       ctx.clip(outside, 'evenodd');
@@ -1050,6 +1054,13 @@ function makeCanvas(w, h) {
  */
 export function drawTileCached(ctx, geom, x, y, size, rotation = 0, variant = 0, { fast = false, dpr = 1 } = {}) {
   const px = Math.round(size);
+  if (ctx.vector) {
+    // the SVG target (vector.js): each kind and rotation drawn once into <defs>, then reused
+    ctx.drawOnce(`${geom.uid}|${rotation}|${dpr}|${px}`, Math.round(x), Math.round(y), (c) => {
+      drawTile(c, geom, 0, 0, px, rotation, { seed: geom.uid * 7919 + rotation, dpr });
+    });
+    return;
+  }
   if (px < 4) {
     drawTile(ctx, geom, x, y, size, rotation, { seed: variant, dpr });
     return;
@@ -1089,6 +1100,7 @@ export function drawTileCached(ctx, geom, x, y, size, rotation = 0, variant = 0,
  * as little ghosts on its shoulder.
  */
 export function drawMeeple(ctx, x, y, h, colour, { alpha = 1, guard = false, ghosts = 0, simple = false } = {}) {
+  ctx.beginGroup?.(guard ? 'meeple guard' : 'meeple');
   ctx.save();
   ctx.globalAlpha *= alpha;
   ctx.translate(x, y);
@@ -1098,7 +1110,7 @@ export function drawMeeple(ctx, x, y, h, colour, { alpha = 1, guard = false, gho
     ctx.scale(0.92, 1.16);
     ctx.translate(0, -0.5);
   }
-  const body = new Path2D();
+  const body = newPath();
   body.moveTo(-0.13, -0.17);
   body.lineTo(-0.46, -0.06);
   body.quadraticCurveTo(-0.52, 0.02, -0.44, 0.09);
@@ -1114,7 +1126,7 @@ export function drawMeeple(ctx, x, y, h, colour, { alpha = 1, guard = false, gho
   body.quadraticCurveTo(0.52, 0.02, 0.46, -0.06);
   body.lineTo(0.13, -0.17);
   body.closePath();
-  const head = new Path2D();
+  const head = newPath();
   head.arc(0, -0.3, 0.16, 0, TAU);
   if (guard) {
     // a pointed helmet
@@ -1194,6 +1206,7 @@ export function drawMeeple(ctx, x, y, h, colour, { alpha = 1, guard = false, gho
     }
     ctx.restore();
   }
+  ctx.endGroup?.();
 }
 
 /** A ring showing where a meeple may go. */
@@ -1234,6 +1247,7 @@ export function drawArrow(ctx, x1, y1, x2, y2, colour, width = 3, { dash = null,
   const ang = Math.atan2(y2 - cy, x2 - cx);
   const ex = x2 - Math.cos(ang) * head * 0.6;
   const ey = y2 - Math.sin(ang) * head * 0.6;
+  ctx.beginGroup?.('arrow'); // the SVG target's mark (vector.js); a canvas has none
   ctx.save();
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
@@ -1258,6 +1272,7 @@ export function drawArrow(ctx, x1, y1, x2, y2, colour, width = 3, { dash = null,
   ctx.fill();
   ctx.stroke();
   ctx.restore();
+  ctx.endGroup?.();
 }
 
 /**

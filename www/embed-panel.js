@@ -2,29 +2,26 @@
 // the shown placement (outcome.js), the actions to choose, what the last step did, players.
 
 import { swatch } from './dom.js';
-import { FEATURE_LABEL_WORDS, clearSquareCanvas, drawTile, featureLabel } from './draw.js';
-import { obligationLine, placeLabels, renderOutcome } from './outcome.js';
-import { msg } from './messages.js';
+import { clearSquareCanvas, drawTile, featureLabel } from './draw.js';
+import { featureLabelWords, obligationLine, placeLabels, renderOutcome } from './outcome.js';
 import { ruleText } from './rules.js';
 import { languageName, pickText } from './lang.js';
-import { STRINGS } from './embed-words.js';
 import { app, el, handRotation, nextStepPlacement, num, playerColour, previewOf, shownPlacement, state, t } from './embed-state.js';
 import { requestRender } from './embed-board.js';
 
 export function translateChrome() {
-  el.back.title = t('back');
-  el.back.setAttribute('aria-label', t('back'));
-  el.next.title = t('next');
-  el.next.setAttribute('aria-label', t('next'));
-  el.reset.title = t('reset');
-  el.reset.setAttribute('aria-label', t('reset'));
-  el.rotate.title = t('rotate');
-  el.rotate.setAttribute('aria-label', t('rotate'));
-  el.board.setAttribute('aria-label', t('board'));
-  el.errorTitle.textContent = t('errorTitle');
-  el.title.textContent = t('pageTitle');
-  el.status.textContent = t('loading');
-  el.place.textContent = t('placeHere');
+  for (const [b, id] of [[el.back, 'embed-back'], [el.next, 'embed-next'], [el.reset, 'embed-reset'], [el.rotate, 'embed-rotate']]) {
+    b.title = t(id);
+    b.setAttribute('aria-label', t(id));
+  }
+  el.board.setAttribute('aria-label', t('embed-board'));
+  el.errorTitle.textContent = t('embed-error-title');
+  el.title.textContent = t('embed-page-title');
+  document.title = t('embed-page-title');
+  el.status.textContent = t('embed-loading');
+  el.place.textContent = t('embed-place-here');
+  el.legendButton.textContent = t('legend');
+  el.legendButton.title = t('legend-title');
 }
 
 /**
@@ -50,7 +47,7 @@ function showText(target, picked) {
 
 export function fillHeader(doc, kind) {
   const picked = pickText(doc.title, state.readerLang);
-  const title = picked.text.trim() || (kind === 'game' ? t('whatGame') : t('pageTitle'));
+  const title = picked.text.trim() || (kind === 'game' ? t('embed-what-game') : t('embed-page-title'));
   showText(el.title, { ...picked, text: title });
   document.title = title;
   const description = pickText(doc.description, state.readerLang);
@@ -61,7 +58,7 @@ export function fillHeader(doc, kind) {
     const a = document.createElement('abbr');
     a.className = 'rule-id';
     a.textContent = id;
-    if (rule) a.title = t('ruleTitle', { id, title: rule.title }) + (rule.text ? ` — ${rule.text}` : '');
+    if (rule) a.title = t('embed-rule-title', { id, title: rule.title }) + (rule.text ? ` — ${rule.text}` : '');
     el.ruleLinks.append(a, ' ');
   }
   if (!description.text && !(doc.rules || []).length) el.about.querySelector('#about-body').hidden = true;
@@ -89,11 +86,11 @@ export function updateAll() {
 function updateSteps() {
   const total = state.steps.length;
   if (state.free.length) {
-    el.stepCount.textContent = t('yourMoves', { n: state.free.length });
+    el.stepCount.textContent = t('embed-your-moves', { n: state.free.length });
   } else if (!total) {
-    el.stepCount.textContent = t('noSteps');
+    el.stepCount.textContent = t('embed-no-steps');
   } else {
-    el.stepCount.textContent = state.n === 0 ? t(total === 1 ? 'startOf1' : 'startOf', { total }) : t('stepOf', { n: state.n, total });
+    el.stepCount.textContent = state.n === 0 ? t('embed-start-of', { total }) : t('embed-step-of', { n: state.n, total });
   }
   el.stepCount.dataset.step = String(state.n);
   el.back.disabled = state.n === 0 && !state.free.length;
@@ -108,12 +105,12 @@ function updateSteps() {
   if (state.free.length) {
     caption = pickText('', state.readerLang);
   } else if (state.n === 0) {
-    caption = pickText(total ? t('atStart') : t('atStartNoSteps'), state.readerLang);
+    caption = pickText(total ? t('embed-at-start') : t('embed-at-start-no-steps'), state.readerLang);
   } else {
     const s = state.steps[state.n - 1];
     caption = pickText(s.caption, state.readerLang);
     if (!caption.text) caption = pickText(state.result && state.result.items.length ? state.result.items[0].text : '', state.readerLang);
-    if (state.n === total && total) caption.text = caption.text ? `${caption.text} ${t('end')}` : t('end');
+    if (state.n === total && total) caption.text = caption.text ? `${caption.text} ${t('embed-end')}` : t('embed-end');
   }
   showText(el.caption, caption);
 }
@@ -123,10 +120,10 @@ function updateStatus() {
   const cur = v.players[v.current];
   const name = cur ? cur.name : '';
   let text;
-  if (v.phase === 'place-tile') text = t('phasePlace', { name });
-  else if (v.phase === 'meeple') text = t('phaseMeeple', { name });
-  else if (v.phase === 'game-over') text = t('phaseOver');
-  else text = t('phaseGhosts', { name });
+  if (v.phase === 'place-tile') text = t('embed-phase-place', { name });
+  else if (v.phase === 'meeple') text = t('embed-phase-meeple', { name });
+  else if (v.phase === 'game-over') text = t('embed-phase-over');
+  else text = t('embed-phase-ghosts', { name });
   el.status.replaceChildren(...(v.phase === 'game-over' ? [] : [swatch(playerColour(v.current))]), text);
   el.status.dataset.phase = v.phase;
   if (v.phase === 'place-tile') {
@@ -134,7 +131,7 @@ function updateStatus() {
     const hint = document.createElement('span');
     hint.className = 'muted';
     hint.style.fontWeight = 'normal';
-    hint.textContent = ` ${cells ? t('legalCount', { n: cells }) : t('legalNone')}${cells && state.interactive ? ` ${t('hoverHint')}` : ''}`;
+    hint.textContent = ` ${cells ? t('embed-legal-count', { n: cells }) : t('embed-legal-none')}${cells && state.interactive ? ` ${t('embed-hover-hint')}` : ''}`;
     el.status.append(hint);
   }
 }
@@ -150,8 +147,8 @@ export function updateOutcome() {
   const pv = previewOf(p);
   el.outcomeBox.hidden = false;
   el.outcomeBox.dataset.placement = `${p.x},${p.y},${p.rotation}`;
-  el.outcomeTitle.textContent = t('outcomeTitle', { tile: state.view.hand_id || '?', r: p.rotation });
-  el.outcomeTitle.title = msg('cell-coordinates', { x: num(p.x), y: num(p.y) });
+  el.outcomeTitle.textContent = t('embed-outcome-title', { tile: state.view.hand_id || '?', r: p.rotation });
+  el.outcomeTitle.title = t('cell-coordinates', { x: num(p.x), y: num(p.y) });
   if (pv.error) {
     const para = document.createElement('p');
     para.className = 'others';
@@ -172,7 +169,7 @@ export function updateOutcome() {
     if (next && next.x === p.x && next.y === p.y && next.rotation === p.rotation) {
       const para = document.createElement('p');
       para.className = 'muted';
-      para.textContent = t('nextStepPlacement');
+      para.textContent = t('embed-next-step-placement');
       el.outcome.append(para);
     }
   }
@@ -187,25 +184,24 @@ function playersForOutcome() {
 export function featureAt(x, y, name) {
   const tile = state.view.tiles.find((tt) => tt.x === x && tt.y === y);
   if (!tile) return name;
-  const words = (STRINGS[state.lang] || STRINGS.en).featureWords || FEATURE_LABEL_WORDS;
-  return featureLabel(state.kinds[tile.kind], state.geoms[tile.kind], tile, name, words);
+  return featureLabel(state.kinds[tile.kind], state.geoms[tile.kind], tile, name, featureLabelWords());
 }
 
 /**
  * One end of a legal `move-ghost` action (the supply, or the {x, y, feature} of a meeple or a
  * spell circle) in the reader's language. The outcome panel's `spotWords` (outcome.js) words the
- * preview's places, which carry their kind and owner, in the engine's English.
+ * preview's places, which carry their kind and owner.
  */
 function actionEndWords(spot) {
-  if (spot === 'supply' || (spot && spot.kind === 'supply')) return t('supplyWord');
+  if (spot === 'supply' || (spot && spot.kind === 'supply')) return t('supply', { case: 'nom' });
   const v = state.view;
   // named as the board labels them: "Blue 2", "circle 1" (placeLabels)
   const label = placeLabels(v).get(`${spot.x},${spot.y},${spot.feature}`);
   if (label && label.kind === 'meeple') {
     const feature = featureAt(spot.x, spot.y, spot.feature);
-    return t('meepleOf', { name: v.players[label.player]?.name ?? '?', n: label.n, feature });
+    return t('embed-meeple-of', { name: v.players[label.player]?.name ?? '?', n: label.n, feature });
   }
-  return t('circleAt', { n: label ? label.n : '' });
+  return t('embed-circle-at', { n: label ? label.n : '' });
 }
 
 function updateActions() {
@@ -216,7 +212,7 @@ function updateActions() {
     if (['ghosts', 'meeple'].includes(v.phase) && v.obligations.length) {
       // not interactive: still say what is owed
       el.actionsBox.hidden = false;
-      el.actionsTitle.textContent = t('chooseGhost');
+      el.actionsTitle.textContent = t('embed-choose-ghost');
       const p = document.createElement('p');
       p.textContent = obligationLine(v.obligations[0], { players: v.players, places: placeLabels(v) }).text;
       el.actions.append(p);
@@ -226,7 +222,7 @@ function updateActions() {
   el.actionsBox.hidden = false;
   const specs = state.game.legalActions();
   if (v.phase === 'ghosts') {
-    el.actionsTitle.textContent = t('chooseGhost');
+    el.actionsTitle.textContent = t('embed-choose-ghost');
     if (v.obligations.length) {
       const p = document.createElement('p');
       p.textContent = obligationLine(v.obligations[0], { players: v.players, places: placeLabels(v) }).text;
@@ -234,19 +230,19 @@ function updateActions() {
       el.actions.append(p);
     }
   } else {
-    el.actionsTitle.textContent = t('chooseMeeple');
+    el.actionsTitle.textContent = t('embed-choose-meeple');
   }
   for (const spec of specs) {
     const b = document.createElement('button');
     b.type = 'button';
     b.dataset.action = spec.type;
-    if (spec.type === 'move-ghost') b.textContent = `${actionEndWords(spec.from)} → ${actionEndWords(spec.to)}`;
+    if (spec.type === 'move-ghost') b.textContent = t('move-from-to', { from: actionEndWords(spec.from), to: actionEndWords(spec.to) });
     else if (spec.type === 'place-meeple') {
       b.dataset.feature = spec.feature;
       const last = v.tiles[v.tiles.length - 1];
       const label = last ? featureAt(last.x, last.y, spec.feature) : spec.feature;
-      b.append(swatch(playerColour(v.current)), ` ${label}${spec.guard ? ` (${t('guard')})` : ''}`);
-    } else if (spec.type === 'skip-meeple') b.textContent = t('noMeeple');
+      b.append(swatch(playerColour(v.current)), ` ${spec.guard ? t('embed-guard-on', { feature: label }) : label}`);
+    } else if (spec.type === 'skip-meeple') b.textContent = t('embed-no-meeple');
     else b.textContent = spec.type;
     b.addEventListener('click', () => app.playFree(spec));
     el.actions.append(b);
@@ -261,7 +257,7 @@ function updateHappened() {
     return;
   }
   el.happenedBox.hidden = false;
-  el.happenedTitle.textContent = r.step !== null && !state.free.length ? t('happened', { n: r.step }) : t('happenedFree');
+  el.happenedTitle.textContent = r.step !== null && !state.free.length ? t('embed-happened', { n: r.step }) : t('embed-happened-free');
   el.happened.replaceChildren(...r.items.map((it) => {
     const li = document.createElement('li');
     li.textContent = it.text;
@@ -280,18 +276,18 @@ function updatePlayers() {
     name.textContent = p.name;
     const score = document.createElement('span');
     score.className = 'score';
-    score.textContent = t('points', { n: p.score });
+    score.textContent = t('embed-points', { n: p.score });
     const pieces = document.createElement('span');
     pieces.className = 'meeples';
     const ghosts = v.meeples.filter((m) => m.player === i).reduce((s, m) => s + m.ghosts, 0);
-    const bits = [t('meeplesLeft', { n: p.meeples })];
-    if (v.ghosts_in_play) bits.push(t('guardsLeft', { n: p.guards }));
-    if (ghosts) bits.push(t('ghostsOnMeeples', { n: ghosts }));
+    const bits = [t('embed-meeples-left', { n: p.meeples })];
+    if (v.ghosts_in_play) bits.push(t('embed-guards-left', { n: p.guards }));
+    if (ghosts) bits.push(t('embed-ghosts-on-meeples', { n: ghosts }));
     pieces.textContent = bits.join(' · ');
     li.append(swatch(playerColour(i)), name, score, pieces);
     return li;
   }));
-  el.supply.textContent = v.ghosts_in_play ? t('supply', { n: v.ghost_supply }) : '';
+  el.supply.textContent = v.ghosts_in_play ? t('embed-supply', { n: v.ghost_supply }) : '';
 }
 
 function updateNotice() {
@@ -306,7 +302,7 @@ export function drawHand() {
   const { ctx, px, dpr } = clearSquareCanvas(c, 52);
   const hasHand = v.hand !== null && v.hand !== undefined && v.phase === 'place-tile';
   el.rotate.hidden = !(state.interactive && hasHand && state.legal.length);
-  c.title = hasHand ? t('hand', { id: v.hand_id }) : t('noHand');
+  c.title = hasHand ? t('embed-hand', { id: v.hand_id }) : t('embed-no-hand');
   c.dataset.rotation = String(handRotation());
   if (!hasHand) {
     ctx.strokeStyle = getComputedStyle(document.documentElement).getPropertyValue('--line') || '#999';

@@ -5,18 +5,22 @@
 import { FETCH_TIMEOUT_MS, allowedOrigins, fetchCapped } from './fetch-capped.js';
 import { MAX_GAME_BYTES } from './inflate.js';
 import { fromBase64Url } from './share.js';
-import { LANGS } from './embed-words.js';
 import { readerLanguage } from './lang.js';
+import { wordsLanguage } from './i18n.js';
 import { ShownError, state, t } from './embed-state.js';
 
-export function readOptions(params) {
-  const warnings = [];
-  // lang=, else the browser's languages, else English (www/lang.js)
+/** The reader's language: lang=, else the browser's languages, else English (www/lang.js). */
+export function readLanguage(params) {
   const lang = readerLanguage(params.get('lang'), navigator.languages);
-  state.lang = LANGS.includes(lang) ? lang : 'en';
+  state.lang = wordsLanguage(lang);
   state.readerLang = lang;
   document.documentElement.lang = state.lang;
-  document.title = t('pageTitle');
+  return lang;
+}
+
+/** The options of the address; their problems, each a function that words it (`() => text`). */
+export function readOptions(params) {
+  const warnings = [];
 
   const theme = (params.get('theme') || 'light').trim().toLowerCase();
   let chosen = theme;
@@ -34,7 +38,7 @@ export function readOptions(params) {
     else {
       const m = s.match(/^(-?\d+)\s*,\s*(-?\d+)(?:\s*,\s*(\d+))?$/);
       if (m) state.showOption = { x: Number(m[1]), y: Number(m[2]), rotation: m[3] === undefined ? null : Number(m[3]) };
-      else warnings.push(t('badOption', { name: 'show', value: show, why: t('showFormat') }));
+      else warnings.push(() => t('embed-bad-option', { name: 'show', value: show, why: t('embed-show-format') }));
     }
   }
   return warnings;
@@ -42,7 +46,7 @@ export function readOptions(params) {
 
 function base64urlToText(s) {
   const bytes = fromBase64Url(s);
-  if (bytes.length > MAX_GAME_BYTES) throw new ShownError(t('tooLarge', { url: '?scenario=…' }));
+  if (bytes.length > MAX_GAME_BYTES) throw new ShownError('error-too-large', { url: '?scenario=…' });
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
@@ -50,9 +54,9 @@ function base64urlToText(s) {
  * The text of a scenario or saved game given in the address: inline JSON (`{…}`, already
  * percent-decoded by URLSearchParams), base64url JSON (starts with `e`, as every base64 text of
  * `{` does), or else the address of a file, relative to this page: on this page's own site, or
- * on one the hosting site lists in embed-origins.json.
+ * on one the hosting site lists in embed-origins.json. `kind`: 'scenario' or 'game'.
  */
-export async function readSource(raw, what) {
+export async function readSource(raw, kind) {
   let v = raw.trim();
   if (/^%7b/i.test(v)) {
     try { v = decodeURIComponent(v); } catch { /* keep it as it is */ }
@@ -67,17 +71,17 @@ export async function readSource(raw, what) {
       /* not base64: try it as an address */
     }
   }
-  if (!v) throw new ShownError(t('noSource'));
+  if (!v) throw new ShownError('error-no-source');
   let url;
   try {
     url = new URL(v, location.href);
   } catch {
-    throw new ShownError(t('badInline', { what }));
+    throw new ShownError('error-bad-inline', { kind });
   }
-  if (!['http:', 'https:'].includes(url.protocol)) throw new ShownError(t('badInline', { what }));
+  if (!['http:', 'https:'].includes(url.protocol)) throw new ShownError('error-bad-inline', { kind });
   const own = location.origin;
   if (url.origin !== own && !(await allowedOrigins()).includes(url.origin)) {
-    throw new ShownError(t('otherOrigin', { url: v, own, origin: url.origin }));
+    throw new ShownError('error-other-origin', { url: v, own, origin: url.origin });
   }
   // the page's Content-Security-Policy (connect-src) has the last word on other origins
   let blockedByCsp = false;
@@ -88,14 +92,14 @@ export async function readSource(raw, what) {
   try {
     return await fetchCapped(url, MAX_GAME_BYTES);
   } catch (e) {
-    if (e.kind === 'timeout') throw new ShownError(t('timedOut', { url: v, seconds: FETCH_TIMEOUT_MS / 1000 }));
-    if (e.kind === 'large') throw new ShownError(t('tooLarge', { url: v }));
-    if (e.kind === 'redirect') throw new ShownError(t('redirected', { url: v }));
-    if (e.kind === 'status') throw new ShownError(t('httpStatus', { url: v, status: e.status }));
+    if (e.kind === 'timeout') throw new ShownError('error-timed-out', { url: v, seconds: FETCH_TIMEOUT_MS / 1000 });
+    if (e.kind === 'large') throw new ShownError('error-too-large', { url: v });
+    if (e.kind === 'redirect') throw new ShownError('error-redirected', { url: v });
+    if (e.kind === 'status') throw new ShownError('error-http-status', { url: v, status: e.status });
     // the violation event comes a moment after the refused fetch
     await new Promise((ok) => setTimeout(ok, 50));
-    if (blockedByCsp) throw new ShownError(t('cspBlocked', { url: v, origin: url.origin }));
-    throw new ShownError(t('fetchFailed', { url: v, why: e.why || e.message }));
+    if (blockedByCsp) throw new ShownError('error-csp-blocked', { url: v, origin: url.origin });
+    throw new ShownError('error-fetch-failed', { url: v, why: e.why || e.message });
   } finally {
     document.removeEventListener('securitypolicyviolation', onCsp);
   }

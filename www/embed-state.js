@@ -1,11 +1,21 @@
 // The embed's state and elements: the options read from the address, the scenario's steps and
 // how many are played, the reader's own moves, the game and its view, the placement shown; the
-// words in the reader's language (t). Below embed.js and its embed-*.js modules.
+// words in the reader's language (t: i18n.js, the areas EMBED_AREAS). Below embed.js and its
+// embed-*.js modules.
 
 import { playerColour as colourOf } from './colours.js';
 import { $ } from './dom.js';
 import { coord } from './text.js';
-import { STRINGS } from './embed-words.js';
+import { t } from './i18n.js';
+
+export { t };
+
+/**
+ * The word files the embed loads at start (www/locales/<lang>/<area>.ftl), in the reader's
+ * language only; "errors" (what stops it) only when something does (embed.js), to keep the
+ * first load small.
+ */
+export const EMBED_AREAS = ['common', 'panel', 'embed'];
 
 /** The actions embed.js defines, for the modules below it (filled by embed.js at start-up). */
 export const app = {};
@@ -23,11 +33,11 @@ export const el = {
   actionsBox: $('actions-box'), actionsTitle: $('actions-title'), actions: $('actions'),
   happenedBox: $('happened-box'), happenedTitle: $('happened-title'), happened: $('happened'),
   players: $('players'), supply: $('supply'),
-  error: $('error'), errorTitle: $('error-title'), errorText: $('error-text'),
+  error: $('error'), errorTitle: $('error-title'), errorText: $('error-text'), legendButton: $('legend-button'),
 };
 
 export const state = {
-  lang: 'en', // the page's own words (embed-words.js)
+  lang: 'en', // the language of the words shown (i18n.js wordsLanguage)
   readerLang: 'en', // the reader's language as asked (lang=): scenario texts and rule texts
   interactive: true,
   engine: null,
@@ -56,15 +66,24 @@ export const state = {
   height: 0,
 };
 
-export function t(key, vars = {}) {
-  const table = STRINGS[state.lang] || STRINGS.en;
-  let s = key in table ? table[key] : STRINGS.en[key] ?? key;
-  // a word with plural forms: {one, other, …} chosen by the language's rules for `n`
-  if (s && typeof s === 'object') s = s[new Intl.PluralRules(state.lang).select(Number(vars.n))] ?? s.other;
-  return s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
-}
+/**
+ * An error to show the reader as it is, worded when shown: message `id` of errors.ftl with
+ * `args` (it may be thrown before the words are loaded). `file`: `{text, kind, error}` when the
+ * engine refused the scenario or saved game (its words come from file-errors.js).
+ */
+export class ShownError extends Error {
+  constructor(id, args = {}, file = null) {
+    super(id);
+    this.id = id;
+    this.args = args;
+    this.file = file;
+  }
 
-export class ShownError extends Error {}
+  /** The words, in the reader's language. */
+  words() {
+    return t(this.id, this.args);
+  }
+}
 
 export function nextStep() {
   if (state.free.length) return null;

@@ -9,14 +9,16 @@
 // This module holds start-up and the steps (rebuilding the game from its start, the reader's own
 // moves, input); below it: embed-panel.js (the panel), embed-board.js (the board, drawn with the
 // page's board.js), embed-source.js (reading the address), embed-state.js (state, elements,
-// `app`), embed-words.js (the words in three languages). They never import this file.
+// `app`). They never import this file. The words: www/locales/<lang>/{common,panel,embed,errors}.ftl
+// (i18n.js), only the reader's language fetched, while the engine starts.
 
 import { $ } from './dom.js';
 import { kindGeometry } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
 import { obligationLine, placeLabels } from './outcome.js';
-import { ShownError, app, el, handRotation, nextStep, nextStepPlacement, shownPlacement, state, t } from './embed-state.js';
-import { readOptions, readSource } from './embed-source.js';
+import { EMBED_AREAS, ShownError, app, el, handRotation, nextStep, nextStepPlacement, shownPlacement, state, t } from './embed-state.js';
+import { readLanguage, readOptions, readSource } from './embed-source.js';
+import { loadWords, useWords, words } from './i18n.js';
 import { bank, cellToClient, clientToCell, placedAt, render, requestRender, resizeCanvas } from './embed-board.js';
 import { setupLegend, showBankTip } from './mist-view.js';
 import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll, updateOutcome } from './embed-panel.js';
@@ -27,40 +29,53 @@ Object.assign(app, { playFree });
 
 async function main() {
   const params = new URLSearchParams(location.search);
+  const lang = readLanguage(params);
+  // the words, the rule texts, the file and the engine load at once (only the reader's language)
+  const wordsLoading = loadWords(lang, EMBED_AREAS).then(useWords);
   const warnings = readOptions(params);
-  translateChrome();
-  const rulesLoading = useRuleLanguage(state.readerLang); // only the reader's language is fetched
+  const rulesLoading = useRuleLanguage(state.readerLang);
   const scenarioRaw = params.get('scenario');
   const gameRaw = params.get('game');
-  if (scenarioRaw !== null && gameRaw !== null) throw new ShownError(t('bothSources'));
-  if (scenarioRaw === null && gameRaw === null) throw new ShownError(t('noSource'));
   const kind = scenarioRaw !== null ? 'scenario' : 'game';
-  const what = t(kind === 'scenario' ? 'whatScenario' : 'whatGame');
-  // the file loads while the engine starts
-  const reading = readSource(scenarioRaw ?? gameRaw, what);
+  const reading = scenarioRaw !== null && gameRaw !== null ? Promise.reject(new ShownError('error-both-sources'))
+    : scenarioRaw === null && gameRaw === null ? Promise.reject(new ShownError('error-no-source'))
+      : readSource(scenarioRaw ?? gameRaw, kind);
   reading.catch(() => {}); // reported below, after the engine's own problems
-  try {
-    const engine = await import('../pkg/carcassonne_mist.js');
+  const starting = import('../pkg/carcassonne_mist.js').then(async (engine) => {
     await engine.default();
+    return engine;
+  });
+  starting.catch(() => {});
+  await wordsLoading;
+  performance.mark('words');
+  translateChrome();
+  try {
+    state.engine = await starting;
     performance.mark('engine');
-    state.engine = engine;
   } catch (e) {
-    throw new ShownError(t('engineMissing', { why: e && e.message ? e.message : String(e) }));
+    throw new ShownError('error-engine-missing', { why: e && e.message ? e.message : String(e) });
   }
 
   const text = await reading;
   performance.mark('source');
 
-  // the engine reads it first: its messages say where the problem is
+  // the engine reads it first: its errors say where the problem is, in the reader's language
   const { GameHandle } = state.engine;
+  const checked = (open) => {
+    try {
+      return open();
+    } catch (e) {
+      throw new ShownError('error-in-file', { kind }, { text, kind, error: e });
+    }
+  };
   let doc;
   if (kind === 'scenario') {
-    const first = GameHandle.fromScenario(text);
+    const first = checked(() => GameHandle.fromScenario(text));
     doc = JSON.parse(text);
     state.steps = (doc.steps || []).map((s) => ({ do: s.do, caption: s.caption || '', error: s.error || null }));
     state.base = reuseFirst(first, () => GameHandle.fromScenario(text));
   } else {
-    GameHandle.load(text).free();
+    checked(() => GameHandle.load(text)).free();
     doc = JSON.parse(text);
     state.steps = (doc.actions || []).map((a) => ({ do: a, caption: '', error: null }));
     const start = JSON.stringify({ ...doc, actions: [] });
@@ -69,6 +84,7 @@ async function main() {
   state.source = { kind, doc };
   await rulesLoading;
   fillHeader(doc, kind);
+  if (kind === 'scenario') showEditLink(scenarioRaw);
 
   // the starting step: ?step=N (a scenario starts at its position, a saved game at its end)
   let n = kind === 'scenario' ? 0 : state.steps.length;
@@ -76,15 +92,17 @@ async function main() {
   if (stepRaw !== null) {
     const s = Number(stepRaw);
     if (Number.isInteger(s) && s >= 0 && s <= state.steps.length) n = s;
-    else warnings.push(t('badOption', { name: 'step', value: stepRaw, why: t('stepRange', { max: state.steps.length }) }));
+    else warnings.push(() => t('embed-bad-option', { name: 'step', value: stepRaw, why: t('embed-step-range', { max: state.steps.length }) }));
   }
   state.n = n;
   rebuild();
   performance.mark('built');
   if (state.showOption) checkShowOption();
-  if (warnings.length) state.problem = [warnings.join(' '), state.problem].filter(Boolean).join(' ');
+  if (warnings.length) state.problem = [warnings.map((w) => w()).join(' '), state.problem].filter(Boolean).join(' ');
 
   setupInput();
+  // the picture buttons live in the title bar: loaded when it is first opened (first load stays small)
+  $('about').addEventListener('toggle', () => import('./embed-picture.js').then((m) => m.setupPictures()), { once: true });
   resizeCanvas();
   new ResizeObserver(() => {
     resizeCanvas();
@@ -104,6 +122,15 @@ async function main() {
   };
   performance.mark('ready');
   document.body.dataset.ready = '1';
+}
+
+/** The "edit a copy" link: the scenario editor (editor.html, next to this page) opens the same source. */
+function showEditLink(raw) {
+  const a = $('edit-copy');
+  a.href = `editor.html?scenario=${encodeURIComponent(raw)}`;
+  a.textContent = t('embed-edit-copy');
+  a.hidden = false;
+  a.closest('#about-body').hidden = false;
 }
 
 /** `make()`, except that the first call returns `first` (the handle that checked the file). */
@@ -143,7 +170,7 @@ function rebuild() {
         continue;
       }
       // a step the engine refuses without the scenario saying so: stop before it
-      state.problem = t('stepFailed', { n: (a.index ?? i) + 1, msg });
+      state.problem = t('embed-step-failed', { n: (a.index ?? i) + 1, msg });
       if (a.step) {
         state.n = a.index;
         state.free = [];
@@ -190,7 +217,7 @@ function describeResult(before, g, act, refusal) {
   const items = [];
   const v = g.view();
   if (refusal !== null) {
-    items.push({ text: t('refused', { msg: refusal }), cls: 'refused' });
+    items.push({ text: t('embed-refused', { msg: refusal }), cls: 'refused' });
     return { items, step: act.step ? act.index + 1 : null };
   }
   // the log lines of this action, the same move twice in a row written once with "× 2"
@@ -199,7 +226,7 @@ function describeResult(before, g, act, refusal) {
     const prev = items[items.length - 1];
     if (prev && prev.base === line.text) {
       prev.count += 1;
-      prev.text = `${line.text} × ${prev.count}`;
+      prev.text = t('embed-times', { text: line.text, n: prev.count });
     } else items.push({ text: line.text, base: line.text, count: 1, cls: line.auto ? 'auto' : '' });
   }
   const paidBefore = JSON.stringify(before.view.ghosts_paid);
@@ -207,7 +234,7 @@ function describeResult(before, g, act, refusal) {
   const colourOf = (o) => (o.to === 'own' ? 'own' : o.to === 'circle' ? 'draw' : 'others');
   if (v.phase === 'ghosts') {
     // the player still chooses where ghosts go: say what is owed
-    for (const o of v.obligations) items.push({ text: t('stillOwed', { text: obligationLine(o, { players: v.players, places }).text }), cls: colourOf(o) });
+    for (const o of v.obligations) items.push({ text: t('embed-still-owed', { text: obligationLine(o, { players: v.players, places }).text }), cls: colourOf(o) });
   } else if (v.ghosts_paid.length && JSON.stringify(v.ghosts_paid) !== paidBefore) {
     // what was paid, with where the ghosts not placed stay and why (outcome.js's words)
     for (const o of v.ghosts_paid) items.push({ text: obligationLine(o, { players: v.players, places }).text, cls: colourOf(o) });
@@ -221,7 +248,7 @@ function describeResult(before, g, act, refusal) {
     for (const m of before.view.meeples) {
       if (now.has(key(m)) || m.guard) continue;
       items.push({
-        text: t('wentHome', { name: v.players[m.player]?.name ?? '?', feature: featureAt(m.x, m.y, m.feature) }),
+        text: t('embed-went-home', { name: v.players[m.player]?.name ?? '?', feature: featureAt(m.x, m.y, m.feature) }),
         cls: 'own',
       });
     }
@@ -290,7 +317,7 @@ function checkShowOption() {
   const v = state.view;
   if (!s) return;
   if (v.phase !== 'place-tile') {
-    state.problem = t('notLegal', { x: s.x, y: s.y, r: s.rotation ?? 0, why: t('phasePlace', { name: v.players[v.current].name }) });
+    state.problem = t('embed-not-legal', { x: s.x, y: s.y, r: s.rotation ?? 0, why: t('embed-phase-place', { name: v.players[v.current].name }) });
     state.showOption = null;
     return;
   }
@@ -301,7 +328,7 @@ function checkShowOption() {
   }
   if (!rots.includes(s.rotation)) {
     const why = state.game.placementProblem(s.x, s.y, s.rotation) || '?';
-    state.problem = t('notLegal', { x: s.x, y: s.y, r: s.rotation, why });
+    state.problem = t('embed-not-legal', { x: s.x, y: s.y, r: s.rotation, why });
     state.showOption = null;
     return;
   }
@@ -402,7 +429,16 @@ function refreshShown() {
   requestRender();
 }
 
-main().catch((e) => {
-  if (e instanceof ShownError) showFatal(e.message);
-  else showFatal(e && e.message ? e.message : String(e));
+main().catch(async (e) => {
+  if (!(e instanceof ShownError)) {
+    showFatal(e && e.message ? e.message : String(e));
+    return;
+  }
+  // the error words, fetched only now (the reader's language)
+  await words().load(['errors']);
+  if (e.file) {
+    const { fileErrorWords } = await import('./file-errors.js');
+    e.args.what = fileErrorWords(state.engine, e.file.text, e.file.kind, e.file.error);
+  }
+  showFatal(e.words());
 });

@@ -24,16 +24,18 @@ import { decodeGame, encodeGame, gameCodeIn, setupFromQuery, setupQuery } from '
 import { playCodeIn } from './play-link.js';
 import { PREFIX as GAME_KEY_PREFIX } from './storage.js';
 import { cellKey } from './text.js';
-import { pickText, readerLanguage } from './lang.js';
+import { TEXT_LANGS, languageName, pickText, readerLanguage } from './lang.js';
 import { useRuleLanguage } from './rules.js';
+import { fileErrorWords } from './file-errors.js';
+import { chooseLanguage, keepLang, pageLanguage, t, usePageLanguage } from './page-words.js';
 
 import { DEFAULT_PLAYERS, MAX_SEED, VARIANTS, app, clearError, el, randomSeed, showError, state } from './page-state.js';
 import { cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './page-board.js';
-import { log, updateHint, updateLog, updateOutcome, updatePanel } from './page-panel.js';
-import { adopt, keeping, openGame, openStore, persist, readGames, resumeGame, sessionGameId } from './page-games.js';
-import { openFinal, openNewGameDialog, setupDialogs, variantDefaults } from './page-dialogs.js';
+import { log, problemWords, updateHint, updateLog, updateOutcome, updatePanel } from './page-panel.js';
+import { adopt, keeping, openGame, openStore, persist, readGames, renderGames, resumeGame, sessionGameId } from './page-games.js';
+import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './page-dialogs.js';
 import { setupInput } from './page-input.js';
-import { afterRefresh, computerToMove, undoToHuman } from './page-ai.js';
+import { afterRefresh, computerToMove, undoToHuman, wordAiStatus } from './page-ai.js';
 import { currentLink, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox } from './page-link.js';
 
 // the actions the modules below call through `app` (they cannot import main.js)
@@ -60,18 +62,25 @@ function openPlayLink(code) {
 }
 
 async function main() {
-  // the rule texts of ?lang= (only that language's file is fetched; English is the fallback)
-  useRuleLanguage(readerLanguage(new URLSearchParams(location.search).get('lang'), navigator.languages));
+  // the reader's language: ?lang=, else the browser's, else English; only its files are fetched
+  const asked = new URLSearchParams(location.search).get('lang');
+  const lang = readerLanguage(asked, navigator.languages);
+  if (asked) chooseLanguage(lang);
+  const words = Promise.all([usePageLanguage(lang), useRuleLanguage(lang)]);
   try {
     const engine = await import('../pkg/carcassonne_mist.js');
     await engine.default();
     state.engine = engine;
     el.version.textContent = engine.engineVersion();
   } catch (e) {
-    el.status.textContent = 'The engine could not be loaded.';
-    showError(`Cannot load ../pkg/carcassonne_mist.js (run "make build" first): ${messageOf(e)}`);
+    await words;
+    el.status.textContent = t('page-engine-failed');
+    showError(t('page-cannot-load-engine', { error: messageOf(e) }));
     return;
   }
+  await words;
+  setupLanguageSwitch();
+  wordChrome();
   setupInput();
   setupDialogs();
   resizeCanvas();
@@ -124,6 +133,7 @@ async function main() {
     if (e.key === null || e.key.startsWith(GAME_KEY_PREFIX)) readGames();
   });
   window.__app = {
+    switchLanguage,
     get game() { return state.game; },
     view: () => state.game.view(),
     cellToClient,
@@ -179,7 +189,8 @@ async function main() {
 
 function defaultSetup() {
   return {
-    players: DEFAULT_PLAYERS.slice(0, 2).map(([name, colour]) => ({ name, colour })),
+    // the first two colours' names in the reader's language (common.ftl colour-…)
+    players: DEFAULT_PLAYERS.slice(0, 2).map(([name, colour]) => ({ name: t(`colour-${name.toLowerCase()}`), colour })),
     sets: ['base', 'gcc', 'sc'],
     seed: randomSeed(),
   };
@@ -192,8 +203,8 @@ function linkDefaults() {
 
 /** A setup from `?seed=&sets=&player=…` (share.js `setupFromQuery`). */
 function setupFromParams(params) {
-  const { setup, problems } = setupFromQuery(params.toString(), linkDefaults());
-  if (problems.length) showError(problems.join(' '));
+  const { setup, problemWords } = setupFromQuery(params.toString(), linkDefaults());
+  if (problemWords.length) showError(problemWords.map((w) => t(w.id, w.args)).join(' '));
   return setup;
 }
 
@@ -203,7 +214,7 @@ function seedHref(setup) {
 }
 
 function setUrlForSetup(setup) {
-  history.replaceState(null, '', `${location.pathname}${seedHref(setup)}`);
+  history.replaceState(null, '', keepLang(`${location.pathname}${seedHref(setup)}`));
 }
 
 /** Starts a new game; false (with the reason on the error line) when the engine refuses it. */
@@ -212,27 +223,29 @@ function startGame(setup, { url = true } = {}) {
   try {
     game = state.engine.GameHandle.newGame(JSON.stringify(setup));
   } catch (e) {
-    showError(`Cannot start this game: ${messageOf(e)}`);
+    showError(t('page-cannot-start', { error: messageOf(e) }));
     return false;
   }
   if (url) setUrlForSetup(setup);
-  else history.replaceState(null, '', location.pathname);
+  else history.replaceState(null, '', keepLang(location.pathname));
   openGame(game, null, { keepEmpty: false });
   return true;
 }
 
 /** Opens a share link's game beside the others; false (and why, on the error line) when it cannot. */
 async function openShared(code) {
+  let json = null;
   try {
-    const json = await decodeGame(code);
+    json = await decodeGame(code);
     const game = state.engine.GameHandle.load(json);
-    history.replaceState(null, '', location.pathname);
+    history.replaceState(null, '', keepLang(location.pathname));
     clearError();
     adopt(game);
     return true;
   } catch (e) {
     history.replaceState(null, '', location.pathname + location.search);
-    showError(`This share link cannot be opened, and nothing was changed: ${messageOf(e)}`);
+    const error = json === null ? messageOf(e) : fileErrorWords(state.engine, json, 'game', e);
+    showError(t('page-share-link-bad', { error }));
     return false;
   }
 }
@@ -257,26 +270,93 @@ function setGame(game) {
   try {
     const saved = JSON.parse(game.save());
     state.setup = saved.setup || null;
-    state.scenarioTitle = saved.scenario ? pickText(saved.scenario.title, readerLanguage(new URLSearchParams(location.search).get('lang'), navigator.languages)).text : '';
+    state.scenario = saved.scenario || null;
   } catch {
     state.setup = null;
-    state.scenarioTitle = '';
+    state.scenario = null;
   }
-  const seed = state.setup ? state.setup.seed : null;
-  if (state.setup) {
-    $('seed-label').textContent = 'Seed';
-    el.seedLink.textContent = String(seed);
-    el.seedLink.href = seedHref(state.setup);
-    el.seedLink.title = 'A link to a new game with this seed, these players, tile sets and variants';
-  } else {
-    // a game started from a laid-out position (a scenario)
-    $('seed-label').textContent = 'Position';
-    el.seedLink.textContent = state.scenarioTitle || 'laid out by hand';
-    el.seedLink.removeAttribute('href');
-    el.seedLink.title = state.scenarioTitle || '';
-  }
+  wordSeed();
   refresh();
   if (state.width) fitBoard();
+}
+
+/** The seed (a link to a new game like this one) or the laid-out position, in the page's words. */
+function wordSeed() {
+  if (state.setup) {
+    $('seed-label').textContent = t('page-seed');
+    el.seedLink.textContent = String(state.setup.seed);
+    el.seedLink.href = keepLang(seedHref(state.setup));
+    el.seedLink.title = t('page-seed-link.title');
+  } else {
+    // a game started from a laid-out position (a scenario): its title in the page's language
+    const title = state.scenario ? pickText(state.scenario.title, pageLanguage()).text : '';
+    $('seed-label').textContent = t('page-position');
+    el.seedLink.textContent = title || t('page-laid-out');
+    el.seedLink.removeAttribute('href');
+    el.seedLink.title = title;
+  }
+}
+
+/** The words main.js puts on the page itself: the engine's version line, the panel's fold
+ * button, the board's label. */
+function wordChrome() {
+  const version = el.version.textContent;
+  const line = $('engine-line');
+  const mark = '\u0000';
+  const [before, after = ''] = t('page-engine', { version: mark }).split(mark);
+  line.replaceChildren(before, el.version, after);
+  el.version.textContent = version;
+  el.sheetToggle.textContent = t(el.panel.classList.contains('collapsed') ? 'page-unfold' : 'page-fold');
+  el.sheetToggle.title = t('page-fold.title');
+  el.board.setAttribute('aria-label', t('page-board.aria-label', { touch: state.touch }));
+}
+
+/** The language switch: each language in its own name; a choice re-words the page in place. */
+function setupLanguageSwitch() {
+  const select = $('language');
+  const own = (code) => {
+    const name = languageName(code, code);
+    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+  };
+  select.replaceChildren(...TEXT_LANGS.map((code) => make('option', { value: code, lang: code, text: own(code) })));
+  select.value = pageLanguage();
+  select.addEventListener('change', () => switchLanguage(select.value).catch((e) => showError(messageOf(e))));
+}
+
+/**
+ * Shows the page in `lang` without touching the game: loads that language's words (only
+ * those), words the page again from the view as it is, and keeps the choice in the address
+ * (`lang=`), so that a reload or a shared link keeps it.
+ */
+async function switchLanguage(lang) {
+  const now = await Promise.all([usePageLanguage(lang), useRuleLanguage(lang)]);
+  chooseLanguage(now[0]);
+  history.replaceState(history.state, '', keepLang(`${location.pathname}${location.search}${location.hash}`));
+  $('language').value = now[0];
+  wordChrome();
+  wordSeed();
+  wordVariants();
+  forgetRules();
+  renderGames();
+  wordAiStatus();
+  if (state.view) {
+    log.logKey = '';
+    updatePanel();
+    updateOutcome();
+    updateHint();
+    requestRender();
+  }
+  if (el.finalDialog.open) openFinal();
+  if (el.rulesDialog.open) el.rulesButton.click();
+  // the legend (mist-view.js) is built when first opened: build it again in these words
+  const legend = $('legend');
+  if (legend.firstChild) {
+    const open = !legend.hidden;
+    legend.replaceChildren();
+    legend.hidden = true;
+    if (open) $('legend-button').click();
+  }
+  document.dispatchEvent(new CustomEvent('page-language', { detail: { lang: now[0] } }));
 }
 
 /** Reads the engine's state again after an action and updates everything. */
@@ -328,7 +408,7 @@ function refresh() {
  * human's moves (`by`: 'human'), not undo or redo ('any') nor the computer's ('computer'). */
 function act(fn, by = 'human') {
   if (by === 'human' && computerToMove()) {
-    showError('It is the computer\'s turn: wait for its move (or undo).');
+    showError(t('page-computers-turn'));
     return;
   }
   // a game by link: only the seats played here, and not while the link's moves are shown
@@ -378,7 +458,7 @@ function placeAt(x, y) {
   const rots = legalHere(x, y);
   if (!rots) {
     if (!state.tileAt.has(cellKey(x, y)) && isNeighbourCell(x, y)) {
-      const why = state.game.placementProblem(x, y, state.rotation);
+      const why = problemWords(x, y);
       if (why) el.hint.textContent = why;
     }
     return;
@@ -420,7 +500,7 @@ function ghostSpotChosen(key) {
   if (any.length === 1) {
     playGhost(any[0]);
   } else if (any.length > 1) {
-    el.hint.textContent = 'First choose where the ghost comes from (a highlighted source), then where it goes';
+    el.hint.textContent = t('page-first-choose-source');
   }
 }
 
@@ -434,7 +514,7 @@ function skipMeeple() {
 
 function undo() {
   act(() => {
-    if (!undoToHuman(state.game)) showError('Nothing to undo.');
+    if (!undoToHuman(state.game)) showError(t('page-nothing-to-undo'));
     else {
       const why = undoneRemote(state.game);
       if (why) showError(why);
@@ -444,7 +524,7 @@ function undo() {
 
 function redo() {
   act(() => {
-    if (!state.game.redo()) showError('Nothing to redo.');
+    if (!state.game.redo()) showError(t('page-nothing-to-redo'));
   }, 'any');
 }
 

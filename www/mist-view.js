@@ -3,14 +3,15 @@
 // the legend (what mist, a misty side, a spell circle, a ghost, a meeple, a guard, a castle and
 // a cemetery look like), drawn by the board's own functions on small canvases.
 //
-// Every word of both is in mist-words.js (MIST_WORDS, English): a localisation passes its own table.
+// Every word of both is a message of panel.ftl (i18n.js), in the reader's language.
 
 import { BANK_OUTLINE_STYLE, drawBankOutline } from './board.js';
 import {
   drawGhost, drawMeeple, drawOccupiedCircle, drawSpellCircle, drawTile, kindGeometry, mistAreaAt,
 } from './draw.js';
 import { make } from './dom.js';
-import { MIST_WORDS, bankWords } from './mist-words.js';
+import { LEGEND_ITEMS, bankWords } from './mist-words.js';
+import { t, words } from './i18n.js';
 import { spotKey } from './text.js';
 
 /**
@@ -76,9 +77,9 @@ export function bankTip(wrap) {
  * Shows the hovered bank's words in `wrap` (in a corner of the board set by the style sheet,
  * so it never covers the outlined bank), or hides the tip.
  */
-export function showBankTip(wrap, hover, w = MIST_WORDS) {
+export function showBankTip(wrap, hover) {
   const tip = bankTip(wrap);
-  const text = hover.bank ? bankWords(hover.bank, w) : '';
+  const text = hover.bank ? bankWords(hover.bank) : '';
   if (tip.textContent !== text) tip.textContent = text;
   tip.hidden = !hover.bank;
 }
@@ -146,17 +147,17 @@ function itemCanvas(item, css, simple, colour) {
  * Fills `box` with the legend: a title, a close button and one row per item, each drawn at
  * full size and at small zoom by the board's own functions. `colour`: the meeples' colour.
  */
-export function buildLegend(box, { words = MIST_WORDS, colour = '#d33', onClose = null } = {}) {
+export function buildLegend(box, { colour = '#d33', onClose = null } = {}) {
   box.replaceChildren(
     make('div', { class: 'legend-head' },
-      make('strong', { text: words.legendTitle }),
-      make('span', { class: 'legend-small-note', text: `(${words.small}: right)` }),
-      make('button', { type: 'button', class: 'legend-close', 'aria-label': words.close, text: '×', onclick: onClose })),
-    make('ul', { class: 'legend-rows' }, ...Object.keys(words.items).filter((k) => k !== 'bank').map((item) => make('li', { dataset: { item } },
+      make('strong', { text: t('legend-title') }),
+      make('span', { class: 'legend-small-note', text: t('legend-small-note') }),
+      make('button', { type: 'button', class: 'legend-close', 'aria-label': t('legend-close'), text: '×', onclick: onClose })),
+    make('ul', { class: 'legend-rows' }, ...LEGEND_ITEMS.map((item) => make('li', { dataset: { item } },
       itemCanvas(item, 44, false, colour),
       itemCanvas(item, 26, true, colour),
-      make('span', { text: words.items[item] })))),
-    make('p', { class: 'legend-note', text: words.items.bank }),
+      make('span', { text: t(`legend-${item}`) })))),
+    make('p', { class: 'legend-note', text: t('legend-bank') }),
   );
 }
 
@@ -170,11 +171,13 @@ export function setupLegend(button, box, opts = {}) {
     button.setAttribute('aria-expanded', 'false');
   };
   button.setAttribute('aria-expanded', 'false');
-  button.addEventListener('click', () => {
+  button.addEventListener('click', async () => {
     if (!box.hidden) {
       close();
       return;
     }
+    // the legend's words are fetched on its first opening (legend.ftl)
+    if (!box.firstChild) await words().load(['legend']);
     if (!box.firstChild) buildLegend(box, { ...opts, onClose: close });
     box.hidden = false;
     button.setAttribute('aria-expanded', 'true');

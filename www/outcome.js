@@ -5,7 +5,8 @@
 //       fills `container` with the panel: one sentence per bank the tile touches (by letter),
 //       one line per ghost obligation (meeples and circles named as the board labels them),
 //       one per feature completed; colour-coded, one rule link per line. The words are the
-//       messages of messages.js, from the preview's structured fields;
+//       messages of the "panel" and "common" areas (www/locales/<lang>/*.ftl, i18n.js), from
+//       the preview's structured fields;
 //   outcomeMarkers(preview, places), placeLabels(view)
 //       the labels the board draws for the same places (board.js drawLabels);
 //   previewArrows(preview)
@@ -22,7 +23,7 @@
 import { ruleLanguage, ruleText } from './rules.js';
 import { languageName } from './lang.js';
 import { coord, spotKey } from './text.js';
-import { hasMessage, list, msg } from './messages.js';
+import { list, t, words } from './i18n.js';
 
 /** Colours of what a placement does: ghosts to opponents, to yourself, into circles, … */
 export const OUTCOME_COLOURS = {
@@ -119,7 +120,7 @@ export function showRule(id, anchor) {
   const idEl = document.createElement('span');
   idEl.className = 'mo-id';
   idEl.textContent = id;
-  h.append(idEl, document.createTextNode(rule ? rule.title : 'Unknown rule'));
+  h.append(idEl, document.createTextNode(rule ? rule.title : t('rule-unknown-title')));
   if (rule && rule.fallback) {
     // the reader's language lacks this rule: say that the English text follows
     const tag = document.createElement('span');
@@ -128,11 +129,11 @@ export function showRule(id, anchor) {
     h.append(' ', tag);
   }
   const p = document.createElement('p');
-  p.textContent = rule ? rule.text : `There is no rule ${id}.`;
+  p.textContent = rule ? rule.text : t('rule-unknown-text', { id });
   pop.lang = rule ? rule.lang : 'en';
   pop.dataset.ruleLang = pop.lang;
   pop.replaceChildren(h, p);
-  pop.setAttribute('aria-label', `Rule ${id}`);
+  pop.setAttribute('aria-label', t('rule-link-label-unknown', { id }));
   pop.dataset.rule = id;
   popoverFor = anchor || null;
   pop.showPopover();
@@ -157,8 +158,8 @@ export function ruleLink(id) {
   b.dataset.rule = id;
   b.textContent = id;
   const rule = ruleText(id);
-  b.title = rule ? `${id} · ${rule.title} (click for the rule)` : id;
-  b.setAttribute('aria-label', rule ? `Rule ${id}: ${rule.title}` : `Rule ${id}`);
+  b.title = rule ? t('rule-link-title', { id, title: rule.title }) : id;
+  b.setAttribute('aria-label', rule ? t('rule-link-label', { id, title: rule.title }) : t('rule-link-label-unknown', { id }));
   b.setAttribute('aria-haspopup', 'dialog');
   b.addEventListener('click', (e) => {
     e.preventDefault();
@@ -169,18 +170,29 @@ export function ruleLink(id) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Words, from the preview's structured fields; every sentence is a message of messages.js.
+// Words, from the preview's structured fields; every sentence is a message of panel.ftl (i18n.js).
 
 /** The word for a feature named on its tile: `city2` → `city`. */
 const featureWord = (name) => {
   const id = `feature-${String(name || '').replace(/\d+$/, '')}`;
-  return hasMessage(id) ? msg(id) : String(name || '');
+  return words().has(id) ? t(id) : String(name || '');
 };
+
+const FEATURE_KINDS = ['city', 'road', 'field', 'monastery', 'castle', 'cemetery', 'mist'];
+
+/** The words of draw.js's `featureLabel` ("Road · W–E") in the reader's language (common.ftl). */
+export function featureLabelWords() {
+  return {
+    kinds: Object.fromEntries(FEATURE_KINDS.map((k) => [k, t(`feature-label-${k}`)])),
+    compass: t('compass-points').split(/\s+/),
+    centre: t('compass-centre'),
+  };
+}
 
 function playerName(players, i) {
   const p = players && players[i];
-  if (!p) return `Player ${Number(i) + 1}`;
-  return typeof p === 'string' ? p : p.name || `Player ${Number(i) + 1}`;
+  if (!p) return t('player-n', { n: Number(i) + 1 });
+  return typeof p === 'string' ? p : p.name || t('player-n', { n: Number(i) + 1 });
 }
 
 /**
@@ -205,52 +217,59 @@ export function placeLabels(view) {
 /**
  * A ghost's place in words, as the board labels it: "the supply", "Blue 2" (Blue's second
  * meeple), "circle 3", "the new tile's circle". `places`: `placeLabels(view)`; without it (or
- * for a place it does not know) "Blue's meeple on the road".
+ * for a place it does not know) "Blue's meeple on the road". `kase`: the grammatical case the
+ * sentence needs ('nom', 'from', 'to', 'in': panel.ftl's `$case`).
  */
-export function spotWords(spot, players, places = null) {
-  if (!spot || spot === 'supply' || spot.kind === 'supply') return msg('supply');
+export function spotWords(spot, players, places = null, kase = 'nom') {
+  const c = { case: kase };
+  if (!spot || spot === 'supply' || spot.kind === 'supply') return t('supply', c);
   const label = places && places.get(spotKey(spot));
-  if (label && label.kind === 'meeple') return msg('meeple-label', { player: playerName(players, label.player), n: label.n });
-  if (label && label.kind === 'circle') return msg('circle-label', { n: label.n });
-  if (spot.kind === 'circle' || (!spot.kind && /^mist/.test(spot.feature || ''))) return msg('new-tile-circles', { n: spot.circles || 1 });
-  const who = spot.player === undefined ? 'A' : `${playerName(players, spot.player)}'s`;
-  return `${who} meeple on the ${featureWord(spot.feature)}`;
+  if (label && label.kind === 'meeple') return t('meeple-label', { ...c, player: playerName(players, label.player), n: label.n });
+  if (label && label.kind === 'circle') return t('circle-label', { ...c, n: label.n });
+  if (spot.kind === 'circle' || (!spot.kind && /^mist/.test(spot.feature || ''))) return t('new-tile-circles', { ...c, n: spot.circles || 1 });
+  const feature = featureWord(spot.feature);
+  return spot.player === undefined
+    ? t('meeple-on-any', { ...c, feature })
+    : t('meeple-on', { ...c, player: playerName(players, spot.player), feature });
 }
 
+/** Sides in words, in a list: "north and east". */
+const sideList = (sides) => list(sides.map((side) => t(`side-${side}`)));
+
 /** A place's cell, for the coordinates shown on demand. */
-const cellOf = (s) => msg('cell-coordinates', { x: coord(s.x), y: coord(s.y) });
+const cellOf = (s) => t('cell-coordinates', { x: coord(s.x), y: coord(s.y) });
 
 function sourceWords(o, players, places) {
   const src = o.sources || [];
-  if (o.from === 'supply') return msg('from-supply');
+  if (o.from === 'supply') return t('from-supply');
   // a paid obligation (the log's, the embed's step results) keeps no places
-  if (!src.length && o.from === 'circles') return o.bank ? msg('from-bank-circles', { bank: o.bank }) : msg('from-circles');
-  if (!src.length) return msg('from-around-or-supply');
+  if (!src.length && o.from === 'circles') return o.bank ? t('from-bank-circles', { bank: o.bank }) : t('from-circles');
+  if (!src.length) return t('from-around-or-supply');
   if (o.from === 'circles') {
     const circles = src.filter((s) => s.kind === 'circle');
-    if (circles.length === 1) return msg('from-place', { what: spotWords(circles[0], players, places) });
-    return o.bank ? msg('from-bank-circles', { bank: o.bank }) : msg('from-place', { what: list(circles.map((c) => spotWords(c, players, places))) });
+    if (circles.length === 1) return t('from-place', { what: spotWords(circles[0], players, places, 'from') });
+    return o.bank ? t('from-bank-circles', { bank: o.bank }) : t('from-place', { what: list(circles.map((c) => spotWords(c, players, places, 'from'))) });
   }
   // S2: the 8 tiles around, then the supply
   const around = src.filter((s) => s.kind !== 'supply');
-  if (!around.length) return msg('from-around-none');
+  if (!around.length) return t('from-around-none');
   const ghosts = around.reduce((n, s) => n + (s.ghosts || 0), 0);
   const hasSupply = src.some((s) => s.kind === 'supply') || ghosts < o.moved;
   // all of them give when they hold no more than the circles take; else the player chooses
-  const places_ = list(around.map((s) => spotWords(s, players, places)), ghosts <= o.owed ? 'and' : 'or');
-  return msg(hasSupply ? 'from-around' : 'from-around-only', { places: places_ });
+  const places_ = list(around.map((s) => spotWords(s, players, places, 'from')), ghosts <= o.owed ? 'and' : 'or');
+  return t(hasSupply ? 'from-around' : 'from-around-only', { places: places_ });
 }
 
 function targetWords(o, players, places) {
-  const t = (o.targets || []).filter((s) => s.kind !== 'supply');
+  const to = (o.targets || []).filter((s) => s.kind !== 'supply');
   if (o.to === 'circle') {
-    const c = t.find((s) => s.kind === 'circle');
-    return msg('to-new-circles', { circles: msg('new-tile-circles', { n: c ? c.circles : 1 }) });
+    const c = to.find((s) => s.kind === 'circle');
+    return t('to-new-circles', { circles: t('new-tile-circles', { n: c ? c.circles : 1, case: 'in' }) });
   }
-  if (t.length && t.length <= 3) return msg('to-meeple', { whom: list(t.map((s) => spotWords(s, players, places)), 'or') });
-  if (t.length) {
-    const owners = [...new Set(t.map((s) => s.player))].map((p) => playerName(players, p));
-    return msg('to-meeples-of', { player: list(owners, 'or'), n: t.length });
+  if (to.length && to.length <= 3) return t('to-meeple', { whom: list(to.map((s) => spotWords(s, players, places, 'to')), 'or') });
+  if (to.length) {
+    const owners = [...new Set(to.map((s) => s.player))].map((p) => playerName(players, p));
+    return t('to-meeples-of', { player: list(owners, 'or'), n: to.length });
   }
   return toWhom(o, players);
 }
@@ -258,8 +277,8 @@ function targetWords(o, players, places) {
 /** "to Red's meeples", "to Blue's or Yellow's meeples": whom the ghosts were for. */
 function toWhom(o, players) {
   const names = (o.players || []).map((p) => playerName(players, p));
-  if (o.to === 'own') return msg('to-whom-own', { player: names[0] || 'your' });
-  return msg('to-whom-others', { players: list(names.map((n) => `${n}'s`), 'or') });
+  if (o.to === 'own') return names.length ? t('to-whom-own', { player: names[0] }) : t('to-whom-own-yours');
+  return t('to-whom-others', { players: list(names.map((n) => t('player-possessive', { player: n })), 'or') });
 }
 
 /** Why some ghosts of `o` were not placed, in words (G4, V6): `{why, rule, notes}` or null. */
@@ -269,12 +288,12 @@ function shortfallWords(o, players) {
   const names = (o.players || []).map((p) => playerName(players, p));
   const args = { who: list(names), nWho: names.length, count: sf.count, left: sf.after_some };
   const notes = [];
-  if (sf.guards_only) notes.push(msg('short-guards-only', { who: list(names), nWho: names.length }));
-  if (sf.rule === 'V6') notes.push(msg('short-variant-to-supply'));
+  if (sf.guards_only) notes.push(t('short-guards-only', { who: list(names), nWho: names.length }));
+  if (sf.rule === 'V6') notes.push(t('short-variant-to-supply'));
   let id;
   if (sf.why === 'no-meeple') id = `short-no-meeple-${sf.fate}`;
   else id = o.from === 'circles' ? 'short-no-ghost-circles' : o.from === 'around' ? 'short-no-ghost-around' : 'short-no-ghost-supply';
-  return { why: msg(id, args), rule: sf.rule, notes };
+  return { why: t(id, args), rule: sf.rule, notes };
 }
 
 /**
@@ -285,27 +304,27 @@ function shortfallWords(o, players) {
  */
 export function obligationLine(o, { players = [], places = null } = {}) {
   const cls = o.to === 'circle' ? 'draw' : o.to === 'own' ? 'own' : 'others';
-  const title = msg(`title-${o.rule}`);
+  const title = t(`title-${o.rule}`);
   const short = shortfallWords(o, players);
   let what;
   let id;
   if (o.moved > 0) {
-    what = msg('ghosts-move', { moved: o.moved, from: sourceWords(o, players, places), to: targetWords(o, players, places) });
+    what = t('ghosts-move', { moved: o.moved, from: sourceWords(o, players, places), to: targetWords(o, players, places) });
     id = short ? 'line-move-short' : 'line-move';
   } else if (short) {
-    what = msg('ghosts-owed', { owed: o.owed, to: o.to === 'circle' ? targetWords(o, players, places) : toWhom(o, players) });
+    what = t('ghosts-owed', { owed: o.owed, to: o.to === 'circle' ? targetWords(o, players, places) : toWhom(o, players) });
     id = 'line-none';
   } else {
     // not paid yet (the ghost phase's queue): what is owed, from where, to whom
-    what = msg('ghosts-owed-from', { owed: o.owed, from: sourceWords(o, players, places), to: o.to === 'circle' ? targetWords(o, players, places) : toWhom(o, players) });
+    what = t('ghosts-owed-from', { owed: o.owed, from: sourceWords(o, players, places), to: o.to === 'circle' ? targetWords(o, players, places) : toWhom(o, players) });
     id = 'line-move';
   }
-  const text = msg(id, { title, what, owed: what, why: short ? short.why : '' });
+  const text = t(id, { title, what, owed: what, why: short ? short.why : '' });
   const parts = [['strong', text]];
   if (short) parts.push(' — ', { rule: short.rule });
   const sub = [...(short ? short.notes : [])];
-  if (o.choose_order) sub.push(msg('choice-order'));
-  if (o.choose_circles) sub.push(msg('choice-circles', { n: o.owed > 1 ? 2 : 1 }));
+  if (o.choose_order) sub.push(t('choice-order'));
+  if (o.choose_circles) sub.push(t('choice-circles', { n: o.owed > 1 ? 2 : 1 }));
   return {
     cls,
     rule: o.rule,
@@ -333,19 +352,20 @@ export function outcomeLines(preview, { players = [], places = null } = {}) {
   for (const b of preview.banks || []) {
     const by = (act) => b.sides.filter((s) => s.acts === act).map((s) => s.side);
     const [c, l, k] = [by('continue'), by('limit'), by('close')];
-    const text = msg('bank-sentence', {
-      bank: b.label, tiles: b.tiles,
-      continues: msg('side-list', { sides: c }), nContinue: c.length,
-      limits: msg('side-list', { sides: l }), nLimit: l.length,
-      closes: msg('side-list', { sides: k }), nClose: k.length,
+    const acts = l.length ? (c.length ? 'continue-limit' : 'limit') : k.length ? 'close' : 'continue';
+    const text = t('bank-sentence', {
+      acts, bank: b.label, tiles: b.tiles,
+      continues: sideList(c), nContinue: c.length,
+      limits: sideList(l), nLimit: l.length,
+      closes: sideList(k), nClose: k.length,
     });
     const sub = [];
     const clear = b.sides.filter((s) => s.acts === 'limit' && !s.misty_new).map((s) => s.side);
-    if (clear.length) sub.push(msg('bank-limit-clear', { sides: msg('side-list', { sides: clear }), n: clear.length }));
+    if (clear.length) sub.push(t('bank-limit-clear', { sides: sideList(clear), n: clear.length }));
     if (b.circles.length) {
-      sub.push(msg('bank-circles', {
+      sub.push(t('bank-circles', {
         bank: b.label,
-        circles: b.circles.map((ci) => msg('circle-holds', { circle: spotWords({ ...ci, kind: 'circle' }, players, places), ghosts: ci.ghosts })),
+        circles: list(b.circles.map((ci) => t('circle-holds', { circle: spotWords({ ...ci, kind: 'circle' }, players, places), ghosts: ci.ghosts }))),
       }));
     }
     lines.push({
@@ -363,12 +383,12 @@ export function outcomeLines(preview, { players = [], places = null } = {}) {
     const names = (c.players || []).map((p) => playerName(players, p));
     let text;
     if (c.kind === 'cemetery') {
-      text = names.length ? msg('cemetery-keeper', { players: list(names), n: names.length }) : msg('cemetery-empty');
+      text = names.length ? t('cemetery-keeper', { players: list(names), n: names.length }) : t('cemetery-empty');
     } else {
       const kind = featureWord(c.kind);
       text = names.length
-        ? msg('completes-scores', { kind, tiles: c.tiles, points: c.points, players: list(names) })
-        : msg('completes-nobody', { kind, tiles: c.tiles, points: c.points });
+        ? t('completes-scores', { kind, feature: c.kind, tiles: c.tiles, points: c.points, players: list(names) })
+        : t('completes-nobody', { kind, feature: c.kind, tiles: c.tiles, points: c.points });
     }
     lines.push({ cls: 'score', rule: c.rule, parts: [['strong', text]], text, sub: '', marks: [], coords: cellOf(c.at) });
   }
@@ -383,7 +403,7 @@ export function outcomeLines(preview, { players = [], places = null } = {}) {
   }
   lines = merged;
   if (!lines.length) {
-    const text = msg('quiet');
+    const text = t('quiet');
     lines.push({ cls: 'none', rule: 'B1', parts: [text], text, sub: '', marks: [] });
   }
   return lines;
@@ -461,7 +481,7 @@ export function renderOutcome(container, preview, opts = {}) {
     const head = document.createElement('p');
     head.className = 'mo-head';
     head.textContent = typeof opts.heading === 'string'
-      ? opts.heading : msg('outcome-heading', { tile: preview.tile, rotation: preview.rotation });
+      ? opts.heading : t('outcome-heading', { tile: preview.tile, rotation: preview.rotation });
     head.title = where;
     if (showCoords) head.append(` · ${where}`);
     root.append(head);
@@ -479,7 +499,7 @@ export function renderOutcome(container, preview, opts = {}) {
     const text = document.createElement('span');
     text.className = 'mo-text';
     for (const part of line.parts) text.append(build(part));
-    if (line.times > 1) text.append(document.createTextNode(` (× ${line.times})`));
+    if (line.times > 1) text.append(document.createTextNode(` ${t('line-times', { n: line.times })}`));
     if (line.sub || (showCoords && line.coords)) {
       const sub = document.createElement('span');
       sub.className = 'mo-sub';
@@ -510,14 +530,14 @@ export function renderOutcome(container, preview, opts = {}) {
   const foot = document.createElement('p');
   foot.className = 'mo-foot';
   if (typeof supply === 'number' && typeof preview.supply_after === 'number' && supply !== preview.supply_after) {
-    foot.append(document.createTextNode(`${msg('supply-change', { before: supply, after: preview.supply_after })} `));
+    foot.append(document.createTextNode(`${t('supply-change', { before: supply, after: preview.supply_after })} `));
   }
-  foot.append(document.createTextNode(msg('rules-label')));
+  foot.append(document.createTextNode(t('rules-label')));
   for (const id of preview.rules || []) foot.append(ruleLink(id));
   const toggle = document.createElement('button');
   toggle.type = 'button';
   toggle.className = 'mo-coords';
-  toggle.textContent = msg('show-coordinates');
+  toggle.textContent = t('show-coordinates');
   toggle.setAttribute('aria-pressed', String(showCoords));
   toggle.title = where;
   toggle.addEventListener('click', () => {

@@ -10,6 +10,7 @@ import { requestRender } from './page-board.js';
 import { updateOutcome, updatePanel } from './page-panel.js';
 import { app, el, showError, state } from './page-state.js';
 import { at } from './text.js';
+import { featureWord, t } from './page-words.js';
 
 /** The levels of the New game dialog, as the engine writes its players. */
 export const LEVELS = {
@@ -78,7 +79,7 @@ function worker() {
       ai.waiting.delete(r.id);
       wait(r);
     };
-    ai.worker.onerror = (e) => showError(`The computer player stopped: ${e.message || 'the worker failed'}`);
+    ai.worker.onerror = (e) => showError(t('page-ai-stopped', { error: e.message || t('page-ai-worker-failed') }));
   }
   return ai.worker;
 }
@@ -101,16 +102,30 @@ const sleep = (ms) => new Promise((ok) => {
 /** A decision in a few words: "the tile at (0, −1), turned 180°", "a meeple on city1". */
 export function decisionWords(spec) {
   switch (spec.type) {
-    case 'place-tile': return `the tile at ${at(spec.x, spec.y)}, turned ${spec.rotation}°`;
-    case 'place-meeple': return `a ${spec.guard ? 'guard' : 'meeple'} on ${spec.feature}`;
-    case 'skip-meeple': return 'no meeple';
-    case 'move-ghost': return `a ghost from ${spot(spec.from)} to ${spot(spec.to)}`;
+    case 'place-tile': return t('page-move-tile', { cell: at(spec.x, spec.y), rotation: spec.rotation });
+    case 'place-meeple': return t(spec.guard ? 'page-move-guard' : 'page-move-meeple', { feature: featureWord(spec.feature) });
+    case 'skip-meeple': return t('page-move-skip');
+    case 'move-ghost': return t('page-move-ghost', { from: spot(spec.from), to: spot(spec.to) });
     default: return spec.type;
   }
 }
 
 function spot(s) {
-  return s === 'supply' ? 'the supply' : `${s.feature} at ${at(s.x, s.y)}`;
+  return s === 'supply' ? t('page-spot-supply') : t('page-move-spot', { feature: featureWord(s.feature), cell: at(s.x, s.y) });
+}
+
+/** Puts message `id` on the computer's status line; `seat` and `action` are worded each time
+ * (again by `wordAiStatus` when the page's language changes). */
+function say(id, { seat, action } = {}) {
+  ai.said = { id, seat, action };
+  ai.ui.status.textContent = t(id, { player: seat === undefined ? undefined : playerName(seat), move: action ? decisionWords(action) : undefined });
+}
+
+/** The computer's controls and status line in the page's language (after a change of it). */
+export function wordAiStatus() {
+  if (!ai.ui) return;
+  showControls();
+  if (!ai.thinking && ai.said && ai.ui.status.textContent) say(ai.said.id, ai.said);
 }
 
 /** Shows a placement as a human's hover would: the tile at its cell and the outcome panel. */
@@ -125,7 +140,7 @@ export function showPlacement(spec) {
 
 function playerName(i) {
   const p = state.view && state.view.players[i];
-  return p ? p.name : `Player ${i + 1}`;
+  return p ? p.name : t('player-n', { n: i + 1 });
 }
 
 /** After every refresh: a computer to move thinks, shows its decision, then plays it. */
@@ -152,13 +167,13 @@ export async function afterRefresh() {
   if (r.error) {
     ai.thinking = null;
     showControls();
-    showError(`The computer player could not decide: ${r.error}`);
+    showError(t('page-ai-undecided', { error: r.error }));
     return;
   }
   ai.thinking = null;
   ai.last = r;
   showControls(); // the search is over: no spinner while its decision is shown
-  ai.ui.status.textContent = `${playerName(seat)} plays ${decisionWords(r.action)}`;
+  say('page-ai-plays', { seat, action: r.action });
   if (r.action.type === 'place-tile') showPlacement(r.action);
   await sleep((r.action.type === 'place-tile' ? PAUSE['place-tile'] : PAUSE.other) / ai.speed);
   if (asked !== ai.asked || ai.paused) return;
@@ -180,33 +195,33 @@ export function undoToHuman(game) {
 async function hint() {
   if (!state.view || state.view.phase === 'game-over' || computerToMove()) return;
   ai.ui.hint.disabled = true;
-  ai.ui.status.textContent = 'Looking for a good move…';
+  ai.ui.status.textContent = t('page-ai-looking');
   const r = await ask(HINT);
   ai.ui.hint.disabled = false;
   if (!r) return;
   if (r.error) {
     ai.ui.status.textContent = '';
-    showError(`No hint: ${r.error}`);
+    showError(t('page-ai-no-hint', { error: r.error }));
     return;
   }
   ai.hint = r.action;
-  ai.ui.status.textContent = `Hint: ${decisionWords(r.action)}`;
-  el.hint.textContent = `Hint: ${decisionWords(r.action)}${r.action.type === 'place-tile' ? ' (shown on the board: click it to place)' : ''}`;
+  say('page-ai-hint', { action: r.action });
+  el.hint.textContent = t(r.action.type === 'place-tile' ? 'page-ai-hint-place' : 'page-ai-hint', { move: decisionWords(r.action) });
   if (r.action.type === 'place-tile') showPlacement(r.action);
 }
 
 function buildControls() {
   const status = make('div', { id: 'ai-status', class: 'ai-status', role: 'status', 'aria-live': 'polite' });
-  const hintButton = make('button', { id: 'hint-button', type: 'button', title: 'What the computer would play here (placement shown with its outcome)', text: 'Hint' });
+  const hintButton = make('button', { id: 'hint-button', type: 'button', title: t('page-hint-button.title'), text: t('page-hint-button'), dataset: { l10n: 'page-hint-button', l10nAttrs: 'title' } });
   hintButton.addEventListener('click', () => hint().catch((e) => showError(messageOf(e))));
-  const pause = make('button', { id: 'ai-pause', type: 'button', title: 'Pause or go on with the computer players', text: 'Pause' });
+  const pause = make('button', { id: 'ai-pause', type: 'button', title: t('page-pause.title'), text: t('page-pause') });
   pause.addEventListener('click', () => {
     ai.paused = !ai.paused;
     app.refresh();
   });
-  const speed = make('select', { id: 'ai-speed', 'aria-label': 'Speed of the computer players' });
-  for (const [value, text] of [['0.5', 'slow'], ['1', 'normal'], ['3', 'fast'], ['10', 'very fast']]) {
-    speed.append(make('option', { value, text }));
+  const speed = make('select', { id: 'ai-speed', 'aria-label': t('page-speed.aria-label'), dataset: { l10n: 'page-speed', l10nAttrs: 'aria-label' } });
+  for (const [value, id] of [['0.5', 'page-speed-slow'], ['1', 'page-speed-normal'], ['3', 'page-speed-fast'], ['10', 'page-speed-very-fast']]) {
+    speed.append(make('option', { value, text: t(id), dataset: { l10n: id } }));
   }
   speed.value = '1';
   speed.addEventListener('change', () => {
@@ -224,10 +239,11 @@ function showControls() {
   const v = state.view;
   ai.ui.pause.hidden = !any;
   ai.ui.speed.hidden = !any;
-  ai.ui.pause.textContent = ai.paused ? 'Play' : 'Pause';
+  ai.ui.pause.textContent = t(ai.paused ? 'page-play' : 'page-pause');
+  ai.ui.pause.title = t('page-pause.title');
   ai.ui.hint.disabled = !v || v.phase === 'game-over' || computerToMove();
   ai.ui.status.classList.toggle('thinking', Boolean(ai.thinking));
   document.body.dataset.aiThinking = ai.thinking ? '1' : '';
-  if (ai.thinking) ai.ui.status.textContent = `${playerName(ai.thinking.seat)} (computer) is thinking…`;
+  if (ai.thinking) ai.ui.status.textContent = t('page-ai-thinking', { player: playerName(ai.thinking.seat) });
   else if (!ai.last || !any) ai.ui.status.textContent = '';
 }

@@ -5,21 +5,15 @@ import { $, iso, make, messageOf, swatch } from './dom.js';
 import { isPlainColour } from './draw.js';
 import { MAX_GAME_BYTES } from './inflate.js';
 import { ruleLink } from './outcome.js';
-import { RULES } from './rules.js';
+import { fileErrorWords } from './file-errors.js';
+import { RULES, ruleText, variantOptions } from './rules.js';
 import { at } from './text.js';
 import { DEFAULT_PLAYERS, MAX_SEED, NAME_CONTROLS, VARIANTS, app, clearError, el, playerColour, randomSeed, showError, state } from './page-state.js';
 import { adopt, keeping, openGame } from './page-games.js';
+import { eventWords } from './page-panel.js';
 import { ai, setNextSeats } from './page-ai.js';
-import { REMOTE_SEAT, REMOTE_SEAT_WORDS, newLinkId } from './page-link.js';
-
-function variantOptions(id) {
-  // "plus-one (S1 ghosts and M4's ghost) | replace (S1 replaces M4's ghost)."
-  const text = (RULES[id] && RULES[id].text) || '';
-  return text.replace(/\.\s*$/, '').split(/\s*\|\s*/).map((part) => {
-    const m = /^([a-z-]+)\s*(?:\((.*)\))?$/.exec(part.trim());
-    return m ? { value: m[1], text: m[2] || m[1] } : null;
-  }).filter(Boolean);
-}
+import { REMOTE_SEAT, newLinkId } from './page-link.js';
+import { keepLang, list, t, withMarkup } from './page-words.js';
 
 /** Each variant's rulebook reading (its first option): {setup key: value}. */
 export function variantDefaults() {
@@ -28,19 +22,19 @@ export function variantDefaults() {
 
 function playerRow(name, colour, level = null) {
   const li = make('li', { class: 'ng-player' });
-  const colourInput = make('input', { type: 'color', value: colour, 'aria-label': 'Colour' });
+  const colourInput = make('input', { type: 'color', value: colour, 'aria-label': t('page-ng-colour.aria-label'), dataset: { l10n: 'page-ng-colour', l10nAttrs: 'aria-label' } });
   const nameInput = make('input', {
-    type: 'text', value: name, required: true, maxlength: '24', 'aria-label': 'Name', autocomplete: 'off',
+    type: 'text', value: name, required: true, maxlength: '24', 'aria-label': t('page-ng-name.aria-label'), autocomplete: 'off', dataset: { l10n: 'page-ng-name', l10nAttrs: 'aria-label' },
   });
-  const remove = make('button', { type: 'button', class: 'ng-remove', title: 'Remove this player', 'aria-label': 'Remove this player', text: '×' });
+  const remove = make('button', { type: 'button', class: 'ng-remove', title: t('page-ng-remove.title'), 'aria-label': t('page-ng-remove.aria-label'), text: '×', dataset: { l10n: 'page-ng-remove', l10nAttrs: 'title aria-label' } });
   remove.addEventListener('click', () => {
     li.remove();
     refreshPlayerRows();
   });
   // human or computer (page-ai.js LEVELS)
-  const who = make('select', { class: 'ng-who', 'aria-label': 'Played by' });
-  for (const [value, text] of [['', 'Human'], ['easy', 'Computer (easy)'], ['medium', 'Computer (medium)'], ['hard', 'Computer (hard)'], [REMOTE_SEAT, REMOTE_SEAT_WORDS]]) {
-    who.append(make('option', { value, text }));
+  const who = make('select', { class: 'ng-who', 'aria-label': t('page-played-by.aria-label'), dataset: { l10n: 'page-played-by', l10nAttrs: 'aria-label' } });
+  for (const [value, id] of [['', 'page-human'], ['easy', 'page-computer-easy'], ['medium', 'page-computer-medium'], ['hard', 'page-computer-hard'], [REMOTE_SEAT, 'page-link-seat-remote']]) {
+    who.append(make('option', { value, text: t(id), dataset: { l10n: id } }));
   }
   who.value = level || '';
   li.append(colourInput, nameInput, who, remove);
@@ -72,25 +66,14 @@ function refreshVariantRows() {
 
 /** Wires the dialogs' buttons and forms (once, at start-up). */
 export function setupDialogs() {
-  // the variants: a select per variant, its options and their words from the rules
-  for (const vdef of VARIANTS) {
-    const sel = make('select', { id: `ng-${vdef.key}`, name: vdef.key, 'aria-describedby': `ng-${vdef.key}-help` });
-    variantOptions(vdef.id).forEach((o, i) => {
-      sel.append(make('option', { value: o.value, text: `${o.value}${i === 0 ? ' (rulebook)' : ''} — ${o.text}` }));
-    });
-    const label = make('label', { for: sel.id }, make('span', { text: vdef.label }));
-    const row = make('div', { class: 'variant', dataset: { needs: vdef.needs } },
-      make('div', { class: 'variant-head' }, ruleLink(vdef.id), label),
-      sel,
-      make('p', { class: 'muted small', id: `ng-${vdef.key}-help`, text: vdef.help }),
-      make('p', { class: 'needs small', text: vdef.needs === 'sc' ? 'Only with The Spell Circles.' : 'Only with Exp. 11.' }));
-    el.ngVariants.append(row);
-  }
+  wordVariants();
   for (const r of el.ngForm.querySelectorAll('input[name="sets"]')) r.addEventListener('change', refreshVariantRows);
   el.ngAdd.addEventListener('click', () => {
     const used = new Set([...el.ngPlayers.querySelectorAll('input[type="text"]')].map((i) => i.value));
     const usedColours = new Set([...el.ngPlayers.querySelectorAll('input[type="color"]')].map((i) => i.value.toLowerCase()));
-    const next = DEFAULT_PLAYERS.find(([n, c]) => !used.has(n) && !usedColours.has(c)) || DEFAULT_PLAYERS.find(([n]) => !used.has(n)) || [`Player ${el.ngPlayers.children.length + 1}`, '#888888'];
+    // the next colour with its name in the reader's language (common.ftl colour-…)
+    const named = DEFAULT_PLAYERS.map(([n, c]) => [t(`colour-${n.toLowerCase()}`), c]);
+    const next = named.find(([n, c]) => !used.has(n) && !usedColours.has(c)) || named.find(([n]) => !used.has(n)) || [t('player-n', { n: el.ngPlayers.children.length + 1 }), '#888888'];
     el.ngPlayers.append(playerRow(...next));
     refreshPlayerRows();
     el.ngPlayers.lastElementChild.querySelector('input[type="text"]').focus();
@@ -107,12 +90,12 @@ export function setupDialogs() {
     }));
     const names = players.map((p) => p.name.toLowerCase());
     if (names.every((n) => n) && new Set(names).size !== names.length) {
-      el.ngError.textContent = 'Two players have the same name.';
+      el.ngError.textContent = t('page-ng-same-names');
       return;
     }
     const seedText = el.ngSeed.value.trim();
     if (!/^\d{1,16}$/.test(seedText) || Number(seedText) > MAX_SEED) {
-      el.ngError.textContent = 'The seed is a whole number from 0 to 9007199254740991.';
+      el.ngError.textContent = t('page-ng-bad-seed');
       return;
     }
     const sets = selectedSets();
@@ -134,7 +117,7 @@ export function setupDialogs() {
     if (odd >= 0) {
       // (an engine without that check: the same refusal here)
       game.free();
-      el.ngError.textContent = `player ${odd + 1}'s name has an invisible control or text-direction character: names are plain text`;
+      el.ngError.textContent = t('page-ng-name-controls', { n: odd + 1 });
       return;
     }
     el.ngDialog.close();
@@ -159,35 +142,38 @@ export function setupDialogs() {
     const file = el.loadFile.files && el.loadFile.files[0];
     el.loadFile.value = '';
     if (!file) return;
+    let json = null;
     try {
-      if (file.size > MAX_GAME_BYTES) throw new Error('the file holds more than 1 MiB, more than any game needs');
-      const json = await file.text();
+      if (file.size > MAX_GAME_BYTES) throw new Error(t('page-file-too-big'));
+      json = await file.text();
       const game = state.engine.GameHandle.load(json);
       clearError();
-      history.replaceState(null, '', location.pathname);
+      history.replaceState(null, '', keepLang(location.pathname));
       adopt(game);
     } catch (e) {
-      showError(`Cannot load ${file.name}: ${messageOf(e)}`);
+      // a saved game's error in the reader's language (its kind and field path: file-errors.js)
+      const error = json === null ? messageOf(e) : fileErrorWords(state.engine, json, 'game', e);
+      showError(t('page-cannot-load-file', { file: file.name, error }));
     }
   });
   el.share.addEventListener('click', async () => {
     try {
       const url = await app.shareLink();
       el.shareUrl.value = url;
-      el.shareNote.textContent = `${url.length} characters · the game so far, every move included.`;
+      el.shareNote.textContent = t('page-share-note', { n: url.length });
       el.shareDialog.showModal();
       el.shareUrl.select();
     } catch (e) {
-      showError(`Cannot make a share link: ${messageOf(e)}`);
+      showError(t('page-cannot-share', { error: messageOf(e) }));
     }
   });
   el.shareCopy.addEventListener('click', async () => {
     el.shareUrl.select();
     try {
       await navigator.clipboard.writeText(el.shareUrl.value);
-      el.shareNote.textContent = 'Copied to the clipboard.';
+      el.shareNote.textContent = t('page-copied');
     } catch {
-      el.shareNote.textContent = 'Select the link and copy it (Ctrl+C): the browser does not let this page copy it.';
+      el.shareNote.textContent = t('page-copy-yourself');
     }
   });
   el.shareClose.addEventListener('click', () => el.shareDialog.close());
@@ -212,16 +198,44 @@ export function setupDialogs() {
   }
 }
 
+/**
+ * The variants' rows of the New game dialog, in the page's language: a select per variant, its
+ * options and their words from the rule texts. Worded again on a change of language, keeping
+ * what is chosen.
+ */
+export function wordVariants() {
+  const chosen = Object.fromEntries(VARIANTS.map((v) => [v.key, $(`ng-${v.key}`)?.value]));
+  for (const row of el.ngVariants.querySelectorAll('.variant')) row.remove();
+  for (const vdef of VARIANTS) {
+    const sel = make('select', { id: `ng-${vdef.key}`, name: vdef.key, 'aria-describedby': `ng-${vdef.key}-help` });
+    variantOptions(vdef.id).forEach((o, i) => {
+      sel.append(make('option', { value: o.value, text: t(i === 0 ? 'page-ng-rulebook' : 'page-ng-option', { value: o.value, text: o.text }) }));
+    });
+    if (chosen[vdef.key]) sel.value = chosen[vdef.key];
+    const label = make('label', { for: sel.id }, make('span', { text: t(`page-variant-${vdef.id}`) }));
+    const row = make('div', { class: 'variant', dataset: { needs: vdef.needs } },
+      make('div', { class: 'variant-head' }, ruleLink(vdef.id), label),
+      sel,
+      make('p', { class: 'muted small', id: `ng-${vdef.key}-help`, text: t(`page-variant-${vdef.id}-help`) }),
+      make('p', { class: 'needs small', text: t(vdef.needs === 'sc' ? 'page-ng-only-sc' : 'page-ng-only-gcc') }));
+    el.ngVariants.append(row);
+  }
+  refreshVariantRows();
+}
+
+/** Forgets the rules dialog's words (built again, in the page's language, when next opened). */
+export function forgetRules() {
+  el.rulesList.replaceChildren();
+}
+
 /** Where the page's guide to correcting a tile file is (docs/TILES.md, served beside www/). */
 export const TILES_GUIDE = '../docs/TILES.md#correcting-a-reconstructed-set';
 
 /** The notice that the Exp. 11 and Spell Circles tiles are reconstructed (README, docs/TILES.md). */
 function reconstructedNotice() {
   return [
-    'The base game\'s 72 tiles are the real ones. The tiles of ',
-    make('b', { text: 'Exp. 11' }), ' and ', make('b', { text: 'The Spell Circles' }),
-    ' are reconstructed: their layout is not published, so they are plausible tiles with the published counts, and some will not match your box. ',
-    make('a', { href: TILES_GUIDE, target: '_blank', rel: 'noopener', text: 'How to correct a tile file' }), '.',
+    make('span', { dataset: { l10n: 'page-reconstructed', l10nMarkup: '' } }, ...withMarkup(t('page-reconstructed'))), ' ',
+    make('a', { href: TILES_GUIDE, target: '_blank', rel: 'noopener', text: t('page-tiles-guide'), dataset: { l10n: 'page-tiles-guide' } }), '.',
   ];
 }
 
@@ -271,20 +285,12 @@ function saveToFile() {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   } catch (e) {
-    showError(`Cannot save: ${messageOf(e)}`);
+    showError(t('page-cannot-save', { error: messageOf(e) }));
   }
 }
 
-/** The final table's rows: the engine's categories (view::score_table) in words. */
-const CATEGORY_NAMES = {
-  roads: ['Roads', 'B4 during the game, B5 at the end'],
-  cities: ['Cities', 'B4 during the game, B5 at the end'],
-  monasteries: ['Monasteries', 'B4 during the game, B5 at the end'],
-  fields: ['Fields', 'B5: at the end, 3 per completed city'],
-  castles: ['Castles', 'K1'],
-  ghosts: ['Ghosts (−1 each)', 'G6: each ghost on your meeples at the end'],
-  start: ['Before', 'Points the laid-out position started with'],
-};
+/** The final table's rows: the engine's categories (view::score_table), worded by page-row-<category>. */
+const CATEGORIES = ['roads', 'cities', 'monasteries', 'fields', 'castles', 'ghosts', 'start'];
 
 /**
  * Opens the final scores dialog: one column per player, one row per category (as the engine
@@ -298,48 +304,51 @@ export function openFinal() {
   const over = v.phase === 'game-over';
   const winners = v.players.filter((_, i) => totals[i] === best).map((p) => iso(p.name));
   el.finalWinner.textContent = over
-    ? `${winners.join(' and ')} ${winners.length > 1 ? 'tie' : 'wins'} with ${best} points.`
-    : 'The game is not over yet: these are the scores so far.';
-  const fmt = (n) => (n === 0 ? '·' : n > 0 ? String(n) : `−${-n}`);
+    ? t('page-final-winner', { players: list(winners), n: winners.length, points: best })
+    : t('page-final-not-over');
+  const number = new Intl.NumberFormat(document.documentElement.lang || 'en');
+  const fmt = (n) => (n === 0 ? '·' : n > 0 ? number.format(n) : `−${number.format(-n)}`);
   const win = (i) => (totals[i] === best ? 'winner' : '');
   const head = make('tr', {},
-    make('th', { scope: 'col', class: 'category', text: over ? 'Final score' : 'Score so far' }),
+    make('th', { scope: 'col', class: 'category', text: t(over ? 'page-final-score' : 'page-score-so-far') }),
     ...v.players.map((p, i) => make('th', { scope: 'col', class: win(i), dataset: { player: String(i) } },
       swatch(playerColour(i)), ' ', make('bdi', { text: p.name }),
-      totals[i] === best && over ? make('span', { class: 'crown', text: ' ♛', title: 'Winner' }) : null)));
+      totals[i] === best && over ? make('span', { class: 'crown', text: ' ♛', title: t('page-winner.title') }) : null)));
   const body = table.rows.map((r) => {
-    const [name, rules] = CATEGORY_NAMES[r.category] || [r.category, ''];
+    const known = CATEGORIES.includes(r.category);
+    const name = known ? t(`page-row-${r.category}`) : r.category;
+    const rules = known ? t(`page-row-${r.category}.title`) : '';
     return make('tr', { dataset: { category: r.category } },
       make('th', { scope: 'row', title: rules, text: name }),
       ...r.points.map((x, i) => {
         const end = r.at_end[i];
-        const title = end && end !== x ? `${x - end} during the game, ${end} at the end` : '';
+        const title = end && end !== x ? t('page-during-and-end', { during: x - end, end }) : '';
         return make('td', { text: fmt(x), title, class: `${x < 0 ? 'neg' : ''} ${win(i)}`.trim() });
       }));
   });
   const foot = make('tr', { class: 'total' },
-    make('th', { scope: 'row', text: 'Total' }),
-    ...totals.map((t, i) => make('td', { text: String(t), class: win(i) })));
+    make('th', { scope: 'row', text: t('page-row-total') }),
+    ...totals.map((n, i) => make('td', { text: number.format(n), class: win(i) })));
   el.finalTable.replaceChildren(make('thead', {}, head), make('tbody', {}, ...body), make('tfoot', {}, foot));
   // what scored at the end; features nobody held, and zeros, are left out
   const endEvents = v.events.filter((e) => !e.complete && e.players.length && e.points !== 0);
   el.finalEvents.replaceChildren(...(endEvents.length
-    ? endEvents.map((e) => make('li', {}, make('span', { text: e.text.replace(/\s*\((B5|K1|G6)\)/, '') }), ' ', ruleLink(e.rule)))
-    : [make('li', { class: 'muted', text: 'Nothing scored at the end.' })]));
+    ? endEvents.map((e) => make('li', {}, make('span', { text: eventWords(e, v.players) }), ' ', ruleLink(e.rule)))
+    : [make('li', { class: 'muted', text: t('page-nothing-at-end') })]));
   if (!el.finalDialog.open) el.finalDialog.showModal();
 }
 
 function openRules() {
   if (!el.rulesList.childElementCount) {
-    const groups = [['B', 'Base game'], ['G', 'Exp. 11: ghosts'], ['M', 'Exp. 11: mist'], ['K', 'Exp. 11: castles and cemeteries'], ['S', 'The Spell Circles'], ['V', 'Variants']];
-    for (const [letter, title] of groups) {
+    for (const letter of ['B', 'G', 'M', 'K', 'S', 'V']) {
       const ids = Object.keys(RULES).filter((id) => id[0] === letter);
       if (!ids.length) continue;
-      el.rulesList.append(make('h3', { text: title }));
+      el.rulesList.append(make('h3', { text: t(`page-rules-${letter}`) }));
       const dl = make('dl');
       for (const id of ids) {
-        dl.append(make('dt', { id: `rule-${id}` }, make('span', { class: 'rule-id', text: id }), ` ${RULES[id].title}`),
-          make('dd', { text: RULES[id].text }));
+        const r = ruleText(id);
+        dl.append(make('dt', { id: `rule-${id}` }, make('span', { class: 'rule-id', text: id }), ` ${r.title}`),
+          make('dd', { text: r.text }));
       }
       el.rulesList.append(dl);
     }

@@ -5,7 +5,9 @@ import { make, messageOf, swatch } from './dom.js';
 import { safeColour } from './draw.js';
 import { pickText } from './lang.js';
 import { GameStore, MemoryStorage, findContinued, redoFromLast } from './storage.js';
-import { SESSION_KEY, SET_NAMES, app, clearError, el, showError, state } from './page-state.js';
+import { SESSION_KEY, app, clearError, el, showError, state } from './page-state.js';
+import { setName } from './page-panel.js';
+import { keepLang, list, pageLanguage, t } from './page-words.js';
 
 /** The game as kept in this browser: the store, this game's entry and what was last written. */
 export const keeping = {
@@ -29,7 +31,7 @@ export function openStore() {
     storage = null;
   }
   keeping.store = new GameStore(storage || new MemoryStorage());
-  if (!storage) gamesNote('This browser does not let the page keep games (storage is off): save your games to files.');
+  if (!storage) gamesNote(t('page-storage-off'));
   // the single autosave slot of earlier versions joins the list
   const moved = keeping.store.migrate((json) => {
     const g = state.engine.GameHandle.load(json);
@@ -67,7 +69,7 @@ function summaryOf(v, saved) {
   return {
     players: v.players.map((p) => ({ name: p.name, colour: p.colour || null, score: p.score })),
     sets: saved.setup ? (saved.setup.sets || ['base']) : null,
-    title: saved.scenario ? (pickText(saved.scenario.title, 'en').text || 'a laid-out position') : null,
+    title: saved.scenario ? (pickText(saved.scenario.title, 'en').text || null) : null,
     placed: v.tiles.length,
     total,
     actions: v.actions,
@@ -140,9 +142,18 @@ export function persist(v) {
 }
 
 function storeNotes(res) {
-  const notes = [...res.notes];
-  if (res.error) notes.push(res.error);
+  // the store's notes, in the page's language (storage.js gives them as ids too)
+  const said = (w) => t(w.id, { ...w.args, game: w.game ? gameWords(w.game) : undefined });
+  const notes = res.words ? res.words.map(said) : [...res.notes];
+  if (res.errorWords) notes.push(said(res.errorWords));
+  else if (res.error) notes.push(res.error);
   if (notes.length) gamesNote(notes.join(' '));
+}
+
+/** A kept game in a few words, for the notes: its players' names. */
+function gameWords(entry) {
+  const names = ((entry.summary && entry.summary.players) || []).map((p) => p.name);
+  return names.length ? list(names) : t('page-games-laid-out');
 }
 
 function gamesNote(text) {
@@ -176,11 +187,11 @@ export function resumeGame(id) {
   try {
     game = gameFromEntry(e);
   } catch (err) {
-    showError(`Your game of ${formatDate(e.updated)} cannot be opened: ${messageOf(err)}`);
+    showError(t('page-games-cannot-open', { date: formatDate(e.updated), error: messageOf(err) }));
     return false;
   }
   if (e.game.setup) app.setUrlForSetup(e.game.setup);
-  else history.replaceState(null, '', location.pathname);
+  else history.replaceState(null, '', keepLang(location.pathname));
   openGame(game, e, { keepEmpty: true });
   return true;
 }
@@ -234,25 +245,33 @@ export function readGames() {
   renderGames();
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-/** When a game was last played, in the reader's language: "today, 10:08" or a date and time. */
+/** When a game was last played, in the page's language: "today, 10:08" or a date and time. */
 function formatDate(ms) {
   try {
     const d = new Date(ms);
-    return d.toDateString() === new Date().toDateString() ? `today, ${timeFormat.format(d)}` : dateFormat.format(d);
+    const lang = pageLanguage();
+    return d.toDateString() === new Date().toDateString()
+      ? t('page-games-today', { time: new Intl.DateTimeFormat(lang, { timeStyle: 'short' }).format(d) })
+      : new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
   } catch {
     return '';
   }
 }
 
+/** "last played <time>" with the time element where the words put it. */
+function lastPlayed(time) {
+  const mark = '\u0000';
+  const [before, after = ''] = t('page-games-last-played', { when: mark }).split(mark);
+  return [before, time, after].filter((x) => x !== '');
+}
+
 /** The "Your games" list: newest first, each resumable and deletable. */
-function renderGames() {
+export function renderGames() {
   const games = keeping.games;
   const current = keeping.entry && keeping.entry.id;
-  el.gamesCount.textContent = games.length ? `(${games.length})` : '';
+  el.gamesCount.textContent = games.length ? t('page-games-count', { n: games.length }) : '';
   if (!games.length) {
-    el.games.replaceChildren(make('li', { class: 'muted', text: 'Games you play are kept here, in this browser.' }));
+    el.games.replaceChildren(make('li', { class: 'muted', text: t('page-games-empty') }));
     return;
   }
   el.games.replaceChildren(...games.map((g) => {
@@ -264,20 +283,22 @@ function renderGames() {
       if (g.finished) who.append(make('span', { class: 'muted', text: ` ${p.score}` }));
       return who;
     });
-    const seed = g.game.setup ? ` · seed ${g.game.setup.seed}` : '';
-    const what = (s.sets ? s.sets.map((x) => SET_NAMES[x] || x).join(' + ') : (s.title || 'laid-out position')) + seed;
-    const where = (g.finished ? 'finished' : `${s.placed} of ${s.total} tiles placed`)
-      + (g.link && g.link.local.some((x) => !x) ? ' · by link' : '') + (g.label ? ` · ${g.label}` : '');
+    const title = g.game.scenario ? pickText(g.game.scenario.title, pageLanguage()).text : s.title;
+    const sets = s.sets ? s.sets.map(setName).join(' + ') : (title || t('page-games-laid-out'));
+    const what = g.game.setup ? t('page-games-seed', { sets, seed: String(g.game.setup.seed) }) : sets;
+    const where = [g.finished ? t('page-games-finished') : t('page-games-placed', { placed: s.placed, total: s.total })];
+    if (g.link && g.link.local.some((x) => !x)) where.push(t('page-link-games-by-link'));
+    if (g.label) where.push(t(`page-link-games-${g.label}`));
     const time = make('time', { datetime: new Date(g.updated).toISOString(), text: formatDate(g.updated) });
     const li = make('li', { class: `game-entry${g.id === current ? ' current' : ''}`, dataset: { id: g.id } },
       make('div', { class: 'game-players' }, ...players),
-      make('div', { class: 'game-meta muted small', text: `${what} · ${where}` }),
-      make('div', { class: 'game-meta muted small' }, 'last played ', time));
+      make('div', { class: 'game-meta muted small', text: [what, ...where].join(' · ') }),
+      make('div', { class: 'game-meta muted small' }, ...lastPlayed(time)));
     const buttons = make('div', { class: 'game-buttons' });
-    if (g.id === current) buttons.append(make('span', { class: 'game-now small', text: 'playing' }));
+    if (g.id === current) buttons.append(make('span', { class: 'game-now small', text: t('page-games-playing') }));
     else {
       buttons.append(make('button', {
-        type: 'button', class: 'game-open', text: 'Resume', title: 'Play this game on',
+        type: 'button', class: 'game-open', text: t('page-games-resume'), title: t('page-games-resume.title'),
         onclick: () => {
           clearError();
           resumeGame(g.id);
@@ -285,16 +306,16 @@ function renderGames() {
       }));
     }
     const del = make('button', {
-      type: 'button', class: 'game-delete', text: 'Delete', title: 'Delete this game from this browser',
+      type: 'button', class: 'game-delete', text: t('page-games-delete'), title: t('page-games-delete.title'),
     });
     del.addEventListener('click', () => {
       if (del.dataset.armed !== '1') {
         // a second click deletes
         del.dataset.armed = '1';
-        del.textContent = 'Really delete?';
+        del.textContent = t('page-games-really');
         setTimeout(() => {
           del.dataset.armed = '';
-          del.textContent = 'Delete';
+          del.textContent = t('page-games-delete');
         }, 4000);
         return;
       }

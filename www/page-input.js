@@ -4,7 +4,8 @@
 import { $ } from './dom.js';
 import { setupLegend, showBankTip } from './mist-view.js';
 import { cellKey } from './text.js';
-import { DRAG_THRESHOLD, app, el, press, state } from './page-state.js';
+import { DRAG_THRESHOLD, app, el, state } from './page-state.js';
+import { t } from './page-words.js';
 import { bank, clientToCell, clientToDevice, fitBoard, ghostSpotNear, keepInView, legalHere, meepleOptionNear, nearestLegal, requestRender, zoomAt } from './page-board.js';
 import { updateHint, updateOutcome, updatePanel } from './page-panel.js';
 
@@ -137,7 +138,7 @@ export function setupInput() {
   el.sheetToggle.addEventListener('click', () => {
     const folded = el.panel.classList.toggle('collapsed');
     el.sheetToggle.setAttribute('aria-expanded', String(!folded));
-    el.sheetToggle.textContent = folded ? '▴ More' : '▾ Less';
+    el.sheetToggle.textContent = t(folded ? 'page-unfold' : 'page-fold');
     // the board's height changes (the ResizeObserver fits it); keep the cell shown in sight
     requestAnimationFrame(() => {
       const h = state.hover || state.cursor;
@@ -151,7 +152,7 @@ export function setupInput() {
 function noteTouch(touch) {
   if (state.touch === touch) return;
   state.touch = touch;
-  el.board.setAttribute('aria-label', `The board: drag to pan, wheel or pinch to zoom, ${press()} a highlighted cell to place the tile`);
+  el.board.setAttribute('aria-label', t('page-board.aria-label', { touch: state.touch }));
   if (state.view) {
     updatePanel();
     updateOutcome();

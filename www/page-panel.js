@@ -4,9 +4,10 @@
 import { icon, iso, make, swatch } from './dom.js';
 import { PALETTE, clearSquareCanvas, drawTile, drawTileCached, featureLabel } from './draw.js';
 import { obligationLine, placeLabels, renderOutcome, ruleLink, spotWords } from './outcome.js';
-import { msg } from './messages.js';
-import { cellKey, plural } from './text.js';
-import { SET_NAMES, app, el, playerColour, press, state } from './page-state.js';
+import { t as msg } from './i18n.js';
+import { cellKey } from './text.js';
+import { app, el, playerColour, state } from './page-state.js';
+import { featureLabelWords, featureWord, list, t } from './page-words.js';
 import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './page-board.js';
 
 /** The turn log as last shown (read again from the engine only on a change). */
@@ -30,6 +31,51 @@ export function previewFor(x, y) {
   return pv;
 }
 
+/** A tile set's name as the page shows it ("Exp. 11"). */
+export const setName = (s) => (['base', 'gcc', 'sc'].includes(s) ? t(`page-set-${s}`) : s);
+
+/** A scoring in words (B4, B5, K1, K2, G6), from the engine's event: what scored, then who. */
+export function eventWords(e, players) {
+  const names = list(e.players.map((p) => iso((players[p] || {}).name ?? '?')));
+  const kinds = { city: 'page-event-city', road: 'page-event-road', monastery: 'page-event-monastery', castle: 'page-event-castle', cemetery: 'page-event-cemetery', field: 'page-event-field' };
+  const id = e.rule === 'G6' ? 'page-event-ghosts' : kinds[e.kind] || 'page-event-other';
+  const what = t(id, { tiles: e.tiles, shields: e.shields, cities: e.cities, ghosts: e.ghosts, kind: featureWord(e.kind) });
+  if (!e.players.length) return t(e.complete ? 'page-event-nobody-completed' : 'page-event-nobody-end', { what });
+  if (e.kind === 'cemetery') return t('page-event-keeper', { players: names });
+  if (e.rule === 'G6') return t('page-event-ghost-cost', { what, points: e.points, players: names });
+  return t(e.complete ? 'page-event-completed' : 'page-event-end', { what, points: e.points, players: names });
+}
+
+/**
+ * Why the tile in hand does not fit at (x, y) turned as now (B1), in the page's language, from
+ * the engine's data (`placementProblemData`); '' when it fits.
+ */
+export function problemWords(x, y, rotation = state.rotation) {
+  const g = state.game;
+  const d = g.placementProblemData ? g.placementProblemData(x, y, rotation) : null;
+  if (!d) return g.placementProblemData ? '' : (g.placementProblem(x, y, rotation) || '');
+  return d.kind === 'refused' ? d.text : t(`page-problem-${d.kind}`, d);
+}
+
+/** A ghost's place in a turn-log line. */
+function logSpot(s, players) {
+  if (!s || s.kind === 'supply') return t('page-spot-supply');
+  if (s.kind === 'meeple') return t('page-spot-meeple', { owner: iso((players[s.player] || {}).name ?? '?'), feature: featureWord(s.feature) });
+  return t(s.new_tile ? 'page-spot-new-circle' : 'page-spot-circle', { circles: s.circles });
+}
+
+/** A turn-log line in words, from the engine's data (view.rs `LogLine`); its English text else. */
+export function logWords(l, players) {
+  const player = iso((players[l.player] || {}).name ?? '?');
+  switch (l.action) {
+    case 'place-tile': return t('page-log-tile', { player, tile: l.tile, rotation: l.rotation });
+    case 'place-meeple': return t(l.guard ? 'page-log-guard' : 'page-log-meeple', { player, feature: featureWord(l.feature) });
+    case 'skip-meeple': return t(l.why ? `page-log-skip-${l.why}` : 'page-log-skip', { player });
+    case 'move-ghost': return t('page-log-ghost', { player, from: logSpot(l.from, players), to: logSpot(l.to, players) });
+    default: return l.text;
+  }
+}
+
 /** Tiles left per tile set (the bag and the tile in hand), from the engine's view. */
 function tilesLeftBySet() {
   const v = state.view;
@@ -47,19 +93,20 @@ export function updatePanel() {
   const cur = v.players[v.current];
   const colour = playerColour(v.current);
   el.status.style.setProperty('--player', colour);
+  const touch = state.touch;
   if (v.phase === 'place-tile') {
-    el.status.textContent = `${iso(cur.name)}: place the tile`;
+    el.status.textContent = t('page-status-place', { player: iso(cur.name) });
   } else if (v.phase === 'ghosts') {
     const owed = v.obligations.reduce((n, o) => n + Math.max(0, o.owed - o.moved), 0);
-    el.status.textContent = `${iso(cur.name)}: move the ghosts (${owed} still owed)`;
+    el.status.textContent = t('page-status-ghosts', { player: iso(cur.name), owed });
   } else if (v.phase === 'meeple') {
     el.status.textContent = v.meeple_choices.length
-      ? `${iso(cur.name)}: put a meeple on the tile, or none`
-      : `${iso(cur.name)}: no meeple can go here — ${press()} No meeple`;
+      ? t('page-status-meeple', { player: iso(cur.name) })
+      : t('page-status-no-meeple', { player: iso(cur.name), touch });
   } else {
     const best = Math.max(...v.players.map((p) => p.score));
     const winners = v.players.filter((p) => p.score === best).map((p) => iso(p.name));
-    el.status.textContent = `Game over — ${winners.join(' and ')} ${winners.length > 1 ? 'tie' : 'wins'} with ${best} points`;
+    el.status.textContent = t('page-status-over', { players: list(winners), n: winners.length, points: best });
     el.status.style.setProperty('--player', 'var(--accent)');
   }
   el.status.dataset.phase = v.phase;
@@ -69,15 +116,15 @@ export function updatePanel() {
   el.hand.dataset.rotation = String(state.rotation);
   el.hand.dataset.kind = v.hand === null || v.hand === undefined ? '' : String(v.hand);
   el.handLabel.textContent = v.hand_id
-    ? `Tile ${v.hand_id} · ${state.rotation}°`
-    : v.phase === 'game-over' ? 'No tiles left' : 'Tile placed';
+    ? t('page-hand-tile', { tile: v.hand_id, rotation: state.rotation })
+    : t(v.phase === 'game-over' ? 'page-no-tiles-left' : 'page-tile-placed');
   el.rotate.disabled = v.phase !== 'place-tile';
   const left = v.bag_left + (v.hand_id ? 1 : 0);
-  el.tilesLeft.textContent = `Tiles left: ${left}`;
+  el.tilesLeft.textContent = t('page-tiles-left', { n: left });
   el.tilesLeft.dataset.count = String(left);
   // per set
   const bySet = tilesLeftBySet();
-  el.tilesSets.textContent = bySet.length > 1 ? bySet.map(([s, n]) => `${SET_NAMES[s] || s} ${n}`).join(' · ') : '';
+  el.tilesSets.textContent = bySet.length > 1 ? bySet.map(([s, n]) => t('page-set-left', { set: setName(s), n })).join(' · ') : '';
   drawHand();
 
   // the action card
@@ -86,8 +133,8 @@ export function updatePanel() {
   el.meepleBox.hidden = v.phase !== 'meeple';
   el.finalBox.hidden = v.phase !== 'game-over';
   el.actionTitle.textContent = {
-    'place-tile': 'What this placement does', ghosts: 'Ghosts to move', meeple: 'Meeple',
-    'game-over': 'The game is over',
+    'place-tile': t('page-action-place'), ghosts: t('page-action-ghosts'), meeple: t('page-action-meeple'),
+    'game-over': t('page-action-over'),
   }[v.phase] || v.phase;
   updateGhostPanel();
   updateMeeplePanel();
@@ -103,25 +150,25 @@ export function updatePanel() {
       li.setAttribute('aria-current', 'true');
     }
     const pieces = make('span', { class: 'pieces' });
-    pieces.append(make('span', { class: 'piece', title: `${plural(p.meeples, 'meeple')} in supply` },
+    pieces.append(make('span', { class: 'piece', title: t('page-meeples-in-supply', { n: p.meeples }) },
       icon('meeple', playerColour(i)), `× ${p.meeples}`));
     if (v.ghosts_in_play || p.guards) {
       const gs = v.guard_supply && v.guard_supply[i];
       pieces.append(make('span', {
         class: 'piece',
-        title: `${plural(p.guards, 'guard')} in supply${gs ? `; ${gs} more in the general guard supply (K2)` : ''}`,
+        title: gs ? t('page-guards-in-supply-general', { n: p.guards, more: gs }) : t('page-guards-in-supply', { n: p.guards }),
       }, icon('guard', playerColour(i)), `× ${p.guards}`));
     }
     if (v.ghosts_in_play) {
       pieces.append(make('span', {
         class: `piece ghosts${ghostsOn[i] ? ' some' : ''}`,
-        title: `${plural(ghostsOn[i], 'ghost')} on ${iso(p.name)}'s meeples (−1 point each at the end, G6)`,
+        title: t('page-ghosts-on-meeples', { n: ghostsOn[i], player: iso(p.name) }),
       }, icon('ghost', '#f4f5ff'), `× ${ghostsOn[i]}`));
     }
     li.append(
       swatch(playerColour(i)),
       make('bdi', { class: 'name', text: p.name }),
-      make('span', { class: 'score', text: String(p.score), 'aria-label': `${p.score} points` }),
+      make('span', { class: 'score', text: String(p.score), 'aria-label': t('page-points', { n: p.score }) }),
       pieces,
     );
     return li;
@@ -129,7 +176,7 @@ export function updatePanel() {
   el.ghostSupply.hidden = !v.ghosts_in_play;
   if (v.ghosts_in_play) {
     el.ghostSupply.replaceChildren(icon('ghost', '#f4f5ff'),
-      make('span', { text: `Ghost supply: ${v.ghost_supply} of 15` }));
+      make('span', { text: t('page-ghost-supply', { n: v.ghost_supply }) }));
     el.ghostSupply.dataset.count = String(v.ghost_supply);
   }
 
@@ -139,10 +186,10 @@ export function updatePanel() {
   // the scorings, newest first
   const recent = v.events.filter((e) => e.complete).slice(-8).reverse();
   if (!recent.length) {
-    el.events.replaceChildren(make('li', { class: 'muted', text: 'Nothing scored yet.' }));
+    el.events.replaceChildren(make('li', { class: 'muted', text: t('page-nothing-scored') }));
   } else {
     el.events.replaceChildren(...recent.map((e) => {
-      const li = make('li', {}, make('span', { text: e.text.replace(/\s*\((B4|K1|K2)\)/, '') }), ' ', ruleLink(e.rule));
+      const li = make('li', {}, make('span', { text: eventWords(e, v.players) }), ' ', ruleLink(e.rule));
       if (e.players.length) li.style.setProperty('--who', playerColour(e.players[0]));
       li.className = e.players.length ? 'scored' : 'unscored';
       return li;
@@ -161,7 +208,7 @@ function updateGhostPanel() {
   }
   const owed = v.obligations.reduce((n, o) => n + Math.max(0, o.owed - o.moved), 0);
   el.ghostCounter.replaceChildren(icon('ghost', '#f4f5ff'),
-    make('strong', { text: `${plural(owed, 'ghost')} still owed` }));
+    make('strong', { text: t('page-ghosts-owed', { n: owed }) }));
   el.ghostCounter.dataset.owed = String(owed);
   const places = placeLabels(v);
   el.obligations.replaceChildren(...v.obligations.map((o, i) => {
@@ -169,18 +216,19 @@ function updateGhostPanel() {
     const left = Math.max(0, o.owed - o.moved);
     const text = obligationLine(o, { players: v.players, places }).text;
     return make('li', { class: `obl obl-${kind}${i === 0 ? ' head' : ''}` },
-      make('span', { class: 'obl-count', text: `${left}` , title: `${left} of ${o.owed} still to move` }),
-      make('span', { class: 'obl-text', text: i === 0 ? text : `Then: ${text}` }),
+      make('span', { class: 'obl-count', text: `${left}` , title: t('page-obligation-left.title', { left, owed: o.owed }) }),
+      make('span', { class: 'obl-text', text: i === 0 ? text : t('page-then', { text }) }),
       ruleLink(o.rule));
   }));
   const several = gs.sources.size > 1;
+  const touch = state.touch;
   el.ghostHelp.textContent = several
     ? (gs.selected
-      ? `From ${spotWords(gs.sources.get(gs.selected), v.players, places)}: now ${press()} where it goes (or ${press()} the source again to choose another).`
-      : `${press(true)} where a ghost comes from (highlighted on the board), then where it goes — or pick a move below.`)
-    : `${press(true)} a highlighted ${gs.kind === 'draw' ? 'spell circle' : 'meeple'} on the board, or pick a move below.`;
+      ? t('page-ghost-help-selected', { from: spotWords(gs.sources.get(gs.selected), v.players, places), touch })
+      : t('page-ghost-help-sources', { touch }))
+    : t(gs.kind === 'draw' ? 'page-ghost-help-circle' : 'page-ghost-help-meeple', { touch });
   if (several && gs.targets.size === 1) {
-    el.ghostHelp.textContent = `${press(true)} where the ghost comes from (highlighted on the board), or pick a move below.`;
+    el.ghostHelp.textContent = t('page-ghost-help-one-target', { touch });
   }
   const moves = several && gs.selected ? [...gs.moves.filter((m) => m.from === gs.selected), ...gs.moves.filter((m) => m.from !== gs.selected)] : gs.moves;
   el.ghostMoves.replaceChildren(...moves.map((m, i) => {
@@ -214,13 +262,15 @@ function updateMeeplePanel() {
   if (v.phase !== 'meeple') return;
   const colour = playerColour(v.current);
   const last = lastTile();
+  const labelWords = featureLabelWords();
   v.meeple_choices.forEach(({ feature, guard }, i) => {
+    const label = featureLabel(state.kinds[last.kind], state.geoms[last.kind], last, feature, labelWords);
     const b = make('button', {
       type: 'button', dataset: { feature, guard: guard ? '1' : undefined },
-      title: `Put a ${guard ? 'guard' : 'meeple'} on ${feature}`,
+      title: t(guard ? 'page-put-guard.title' : 'page-put-meeple.title', { feature: label }),
     });
     if (i < 9) b.append(make('kbd', { text: String(i + 1) }));
-    b.append(icon(guard ? 'guard' : 'meeple', colour), document.createTextNode(featureLabel(state.kinds[last.kind], state.geoms[last.kind], last, feature) + (guard ? ' (guard)' : '')));
+    b.append(icon(guard ? 'guard' : 'meeple', colour), document.createTextNode(guard ? t('page-guard-spot', { feature: label }) : label));
     b.addEventListener('click', () => app.placeMeeple(feature, guard));
     const hi = () => { state.meepleHover = { feature, guard }; requestRender(); };
     const lo = () => { state.meepleHover = null; requestRender(); };
@@ -234,7 +284,7 @@ function updateMeeplePanel() {
     const p = v.players[v.current];
     el.spots.append(make('p', {
       class: 'muted',
-      text: p.meeples + p.guards > 0 ? 'No free feature on this tile.' : 'No meeple left.',
+      text: t(p.meeples + p.guards > 0 ? 'page-no-free-feature' : 'page-no-meeple-left'),
     }));
   }
 }
@@ -253,10 +303,10 @@ export function updateOutcome() {
     const rots = legalHere(c.x, c.y);
     if (rots && rots.has(state.rotation)) pv = previewFor(c.x, c.y);
     else if (rots) {
-      const list = [...rots].sort((a, b) => a - b).map((r) => `${r}°`).join(', ');
-      note = `The tile fits on this cell only turned ${list}: ${state.touch ? 'tap the cell again' : 'press R (or click the cell)'} to turn it.`;
+      const rotations = list([...rots].sort((a, b) => a - b).map((r) => `${r}°`), 'or');
+      note = t('page-fits-only-turned', { rotations, touch: state.touch });
     } else if (!state.tileAt.has(cellKey(c.x, c.y)) && isNeighbourCell(c.x, c.y)) {
-      note = `Not on this cell: ${state.game.placementProblem(c.x, c.y, state.rotation) || 'no fit'}.`;
+      note = t('page-not-here', { why: problemWords(c.x, c.y) || t('page-no-fit') });
     }
   }
   if (pv !== state.preview) state.outcomeMarks = null;
@@ -277,11 +327,7 @@ export function updateOutcome() {
     const fits = state.legal.some((p) => p.rotation === state.rotation);
     el.outcome.append(make('p', {
       class: 'muted outcome-help',
-      text: note || (fits
-        ? (state.touch
-          ? 'Tap a highlighted cell to see what placing the tile there would do; tap it again to place it.'
-          : 'Point at a highlighted cell (or move the cursor with the arrow keys) to see what placing the tile there would do.')
-        : `This rotation fits nowhere: turn the tile (${state.touch ? '⟳ Rotate' : 'R'}).`),
+      text: note || t(fits ? 'page-point-at-cell' : 'page-fits-nowhere', { touch: state.touch }),
     }));
   }
 }
@@ -301,11 +347,12 @@ export function updateLog() {
   }
   const shown = lines.slice(-120);
   el.log.replaceChildren(...shown.map((l) => {
-    const li = make('li', { class: l.auto ? 'auto' : '' }, swatch(playerColour(l.player)), make('span', { text: l.text + (l.auto ? ' (forced)' : '') }));
+    const line = logWords(l, state.view.players);
+    const li = make('li', { class: l.auto ? 'auto' : '' }, swatch(playerColour(l.player)), make('span', { text: l.auto ? t('page-log-forced', { line }) : line }));
     if (l.rule && l.rule !== 'B1') li.append(' ', ruleLink(l.rule));
     return li;
   }));
-  if (!shown.length) el.log.append(make('li', { class: 'muted', text: 'No move yet.' }));
+  if (!shown.length) el.log.append(make('li', { class: 'muted', text: t('page-log-empty') }));
   el.log.scrollTop = el.log.scrollHeight;
 }
 
@@ -344,27 +391,28 @@ export function updateHint() {
   const v = state.view;
   if (!v) return;
   let text = '';
+  const touch = state.touch;
   const h = state.pointerOn ? state.hover : null;
   if (v.phase === 'place-tile' && h && !state.keyboard) {
     const rots = legalHere(h.x, h.y);
-    if (rots && rots.has(state.rotation)) text = state.touch ? 'Tap again to place the tile here · ⟳ Rotate turns it' : 'Click to place the tile here · wheel-click or R turns it';
-    else if (rots) text = `Fits here turned: ${press()} ${state.touch ? 'again' : '(or press R)'} to turn it`;
+    if (rots && rots.has(state.rotation)) text = t('page-hint-place-here', { touch });
+    else if (rots) text = t('page-hint-fits-turned', { touch });
     else if (isNeighbourCell(h.x, h.y) && !state.tileAt.has(cellKey(h.x, h.y))) {
-      text = state.game.placementProblem(h.x, h.y, state.rotation) || '';
+      text = problemWords(h.x, h.y);
     }
   } else if (v.phase === 'place-tile' && state.keyboard && state.cursor) {
     const c = state.cursor;
     const rots = legalHere(c.x, c.y);
-    text = rots && rots.has(state.rotation) ? 'Enter places the tile on the marked cell' : 'The tile does not fit on the marked cell turned this way';
+    text = t(rots && rots.has(state.rotation) ? 'page-hint-enter' : 'page-hint-no-fit-cursor');
   } else if (v.phase === 'place-tile' && !state.legal.some((p) => p.rotation === state.rotation)) {
-    text = 'This rotation fits nowhere: rotate the tile (R)';
+    text = t('page-hint-rotate');
   } else if (v.phase === 'meeple' && v.meeple_choices.length) {
-    text = `${press(true)} a ring on the new tile to put a meeple (or a guard) there, or ${state.touch ? 'No meeple' : 'press N'} for none`;
+    text = t('page-hint-meeple', { touch });
   } else if (v.phase === 'ghosts' && state.ghost) {
     const gs = state.ghost;
-    if (gs.sources.size > 1 && gs.targets.size === 1) text = `${press(true)} where the ghost comes from`;
-    else if (gs.sources.size > 1 && !gs.selected) text = `${press(true)} where a ghost comes from, then where it goes`;
-    else text = `${press(true)} a highlighted target to move the ghost there`;
+    if (gs.sources.size > 1 && gs.targets.size === 1) text = t('page-hint-ghost-source', { touch });
+    else if (gs.sources.size > 1 && !gs.selected) text = t('page-hint-ghost-source-target', { touch });
+    else text = t('page-hint-ghost-target', { touch });
   }
   el.hint.textContent = text;
 }

@@ -10,7 +10,6 @@
 
 import { playerColour as colourOf } from './colours.js';
 import { $ } from './dom.js';
-import { pressWord } from './text.js';
 
 /** The actions main.js defines, for the modules below it (filled by main.js at start-up). */
 export const app = {};
@@ -56,17 +55,14 @@ export const DEFAULT_PLAYERS = [
   ['Yellow', '#e8b516'], ['Black', '#2b2b2b'], ['Purple', '#a347c8'],
 ];
 
-/** The tile sets' names as the page shows them. */
-export const SET_NAMES = { base: 'Base', gcc: 'Exp. 11', sc: 'Spell Circles' };
-
-/** The rule variants V1–V6: their setup key, what they decide, the sets they matter with. */
+/** The rule variants V1–V6: their setup key and the sets they matter with (their words: page.ftl page-variant-V…). */
 export const VARIANTS = [
-  { id: 'V1', key: 'limit-bonus', needs: 'sc', label: 'Limiting with a spell-circle tile', help: 'Do the tile\'s S1 ghosts come on top of M4\'s single ghost, or instead of it?' },
-  { id: 'V2', key: 'limit-by-plain-tile', needs: 'gcc', label: 'Limiting with a tile without mist', help: 'Does any tile placed against a misty side limit the mist (M4), or only a mist tile?' },
-  { id: 'V3', key: 'generic-ghost-count', needs: 'gcc', label: 'Ghosts for continuing and limiting', help: 'One M3/M4 ghost per placement (M5), or one per bank it continues or limits?' },
-  { id: 'V4', key: 'fresh-circles', needs: 'sc', label: 'Circles filled this turn', help: 'Do ghosts that S2 just drew count for S3 and S5, or only when a bank closes (S6)?' },
-  { id: 'V5', key: 'circle-draw', needs: 'sc', label: 'Where new spell circles draw from', help: 'From the meeples and circles on the 8 tiles around first (S2), or from the supply only?' },
-  { id: 'V6', key: 'opponent-no-target', needs: 'gcc', label: 'A ghost no opponent can take', help: 'When no other player has a meeple that can take it, it stays where it is (G4), or goes to the supply?' },
+  { id: 'V1', key: 'limit-bonus', needs: 'sc' },
+  { id: 'V2', key: 'limit-by-plain-tile', needs: 'gcc' },
+  { id: 'V3', key: 'generic-ghost-count', needs: 'gcc' },
+  { id: 'V4', key: 'fresh-circles', needs: 'sc' },
+  { id: 'V5', key: 'circle-draw', needs: 'sc' },
+  { id: 'V6', key: 'opponent-no-target', needs: 'gcc' },
 ];
 
 /** Everything the page knows about the game played and what is shown of it. */
@@ -116,11 +112,6 @@ export function clearError() {
 /** Player i's colour: the setup's when it is a plain colour (never a url() or other CSS). */
 export function playerColour(i) {
   return colourOf(state.view && state.view.players, i);
-}
-
-/** "tap" on a touch screen, "click" with a mouse ("Tap"/"Click" with `capital`): the page's hints say it one way. */
-export function press(capital = false) {
-  return pressWord(state.touch, capital);
 }
 
 /** A seed for a new game. */

@@ -52,3 +52,15 @@ export function ruleText(id, lang = current) {
   if (!Object.hasOwn(RULES, id)) return null;
   return { title: RULES[id].title, text: RULES[id].text, lang: 'en', fallback: l !== 'en' };
 }
+
+/** A variant's choices as its rule text lists them (V1: "plus-one (…) | replace (…)"): [{value, text}], the rulebook's first. */
+export function variantOptions(id) {
+  // "plus-one (S1 ghosts and M4's ghost) | replace (S1 replaces M4's ghost)." — in the reader's
+  // language (the option values stay the format's words)
+  const r = ruleText(id);
+  const text = (r && r.text) || '';
+  return text.replace(/\.\s*$/, '').split(/\s*\|\s*/).map((part) => {
+    const m = /^([a-z-]+)\s*(?:\((.*)\))?$/.exec(part.trim());
+    return m ? { value: m[1], text: m[2] || m[1] } : null;
+  }).filter(Boolean);
+}

@@ -109,17 +109,19 @@ export function setupQuery(setup, { defaultPlayers = [], variantDefaults = {} } 
 }
 
 /**
- * The setup of a seed link's query (`location.search`): {setup, problems}. A seed that is not a
+ * The setup of a seed link's query (`location.search`): {setup, problems, problemWords} (`problems` in English, `problemWords` as message ids and arguments). A seed that is not a
  * whole number from 0 to `maxSeed` is replaced with `randomSeed()` and said in `problems`; names,
  * colours and sets go to the engine as written (it refuses them in words).
  */
 export function setupFromQuery(search, { defaultPlayers = [], variantKeys = [], maxSeed = 2 ** 53 - 1, randomSeed = () => 0 } = {}) {
   const params = new URLSearchParams(search);
   const problems = [];
+  const problemWords = []; // the same as message ids with arguments (www/locales/*/page.ftl)
   const raw = (params.get('seed') || '').trim();
   let seed = /^\d{1,16}$/.test(raw) && Number(raw) <= maxSeed ? Number(raw) : null;
   if (seed === null) {
     if (raw) problems.push(`The seed "${raw}" is not a whole number from 0 to 2^53 − 1: a random seed is used.`);
+    if (raw) problemWords.push({ id: 'page-seed-not-number', args: { seed: raw } });
     seed = randomSeed();
   }
   const sets = (params.get('sets') || '').split(',').map((x) => x.trim()).filter(Boolean);
@@ -138,6 +140,6 @@ export function setupFromQuery(search, { defaultPlayers = [], variantKeys = [], 
   const variants = {};
   for (const key of variantKeys) if (params.has(key)) variants[key] = params.get(key);
   if (Object.keys(variants).length) setup.variants = variants;
-  return { setup, problems };
+  return { setup, problems, problemWords };
 }
 

@@ -139,7 +139,9 @@ export class GameStore {
    * make room (`dropped`, each said in `notes`), and `error` when nothing could be written.
    */
   put(entry, { baseRev } = {}) {
-    const out = { entry: null, dropped: [], forked: false, error: null, notes: [] };
+    // notes and error in English, and as message ids with arguments (`words`, `errorWords`) for
+    // the page to word in the reader's language (www/locales/*/page.ftl)
+    const out = { entry: null, dropped: [], forked: false, error: null, notes: [], words: [], errorWords: null };
     let e = { ...entry };
     const now = this.now();
     if (!e.id) e.id = newId(now, this.rand);
@@ -149,6 +151,7 @@ export class GameStore {
       e = { ...e, id: newId(now, this.rand) };
       out.forked = true;
       out.notes.push('This game was also played in another tab: the moves made here are kept as a separate game.');
+      out.words.push({ id: 'page-storage-forked' });
     }
     const current = out.forked ? null : stored;
     e.rev = ((current && current.rev) || (baseRev ?? 0)) + 1;
@@ -165,6 +168,7 @@ export class GameStore {
         // full (QuotaExceededError): drop the oldest finished game and try again
         if (!this.dropOne(e.id, out, { unfinished: false })) {
           out.error = 'This browser\'s storage for this page is full, so this game is not kept here: save it to a file (Save), or delete some of your games.';
+          out.errorWords = { id: 'page-storage-full' };
           return out;
         }
       }
@@ -188,6 +192,7 @@ export class GameStore {
     out.notes.push(victim.finished
       ? `Your oldest finished game (${describe(victim)}) was removed to make room.`
       : `You have ${this.max} unfinished games: the oldest (${describe(victim)}) was removed to make room. Save games to files to keep more.`);
+    out.words.push({ id: victim.finished ? 'page-storage-dropped-finished' : 'page-storage-dropped-unfinished', args: { max: this.max }, game: victim });
     return true;
   }
 

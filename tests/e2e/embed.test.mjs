@@ -30,6 +30,8 @@ async function open(path, { width = 800, height = 480 } = {}) {
 const embed = (query) => `embed.html?${query}`;
 const readScenario = async (file) => JSON.parse(await readFile(SCENARIOS + file, 'utf8'));
 const text = (page, sel) => page.locator(sel).innerText();
+/** The English text of a scenario text (a string, or texts by language): what a reader without lang= sees. */
+const en = (t) => (typeof t === 'string' ? t : t.en);
 const isVisible = (page, sel) => page.locator(sel).isVisible();
 
 /** base64url of a UTF-8 text, as a wiki editor would make it. */
@@ -89,7 +91,7 @@ test('each example shows its placement with the ghosts of the rules page', async
     try {
       const sc = await readScenario(ex.file);
       console.log(`# ${ex.file}: ready in ${ms} ms`);
-      assert.equal(await text(page, '#title'), sc.title);
+      assert.equal(await text(page, '#title'), en(sc.title));
       assert.equal(await page.getAttribute('#outcome-box', 'data-placement'), `${x},${y},${r}`);
       const panel = await text(page, '#outcome');
       for (const w of ex.words) assert.ok(panel.includes(w), `${ex.file}: the panel says "${w}":\n${panel}`);
@@ -119,7 +121,7 @@ test('each example shows its placement with the ghosts of the rules page', async
         await page.click('#next');
         await page.waitForFunction((n) => document.querySelector('#step-count').dataset.step === String(n), i + 1);
         const caption = await text(page, '#caption');
-        assert.ok(caption.startsWith(sc.steps[i].caption), `${ex.file} step ${i + 1}: caption "${caption}"`);
+        assert.ok(caption.startsWith(en(sc.steps[i].caption)), `${ex.file} step ${i + 1}: caption "${caption}"`);
         const happened = await text(page, '#happened');
         if (sc.steps[i].error) assert.match(happened, /Refused: .+/, `${ex.file} step ${i + 1} is refused`);
         else assert.ok(happened.length > 0, `${ex.file} step ${i + 1} says what happened`);
@@ -176,35 +178,23 @@ test('the step results say where the ghosts went and who went home', async () =>
 
 test('URL options: lang, theme, interactive, step, show=none, inline and base64url JSON, saved games', async () => {
   const sc = await readScenario('example-2.json');
-  // French and German chrome; the engine's texts stay English
+  // French and German chrome and panel (www/locales/<lang>/*.ftl)
   {
     const { context, page, problems } = await open(embed('scenario=scenarios/example-2.json&lang=fr'));
     assert.equal(await page.getAttribute('html', 'lang'), 'fr');
     assert.match(await text(page, '#step-count'), /Départ · 3 étapes/);
     assert.match(await text(page, '#status'), /Green : posez la tuile/);
     assert.match(await text(page, '#outcome-title'), /Poser T-M1, tournée de 0°/);
-    assert.match(await text(page, '#outcome'), /side continues it/);
+    assert.match(await text(page, '#outcome'), /côté nord de la nouvelle tuile le prolonge/);
     await page.screenshot({ path: `${SHOTS}embed-fr.png` });
     await page.goto(`${BASE}/www/${embed('scenario=scenarios/example-2.json&lang=de&step=1')}`);
     await page.waitForSelector('body[data-ready="1"]');
     assert.match(await text(page, '#step-count'), /Schritt 1 \/ 3/);
     assert.equal(await page.locator('#happened-title').textContent(), 'Was Schritt 1 bewirkt hat');
-    // every language has every word of the English table
-    const missing = await page.evaluate(async () => {
-      const src = await (await fetch('embed-words.js')).text();
-      const tables = src.slice(src.indexOf('const STRINGS'), src.indexOf('const LANGS'));
-      const keys = (lang) => {
-        const start = tables.indexOf(`  ${lang}: {`);
-        const end = tables.indexOf('\n  },', start);
-        return [...tables.slice(start, end).matchAll(/^ {4}(\w+):/gm)].map((m) => m[1]);
-      };
-      const en = keys('en');
-      return ['fr', 'de'].map((l) => [l, en.filter((k) => !keys(l).includes(k)), en.length]);
-    });
-    for (const [lang, keys, total] of missing) {
-      assert.ok(total > 40, 'the English table was read');
-      assert.deepEqual(keys, [], `${lang} lacks these words`);
-    }
+    // only the reader's language's word files are fetched (every language has every message:
+    // tests/unit/locales.test.mjs)
+    const ftl = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((u) => u.endsWith('.ftl')).map((u) => u.replace(/^.*\/locales\//, '')).sort());
+    assert.deepEqual(ftl, ['de/common.ftl', 'de/embed.ftl', 'de/panel.ftl'], 'errors.ftl and legend.ftl come when needed');
     assert.deepEqual(problems, []);
     await context.close();
   }
@@ -213,7 +203,7 @@ test('URL options: lang, theme, interactive, step, show=none, inline and base64u
     const { context, page, problems } = await open(embed('scenario=scenarios/example-2.json&theme=dark&step=2&show=none'));
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
     assert.equal(await page.getAttribute('#step-count', 'data-step'), '2');
-    assert.equal(await text(page, '#caption'), sc.steps[1].caption);
+    assert.equal(await text(page, '#caption'), en(sc.steps[1].caption));
     assert.ok(!(await isVisible(page, '#outcome-box')), 'no placement shown in the ghost phase');
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     assert.equal(bg, 'rgb(28, 26, 22)');
@@ -277,12 +267,12 @@ test('URL options: lang, theme, interactive, step, show=none, inline and base64u
   {
     const json = JSON.stringify(sc);
     const { context, page, problems } = await open(embed(`scenario=${encodeURIComponent(json)}&step=3`));
-    assert.equal(await text(page, '#title'), sc.title);
+    assert.equal(await text(page, '#title'), en(sc.title));
     assert.equal(await page.getAttribute('#step-count', 'data-step'), '3');
     const saved = await page.evaluate(() => window.__embed.game.save());
     await page.goto(`${BASE}/www/${embed(`scenario=${base64url(json)}&show=0,1,0`)}`);
     await page.waitForSelector('body[data-ready="1"]');
-    assert.equal(await text(page, '#title'), sc.title);
+    assert.equal(await text(page, '#title'), en(sc.title));
     assert.equal(await page.getAttribute('#outcome-box', 'data-placement'), '0,1,0');
     // a saved game opens at its end, with its actions as steps
     await page.goto(`${BASE}/www/${embed(`game=${base64url(saved)}`)}`);
@@ -311,6 +301,10 @@ test('bad input shows a message in the view, never a blank page or a console err
     { name: 'both given', q: 'scenario=scenarios/faq.json&game=scenarios/faq.json', expect: /not both/ },
     { name: 'missing file', q: 'scenario=scenarios/no-such-file.json', expect: /Cannot load scenarios\/no-such-file\.json: the server answered 404/, http404: true },
     { name: 'bad saved game', q: `game=${encodeURIComponent('{"format": "carcassonne-mist/game", "version": 1, "actions": []}')}`, expect: /setup|scenario/ },
+    // the engine's error kinds worded in the reader's language, with the field path (issue 12)
+    { name: 'unknown field, in French', q: `scenario=${encodeURIComponent(JSON.stringify({ ...sc, scroes: {} }))}&lang=fr`, expect: /^Ce scénario ne peut pas être ouvert : scroes : champ inconnu « scroes »/, title: 'Ce démonstrateur ne peut pas être affiché' },
+    { name: 'bad JSON, in Czech', q: `scenario=${encodeURIComponent('{"format": "carcassonne-mist/scenario",\n  "version": 1,')}&lang=cs`, expect: /^Tento scénář nelze otevřít: soubor končí příliš brzy \(useknutý\?\) na řádku 2, ve sloupci 16$/, title: 'Tento demonstrátor nelze zobrazit' },
+    { name: 'unknown tile, in German', q: `scenario=${encodeURIComponent(JSON.stringify({ ...sc, hand: 'NO-SUCH-TILE' }))}&lang=de`, expect: /^Dieses Szenario kann nicht geöffnet werden: hand: unbekanntes Plättchen „NO-SUCH-TILE“/, title: 'Dieser Demonstrator kann nicht angezeigt werden' },
   ];
   for (const c of cases) {
     const { context, page, problems } = await open(embed(c.q));
@@ -318,7 +312,7 @@ test('bad input shows a message in the view, never a blank page or a console err
       assert.ok(await isVisible(page, '#error'), `${c.name}: the error box shows`);
       const msg = await text(page, '#error-text');
       assert.match(msg, c.expect, `${c.name}: "${msg}"`);
-      assert.equal(await text(page, '#error-title'), 'This demonstrator cannot be shown');
+      assert.equal(await text(page, '#error-title'), c.title ?? 'This demonstrator cannot be shown');
       if (c.name === 'unknown tile') await page.screenshot({ path: `${SHOTS}embed-error.png` });
       // a missing file: the browser itself reports the 404 of the request, nothing else
       const allowed = c.http404 ? problems.filter((p) => !/404/.test(p)) : problems;
@@ -385,6 +379,19 @@ test('the scenarios index lists every file, and every link opens without errors'
     await page.selectOption('#opt-lang', 'en');
     await page.check('#opt-interactive');
 
+    // the cards come from the generated index: each with a thumbnail drawn by the renderer
+    assert.equal(await page.locator('.card img.thumb').count(), files.length);
+    // every language of the texts; the base address of the wiki's copy, remembered
+    for (const l of ['en', 'fr', 'nl', 'cs', 'de']) assert.equal(await page.locator(`#opt-lang option[value="${l}"]`).count(), 1, l);
+    assert.ok(await page.locator('#base-note').isVisible(), 'this computer\'s address is pointed out');
+    await page.fill('#opt-base', 'https://wiki.example.org/carcassonne/www');
+    assert.match(await first.locator('code.snippet').innerText(), /^<iframe src="https:\/\/wiki\.example\.org\/carcassonne\/www\/embed\.html\?scenario=scenarios\/example-1\.json"/);
+    assert.ok(!(await page.locator('#base-note').isVisible()));
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.equal(await page.inputValue('#opt-base'), 'https://wiki.example.org/carcassonne/www');
+    await page.fill('#opt-base', '');
+
     // the preview iframe
     await first.locator('button.preview').click();
     const frame = page.frameLocator('#preview');
@@ -405,7 +412,7 @@ test('the scenarios index lists every file, and every link opens without errors'
       assert.ok(!(await tab.locator('#notice').isVisible()), `${href}: ${await tab.locator('#notice').innerText()}`);
       const sc = await readScenario(new URL(href).searchParams.get('scenario').replace('scenarios/', ''));
       // a title in several languages shows its English text here (no lang=): languages.test.mjs
-      assert.equal(await tab.locator('#title').innerText(), typeof sc.title === 'string' ? sc.title : sc.title.en);
+      assert.equal(await tab.locator('#title').innerText(), en(sc.title));
       // play every step to the end: none is refused unless the file says so
       for (let i = 0; i < (sc.steps || []).length; i++) await tab.click('#next');
       assert.equal(await tab.getAttribute('#step-count', 'data-step'), String((sc.steps || []).length));

@@ -106,7 +106,8 @@ async function checkOutline(page, hovered) {
 async function openLegend(page) {
   assert.ok(!(await page.locator('#legend').isVisible()), 'the legend starts closed');
   await page.click('#legend-button');
-  assert.ok(await page.locator('#legend').isVisible(), 'one click opens the legend');
+  // one click opens it (its words, legend.ftl, are fetched on this first opening)
+  await page.locator('#legend').waitFor({ state: 'visible', timeout: 5_000 });
   const items = await page.evaluate(() => [...document.querySelectorAll('#legend li')].map((li) => ({
     item: li.dataset.item,
     text: li.innerText,

@@ -1,10 +1,13 @@
-// The outcome panel's words (www/outcome.js over www/messages.js) from hand-made previews, and
+// The outcome panel's words (www/outcome.js over www/locales/en/panel.ftl) from hand-made previews, and
 // the checks the end-to-end test reads the real panel with (tests/e2e/panel-words.mjs): they
 // catch today's wording of issue 11 and pass the panel's. Pure: node --test, no browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { outcomeLines, obligationLine, placeLabels, outcomeMarkers } from '../../www/outcome.js';
-import { msg, list } from '../../www/messages.js';
+import { t as msg, list } from '../../www/i18n.js';
+import { useLanguage } from './words.mjs';
+
+useLanguage('en');
 import { panelProblems } from '../e2e/panel-words.mjs';
 
 const players = [{ name: 'Red' }, { name: 'Blue' }, { name: 'Yellow' }, { name: 'Green' }];

@@ -1,9 +1,12 @@
 // The level of detail and the mist's pure helpers (www/geometry.js) and the bank tooltip's
-// words (www/mist-words.js). No browser needed.
+// words (www/mist-words.js over panel.ftl). No browser needed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SIMPLE_BELOW, circleRadius, sideBand, symbolSize, tileDetail, unturnPoint, rotatePoint } from '../../www/geometry.js';
-import { MIST_WORDS, bankWords } from '../../www/mist-words.js';
+import { bankWords } from '../../www/mist-words.js';
+import { useLanguage } from './words.mjs';
+
+useLanguage('en');
 
 test('tiles below SIMPLE_BELOW CSS pixels are drawn simplified, at any device pixel ratio', () => {
   assert.ok(SIMPLE_BELOW > 38, 'the late board at Fit (about 38 px a tile) is simplified');
@@ -66,7 +69,7 @@ test('a board point of a turned tile maps back to the tile\'s own orientation', 
 test('the bank tooltip says size and state with plurals right', () => {
   assert.equal(bankWords({ tiles: 1, state: 'open', open_sides: 1, circles: 0, ghosts: 0 }), 'Mist bank · 1 tile · open: 1 misty side still free');
   assert.equal(bankWords({ tiles: 3, state: 'open', open_sides: 2, circles: 1, ghosts: 1 }), 'Mist bank · 3 tiles · open: 2 misty sides still free · its spell circle holds a ghost');
-  assert.equal(bankWords({ tiles: 2, state: 'limited', open_sides: 1, circles: 3, ghosts: 2 }), `Mist bank · 2 tiles · ${MIST_WORDS.limited} · 3 spell circles: 2 with a ghost`);
+  assert.equal(bankWords({ tiles: 2, state: 'limited', open_sides: 1, circles: 3, ghosts: 2 }), 'Mist bank · 2 tiles · limited: a misty side faces a clear side (M4) · 3 spell circles: 2 with a ghost');
   assert.equal(bankWords({ tiles: 4, state: 'closed', open_sides: 0, circles: 2, ghosts: 0 }), 'Mist bank · 4 tiles · closed (M2) · 2 spell circles, all empty');
   for (const s of ['open', 'limited', 'closed']) {
     const text = bankWords({ tiles: 2, state: s, open_sides: 2, circles: 1, ghosts: 0 });

@@ -11,7 +11,7 @@ export const RULES = {
   },
   "B3": {
     "title": "Umístění družiníka",
-    "text": "Po přiložení kartičky (a umístění duchů, pravidla G) smí hráč umístit jednoho družiníka ze své zásoby na jedno území právě přiložené kartičky, pokud na celém tomto území ještě žádný družiník nestojí. Nikdy ne do mlhy, nikdy ne na kouzelný kruh (S5)."
+    "text": "Po přiložení kartičky (a umístění duchů, pravidla G) smí hráč umístit jednoho družiníka ze své zásoby na jedno území právě přiložené kartičky, pokud na celém tomto území ještě žádný družiník nestojí. Nikdy ne do mlhy, nikdy ne na kouzelný kruh (S8)."
   },
   "B4": {
     "title": "Dokončená území se započítají ihned",

@@ -11,7 +11,7 @@ export const RULES = {
   },
   "B3": {
     "title": "Einen Meeple einsetzen",
-    "text": "Nach dem Anlegen (und dem Einsetzen der Geister, G-Regeln) darf der Spieler einen Meeple aus seinem Vorrat auf ein Gebiet des eben angelegten Plättchens setzen, wenn auf dem ganzen Gebiet noch kein Meeple steht. Nie in den Nebel, nie auf einen Zauberkreis (S5)."
+    "text": "Nach dem Anlegen (und dem Einsetzen der Geister, G-Regeln) darf der Spieler einen Meeple aus seinem Vorrat auf ein Gebiet des eben angelegten Plättchens setzen, wenn auf dem ganzen Gebiet noch kein Meeple steht. Nie in den Nebel, nie auf einen Zauberkreis (S8)."
   },
   "B4": {
     "title": "Fertige Gebiete werden sofort gewertet",

@@ -11,7 +11,7 @@ export const RULES = {
   },
   "B3": {
     "title": "Placing a meeple",
-    "text": "After placing the tile (and resolving ghosts, G-rules), the player may put one meeple from their supply on one feature of the tile just placed, if no meeple is anywhere on that whole feature yet. Never on mist, never on a spell circle (S5)."
+    "text": "After placing the tile (and resolving ghosts, G-rules), the player may put one meeple from their supply on one feature of the tile just placed, if no meeple is anywhere on that whole feature yet. Never on mist, never on a spell circle (S8)."
   },
   "B4": {
     "title": "Completed features score at once",

@@ -11,7 +11,7 @@ export const RULES = {
   },
   "B3": {
     "title": "Poser un meeple",
-    "text": "Après avoir posé la tuile (et placé les fantômes, règles G), le joueur peut poser un meeple de sa réserve sur une zone de la tuile qu'il vient de poser, s'il n'y a encore aucun meeple sur l'ensemble de cette zone. Jamais sur le brouillard, jamais sur un cercle ensorcelé (S5)."
+    "text": "Après avoir posé la tuile (et placé les fantômes, règles G), le joueur peut poser un meeple de sa réserve sur une zone de la tuile qu'il vient de poser, s'il n'y a encore aucun meeple sur l'ensemble de cette zone. Jamais sur le brouillard, jamais sur un cercle ensorcelé (S8)."
   },
   "B4": {
     "title": "Les zones achevées rapportent aussitôt",
@@ -70,7 +70,7 @@ export const RULES = {
     "text": "Chaque fois qu'un meeple quitte le plateau (décompte, 3 fantômes), ses fantômes retournent dans la réserve."
   },
   "G6": {
-    "title": "Décompte final",
+    "title": "Évaluation finale",
     "text": "Chaque fantôme sur les meeples d'un joueur en fin de partie lui coûte 1 point."
   },
   "K1": {
@@ -79,7 +79,7 @@ export const RULES = {
   },
   "K2": {
     "title": "Cimetière",
-    "text": "Une tuile cimetière porte un cimetière (une zone pour un seul meeple ou une Sentinelle, son « gardien »). Quand la tuile est entourée de 8 tuiles, le propriétaire du gardien prend 1 Sentinelle de sa couleur dans la réserve générale de Sentinelles (s'il en reste) et la met dans sa réserve ; le gardien revient. Aucun point, pas de décompte final."
+    "text": "Une tuile cimetière porte un cimetière (une zone pour un seul meeple ou une Sentinelle, son « gardien »). Quand la tuile est entourée de 8 tuiles, le propriétaire du gardien prend 1 Sentinelle de sa couleur dans la réserve générale de Sentinelles (s'il en reste) et la met dans sa réserve ; le gardien revient. Aucun point, pas d'évaluation finale."
   },
   "S1": {
     "title": "Limiter avec une tuile à cercles",

@@ -11,7 +11,7 @@ export const RULES = {
   },
   "B3": {
     "title": "Een meeple zetten",
-    "text": "Na het aanleggen (en het zetten van de spoken, G-regels) mag de speler één meeple uit zijn voorraad op een gebied van de zojuist gelegde tegel zetten, als er op dat hele gebied nog geen meeple staat. Nooit op mist, nooit op een spreukencirkel (S5)."
+    "text": "Na het aanleggen (en het zetten van de spoken, G-regels) mag de speler één meeple uit zijn voorraad op een gebied van de zojuist gelegde tegel zetten, als er op dat hele gebied nog geen meeple staat. Nooit op mist, nooit op een spreukencirkel (S8)."
   },
   "B4": {
     "title": "Afgebouwde gebieden leveren meteen punten op",

@@ -1,21 +1,28 @@
-// The list of ready-made scenarios: reads each file's title, rules and description, and builds
-// links to open it in the demonstrator and the iframe snippet to paste into a wiki page.
-// Adding a scenario: put the .json file in this folder and its name in FILES below.
+// The list of ready-made scenarios: every file of this folder, from the index the build writes
+// (scripts/scenario-index.mjs → pkg/scenarios.json: title and description as in each file, rule
+// ids, number of steps, a thumbnail drawn by the page's own renderer), with links to open each in
+// the demonstrator and the iframe snippet to paste into a wiki page. Adding a scenario: put the
+// .json file in this folder and build (make build, make serve): no list to edit.
 
-import { pickText } from '../lang.js';
-import { RULES } from '../rules.js';
+import { TEXT_LANGS, pickText, readerLanguage } from '../lang.js';
+import { ruleText, useRuleLanguage } from '../rules.js';
 
-/** Every scenario of this folder, in the order listed; groups by the first rule id. */
-export const FILES = [
-  'example-1.json', 'example-2.json', 'example-3.json', 'faq.json', 'continue-and-limit.json',
-  'rule-B1.json', 'rule-B2.json', 'rule-B3.json', 'rule-B4.json', 'rule-B5.json', 'rule-B6.json', 'rule-B7.json',
-  'rule-G1.json', 'rule-G2.json', 'rule-M1.json', 'rule-M2.json', 'rule-M3.json', 'rule-M4.json', 'rule-M5.json',
-  'rule-G3.json', 'rule-G4.json', 'rule-G5.json', 'rule-G6.json', 'rule-K1.json', 'rule-K2.json',
-  'rule-S1.json', 'rule-S2.json', 'rule-S3.json', 'rule-S4.json', 'rule-S5.json', 'rule-S6.json', 'rule-S7.json', 'rule-S7a.json',
-  'rule-S8.json', 'rule-S9.json',
-  'rule-V1.json', 'rule-V2.json', 'rule-V3.json', 'rule-V4.json', 'rule-V5.json', 'rule-V6.json',
-  'multilingual-example.json',
-];
+/** Where the build writes the list of this folder's files. */
+export const INDEX_URL = '../../pkg/scenarios.json';
+
+/** This page's own words (English; issue 12 moves them into the .ftl files). */
+const WORDS = {
+  'index-base-local': 'This address is your own computer’s: a wiki’s readers cannot reach it. Enter the address of your copy of the demonstrator.',
+  'index-base-bad': 'Not a web address: enter one like https://example.org/carcassonne/www/',
+  'index-steps': '{ $n } steps',
+  'index-step': '1 step',
+  'index-missing': 'The list of scenarios is built with the engine: run make build (or make serve), then reload this page. ({ $why })',
+  'index-thumbnail': 'The board of { $title }',
+};
+const word = (id, args = {}) => (WORDS[id] ?? id).replace(/\{ \$(\w+) \}/g, (m, k) => (k in args ? String(args[k]) : m));
+
+/** The key under which the base address of the wiki's copy is remembered. */
+const BASE_KEY = 'carcassonne-mist/embed-base';
 
 const GROUPS = [
   { id: 'examples', title: 'The examples of the rules page', test: (f) => !f.startsWith('rule-') },
@@ -26,7 +33,57 @@ const GROUPS = [
 ];
 
 const $ = (id) => document.getElementById(id);
-const opts = { lang: $('opt-lang'), theme: $('opt-theme'), interactive: $('opt-interactive'), size: $('opt-size') };
+const opts = { lang: $('opt-lang'), theme: $('opt-theme'), interactive: $('opt-interactive'), size: $('opt-size'), base: $('opt-base') };
+const reader = readerLanguage(new URLSearchParams(location.search).get('lang'), navigator.languages || []);
+
+function remembered() {
+  try {
+    return localStorage.getItem(BASE_KEY) || '';
+  } catch {
+    return '';
+  }
+}
+
+function remember(value) {
+  try {
+    if (value) localStorage.setItem(BASE_KEY, value);
+    else localStorage.removeItem(BASE_KEY);
+  } catch {
+    // no storage here (a private window): the address lasts as long as the page
+  }
+}
+
+/** The base address of the demonstrator's folder: the one entered, else this page's www/. */
+function baseAddress() {
+  const typed = opts.base.value.trim();
+  if (typed) {
+    try {
+      const u = new URL(typed);
+      if (u.protocol === 'https:' || u.protocol === 'http:') return new URL(u.pathname.endsWith('/') ? u.href : `${u.href}/`);
+    } catch {
+      // said by checkBase
+    }
+  }
+  return new URL('../', location.href);
+}
+
+/** A note under the base address when it is missing, wrong or this computer's own. */
+function checkBase() {
+  const note = $('base-note');
+  const typed = opts.base.value.trim();
+  let text = '';
+  if (typed) {
+    try {
+      const u = new URL(typed);
+      if (u.protocol !== 'https:' && u.protocol !== 'http:') text = word('index-base-bad');
+    } catch {
+      text = word('index-base-bad');
+    }
+  }
+  if (!text && /^(127\.|localhost$|\[::1\]$|0\.0\.0\.0$)/.test(baseAddress().hostname)) text = word('index-base-local');
+  note.textContent = text;
+  note.hidden = !text;
+}
 
 /** The demonstrator's address for scenario file `file`, relative to this page. */
 function embedHref(file) {
@@ -38,8 +95,9 @@ function embedHref(file) {
   return `../embed.html?${q.toString().replace(/%2F/g, '/')}`;
 }
 
+/** The demonstrator's address for `file` on the wiki's copy (the base address). */
 function absolute(href) {
-  return new URL(href, location.href).href;
+  return new URL(href.replace(/^\.\.\//, ''), baseAddress()).href;
 }
 
 function snippet(file, title) {
@@ -81,7 +139,7 @@ function ruleChip(id) {
   const abbr = document.createElement('abbr');
   abbr.className = 'rule';
   abbr.textContent = id;
-  const r = RULES[id];
+  const r = ruleText(id, reader);
   if (r) abbr.title = `${id} ${r.title}: ${r.text}`;
   return abbr;
 }
@@ -90,6 +148,14 @@ function card(file, doc) {
   const li = document.createElement('li');
   li.className = 'card';
   li.dataset.file = file;
+  if (doc.thumbnail) {
+    const img = document.createElement('img');
+    img.className = 'thumb';
+    img.alt = word('index-thumbnail', { title: doc.title || file });
+    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(doc.thumbnail)}`;
+    img.loading = 'lazy';
+    li.append(img);
+  }
   const h = document.createElement('h3');
   const a = document.createElement('a');
   a.className = 'open';
@@ -104,8 +170,8 @@ function card(file, doc) {
   name.textContent = file;
   meta.append(name, ' · ');
   for (const id of doc.rules || []) meta.append(ruleChip(id), ' ');
-  const steps = (doc.steps || []).length;
-  meta.append(`· ${steps} step${steps === 1 ? '' : 's'}`);
+  const steps = doc.steps || 0;
+  meta.append(`· ${steps === 1 ? word('index-step') : word('index-steps', { n: steps })}`);
   li.append(meta);
   if (doc.description) {
     const d = document.createElement('p');
@@ -158,16 +224,28 @@ function showPreview(file, title) {
 }
 
 async function main() {
-  const docs = await Promise.all(FILES.map(async (f) => {
-    try {
-      const res = await fetch(f, { cache: 'no-cache' });
-      if (!res.ok) return { title: `${f}: HTTP ${res.status}`, rules: [] };
-      const doc = await res.json();
-      // texts in several languages (docs/FORMATS.md): this list is in English
-      return { ...doc, title: pickText(doc.title, 'en').text, description: pickText(doc.description, 'en').text };
-    } catch (e) {
-      return { title: `${f}: ${e.message}`, rules: [] };
-    }
+  document.documentElement.lang = reader;
+  if (TEXT_LANGS.includes(reader)) opts.lang.value = reader;
+  opts.base.value = remembered();
+  checkBase();
+  const rulesLoading = useRuleLanguage(reader);
+  let index;
+  try {
+    const res = await fetch(INDEX_URL, { cache: 'no-cache' });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    index = await res.json();
+  } catch (e) {
+    $('lists').textContent = word('index-missing', { why: e.message });
+    document.body.dataset.ready = '1';
+    return;
+  }
+  await rulesLoading;
+  // titles and descriptions in the reader's language (docs/FORMATS.md), else English
+  const entries = (index.files || []).map((f) => ({
+    file: f.file,
+    doc: f.error
+      ? { title: `${f.file}: ${f.error}`, rules: [] }
+      : { ...f, title: pickText(f.title, reader).text, description: pickText(f.description, reader).text },
   }));
   const lists = $('lists');
   lists.replaceChildren();
@@ -179,15 +257,20 @@ async function main() {
     h.textContent = g.title;
     const ul = document.createElement('ul');
     ul.className = 'cards';
-    FILES.forEach((f, i) => {
-      if (!g.test(f)) return;
-      const c = card(f, docs[i]);
+    for (const { file, doc } of entries) {
+      if (!g.test(file)) continue;
+      const c = card(file, doc);
       cards.push(c);
       ul.append(c);
-    });
+    }
     section.append(h, ul);
     lists.append(section);
   }
+  opts.base.addEventListener('input', () => {
+    remember(opts.base.value.trim());
+    checkBase();
+    for (const c of cards) c.refresh();
+  });
   for (const o of Object.values(opts)) o.addEventListener('change', () => {
     for (const c of cards) c.refresh();
     const box = $('preview-box');

@@ -1,0 +1,273 @@
+// The scenario editor (www/editor.html, issue 14): Example 1 built from an empty board through
+// the UI only, exported and compared with the ready-made file by the engine's own view of each
+// step; the export shown by the embed with the same outcome; the round trip; hostile files.
+// One browser for the file.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { useBrowser, watch, SHOTS } from './harness.mjs';
+
+const PORT = Number(process.env.EDITOR_PORT) || 8187;
+const BASE = `http://127.0.0.1:${PORT}/www/`;
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const harness = useBrowser(PORT);
+
+async function open(path, { width = 1280, height = 800 } = {}) {
+  const context = await harness.browser().newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems);
+  await page.goto(BASE + path);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+  return { page, problems, context };
+}
+
+/** Clicks the board at cell (x, y), or at a feature's spot on the tile there. */
+async function clickCell(page, x, y, feature = null) {
+  const p = await page.evaluate(([a, b, f]) => window.__editor.cellToClient(a, b, f), [x, y, feature]);
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Types into a panel field and commits it (the panel applies on change). */
+async function type(page, sel, text) {
+  await page.fill(sel, text);
+  await page.locator(sel).dispatchEvent('change');
+}
+
+/**
+ * Types a scenario text — a string, or an object of language → text — into a panel field, one
+ * language at a time, choosing each with the language select `langSel`.
+ */
+async function typeText(page, langSel, sel, text) {
+  const byLang = typeof text === 'string' ? { en: text } : text;
+  for (const [lang, words] of Object.entries(byLang)) {
+    await page.selectOption(langSel, lang);
+    await type(page, sel, words);
+  }
+  await page.selectOption(langSel, 'en');
+}
+
+/** The engine's view of a scenario's position and after each step (refused ones: null). */
+function engineViews(page, text) {
+  return page.evaluate((t) => {
+    const { GameHandle } = window.__editor.state.engine;
+    const g = GameHandle.fromScenario(t);
+    const doc = JSON.parse(t);
+    const views = [g.view()];
+    for (const s of doc.steps || []) {
+      try {
+        g.play(JSON.stringify(s.do));
+        views.push(s.error ? 'played but should be refused' : g.view());
+      } catch (e) {
+        views.push(s.error ? 'refused' : `refused: ${e.message}`);
+      }
+    }
+    g.free();
+    return views;
+  }, text);
+}
+
+const example1 = () => readFile(`${ROOT}www/scenarios/example-1.json`, 'utf8');
+
+test('Example 1 built from an empty board through the UI is the ready-made file, and the embed shows the same outcome', async () => {
+  const { page, problems, context } = await open('editor.html');
+  const ready = JSON.parse(await example1());
+  // sets, the own tile kind, the three monasteries
+  await page.click('input[data-set="gcc"]');
+  await page.click('#own-tile summary');
+  await page.fill('#own-tile-line', ready.tiles[0]);
+  await page.click('#own-tile-add');
+  await page.fill('#pal-search', 'B');
+  await page.click('.pal-tile[data-id="B"]');
+  for (const x of [0, 1, 2]) await clickCell(page, x, 0);
+  // a refused edit says why and where, and changes nothing
+  await clickCell(page, 1, 2);
+  assert.match(await page.textContent('#ed-error'), /cannot go at \(1, 2\)/);
+  assert.deepEqual(await page.evaluate(() => window.__editor.state.flag.cell), { x: 1, y: 2 }, 'the refused cell is outlined');
+  await page.keyboard.press('Escape');
+  // Red's meeple on the third monastery: select the tile, click its monastery
+  await clickCell(page, 2, 0);
+  await clickCell(page, 2, 0, 'monastery');
+  // the hand and the bag
+  await page.selectOption('#ed-hand', 'EX1');
+  await page.click('input[name="ed-bag-mode"][value="list"]');
+  await page.selectOption('#ed-bag-add', 'B');
+  // the texts
+  await typeText(page, '#ed-text-lang', '#ed-title', ready.title);
+  await type(page, '#ed-rules', ready.rules.join(', '));
+  await typeText(page, '#ed-text-lang', '#ed-description', ready.description);
+  // the steps, played: the placement, a refused meeple on the mist kept as a step, the field
+  await page.click('#mode-record');
+  await clickCell(page, 0, -1);
+  await clickCell(page, 0, -1, 'mist1');
+  assert.match(await page.textContent('#ed-error'), /never stands on mist/);
+  await page.click('#ed-keep-refusal');
+  await clickCell(page, 0, -1, 'field1');
+  for (let i = 0; i < ready.steps.length; i++) await typeText(page, '#ed-caption-lang', `textarea[data-step="${i}"]`, ready.steps[i].caption);
+  await page.screenshot({ path: `${SHOTS}editor-record.png` });
+  await page.click('#mode-layout');
+  await page.keyboard.press('Escape');
+  await clickCell(page, 2, 0);
+  await page.screenshot({ path: `${SHOTS}editor-1280.png` });
+
+  const built = await page.evaluate(() => window.__editor.exportText());
+  if (process.env.EDITOR_DEBUG) console.log(built);
+  const doc = JSON.parse(built);
+  // the same position and steps: the engine's view after each step, the actions, the captions
+  assert.deepEqual(await engineViews(page, built), await engineViews(page, JSON.stringify(ready)));
+  assert.deepEqual(doc.steps.map((s) => s.do), ready.steps.map((s) => s.do));
+  assert.deepEqual(doc.steps.map((s) => s.caption), ready.steps.map((s) => s.caption));
+  assert.deepEqual(doc.steps.map((s) => Boolean(s.error)), ready.steps.map((s) => Boolean(s.error)));
+  assert.match(doc.steps[1].error, new RegExp(ready.steps[1].error));
+  for (const k of ['title', 'rules', 'description', 'players', 'sets', 'tiles', 'board', 'meeples', 'hand', 'bag']) {
+    assert.deepEqual(doc[k], ready[k], k);
+  }
+
+  // the embed shows the export as it shows the ready-made file
+  const outcomeOf = async (query) => {
+    const p = await context.newPage();
+    watch(p, problems);
+    await p.goto(`${BASE}embed.html?${query}`);
+    await p.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+    const out = { text: await p.locator('#outcome').innerText(), preview: await p.evaluate(() => window.__embed.preview(0, -1, 0)) };
+    await p.close();
+    return out;
+  };
+  await page.click('#ed-export');
+  assert.equal(await page.inputValue('#ex-base'), '', 'never this computer\'s address by default');
+  assert.match(await page.textContent('#ex-base-note'), /runs on this computer/);
+  await page.fill('#ex-base', BASE);
+  const link = await page.inputValue('#ex-link');
+  assert.ok(link.startsWith(`${BASE}embed.html?scenario=e`), link);
+  assert.match(await page.inputValue('#ex-snippet'), /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/www\/embed\.html\?scenario=e/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('carcassonne-mist/editor/base')), BASE);
+  const mine = await outcomeOf(link.split('?')[1]);
+  const theirs = await outcomeOf('scenario=scenarios/example-1.json');
+  assert.ok(mine.text.length > 20, mine.text);
+  assert.equal(mine.text, theirs.text);
+  assert.deepEqual(mine.preview, theirs.preview);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('what the editor exports opens in the editor and exports the same text (with and without expectations)', async () => {
+  // the embed's "edit a copy" link opens its scenario in the editor
+  const { page, problems, context } = await open('embed.html?scenario=scenarios/example-1.json');
+  const href = await page.getAttribute('#edit-copy', 'href');
+  assert.equal(href, 'editor.html?scenario=scenarios%2Fexample-1.json');
+  await page.goto(BASE + href);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+  assert.equal(await page.evaluate(() => window.__editor.state.doc.hand), 'EX1');
+  // the engine's answers as expectations: the file tests/scenarios.rs checks
+  assert.equal(await page.evaluate(() => window.__editor.exportText(true)),
+    await readFile(`${ROOT}tests/scenarios/editor/example-1-with-expectations.json`, 'utf8'));
+  // a picture of the document from the export dialog: the SVG of step 1's placement (issue 14)
+  await page.click('#ed-export');
+  assert.equal(await page.locator('#ex-pic-step option').count(), 4, 'before each of the 3 steps, and after the last');
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.click('#ex-pic-svg')]);
+  const svg = await readFile(await dl.path(), 'utf8');
+  assert.match(dl.suggestedFilename(), /-step0-en\.svg$/);
+  assert.match(svg, /^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  assert.equal((svg.match(/<use /g) || []).length, 4, "the three tiles and the placement shown, each a <use> of a tile drawn once");
+  await page.click('#export-dialog button[value="close"]');
+  for (const expect of [false, true]) {
+    const first = await page.evaluate((e) => window.__editor.exportText(e), expect);
+    await page.click('#ed-paste');
+    await page.fill('#paste-text', first);
+    await page.click('#paste-open');
+    assert.equal(await page.textContent('#ed-error'), '');
+    const again = await page.evaluate((e) => window.__editor.exportText(e), expect);
+    assert.equal(again, first);
+    if (expect) {
+      const doc = JSON.parse(first);
+      assert.equal(doc.expect.hand, 'EX1');
+      assert.equal(doc.steps[0].expect.supply, 13);
+      assert.deepEqual(doc.steps[0].expect.circles, [{ x: 0, y: -1, feature: 'mist1', ghosts: 2 }]);
+      assert.equal(doc.steps[1].expect, undefined, 'a refused step keeps its error');
+    }
+  }
+  // the board after an earlier step, and back to the last one
+  await page.click('#mode-record');
+  await page.click('.ed-step-n >> nth=0');
+  assert.deepEqual(await page.evaluate(() => [window.__editor.state.view.phase, window.__editor.state.view.meeples.length, window.__editor.state.view.tiles.length]), ['meeple', 0, 4]);
+  assert.match(await page.textContent('#record-cards'), /after step 1 of 3/);
+  await page.click('#ed-view-start');
+  assert.equal(await page.evaluate(() => window.__editor.state.view.tiles.length), 3);
+  await page.click('#ed-view-end');
+  assert.equal(await page.evaluate(() => window.__editor.state.view.phase), 'place-tile');
+  // a tile dragged elsewhere takes its meeple along; where it would touch nothing, it stays
+  const drag = async (from, to) => {
+    const a = await page.evaluate(([x, y]) => window.__editor.cellToClient(x, y), from);
+    const b = await page.evaluate(([x, y]) => window.__editor.cellToClient(x, y), to);
+    await page.mouse.move(a.x + 20, a.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(b.x + 20, b.y + 20, { steps: 5 });
+    await page.mouse.up();
+  };
+  await page.click('#mode-layout');
+  await clickCell(page, 2, 0);
+  await drag([2, 0], [3, -1]);
+  assert.match(await page.textContent('#ed-error'), /board\[2\].*does not touch/);
+  assert.deepEqual(await page.evaluate(() => window.__editor.state.doc.board[2]), { tile: 'B', x: 2, y: 0 });
+  await drag([2, 0], [1, 1]);
+  assert.deepEqual(await page.evaluate(() => [window.__editor.state.doc.board[2], window.__editor.state.doc.meeples[0]]),
+    [{ tile: 'B', x: 1, y: 1 }, { player: 'Red', x: 1, y: 1, feature: 'monastery' }]);
+  await page.click('#ed-undo');
+  // a guard supply off the rulebook's is written, the 15 ghosts' count is shown
+  await page.fill('input.ed-guards[data-player="Blue"]', '1');
+  await page.locator('input.ed-guards[data-player="Blue"]').dispatchEvent('change');
+  assert.deepEqual(await page.evaluate(() => window.__editor.state.doc.guard_supply), { Blue: 1 });
+  assert.match(await page.textContent('#ed-ghost-count'), /= 15 of 15/);
+  await page.click('#ed-undo');
+  // undo takes back the last edit, redo plays it again
+  await clickCell(page, 1, 0);
+  await page.click('#ed-turn-right');
+  assert.equal(await page.evaluate(() => window.__editor.state.doc.board[1].rotation), 90);
+  await page.click('#ed-undo');
+  assert.equal(await page.evaluate(() => window.__editor.state.doc.board[1].rotation || 0), 0);
+  await page.click('#ed-redo');
+  assert.equal(await page.evaluate(() => window.__editor.state.doc.board[1].rotation), 90);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('hostile files give words in the editor, never a crash, and leave the document as it was', async () => {
+  const { page, problems, context } = await open('editor.html?scenario=scenarios/example-1.json', { width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}editor-phone.png`, fullPage: false });
+  const before = await page.evaluate(() => window.__editor.docText());
+  const bad = JSON.parse(await readFile(`${ROOT}tests/data/bad-inputs.json`, 'utf8'));
+  const cases = bad.cases.filter((c) => c.kind === 'scenario').map((c) => ({
+    name: c.name, text: typeof c.input === 'string' ? c.input : JSON.stringify(c.input), error: c.error,
+  }));
+  cases.push({ name: 'binary', buffer: Buffer.from([0xff, 0xfe, 0x00, 0x81, 0x9f]), error: 'cannot be read as text' });
+  cases.push({ name: 'too large', text: `{"a": "${'x'.repeat(1100000)}"}`, error: 'at most 1 MiB' });
+  cases.push({ name: 'a list', text: '[1, 2]', error: 'not valid' });
+  assert.ok(cases.length > 20, `${cases.length} cases`);
+  for (const c of cases) {
+    await page.setInputFiles('#ed-open-file', { name: 'bad.json', mimeType: 'application/json', buffer: c.buffer || Buffer.from(c.text) });
+    await page.waitForFunction(() => document.querySelector('#ed-error').textContent !== '');
+    const words = await page.textContent('#ed-error');
+    assert.ok(words.includes(c.error), `${c.name}: ${words}`);
+    assert.equal(await page.evaluate(() => window.__editor.docText()), before, c.name);
+    await page.evaluate(() => { document.querySelector('#ed-error').textContent = ''; });
+  }
+  // a file dropped on the page opens
+  const dropped = await page.evaluateHandle((text) => {
+    const d = new DataTransfer();
+    d.items.add(new File([text], 'example-2.json', { type: 'application/json' }));
+    return d;
+  }, await readFile(`${ROOT}www/scenarios/example-2.json`, 'utf8'));
+  await page.dispatchEvent('body', 'drop', { dataTransfer: dropped });
+  await page.waitForFunction(() => window.__editor.state.doc.hand === 'T-M1');
+  // hostile links: a truncated inline file, another site's file
+  for (const [query, words] of [['eyJhIjox', 'ends too early'], ['https%3A%2F%2Fevil.example%2Fx.json', 'evil.example']]) {
+    await page.goto(`${BASE}editor.html?scenario=${query}`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+    assert.match(await page.textContent('#ed-error'), new RegExp(words));
+    assert.equal(await page.evaluate(() => window.__editor.state.doc.board.length), 0);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,102 @@
+// No English word in another language (issue 12): the embed over every ready-made scenario
+// (www/scenarios/*.json) at its start (the next step's outcome panel), in French, Dutch, Czech
+// and German, shows no word of the English message files (www/locales/en/*.ftl) that the
+// language's own files do not hold, in its chrome and panels. Left out: the scenario's own texts
+// (title, description, captions: another helper's, marked when they fall back to English),
+// player names, tile and rule ids, numbers, and the engine's turn log and refusals (#happened's
+// lines, #notice). One browser, one tab per language. To keep it short each scenario is read in
+// one language, the four taking turns, and Example 2 in all four; WORDS_ALL=1 reads every
+// scenario in every language (46 × 4 loads).
+//   node --test tests/e2e/words.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { useBrowser, watch, SHOTS } from './harness.mjs';
+
+const PORT = Number(process.env.WORDS_PORT) || 8194;
+const BASE = `http://127.0.0.1:${PORT}`;
+const SCENARIOS = fileURLToPath(new URL('../../www/scenarios/', import.meta.url));
+const LOCALES = fileURLToPath(new URL('../../www/locales/', import.meta.url));
+const harness = useBrowser(PORT);
+
+const FILES = readdirSync(SCENARIOS).filter((f) => f.endsWith('.json')).sort();
+const OTHERS = ['fr', 'nl', 'cs', 'de'];
+
+/** The visible text of the embed's chrome and panels, node by node (scenario texts left out). */
+function visibleTexts() {
+  const skip = '#title, #description, #caption, .lang-tag, #happened, #notice, #rule-links, #error[hidden]';
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!el || el.closest(skip) || !n.textContent.trim()) continue;
+    if (!el.checkVisibility({ visibilityProperty: true })) continue;
+    out.push(n.textContent.trim());
+  }
+  for (const b of document.querySelectorAll('button[title], canvas[title]')) if (b.checkVisibility()) out.push(b.title);
+  return out;
+}
+
+/** The words of a text that could be English, once names, ids and numbers are taken out. */
+function wordsOf(text, names) {
+  let s = ` ${text} `;
+  for (const n of names) s = s.split(n).join(' ');
+  return s.replace(/\b[A-Z]+-[A-Z0-9-]+\b/g, ' ').replace(/\b[A-Z]\d+[a-z]?\b/g, ' ')
+    .split(/[^\p{L}']+/u).map((w) => w.replace(/^'+|'+$/g, '')).filter((w) => w.length >= 3 && /\p{Ll}/u.test(w));
+}
+
+test('the embed over every ready-made scenario shows no English word in fr, nl, cs, de', async () => {
+  assert.ok(FILES.length >= 40, `${FILES.length} scenarios`);
+  const browser = harness.browser();
+  const context = await browser.newContext({ viewport: { width: 900, height: 600 } });
+  const tabs = {};
+  const problems = [];
+  for (const lang of OTHERS) {
+    tabs[lang] = await context.newPage();
+    watch(tabs[lang], problems);
+  }
+  // the English words: those of the English files; a word that a language's own files hold is
+  // that language's too (German "Start", French "Option")
+  const read = (dir) => readdirSync(dir).flatMap((f) => readFileSync(`${dir}/${f}`, 'utf8').split('\n'))
+    .filter((l) => !l.startsWith('#')).join('\n').replace(/\{\s*\$\w+\s*->/g, ' ').replace(/\{[^{}\n]*\}/g, ' ').replace(/[{}]/g, ' ')
+    .replace(/^[\w-]+ =|^\s*\*?\[[\w-]+\]/gm, ' ');
+  const english = new Set(wordsOf(read(`${LOCALES}en`), []).map((w) => w.toLowerCase()));
+  const own = Object.fromEntries(OTHERS.map((lang) => [lang, new Set(read(`${LOCALES}${lang}`).split(/[^\p{L}']+/u).map((w) => w.toLowerCase()))]));
+  const leaks = [];
+  let views = 0;
+  try {
+    const all = process.env.WORDS_ALL === '1';
+    const jobs = FILES.map((file, i) => [file, all || file === 'example-2.json' ? OTHERS : [OTHERS[i % OTHERS.length]]]);
+    // the languages in their own tabs, each working through its share of the files
+    await Promise.all(OTHERS.map(async (lang) => {
+      const page = tabs[lang];
+      for (const [file, langs] of jobs) {
+        if (!langs.includes(lang)) continue;
+        const sc = JSON.parse(readFileSync(SCENARIOS + file, 'utf8'));
+        const names = (sc.players || []).map((p) => (typeof p === 'string' ? p : p.name)).filter(Boolean);
+        await page.goto(`${BASE}/www/embed.html?scenario=scenarios/${file}&lang=${lang}`);
+        await page.waitForSelector('body[data-ready="1"]', { timeout: 30_000 });
+        const texts = await page.evaluate(visibleTexts);
+        for (const text of texts) {
+          const bad = wordsOf(text, names).filter((w) => english.has(w.toLowerCase()) && !own[lang].has(w.toLowerCase()));
+          if (bad.length) leaks.push(`${lang} ${file}: "${text}" (${bad.join(', ')})`);
+        }
+        views += 1;
+      }
+    }));
+    // the outcome panel of Example 2 in the five languages, to look at (issue 12)
+    for (const lang of ['en', ...OTHERS]) {
+      const page = tabs[lang === 'en' ? 'fr' : lang];
+      await page.goto(`${BASE}/www/embed.html?scenario=scenarios/example-2.json&lang=${lang}`);
+      await page.waitForSelector('body[data-ready="1"]');
+      await page.screenshot({ path: `${SHOTS}outcome-example-2-${lang}.png` });
+    }
+  } finally {
+    await context.close();
+  }
+  console.log(`# ${views} views read; ${leaks.length} with English words`);
+  assert.ok(views >= FILES.length + 3, `${views} views`);
+  assert.deepEqual([...new Set(leaks)].slice(0, 40), []);
+  assert.deepEqual(problems, []);
+});

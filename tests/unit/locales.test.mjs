@@ -1,0 +1,156 @@
+// The language files (www/locales/<lang>/<area>.ftl, issue 12): every file parses; every
+// language has exactly English's messages, area by area; each message uses English's variables
+// (those it uses and those its comment names); each formats without an error in its language
+// for every plural category (a number per category of Intl.PluralRules(lang)) and every key of
+// its other selectors; and a plural selector has its own variant for each category the language
+// uses for whole numbers (Czech: one, few, other), so no count falls back to a wrong form.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { FluentParser, Visitor } from '@fluent/syntax';
+import { FluentBundle, FluentResource } from '../../pkg/fluent/bundle.js';
+import { TEXT_LANGS } from '../../www/lang.js';
+import { LOCALES } from './words.mjs';
+
+const parser = new FluentParser({ withSpans: true });
+const AREAS_EN = readdirSync(new URL('en/', LOCALES)).filter((f) => f.endsWith('.ftl')).map((f) => f.slice(0, -4)).sort();
+const text = (lang, area) => readFileSync(new URL(`${lang}/${area}.ftl`, LOCALES), 'utf8');
+const CATEGORY_KEYS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+/** What a message uses: its variables, and its selectors' keys by variable. */
+function usage(message) {
+  const vars = new Set();
+  const selectors = new Map(); // variable -> Set of keys (strings; numbers as "#2")
+  const v = new (class extends Visitor {
+    visitVariableReference(node) {
+      vars.add(node.id.name);
+    }
+    visitSelectExpression(node) {
+      if (node.selector.type === 'VariableReference' || (node.selector.type === 'FunctionReference' && node.selector.arguments.positional[0]?.type === 'VariableReference')) {
+        const name = node.selector.type === 'VariableReference' ? node.selector.id.name : node.selector.arguments.positional[0].id.name;
+        if (!selectors.has(name)) selectors.set(name, []);
+        selectors.get(name).push(new Set(node.variants.map((k) => (k.key.type === 'NumberLiteral' ? `#${k.key.value}` : k.key.name))));
+      }
+      this.genericVisit(node);
+    }
+  })();
+  v.visit(message);
+  return { vars, selectors };
+}
+
+/** The messages of one file: Map id -> {node, vars, selectors, comment}. */
+function messages(lang, area) {
+  const res = parser.parse(text(lang, area));
+  const junk = res.body.filter((e) => e.type === 'Junk');
+  assert.deepEqual(junk.map((j) => `${j.annotations.map((a) => a.message).join('; ')}: ${j.content.slice(0, 60)}`), [], `${lang}/${area}.ftl parses`);
+  const out = new Map();
+  for (const e of res.body) {
+    if (e.type !== 'Message' && e.type !== 'Term') continue;
+    const id = e.type === 'Term' ? `-${e.id.name}` : e.id.name;
+    assert.ok(!out.has(id), `${lang}/${area}.ftl: ${id} is given twice`);
+    out.set(id, { node: e, ...usage(e), comment: e.comment ? e.comment.content : '' });
+  }
+  return out;
+}
+
+const ALL = Object.fromEntries(TEXT_LANGS.map((lang) => [lang, Object.fromEntries(AREAS_EN.map((area) => [area, messages(lang, area)]))]));
+
+/** A number for each plural category of `lang`: {one: 1, few: 2, many: 1.5, other: 5} (Czech). */
+function samples(lang) {
+  const rules = new Intl.PluralRules(lang);
+  const out = {};
+  for (const n of [1, 2, 3, 5, 0, 4, 6, 10, 11, 21, 22, 100, 101, 1000000, 1.5, 0.5, 2.5]) {
+    out[rules.select(n)] ??= n;
+  }
+  for (const c of rules.resolvedOptions().pluralCategories) assert.ok(c in out, `${lang}: a number for ${c}`);
+  return out;
+}
+
+test('the files: the same areas in every language, each parses, the bundle takes it without an error', () => {
+  assert.ok(AREAS_EN.includes('panel') && AREAS_EN.includes('embed') && AREAS_EN.includes('errors') && AREAS_EN.includes('common'), AREAS_EN.join());
+  for (const lang of TEXT_LANGS) {
+    const areas = readdirSync(new URL(`${lang}/`, LOCALES)).filter((f) => f.endsWith('.ftl')).map((f) => f.slice(0, -4)).sort();
+    assert.deepEqual(areas, AREAS_EN, `${lang} has the areas of en`);
+    const bundle = new FluentBundle(lang, { useIsolating: false });
+    for (const area of AREAS_EN) {
+      assert.deepEqual(bundle.addResource(new FluentResource(text(lang, area))).map(String), [], `${lang}/${area}.ftl in one bundle (no id twice across areas)`);
+    }
+  }
+});
+
+test('every language has exactly the messages of English, area by area', () => {
+  for (const lang of TEXT_LANGS) {
+    for (const area of AREAS_EN) {
+      const en = [...ALL.en[area].keys()].sort();
+      const theirs = [...ALL[lang][area].keys()].sort();
+      assert.deepEqual(en.filter((id) => !theirs.includes(id)), [], `${lang}/${area}.ftl lacks these`);
+      assert.deepEqual(theirs.filter((id) => !en.includes(id)), [], `${lang}/${area}.ftl has these that en lacks`);
+    }
+  }
+});
+
+test('each message uses the variables of English: all it shows, none it does not name', () => {
+  for (const area of AREAS_EN) {
+    for (const [id, en] of ALL.en[area]) {
+      const named = new Set([...en.vars, ...[...en.comment.matchAll(/\$(\w+)/g)].map((m) => m[1])]);
+      for (const lang of TEXT_LANGS) {
+        const m = ALL[lang][area].get(id);
+        const unknown = [...m.vars].filter((v) => !named.has(v));
+        assert.deepEqual(unknown, [], `${lang} ${id}: variables English neither uses nor names in its comment`);
+        const missing = [...en.vars].filter((v) => !m.vars.has(v));
+        assert.deepEqual(missing, [], `${lang} ${id}: variables English shows and this does not`);
+      }
+    }
+  }
+});
+
+test('each message formats in its language for every plural category and every selector key', () => {
+  let formatted = 0;
+  for (const area of AREAS_EN) {
+    for (const id of ALL.en[area].keys()) {
+      // a variable is a count when some language selects on it by plural category
+      const counts = new Set();
+      const keys = new Map();
+      for (const lang of TEXT_LANGS) {
+        for (const [name, sets] of ALL[lang][area].get(id).selectors) {
+          for (const set of sets) {
+            if ([...set].some((k) => CATEGORY_KEYS.has(k) && k !== 'other') || [...set].some((k) => k.startsWith('#'))) counts.add(name);
+            else for (const k of set) (keys.get(name) ?? keys.set(name, new Set()).get(name)).add(k);
+          }
+        }
+      }
+      const en = ALL.en[area].get(id);
+      const vars = new Set([...en.vars, ...[...en.comment.matchAll(/\$(\w+)/g)].map((m) => m[1])]);
+      for (const lang of TEXT_LANGS) {
+        const bundle = new FluentBundle(lang, { useIsolating: false });
+        bundle.addResource(new FluentResource(text(lang, area)));
+        const sample = samples(lang);
+        const base = {};
+        for (const v of vars) base[v] = counts.has(v) ? sample.other : keys.has(v) ? [...keys.get(v)][0] : `«${v}»`;
+        const tries = [base];
+        for (const v of counts) for (const n of Object.values(sample)) tries.push({ ...base, [v]: n });
+        for (const [v, ks] of keys) for (const k of ks) tries.push({ ...base, [v]: k });
+        const msg = bundle.getMessage(id);
+        // the value and each attribute (`.title`, `.aria-label`: a message may have only those)
+        const patterns = [msg.value, ...Object.values(msg.attributes)].filter(Boolean);
+        for (const args of tries.flatMap((a) => patterns.map((p) => [a, p]))) {
+          const errors = [];
+          const out = bundle.formatPattern(args[1], args[0], errors);
+          assert.deepEqual(errors.map(String), [], `${lang} ${id} with ${JSON.stringify(args[0])}`);
+          assert.doesNotMatch(out, /[{}]/, `${lang} ${id}: "${out}"`);
+          formatted += 1;
+        }
+        // a plural selector has a variant of its own for each whole-number category
+        const whole = new Intl.PluralRules(lang).resolvedOptions().pluralCategories.filter((c) => c !== 'many');
+        for (const [name, sets] of ALL[lang][area].get(id).selectors) {
+          for (const set of sets) {
+            if (![...set].some((k) => CATEGORY_KEYS.has(k) && k !== 'other')) continue;
+            const lacking = whole.filter((c) => !set.has(c));
+            assert.deepEqual(lacking, [], `${lang} ${id}: the selector on $${name} has no variant for these categories`);
+          }
+        }
+      }
+    }
+  }
+  assert.ok(formatted > 1000, `${formatted} formattings`);
+});

@@ -1,0 +1,41 @@
+// The scenario index is generated from the folder (scripts/scenario-index.mjs → pkg/scenarios.json):
+// a file dropped into the folder is listed without editing any list, with its texts as written,
+// its rule ids and a thumbnail drawn by the renderer; a broken file is listed with its problem.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DOMParser } from '@xmldom/xmldom';
+import { buildIndex } from '../../scripts/scenario-index.mjs';
+
+const SCENARIOS = fileURLToPath(new URL('../../www/scenarios/', import.meta.url));
+
+test('a new scenario file appears in the index without editing any list', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'scenarios-'));
+  try {
+    await cp(SCENARIOS, dir, { recursive: true });
+    const ex2 = JSON.parse(await readFile(join(dir, 'example-2.json'), 'utf8'));
+    const fresh = { ...ex2, title: { en: 'A new one', fr: 'Un nouveau', de: 'Ein neues' }, rules: ['M3'] };
+    await writeFile(join(dir, 'rule-Z9-new.json'), JSON.stringify(fresh));
+    await writeFile(join(dir, 'broken.json'), '{"format": ');
+    const index = await buildIndex(dir);
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+    assert.deepEqual(index.files.map((f) => f.file).sort(), files);
+    // the examples of the rules page first
+    assert.deepEqual(index.files.slice(0, 3).map((f) => f.file), ['example-1.json', 'example-2.json', 'example-3.json']);
+    const added = index.files.find((f) => f.file === 'rule-Z9-new.json');
+    assert.deepEqual(added.title, fresh.title);
+    assert.deepEqual(added.rules, ['M3']);
+    assert.equal(added.steps, 3);
+    const errors = [];
+    const svg = new DOMParser({ onError: (l, m) => errors.push(m) }).parseFromString(added.thumbnail, 'image/svg+xml');
+    assert.deepEqual(errors, []);
+    assert.equal(svg.getElementsByTagName('use').length, 4, 'three tiles and the tile in hand');
+    const broken = index.files.find((f) => f.file === 'broken.json');
+    assert.ok(broken.error && !broken.thumbnail, JSON.stringify(broken));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

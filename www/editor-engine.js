@@ -1,0 +1,121 @@
+// The editor's questions to the engine: every document the editor makes is loaded by the engine
+// (GameHandle.fromScenario), which checks it as it checks any scenario (B1 placements, meeples,
+// ghosts conserved, G1…) and answers in words; its steps are played one by one. The editor never
+// decides legality itself.
+
+import { messageOf } from './dom.js';
+import { errorCell, errorTarget, positionOnly, wordsOf } from './editor-model.js';
+
+/** The editor's words (English; moved into the .ftl files of issue 12 at merge). */
+const WORDS = {
+  'editor-empty-board': 'The board is empty: pick a tile in the palette and click the board to lay the first one.',
+  'editor-step-broken': 'Step { $n } no longer plays on this position: { $why }',
+  'editor-step-not-refused': 'Step { $n } should be refused with “{ $error }”, but the engine plays it.',
+  'editor-fits-nowhere': 'Tile { $tile } fits nowhere next to this board (B1).',
+};
+const w = wordsOf(WORDS);
+
+let engine = null;
+
+/** Starts the wasm module (once). */
+export async function startEngine() {
+  if (!engine) {
+    engine = await import('../pkg/carcassonne_mist.js');
+    await engine.default();
+  }
+  return engine;
+}
+
+/** The engine's version. */
+export const engineVersion = () => engine.engineVersion();
+
+/** A board to read the sets' tile kinds from while the document's board is still empty. */
+function withSomeBoard(doc) {
+  return doc.board && doc.board.length ? doc : { ...doc, board: [{ tile: 'D', x: 0, y: 0 }] };
+}
+
+/**
+ * The game of `doc`'s position (its steps not played), or `{error, at, cell}`: the engine's words,
+ * the field path they start with, the cell they point at.
+ */
+export function loadPosition(doc) {
+  const text = JSON.stringify(positionOnly(doc));
+  try {
+    return { game: engine.GameHandle.fromScenario(text) };
+  } catch (e) {
+    const error = messageOf(e);
+    const at = errorTarget(error);
+    return { error, at, cell: errorCell(doc, at) };
+  }
+}
+
+/**
+ * Checks `doc` as the engine does and plays its steps: `{game, steps: [{view?, error?}], error,
+ * at, cell, stepError}`. `game` is at the end of the steps that play (freed by the caller);
+ * `stepError` is the first step that does not do what it says (plays when it should be
+ * refused, or is refused), with its index.
+ */
+export function check(doc) {
+  if (!doc.board || !doc.board.length) {
+    // the players, sets and own tiles are checked on a board of one tile
+    const r = loadPosition({ ...withSomeBoard(doc), meeples: [], circles: [], supply: undefined, hand: undefined, bag: [] });
+    if (!r.game) return { game: null, steps: [], error: r.error, at: r.at, cell: null };
+    r.game.free();
+    return { game: null, steps: [], error: w('editor-empty-board'), empty: true, at: null, cell: null };
+  }
+  let game;
+  try {
+    game = engine.GameHandle.fromScenario(JSON.stringify(doc)); // the steps' texts and count too
+  } catch (e) {
+    const error = messageOf(e);
+    const at = errorTarget(error);
+    return { game: null, steps: [], error, at, cell: errorCell(doc, at) };
+  }
+  const steps = [];
+  let stepError = null;
+  (doc.steps || []).forEach((s, i) => {
+    if (stepError) return;
+    let refused = null;
+    try {
+      game.play(JSON.stringify(s.do));
+    } catch (e) {
+      refused = messageOf(e);
+    }
+    if (s.error) {
+      if (refused === null) stepError = { index: i, error: w('editor-step-not-refused', { n: i + 1, error: s.error }) };
+      else steps.push({ refused });
+    } else if (refused !== null) {
+      stepError = { index: i, error: w('editor-step-broken', { n: i + 1, why: refused }) };
+    } else {
+      steps.push({});
+    }
+  });
+  return { game, steps, stepError, error: null, at: null, cell: null };
+}
+
+/** The tile kinds of `doc`'s sets and own tiles (`kinds()`), or the engine's error. */
+export function kindsOf(doc) {
+  const r = loadPosition({ ...withSomeBoard(doc), meeples: [], circles: [], supply: undefined, hand: undefined, bag: [], current: undefined, scores: undefined, guard_supply: undefined });
+  if (!r.game) return { kinds: [], error: r.error, at: r.at };
+  try {
+    return { kinds: r.game.kinds() };
+  } finally {
+    r.game.free();
+  }
+}
+
+/**
+ * Where tile kind `tile` may be laid next to `doc`'s board (B1): `{placements: [{x, y,
+ * rotation, same}], game}` from the engine's legal placements with that tile in hand (the game
+ * answers placementProblem for the other cells; freed by the caller), or `{error}`.
+ */
+export function placementsFor(doc, tile) {
+  const r = loadPosition({ ...doc, hand: tile, bag: [], current: undefined });
+  if (!r.game) return { placements: [], error: r.error };
+  const v = r.game.view();
+  if (v.hand_id !== tile) {
+    r.game.free();
+    return { placements: [], error: w('editor-fits-nowhere', { tile }) };
+  }
+  return { placements: r.game.legalPlacements(), game: r.game };
+}

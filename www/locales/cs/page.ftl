@@ -1,0 +1,543 @@
+# Slova herní stránky (www/index.html, main.js, page-*.js). Pojmy: docs/GLOSSARY.md.
+# Jména hráčů stojí vždy v 1. pádě (často před dvojtečkou): neskloňujeme je.
+
+## Záhlaví a nabídka
+
+page-title = Carcassonne Mist
+page-description =
+    .content = Hrajte Carcassonne s mlhou 11. rozšíření a Kouzelnými kruhy v prohlížeči: duchové každé přiložené kartičky předem ukázaní, vysvětlení a propojení s pravidlem.
+page-nav =
+    .aria-label = Hra
+page-language = Jazyk
+page-language-box =
+    .title = Jazyk stránky (hra pokračuje)
+page-seed = Semínko
+page-seed-link =
+    .title = Odkaz na novou hru s tímto semínkem, těmito hráči, sadami kartiček a variantami
+page-position = Pozice
+page-laid-out = rozložená ručně
+page-new-game = Nová hra…
+    .title = Začít novou hru (hráči, sady kartiček, varianty, semínko)
+page-save = Uložit
+    .title = Stáhnout tuto hru jako soubor
+page-load = Otevřít…
+    .title = Otevřít uloženou hru
+page-share = Odkaz ke sdílení
+    .title = Odkaz, který otevře přesně tuto pozici v jiném prohlížeči
+page-rules = Pravidla
+    .title = Pravidla, podle kterých tato stránka hraje
+page-about = O stránce
+    .title = Co je tato stránka a odkud jsou její kartičky
+page-engine = jádro { $version }
+
+## Herní plán
+
+page-board-section =
+    .aria-label = Herní plán
+page-board =
+    .aria-label = { $touch ->
+        [true] Herní plán: tažením posunete, roztažením prstů přiblížíte, klepnutím na zvýrazněné pole přiložíte kartičku
+       *[other] Herní plán: tažením posunete, kolečkem nebo roztažením prstů přiblížíte, kliknutím na zvýrazněné pole přiložíte kartičku
+    }
+page-board-help = Klávesnice: šipky posouvají kurzor, R otáčí kartičku, Enter ji přiloží na místo kurzoru, číslice vybírají přesun ducha nebo místo pro družiníka, N neumístí žádného družiníka, F přizpůsobí plán oknu, plus a minus mění přiblížení, Ctrl+Z vrací zpět, Ctrl+Y znovu.
+page-zoom-in =
+    .title = Přiblížit (+)
+    .aria-label = Přiblížit
+page-zoom-out =
+    .title = Oddálit (−)
+    .aria-label = Oddálit
+page-fit = Celý plán
+    .title = Zobrazit celý herní plán (F)
+page-legend = Legenda
+    .title = Co ukazuje herní plán: mlhu, kouzelné kruhy, duchy, figurky
+
+## Panel
+
+page-panel =
+    .aria-label = Herní panel
+page-loading = Načítá se jádro…
+page-engine-failed = Jádro se nepodařilo načíst.
+page-fold = ▾ Méně
+    .title = Sbalit panel na první řádek, nebo ho znovu otevřít
+page-unfold = ▴ Více
+page-hand-card =
+    .aria-label = Kartička v ruce
+page-hand =
+    .aria-label = Kartička v ruce
+page-rotate = ⟳ Otočit
+page-rotate-button =
+    .title = Otočit kartičku (R, nebo kliknutí kolečkem na herním plánu)
+page-undo = ↶ Zpět
+    .title = Zpět (Ctrl+Z)
+page-redo = ↷ Znovu
+    .title = Znovu (Ctrl+Y)
+page-ghost-moves =
+    .aria-label = Přesuny duchů
+page-meeple-spots =
+    .aria-label = Místa pro družiníka
+page-skip = Žádný družiník
+page-show-final = Konečné skóre
+page-players = Hráči
+page-scoring = Započítání bodů
+page-nothing-scored = Zatím nic nezapočítáno.
+page-your-games = Vaše hry
+page-games-blurb = Každá hra, kterou hrajete, zůstává v tomto prohlížeči, naposledy hraná první. Otevřený odkaz sem přidá svou hru; žádnou nenahradí.
+page-turn-log = Průběh hry
+
+## Stavový řádek
+
+page-status-place = { $player }: přiložte kartičku
+page-status-ghosts = { $player }: přesuňte duchy (zbývá { $owed })
+page-status-meeple = { $player }: umístěte na kartičku družiníka, nebo žádného
+page-status-no-meeple = { $player }: sem nelze umístit žádného družiníka — { $touch ->
+        [true] klepněte na
+       *[other] klikněte na
+    } Žádný družiník
+page-status-over = { $n ->
+        [one] Konec hry — vítěz: { $players }, { $points ->
+            [one] { $points } bod
+            [few] { $points } body
+            [many] { $points } bodu
+           *[other] { $points } bodů
+        }
+        [few] Konec hry — remíza: { $players }, { $points ->
+            [one] { $points } bod
+            [few] { $points } body
+            [many] { $points } bodu
+           *[other] { $points } bodů
+        }
+       *[other] Konec hry — remíza: { $players }, { $points ->
+            [one] { $points } bod
+            [few] { $points } body
+            [many] { $points } bodu
+           *[other] { $points } bodů
+        }
+    }
+
+## Kartička v ruce
+
+page-hand-tile = Kartička { $tile } · { $rotation }°
+page-no-tiles-left = Žádné kartičky
+page-tile-placed = Kartička přiložena
+page-tiles-left = Zbývá kartiček: { $n }
+page-set-left = { $set } { $n }
+page-set-base = Základ
+page-set-gcc = 11. rozšíření
+page-set-sc = Kouzelné kruhy
+
+## Karta akce
+
+page-action-place = Co udělá toto přiložení
+page-action-ghosts = Duchové k přesunu
+page-action-meeple = Družiník
+page-action-over = Hra skončila
+
+## Hráči
+
+page-meeples-in-supply = { $n ->
+        [one] { $n } družiník v zásobě
+        [few] { $n } družiníci v zásobě
+        [many] { $n } družiníka v zásobě
+       *[other] { $n } družiníků v zásobě
+    }
+page-guards-in-supply = { $n ->
+        [one] { $n } strážný družiník v zásobě
+        [few] { $n } strážní družiníci v zásobě
+        [many] { $n } strážného družiníka v zásobě
+       *[other] { $n } strážných družiníků v zásobě
+    }
+page-guards-in-supply-general = { $n ->
+        [one] { $n } strážný družiník v zásobě; dalších { $more } v obecné zásobě strážných (K2)
+        [few] { $n } strážní družiníci v zásobě; dalších { $more } v obecné zásobě strážných (K2)
+        [many] { $n } strážného družiníka v zásobě; dalších { $more } v obecné zásobě strážných (K2)
+       *[other] { $n } strážných družiníků v zásobě; dalších { $more } v obecné zásobě strážných (K2)
+    }
+page-ghosts-on-meeples = Duchové na družinících hráče { $player }: { $n } (na konci −1 bod za každého, G6)
+page-points = { $n ->
+        [one] { $n } bod
+        [few] { $n } body
+        [many] { $n } bodu
+       *[other] { $n } bodů
+    }
+page-ghost-supply = Duchové v banku: { $n } z 15
+
+## Fáze duchů
+
+page-ghosts-owed = { $n ->
+        [one] zbývá přesunout { $n } ducha
+        [few] zbývá přesunout { $n } duchy
+        [many] zbývá přesunout { $n } ducha
+       *[other] zbývá přesunout { $n } duchů
+    }
+page-obligation-left =
+    .title = zbývá přesunout { $left } z { $owed }
+page-then = Potom: { $text }
+page-ghost-help-selected = Odkud: { $from }. Teď { $touch ->
+        [true] klepněte
+       *[other] klikněte
+    } na místo, kam jde (nebo znovu na zdroj, chcete-li jiný).
+page-ghost-help-sources = { $touch ->
+        [true] Klepněte
+       *[other] Klikněte
+    } na místo, odkud duch přichází (zvýrazněné na plánu), potom na místo, kam jde — nebo vyberte přesun níže.
+page-ghost-help-one-target = { $touch ->
+        [true] Klepněte
+       *[other] Klikněte
+    } na místo, odkud duch přichází (zvýrazněné na plánu), nebo vyberte přesun níže.
+page-ghost-help-circle = { $touch ->
+        [true] Klepněte
+       *[other] Klikněte
+    } na zvýrazněný kouzelný kruh na plánu, nebo vyberte přesun níže.
+page-ghost-help-meeple = { $touch ->
+        [true] Klepněte
+       *[other] Klikněte
+    } na zvýrazněného družiníka na plánu, nebo vyberte přesun níže.
+page-first-choose-source = Nejdřív vyberte, odkud duch přichází (zvýrazněný zdroj), potom kam jde
+
+## Fáze družiníka
+
+page-put-meeple =
+    .title = Umístit družiníka: { $feature }
+page-put-guard =
+    .title = Umístit strážného družiníka: { $feature }
+page-guard-spot = { $feature } (strážný)
+page-no-free-feature = Na této kartičce není volné území.
+page-no-meeple-left = Už žádný družiník.
+
+## Nápověda ke kartičce v ruce
+
+page-fits-only-turned = Kartička se na toto pole hodí jen otočená o { $rotations }: { $touch ->
+        [true] klepněte na pole znovu
+       *[other] stiskněte R (nebo klikněte na pole)
+    } a otočí se.
+page-not-here = Na toto pole ne: { $why }.
+page-no-fit = nehodí se
+page-point-at-cell = { $touch ->
+        [true] Klepněte na zvýrazněné pole a uvidíte, co by tam kartička udělala; dalším klepnutím ji přiložíte.
+       *[other] Najeďte na zvýrazněné pole (nebo posuňte kurzor šipkami) a uvidíte, co by tam kartička udělala.
+    }
+page-fits-nowhere = { $touch ->
+        [true] Takto otočená se kartička nikam nehodí: otočte ji (⟳ Otočit).
+       *[other] Takto otočená se kartička nikam nehodí: otočte ji (R).
+    }
+
+## Nápověda pod plánem
+
+page-hint-place-here = { $touch ->
+        [true] Dalším klepnutím kartičku přiložíte sem · ⟳ Otočit ji otočí
+       *[other] Kliknutím kartičku přiložíte sem · kliknutí kolečkem nebo R ji otočí
+    }
+page-hint-fits-turned = { $touch ->
+        [true] Sem se hodí otočená: klepněte znovu a otočí se
+       *[other] Sem se hodí otočená: klikněte (nebo stiskněte R) a otočí se
+    }
+page-hint-enter = Enter přiloží kartičku na označené pole
+page-hint-no-fit-cursor = Takto otočená se kartička na označené pole nehodí
+page-hint-rotate = Takto otočená se kartička nikam nehodí: otočte ji (R)
+page-hint-meeple = { $touch ->
+        [true] Klepnutím na kroužek nové kartičky tam umístíte družiníka (nebo strážného), nebo zvolte Žádný družiník
+       *[other] Kliknutím na kroužek nové kartičky tam umístíte družiníka (nebo strážného), nebo stiskněte N pro žádného
+    }
+page-hint-ghost-source = { $touch ->
+        [true] Klepněte na místo, odkud duch přichází
+       *[other] Klikněte na místo, odkud duch přichází
+    }
+page-hint-ghost-source-target = { $touch ->
+        [true] Klepněte na místo, odkud duch přichází, potom na místo, kam jde
+       *[other] Klikněte na místo, odkud duch přichází, potom na místo, kam jde
+    }
+page-hint-ghost-target = { $touch ->
+        [true] Klepnutím na zvýrazněný cíl tam ducha přesunete
+       *[other] Kliknutím na zvýrazněný cíl tam ducha přesunete
+    }
+
+## Chyby a oznámení stránky
+
+page-computers-turn = Na tahu je počítač: počkejte na jeho tah (nebo vraťte zpět).
+page-nothing-to-undo = Není co vrátit zpět.
+page-nothing-to-redo = Není co zopakovat.
+page-cannot-load-engine = Nelze načíst ../pkg/carcassonne_mist.js (nejdřív spusťte „make build“): { $error }
+page-cannot-start = Tuto hru nelze začít: { $error }
+page-share-link-bad = Tento odkaz ke sdílení nelze otevřít a nic se nezměnilo: { $error }
+page-cannot-load-file = Soubor { $file } nelze otevřít: { $error }
+page-file-too-big = soubor má víc než 1 MiB, víc, než potřebuje jakákoli hra
+page-cannot-share = Odkaz ke sdílení nelze vytvořit: { $error }
+page-cannot-save = Nelze uložit: { $error }
+page-seed-not-number = Semínko „{ $seed }“ není celé číslo od 0 do 2^53 − 1: použije se náhodné semínko.
+
+## Řádky započítání bodů
+
+page-event-city = { $shields ->
+        [0] Město z { $tiles ->
+            [one] { $tiles } kartičky
+            [few] { $tiles } kartiček
+           *[other] { $tiles } kartiček
+        }
+       *[other] Město z { $tiles ->
+            [one] { $tiles } kartičky
+            [few] { $tiles } kartiček
+           *[other] { $tiles } kartiček
+        } s { $shields ->
+            [one] { $shields } erbem
+            [few] { $shields } erby
+           *[other] { $shields } erby
+        }
+    }
+page-event-road = Cesta z { $tiles ->
+        [one] { $tiles } kartičky
+        [few] { $tiles } kartiček
+       *[other] { $tiles } kartiček
+    }
+page-event-monastery = Klášter s { $tiles } kartičkami z 9
+page-event-castle = Zámek s kartičkami s mlhou okolo: { $tiles }
+page-event-cemetery = Hřbitov
+page-event-field = Louka u dokončených měst: { $cities }
+page-event-ghosts = Duchové na družinících: { $ghosts }
+page-event-other = { $kind }
+page-event-completed = { $what } — dokončené území: { $players } + { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+        [many] { $points } bodu
+       *[other] { $points } bodů
+    }
+page-event-end = { $what } — závěrečné vyhodnocení: { $players } + { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+        [many] { $points } bodu
+       *[other] { $points } bodů
+    }
+page-event-ghost-cost = { $what } — závěrečné vyhodnocení: { $players } { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+        [many] { $points } bodu
+       *[other] { $points } bodů
+    }
+page-event-nobody-completed = { $what } — dokončené území: není na něm žádný družiník
+page-event-nobody-end = { $what } — závěrečné vyhodnocení: není na něm žádný družiník
+page-event-keeper = Hřbitov obklopen: strážce hráče { $players } se vrací do zásoby, se strážným družiníkem z obecné zásoby, pokud nějaký zbývá
+
+## Průběh hry
+
+page-log-tile = { $player }: kartička { $tile } přiložena, otočená o { $rotation }°
+page-log-meeple = { $player }: družiník umístěn — { $feature }
+page-log-guard = { $player }: strážný družiník umístěn — { $feature }
+page-log-skip = { $player }: žádný družiník
+page-log-skip-no-pieces = { $player }: žádný družiník — nezbývá družiník ani strážný
+page-log-skip-no-meeple = { $player }: žádný družiník — žádný nezbývá
+page-log-skip-no-free-feature = { $player }: žádný družiník — na kartičce není volné území
+page-log-ghost = { $player }: duch přesunut — odkud: { $from }; kam: { $to }
+page-log-forced = { $line } (vynuceno)
+page-log-empty = Zatím žádný tah.
+page-spot-supply = bank
+page-spot-meeple = družiník hráče { $owner } ({ $feature })
+page-spot-new-circle = { $circles ->
+        [one] kouzelný kruh nové kartičky
+        [few] kouzelné kruhy nové kartičky
+       *[other] kouzelné kruhy nové kartičky
+    }
+page-spot-circle = { $circles ->
+        [one] kouzelný kruh
+        [few] kouzelné kruhy oblasti mlhy
+       *[other] kouzelné kruhy oblasti mlhy
+    }
+
+## Počítačoví hráči
+
+page-played-by =
+    .aria-label = Hraje
+page-human = Člověk
+page-computer-easy = Počítač (snadný)
+page-computer-medium = Počítač (střední)
+page-computer-hard = Počítač (těžký)
+page-hint-button = Rada
+    .title = Co by tu hrál počítač (přiložení ukázané s jeho následky)
+page-pause = Pauza
+    .title = Pozastavit počítačové hráče, nebo je nechat hrát dál
+page-play = Hrát
+page-speed =
+    .aria-label = Rychlost počítačových hráčů
+page-speed-slow = pomalu
+page-speed-normal = normálně
+page-speed-fast = rychle
+page-speed-very-fast = velmi rychle
+page-ai-thinking = { $player } (počítač) přemýšlí…
+page-ai-plays = { $player } hraje: { $move }
+page-ai-looking = Hledám dobrý tah…
+page-ai-hint = Rada: { $move }
+page-ai-hint-place = Rada: { $move } (ukázáno na plánu: kliknutím přiložíte)
+page-ai-stopped = Počítačový hráč se zastavil: { $error }
+page-ai-undecided = Počítačový hráč se nedokázal rozhodnout: { $error }
+page-ai-no-hint = Žádná rada: { $error }
+page-ai-worker-failed = worker selhal
+page-move-tile = kartička na { $cell }, otočená o { $rotation }°
+page-move-meeple = družiník — { $feature }
+page-move-guard = strážný družiník — { $feature }
+page-move-skip = žádný družiník
+page-move-ghost = duch — odkud: { $from }; kam: { $to }
+page-move-spot = { $feature } na { $cell }
+
+## Nová hra
+
+page-ng-title = Nová hra
+page-ng-players = Hráči
+page-ng-add = + Přidat hráče
+page-ng-colour =
+    .aria-label = Barva
+page-ng-name =
+    .aria-label = Jméno
+page-ng-remove =
+    .title = Odebrat tohoto hráče
+    .aria-label = Odebrat tohoto hráče
+page-ng-sets = Sady kartiček
+page-ng-base = Základní hra
+page-ng-base-about = 72 kartiček, bez mlhy
+page-ng-gcc = + 11. rozšíření
+page-ng-gcc-about = Duchové, zámky a hřbitovy: mlha, duchové, strážní družiníci (136 kartiček)
+page-ng-sc = + Kouzelné kruhy
+page-ng-sc-about = 9 kartiček, jejichž kruhy nasávají duchy (145 kartiček)
+page-ng-seed = Semínko
+page-ng-random = Náhodně
+    .title = Jiné náhodné semínko
+page-ng-seed-help = Semínko zamíchá kartičky: stejné semínko, sady kartiček a hráči dají stejnou hru.
+page-ng-variants = Varianty pravidel
+page-ng-variants-help = Kde lze pravidla číst dvojím způsobem; první volba je výklad pravidel hry.
+page-ng-cancel = Zrušit
+page-ng-start = Začít hru
+page-ng-rulebook = { $value } (pravidla hry) — { $text }
+page-ng-option = { $value } — { $text }
+page-ng-only-sc = Jen s Kouzelnými kruhy.
+page-ng-only-gcc = Jen s 11. rozšířením.
+page-ng-same-names = Dva hráči mají stejné jméno.
+page-ng-bad-seed = Semínko je celé číslo od 0 do 9007199254740991.
+page-ng-name-controls = jméno hráče { $n } obsahuje neviditelný řídicí znak nebo znak směru psaní: jména jsou prostý text
+page-variant-V1 = Rozptýlení mlhy kartičkou s kouzelným kruhem
+page-variant-V1-help = Přicházejí duchové podle S1 navíc k jedinému duchovi podle M4, nebo místo něj?
+page-variant-V2 = Rozptýlení mlhy kartičkou bez mlhy
+page-variant-V2-help = Rozptýlí mlhu (M4) každá kartička přiložená k hraně s mlhou, nebo jen kartička s mlhou?
+page-variant-V3 = Duchové za rozšíření a rozptýlení mlhy
+page-variant-V3-help = Jeden duch podle M3/M4 za přiložení (M5), nebo jeden za každou rozšířenou či rozptýlenou oblast mlhy?
+page-variant-V4 = Kruhy zaplněné v tomto tahu
+page-variant-V4-help = Počítají se duchové, které S2 právě nasál, pro S3 a S5, nebo až při dokončení oblasti mlhy (S6)?
+page-variant-V5 = Odkud nové kouzelné kruhy nasávají
+page-variant-V5-help = Nejdřív od družiníků a z kruhů na 8 okolních kartičkách (S2), nebo jen z banku?
+page-variant-V6 = Duch, kterého si žádný soupeř nemůže vzít
+page-variant-V6-help = Když žádný jiný hráč nemá družiníka, který by ho mohl vzít: zůstane, kde je (G4), nebo jde do banku?
+
+## Sdílení
+
+page-share-title = Sdílet tuto hru
+page-share-text = Kdokoli otevře tento odkaz, uvidí přesně tuto pozici a může hrát dál.
+page-share-url =
+    .aria-label = Odkaz
+page-copy = Kopírovat
+page-close = Zavřít
+page-share-note = Znaků: { $n } · dosavadní hra včetně všech tahů.
+page-copied = Zkopírováno do schránky.
+page-copy-yourself = Označte odkaz a zkopírujte ho (Ctrl+C): prohlížeč této stránce kopírování nedovolí.
+
+## Konečné skóre
+
+page-final-title = Konečné skóre
+page-final-winner = { $n ->
+        [one] Vítěz: { $players }, { $points ->
+            [one] { $points } bod
+            [few] { $points } body
+            [many] { $points } bodu
+           *[other] { $points } bodů
+        }.
+        [few] Remíza: { $players }, { $points ->
+            [one] { $points } bod
+            [few] { $points } body
+            [many] { $points } bodu
+           *[other] { $points } bodů
+        }.
+       *[other] Remíza: { $players }, { $points ->
+            [one] { $points } bod
+            [few] { $points } body
+            [many] { $points } bodu
+           *[other] { $points } bodů
+        }.
+    }
+page-final-not-over = Hra ještě neskončila: toto je dosavadní skóre.
+page-final-score = Konečné skóre
+page-score-so-far = Dosavadní skóre
+page-winner =
+    .title = Vítěz
+page-row-roads = Cesty
+    .title = B4 během hry, B5 na konci
+page-row-cities = Města
+    .title = B4 během hry, B5 na konci
+page-row-monasteries = Kláštery
+    .title = B4 během hry, B5 na konci
+page-row-fields = Louky
+    .title = B5: na konci, 3 za každé dokončené město
+page-row-castles = Zámky
+    .title = K1
+page-row-ghosts = Duchové (−1 za každého)
+    .title = G6: každý duch na vašich družinících na konci
+page-row-start = Předem
+    .title = Body, se kterými rozložená pozice začala
+page-row-total = Celkem
+page-during-and-end = { $during } během hry, { $end } na konci
+page-final-details = Všechna započítání bodů na konci hry
+page-nothing-at-end = Na konci se nic nezapočítalo.
+
+## O stránce a pravidla
+
+page-about-title = O stránce
+page-about-text = Pravidlové jádro a herní plán pro Carcassonne (3. vydání) s mlhou z <i>11. rozšíření Duchové, zámky a hřbitovy</i> a mini rozšířením <i>Kouzelné kruhy</i>: duchové každého přiložení jsou předem ukázáni, vysvětleni a propojeni s pravidlem. Hra na jednom zařízení, 2–6 hráčů; vaše hry zůstávají v tomto prohlížeči.
+page-about-tiles = Kartičky
+page-reconstructed = 72 kartiček základní hry je skutečných. Kartičky <b>11. rozšíření</b> a <b>Kouzelných kruhů</b> jsou rekonstruované: jejich vzhled není zveřejněn, jsou to tedy věrohodné kartičky ve zveřejněných počtech a některé nebudou odpovídat vaší krabici.
+page-tiles-guide = Jak opravit soubor kartiček
+page-rules-title = Pravidla
+page-rules-B = Základní hra
+page-rules-G = 11. rozšíření: duchové
+page-rules-M = 11. rozšíření: mlha
+page-rules-K = 11. rozšíření: zámky a hřbitovy
+page-rules-S = Kouzelné kruhy
+page-rules-V = Varianty
+
+## Vaše hry
+
+page-games-empty = Hry, které hrajete, zůstávají tady, v tomto prohlížeči.
+page-games-count = ({ $n })
+page-games-seed = { $sets } · semínko { $seed }
+page-games-laid-out = rozložená pozice
+page-games-finished = dohraná
+page-games-placed = přiloženo { $placed } z { $total } kartiček
+page-games-last-played = naposledy hráno: { $when }
+page-games-today = dnes, { $time }
+page-games-playing = hraje se
+page-games-resume = Pokračovat
+    .title = Hrát tuto hru dál
+page-games-delete = Smazat
+    .title = Smazat tuto hru z tohoto prohlížeče
+page-games-really = Opravdu smazat?
+page-games-cannot-open = Vaši hru ({ $date }) nelze otevřít: { $error }
+page-storage-off = Tento prohlížeč stránce nedovolí uchovávat hry (úložiště je vypnuté): ukládejte své hry do souborů.
+page-storage-forked = Tato hra se hrála i v jiné záložce: tahy odsud se uchovají jako samostatná hra.
+page-storage-full = Úložiště tohoto prohlížeče pro tuto stránku je plné, proto se tato hra neuchová: uložte ji do souboru (Uložit), nebo smažte některé své hry.
+page-storage-dropped-finished = Vaše nejstarší dohraná hra ({ $game }) byla odstraněna, aby bylo místo.
+page-storage-dropped-unfinished = Máte nedohraných her: { $max }. Nejstarší ({ $game }) byla odstraněna, aby bylo místo. Ukládejte hry do souborů, chcete-li jich mít víc.
+
+## Proč se kartička na pole nehodí (B1)
+
+page-problem-no-tile = v ruce není žádná kartička
+page-problem-placed = kartička v ruce už je přiložená
+page-problem-off-board = tak daleko herní plán nesahá
+page-problem-occupied = na tom poli už kartička leží (B1)
+page-problem-not-touching = nedotýká se žádné přiložené kartičky (B1)
+page-problem-side-mismatch = její { $side ->
+        [north] severní
+        [east] východní
+        [south] jižní
+       *[west] západní
+    } hrana ({ $mine ->
+        [city] město
+        [road] cesta
+       *[field] louka
+    }) sousedí s { $theirs ->
+        [city] městem
+        [road] cestou
+       *[field] loukou
+    } kartičky { $neighbour } (B1)

@@ -1,0 +1,357 @@
+# Co by přiložení udělalo, a slova mlhy (argumenty: viz en/panel.ftl).
+# Místa nesou svou předložku a pád podle $case: "from" → „z banku“, „od družiníka Modrý 2“;
+# "to" → „k družiníkovi Modrý 2“, „do banku“; "in" → „do kruhu …“. Hrany ($continues …) jsou
+# v 6. pádě po „na“: „severu“. Jména hráčů se neskloňují („hráče Modrý“).
+
+outcome-heading = Kartička { $tile }, otočená o { $rotation }°
+cell-coordinates = pole ({ $x }, { $y })
+
+## Oblasti mlhy
+
+side-N = severu
+side-E = východě
+side-S = jihu
+side-W = západě
+bank-sentence = { $acts ->
+    [continue-limit] Oblast mlhy { $bank } ({ $tiles ->
+        [one] { $tiles } kartička
+        [few] { $tiles } kartičky
+        [many] { $tiles } kartičky
+       *[other] { $tiles } kartiček
+    }): { $nContinue ->
+        [one] hrana nové kartičky na { $continues } ji rozšiřuje
+        [few] hrany nové kartičky na { $continues } ji rozšiřují
+       *[other] hrany nové kartičky na { $continues } ji rozšiřují
+    } a { $nLimit ->
+        [one] její hrana na { $limits } ji rozptyluje
+        [few] její hrany na { $limits } ji rozptylují
+       *[other] její hrany na { $limits } ji rozptylují
+    }, takže nikdy nemůže být dokončena.
+    [limit] Oblast mlhy { $bank } ({ $tiles ->
+        [one] { $tiles } kartička
+        [few] { $tiles } kartičky
+        [many] { $tiles } kartičky
+       *[other] { $tiles } kartiček
+    }): { $nLimit ->
+        [one] hrana nové kartičky na { $limits } ji rozptyluje
+        [few] hrany nové kartičky na { $limits } ji rozptylují
+       *[other] hrany nové kartičky na { $limits } ji rozptylují
+    }, takže nikdy nemůže být dokončena.
+    [close] Oblast mlhy { $bank } ({ $tiles ->
+        [one] { $tiles } kartička
+        [few] { $tiles } kartičky
+        [many] { $tiles } kartičky
+       *[other] { $tiles } kartiček
+    }): { $nClose ->
+        [one] hrana nové kartičky na { $closes } ji dokončuje
+        [few] hrany nové kartičky na { $closes } ji dokončují
+       *[other] hrany nové kartičky na { $closes } ji dokončují
+    }: nezbývá žádná otevřená hrana s mlhou.
+   *[continue] Oblast mlhy { $bank } ({ $tiles ->
+        [one] { $tiles } kartička
+        [few] { $tiles } kartičky
+        [many] { $tiles } kartičky
+       *[other] { $tiles } kartiček
+    }): { $nContinue ->
+        [one] hrana nové kartičky na { $continues } ji rozšiřuje
+        [few] hrany nové kartičky na { $continues } ji rozšiřují
+       *[other] hrany nové kartičky na { $continues } ji rozšiřují
+    }.
+  }
+bank-circles = V oblasti mlhy { $bank }: { $circles }.
+circle-holds = { $circle }: { $ghosts ->
+    [one] { $ghosts } duch
+    [few] { $ghosts } duchové
+    [many] { $ghosts } ducha
+   *[other] { $ghosts } duchů
+  }
+bank-limit-clear = { $n ->
+    [one] Hrana nové kartičky na { $sides } je bez mlhy a sousedí
+    [few] Hrany nové kartičky na { $sides } jsou bez mlhy a sousedí
+   *[other] Hrany nové kartičky na { $sides } jsou bez mlhy a sousedí
+  } s mlhou sousední kartičky.
+
+## Místa
+
+meeple-label = { $case ->
+    [from] od družiníka { $player } { $n }
+    [to] k družiníkovi { $player } { $n }
+    [in] k družiníkovi { $player } { $n }
+   *[nom] { $player } { $n }
+  }
+circle-label = { $case ->
+    [from] z kruhu { $n }
+    [to] do kruhu { $n }
+    [in] do kruhu { $n }
+   *[nom] kruh { $n }
+  }
+new-tile-circles = { $n ->
+    [one] { $case ->
+        [from] z kruhu nové kartičky
+        [to] do kruhu nové kartičky
+        [in] do kruhu nové kartičky
+       *[nom] kruh nové kartičky
+    }
+    [few] { $case ->
+        [from] z kruhů nové kartičky
+        [to] do kruhů nové kartičky
+        [in] do kruhů nové kartičky
+       *[nom] kruhy nové kartičky
+    }
+   *[other] { $case ->
+        [from] z kruhů nové kartičky
+        [to] do kruhů nové kartičky
+        [in] do kruhů nové kartičky
+       *[nom] kruhy nové kartičky
+    }
+  }
+supply = { $case ->
+    [from] z banku
+    [to] do banku
+    [in] do banku
+   *[nom] bank
+  }
+meeple-on = { $case ->
+    [from] od družiníka hráče { $player } ({ $feature })
+    [to] k družiníkovi hráče { $player } ({ $feature })
+    [in] k družiníkovi hráče { $player } ({ $feature })
+   *[nom] družiník hráče { $player } ({ $feature })
+  }
+meeple-on-any = { $case ->
+    [from] od družiníka ({ $feature })
+    [to] k družiníkovi ({ $feature })
+    [in] k družiníkovi ({ $feature })
+   *[nom] družiník ({ $feature })
+  }
+player-possessive = hráče { $player }
+
+## Odkud duchové přicházejí
+
+from-supply = z banku
+from-place = { $what }
+from-bank-circles = z kruhů oblasti mlhy { $bank }
+from-circles = z kruhů oblasti mlhy
+from-around-or-supply = z 8 okolních kartiček nebo z banku
+from-around = { $places }, pak z banku
+from-around-only = { $places }
+from-around-none = z banku (na 8 okolních kartičkách není žádný duch)
+
+## Kam jdou
+
+to-meeple = { $whom }
+to-meeples-of = k družiníkům hráče { $player } ({ $n } na výběr)
+to-new-circles = { $circles }
+to-whom-own = k družiníkům hráče { $player }
+to-whom-own-yours = k vašim družiníkům
+to-whom-others = k družiníkům { $players }
+
+## Jeden řádek na povinnost
+
+ghosts-move = { $moved ->
+    [one] { $moved } duch
+    [few] { $moved } duchové
+    [many] { $moved } ducha
+   *[other] { $moved } duchů
+  } { $from } { $to }
+ghosts-owed-from = { $owed ->
+    [one] { $owed } dlužný duch
+    [few] { $owed } dlužní duchové
+    [many] { $owed } dlužného ducha
+   *[other] { $owed } dlužných duchů
+  } { $from } { $to }
+ghosts-owed = { $owed ->
+    [one] { $owed } dlužný duch
+    [few] { $owed } dlužní duchové
+    [many] { $owed } dlužného ducha
+   *[other] { $owed } dlužných duchů
+  } { $to }
+
+## Proč duchové nebyli umístěni (G4, V6)
+
+short-no-meeple-stays-in-supply = { $who } { $nWho ->
+    [one] nemá
+    [few] nemají
+   *[other] nemají
+  } { $left ->
+    [true] už žádného družiníka
+   *[false] žádného družiníka
+  }, který by { $count ->
+    [one] ho mohl vzít, takže 1 duch zůstává
+    [few] je mohl vzít, takže { $count } duchové zůstávají
+    [many] je mohl vzít, takže { $count } ducha zůstává
+   *[other] je mohl vzít, takže { $count } duchů zůstává
+  } v banku
+short-no-meeple-stays-in-circles = { $who } { $nWho ->
+    [one] nemá
+    [few] nemají
+   *[other] nemají
+  } { $left ->
+    [true] už žádného družiníka
+   *[false] žádného družiníka
+  }, který by { $count ->
+    [one] ho mohl vzít, takže 1 duch zůstává ve svém kruhu
+    [few] je mohl vzít, takže { $count } duchové zůstávají ve svých kruzích
+    [many] je mohl vzít, takže { $count } ducha zůstává ve svých kruzích
+   *[other] je mohl vzít, takže { $count } duchů zůstává ve svých kruzích
+  }
+short-no-meeple-to-supply = { $who } { $nWho ->
+    [one] nemá
+    [few] nemají
+   *[other] nemají
+  } { $left ->
+    [true] už žádného družiníka
+   *[false] žádného družiníka
+  }, který by { $count ->
+    [one] ho mohl vzít, takže 1 duch se ze svého kruhu vrací do banku
+    [few] je mohl vzít, takže { $count } duchové se z kruhů vracejí do banku
+    [many] je mohl vzít, takže { $count } ducha se z kruhů vrací do banku
+   *[other] je mohl vzít, takže { $count } duchů se z kruhů vrací do banku
+  }
+short-guards-only = { $who } { $nWho ->
+    [one] má
+    [few] mají
+   *[other] mají
+  } na herním plánu jen strážné družiníky a strážní družiníci duchy neberou
+short-no-ghost-supply = bank je prázdný, takže { $count ->
+    [one] 1 duch není umístěn
+    [few] { $count } duchové nejsou umístěni
+    [many] { $count } ducha není umístěno
+   *[other] { $count } duchů není umístěno
+  }
+short-no-ghost-circles = v kruzích už není žádný duch, takže { $count ->
+    [one] 1 duch není umístěn
+    [few] { $count } duchové nejsou umístěni
+    [many] { $count } ducha není umístěno
+   *[other] { $count } duchů není umístěno
+  }
+short-no-ghost-around = kolem kartičky už není žádný duch a bank je prázdný, takže { $count ->
+    [one] 1 kruh zůstává prázdný
+    [few] { $count } kruhy zůstávají prázdné
+    [many] { $count } kruhu zůstává prázdných
+   *[other] { $count } kruhů zůstává prázdných
+  }
+short-variant-to-supply = varianta V6: duchové z kruhů, které nikdo nemůže vzít, jdou do banku
+
+## Volby (S7, S7a)
+
+choice-order = Vyberete, která oblast mlhy jde první.
+choice-circles = { $n ->
+    [one] Vyberete, který kruh ho dá.
+    [few] Vyberete, které kruhy je dají.
+   *[other] Vyberete, které kruhy je dají.
+  }
+
+## Řádek
+
+line-move = { $title }: { $what }
+line-move-short = { $title }: { $what }; { $why }
+line-none = { $title }: { $owed }, ale { $why }
+line-none-no-ghost = { $title }: { $owed }, ale { $why }
+
+## Dokončená území
+
+completes-scores = Dokončuje { $feature ->
+    [city] město
+    [road] cestu
+    [field] louku
+    [monastery] klášter
+    [castle] zámek
+   *[other] území { $kind }
+  } ({ $tiles ->
+    [one] { $tiles } kartička
+    [few] { $tiles } kartičky
+    [many] { $tiles } kartičky
+   *[other] { $tiles } kartiček
+  }): { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+    [many] { $points } bodu
+   *[other] { $points } bodů
+  } pro hráče { $players }
+completes-nobody = Dokončuje { $feature ->
+    [city] město
+    [road] cestu
+    [field] louku
+    [monastery] klášter
+    [castle] zámek
+   *[other] území { $kind }
+  } ({ $tiles ->
+    [one] { $tiles } kartička
+    [few] { $tiles } kartičky
+    [many] { $tiles } kartičky
+   *[other] { $tiles } kartiček
+  }): { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+    [many] { $points } bodu
+   *[other] { $points } bodů
+  }, ale zatím na něm nestojí žádný družiník
+cemetery-keeper = Obklopuje hřbitov: { $players } { $n ->
+    [one] získává strážného družiníka
+    [few] získávají strážného družiníka
+   *[other] získávají strážného družiníka
+  }
+cemetery-empty = Obklopuje hřbitov (nikdo ho nehlídá)
+quiet = Klidné přiložení: žádná mlha, nic dokončeno.
+supply-change = Bank duchů { $before } → { $after }.
+rules-label = Pravidla:
+show-coordinates = Souřadnice
+line-times = (× { $n })
+
+## Tlačítka a popisky volby ducha
+
+move-from-to = { $from } → { $to }
+move-to = K: { $to }
+move-title = Přesunout ducha z: { $from }, k: { $to }
+meeple-holds = { $ghosts ->
+    [one] (má 1 ducha)
+    [2] (má 2 duchy: třetí ho pošle domů, G3)
+    [few] (má { $ghosts } duchy)
+    [many] (má { $ghosts } ducha)
+   *[other] (má { $ghosts } duchů)
+  }
+
+## Odkazy na pravidla
+
+rule-link-title = { $id } · { $title } (klikněte pro pravidlo)
+rule-link-label = Pravidlo { $id }: { $title }
+rule-link-label-unknown = Pravidlo { $id }
+rule-unknown-title = Neznámé pravidlo
+rule-unknown-text = Pravidlo { $id } neexistuje.
+
+## Oblast mlhy pod ukazatelem
+
+mist-bank = Oblast mlhy
+mist-tiles = { $n ->
+    [one] { $n } kartička
+    [few] { $n } kartičky
+    [many] { $n } kartičky
+   *[other] { $n } kartiček
+  }
+mist-open = otevřená: { $n ->
+    [one] { $n } hrana s mlhou je ještě volná
+    [few] { $n } hrany s mlhou jsou ještě volné
+    [many] { $n } hrany s mlhou je ještě volné
+   *[other] { $n } hran s mlhou je ještě volných
+  }
+mist-limited = rozptýlená: hrana s mlhou sousedí s hranou bez mlhy (M4)
+mist-closed = dokončená (M2)
+mist-circles = { $circles ->
+    [one] { $circles } kouzelný kruh
+    [few] { $circles } kouzelné kruhy
+    [many] { $circles } kouzelného kruhu
+   *[other] { $circles } kouzelných kruhů
+  }, s duchem: { $ghosts }
+mist-circles-empty = { $circles ->
+    [one] { $circles } kouzelný kruh, prázdný
+    [few] { $circles } kouzelné kruhy, všechny prázdné
+    [many] { $circles } kouzelného kruhu, všechny prázdné
+   *[other] { $circles } kouzelných kruhů, všechny prázdné
+  }
+mist-circle-ghost = její kouzelný kruh obsahuje ducha
+mist-circle-empty = její kouzelný kruh je prázdný
+
+## Legenda
+
+legend = Legenda
+legend-title = Co ukazuje herní plán

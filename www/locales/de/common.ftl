@@ -1,0 +1,37 @@
+# Wörter mehrerer Ansichten (siehe en/common.ftl). Begriffe: docs/GLOSSARY.md.
+
+## Gebiete, als Wort im Satz
+
+feature-city = Stadt
+feature-road = Straße
+feature-field = Wiese
+feature-monastery = Kloster
+feature-castle = Schloss
+feature-cemetery = Friedhof
+feature-mist = Nebel
+
+## Gebiete, als Beschriftung
+
+feature-label-city = Stadt
+feature-label-road = Straße
+feature-label-field = Wiese
+feature-label-monastery = Kloster
+feature-label-castle = Schloss
+feature-label-cemetery = Friedhof
+feature-label-mist = Nebel
+compass-points = N NO O SO S SW W NW
+compass-centre = Mitte
+
+## Titel der Pflichten, nach Regel
+
+title-S1 = Begrenzen mit einem Zauberkreisplättchen
+title-S2 = Neue Zauberkreise
+title-M3 = Erweitern
+title-S3 = Mehr Geister
+title-S4 = Abschließen mit Kreisen
+title-M4 = Begrenzen
+title-S5 = Begrenzen mit Kreisen
+
+## Spieler
+
+player-n = Spieler { $n }

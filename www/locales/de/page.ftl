@@ -1,0 +1,500 @@
+# Die Wörter der Spielseite (www/index.html, main.js, page-*.js). Begriffe: docs/GLOSSARY.md.
+
+## Kopf und Menü
+
+page-title = Carcassonne Mist
+page-description =
+    .content = Carcassonne mit dem Nebel der Erw. 11 und den Zauberkreisen im Browser spielen: die Geister jedes Plättchens vorab gezeigt, erklärt und mit ihrer Regel verknüpft.
+page-nav =
+    .aria-label = Partie
+page-language = Sprache
+page-language-box =
+    .title = Die Sprache der Seite (die Partie läuft weiter)
+page-seed = Startwert
+page-seed-link =
+    .title = Ein Link zu einer neuen Partie mit diesem Startwert, diesen Spielern, Plättchensätzen und Varianten
+page-position = Stellung
+page-laid-out = von Hand ausgelegt
+page-new-game = Neue Partie…
+    .title = Eine neue Partie beginnen (Spieler, Plättchensätze, Varianten, Startwert)
+page-save = Speichern
+    .title = Diese Partie als Datei herunterladen
+page-load = Öffnen…
+    .title = Eine gespeicherte Partie öffnen
+page-share = Link teilen
+    .title = Ein Link, der genau diese Stellung in einem anderen Browser öffnet
+page-rules = Regeln
+    .title = Die Regeln, nach denen diese Seite spielt
+page-about = Über
+    .title = Was diese Seite ist und woher ihre Plättchen kommen
+page-engine = Engine { $version }
+
+## Das Spielfeld
+
+page-board-section =
+    .aria-label = Spielfeld
+page-board =
+    .aria-label = { $touch ->
+        [true] Das Spielfeld: ziehen zum Verschieben, zwei Finger zum Zoomen, ein markiertes Feld antippen, um das Plättchen anzulegen
+       *[other] Das Spielfeld: ziehen zum Verschieben, Mausrad oder zwei Finger zum Zoomen, ein markiertes Feld anklicken, um das Plättchen anzulegen
+    }
+page-board-help = Tastatur: die Pfeiltasten bewegen den Cursor, R dreht das Plättchen, Enter legt es am Cursor an, Zifferntasten wählen einen Geisterzug oder einen Platz für einen Meeple, N setzt keinen Meeple ein, F passt das Spielfeld ein, Plus und Minus zoomen, Strg+Z macht rückgängig, Strg+Y wiederholt.
+page-zoom-in =
+    .title = Vergrößern (+)
+    .aria-label = Vergrößern
+page-zoom-out =
+    .title = Verkleinern (−)
+    .aria-label = Verkleinern
+page-fit = Einpassen
+    .title = Das Spielfeld einpassen (F)
+page-legend = Legende
+    .title = Was das Spielfeld zeigt: Nebel, Zauberkreise, Geister, Figuren
+
+## Die Seitenleiste
+
+page-panel =
+    .aria-label = Spielleiste
+page-loading = Die Engine wird geladen…
+page-engine-failed = Die Engine konnte nicht geladen werden.
+page-fold = ▾ Weniger
+    .title = Die Leiste auf ihre erste Zeile einklappen oder wieder öffnen
+page-unfold = ▴ Mehr
+page-hand-card =
+    .aria-label = Plättchen auf der Hand
+page-hand =
+    .aria-label = Das Plättchen auf der Hand
+page-rotate = ⟳ Drehen
+page-rotate-button =
+    .title = Das Plättchen drehen (R, oder Mausrad-Klick auf dem Spielfeld)
+page-undo = ↶ Rückgängig
+    .title = Rückgängig (Strg+Z)
+page-redo = ↷ Wiederholen
+    .title = Wiederholen (Strg+Y)
+page-ghost-moves =
+    .aria-label = Geisterzüge
+page-meeple-spots =
+    .aria-label = Plätze für einen Meeple
+page-skip = Kein Meeple
+page-show-final = Endstand
+page-players = Spieler
+page-scoring = Wertung
+page-nothing-scored = Noch nichts gewertet.
+page-your-games = Deine Partien
+page-games-blurb = Jede Partie, die du spielst, bleibt in diesem Browser, die zuletzt gespielte zuerst. Ein geöffneter Link fügt seine Partie hier hinzu; er ersetzt nie eine.
+page-turn-log = Spielverlauf
+
+## Statuszeile
+
+page-status-place = { $player }: Plättchen anlegen
+page-status-ghosts = { $player }: Geister versetzen (noch { $owed } offen)
+page-status-meeple = { $player }: einen Meeple auf das Plättchen einsetzen, oder keinen
+page-status-no-meeple = { $player }: hier kann kein Meeple hin — { $touch ->
+        [true] tippe auf
+       *[other] klicke auf
+    } Kein Meeple
+page-status-over = { $n ->
+        [one] Partie vorbei — { $players } gewinnt mit { $points } Punkten
+       *[other] Partie vorbei — { $players } liegen gleichauf mit { $points } Punkten
+    }
+
+## Plättchen auf der Hand
+
+page-hand-tile = Plättchen { $tile } · { $rotation }°
+page-no-tiles-left = Keine Plättchen mehr
+page-tile-placed = Plättchen angelegt
+page-tiles-left = Plättchen übrig: { $n }
+page-set-left = { $set } { $n }
+page-set-base = Grundspiel
+page-set-gcc = Erw. 11
+page-set-sc = Zauberkreise
+
+## Aktionskarte
+
+page-action-place = Was dieses Plättchen bewirkt
+page-action-ghosts = Zu versetzende Geister
+page-action-meeple = Meeple
+page-action-over = Die Partie ist vorbei
+
+## Spieler
+
+page-meeples-in-supply = { $n ->
+        [one] { $n } Meeple im Vorrat
+       *[other] { $n } Meeples im Vorrat
+    }
+page-guards-in-supply = { $n ->
+        [one] { $n } Wächter im Vorrat
+       *[other] { $n } Wächter im Vorrat
+    }
+page-guards-in-supply-general = { $n ->
+        [one] { $n } Wächter im Vorrat; { $more } weitere im allgemeinen Wächtervorrat (K2)
+       *[other] { $n } Wächter im Vorrat; { $more } weitere im allgemeinen Wächtervorrat (K2)
+    }
+page-ghosts-on-meeples = { $n ->
+        [one] { $n } Geist auf den Meeples von { $player } (−1 Punkt je Geist am Ende, G6)
+       *[other] { $n } Geister auf den Meeples von { $player } (−1 Punkt je Geist am Ende, G6)
+    }
+page-points = { $n ->
+        [one] { $n } Punkt
+       *[other] { $n } Punkte
+    }
+page-ghost-supply = Geistervorrat: { $n } von 15
+
+## Geisterphase
+
+page-ghosts-owed = { $n ->
+        [one] noch { $n } Geist offen
+       *[other] noch { $n } Geister offen
+    }
+page-obligation-left =
+    .title = noch { $left } von { $owed } zu versetzen
+page-then = Danach: { $text }
+page-ghost-help-selected = Von { $from }: { $touch ->
+        [true] tippe
+       *[other] klicke
+    } jetzt an, wohin er geht (oder noch einmal auf die Quelle, um eine andere zu wählen).
+page-ghost-help-sources = { $touch ->
+        [true] Tippe
+       *[other] Klicke
+    } an, woher ein Geist kommt (auf dem Spielfeld markiert), dann wohin er geht — oder wähle unten einen Zug.
+page-ghost-help-one-target = { $touch ->
+        [true] Tippe
+       *[other] Klicke
+    } an, woher der Geist kommt (auf dem Spielfeld markiert), oder wähle unten einen Zug.
+page-ghost-help-circle = { $touch ->
+        [true] Tippe
+       *[other] Klicke
+    } einen markierten Zauberkreis auf dem Spielfeld an, oder wähle unten einen Zug.
+page-ghost-help-meeple = { $touch ->
+        [true] Tippe
+       *[other] Klicke
+    } einen markierten Meeple auf dem Spielfeld an, oder wähle unten einen Zug.
+page-first-choose-source = Wähle zuerst, woher der Geist kommt (eine markierte Quelle), dann wohin er geht
+
+## Meeplephase
+
+page-put-meeple =
+    .title = Einen Meeple einsetzen: { $feature }
+page-put-guard =
+    .title = Einen Wächter einsetzen: { $feature }
+page-guard-spot = { $feature } (Wächter)
+page-no-free-feature = Kein freies Gebiet auf diesem Plättchen.
+page-no-meeple-left = Kein Meeple mehr.
+
+## Hilfe zum Plättchen auf der Hand
+
+page-fits-only-turned = Das Plättchen passt auf dieses Feld nur gedreht um { $rotations }: { $touch ->
+        [true] tippe das Feld noch einmal an
+       *[other] drücke R (oder klicke auf das Feld)
+    }, um es zu drehen.
+page-not-here = Nicht auf dieses Feld: { $why }.
+page-no-fit = passt nicht
+page-point-at-cell = { $touch ->
+        [true] Tippe ein markiertes Feld an, um zu sehen, was das Plättchen dort bewirken würde; tippe es noch einmal an, um es anzulegen.
+       *[other] Zeige auf ein markiertes Feld (oder bewege den Cursor mit den Pfeiltasten), um zu sehen, was das Plättchen dort bewirken würde.
+    }
+page-fits-nowhere = { $touch ->
+        [true] So gedreht passt das Plättchen nirgends: drehe es (⟳ Drehen).
+       *[other] So gedreht passt das Plättchen nirgends: drehe es (R).
+    }
+
+## Hinweiszeile unter dem Spielfeld
+
+page-hint-place-here = { $touch ->
+        [true] Noch einmal tippen, um das Plättchen hier anzulegen · ⟳ Drehen dreht es
+       *[other] Klicken, um das Plättchen hier anzulegen · Mausrad-Klick oder R dreht es
+    }
+page-hint-fits-turned = { $touch ->
+        [true] Passt hier gedreht: noch einmal tippen, um es zu drehen
+       *[other] Passt hier gedreht: klicken (oder R drücken), um es zu drehen
+    }
+page-hint-enter = Enter legt das Plättchen auf dem markierten Feld an
+page-hint-no-fit-cursor = So gedreht passt das Plättchen nicht auf das markierte Feld
+page-hint-rotate = So gedreht passt das Plättchen nirgends: drehe es (R)
+page-hint-meeple = { $touch ->
+        [true] Tippe einen Ring auf dem neuen Plättchen an, um dort einen Meeple (oder einen Wächter) einzusetzen, oder Kein Meeple
+       *[other] Klicke einen Ring auf dem neuen Plättchen an, um dort einen Meeple (oder einen Wächter) einzusetzen, oder drücke N für keinen
+    }
+page-hint-ghost-source = { $touch ->
+        [true] Tippe an, woher der Geist kommt
+       *[other] Klicke an, woher der Geist kommt
+    }
+page-hint-ghost-source-target = { $touch ->
+        [true] Tippe an, woher ein Geist kommt, dann wohin er geht
+       *[other] Klicke an, woher ein Geist kommt, dann wohin er geht
+    }
+page-hint-ghost-target = { $touch ->
+        [true] Tippe ein markiertes Ziel an, um den Geist dorthin zu versetzen
+       *[other] Klicke ein markiertes Ziel an, um den Geist dorthin zu versetzen
+    }
+
+## Fehler und Hinweise der Seite
+
+page-computers-turn = Der Computer ist am Zug: warte auf seinen Zug (oder mache ihn rückgängig).
+page-nothing-to-undo = Nichts rückgängig zu machen.
+page-nothing-to-redo = Nichts zu wiederholen.
+page-cannot-load-engine = ../pkg/carcassonne_mist.js kann nicht geladen werden (zuerst „make build“ ausführen): { $error }
+page-cannot-start = Diese Partie kann nicht beginnen: { $error }
+page-share-link-bad = Dieser geteilte Link kann nicht geöffnet werden, und nichts wurde geändert: { $error }
+page-cannot-load-file = { $file } kann nicht geöffnet werden: { $error }
+page-file-too-big = die Datei ist größer als 1 MiB, mehr als eine Partie braucht
+page-cannot-share = Kein Link zum Teilen möglich: { $error }
+page-cannot-save = Speichern nicht möglich: { $error }
+page-seed-not-number = Der Startwert „{ $seed }“ ist keine ganze Zahl von 0 bis 2^53 − 1: ein zufälliger Startwert wird verwendet.
+
+## Wertungszeilen
+
+page-event-city = { $shields ->
+        [0] { $tiles ->
+            [one] Stadt aus { $tiles } Plättchen
+           *[other] Stadt aus { $tiles } Plättchen
+        }
+       *[other] { $tiles ->
+            [one] Stadt aus { $tiles } Plättchen mit { $shields ->
+                [one] { $shields } Wappen
+               *[other] { $shields } Wappen
+            }
+           *[other] Stadt aus { $tiles } Plättchen mit { $shields ->
+                [one] { $shields } Wappen
+               *[other] { $shields } Wappen
+            }
+        }
+    }
+page-event-road = Straße aus { $tiles } Plättchen
+page-event-monastery = Kloster mit { $tiles } von 9 Plättchen
+page-event-castle = { $tiles ->
+        [one] Schloss mit { $tiles } Nebelplättchen ringsum
+       *[other] Schloss mit { $tiles } Nebelplättchen ringsum
+    }
+page-event-cemetery = Friedhof
+page-event-field = { $cities ->
+        [one] Wiese an { $cities } fertigen Stadt
+       *[other] Wiese an { $cities } fertigen Städten
+    }
+page-event-ghosts = { $ghosts ->
+        [one] { $ghosts } Geist auf Meeples
+       *[other] { $ghosts } Geister auf Meeples
+    }
+page-event-other = { $kind }
+page-event-completed = { $what } fertig: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } für { $players }
+page-event-end = { $what } in der Schlusswertung: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } für { $players }
+page-event-ghost-cost = { $what } in der Schlusswertung: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } für { $players }
+page-event-nobody-completed = { $what } fertig: kein Meeple darauf
+page-event-nobody-end = { $what } in der Schlusswertung: kein Meeple darauf
+page-event-keeper = Friedhof umschlossen: der Wächter von { $players } kehrt in den Vorrat zurück, mit einem Wächter aus dem allgemeinen Vorrat, falls noch einer da ist
+
+## Spielverlauf
+
+page-log-tile = { $player } legte Plättchen { $tile } an, um { $rotation }° gedreht
+page-log-meeple = { $player } setzte einen Meeple ein: { $feature }
+page-log-guard = { $player } setzte einen Wächter ein: { $feature }
+page-log-skip = { $player } setzte keinen Meeple ein
+page-log-skip-no-pieces = { $player } setzte keinen Meeple ein: kein Meeple und kein Wächter mehr
+page-log-skip-no-meeple = { $player } setzte keinen Meeple ein: kein Meeple mehr
+page-log-skip-no-free-feature = { $player } setzte keinen Meeple ein: kein freies Gebiet auf dem Plättchen
+page-log-ghost = { $player } versetzte einen Geist von { $from } zu { $to }
+page-log-forced = { $line } (erzwungen)
+page-log-empty = Noch kein Zug.
+page-spot-supply = dem Vorrat
+page-spot-meeple = dem Meeple von { $owner } ({ $feature })
+page-spot-new-circle = { $circles ->
+        [one] dem Zauberkreis des neuen Plättchens
+       *[other] den Zauberkreisen des neuen Plättchens
+    }
+page-spot-circle = { $circles ->
+        [one] einem Zauberkreis
+       *[other] den Zauberkreisen eines Nebelgebiets
+    }
+
+## Die Computerspieler
+
+page-played-by =
+    .aria-label = Gespielt von
+page-human = Mensch
+page-computer-easy = Computer (leicht)
+page-computer-medium = Computer (mittel)
+page-computer-hard = Computer (schwer)
+page-hint-button = Tipp
+    .title = Was der Computer hier spielen würde (das Plättchen mit seiner Wirkung gezeigt)
+page-pause = Pause
+    .title = Die Computerspieler anhalten oder weiterspielen lassen
+page-play = Weiter
+page-speed =
+    .aria-label = Tempo der Computerspieler
+page-speed-slow = langsam
+page-speed-normal = normal
+page-speed-fast = schnell
+page-speed-very-fast = sehr schnell
+page-ai-thinking = { $player } (Computer) überlegt…
+page-ai-plays = { $player } spielt: { $move }
+page-ai-looking = Suche nach einem guten Zug…
+page-ai-hint = Tipp: { $move }
+page-ai-hint-place = Tipp: { $move } (auf dem Spielfeld gezeigt: zum Anlegen anklicken)
+page-ai-stopped = Der Computerspieler hat aufgehört: { $error }
+page-ai-undecided = Der Computerspieler konnte sich nicht entscheiden: { $error }
+page-ai-no-hint = Kein Tipp: { $error }
+page-ai-worker-failed = der Worker ist ausgefallen
+page-move-tile = das Plättchen auf { $cell }, um { $rotation }° gedreht
+page-move-meeple = ein Meeple auf: { $feature }
+page-move-guard = ein Wächter auf: { $feature }
+page-move-skip = kein Meeple
+page-move-ghost = ein Geist von { $from } zu { $to }
+page-move-spot = { $feature } auf { $cell }
+
+## Neue Partie
+
+page-ng-title = Neue Partie
+page-ng-players = Spieler
+page-ng-add = + Spieler hinzufügen
+page-ng-colour =
+    .aria-label = Farbe
+page-ng-name =
+    .aria-label = Name
+page-ng-remove =
+    .title = Diesen Spieler entfernen
+    .aria-label = Diesen Spieler entfernen
+page-ng-sets = Plättchensätze
+page-ng-base = Grundspiel
+page-ng-base-about = 72 Plättchen, kein Nebel
+page-ng-gcc = + Erw. 11
+page-ng-gcc-about = Geister, Schlösser & Friedhöfe: Nebel, Geister, Wächter (136 Plättchen)
+page-ng-sc = + Die Zauberkreise
+page-ng-sc-about = 9 Plättchen, deren Kreise Geister anziehen (145 Plättchen)
+page-ng-seed = Startwert
+page-ng-random = Zufällig
+    .title = Ein anderer zufälliger Startwert
+page-ng-seed-help = Der Startwert mischt die Plättchen: gleicher Startwert, gleiche Plättchensätze und Spieler ergeben die gleiche Partie.
+page-ng-variants = Regelvarianten
+page-ng-variants-help = Wo sich die Regeln auf zwei Arten lesen lassen; die erste Wahl ist die Lesart der Spielregel.
+page-ng-cancel = Abbrechen
+page-ng-start = Partie beginnen
+page-ng-rulebook = { $value } (Spielregel) — { $text }
+page-ng-option = { $value } — { $text }
+page-ng-only-sc = Nur mit den Zauberkreisen.
+page-ng-only-gcc = Nur mit Erw. 11.
+page-ng-same-names = Zwei Spieler haben denselben Namen.
+page-ng-bad-seed = Der Startwert ist eine ganze Zahl von 0 bis 9007199254740991.
+page-ng-name-controls = der Name von Spieler { $n } enthält ein unsichtbares Steuer- oder Schreibrichtungszeichen: Namen sind reiner Text
+page-variant-V1 = Begrenzen mit einem Zauberkreis-Plättchen
+page-variant-V1-help = Kommen die Geister von S1 zu dem einen Geist von M4 hinzu, oder ersetzen sie ihn?
+page-variant-V2 = Begrenzen mit einem Plättchen ohne Nebel
+page-variant-V2-help = Begrenzt jedes Plättchen, das an eine Seite mit Nebel angelegt wird, den Nebel (M4), oder nur ein Nebelplättchen?
+page-variant-V3 = Geister für Erweitern und Begrenzen
+page-variant-V3-help = Ein Geist für M3/M4 je Plättchen (M5), oder einer je erweitertem oder begrenztem Nebelgebiet?
+page-variant-V4 = In diesem Zug gefüllte Kreise
+page-variant-V4-help = Zählen Geister, die S2 gerade angezogen hat, für S3 und S5, oder erst, wenn ein Nebelgebiet abgeschlossen wird (S6)?
+page-variant-V5 = Woher neue Zauberkreise anziehen
+page-variant-V5-help = Zuerst von den Meeples und Kreisen auf den 8 Plättchen ringsum (S2), oder nur aus dem Vorrat?
+page-variant-V6 = Ein Geist, den kein Gegner nehmen kann
+page-variant-V6-help = Hat kein anderer Spieler einen Meeple, der ihn nehmen kann: bleibt er, wo er ist (G4), oder geht er in den Vorrat?
+
+## Teilen
+
+page-share-title = Diese Partie teilen
+page-share-text = Wer diesen Link öffnet, sieht genau diese Stellung und kann von hier weiterspielen.
+page-share-url =
+    .aria-label = Der Link
+page-copy = Kopieren
+page-close = Schließen
+page-share-note = { $n } Zeichen · die Partie bis jetzt, mit jedem Zug.
+page-copied = In die Zwischenablage kopiert.
+page-copy-yourself = Markiere den Link und kopiere ihn (Strg+C): der Browser lässt diese Seite ihn nicht kopieren.
+
+## Endstand
+
+page-final-title = Endstand
+page-final-winner = { $n ->
+        [one] { $players } gewinnt mit { $points } Punkten.
+       *[other] { $players } liegen gleichauf mit { $points } Punkten.
+    }
+page-final-not-over = Die Partie ist noch nicht vorbei: das ist der Stand bis jetzt.
+page-final-score = Endstand
+page-score-so-far = Stand bis jetzt
+page-winner =
+    .title = Sieger
+page-row-roads = Straßen
+    .title = B4 während der Partie, B5 am Ende
+page-row-cities = Städte
+    .title = B4 während der Partie, B5 am Ende
+page-row-monasteries = Klöster
+    .title = B4 während der Partie, B5 am Ende
+page-row-fields = Wiesen
+    .title = B5: am Ende, 3 je fertiger Stadt
+page-row-castles = Schlösser
+    .title = K1
+page-row-ghosts = Geister (je −1)
+    .title = G6: jeder Geist auf deinen Meeples am Ende
+page-row-start = Vorher
+    .title = Die Punkte, mit denen die ausgelegte Stellung begann
+page-row-total = Summe
+page-during-and-end = { $during } während der Partie, { $end } am Ende
+page-final-details = Jede Wertung am Ende der Partie
+page-nothing-at-end = Am Ende nichts gewertet.
+
+## Über und Regeln
+
+page-about-title = Über
+page-about-text = Eine Regel-Engine und ein Spielfeld für Carcassonne (3. Auflage) mit dem Nebel der <i>Erw. 11 – Geister, Schlösser & Friedhöfe</i> und der Mini-Erweiterung <i>Die Zauberkreise</i>: die Geister jedes Plättchens werden vorab gezeigt, erklärt und mit ihrer Regel verknüpft. Abwechselnd an einem Gerät, 2–6 Spieler; deine Partien bleiben in diesem Browser.
+page-about-tiles = Die Plättchen
+page-reconstructed = Die 72 Plättchen des Grundspiels sind die echten. Die Plättchen der <b>Erw. 11</b> und der <b>Zauberkreise</b> sind nachgebaut: ihr Aufbau ist nicht veröffentlicht, es sind also plausible Plättchen in den veröffentlichten Anzahlen, und manche werden nicht zu deiner Schachtel passen.
+page-tiles-guide = Wie man eine Plättchendatei berichtigt
+page-rules-title = Regeln
+page-rules-B = Grundspiel
+page-rules-G = Erw. 11: Geister
+page-rules-M = Erw. 11: Nebel
+page-rules-K = Erw. 11: Schlösser und Friedhöfe
+page-rules-S = Die Zauberkreise
+page-rules-V = Varianten
+
+## Deine Partien
+
+page-games-empty = Die Partien, die du spielst, bleiben hier, in diesem Browser.
+page-games-count = ({ $n })
+page-games-seed = { $sets } · Startwert { $seed }
+page-games-laid-out = eine ausgelegte Stellung
+page-games-finished = beendet
+page-games-placed = { $placed } von { $total } Plättchen angelegt
+page-games-last-played = zuletzt gespielt: { $when }
+page-games-today = heute, { $time }
+page-games-playing = läuft
+page-games-resume = Weiterspielen
+    .title = Diese Partie weiterspielen
+page-games-delete = Löschen
+    .title = Diese Partie aus diesem Browser löschen
+page-games-really = Wirklich löschen?
+page-games-cannot-open = Deine Partie ({ $date }) kann nicht geöffnet werden: { $error }
+page-storage-off = Dieser Browser lässt die Seite keine Partien behalten (Speicher ist aus): speichere deine Partien als Dateien.
+page-storage-forked = Diese Partie wurde auch in einem anderen Tab gespielt: die Züge von hier bleiben als eigene Partie erhalten.
+page-storage-full = Der Speicher dieses Browsers für diese Seite ist voll, daher bleibt diese Partie hier nicht erhalten: speichere sie als Datei (Speichern) oder lösche einige deiner Partien.
+page-storage-dropped-finished = Deine älteste beendete Partie ({ $game }) wurde entfernt, um Platz zu schaffen.
+page-storage-dropped-unfinished = Du hast { $max } unbeendete Partien: die älteste ({ $game }) wurde entfernt, um Platz zu schaffen. Speichere Partien als Dateien, um mehr zu behalten.
+
+## Warum das Plättchen nicht auf ein Feld passt (B1)
+
+page-problem-no-tile = es ist kein Plättchen auf der Hand
+page-problem-placed = das Plättchen auf der Hand ist schon angelegt
+page-problem-off-board = so weit reicht das Spielfeld nicht
+page-problem-occupied = auf diesem Feld liegt schon ein Plättchen (B1)
+page-problem-not-touching = es berührt kein angelegtes Plättchen (B1)
+page-problem-side-mismatch = seine { $side ->
+        [north] Nordseite
+        [east] Ostseite
+        [south] Südseite
+       *[west] Westseite
+    } ({ $mine ->
+        [city] Stadt
+        [road] Straße
+       *[field] Wiese
+    }) grenzt an { $theirs ->
+        [city] eine Stadt
+        [road] eine Straße
+       *[field] eine Wiese
+    } von Plättchen { $neighbour } (B1)

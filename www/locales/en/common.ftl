@@ -1,0 +1,38 @@
+# Words several views use: features, pieces, colours, sets, the obligations' rule titles.
+# Area "common" of www/i18n.js; every language has every message (tests/unit/locales.test.mjs).
+
+## Features, as a word inside a sentence ("the city of 3 tiles")
+
+feature-city = city
+feature-road = road
+feature-field = field
+feature-monastery = monastery
+feature-castle = castle
+feature-cemetery = cemetery
+feature-mist = mist
+
+## Features as a label on their own ("Road · W–E", draw.js featureLabel)
+
+feature-label-city = City
+feature-label-road = Road
+feature-label-field = Field
+feature-label-monastery = Monastery
+feature-label-castle = Castle
+feature-label-cemetery = Cemetery
+feature-label-mist = Mist
+compass-points = N NE E SE S SW W NW
+compass-centre = centre
+
+## The obligations' titles, by rule (the outcome panel's and the ghost phase's lines)
+
+title-S1 = Limit with a spell-circle tile
+title-S2 = New spell circles
+title-M3 = Continue
+title-S3 = More ghosts
+title-S4 = Close with circles
+title-M4 = Limit
+title-S5 = Limit with circles
+
+## Players
+
+player-n = Player { $n }

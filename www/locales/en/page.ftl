@@ -1,0 +1,511 @@
+# The game page's own words (www/index.html, main.js, page-*.js): chrome, dialogs, seats and
+# computer levels, hint, undo, game setup, final score table, turn log and scoring lines.
+# Arguments: $player, $players (a name or a list already worded), numbers as numbers,
+# $touch: "true" on a touch screen (say "tap"), else "false" (say "click").
+# Ids are page-…; the other areas (common, panel, embed, errors) are i18n.js's.
+
+## Header and menu
+
+page-title = Carcassonne Mist
+page-description =
+    .content = Play Carcassonne with the mist of Exp. 11 and The Spell Circles in the browser: every placement's ghosts previewed, explained and linked to its rule.
+page-nav =
+    .aria-label = Game
+page-language = Language
+page-language-box =
+    .title = The language of the page (the game goes on)
+page-seed = Seed
+page-seed-link =
+    .title = A link to a new game with this seed, these players, tile sets and variants
+page-position = Position
+page-laid-out = laid out by hand
+page-new-game = New game…
+    .title = Start a new game (players, tile sets, variants, seed)
+page-save = Save
+    .title = Download this game as a file
+page-load = Load…
+    .title = Open a saved game file
+page-share = Share link
+    .title = A link that opens this very position in another browser
+page-rules = Rules
+    .title = The rules this page plays by
+page-about = About
+    .title = What this page is, and where its tiles come from
+page-engine = engine { $version }
+
+## The board
+
+page-board-section =
+    .aria-label = Board
+page-board =
+    .aria-label = { $touch ->
+        [true] The board: drag to pan, pinch to zoom, tap a highlighted cell to place the tile
+       *[other] The board: drag to pan, wheel or pinch to zoom, click a highlighted cell to place the tile
+    }
+page-board-help = Keyboard: arrow keys move the cell cursor, R turns the tile, Enter places it at the cursor, number keys pick a ghost move or a meeple spot, N places no meeple, F fits the board, plus and minus zoom, Ctrl+Z undoes, Ctrl+Y redoes.
+page-zoom-in =
+    .title = Zoom in (+)
+    .aria-label = Zoom in
+page-zoom-out =
+    .title = Zoom out (−)
+    .aria-label = Zoom out
+page-fit = Fit
+    .title = Fit the board (F)
+page-legend = Legend
+    .title = What the board shows: mist, spell circles, ghosts, pieces
+
+## The panel
+
+page-panel =
+    .aria-label = Game panel
+page-loading = Loading the engine…
+page-engine-failed = The engine could not be loaded.
+page-fold = ▾ Less
+    .title = Fold the panel to its first line, or open it again
+page-unfold = ▴ More
+page-hand-card =
+    .aria-label = Tile in hand
+page-hand =
+    .aria-label = The tile in hand
+page-rotate = ⟳ Rotate
+page-rotate-button =
+    .title = Turn the tile (R, or the wheel-click on the board)
+page-undo = ↶ Undo
+    .title = Undo (Ctrl+Z)
+page-redo = ↷ Redo
+    .title = Redo (Ctrl+Y)
+page-ghost-moves =
+    .aria-label = Ghost moves
+page-meeple-spots =
+    .aria-label = Meeple spots
+page-skip = No meeple
+page-show-final = Final scores
+page-players = Players
+page-scoring = Scoring
+page-nothing-scored = Nothing scored yet.
+page-your-games = Your games
+page-games-blurb = Every game you play is kept in this browser, the last played first. Opening a link adds its game here; it never replaces one.
+page-turn-log = Turn log
+
+## Status line (the player's name first)
+
+page-status-place = { $player }: place the tile
+page-status-ghosts = { $player }: move the ghosts ({ $owed } still owed)
+page-status-meeple = { $player }: put a meeple on the tile, or none
+page-status-no-meeple = { $player }: no meeple can go here — { $touch ->
+        [true] tap
+       *[other] click
+    } No meeple
+page-status-over = { $n ->
+        [one] Game over — { $players } wins with { $points } points
+       *[other] Game over — { $players } tie with { $points } points
+    }
+
+## Tile in hand
+
+page-hand-tile = Tile { $tile } · { $rotation }°
+page-no-tiles-left = No tiles left
+page-tile-placed = Tile placed
+page-tiles-left = Tiles left: { $n }
+page-set-left = { $set } { $n }
+page-set-base = Base
+page-set-gcc = Exp. 11
+page-set-sc = Spell Circles
+
+## Action card
+
+page-action-place = What this placement does
+page-action-ghosts = Ghosts to move
+page-action-meeple = Meeple
+page-action-over = The game is over
+
+## Players card
+
+page-meeples-in-supply = { $n ->
+        [one] { $n } meeple in supply
+       *[other] { $n } meeples in supply
+    }
+page-guards-in-supply = { $n ->
+        [one] { $n } guard in supply
+       *[other] { $n } guards in supply
+    }
+page-guards-in-supply-general = { $n ->
+        [one] { $n } guard in supply; { $more } more in the general guard supply (K2)
+       *[other] { $n } guards in supply; { $more } more in the general guard supply (K2)
+    }
+page-ghosts-on-meeples = { $n ->
+        [one] { $n } ghost on { $player }'s meeples (−1 point each at the end, G6)
+       *[other] { $n } ghosts on { $player }'s meeples (−1 point each at the end, G6)
+    }
+page-points = { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
+page-ghost-supply = Ghost supply: { $n } of 15
+
+## Ghost phase
+
+page-ghosts-owed = { $n ->
+        [one] { $n } ghost still owed
+       *[other] { $n } ghosts still owed
+    }
+page-obligation-left =
+    .title = { $left } of { $owed } still to move
+page-then = Then: { $text }
+page-ghost-help-selected = From { $from }: now { $touch ->
+        [true] tap
+       *[other] click
+    } where it goes (or { $touch ->
+        [true] tap
+       *[other] click
+    } the source again to choose another).
+page-ghost-help-sources = { $touch ->
+        [true] Tap
+       *[other] Click
+    } where a ghost comes from (highlighted on the board), then where it goes — or pick a move below.
+page-ghost-help-one-target = { $touch ->
+        [true] Tap
+       *[other] Click
+    } where the ghost comes from (highlighted on the board), or pick a move below.
+page-ghost-help-circle = { $touch ->
+        [true] Tap
+       *[other] Click
+    } a highlighted spell circle on the board, or pick a move below.
+page-ghost-help-meeple = { $touch ->
+        [true] Tap
+       *[other] Click
+    } a highlighted meeple on the board, or pick a move below.
+page-first-choose-source = First choose where the ghost comes from (a highlighted source), then where it goes
+
+## Meeple phase
+
+page-put-meeple =
+    .title = Put a meeple on { $feature }
+page-put-guard =
+    .title = Put a guard on { $feature }
+page-guard-spot = { $feature } (guard)
+page-no-free-feature = No free feature on this tile.
+page-no-meeple-left = No meeple left.
+
+## Outcome box help (the tile in hand)
+
+page-fits-only-turned = The tile fits on this cell only turned { $rotations }: { $touch ->
+        [true] tap the cell again
+       *[other] press R (or click the cell)
+    } to turn it.
+page-not-here = Not on this cell: { $why }.
+page-no-fit = no fit
+page-point-at-cell = { $touch ->
+        [true] Tap a highlighted cell to see what placing the tile there would do; tap it again to place it.
+       *[other] Point at a highlighted cell (or move the cursor with the arrow keys) to see what placing the tile there would do.
+    }
+page-fits-nowhere = { $touch ->
+        [true] This rotation fits nowhere: turn the tile (⟳ Rotate).
+       *[other] This rotation fits nowhere: turn the tile (R).
+    }
+
+## Hint line under the board
+
+page-hint-place-here = { $touch ->
+        [true] Tap again to place the tile here · ⟳ Rotate turns it
+       *[other] Click to place the tile here · wheel-click or R turns it
+    }
+page-hint-fits-turned = { $touch ->
+        [true] Fits here turned: tap again to turn it
+       *[other] Fits here turned: click (or press R) to turn it
+    }
+page-hint-enter = Enter places the tile on the marked cell
+page-hint-no-fit-cursor = The tile does not fit on the marked cell turned this way
+page-hint-rotate = This rotation fits nowhere: rotate the tile (R)
+page-hint-meeple = { $touch ->
+        [true] Tap a ring on the new tile to put a meeple (or a guard) there, or No meeple for none
+       *[other] Click a ring on the new tile to put a meeple (or a guard) there, or press N for none
+    }
+page-hint-ghost-source = { $touch ->
+        [true] Tap where the ghost comes from
+       *[other] Click where the ghost comes from
+    }
+page-hint-ghost-source-target = { $touch ->
+        [true] Tap where a ghost comes from, then where it goes
+       *[other] Click where a ghost comes from, then where it goes
+    }
+page-hint-ghost-target = { $touch ->
+        [true] Tap a highlighted target to move the ghost there
+       *[other] Click a highlighted target to move the ghost there
+    }
+
+## Errors and notices of the page
+
+page-computers-turn = It is the computer's turn: wait for its move (or undo).
+page-nothing-to-undo = Nothing to undo.
+page-nothing-to-redo = Nothing to redo.
+page-cannot-load-engine = Cannot load ../pkg/carcassonne_mist.js (run "make build" first): { $error }
+page-cannot-start = Cannot start this game: { $error }
+page-share-link-bad = This share link cannot be opened, and nothing was changed: { $error }
+page-cannot-load-file = Cannot load { $file }: { $error }
+page-file-too-big = the file holds more than 1 MiB, more than any game needs
+page-cannot-share = Cannot make a share link: { $error }
+page-cannot-save = Cannot save: { $error }
+page-seed-not-number = The seed "{ $seed }" is not a whole number from 0 to 2^53 − 1: a random seed is used.
+
+## Scoring lines: what scored, then who. $players: the names, worded as a list.
+
+page-event-city = { $shields ->
+        [0] { $tiles ->
+            [one] City of { $tiles } tile
+           *[other] City of { $tiles } tiles
+        }
+       *[other] { $tiles ->
+            [one] City of { $tiles } tile with { $shields ->
+                [one] { $shields } shield
+               *[other] { $shields } shields
+            }
+           *[other] City of { $tiles } tiles with { $shields ->
+                [one] { $shields } shield
+               *[other] { $shields } shields
+            }
+        }
+    }
+page-event-road = { $tiles ->
+        [one] Road of { $tiles } tile
+       *[other] Road of { $tiles } tiles
+    }
+page-event-monastery = Monastery with { $tiles } of 9 tiles
+page-event-castle = { $tiles ->
+        [one] Castle with { $tiles } mist tile around
+       *[other] Castle with { $tiles } mist tiles around
+    }
+page-event-cemetery = Cemetery
+page-event-field = { $cities ->
+        [one] Field touching { $cities } completed city
+       *[other] Field touching { $cities } completed cities
+    }
+page-event-ghosts = { $ghosts ->
+        [one] { $ghosts } ghost on meeples
+       *[other] { $ghosts } ghosts on meeples
+    }
+page-event-other = { $kind }
+page-event-completed = { $what } completed: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } to { $players }
+page-event-end = { $what } at game end: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } to { $players }
+page-event-ghost-cost = { $what } at game end: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } for { $players }
+page-event-nobody-completed = { $what } completed: no meeple on it
+page-event-nobody-end = { $what } at game end: no meeple on it
+page-event-keeper = Cemetery surrounded: { $players }'s keeper goes home, with a guard from the general supply if one is left
+
+## Turn log
+
+page-log-tile = { $player } placed tile { $tile }, turned { $rotation }°
+page-log-meeple = { $player } put a meeple on the { $feature }
+page-log-guard = { $player } put a guard on the { $feature }
+page-log-skip = { $player } placed no meeple
+page-log-skip-no-pieces = { $player } placed no meeple: no meeple or guard left
+page-log-skip-no-meeple = { $player } placed no meeple: no meeple left
+page-log-skip-no-free-feature = { $player } placed no meeple: no free feature on the tile
+page-log-ghost = { $player } moved a ghost from { $from } to { $to }
+page-log-forced = { $line } (forced)
+page-log-empty = No move yet.
+# where a ghost went, in the log: $owner, $feature (common.ftl feature-…)
+page-spot-supply = the supply
+page-spot-meeple = { $owner }'s meeple on the { $feature }
+page-spot-new-circle = { $circles ->
+        [one] the new tile's spell circle
+       *[other] the new tile's spell circles
+    }
+page-spot-circle = { $circles ->
+        [one] a spell circle
+       *[other] the spell circles of a mist area
+    }
+
+## The computer players
+
+page-played-by =
+    .aria-label = Played by
+page-human = Human
+page-computer-easy = Computer (easy)
+page-computer-medium = Computer (medium)
+page-computer-hard = Computer (hard)
+page-hint-button = Hint
+    .title = What the computer would play here (placement shown with its outcome)
+page-pause = Pause
+    .title = Pause or go on with the computer players
+page-play = Play
+page-speed =
+    .aria-label = Speed of the computer players
+page-speed-slow = slow
+page-speed-normal = normal
+page-speed-fast = fast
+page-speed-very-fast = very fast
+page-ai-thinking = { $player } (computer) is thinking…
+page-ai-plays = { $player } plays { $move }
+page-ai-looking = Looking for a good move…
+page-ai-hint = Hint: { $move }
+page-ai-hint-place = Hint: { $move } (shown on the board: click it to place)
+page-ai-stopped = The computer player stopped: { $error }
+page-ai-undecided = The computer player could not decide: { $error }
+page-ai-no-hint = No hint: { $error }
+page-ai-worker-failed = the worker failed
+page-move-tile = the tile at { $cell }, turned { $rotation }°
+page-move-meeple = a meeple on { $feature }
+page-move-guard = a guard on { $feature }
+page-move-skip = no meeple
+page-move-ghost = a ghost from { $from } to { $to }
+page-move-spot = { $feature } at { $cell }
+
+## New game dialog
+
+page-ng-title = New game
+page-ng-players = Players
+page-ng-add = + Add a player
+page-ng-colour =
+    .aria-label = Colour
+page-ng-name =
+    .aria-label = Name
+page-ng-remove =
+    .title = Remove this player
+    .aria-label = Remove this player
+page-ng-sets = Tile sets
+page-ng-base = Base game
+page-ng-base-about = 72 tiles, no mist
+page-ng-gcc = + Exp. 11
+page-ng-gcc-about = Ghosts, castles & cemeteries: mist, ghosts, guards (136 tiles)
+page-ng-sc = + The Spell Circles
+page-ng-sc-about = 9 tiles whose circles draw ghosts (145 tiles)
+page-ng-seed = Seed
+page-ng-random = Random
+    .title = Another random seed
+page-ng-seed-help = The seed shuffles the tiles: the same seed, tile sets and players give the same game.
+page-ng-variants = Rule variants
+page-ng-variants-help = Where the rules can be read two ways; the first choice is the rulebook's reading.
+page-ng-cancel = Cancel
+page-ng-start = Start the game
+page-ng-rulebook = { $value } (rulebook) — { $text }
+page-ng-option = { $value } — { $text }
+page-ng-only-sc = Only with The Spell Circles.
+page-ng-only-gcc = Only with Exp. 11.
+page-ng-same-names = Two players have the same name.
+page-ng-bad-seed = The seed is a whole number from 0 to 9007199254740991.
+page-ng-name-controls = player { $n }'s name has an invisible control or text-direction character: names are plain text
+page-variant-V1 = Limiting with a spell-circle tile
+page-variant-V1-help = Do the tile's S1 ghosts come on top of M4's single ghost, or instead of it?
+page-variant-V2 = Limiting with a tile without mist
+page-variant-V2-help = Does any tile placed against a misty side limit the mist (M4), or only a mist tile?
+page-variant-V3 = Ghosts for continuing and limiting
+page-variant-V3-help = One M3/M4 ghost per placement (M5), or one per bank it continues or limits?
+page-variant-V4 = Circles filled this turn
+page-variant-V4-help = Do ghosts that S2 just drew count for S3 and S5, or only when a bank closes (S6)?
+page-variant-V5 = Where new spell circles draw from
+page-variant-V5-help = From the meeples and circles on the 8 tiles around first (S2), or from the supply only?
+page-variant-V6 = A ghost no opponent can take
+page-variant-V6-help = When no other player has a meeple that can take it, it stays where it is (G4), or goes to the supply?
+
+## Share dialog
+
+page-share-title = Share this game
+page-share-text = Anyone who opens this link sees this very position and can play on from it.
+page-share-url =
+    .aria-label = The link
+page-copy = Copy
+page-close = Close
+page-share-note = { $n } characters · the game so far, every move included.
+page-copied = Copied to the clipboard.
+page-copy-yourself = Select the link and copy it (Ctrl+C): the browser does not let this page copy it.
+
+## Final scores
+
+page-final-title = Final scores
+page-final-winner = { $n ->
+        [one] { $players } wins with { $points } points.
+       *[other] { $players } tie with { $points } points.
+    }
+page-final-not-over = The game is not over yet: these are the scores so far.
+page-final-score = Final score
+page-score-so-far = Score so far
+page-winner =
+    .title = Winner
+page-row-roads = Roads
+    .title = B4 during the game, B5 at the end
+page-row-cities = Cities
+    .title = B4 during the game, B5 at the end
+page-row-monasteries = Monasteries
+    .title = B4 during the game, B5 at the end
+page-row-fields = Fields
+    .title = B5: at the end, 3 per completed city
+page-row-castles = Castles
+    .title = K1
+page-row-ghosts = Ghosts (−1 each)
+    .title = G6: each ghost on your meeples at the end
+page-row-start = Before
+    .title = Points the laid-out position started with
+page-row-total = Total
+page-during-and-end = { $during } during the game, { $end } at the end
+page-final-details = Every scoring at the end of the game
+page-nothing-at-end = Nothing scored at the end.
+
+## About and rules
+
+page-about-title = About
+page-about-text = A rules engine and board for Carcassonne (3rd edition) with the mist of <i>Exp. 11 – Ghosts, Castles & Cemeteries</i> and the mini expansion <i>The Spell Circles</i>: every placement's ghosts are previewed, explained and linked to their rule. Hot-seat, 2–6 players; the games you play stay in this browser.
+page-about-tiles = The tiles
+page-reconstructed = The base game's 72 tiles are the real ones. The tiles of <b>Exp. 11</b> and <b>The Spell Circles</b> are reconstructed: their layout is not published, so they are plausible tiles with the published counts, and some will not match your box.
+page-tiles-guide = How to correct a tile file
+page-rules-title = Rules
+page-rules-B = Base game
+page-rules-G = Exp. 11: ghosts
+page-rules-M = Exp. 11: mist
+page-rules-K = Exp. 11: castles and cemeteries
+page-rules-S = The Spell Circles
+page-rules-V = Variants
+
+## Your games
+
+page-games-empty = Games you play are kept here, in this browser.
+page-games-count = ({ $n })
+page-games-seed = { $sets } · seed { $seed }
+page-games-laid-out = a laid-out position
+page-games-finished = finished
+page-games-placed = { $placed } of { $total } tiles placed
+page-games-last-played = last played { $when }
+page-games-today = today, { $time }
+page-games-playing = playing
+page-games-resume = Resume
+    .title = Play this game on
+page-games-delete = Delete
+    .title = Delete this game from this browser
+page-games-really = Really delete?
+page-games-cannot-open = Your game of { $date } cannot be opened: { $error }
+page-storage-off = This browser does not let the page keep games (storage is off): save your games to files.
+page-storage-forked = This game was also played in another tab: the moves made here are kept as a separate game.
+page-storage-full = This browser's storage for this page is full, so this game is not kept here: save it to a file (Save), or delete some of your games.
+page-storage-dropped-finished = Your oldest finished game ({ $game }) was removed to make room.
+page-storage-dropped-unfinished = You have { $max } unfinished games: the oldest ({ $game }) was removed to make room. Save games to files to keep more.
+
+## Why the tile does not fit on a cell (B1): $side north/east/south/west, $mine and $theirs city/road/field
+
+page-problem-no-tile = there is no tile in hand
+page-problem-placed = the tile in hand is already placed
+page-problem-off-board = the board does not reach that far
+page-problem-occupied = that cell already has a tile (B1)
+page-problem-not-touching = it does not touch any placed tile (B1)
+page-problem-side-mismatch = its { $side ->
+        [north] north
+        [east] east
+        [south] south
+       *[west] west
+    } side ({ $mine ->
+        [city] city
+        [road] road
+       *[field] field
+    }) faces { $theirs ->
+        [city] a city
+        [road] a road
+       *[field] a field
+    } of tile { $neighbour } (B1)

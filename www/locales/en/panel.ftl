@@ -1,0 +1,253 @@
+# The outcome panel (outcome.js) and the mist tooltip (mist-words.js). Places ($what, $whom,
+# $places, $circle, $circles) are worded by their messages in the case the sentence needs:
+# $case "nom", "from", "to" or "in" (README "Languages").
+
+## The heading
+
+outcome-heading = Tile { $tile }, turned { $rotation }°
+cell-coordinates = cell ({ $x }, { $y })
+
+## Mist banks
+
+side-N = north
+side-E = east
+side-S = south
+side-W = west
+bank-sentence = { $acts ->
+    [continue-limit] Bank { $bank } ({ $tiles ->
+        [one] { $tiles } tile
+       *[other] { $tiles } tiles
+    }): the new tile's { $continues } { $nContinue ->
+        [one] side continues
+       *[other] sides continue
+    } it and its { $limits } { $nLimit ->
+        [one] side limits
+       *[other] sides limit
+    } it, so it can never close.
+    [limit] Bank { $bank } ({ $tiles ->
+        [one] { $tiles } tile
+       *[other] { $tiles } tiles
+    }): the new tile's { $limits } { $nLimit ->
+        [one] side limits
+       *[other] sides limit
+    } it, so it can never close.
+    [close] Bank { $bank } ({ $tiles ->
+        [one] { $tiles } tile
+       *[other] { $tiles } tiles
+    }): the new tile's { $closes } { $nClose ->
+        [one] side closes
+       *[other] sides close
+    } it: no open misty side is left.
+   *[continue] Bank { $bank } ({ $tiles ->
+        [one] { $tiles } tile
+       *[other] { $tiles } tiles
+    }): the new tile's { $continues } { $nContinue ->
+        [one] side continues
+       *[other] sides continue
+    } it.
+  }
+bank-circles = In bank { $bank }: { $circles }.
+# also: $case
+circle-holds = { $circle } holds { $ghosts ->
+    [one] { $ghosts } ghost
+   *[other] { $ghosts } ghosts
+  }
+bank-limit-clear = The new tile's { $sides } { $n ->
+    [one] side has no mist and faces
+   *[other] sides have no mist and face
+  } the neighbour's mist.
+
+## Places, as the board labels them
+
+# also: $case
+meeple-label = { $player } { $n }
+# also: $case
+circle-label = circle { $n }
+# also: $case
+new-tile-circles = { $n ->
+    [one] the new tile's circle
+   *[other] the new tile's circles
+  }
+# also: $case
+supply = the supply
+# also: $case
+meeple-on = { $player }'s meeple on the { $feature }
+# also: $case
+meeple-on-any = a meeple on the { $feature }
+player-possessive = { $player }'s
+
+## Where ghosts come from
+
+from-supply = from the supply
+# also: $case
+from-place = from { $what }
+from-bank-circles = from bank { $bank }'s circles
+from-circles = from the bank's circles
+from-around-or-supply = from the 8 tiles around or the supply
+# also: $case
+from-around = from { $places }, then the supply
+from-around-only = from { $places }
+from-around-none = from the supply (no ghost on the 8 tiles around)
+
+## Where they go
+
+# also: $case
+to-meeple = to { $whom }
+to-meeples-of = to { $player }'s meeples ({ $n } to choose from)
+# also: $case
+to-new-circles = into { $circles }
+to-whom-own = to { $player }'s meeples
+to-whom-own-yours = to your meeples
+to-whom-others = to { $players } meeples
+
+## One line per obligation
+
+ghosts-move = { $moved ->
+    [one] { $moved } ghost
+   *[other] { $moved } ghosts
+  } { $from } { $to }
+ghosts-owed-from = { $owed ->
+    [one] { $owed } ghost
+   *[other] { $owed } ghosts
+  } owed { $from } { $to }
+ghosts-owed = { $owed ->
+    [one] { $owed } ghost
+   *[other] { $owed } ghosts
+  } owed { $to }
+
+## Why some ghosts were not placed (G4, V6)
+
+short-no-meeple-stays-in-supply = { $who } { $nWho ->
+    [one] has
+   *[other] have
+  } no { $left ->
+    [true] meeple left
+   *[false] meeple
+  } that can take { $count ->
+    [one] it, so 1 ghost stays
+   *[other] them, so { $count } ghosts stay
+  } in the supply
+short-no-meeple-stays-in-circles = { $who } { $nWho ->
+    [one] has
+   *[other] have
+  } no { $left ->
+    [true] meeple left
+   *[false] meeple
+  } that can take { $count ->
+    [one] it, so 1 ghost stays in its circle
+   *[other] them, so { $count } ghosts stay in their circles
+  }
+short-no-meeple-to-supply = { $who } { $nWho ->
+    [one] has
+   *[other] have
+  } no { $left ->
+    [true] meeple left
+   *[false] meeple
+  } that can take { $count ->
+    [one] it, so 1 ghost goes back to the supply from its circle
+   *[other] them, so { $count } ghosts go back to the supply from the circles
+  }
+short-guards-only = { $who } { $nWho ->
+    [one] has
+   *[other] have
+  } only guards on the board, and guards take no ghosts
+short-no-ghost-supply = the supply is empty, so { $count ->
+    [one] 1 ghost is
+   *[other] { $count } ghosts are
+  } not placed
+short-no-ghost-circles = no ghost left in the circles, so { $count ->
+    [one] 1 ghost is
+   *[other] { $count } ghosts are
+  } not placed
+short-no-ghost-around = no ghost left around the tile and the supply is empty, so { $count ->
+    [one] 1 circle stays
+   *[other] { $count } circles stay
+  } empty
+short-variant-to-supply = variant V6: circle ghosts nobody can take go to the supply
+
+## Choices (S7, S7a)
+
+choice-order = You choose which bank goes first.
+choice-circles = { $n ->
+    [one] You choose which circle gives it.
+   *[other] You choose which circles give them.
+  }
+
+## A line: $title (the rule's title), $what (what moves), $owed, $why (the reason)
+
+line-move = { $title }: { $what }
+line-move-short = { $title }: { $what }; { $why }
+line-none = { $title }: { $owed }, but { $why }
+line-none-no-ghost = { $title }: { $owed }, but { $why }
+
+## Completions
+
+# also: $feature
+completes-scores = Completes the { $kind } of { $tiles ->
+    [one] { $tiles } tile
+   *[other] { $tiles } tiles
+  }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  } to { $players }
+# also: $feature
+completes-nobody = Completes the { $kind } of { $tiles ->
+    [one] { $tiles } tile
+   *[other] { $tiles } tiles
+  }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }, but no meeple is on it yet
+cemetery-keeper = Surrounds the cemetery: { $players } { $n ->
+    [one] takes a guard
+   *[other] take a guard
+  }
+cemetery-empty = Surrounds the cemetery (no keeper on it)
+quiet = A quiet placement: no mist touched, nothing completed.
+supply-change = Ghost supply { $before } → { $after }.
+rules-label = Rules:
+show-coordinates = Coordinates
+line-times = (× { $n })
+
+## Ghost-choice buttons and captions
+
+# also: $case
+move-from-to = { $from } → { $to }
+move-to = To { $to }
+move-title = Move a ghost from { $from } to { $to }
+meeple-holds = { $ghosts ->
+    [one] (has 1 ghost)
+    [2] (has 2 ghosts: a third sends it home, G3)
+   *[other] (has { $ghosts } ghosts)
+  }
+
+## The rule popover and links (outcome.js)
+
+rule-link-title = { $id } · { $title } (click for the rule)
+rule-link-label = Rule { $id }: { $title }
+rule-link-label-unknown = Rule { $id }
+rule-unknown-title = Unknown rule
+rule-unknown-text = There is no rule { $id }.
+
+## The mist bank under the pointer (mist-view.js): its parts, joined by " · "
+
+mist-bank = Mist bank
+mist-tiles = { $n ->
+    [one] { $n } tile
+   *[other] { $n } tiles
+  }
+mist-open = open: { $n ->
+    [one] { $n } misty side
+   *[other] { $n } misty sides
+  } still free
+mist-limited = limited: a misty side faces a clear side (M4)
+mist-closed = closed (M2)
+mist-circles = { $circles } spell circles: { $ghosts } with a ghost
+mist-circles-empty = { $circles } spell circles, all empty
+mist-circle-ghost = its spell circle holds a ghost
+mist-circle-empty = its spell circle is empty
+
+## The legend (mist-view.js)
+
+legend = Legend
+legend-title = What the board shows

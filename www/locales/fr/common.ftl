@@ -1,0 +1,37 @@
+# Mots communs à plusieurs vues (voir en/common.ftl). Termes : docs/GLOSSARY.md.
+
+## Zones, comme mot dans une phrase
+
+feature-city = ville
+feature-road = route
+feature-field = pré
+feature-monastery = abbaye
+feature-castle = château
+feature-cemetery = cimetière
+feature-mist = brouillard
+
+## Zones, comme étiquette
+
+feature-label-city = Ville
+feature-label-road = Route
+feature-label-field = Pré
+feature-label-monastery = Abbaye
+feature-label-castle = Château
+feature-label-cemetery = Cimetière
+feature-label-mist = Brouillard
+compass-points = N NE E SE S SO O NO
+compass-centre = centre
+
+## Titres des obligations, par règle
+
+title-S1 = Limiter avec une tuile à cercles
+title-S2 = Nouveaux cercles ensorcelés
+title-M3 = Prolonger
+title-S3 = Encore des fantômes
+title-S4 = Achever avec des cercles
+title-M4 = Limiter
+title-S5 = Limiter avec des cercles
+
+## Joueurs
+
+player-n = Joueur { $n }

@@ -1,0 +1,503 @@
+# Les mots de la page de jeu (www/index.html, main.js, page-*.js). Termes : docs/GLOSSARY.md.
+
+## En-tête et menu
+
+page-title = Carcassonne Mist
+page-description =
+    .content = Jouez à Carcassonne avec le brouillard de l’Ext. 11 et des Cercles Ensorcelés dans le navigateur : les fantômes de chaque pose sont prévus, expliqués et reliés à leur règle.
+page-nav =
+    .aria-label = Partie
+page-language = Langue
+page-language-box =
+    .title = La langue de la page (la partie continue)
+page-seed = Graine
+page-seed-link =
+    .title = Un lien vers une nouvelle partie avec cette graine, ces joueurs, ces ensembles de tuiles et ces variantes
+page-position = Position
+page-laid-out = disposée à la main
+page-new-game = Nouvelle partie…
+    .title = Commencer une nouvelle partie (joueurs, ensembles de tuiles, variantes, graine)
+page-save = Enregistrer
+    .title = Télécharger cette partie dans un fichier
+page-load = Ouvrir…
+    .title = Ouvrir une partie enregistrée
+page-share = Lien de partage
+    .title = Un lien qui ouvre cette position exacte dans un autre navigateur
+page-rules = Règles
+    .title = Les règles que suit cette page
+page-about = À propos
+    .title = Ce qu’est cette page, et d’où viennent ses tuiles
+page-engine = moteur { $version }
+
+## Le plateau
+
+page-board-section =
+    .aria-label = Plateau
+page-board =
+    .aria-label = { $touch ->
+        [true] Le plateau : glissez pour le déplacer, pincez pour zoomer, touchez une case en surbrillance pour y poser la tuile
+       *[other] Le plateau : glissez pour le déplacer, molette ou pincement pour zoomer, cliquez sur une case en surbrillance pour y poser la tuile
+    }
+page-board-help = Clavier : les flèches déplacent le curseur, R tourne la tuile, Entrée la pose sous le curseur, les chiffres choisissent un déplacement de fantôme ou une place de meeple, N ne pose aucun meeple, F ajuste le plateau, plus et moins zooment, Ctrl+Z annule, Ctrl+Y rétablit.
+page-zoom-in =
+    .title = Zoomer (+)
+    .aria-label = Zoomer
+page-zoom-out =
+    .title = Dézoomer (−)
+    .aria-label = Dézoomer
+page-fit = Ajuster
+    .title = Ajuster le plateau (F)
+page-legend = Légende
+    .title = Ce que montre le plateau : brouillard, cercles ensorcelés, fantômes, pions
+
+## Le panneau
+
+page-panel =
+    .aria-label = Panneau de jeu
+page-loading = Chargement du moteur…
+page-engine-failed = Le moteur n’a pas pu être chargé.
+page-fold = ▾ Moins
+    .title = Replier le panneau sur sa première ligne, ou le rouvrir
+page-unfold = ▴ Plus
+page-hand-card =
+    .aria-label = Tuile en main
+page-hand =
+    .aria-label = La tuile en main
+page-rotate = ⟳ Tourner
+page-rotate-button =
+    .title = Tourner la tuile (R, ou clic molette sur le plateau)
+page-undo = ↶ Annuler
+    .title = Annuler (Ctrl+Z)
+page-redo = ↷ Rétablir
+    .title = Rétablir (Ctrl+Y)
+page-ghost-moves =
+    .aria-label = Déplacements de fantômes
+page-meeple-spots =
+    .aria-label = Places de meeple
+page-skip = Aucun meeple
+page-show-final = Scores finaux
+page-players = Joueurs
+page-scoring = Décompte
+page-nothing-scored = Aucun point marqué pour l’instant.
+page-your-games = Vos parties
+page-games-blurb = Chaque partie jouée est gardée dans ce navigateur, la dernière jouée en premier. Ouvrir un lien y ajoute sa partie ; il n’en remplace jamais une.
+page-turn-log = Journal des tours
+
+## Ligne d’état
+
+page-status-place = { $player } : posez la tuile
+page-status-ghosts = { $player } : déplacez les fantômes ({ $owed } encore dus)
+page-status-meeple = { $player } : posez un meeple sur la tuile, ou aucun
+page-status-no-meeple = { $player } : aucun meeple ne peut aller ici — { $touch ->
+        [true] touchez
+       *[other] cliquez sur
+    } Aucun meeple
+page-status-over = { $n ->
+        [one] Partie terminée — { $players } gagne avec { $points } points
+       *[other] Partie terminée — { $players } sont à égalité avec { $points } points
+    }
+
+## Tuile en main
+
+page-hand-tile = Tuile { $tile } · { $rotation }°
+page-no-tiles-left = Plus de tuiles
+page-tile-placed = Tuile posée
+page-tiles-left = Tuiles restantes : { $n }
+page-set-left = { $set } { $n }
+page-set-base = Base
+page-set-gcc = Ext. 11
+page-set-sc = Cercles Ensorcelés
+
+## Carte d’action
+
+page-action-place = Ce que fait cette pose
+page-action-ghosts = Fantômes à déplacer
+page-action-meeple = Meeple
+page-action-over = La partie est terminée
+
+## Joueurs
+
+page-meeples-in-supply = { $n ->
+        [one] { $n } meeple en réserve
+       *[other] { $n } meeples en réserve
+    }
+page-guards-in-supply = { $n ->
+        [one] { $n } meeple Sentinelle en réserve
+       *[other] { $n } meeples Sentinelle en réserve
+    }
+page-guards-in-supply-general = { $n ->
+        [one] { $n } meeple Sentinelle en réserve ; { $more } de plus dans la réserve générale des Sentinelles (K2)
+       *[other] { $n } meeples Sentinelle en réserve ; { $more } de plus dans la réserve générale des Sentinelles (K2)
+    }
+page-ghosts-on-meeples = { $n ->
+        [one] { $n } fantôme sur les meeples de { $player } (−1 point chacun à la fin, G6)
+       *[other] { $n } fantômes sur les meeples de { $player } (−1 point chacun à la fin, G6)
+    }
+page-points = { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
+page-ghost-supply = Réserve de fantômes : { $n } sur 15
+
+## Phase des fantômes
+
+page-ghosts-owed = { $n ->
+        [one] { $n } fantôme encore dû
+       *[other] { $n } fantômes encore dus
+    }
+page-obligation-left =
+    .title = { $left } sur { $owed } encore à déplacer
+page-then = Puis : { $text }
+page-ghost-help-selected = Depuis { $from } : { $touch ->
+        [true] touchez
+       *[other] cliquez sur
+    } maintenant sa destination (ou de nouveau sur la source pour en choisir une autre).
+page-ghost-help-sources = { $touch ->
+        [true] Touchez
+       *[other] Cliquez sur
+    } l’endroit d’où vient un fantôme (en surbrillance sur le plateau), puis sa destination — ou choisissez un déplacement ci-dessous.
+page-ghost-help-one-target = { $touch ->
+        [true] Touchez
+       *[other] Cliquez sur
+    } l’endroit d’où vient le fantôme (en surbrillance sur le plateau), ou choisissez un déplacement ci-dessous.
+page-ghost-help-circle = { $touch ->
+        [true] Touchez
+       *[other] Cliquez sur
+    } un cercle ensorcelé en surbrillance sur le plateau, ou choisissez un déplacement ci-dessous.
+page-ghost-help-meeple = { $touch ->
+        [true] Touchez
+       *[other] Cliquez sur
+    } un meeple en surbrillance sur le plateau, ou choisissez un déplacement ci-dessous.
+page-first-choose-source = Choisissez d’abord d’où vient le fantôme (une source en surbrillance), puis où il va
+
+## Phase du meeple
+
+page-put-meeple =
+    .title = Poser un meeple : { $feature }
+page-put-guard =
+    .title = Poser un meeple Sentinelle : { $feature }
+page-guard-spot = { $feature } (Sentinelle)
+page-no-free-feature = Aucune zone libre sur cette tuile.
+page-no-meeple-left = Plus aucun meeple.
+
+## Aide de la tuile en main
+
+page-fits-only-turned = La tuile ne va sur cette case que tournée de { $rotations } : { $touch ->
+        [true] touchez de nouveau la case
+       *[other] appuyez sur R (ou cliquez sur la case)
+    } pour la tourner.
+page-not-here = Pas sur cette case : { $why }.
+page-no-fit = elle ne s’y adapte pas
+page-point-at-cell = { $touch ->
+        [true] Touchez une case en surbrillance pour voir ce que ferait la tuile posée là ; touchez-la de nouveau pour la poser.
+       *[other] Pointez une case en surbrillance (ou déplacez le curseur avec les flèches) pour voir ce que ferait la tuile posée là.
+    }
+page-fits-nowhere = { $touch ->
+        [true] Cette orientation ne va nulle part : tournez la tuile (⟳ Tourner).
+       *[other] Cette orientation ne va nulle part : tournez la tuile (R).
+    }
+
+## Ligne d’aide sous le plateau
+
+page-hint-place-here = { $touch ->
+        [true] Touchez de nouveau pour poser la tuile ici · ⟳ Tourner la tourne
+       *[other] Cliquez pour poser la tuile ici · clic molette ou R la tourne
+    }
+page-hint-fits-turned = { $touch ->
+        [true] Elle va ici tournée : touchez de nouveau pour la tourner
+       *[other] Elle va ici tournée : cliquez (ou appuyez sur R) pour la tourner
+    }
+page-hint-enter = Entrée pose la tuile sur la case marquée
+page-hint-no-fit-cursor = La tuile ne va pas sur la case marquée dans cette orientation
+page-hint-rotate = Cette orientation ne va nulle part : tournez la tuile (R)
+page-hint-meeple = { $touch ->
+        [true] Touchez un anneau de la nouvelle tuile pour y poser un meeple (ou une Sentinelle), ou Aucun meeple
+       *[other] Cliquez sur un anneau de la nouvelle tuile pour y poser un meeple (ou une Sentinelle), ou appuyez sur N pour aucun
+    }
+page-hint-ghost-source = { $touch ->
+        [true] Touchez l’endroit d’où vient le fantôme
+       *[other] Cliquez sur l’endroit d’où vient le fantôme
+    }
+page-hint-ghost-source-target = { $touch ->
+        [true] Touchez l’endroit d’où vient un fantôme, puis sa destination
+       *[other] Cliquez sur l’endroit d’où vient un fantôme, puis sur sa destination
+    }
+page-hint-ghost-target = { $touch ->
+        [true] Touchez une cible en surbrillance pour y déplacer le fantôme
+       *[other] Cliquez sur une cible en surbrillance pour y déplacer le fantôme
+    }
+
+## Erreurs et avis de la page
+
+page-computers-turn = C’est au tour de l’ordinateur : attendez son coup (ou annulez).
+page-nothing-to-undo = Rien à annuler.
+page-nothing-to-redo = Rien à rétablir.
+page-cannot-load-engine = Impossible de charger ../pkg/carcassonne_mist.js (lancez d’abord « make build ») : { $error }
+page-cannot-start = Impossible de commencer cette partie : { $error }
+page-share-link-bad = Ce lien de partage ne peut pas être ouvert, et rien n’a changé : { $error }
+page-cannot-load-file = Impossible d’ouvrir { $file } : { $error }
+page-file-too-big = le fichier fait plus de 1 Mio, plus que n’en demande une partie
+page-cannot-share = Impossible de créer un lien de partage : { $error }
+page-cannot-save = Impossible d’enregistrer : { $error }
+page-seed-not-number = La graine « { $seed } » n’est pas un nombre entier de 0 à 2^53 − 1 : une graine au hasard est utilisée.
+
+## Lignes de décompte
+
+page-event-city = { $shields ->
+        [0] { $tiles ->
+            [one] Ville de { $tiles } tuile
+           *[other] Ville de { $tiles } tuiles
+        }
+       *[other] { $tiles ->
+            [one] Ville de { $tiles } tuile avec { $shields ->
+                [one] { $shields } blason
+               *[other] { $shields } blasons
+            }
+           *[other] Ville de { $tiles } tuiles avec { $shields ->
+                [one] { $shields } blason
+               *[other] { $shields } blasons
+            }
+        }
+    }
+page-event-road = { $tiles ->
+        [one] Route de { $tiles } tuile
+       *[other] Route de { $tiles } tuiles
+    }
+page-event-monastery = Abbaye entourée de { $tiles } tuiles sur 9
+page-event-castle = { $tiles ->
+        [one] Château avec { $tiles } tuile avec brouillard autour
+       *[other] Château avec { $tiles } tuiles avec brouillard autour
+    }
+page-event-cemetery = Cimetière
+page-event-field = { $cities ->
+        [one] Pré touchant { $cities } ville achevée
+       *[other] Pré touchant { $cities } villes achevées
+    }
+page-event-ghosts = { $ghosts ->
+        [one] { $ghosts } fantôme sur des meeples
+       *[other] { $ghosts } fantômes sur des meeples
+    }
+page-event-other = { $kind }
+page-event-completed = { $what } — zone achevée : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } pour { $players }
+page-event-end = { $what } — évaluation finale : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } pour { $players }
+page-event-ghost-cost = { $what } — évaluation finale : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } pour { $players }
+page-event-nobody-completed = { $what } — zone achevée : aucun meeple dessus
+page-event-nobody-end = { $what } — évaluation finale : aucun meeple dessus
+page-event-keeper = Cimetière entouré : le gardien de { $players } retourne dans la réserve, avec une Sentinelle de la réserve générale s’il en reste
+
+## Journal des tours
+
+page-log-tile = { $player } a posé la tuile { $tile }, tournée de { $rotation }°
+page-log-meeple = { $player } a posé un meeple sur : { $feature }
+page-log-guard = { $player } a posé une Sentinelle sur : { $feature }
+page-log-skip = { $player } n’a posé aucun meeple
+page-log-skip-no-pieces = { $player } n’a posé aucun meeple : plus de meeple ni de Sentinelle
+page-log-skip-no-meeple = { $player } n’a posé aucun meeple : plus de meeple
+page-log-skip-no-free-feature = { $player } n’a posé aucun meeple : aucune zone libre sur la tuile
+page-log-ghost = { $player } a déplacé un fantôme de { $from } vers { $to }
+page-log-forced = { $line } (forcé)
+page-log-empty = Aucun coup pour l’instant.
+page-spot-supply = la réserve
+page-spot-meeple = le meeple de { $owner } ({ $feature })
+page-spot-new-circle = { $circles ->
+        [one] le cercle ensorcelé de la nouvelle tuile
+       *[other] les cercles ensorcelés de la nouvelle tuile
+    }
+page-spot-circle = { $circles ->
+        [one] un cercle ensorcelé
+       *[other] les cercles ensorcelés d’un brouillard
+    }
+
+## Les joueurs de l’ordinateur
+
+page-played-by =
+    .aria-label = Joué par
+page-human = Humain
+page-computer-easy = Ordinateur (facile)
+page-computer-medium = Ordinateur (moyen)
+page-computer-hard = Ordinateur (difficile)
+page-hint-button = Conseil
+    .title = Ce que l’ordinateur jouerait ici (pose montrée avec son effet)
+page-pause = Pause
+    .title = Mettre en pause ou reprendre les joueurs de l’ordinateur
+page-play = Reprendre
+page-speed =
+    .aria-label = Vitesse des joueurs de l’ordinateur
+page-speed-slow = lente
+page-speed-normal = normale
+page-speed-fast = rapide
+page-speed-very-fast = très rapide
+page-ai-thinking = { $player } (ordinateur) réfléchit…
+page-ai-plays = { $player } joue { $move }
+page-ai-looking = Recherche d’un bon coup…
+page-ai-hint = Conseil : { $move }
+page-ai-hint-place = Conseil : { $move } (montré sur le plateau : cliquez dessus pour poser)
+page-ai-stopped = Le joueur de l’ordinateur s’est arrêté : { $error }
+page-ai-undecided = Le joueur de l’ordinateur n’a pas pu décider : { $error }
+page-ai-no-hint = Pas de conseil : { $error }
+page-ai-worker-failed = le worker a échoué
+page-move-tile = la tuile en { $cell }, tournée de { $rotation }°
+page-move-meeple = un meeple sur : { $feature }
+page-move-guard = une Sentinelle sur : { $feature }
+page-move-skip = aucun meeple
+page-move-ghost = un fantôme de { $from } vers { $to }
+page-move-spot = { $feature } en { $cell }
+
+## Nouvelle partie
+
+page-ng-title = Nouvelle partie
+page-ng-players = Joueurs
+page-ng-add = + Ajouter un joueur
+page-ng-colour =
+    .aria-label = Couleur
+page-ng-name =
+    .aria-label = Nom
+page-ng-remove =
+    .title = Retirer ce joueur
+    .aria-label = Retirer ce joueur
+page-ng-sets = Ensembles de tuiles
+page-ng-base = Jeu de base
+page-ng-base-about = 72 tuiles, sans brouillard
+page-ng-gcc = + Ext. 11
+page-ng-gcc-about = Fantômes, Châteaux et Cimetières : brouillard, fantômes, Sentinelles (136 tuiles)
+page-ng-sc = + Les Cercles Ensorcelés
+page-ng-sc-about = 9 tuiles dont les cercles attirent des fantômes (145 tuiles)
+page-ng-seed = Graine
+page-ng-random = Au hasard
+    .title = Une autre graine au hasard
+page-ng-seed-help = La graine mélange les tuiles : même graine, mêmes ensembles et mêmes joueurs donnent la même partie.
+page-ng-variants = Variantes de règles
+page-ng-variants-help = Là où les règles se lisent de deux façons ; le premier choix est la lecture de la règle du jeu.
+page-ng-cancel = Annuler
+page-ng-start = Commencer la partie
+page-ng-rulebook = { $value } (règle du jeu) — { $text }
+page-ng-option = { $value } — { $text }
+page-ng-only-sc = Seulement avec Les Cercles Ensorcelés.
+page-ng-only-gcc = Seulement avec l’Ext. 11.
+page-ng-same-names = Deux joueurs ont le même nom.
+page-ng-bad-seed = La graine est un nombre entier de 0 à 9007199254740991.
+page-ng-name-controls = le nom du joueur { $n } contient un caractère de contrôle ou de sens d’écriture invisible : les noms sont du texte simple
+page-variant-V1 = Limiter avec une tuile à cercle ensorcelé
+page-variant-V1-help = Les fantômes de S1 s’ajoutent-ils au fantôme unique de M4, ou le remplacent-ils ?
+page-variant-V2 = Limiter avec une tuile sans brouillard
+page-variant-V2-help = Toute tuile posée contre un côté avec brouillard limite-t-elle le brouillard (M4), ou seulement une tuile avec brouillard ?
+page-variant-V3 = Fantômes pour prolonger et limiter
+page-variant-V3-help = Un fantôme M3/M4 par pose (M5), ou un par banc de brouillard prolongé ou limité ?
+page-variant-V4 = Cercles remplis ce tour
+page-variant-V4-help = Les fantômes que S2 vient d’attirer comptent-ils pour S3 et S5, ou seulement quand un banc de brouillard est achevé (S6) ?
+page-variant-V5 = D’où attirent les nouveaux cercles ensorcelés
+page-variant-V5-help = D’abord des meeples et des cercles des 8 tuiles autour (S2), ou seulement de la réserve ?
+page-variant-V6 = Un fantôme qu’aucun adversaire ne peut prendre
+page-variant-V6-help = Quand aucun autre joueur n’a de meeple pour le prendre, il reste où il est (G4), ou va dans la réserve ?
+
+## Partager
+
+page-share-title = Partager cette partie
+page-share-text = Quiconque ouvre ce lien voit cette position exacte et peut continuer à jouer.
+page-share-url =
+    .aria-label = Le lien
+page-copy = Copier
+page-close = Fermer
+page-share-note = { $n } caractères · la partie jusqu’ici, tous les coups compris.
+page-copied = Copié dans le presse-papiers.
+page-copy-yourself = Sélectionnez le lien et copiez-le (Ctrl+C) : le navigateur ne laisse pas cette page le copier.
+
+## Scores finaux
+
+page-final-title = Scores finaux
+page-final-winner = { $n ->
+        [one] { $players } gagne avec { $points } points.
+       *[other] { $players } sont à égalité avec { $points } points.
+    }
+page-final-not-over = La partie n’est pas terminée : voici les scores jusqu’ici.
+page-final-score = Score final
+page-score-so-far = Score actuel
+page-winner =
+    .title = Vainqueur
+page-row-roads = Routes
+    .title = B4 pendant la partie, B5 à la fin
+page-row-cities = Villes
+    .title = B4 pendant la partie, B5 à la fin
+page-row-monasteries = Abbayes
+    .title = B4 pendant la partie, B5 à la fin
+page-row-fields = Prés
+    .title = B5 : à la fin, 3 par ville achevée
+page-row-castles = Châteaux
+    .title = K1
+page-row-ghosts = Fantômes (−1 chacun)
+    .title = G6 : chaque fantôme sur vos meeples à la fin
+page-row-start = Avant
+    .title = Les points avec lesquels la position disposée a commencé
+page-row-total = Total
+page-during-and-end = { $during } pendant la partie, { $end } à la fin
+page-final-details = Chaque décompte de la fin de partie
+page-nothing-at-end = Rien n’a été marqué à la fin.
+
+## À propos et règles
+
+page-about-title = À propos
+page-about-text = Un moteur de règles et un plateau pour Carcassonne (3e édition) avec le brouillard de <i>l’Ext. 11 – Fantômes, Châteaux et Cimetières</i> et la mini-extension <i>Les Cercles Ensorcelés</i> : les fantômes de chaque pose sont prévus, expliqués et reliés à leur règle. Jeu à tour de rôle sur un seul appareil, 2 à 6 joueurs ; vos parties restent dans ce navigateur.
+page-about-tiles = Les tuiles
+page-reconstructed = Les 72 tuiles du jeu de base sont les vraies. Les tuiles de <b>l’Ext. 11</b> et des <b>Cercles Ensorcelés</b> sont reconstituées : leur dessin n’est pas publié, ce sont donc des tuiles plausibles aux nombres publiés, et certaines ne correspondront pas à votre boîte.
+page-tiles-guide = Comment corriger un fichier de tuiles
+page-rules-title = Règles
+page-rules-B = Jeu de base
+page-rules-G = Ext. 11 : fantômes
+page-rules-M = Ext. 11 : brouillard
+page-rules-K = Ext. 11 : châteaux et cimetières
+page-rules-S = Les Cercles Ensorcelés
+page-rules-V = Variantes
+
+## Vos parties
+
+page-games-empty = Les parties que vous jouez sont gardées ici, dans ce navigateur.
+page-games-count = ({ $n })
+page-games-seed = { $sets } · graine { $seed }
+page-games-laid-out = une position disposée
+page-games-finished = terminée
+page-games-placed = { $placed } tuiles posées sur { $total }
+page-games-last-played = dernier coup : { $when }
+page-games-today = aujourd’hui, { $time }
+page-games-playing = en cours
+page-games-resume = Reprendre
+    .title = Continuer cette partie
+page-games-delete = Supprimer
+    .title = Supprimer cette partie de ce navigateur
+page-games-really = Vraiment supprimer ?
+page-games-cannot-open = Votre partie ({ $date }) ne peut pas être ouverte : { $error }
+page-storage-off = Ce navigateur ne laisse pas la page garder de parties (stockage désactivé) : enregistrez vos parties dans des fichiers.
+page-storage-forked = Cette partie a aussi été jouée dans un autre onglet : les coups joués ici sont gardés comme une partie à part.
+page-storage-full = Le stockage de ce navigateur pour cette page est plein, cette partie n’y est donc pas gardée : enregistrez-la dans un fichier (Enregistrer), ou supprimez quelques-unes de vos parties.
+page-storage-dropped-finished = Votre plus ancienne partie terminée ({ $game }) a été supprimée pour faire de la place.
+page-storage-dropped-unfinished = Vous avez { $max } parties non terminées : la plus ancienne ({ $game }) a été supprimée pour faire de la place. Enregistrez des parties dans des fichiers pour en garder plus.
+
+## Pourquoi la tuile ne va pas sur une case (B1)
+
+page-problem-no-tile = il n’y a pas de tuile en main
+page-problem-placed = la tuile en main est déjà posée
+page-problem-off-board = le plateau ne va pas si loin
+page-problem-occupied = cette case a déjà une tuile (B1)
+page-problem-not-touching = elle ne touche aucune tuile posée (B1)
+page-problem-side-mismatch = son côté { $side ->
+        [north] nord
+        [east] est
+        [south] sud
+       *[west] ouest
+    } ({ $mine ->
+        [city] ville
+        [road] route
+       *[field] pré
+    }) fait face à { $theirs ->
+        [city] une ville
+        [road] une route
+       *[field] un pré
+    } de la tuile { $neighbour } (B1)

@@ -1,0 +1,292 @@
+# Le panneau des conséquences et les mots du brouillard (voir en/panel.ftl pour les arguments).
+# Les lieux portent leur préposition et leur article selon $case : "from" → « de la réserve »,
+# « du cercle 3 » ; "to" → « à Bleu 2 », « au cercle 3 » ; "in" → « dans le cercle… ».
+
+outcome-heading = Tuile { $tile }, tournée de { $rotation }°
+cell-coordinates = case ({ $x }, { $y })
+
+## Bancs de brouillard
+
+side-N = nord
+side-E = est
+side-S = sud
+side-W = ouest
+bank-sentence = { $acts ->
+    [continue-limit] Banc { $bank } ({ $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    }) : { $nContinue ->
+        [one] le côté { $continues } de la nouvelle tuile le prolonge
+       *[other] les côtés { $continues } de la nouvelle tuile le prolongent
+    } et { $nLimit ->
+        [one] son côté { $limits } le limite
+       *[other] ses côtés { $limits } le limitent
+    } : il ne pourra jamais être achevé.
+    [limit] Banc { $bank } ({ $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    }) : { $nLimit ->
+        [one] le côté { $limits } de la nouvelle tuile le limite
+       *[other] les côtés { $limits } de la nouvelle tuile le limitent
+    } : il ne pourra jamais être achevé.
+    [close] Banc { $bank } ({ $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    }) : { $nClose ->
+        [one] le côté { $closes } de la nouvelle tuile l’achève
+       *[other] les côtés { $closes } de la nouvelle tuile l’achèvent
+    } : il ne reste aucun côté avec brouillard ouvert.
+   *[continue] Banc { $bank } ({ $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    }) : { $nContinue ->
+        [one] le côté { $continues } de la nouvelle tuile le prolonge
+       *[other] les côtés { $continues } de la nouvelle tuile le prolongent
+    }.
+  }
+bank-circles = Dans le banc { $bank } : { $circles }.
+circle-holds = { $circle } contient { $ghosts ->
+    [one] { $ghosts } fantôme
+   *[other] { $ghosts } fantômes
+  }
+bank-limit-clear = { $n ->
+    [one] Le côté { $sides } de la nouvelle tuile est sans brouillard et fait face
+   *[other] Les côtés { $sides } de la nouvelle tuile sont sans brouillard et font face
+  } au brouillard voisin.
+
+## Lieux
+
+meeple-label = { $case ->
+    [from] de { $player } { $n }
+    [to] à { $player } { $n }
+    [in] dans { $player } { $n }
+   *[nom] { $player } { $n }
+  }
+circle-label = { $case ->
+    [from] du cercle { $n }
+    [to] au cercle { $n }
+    [in] dans le cercle { $n }
+   *[nom] le cercle { $n }
+  }
+new-tile-circles = { $n ->
+    [one] { $case ->
+        [from] du cercle de la nouvelle tuile
+        [to] au cercle de la nouvelle tuile
+        [in] dans le cercle de la nouvelle tuile
+       *[nom] le cercle de la nouvelle tuile
+    }
+   *[other] { $case ->
+        [from] des cercles de la nouvelle tuile
+        [to] aux cercles de la nouvelle tuile
+        [in] dans les cercles de la nouvelle tuile
+       *[nom] les cercles de la nouvelle tuile
+    }
+  }
+supply = { $case ->
+    [from] de la réserve
+    [to] à la réserve
+    [in] dans la réserve
+   *[nom] la réserve
+  }
+meeple-on = { $case ->
+    [from] du meeple de { $player } ({ $feature })
+    [to] au meeple de { $player } ({ $feature })
+    [in] dans le meeple de { $player } ({ $feature })
+   *[nom] le meeple de { $player } ({ $feature })
+  }
+meeple-on-any = { $case ->
+    [from] d’un meeple ({ $feature })
+    [to] à un meeple ({ $feature })
+    [in] dans un meeple ({ $feature })
+   *[nom] un meeple ({ $feature })
+  }
+player-possessive = de { $player }
+
+## D’où viennent les fantômes
+
+from-supply = de la réserve
+from-place = { $what }
+from-bank-circles = des cercles du banc { $bank }
+from-circles = des cercles du banc
+from-around-or-supply = des 8 tuiles autour ou de la réserve
+from-around = { $places }, puis de la réserve
+from-around-only = { $places }
+from-around-none = de la réserve (aucun fantôme sur les 8 tuiles autour)
+
+## Où ils vont
+
+to-meeple = { $whom }
+to-meeples-of = aux meeples de { $player } ({ $n } au choix)
+to-new-circles = { $circles }
+to-whom-own = aux meeples de { $player }
+to-whom-own-yours = à vos meeples
+to-whom-others = aux meeples { $players }
+
+## Une ligne par obligation
+
+ghosts-move = { $moved ->
+    [one] { $moved } fantôme
+   *[other] { $moved } fantômes
+  } { $from } { $to }
+ghosts-owed-from = { $owed ->
+    [one] { $owed } fantôme dû
+   *[other] { $owed } fantômes dus
+  } { $from } { $to }
+ghosts-owed = { $owed ->
+    [one] { $owed } fantôme dû
+   *[other] { $owed } fantômes dus
+  } { $to }
+
+## Pourquoi des fantômes ne sont pas placés (G4, V6)
+
+short-no-meeple-stays-in-supply = { $who } { $nWho ->
+    [one] n’a
+   *[other] n’ont
+  } { $left ->
+    [true] plus de meeple
+   *[false] aucun meeple
+  } qui puisse { $count ->
+    [one] le prendre : 1 fantôme reste
+   *[other] les prendre : { $count } fantômes restent
+  } dans la réserve
+short-no-meeple-stays-in-circles = { $who } { $nWho ->
+    [one] n’a
+   *[other] n’ont
+  } { $left ->
+    [true] plus de meeple
+   *[false] aucun meeple
+  } qui puisse { $count ->
+    [one] le prendre : 1 fantôme reste dans son cercle
+   *[other] les prendre : { $count } fantômes restent dans leurs cercles
+  }
+short-no-meeple-to-supply = { $who } { $nWho ->
+    [one] n’a
+   *[other] n’ont
+  } { $left ->
+    [true] plus de meeple
+   *[false] aucun meeple
+  } qui puisse { $count ->
+    [one] le prendre : 1 fantôme retourne de son cercle dans la réserve
+   *[other] les prendre : { $count } fantômes retournent des cercles dans la réserve
+  }
+short-guards-only = { $who } { $nWho ->
+    [one] n’a
+   *[other] n’ont
+  } que des Sentinelles sur le plateau, et les Sentinelles ne prennent pas de fantômes
+short-no-ghost-supply = la réserve est vide : { $count ->
+    [one] 1 fantôme n’est pas placé
+   *[other] { $count } fantômes ne sont pas placés
+  }
+short-no-ghost-circles = plus aucun fantôme dans les cercles : { $count ->
+    [one] 1 fantôme n’est pas placé
+   *[other] { $count } fantômes ne sont pas placés
+  }
+short-no-ghost-around = plus aucun fantôme autour de la tuile et la réserve est vide : { $count ->
+    [one] 1 cercle reste vide
+   *[other] { $count } cercles restent vides
+  }
+short-variant-to-supply = variante V6 : les fantômes des cercles que personne ne peut prendre vont dans la réserve
+
+## Choix (S7, S7a)
+
+choice-order = Vous choisissez quel banc passe en premier.
+choice-circles = { $n ->
+    [one] Vous choisissez quel cercle le donne.
+   *[other] Vous choisissez quels cercles les donnent.
+  }
+
+## Une ligne
+
+line-move = { $title } : { $what }
+line-move-short = { $title } : { $what } ; { $why }
+line-none = { $title } : { $owed }, mais { $why }
+line-none-no-ghost = { $title } : { $owed }, mais { $why }
+
+## Zones achevées
+
+completes-scores = Achève { $feature ->
+    [city] la ville
+    [road] la route
+    [field] le pré
+    [monastery] l’abbaye
+    [castle] le château
+   *[other] la zone { $kind }
+  } de { $tiles ->
+    [one] { $tiles } tuile
+   *[other] { $tiles } tuiles
+  } : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  } pour { $players }
+completes-nobody = Achève { $feature ->
+    [city] la ville
+    [road] la route
+    [field] le pré
+    [monastery] l’abbaye
+    [castle] le château
+   *[other] la zone { $kind }
+  } de { $tiles ->
+    [one] { $tiles } tuile
+   *[other] { $tiles } tuiles
+  } : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }, mais aucun meeple n’y est encore
+cemetery-keeper = Entoure le cimetière : { $players } { $n ->
+    [one] prend une Sentinelle
+   *[other] prennent une Sentinelle
+  }
+cemetery-empty = Entoure le cimetière (aucun gardien dessus)
+quiet = Une pose tranquille : aucun brouillard touché, rien d’achevé.
+supply-change = Réserve de fantômes { $before } → { $after }.
+rules-label = Règles :
+show-coordinates = Coordonnées
+line-times = (× { $n })
+
+## Boutons et légendes des choix de fantôme
+
+move-from-to = { $from } → { $to }
+move-to = Vers { $to }
+move-title = Déplacer un fantôme de { $from } vers { $to }
+meeple-holds = { $ghosts ->
+    [one] (porte 1 fantôme)
+    [2] (porte 2 fantômes : un troisième le renvoie chez lui, G3)
+   *[other] (porte { $ghosts } fantômes)
+  }
+
+## Liens vers les règles
+
+rule-link-title = { $id } · { $title } (cliquez pour la règle)
+rule-link-label = Règle { $id } : { $title }
+rule-link-label-unknown = Règle { $id }
+rule-unknown-title = Règle inconnue
+rule-unknown-text = Il n’y a pas de règle { $id }.
+
+## Le banc sous le pointeur
+
+mist-bank = Banc de brouillard
+mist-tiles = { $n ->
+    [one] { $n } tuile
+   *[other] { $n } tuiles
+  }
+mist-open = ouvert : { $n ->
+    [one] { $n } côté avec brouillard encore libre
+   *[other] { $n } côtés avec brouillard encore libres
+  }
+mist-limited = limité : un côté avec brouillard fait face à un côté sans brouillard (M4)
+mist-closed = achevé (M2)
+mist-circles = { $circles ->
+    [one] { $circles } cercle ensorcelé
+   *[other] { $circles } cercles ensorcelés
+  } : { $ghosts } avec un fantôme
+mist-circles-empty = { $circles ->
+    [one] { $circles } cercle ensorcelé, vide
+   *[other] { $circles } cercles ensorcelés, tous vides
+  }
+mist-circle-ghost = son cercle ensorcelé contient un fantôme
+mist-circle-empty = son cercle ensorcelé est vide
+
+## La légende
+
+legend = Légende
+legend-title = Ce que montre le plateau

@@ -1,0 +1,37 @@
+# Woorden die meerdere schermen gebruiken (zie en/common.ftl). Termen: docs/GLOSSARY.md.
+
+## Gebieden, als woord in een zin
+
+feature-city = stad
+feature-road = weg
+feature-field = weide
+feature-monastery = klooster
+feature-castle = spookslot
+feature-cemetery = kerkhof
+feature-mist = mist
+
+## Gebieden, als label
+
+feature-label-city = Stad
+feature-label-road = Weg
+feature-label-field = Weide
+feature-label-monastery = Klooster
+feature-label-castle = Spookslot
+feature-label-cemetery = Kerkhof
+feature-label-mist = Mist
+compass-points = N NO O ZO Z ZW W NW
+compass-centre = midden
+
+## Titels van de verplichtingen, per regel
+
+title-S1 = Beperken met een spreukencirkeltegel
+title-S2 = Nieuwe spreukencirkels
+title-M3 = Uitbreiden
+title-S3 = Meer spoken
+title-S4 = Afsluiten met cirkels
+title-M4 = Beperken
+title-S5 = Beperken met cirkels
+
+## Spelers
+
+player-n = Speler { $n }

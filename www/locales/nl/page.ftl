@@ -1,0 +1,506 @@
+# De woorden van de spelpagina (www/index.html, main.js, page-*.js). Termen: docs/GLOSSARY.md.
+
+## Kop en menu
+
+page-title = Carcassonne Mist
+page-description =
+    .content = Speel Carcassonne met de mist van Uitbr. 11 en De Spreukencirkels in de browser: de spoken van elke tegel vooraf getoond, uitgelegd en gekoppeld aan hun regel.
+page-nav =
+    .aria-label = Spel
+page-language = Taal
+page-language-box =
+    .title = De taal van de pagina (het spel gaat door)
+page-seed = Startgetal
+page-seed-link =
+    .title = Een link naar een nieuw spel met dit startgetal, deze spelers, tegelsets en varianten
+page-position = Stelling
+page-laid-out = met de hand neergelegd
+page-new-game = Nieuw spel…
+    .title = Een nieuw spel beginnen (spelers, tegelsets, varianten, startgetal)
+page-save = Opslaan
+    .title = Dit spel als bestand downloaden
+page-load = Openen…
+    .title = Een opgeslagen spel openen
+page-share = Deellink
+    .title = Een link die precies deze stelling in een andere browser opent
+page-rules = Regels
+    .title = De regels waarmee deze pagina speelt
+page-about = Over
+    .title = Wat deze pagina is, en waar haar tegels vandaan komen
+page-engine = engine { $version }
+
+## Het speelveld
+
+page-board-section =
+    .aria-label = Speelveld
+page-board =
+    .aria-label = { $touch ->
+        [true] Het speelveld: sleep om te schuiven, knijp om te zoomen, tik op een gemarkeerd vak om de tegel aan te leggen
+       *[other] Het speelveld: sleep om te schuiven, scrollwiel of knijpen om te zoomen, klik op een gemarkeerd vak om de tegel aan te leggen
+    }
+page-board-help = Toetsenbord: de pijltjestoetsen verplaatsen de cursor, R draait de tegel, Enter legt hem aan bij de cursor, cijfertoetsen kiezen een spookzet of een plek voor een meeple, N zet geen meeple, F past het speelveld in beeld, plus en min zoomen, Ctrl+Z maakt ongedaan, Ctrl+Y doet opnieuw.
+page-zoom-in =
+    .title = Inzoomen (+)
+    .aria-label = Inzoomen
+page-zoom-out =
+    .title = Uitzoomen (−)
+    .aria-label = Uitzoomen
+page-fit = Passend
+    .title = Het speelveld passend in beeld (F)
+page-legend = Legenda
+    .title = Wat het speelveld toont: mist, spreukencirkels, spoken, stukken
+
+## Het paneel
+
+page-panel =
+    .aria-label = Spelpaneel
+page-loading = De engine wordt geladen…
+page-engine-failed = De engine kon niet worden geladen.
+page-fold = ▾ Minder
+    .title = Het paneel tot de eerste regel inklappen, of weer openen
+page-unfold = ▴ Meer
+page-hand-card =
+    .aria-label = Tegel in de hand
+page-hand =
+    .aria-label = De tegel in de hand
+page-rotate = ⟳ Draaien
+page-rotate-button =
+    .title = De tegel draaien (R, of de middelste muisknop op het speelveld)
+page-undo = ↶ Ongedaan maken
+    .title = Ongedaan maken (Ctrl+Z)
+page-redo = ↷ Opnieuw
+    .title = Opnieuw (Ctrl+Y)
+page-ghost-moves =
+    .aria-label = Spookzetten
+page-meeple-spots =
+    .aria-label = Plekken voor een meeple
+page-skip = Geen meeple
+page-show-final = Eindstand
+page-players = Spelers
+page-scoring = Puntentelling
+page-nothing-scored = Nog niets gescoord.
+page-your-games = Jouw spellen
+page-games-blurb = Elk spel dat je speelt, wordt in deze browser bewaard, het laatst gespeelde eerst. Een link openen voegt zijn spel hier toe; hij vervangt er nooit een.
+page-turn-log = Verloop
+
+## Statusregel
+
+page-status-place = { $player }: leg de tegel aan
+page-status-ghosts = { $player }: verzet de spoken (nog { $owed } verschuldigd)
+page-status-meeple = { $player }: zet een meeple op de tegel, of geen
+page-status-no-meeple = { $player }: hier kan geen meeple — { $touch ->
+        [true] tik op
+       *[other] klik op
+    } Geen meeple
+page-status-over = { $n ->
+        [one] Het spel is voorbij — { $players } wint met { $points } punten
+       *[other] Het spel is voorbij — { $players } spelen gelijk met { $points } punten
+    }
+
+## Tegel in de hand
+
+page-hand-tile = Tegel { $tile } · { $rotation }°
+page-no-tiles-left = Geen tegels meer
+page-tile-placed = Tegel aangelegd
+page-tiles-left = Tegels over: { $n }
+page-set-left = { $set } { $n }
+page-set-base = Basis
+page-set-gcc = Uitbr. 11
+page-set-sc = Spreukencirkels
+
+## Actiekaart
+
+page-action-place = Wat deze tegel doet
+page-action-ghosts = Te verzetten spoken
+page-action-meeple = Meeple
+page-action-over = Het spel is voorbij
+
+## Spelers
+
+page-meeples-in-supply = { $n ->
+        [one] { $n } meeple in voorraad
+       *[other] { $n } meeples in voorraad
+    }
+page-guards-in-supply = { $n ->
+        [one] { $n } bewakingsmeeple in voorraad
+       *[other] { $n } bewakingsmeeples in voorraad
+    }
+page-guards-in-supply-general = { $n ->
+        [one] { $n } bewakingsmeeple in voorraad; nog { $more } in de algemene voorraad bewakingsmeeples (K2)
+       *[other] { $n } bewakingsmeeples in voorraad; nog { $more } in de algemene voorraad bewakingsmeeples (K2)
+    }
+page-ghosts-on-meeples = { $n ->
+        [one] { $n } spook op de meeples van { $player } (−1 punt elk aan het eind, G6)
+       *[other] { $n } spoken op de meeples van { $player } (−1 punt elk aan het eind, G6)
+    }
+page-points = { $n ->
+        [one] { $n } punt
+       *[other] { $n } punten
+    }
+page-ghost-supply = Voorraad spoken: { $n } van 15
+
+## Spokenfase
+
+page-ghosts-owed = { $n ->
+        [one] nog { $n } spook verschuldigd
+       *[other] nog { $n } spoken verschuldigd
+    }
+page-obligation-left =
+    .title = nog { $left } van { $owed } te verzetten
+page-then = Daarna: { $text }
+page-ghost-help-selected = Vanaf { $from }: { $touch ->
+        [true] tik
+       *[other] klik
+    } nu waar het heen gaat (of { $touch ->
+        [true] tik
+       *[other] klik
+    } opnieuw op de bron om een andere te kiezen).
+page-ghost-help-sources = { $touch ->
+        [true] Tik
+       *[other] Klik
+    } waar een spook vandaan komt (gemarkeerd op het speelveld), dan waar het heen gaat — of kies hieronder een zet.
+page-ghost-help-one-target = { $touch ->
+        [true] Tik
+       *[other] Klik
+    } waar het spook vandaan komt (gemarkeerd op het speelveld), of kies hieronder een zet.
+page-ghost-help-circle = { $touch ->
+        [true] Tik
+       *[other] Klik
+    } op een gemarkeerde spreukencirkel op het speelveld, of kies hieronder een zet.
+page-ghost-help-meeple = { $touch ->
+        [true] Tik
+       *[other] Klik
+    } op een gemarkeerde meeple op het speelveld, of kies hieronder een zet.
+page-first-choose-source = Kies eerst waar het spook vandaan komt (een gemarkeerde bron), dan waar het heen gaat
+
+## Meeplefase
+
+page-put-meeple =
+    .title = Een meeple zetten: { $feature }
+page-put-guard =
+    .title = Een bewakingsmeeple zetten: { $feature }
+page-guard-spot = { $feature } (bewakingsmeeple)
+page-no-free-feature = Geen vrij gebied op deze tegel.
+page-no-meeple-left = Geen meeple meer.
+
+## Hulp bij de tegel in de hand
+
+page-fits-only-turned = De tegel past op dit vak alleen gedraaid { $rotations }: { $touch ->
+        [true] tik nogmaals op het vak
+       *[other] druk op R (of klik op het vak)
+    } om hem te draaien.
+page-not-here = Niet op dit vak: { $why }.
+page-no-fit = past niet
+page-point-at-cell = { $touch ->
+        [true] Tik op een gemarkeerd vak om te zien wat de tegel daar zou doen; tik nogmaals om hem aan te leggen.
+       *[other] Wijs een gemarkeerd vak aan (of verplaats de cursor met de pijltjestoetsen) om te zien wat de tegel daar zou doen.
+    }
+page-fits-nowhere = { $touch ->
+        [true] Zo gedraaid past de tegel nergens: draai hem (⟳ Draaien).
+       *[other] Zo gedraaid past de tegel nergens: draai hem (R).
+    }
+
+## Hulpregel onder het speelveld
+
+page-hint-place-here = { $touch ->
+        [true] Tik nogmaals om de tegel hier aan te leggen · ⟳ Draaien draait hem
+       *[other] Klik om de tegel hier aan te leggen · middelste muisknop of R draait hem
+    }
+page-hint-fits-turned = { $touch ->
+        [true] Past hier gedraaid: tik nogmaals om hem te draaien
+       *[other] Past hier gedraaid: klik (of druk op R) om hem te draaien
+    }
+page-hint-enter = Enter legt de tegel aan op het gemarkeerde vak
+page-hint-no-fit-cursor = Zo gedraaid past de tegel niet op het gemarkeerde vak
+page-hint-rotate = Zo gedraaid past de tegel nergens: draai hem (R)
+page-hint-meeple = { $touch ->
+        [true] Tik op een ring van de nieuwe tegel om daar een meeple (of een bewakingsmeeple) te zetten, of op Geen meeple
+       *[other] Klik op een ring van de nieuwe tegel om daar een meeple (of een bewakingsmeeple) te zetten, of druk op N voor geen
+    }
+page-hint-ghost-source = { $touch ->
+        [true] Tik waar het spook vandaan komt
+       *[other] Klik waar het spook vandaan komt
+    }
+page-hint-ghost-source-target = { $touch ->
+        [true] Tik waar een spook vandaan komt, dan waar het heen gaat
+       *[other] Klik waar een spook vandaan komt, dan waar het heen gaat
+    }
+page-hint-ghost-target = { $touch ->
+        [true] Tik op een gemarkeerd doel om het spook daarheen te verzetten
+       *[other] Klik op een gemarkeerd doel om het spook daarheen te verzetten
+    }
+
+## Fouten en meldingen van de pagina
+
+page-computers-turn = De computer is aan de beurt: wacht op zijn zet (of maak ongedaan).
+page-nothing-to-undo = Niets om ongedaan te maken.
+page-nothing-to-redo = Niets om opnieuw te doen.
+page-cannot-load-engine = Kan ../pkg/carcassonne_mist.js niet laden (voer eerst "make build" uit): { $error }
+page-cannot-start = Kan dit spel niet beginnen: { $error }
+page-share-link-bad = Deze deellink kan niet worden geopend, en er is niets veranderd: { $error }
+page-cannot-load-file = Kan { $file } niet openen: { $error }
+page-file-too-big = het bestand is groter dan 1 MiB, meer dan een spel nodig heeft
+page-cannot-share = Kan geen deellink maken: { $error }
+page-cannot-save = Kan niet opslaan: { $error }
+page-seed-not-number = Het startgetal "{ $seed }" is geen geheel getal van 0 tot 2^53 − 1: er wordt een willekeurig startgetal gebruikt.
+
+## Regels van de puntentelling
+
+page-event-city = { $shields ->
+        [0] { $tiles ->
+            [one] Stad van { $tiles } tegel
+           *[other] Stad van { $tiles } tegels
+        }
+       *[other] { $tiles ->
+            [one] Stad van { $tiles } tegel met { $shields ->
+                [one] { $shields } wapenschild
+               *[other] { $shields } wapenschilden
+            }
+           *[other] Stad van { $tiles } tegels met { $shields ->
+                [one] { $shields } wapenschild
+               *[other] { $shields } wapenschilden
+            }
+        }
+    }
+page-event-road = { $tiles ->
+        [one] Weg van { $tiles } tegel
+       *[other] Weg van { $tiles } tegels
+    }
+page-event-monastery = Klooster met { $tiles } van 9 tegels
+page-event-castle = { $tiles ->
+        [one] Spookslot met { $tiles } misttegel eromheen
+       *[other] Spookslot met { $tiles } misttegels eromheen
+    }
+page-event-cemetery = Kerkhof
+page-event-field = { $cities ->
+        [one] Weide aan { $cities } afgebouwde stad
+       *[other] Weide aan { $cities } afgebouwde steden
+    }
+page-event-ghosts = { $ghosts ->
+        [one] { $ghosts } spook op meeples
+       *[other] { $ghosts } spoken op meeples
+    }
+page-event-other = { $kind }
+page-event-completed = { $what } afgebouwd: { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    } voor { $players }
+page-event-end = { $what } bij de eindtelling: { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    } voor { $players }
+page-event-ghost-cost = { $what } bij de eindtelling: { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    } voor { $players }
+page-event-nobody-completed = { $what } afgebouwd: er staat geen meeple op
+page-event-nobody-end = { $what } bij de eindtelling: er staat geen meeple op
+page-event-keeper = Kerkhof omringd: de bewaker van { $players } gaat terug in de voorraad, met een bewakingsmeeple uit de algemene voorraad als er nog een is
+
+## Verloop
+
+page-log-tile = { $player } legde tegel { $tile } aan, { $rotation }° gedraaid
+page-log-meeple = { $player } zette een meeple op: { $feature }
+page-log-guard = { $player } zette een bewakingsmeeple op: { $feature }
+page-log-skip = { $player } zette geen meeple
+page-log-skip-no-pieces = { $player } zette geen meeple: geen meeple of bewakingsmeeple meer
+page-log-skip-no-meeple = { $player } zette geen meeple: geen meeple meer
+page-log-skip-no-free-feature = { $player } zette geen meeple: geen vrij gebied op de tegel
+page-log-ghost = { $player } verzette een spook van { $from } naar { $to }
+page-log-forced = { $line } (gedwongen)
+page-log-empty = Nog geen zet.
+page-spot-supply = de voorraad
+page-spot-meeple = de meeple van { $owner } ({ $feature })
+page-spot-new-circle = { $circles ->
+        [one] de spreukencirkel van de nieuwe tegel
+       *[other] de spreukencirkels van de nieuwe tegel
+    }
+page-spot-circle = { $circles ->
+        [one] een spreukencirkel
+       *[other] de spreukencirkels van een mistbank
+    }
+
+## De computerspelers
+
+page-played-by =
+    .aria-label = Gespeeld door
+page-human = Mens
+page-computer-easy = Computer (makkelijk)
+page-computer-medium = Computer (gemiddeld)
+page-computer-hard = Computer (moeilijk)
+page-hint-button = Tip
+    .title = Wat de computer hier zou spelen (de tegel getoond met wat hij doet)
+page-pause = Pauze
+    .title = De computerspelers pauzeren of laten doorgaan
+page-play = Verder
+page-speed =
+    .aria-label = Snelheid van de computerspelers
+page-speed-slow = langzaam
+page-speed-normal = normaal
+page-speed-fast = snel
+page-speed-very-fast = heel snel
+page-ai-thinking = { $player } (computer) denkt na…
+page-ai-plays = { $player } speelt { $move }
+page-ai-looking = Op zoek naar een goede zet…
+page-ai-hint = Tip: { $move }
+page-ai-hint-place = Tip: { $move } (getoond op het speelveld: klik erop om aan te leggen)
+page-ai-stopped = De computerspeler is gestopt: { $error }
+page-ai-undecided = De computerspeler kon niet beslissen: { $error }
+page-ai-no-hint = Geen tip: { $error }
+page-ai-worker-failed = de worker is mislukt
+page-move-tile = de tegel op { $cell }, { $rotation }° gedraaid
+page-move-meeple = een meeple op: { $feature }
+page-move-guard = een bewakingsmeeple op: { $feature }
+page-move-skip = geen meeple
+page-move-ghost = een spook van { $from } naar { $to }
+page-move-spot = { $feature } op { $cell }
+
+## Nieuw spel
+
+page-ng-title = Nieuw spel
+page-ng-players = Spelers
+page-ng-add = + Speler toevoegen
+page-ng-colour =
+    .aria-label = Kleur
+page-ng-name =
+    .aria-label = Naam
+page-ng-remove =
+    .title = Deze speler verwijderen
+    .aria-label = Deze speler verwijderen
+page-ng-sets = Tegelsets
+page-ng-base = Basisspel
+page-ng-base-about = 72 tegels, geen mist
+page-ng-gcc = + Uitbr. 11
+page-ng-gcc-about = Spoken, Spookslotten & Kerkhoven: mist, spoken, bewakingsmeeples (136 tegels)
+page-ng-sc = + De Spreukencirkels
+page-ng-sc-about = 9 tegels waarvan de cirkels spoken aantrekken (145 tegels)
+page-ng-seed = Startgetal
+page-ng-random = Willekeurig
+    .title = Een ander willekeurig startgetal
+page-ng-seed-help = Het startgetal schudt de tegels: hetzelfde startgetal, dezelfde tegelsets en spelers geven hetzelfde spel.
+page-ng-variants = Regelvarianten
+page-ng-variants-help = Waar de regels op twee manieren te lezen zijn; de eerste keuze is de lezing van het regelboek.
+page-ng-cancel = Annuleren
+page-ng-start = Spel beginnen
+page-ng-rulebook = { $value } (regelboek) — { $text }
+page-ng-option = { $value } — { $text }
+page-ng-only-sc = Alleen met De Spreukencirkels.
+page-ng-only-gcc = Alleen met Uitbr. 11.
+page-ng-same-names = Twee spelers hebben dezelfde naam.
+page-ng-bad-seed = Het startgetal is een geheel getal van 0 tot 9007199254740991.
+page-ng-name-controls = de naam van speler { $n } bevat een onzichtbaar stuur- of schrijfrichtingsteken: namen zijn platte tekst
+page-variant-V1 = Beperken met een tegel met spreukencirkel
+page-variant-V1-help = Komen de spoken van S1 bovenop het ene spook van M4, of in plaats ervan?
+page-variant-V2 = Beperken met een tegel zonder mist
+page-variant-V2-help = Beperkt elke tegel die tegen een zijde met mist wordt aangelegd de mist (M4), of alleen een misttegel?
+page-variant-V3 = Spoken voor uitbreiden en beperken
+page-variant-V3-help = Eén spook voor M3/M4 per tegel (M5), of één per mistbank die hij uitbreidt of beperkt?
+page-variant-V4 = Cirkels die deze beurt gevuld zijn
+page-variant-V4-help = Tellen spoken die S2 net heeft aangetrokken mee voor S3 en S5, of pas als een mistbank wordt afgesloten (S6)?
+page-variant-V5 = Waar nieuwe spreukencirkels vandaan trekken
+page-variant-V5-help = Eerst van de meeples en cirkels op de 8 tegels eromheen (S2), of alleen uit de voorraad?
+page-variant-V6 = Een spook dat geen tegenstander kan nemen
+page-variant-V6-help = Als geen andere speler een meeple heeft die het kan nemen: blijft het waar het is (G4), of gaat het naar de voorraad?
+
+## Delen
+
+page-share-title = Dit spel delen
+page-share-text = Wie deze link opent, ziet precies deze stelling en kan verder spelen.
+page-share-url =
+    .aria-label = De link
+page-copy = Kopiëren
+page-close = Sluiten
+page-share-note = { $n } tekens · het spel tot nu toe, elke zet inbegrepen.
+page-copied = Naar het klembord gekopieerd.
+page-copy-yourself = Selecteer de link en kopieer hem (Ctrl+C): de browser laat deze pagina hem niet kopiëren.
+
+## Eindstand
+
+page-final-title = Eindstand
+page-final-winner = { $n ->
+        [one] { $players } wint met { $points } punten.
+       *[other] { $players } spelen gelijk met { $points } punten.
+    }
+page-final-not-over = Het spel is nog niet voorbij: dit is de stand tot nu toe.
+page-final-score = Eindstand
+page-score-so-far = Stand tot nu toe
+page-winner =
+    .title = Winnaar
+page-row-roads = Wegen
+    .title = B4 tijdens het spel, B5 aan het eind
+page-row-cities = Steden
+    .title = B4 tijdens het spel, B5 aan het eind
+page-row-monasteries = Kloosters
+    .title = B4 tijdens het spel, B5 aan het eind
+page-row-fields = Weiden
+    .title = B5: aan het eind, 3 per afgebouwde stad
+page-row-castles = Spookslotten
+    .title = K1
+page-row-ghosts = Spoken (−1 elk)
+    .title = G6: elk spook op je meeples aan het eind
+page-row-start = Vooraf
+    .title = De punten waarmee de neergelegde stelling begon
+page-row-total = Totaal
+page-during-and-end = { $during } tijdens het spel, { $end } aan het eind
+page-final-details = Elke telling aan het eind van het spel
+page-nothing-at-end = Aan het eind niets gescoord.
+
+## Over en regels
+
+page-about-title = Over
+page-about-text = Een regelengine en speelveld voor Carcassonne (3e editie) met de mist van <i>Uitbr. 11 – Spoken, Spookslotten & Kerkhoven</i> en de mini-uitbreiding <i>De Spreukencirkels</i>: de spoken van elke tegel worden vooraf getoond, uitgelegd en gekoppeld aan hun regel. Om de beurt op één apparaat, 2–6 spelers; de spellen die je speelt blijven in deze browser.
+page-about-tiles = De tegels
+page-reconstructed = De 72 tegels van het basisspel zijn de echte. De tegels van <b>Uitbr. 11</b> en <b>De Spreukencirkels</b> zijn nagemaakt: hun ontwerp is niet gepubliceerd, dus het zijn aannemelijke tegels met de gepubliceerde aantallen, en sommige zullen niet met je doos overeenkomen.
+page-tiles-guide = Hoe je een tegelbestand verbetert
+page-rules-title = Regels
+page-rules-B = Basisspel
+page-rules-G = Uitbr. 11: spoken
+page-rules-M = Uitbr. 11: mist
+page-rules-K = Uitbr. 11: spookslotten en kerkhoven
+page-rules-S = De Spreukencirkels
+page-rules-V = Varianten
+
+## Jouw spellen
+
+page-games-empty = De spellen die je speelt, worden hier bewaard, in deze browser.
+page-games-count = ({ $n })
+page-games-seed = { $sets } · startgetal { $seed }
+page-games-laid-out = een neergelegde stelling
+page-games-finished = afgelopen
+page-games-placed = { $placed } van { $total } tegels aangelegd
+page-games-last-played = laatst gespeeld: { $when }
+page-games-today = vandaag, { $time }
+page-games-playing = bezig
+page-games-resume = Verder
+    .title = Dit spel verder spelen
+page-games-delete = Verwijderen
+    .title = Dit spel uit deze browser verwijderen
+page-games-really = Echt verwijderen?
+page-games-cannot-open = Je spel ({ $date }) kan niet worden geopend: { $error }
+page-storage-off = Deze browser laat de pagina geen spellen bewaren (opslag staat uit): sla je spellen op als bestanden.
+page-storage-forked = Dit spel is ook in een ander tabblad gespeeld: de zetten van hier worden als apart spel bewaard.
+page-storage-full = De opslag van deze browser voor deze pagina is vol, dus dit spel wordt hier niet bewaard: sla het op als bestand (Opslaan), of verwijder een paar van je spellen.
+page-storage-dropped-finished = Je oudste afgelopen spel ({ $game }) is verwijderd om ruimte te maken.
+page-storage-dropped-unfinished = Je hebt { $max } onafgemaakte spellen: het oudste ({ $game }) is verwijderd om ruimte te maken. Sla spellen op als bestanden om er meer te bewaren.
+
+## Waarom de tegel niet op een vak past (B1)
+
+page-problem-no-tile = er is geen tegel in de hand
+page-problem-placed = de tegel in de hand is al aangelegd
+page-problem-off-board = zo ver reikt het speelveld niet
+page-problem-occupied = op dat vak ligt al een tegel (B1)
+page-problem-not-touching = hij raakt geen aangelegde tegel (B1)
+page-problem-side-mismatch = zijn { $side ->
+        [north] noordzijde
+        [east] oostzijde
+        [south] zuidzijde
+       *[west] westzijde
+    } ({ $mine ->
+        [city] stad
+        [road] weg
+       *[field] weide
+    }) grenst aan { $theirs ->
+        [city] een stad
+        [road] een weg
+       *[field] een weide
+    } van tegel { $neighbour } (B1)

@@ -1,0 +1,289 @@
+# Wat een tegel zou doen, en de woorden van de mist (argumenten: zie en/panel.ftl).
+# Plaatsen dragen hun voorzetsel volgens $case: "from" → „uit de voorraad”, „van Blauw 2”;
+# "to" → „naar Blauw 2”; "in" → „in de cirkel …”. Zijden ($continues …) staan na „in het”: „noorden”.
+
+outcome-heading = Tegel { $tile }, { $rotation }° gedraaid
+cell-coordinates = vak ({ $x }, { $y })
+
+## Mistbanken
+
+side-N = noorden
+side-E = oosten
+side-S = zuiden
+side-W = westen
+bank-sentence = { $acts ->
+    [continue-limit] Mistbank { $bank } ({ $tiles ->
+        [one] { $tiles } tegel
+       *[other] { $tiles } tegels
+    }): { $nContinue ->
+        [one] de zijde van de nieuwe tegel in het { $continues } breidt hem uit
+       *[other] de zijden van de nieuwe tegel in het { $continues } breiden hem uit
+    } en { $nLimit ->
+        [one] de zijde in het { $limits } beperkt hem
+       *[other] de zijden in het { $limits } beperken hem
+    }, dus hij kan nooit worden afgesloten.
+    [limit] Mistbank { $bank } ({ $tiles ->
+        [one] { $tiles } tegel
+       *[other] { $tiles } tegels
+    }): { $nLimit ->
+        [one] de zijde van de nieuwe tegel in het { $limits } beperkt hem
+       *[other] de zijden van de nieuwe tegel in het { $limits } beperken hem
+    }, dus hij kan nooit worden afgesloten.
+    [close] Mistbank { $bank } ({ $tiles ->
+        [one] { $tiles } tegel
+       *[other] { $tiles } tegels
+    }): { $nClose ->
+        [one] de zijde van de nieuwe tegel in het { $closes } sluit hem af
+       *[other] de zijden van de nieuwe tegel in het { $closes } sluiten hem af
+    }: er blijft geen open zijde met mist over.
+   *[continue] Mistbank { $bank } ({ $tiles ->
+        [one] { $tiles } tegel
+       *[other] { $tiles } tegels
+    }): { $nContinue ->
+        [one] de zijde van de nieuwe tegel in het { $continues } breidt hem uit
+       *[other] de zijden van de nieuwe tegel in het { $continues } breiden hem uit
+    }.
+  }
+bank-circles = In mistbank { $bank }: { $circles }.
+circle-holds = { $circle } bevat { $ghosts ->
+    [one] { $ghosts } spook
+   *[other] { $ghosts } spoken
+  }
+bank-limit-clear = { $n ->
+    [one] De zijde van de nieuwe tegel in het { $sides } heeft geen mist en grenst
+   *[other] De zijden van de nieuwe tegel in het { $sides } hebben geen mist en grenzen
+  } aan de mist van de buurtegel.
+
+## Plaatsen
+
+meeple-label = { $case ->
+    [from] van { $player } { $n }
+    [to] naar { $player } { $n }
+    [in] in { $player } { $n }
+   *[nom] { $player } { $n }
+  }
+circle-label = { $case ->
+    [from] uit cirkel { $n }
+    [to] naar cirkel { $n }
+    [in] in cirkel { $n }
+   *[nom] cirkel { $n }
+  }
+new-tile-circles = { $n ->
+    [one] { $case ->
+        [from] uit de cirkel van de nieuwe tegel
+        [to] naar de cirkel van de nieuwe tegel
+        [in] in de cirkel van de nieuwe tegel
+       *[nom] de cirkel van de nieuwe tegel
+    }
+   *[other] { $case ->
+        [from] uit de cirkels van de nieuwe tegel
+        [to] naar de cirkels van de nieuwe tegel
+        [in] in de cirkels van de nieuwe tegel
+       *[nom] de cirkels van de nieuwe tegel
+    }
+  }
+supply = { $case ->
+    [from] uit de voorraad
+    [to] naar de voorraad
+    [in] in de voorraad
+   *[nom] de voorraad
+  }
+meeple-on = { $case ->
+    [from] van de meeple van { $player } ({ $feature })
+    [to] naar de meeple van { $player } ({ $feature })
+    [in] in de meeple van { $player } ({ $feature })
+   *[nom] de meeple van { $player } ({ $feature })
+  }
+meeple-on-any = { $case ->
+    [from] van een meeple ({ $feature })
+    [to] naar een meeple ({ $feature })
+    [in] in een meeple ({ $feature })
+   *[nom] een meeple ({ $feature })
+  }
+player-possessive = van { $player }
+
+## Waar de spoken vandaan komen
+
+from-supply = uit de voorraad
+from-place = { $what }
+from-bank-circles = uit de cirkels van mistbank { $bank }
+from-circles = uit de cirkels van de mistbank
+from-around-or-supply = van de 8 tegels eromheen of uit de voorraad
+from-around = { $places }, daarna uit de voorraad
+from-around-only = { $places }
+from-around-none = uit de voorraad (geen spook op de 8 tegels eromheen)
+
+## Waar ze heen gaan
+
+to-meeple = { $whom }
+to-meeples-of = naar de meeples van { $player } ({ $n } om uit te kiezen)
+to-new-circles = { $circles }
+to-whom-own = naar de meeples van { $player }
+to-whom-own-yours = naar je eigen meeples
+to-whom-others = naar de meeples { $players }
+
+## Eén regel per verplichting
+
+ghosts-move = { $moved ->
+    [one] { $moved } spook
+   *[other] { $moved } spoken
+  } { $from } { $to }
+ghosts-owed-from = { $owed ->
+    [one] { $owed } verschuldigd spook
+   *[other] { $owed } verschuldigde spoken
+  } { $from } { $to }
+ghosts-owed = { $owed ->
+    [one] { $owed } verschuldigd spook
+   *[other] { $owed } verschuldigde spoken
+  } { $to }
+
+## Waarom spoken niet gezet worden (G4, V6)
+
+short-no-meeple-stays-in-supply = { $who } { $nWho ->
+    [one] heeft
+   *[other] hebben
+  } { $left ->
+    [true] geen meeple meer
+   *[false] geen meeple
+  } die { $count ->
+    [one] het kan nemen, dus 1 spook blijft
+   *[other] ze kan nemen, dus { $count } spoken blijven
+  } in de voorraad
+short-no-meeple-stays-in-circles = { $who } { $nWho ->
+    [one] heeft
+   *[other] hebben
+  } { $left ->
+    [true] geen meeple meer
+   *[false] geen meeple
+  } die { $count ->
+    [one] het kan nemen, dus 1 spook blijft in zijn cirkel
+   *[other] ze kan nemen, dus { $count } spoken blijven in hun cirkels
+  }
+short-no-meeple-to-supply = { $who } { $nWho ->
+    [one] heeft
+   *[other] hebben
+  } { $left ->
+    [true] geen meeple meer
+   *[false] geen meeple
+  } die { $count ->
+    [one] het kan nemen, dus 1 spook gaat uit zijn cirkel terug naar de voorraad
+   *[other] ze kan nemen, dus { $count } spoken gaan uit de cirkels terug naar de voorraad
+  }
+short-guards-only = { $who } { $nWho ->
+    [one] heeft
+   *[other] hebben
+  } alleen bewakingsmeeples op het speelveld, en bewakingsmeeples nemen geen spoken
+short-no-ghost-supply = de voorraad is leeg, dus { $count ->
+    [one] 1 spook wordt
+   *[other] { $count } spoken worden
+  } niet gezet
+short-no-ghost-circles = geen spook meer in de cirkels, dus { $count ->
+    [one] 1 spook wordt
+   *[other] { $count } spoken worden
+  } niet gezet
+short-no-ghost-around = geen spook meer rond de tegel en de voorraad is leeg, dus { $count ->
+    [one] 1 cirkel blijft
+   *[other] { $count } cirkels blijven
+  } leeg
+short-variant-to-supply = variant V6: cirkelspoken die niemand kan nemen, gaan naar de voorraad
+
+## Keuzes (S7, S7a)
+
+choice-order = Je kiest welke mistbank eerst gaat.
+choice-circles = { $n ->
+    [one] Je kiest welke cirkel het geeft.
+   *[other] Je kiest welke cirkels ze geven.
+  }
+
+## Een regel
+
+line-move = { $title }: { $what }
+line-move-short = { $title }: { $what }; { $why }
+line-none = { $title }: { $owed }, maar { $why }
+line-none-no-ghost = { $title }: { $owed }, maar { $why }
+
+## Afgebouwde gebieden
+
+completes-scores = Bouwt { $feature ->
+    [city] de stad
+    [road] de weg
+    [field] de weide
+    [monastery] het klooster
+    [castle] het spookslot
+   *[other] het gebied { $kind }
+  } van { $tiles ->
+    [one] { $tiles } tegel
+   *[other] { $tiles } tegels
+  } af: { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+  } voor { $players }
+completes-nobody = Bouwt { $feature ->
+    [city] de stad
+    [road] de weg
+    [field] de weide
+    [monastery] het klooster
+    [castle] het spookslot
+   *[other] het gebied { $kind }
+  } van { $tiles ->
+    [one] { $tiles } tegel
+   *[other] { $tiles } tegels
+  } af: { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+  }, maar er staat nog geen meeple op
+cemetery-keeper = Omringt het kerkhof: { $players } { $n ->
+    [one] neemt een bewakingsmeeple
+   *[other] nemen een bewakingsmeeple
+  }
+cemetery-empty = Omringt het kerkhof (geen bewaker erop)
+quiet = Een rustige tegel: geen mist geraakt, niets afgebouwd.
+supply-change = Spokenvoorraad { $before } → { $after }.
+rules-label = Regels:
+show-coordinates = Coördinaten
+line-times = (× { $n })
+
+## Knoppen en bijschriften van de spookkeuze
+
+move-from-to = { $from } → { $to }
+move-to = Naar { $to }
+move-title = Een spook verzetten van { $from } naar { $to }
+meeple-holds = { $ghosts ->
+    [one] (heeft 1 spook)
+    [2] (heeft 2 spoken: een derde stuurt hem naar huis, G3)
+   *[other] (heeft { $ghosts } spoken)
+  }
+
+## Regelkoppelingen
+
+rule-link-title = { $id } · { $title } (klik voor de regel)
+rule-link-label = Regel { $id }: { $title }
+rule-link-label-unknown = Regel { $id }
+rule-unknown-title = Onbekende regel
+rule-unknown-text = Er is geen regel { $id }.
+
+## De mistbank onder de aanwijzer
+
+mist-bank = Mistbank
+mist-tiles = { $n ->
+    [one] { $n } tegel
+   *[other] { $n } tegels
+  }
+mist-open = open: { $n ->
+    [one] { $n } zijde met mist nog vrij
+   *[other] { $n } zijden met mist nog vrij
+  }
+mist-limited = beperkt: een zijde met mist grenst aan een zijde zonder mist (M4)
+mist-closed = afgesloten (M2)
+mist-circles = { $circles } spreukencirkels: { $ghosts } met een spook
+mist-circles-empty = { $circles ->
+    [one] { $circles } spreukencirkel, leeg
+   *[other] { $circles } spreukencirkels, allemaal leeg
+  }
+mist-circle-ghost = de spreukencirkel bevat een spook
+mist-circle-empty = de spreukencirkel is leeg
+
+## De legenda
+
+legend = Legenda
+legend-title = Wat het speelveld toont

@@ -1,0 +1,104 @@
+// The game page's words in the reader's language: the messages of www/locales/<lang>/page.ftl
+// (and the shared areas), loaded by i18n.js, looked up with `t(id, args)`. The page's static
+// text is marked in index.html (`data-l10n="id"`, `data-l10n-attrs="title aria-label"` for the
+// message's attributes) and worded by `wordDom`; the rest is worded where it is made, from
+// `t`. Switching the language (`usePageLanguage`) loads only that language's files, words the
+// marked text again and leaves the game alone: main.js then redraws the panel from the view.
+
+import { loadWords, useWords } from './i18n.js';
+
+/** The areas of words the page uses (www/locales/<lang>/<area>.ftl). */
+export const PAGE_AREAS = ['common', 'panel', 'errors', 'page'];
+
+/** The words in use: until the first language is loaded, the ids themselves. */
+export const words = { lang: 'en', t: (id) => String(id), has: () => false, list: (items) => [...items].join(', ') };
+
+/** The words of message `id` (`id.attribute` for an attribute) with named arguments. */
+export const t = (id, args) => words.t(id, args);
+
+/** A list in words in the page's language: "a, b and c" (`'or'`: "a, b or c"). */
+export const list = (items, kind = 'and') => words.list(items, kind);
+
+/** The page's language (the one its words are in). */
+export const pageLanguage = () => words.lang;
+
+/** A number in the page's language ("1 234"). */
+export const num = (n) => new Intl.NumberFormat(words.lang).format(n);
+
+/** Loads `lang`'s words (only that language) and words the marked text of the page again. */
+export async function usePageLanguage(lang, root = globalThis.document) {
+  const w = await loadWords(lang, PAGE_AREAS);
+  useWords(w); // the shared modules (outcome.js, mist-view.js, rules.js links) word with the same
+  Object.assign(words, { lang: w.lang, t: w.t, has: w.has, list: w.list });
+  if (root) {
+    root.documentElement.lang = w.lang;
+    wordDom(root);
+  }
+  return w.lang;
+}
+
+/**
+ * Words every element under `root` marked `data-l10n="id"`: its text from the message's value
+ * (with `data-l10n-markup`, the value's <i>…</i> and <b>…</b> become those elements: nothing
+ * else is read as markup), and each attribute listed in `data-l10n-attrs` from the message's
+ * attribute of that name.
+ */
+export function wordDom(root) {
+  for (const e of root.querySelectorAll('[data-l10n]')) {
+    const id = e.dataset.l10n;
+    const args = e.dataset.l10nArgs ? JSON.parse(e.dataset.l10nArgs) : undefined;
+    if (words.has(id)) {
+      const text = t(id, args);
+      if (e.hasAttribute('data-l10n-markup')) e.replaceChildren(...withMarkup(text, e.ownerDocument));
+      else e.textContent = text;
+    }
+    for (const attr of (e.dataset.l10nAttrs || '').split(/\s+/).filter(Boolean)) {
+      e.setAttribute(attr, t(`${id}.${attr}`, args));
+    }
+  }
+}
+
+/** A text's <i>…</i> and <b>…</b> as elements, the rest as text (nothing else is markup). */
+export function withMarkup(text, doc = globalThis.document) {
+  const out = [];
+  let last = 0;
+  for (const m of text.matchAll(/<(i|b)>(.*?)<\/\1>/g)) {
+    out.push(text.slice(last, m.index));
+    const e = doc.createElement(m[1]);
+    e.textContent = m[2];
+    out.push(e);
+    last = m.index + m[0].length;
+  }
+  out.push(text.slice(last));
+  return out.filter((x) => x !== '');
+}
+
+/** The words of the board's feature labels ("Road · W–E"), as draw.js `featureLabel` takes them. */
+export function featureLabelWords() {
+  const kinds = {};
+  for (const k of ['city', 'road', 'field', 'monastery', 'castle', 'cemetery', 'mist']) kinds[k] = t(`feature-label-${k}`);
+  return { kinds, compass: t('compass-points').split(/\s+/), centre: t('compass-centre') };
+}
+
+/** A feature's word in a sentence ("city"), from its name on a tile ("city2") or its kind. */
+export function featureWord(feature) {
+  const k = String(feature).replace(/\d+$/, '');
+  return words.has(`feature-${k}`) ? t(`feature-${k}`) : String(feature);
+}
+
+/** The language the reader chose (`?lang=`, or the page's switch), kept in the address; null when
+ * the browser's languages chose it (then the address says nothing). */
+let chosenLanguage = null;
+
+/** Notes the language chosen by `?lang=` or the switch: the page's addresses keep it. */
+export function chooseLanguage(lang) {
+  chosenLanguage = lang || null;
+}
+
+/** The address `href` ("/www/?seed=3" or "/www/") with the chosen language's `lang=` kept in it. */
+export function keepLang(href) {
+  if (!chosenLanguage) return href;
+  const url = new URL(href, globalThis.location?.href ?? 'http://localhost/');
+  url.searchParams.set('lang', chosenLanguage);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
