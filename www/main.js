@@ -36,7 +36,7 @@ import { adopt, keeping, openGame, openStore, persist, readGames, renderGames, r
 import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './page-dialogs.js';
 import { setupInput } from './page-input.js';
 import { afterRefresh, computerToMove, undoToHuman, wordAiStatus } from './page-ai.js';
-import { currentLink, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox } from './page-link.js';
+import { currentLink, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './page-link.js';
 
 // the actions the modules below call through `app` (they cannot import main.js)
 Object.assign(app, { defaultSetup, ghostSpotChosen, openSavedGameCode: openShared, placeAt, placeMeeple, playComputer, playGhost, redo, refresh, rotateHand, savedGameLink, setGame, setUrlForSetup, shareLink, skipMeeple, startGame, undo });
@@ -344,6 +344,7 @@ async function switchLanguage(lang) {
     updatePanel();
     updateOutcome();
     updateHint();
+    wordLinkBox(); // after the panel: in a game by link the status line is the box's
     requestRender();
   }
   if (el.finalDialog.open) openFinal();

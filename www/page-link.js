@@ -15,52 +15,10 @@ import { compareMoves, linkCodeIn, localSeatsOf, seatBits } from './play-link.js
 import { app, clearError, el, showError, state } from './page-state.js';
 import { adopt, keepAside, keeping, openGame, resumeGame } from './page-games.js';
 import { decisionWords, showPlacement } from './page-ai.js';
+import { list, t } from './page-words.js';
 
-/** The words of play by link (English; issue 12 moves them into the .ftl files). */
-const WORDS = {
-  'link-your-turn': 'Your turn ({ $name }). When you have played, this box gives you a link to send to your friend.',
-  'link-send': "It is { $name }'s turn, in your friend's browser. Send them this link (or the code below); their move comes back the same way.",
-  'link-send-over': 'The game is over. Send this link so that your friend sees the end too.',
-  'link-waiting': "Waiting for { $name }'s move: open the link your friend sends back.",
-  'link-label': 'Link to send',
-  'link-code-label': 'Or the code alone (to paste into "Open a friend\'s link or code")',
-  'link-copy': 'Copy link',
-  'link-copy-code': 'Copy code',
-  'link-copied': 'Copied: send it to your friend (mail, chat…).',
-  'link-copy-failed': 'Select the text and copy it (Ctrl+C): the browser does not let this page copy it.',
-  'link-length': '{ $n } characters',
-  'link-seats': 'Played here: { $here }. By link: { $there }.',
-  'link-replay': "{ $name }'s moves, { $at } of { $n }: { $what }",
-  'link-replay-done': 'That was every move of the link.',
-  'link-next': 'Next move',
-  'link-back': 'Back',
-  'link-skip': 'To the last move',
-  'link-not-yours': "It is { $name }'s turn: { $name } plays in your friend's browser. Send the link and wait for theirs.",
-  'link-step-first': "Step through { $name }'s moves first (Next move), or go to the last move.",
-  'link-no-undo': "{ $name }'s move came by link: only the moves made here can be taken back.",
-  'link-cannot-open': 'This link cannot be opened, and nothing was changed: { $why }',
-  'link-same': 'You already have every move of this link: your game goes on as it was.',
-  'link-older': 'This link is older than your game ({ $theirs } moves; yours has { $mine }). Your game is kept as it is; the link\'s game is kept beside it in "Your games" as "{ $label }".',
-  'link-diverged': 'This link\'s game and yours went different ways from move { $at } on. Your game is kept as it is; the link\'s game is kept beside it in "Your games" as "{ $label }".',
-  'link-label-older': 'older link',
-  'link-label-diverged': 'link that went another way',
-  'link-open-label': "Open a friend's link or code",
-  'link-open': 'Open',
-  'link-open-empty': 'Paste the link or the code your friend sent.',
-  'link-open-bad': 'This is neither a link of this page nor a code: paste the whole link your friend sent.',
-  'link-limits': 'Links hold at most 16,384 characters of code and 4,000 moves.',
-  'link-seat-remote': 'A friend, by link',
-  'link-status-replay': "Showing { $name }'s moves from the link: step through them.",
-};
-
-/** The New game dialog's "played by" value of a seat played in a friend's browser, and its words. */
+/** The New game dialog's "played by" value of a seat played in a friend's browser. */
 export const REMOTE_SEAT = 'remote';
-export const REMOTE_SEAT_WORDS = WORDS['link-seat-remote'];
-
-/** One of the words above, its `{ $name }` placeables filled in. */
-function w(id, args = {}) {
-  return (WORDS[id] || id).replace(/\{ \$(\w+) \}/g, (_, k) => String(args[k] ?? ''));
-}
 
 /** The replay in progress: the link's moves, shown one at a time. */
 const replay = { steps: null, at: 0, gameId: -1 };
@@ -68,7 +26,7 @@ let ui = null;
 
 function playerName(i) {
   const p = state.view && state.view.players[i];
-  return p ? p.name : `${i + 1}`;
+  return p ? p.name : t('player-n', { n: i + 1 });
 }
 
 /** Whether the seat to move now plays in the friend's browser. */
@@ -89,8 +47,8 @@ export function replaying() {
  * null when it may be played.
  */
 export function refusal() {
-  if (replaying()) return w('link-step-first', { name: playerName(state.view.current) });
-  if (remoteToMove()) return w('link-not-yours', { name: playerName(state.view.current) });
+  if (replaying()) return t('page-link-step-first', { name: playerName(state.view.current) });
+  if (remoteToMove()) return t('page-link-not-yours', { name: playerName(state.view.current) });
   return null;
 }
 
@@ -101,7 +59,7 @@ export function undoneRemote(game) {
   const v = game.view();
   if (v.phase !== 'game-over' && l.local[v.current] === false) {
     game.redo();
-    return w('link-no-undo', { name: playerName(v.current) });
+    return t('page-link-no-undo', { name: playerName(v.current) });
   }
   return null;
 }
@@ -137,7 +95,7 @@ export function openPlayCode(code) {
   try {
     game = state.engine.GameHandle.fromLink(code);
   } catch (e) {
-    showError(w('link-cannot-open', { why: messageOf(e) }));
+    showError(t('page-link-cannot-open', { why: messageOf(e) }));
     return false;
   }
   clearError();
@@ -162,7 +120,7 @@ export function openPlayCode(code) {
   if (cmp.kind === 'same') {
     game.free();
     resumeGame(kept.id);
-    note(w('link-same'));
+    note('page-link-same');
     return true;
   }
   if (cmp.kind === 'extends') {
@@ -171,13 +129,12 @@ export function openPlayCode(code) {
     return true;
   }
   // older, or another way: the kept game stays as it is; the link's game is kept beside it
-  const label = w(cmp.kind === 'older' ? 'link-label-older' : 'link-label-diverged');
-  keepAside(game, label);
+  keepAside(game, cmp.kind); // the list words it: page-link-games-older, page-link-games-diverged
   game.free();
   resumeGame(kept.id);
   showError(cmp.kind === 'older'
-    ? w('link-older', { theirs: saved.actions.length, mine: mine.length, label })
-    : w('link-diverged', { at: cmp.at + 1, label }));
+    ? t('page-link-older', { theirs: saved.actions.length, mine: mine.length })
+    : t('page-link-diverged', { at: cmp.at + 1 }));
   return true;
 }
 
@@ -208,7 +165,7 @@ function stepNext() {
   replay.at += 1;
   if (replay.at >= replay.steps.length) {
     replay.steps = null;
-    note(w('link-replay-done'));
+    note('page-link-replay-done');
   }
   app.refresh();
 }
@@ -229,37 +186,62 @@ function skipAll() {
   app.refresh();
 }
 
-function note(text) {
-  if (ui) ui.note.textContent = text;
+/** What the note line says, to word it again (`wordLinkBox`). */
+const said = { note: null };
+
+/** The box's note line: message `id` (null: none), worded again on a change of language. */
+function note(id, args) {
+  said.note = id ? { id, args } : null;
+  if (ui) ui.note.textContent = id ? t(id, args) : '';
+}
+
+/** The link box in the page's language, after a change of it (its marked text is worded by page-words.js). */
+export function wordLinkBox() {
+  if (!ui) return;
+  if (said.note) note(said.note.id, said.note.args);
+  updateLinkBox();
 }
 
 async function copy(text) {
   try {
     await navigator.clipboard.writeText(text);
-    note(w('link-copied'));
+    note('page-link-copied');
   } catch {
-    note(w('link-copy-failed'));
+    note('page-link-copy-failed');
   }
+}
+
+/** Element `tag` worded by message `id` now and on a change of language (page-words.js wordDom). */
+function worded(tag, id, props = {}) {
+  return make(tag, { ...props, text: t(id), dataset: { l10n: id } });
+}
+
+/** An element whose attributes (`attrs`, e.g. 'aria-label') are message `id`'s, now and on a change of language. */
+function withAttrs(tag, id, attrs, props = {}) {
+  const e = make(tag, { ...props, dataset: { l10n: id, l10nAttrs: attrs } });
+  for (const a of attrs.split(' ')) e.setAttribute(a, t(`${id}.${a}`));
+  return e;
 }
 
 function build() {
   const message = make('p', { id: 'link-message', class: 'link-message' });
   const seats = make('p', { id: 'link-seats', class: 'muted small' });
-  const url = make('input', { id: 'link-url', type: 'text', readonly: true, 'aria-label': w('link-label') });
-  const copyUrl = make('button', { id: 'link-copy', type: 'button', class: 'primary', text: w('link-copy') });
+  const url = withAttrs('input', 'page-link-url', 'aria-label', { id: 'link-url', type: 'text', readonly: true });
+  const copyUrl = worded('button', 'page-link-copy', { id: 'link-copy', type: 'button', class: 'primary' });
   const length = make('span', { id: 'link-length', class: 'muted small' });
-  const code = make('input', { id: 'link-code', type: 'text', readonly: true, 'aria-label': w('link-code-label') });
-  const copyCode = make('button', { id: 'link-copy-code', type: 'button', text: w('link-copy-code') });
+  const code = make('input', { id: 'link-code', type: 'text', readonly: true });
+  const copyCode = worded('button', 'page-link-copy-code', { id: 'link-copy-code', type: 'button' });
   const send = make('div', { id: 'link-send', class: 'link-send' },
     make('div', { class: 'share-row' }, url, copyUrl), length,
-    make('label', { class: 'muted small', for: 'link-code', text: w('link-code-label') }),
+    worded('label', 'page-link-code-label', { class: 'muted small', for: 'link-code' }),
     make('div', { class: 'share-row' }, code, copyCode));
-  const back = make('button', { id: 'link-back', type: 'button', text: w('link-back') });
-  const next = make('button', { id: 'link-next', type: 'button', class: 'primary', text: w('link-next') });
-  const skip = make('button', { id: 'link-skip', type: 'button', text: w('link-skip') });
+  const back = worded('button', 'page-link-back', { id: 'link-back', type: 'button' });
+  const next = worded('button', 'page-link-next', { id: 'link-next', type: 'button', class: 'primary' });
+  const skip = worded('button', 'page-link-skip', { id: 'link-skip', type: 'button' });
   const steps = make('div', { id: 'link-steps', class: 'link-steps' }, back, next, skip);
   const noteLine = make('p', { id: 'link-note', class: 'muted small', role: 'status', 'aria-live': 'polite' });
-  const box = make('section', { id: 'link-box', class: 'link-box', 'aria-label': 'Play by link' }, message, steps, send, seats, noteLine);
+  const box = withAttrs('section', 'page-link-box', 'aria-label', { id: 'link-box', class: 'link-box' });
+  box.append(message, steps, send, seats, noteLine);
   copyUrl.addEventListener('click', () => {
     url.select();
     copy(url.value);
@@ -284,18 +266,18 @@ function build() {
 function buildOpenForm() {
   const input = make('input', { id: 'open-link', type: 'text', autocomplete: 'off', spellcheck: 'false', 'aria-describedby': 'open-link-help' });
   const form = make('form', { id: 'open-link-form', class: 'open-link' },
-    make('label', { for: 'open-link', class: 'small', text: w('link-open-label') }),
-    make('div', { class: 'share-row' }, input, make('button', { type: 'submit', text: w('link-open') })),
-    make('p', { id: 'open-link-help', class: 'muted small', text: w('link-limits') }));
+    worded('label', 'page-link-open-label', { for: 'open-link', class: 'small' }),
+    make('div', { class: 'share-row' }, input, worded('button', 'page-link-open', { type: 'submit' })),
+    worded('p', 'page-link-limits', { id: 'open-link-help', class: 'muted small' }));
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     const found = linkCodeIn(input.value);
     if (!input.value.trim()) {
-      showError(w('link-open-empty'));
+      showError(t('page-link-open-empty'));
       return;
     }
     if (!found) {
-      showError(w('link-open-bad'));
+      showError(t('page-link-open-bad'));
       return;
     }
     let ok;
@@ -326,19 +308,19 @@ export function updateLinkBox() {
   ui.box.hidden = !remote || !v;
   document.body.dataset.linkTurn = '';
   if (ui.box.hidden) return;
-  const names = (mine) => v.players.filter((_, i) => l.local[i] === mine).map((p) => p.name).join(', ');
-  ui.seats.textContent = w('link-seats', { here: names(true), there: names(false) });
+  const names = (mine) => list(v.players.filter((_, i) => l.local[i] === mine).map((p) => p.name));
+  ui.seats.textContent = t('page-link-seats', { here: names(true), there: names(false) });
   ui.steps.hidden = !replaying();
   if (replaying()) {
     const next = replay.steps[replay.at];
-    ui.message.textContent = w('link-replay', {
+    ui.message.textContent = t('page-link-replay', {
       name: playerName(v.current), at: replay.at + 1, n: replay.steps.length, what: decisionWords(next),
     });
     ui.back.disabled = replay.at === 0;
     ui.send.hidden = true;
     document.body.dataset.linkTurn = 'replay';
     if (next.type === 'place-tile') showPlacement(next);
-    el.status.textContent = w('link-status-replay', { name: playerName(v.current) });
+    el.status.textContent = t('page-link-status-replay', { name: playerName(v.current) });
     // stepping, not playing: undo, redo and the hint wait until the last move is shown
     for (const b of [el.undo, el.redo, document.getElementById('hint-button')]) if (b) b.disabled = true;
     return;
@@ -347,18 +329,18 @@ export function updateLinkBox() {
   const send = over || remoteToMove();
   ui.send.hidden = !send;
   if (!send) {
-    ui.message.textContent = w('link-your-turn', { name: playerName(v.current) });
+    ui.message.textContent = t('page-link-your-turn', { name: playerName(v.current) });
     document.body.dataset.linkTurn = 'local';
     return;
   }
   document.body.dataset.linkTurn = over ? 'over' : 'send';
-  ui.message.textContent = over ? w('link-send-over') : w('link-send', { name: playerName(v.current) });
+  ui.message.textContent = over ? t('page-link-send-over') : t('page-link-send', { name: playerName(v.current) });
   currentLink().then(({ url, code }) => {
     ui.url.value = url;
     ui.code.value = code || '';
-    ui.length.textContent = w('link-length', { n: url.length });
+    ui.length.textContent = t('page-link-length', { n: url.length });
   }).catch((e) => showError(messageOf(e)));
-  if (!over) el.status.textContent = w('link-waiting', { name: playerName(v.current) });
+  if (!over) el.status.textContent = t('page-link-waiting', { name: playerName(v.current) });
   const hint = document.getElementById('hint-button');
   if (hint && !over) hint.disabled = true;
 }
