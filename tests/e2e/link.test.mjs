@@ -4,7 +4,9 @@
 // link back; Ann's browser opens it (the same game continues, no second game in her list), and
 // so on. A link older than the game kept, and one that went another way, are refused in words
 // and kept beside the game, which stays as it was. Screenshots of the moment to send the link
-// and of opening a friend's link at 1280 × 800 and 390 × 844.
+// and of opening a friend's link at 1280 × 800 and 390 × 844. In French, the link box and the
+// games list show no English (compared with the English page in the same state), and the
+// language switch re-words the box of a game in progress.
 // Run after `make build`: node --test tests/e2e/link.test.mjs (LINK_PORT to choose the port).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -143,7 +145,8 @@ test('play by link: two browsers exchange links; stale and diverged links are re
     assert.deepEqual(await actions(a), annMoves3, 'the game in progress is unchanged');
     let games = await a.evaluate(() => window.__app.games());
     assert.equal(games.length, 2, 'the older link is kept beside the game');
-    assert.ok(games.some((g) => g.label === 'older link' && g.game.actions.length === bobMoves.length));
+    assert.ok(games.some((g) => g.label === 'older' && g.game.actions.length === bobMoves.length));
+    assert.match(await a.textContent('#games'), /tiles placed · older link/, 'the list words the kept link');
 
     // Ann takes her turn back and plays another one: Bob's page, which has the first line,
     // refuses the other one in words and keeps both
@@ -160,7 +163,7 @@ test('play by link: two browsers exchange links; stale and diverged links are re
     assert.deepEqual(await actions(b), annMoves3, 'Bob\'s game is unchanged');
     games = await b.evaluate(() => window.__app.games());
     assert.equal(games.length, 2);
-    assert.ok(games.some((g) => g.label === 'link that went another way'));
+    assert.ok(games.some((g) => g.label === 'diverged'));
 
     // a damaged link: words, nothing changed
     await b.goto('about:blank');
@@ -204,5 +207,65 @@ test('play by link: two browsers exchange links; stale and diverged links are re
   } finally {
     await ann.close();
     await bob.close();
+  }
+});
+
+/** A game by link started in the New game dialog (Ann here, Bob a friend), one turn played, the
+ * Copy link button pressed: the page offers the link. */
+async function sendingPage(context, lang, problems) {
+  const page = await open(context, `${BASE}?seed=11${lang ? `&lang=${lang}` : ''}`, problems);
+  await page.click('#new-game');
+  await page.fill('#ng-players li:nth-child(1) input[type="text"]', 'Ann');
+  await page.fill('#ng-players li:nth-child(2) input[type="text"]', 'Bob');
+  await page.selectOption('#ng-players li:nth-child(2) .ng-who', 'remote');
+  await page.check('#ng-sets input[value="base"]');
+  await page.fill('#ng-seed', '11');
+  await page.click('#ng-start');
+  await page.waitForSelector('body[data-link-turn="local"]');
+  await playTurn(page, 0);
+  await linkToSend(page);
+  await page.click('#link-copy');
+  await page.waitForFunction(() => document.getElementById('link-note').textContent !== '');
+  return page;
+}
+
+/** The words of the link box and the Your games list: each line, and the labels. */
+function boxWords(page) {
+  return page.evaluate(() => {
+    const parts = [document.getElementById('link-box'), document.getElementById('games'), document.getElementById('open-link-form')];
+    const lines = parts.flatMap((p) => p.innerText.split('\n'));
+    for (const p of parts) for (const e of [p, ...p.querySelectorAll('[aria-label], [title]')]) lines.push(e.getAttribute('aria-label') || '', e.getAttribute('title') || '');
+    lines.push(document.getElementById('status').textContent);
+    // the seat choice of the New game dialog
+    lines.push(document.querySelector('#ng-players li:nth-child(2) .ng-who option[value="remote"]').textContent);
+    // (the time a game was last played aside: the two pages may straddle a minute)
+    return lines.map((l) => l.trim()).filter((l) => /\p{L}{3,}/u.test(l) && !/\d:\d\d/.test(l));
+  });
+}
+
+test('play by link in French: no English in the link box; the language switch re-words it', async () => {
+  const problems = [];
+  const en = await harness.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const fr = await harness.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  try {
+    const e = await sendingPage(en, null, problems);
+    const f = await sendingPage(fr, 'fr', problems);
+    const english = await boxWords(e);
+    const french = await boxWords(f);
+    assert.ok(english.some((l) => /It is Bob's turn, in your friend's browser/.test(l)), english.join('\n'));
+    assert.ok(french.some((l) => /C’est au tour de Bob, dans le navigateur de votre ami/.test(l)), french.join('\n'));
+    const same = french.filter((l) => english.includes(l) && !/^(Ann|Bob)$/.test(l));
+    assert.deepEqual(same, [], 'lines of the French page that are the English page\'s');
+    assert.match(await f.textContent('#games'), /par lien/);
+    // the English page switched to French words its box as the French page does
+    await e.selectOption('#language', 'fr');
+    await e.waitForFunction(() => document.documentElement.lang === 'fr');
+    assert.deepEqual(await boxWords(e), french, 'the switch re-words the box, its note and the list');
+    await f.locator('#link-box').scrollIntoViewIfNeeded();
+    await f.screenshot({ path: SHOTS + 'link-send-fr-1280.png' });
+    assert.deepEqual(problems, []);
+  } finally {
+    await en.close();
+    await fr.close();
   }
 });
