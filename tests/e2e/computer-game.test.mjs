@@ -42,7 +42,8 @@ async function humanTurn(page, turn) {
       for (let r = s.rotation; r !== s.p.rotation; r = (r + 90) % 360) await page.keyboard.press('r');
       const pt = await page.evaluate(([x, y]) => window.__app.cellToClient(x, y), [s.p.x, s.p.y]);
       await page.mouse.click(pt.x, pt.y);
-      assert.equal((await view(page)).tiles.length, s.tiles + 1, 'the click placed the tile');
+      // (the computer, at speed 10, may already have placed its own tile after a forced end of turn)
+      assert.ok((await view(page)).tiles.some((t) => t.x === s.p.x && t.y === s.p.y), 'the click placed the tile');
     } else if (s.phase === 'ghosts') {
       const b = page.locator('#ghost-moves button');
       await b.nth(turn % (await b.count())).click();
