@@ -263,6 +263,7 @@ fn the_facade_survives_every_bad_input() {
             "scenario" => GameHandle::from_scenario(&input).map(|_| ()),
             "setup" => GameHandle::new_game(&input).map(|_| ()),
             "game" => GameHandle::load(&input).map(|_| ()),
+            "link" => GameHandle::from_link(&input).map(|_| ()),
             "tiles" => {
                 let sc = serde_json::json!({
                     "format": "carcassonne-mist/scenario", "version": 1,
