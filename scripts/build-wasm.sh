@@ -14,7 +14,7 @@ fi
 cargo build --profile wasm --target wasm32-unknown-unknown --lib "${features[@]}"
 wasm-bindgen --target web --out-dir "$out" --no-typescript \
   target/wasm32-unknown-unknown/wasm/carcassonne_mist.wasm
-node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
+node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
   "$out/carcassonne_mist_bg.wasm" -o "$out/carcassonne_mist_bg.wasm"
 # Fluent (the words layer, www/i18n.js) as one ES module, pkg/fluent/bundle.js.

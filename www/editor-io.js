@@ -5,8 +5,8 @@
 
 import { download, make } from './dom.js';
 import { fetchCapped } from './fetch-capped.js';
-import { MAX_GAME_BYTES } from './inflate.js';
-import { fromBase64Url, toBase64Url } from './share.js';
+import { fromBase64Url, toBase64Url } from './base64url.js';
+import { MAX_GAME_BYTES } from './limits.js';
 import { docText, expectFromView, normalise, wordsOf } from './editor-model.js';
 import { app, el, state } from './editor-state.js';
 

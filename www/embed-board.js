@@ -5,13 +5,17 @@
 
 import { cellAtDevice } from './camera.js';
 import { PALETTE, frameScheduler, sizeCanvas } from './draw.js';
-import { bankHover, drawHoveredBank } from './mist-view.js';
 import { OUTCOME_COLOURS } from './outcome.js';
 import { drawScene, sceneLayout } from './scene.js';
 import { MAX_TILE_PX, SUPPLY_BAND, cssVar, el, handRotation, nextStep, playerColour, previewOf, shownPlacement, state } from './embed-state.js';
 
 /** The mist bank under the pointer (mist-view.js), outlined by render(). */
-export const bank = bankHover();
+/**
+ * The mist view (mist-view.js: the bank under the pointer, its outline and tooltip, the legend)
+ * and its hover state: loaded by embed.js once the embed is interactive, since the first frame
+ * needs neither (the embed's first load stays within its budget).
+ */
+export const mist = { view: null, bank: null };
 
 /** The placed tile at cell (x, y), or null. */
 export function placedAt(x, y) {
@@ -67,6 +71,6 @@ export function render() {
       own: cssVar('--mo-own', OUTCOME_COLOURS.own), others: cssVar('--mo-others', OUTCOME_COLOURS.others),
       draw: cssVar('--mo-draw', OUTCOME_COLOURS.draw),
     },
-    afterTiles: (frame, placed) => drawHoveredBank(frame, bank, v, placed, state.geoms, c),
+    afterTiles: (frame, placed) => mist.view && mist.view.drawHoveredBank(frame, mist.bank, v, placed, state.geoms, c),
   });
 }

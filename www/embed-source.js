@@ -3,8 +3,8 @@
 // input worded for the reader.
 
 import { FETCH_TIMEOUT_MS, allowedOrigins, fetchCapped } from './fetch-capped.js';
-import { MAX_GAME_BYTES } from './inflate.js';
-import { fromBase64Url } from './share.js';
+import { fromBase64Url } from './base64url.js';
+import { MAX_GAME_BYTES } from './limits.js';
 import { readerLanguage } from './lang.js';
 import { wordsLanguage } from './i18n.js';
 import { ShownError, state, t } from './embed-state.js';

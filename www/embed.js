@@ -19,8 +19,7 @@ import { obligationLine, placeLabels } from './outcome.js';
 import { EMBED_AREAS, ShownError, app, el, handRotation, nextStep, nextStepPlacement, shownPlacement, state, t } from './embed-state.js';
 import { readLanguage, readOptions, readSource } from './embed-source.js';
 import { loadWords, useWords, words } from './i18n.js';
-import { bank, cellToClient, clientToCell, placedAt, render, requestRender, resizeCanvas } from './embed-board.js';
-import { setupLegend, showBankTip } from './mist-view.js';
+import { cellToClient, clientToCell, mist, placedAt, render, requestRender, resizeCanvas } from './embed-board.js';
 import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll, updateOutcome } from './embed-panel.js';
 import { useRuleLanguage } from './rules.js';
 
@@ -122,6 +121,30 @@ async function main() {
   };
   performance.mark('ready');
   document.body.dataset.ready = '1';
+  setupMistView();
+}
+
+/**
+ * The mist bank under the pointer (outlined, its size and state in a tooltip, any mode) and the
+ * legend: mist-view.js, fetched once the embed is interactive (embed-board.js `mist`).
+ */
+function setupMistView() {
+  import('./mist-view.js').then((m) => {
+    mist.view = m;
+    mist.bank = m.bankHover();
+    document.body.dataset.mistView = '1';
+    m.setupLegend($('legend-button'), $('legend'));
+    el.board.addEventListener('pointermove', (e) => {
+      if (e.pointerType === 'touch' || !state.view) return;
+      const cell = clientToCell(e.clientX, e.clientY);
+      if (mist.bank.update(state.game, state.view, state.geoms, placedAt(cell.x, cell.y), cell)) requestRender();
+      m.showBankTip(el.boardWrap, mist.bank);
+    });
+    el.board.addEventListener('pointerleave', () => {
+      if (mist.bank.clear()) requestRender();
+      m.showBankTip(el.boardWrap, mist.bank);
+    });
+  }, (e) => console.error(`the mist view cannot be loaded: ${e && e.message ? e.message : e}`));
 }
 
 /** The "edit a copy" link: the scenario editor (editor.html, next to this page) opens the same source. */
@@ -348,18 +371,6 @@ function setupInput() {
     if (e.key === 'ArrowRight' && !el.next.disabled) stepForward();
     else if (e.key === 'ArrowLeft' && !el.back.disabled) stepBack();
     else if ((e.key === 'r' || e.key === 'R') && state.interactive) rotate(e.shiftKey ? -90 : 90);
-  });
-  // the mist bank under the pointer: outlined, its size and state in a tooltip (any mode)
-  setupLegend($('legend-button'), $('legend'));
-  el.board.addEventListener('pointermove', (e) => {
-    if (e.pointerType === 'touch' || !state.view) return;
-    const cell = clientToCell(e.clientX, e.clientY);
-    if (bank.update(state.game, state.view, state.geoms, placedAt(cell.x, cell.y), cell)) requestRender();
-    showBankTip(el.boardWrap, bank);
-  });
-  el.board.addEventListener('pointerleave', () => {
-    if (bank.clear()) requestRender();
-    showBankTip(el.boardWrap, bank);
   });
   if (!state.interactive) return;
   el.rotate.addEventListener('click', () => rotate(90));

@@ -3,8 +3,10 @@
 // as they pass the engine's limit for a saved game (1 MiB of JSON). A pure module (no page
 // state), tested with node --test in tests/unit/.
 
-/** The engine's limit for a scenario file or a saved game: 1 MiB of JSON. */
-export const MAX_GAME_BYTES = 1024 * 1024;
+import { MAX_GAME_BYTES } from './limits.js';
+
+/** The engine's limit for a scenario file or a saved game: 1 MiB of JSON (limits.js). */
+export { MAX_GAME_BYTES };
 
 /** The reader's words when a link or a file holds more than the limit. */
 export class TooLarge extends Error {

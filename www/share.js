@@ -3,22 +3,8 @@
 // `node --test` (tests/unit/share.test.mjs).
 
 import { inflateCapped, MAX_GAME_BYTES, TooLarge } from './inflate.js';
+import { fromBase64Url, toBase64Url } from './base64url.js';
 
-/** Bytes as base64url without padding. */
-export function toBase64Url(bytes) {
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** base64url (padding optional) as bytes; throws on other text. */
-export function fromBase64Url(text) {
-  const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
-}
 
 async function pipe(bytes, stream) {
   const buf = await new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer();

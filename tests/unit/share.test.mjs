@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';
-import { encodeGame, decodeGame, gameCodeIn, toBase64Url, fromBase64Url, LINK_TOO_LARGE, setupFromQuery, setupQuery } from '../../www/share.js';
+import { encodeGame, decodeGame, gameCodeIn, LINK_TOO_LARGE, setupFromQuery, setupQuery } from '../../www/share.js';
+import { toBase64Url, fromBase64Url } from '../../www/base64url.js';
 import { MAX_LINK_TEXT, compareMoves, linkCodeIn, localSeatsOf, playCodeIn, seatBits } from '../../www/play-link.js';
 
 const GAME = JSON.stringify({ format: 'carcassonne-mist/saved-game', version: 1, setup: { seed: 7 }, actions: [] });
