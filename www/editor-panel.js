@@ -13,7 +13,7 @@ import {
 import { TEXT_LANGS, languageName } from './lang.js';
 import { RULES, variantOptions } from './rules.js';
 import { at } from './text.js';
-import { DEFAULT_PLAYERS, SET_NAMES, VARIANTS } from './page-state.js';
+import { DEFAULT_PLAYERS, VARIANTS } from './page-state.js';
 import { app, el, state } from './editor-state.js';
 import { list, t, words } from './i18n.js';
 
@@ -96,12 +96,12 @@ function setsCard(doc) {
       next = ['base', 'gcc', 'sc'].filter((s) => next.includes(s));
       app.apply(setField(doc, 'sets', next));
     },
-  }), ` ${SET_NAMES[id]}`);
+  }), ` ${t(`editor-set-${id}`)}`);
   const variants = VARIANTS.filter((v) => sets.includes(v.needs)).map((v) => {
     const opts = variantOptions(v.id);
     const value = (doc.variants || {})[v.key] ?? (opts[0] && opts[0].value);
     const sel = make('select', {
-      'aria-label': v.label, dataset: { variant: v.key },
+      'aria-label': t(`page-variant-${v.id}`), dataset: { variant: v.key },
       onchange: (e) => {
         const vs = { ...(doc.variants || {}) };
         if (e.target.value === (opts[0] && opts[0].value)) delete vs[v.key];
@@ -109,7 +109,7 @@ function setsCard(doc) {
         app.apply(setField(doc, 'variants', vs));
       },
     }, ...opts.map((o) => make('option', { value: o.value, text: o.value, title: o.text, selected: o.value === value })));
-    return make('label', { class: 'ed-field', title: v.help }, make('span', { text: `${v.id} · ${v.label}` }), sel);
+    return make('label', { class: 'ed-field', title: t(`page-variant-${v.id}-help`) }, make('span', { text: `${v.id} · ${t(`page-variant-${v.id}`)}` }), sel);
   });
   return card(t('editor-card-sets'), make('div', { class: 'ed-row' }, box('base'), box('gcc'), box('sc')), ...variants);
 }

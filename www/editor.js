@@ -31,8 +31,8 @@ import { useRuleLanguage } from './rules.js';
 import { chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, usePageLanguage } from './page-words.js';
 
 /** The areas of words the editor uses (www/locales/<lang>/<area>.ftl): the outcome panel's, the
- * engine's errors', its own. */
-const EDITOR_AREAS = ['common', 'panel', 'errors', 'editor'];
+ * engine's errors', the page's (the variants' names), its own. */
+const EDITOR_AREAS = ['common', 'panel', 'errors', 'page', 'editor'];
 
 Object.assign(app, {
   apply, refresh, viewStep, pickTile, hoverCell, clickCell, dropTile, putPiece, rotate, playStep, keepRefusal, legalActions, answers,
