@@ -335,6 +335,13 @@ test('lang=fr: the editor shows no English sentence (layout, a selected tile, re
       seen.fr = { picture: await picture(page, 'fr') };
       assert.equal(await page.getAttribute('html', 'lang'), 'en', 'the editor keeps its language');
       assert.ok(seen.en.picture.length >= 2, `the picture has its outcome text: ${seen.en.picture.join(' | ')}`);
+      // the language switch re-words the editor in place and keeps the choice in the address
+      const status = await page.textContent('#ed-status');
+      await page.selectOption('#language', 'cs');
+      await page.waitForFunction(() => /[?&]lang=cs\b/.test(location.search)); // once re-worded, the address keeps it
+      assert.equal(await page.getAttribute('html', 'lang'), 'cs');
+      assert.notEqual(await page.textContent('#ed-status'), status);
+      assert.equal(await page.textContent('#mode-record'), 'Nahrát kroky');
     }
     assert.deepEqual(problems, []);
     await context.close();
