@@ -4,16 +4,9 @@
 // decides legality itself.
 
 import { messageOf } from './dom.js';
-import { errorCell, errorTarget, positionOnly, wordsOf } from './editor-model.js';
-
-/** The editor's words (English; moved into the .ftl files of issue 12 at merge). */
-const WORDS = {
-  'editor-empty-board': 'The board is empty: pick a tile in the palette and click the board to lay the first one.',
-  'editor-step-broken': 'Step { $n } no longer plays on this position: { $why }',
-  'editor-step-not-refused': 'Step { $n } should be refused with “{ $error }”, but the engine plays it.',
-  'editor-fits-nowhere': 'Tile { $tile } fits nowhere next to this board (B1).',
-};
-const w = wordsOf(WORDS);
+import { errorCell, errorTarget, positionOnly } from './editor-model.js';
+import { fileErrorWords } from './file-errors.js';
+import { t } from './i18n.js';
 
 let engine = null;
 
@@ -35,6 +28,16 @@ function withSomeBoard(doc) {
 }
 
 /**
+ * The engine's refusal `e` of `doc` (loaded as `text`): `{error, at, cell}`, its words in the
+ * reader's language (file-errors.js, from the engine's kind), the field path and the cell taken
+ * from the engine's message.
+ */
+function refusal(doc, text, e) {
+  const at = errorTarget(messageOf(e));
+  return { error: fileErrorWords(engine, text, 'scenario', e), at, cell: errorCell(doc, at) };
+}
+
+/**
  * The game of `doc`'s position (its steps not played), or `{error, at, cell}`: the engine's words,
  * the field path they start with, the cell they point at.
  */
@@ -43,9 +46,7 @@ export function loadPosition(doc) {
   try {
     return { game: engine.GameHandle.fromScenario(text) };
   } catch (e) {
-    const error = messageOf(e);
-    const at = errorTarget(error);
-    return { error, at, cell: errorCell(doc, at) };
+    return refusal(doc, text, e);
   }
 }
 
@@ -61,15 +62,14 @@ export function check(doc) {
     const r = loadPosition({ ...withSomeBoard(doc), meeples: [], circles: [], supply: undefined, hand: undefined, bag: [] });
     if (!r.game) return { game: null, steps: [], error: r.error, at: r.at, cell: null };
     r.game.free();
-    return { game: null, steps: [], error: w('editor-empty-board'), empty: true, at: null, cell: null };
+    return { game: null, steps: [], error: t('editor-empty-board'), empty: true, at: null, cell: null };
   }
   let game;
+  const text = JSON.stringify(doc);
   try {
-    game = engine.GameHandle.fromScenario(JSON.stringify(doc)); // the steps' texts and count too
+    game = engine.GameHandle.fromScenario(text); // the steps' texts and count too
   } catch (e) {
-    const error = messageOf(e);
-    const at = errorTarget(error);
-    return { game: null, steps: [], error, at, cell: errorCell(doc, at) };
+    return { game: null, steps: [], ...refusal(doc, text, e) };
   }
   const steps = [];
   let stepError = null;
@@ -82,10 +82,10 @@ export function check(doc) {
       refused = messageOf(e);
     }
     if (s.error) {
-      if (refused === null) stepError = { index: i, error: w('editor-step-not-refused', { n: i + 1, error: s.error }) };
+      if (refused === null) stepError = { index: i, error: t('editor-step-not-refused', { n: i + 1, error: s.error }) };
       else steps.push({ refused });
     } else if (refused !== null) {
-      stepError = { index: i, error: w('editor-step-broken', { n: i + 1, why: refused }) };
+      stepError = { index: i, error: t('editor-step-broken', { n: i + 1, why: refused }) };
     } else {
       steps.push({});
     }
@@ -115,7 +115,7 @@ export function placementsFor(doc, tile) {
   const v = r.game.view();
   if (v.hand_id !== tile) {
     r.game.free();
-    return { placements: [], error: w('editor-fits-nowhere', { tile }) };
+    return { placements: [], error: t('editor-fits-nowhere', { tile }) };
   }
   return { placements: r.game.legalPlacements(), game: r.game };
 }

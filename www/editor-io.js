@@ -7,26 +7,12 @@ import { download, make } from './dom.js';
 import { fetchCapped } from './fetch-capped.js';
 import { fromBase64Url, toBase64Url } from './base64url.js';
 import { MAX_GAME_BYTES } from './limits.js';
-import { docText, expectFromView, normalise, wordsOf } from './editor-model.js';
+import { docText, expectFromView, normalise } from './editor-model.js';
 import { app, el, state } from './editor-state.js';
+import { loadWords, t, useWords, words } from './i18n.js';
 
-/** The words of opening and exporting (English; moved into the .ftl files of issue 12 at merge). */
-const WORDS = {
-  'editor-open-large': 'This file is { $size } bytes: a scenario holds at most 1 MiB.',
-  'editor-open-unreadable': 'This file cannot be read as text: { $why }',
-  'editor-open-link': 'The link’s scenario cannot be read: { $why }',
-  'editor-open-nothing': 'Nothing to open: paste a scenario’s text or a link with ?scenario=.',
-  'editor-base-local': 'This page runs on this computer: give the address where the wiki’s copy of the page is served.',
-  'editor-base-missing': 'Give the address of the wiki’s copy of the page first.',
-  'editor-base-bad': 'This address is not a web address (https://…).',
-  'editor-size': '{ $bytes } bytes',
-  'editor-copied': 'Copied.',
-  'editor-iframe-title': 'Carcassonne mist rules demonstrator',
-  'editor-picture-before': 'Step { $n }, its placement shown',
-  'editor-picture-end': 'After the last step',
-  'editor-picture-failed': 'No picture: { $why }',
-};
-const w = wordsOf(WORDS);
+/** The areas of words a picture is drawn with (as scripts/render.mjs draws it). */
+const PICTURE_AREAS = ['common', 'panel', 'legend', 'embed'];
 
 /** Where the wiki copy's address is remembered. */
 export const BASE_KEY = 'carcassonne-mist/editor/base';
@@ -40,7 +26,7 @@ export async function scenarioFromParam(raw) {
   if (v.startsWith('{')) return v;
   if (/^e[A-Za-z0-9_-]+={0,2}$/.test(v)) {
     const bytes = fromBase64Url(v);
-    if (bytes.length > MAX_GAME_BYTES) throw new Error(w('editor-open-large', { size: bytes.length }));
+    if (bytes.length > MAX_GAME_BYTES) throw new Error(t('editor-open-large', { size: bytes.length }));
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   }
   const url = new URL(v, location.href);
@@ -50,24 +36,24 @@ export async function scenarioFromParam(raw) {
 
 /** Reads a pasted text: a scenario's JSON, or a link whose `?scenario=` carries one. */
 export async function textOfPaste(text) {
-  const t = String(text || '').trim();
-  if (!t) throw new Error(w('editor-open-nothing'));
-  if (t.startsWith('{')) return t;
+  const s = String(text || '').trim();
+  if (!s) throw new Error(t('editor-open-nothing'));
+  if (s.startsWith('{')) return s;
   try {
-    const u = new URL(t, location.href);
+    const u = new URL(s, location.href);
     const raw = u.searchParams.get('scenario');
     if (raw !== null) return scenarioFromParam(raw);
   } catch { /* not a link: the engine says what it is */ }
-  return t;
+  return s;
 }
 
 /** The text of a dropped or picked file, capped. */
 export async function textOfFile(file) {
-  if (file.size > MAX_GAME_BYTES) throw new Error(w('editor-open-large', { size: file.size }));
+  if (file.size > MAX_GAME_BYTES) throw new Error(t('editor-open-large', { size: file.size }));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
   } catch (e) {
-    throw new Error(w('editor-open-unreadable', { why: e.message }));
+    throw new Error(t('editor-open-unreadable', { why: e.message }));
   }
 }
 
@@ -110,21 +96,21 @@ function embedLink(base, text) {
 /** Fills the export dialog for the document as it is. */
 export function fillExport() {
   const text = docText(exportDoc(el.exExpect.checked));
-  el.exSize.textContent = w('editor-size', { bytes: new TextEncoder().encode(text).length });
+  el.exSize.textContent = t('editor-size', { bytes: new TextEncoder().encode(text).length });
   const base = el.exBase.value.trim();
   let ok = false;
-  if (!base) el.exBaseNote.textContent = /^(localhost|127\.)/.test(location.hostname) ? w('editor-base-local') : w('editor-base-missing');
+  if (!base) el.exBaseNote.textContent = /^(localhost|127\.)/.test(location.hostname) ? t('editor-base-local') : t('editor-base-missing');
   else {
     try {
       ok = ['http:', 'https:'].includes(new URL(base).protocol);
     } catch { ok = false; }
-    el.exBaseNote.textContent = ok ? '' : w('editor-base-bad');
+    el.exBaseNote.textContent = ok ? '' : t('editor-base-bad');
   }
   const link = ok ? embedLink(base, text) : '';
   el.exLink.value = link;
   const attr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   el.exSnippet.value = ok
-    ? `<iframe src="${attr(link)}" width="720" height="520" style="border:0;max-width:100%" loading="lazy" title="${attr(w('editor-iframe-title'))}"></iframe>`
+    ? `<iframe src="${attr(link)}" width="720" height="520" style="border:0;max-width:100%" loading="lazy" title="${attr(t('editor-iframe-title'))}"></iframe>`
     : '';
   return text;
 }
@@ -140,7 +126,7 @@ function fillPictureSteps() {
   const n = (state.doc.steps || []).length;
   const keep = Number(el.exPicStep.value) || 0;
   el.exPicStep.replaceChildren(...Array.from({ length: n + 1 }, (_, k) => make('option', {
-    value: String(k), text: k < n ? w('editor-picture-before', { n: k + 1 }) : w('editor-picture-end'), selected: k === Math.min(keep, n),
+    value: String(k), text: k < n ? t('editor-picture-before', { n: k + 1 }) : t('editor-picture-end'), selected: k === Math.min(keep, n),
   })));
 }
 
@@ -152,16 +138,25 @@ async function savePicture(format, scale) {
   const text = fillExport();
   const step = Number(el.exPicStep.value) || 0;
   try {
-    const { pictureOfScenario } = await import('./export.js');
-    const picture = await pictureOfScenario(state.engine, text, {
-      step, show: null, lang: state.lang, outcomeText: el.exPicText.checked, legend: el.exPicLegend.checked,
-      link: el.exLink.value, scale, format,
-    });
+    const [{ pictureOfScenario }, pictureWords] = await Promise.all([import('./export.js'), loadWords(state.lang, PICTURE_AREAS)]);
+    // the picture is drawn at once in the texts' words (its outcome text), then the editor's come back
+    const mine = words();
+    let drawn;
+    useWords(pictureWords);
+    try {
+      drawn = pictureOfScenario(state.engine, text, {
+        step, show: null, lang: state.lang, outcomeText: el.exPicText.checked, legend: el.exPicLegend.checked,
+        link: el.exLink.value, scale, format,
+      });
+    } finally {
+      useWords(mine);
+    }
+    const picture = await drawn;
     const name = `${slug()}-step${step}-${state.lang}${scale > 1 ? '@2x' : ''}.${format}`;
     download(typeof picture === 'string' ? new Blob([picture], { type: 'image/svg+xml' }) : picture, name);
     el.exNote.textContent = name;
   } catch (e) {
-    el.exNote.textContent = w('editor-picture-failed', { why: e && e.message ? e.message : String(e) });
+    el.exNote.textContent = t('editor-picture-failed', { why: e && e.message ? e.message : String(e) });
   }
 }
 
@@ -195,7 +190,7 @@ export function setupExport() {
     } catch {
       document.execCommand('copy');
     }
-    el.exNote.textContent = w('editor-copied');
+    el.exNote.textContent = t('editor-copied');
   };
   el.exLinkCopy.addEventListener('click', copy(el.exLink));
   el.exSnippetCopy.addEventListener('click', copy(el.exSnippet));

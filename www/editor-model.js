@@ -8,26 +8,7 @@
 // which refuses it in words. This file only moves data around.
 
 import { TEXT_LANGS } from './lang.js';
-
-/** The editor's words (English; moved into the .ftl files of issue 12 at merge). */
-const WORDS = {
-  'editor-kind-city': 'city',
-  'editor-kind-road': 'road',
-  'editor-kind-field': 'field',
-  'editor-kind-monastery': 'monastery',
-  'editor-kind-castle': 'castle',
-  'editor-kind-cemetery': 'cemetery',
-  'editor-kind-mist': 'mist',
-  'editor-kind-circle': 'spell circle',
-  'editor-kind-shield': 'shield',
-  'editor-kind-crossing': 'crossing',
-};
-
-/** `table[id]` with its `{ $name }` placeables filled from `vars`: the editor's one lookup. */
-export function wordsOf(table) {
-  return (id, vars = {}) => String(table[id] ?? id).replace(/\{\s*\$(\w+)\s*\}/g, (_, k) => (k in vars ? String(vars[k]) : `{$${k}}`));
-}
-const w = wordsOf(WORDS);
+import { t } from './i18n.js';
 
 /** The format's keys in the order the editor writes them (docs/FORMATS.md). */
 export const FIELD_ORDER = [
@@ -304,11 +285,11 @@ export function errorCell(doc, target) {
 export function kindWords(kind) {
   const words = new Set([String(kind.id).toLowerCase(), String(kind.set || '').toLowerCase()]);
   for (const f of kind.features || []) {
-    words.add(w(`editor-kind-${f.kind}`));
-    if (f.circles) words.add(w('editor-kind-circle'));
-    if (f.shields) words.add(w('editor-kind-shield'));
+    words.add(t(`editor-kind-${f.kind}`));
+    if (f.circles) words.add(t('editor-kind-circle'));
+    if (f.shields) words.add(t('editor-kind-shield'));
   }
-  if ((kind.features || []).filter((f) => f.kind === 'road').length >= 3) words.add(w('editor-kind-crossing'));
+  if ((kind.features || []).filter((f) => f.kind === 'road').length >= 3) words.add(t('editor-kind-crossing'));
   return [...words].filter(Boolean);
 }
 

@@ -4,22 +4,9 @@
 
 import { make } from './dom.js';
 import { drawTile } from './draw.js';
-import { kindMatches, kindWords, setField, wordsOf } from './editor-model.js';
+import { kindMatches, kindWords, setField } from './editor-model.js';
 import { app, el, state } from './editor-state.js';
-
-/** The palette's words (English; moved into the .ftl files of issue 12 at merge). */
-const WORDS = {
-  'editor-palette-count': '{ $shown } of { $all } tile kinds',
-  'editor-palette-none': 'No tile kind matches “{ $query }”.',
-  'editor-palette-tile': 'Tile { $id } ({ $set }, { $count } in the set): { $words }',
-  'editor-own-remove': 'Remove',
-  'editor-own-empty': 'No own tile kind yet.',
-  'editor-set-base': 'Base game',
-  'editor-set-gcc': 'Exp. 11: ghosts, castles, cemeteries',
-  'editor-set-sc': 'The Spell Circles',
-  'editor-set-scenario': 'The scenario’s own tiles',
-};
-const w = wordsOf(WORDS);
+import { t } from './i18n.js';
 
 const THUMB = 56; // CSS pixels
 
@@ -36,14 +23,14 @@ export function renderPalette() {
   }
   shownKey = key;
   const shown = state.kinds.map((k, i) => ({ k, i })).filter(({ k }) => kindMatches(k, q));
-  el.palCount.textContent = shown.length ? w('editor-palette-count', { shown: shown.length, all: state.kinds.length }) : w('editor-palette-none', { query: q });
+  el.palCount.textContent = shown.length ? t('editor-palette-count', { shown: shown.length, all: state.kinds.length }) : t('editor-palette-none', { query: q });
   const dpr = window.devicePixelRatio || 1;
   const items = [];
   let set = null;
   for (const { k, i } of shown) {
     if (k.set !== set) {
       set = k.set;
-      items.push(make('p', { class: 'pal-set', role: 'presentation', text: w(`editor-set-${set}`) }));
+      items.push(make('p', { class: 'pal-set', role: 'presentation', text: t(`editor-set-${set}`) }));
     }
     items.push(thumb(k, i, dpr));
   }
@@ -59,7 +46,7 @@ function thumb(k, i, dpr) {
   const words = kindWords(k).slice(2).join(', ');
   return make('button', {
     type: 'button', class: 'pal-tile', role: 'option', 'aria-selected': String(state.pick === k.id),
-    title: w('editor-palette-tile', { id: k.id, set: k.set, count: k.count, words }), dataset: { id: k.id },
+    title: t('editor-palette-tile', { id: k.id, set: k.set, count: k.count, words }), dataset: { id: k.id },
     onclick: () => app.pickTile(state.pick === k.id ? null : k.id),
   }, canvas, make('span', { class: 'pal-id', text: k.id }), k.count ? make('span', { class: 'pal-n', text: `×${k.count}` }) : null);
 }
@@ -70,9 +57,9 @@ function renderOwnTiles() {
   el.ownTiles.replaceChildren(...(lines.length ? lines.map((line, i) => make('li', {},
     make('code', { text: line }),
     make('button', {
-      type: 'button', class: 'small', text: w('editor-own-remove'),
+      type: 'button', class: 'small', text: t('editor-own-remove'),
       onclick: () => app.apply(setField(state.doc, 'tiles', lines.filter((_, j) => j !== i))),
-    }))) : [make('li', { class: 'muted small', text: w('editor-own-empty') })]));
+    }))) : [make('li', { class: 'muted small', text: t('editor-own-empty') })]));
 }
 
 /** Wires the search box and the own-tile form. */

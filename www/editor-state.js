@@ -25,6 +25,7 @@ export const el = {
   exPicStep: $('ex-pic-step'), exPicText: $('ex-pic-text'), exPicLegend: $('ex-pic-legend'),
   exPicSvg: $('ex-pic-svg'), exPicPng: $('ex-pic-png'), exPicPng2: $('ex-pic-png2'),
   pasteDialog: $('paste-dialog'), pasteText: $('paste-text'), pasteOpen: $('paste-open'),
+  language: $('language'), play: $('ed-play'),
 };
 
 /** Everything the editor knows. */

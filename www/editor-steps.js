@@ -5,42 +5,12 @@
 
 import { make } from './dom.js';
 import { drawTile } from './draw.js';
-import { dropSteps, playerNames, setCaption, textIn, wordsOf } from './editor-model.js';
+import { dropSteps, playerNames, setCaption, textIn } from './editor-model.js';
 import { TEXT_LANGS, languageName } from './lang.js';
 import { placeLabels, renderOutcome, spotWords } from './outcome.js';
 import { at } from './text.js';
 import { app, el, state } from './editor-state.js';
-
-/** The steps panel's words (English; moved into the .ftl files of issue 12 at merge). */
-const WORDS = {
-  'editor-card-steps': 'Steps',
-  'editor-no-steps': 'No step yet: play a move on the board to record it.',
-  'editor-caption': 'Caption of step { $n }',
-  'editor-caption-lang': 'Captions in',
-  'editor-step-drop': 'Remove this step and the ones after it',
-  'editor-do-place': 'Place the tile at { $cell }, turned { $rotation }°',
-  'editor-do-meeple': 'Meeple on { $feature }',
-  'editor-do-guard': 'Guard on { $feature }',
-  'editor-do-skip': 'No meeple',
-  'editor-do-ghost': 'Ghost: { $from } → { $to }',
-  'editor-do-undo': 'Undo',
-  'editor-do-redo': 'Redo',
-  'editor-refused': 'Refused: { $why }',
-  'editor-card-move': 'The move now',
-  'editor-move-place': '{ $player } places { $tile }: hover a highlighted cell to see what it does, click to play it (R turns the tile).',
-  'editor-move-ghosts': '{ $player } moves a ghost ({ $rule }): choose where from and where to.',
-  'editor-move-meeple': '{ $player } may put a meeple on the new tile (a spot on the board, or below).',
-  'editor-move-over': 'The game is over: no more moves.',
-  'editor-no-meeple': 'No meeple',
-  'editor-keep-refusal': 'Keep it as a step that shows the refusal',
-  'editor-broken': 'This step no longer plays: { $why }',
-  'editor-viewing': 'The board after step { $n } of { $total }.',
-  'editor-viewing-start': 'The position, before step 1.',
-  'editor-view-end': 'Back to the last step',
-  'editor-view-step': 'Show the board after step { $n }',
-  'editor-view-start': 'Show the position',
-};
-const w = wordsOf(WORDS);
+import { t, words } from './i18n.js';
 
 const card = (title, ...kids) => make('section', { class: 'card' }, make('h2', { text: title }), ...kids);
 
@@ -48,12 +18,12 @@ const card = (title, ...kids) => make('section', { class: 'card' }, make('h2', {
 export function actionWords(a, names = []) {
   const spot = (s) => (s === 'supply' ? spotWords('supply', []) : `${s.feature} ${at(s.x, s.y)}`);
   switch (a.type) {
-    case 'place-tile': return w('editor-do-place', { cell: at(a.x, a.y), rotation: a.rotation || 0 });
-    case 'place-meeple': return w(a.guard ? 'editor-do-guard' : 'editor-do-meeple', { feature: a.feature });
-    case 'skip-meeple': return w('editor-do-skip');
-    case 'move-ghost': return w('editor-do-ghost', { from: spot(a.from), to: spot(a.to) });
-    case 'undo': return w('editor-do-undo');
-    case 'redo': return w('editor-do-redo');
+    case 'place-tile': return t('editor-do-place', { cell: at(a.x, a.y), rotation: a.rotation || 0 });
+    case 'place-meeple': return t(a.guard ? 'editor-do-guard' : 'editor-do-meeple', { feature: a.feature });
+    case 'skip-meeple': return t('editor-do-skip');
+    case 'move-ghost': return t('editor-do-ghost', { from: spot(a.from), to: spot(a.to) });
+    case 'undo': return t('editor-do-undo');
+    case 'redo': return t('editor-do-redo');
     default: return names.length ? a.type : String(a.type);
   }
 }
@@ -66,32 +36,32 @@ export function renderStepsPanel() {
 function stepsCard() {
   const doc = state.doc;
   const names = playerNames(doc);
-  const lang = make('select', { id: 'ed-caption-lang', 'aria-label': w('editor-caption-lang'), onchange: (e) => { state.lang = e.target.value; app.refresh(); } },
-    ...TEXT_LANGS.map((l) => make('option', { value: l, text: languageName(l, 'en'), selected: l === state.lang })));
+  const lang = make('select', { id: 'ed-caption-lang', 'aria-label': t('editor-caption-lang'), onchange: (e) => { state.lang = e.target.value; app.refresh(); } },
+    ...TEXT_LANGS.map((l) => make('option', { value: l, text: languageName(l, words().lang), selected: l === state.lang })));
   const steps = doc.steps || [];
   const broken = state.res && state.res.stepError;
   const items = steps.map((s, i) => {
     const caption = make('textarea', {
-      rows: '2', class: 'ed-caption', 'aria-label': w('editor-caption', { n: i + 1 }), dataset: { step: String(i) },
+      rows: '2', class: 'ed-caption', 'aria-label': t('editor-caption', { n: i + 1 }), dataset: { step: String(i) },
       onchange: (e) => app.apply(setCaption(state.doc, i, state.lang, e.target.value)),
     });
     caption.value = textIn(s.caption, state.lang);
-    const drop = make('button', { type: 'button', class: 'ed-x', text: '×', title: w('editor-step-drop'), 'aria-label': w('editor-step-drop'), onclick: () => app.apply(dropSteps(state.doc, i)) });
+    const drop = make('button', { type: 'button', class: 'ed-x', text: '×', title: t('editor-step-drop'), 'aria-label': t('editor-step-drop'), onclick: () => app.apply(dropSteps(state.doc, i)) });
     const bad = broken && broken.index === i;
     return make('li', { class: `ed-step${s.error ? ' refused' : ''}${bad ? ' broken' : ''}` },
       make('div', { class: 'ed-step-head' }, make('button', {
         type: 'button', class: `ed-step-n${state.viewStep === i + 1 ? ' shown' : ''}`, text: String(i + 1),
-        title: w('editor-view-step', { n: i + 1 }), 'aria-label': w('editor-view-step', { n: i + 1 }),
+        title: t('editor-view-step', { n: i + 1 }), 'aria-label': t('editor-view-step', { n: i + 1 }),
         onclick: () => app.viewStep(i + 1),
       }),
         make('span', { text: actionWords(s.do, names) }), drop),
-      s.error ? make('p', { class: 'small ed-refused', text: w('editor-refused', { why: s.error }) }) : null,
+      s.error ? make('p', { class: 'small ed-refused', text: t('editor-refused', { why: s.error }) }) : null,
       bad ? make('p', { class: 'small ed-warn', text: broken.error }) : null,
       caption);
   });
-  const start = make('button', { type: 'button', id: 'ed-view-start', class: 'small', text: w('editor-view-start'), disabled: !steps.length, onclick: () => app.viewStep(0) });
-  return card(w('editor-card-steps'), make('div', { class: 'ed-row' }, make('label', { class: 'ed-field' }, make('span', { text: w('editor-caption-lang') }), lang), start),
-    items.length ? make('ol', { class: 'ed-list ed-steps' }, ...items) : make('p', { class: 'muted small', text: w('editor-no-steps') }));
+  const start = make('button', { type: 'button', id: 'ed-view-start', class: 'small', text: t('editor-view-start'), disabled: !steps.length, onclick: () => app.viewStep(0) });
+  return card(t('editor-card-steps'), make('div', { class: 'ed-row' }, make('label', { class: 'ed-field' }, make('span', { text: t('editor-caption-lang') }), lang), start),
+    items.length ? make('ol', { class: 'ed-list ed-steps' }, ...items) : make('p', { class: 'muted small', text: t('editor-no-steps') }));
 }
 
 /** The tile in hand, turned as it would be played, drawn by the page's renderer. */
@@ -106,20 +76,20 @@ function handCanvas(v) {
 
 function moveCard() {
   const v = state.view;
-  if (!v) return card(w('editor-card-move'));
+  if (!v) return card(t('editor-card-move'));
   const names = v.players.map((p) => p.name);
   const player = names[v.current];
   const kids = [];
   if (state.viewStep !== null) {
     const total = (state.doc.steps || []).length;
     const caption = state.viewStep ? textIn((state.doc.steps[state.viewStep - 1] || {}).caption, state.lang) : '';
-    return card(w('editor-card-move'),
-      make('p', { text: state.viewStep ? w('editor-viewing', { n: state.viewStep, total }) : w('editor-viewing-start') }),
+    return card(t('editor-card-move'),
+      make('p', { text: state.viewStep ? t('editor-viewing', { n: state.viewStep, total }) : t('editor-viewing-start') }),
       caption ? make('p', { class: 'ed-shown-caption', text: caption }) : null,
-      make('button', { type: 'button', id: 'ed-view-end', class: 'primary', text: w('editor-view-end'), onclick: () => app.viewStep(null) }));
+      make('button', { type: 'button', id: 'ed-view-end', class: 'primary', text: t('editor-view-end'), onclick: () => app.viewStep(null) }));
   }
   if (v.phase === 'place-tile') {
-    kids.push(make('div', { class: 'ed-hand' }, handCanvas(v), make('p', { text: w('editor-move-place', { player, tile: v.hand_id || '' }) })));
+    kids.push(make('div', { class: 'ed-hand' }, handCanvas(v), make('p', { text: t('editor-move-place', { player, tile: v.hand_id || '' }) })));
     const box = make('div', { id: 'ed-outcome' });
     renderOutcome(box, state.preview && !state.preview.error ? state.preview : null, {
       players: v.players, current: v.current, supply: v.ghost_supply, places: placeLabels(v), heading: true,
@@ -127,7 +97,7 @@ function moveCard() {
     kids.push(box);
   } else if (v.phase === 'ghosts') {
     const o = v.obligations[0] || {};
-    kids.push(make('p', { text: w('editor-move-ghosts', { player, rule: o.rule || '' }) }));
+    kids.push(make('p', { text: t('editor-move-ghosts', { player, rule: o.rule || '' }) }));
     const places = placeLabels(v);
     const moves = app.legalActions().filter((a) => a.type === 'move-ghost');
     kids.push(make('div', { class: 'ed-choices' }, ...moves.map((a) => make('button', {
@@ -136,21 +106,21 @@ function moveCard() {
       onclick: () => app.playStep(a),
     }))));
   } else if (v.phase === 'meeple') {
-    kids.push(make('p', { text: w('editor-move-meeple', { player }) }));
+    kids.push(make('p', { text: t('editor-move-meeple', { player }) }));
     kids.push(make('div', { class: 'ed-choices' },
       ...v.meeple_choices.map((c) => make('button', {
         type: 'button', class: 'ed-meeple-choice', dataset: { feature: c.feature, guard: String(c.guard) },
-        text: w(c.guard ? 'editor-do-guard' : 'editor-do-meeple', { feature: c.feature }),
+        text: t(c.guard ? 'editor-do-guard' : 'editor-do-meeple', { feature: c.feature }),
         onclick: () => app.playStep({ type: 'place-meeple', feature: c.feature, ...(c.guard ? { guard: true } : {}) }),
       })),
-      make('button', { type: 'button', id: 'ed-skip', text: w('editor-no-meeple'), onclick: () => app.playStep({ type: 'skip-meeple' }) })));
+      make('button', { type: 'button', id: 'ed-skip', text: t('editor-no-meeple'), onclick: () => app.playStep({ type: 'skip-meeple' }) })));
   } else {
-    kids.push(make('p', { class: 'muted', text: w('editor-move-over') }));
+    kids.push(make('p', { class: 'muted', text: t('editor-move-over') }));
   }
   if (state.refused) {
     kids.push(make('div', { class: 'ed-refusal' },
-      make('p', { class: 'ed-warn', text: w('editor-refused', { why: state.refused.error }) }),
-      make('button', { type: 'button', id: 'ed-keep-refusal', text: w('editor-keep-refusal'), onclick: () => app.keepRefusal() })));
+      make('p', { class: 'ed-warn', text: t('editor-refused', { why: state.refused.error }) }),
+      make('button', { type: 'button', id: 'ed-keep-refusal', text: t('editor-keep-refusal'), onclick: () => app.keepRefusal() })));
   }
-  return card(w('editor-card-move'), ...kids);
+  return card(t('editor-card-move'), ...kids);
 }

@@ -15,7 +15,7 @@ import { messageOf } from './dom.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
 import {
   History, addStep, addTile, docText, emptyDoc, errorCell, errorTarget, moveTile, meepleOn, normalise, setMeeple,
-  keepSupply, playerNames, tileIndexAt, wordsOf,
+  keepSupply, playerNames, tileIndexAt,
 } from './editor-model.js';
 import { check, engineVersion, kindsOf, loadPosition, placementsFor, startEngine } from './editor-engine.js';
 import { app, el, kindById, state } from './editor-state.js';
@@ -24,26 +24,15 @@ import { renderPalette, setupPalette } from './editor-palette.js';
 import { renderLayoutPanel } from './editor-panel.js';
 import { renderStepsPanel } from './editor-steps.js';
 import { answersOf, exportDoc, fillExport, scenarioFromParam, setupExport, textOfFile, textOfPaste } from './editor-io.js';
+import { fileErrorWords } from './file-errors.js';
+import { t } from './i18n.js';
+import { pickText, readerLanguage } from './lang.js';
+import { useRuleLanguage } from './rules.js';
+import { chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, usePageLanguage } from './page-words.js';
 
-/** The editor's own words (English; moved into the .ftl files of issue 12 at merge). */
-const WORDS = {
-  'editor-loading': 'Loading the engine…',
-  'editor-no-engine': 'The engine did not start: { $why }',
-  'editor-status-layout': 'Tiles: { $tiles } · pieces: { $meeples } · steps: { $steps } · engine { $version }',
-  'editor-status-empty': 'An empty board · engine { $version }',
-  'editor-refused-edit': 'Not done: { $why }',
-  'editor-opened': 'Opened: { $title }',
-  'editor-untitled': 'a scenario without a title',
-  'editor-cannot-open': 'This scenario cannot be opened: { $why }',
-  'editor-pick-first': 'Pick a tile in the palette, then click the board.',
-  'editor-no-place': 'Tile { $tile } cannot go at { $cell }: { $why }',
-  'editor-fits-turned': 'Tile { $tile } fits here turned otherwise: press R to turn it.',
-  'editor-record-need-position': 'The position must be legal before steps are recorded: { $why }',
-  'editor-rotation': '{ $rotation }°',
-  'editor-hint-layout': 'Click a highlighted cell to lay { $tile } turned { $rotation }° (R turns it).',
-  'editor-hint-record': 'Hover a highlighted cell to see what the placement does; click to play it.',
-};
-const w = wordsOf(WORDS);
+/** The areas of words the editor uses (www/locales/<lang>/<area>.ftl): the outcome panel's, the
+ * engine's errors', the page's (the variants' names), its own. */
+const EDITOR_AREAS = ['common', 'panel', 'errors', 'page', 'editor'];
 
 Object.assign(app, {
   apply, refresh, viewStep, pickTile, hoverCell, clickCell, dropTile, putPiece, rotate, playStep, keepRefusal, legalActions, answers,
@@ -61,7 +50,7 @@ function apply(edited, { quiet = false } = {}) {
   const r = check(doc);
   if (r.error && !r.empty) {
     if (r.game) r.game.free();
-    state.flag = { error: w('editor-refused-edit', { why: r.error }), cell: r.cell };
+    state.flag = { error: t('editor-refused-edit', { why: r.error }), cell: r.cell };
     showFlag();
     requestRender();
     return false;
@@ -156,7 +145,7 @@ function refresh() {
   el.recordCards.hidden = !recording;
   el.undo.disabled = !state.history.canUndo;
   el.redo.disabled = !state.history.canRedo;
-  el.rotation.textContent = w('editor-rotation', { rotation: state.rotation });
+  el.rotation.textContent = t('editor-rotation', { rotation: state.rotation });
   if (recording) renderStepsPanel();
   else renderLayoutPanel();
   renderPalette();
@@ -164,8 +153,8 @@ function refresh() {
   updateHint();
   const d = state.doc;
   el.status.textContent = d.board.length
-    ? w('editor-status-layout', { tiles: d.board.length, meeples: (d.meeples || []).length, steps: (d.steps || []).length, version: engineVersion() })
-    : w('editor-status-empty', { version: engineVersion() });
+    ? t('editor-status-layout', { tiles: d.board.length, meeples: (d.meeples || []).length, steps: (d.steps || []).length, version: engineVersion() })
+    : t('editor-status-empty', { version: engineVersion() });
   if (state.autoFit) fitBoard();
   requestRender();
 }
@@ -181,9 +170,9 @@ function showFlag() {
 function updateHint() {
   let hint = '';
   if (state.mode === 'record') {
-    if (state.view && state.view.phase === 'place-tile') hint = w('editor-hint-record');
-  } else if (state.pick) hint = w('editor-hint-layout', { tile: state.pick, rotation: state.rotation });
-  else if (!state.doc.board.length) hint = w('editor-pick-first');
+    if (state.view && state.view.phase === 'place-tile') hint = t('editor-hint-record');
+  } else if (state.pick) hint = t('editor-hint-layout', { tile: state.pick, rotation: state.rotation });
+  else if (!state.doc.board.length) hint = t('editor-pick-first');
   el.hint.textContent = hint;
 }
 
@@ -200,7 +189,7 @@ function rotate(step = 90) {
   state.preview = null;
   if (state.hover) hoverCell(state.hover);
   if (state.mode === 'record') renderStepsPanel();
-  el.rotation.textContent = w('editor-rotation', { rotation: state.rotation });
+  el.rotation.textContent = t('editor-rotation', { rotation: state.rotation });
   updateHint();
   requestRender();
 }
@@ -243,7 +232,7 @@ function clickCell(cell, tile, spot) {
     const rots = state.placeAt.get(`${cell.x},${cell.y}`);
     if (!rots) {
       const why = state.placeGame ? state.placeGame.placementProblem(cell.x, cell.y, state.rotation) : null;
-      state.flag = { error: w('editor-no-place', { tile: state.pick, cell: `(${cell.x}, ${cell.y})`, why: why || '' }), cell: { x: cell.x, y: cell.y } };
+      state.flag = { error: t('editor-no-place', { tile: state.pick, cell: `(${cell.x}, ${cell.y})`, why: why || '' }), cell: { x: cell.x, y: cell.y } };
       showFlag();
       requestRender();
       return false;
@@ -327,7 +316,7 @@ function legalActions() {
 function playStep(action) {
   const g = state.res && state.res.game;
   if (!g) {
-    state.flag = { error: w('editor-record-need-position', { why: state.res ? state.res.error : '' }), cell: null };
+    state.flag = { error: t('editor-record-need-position', { why: state.res ? state.res.error : '' }), cell: null };
     showFlag();
     return false;
   }
@@ -343,7 +332,7 @@ function playStep(action) {
     const error = messageOf(e);
     state.refused = { step: action, error };
     const cell = action.type === 'place-tile' ? { x: action.x, y: action.y } : null;
-    state.flag = { error: w('editor-refused-edit', { why: error }), cell };
+    state.flag = { error: t('editor-refused-edit', { why: error }), cell };
     renderStepsPanel();
     showFlag();
     requestRender();
@@ -393,8 +382,8 @@ function openText(text, { initial = false } = {}) {
     state.engine.GameHandle.fromScenario(text).free();
     doc = JSON.parse(String(text).replace(/^\uFEFF/, ''));
   } catch (e) {
-    const why = messageOf(e);
-    state.flag = { error: w('editor-cannot-open', { why }), cell: null };
+    const why = fileErrorWords(state.engine, text, 'scenario', e);
+    state.flag = { error: t('editor-cannot-open', { why }), cell: null };
     showFlag();
     return false;
   }
@@ -405,10 +394,10 @@ function openText(text, { initial = false } = {}) {
   if (initial) state.history = new History(doc);
   else state.history.push(doc);
   setDoc(doc);
-  const t = doc.title && typeof doc.title === 'object' ? doc.title.en : doc.title;
+  const title = pickText(doc.title, pageLanguage()).text;
   state.flag = null;
   refresh();
-  el.status.textContent = w('editor-opened', { title: t || w('editor-untitled') });
+  el.status.textContent = t('editor-opened', { title: title || t('editor-untitled') });
   return true;
 }
 
@@ -416,7 +405,7 @@ async function openAsync(getText) {
   try {
     return openText(await getText());
   } catch (e) {
-    state.flag = { error: w('editor-cannot-open', { why: messageOf(e) }), cell: null };
+    state.flag = { error: t('editor-cannot-open', { why: messageOf(e) }), cell: null };
     showFlag();
     return false;
   }
@@ -484,12 +473,48 @@ function setMode(mode) {
   refresh();
 }
 
+// ------------------------------------------------------------------ the editor's language
+
+/** Words the static text (editor.html's data-l10n) and the page's title in the words in use. */
+function wordStatic() {
+  document.title = t('editor-doc-title');
+  el.play.href = keepLang('index.html');
+  el.language.value = pageLanguage();
+}
+
+/**
+ * Shows the editor in `lang` (the texts being edited keep theirs, state.lang): loads that
+ * language's words only, words the page again, checks the document again (the engine's words),
+ * and keeps the choice in the address (`lang=`).
+ */
+async function switchLanguage(lang) {
+  const [now] = await Promise.all([usePageLanguage(lang, document, EDITOR_AREAS), useRuleLanguage(lang)]);
+  chooseLanguage(now);
+  history.replaceState(history.state, '', keepLang(`${location.pathname}${location.search}${location.hash}`));
+  wordStatic();
+  if (!state.engine) return;
+  const { viewStep: step, selected } = state;
+  setDoc(state.doc);
+  Object.assign(state, { viewStep: step, selected });
+  state.flag = null;
+  refresh();
+  if (el.exportDialog.open) fillExport();
+}
+
 async function main() {
-  el.status.textContent = w('editor-loading');
+  // the reader's language: ?lang=, else the browser's, else English; only its files are fetched
+  const asked = new URLSearchParams(location.search).get('lang');
+  const lang = readerLanguage(asked, navigator.languages);
+  if (asked) chooseLanguage(lang);
+  await Promise.all([usePageLanguage(lang, document, EDITOR_AREAS), useRuleLanguage(lang)]);
+  fillLanguageSwitch(el.language);
+  el.language.addEventListener('change', () => switchLanguage(el.language.value).catch((e) => { el.error.textContent = messageOf(e); }));
+  wordStatic();
+  el.status.textContent = t('editor-loading');
   try {
     state.engine = await startEngine();
   } catch (e) {
-    el.error.textContent = w('editor-no-engine', { why: messageOf(e) });
+    el.error.textContent = t('editor-no-engine', { why: messageOf(e) });
     return;
   }
   resizeCanvas();

@@ -17,17 +17,17 @@
 // below it (docs/ARCHITECTURE.md, "The page"): page-input, page-dialogs, page-games, page-panel,
 // page-board, page-state. They call the actions through `app` and never import this file.
 
-import { $, make, messageOf } from './dom.js';
+import { $, messageOf } from './dom.js';
 import { kindGeometry } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
 import { decodeGame, encodeGame, gameCodeIn, setupFromQuery, setupQuery } from './share.js';
 import { playCodeIn } from './play-link.js';
 import { PREFIX as GAME_KEY_PREFIX } from './storage.js';
 import { cellKey } from './text.js';
-import { TEXT_LANGS, languageName, pickText, readerLanguage } from './lang.js';
+import { pickText, readerLanguage } from './lang.js';
 import { useRuleLanguage } from './rules.js';
 import { fileErrorWords } from './file-errors.js';
-import { chooseLanguage, keepLang, pageLanguage, t, usePageLanguage } from './page-words.js';
+import { chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, t, usePageLanguage } from './page-words.js';
 
 import { DEFAULT_PLAYERS, MAX_SEED, VARIANTS, app, clearError, el, randomSeed, showError, state } from './page-state.js';
 import { cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './page-board.js';
@@ -314,12 +314,7 @@ function wordChrome() {
 /** The language switch: each language in its own name; a choice re-words the page in place. */
 function setupLanguageSwitch() {
   const select = $('language');
-  const own = (code) => {
-    const name = languageName(code, code);
-    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
-  };
-  select.replaceChildren(...TEXT_LANGS.map((code) => make('option', { value: code, lang: code, text: own(code) })));
-  select.value = pageLanguage();
+  fillLanguageSwitch(select);
   select.addEventListener('change', () => switchLanguage(select.value).catch((e) => showError(messageOf(e))));
 }
 

@@ -4,8 +4,10 @@
 // message's attributes) and worded by `wordDom`; the rest is worded where it is made, from
 // `t`. Switching the language (`usePageLanguage`) loads only that language's files, words the
 // marked text again and leaves the game alone: main.js then redraws the panel from the view.
+// The scenario editor (editor.js) words itself the same way, with its own areas.
 
 import { loadWords, useWords } from './i18n.js';
+import { TEXT_LANGS, languageName } from './lang.js';
 
 /** The areas of words the page uses (www/locales/<lang>/<area>.ftl). */
 export const PAGE_AREAS = ['common', 'panel', 'errors', 'page'];
@@ -25,9 +27,9 @@ export const pageLanguage = () => words.lang;
 /** A number in the page's language ("1 234"). */
 export const num = (n) => new Intl.NumberFormat(words.lang).format(n);
 
-/** Loads `lang`'s words (only that language) and words the marked text of the page again. */
-export async function usePageLanguage(lang, root = globalThis.document) {
-  const w = await loadWords(lang, PAGE_AREAS);
+/** Loads `lang`'s words (only that language, the `areas` asked) and words the marked text of the page again. */
+export async function usePageLanguage(lang, root = globalThis.document, areas = PAGE_AREAS) {
+  const w = await loadWords(lang, areas);
   useWords(w); // the shared modules (outcome.js, mist-view.js, rules.js links) word with the same
   Object.assign(words, { lang: w.lang, t: w.t, has: w.has, list: w.list });
   if (root) {
@@ -84,6 +86,19 @@ export function featureLabelWords() {
 export function featureWord(feature) {
   const k = String(feature).replace(/\d+$/, '');
   return words.has(`feature-${k}`) ? t(`feature-${k}`) : String(feature);
+}
+
+/**
+ * Fills the language switch `select` (index.html's, editor.html's): each language in its own
+ * name (English, Français, Nederlands, Čeština, Deutsch), the one in use selected.
+ */
+export function fillLanguageSwitch(select) {
+  const own = (code) => {
+    const name = languageName(code, code);
+    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+  };
+  select.replaceChildren(...TEXT_LANGS.map((code) => Object.assign(select.ownerDocument.createElement('option'), { value: code, lang: code, textContent: own(code) })));
+  select.value = pageLanguage();
 }
 
 /** The language the reader chose (`?lang=`, or the page's switch), kept in the address; null when

@@ -14,7 +14,8 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const harness = useBrowser(PORT);
 
 async function open(path, { width = 1280, height = 800 } = {}) {
-  const context = await harness.browser().newContext({ viewport: { width, height } });
+  // an English reader (the editor speaks the browser's language without lang=)
+  const context = await harness.browser().newContext({ viewport: { width, height }, locale: 'en-US' });
   const page = await context.newPage();
   const problems = [];
   watch(page, problems);
@@ -209,7 +210,7 @@ test('what the editor exports opens in the editor and exports the same text (wit
   await page.click('#mode-layout');
   await clickCell(page, 2, 0);
   await drag([2, 0], [3, -1]);
-  assert.match(await page.textContent('#ed-error'), /board\[2\].*does not touch/);
+  assert.match(await page.textContent('#ed-error'), /board\[2\].*touches no earlier tile/); // errors.ftl's words of the engine's kind
   assert.deepEqual(await page.evaluate(() => window.__editor.state.doc.board[2]), { tile: 'B', x: 2, y: 0 });
   await drag([2, 0], [1, 1]);
   assert.deepEqual(await page.evaluate(() => [window.__editor.state.doc.board[2], window.__editor.state.doc.meeples[0]]),
@@ -249,7 +250,13 @@ test('hostile files give words in the editor, never a crash, and leave the docum
     await page.setInputFiles('#ed-open-file', { name: 'bad.json', mimeType: 'application/json', buffer: c.buffer || Buffer.from(c.text) });
     await page.waitForFunction(() => document.querySelector('#ed-error').textContent !== '');
     const words = await page.textContent('#ed-error');
-    assert.ok(words.includes(c.error), `${c.name}: ${words}`);
+    // the engine's error worded from its kind (file-errors.js, errors.ftl), else its own words
+    const worded = c.buffer || c.name === 'too large' ? null : await page.evaluate(async (text) => {
+      const { fileErrorWords } = await import('./file-errors.js');
+      return fileErrorWords(window.__editor.state.engine, text, 'scenario', new Error('—'));
+    }, c.text);
+    assert.ok(worded === null || (worded.length > 5 && worded !== '—'), `${c.name}: the engine has a kind or words: ${worded}`);
+    assert.ok(words.includes(worded ?? c.error), `${c.name}: ${words} (engine: ${c.error})`);
     assert.equal(await page.evaluate(() => window.__editor.docText()), before, c.name);
     await page.evaluate(() => { document.querySelector('#ed-error').textContent = ''; });
   }
@@ -270,4 +277,76 @@ test('hostile files give words in the editor, never a crash, and leave the docum
   }
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+/** What the reader is shown: each visible line of text, and the titles and labels of visible elements. */
+function shown(page) {
+  return page.evaluate(() => {
+    const lines = document.body.innerText.split('\n');
+    for (const e of document.querySelectorAll('[title], [aria-label], [placeholder]')) {
+      if (!e.checkVisibility || e.checkVisibility()) lines.push(e.getAttribute('title') || '', e.getAttribute('aria-label') || '', e.getAttribute('placeholder') || '');
+    }
+    lines.push(document.title);
+    return lines.map((l) => l.replace(/[\u2066-\u2069]/g, '').trim()).filter(Boolean);
+  });
+}
+
+/** Lines of `lines` the English editor shows too, as sentences (three words or more of letters). */
+function englishIn(lines, english) {
+  const en = new Set(english);
+  const words = (l) => l.split(/[\s·:;,.()—–\-+×/]+/).filter((w) => /^\p{L}{2,}$/u.test(w));
+  // a format's word ("mist-tile-only": a variant's value, written as in the file) is not a sentence
+  return [...new Set(lines)].filter((l) => en.has(l) && !/^[a-z]+(-[a-z]+)+$/.test(l) && words(l).length >= 3);
+}
+
+/** The text lines of an SVG picture (its <text> elements). */
+const svgLines = (svg) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1].trim()).filter(Boolean);
+
+test('lang=fr: the editor shows no English sentence (layout, a selected tile, record mode, export); the English editor makes a French picture in French', async () => {
+  const seen = {};
+  /** The text lines of the SVG picture of step 0 with its outcome text, the texts in `lang`. */
+  const picture = async (page, lang) => {
+    await page.selectOption('#ed-caption-lang', lang);
+    await page.click('#ed-export');
+    await page.check('#ex-pic-text');
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.click('#ex-pic-svg')]);
+    assert.match(dl.suggestedFilename(), new RegExp(`-step0-${lang}\\.svg$`));
+    const lines = svgLines(await readFile(await dl.path(), 'utf8'));
+    await page.click('#export-dialog button[value="close"]');
+    return lines;
+  };
+  for (const lang of ['en', 'fr']) {
+    const { page, problems, context } = await open(`editor.html?scenario=scenarios/example-1.json&lang=${lang}`);
+    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    const lines = [...await shown(page)];
+    const tile = await page.evaluate(() => window.__editor.state.doc.board[0]);
+    await clickCell(page, tile.x, tile.y);
+    lines.push(...await shown(page));
+    await page.click('#mode-record');
+    lines.push(...await shown(page));
+    await page.click('#ed-export');
+    lines.push(...await shown(page));
+    if (lang === 'fr') await page.screenshot({ path: `${SHOTS}editor-fr-export.png` });
+    await page.click('#export-dialog button[value="close"]');
+    seen[lang] = { ...seen[lang], lines };
+    if (lang === 'en') {
+      // the picture is in the texts' language (the "Captions in" select), not the editor's
+      seen.en.picture = await picture(page, 'en');
+      seen.fr = { picture: await picture(page, 'fr') };
+      assert.equal(await page.getAttribute('html', 'lang'), 'en', 'the editor keeps its language');
+      assert.ok(seen.en.picture.length >= 2, `the picture has its outcome text: ${seen.en.picture.join(' | ')}`);
+      // the language switch re-words the editor in place and keeps the choice in the address
+      const status = await page.textContent('#ed-status');
+      await page.selectOption('#language', 'cs');
+      await page.waitForFunction(() => /[?&]lang=cs\b/.test(location.search)); // once re-worded, the address keeps it
+      assert.equal(await page.getAttribute('html', 'lang'), 'cs');
+      assert.notEqual(await page.textContent('#ed-status'), status);
+      assert.equal(await page.textContent('#mode-record'), 'Nahrát kroky');
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  assert.deepEqual(englishIn(seen.fr.lines, seen.en.lines), [], 'English sentences in the French editor');
+  assert.deepEqual(englishIn(seen.fr.picture, seen.en.picture), [], 'English lines in the French picture');
+  assert.ok(seen.fr.picture.some((l) => /fantôme|tuile|brouillard/i.test(l)), seen.fr.picture.join(' | '));
 });

@@ -7,6 +7,9 @@ import {
   ghostCount, keepSupply, kindMatches, moveTile, normalise, removeTile, rotateTile, setCaption, setCircle, setMeeple,
   setPlayers, setText, textIn, tidyText,
 } from '../../www/editor-model.js';
+import { useLanguage } from './words.mjs';
+
+useLanguage('en'); // the palette's search words (editor.ftl)
 
 const three = () => {
   let d = emptyDoc();
@@ -112,6 +115,15 @@ test('the palette\'s search: by id, and by what is on the tile', () => {
   assert.deepEqual(all.filter((k) => kindMatches(k, 'monastery mist')).map((k) => k.id), ['BG']);
   assert.deepEqual(all.filter((k) => kindMatches(k, 'shield')).map((k) => k.id), ['SC3']);
   assert.equal(all.filter((k) => kindMatches(k, '')).length, 3);
+  // in the editor's language (editor.ftl editor-kind-…): a French reader searches in French
+  useLanguage('fr');
+  try {
+    assert.deepEqual(all.filter((k) => kindMatches(k, 'brouillard')).map((k) => k.id), ['BG', 'SC3']);
+    assert.deepEqual(all.filter((k) => kindMatches(k, 'cercle ensorcelé')).map((k) => k.id), ['SC3']);
+    assert.deepEqual(all.filter((k) => kindMatches(k, 'abbaye')).map((k) => k.id), ['B', 'BG']);
+  } finally {
+    useLanguage('en');
+  }
 });
 
 test('the engine\'s answers as expectations', () => {

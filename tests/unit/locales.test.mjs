@@ -154,3 +154,29 @@ test('each message formats in its language for every plural category and every s
   }
   assert.ok(formatted > 1000, `${formatted} formattings`);
 });
+
+test('the editor: every message editor.html and www/editor*.js ask for is in editor.ftl (or a shared area)', () => {
+  assert.ok(AREAS_EN.includes('editor'), 'www/locales/en/editor.ftl');
+  const www = new URL('../../www/', import.meta.url);
+  const asked = new Set();
+  const html = readFileSync(new URL('editor.html', www), 'utf8');
+  for (const m of html.matchAll(/<[^>]*data-l10n="([\w-]+)"[^>]*>/g)) {
+    const attrs = /data-l10n-attrs="([^"]*)"/.exec(m[0]);
+    if (!attrs) asked.add(m[1]);
+    for (const a of attrs ? attrs[1].split(/\s+/).filter(Boolean) : []) asked.add(`${m[1]}.${a}`);
+  }
+  for (const f of readdirSync(www).filter((n) => /^editor.*\.js$/.test(n))) {
+    const src = readFileSync(new URL(f, www), 'utf8');
+    assert.ok(!/\bconst WORDS\b/.test(src), `${f}: its words are in editor.ftl, not in a table`);
+    for (const m of src.matchAll(/\bt\(\s*'(editor-[\w.-]+)'/g)) asked.add(m[1]);
+  }
+  assert.ok(asked.size > 100, `${asked.size} messages asked for`);
+  const en = ALL.en;
+  const missing = [...asked].filter((id) => {
+    const [mid, attr] = id.split('.');
+    const m = Object.values(en).map((area) => area.get(mid)).find(Boolean);
+    if (!m) return true;
+    return attr ? !m.node.attributes.some((a) => a.id.name === attr) : !m.node.value;
+  });
+  assert.deepEqual(missing, [], 'messages the editor asks for that en has not');
+});
