@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = 8131;
+const PORT = 8132;
 const harness = useBrowser(PORT);
 const view = (page) => page.evaluate(() => window.__app.view());
 

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = 8131;
+const PORT = 8133;
 const BASE = `http://127.0.0.1:${PORT}`;
 const harness = useBrowser(PORT);
 
