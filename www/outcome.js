@@ -24,6 +24,7 @@ import { ruleLanguage, ruleText } from './rules.js';
 import { languageName } from './lang.js';
 import { coord, spotKey } from './text.js';
 import { list, t, words } from './i18n.js';
+import { NAMED_COLOURS } from './colours.js';
 
 /** Colours of what a placement does: ghosts to opponents, to yourself, into circles, … */
 export const OUTCOME_COLOURS = {
@@ -189,10 +190,23 @@ export function featureLabelWords() {
   };
 }
 
-function playerName(players, i) {
+/**
+ * A player's name as the reader sees it: a name that is exactly one of the standard colour names
+ * in English (colours.js NAMED_COLOURS: "Blue", the examples' players) in the reader's language
+ * (common.ftl's player-colour-*: "Bleu", "Modrý", docs/GLOSSARY.md "Colours"); any other name as
+ * written.
+ */
+export function playerWord(name) {
+  const k = typeof name === 'string' ? name.trim().toLowerCase() : '';
+  const id = Object.hasOwn(NAMED_COLOURS, k) && `player-colour-${{ violet: 'purple', gray: 'grey' }[k] ?? k}`;
+  return id && words().has(id) ? t(id) : name;
+}
+
+/** Player i's name among `players` (a view's), as the reader sees it (`playerWord`). */
+export function playerName(players, i) {
   const p = players && players[i];
   if (!p) return t('player-n', { n: Number(i) + 1 });
-  return typeof p === 'string' ? p : p.name || t('player-n', { n: Number(i) + 1 });
+  return typeof p === 'string' ? playerWord(p) : p.name ? playerWord(p.name) : t('player-n', { n: Number(i) + 1 });
 }
 
 /**
