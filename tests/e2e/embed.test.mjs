@@ -9,7 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = 8124;
+const PORT = Number(process.env.EMBED_PORT) || 8124;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SCENARIOS = fileURLToPath(new URL('../../www/scenarios/', import.meta.url));
 
@@ -372,7 +372,7 @@ test('the scenarios index lists every file, and every link opens without errors'
     const first = page.locator('.card[data-file="example-1.json"]');
     await first.locator('button.copy').click();
     const snippet = await first.locator('code.snippet').innerText();
-    assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:8124\/www\/embed\.html\?scenario=scenarios\/example-1\.json" width="640" height="420"/);
+    assert.match(snippet, new RegExp(`^<iframe src="http://127\\.0\\.0\\.1:${PORT}/www/embed\\.html\\?scenario=scenarios/example-1\\.json" width="640" height="420"`));
     await page.selectOption('#opt-lang', 'de');
     await page.uncheck('#opt-interactive');
     assert.match(await first.locator('code.snippet').innerText(), /scenario=scenarios\/example-1\.json&amp;lang=de&amp;interactive=0"/);
