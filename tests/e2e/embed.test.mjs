@@ -425,6 +425,26 @@ test('the scenarios index lists every file, and every link opens without errors'
   }
 });
 
+test('the scenarios index in the reader\'s language: lang=fr words its chrome, groups and cards in French and keeps lang=fr in its links', async () => {
+  const { context, page, problems } = await open('scenarios/index.html?lang=fr', { width: 1100, height: 900 });
+  try {
+    assert.equal(await page.locator('h1').innerText(), 'Démonstrateur des règles du brouillard : scénarios prêts à l’emploi');
+    assert.equal(await page.title(), 'Démonstrateur des règles du brouillard : scénarios prêts à l’emploi');
+    assert.equal(await page.locator('#group-sc h2').innerText(), 'Les Cercles Ensorcelés (S1–S9)');
+    assert.equal(await page.locator('#opt-theme option[value="dark"]').innerText(), 'sombre');
+    const card = page.locator('.card[data-file="example-2.json"]');
+    assert.match(await card.locator('.meta').innerText(), /· 3 étapes/);
+    assert.equal(await card.locator('button.copy').innerText(), 'Copier l’extrait iframe');
+    assert.match(await card.locator('a.open').getAttribute('href'), /scenario=scenarios\/example-2\.json&lang=fr/);
+    const text = await page.locator('body').innerText();
+    for (const en of ['Language', 'Theme', 'Preview here', 'Copy iframe snippet', 'steps', 'Base game']) assert.ok(!text.includes(en), en);
+    await page.screenshot({ path: `${SHOTS}embed-index-fr.png` });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 // What a reader of a wiki page waits for: the bytes the embed fetches before it is ready,
 // gzip-compressed as a static host serves them, and the time until it can be used. The budget
 // is on what the user feels (README "Speed"), not on the module's raw size.
