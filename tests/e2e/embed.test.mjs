@@ -183,7 +183,8 @@ test('URL options: lang, theme, interactive, step, show=none, inline and base64u
     const { context, page, problems } = await open(embed('scenario=scenarios/example-2.json&lang=fr'));
     assert.equal(await page.getAttribute('html', 'lang'), 'fr');
     assert.match(await text(page, '#step-count'), /Départ · 3 étapes/);
-    assert.match(await text(page, '#status'), /Green : posez la tuile/);
+    // a player named after a colour is named in the reader's language (docs/GLOSSARY.md)
+    assert.match(await text(page, '#status'), /Vert : posez la tuile/);
     assert.match(await text(page, '#outcome-title'), /Poser T-M1, tournée de 0°/);
     assert.match(await text(page, '#outcome'), /côté nord de la nouvelle tuile le prolonge/);
     await page.screenshot({ path: `${SHOTS}embed-fr.png` });
