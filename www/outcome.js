@@ -190,16 +190,11 @@ export function featureLabelWords() {
   };
 }
 
-/**
- * A player's name as the reader sees it: a name that is exactly one of the standard colour names
- * in English (colours.js NAMED_COLOURS: "Blue", the examples' players) in the reader's language
- * (common.ftl's player-colour-*: "Bleu", "Modrý", docs/GLOSSARY.md "Colours"); any other name as
- * written.
- */
+/** A name that is a standard colour (colours.js, "Blue") in the reader's words ("Bleu"); others as written. */
 export function playerWord(name) {
   const k = typeof name === 'string' ? name.trim().toLowerCase() : '';
-  const id = Object.hasOwn(NAMED_COLOURS, k) && `player-colour-${{ violet: 'purple', gray: 'grey' }[k] ?? k}`;
-  return id && words().has(id) ? t(id) : name;
+  const id = `player-colour-${{ violet: 'purple', gray: 'grey' }[k] ?? k}`;
+  return Object.hasOwn(NAMED_COLOURS, k) && words().has(id) ? t(id) : name;
 }
 
 /** Player i's name among `players` (a view's), as the reader sees it (`playerWord`). */

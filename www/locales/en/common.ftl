@@ -37,7 +37,7 @@ title-S5 = Limit with circles
 
 player-n = Player { $n }
 
-## Players named after a colour (outcome.js playerWord; docs/GLOSSARY.md "Colours")
+## Players named after a colour (GLOSSARY.md)
 
 player-colour-red = Red
 player-colour-blue = Blue
