@@ -7,8 +7,9 @@
 //! Players: `random`, `greedy`, `greedy:<noise>`, `mcts:<N>sims` (deterministic with `--seed`)
 //! and `mcts:<N>ms`. Games come in pairs with the same setup seed (`--seed` + pair), `a` in the
 //! first seat in one and in the second seat in the other; they run in parallel on the machine's
-//! cores (`--threads`). `--horizon`, `--widen` and `--scale` change the search's
-//! [`Params`] (0 and 0: plain MCTS, random playouts to the end). The last line reads
+//! cores (`--threads`). `--horizon`, `--widen`, `--scale`, `--playout-meeples` and
+//! `--relative` change the search's [`Params`] (`--horizon 0 --widen 0 --relative false`:
+//! plain MCTS, random playouts to the end, win/draw/loss). The last line reads
 //! `a: <player> wins <W>/<N> (<pct>%), draws <D>, score difference <mean> ± <ci95>`.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -121,8 +122,11 @@ fn main() {
         widen: num(&args, "--widen", d.widen),
         scale: num(&args, "--scale", d.scale),
         playout_meeples: num(&args, "--playout-meeples", d.playout_meeples),
+        relative: num(&args, "--relative", d.relative),
+        max_nodes: num(&args, "--max-nodes", d.max_nodes),
     };
     let next = AtomicUsize::new(0);
+    let (done, a_wins) = (AtomicUsize::new(0), AtomicUsize::new(0));
     let results = Mutex::new(vec![Played::default(); games]);
     let start = Instant::now();
     std::thread::scope(|s| {
@@ -138,6 +142,17 @@ fn main() {
                 };
                 let played = play(&setup, i % 2, sa, sb, params)
                     .unwrap_or_else(|e| fail(&format!("game {i}: an illegal action: {e}")));
+                let done = done.fetch_add(1, Ordering::Relaxed) + 1;
+                let won = usize::from(played.a > played.b);
+                let wins = a_wins.fetch_add(won, Ordering::Relaxed) + won;
+                let margin = played.a - played.b;
+                // Progress on stderr, so a run stopped early still says where it stood.
+                eprintln!(
+                    "game {i}: a {} b {} ({margin:+}); a has won {wins}/{done} at {:.0} s",
+                    played.a,
+                    played.b,
+                    start.elapsed().as_secs_f64()
+                );
                 if let Ok(mut r) = results.lock() {
                     r[i] = played;
                 }

@@ -1,26 +1,64 @@
-// The computer player in WebAssembly under Node: simulations a "hard" search (mcts:1500ms, or
-// the player given) reaches at the start, middle and end of a game, and the module's memory
-// after each (linear memory only grows: the peak so far). Run after scripts/build-wasm.sh:
-//   node scripts/ai-speed.mjs [sets] [player]
+// The computer player in WebAssembly: simulations a "hard" search (mcts:1500ms, or the player
+// given) reaches at the start, middle and end of a game, and the module's linear memory after
+// each (memory.buffer.byteLength: it only grows, so this is the peak so far). Under Node, or in
+// headless Chromium with --browser (the page's engine; port 8093 or --port N). Run after
+// scripts/build-wasm.sh:
+//   node scripts/ai-speed.mjs [sets] [player] [--browser] [--port N]
 import { readFile } from 'node:fs/promises';
-import init, { GameHandle } from '../pkg/carcassonne_mist.js';
 
-const sets = (process.argv[2] || 'base,gcc,sc').split(',');
-const player = process.argv[3] || 'mcts:1500ms';
-const wasm = await init({ module_or_path: await readFile(new URL('../pkg/carcassonne_mist_bg.wasm', import.meta.url)) });
-const game = GameHandle.newGame(JSON.stringify({ players: ['A', 'B'], sets, seed: 1 }));
-const total = game.view().bag_left + 1;
-const marks = [0, Math.floor(total / 2), total - 4];
-let placed = 0;
-for (;;) {
-  const v = game.view();
-  if (v.phase === 'game-over') break;
-  if (v.phase === 'place-tile' && marks.includes(placed)) {
-    marks.splice(marks.indexOf(placed), 1);
-    const r = game.computerMove(player, 1);
-    const mb = (wasm.memory.buffer.byteLength / 2 ** 20).toFixed(1);
-    console.log(`${sets.join(',')} tile ${placed + 1}/${total}: ${player} ran ${r.simulations} simulations in ${r.ms.toFixed(0)} ms (${Math.round(r.simulations / (r.ms / 1000))}/s); memory ${mb} MiB`);
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const portAt = args.indexOf('--port');
+const port = portAt >= 0 ? Number(args[portAt + 1]) : 8093;
+const rest = args.filter((a, i) => !a.startsWith('--') && (portAt < 0 || i !== portAt + 1));
+const sets = (rest[0] || 'base,gcc,sc').split(',');
+const player = rest[1] || 'mcts:1500ms';
+
+/**
+ * Plays a 2-player game of seed 1 with the greedy player and asks `player` for a move at three
+ * placements; returns one line each. Self-contained: Playwright sends its text to the page.
+ */
+async function measure(sets, player, moduleUrl, wasmBytes) {
+  const { default: init, GameHandle } = await import(moduleUrl);
+  const wasm = await init(wasmBytes ? { module_or_path: wasmBytes } : undefined);
+  const game = GameHandle.newGame(JSON.stringify({ players: ['A', 'B'], sets, seed: 1 }));
+  const total = game.view().bag_left + 1;
+  const marks = [0, Math.floor(total / 2), total - 4];
+  const lines = [];
+  let placed = 0;
+  for (;;) {
+    const v = game.view();
+    if (v.phase === 'game-over') break;
+    if (v.phase === 'place-tile' && marks.includes(placed)) {
+      marks.splice(marks.indexOf(placed), 1);
+      const r = game.computerMove(player, 1);
+      const mb = (wasm.memory.buffer.byteLength / 2 ** 20).toFixed(1);
+      lines.push(`${sets.join(',')} tile ${placed + 1}/${total}: ${player} ran ${r.simulations} simulations in ${r.ms.toFixed(0)} ms (${Math.round(r.simulations / (r.ms / 1000))}/s); memory ${mb} MiB`);
+    }
+    if (v.phase === 'place-tile') placed += 1;
+    game.play(JSON.stringify(game.computerMove('greedy', 1).action));
   }
-  if (v.phase === 'place-tile') placed += 1;
-  game.play(JSON.stringify(game.computerMove('greedy', 1).action));
+  return lines;
+}
+
+if (flag('--browser')) {
+  const { chromium } = await import('playwright-core');
+  const { startServer } = await import('./serve.mjs');
+  const server = await startServer(port);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}/docs/`).catch(() => {});
+    const lines = await page.evaluate(
+      `(${measure.toString()})(${JSON.stringify(sets)}, ${JSON.stringify(player)}, '/pkg/carcassonne_mist.js', null)`,
+    );
+    for (const l of lines) console.log(`chromium ${l}`);
+  } finally {
+    await browser.close();
+    await new Promise((ok) => server.close(ok));
+  }
+} else {
+  const bytes = await readFile(new URL('../pkg/carcassonne_mist_bg.wasm', import.meta.url));
+  const lines = await measure(sets, player, new URL('../pkg/carcassonne_mist.js', import.meta.url).href, bytes);
+  for (const l of lines) console.log(`node ${l}`);
 }

@@ -26,6 +26,7 @@ mod ghosts;
 mod history;
 pub mod ids;
 mod json;
+pub mod link;
 pub mod mist;
 mod names;
 mod notation;

@@ -133,6 +133,8 @@ pub fn bench_playouts(games: u32, seed: u32, sets: &str) -> Result<JsValue, JsEr
 #[wasm_bindgen]
 pub struct GameHandle {
     game: Game,
+    /// The game id and the sender's seats of the play-by-link code it was read from.
+    link: Option<(u64, u8)>,
 }
 
 #[wasm_bindgen]
@@ -143,7 +145,7 @@ impl GameHandle {
         let setup: Setup = parse_json(setup_json, "setup")
             .map_err(|e| JsError::new(&format!("the setup is not valid: {e}")))?;
         let game = Game::new(&setup).map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(GameHandle { game })
+        Ok(GameHandle { game, link: None })
     }
 
     /// The position of a scenario file (JSON).
@@ -151,13 +153,53 @@ impl GameHandle {
     pub fn from_scenario(json: &str) -> Result<GameHandle, JsError> {
         let sc = Scenario::from_json(json).map_err(|e| JsError::new(&e.to_string()))?;
         let game = sc.start().map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(GameHandle { game })
+        Ok(GameHandle { game, link: None })
     }
 
     /// A saved game (JSON from [`GameHandle::save`]).
     pub fn load(json: &str) -> Result<GameHandle, JsError> {
         let game = SavedGame::load(json).map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(GameHandle { game })
+        Ok(GameHandle { game, link: None })
+    }
+
+    /// The game of a play-by-link code (docs/FORMATS.md, "Play-by-link code"), every move
+    /// played with the full rules check; [`GameHandle::link_id`] and
+    /// [`GameHandle::link_sender_seats`] give its id and seats.
+    #[wasm_bindgen(js_name = fromLink)]
+    pub fn from_link(code: &str) -> Result<GameHandle, JsError> {
+        let l = crate::link::decode_link(code).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(GameHandle {
+            game: l.game,
+            link: Some((l.id, l.sender_seats)),
+        })
+    }
+
+    /// The play-by-link code of this game (base64url): its setup, every move its players
+    /// chose, the game id `id` (a whole number below 2^48) and the seats played in this browser
+    /// (`sender_seats`: bit `i` for seat `i`).
+    #[wasm_bindgen(js_name = linkCode)]
+    pub fn link_code(&self, id: f64, sender_seats: u8) -> Result<String, JsError> {
+        if !(id >= 0.0 && id <= crate::link::MAX_LINK_ID as f64 && id.fract() == 0.0) {
+            return Err(JsError::new(
+                "a game id is a whole number from 0 to 2^48 − 1",
+            ));
+        }
+        crate::link::encode_link(&self.game, id as u64, sender_seats)
+            .map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// The game id of the play-by-link code this game was read from (`undefined` when it was
+    /// not read from one).
+    #[wasm_bindgen(js_name = linkId)]
+    pub fn link_id(&self) -> Option<f64> {
+        self.link.map(|(id, _)| id as f64)
+    }
+
+    /// The seats the sender of that code played (bit `i` for seat `i`; `undefined` when the
+    /// game was not read from a code).
+    #[wasm_bindgen(js_name = linkSenderSeats)]
+    pub fn link_sender_seats(&self) -> Option<u8> {
+        self.link.map(|(_, seats)| seats)
     }
 
     /// The game as saved-game JSON.

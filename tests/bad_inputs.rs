@@ -31,6 +31,9 @@ fn error_of(kind: &str, input: &str, position: &str) -> Option<String> {
             Ok(g) => g.replay().err().map(|e| e.to_string()),
         },
         "tiles" => parse_tile_line(input, "test").err().map(|e| e.to_string()),
+        "link" => carcassonne_mist::link::decode_link(input)
+            .err()
+            .map(|e| e.to_string()),
         "action" => {
             let mut game = Scenario::from_json(position).unwrap().start().unwrap();
             let before = game.fingerprint();

@@ -263,6 +263,7 @@ fn the_facade_survives_every_bad_input() {
             "scenario" => GameHandle::from_scenario(&input).map(|_| ()),
             "setup" => GameHandle::new_game(&input).map(|_| ()),
             "game" => GameHandle::load(&input).map(|_| ()),
+            "link" => GameHandle::from_link(&input).map(|_| ()),
             "tiles" => {
                 let sc = serde_json::json!({
                     "format": "carcassonne-mist/scenario", "version": 1,
@@ -329,4 +330,48 @@ fn file_problem_gives_the_kind_path_and_values() {
     ));
     assert_eq!(p.get(2).as_string().as_deref(), Some("wrong-format"));
     assert_eq!(p.get(3).as_string().as_deref(), Some("scenario"));
+}
+
+/// The computer player through the facade (what `www/ai-worker.js` calls): every decision it
+/// suggests plays, a fixed number of simulations with a seed suggests the same action twice, a
+/// thinking time is kept by the browser's clock, and a player that is not one throws words.
+#[wasm_bindgen_test]
+fn computer_move_plays_legal_decisions() {
+    let mut g = GameHandle::new_game(
+        r#"{"players": ["Ann", "Bob"], "sets": ["base", "gcc", "sc"], "seed": 5}"#,
+    )
+    .unwrap();
+    let action = |r: &JsValue| -> String {
+        js_sys::JSON::stringify(&get(r, "action"))
+            .unwrap()
+            .as_string()
+            .unwrap()
+    };
+    let mut phases = std::collections::BTreeSet::new();
+    for i in 0..24 {
+        let spec = if i % 2 == 0 { "mcts:40sims" } else { "greedy" };
+        let r = g.computer_move(spec, 7.0).unwrap();
+        if spec == "mcts:40sims" {
+            let sims = get(&r, "simulations").as_f64().unwrap();
+            // 40 simulations, or none when only one action is legal.
+            assert!(sims == 40.0 || sims == 0.0, "{sims}");
+            assert_eq!(action(&g.computer_move(spec, 7.0).unwrap()), action(&r));
+        }
+        phases.insert(get(&g.view().unwrap(), "phase").as_string().unwrap());
+        g.play(&action(&r)).unwrap();
+    }
+    assert!(
+        phases.contains("place-tile") && phases.contains("meeple"),
+        "{phases:?}"
+    );
+    // A placement (more than one choice, so the search runs).
+    while get(&g.view().unwrap(), "phase").as_string().unwrap() != "place-tile" {
+        let r = g.computer_move("greedy", 1.0).unwrap();
+        g.play(&action(&r)).unwrap();
+    }
+    let r = g.computer_move("mcts:30ms", 1.0).unwrap();
+    assert!(get(&r, "ms").as_f64().unwrap() >= 30.0);
+    assert!(get(&r, "simulations").as_f64().unwrap() >= 8.0);
+    let e = message(g.computer_move("minimax", 1.0).unwrap_err());
+    assert!(e.contains("unknown player 'minimax'"), "{e}");
 }

@@ -2,8 +2,9 @@
 // Circles. The engine (a `GameHandle`) decides everything; after each action the page reads a
 // fresh `view()` and redraws.
 //
-// Starting a game: `#game=<code>` (a share link: the saved game, deflate-raw + base64url) opens
-// that game; `?seed=N&sets=base,gcc,sc&player=Ann.d8352a&…` starts a new game with that seed,
+// Starting a game: `#g=<code>` (a play-by-link or share link: the engine's short code of the
+// game, page-link.js) or `#game=<code>` (an older share link: the saved game, deflate-raw +
+// base64url) opens that game; `?seed=N&sets=base,gcc,sc&player=Ann.d8352a&…` starts a new game with that seed,
 // sets, players and variants (share.js `setupQuery`; the base game and two players when left
 // out); a bare address resumes the game played last in this
 // browser, or offers the New game dialog. Every game is kept in this browser (storage.js, the
@@ -20,6 +21,7 @@ import { $, make, messageOf } from './dom.js';
 import { kindGeometry } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
 import { decodeGame, encodeGame, gameCodeIn, setupFromQuery, setupQuery } from './share.js';
+import { playCodeIn } from './play-link.js';
 import { PREFIX as GAME_KEY_PREFIX } from './storage.js';
 import { cellKey } from './text.js';
 import { TEXT_LANGS, languageName, pickText, readerLanguage } from './lang.js';
@@ -34,15 +36,29 @@ import { adopt, keeping, openGame, openStore, persist, readGames, renderGames, r
 import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './page-dialogs.js';
 import { setupInput } from './page-input.js';
 import { afterRefresh, computerToMove, undoToHuman, wordAiStatus } from './page-ai.js';
+import { currentLink, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './page-link.js';
 
 // the actions the modules below call through `app` (they cannot import main.js)
-Object.assign(app, { defaultSetup, ghostSpotChosen, placeAt, placeMeeple, playComputer, playGhost, redo, refresh, rotateHand, setGame, setUrlForSetup, shareLink, skipMeeple, startGame, undo });
+Object.assign(app, { defaultSetup, ghostSpotChosen, openSavedGameCode: openShared, placeAt, placeMeeple, playComputer, playGhost, redo, refresh, rotateHand, savedGameLink, setGame, setUrlForSetup, shareLink, skipMeeple, startGame, undo });
 
 const gameCodeFromHash = () => gameCodeIn(location.hash);
 
+/** The share link: the short `#g=` link of the game (page-link.js), or the saved game's. */
 async function shareLink() {
+  return (await currentLink()).url;
+}
+
+/** The `#game=` link of the saved game (games from a laid-out position, and links before `#g=`). */
+async function savedGameLink() {
   const code = await encodeGame(state.game.save());
   return `${location.origin}${location.pathname}#game=${code}`;
+}
+
+/** Opens a `#g=` link's game (page-link.js); false (and why, on the error line) when it cannot. */
+function openPlayLink(code) {
+  const ok = openPlayCode(code);
+  history.replaceState(null, '', location.pathname + (ok ? '' : location.search));
+  return ok;
 }
 
 async function main() {
@@ -72,9 +88,11 @@ async function main() {
   openStore();
   let started = false;
   let offerDialog = false;
-  const code = gameCodeFromHash();
+  const play = playCodeIn(location.hash);
+  const code = play === null ? gameCodeFromHash() : play;
   // a link opens its game beside the others; a link that cannot be read changes nothing
-  if (code !== null) started = await openShared(code);
+  if (play !== null) started = openPlayLink(play);
+  else if (code !== null) started = await openShared(code);
   const params = new URLSearchParams(location.search);
   // reloading the page resumes this tab's game; following a `?seed=` link starts a new game
   const nav = performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
@@ -101,6 +119,11 @@ async function main() {
   fitBoard();
   render();
   window.addEventListener('hashchange', async () => {
+    const p = playCodeIn(location.hash);
+    if (p !== null) {
+      openPlayLink(p);
+      return;
+    }
     const c = gameCodeFromHash();
     if (c !== null) await openShared(c);
   });
@@ -321,6 +344,7 @@ async function switchLanguage(lang) {
     updatePanel();
     updateOutcome();
     updateHint();
+    wordLinkBox(); // after the panel: in a game by link the status line is the box's
     requestRender();
   }
   if (el.finalDialog.open) openFinal();
@@ -378,6 +402,7 @@ function refresh() {
     if (prev && prev.phase !== 'game-over') openFinal();
   }
   afterRefresh().catch((e) => showError(messageOf(e)));
+  updateLinkBox(); // after the computer's controls: a game by link may disable the hint
 }
 
 /** Runs an engine call; a thrown error goes to the error line. A computer's turn refuses the
@@ -385,6 +410,12 @@ function refresh() {
 function act(fn, by = 'human') {
   if (by === 'human' && computerToMove()) {
     showError(t('page-computers-turn'));
+    return;
+  }
+  // a game by link: only the seats played here, and not while the link's moves are shown
+  const refused = by === 'computer' ? null : by === 'human' ? refusal() : replaying() ? refusal() : null;
+  if (refused) {
+    showError(refused);
     return;
   }
   clearError();
@@ -485,6 +516,10 @@ function skipMeeple() {
 function undo() {
   act(() => {
     if (!undoToHuman(state.game)) showError(t('page-nothing-to-undo'));
+    else {
+      const why = undoneRemote(state.game);
+      if (why) showError(why);
+    }
   }, 'any');
 }
 

@@ -100,7 +100,7 @@ const sleep = (ms) => new Promise((ok) => {
 });
 
 /** A decision in a few words: "the tile at (0, −1), turned 180°", "a meeple on city1". */
-function words(spec) {
+export function decisionWords(spec) {
   switch (spec.type) {
     case 'place-tile': return t('page-move-tile', { cell: at(spec.x, spec.y), rotation: spec.rotation });
     case 'place-meeple': return t(spec.guard ? 'page-move-guard' : 'page-move-meeple', { feature: featureWord(spec.feature) });
@@ -118,7 +118,7 @@ function spot(s) {
  * (again by `wordAiStatus` when the page's language changes). */
 function say(id, { seat, action } = {}) {
   ai.said = { id, seat, action };
-  ai.ui.status.textContent = t(id, { player: seat === undefined ? undefined : playerName(seat), move: action ? words(action) : undefined });
+  ai.ui.status.textContent = t(id, { player: seat === undefined ? undefined : playerName(seat), move: action ? decisionWords(action) : undefined });
 }
 
 /** The computer's controls and status line in the page's language (after a change of it). */
@@ -129,7 +129,7 @@ export function wordAiStatus() {
 }
 
 /** Shows a placement as a human's hover would: the tile at its cell and the outcome panel. */
-function showPlacement(spec) {
+export function showPlacement(spec) {
   state.cursor = { x: spec.x, y: spec.y };
   state.keyboard = true;
   state.rotation = spec.rotation;
@@ -172,6 +172,7 @@ export async function afterRefresh() {
   }
   ai.thinking = null;
   ai.last = r;
+  showControls(); // the search is over: no spinner while its decision is shown
   say('page-ai-plays', { seat, action: r.action });
   if (r.action.type === 'place-tile') showPlacement(r.action);
   await sleep((r.action.type === 'place-tile' ? PAUSE['place-tile'] : PAUSE.other) / ai.speed);
@@ -205,7 +206,7 @@ async function hint() {
   }
   ai.hint = r.action;
   say('page-ai-hint', { action: r.action });
-  el.hint.textContent = t(r.action.type === 'place-tile' ? 'page-ai-hint-place' : 'page-ai-hint', { move: words(r.action) });
+  el.hint.textContent = t(r.action.type === 'place-tile' ? 'page-ai-hint-place' : 'page-ai-hint', { move: decisionWords(r.action) });
   if (r.action.type === 'place-tile') showPlacement(r.action);
 }
 
@@ -227,7 +228,8 @@ function buildControls() {
     ai.speed = Number(speed.value) || 1;
   });
   const box = make('div', { id: 'ai-controls', class: 'ai-controls' }, hintButton, pause, speed);
-  el.status.after(status, box);
+  // under the sheet's head (status and fold button in one row on a phone), not inside it
+  (el.status.closest('.sheet-head') || el.status).after(status, box);
   ai.ui = { status, hint: hintButton, pause, speed, box };
 }
 

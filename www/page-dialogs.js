@@ -9,9 +9,10 @@ import { fileErrorWords } from './file-errors.js';
 import { RULES, ruleText, variantOptions } from './rules.js';
 import { at } from './text.js';
 import { DEFAULT_PLAYERS, MAX_SEED, NAME_CONTROLS, VARIANTS, app, clearError, el, playerColour, randomSeed, showError, state } from './page-state.js';
-import { adopt, openGame } from './page-games.js';
+import { adopt, keeping, openGame } from './page-games.js';
 import { eventWords } from './page-panel.js';
 import { ai, setNextSeats } from './page-ai.js';
+import { REMOTE_SEAT, newLinkId } from './page-link.js';
 import { keepLang, list, t, withMarkup } from './page-words.js';
 
 /** Each variant's rulebook reading (its first option): {setup key: value}. */
@@ -32,7 +33,7 @@ function playerRow(name, colour, level = null) {
   });
   // human or computer (page-ai.js LEVELS)
   const who = make('select', { class: 'ng-who', 'aria-label': t('page-played-by.aria-label'), dataset: { l10n: 'page-played-by', l10nAttrs: 'aria-label' } });
-  for (const [value, id] of [['', 'page-human'], ['easy', 'page-computer-easy'], ['medium', 'page-computer-medium'], ['hard', 'page-computer-hard']]) {
+  for (const [value, id] of [['', 'page-human'], ['easy', 'page-computer-easy'], ['medium', 'page-computer-medium'], ['hard', 'page-computer-hard'], [REMOTE_SEAT, 'page-link-seat-remote']]) {
     who.append(make('option', { value, text: t(id), dataset: { l10n: id } }));
   }
   who.value = level || '';
@@ -121,9 +122,12 @@ export function setupDialogs() {
     }
     el.ngDialog.close();
     clearError();
-    setNextSeats([...el.ngPlayers.children].map((li) => li.querySelector('.ng-who').value || null));
+    const seats = [...el.ngPlayers.children].map((li) => li.querySelector('.ng-who').value || null);
+    setNextSeats(seats);
     app.setUrlForSetup(setup);
-    openGame(game, null, { keepEmpty: false });
+    // a seat played by a friend: a game by link (page-link.js), with its id and the seats played here
+    const link = seats.includes(REMOTE_SEAT) ? { id: newLinkId(), local: seats.map((s) => s !== REMOTE_SEAT) } : null;
+    openGame(game, null, { keepEmpty: Boolean(link), link });
   });
   el.newGame.addEventListener('click', openNewGameDialog);
   el.finalNew.addEventListener('click', () => {
@@ -241,7 +245,8 @@ export function openNewGameDialog() {
   const players = (setup.players || []).map((p, i) => (typeof p === 'string'
     ? { name: p, colour: DEFAULT_PLAYERS[i % 6][1] }
     : { name: p.name, colour: isPlainColour(p.colour) ? p.colour : DEFAULT_PLAYERS[i % 6][1] }));
-  el.ngPlayers.replaceChildren(...players.map((p, i) => playerRow(p.name, toHexColour(p.colour), ai.seats[i])));
+  const remote = (i) => keeping.link && keeping.link.local[i] === false;
+  el.ngPlayers.replaceChildren(...players.map((p, i) => playerRow(p.name, toHexColour(p.colour), remote(i) ? REMOTE_SEAT : ai.seats[i])));
   refreshPlayerRows();
   const sets = (setup.sets || ['base']).join(',');
   for (const r of el.ngForm.querySelectorAll('input[name="sets"]')) r.checked = r.value === sets;

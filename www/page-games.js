@@ -17,6 +17,8 @@ export const keeping = {
   games: [], // the store's list, newest first (read again on changes)
   keptText: '', // the game and redo list as last kept (nothing is written while they stay the same)
   lastSnap: null, // {game, key, actions, redo}: the last snapshot of `game` (and key its counts once kept)
+  link: null, // a game played by link: {id (48 bits), local: [seat played here?]} (page-link.js)
+  label: '', // what the list says of a game kept beside another (a link's older or other line)
 };
 
 /** The store of kept games (localStorage, or memory when the browser keeps nothing). */
@@ -122,6 +124,8 @@ export function persist(v) {
     summary: summaryOf(v, snap.saved),
     game: snap.saved,
     redo: snap.redo,
+    link: keeping.link || undefined,
+    label: keeping.label || undefined,
   }, { baseRev: keeping.entry ? keeping.entry.rev : undefined });
   if (res.entry) {
     keeping.keptText = text;
@@ -196,20 +200,36 @@ export function resumeGame(id) {
  * Opens a game from a link or a file beside the kept ones: it continues a kept game when it
  * has the same setup and its moves extend that game's moves, else it is a new game in the list.
  */
-export function adopt(game) {
+export function adopt(game, link = null) {
   const saved = JSON.parse(game.save());
   const kept = findContinued(keeping.games, saved);
   if (kept && (kept.game.actions || []).length === saved.actions.length) {
     // the very game kept here: open it as kept (with its redo list)
     game.free();
-    if (!resumeGame(kept.id)) openGame(state.engine.GameHandle.load(JSON.stringify(saved)), null, { keepEmpty: true });
+    if (!resumeGame(kept.id)) openGame(state.engine.GameHandle.load(JSON.stringify(saved)), null, { keepEmpty: true, link });
     return;
   }
-  openGame(game, kept, { keepEmpty: true });
+  openGame(game, kept, { keepEmpty: true, link: (kept && kept.link) || link });
+}
+
+/**
+ * Keeps `game` as a new game in the list, beside the one played (which stays as it is), with
+ * `label` saying what it is (a link's older line, or one that went another way).
+ */
+export function keepAside(game, label) {
+  const saved = JSON.parse(game.save());
+  const v = game.view();
+  const res = keeping.store.put({
+    finished: v.phase === 'game-over', summary: summaryOf(v, saved), game: saved, redo: [], label,
+  });
+  storeNotes(res);
+  readGames();
 }
 
 /** Makes `game` the one played (kept as `entry`, or as a new game). */
-export function openGame(game, entry, { keepEmpty }) {
+export function openGame(game, entry, { keepEmpty, link }) {
+  keeping.link = link !== undefined ? link : (entry && entry.link) || null;
+  keeping.label = (entry && entry.label) || '';
   keeping.entry = entry ? { id: entry.id, rev: entry.rev, created: entry.created } : null;
   keeping.keptText = entry ? JSON.stringify([entry.game, entry.redo || []]) : '';
   keeping.lastSnap = entry ? { game, key: null, actions: entry.game.actions, redo: entry.redo || [] } : null;
@@ -266,11 +286,13 @@ export function renderGames() {
     const title = g.game.scenario ? pickText(g.game.scenario.title, pageLanguage()).text : s.title;
     const sets = s.sets ? s.sets.map(setName).join(' + ') : (title || t('page-games-laid-out'));
     const what = g.game.setup ? t('page-games-seed', { sets, seed: String(g.game.setup.seed) }) : sets;
-    const where = g.finished ? t('page-games-finished') : t('page-games-placed', { placed: s.placed, total: s.total });
+    const where = [g.finished ? t('page-games-finished') : t('page-games-placed', { placed: s.placed, total: s.total })];
+    if (g.link && g.link.local.some((x) => !x)) where.push(t('page-link-games-by-link'));
+    if (g.label) where.push(t(`page-link-games-${g.label}`));
     const time = make('time', { datetime: new Date(g.updated).toISOString(), text: formatDate(g.updated) });
     const li = make('li', { class: `game-entry${g.id === current ? ' current' : ''}`, dataset: { id: g.id } },
       make('div', { class: 'game-players' }, ...players),
-      make('div', { class: 'game-meta muted small', text: `${what} · ${where}` }),
+      make('div', { class: 'game-meta muted small', text: [what, ...where].join(' · ') }),
       make('div', { class: 'game-meta muted small' }, ...lastPlayed(time)));
     const buttons = make('div', { class: 'game-buttons' });
     if (g.id === current) buttons.append(make('span', { class: 'game-now small', text: t('page-games-playing') }));

@@ -142,3 +142,4 @@ export function setupFromQuery(search, { defaultPlayers = [], variantKeys = [], 
   if (Object.keys(variants).length) setup.variants = variants;
   return { setup, problems, problemWords };
 }
+

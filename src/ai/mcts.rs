@@ -2,13 +2,14 @@
 //!
 //! Each simulation copies the game, shuffles the tiles left to draw ([`Game::shuffle_bag`]:
 //! the searching player knows which tiles are left, not their order), walks down the tree
-//! choosing by UCB1 among the children legal in this copy, adds one child, plays the rest of
-//! the game at random and backs the result up. A child is kept per (tile drawn, action), so a
+//! choosing by UCB1 among the children legal in this copy, adds one child, plays a few
+//! placements at random and backs up the gain of each player's score difference (as if the
+//! game ended there) over the root's. A child is kept per (tile drawn, action), so a
 //! placement of one tile never shares statistics with a placement of another (the draws are
 //! chance events the copies sample). Each node keeps the reward of the player who chose the
 //! action leading to it, so the search works for 2–6 players (max^n).
 
-use super::{margins, rewards, Budget, Strategy};
+use super::{best_other, margins, rewards, Budget, Strategy};
 use crate::game::{Action, Game, Phase, MAX_PLAYERS};
 use crate::rng::SplitMix64;
 
@@ -69,15 +70,25 @@ pub struct Params {
     /// Playouts place meeples at random (false: they place none, so the score at the horizon
     /// measures the tree's meeples, not the noise of random ones).
     pub playout_meeples: bool,
+    /// Rewards measure the change of each player's margin from the root's (a logistic of the
+    /// gain, so a game far ahead or behind still tells good moves from bad ones); false: the
+    /// margin itself, and win/draw/loss at the end of the game.
+    pub relative: bool,
+    /// Most nodes the tree may hold: once full it stops growing and the simulations play on
+    /// from its leaves, so a long thinking time keeps the memory bounded (a node is about 40
+    /// bytes plus its children's list).
+    pub max_nodes: usize,
 }
 
 impl Default for Params {
     fn default() -> Params {
         Params {
-            horizon: 4,
+            horizon: 2,
             widen: 0.5,
             scale: 10.0,
             playout_meeples: false,
+            relative: true,
+            max_nodes: 250_000,
         }
     }
 }
@@ -94,6 +105,9 @@ pub struct Mcts {
     legal: Vec<Action>,
     roll: Vec<Action>,
     path: Vec<u32>,
+    /// Each player's margin over the best other player at the root, if the game ended there:
+    /// rewards measure the change from it (see [`Mcts::simulate`]).
+    base: [i32; MAX_PLAYERS],
     total: u64,
     last: SearchStats,
 }
@@ -115,6 +129,7 @@ impl Mcts {
             legal: Vec::with_capacity(256),
             roll: Vec::with_capacity(256),
             path: Vec::with_capacity(256),
+            base: [0; MAX_PLAYERS],
             total: 0,
             last: SearchStats::default(),
         }
@@ -125,19 +140,23 @@ impl Mcts {
         self.last
     }
 
-    /// The child of `node` for `key`, added if new.
-    fn child(&mut self, node: u32, key: Key) -> (u32, bool) {
+    /// The child of `node` for `key`, added if new (and `true`); `None` when it is new and the
+    /// tree is full.
+    fn child(&mut self, node: u32, key: Key) -> Option<(u32, bool)> {
         if let Some(&(_, c)) = self.nodes[node as usize]
             .children
             .iter()
             .find(|(k, _)| *k == key)
         {
-            return (c, false);
+            return Some((c, false));
+        }
+        if self.nodes.len() >= self.params.max_nodes.max(1) {
+            return None;
         }
         let c = self.nodes.len() as u32;
         self.nodes.push(Node::new());
         self.nodes[node as usize].children.push((key, c));
-        (c, true)
+        Some((c, true))
     }
 
     /// One simulation from `root`.
@@ -159,7 +178,11 @@ impl Mcts {
             };
             let mover = g.current_player() as u8;
             let (action, expanded) = self.select(node, tile, &g);
-            let (c, new) = self.child(node, Key { tile, action });
+            let Some((c, new)) = self.child(node, Key { tile, action }) else {
+                // The tree is full: play on from here without growing it.
+                g.play_unchecked(action);
+                break;
+            };
             if self.path.len() < movers.len() {
                 movers[self.path.len()] = mover;
                 self.path.push(c);
@@ -195,11 +218,16 @@ impl Mcts {
             for (p, s) in pts.iter_mut().zip(g.players()) {
                 *p = s.score;
             }
-            rewards(&pts[..k], &mut r[..k]);
         } else {
             for (p, s) in pts.iter_mut().zip(g.scores_if_over()) {
                 *p = s;
             }
+        }
+        if self.params.relative {
+            margins_from(&pts[..k], &self.base[..k], self.params.scale, &mut r[..k]);
+        } else if g.phase() == Phase::GameOver {
+            rewards(&pts[..k], &mut r[..k]);
+        } else {
             margins(&pts[..k], self.params.scale, &mut r[..k]);
         }
         self.nodes[0].n += 1;
@@ -276,6 +304,16 @@ impl Mcts {
     }
 }
 
+/// The reward of each player: a logistic curve of the gain of its margin over the best other
+/// player (`scores`) from its margin at the root (`base`); `scale` points of gain give about
+/// 0.73. In `0..=1`.
+fn margins_from(scores: &[i32], base: &[i32], scale: f64, out: &mut [f64]) {
+    for (p, &s) in scores.iter().enumerate() {
+        let gain = s - best_other(scores, p) - base[p];
+        out[p] = 1.0 / (1.0 + (-f64::from(gain) / scale).exp());
+    }
+}
+
 impl Strategy for Mcts {
     fn decide(&mut self, game: &Game) -> Option<Action> {
         game.legal_actions_into(&mut self.legal);
@@ -286,6 +324,11 @@ impl Strategy for Mcts {
         }
         self.nodes.clear();
         self.nodes.push(Node::new());
+        self.base = [0; MAX_PLAYERS];
+        let now = game.scores_if_over();
+        for p in 0..now.len().min(MAX_PLAYERS) {
+            self.base[p] = now[p] - best_other(&now, p);
+        }
         self.order.clear();
         if self.params.widen > 0.0 {
             self.order = super::greedy::ranked(game);

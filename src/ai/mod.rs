@@ -8,8 +8,9 @@
 //!   and a meeple sent home (G3) loses what it held); with noise, the "easy" level.
 //! - [`Mcts`]: Monte Carlo tree search over determinized games (the order of the bag is hidden:
 //!   each simulation shuffles the tiles left to draw, and a placement's child is kept per tile
-//!   drawn), random playouts to the end, reward = win/draw/loss and a small score-difference
-//!   term. A fixed number of simulations (deterministic with a seed) or a thinking time.
+//!   drawn), short random playouts (2 placements, no meeples) scored as if the game ended
+//!   there, reward = a logistic of the gain in score difference over the root's. A fixed
+//!   number of simulations (deterministic with a seed) or a thinking time.
 //!
 //! [`Spec`] reads the written forms `random`, `greedy`, `greedy:<noise>`, `mcts:<N>sims` and
 //! `mcts:<N>ms` used by the arena (`examples/arena.rs`) and the page.
@@ -179,7 +180,7 @@ pub fn suggest(game: &Game, spec: &str, seed: u64) -> Result<Suggestion, String>
 }
 
 /// The best score of the players other than `p` (`p`'s own score when playing alone).
-fn best_other(scores: &[i32], p: usize) -> i32 {
+pub(crate) fn best_other(scores: &[i32], p: usize) -> i32 {
     scores
         .iter()
         .enumerate()

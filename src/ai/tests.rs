@@ -111,3 +111,69 @@ fn players_take_a_free_city() {
         );
     }
 }
+
+/// An obvious self-harm: Red's only meeple, on a monastery worth 6 points if the game ended
+/// now, carries 2 ghosts. Placing the monastery tile in hand against the open misty side of
+/// T-M1 limits the mist (M4): Red must give a ghost to its own meeple, its third, and the
+/// meeple goes home (G3) with the monastery's points. Every other placement is harmless. Both
+/// the greedy player and the search avoid it.
+#[test]
+fn players_do_not_send_their_own_meeple_home() {
+    let sc = r#"{"format": "carcassonne-mist/scenario", "version": 1, "players": ["Red", "Blue"],
+        "sets": ["base", "gcc"], "tiles": ["T-M1: mist N; field E S W"],
+        "board": [{"tile": "T-M1", "x": 0, "y": 0}, {"tile": "B", "x": 1, "y": 0},
+            {"tile": "B", "x": 2, "y": 0}, {"tile": "B", "x": 0, "y": 1},
+            {"tile": "B", "x": 1, "y": 1}, {"tile": "B", "x": 2, "y": 1}],
+        "meeples": [{"player": "Red", "x": 1, "y": 0, "feature": "monastery", "ghosts": 2}],
+        "hand": "B", "bag": ["B", "B", "E", "D", "U", "V", "K", "J", "L", "B", "E", "D"]}"#;
+    let game = crate::Scenario::from_json(sc).unwrap().start().unwrap();
+    let harms = |a: Option<Action>| match a {
+        Some(Action::PlaceTile(p)) => (p.pos.x, p.pos.y) == (0, -1),
+        _ => false,
+    };
+    // The harmful placement is legal, and it does send the meeple home.
+    let bad = game
+        .legal_actions()
+        .into_iter()
+        .find(|&a| harms(Some(a)))
+        .unwrap();
+    let mut g = game.clone();
+    g.play(bad).unwrap();
+    while g.phase() == Phase::Ghosts {
+        let a = g.legal_actions()[0];
+        g.play(a).unwrap();
+    }
+    let before = game.scores_if_over()[0];
+    assert!(g.scores_if_over()[0] < before - 3, "the harm costs points");
+    assert!(!harms(Greedy::new(1, 0.0).decide(&game)));
+    for seed in 1..4 {
+        assert!(
+            !harms(Mcts::new(seed, Budget::Sims(300)).decide(&game)),
+            "seed {seed}"
+        );
+    }
+}
+
+/// The tree stops growing at its node cap (the worker's memory stays bounded however long it
+/// thinks) and the search still plays legal actions, the same as before the cap with room
+/// enough.
+#[test]
+fn mcts_tree_is_bounded() {
+    let mut game = Game::new(&setup(21, &["base", "gcc", "sc"], 2)).unwrap();
+    let capped = Params {
+        max_nodes: 60,
+        ..Params::default()
+    };
+    let mut small = Mcts::with_params(2, Budget::Sims(400), capped);
+    let mut free = Mcts::new(2, Budget::Sims(400));
+    let mut grew = 0;
+    for _ in 0..12 {
+        let a = small.decide(&game).unwrap();
+        assert!(small.stats().nodes <= 60, "{}", small.stats().nodes);
+        free.decide(&game).unwrap();
+        grew = grew.max(free.stats().nodes);
+        game.play(a).unwrap();
+    }
+    // Without the cap the tree would have been larger.
+    assert!(grew > 60, "{grew}");
+}

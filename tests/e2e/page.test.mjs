@@ -527,7 +527,7 @@ test('all sets: preview, ghosts and meeples by clicking, undo, redo, save/load, 
     await page.click('#share');
     await page.waitForSelector('#share-dialog[open]');
     const link = await page.inputValue('#share-url');
-    assert.match(link, /#game=[A-Za-z0-9_-]+$/);
+    assert.match(link, /#g=[A-Za-z0-9_-]+$/, 'the short link of the game (its moves as places among the legal moves)');
     await page.click('#share-close');
     const other = await harness.browser().newContext({ viewport: { width: 1280, height: 800 } });
     try {

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';
 import { encodeGame, decodeGame, gameCodeIn, toBase64Url, fromBase64Url, LINK_TOO_LARGE, setupFromQuery, setupQuery } from '../../www/share.js';
+import { MAX_LINK_TEXT, compareMoves, linkCodeIn, localSeatsOf, playCodeIn, seatBits } from '../../www/play-link.js';
 
 const GAME = JSON.stringify({ format: 'carcassonne-mist/saved-game', version: 1, setup: { seed: 7 }, actions: [] });
 
@@ -82,4 +83,40 @@ test('links written before still open: two default players, the base game; a bad
   assert.equal(bad.setup.seed, 42);
   assert.match(bad.problems[0], /not a whole number/);
   assert.deepEqual(setupFromQuery('?player=Solo', OPTS).setup.players, [{ name: 'Solo' }], 'the engine refuses one player in words');
+});
+
+test('play by link: the code in a link, an address or a pasted text', () => {
+  assert.deepEqual(linkCodeIn('https://example.org/c/www/index.html#g=AYV8-_x'), { kind: 'g', code: 'AYV8-_x' });
+  assert.deepEqual(linkCodeIn('  http://h/#game=abc  '), { kind: 'game', code: 'abc' });
+  assert.deepEqual(linkCodeIn('AYV8ASNFZ4mr'), { kind: 'bare', code: 'AYV8ASNFZ4mr' });
+  assert.equal(linkCodeIn('hello world'), null);
+  assert.equal(linkCodeIn(''), null);
+  assert.equal(linkCodeIn('A'.repeat(MAX_LINK_TEXT + 1)), null, 'beyond the stated limit');
+  assert.equal(playCodeIn('#g=AB%2DC'), 'AB-C');
+  assert.equal(playCodeIn('#game=AB'), null, 'a saved-game link is not a play-by-link code');
+});
+
+test('play by link: the opener plays the seats the sender did not', () => {
+  assert.deepEqual(localSeatsOf(0b01, 2), [false, true]);
+  assert.deepEqual(localSeatsOf(0b101, 3), [false, true, false]);
+  assert.deepEqual(localSeatsOf(0, 2), [true, true], 'a plain share: every seat here');
+  for (const local of [[true, false], [false, true, true], [true, false, true, false, true, false]]) {
+    const back = localSeatsOf(seatBits(local), local.length);
+    assert.deepEqual(back, local.map((x) => !x), 'what is here for one is there for the other');
+    assert.deepEqual(localSeatsOf(seatBits(back), local.length), local, 'and back again');
+  }
+});
+
+test('play by link: a link extends, equals, is older than, or went another way from the game kept', () => {
+  const t = (x) => ({ type: 'place-tile', x, y: 0, rotation: 0 });
+  const skip = { type: 'skip-meeple' };
+  assert.deepEqual(compareMoves([t(1), skip], [t(1), skip]), { kind: 'same' });
+  assert.deepEqual(compareMoves([t(1), skip], [t(1), skip, t(2)]), { kind: 'extends', from: 2 });
+  assert.deepEqual(compareMoves([t(1), skip, t(2)], [t(1), skip]), { kind: 'older', at: 2 });
+  assert.deepEqual(compareMoves([t(1), skip, t(2)], [t(1), skip, t(3), skip]), { kind: 'diverged', at: 2 });
+  assert.deepEqual(compareMoves([], [t(1)]), { kind: 'extends', from: 0 });
+  // field order does not matter; nested spots are compared too
+  const g = (f) => ({ type: 'move-ghost', from: 'supply', to: { x: 0, y: 1, feature: f } });
+  assert.deepEqual(compareMoves([g('road1')], [{ to: { feature: 'road1', y: 1, x: 0 }, from: 'supply', type: 'move-ghost' }]), { kind: 'same' });
+  assert.deepEqual(compareMoves([g('road1')], [g('city1')]), { kind: 'diverged', at: 0 });
 });

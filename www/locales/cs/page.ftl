@@ -541,3 +541,53 @@ page-problem-side-mismatch = její { $side ->
         [road] cestou
        *[field] loukou
     } kartičky { $neighbour } (B1)
+
+## Hra přes odkaz (page-link.js)
+
+page-link-box =
+    .aria-label = Hra přes odkaz
+page-link-your-turn = Jste na tahu ({ $name }). Až odehrajete, dostanete tady odkaz, který pošlete příteli.
+page-link-send = Na tahu je { $name }, v prohlížeči vašeho přítele. Pošlete mu tento odkaz (nebo kód níže); jeho tah se vrátí stejnou cestou.
+page-link-send-over = Hra skončila. Pošlete tento odkaz, aby i váš přítel viděl konec.
+page-link-waiting = Čeká se na tah hráče { $name }: otevřete odkaz, který vám přítel pošle zpět.
+page-link-url =
+    .aria-label = Odkaz k odeslání
+page-link-code-label = Nebo jen kód (k vložení do pole „Otevřít odkaz nebo kód přítele“)
+page-link-copy = Kopírovat odkaz
+page-link-copy-code = Kopírovat kód
+page-link-copied = Zkopírováno: pošlete to příteli (e-mailem, v chatu…).
+page-link-copy-failed = Označte text a zkopírujte ho (Ctrl+C): prohlížeč této stránce kopírování nedovolí.
+page-link-length = { $n ->
+        [one] { $n } znak
+        [few] { $n } znaky
+        [many] { $n } znaku
+       *[other] { $n } znaků
+    }
+page-link-seats = Hraje se zde: { $here }. Přes odkaz: { $there }.
+page-link-replay = Tahy hráče { $name }, { $at } z { $n }: { $what }
+page-link-replay-done = To byl poslední tah z odkazu.
+page-link-next = Další tah
+page-link-back = Zpět
+page-link-skip = Na poslední tah
+page-link-not-yours = Na tahu je { $name }: { $name } hraje v prohlížeči vašeho přítele. Pošlete odkaz a počkejte na jeho.
+page-link-step-first = Nejdřív projděte tahy hráče { $name } (Další tah), nebo přejděte na poslední tah.
+page-link-no-undo = Tah hráče { $name } přišel přes odkaz: vrátit zpět lze jen tahy zahrané zde.
+page-link-cannot-open = Tento odkaz nelze otevřít a nic se nezměnilo: { $why }
+page-link-same = Všechny tahy z tohoto odkazu už máte: vaše hra pokračuje jako dosud.
+page-link-older = Tento odkaz je starší než vaše hra ({ $theirs ->
+        [one] { $theirs } tah
+        [few] { $theirs } tahy
+        [many] { $theirs } tahu
+       *[other] { $theirs } tahů
+    }; vaše hra jich má { $mine }). Vaše hra zůstává, jak je; hra z odkazu je uložena vedle ní ve „Vaše hry“ jako „{ page-link-games-older }“.
+page-link-diverged = Hra z tohoto odkazu a vaše hra se od tahu { $at } rozešly. Vaše hra zůstává, jak je; hra z odkazu je uložena vedle ní ve „Vaše hry“ jako „{ page-link-games-diverged }“.
+page-link-games-by-link = přes odkaz
+page-link-games-older = starší odkaz
+page-link-games-diverged = odkaz, který se rozešel
+page-link-open-label = Otevřít odkaz nebo kód přítele
+page-link-open = Otevřít
+page-link-open-empty = Vložte odkaz nebo kód, který vám přítel poslal.
+page-link-open-bad = Tohle není odkaz této stránky ani kód: vložte celý odkaz, který vám přítel poslal.
+page-link-limits = Odkazy obsahují nejvýše 16 384 znaků kódu a 4 000 tahů.
+page-link-seat-remote = Přítel, přes odkaz
+page-link-status-replay = Tahy hráče { $name } z odkazu: projděte je.

@@ -498,3 +498,49 @@ page-problem-side-mismatch = seine { $side ->
         [road] eine Straße
        *[field] eine Wiese
     } von Plättchen { $neighbour } (B1)
+
+## Per Link spielen (page-link.js)
+
+page-link-box =
+    .aria-label = Per Link spielen
+page-link-your-turn = Du bist am Zug ({ $name }). Wenn du gespielt hast, gibt dir dieser Kasten einen Link, den du deinem Freund schickst.
+page-link-send = { $name } ist am Zug, im Browser deines Freundes. Schick ihm diesen Link (oder den Code unten); sein Zug kommt auf demselben Weg zurück.
+page-link-send-over = Die Partie ist zu Ende. Schick diesen Link, damit dein Freund das Ende auch sieht.
+page-link-waiting = Warten auf den Zug von { $name }: öffne den Link, den dein Freund zurückschickt.
+page-link-url =
+    .aria-label = Link zum Schicken
+page-link-code-label = Oder nur der Code (zum Einfügen in „Link oder Code eines Freundes öffnen“)
+page-link-copy = Link kopieren
+page-link-copy-code = Code kopieren
+page-link-copied = Kopiert: schick ihn deinem Freund (Mail, Chat…).
+page-link-copy-failed = Markiere den Text und kopiere ihn (Strg+C): der Browser lässt diese Seite ihn nicht kopieren.
+page-link-length = { $n ->
+        [one] { $n } Zeichen
+       *[other] { $n } Zeichen
+    }
+page-link-seats = Hier gespielt: { $here }. Per Link: { $there }.
+page-link-replay = Die Züge von { $name }, { $at } von { $n }: { $what }
+page-link-replay-done = Das war der letzte Zug des Links.
+page-link-next = Nächster Zug
+page-link-back = Zurück
+page-link-skip = Zum letzten Zug
+page-link-not-yours = { $name } ist am Zug: { $name } spielt im Browser deines Freundes. Schick den Link und warte auf seinen.
+page-link-step-first = Geh zuerst die Züge von { $name } durch (Nächster Zug), oder spring zum letzten Zug.
+page-link-no-undo = Der Zug von { $name } kam per Link: nur die hier gemachten Züge lassen sich zurücknehmen.
+page-link-cannot-open = Dieser Link kann nicht geöffnet werden, und nichts wurde geändert: { $why }
+page-link-same = Du hast schon jeden Zug dieses Links: deine Partie geht weiter wie bisher.
+page-link-older = Dieser Link ist älter als deine Partie ({ $theirs ->
+        [one] ein Zug
+       *[other] { $theirs } Züge
+    }; deine hat { $mine }). Deine Partie bleibt, wie sie ist; die Partie des Links wird daneben in „Deine Partien“ als „{ page-link-games-older }“ aufbewahrt.
+page-link-diverged = Die Partie dieses Links und deine sind ab Zug { $at } verschieden verlaufen. Deine Partie bleibt, wie sie ist; die Partie des Links wird daneben in „Deine Partien“ als „{ page-link-games-diverged }“ aufbewahrt.
+page-link-games-by-link = per Link
+page-link-games-older = älterer Link
+page-link-games-diverged = Link, der anders verlief
+page-link-open-label = Link oder Code eines Freundes öffnen
+page-link-open = Öffnen
+page-link-open-empty = Füge den Link oder den Code ein, den dein Freund geschickt hat.
+page-link-open-bad = Das ist weder ein Link dieser Seite noch ein Code: füge den ganzen Link ein, den dein Freund geschickt hat.
+page-link-limits = Links fassen höchstens 16.384 Zeichen Code und 4.000 Züge.
+page-link-seat-remote = Ein Freund, per Link
+page-link-status-replay = Die Züge von { $name } aus dem Link: geh sie durch.

@@ -509,3 +509,54 @@ page-problem-side-mismatch = its { $side ->
         [road] a road
        *[field] a field
     } of tile { $neighbour } (B1)
+
+## Play by link (page-link.js): a seat played in a friend's browser; $name is a player's name
+
+page-link-box =
+    .aria-label = Play by link
+page-link-your-turn = Your turn ({ $name }). When you have played, this box gives you a link to send to your friend.
+page-link-send = It is { $name }'s turn, in your friend's browser. Send them this link (or the code below); their move comes back the same way.
+page-link-send-over = The game is over. Send this link so that your friend sees the end too.
+page-link-waiting = Waiting for { $name }'s move: open the link your friend sends back.
+page-link-url =
+    .aria-label = Link to send
+page-link-code-label = Or the code alone (to paste into “Open a friend's link or code”)
+page-link-copy = Copy link
+page-link-copy-code = Copy code
+page-link-copied = Copied: send it to your friend (mail, chat…).
+page-link-copy-failed = Select the text and copy it (Ctrl+C): the browser does not let this page copy it.
+page-link-length = { $n ->
+        [one] { $n } character
+       *[other] { $n } characters
+    }
+# $here and $there: lists of players' names
+page-link-seats = Played here: { $here }. By link: { $there }.
+# $what: the move, as the computer's status line words it (page-move-…)
+page-link-replay = { $name }'s moves, { $at } of { $n }: { $what }
+page-link-replay-done = That was every move of the link.
+page-link-next = Next move
+page-link-back = Back
+page-link-skip = To the last move
+page-link-not-yours = It is { $name }'s turn: { $name } plays in your friend's browser. Send the link and wait for theirs.
+page-link-step-first = Step through { $name }'s moves first (Next move), or go to the last move.
+page-link-no-undo = { $name }'s move came by link: only the moves made here can be taken back.
+# $why: the engine's reason
+page-link-cannot-open = This link cannot be opened, and nothing was changed: { $why }
+page-link-same = You already have every move of this link: your game goes on as it was.
+page-link-older = This link is older than your game ({ $theirs ->
+        [one] one move
+       *[other] { $theirs } moves
+    }; yours has { $mine }). Your game is kept as it is; the link's game is kept beside it in “Your games” as “{ page-link-games-older }”.
+page-link-diverged = This link's game and yours went different ways from move { $at } on. Your game is kept as it is; the link's game is kept beside it in “Your games” as “{ page-link-games-diverged }”.
+# in the list of Your games, after "12 of 72 tiles placed ·"
+page-link-games-by-link = by link
+page-link-games-older = older link
+page-link-games-diverged = link that went another way
+page-link-open-label = Open a friend's link or code
+page-link-open = Open
+page-link-open-empty = Paste the link or the code your friend sent.
+page-link-open-bad = This is neither a link of this page nor a code: paste the whole link your friend sent.
+page-link-limits = Links hold at most 16,384 characters of code and 4,000 moves.
+# the New game dialog's "Played by" choice of a seat
+page-link-seat-remote = A friend, by link
+page-link-status-replay = Showing { $name }'s moves from the link: step through them.

@@ -501,3 +501,49 @@ page-problem-side-mismatch = son côté { $side ->
         [road] une route
        *[field] un pré
     } de la tuile { $neighbour } (B1)
+
+## Jouer par lien (page-link.js)
+
+page-link-box =
+    .aria-label = Jouer par lien
+page-link-your-turn = À vous de jouer ({ $name }). Quand vous aurez joué, ce cadre vous donnera un lien à envoyer à votre ami.
+page-link-send = C’est au tour de { $name }, dans le navigateur de votre ami. Envoyez-lui ce lien (ou le code ci-dessous) ; son coup vous reviendra de la même façon.
+page-link-send-over = La partie est finie. Envoyez ce lien pour que votre ami en voie aussi la fin.
+page-link-waiting = En attente du coup de { $name } : ouvrez le lien que votre ami vous renverra.
+page-link-url =
+    .aria-label = Lien à envoyer
+page-link-code-label = Ou le code seul (à coller dans « Ouvrir le lien ou le code d’un ami »)
+page-link-copy = Copier le lien
+page-link-copy-code = Copier le code
+page-link-copied = Copié : envoyez-le à votre ami (courriel, messagerie…).
+page-link-copy-failed = Sélectionnez le texte et copiez-le (Ctrl+C) : le navigateur ne laisse pas cette page le copier.
+page-link-length = { $n ->
+        [one] { $n } caractère
+       *[other] { $n } caractères
+    }
+page-link-seats = Joué ici : { $here }. Par lien : { $there }.
+page-link-replay = Les coups de { $name }, { $at } sur { $n } : { $what }
+page-link-replay-done = C’était le dernier coup du lien.
+page-link-next = Coup suivant
+page-link-back = Retour
+page-link-skip = Au dernier coup
+page-link-not-yours = C’est au tour de { $name } : { $name } joue dans le navigateur de votre ami. Envoyez le lien et attendez le sien.
+page-link-step-first = Parcourez d’abord les coups de { $name } (Coup suivant), ou allez au dernier coup.
+page-link-no-undo = Le coup de { $name } est venu par lien : seuls les coups joués ici peuvent être annulés.
+page-link-cannot-open = Ce lien ne peut pas être ouvert, et rien n’a changé : { $why }
+page-link-same = Vous avez déjà tous les coups de ce lien : votre partie continue comme avant.
+page-link-older = Ce lien est plus ancien que votre partie ({ $theirs ->
+        [one] un coup
+       *[other] { $theirs } coups
+    } ; la vôtre en a { $mine }). Votre partie reste telle quelle ; celle du lien est gardée à côté dans « Vos parties » sous le nom « { page-link-games-older } ».
+page-link-diverged = La partie de ce lien et la vôtre ont pris des chemins différents à partir du coup { $at }. Votre partie reste telle quelle ; celle du lien est gardée à côté dans « Vos parties » sous le nom « { page-link-games-diverged } ».
+page-link-games-by-link = par lien
+page-link-games-older = lien plus ancien
+page-link-games-diverged = lien qui a pris un autre chemin
+page-link-open-label = Ouvrir le lien ou le code d’un ami
+page-link-open = Ouvrir
+page-link-open-empty = Collez le lien ou le code que votre ami a envoyé.
+page-link-open-bad = Ce n’est ni un lien de cette page ni un code : collez le lien entier que votre ami a envoyé.
+page-link-limits = Les liens contiennent au plus 16 384 caractères de code et 4 000 coups.
+page-link-seat-remote = Un ami, par lien
+page-link-status-replay = Les coups de { $name } venus par le lien : parcourez-les.

@@ -504,3 +504,49 @@ page-problem-side-mismatch = zijn { $side ->
         [road] een weg
        *[field] een weide
     } van tegel { $neighbour } (B1)
+
+## Spelen via een link (page-link.js)
+
+page-link-box =
+    .aria-label = Spelen via een link
+page-link-your-turn = Jij bent aan de beurt ({ $name }). Als je gespeeld hebt, geeft dit vak je een link om naar je vriend te sturen.
+page-link-send = { $name } is aan de beurt, in de browser van je vriend. Stuur deze link (of de code hieronder); de zet komt op dezelfde manier terug.
+page-link-send-over = Het spel is afgelopen. Stuur deze link, zodat je vriend het einde ook ziet.
+page-link-waiting = Wachten op de zet van { $name }: open de link die je vriend terugstuurt.
+page-link-url =
+    .aria-label = Link om te sturen
+page-link-code-label = Of alleen de code (om te plakken in “Link of code van een vriend openen”)
+page-link-copy = Link kopiëren
+page-link-copy-code = Code kopiëren
+page-link-copied = Gekopieerd: stuur hem naar je vriend (mail, chat…).
+page-link-copy-failed = Selecteer de tekst en kopieer hem (Ctrl+C): de browser laat deze pagina hem niet kopiëren.
+page-link-length = { $n ->
+        [one] { $n } teken
+       *[other] { $n } tekens
+    }
+page-link-seats = Hier gespeeld: { $here }. Via de link: { $there }.
+page-link-replay = Zetten van { $name }, { $at } van { $n }: { $what }
+page-link-replay-done = Dat was de laatste zet van de link.
+page-link-next = Volgende zet
+page-link-back = Terug
+page-link-skip = Naar de laatste zet
+page-link-not-yours = { $name } is aan de beurt: { $name } speelt in de browser van je vriend. Stuur de link en wacht op die van je vriend.
+page-link-step-first = Bekijk eerst de zetten van { $name } (Volgende zet), of ga naar de laatste zet.
+page-link-no-undo = De zet van { $name } kwam via de link: alleen de zetten die hier gedaan zijn, kun je ongedaan maken.
+page-link-cannot-open = Deze link kan niet worden geopend, en er is niets veranderd: { $why }
+page-link-same = Je hebt alle zetten van deze link al: je spel gaat verder zoals het was.
+page-link-older = Deze link is ouder dan je spel ({ $theirs ->
+        [one] één zet
+       *[other] { $theirs } zetten
+    }; het jouwe heeft er { $mine }). Je spel blijft zoals het is; het spel van de link wordt ernaast bewaard in “Jouw spellen” als “{ page-link-games-older }”.
+page-link-diverged = Het spel van deze link en het jouwe zijn vanaf zet { $at } verschillend verlopen. Je spel blijft zoals het is; het spel van de link wordt ernaast bewaard in “Jouw spellen” als “{ page-link-games-diverged }”.
+page-link-games-by-link = via een link
+page-link-games-older = oudere link
+page-link-games-diverged = link die anders verliep
+page-link-open-label = Link of code van een vriend openen
+page-link-open = Openen
+page-link-open-empty = Plak de link of de code die je vriend stuurde.
+page-link-open-bad = Dit is geen link van deze pagina en ook geen code: plak de hele link die je vriend stuurde.
+page-link-limits = Links bevatten hoogstens 16.384 tekens code en 4.000 zetten.
+page-link-seat-remote = Een vriend, via een link
+page-link-status-replay = De zetten van { $name } uit de link: bekijk ze een voor een.
