@@ -3,7 +3,7 @@
 
 import { swatch } from './dom.js';
 import { clearSquareCanvas, drawTile, featureLabel } from './draw.js';
-import { featureLabelWords, obligationLine, placeLabels, renderOutcome } from './outcome.js';
+import { featureLabelWords, obligationLine, placeLabels, playerWord, renderOutcome } from './outcome.js';
 import { ruleText } from './rules.js';
 import { languageName, pickText } from './lang.js';
 import { app, el, handRotation, nextStepPlacement, num, playerColour, previewOf, shownPlacement, state, t } from './embed-state.js';
@@ -118,7 +118,7 @@ function updateSteps() {
 function updateStatus() {
   const v = state.view;
   const cur = v.players[v.current];
-  const name = cur ? cur.name : '';
+  const name = cur ? playerWord(cur.name) : '';
   let text;
   if (v.phase === 'place-tile') text = t('embed-phase-place', { name });
   else if (v.phase === 'meeple') text = t('embed-phase-meeple', { name });
@@ -199,7 +199,7 @@ function actionEndWords(spot) {
   const label = placeLabels(v).get(`${spot.x},${spot.y},${spot.feature}`);
   if (label && label.kind === 'meeple') {
     const feature = featureAt(spot.x, spot.y, spot.feature);
-    return t('embed-meeple-of', { name: v.players[label.player]?.name ?? '?', n: label.n, feature });
+    return t('embed-meeple-of', { name: playerWord(v.players[label.player]?.name ?? '?'), n: label.n, feature });
   }
   return t('embed-circle-at', { n: label ? label.n : '' });
 }
@@ -273,7 +273,7 @@ function updatePlayers() {
     if (i === v.current && v.phase !== 'game-over') li.className = 'current';
     const name = document.createElement('span');
     name.className = 'name';
-    name.textContent = p.name;
+    name.textContent = playerWord(p.name);
     const score = document.createElement('span');
     score.className = 'score';
     score.textContent = t('embed-points', { n: p.score });

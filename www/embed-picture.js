@@ -6,19 +6,10 @@
 
 import { $, download } from './dom.js';
 import { shownPlacement, state } from './embed-state.js';
+import { t, words } from './i18n.js';
 
-/** The buttons' words (English; issue 12 moves them into the .ftl files). */
-const WORDS = {
-  'picture-label': 'Picture:',
-  'picture-svg': 'SVG',
-  'picture-png': 'PNG',
-  'picture-png2': 'PNG 2×',
-  'picture-text': 'outcome text',
-  'picture-legend': 'legend',
-  'picture-help': 'Download a picture of this board to upload to a wiki; it links back here.',
-  'picture-failed': 'No picture: { $why }',
-};
-const word = (id, args = {}) => (WORDS[id] ?? id).replace(/\{ \$(\w+) \}/g, (m, k) => (k in args ? String(args[k]) : m));
+/** A word of the picture area (picture.ftl), loaded by `setupPictures`. */
+const word = (id, args) => t(id, args);
 
 /** This demonstrator's address at the step shown (the link the picture carries). */
 function liveAddress() {
@@ -60,10 +51,15 @@ export async function savePicture(format, scale = 1) {
   return name;
 }
 
-/** Fills `#picture-box` with the buttons (scenarios only: a saved game has no steps file). */
-export function setupPictures() {
+/**
+ * Fills `#picture-box` with the buttons (scenarios only: a saved game has no steps file), once
+ * the picture words (picture.ftl) are loaded: fetched only now, when the title bar is first
+ * opened, so the embed's first load stays small.
+ */
+export async function setupPictures() {
   const box = $('picture-box');
   if (!box || !state.source || state.source.kind !== 'scenario') return;
+  await words().load(['picture']);
   const label = document.createElement('span');
   label.textContent = word('picture-label');
   label.title = word('picture-help');

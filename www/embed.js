@@ -15,7 +15,7 @@
 import { $ } from './dom.js';
 import { kindGeometry } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
-import { obligationLine, placeLabels } from './outcome.js';
+import { obligationLine, placeLabels, playerWord } from './outcome.js';
 import { EMBED_AREAS, ShownError, app, el, handRotation, nextStep, nextStepPlacement, shownPlacement, state, t } from './embed-state.js';
 import { readLanguage, readOptions, readSource } from './embed-source.js';
 import { loadWords, useWords, words } from './i18n.js';
@@ -271,7 +271,7 @@ function describeResult(before, g, act, refusal) {
     for (const m of before.view.meeples) {
       if (now.has(key(m)) || m.guard) continue;
       items.push({
-        text: t('embed-went-home', { name: v.players[m.player]?.name ?? '?', feature: featureAt(m.x, m.y, m.feature) }),
+        text: t('embed-went-home', { name: playerWord(v.players[m.player]?.name ?? '?'), feature: featureAt(m.x, m.y, m.feature) }),
         cls: 'own',
       });
     }
@@ -340,7 +340,7 @@ function checkShowOption() {
   const v = state.view;
   if (!s) return;
   if (v.phase !== 'place-tile') {
-    state.problem = t('embed-not-legal', { x: s.x, y: s.y, r: s.rotation ?? 0, why: t('embed-phase-place', { name: v.players[v.current].name }) });
+    state.problem = t('embed-not-legal', { x: s.x, y: s.y, r: s.rotation ?? 0, why: t('embed-phase-place', { name: playerWord(v.players[v.current].name) }) });
     state.showOption = null;
     return;
   }

@@ -24,24 +24,11 @@ import { playerColour as colourOf } from './colours.js';
 import { SCENE_COLOURS, drawScene, sceneLayout } from './scene.js';
 import { VectorContext } from './vector.js';
 
-/** The pictures' own words (English; issue 12 moves them into the .ftl files). */
-export const WORDS = {
-  'picture-legend-others': 'a ghost for another player’s meeple',
-  'picture-legend-own': 'a ghost for your own meeple',
-  'picture-legend-draw': 'a ghost drawn into a spell circle',
-  'picture-legend-shown': 'the tile in hand, shown placed',
-  'picture-link': 'Try it live: { $url }',
-  'picture-step-failed': 'Step { $n } of the scenario cannot be played: { $why }',
-  'picture-step-range': 'There is no step { $n }: this scenario has { $total } steps.',
-  'picture-show-phase': 'The tile in hand can be shown placed only when a tile is to be placed.',
-  'picture-show-illegal': 'The tile in hand does not fit at ({ $x }, { $y }) turned { $r }°: { $why }',
-};
-
-/** The picture word `id` with its placeables filled (`lang` for when the words are translated). */
-export function word(id, args = {}, lang = 'en') {
-  void lang;
-  return (WORDS[id] ?? id).replace(/\{ \$(\w+) \}/g, (m, k) => (k in args ? String(args[k]) : m));
-}
+/**
+ * The picture word `id` (picture.ftl: area `picture`, which the caller loads with the others:
+ * the embed when its picture buttons are first opened, render.mjs before drawing) with `args`.
+ */
+const word = (id, args) => t(id, args);
 
 /**
  * The step counter as the embed writes it ("Étape 1 / 3", "Départ · 3 étapes"), in the words
@@ -195,10 +182,10 @@ export function planPicture(engine, scenario, opts = {}) {
       const kindsShown = new Set();
       if (preview && !preview.error) for (const o of preview.obligations || []) kindsShown.add(o.to === 'own' ? 'own' : o.to === 'circle' ? 'draw' : 'others');
       if (view.phase === 'ghosts') for (const o of view.obligations) kindsShown.add(o.to === 'own' ? 'own' : o.to === 'circle' ? 'draw' : 'others');
-      if (shown) legendItems.push({ kind: 'shown', text: word('picture-legend-shown', {}, lang) });
-      for (const k of ['others', 'own', 'draw']) if (kindsShown.has(k)) legendItems.push({ kind: k, text: word(`picture-legend-${k}`, {}, lang) });
+      if (shown) legendItems.push({ kind: 'shown', text: word('picture-legend-shown') });
+      for (const k of ['others', 'own', 'draw']) if (kindsShown.has(k)) legendItems.push({ kind: k, text: word(`picture-legend-${k}`) });
     }
-    const linkText = link ? word('picture-link', { url: link }, lang) : '';
+    const linkText = link ? word('picture-link', { url: link }) : '';
 
     // the words' height, measured with the vector context's widths (the same for both targets)
     const pad = 12;

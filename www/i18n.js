@@ -7,7 +7,7 @@ import { FluentBundle, FluentResource } from '../pkg/fluent/bundle.js';
 import { TEXT_LANGS } from './lang.js';
 
 /** The areas (files) a language has, each www/locales/<lang>/<area>.ftl. */
-export const AREAS = ['common', 'panel', 'legend', 'embed', 'errors', 'page', 'editor'];
+export const AREAS = ['common', 'panel', 'legend', 'embed', 'errors', 'page', 'editor', 'picture', 'index'];
 
 /** Where the files are: www/locales/, next to this module. */
 const LOCALES = new URL('./locales/', import.meta.url);

@@ -189,8 +189,8 @@ async function main() {
 
 function defaultSetup() {
   return {
-    // the first two colours' names in the reader's language (common.ftl colour-…)
-    players: DEFAULT_PLAYERS.slice(0, 2).map(([name, colour]) => ({ name: t(`colour-${name.toLowerCase()}`), colour })),
+    // the first two colours' names in the reader's language (common.ftl player-colour-…)
+    players: DEFAULT_PLAYERS.slice(0, 2).map(([name, colour]) => ({ name: t(`player-colour-${name.toLowerCase()}`), colour })),
     sets: ['base', 'gcc', 'sc'],
     seed: randomSeed(),
   };

@@ -24,6 +24,7 @@ import { ruleLanguage, ruleText } from './rules.js';
 import { languageName } from './lang.js';
 import { coord, spotKey } from './text.js';
 import { list, t, words } from './i18n.js';
+import { NAMED_COLOURS } from './colours.js';
 
 /** Colours of what a placement does: ghosts to opponents, to yourself, into circles, … */
 export const OUTCOME_COLOURS = {
@@ -189,10 +190,18 @@ export function featureLabelWords() {
   };
 }
 
-function playerName(players, i) {
+/** A name that is a standard colour (colours.js, "Blue") in the reader's words ("Bleu"); others as written. */
+export function playerWord(name) {
+  const k = typeof name === 'string' ? name.trim().toLowerCase() : '';
+  const id = `player-colour-${{ violet: 'purple', gray: 'grey' }[k] ?? k}`;
+  return Object.hasOwn(NAMED_COLOURS, k) && words().has(id) ? t(id) : name;
+}
+
+/** Player i's name among `players` (a view's), as the reader sees it (`playerWord`). */
+export function playerName(players, i) {
   const p = players && players[i];
   if (!p) return t('player-n', { n: Number(i) + 1 });
-  return typeof p === 'string' ? p : p.name || t('player-n', { n: Number(i) + 1 });
+  return typeof p === 'string' ? playerWord(p) : p.name ? playerWord(p.name) : t('player-n', { n: Number(i) + 1 });
 }
 
 /**

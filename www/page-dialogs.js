@@ -72,7 +72,7 @@ export function setupDialogs() {
     const used = new Set([...el.ngPlayers.querySelectorAll('input[type="text"]')].map((i) => i.value));
     const usedColours = new Set([...el.ngPlayers.querySelectorAll('input[type="color"]')].map((i) => i.value.toLowerCase()));
     // the next colour with its name in the reader's language (common.ftl colour-…)
-    const named = DEFAULT_PLAYERS.map(([n, c]) => [t(`colour-${n.toLowerCase()}`), c]);
+    const named = DEFAULT_PLAYERS.map(([n, c]) => [t(`player-colour-${n.toLowerCase()}`), c]);
     const next = named.find(([n, c]) => !used.has(n) && !usedColours.has(c)) || named.find(([n]) => !used.has(n)) || [t('player-n', { n: el.ngPlayers.children.length + 1 }), '#888888'];
     el.ngPlayers.append(playerRow(...next));
     refreshPlayerRows();

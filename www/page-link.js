@@ -16,6 +16,7 @@ import { app, clearError, el, showError, state } from './page-state.js';
 import { adopt, keepAside, keeping, openGame, resumeGame } from './page-games.js';
 import { decisionWords, showPlacement } from './page-ai.js';
 import { list, t } from './page-words.js';
+import { playerWord } from './outcome.js';
 
 /** The New game dialog's "played by" value of a seat played in a friend's browser. */
 export const REMOTE_SEAT = 'remote';
@@ -26,7 +27,7 @@ let ui = null;
 
 function playerName(i) {
   const p = state.view && state.view.players[i];
-  return p ? p.name : t('player-n', { n: i + 1 });
+  return p ? playerWord(p.name) : t('player-n', { n: i + 1 });
 }
 
 /** Whether the seat to move now plays in the friend's browser. */
@@ -308,7 +309,7 @@ export function updateLinkBox() {
   ui.box.hidden = !remote || !v;
   document.body.dataset.linkTurn = '';
   if (ui.box.hidden) return;
-  const names = (mine) => list(v.players.filter((_, i) => l.local[i] === mine).map((p) => p.name));
+  const names = (mine) => list(v.players.filter((_, i) => l.local[i] === mine).map((p) => playerWord(p.name)));
   ui.seats.textContent = t('page-link-seats', { here: names(true), there: names(false) });
   ui.steps.hidden = !replaying();
   if (replaying()) {

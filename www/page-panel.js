@@ -3,7 +3,7 @@
 
 import { icon, iso, make, swatch } from './dom.js';
 import { PALETTE, clearSquareCanvas, drawTile, drawTileCached, featureLabel } from './draw.js';
-import { obligationLine, placeLabels, renderOutcome, ruleLink, spotWords } from './outcome.js';
+import { obligationLine, placeLabels, playerWord, renderOutcome, ruleLink, spotWords } from './outcome.js';
 import { t as msg } from './i18n.js';
 import { cellKey } from './text.js';
 import { app, el, playerColour, state } from './page-state.js';
@@ -36,7 +36,7 @@ export const setName = (s) => (['base', 'gcc', 'sc'].includes(s) ? t(`page-set-$
 
 /** A scoring in words (B4, B5, K1, K2, G6), from the engine's event: what scored, then who. */
 export function eventWords(e, players) {
-  const names = list(e.players.map((p) => iso((players[p] || {}).name ?? '?')));
+  const names = list(e.players.map((p) => iso(playerWord((players[p] || {}).name ?? '?'))));
   const kinds = { city: 'page-event-city', road: 'page-event-road', monastery: 'page-event-monastery', castle: 'page-event-castle', cemetery: 'page-event-cemetery', field: 'page-event-field' };
   const id = e.rule === 'G6' ? 'page-event-ghosts' : kinds[e.kind] || 'page-event-other';
   const what = t(id, { tiles: e.tiles, shields: e.shields, cities: e.cities, ghosts: e.ghosts, kind: featureWord(e.kind) });
@@ -60,13 +60,13 @@ export function problemWords(x, y, rotation = state.rotation) {
 /** A ghost's place in a turn-log line. */
 function logSpot(s, players) {
   if (!s || s.kind === 'supply') return t('page-spot-supply');
-  if (s.kind === 'meeple') return t('page-spot-meeple', { owner: iso((players[s.player] || {}).name ?? '?'), feature: featureWord(s.feature) });
+  if (s.kind === 'meeple') return t('page-spot-meeple', { owner: iso(playerWord((players[s.player] || {}).name ?? '?')), feature: featureWord(s.feature) });
   return t(s.new_tile ? 'page-spot-new-circle' : 'page-spot-circle', { circles: s.circles });
 }
 
 /** A turn-log line in words, from the engine's data (view.rs `LogLine`); its English text else. */
 export function logWords(l, players) {
-  const player = iso((players[l.player] || {}).name ?? '?');
+  const player = iso(playerWord((players[l.player] || {}).name ?? '?'));
   switch (l.action) {
     case 'place-tile': return t('page-log-tile', { player, tile: l.tile, rotation: l.rotation });
     case 'place-meeple': return t(l.guard ? 'page-log-guard' : 'page-log-meeple', { player, feature: featureWord(l.feature) });
@@ -95,17 +95,17 @@ export function updatePanel() {
   el.status.style.setProperty('--player', colour);
   const touch = state.touch;
   if (v.phase === 'place-tile') {
-    el.status.textContent = t('page-status-place', { player: iso(cur.name) });
+    el.status.textContent = t('page-status-place', { player: iso(playerWord(cur.name)) });
   } else if (v.phase === 'ghosts') {
     const owed = v.obligations.reduce((n, o) => n + Math.max(0, o.owed - o.moved), 0);
-    el.status.textContent = t('page-status-ghosts', { player: iso(cur.name), owed });
+    el.status.textContent = t('page-status-ghosts', { player: iso(playerWord(cur.name)), owed });
   } else if (v.phase === 'meeple') {
     el.status.textContent = v.meeple_choices.length
-      ? t('page-status-meeple', { player: iso(cur.name) })
-      : t('page-status-no-meeple', { player: iso(cur.name), touch });
+      ? t('page-status-meeple', { player: iso(playerWord(cur.name)) })
+      : t('page-status-no-meeple', { player: iso(playerWord(cur.name)), touch });
   } else {
     const best = Math.max(...v.players.map((p) => p.score));
-    const winners = v.players.filter((p) => p.score === best).map((p) => iso(p.name));
+    const winners = v.players.filter((p) => p.score === best).map((p) => iso(playerWord(p.name)));
     el.status.textContent = t('page-status-over', { players: list(winners), n: winners.length, points: best });
     el.status.style.setProperty('--player', 'var(--accent)');
   }
@@ -162,12 +162,12 @@ export function updatePanel() {
     if (v.ghosts_in_play) {
       pieces.append(make('span', {
         class: `piece ghosts${ghostsOn[i] ? ' some' : ''}`,
-        title: t('page-ghosts-on-meeples', { n: ghostsOn[i], player: iso(p.name) }),
+        title: t('page-ghosts-on-meeples', { n: ghostsOn[i], player: iso(playerWord(p.name)) }),
       }, icon('ghost', '#f4f5ff'), `× ${ghostsOn[i]}`));
     }
     li.append(
       swatch(playerColour(i)),
-      make('bdi', { class: 'name', text: p.name }),
+      make('bdi', { class: 'name', text: playerWord(p.name) }),
       make('span', { class: 'score', text: String(p.score), 'aria-label': t('page-points', { n: p.score }) }),
       pieces,
     );

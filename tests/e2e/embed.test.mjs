@@ -9,7 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = 8124;
+const PORT = Number(process.env.EMBED_PORT) || 8124;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SCENARIOS = fileURLToPath(new URL('../../www/scenarios/', import.meta.url));
 
@@ -183,7 +183,8 @@ test('URL options: lang, theme, interactive, step, show=none, inline and base64u
     const { context, page, problems } = await open(embed('scenario=scenarios/example-2.json&lang=fr'));
     assert.equal(await page.getAttribute('html', 'lang'), 'fr');
     assert.match(await text(page, '#step-count'), /Départ · 3 étapes/);
-    assert.match(await text(page, '#status'), /Green : posez la tuile/);
+    // a player named after a colour is named in the reader's language (docs/GLOSSARY.md)
+    assert.match(await text(page, '#status'), /Vert : posez la tuile/);
     assert.match(await text(page, '#outcome-title'), /Poser T-M1, tournée de 0°/);
     assert.match(await text(page, '#outcome'), /côté nord de la nouvelle tuile le prolonge/);
     await page.screenshot({ path: `${SHOTS}embed-fr.png` });
@@ -372,7 +373,7 @@ test('the scenarios index lists every file, and every link opens without errors'
     const first = page.locator('.card[data-file="example-1.json"]');
     await first.locator('button.copy').click();
     const snippet = await first.locator('code.snippet').innerText();
-    assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:8124\/www\/embed\.html\?scenario=scenarios\/example-1\.json" width="640" height="420"/);
+    assert.match(snippet, new RegExp(`^<iframe src="http://127\\.0\\.0\\.1:${PORT}/www/embed\\.html\\?scenario=scenarios/example-1\\.json" width="640" height="420"`));
     await page.selectOption('#opt-lang', 'de');
     await page.uncheck('#opt-interactive');
     assert.match(await first.locator('code.snippet').innerText(), /scenario=scenarios\/example-1\.json&amp;lang=de&amp;interactive=0"/);
@@ -419,6 +420,26 @@ test('the scenarios index lists every file, and every link opens without errors'
       assert.ok(!(await tab.locator('#notice').isVisible()), `${href}: ${await tab.locator('#notice').innerText()}`);
     }
     assert.deepEqual(tabProblems, [], 'no console errors in any scenario');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the scenarios index in the reader\'s language: lang=fr words its chrome, groups and cards in French and keeps lang=fr in its links', async () => {
+  const { context, page, problems } = await open('scenarios/index.html?lang=fr', { width: 1100, height: 900 });
+  try {
+    assert.equal(await page.locator('h1').innerText(), 'Démonstrateur des règles du brouillard : scénarios prêts à l’emploi');
+    assert.equal(await page.title(), 'Démonstrateur des règles du brouillard : scénarios prêts à l’emploi');
+    assert.equal(await page.locator('#group-sc h2').innerText(), 'Les Cercles Ensorcelés (S1–S9)');
+    assert.equal(await page.locator('#opt-theme option[value="dark"]').innerText(), 'sombre');
+    const card = page.locator('.card[data-file="example-2.json"]');
+    assert.match(await card.locator('.meta').innerText(), /· 3 étapes/);
+    assert.equal(await card.locator('button.copy').innerText(), 'Copier l’extrait iframe');
+    assert.match(await card.locator('a.open').getAttribute('href'), /scenario=scenarios\/example-2\.json&lang=fr/);
+    const text = await page.locator('body').innerText();
+    for (const en of ['Language', 'Theme', 'Preview here', 'Copy iframe snippet', 'steps', 'Base game']) assert.ok(!text.includes(en), en);
+    await page.screenshot({ path: `${SHOTS}embed-index-fr.png` });
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -100,3 +100,44 @@ test('the embed over every ready-made scenario shows no English word in fr, nl, 
   assert.deepEqual([...new Set(leaks)].slice(0, 40), []);
   assert.deepEqual(problems, []);
 });
+
+test('players named after a colour in the reader\'s language: the French embed of Example 2 says Bleu 1, Jaune 1; the picture words load on opening', async () => {
+  const browser = harness.browser();
+  const context = await browser.newContext({ viewport: { width: 900, height: 600 } });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems);
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  try {
+    const read = async (lang) => {
+      await page.goto(`${BASE}/www/embed.html?scenario=scenarios/example-2.json&lang=${lang}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 30_000 });
+      return page.evaluate(() => ({
+        panel: document.querySelector('#outcome-box')?.innerText ?? '',
+        players: [...document.querySelectorAll('#players .name')].map((e) => e.textContent),
+        status: document.querySelector('#status')?.innerText ?? '',
+      }));
+    };
+    const en = await read('en');
+    assert.match(en.panel, /Blue 1/);
+    assert.deepEqual(en.players, ['Green', 'Blue', 'Yellow']);
+    const fr = await read('fr');
+    assert.match(fr.panel, /Bleu 1/);
+    assert.match(fr.panel, /Jaune 1/);
+    assert.doesNotMatch(`${fr.panel} ${fr.players.join(' ')} ${fr.status}`, /\b(Blue|Yellow|Green)\b/);
+    assert.deepEqual(fr.players, ['Vert', 'Bleu', 'Jaune']);
+    const cs = await read('cs');
+    assert.match(cs.panel, /Modrý 1/);
+    assert.deepEqual(cs.players, ['Zelený', 'Modrý', 'Žlutý']);
+    // the picture buttons' words (picture.ftl) only when the title bar is opened, in Czech
+    assert.ok(!fetched.some((p) => p.endsWith('/picture.ftl')), 'picture.ftl is not part of the first load');
+    await page.click('#about > summary');
+    await page.waitForSelector('#picture-box:not([hidden])');
+    assert.ok(fetched.includes('/www/locales/cs/picture.ftl'), fetched.filter((p) => p.endsWith('.ftl')).join());
+    assert.match(await page.locator('#picture-box').innerText(), /Obrázek:.*legenda/s);
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
+});

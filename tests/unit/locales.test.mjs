@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { FluentParser, Visitor } from '@fluent/syntax';
 import { FluentBundle, FluentResource } from '../../pkg/fluent/bundle.js';
 import { TEXT_LANGS } from '../../www/lang.js';
+import { AREAS } from '../../www/i18n.js';
 import { LOCALES } from './words.mjs';
 
 const parser = new FluentParser({ withSpans: true });
@@ -68,6 +69,9 @@ function samples(lang) {
 
 test('the files: the same areas in every language, each parses, the bundle takes it without an error', () => {
   assert.ok(AREAS_EN.includes('panel') && AREAS_EN.includes('embed') && AREAS_EN.includes('errors') && AREAS_EN.includes('common'), AREAS_EN.join());
+  // the pictures' words (export.js, embed-picture.js, render.mjs) and the scenario index page's
+  assert.ok(AREAS_EN.includes('picture') && AREAS_EN.includes('index'), AREAS_EN.join());
+  assert.deepEqual([...AREAS].sort(), AREAS_EN, 'i18n.js AREAS names every area file');
   for (const lang of TEXT_LANGS) {
     const areas = readdirSync(new URL(`${lang}/`, LOCALES)).filter((f) => f.endsWith('.ftl')).map((f) => f.slice(0, -4)).sort();
     assert.deepEqual(areas, AREAS_EN, `${lang} has the areas of en`);

@@ -3,7 +3,7 @@
 // catch today's wording of issue 11 and pass the panel's. Pure: node --test, no browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { outcomeLines, obligationLine, placeLabels, outcomeMarkers } from '../../www/outcome.js';
+import { outcomeLines, obligationLine, placeLabels, outcomeMarkers, playerName, playerWord, spotWords } from '../../www/outcome.js';
 import { t as msg, list } from '../../www/i18n.js';
 import { useLanguage } from './words.mjs';
 
@@ -121,4 +121,27 @@ test('S2 names the places around with "and" when every ghost there is drawn, "or
     sources: around, targets: [{ kind: 'circle', x: 1, y: 0, feature: 'mist1', ghosts: 0, circles: 2 }] }), { players, places }).text;
   assert.equal(s2(2), "New spell circles: 2 ghosts from Blue 1 and Red 1 into the new tile's circles");
   assert.equal(s2(1), "New spell circles: 1 ghost from Blue 1 or Red 1 into the new tile's circles");
+});
+
+test('players named after a standard colour are named in the reader\'s language; any other name as written', () => {
+  const want = { fr: ['Bleu', 'Jaune', 'Gris', 'Violet'], nl: ['Blauw', 'Geel', 'Grijs', 'Paars'], cs: ['Modrý', 'Žlutý', 'Šedý', 'Fialový'], de: ['Blau', 'Gelb', 'Grau', 'Lila'], en: ['Blue', 'Yellow', 'Grey', 'Purple'] };
+  try {
+    for (const [lang, names] of Object.entries(want)) {
+      useLanguage(lang);
+      assert.deepEqual(['Blue', 'yellow', 'Gray', 'Purple'].map(playerWord), names, lang);
+      // not a colour name exactly: as written
+      for (const other of ['Alice', 'Bluebeard', 'Blue Team', 'Rouge', '', undefined]) assert.equal(playerWord(other), other, `${lang} ${other}`);
+      assert.equal(playerName([{ name: 'Blue' }, { name: 'Anna' }], 0), names[0]);
+      assert.equal(playerName([{ name: 'Blue' }, { name: 'Anna' }], 1), 'Anna');
+    }
+    useLanguage('fr');
+    // the panel's lines of a French reader say "Bleu 1", never "Blue 1"
+    const players = [{ name: 'Green' }, { name: 'Blue' }];
+    const spot = { kind: 'meeple', x: 0, y: 0, feature: 'road1', player: 1 };
+    const places = placeLabels({ meeples: [{ x: 0, y: 0, feature: 'road1', player: 1 }] });
+    assert.match(spotWords(spot, players, places, 'to'), /\bBleu 1\b/);
+    assert.doesNotMatch(spotWords(spot, players, null, 'to'), /Blue/);
+  } finally {
+    useLanguage('en');
+  }
 });

@@ -121,3 +121,24 @@ test('render.mjs: a placement that does not fit is refused with the engine\'s re
   await assert.rejects(render(['www/scenarios/no-such.json']), /no-such\.json/);
   await assert.rejects(render(['www/scenarios/example-2.json', '--step', '1', '--show', '0,1']), /can be shown placed only when a tile is to be placed/);
 });
+
+test('render.mjs --text in French: no English outcome line, the players named after colours in French, the legend in French', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'render-'));
+  try {
+    const lines = async (lang) => {
+      const svgFile = join(dir, `${lang}.svg`);
+      await render(['www/scenarios/example-2.json', '--lang', lang, '--text', '--legend', '--svg', svgFile]);
+      return [...parseSvg(await readFile(svgFile, 'utf8')).getElementsByTagName('text')].map((t) => t.textContent).filter((s) => /\p{L}{3}/u.test(s));
+    };
+    const [en, fr] = [await lines('en'), await lines('fr')];
+    assert.ok(en.some((l) => /Blue 1/.test(l)) && en.some((l) => /another player’s meeple/.test(l)), en.join(' | '));
+    for (const l of en) assert.ok(!fr.includes(l), `the English line "${l}" in the French picture`);
+    const words = fr.join(' ');
+    assert.match(words, /Bleu 1/);
+    assert.match(words, /Jaune 1/);
+    assert.doesNotMatch(words, /\b(Blue|Yellow|Green|ghost|supply|meeple of|another player)\b/);
+    assert.match(words, /un fantôme pour le meeple d’un autre joueur/);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

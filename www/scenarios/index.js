@@ -6,30 +6,24 @@
 
 import { TEXT_LANGS, pickText, readerLanguage } from '../lang.js';
 import { ruleText, useRuleLanguage } from '../rules.js';
+import { loadWords, t, useWords } from '../i18n.js';
 
 /** Where the build writes the list of this folder's files. */
 export const INDEX_URL = '../../pkg/scenarios.json';
 
-/** This page's own words (English; issue 12 moves them into the .ftl files). */
-const WORDS = {
-  'index-base-local': 'This address is your own computer’s: a wiki’s readers cannot reach it. Enter the address of your copy of the demonstrator.',
-  'index-base-bad': 'Not a web address: enter one like https://example.org/carcassonne/www/',
-  'index-steps': '{ $n } steps',
-  'index-step': '1 step',
-  'index-missing': 'The list of scenarios is built with the engine: run make build (or make serve), then reload this page. ({ $why })',
-  'index-thumbnail': 'The board of { $title }',
-};
-const word = (id, args = {}) => (WORDS[id] ?? id).replace(/\{ \$(\w+) \}/g, (m, k) => (k in args ? String(args[k]) : m));
+/** This page's words (www/locales/<lang>/index.ftl), in the reader's language (`main`). */
+const word = (id, args) => t(id, args);
 
 /** The key under which the base address of the wiki's copy is remembered. */
 const BASE_KEY = 'carcassonne-mist/embed-base';
 
+/** The groups of cards, each titled by index.ftl's `index-group-<id>`. */
 const GROUPS = [
-  { id: 'examples', title: 'The examples of the rules page', test: (f) => !f.startsWith('rule-') },
-  { id: 'base', title: 'Base game (B1–B7)', test: (f) => /^rule-B/.test(f) },
-  { id: 'gcc', title: 'Exp. 11: ghosts, mist, castles, cemeteries (G, M, K)', test: (f) => /^rule-[GMK]/.test(f) },
-  { id: 'sc', title: 'The Spell Circles (S1–S9)', test: (f) => /^rule-S/.test(f) },
-  { id: 'variants', title: 'Rule variants (V1–V6)', test: (f) => /^rule-V/.test(f) },
+  { id: 'examples', test: (f) => !f.startsWith('rule-') },
+  { id: 'base', test: (f) => /^rule-B/.test(f) },
+  { id: 'gcc', test: (f) => /^rule-[GMK]/.test(f) },
+  { id: 'sc', test: (f) => /^rule-S/.test(f) },
+  { id: 'variants', test: (f) => /^rule-V/.test(f) },
 ];
 
 const $ = (id) => document.getElementById(id);
@@ -171,7 +165,7 @@ function card(file, doc) {
   meta.append(name, ' · ');
   for (const id of doc.rules || []) meta.append(ruleChip(id), ' ');
   const steps = doc.steps || 0;
-  meta.append(`· ${steps === 1 ? word('index-step') : word('index-steps', { n: steps })}`);
+  meta.append(`· ${word('index-steps', { n: steps })}`);
   li.append(meta);
   if (doc.description) {
     const d = document.createElement('p');
@@ -184,17 +178,17 @@ function card(file, doc) {
   const preview = document.createElement('button');
   preview.type = 'button';
   preview.className = 'preview';
-  preview.textContent = 'Preview here';
+  preview.textContent = word('index-preview-here');
   preview.addEventListener('click', () => showPreview(file, doc.title || file));
   const copy = document.createElement('button');
   copy.type = 'button';
   copy.className = 'copy';
-  copy.textContent = 'Copy iframe snippet';
+  copy.textContent = word('index-copy');
   copy.addEventListener('click', async () => {
     const text = snippet(file, doc.title || file);
     code.textContent = text;
     code.hidden = false;
-    flash(await copyText(text) ? 'Snippet copied.' : 'Select the snippet below and copy it.');
+    flash(word(await copyText(text) ? 'index-copied' : 'index-copy-by-hand'));
   });
   const code = document.createElement('code');
   code.className = 'snippet';
@@ -223,8 +217,21 @@ function showPreview(file, title) {
   box.scrollIntoView({ block: 'nearest' });
 }
 
+/**
+ * The page's own words in the reader's language: each element marked `data-i18n="id"` gets the
+ * message's text, `data-i18n-title` / `data-i18n-label` its title / aria-label.
+ */
+function wordChrome() {
+  for (const e of document.querySelectorAll('[data-i18n]')) e.textContent = word(e.dataset.i18n);
+  for (const e of document.querySelectorAll('[data-i18n-title]')) e.title = word(e.dataset.i18nTitle);
+  for (const e of document.querySelectorAll('[data-i18n-label]')) e.setAttribute('aria-label', word(e.dataset.i18nLabel));
+  document.title = word('index-page-title');
+}
+
 async function main() {
   document.documentElement.lang = reader;
+  useWords(await loadWords(reader, ['index']));
+  wordChrome();
   if (TEXT_LANGS.includes(reader)) opts.lang.value = reader;
   opts.base.value = remembered();
   checkBase();
@@ -254,7 +261,7 @@ async function main() {
     const section = document.createElement('section');
     section.id = `group-${g.id}`;
     const h = document.createElement('h2');
-    h.textContent = g.title;
+    h.textContent = word(`index-group-${g.id}`);
     const ul = document.createElement('ul');
     ul.className = 'cards';
     for (const { file, doc } of entries) {
@@ -280,6 +287,6 @@ async function main() {
 }
 
 main().catch((e) => {
-  $('lists').textContent = `The list cannot be shown: ${e.message}`;
+  $('lists').textContent = word('index-failed', { why: e.message });
   document.body.dataset.ready = '1';
 });

@@ -35,3 +35,15 @@ title-S5 = Rozptýlení s kruhy
 ## Hráči
 
 player-n = Hráč { $n }
+
+## Players named after a colour
+
+player-colour-red = Červený
+player-colour-blue = Modrý
+player-colour-green = Zelený
+player-colour-yellow = Žlutý
+player-colour-black = Černý
+player-colour-purple = Fialový
+player-colour-pink = Růžový
+player-colour-grey = Šedý
+player-colour-orange = Oranžový

@@ -35,3 +35,15 @@ title-S5 = Begrenzen mit Kreisen
 ## Spieler
 
 player-n = Spieler { $n }
+
+## Players named after a colour
+
+player-colour-red = Rot
+player-colour-blue = Blau
+player-colour-green = Grün
+player-colour-yellow = Gelb
+player-colour-black = Schwarz
+player-colour-purple = Lila
+player-colour-pink = Pink
+player-colour-grey = Grau
+player-colour-orange = Orange

@@ -36,3 +36,15 @@ title-S5 = Limit with circles
 ## Players
 
 player-n = Player { $n }
+
+## Players named after a colour (GLOSSARY.md)
+
+player-colour-red = Red
+player-colour-blue = Blue
+player-colour-green = Green
+player-colour-yellow = Yellow
+player-colour-black = Black
+player-colour-purple = Purple
+player-colour-pink = Pink
+player-colour-grey = Grey
+player-colour-orange = Orange

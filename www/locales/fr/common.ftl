@@ -35,3 +35,15 @@ title-S5 = Limiter avec des cercles
 ## Joueurs
 
 player-n = Joueur { $n }
+
+## Players named after a colour
+
+player-colour-red = Rouge
+player-colour-blue = Bleu
+player-colour-green = Vert
+player-colour-yellow = Jaune
+player-colour-black = Noir
+player-colour-purple = Violet
+player-colour-pink = Rose
+player-colour-grey = Gris
+player-colour-orange = Orange

@@ -35,3 +35,15 @@ title-S5 = Beperken met cirkels
 ## Spelers
 
 player-n = Speler { $n }
+
+## Players named after a colour
+
+player-colour-red = Rood
+player-colour-blue = Blauw
+player-colour-green = Groen
+player-colour-yellow = Geel
+player-colour-black = Zwart
+player-colour-purple = Paars
+player-colour-pink = Roze
+player-colour-grey = Grijs
+player-colour-orange = Oranje
