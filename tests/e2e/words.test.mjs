@@ -38,11 +38,15 @@ function visibleTexts() {
   return out;
 }
 
-/** The words of a text that could be English, once names, ids and numbers are taken out. */
+/**
+ * The words of a text that could be English, once names, ids, numbers and the format's own
+ * words are taken out (a variant's setup key such as `opponent-no-target`, written as the files
+ * write it in every language).
+ */
 function wordsOf(text, names) {
   let s = ` ${text} `;
   for (const n of names) s = s.split(n).join(' ');
-  return s.replace(/\b[A-Z]+-[A-Z0-9-]+\b/g, ' ').replace(/\b[A-Z]\d+[a-z]?\b/g, ' ')
+  return s.replace(/\b[A-Z]+-[A-Z0-9-]+\b/g, ' ').replace(/(?<![\p{L}-])[a-z]+(?:-[a-z0-9]+)+(?![\p{L}-])/gu, ' ').replace(/\b[A-Z]\d+[a-z]?\b/g, ' ')
     .split(/[^\p{L}']+/u).map((w) => w.replace(/^'+|'+$/g, '')).filter((w) => w.length >= 3 && /\p{Ll}/u.test(w));
 }
 
