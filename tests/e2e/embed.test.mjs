@@ -157,7 +157,7 @@ test('the step results say where the ghosts went and who went home', async () =>
     assert.match(happened, /Red moved a ghost from the supply to Red's meeple on the monastery \(S1\) × 2\n/);
     assert.match(happened, /Red moved a ghost from the supply to the new tile's spell circles \(S2\) × 2\n/);
     assert.match(happened, /Red moved a ghost from the supply to Red's meeple on the monastery \(M4\)\n/);
-    assert.match(happened, /Red's meeple \(Monastery\) went home with its ghosts \(G3\)/);
+    assert.match(happened, /Red's meeple \(Monastery\) went home, its ghosts to the supply \(G3\)/);
     assert.doesNotMatch(happened, /\(\s*-?\d+\s*,\s*-?\d+\s*\)/, 'no coordinates');
     // the meeple choices name the feature in words and where it lies, as on the game page
     const labels = await page.$$eval('#actions button[data-action="place-meeple"]', (bs) => bs.map((b) => b.textContent.trim()));

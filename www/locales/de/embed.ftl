@@ -51,7 +51,7 @@ embed-happened = Was Schritt { $n } bewirkt hat
 embed-happened-free = Was Ihr Zug bewirkt hat
 embed-next-is = Als Nächstes: { $what }
 embed-refused = Abgelehnt: { $msg }
-embed-went-home = Der Meeple von { $name } ({ $feature }) geht mit seinen Geistern nach Hause (G3).
+embed-went-home = Der Meeple von { $name } ({ $feature }) geht zurück, seine Geister kommen in den Vorrat (G3).
 embed-still-owed = Noch fällig: { $text }
 embed-times = { $text } × { $n }
 

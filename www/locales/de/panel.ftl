@@ -232,7 +232,7 @@ move-to = Zu { $to }
 move-title = Einen Geist von { $from } zu { $to } versetzen
 meeple-holds = { $ghosts ->
     [one] (hat 1 Geist)
-    [2] (hat 2 Geister: ein dritter schickt ihn nach Hause, G3)
+    [2] (hat 2 Geister: ein dritter schickt ihn zurück, G3)
    *[other] (hat { $ghosts } Geister)
   }
 
