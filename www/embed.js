@@ -129,7 +129,8 @@ async function main() {
  * legend: mist-view.js, fetched once the embed is interactive (embed-board.js `mist`).
  */
 function setupMistView() {
-  import('./mist-view.js').then((m) => {
+  const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 1));
+  idle(() => import('./mist-view.js').then((m) => {
     mist.view = m;
     mist.bank = m.bankHover();
     document.body.dataset.mistView = '1';
@@ -144,7 +145,7 @@ function setupMistView() {
       if (mist.bank.clear()) requestRender();
       m.showBankTip(el.boardWrap, mist.bank);
     });
-  }, (e) => console.error(`the mist view cannot be loaded: ${e && e.message ? e.message : e}`));
+  }, (e) => console.error(`the mist view cannot be loaded: ${e && e.message ? e.message : e}`)));
 }
 
 /** The "edit a copy" link: the scenario editor (editor.html, next to this page) opens the same source. */

@@ -462,7 +462,15 @@ test('first load: the embed fetches at most 250 KB gzip before it is interactive
     await page.goto(`${BASE}/www/${embed('scenario=scenarios/example-2.json&show=0,1,0')}`);
     await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
     const ms = Date.now() - t0;
-    const files = (await Promise.all(bodies)).filter(Boolean);
+    // what was asked before the embed was interactive (its 'ready' mark): files it fetches
+    // afterwards (the mist view, the legend's words) are not part of the first load
+    const before = new Set(await page.evaluate(() => {
+      const ready = performance.getEntriesByName('ready')[0].startTime;
+      return [location.href, ...performance.getEntriesByType('resource').filter((r) => r.startTime < ready).map((r) => r.name)];
+    }));
+    const all = (await Promise.all(bodies)).filter(Boolean);
+    const files = all.filter((f) => before.has(f.url));
+    for (const f of all) if (!before.has(f.url)) console.log(`  (after interactive) ${f.url.replace(BASE, '')}: ${f.gz} gzip`);
     const gz = files.reduce((n, f) => n + f.gz, 0);
     const raw = files.reduce((n, f) => n + f.raw, 0);
     for (const f of files.sort((a, b) => b.gz - a.gz)) {

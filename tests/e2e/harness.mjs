@@ -44,7 +44,11 @@ export function watch(page, problems, { warnings = false } = {}) {
     }
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  // a request cut short because the test moved on to another page (ERR_ABORTED) is no fault
+  page.on('requestfailed', (req) => {
+    const why = req.failure()?.errorText;
+    if (why !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()} ${why}`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
