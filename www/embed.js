@@ -15,6 +15,7 @@
 import { $ } from './dom.js';
 import { kindGeometry } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
+import { eventWords, logWords } from './log-words.js';
 import { obligationLine, placeLabels, playerWord } from './outcome.js';
 import { EMBED_AREAS, ShownError, app, el, handRotation, nextStep, nextStepPlacement, shownPlacement, state, t } from './embed-state.js';
 import { readLanguage, readOptions, readSource } from './embed-source.js';
@@ -247,11 +248,12 @@ function describeResult(before, g, act, refusal) {
   // the log lines of this action, the same move twice in a row written once with "× 2"
   const log = g.turnLog().slice(before.log);
   for (const line of log) {
+    const text = logWords(line, v.players);
     const prev = items[items.length - 1];
-    if (prev && prev.base === line.text) {
+    if (prev && prev.base === text) {
       prev.count += 1;
-      prev.text = t('embed-times', { text: line.text, n: prev.count });
-    } else items.push({ text: line.text, base: line.text, count: 1, cls: line.auto ? 'auto' : '' });
+      prev.text = t('embed-times', { text, n: prev.count });
+    } else items.push({ text, base: text, count: 1, cls: line.auto ? 'auto' : '' });
   }
   const paidBefore = JSON.stringify(before.view.ghosts_paid);
   const places = placeLabels(v);
@@ -277,7 +279,7 @@ function describeResult(before, g, act, refusal) {
       });
     }
   }
-  for (const e of newEvents) items.push({ text: e.text, cls: 'score' });
+  for (const e of newEvents) items.push({ text: t('log-rule', { line: eventWords(e, v.players), rule: e.rule }), cls: 'score' });
   return { items, step: act.step ? act.index + 1 : null };
 }
 

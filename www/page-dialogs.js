@@ -10,7 +10,7 @@ import { RULES, ruleText, variantOptions } from './rules.js';
 import { at } from './text.js';
 import { DEFAULT_PLAYERS, MAX_SEED, NAME_CONTROLS, VARIANTS, app, clearError, el, playerColour, randomSeed, showError, state } from './page-state.js';
 import { adopt, keeping, openGame } from './page-games.js';
-import { eventWords } from './page-panel.js';
+import { eventWords } from './log-words.js';
 import { ai, setNextSeats } from './page-ai.js';
 import { REMOTE_SEAT, newLinkId } from './page-link.js';
 import { keepLang, list, t, withMarkup } from './page-words.js';

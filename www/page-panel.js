@@ -8,6 +8,7 @@ import { t as msg } from './i18n.js';
 import { cellKey } from './text.js';
 import { app, el, playerColour, state } from './page-state.js';
 import { featureLabelWords, featureWord, list, t } from './page-words.js';
+import { eventWords, logWords } from './log-words.js';
 import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './page-board.js';
 
 /** The turn log as last shown (read again from the engine only on a change). */
@@ -34,18 +35,6 @@ export function previewFor(x, y) {
 /** A tile set's name as the page shows it ("Exp. 11"). */
 export const setName = (s) => (['base', 'gcc', 'sc'].includes(s) ? t(`page-set-${s}`) : s);
 
-/** A scoring in words (B4, B5, K1, K2, G6), from the engine's event: what scored, then who. */
-export function eventWords(e, players) {
-  const names = list(e.players.map((p) => iso(playerWord((players[p] || {}).name ?? '?'))));
-  const kinds = { city: 'page-event-city', road: 'page-event-road', monastery: 'page-event-monastery', castle: 'page-event-castle', cemetery: 'page-event-cemetery', field: 'page-event-field' };
-  const id = e.rule === 'G6' ? 'page-event-ghosts' : kinds[e.kind] || 'page-event-other';
-  const what = t(id, { tiles: e.tiles, shields: e.shields, cities: e.cities, ghosts: e.ghosts, kind: featureWord(e.kind) });
-  if (!e.players.length) return t(e.complete ? 'page-event-nobody-completed' : 'page-event-nobody-end', { what });
-  if (e.kind === 'cemetery') return t('page-event-keeper', { players: names });
-  if (e.rule === 'G6') return t('page-event-ghost-cost', { what, points: e.points, players: names });
-  return t(e.complete ? 'page-event-completed' : 'page-event-end', { what, points: e.points, players: names });
-}
-
 /**
  * Why the tile in hand does not fit at (x, y) turned as now (B1), in the page's language, from
  * the engine's data (`placementProblemData`); '' when it fits.
@@ -55,25 +44,6 @@ export function problemWords(x, y, rotation = state.rotation) {
   const d = g.placementProblemData ? g.placementProblemData(x, y, rotation) : null;
   if (!d) return g.placementProblemData ? '' : (g.placementProblem(x, y, rotation) || '');
   return d.kind === 'refused' ? d.text : t(`page-problem-${d.kind}`, d);
-}
-
-/** A ghost's place in a turn-log line. */
-function logSpot(s, players) {
-  if (!s || s.kind === 'supply') return t('page-spot-supply');
-  if (s.kind === 'meeple') return t('page-spot-meeple', { owner: iso(playerWord((players[s.player] || {}).name ?? '?')), feature: featureWord(s.feature) });
-  return t(s.new_tile ? 'page-spot-new-circle' : 'page-spot-circle', { circles: s.circles });
-}
-
-/** A turn-log line in words, from the engine's data (view.rs `LogLine`); its English text else. */
-export function logWords(l, players) {
-  const player = iso(playerWord((players[l.player] || {}).name ?? '?'));
-  switch (l.action) {
-    case 'place-tile': return t('page-log-tile', { player, tile: l.tile, rotation: l.rotation });
-    case 'place-meeple': return t(l.guard ? 'page-log-guard' : 'page-log-meeple', { player, feature: featureWord(l.feature) });
-    case 'skip-meeple': return t(l.why ? `page-log-skip-${l.why}` : 'page-log-skip', { player });
-    case 'move-ghost': return t('page-log-ghost', { player, from: logSpot(l.from, players), to: logSpot(l.to, players) });
-    default: return l.text;
-  }
 }
 
 /** Tiles left per tile set (the bag and the tile in hand), from the engine's view. */

@@ -82,11 +82,8 @@ export function featureLabelWords() {
   return { kinds, compass: t('compass-points').split(/\s+/), centre: t('compass-centre') };
 }
 
-/** A feature's word in a sentence ("city"), from its name on a tile ("city2") or its kind. */
-export function featureWord(feature) {
-  const k = String(feature).replace(/\d+$/, '');
-  return words.has(`feature-${k}`) ? t(`feature-${k}`) : String(feature);
-}
+/** A feature's word in a sentence (log-words.js: the page and the embed share it). */
+export { featureWord } from './log-words.js';
 
 /**
  * Fills the language switch `select` (index.html's, editor.html's): each language in its own

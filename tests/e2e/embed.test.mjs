@@ -29,7 +29,8 @@ async function open(path, { width = 800, height = 480 } = {}) {
 
 const embed = (query) => `embed.html?${query}`;
 const readScenario = async (file) => JSON.parse(await readFile(SCENARIOS + file, 'utf8'));
-const text = (page, sel) => page.locator(sel).innerText();
+/** An element's visible text, without the invisible marks that isolate names (U+2068, U+2069). */
+const text = async (page, sel) => (await page.locator(sel).innerText()).replace(/[\u2068\u2069]/g, '');
 /** The English text of a scenario text (a string, or texts by language): what a reader without lang= sees. */
 const en = (t) => (typeof t === 'string' ? t : t.en);
 const isVisible = (page, sel) => page.locator(sel).isVisible();
@@ -169,7 +170,7 @@ test('the step results say where the ghosts went and who went home', async () =>
     // a scenario with scoring lists it
     await page.goto(`${BASE}/www/${embed('scenario=scenarios/rule-B4.json&step=2')}`);
     await page.waitForSelector('body[data-ready="1"]');
-    assert.match(await text(page, '#happened'), /City of 3 tiles with 1 shield completed \(B4\): 8 points to Red/);
+    assert.match(await text(page, '#happened'), /City of 3 tiles with 1 shield completed: 8 points to Red \(B4\)/);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -3,7 +3,7 @@
 // and German, shows no word of the English message files (www/locales/en/*.ftl) that the
 // language's own files do not hold, in its chrome and panels. Left out: the scenario's own texts
 // (title, description, captions: another helper's, marked when they fall back to English),
-// player names, tile and rule ids, numbers, and the engine's turn log and refusals (#happened's
+// player names, tile and rule ids, numbers, and the engine's refusals of a step (#happened's
 // lines, #notice). One browser, one tab per language. To keep it short each scenario is read in
 // one language, the four taking turns, and Example 2 in all four; WORDS_ALL=1 reads every
 // scenario in every language (46 × 4 loads).
@@ -25,7 +25,7 @@ const OTHERS = ['fr', 'nl', 'cs', 'de'];
 
 /** The visible text of the embed's chrome and panels, node by node (scenario texts left out). */
 function visibleTexts() {
-  const skip = '#title, #description, #caption, .lang-tag, #happened, #notice, #rule-links, #error[hidden]';
+  const skip = '#title, #description, #caption, .lang-tag, #happened .refused, #notice, #rule-links, #error[hidden]';
   const out = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {

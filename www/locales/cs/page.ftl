@@ -267,79 +267,11 @@ page-seed-not-number = Semínko „{ $seed }“ není celé číslo od 0 do 2^53
 
 ## Řádky započítání bodů
 
-page-event-city = { $shields ->
-        [0] Město z { $tiles ->
-            [one] { $tiles } kartičky
-            [few] { $tiles } kartiček
-           *[other] { $tiles } kartiček
-        }
-       *[other] Město z { $tiles ->
-            [one] { $tiles } kartičky
-            [few] { $tiles } kartiček
-           *[other] { $tiles } kartiček
-        } s { $shields ->
-            [one] { $shields } erbem
-            [few] { $shields } erby
-           *[other] { $shields } erby
-        }
-    }
-page-event-road = Cesta z { $tiles ->
-        [one] { $tiles } kartičky
-        [few] { $tiles } kartiček
-       *[other] { $tiles } kartiček
-    }
-page-event-monastery = Klášter s { $tiles } kartičkami z 9
-page-event-castle = Zámek s kartičkami s mlhou okolo: { $tiles }
-page-event-cemetery = Hřbitov
-page-event-field = Louka u dokončených měst: { $cities }
-page-event-ghosts = Duchové na družinících: { $ghosts }
-page-event-other = { $kind }
-page-event-completed = { $what } — dokončené území: { $players } + { $points ->
-        [one] { $points } bod
-        [few] { $points } body
-        [many] { $points } bodu
-       *[other] { $points } bodů
-    }
-page-event-end = { $what } — závěrečné vyhodnocení: { $players } + { $points ->
-        [one] { $points } bod
-        [few] { $points } body
-        [many] { $points } bodu
-       *[other] { $points } bodů
-    }
-page-event-ghost-cost = { $what } — závěrečné vyhodnocení: { $players } { $points ->
-        [one] { $points } bod
-        [few] { $points } body
-        [many] { $points } bodu
-       *[other] { $points } bodů
-    }
-page-event-nobody-completed = { $what } — dokončené území: není na něm žádný družiník
-page-event-nobody-end = { $what } — závěrečné vyhodnocení: není na něm žádný družiník
-page-event-keeper = Hřbitov obklopen: strážce hráče { $players } se vrací do zásoby, se strážným družiníkem z obecné zásoby, pokud nějaký zbývá
 
 ## Průběh hry
 
-page-log-tile = { $player }: kartička { $tile } přiložena, otočená o { $rotation }°
-page-log-meeple = { $player }: družiník umístěn — { $feature }
-page-log-guard = { $player }: strážný družiník umístěn — { $feature }
-page-log-skip = { $player }: žádný družiník
-page-log-skip-no-pieces = { $player }: žádný družiník — nezbývá družiník ani strážný
-page-log-skip-no-meeple = { $player }: žádný družiník — žádný nezbývá
-page-log-skip-no-free-feature = { $player }: žádný družiník — na kartičce není volné území
-page-log-ghost = { $player }: duch přesunut — odkud: { $from }; kam: { $to }
 page-log-forced = { $line } (vynuceno)
 page-log-empty = Zatím žádný tah.
-page-spot-supply = bank
-page-spot-meeple = družiník hráče { $owner } ({ $feature })
-page-spot-new-circle = { $circles ->
-        [one] kouzelný kruh nové kartičky
-        [few] kouzelné kruhy nové kartičky
-       *[other] kouzelné kruhy nové kartičky
-    }
-page-spot-circle = { $circles ->
-        [one] kouzelný kruh
-        [few] kouzelné kruhy oblasti mlhy
-       *[other] kouzelné kruhy oblasti mlhy
-    }
 
 ## Počítačoví hráči
 

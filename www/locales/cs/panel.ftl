@@ -355,3 +355,75 @@ mist-circle-empty = její kouzelný kruh je prázdný
 
 legend = Legenda
 legend-title = Co ukazuje herní plán
+
+## log-words.js
+
+event-city = { $shields ->
+        [0] Město z { $tiles ->
+            [one] { $tiles } kartičky
+            [few] { $tiles } kartiček
+           *[other] { $tiles } kartiček
+        }
+       *[other] Město z { $tiles ->
+            [one] { $tiles } kartičky
+            [few] { $tiles } kartiček
+           *[other] { $tiles } kartiček
+        } s { $shields ->
+            [one] { $shields } erbem
+            [few] { $shields } erby
+           *[other] { $shields } erby
+        }
+    }
+event-road = Cesta z { $tiles ->
+        [one] { $tiles } kartičky
+        [few] { $tiles } kartiček
+       *[other] { $tiles } kartiček
+    }
+event-monastery = Klášter s { $tiles } kartičkami z 9
+event-castle = Zámek s kartičkami s mlhou okolo: { $tiles }
+event-cemetery = Hřbitov
+event-field = Louka u dokončených měst: { $cities }
+event-ghosts = Duchové na družinících: { $ghosts }
+event-other = { $kind }
+event-completed = { $what } — dokončené území: { $players } + { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+        [many] { $points } bodu
+       *[other] { $points } bodů
+    }
+event-end = { $what } — závěrečné vyhodnocení: { $players } + { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+        [many] { $points } bodu
+       *[other] { $points } bodů
+    }
+event-ghost-cost = { $what } — závěrečné vyhodnocení: { $players } { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+        [many] { $points } bodu
+       *[other] { $points } bodů
+    }
+event-nobody-completed = { $what } — dokončené území: není na něm žádný družiník
+event-nobody-end = { $what } — závěrečné vyhodnocení: není na něm žádný družiník
+event-keeper = Hřbitov obklopen: strážce hráče { $players } se vrací do zásoby, se strážným družiníkem z obecné zásoby, pokud nějaký zbývá
+log-tile = { $player }: kartička { $tile } přiložena, otočená o { $rotation }°
+log-meeple = { $player }: družiník umístěn — { $feature }
+log-guard = { $player }: strážný družiník umístěn — { $feature }
+log-skip = { $player }: žádný družiník
+log-skip-no-pieces = { $player }: žádný družiník — nezbývá družiník ani strážný
+log-skip-no-meeple = { $player }: žádný družiník — žádný nezbývá
+log-skip-no-free-feature = { $player }: žádný družiník — na kartičce není volné území
+log-ghost = { $player }: duch přesunut — odkud: { $from }; kam: { $to }
+log-rule = { $line } ({ $rule })
+log-spot-supply = bank
+log-spot-meeple = družiník hráče { $owner } ({ $feature })
+log-spot-new-circle = { $circles ->
+        [one] kouzelný kruh nové kartičky
+        [few] kouzelné kruhy nové kartičky
+       *[other] kouzelné kruhy nové kartičky
+    }
+log-spot-circle = { $circles ->
+        [one] kouzelný kruh
+        [few] kouzelné kruhy oblasti mlhy
+       *[other] kouzelné kruhy oblasti mlhy
+    }

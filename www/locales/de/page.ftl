@@ -243,76 +243,11 @@ page-seed-not-number = Der Startwert „{ $seed }“ ist keine ganze Zahl von 0 
 
 ## Wertungszeilen
 
-page-event-city = { $shields ->
-        [0] { $tiles ->
-            [one] Stadt aus { $tiles } Plättchen
-           *[other] Stadt aus { $tiles } Plättchen
-        }
-       *[other] { $tiles ->
-            [one] Stadt aus { $tiles } Plättchen mit { $shields ->
-                [one] { $shields } Wappen
-               *[other] { $shields } Wappen
-            }
-           *[other] Stadt aus { $tiles } Plättchen mit { $shields ->
-                [one] { $shields } Wappen
-               *[other] { $shields } Wappen
-            }
-        }
-    }
-page-event-road = Straße aus { $tiles } Plättchen
-page-event-monastery = Kloster mit { $tiles } von 9 Plättchen
-page-event-castle = { $tiles ->
-        [one] Schloss mit { $tiles } Nebelplättchen ringsum
-       *[other] Schloss mit { $tiles } Nebelplättchen ringsum
-    }
-page-event-cemetery = Friedhof
-page-event-field = { $cities ->
-        [one] Wiese an { $cities } fertigen Stadt
-       *[other] Wiese an { $cities } fertigen Städten
-    }
-page-event-ghosts = { $ghosts ->
-        [one] { $ghosts } Geist auf Meeples
-       *[other] { $ghosts } Geister auf Meeples
-    }
-page-event-other = { $kind }
-page-event-completed = { $what } fertig: { $points ->
-        [one] { $points } Punkt
-       *[other] { $points } Punkte
-    } für { $players }
-page-event-end = { $what } in der Schlusswertung: { $points ->
-        [one] { $points } Punkt
-       *[other] { $points } Punkte
-    } für { $players }
-page-event-ghost-cost = { $what } in der Schlusswertung: { $points ->
-        [one] { $points } Punkt
-       *[other] { $points } Punkte
-    } für { $players }
-page-event-nobody-completed = { $what } fertig: kein Meeple darauf
-page-event-nobody-end = { $what } in der Schlusswertung: kein Meeple darauf
-page-event-keeper = Friedhof umschlossen: der Wächter von { $players } kehrt in den Vorrat zurück, mit einem Wächter aus dem allgemeinen Vorrat, falls noch einer da ist
 
 ## Spielverlauf
 
-page-log-tile = { $player } legte Plättchen { $tile } an, um { $rotation }° gedreht
-page-log-meeple = { $player } setzte einen Meeple ein: { $feature }
-page-log-guard = { $player } setzte einen Wächter ein: { $feature }
-page-log-skip = { $player } setzte keinen Meeple ein
-page-log-skip-no-pieces = { $player } setzte keinen Meeple ein: kein Meeple und kein Wächter mehr
-page-log-skip-no-meeple = { $player } setzte keinen Meeple ein: kein Meeple mehr
-page-log-skip-no-free-feature = { $player } setzte keinen Meeple ein: kein freies Gebiet auf dem Plättchen
-page-log-ghost = { $player } versetzte einen Geist von { $from } zu { $to }
 page-log-forced = { $line } (erzwungen)
 page-log-empty = Noch kein Zug.
-page-spot-supply = dem Vorrat
-page-spot-meeple = dem Meeple von { $owner } ({ $feature })
-page-spot-new-circle = { $circles ->
-        [one] dem Zauberkreis des neuen Plättchens
-       *[other] den Zauberkreisen des neuen Plättchens
-    }
-page-spot-circle = { $circles ->
-        [one] einem Zauberkreis
-       *[other] den Zauberkreisen eines Nebelgebiets
-    }
 
 ## Die Computerspieler
 

@@ -266,3 +266,72 @@ mist-circle-empty = sein Zauberkreis ist leer
 
 legend = Legende
 legend-title = Was das Spielfeld zeigt
+
+## log-words.js
+
+event-city = { $shields ->
+        [0] { $tiles ->
+            [one] Stadt aus { $tiles } Plättchen
+           *[other] Stadt aus { $tiles } Plättchen
+        }
+       *[other] { $tiles ->
+            [one] Stadt aus { $tiles } Plättchen mit { $shields ->
+                [one] { $shields } Wappen
+               *[other] { $shields } Wappen
+            }
+           *[other] Stadt aus { $tiles } Plättchen mit { $shields ->
+                [one] { $shields } Wappen
+               *[other] { $shields } Wappen
+            }
+        }
+    }
+event-road = Straße aus { $tiles } Plättchen
+event-monastery = Kloster mit { $tiles } von 9 Plättchen
+event-castle = { $tiles ->
+        [one] Schloss mit { $tiles } Nebelplättchen ringsum
+       *[other] Schloss mit { $tiles } Nebelplättchen ringsum
+    }
+event-cemetery = Friedhof
+event-field = { $cities ->
+        [one] Wiese an { $cities } fertigen Stadt
+       *[other] Wiese an { $cities } fertigen Städten
+    }
+event-ghosts = { $ghosts ->
+        [one] { $ghosts } Geist auf Meeples
+       *[other] { $ghosts } Geister auf Meeples
+    }
+event-other = { $kind }
+event-completed = { $what } fertig: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } für { $players }
+event-end = { $what } in der Schlusswertung: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } für { $players }
+event-ghost-cost = { $what } in der Schlusswertung: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } für { $players }
+event-nobody-completed = { $what } fertig: kein Meeple darauf
+event-nobody-end = { $what } in der Schlusswertung: kein Meeple darauf
+event-keeper = Friedhof umschlossen: der Wächter von { $players } kehrt in den Vorrat zurück, mit einem Wächter aus dem allgemeinen Vorrat, falls noch einer da ist
+log-tile = { $player } legte Plättchen { $tile } an, um { $rotation }° gedreht
+log-meeple = { $player } setzte einen Meeple ein: { $feature }
+log-guard = { $player } setzte einen Wächter ein: { $feature }
+log-skip = { $player } setzte keinen Meeple ein
+log-skip-no-pieces = { $player } setzte keinen Meeple ein: kein Meeple und kein Wächter mehr
+log-skip-no-meeple = { $player } setzte keinen Meeple ein: kein Meeple mehr
+log-skip-no-free-feature = { $player } setzte keinen Meeple ein: kein freies Gebiet auf dem Plättchen
+log-ghost = { $player } versetzte einen Geist von { $from } zu { $to }
+log-rule = { $line } ({ $rule })
+log-spot-supply = dem Vorrat
+log-spot-meeple = dem Meeple von { $owner } ({ $feature })
+log-spot-new-circle = { $circles ->
+        [one] dem Zauberkreis des neuen Plättchens
+       *[other] den Zauberkreisen des neuen Plättchens
+    }
+log-spot-circle = { $circles ->
+        [one] einem Zauberkreis
+       *[other] den Zauberkreisen eines Nebelgebiets
+    }

@@ -250,80 +250,12 @@ page-seed-not-number = The seed "{ $seed }" is not a whole number from 0 to 2^53
 
 ## Scoring lines: what scored, then who. $players: the names, worded as a list.
 
-page-event-city = { $shields ->
-        [0] { $tiles ->
-            [one] City of { $tiles } tile
-           *[other] City of { $tiles } tiles
-        }
-       *[other] { $tiles ->
-            [one] City of { $tiles } tile with { $shields ->
-                [one] { $shields } shield
-               *[other] { $shields } shields
-            }
-           *[other] City of { $tiles } tiles with { $shields ->
-                [one] { $shields } shield
-               *[other] { $shields } shields
-            }
-        }
-    }
-page-event-road = { $tiles ->
-        [one] Road of { $tiles } tile
-       *[other] Road of { $tiles } tiles
-    }
-page-event-monastery = Monastery with { $tiles } of 9 tiles
-page-event-castle = { $tiles ->
-        [one] Castle with { $tiles } mist tile around
-       *[other] Castle with { $tiles } mist tiles around
-    }
-page-event-cemetery = Cemetery
-page-event-field = { $cities ->
-        [one] Field touching { $cities } completed city
-       *[other] Field touching { $cities } completed cities
-    }
-page-event-ghosts = { $ghosts ->
-        [one] { $ghosts } ghost on meeples
-       *[other] { $ghosts } ghosts on meeples
-    }
-page-event-other = { $kind }
-page-event-completed = { $what } completed: { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } to { $players }
-page-event-end = { $what } at game end: { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } to { $players }
-page-event-ghost-cost = { $what } at game end: { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } for { $players }
-page-event-nobody-completed = { $what } completed: no meeple on it
-page-event-nobody-end = { $what } at game end: no meeple on it
-page-event-keeper = Cemetery surrounded: { $players }'s keeper goes home, with a guard from the general supply if one is left
 
 ## Turn log
 
-page-log-tile = { $player } placed tile { $tile }, turned { $rotation }°
-page-log-meeple = { $player } put a meeple on the { $feature }
-page-log-guard = { $player } put a guard on the { $feature }
-page-log-skip = { $player } placed no meeple
-page-log-skip-no-pieces = { $player } placed no meeple: no meeple or guard left
-page-log-skip-no-meeple = { $player } placed no meeple: no meeple left
-page-log-skip-no-free-feature = { $player } placed no meeple: no free feature on the tile
-page-log-ghost = { $player } moved a ghost from { $from } to { $to }
 page-log-forced = { $line } (forced)
 page-log-empty = No move yet.
 # where a ghost went, in the log: $owner, $feature (common.ftl feature-…)
-page-spot-supply = the supply
-page-spot-meeple = { $owner }'s meeple on the { $feature }
-page-spot-new-circle = { $circles ->
-        [one] the new tile's spell circle
-       *[other] the new tile's spell circles
-    }
-page-spot-circle = { $circles ->
-        [one] a spell circle
-       *[other] the spell circles of a mist area
-    }
 
 ## The computer players
 

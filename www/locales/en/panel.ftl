@@ -251,3 +251,76 @@ mist-circle-empty = its spell circle is empty
 
 legend = Legend
 legend-title = What the board shows
+
+## The turn log and the scorings (page and embed: www/log-words.js)
+
+event-city = { $shields ->
+        [0] { $tiles ->
+            [one] City of { $tiles } tile
+           *[other] City of { $tiles } tiles
+        }
+       *[other] { $tiles ->
+            [one] City of { $tiles } tile with { $shields ->
+                [one] { $shields } shield
+               *[other] { $shields } shields
+            }
+           *[other] City of { $tiles } tiles with { $shields ->
+                [one] { $shields } shield
+               *[other] { $shields } shields
+            }
+        }
+    }
+event-road = { $tiles ->
+        [one] Road of { $tiles } tile
+       *[other] Road of { $tiles } tiles
+    }
+event-monastery = Monastery with { $tiles } of 9 tiles
+event-castle = { $tiles ->
+        [one] Castle with { $tiles } mist tile around
+       *[other] Castle with { $tiles } mist tiles around
+    }
+event-cemetery = Cemetery
+event-field = { $cities ->
+        [one] Field touching { $cities } completed city
+       *[other] Field touching { $cities } completed cities
+    }
+event-ghosts = { $ghosts ->
+        [one] { $ghosts } ghost on meeples
+       *[other] { $ghosts } ghosts on meeples
+    }
+event-other = { $kind }
+event-completed = { $what } completed: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } to { $players }
+event-end = { $what } at game end: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } to { $players }
+event-ghost-cost = { $what } at game end: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } for { $players }
+event-nobody-completed = { $what } completed: no meeple on it
+event-nobody-end = { $what } at game end: no meeple on it
+event-keeper = Cemetery surrounded: { $players }'s keeper goes home, with a guard from the general supply if one is left
+log-tile = { $player } placed tile { $tile }, turned { $rotation }°
+log-meeple = { $player } put a meeple on the { $feature }
+log-guard = { $player } put a guard on the { $feature }
+log-skip = { $player } placed no meeple
+log-skip-no-pieces = { $player } placed no meeple: no meeple or guard left
+log-skip-no-meeple = { $player } placed no meeple: no meeple left
+log-skip-no-free-feature = { $player } placed no meeple: no free feature on the tile
+log-ghost = { $player } moved a ghost from { $from } to { $to }
+# a ghost move and the rule that made it (M3, S1…)
+log-rule = { $line } ({ $rule })
+log-spot-supply = the supply
+log-spot-meeple = { $owner }'s meeple on the { $feature }
+log-spot-new-circle = { $circles ->
+        [one] the new tile's spell circle
+       *[other] the new tile's spell circles
+    }
+log-spot-circle = { $circles ->
+        [one] a spell circle
+       *[other] the spell circles of a mist area
+    }

@@ -243,79 +243,11 @@ page-seed-not-number = La graine « { $seed } » n’est pas un nombre entier de
 
 ## Lignes de décompte
 
-page-event-city = { $shields ->
-        [0] { $tiles ->
-            [one] Ville de { $tiles } tuile
-           *[other] Ville de { $tiles } tuiles
-        }
-       *[other] { $tiles ->
-            [one] Ville de { $tiles } tuile avec { $shields ->
-                [one] { $shields } blason
-               *[other] { $shields } blasons
-            }
-           *[other] Ville de { $tiles } tuiles avec { $shields ->
-                [one] { $shields } blason
-               *[other] { $shields } blasons
-            }
-        }
-    }
-page-event-road = { $tiles ->
-        [one] Route de { $tiles } tuile
-       *[other] Route de { $tiles } tuiles
-    }
-page-event-monastery = Abbaye entourée de { $tiles } tuiles sur 9
-page-event-castle = { $tiles ->
-        [one] Château avec { $tiles } tuile avec brouillard autour
-       *[other] Château avec { $tiles } tuiles avec brouillard autour
-    }
-page-event-cemetery = Cimetière
-page-event-field = { $cities ->
-        [one] Pré touchant { $cities } ville achevée
-       *[other] Pré touchant { $cities } villes achevées
-    }
-page-event-ghosts = { $ghosts ->
-        [one] { $ghosts } fantôme sur des meeples
-       *[other] { $ghosts } fantômes sur des meeples
-    }
-page-event-other = { $kind }
-page-event-completed = { $what } — zone achevée : { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } pour { $players }
-page-event-end = { $what } — évaluation finale : { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } pour { $players }
-page-event-ghost-cost = { $what } — évaluation finale : { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } pour { $players }
-page-event-nobody-completed = { $what } — zone achevée : aucun meeple dessus
-page-event-nobody-end = { $what } — évaluation finale : aucun meeple dessus
-page-event-keeper = Cimetière entouré : le gardien de { $players } retourne dans la réserve, avec une Sentinelle de la réserve générale s’il en reste
 
 ## Journal des tours
 
-page-log-tile = { $player } a posé la tuile { $tile }, tournée de { $rotation }°
-page-log-meeple = { $player } a posé un meeple sur : { $feature }
-page-log-guard = { $player } a posé une Sentinelle sur : { $feature }
-page-log-skip = { $player } n’a posé aucun meeple
-page-log-skip-no-pieces = { $player } n’a posé aucun meeple : plus de meeple ni de Sentinelle
-page-log-skip-no-meeple = { $player } n’a posé aucun meeple : plus de meeple
-page-log-skip-no-free-feature = { $player } n’a posé aucun meeple : aucune zone libre sur la tuile
-page-log-ghost = { $player } a déplacé un fantôme de { $from } vers { $to }
 page-log-forced = { $line } (forcé)
 page-log-empty = Aucun coup pour l’instant.
-page-spot-supply = la réserve
-page-spot-meeple = le meeple de { $owner } ({ $feature })
-page-spot-new-circle = { $circles ->
-        [one] le cercle ensorcelé de la nouvelle tuile
-       *[other] les cercles ensorcelés de la nouvelle tuile
-    }
-page-spot-circle = { $circles ->
-        [one] un cercle ensorcelé
-       *[other] les cercles ensorcelés d’un brouillard
-    }
 
 ## Les joueurs de l’ordinateur
 

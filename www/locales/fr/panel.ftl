@@ -290,3 +290,75 @@ mist-circle-empty = son cercle ensorcelé est vide
 
 legend = Légende
 legend-title = Ce que montre le plateau
+
+## log-words.js
+
+event-city = { $shields ->
+        [0] { $tiles ->
+            [one] Ville de { $tiles } tuile
+           *[other] Ville de { $tiles } tuiles
+        }
+       *[other] { $tiles ->
+            [one] Ville de { $tiles } tuile avec { $shields ->
+                [one] { $shields } blason
+               *[other] { $shields } blasons
+            }
+           *[other] Ville de { $tiles } tuiles avec { $shields ->
+                [one] { $shields } blason
+               *[other] { $shields } blasons
+            }
+        }
+    }
+event-road = { $tiles ->
+        [one] Route de { $tiles } tuile
+       *[other] Route de { $tiles } tuiles
+    }
+event-monastery = Abbaye entourée de { $tiles } tuiles sur 9
+event-castle = { $tiles ->
+        [one] Château avec { $tiles } tuile avec brouillard autour
+       *[other] Château avec { $tiles } tuiles avec brouillard autour
+    }
+event-cemetery = Cimetière
+event-field = { $cities ->
+        [one] Pré touchant { $cities } ville achevée
+       *[other] Pré touchant { $cities } villes achevées
+    }
+event-ghosts = { $ghosts ->
+        [one] { $ghosts } fantôme sur des meeples
+       *[other] { $ghosts } fantômes sur des meeples
+    }
+event-other = { $kind }
+event-completed = { $what } — zone achevée : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } pour { $players }
+event-end = { $what } — évaluation finale : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } pour { $players }
+event-ghost-cost = { $what } — évaluation finale : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } pour { $players }
+event-nobody-completed = { $what } — zone achevée : aucun meeple dessus
+event-nobody-end = { $what } — évaluation finale : aucun meeple dessus
+event-keeper = Cimetière entouré : le gardien de { $players } retourne dans la réserve, avec une Sentinelle de la réserve générale s’il en reste
+log-tile = { $player } a posé la tuile { $tile }, tournée de { $rotation }°
+log-meeple = { $player } a posé un meeple sur : { $feature }
+log-guard = { $player } a posé une Sentinelle sur : { $feature }
+log-skip = { $player } n’a posé aucun meeple
+log-skip-no-pieces = { $player } n’a posé aucun meeple : plus de meeple ni de Sentinelle
+log-skip-no-meeple = { $player } n’a posé aucun meeple : plus de meeple
+log-skip-no-free-feature = { $player } n’a posé aucun meeple : aucune zone libre sur la tuile
+log-ghost = { $player } a déplacé un fantôme de { $from } vers { $to }
+log-rule = { $line } ({ $rule })
+log-spot-supply = la réserve
+log-spot-meeple = le meeple de { $owner } ({ $feature })
+log-spot-new-circle = { $circles ->
+        [one] le cercle ensorcelé de la nouvelle tuile
+       *[other] les cercles ensorcelés de la nouvelle tuile
+    }
+log-spot-circle = { $circles ->
+        [one] un cercle ensorcelé
+       *[other] les cercles ensorcelés d’un brouillard
+    }

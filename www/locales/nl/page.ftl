@@ -246,79 +246,11 @@ page-seed-not-number = Het startgetal "{ $seed }" is geen geheel getal van 0 tot
 
 ## Regels van de puntentelling
 
-page-event-city = { $shields ->
-        [0] { $tiles ->
-            [one] Stad van { $tiles } tegel
-           *[other] Stad van { $tiles } tegels
-        }
-       *[other] { $tiles ->
-            [one] Stad van { $tiles } tegel met { $shields ->
-                [one] { $shields } wapenschild
-               *[other] { $shields } wapenschilden
-            }
-           *[other] Stad van { $tiles } tegels met { $shields ->
-                [one] { $shields } wapenschild
-               *[other] { $shields } wapenschilden
-            }
-        }
-    }
-page-event-road = { $tiles ->
-        [one] Weg van { $tiles } tegel
-       *[other] Weg van { $tiles } tegels
-    }
-page-event-monastery = Klooster met { $tiles } van 9 tegels
-page-event-castle = { $tiles ->
-        [one] Spookslot met { $tiles } misttegel eromheen
-       *[other] Spookslot met { $tiles } misttegels eromheen
-    }
-page-event-cemetery = Kerkhof
-page-event-field = { $cities ->
-        [one] Weide aan { $cities } afgebouwde stad
-       *[other] Weide aan { $cities } afgebouwde steden
-    }
-page-event-ghosts = { $ghosts ->
-        [one] { $ghosts } spook op meeples
-       *[other] { $ghosts } spoken op meeples
-    }
-page-event-other = { $kind }
-page-event-completed = { $what } afgebouwd: { $points ->
-        [one] { $points } punt
-       *[other] { $points } punten
-    } voor { $players }
-page-event-end = { $what } bij de eindtelling: { $points ->
-        [one] { $points } punt
-       *[other] { $points } punten
-    } voor { $players }
-page-event-ghost-cost = { $what } bij de eindtelling: { $points ->
-        [one] { $points } punt
-       *[other] { $points } punten
-    } voor { $players }
-page-event-nobody-completed = { $what } afgebouwd: er staat geen meeple op
-page-event-nobody-end = { $what } bij de eindtelling: er staat geen meeple op
-page-event-keeper = Kerkhof omringd: de bewaker van { $players } gaat terug in de voorraad, met een bewakingsmeeple uit de algemene voorraad als er nog een is
 
 ## Verloop
 
-page-log-tile = { $player } legde tegel { $tile } aan, { $rotation }° gedraaid
-page-log-meeple = { $player } zette een meeple op: { $feature }
-page-log-guard = { $player } zette een bewakingsmeeple op: { $feature }
-page-log-skip = { $player } zette geen meeple
-page-log-skip-no-pieces = { $player } zette geen meeple: geen meeple of bewakingsmeeple meer
-page-log-skip-no-meeple = { $player } zette geen meeple: geen meeple meer
-page-log-skip-no-free-feature = { $player } zette geen meeple: geen vrij gebied op de tegel
-page-log-ghost = { $player } verzette een spook van { $from } naar { $to }
 page-log-forced = { $line } (gedwongen)
 page-log-empty = Nog geen zet.
-page-spot-supply = de voorraad
-page-spot-meeple = de meeple van { $owner } ({ $feature })
-page-spot-new-circle = { $circles ->
-        [one] de spreukencirkel van de nieuwe tegel
-       *[other] de spreukencirkels van de nieuwe tegel
-    }
-page-spot-circle = { $circles ->
-        [one] een spreukencirkel
-       *[other] de spreukencirkels van een mistbank
-    }
 
 ## De computerspelers
 

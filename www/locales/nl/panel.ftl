@@ -287,3 +287,75 @@ mist-circle-empty = de spreukencirkel is leeg
 
 legend = Legenda
 legend-title = Wat het speelveld toont
+
+## log-words.js
+
+event-city = { $shields ->
+        [0] { $tiles ->
+            [one] Stad van { $tiles } tegel
+           *[other] Stad van { $tiles } tegels
+        }
+       *[other] { $tiles ->
+            [one] Stad van { $tiles } tegel met { $shields ->
+                [one] { $shields } wapenschild
+               *[other] { $shields } wapenschilden
+            }
+           *[other] Stad van { $tiles } tegels met { $shields ->
+                [one] { $shields } wapenschild
+               *[other] { $shields } wapenschilden
+            }
+        }
+    }
+event-road = { $tiles ->
+        [one] Weg van { $tiles } tegel
+       *[other] Weg van { $tiles } tegels
+    }
+event-monastery = Klooster met { $tiles } van 9 tegels
+event-castle = { $tiles ->
+        [one] Spookslot met { $tiles } misttegel eromheen
+       *[other] Spookslot met { $tiles } misttegels eromheen
+    }
+event-cemetery = Kerkhof
+event-field = { $cities ->
+        [one] Weide aan { $cities } afgebouwde stad
+       *[other] Weide aan { $cities } afgebouwde steden
+    }
+event-ghosts = { $ghosts ->
+        [one] { $ghosts } spook op meeples
+       *[other] { $ghosts } spoken op meeples
+    }
+event-other = { $kind }
+event-completed = { $what } afgebouwd: { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    } voor { $players }
+event-end = { $what } bij de eindtelling: { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    } voor { $players }
+event-ghost-cost = { $what } bij de eindtelling: { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    } voor { $players }
+event-nobody-completed = { $what } afgebouwd: er staat geen meeple op
+event-nobody-end = { $what } bij de eindtelling: er staat geen meeple op
+event-keeper = Kerkhof omringd: de bewaker van { $players } gaat terug in de voorraad, met een bewakingsmeeple uit de algemene voorraad als er nog een is
+log-tile = { $player } legde tegel { $tile } aan, { $rotation }° gedraaid
+log-meeple = { $player } zette een meeple op: { $feature }
+log-guard = { $player } zette een bewakingsmeeple op: { $feature }
+log-skip = { $player } zette geen meeple
+log-skip-no-pieces = { $player } zette geen meeple: geen meeple of bewakingsmeeple meer
+log-skip-no-meeple = { $player } zette geen meeple: geen meeple meer
+log-skip-no-free-feature = { $player } zette geen meeple: geen vrij gebied op de tegel
+log-ghost = { $player } verzette een spook van { $from } naar { $to }
+log-rule = { $line } ({ $rule })
+log-spot-supply = de voorraad
+log-spot-meeple = de meeple van { $owner } ({ $feature })
+log-spot-new-circle = { $circles ->
+        [one] de spreukencirkel van de nieuwe tegel
+       *[other] de spreukencirkels van de nieuwe tegel
+    }
+log-spot-circle = { $circles ->
+        [one] een spreukencirkel
+       *[other] de spreukencirkels van een mistbank
+    }
