@@ -111,7 +111,7 @@ export function decisionWords(spec) {
 }
 
 function spot(s) {
-  return s === 'supply' ? t('page-spot-supply') : t('page-move-spot', { feature: featureWord(s.feature), cell: at(s.x, s.y) });
+  return s === 'supply' ? t('log-spot-supply') : t('page-move-spot', { feature: featureWord(s.feature), cell: at(s.x, s.y) });
 }
 
 /** Puts message `id` on the computer's status line; `seat` and `action` are worded each time
