@@ -76,13 +76,18 @@ test('every scenario step: the embed\'s panel and what the step did, in words', 
     for (const file of files) {
       const doc = JSON.parse(await readFile(new URL(file, SCENARIOS), 'utf8'));
       const steps = doc.steps || [];
-      if (!steps.length) continue;
-      // one page per scenario: the embed shows the next step's placement; ▶ plays the step
+      // one page per scenario (the index's link to it, embed.test.mjs): it opens without an
+      // error or a notice, with its English title; the embed shows the next step's placement;
+      // ▶ plays the step, and none is refused unless the file says so
       const page = await context.newPage();
       const problems = [];
       watch(page, problems);
       await page.goto(`${BASE}/www/embed.html?scenario=scenarios/${file}&step=0`);
       await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+      const notice = async () => ((await page.locator('#notice').isVisible()) ? await page.locator('#notice').innerText() : '');
+      assert.ok(!(await page.locator('#error').isVisible()), `${file}: ${await page.locator('#error-text').innerText()}`);
+      assert.equal(await notice(), '', `${file}: a notice on opening`);
+      assert.equal(await page.locator('#title').innerText(), typeof doc.title === 'string' ? doc.title : doc.title.en);
       for (let i = 0; i < steps.length; i++) {
         const a = steps[i].do;
         if (a && a.type === 'place-tile' && !steps[i].error) {
@@ -102,6 +107,8 @@ test('every scenario step: the embed\'s panel and what the step did, in words', 
         const c = happened.match(COORDS);
         if (c) found.push(`${file} step ${i + 1}, what it did: a coordinate pair ${c[0]} in "${happened.slice(0, 160)}"`);
       }
+      assert.equal(await page.getAttribute('#step-count', 'data-step'), String(steps.length), `${file}: every step played`);
+      assert.equal(await notice(), '', `${file}: a notice after the steps`);
       assert.deepEqual(problems, [], `${file}: nothing went wrong in the page`);
       await page.close();
     }
