@@ -803,21 +803,25 @@ export function drawOccupiedCircle(ctx, x, y, r, { count = 0, simple = false } =
   if (count > 0) countBadge(ctx, x + r * 0.85, y - r * 0.85, Math.max(6, r * 0.55), String(count));
 }
 
-/** A small round badge with `text` (a count) centred on (x, y), radius `r`. */
-export function countBadge(ctx, x, y, r, text) {
+/** The dark badge of ghosts on a meeple; the light one of the ghost supply. */
+const BADGE_DARK = { fill: '#1d1a2e', ring: '#ffffff', ink: '#ffffff', ringWidth: 0.22, size: 1.35, lift: 0.08 };
+const BADGE_LIGHT = { fill: '#efe7d6', ring: 'rgba(0, 0, 0, 0.6)', ink: '#1d1a16', ringWidth: 0.12, size: 1.25, lift: 0.06 };
+
+/** A small round badge with `text` (a count) centred on (x, y), radius `r`, in `style`. */
+export function countBadge(ctx, x, y, r, text, style = BADGE_DARK) {
   ctx.save();
   ctx.beginPath();
   ctx.arc(x, y, r, 0, TAU);
-  ctx.fillStyle = '#1d1a2e';
+  ctx.fillStyle = style.fill;
   ctx.fill();
-  ctx.lineWidth = Math.max(1, r * 0.22);
-  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = Math.max(1, r * style.ringWidth);
+  ctx.strokeStyle = style.ring;
   ctx.stroke();
-  ctx.fillStyle = '#ffffff';
-  ctx.font = `700 ${Math.round(r * 1.35)}px system-ui, sans-serif`;
+  ctx.fillStyle = style.ink;
+  ctx.font = `700 ${Math.round(r * style.size)}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(text, x, y + r * 0.08);
+  ctx.fillText(text, x, y + r * style.lift);
   ctx.restore();
 }
 
@@ -876,22 +880,7 @@ export function drawGhostPile(ctx, x, y, h, count, { highlight = false } = {}) {
   } else {
     drawGhost(ctx, x, y, g, { alpha: 0.25 });
   }
-  // the count
-  const r = h * 0.25;
-  const bx = x + h * 0.55;
-  const by = y + h * 0.5;
-  ctx.beginPath();
-  ctx.arc(bx, by, r, 0, TAU);
-  ctx.fillStyle = '#efe7d6';
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, h * 0.03);
-  ctx.strokeStyle = 'rgba(0, 0, 0, 0.6)';
-  ctx.stroke();
-  ctx.fillStyle = '#1d1a16';
-  ctx.font = `700 ${Math.round(r * 1.25)}px system-ui, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(String(count), bx, by + r * 0.06);
+  countBadge(ctx, x + h * 0.55, y + h * 0.5, h * 0.25, String(count), BADGE_LIGHT);
   ctx.restore();
 }
 
