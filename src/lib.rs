@@ -52,6 +52,7 @@ pub use game::{
     ScoreEvent, Setup, SetupError,
 };
 pub use history::Played;
+pub use ids::{ByNode, ByPlayer, FeatureIx, KindId, NodeId, PlayerId, TileIx};
 pub use json::{ErrorKind, PathError, SyntaxError, MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS};
 pub use outcome::{
     BankShape, BankView, CircleView, CompletionView, ObligationView, Preview, SpotRef, SpotView,

@@ -9,6 +9,7 @@
 
 use serde::Serialize;
 
+use crate::ids::{NodeId, TileIx};
 use crate::json::{FromJson, Node, PathError};
 
 /// Ghosts in the game with Exp. 11 (G1).
@@ -191,9 +192,9 @@ pub enum GhostSpot {
     /// The general supply.
     Supply,
     /// The meeple on this feature node.
-    Meeple(u16),
+    Meeple(NodeId),
     /// A spell circle of this mist-area node.
-    Circle(u16),
+    Circle(NodeId),
 }
 
 /// Where an obligation takes its ghosts from.
@@ -205,7 +206,7 @@ pub enum Source {
     /// The occupied circles of a bank (a graph root); `fresh`: including the new tile's.
     Circles {
         /// The bank's root node.
-        bank: u16,
+        bank: NodeId,
         /// Whether the new tile's circles count.
         fresh: bool,
     },
@@ -222,7 +223,7 @@ pub enum Target {
     /// Other players' meeples.
     Others,
     /// A circle of the new tile's mist area (node).
-    Circle(u16),
+    Circle(NodeId),
 }
 
 /// One rule's debt of ghosts.
@@ -288,11 +289,11 @@ pub const ALL: u8 = u8::MAX;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MistEffect {
     /// Banks (roots) the new tile's mist joined (M3).
-    pub continued: Vec<u16>,
+    pub continued: Vec<NodeId>,
     /// Banks (roots) with a misty side that now faces a clear side (M4).
-    pub limited: Vec<u16>,
+    pub limited: Vec<NodeId>,
     /// Banks (roots) that are now closed (M2).
-    pub closed: Vec<u16>,
-    /// Tile index of the new tile.
-    pub tile: usize,
+    pub closed: Vec<NodeId>,
+    /// The new tile.
+    pub tile: TileIx,
 }

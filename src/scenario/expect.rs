@@ -678,9 +678,9 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
                 let t = game
                     .board()
                     .tile_at(*pos)
-                    .map(|i| game.tiles()[i].kind)
+                    .map(|i| game.board().tile(i).kind)
                     .unwrap_or_default();
-                let name = cat.kind(t).features[*fi as usize].name.clone();
+                let name = cat.kind(t).feature(*fi).name.clone();
                 format!(
                     "{}@({},{}).{}{} ghosts={}",
                     names[m.player.index()],
