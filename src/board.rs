@@ -209,6 +209,7 @@ impl Board {
     }
 
     /// Index (into [`Board::tiles`]) of the tile at `p`.
+    #[inline]
     pub fn tile_at(&self, p: Pos) -> Option<TileIx> {
         match self.cells.get(p) {
             Some(v) if v & FRONTIER_BIT == 0 => Some(TileIx(v)),
@@ -223,6 +224,7 @@ impl Board {
     }
 
     /// The tile at `p`, if one lies there.
+    #[inline]
     pub fn placed_at(&self, p: Pos) -> Option<PlacedTile> {
         self.tile_at(p).map(|i| self.tile(i))
     }
