@@ -13,7 +13,7 @@ use crate::board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
 use crate::catalogue::Catalogue;
 use crate::history::Played;
 use crate::ids::{FeatureIx, KindId, NodeId};
-use crate::mist::{GhostRecord, Obligation};
+use crate::mist::{BankState, GhostRecord, Obligation};
 use crate::notation;
 pub use crate::notation::{ActionSpec, SpotSpec, SupplyWord};
 use crate::position::{Position, PositionError};
@@ -663,14 +663,14 @@ impl Game {
     }
 
     /// The state of the mist bank holding node `node`'s area: "open", "limited" or "closed".
-    pub fn bank_state(&self, x: i64, y: i64, feature: &str) -> Option<&'static str> {
+    pub fn bank_state(&self, x: i64, y: i64, feature: &str) -> Option<BankState> {
         let f = self.feature_facts(x, y, feature)?;
         (f.kind == FeatureKind::Mist).then_some(if f.limited {
-            "limited"
+            BankState::Limited
         } else if f.complete {
-            "closed"
+            BankState::Closed
         } else {
-            "open"
+            BankState::Open
         })
     }
 

@@ -627,8 +627,8 @@ mod tests {
     #[test]
     fn format_words_read_what_serde_writes() {
         use crate::game::Phase;
+        use crate::mist::BankState;
         use crate::mist::*;
-        use crate::scenario::BankState;
         use crate::tile::FeatureKind;
         fn check<T: FromJson + serde::Serialize + PartialEq + fmt::Debug>(all: &[T]) {
             for w in all {

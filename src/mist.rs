@@ -137,6 +137,23 @@ impl FromJson for Variants {
     }
 }
 
+/// The state of a mist bank (M2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BankState {
+    /// Some misty side still faces an empty cell, none faces a clear side.
+    Open,
+    /// A misty side faces a side without mist: it can never close.
+    Limited,
+    /// Every misty side faces a misty side.
+    Closed,
+}
+
+crate::json_words!(BankState {
+    "open" => BankState::Open,
+    "limited" => BankState::Limited,
+    "closed" => BankState::Closed,
+});
+
 /// A ghost rule that produces an obligation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum GhostRule {

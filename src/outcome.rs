@@ -9,7 +9,7 @@
 //! [`Game::auto_action`] policy, recording each obligation as it reaches the head (so counts
 //! that depend on earlier steps are the ones the board would really show, S7).
 //!
-//! This file is long (about 900 lines) because the preview answers in structure, not words:
+//! This file is long (about 850 lines of code, then 130 of tests) because the preview answers in structure, not words:
 //! more than half of it is the documented view types the page words its panel from (banks and
 //! the sides that touch them, obligations and why ghosts are not placed). Splitting the types
 //! from the code that fills them would put one concern in two places.
@@ -19,7 +19,7 @@ use serde::Serialize;
 use crate::board::Placement;
 use crate::game::{Game, PlayError, PlayErrorKind};
 use crate::ids::{ByNode, NodeId};
-use crate::mist::{GhostNote, GhostRecord, GhostRule, GhostSpot, Source, Target};
+use crate::mist::{BankState, GhostNote, GhostRecord, GhostRule, GhostSpot, Source, Target};
 use crate::state::{Action, Phase, State};
 use crate::tile::{FeatureKind, Side};
 
@@ -714,7 +714,7 @@ pub struct CircleView {
     /// Circles in the area.
     pub circles: u8,
     /// The state of its bank: open, limited, closed.
-    pub bank: &'static str,
+    pub bank: BankState,
 }
 
 /// A whole mist bank: its mist areas on every tile, for drawing it as one shape (M2).
@@ -725,7 +725,7 @@ pub struct BankShape {
     /// Tiles in the bank.
     pub tiles: u16,
     /// "open", "limited" or "closed" (M2, M4).
-    pub state: &'static str,
+    pub state: BankState,
     /// Misty sides of the bank that face no tile yet.
     pub open_sides: i16,
     /// Spell circles in the bank.
@@ -744,7 +744,7 @@ pub fn circles(game: &Game) -> Vec<CircleView> {
             at: st.spot_ref(n),
             ghosts: st.circle_ghosts[n],
             circles: st.circle_capacity(n),
-            bank: bank_state_word(st, n),
+            bank: bank_state_of(st, n),
         })
         .collect()
 }
@@ -775,7 +775,7 @@ pub fn bank_at(game: &Game, x: i64, y: i64, feature: &str) -> Option<BankShape> 
     Some(BankShape {
         spots,
         tiles: st.graph.tile_count(node),
-        state: bank_state_word(st, node),
+        state: bank_state_of(st, node),
         open_sides: st.graph.summary(node).open,
         circles,
         ghosts,
@@ -833,14 +833,14 @@ pub fn ghosts_paid(game: &Game) -> Vec<ObligationView> {
         .collect()
 }
 
-fn bank_state_word(st: &State, node: NodeId) -> &'static str {
+fn bank_state_of(st: &State, node: NodeId) -> BankState {
     let sum = st.graph.summary(node);
     if sum.limited {
-        "limited"
+        BankState::Limited
     } else if sum.open == 0 {
-        "closed"
+        BankState::Closed
     } else {
-        "open"
+        BankState::Open
     }
 }
 

@@ -1,6 +1,6 @@
 //! Tiles: sides, rotations, features and the tile notation parser.
 //!
-//! (About 800 lines of code, half of them the notation parser of docs/TILES.md, kept with the
+//! (About 840 lines of code, half of them the notation parser of docs/TILES.md, kept with the
 //! types it builds; its unit tests at the end make the file longer.)
 //!
 //! The notation is documented in `docs/TILES.md`. One tile kind is one line:

@@ -2,6 +2,10 @@
 //!
 //! The page asks for [`kinds`] once per game (tile geometry to draw) and for a [`GameView`]
 //! after each action. Nothing here is needed to play; it only reads.
+//!
+//! Over 800 lines only with its tests (about 730 lines of code, then 140 of tests): one concern,
+//! the page's read-only views, each a short section of its own (tile kinds, the game view, the
+//! score table, placement problems, the turn log), all read the same way from a [`Game`].
 
 use serde::Serialize;
 

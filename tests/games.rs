@@ -558,7 +558,7 @@ fn ghost_outcomes(
 /// outcomes after every placement of random all-sets games, under each value of V4, V5, V6.
 #[test]
 fn ghost_choices_left_out_change_no_outcome() {
-    use carcassonne_mist::mist::{CircleDraw, FreshCircles, OpponentNoTarget, Variants};
+    use carcassonne_mist::{CircleDraw, FreshCircles, OpponentNoTarget, Variants};
     let mut compared = 0;
     let mut with_choice = 0;
     for seed in 0..24u64 {
@@ -650,7 +650,7 @@ fn footprint(game: &Game, x: i64, y: i64, name: &str) -> String {
 
 /// An action with every feature replaced by its [`footprint`].
 fn action_key(game: &Game, a: Action) -> String {
-    use carcassonne_mist::game::{ActionSpec, SpotSpec};
+    use carcassonne_mist::{ActionSpec, SpotSpec};
     let spot = |s: &SpotSpec| match s {
         SpotSpec::Supply(_) => "supply".to_string(),
         SpotSpec::Feature { x, y, feature } => footprint(game, *x, *y, feature),
@@ -905,7 +905,7 @@ fn seed_6_u_at_minus_1_0_turned_270_plays() {
         footprint(&g90, -1, 0, "field1")
     );
     // the written form keeps 270°, and a saved game replays it as played
-    use carcassonne_mist::game::ActionSpec;
+    use carcassonne_mist::ActionSpec;
     let mut by_spec = game.clone();
     by_spec
         .play_spec(&ActionSpec::PlaceTile {
@@ -941,7 +941,7 @@ fn seed_6_u_at_minus_1_0_turned_270_plays() {
 /// game replays to the same position, meeples on the same features.
 #[test]
 fn symmetric_tiles_at_every_rotation_replay_from_a_saved_game() {
-    use carcassonne_mist::game::ActionSpec;
+    use carcassonne_mist::ActionSpec;
     use carcassonne_mist::{Scenario, StepAction};
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/scenarios/base/B1-symmetric-tiles-every-rotation.json");
@@ -1038,8 +1038,8 @@ fn scenario_errors_keep_the_setup_error() {
 /// A refused action says what kind of refusal it is, next to its words.
 #[test]
 fn play_errors_have_a_kind() {
-    use carcassonne_mist::game::ActionSpec;
     use carcassonne_mist::scenario::HistoryMove;
+    use carcassonne_mist::ActionSpec;
     use carcassonne_mist::{PlayErrorKind, StepAction};
     let mut game = Game::new(&Setup::default()).unwrap();
     let kind = |r: Result<(), carcassonne_mist::PlayError>| r.unwrap_err().kind;
