@@ -155,7 +155,7 @@ crate::json_words!(BankState {
 });
 
 /// A ghost rule that produces an obligation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GhostRule {
     /// Limiting with a spell-circle tile: one ghost per circle to your meeples.
     S1,
@@ -215,8 +215,7 @@ pub enum GhostSpot {
 }
 
 /// Where an obligation takes its ghosts from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
     /// The supply.
     Supply,
@@ -232,8 +231,7 @@ pub enum Source {
 }
 
 /// Who an obligation gives its ghosts to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
     /// The current player's meeples.
     Own,
@@ -244,7 +242,7 @@ pub enum Target {
 }
 
 /// One rule's debt of ghosts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Obligation {
     /// The rule.
     pub rule: GhostRule,
@@ -260,8 +258,7 @@ pub struct Obligation {
 }
 
 /// Why an obligation ended with fewer ghosts moved than owed (G4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GhostNote {
     /// Nothing to take: the supply (or the circles) ran out; the ghost is not placed.
     NoGhost,
