@@ -249,3 +249,33 @@ fn the_checker_sees_a_cycle() {
         );
     }
 }
+
+/// A file of `src/` over 800 lines says at its top why it is long (the team's rule: split by
+/// concern, or state the reason): its first 20 lines say it is long, or how many lines it has.
+#[test]
+fn long_files_say_why_at_their_top() {
+    let mut files = Vec::new();
+    sources(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        None,
+        &mut files,
+    );
+    let mut silent = Vec::new();
+    let mut long = 0;
+    for (module, text) in &files {
+        if text.lines().count() <= 800 {
+            continue;
+        }
+        long += 1;
+        let top: String = text.lines().take(20).collect::<Vec<_>>().join("\n");
+        if !top.contains(" lines") && !top.contains(" long") {
+            let first = text.lines().next().unwrap_or("").to_string();
+            silent.push(format!("{module}: {first}"));
+        }
+    }
+    assert!(long > 0, "no long file found: is the rule still needed?");
+    assert!(
+        silent.is_empty(),
+        "files over 800 lines without a reason at their top: {silent:?}"
+    );
+}
