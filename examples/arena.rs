@@ -137,7 +137,7 @@ fn main() {
                     break;
                 }
                 let setup = Setup {
-                    seed: seed.wrapping_add((i / 2) as u64) & carcassonne_mist::game::MAX_SEED,
+                    seed: seed.wrapping_add((i / 2) as u64) & carcassonne_mist::MAX_SEED,
                     ..base.clone()
                 };
                 let played = play(&setup, i % 2, sa, sb, params)

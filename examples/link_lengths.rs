@@ -7,10 +7,10 @@
 //! ```
 //! Prints one line per game and the mean and largest length at each point.
 
-use carcassonne_mist::game::{Game, PlayerSetup, Setup};
 use carcassonne_mist::link::encode_link;
 use carcassonne_mist::rng::SplitMix64;
 use carcassonne_mist::scenario::SavedGame;
+use carcassonne_mist::{Game, PlayerSetup, Setup};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();

@@ -49,7 +49,7 @@ fn main() {
     let start = Instant::now();
     for i in 0..games {
         let setup = Setup {
-            seed: (seed.wrapping_add(i)) & carcassonne_mist::game::MAX_SEED,
+            seed: (seed.wrapping_add(i)) & carcassonne_mist::MAX_SEED,
             ..base.clone()
         };
         let Ok(mut game) = Game::new(&setup) else {

@@ -6,7 +6,7 @@
 //! lookup. Mist is not part of matching (B1).
 
 use crate::catalogue::Catalogue;
-use crate::ids::KindId;
+use crate::ids::{FeatureIx, KindId, NodeId, TileIx};
 use crate::tile::{Rotation, Side};
 use serde::Serialize;
 
@@ -70,8 +70,23 @@ pub struct PlacedTile {
     pub kind: KindId,
     /// How it is turned.
     pub rotation: Rotation,
-    /// Feature-graph node of its feature 0; feature `i` is node `first_node + i`.
-    pub first_node: u16,
+    /// Feature-graph node of its feature 0; feature `i` is node `first_node + i`
+    /// ([`PlacedTile::node`]).
+    pub first_node: NodeId,
+}
+
+impl PlacedTile {
+    /// The feature-graph node of its feature `f`.
+    #[inline]
+    pub fn node(&self, f: FeatureIx) -> NodeId {
+        NodeId(self.first_node.0 + f.0 as u16)
+    }
+
+    /// The nodes of its `features` features, in feature order.
+    pub fn nodes(&self, features: usize) -> impl Iterator<Item = NodeId> {
+        let first = self.first_node.0;
+        (first..first + features as u16).map(NodeId)
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -194,11 +209,24 @@ impl Board {
     }
 
     /// Index (into [`Board::tiles`]) of the tile at `p`.
-    pub fn tile_at(&self, p: Pos) -> Option<usize> {
+    #[inline]
+    pub fn tile_at(&self, p: Pos) -> Option<TileIx> {
         match self.cells.get(p) {
-            Some(v) if v & FRONTIER_BIT == 0 => Some(v as usize),
+            Some(v) if v & FRONTIER_BIT == 0 => Some(TileIx(v)),
             _ => None,
         }
+    }
+
+    /// The placed tile `i`.
+    #[inline]
+    pub fn tile(&self, i: TileIx) -> PlacedTile {
+        self.tiles[i.index()]
+    }
+
+    /// The tile at `p`, if one lies there.
+    #[inline]
+    pub fn placed_at(&self, p: Pos) -> Option<PlacedTile> {
+        self.tile_at(p).map(|i| self.tile(i))
     }
 
     /// Whether a tile lies at `p`.
@@ -269,8 +297,8 @@ impl Board {
 
     /// Lays a tile and updates the frontier. Returns its index. The caller has checked that
     /// the cell is free (on the frontier, or the very first tile).
-    pub(crate) fn place(&mut self, cat: &Catalogue, tile: PlacedTile) -> usize {
-        let idx = self.tiles.len();
+    pub(crate) fn place(&mut self, cat: &Catalogue, tile: PlacedTile) -> TileIx {
+        let idx = TileIx(self.tiles.len() as u16);
         if let Some(v) = self.cells.get(tile.pos) {
             if v & FRONTIER_BIT != 0 {
                 let fi = (v & !FRONTIER_BIT) as usize;
@@ -281,7 +309,7 @@ impl Board {
                 }
             }
         }
-        self.cells.set(tile.pos, idx as u16);
+        self.cells.set(tile.pos, idx.0);
         self.tiles.push(tile);
         let o = cat.oriented(tile.kind, tile.rotation);
         for s in Side::ALL {

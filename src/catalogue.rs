@@ -3,14 +3,14 @@
 
 use std::sync::{Arc, Mutex};
 
-use crate::ids::KindId;
+use crate::ids::{FeatureIx, KindId};
 use crate::tile::{
     parse_tile_file, parse_tile_line, rotate_halves, rotate_sides, FeatureKind, Rotation, Side,
     Terrain, TileError, TileKind,
 };
 
 /// "No feature here" in the per-side tables of [`Oriented`].
-pub const NONE: u8 = u8::MAX;
+const NONE: u8 = u8::MAX;
 
 /// The built-in tile sets: (name, file name, text without comments).
 const BUILTIN: &[(&str, &str, &str)] = &[
@@ -92,15 +92,41 @@ pub struct Oriented {
     pub edges: u8,
     /// Misty sides on the board (bit `s`).
     pub misty: u8,
-    /// Feature index of the city or road on each board side, or `NONE` (255).
-    pub side_feat: [u8; 4],
+    /// Feature index of the city or road on each board side, or `NONE` (255): read through
+    /// [`Oriented::side_feature`].
+    side_feat: [u8; 4],
     /// Feature index of the mist area on each board side, or `NONE` (255).
-    pub mist_feat: [u8; 4],
+    mist_feat: [u8; 4],
     /// Feature index of the field on each board half side, or `NONE` (255).
-    pub half_feat: [u8; 8],
+    half_feat: [u8; 8],
+}
+
+/// A feature index of the tables, `None` for `NONE`.
+#[inline]
+fn feature(i: u8) -> Option<FeatureIx> {
+    (i != NONE).then_some(FeatureIx(i))
 }
 
 impl Oriented {
+    /// The city or road that reaches board side `s`, if any.
+    #[inline]
+    pub fn side_feature(&self, s: Side) -> Option<FeatureIx> {
+        feature(self.side_feat[s as usize])
+    }
+
+    /// The mist area that reaches board side `s`: `Some` exactly when the side is misty.
+    #[inline]
+    pub fn mist_feature(&self, s: Side) -> Option<FeatureIx> {
+        feature(self.mist_feat[s as usize])
+    }
+
+    /// The field that reaches board half side `h` (`2*s` for the left half of side `s`,
+    /// `2*s+1` for the right), if any.
+    #[inline]
+    pub fn half_feature(&self, h: usize) -> Option<FeatureIx> {
+        feature(self.half_feat[h])
+    }
+
     /// Terrain of board side `s`.
     pub fn terrain(&self, s: Side) -> Terrain {
         match (self.edges >> (2 * s as u8)) & 3 {
@@ -363,7 +389,7 @@ fn signature(kind: &TileKind, r: Rotation) -> Vec<Vec<u8>> {
             let mut touched: Vec<u8> = f
                 .touches
                 .iter()
-                .map(|&c| rotate_sides(kind.features[c as usize].sides, r))
+                .map(|&c| rotate_sides(kind.feature(c).sides, r))
                 .collect();
             crate::sort::sort(&mut touched);
             let mut key = vec![

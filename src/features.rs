@@ -5,13 +5,14 @@
 //! *set*; the set's root carries what scoring needs: open sides left, shields, how many meeples
 //! stand on it. The members of a set form a circular list so scoring can visit them.
 
+use crate::ids::{NodeId, TileIx};
 use crate::tile::FeatureKind;
 
 /// What a set's root knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SetSummary {
     /// The root node.
-    pub root: u16,
+    pub root: NodeId,
     /// Open sides left.
     pub open: i16,
     /// Shields.
@@ -27,15 +28,15 @@ pub struct SetSummary {
 /// The feature graph.
 #[derive(Clone, Debug, Default)]
 pub struct Graph {
-    parent: Vec<u16>,
-    next: Vec<u16>,
+    parent: Vec<NodeId>,
+    next: Vec<NodeId>,
     size: Vec<u16>,
     /// Open sides: sides of member features not yet joined to a neighbour (roads, cities, mist).
     open: Vec<i16>,
     shields: Vec<u32>,
     meeples: Vec<u8>,
     kind: Vec<FeatureKind>,
-    tile: Vec<u16>,
+    tile: Vec<TileIx>,
     /// Mist banks: a misty side faces a clear side (M2).
     limited: Vec<bool>,
     /// Completed and scored (B4), or scored at the end (B5).
@@ -63,8 +64,8 @@ impl Graph {
     }
 
     /// Adds a node for a feature of tile `tile` with `sides` sides and `shields` shields.
-    pub fn add(&mut self, kind: FeatureKind, tile: u16, sides: u8, shields: u8) -> u16 {
-        let n = self.parent.len() as u16;
+    pub fn add(&mut self, kind: FeatureKind, tile: TileIx, sides: u8, shields: u8) -> NodeId {
+        let n = NodeId(self.parent.len() as u16);
         self.parent.push(n);
         self.next.push(n);
         self.size.push(1);
@@ -84,41 +85,41 @@ impl Graph {
     }
 
     /// The root of `n`'s set (with path halving).
-    pub fn find(&mut self, mut n: u16) -> u16 {
-        while self.parent[n as usize] != n {
-            let p = self.parent[n as usize];
-            self.parent[n as usize] = self.parent[p as usize];
-            n = self.parent[n as usize];
+    pub fn find(&mut self, mut n: NodeId) -> NodeId {
+        while self.parent[n.index()] != n {
+            let p = self.parent[n.index()];
+            self.parent[n.index()] = self.parent[p.index()];
+            n = self.parent[n.index()];
         }
         n
     }
 
     /// The root of `n`'s set, without shortening paths.
-    pub fn root(&self, mut n: u16) -> u16 {
-        while self.parent[n as usize] != n {
-            n = self.parent[n as usize];
+    pub fn root(&self, mut n: NodeId) -> NodeId {
+        while self.parent[n.index()] != n {
+            n = self.parent[n.index()];
         }
         n
     }
 
     /// Joins the sets of `a` and `b` across one tile edge: the edge closes two open sides.
     /// Returns the new root.
-    pub fn join_edge(&mut self, a: u16, b: u16) -> u16 {
+    pub fn join_edge(&mut self, a: NodeId, b: NodeId) -> NodeId {
         let r = self.union(a, b);
-        self.open[r as usize] -= 2;
+        self.open[r.index()] -= 2;
         r
     }
 
     /// Joins the sets of `a` and `b` (fields: no open-side bookkeeping).
-    pub fn union(&mut self, a: u16, b: u16) -> u16 {
+    pub fn union(&mut self, a: NodeId, b: NodeId) -> NodeId {
         let (mut ra, mut rb) = (self.find(a), self.find(b));
         if ra == rb {
             return ra;
         }
-        if self.size[ra as usize] < self.size[rb as usize] {
+        if self.size[ra.index()] < self.size[rb.index()] {
             std::mem::swap(&mut ra, &mut rb);
         }
-        let (a_, b_) = (ra as usize, rb as usize);
+        let (a_, b_) = (ra.index(), rb.index());
         self.parent[b_] = ra;
         self.size[a_] += self.size[b_];
         self.open[a_] += self.open[b_];
@@ -134,48 +135,49 @@ impl Graph {
     }
 
     /// Open sides left in `n`'s set.
-    pub fn open(&mut self, n: u16) -> i16 {
+    pub fn open(&mut self, n: NodeId) -> i16 {
         let r = self.find(n);
-        self.open[r as usize]
+        self.open[r.index()]
     }
 
     /// Shields in `n`'s set.
-    pub fn shields(&mut self, n: u16) -> u32 {
+    pub fn shields(&mut self, n: NodeId) -> u32 {
         let r = self.find(n);
-        self.shields[r as usize]
+        self.shields[r.index()]
     }
 
     /// Adds `d` (±1) to the meeple count of `n`'s set.
-    pub fn add_meeples(&mut self, n: u16, d: i8) {
-        let r = self.find(n) as usize;
+    pub fn add_meeples(&mut self, n: NodeId, d: i8) {
+        let r = self.find(n).index();
         self.meeples[r] = (self.meeples[r] as i16 + d as i16) as u8;
     }
 
     /// A misty side of `n`'s area faces a placed side without mist: the bank is limited and
     /// that side is no longer open (M2).
-    pub fn limit_side(&mut self, n: u16) {
-        let r = self.find(n) as usize;
+    pub fn limit_side(&mut self, n: NodeId) {
+        let r = self.find(n).index();
         self.limited[r] = true;
         self.open[r] -= 1;
     }
 
     /// Marks `n`'s set as scored.
-    pub fn set_done(&mut self, n: u16) {
-        let r = self.find(n) as usize;
+    pub fn set_done(&mut self, n: NodeId) {
+        let r = self.find(n).index();
         self.done[r] = true;
     }
 
     /// Whether `n`'s set has been scored.
-    pub fn done(&mut self, n: u16) -> bool {
+    pub fn done(&mut self, n: NodeId) -> bool {
         let r = self.find(n);
-        self.done[r as usize]
+        self.done[r.index()]
     }
 
     /// What the root of `n`'s set knows, without changing the graph.
-    pub fn summary(&self, n: u16) -> SetSummary {
-        let r = self.root(n) as usize;
+    pub fn summary(&self, n: NodeId) -> SetSummary {
+        let root = self.root(n);
+        let r = root.index();
         SetSummary {
-            root: r as u16,
+            root,
             open: self.open[r],
             shields: self.shields[r],
             meeples: self.meeples[r],
@@ -185,21 +187,26 @@ impl Graph {
     }
 
     /// The kind of node `n`.
-    pub fn kind(&self, n: u16) -> FeatureKind {
-        self.kind[n as usize]
+    pub fn kind(&self, n: NodeId) -> FeatureKind {
+        self.kind[n.index()]
     }
 
     /// The tile (index into the board's tiles) node `n` belongs to.
-    pub fn tile(&self, n: u16) -> u16 {
-        self.tile[n as usize]
+    pub fn tile(&self, n: NodeId) -> TileIx {
+        self.tile[n.index()]
+    }
+
+    /// Every node, in the order they were added.
+    pub fn nodes(&self) -> impl Iterator<Item = NodeId> {
+        (0..self.parent.len() as u16).map(NodeId)
     }
 
     /// Calls `f` for every node in `n`'s set.
-    pub fn for_each_member(&self, n: u16, mut f: impl FnMut(u16)) {
+    pub fn for_each_member(&self, n: NodeId, mut f: impl FnMut(NodeId)) {
         let mut m = n;
         loop {
             f(m);
-            m = self.next[m as usize];
+            m = self.next[m.index()];
             if m == n {
                 break;
             }
@@ -207,9 +214,9 @@ impl Graph {
     }
 
     /// Number of distinct tiles in `n`'s set.
-    pub fn tile_count(&self, n: u16) -> u16 {
-        let mut tiles: Vec<u16> = Vec::with_capacity(8);
-        self.for_each_member(n, |m| tiles.push(self.tile[m as usize]));
+    pub fn tile_count(&self, n: NodeId) -> u16 {
+        let mut tiles: Vec<TileIx> = Vec::with_capacity(8);
+        self.for_each_member(n, |m| tiles.push(self.tile[m.index()]));
         crate::sort::sort(&mut tiles);
         tiles.dedup();
         tiles.len() as u16
@@ -223,9 +230,9 @@ mod tests {
     #[test]
     fn union_merges_counts_and_members() {
         let mut g = Graph::default();
-        let a = g.add(FeatureKind::City, 0, 1, 1);
-        let b = g.add(FeatureKind::City, 1, 2, 0);
-        let c = g.add(FeatureKind::City, 2, 1, 1);
+        let a = g.add(FeatureKind::City, TileIx(0), 1, 1);
+        let b = g.add(FeatureKind::City, TileIx(1), 2, 0);
+        let c = g.add(FeatureKind::City, TileIx(2), 1, 1);
         g.join_edge(a, b);
         assert_eq!(g.open(a), 1);
         g.join_edge(b, c);
@@ -234,7 +241,7 @@ mod tests {
         let mut members = Vec::new();
         g.for_each_member(a, |m| members.push(m));
         members.sort();
-        assert_eq!(members, vec![0, 1, 2]);
+        assert_eq!(members, vec![NodeId(0), NodeId(1), NodeId(2)]);
         assert_eq!(g.tile_count(c), 3);
     }
 }

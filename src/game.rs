@@ -12,8 +12,8 @@ use serde::Serialize;
 use crate::board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
 use crate::catalogue::Catalogue;
 use crate::history::Played;
-use crate::ids::KindId;
-use crate::mist::{GhostRecord, Obligation};
+use crate::ids::{FeatureIx, KindId, NodeId};
+use crate::mist::{BankState, GhostRecord, Obligation};
 use crate::notation;
 pub use crate::notation::{ActionSpec, SpotSpec, SupplyWord};
 use crate::position::{Position, PositionError};
@@ -154,12 +154,12 @@ impl Game {
             return None;
         }
         let st = &self.state;
-        let t = st.board.tiles()[st.board.tile_at(Pos::new(x as i16, y as i16))?];
+        let t = st.board.placed_at(Pos::new(x as i16, y as i16))?;
         let def = st.cat.kind(t.kind);
         let fi = def.feature_index(name)?;
-        let node = t.first_node + fi as u16;
+        let node = t.node(fi);
         let sum = st.graph.summary(node);
-        let kind = def.features[fi].kind;
+        let kind = def.feature(fi).kind;
         let complete = if kind.is_central() {
             st.board.neighbours(t.pos) == 8
         } else {
@@ -367,7 +367,7 @@ impl Game {
                     return play_err(PlayErrorKind::WrongPhase, "no tile has been placed");
                 };
                 let def = self.state.cat.kind(t.kind);
-                let Some(f) = def.features.get(feature as usize) else {
+                let Some(f) = def.features.get(feature.index()) else {
                     return play_err(
                         PlayErrorKind::NoSuchFeature,
                         format!("tile {} has no feature #{feature}", def.id),
@@ -544,13 +544,13 @@ impl Game {
         &self.state.board
     }
 
-    /// Every meeple on the board: tile position, feature index, meeple.
-    pub fn meeples(&self) -> Vec<(Pos, u8, Meeple)> {
+    /// Every meeple on the board: tile position, feature, meeple.
+    pub fn meeples(&self) -> Vec<(Pos, FeatureIx, Meeple)> {
         let mut v = Vec::new();
         for &node in &self.state.placed {
-            if let Some(m) = &self.state.meeple_on[node as usize] {
+            if let Some(m) = &self.state.meeple_on[node] {
                 let (t, fi) = self.state.node_feature(node);
-                v.push((t.pos, fi as u8, *m));
+                v.push((t.pos, fi, *m));
             }
         }
         v
@@ -575,24 +575,20 @@ impl Game {
             Some(t) => self
                 .meeple_spots()
                 .iter()
-                .map(|&i| {
-                    self.catalogue().kind(t.kind).features[i as usize]
-                        .name
-                        .clone()
-                })
+                .map(|&i| self.catalogue().kind(t.kind).feature(i).name.clone())
                 .collect(),
             None => Vec::new(),
         }
     }
 
-    /// The features of the tile just placed that a meeple may go on now (B3), by index.
-    pub fn meeple_spots(&self) -> Vec<u8> {
+    /// The features of the tile just placed that a meeple may go on now (B3).
+    pub fn meeple_spots(&self) -> Vec<FeatureIx> {
         if self.state.phase != Phase::Meeple {
             return Vec::new();
         }
         let mut v = Vec::new();
         self.state.meeple_actions(&mut v);
-        let mut spots: Vec<u8> = v
+        let mut spots: Vec<FeatureIx> = v
             .iter()
             .filter_map(|a| match a {
                 Action::PlaceMeeple { feature, .. } => Some(*feature),
@@ -667,14 +663,14 @@ impl Game {
     }
 
     /// The state of the mist bank holding node `node`'s area: "open", "limited" or "closed".
-    pub fn bank_state(&self, x: i64, y: i64, feature: &str) -> Option<&'static str> {
+    pub fn bank_state(&self, x: i64, y: i64, feature: &str) -> Option<BankState> {
         let f = self.feature_facts(x, y, feature)?;
         (f.kind == FeatureKind::Mist).then_some(if f.limited {
-            "limited"
+            BankState::Limited
         } else if f.complete {
-            "closed"
+            BankState::Closed
         } else {
-            "open"
+            BankState::Open
         })
     }
 
@@ -697,17 +693,17 @@ impl Game {
             + s.board.heap_bytes()
             + s.graph.heap_bytes()
             + s.meeple_on.len() * size_of::<Option<Meeple>>()
-            + s.placed.len() * 2
+            + s.placed.len() * size_of::<NodeId>()
             + s.players.len() * size_of::<Player>()
             + s.bag.len()
             + s.discarded.len()
-            + s.pending.len() * 2
+            + s.pending.len() * size_of::<NodeId>()
             + s.events.len() * size_of::<ScoreEvent>()
             + s.events
                 .iter()
                 .map(|e| e.feature.len() + e.players.len())
                 .sum::<usize>()
-            + s.centrals.len() * size_of::<(Pos, u16, u8)>()
+            + s.centrals.len() * size_of::<(Pos, NodeId, u8)>()
             + s.circle_ghosts.len()
             + s.guard_supply.len()
             + (s.obligations.len() + s.obligations_total.len()) * size_of::<Obligation>()
@@ -740,7 +736,6 @@ impl Game {
             " ghosts={} circles={:?} owed={:?} guards={:?}",
             s.ghost_supply,
             s.circle_ghosts
-                .iter()
                 .enumerate()
                 .filter(|(_, &g)| g > 0)
                 .collect::<Vec<_>>(),
@@ -781,7 +776,7 @@ mod fingerprint_tests {
             }),
             changed(&|s| s.guard_supply[crate::ids::PlayerId(1)] -= 1),
             changed(&|s| {
-                let n = s.placed[0] as usize;
+                let n = s.placed[0];
                 if let Some(m) = s.meeple_on[n].as_mut() {
                     m.ghosts = 1;
                 }

@@ -1,6 +1,7 @@
 //! The ghosts a placement owes and the single-ghost moves that pay them (M3–S7a, G3, G4, V1–V6),
 //! as methods of [`State`]. The types (obligations, spots, records) are in `mist.rs`.
 
+use crate::ids::NodeId;
 use crate::mist::*;
 use crate::state::{Action, State};
 use crate::tile::FeatureKind;
@@ -15,7 +16,7 @@ impl State {
             return;
         }
         let e = std::mem::take(&mut self.effect);
-        let t = self.board.tiles()[e.tile];
+        let t = self.board.tile(e.tile);
         let cat = std::sync::Arc::clone(&self.cat);
         let def = cat.kind(t.kind);
         let v = self.variants;
@@ -41,13 +42,13 @@ impl State {
             push(&mut q, GhostRule::S1, circles, Source::Supply, Target::Own);
         }
         // S2: each circle of the new tile draws a ghost.
-        for (i, f) in def.features.iter().enumerate() {
+        for (i, f) in def.indexed_features() {
             if f.kind == FeatureKind::Mist && f.circles > 0 {
                 let from = match v.circle_draw {
                     CircleDraw::NeighboursThenSupply => Source::Around,
                     CircleDraw::SupplyOnly => Source::Supply,
                 };
-                let node = t.first_node + i as u16;
+                let node = t.node(i);
                 push(&mut q, GhostRule::S2, f.circles, from, Target::Circle(node));
             }
         }
@@ -97,39 +98,37 @@ impl State {
 
     /// Calls `f` for each circle spot (mist node holding a ghost) of `bank`, leaving out the
     /// new tile's unless `fresh`.
-    fn for_each_bank_circle(&self, bank: u16, fresh: bool, mut f: impl FnMut(u16)) {
-        let new_tile = self.effect.tile as u16;
+    fn for_each_bank_circle(&self, bank: NodeId, fresh: bool, mut f: impl FnMut(NodeId)) {
+        let new_tile = self.effect.tile;
         self.graph.for_each_member(bank, |m| {
-            if self.circle_ghosts[m as usize] > 0 && (fresh || self.graph.tile(m) != new_tile) {
+            if self.circle_ghosts[m] > 0 && (fresh || self.graph.tile(m) != new_tile) {
                 f(m);
             }
         });
     }
 
     /// Ghosts held by the circles of `bank` (the new tile's only if `fresh`).
-    pub(crate) fn bank_circle_ghosts(&self, bank: u16, fresh: bool) -> u8 {
+    pub(crate) fn bank_circle_ghosts(&self, bank: NodeId, fresh: bool) -> u8 {
         let mut n = 0;
-        self.for_each_bank_circle(bank, fresh, |m| n += self.circle_ghosts[m as usize]);
+        self.for_each_bank_circle(bank, fresh, |m| n += self.circle_ghosts[m]);
         n
     }
 
     /// Calls `f` for each ghost spot on the 8 tiles around the new tile (S2): meeples with
     /// ghosts and occupied circles. Returns whether there was any.
     fn for_each_around(&self, mut f: impl FnMut(GhostSpot)) -> bool {
-        let t = self.board.tiles()[self.effect.tile];
+        let t = self.board.tile(self.effect.tile);
         let mut any = false;
         for p in t.pos.around() {
-            let Some(ti) = self.board.tile_at(p) else {
+            let Some(nt) = self.board.placed_at(p) else {
                 continue;
             };
-            let nt = self.board.tiles()[ti];
-            let n = self.cat.kind(nt.kind).features.len() as u16;
-            for node in nt.first_node..nt.first_node + n {
-                if self.meeple_on[node as usize].is_some_and(|m| m.ghosts > 0) {
+            for node in nt.nodes(self.cat.kind(nt.kind).features.len()) {
+                if self.meeple_on[node].is_some_and(|m| m.ghosts > 0) {
                     any = true;
                     f(GhostSpot::Meeple(node));
                 }
-                if self.circle_ghosts[node as usize] > 0 {
+                if self.circle_ghosts[node] > 0 {
                     any = true;
                     f(GhostSpot::Circle(node));
                 }
@@ -164,7 +163,7 @@ impl State {
             Target::Own | Target::Others => {
                 let own = o.to == Target::Own;
                 for &node in &self.placed {
-                    if let Some(m) = self.meeple_on[node as usize] {
+                    if let Some(m) = self.meeple_on[node] {
                         if !m.guard && (m.player == self.current) == own {
                             f(GhostSpot::Meeple(node));
                         }
@@ -172,7 +171,7 @@ impl State {
                 }
             }
             Target::Circle(node) => {
-                if self.circle_ghosts[node as usize] < self.circle_capacity(node) {
+                if self.circle_ghosts[node] < self.circle_capacity(node) {
                     f(GhostSpot::Circle(node))
                 }
             }
@@ -196,9 +195,8 @@ impl State {
     }
 
     /// Spell circles of a mist-area node.
-    pub(crate) fn circle_capacity(&self, node: u16) -> u8 {
-        let (t, fi) = self.node_feature(node);
-        self.cat.kind(t.kind).features[fi].circles
+    pub(crate) fn circle_capacity(&self, node: NodeId) -> u8 {
+        self.node_def(node).circles
     }
 
     /// What an obligation would owe if it reached the head now: its count, or for "all" and
@@ -223,7 +221,7 @@ impl State {
         let own = to == Target::Own;
         let mut n = 0;
         for &node in &self.placed {
-            if let Some(m) = self.meeple_on[node as usize] {
+            if let Some(m) = self.meeple_on[node] {
                 if !m.guard && (m.player == self.current) == own {
                     n += 3u32.saturating_sub(m.ghosts as u32);
                 }
@@ -240,10 +238,8 @@ impl State {
             let circles = &self.circle_ghosts;
             let meeples = &self.meeple_on;
             self.for_each_around(|g| match g {
-                GhostSpot::Meeple(node) => {
-                    n += meeples[node as usize].map_or(0, |m| m.ghosts as u32)
-                }
-                GhostSpot::Circle(node) => n += circles[node as usize] as u32,
+                GhostSpot::Meeple(node) => n += meeples[node].map_or(0, |m| m.ghosts as u32),
+                GhostSpot::Circle(node) => n += circles[node] as u32,
                 GhostSpot::Supply => {}
             });
         }
@@ -295,7 +291,7 @@ impl State {
                     .map(|o| match o.to {
                         Target::Circle(node) => o.count.min(
                             self.circle_capacity(node)
-                                .saturating_sub(self.circle_ghosts[node as usize]),
+                                .saturating_sub(self.circle_ghosts[node]),
                         ) as u32,
                         _ => 0,
                     })
@@ -424,7 +420,7 @@ impl State {
                     let mut sent = 0;
                     for _ in 0..o.count {
                         if let Some(&GhostSpot::Circle(n)) = self.sources(&o).first() {
-                            self.circle_ghosts[n as usize] -= 1;
+                            self.circle_ghosts[n] -= 1;
                             self.ghost_supply += 1;
                             sent += 1;
                         }
@@ -534,18 +530,18 @@ impl State {
         self.bring_to_head(from, to);
         match from {
             GhostSpot::Supply => self.ghost_supply -= 1,
-            GhostSpot::Circle(n) => self.circle_ghosts[n as usize] -= 1,
+            GhostSpot::Circle(n) => self.circle_ghosts[n] -= 1,
             GhostSpot::Meeple(n) => {
-                if let Some(m) = self.meeple_on[n as usize].as_mut() {
+                if let Some(m) = self.meeple_on[n].as_mut() {
                     m.ghosts -= 1;
                 }
             }
         }
         match to {
             GhostSpot::Supply => self.ghost_supply += 1,
-            GhostSpot::Circle(n) => self.circle_ghosts[n as usize] += 1,
+            GhostSpot::Circle(n) => self.circle_ghosts[n] += 1,
             GhostSpot::Meeple(n) => {
-                let third = match self.meeple_on[n as usize].as_mut() {
+                let third = match self.meeple_on[n].as_mut() {
                     Some(m) => {
                         m.ghosts += 1;
                         m.ghosts >= 3

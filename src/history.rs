@@ -38,7 +38,7 @@ impl Played {
     /// The entry for `action` played on `st` (the state before it).
     pub(crate) fn before(st: &State, action: Action, auto: bool) -> Played {
         let owner = |g: GhostSpot| match g {
-            GhostSpot::Meeple(n) => st.meeple_on[n as usize].map_or(0, |m| m.player.0),
+            GhostSpot::Meeple(n) => st.meeple_on[n].map_or(0, |m| m.player.0),
             _ => 0,
         };
         let (kind, rule, owners) = match action {

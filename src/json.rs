@@ -27,7 +27,7 @@ pub struct PathError {
 }
 
 /// What kind of problem a file's error is, with its names and numbers, so that a page can word
-/// it in the reader's language (www/locales/<lang>/errors.ftl, `error-<kind>`); the English
+/// it in the reader's language (`www/locales/<lang>/errors.ftl`, `error-<kind>`); the English
 /// message stays beside it. `Other`: only the English message says what is wrong.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum ErrorKind {
@@ -627,8 +627,8 @@ mod tests {
     #[test]
     fn format_words_read_what_serde_writes() {
         use crate::game::Phase;
+        use crate::mist::BankState;
         use crate::mist::*;
-        use crate::scenario::BankState;
         use crate::tile::FeatureKind;
         fn check<T: FromJson + serde::Serialize + PartialEq + fmt::Debug>(all: &[T]) {
             for w in all {

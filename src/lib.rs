@@ -21,13 +21,13 @@ pub mod ai;
 mod board;
 mod catalogue;
 mod features;
-pub mod game;
+mod game;
 mod ghosts;
 mod history;
-pub mod ids;
+mod ids;
 mod json;
 pub mod link;
-pub mod mist;
+mod mist;
 mod names;
 mod notation;
 pub mod outcome;
@@ -48,11 +48,17 @@ pub use board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
 pub use catalogue::{builtin_set_names, Catalogue, CatalogueError, Oriented};
 pub use features::SetSummary;
 pub use game::{
-    Action, ActionSpec, Game, Phase, PlacementProblem, PlayError, PlayErrorKind, PlayerSetup,
-    ScoreEvent, Setup, SetupError,
+    Action, ActionSpec, FeatureFacts, Game, Meeple, Origin, Phase, PlacementProblem, PlayError,
+    PlayErrorKind, Player, PlayerSetup, ScoreEvent, Setup, SetupError, SpotSpec, SupplyWord, Tried,
+    MAX_NAME_LEN, MAX_PLAYERS, MAX_SEED,
 };
 pub use history::Played;
+pub use ids::{ByNode, ByPlayer, FeatureIx, KindId, NodeId, PlayerId, TileIx};
 pub use json::{ErrorKind, PathError, SyntaxError, MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS};
+pub use mist::{
+    BankState, CircleDraw, FreshCircles, GenericGhostCount, GhostNote, GhostRule, GhostSpot,
+    LimitBonus, LimitByPlainTile, OpponentNoTarget, Variants, GHOSTS,
+};
 pub use outcome::{
     BankShape, BankView, CircleView, CompletionView, ObligationView, Preview, SpotRef, SpotView,
 };

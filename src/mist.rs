@@ -9,6 +9,7 @@
 
 use serde::Serialize;
 
+use crate::ids::{NodeId, TileIx};
 use crate::json::{FromJson, Node, PathError};
 
 /// Ghosts in the game with Exp. 11 (G1).
@@ -136,8 +137,25 @@ impl FromJson for Variants {
     }
 }
 
+/// The state of a mist bank (M2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BankState {
+    /// Some misty side still faces an empty cell, none faces a clear side.
+    Open,
+    /// A misty side faces a side without mist: it can never close.
+    Limited,
+    /// Every misty side faces a misty side.
+    Closed,
+}
+
+crate::json_words!(BankState {
+    "open" => BankState::Open,
+    "limited" => BankState::Limited,
+    "closed" => BankState::Closed,
+});
+
 /// A ghost rule that produces an obligation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GhostRule {
     /// Limiting with a spell-circle tile: one ghost per circle to your meeples.
     S1,
@@ -191,21 +209,20 @@ pub enum GhostSpot {
     /// The general supply.
     Supply,
     /// The meeple on this feature node.
-    Meeple(u16),
+    Meeple(NodeId),
     /// A spell circle of this mist-area node.
-    Circle(u16),
+    Circle(NodeId),
 }
 
 /// Where an obligation takes its ghosts from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
     /// The supply.
     Supply,
     /// The occupied circles of a bank (a graph root); `fresh`: including the new tile's.
     Circles {
         /// The bank's root node.
-        bank: u16,
+        bank: NodeId,
         /// Whether the new tile's circles count.
         fresh: bool,
     },
@@ -214,19 +231,18 @@ pub enum Source {
 }
 
 /// Who an obligation gives its ghosts to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
     /// The current player's meeples.
     Own,
     /// Other players' meeples.
     Others,
     /// A circle of the new tile's mist area (node).
-    Circle(u16),
+    Circle(NodeId),
 }
 
 /// One rule's debt of ghosts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Obligation {
     /// The rule.
     pub rule: GhostRule,
@@ -242,8 +258,7 @@ pub struct Obligation {
 }
 
 /// Why an obligation ended with fewer ghosts moved than owed (G4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GhostNote {
     /// Nothing to take: the supply (or the circles) ran out; the ghost is not placed.
     NoGhost,
@@ -288,11 +303,11 @@ pub const ALL: u8 = u8::MAX;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MistEffect {
     /// Banks (roots) the new tile's mist joined (M3).
-    pub continued: Vec<u16>,
+    pub continued: Vec<NodeId>,
     /// Banks (roots) with a misty side that now faces a clear side (M4).
-    pub limited: Vec<u16>,
+    pub limited: Vec<NodeId>,
     /// Banks (roots) that are now closed (M2).
-    pub closed: Vec<u16>,
-    /// Tile index of the new tile.
-    pub tile: usize,
+    pub closed: Vec<NodeId>,
+    /// The new tile.
+    pub tile: TileIx,
 }

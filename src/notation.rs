@@ -174,7 +174,7 @@ pub(crate) fn action_from_spec(st: &State, spec: &ActionSpec) -> Result<Action, 
                 ));
             };
             Action::PlaceMeeple {
-                feature: i as u8,
+                feature: i,
                 guard: *guard,
             }
         }
@@ -206,7 +206,7 @@ pub(crate) fn spot_from_spec(
                     format!("{which}: there is no tile at ({x},{y})"),
                 ));
             };
-            let t = st.board.tiles()[ti];
+            let t = st.board.tile(ti);
             let def = st.cat.kind(t.kind);
             let Some(fi) = def.feature_index(feature) else {
                 let names: Vec<&str> = def.features.iter().map(|f| f.name.as_str()).collect();
@@ -219,8 +219,8 @@ pub(crate) fn spot_from_spec(
                     ),
                 ));
             };
-            let node = t.first_node + fi as u16;
-            Ok(if def.features[fi].kind == FeatureKind::Mist {
+            let node = t.node(fi);
+            Ok(if def.feature(fi).kind == FeatureKind::Mist {
                 GhostSpot::Circle(node)
             } else {
                 GhostSpot::Meeple(node)
@@ -244,7 +244,7 @@ pub(crate) fn spec_on(st: &State, a: Action, placed: Option<KindId>) -> ActionSp
             SpotSpec::Feature {
                 x: t.pos.x as i64,
                 y: t.pos.y as i64,
-                feature: st.cat.kind(t.kind).features[fi].name.clone(),
+                feature: st.cat.kind(t.kind).feature(fi).name.clone(),
             }
         }
     };
@@ -260,7 +260,7 @@ pub(crate) fn spec_on(st: &State, a: Action, placed: Option<KindId>) -> ActionSp
                     st.cat
                         .kind(k)
                         .features
-                        .get(feature as usize)
+                        .get(feature.index())
                         .map(|f| f.name.clone())
                 })
                 .unwrap_or_else(|| format!("#{feature}"));

@@ -9,7 +9,7 @@
 //! [`Game::auto_action`] policy, recording each obligation as it reaches the head (so counts
 //! that depend on earlier steps are the ones the board would really show, S7).
 //!
-//! This file is long (about 900 lines) because the preview answers in structure, not words:
+//! This file is long (about 850 lines of code, then 130 of tests) because the preview answers in structure, not words:
 //! more than half of it is the documented view types the page words its panel from (banks and
 //! the sides that touch them, obligations and why ghosts are not placed). Splitting the types
 //! from the code that fills them would put one concern in two places.
@@ -17,9 +17,9 @@
 use serde::Serialize;
 
 use crate::board::Placement;
-use crate::catalogue::NONE;
 use crate::game::{Game, PlayError, PlayErrorKind};
-use crate::mist::{GhostNote, GhostRecord, GhostRule, GhostSpot, Source, Target};
+use crate::ids::{ByNode, NodeId};
+use crate::mist::{BankState, GhostNote, GhostRecord, GhostRule, GhostSpot, Source, Target};
 use crate::state::{Action, Phase, State};
 use crate::tile::{FeatureKind, Side};
 
@@ -306,12 +306,12 @@ pub struct Preview {
 }
 
 impl State {
-    fn spot_ref(&self, node: u16) -> SpotRef {
+    fn spot_ref(&self, node: NodeId) -> SpotRef {
         let (t, fi) = self.node_feature(node);
         SpotRef {
             x: t.pos.x,
             y: t.pos.y,
-            feature: self.cat.kind(t.kind).features[fi].name.clone(),
+            feature: self.cat.kind(t.kind).feature(fi).name.clone(),
         }
     }
 
@@ -319,7 +319,7 @@ impl State {
         match g {
             GhostSpot::Supply => SpotView::Supply,
             GhostSpot::Meeple(n) => {
-                let m = self.meeple_on[n as usize];
+                let m = self.meeple_on[n];
                 SpotView::Meeple {
                     at: self.spot_ref(n),
                     player: m.map(|m| m.player.0).unwrap_or(0),
@@ -328,16 +328,16 @@ impl State {
             }
             GhostSpot::Circle(n) => SpotView::Circle {
                 at: self.spot_ref(n),
-                ghosts: self.circle_ghosts[n as usize],
+                ghosts: self.circle_ghosts[n],
                 circles: self.circle_capacity(n),
             },
         }
     }
 
-    fn bank_view(&self, root: u16, labels: &[(u16, char)]) -> BankView {
+    fn bank_view(&self, root: NodeId, labels: &[(NodeId, char)]) -> BankView {
         let mut ghosts = 0;
         self.graph
-            .for_each_member(root, |m| ghosts += self.circle_ghosts[m as usize]);
+            .for_each_member(root, |m| ghosts += self.circle_ghosts[m]);
         BankView {
             label: label_of(labels, root).unwrap_or_default(),
             at: self.spot_ref(root),
@@ -349,30 +349,26 @@ impl State {
     /// The banks the tile just laid touches, lettered in the order its sides N, E, S, W meet
     /// them, with what each side does (M2–M4); `before` holds each node's circle ghosts before
     /// the placement (the new tile's nodes are past its end: empty).
-    fn bank_touches(&self, before: &[u8]) -> (Vec<BankTouch>, Vec<(u16, char)>) {
+    fn bank_touches(&self, before: &ByNode<u8>) -> (Vec<BankTouch>, Vec<(NodeId, char)>) {
         let mut banks: Vec<BankTouch> = Vec::new();
-        let mut labels: Vec<(u16, char)> = Vec::new();
-        let Some(&t) = self.board.tiles().get(self.effect.tile) else {
+        let mut labels: Vec<(NodeId, char)> = Vec::new();
+        let Some(&t) = self.board.tiles().get(self.effect.tile.index()) else {
             return (banks, labels);
         };
         let o = *self.cat.oriented(t.kind, t.rotation);
         for s in Side::ALL {
-            let Some(ni) = self.board.tile_at(t.pos.step(s)) else {
+            let Some(nt) = self.board.placed_at(t.pos.step(s)) else {
                 continue;
             };
-            let nt = self.board.tiles()[ni];
             let no = self.cat.oriented(nt.kind, nt.rotation);
-            let (si, oi) = (s as usize, s.opposite() as usize);
-            let mine = o.misty & (1 << si) != 0 && o.mist_feat[si] != NONE;
-            let theirs = no.misty & (1 << oi) != 0 && no.mist_feat[oi] != NONE;
-            let (mine_node, their_node) = (
-                t.first_node + o.mist_feat[si] as u16,
-                nt.first_node + no.mist_feat[oi] as u16,
-            );
-            let root = match (mine, theirs) {
-                (false, false) => continue,
-                (true, _) => self.graph.root(mine_node),
-                (false, true) => self.graph.root(their_node),
+            let mine_node = o.mist_feature(s).map(|f| t.node(f));
+            let their_node = no.mist_feature(s.opposite()).map(|f| nt.node(f));
+            let (mine, theirs) = (mine_node.is_some(), their_node.is_some());
+            let (root, at) = match (mine_node, their_node) {
+                (None, None) => continue,
+                (Some(n), None) => (self.graph.root(n), n),
+                (Some(n), Some(their)) => (self.graph.root(n), their),
+                (None, Some(their)) => (self.graph.root(their), their),
             };
             let acts = match (mine, theirs) {
                 (true, true) if self.effect.closed.contains(&root) => SideAct::Close,
@@ -392,7 +388,7 @@ impl State {
             labels.push((root, label));
             let mut circles = Vec::new();
             self.graph.for_each_member(root, |m| {
-                let held = before.get(m as usize).copied().unwrap_or(0);
+                let held = before.get(m).copied().unwrap_or(0);
                 if held > 0 {
                     circles.push(BankCircle {
                         at: self.spot_ref(m),
@@ -403,7 +399,7 @@ impl State {
             });
             banks.push(BankTouch {
                 label: label.to_string(),
-                at: self.spot_ref(if theirs { their_node } else { mine_node }),
+                at: self.spot_ref(at),
                 sides: vec![touch],
                 continued: self.effect.continued.contains(&root),
                 limited: self.effect.limited.contains(&root),
@@ -419,7 +415,7 @@ impl State {
     fn guards_only(&self, players: &[u8]) -> bool {
         let (mut guards, mut meeples) = (false, false);
         for &node in &self.placed {
-            if let Some(m) = self.meeple_on[node as usize] {
+            if let Some(m) = self.meeple_on[node] {
                 if players.contains(&m.player.0) {
                     if m.guard {
                         guards = true;
@@ -434,7 +430,7 @@ impl State {
 }
 
 /// The letter of bank `root` in `labels`.
-fn label_of(labels: &[(u16, char)], root: u16) -> Option<String> {
+fn label_of(labels: &[(NodeId, char)], root: NodeId) -> Option<String> {
     labels
         .iter()
         .find(|&&(r, _)| r == root)
@@ -643,7 +639,7 @@ fn obligation_view(
     r: &GhostRecord,
     sources: Vec<SpotView>,
     targets: Vec<SpotView>,
-    labels: &[(u16, char)],
+    labels: &[(NodeId, char)],
 ) -> ObligationView {
     let n = st.players.len() as u8;
     let players: Vec<u8> = match r.to {
@@ -718,7 +714,7 @@ pub struct CircleView {
     /// Circles in the area.
     pub circles: u8,
     /// The state of its bank: open, limited, closed.
-    pub bank: &'static str,
+    pub bank: BankState,
 }
 
 /// A whole mist bank: its mist areas on every tile, for drawing it as one shape (M2).
@@ -729,7 +725,7 @@ pub struct BankShape {
     /// Tiles in the bank.
     pub tiles: u16,
     /// "open", "limited" or "closed" (M2, M4).
-    pub state: &'static str,
+    pub state: BankState,
     /// Misty sides of the bank that face no tile yet.
     pub open_sides: i16,
     /// Spell circles in the bank.
@@ -741,13 +737,14 @@ pub struct BankShape {
 /// Every mist area with spell circles on the board, with its ghosts.
 pub fn circles(game: &Game) -> Vec<CircleView> {
     let st = game.state();
-    (0..st.graph.len() as u16)
+    st.graph
+        .nodes()
         .filter(|&n| st.graph.kind(n) == FeatureKind::Mist && st.circle_capacity(n) > 0)
         .map(|n| CircleView {
             at: st.spot_ref(n),
-            ghosts: st.circle_ghosts[n as usize],
+            ghosts: st.circle_ghosts[n],
             circles: st.circle_capacity(n),
-            bank: bank_state_word(st, n),
+            bank: bank_state_of(st, n),
         })
         .collect()
 }
@@ -762,11 +759,10 @@ pub fn bank_at(game: &Game, x: i64, y: i64, feature: &str) -> Option<BankShape> 
         return None;
     }
     let st = game.state();
-    let t = st.board.tiles()[st
+    let t = st
         .board
-        .tile_at(crate::board::Pos::new(x as i16, y as i16))?];
-    let fi = st.cat.kind(t.kind).feature_index(feature)?;
-    let node = t.first_node + fi as u16;
+        .placed_at(crate::board::Pos::new(x as i16, y as i16))?;
+    let node = t.node(st.cat.kind(t.kind).feature_index(feature)?);
     if st.graph.kind(node) != FeatureKind::Mist {
         return None;
     }
@@ -774,12 +770,12 @@ pub fn bank_at(game: &Game, x: i64, y: i64, feature: &str) -> Option<BankShape> 
     st.graph.for_each_member(node, |m| {
         spots.push(st.spot_ref(m));
         circles += st.circle_capacity(m) as u16;
-        ghosts += st.circle_ghosts[m as usize] as u16;
+        ghosts += st.circle_ghosts[m] as u16;
     });
     Some(BankShape {
         spots,
         tiles: st.graph.tile_count(node),
-        state: bank_state_word(st, node),
+        state: bank_state_of(st, node),
         open_sides: st.graph.summary(node).open,
         circles,
         ghosts,
@@ -837,14 +833,14 @@ pub fn ghosts_paid(game: &Game) -> Vec<ObligationView> {
         .collect()
 }
 
-fn bank_state_word(st: &State, node: u16) -> &'static str {
+fn bank_state_of(st: &State, node: NodeId) -> BankState {
     let sum = st.graph.summary(node);
     if sum.limited {
-        "limited"
+        BankState::Limited
     } else if sum.open == 0 {
-        "closed"
+        BankState::Closed
     } else {
-        "open"
+        BankState::Open
     }
 }
 

@@ -310,7 +310,7 @@ impl Position {
         }
         // Features completed while laying out count as already scored.
         st.pending.clear();
-        for n in 0..st.graph.len() as u16 {
+        for n in st.graph.nodes().collect::<Vec<_>>() {
             let kind = st.graph.kind(n);
             let complete = match kind {
                 FeatureKind::City | FeatureKind::Road => st.graph.open(n) == 0,
@@ -331,7 +331,7 @@ impl Position {
             let Some(ti) = st.board.tile_at(pos) else {
                 return Err(serr(at, format!("there is no tile at {pos}")));
             };
-            let t = st.board.tiles()[ti];
+            let t = st.board.tile(ti);
             let def = cat.kind(t.kind);
             let Some(fi) = def.feature_index(&m.feature) else {
                 let names: Vec<&str> = def.features.iter().map(|f| f.name.as_str()).collect();
@@ -345,16 +345,16 @@ impl Position {
                     ),
                 ));
             };
-            if def.features[fi].kind == FeatureKind::Mist {
-                let circles = if def.features[fi].circles > 0 {
+            if def.feature(fi).kind == FeatureKind::Mist {
+                let circles = if def.feature(fi).circles > 0 {
                     " with spell circles: meeples never stand on mist nor on a spell circle"
                 } else {
                     ": meeples never stand on mist"
                 };
                 return Err(serr(at, format!("{} is mist{circles} (B3, S8)", m.feature)));
             }
-            let node = t.first_node + fi as u16;
-            if st.meeple_on[node as usize].is_some() {
+            let node = t.node(fi);
+            if st.meeple_on[node].is_some() {
                 return Err(serr(
                     at,
                     format!("{} at {pos} already has a meeple", m.feature),
@@ -388,7 +388,7 @@ impl Position {
                         ),
                     ));
                 }
-                if let Some(mp) = st.meeple_on[node as usize].as_mut() {
+                if let Some(mp) = st.meeple_on[node].as_mut() {
                     mp.ghosts = m.ghosts;
                 }
             }
@@ -403,7 +403,7 @@ impl Position {
             let Some(ti) = st.board.tile_at(pos) else {
                 return Err(serr(at, format!("there is no tile at {pos}")));
             };
-            let t = st.board.tiles()[ti];
+            let t = st.board.tile(ti);
             let def = cat.kind(t.kind);
             let fi = def.feature_index(&c.feature).ok_or_else(|| {
                 serr(
@@ -411,15 +411,15 @@ impl Position {
                     format!("tile {} has no feature `{}`", def.id, c.feature),
                 )
             })?;
-            let f = &def.features[fi];
+            let f = def.feature(fi);
             if f.kind != FeatureKind::Mist || f.circles == 0 {
                 return Err(serr(
                     at,
                     format!("{} of tile {} has no spell circle", c.feature, def.id),
                 ));
             }
-            let node = t.first_node + fi as u16;
-            let now = st.circle_ghosts[node as usize] as u32 + c.ghosts as u32;
+            let node = t.node(fi);
+            let now = st.circle_ghosts[node] as u32 + c.ghosts as u32;
             if now > f.circles as u32 {
                 return Err(serr(
                     at,
@@ -433,7 +433,7 @@ impl Position {
                     ),
                 ));
             }
-            st.circle_ghosts[node as usize] = now as u8;
+            st.circle_ghosts[node] = now as u8;
             placed += c.ghosts as u32;
         }
         if gcc {

@@ -22,8 +22,7 @@ mod expect;
 use expect::expectations;
 #[cfg(not(target_arch = "wasm32"))]
 pub use expect::{
-    BankExpect, BankState, EventExpect, Expect, FeatureExpect, ObligationExpect, PlacementSpec,
-    PreviewExpect,
+    BankExpect, EventExpect, Expect, FeatureExpect, ObligationExpect, PlacementSpec, PreviewExpect,
 };
 
 /// The `format` value of a scenario file.

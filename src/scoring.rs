@@ -2,16 +2,16 @@
 //! ghosts' penalty (G6), as methods of [`State`].
 
 use crate::board::Pos;
-use crate::ids::PlayerId;
+use crate::ids::{NodeId, PlayerId};
 use crate::state::{ScoreEvent, State, MAX_PLAYERS};
 use crate::tile::FeatureKind;
 
 impl State {
     /// Meeples per player on the feature of `node`.
-    pub(crate) fn majority(&self, node: u16) -> Vec<u8> {
+    pub(crate) fn majority(&self, node: NodeId) -> Vec<u8> {
         let mut counts = [0u8; MAX_PLAYERS];
         self.graph.for_each_member(node, |m| {
-            if let Some(mp) = self.meeple_on[m as usize] {
+            if let Some(mp) = self.meeple_on[m] {
                 counts[mp.player.index()] += 1;
             }
         });
@@ -26,7 +26,7 @@ impl State {
 
     /// Scores one feature: B4 when `complete`, else B5. Completed features send their meeples
     /// home (B4, G5).
-    pub(crate) fn score_feature(&mut self, node: u16, complete: bool) {
+    pub(crate) fn score_feature(&mut self, node: NodeId, complete: bool) {
         let root = self.graph.find(node);
         let kind = self.graph.kind(root);
         // Tiles and cities are u16 (a game has at most 801 tiles), shields u32 (at most
@@ -93,7 +93,7 @@ impl State {
             }
         }
         let (t, fi) = self.node_feature(root);
-        let feature = self.cat.kind(t.kind).features[fi].name.clone();
+        let feature = self.cat.kind(t.kind).feature(fi).name.clone();
         self.events.push(ScoreEvent {
             rule,
             kind,
@@ -110,9 +110,9 @@ impl State {
         });
         self.graph.set_done(root);
         if complete {
-            let mut on: Vec<u16> = Vec::new();
+            let mut on: Vec<NodeId> = Vec::new();
             self.graph.for_each_member(root, |m| {
-                if self.meeple_on[m as usize].is_some() {
+                if self.meeple_on[m].is_some() {
                     on.push(m)
                 }
             });
@@ -126,21 +126,21 @@ impl State {
     pub(crate) fn mist_tiles_around(&self, p: Pos) -> u16 {
         std::iter::once(p)
             .chain(p.around())
-            .filter_map(|q| self.board.tile_at(q))
-            .filter(|&i| self.cat.kind(self.board.tiles()[i].kind).is_mist_tile())
+            .filter_map(|q| self.board.placed_at(q))
+            .filter(|t| self.cat.kind(t.kind).is_mist_tile())
             .count() as u16
     }
 
     /// Number of distinct completed cities the field of `root` touches (B5).
-    pub fn field_cities(&mut self, root: u16) -> u16 {
+    pub fn field_cities(&mut self, root: NodeId) -> u16 {
         let mut members = Vec::new();
         self.graph.for_each_member(root, |m| members.push(m));
-        let mut cities: Vec<u16> = Vec::new();
+        let mut cities: Vec<NodeId> = Vec::new();
         for m in members {
             let (t, fi) = self.node_feature(m);
-            let touches = self.cat.kind(t.kind).features[fi].touches.clone();
+            let touches = self.cat.kind(t.kind).feature(fi).touches.clone();
             for c in touches {
-                let r = self.graph.find(t.first_node + c as u16);
+                let r = self.graph.find(t.node(c));
                 if self.graph.open(r) == 0 && !cities.contains(&r) {
                     cities.push(r);
                 }
@@ -151,7 +151,7 @@ impl State {
 
     /// B5: every unfinished feature with meeples scores, then fields.
     pub(crate) fn final_scoring(&mut self) {
-        let mut roots: Vec<u16> = Vec::new();
+        let mut roots: Vec<NodeId> = Vec::new();
         for i in 0..self.placed.len() {
             {
                 let r = self.graph.find(self.placed[i]);
@@ -181,12 +181,12 @@ impl State {
             let mut ghosts = 0u8;
             let mut at: Option<(Pos, String)> = None;
             for &node in &self.placed {
-                let m = self.meeple_on[node as usize];
+                let m = self.meeple_on[node];
                 if let Some(m) = m.filter(|m| m.player == p && m.ghosts > 0) {
                     ghosts += m.ghosts;
                     if at.is_none() {
                         let (t, fi) = self.node_feature(node);
-                        at = Some((t.pos, self.cat.kind(t.kind).features[fi].name.clone()));
+                        at = Some((t.pos, self.cat.kind(t.kind).feature(fi).name.clone()));
                     }
                 }
             }

@@ -7,9 +7,9 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use crate::board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
-use crate::catalogue::{Catalogue, NONE};
+use crate::catalogue::Catalogue;
 use crate::features::Graph;
-use crate::ids::{ByPlayer, KindId, PlayerId};
+use crate::ids::{ByNode, ByPlayer, FeatureIx, KindId, NodeId, PlayerId, TileIx};
 use crate::mist::{GhostRecord, GhostSpot, MistEffect, Obligation, Variants, GHOSTS};
 use crate::tile::{FeatureKind, Rotation, Side, Terrain};
 
@@ -36,8 +36,8 @@ pub enum Action {
     PlaceTile(Placement),
     /// Place a meeple (or, with Exp. 11, a guard) on feature `feature` of the tile just placed (B3).
     PlaceMeeple {
-        /// Index of the feature on the tile.
-        feature: u8,
+        /// The feature on the tile.
+        feature: FeatureIx,
         /// A guard rather than a normal meeple (G1).
         guard: bool,
     },
@@ -256,9 +256,9 @@ pub(crate) struct State {
     pub board: Board,
     pub graph: Graph,
     /// Meeple on each graph node.
-    pub meeple_on: Vec<Option<Meeple>>,
+    pub meeple_on: ByNode<Option<Meeple>>,
     /// Nodes with a meeple, ascending (a short list to walk instead of every node).
-    pub placed: Vec<u16>,
+    pub placed: Vec<NodeId>,
     pub players: ByPlayer<Player>,
     pub current: PlayerId,
     pub phase: Phase,
@@ -268,12 +268,12 @@ pub(crate) struct State {
     /// Tiles put out of the game because they fit nowhere (B2).
     pub discarded: Vec<KindId>,
     /// Roots of the features completed by the last placement, scored at the end of the turn.
-    pub pending: Vec<u16>,
+    pub pending: Vec<NodeId>,
     pub events: Vec<ScoreEvent>,
     pub turn: u16,
     /// Central features (monasteries, castles, cemeteries) not yet surrounded, with their cell.
     /// (cell, node, neighbours placed so far).
-    pub centrals: Vec<(Pos, u16, u8)>,
+    pub centrals: Vec<(Pos, NodeId, u8)>,
     /// Whether Exp. 11 is in play (15 ghosts, guards).
     pub ghosts_in_play: bool,
     /// The rule variants.
@@ -281,7 +281,7 @@ pub(crate) struct State {
     /// Ghosts in the general supply.
     pub ghost_supply: u8,
     /// Ghosts in the spell circles of each mist-area node.
-    pub circle_ghosts: Vec<u8>,
+    pub circle_ghosts: ByNode<u8>,
     /// Guards of each player's colour left in the general guard supply (K2).
     pub guard_supply: ByPlayer<u8>,
     /// What the last placement did to the mist.
@@ -308,7 +308,7 @@ impl State {
             cat,
             board: Board::default(),
             graph: Graph::default(),
-            meeple_on: Vec::new(),
+            meeple_on: ByNode::default(),
             placed: Vec::new(),
             players: ByPlayer::new(
                 players,
@@ -330,7 +330,7 @@ impl State {
             ghosts_in_play: false,
             variants: Variants::default(),
             ghost_supply: 0,
-            circle_ghosts: Vec::new(),
+            circle_ghosts: ByNode::default(),
             guard_supply: ByPlayer::new(players, 0),
             effect: MistEffect::default(),
             obligations: Vec::new(),
@@ -367,12 +367,17 @@ impl State {
 
     /// Lays a tile, joins its features to its neighbours' and records what it completes.
     /// The caller has checked legality (or is laying out a scenario).
-    pub fn lay_tile(&mut self, kind: KindId, pos: Pos, rotation: Rotation) -> usize {
+    pub fn lay_tile(&mut self, kind: KindId, pos: Pos, rotation: Rotation) -> TileIx {
         let cat = Arc::clone(&self.cat);
         let def = cat.kind(kind);
         let o = *cat.oriented(kind, rotation);
-        let ti = self.board.tiles().len();
-        let first = self.graph.len() as u16;
+        let tile = PlacedTile {
+            pos,
+            kind,
+            rotation,
+            first_node: NodeId(self.graph.len() as u16),
+        };
+        let ti = self.board.place(&cat, tile);
         for f in &def.features {
             let sides = match f.kind {
                 FeatureKind::City | FeatureKind::Road | FeatureKind::Mist => {
@@ -380,64 +385,48 @@ impl State {
                 }
                 _ => 0,
             };
-            self.graph.add(f.kind, ti as u16, sides, f.shields);
+            self.graph.add(f.kind, ti, sides, f.shields);
             self.meeple_on.push(None);
             self.circle_ghosts.push(0);
         }
         // At most 4 sides each: fixed arrays, no allocation per placement.
-        let (mut joined, mut nj) = ([0u16; 4], 0usize);
-        let (mut limited, mut nl) = ([0u16; 4], 0usize);
-        self.board.place(
-            &cat,
-            PlacedTile {
-                pos,
-                kind,
-                rotation,
-                first_node: first,
-            },
-        );
+        let (mut joined, mut nj) = ([NodeId(0); 4], 0usize);
+        let (mut limited, mut nl) = ([NodeId(0); 4], 0usize);
         for s in Side::ALL {
-            let Some(ni) = self.board.tile_at(pos.step(s)) else {
+            let Some(nt) = self.board.placed_at(pos.step(s)) else {
                 continue;
             };
-            let nt = self.board.tiles()[ni];
             let no = cat.oriented(nt.kind, nt.rotation);
-            let (si, oi) = (s as usize, s.opposite() as usize);
-            if o.side_feat[si] != NONE && no.side_feat[oi] != NONE {
-                self.graph.join_edge(
-                    first + o.side_feat[si] as u16,
-                    nt.first_node + no.side_feat[oi] as u16,
-                );
+            let opp = s.opposite();
+            if let (Some(a), Some(b)) = (o.side_feature(s), no.side_feature(opp)) {
+                self.graph.join_edge(tile.node(a), nt.node(b));
             }
-            let mine_misty = o.misty & (1 << si) != 0;
-            let theirs_misty = no.misty & (1 << oi) != 0;
-            match (mine_misty, theirs_misty) {
-                (false, false) => {
+            match (o.mist_feature(s), no.mist_feature(opp)) {
+                (None, None) => {
                     // M1: fields only connect across two clear sides.
+                    let (si, oi) = (s as usize, opp as usize);
                     for (hm, ht) in [(2 * si, 2 * oi + 1), (2 * si + 1, 2 * oi)] {
-                        let (a, b) = (o.half_feat[hm], no.half_feat[ht]);
-                        if a != NONE && b != NONE {
-                            self.graph.union(first + a as u16, nt.first_node + b as u16);
+                        if let (Some(a), Some(b)) = (o.half_feature(hm), no.half_feature(ht)) {
+                            self.graph.union(tile.node(a), nt.node(b));
                         }
                     }
                 }
-                (true, true) => {
+                (Some(a), Some(b)) => {
                     // M3: the new tile continues this bank.
-                    let mine = first + o.mist_feat[si] as u16;
-                    self.graph
-                        .join_edge(mine, nt.first_node + no.mist_feat[oi] as u16);
+                    let mine = tile.node(a);
+                    self.graph.join_edge(mine, nt.node(b));
                     joined[nj] = mine;
                     nj += 1;
                 }
                 // M2, M4: a misty side faces a side without mist.
-                (true, false) => {
-                    let n = first + o.mist_feat[si] as u16;
+                (Some(a), None) => {
+                    let n = tile.node(a);
                     self.graph.limit_side(n);
                     limited[nl] = n;
                     nl += 1;
                 }
-                (false, true) => {
-                    let n = nt.first_node + no.mist_feat[oi] as u16;
+                (None, Some(b)) => {
+                    let n = nt.node(b);
                     self.graph.limit_side(n);
                     limited[nl] = n;
                     nl += 1;
@@ -462,9 +451,9 @@ impl State {
                 effect.limited.push(r);
             }
         }
-        for (i, f) in def.features.iter().enumerate() {
+        for (i, f) in def.indexed_features() {
             if f.kind == FeatureKind::Mist {
-                let r = self.graph.find(first + i as u16);
+                let r = self.graph.find(tile.node(i));
                 let sum = self.graph.summary(r);
                 if sum.open == 0 && !sum.limited && !effect.closed.contains(&r) {
                     effect.closed.push(r);
@@ -474,9 +463,9 @@ impl State {
         self.effect = effect;
         // B4: roads and cities with no open side left are complete.
         self.pending.clear();
-        for (i, f) in def.features.iter().enumerate() {
+        for (i, f) in def.indexed_features() {
             if matches!(f.kind, FeatureKind::City | FeatureKind::Road) {
-                let r = self.graph.find(first + i as u16);
+                let r = self.graph.find(tile.node(i));
                 if self.graph.open(r) == 0 && !self.graph.done(r) && !self.pending.contains(&r) {
                     self.pending.push(r);
                 }
@@ -497,21 +486,27 @@ impl State {
             }
             i += 1;
         }
-        if let Some(i) = def.features.iter().position(|f| f.kind.is_central()) {
+        if let Some((i, _)) = def.indexed_features().find(|(_, f)| f.kind.is_central()) {
             let n = self.board.neighbours(pos);
             if n == 8 {
-                self.pending.push(first + i as u16);
+                self.pending.push(tile.node(i));
             } else {
-                self.centrals.push((pos, first + i as u16, n));
+                self.centrals.push((pos, tile.node(i), n));
             }
         }
         ti
     }
 
-    /// The tile a node belongs to and the node's feature index on it.
-    pub fn node_feature(&self, node: u16) -> (PlacedTile, usize) {
-        let t = self.board.tiles()[self.graph.tile(node) as usize];
-        (t, (node - t.first_node) as usize)
+    /// The tile a node belongs to and the node's feature on it.
+    pub fn node_feature(&self, node: NodeId) -> (PlacedTile, FeatureIx) {
+        let t = self.board.tile(self.graph.tile(node));
+        (t, FeatureIx((node.0 - t.first_node.0) as u8))
+    }
+
+    /// The feature definition of node `node` (its kind, name, circles…).
+    pub fn node_def(&self, node: NodeId) -> &crate::tile::FeatureDef {
+        let (t, f) = self.node_feature(node);
+        self.cat.kind(t.kind).feature(f)
     }
 
     /// The tile placed last.
@@ -529,8 +524,8 @@ impl State {
         let (has_meeple, has_guard) = (p.meeples > 0, p.guards > 0);
         if has_meeple || has_guard {
             let n = self.cat.kind(t.kind).features.len();
-            for i in 0..n {
-                let node = t.first_node + i as u16;
+            for i in (0..n as u8).map(FeatureIx) {
+                let node = t.node(i);
                 // B3: never on mist (S5: nor on a spell circle); only on an empty feature.
                 if self.graph.kind(node) == FeatureKind::Mist
                     || self.graph.summary(node).meeples > 0
@@ -539,13 +534,13 @@ impl State {
                 }
                 if has_meeple {
                     out.push(Action::PlaceMeeple {
-                        feature: i as u8,
+                        feature: i,
                         guard: false,
                     });
                 }
                 if has_guard {
                     out.push(Action::PlaceMeeple {
-                        feature: i as u8,
+                        feature: i,
                         guard: true,
                     });
                 }
@@ -609,8 +604,7 @@ impl State {
             }
             Action::PlaceMeeple { feature, guard } => {
                 if let Some(t) = self.last_tile() {
-                    let node = t.first_node + feature as u16;
-                    self.put_meeple(node, self.current, guard);
+                    self.put_meeple(t.node(feature), self.current, guard);
                 }
                 self.end_turn();
             }
@@ -619,7 +613,7 @@ impl State {
     }
 
     /// Puts a meeple of `player` from their supply on `node`.
-    pub fn put_meeple(&mut self, node: u16, player: PlayerId, guard: bool) {
+    pub fn put_meeple(&mut self, node: NodeId, player: PlayerId, guard: bool) {
         let p = &mut self.players[player];
         if guard {
             p.guards -= 1;
@@ -629,7 +623,7 @@ impl State {
         if let Err(i) = self.placed.binary_search(&node) {
             self.placed.insert(i, node);
         }
-        self.meeple_on[node as usize] = Some(Meeple {
+        self.meeple_on[node] = Some(Meeple {
             player,
             guard,
             ghosts: 0,
@@ -638,8 +632,8 @@ impl State {
     }
 
     /// Sends the meeple on `node` back to its owner; its ghosts go to the supply (B4, G3, G5).
-    pub(crate) fn return_meeple(&mut self, node: u16) {
-        if let Some(m) = self.meeple_on[node as usize].take() {
+    pub(crate) fn return_meeple(&mut self, node: NodeId) {
+        if let Some(m) = self.meeple_on[node].take() {
             if let Ok(i) = self.placed.binary_search(&node) {
                 self.placed.remove(i);
             }
@@ -706,8 +700,7 @@ impl State {
         }
         let o = self.cat.oriented(kind, rot);
         for side in Side::ALL {
-            if let Some(ni) = self.board.tile_at(pos.step(side)) {
-                let nt = self.board.tiles()[ni];
+            if let Some(nt) = self.board.placed_at(pos.step(side)) {
                 let theirs: Terrain = self
                     .cat
                     .oriented(nt.kind, nt.rotation)

@@ -1,6 +1,6 @@
 //! Tiles: sides, rotations, features and the tile notation parser.
 //!
-//! (About 800 lines of code, half of them the notation parser of docs/TILES.md, kept with the
+//! (About 840 lines of code, half of them the notation parser of docs/TILES.md, kept with the
 //! types it builds; its unit tests at the end make the file longer.)
 //!
 //! The notation is documented in `docs/TILES.md`. One tile kind is one line:
@@ -10,6 +10,8 @@
 //! ```
 
 use std::fmt;
+
+use crate::ids::FeatureIx;
 
 /// A number of degrees that is not a rotation: not 0, 90, 180 or 270.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -240,7 +242,7 @@ pub struct FeatureDef {
     /// Shields on a city.
     pub shields: u8,
     /// For a field: indices (into the tile's features) of the cities it touches (B5).
-    pub touches: Vec<u8>,
+    pub touches: Vec<FeatureIx>,
     /// For a mist area: its spell circles (S*).
     pub circles: u8,
 }
@@ -299,8 +301,23 @@ impl TileKind {
     }
 
     /// Index of the feature called `name`, if any.
-    pub fn feature_index(&self, name: &str) -> Option<usize> {
-        self.features.iter().position(|f| f.name == name)
+    pub fn feature_index(&self, name: &str) -> Option<FeatureIx> {
+        let i = self.features.iter().position(|f| f.name == name)?;
+        Some(FeatureIx(i as u8))
+    }
+
+    /// Its feature `f`.
+    #[inline]
+    pub fn feature(&self, f: FeatureIx) -> &FeatureDef {
+        &self.features[f.index()]
+    }
+
+    /// Its features with their indices, in order.
+    pub fn indexed_features(&self) -> impl Iterator<Item = (FeatureIx, &FeatureDef)> {
+        self.features
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (FeatureIx(i as u8), f))
     }
 
     /// The four side letters before rotation, misty sides followed by `~` ("CR~FR").
@@ -639,10 +656,10 @@ fn parse_features(body: &str) -> Result<Vec<FeatureDef>, (String, Option<&str>)>
                     Some(n),
                 ));
             };
-            if feats[fi].touches.contains(&(ci as u8)) {
+            if feats[fi].touches.contains(&FeatureIx(ci as u8)) {
                 return Err((format!("`{n}` is listed twice after `touches`"), Some(n)));
             }
-            feats[fi].touches.push(ci as u8);
+            feats[fi].touches.push(FeatureIx(ci as u8));
         }
     }
     check_geometry(&feats).map_err(whole)?;
@@ -840,7 +857,7 @@ mod tests {
             parse_tile_line("S2 start@9,0: road W E; field WR N EL; field ER S WL", "t").is_err()
         );
         assert_eq!(k.sides_string(), "CRFR");
-        assert_eq!(k.features[2].touches, vec![0]);
+        assert_eq!(k.features[2].touches, vec![FeatureIx(0)]);
         assert_eq!(k.features[3].name, "field2");
     }
 

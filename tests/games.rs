@@ -12,7 +12,9 @@ use std::path::Path;
 
 use carcassonne_mist::rng::SplitMix64;
 use carcassonne_mist::scenario::SavedGame;
-use carcassonne_mist::{outcome, Action, Game, Phase, Placement, Pos, Rotation, Setup, Side};
+use carcassonne_mist::{
+    outcome, Action, FeatureIx, Game, Phase, Placement, Pos, Rotation, Setup, Side,
+};
 
 const NAMES: [&str; 6] = ["Red", "Blue", "Green", "Yellow", "Black", "Grey"];
 
@@ -68,7 +70,7 @@ fn brute_force_placements(game: &Game) -> Vec<Placement> {
                         continue;
                     };
                     touches = true;
-                    let n = tiles[i];
+                    let n = tiles[i.index()];
                     // side s of the rotated tile is the tile's own side (s - r)
                     let own = Side::from_index(s as usize + 4 - r.turns() as usize);
                     let n_own =
@@ -124,7 +126,7 @@ fn symmetric(def: &carcassonne_mist::TileKind, r: Rotation) -> bool {
                 let mut t: Vec<u8> = f
                     .touches
                     .iter()
-                    .map(|&c| rotate_sides(def.features[c as usize].sides, r))
+                    .map(|&c| rotate_sides(def.feature(c).sides, r))
                     .collect();
                 t.sort();
                 format!(
@@ -256,11 +258,11 @@ fn every_legal_action_plays_and_illegal_ones_change_nothing() {
                     rotation: Rotation::default(),
                 }),
                 Action::PlaceMeeple {
-                    feature: 40,
+                    feature: FeatureIx(40),
                     guard: false,
                 },
                 Action::PlaceMeeple {
-                    feature: 0,
+                    feature: FeatureIx(0),
                     guard: true,
                 },
             ];
@@ -556,7 +558,7 @@ fn ghost_outcomes(
 /// outcomes after every placement of random all-sets games, under each value of V4, V5, V6.
 #[test]
 fn ghost_choices_left_out_change_no_outcome() {
-    use carcassonne_mist::mist::{CircleDraw, FreshCircles, OpponentNoTarget, Variants};
+    use carcassonne_mist::{CircleDraw, FreshCircles, OpponentNoTarget, Variants};
     let mut compared = 0;
     let mut with_choice = 0;
     for seed in 0..24u64 {
@@ -628,7 +630,7 @@ fn ghost_choices_left_out_change_no_outcome() {
 fn footprint(game: &Game, x: i64, y: i64, name: &str) -> String {
     use carcassonne_mist::tile::{rotate_halves, rotate_sides};
     let i = game.board().tile_at(Pos::new(x as i16, y as i16)).unwrap();
-    let t = game.tiles()[i];
+    let t = game.board().tile(i);
     let f = game
         .catalogue()
         .kind(t.kind)
@@ -648,7 +650,7 @@ fn footprint(game: &Game, x: i64, y: i64, name: &str) -> String {
 
 /// An action with every feature replaced by its [`footprint`].
 fn action_key(game: &Game, a: Action) -> String {
-    use carcassonne_mist::game::{ActionSpec, SpotSpec};
+    use carcassonne_mist::{ActionSpec, SpotSpec};
     let spot = |s: &SpotSpec| match s {
         SpotSpec::Supply(_) => "supply".to_string(),
         SpotSpec::Feature { x, y, feature } => footprint(game, *x, *y, feature),
@@ -670,8 +672,8 @@ fn physical_state(game: &Game) -> Vec<String> {
         .meeples()
         .iter()
         .map(|(p, fi, m)| {
-            let t = game.tiles()[game.board().tile_at(*p).unwrap()];
-            let name = &game.catalogue().kind(t.kind).features[*fi as usize].name;
+            let t = game.board().tile(game.board().tile_at(*p).unwrap());
+            let name = &game.catalogue().kind(t.kind).feature(*fi).name;
             let f = footprint(game, p.x.into(), p.y.into(), name);
             let facts = game.feature_facts(p.x.into(), p.y.into(), name);
             format!("meeple {f} {m:?} {facts:?}")
@@ -903,7 +905,7 @@ fn seed_6_u_at_minus_1_0_turned_270_plays() {
         footprint(&g90, -1, 0, "field1")
     );
     // the written form keeps 270°, and a saved game replays it as played
-    use carcassonne_mist::game::ActionSpec;
+    use carcassonne_mist::ActionSpec;
     let mut by_spec = game.clone();
     by_spec
         .play_spec(&ActionSpec::PlaceTile {
@@ -928,12 +930,7 @@ fn seed_6_u_at_minus_1_0_turned_270_plays() {
     let (p, fi, _) = back.meeples()[0];
     assert_eq!(p, pos);
     assert_eq!(
-        footprint(
-            &back,
-            -1,
-            0,
-            &back.catalogue().kind(u).features[fi as usize].name
-        ),
+        footprint(&back, -1, 0, &back.catalogue().kind(u).feature(fi).name),
         footprint(&g90, -1, 0, "field2"),
         "the meeple stands on the south field"
     );
@@ -944,7 +941,7 @@ fn seed_6_u_at_minus_1_0_turned_270_plays() {
 /// game replays to the same position, meeples on the same features.
 #[test]
 fn symmetric_tiles_at_every_rotation_replay_from_a_saved_game() {
-    use carcassonne_mist::game::ActionSpec;
+    use carcassonne_mist::ActionSpec;
     use carcassonne_mist::{Scenario, StepAction};
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/scenarios/base/B1-symmetric-tiles-every-rotation.json");
@@ -1041,8 +1038,8 @@ fn scenario_errors_keep_the_setup_error() {
 /// A refused action says what kind of refusal it is, next to its words.
 #[test]
 fn play_errors_have_a_kind() {
-    use carcassonne_mist::game::ActionSpec;
     use carcassonne_mist::scenario::HistoryMove;
+    use carcassonne_mist::ActionSpec;
     use carcassonne_mist::{PlayErrorKind, StepAction};
     let mut game = Game::new(&Setup::default()).unwrap();
     let kind = |r: Result<(), carcassonne_mist::PlayError>| r.unwrap_err().kind;

@@ -4,12 +4,12 @@
 //! same game; the length after 20, 60 and 140 tiles stays short.
 #![cfg(not(target_arch = "wasm32"))]
 
-use carcassonne_mist::game::{Action, Game, PlayerSetup, Setup};
 use carcassonne_mist::link::{decode_link, encode_link, link_choices};
-use carcassonne_mist::mist::{LimitBonus, OpponentNoTarget, Variants};
 use carcassonne_mist::rng::SplitMix64;
 use carcassonne_mist::scenario::SavedGame;
 use carcassonne_mist::Rotation;
+use carcassonne_mist::{Action, Game, PlayerSetup, Setup};
+use carcassonne_mist::{LimitBonus, OpponentNoTarget, Variants};
 
 fn setup(players: usize, sets: &[&str], seed: u64, variants: Variants) -> Setup {
     let names = ["Ann", "Bob", "Chloé", "Dmitri", "Émile", "Fatma"];

@@ -11,21 +11,11 @@ use serde::Serialize;
 
 use crate::game::{ActionSpec, Game};
 use crate::json::{Fields, FromJson, Node, PathError};
+use crate::mist::BankState;
 use crate::position::{CircleSpec, MeepleSpec};
 use crate::scenario::Scenario;
 use crate::state::{Phase, ScoreEvent};
 use crate::tile::FeatureKind;
-
-/// The state of a mist bank (M2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BankState {
-    /// Some misty side still faces an empty cell, none faces a clear side.
-    Open,
-    /// A misty side faces a side without mist: it can never close.
-    Limited,
-    /// Every misty side faces a misty side.
-    Closed,
-}
 
 /// Expected state of the mist bank of a mist area.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -248,12 +238,6 @@ pub struct Expect {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub previews: Vec<PreviewExpect>,
 }
-
-crate::json_words!(BankState {
-    "open" => BankState::Open,
-    "limited" => BankState::Limited,
-    "closed" => BankState::Closed,
-});
 
 impl FromJson for BankExpect {
     fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
@@ -678,9 +662,9 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
                 let t = game
                     .board()
                     .tile_at(*pos)
-                    .map(|i| game.tiles()[i].kind)
+                    .map(|i| game.board().tile(i).kind)
                     .unwrap_or_default();
-                let name = cat.kind(t).features[*fi as usize].name.clone();
+                let name = cat.kind(t).feature(*fi).name.clone();
                 format!(
                     "{}@({},{}).{}{} ghosts={}",
                     names[m.player.index()],
@@ -720,11 +704,14 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
     }
     for b in &e.banks {
         let what = format!("mist bank of {} at ({},{})", b.feature, b.x, b.y);
-        let want = serde_json::to_string(&b.state)
-            .unwrap_or_default()
-            .replace('"', "");
+        let word = |s: BankState| {
+            serde_json::to_string(&s)
+                .unwrap_or_default()
+                .replace('"', "")
+        };
+        let want = word(b.state);
         match game.bank_state(b.x, b.y, &b.feature) {
-            Some(state) => fail!(&what, want, state.to_string()),
+            Some(state) => fail!(&what, want, word(state)),
             None => fail!(&what, want, "no such mist area".into()),
         }
         if let (Some(t), Some(f)) = (b.tiles, game.feature_facts(b.x, b.y, &b.feature)) {
