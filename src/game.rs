@@ -22,8 +22,8 @@ pub use crate::setup::{PlayerSetup, Setup, SetupError, MAX_NAME_LEN, MAX_SEED};
 use crate::state::play_err;
 use crate::state::State;
 pub use crate::state::{
-    Action, Meeple, Phase, PlacementProblem, PlayError, PlayErrorKind, Player, ScoreEvent, Tried,
-    MAX_PLAYERS,
+    Action, Meeple, Phase, PlacementProblem, PlayError, PlayErrorKind, Player, Refusal, ScoreEvent,
+    Tried, MAX_PLAYERS,
 };
 use crate::tile::{FeatureKind, Rotation};
 
@@ -329,25 +329,30 @@ impl Game {
 
     fn why_illegal(&self, action: Action) -> PlayError {
         let phase = self.state.phase;
+        let why = |why: &'static str, rule: &'static str| Refusal::Phase { why, rule };
         match (action, phase) {
             (_, Phase::GameOver) => play_err(PlayErrorKind::GameOver, "the game is over"),
-            (Action::PlaceTile(p), Phase::PlaceTile) => play_err(
-                PlayErrorKind::Placement,
-                self.state
-                    .placement_problem(p.pos, p.rotation)
-                    .map_or_else(|| "that placement is not legal".into(), |e| e.to_string()),
-            ),
+            (Action::PlaceTile(p), Phase::PlaceTile) => {
+                match self.state.placement_problem(p.pos, p.rotation) {
+                    Some(e) => play_err(PlayErrorKind::Placement, e.to_string())
+                        .with(Refusal::Placement(e)),
+                    None => play_err(PlayErrorKind::Placement, "that placement is not legal"),
+                }
+            }
             (Action::PlaceTile(_), _) => play_err(
                 PlayErrorKind::WrongPhase,
                 "the tile is already placed: place a meeple or skip (B3)",
-            ),
+            )
+            .with(why("placed", "")),
             (Action::MoveGhost { .. }, Phase::PlaceTile | Phase::Meeple) => {
                 play_err(PlayErrorKind::WrongPhase, "no ghost is owed now")
+                    .with(why("no-ghost", ""))
             }
             (_, Phase::PlaceTile) => play_err(
                 PlayErrorKind::WrongPhase,
                 "place the tile in hand first (B1)",
-            ),
+            )
+            .with(why("tile-first", "")),
             (Action::SkipMeeple | Action::PlaceMeeple { .. }, Phase::Ghosts) => {
                 let owed = self
                     .state
@@ -361,25 +366,38 @@ impl Game {
                         "first add the ghosts this placement owes ({owed}), then place a meeple"
                     ),
                 )
+                .with(why("ghosts-first", owed))
             }
             (Action::PlaceMeeple { feature, guard }, _) => {
                 let Some(t) = self.state.last_tile() else {
-                    return play_err(PlayErrorKind::WrongPhase, "no tile has been placed");
+                    return play_err(PlayErrorKind::WrongPhase, "no tile has been placed")
+                        .with(why("tile-first", ""));
                 };
                 let def = self.state.cat.kind(t.kind);
                 let Some(f) = def.features.get(feature as usize) else {
                     return play_err(
                         PlayErrorKind::NoSuchFeature,
                         format!("tile {} has no feature #{feature}", def.id),
-                    );
+                    )
+                    .with(Refusal::Feature {
+                        tile: def.id.clone(),
+                        feature: format!("#{feature}"),
+                        kind: None,
+                    });
                 };
                 let p = &self.state.players[self.state.current];
                 let piece = if guard { "guard" } else { "meeple" };
+                let named = Refusal::Feature {
+                    tile: def.id.clone(),
+                    feature: f.name.clone(),
+                    kind: Some(f.kind),
+                };
                 if (guard && p.guards == 0) || (!guard && p.meeples == 0) {
                     play_err(
                         PlayErrorKind::NoPiece,
                         format!("you have no {piece} left in your supply (B3)"),
                     )
+                    .with(Refusal::Piece { guard })
                 } else if f.kind == FeatureKind::Mist {
                     play_err(
                         PlayErrorKind::OnMist,
@@ -388,6 +406,7 @@ impl Game {
                         f.name
                     ),
                     )
+                    .with(named)
                 } else {
                     play_err(
                         PlayErrorKind::Occupied,
@@ -396,31 +415,55 @@ impl Game {
                             f.name, def.id
                         ),
                     )
+                    .with(named)
                 }
             }
             (Action::SkipMeeple, _) => {
                 play_err(PlayErrorKind::WrongPhase, "skipping is not possible now")
+                    .with(why("no-skip", ""))
             }
             (Action::MoveGhost { .. }, Phase::Ghosts) => {
-                let what = match self.state.obligations.first() {
-                    Some(o) => format!(
-                        "{} owes {} ghost{} {}",
-                        o.rule.id(),
-                        o.count,
-                        if o.count == 1 { "" } else { "s" },
-                        match o.to {
-                            crate::mist::Target::Own => "to one of your meeples (not a guard)",
-                            crate::mist::Target::Others =>
-                                "to another player's meeple (not a guard)",
-                            crate::mist::Target::Circle(_) => "to the new tile's spell circles",
-                        }
+                let (what, owed) = match self.state.obligations.first() {
+                    Some(o) => {
+                        let (to, whom) = match o.to {
+                            crate::mist::Target::Own => {
+                                ("own", "to one of your meeples (not a guard)")
+                            }
+                            crate::mist::Target::Others => {
+                                ("others", "to another player's meeple (not a guard)")
+                            }
+                            crate::mist::Target::Circle(_) => {
+                                ("circle", "to the new tile's spell circles")
+                            }
+                        };
+                        (
+                            format!(
+                                "{} owes {} ghost{} {whom}",
+                                o.rule.id(),
+                                o.count,
+                                if o.count == 1 { "" } else { "s" },
+                            ),
+                            Refusal::Owed {
+                                rule: o.rule.id(),
+                                count: o.count,
+                                to,
+                            },
+                        )
+                    }
+                    None => (
+                        "no ghost is owed".into(),
+                        Refusal::Owed {
+                            rule: "",
+                            count: 0,
+                            to: "",
+                        },
                     ),
-                    None => "no ghost is owed".into(),
                 };
                 play_err(
                     PlayErrorKind::GhostMove,
                     format!("that ghost move is not allowed now: {what}"),
                 )
+                .with(owed)
             }
         }
     }

@@ -69,10 +69,12 @@ pub enum ErrorKind {
     },
     /// A value of the wrong type.
     WrongType {
-        /// What it should be, in English words ("a string").
-        expected: String,
-        /// What it is ("integer `3`").
-        found: String,
+        /// What it should be (boxed: the error stays small).
+        expected: Box<Expected>,
+        /// What it is: `null`, `boolean`, `number`, `whole-number`, `text`, `list`, `object`.
+        found: &'static str,
+        /// The value as written (a text cut at 40 characters), "" for a list or an object.
+        value: String,
     },
     /// A word that is not one of the format's.
     UnknownWord {
@@ -85,8 +87,10 @@ pub enum ErrorKind {
     OutOfRange {
         /// The number given.
         value: i64,
-        /// The range, in English words.
-        expected: String,
+        /// The smallest allowed (`None`: no bound below).
+        min: Option<i64>,
+        /// The largest allowed (`None`: no bound above).
+        max: Option<i64>,
     },
     /// A tile id that is in neither the sets nor the file's own tiles.
     UnknownTile {
@@ -232,13 +236,17 @@ impl<'a> Node<'a> {
     }
 
     /// "invalid type: string "x", expected {expected}".
-    pub fn wrong_type(&self, expected: &str) -> PathError {
-        let found = describe(self.value);
+    pub fn wrong_type(&self, expected: Expected) -> PathError {
+        let (found, value) = type_of(self.value);
         self.error_of(
-            format!("invalid type: {found}, expected {expected}"),
+            format!(
+                "invalid type: {}, expected {expected}",
+                describe(self.value)
+            ),
             ErrorKind::WrongType {
-                expected: expected.to_string(),
+                expected: Box::new(expected),
                 found,
+                value,
             },
         )
     }
@@ -250,7 +258,7 @@ impl<'a> Node<'a> {
     pub fn str(&self) -> Result<&'a str, PathError> {
         self.value
             .as_str()
-            .ok_or_else(|| self.wrong_type("a string"))
+            .ok_or_else(|| self.wrong_type(Expected::Text))
     }
 
     /// The index in `words` of this string value.
@@ -258,10 +266,11 @@ impl<'a> Node<'a> {
     /// # Errors
     /// Not a string, or not one of `words`.
     pub fn word(&self, words: &[&str]) -> Result<usize, PathError> {
-        let s = self
-            .value
-            .as_str()
-            .ok_or_else(|| self.wrong_type(&format!("one of {}", list(words))))?;
+        let s = self.value.as_str().ok_or_else(|| {
+            self.wrong_type(Expected::Word(
+                words.iter().map(|w| w.to_string()).collect(),
+            ))
+        })?;
         words.iter().position(|w| *w == s).ok_or_else(|| {
             self.error_of(
                 format!("unknown variant `{s}`, expected one of {}", list(words)),
@@ -297,7 +306,7 @@ impl<'a> Node<'a> {
     /// Not an object, or an object with a key twice.
     pub fn object(&'a self) -> Result<Fields<'a>, PathError> {
         let Value::Object(map) = self.value else {
-            return Err(self.wrong_type("an object"));
+            return Err(self.wrong_type(Expected::Object));
         };
         if let Some(i) = first_duplicate(map) {
             let (key, value) = &map[i];
@@ -309,17 +318,18 @@ impl<'a> Node<'a> {
         Ok(Fields { node: self, map })
     }
 
-    fn integer(&self, lo: i64, hi: i64, expected: &str) -> Result<i64, PathError> {
+    fn integer(&self, lo: i64, hi: i64) -> Result<i64, PathError> {
+        // the bounds of i64 itself are no bounds: "a whole number", "0 or more"
+        let min = (lo != i64::MIN).then_some(lo);
+        let max = (hi != i64::MAX).then_some(hi);
+        let expected = Expected::WholeNumber { min, max };
         let Value::Int(v) = *self.value else {
             return Err(self.wrong_type(expected));
         };
         if v < lo || v > hi {
             return Err(self.error_of(
                 format!("invalid value: integer `{v}`, expected {expected}"),
-                ErrorKind::OutOfRange {
-                    value: v,
-                    expected: expected.to_string(),
-                },
+                ErrorKind::OutOfRange { value: v, min, max },
             ));
         }
         Ok(v)
@@ -331,6 +341,23 @@ impl<'a> Node<'a> {
 /// 40 s here), and the formats' objects at most 24.
 fn first_duplicate(map: &[(String, Value)]) -> Option<usize> {
     (1..map.len()).find(|&i| map[..i].iter().any(|(k, _)| *k == map[i].0))
+}
+
+/// What a value is, as one word, and the value as written ("" for a list or an object).
+fn type_of(v: &Value) -> (&'static str, String) {
+    match v {
+        Value::Null => ("null", String::new()),
+        Value::Bool(b) => ("boolean", b.to_string()),
+        Value::OtherNumber(n) => ("number", n.to_string()),
+        Value::Int(n) => ("whole-number", n.to_string()),
+        Value::String(s) if s.chars().count() > 40 => (
+            "text",
+            format!("{}…", s.chars().take(40).collect::<String>()),
+        ),
+        Value::String(s) => ("text", s.clone()),
+        Value::Array(_) => ("list", String::new()),
+        Value::Object(_) => ("object", String::new()),
+    }
 }
 
 /// `"x"`, `integer `3``, `a list`: how a value is named in an error.
@@ -419,7 +446,7 @@ impl FromJson for bool {
     fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
         match node.value {
             Value::Bool(b) => Ok(*b),
-            _ => Err(node.wrong_type("true or false")),
+            _ => Err(node.wrong_type(Expected::Boolean)),
         }
     }
 }
@@ -434,10 +461,10 @@ const fn up_to_i64(max: u64) -> i64 {
 }
 
 macro_rules! integers {
-    ($($t:ty => $expected:literal),+ $(,)?) => {$(
+    ($($t:ty),+ $(,)?) => {$(
         impl FromJson for $t {
             fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
-                node.integer(<$t>::MIN as i64, up_to_i64(<$t>::MAX as u64), $expected)
+                node.integer(<$t>::MIN as i64, up_to_i64(<$t>::MAX as u64))
                     .map(|v| v as $t)
             }
         }
@@ -445,19 +472,13 @@ macro_rules! integers {
 }
 
 integers! {
-    u8 => "a whole number from 0 to 255",
-    u16 => "a whole number from 0 to 65535",
-    u32 => "a whole number from 0 to 4294967295",
-    u64 => "a whole number, 0 or more",
-    usize => "a whole number, 0 or more",
-    i32 => "a whole number from -2147483648 to 2147483647",
-    i64 => "a whole number",
+    u8, u16, u32, u64, usize, i32, i64,
 }
 
 impl<T: FromJson> FromJson for Vec<T> {
     fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
         let Value::Array(items) = node.value else {
-            return Err(node.wrong_type("a list"));
+            return Err(node.wrong_type(Expected::List));
         };
         items
             .iter()
@@ -481,6 +502,112 @@ impl<T: FromJson> FromJson for BTreeMap<String, T> {
             .map(|(k, v)| Ok((k.clone(), T::from_json(&node.child(v, Step::Key(k)))?)))
             .collect()
     }
+}
+
+/// What a value should have been ([`ErrorKind::WrongType`]), for the page to word it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// A text.
+    Text,
+    /// One of these words.
+    Word(Vec<String>),
+    /// An object.
+    Object,
+    /// `true` or `false`.
+    Boolean,
+    /// A list.
+    List,
+    /// A whole number from `min` to `max` (`None`: no bound).
+    WholeNumber {
+        /// The smallest allowed.
+        min: Option<i64>,
+        /// The largest allowed.
+        max: Option<i64>,
+    },
+    /// `"supply"` or `{"x", "y", "feature"}` (a ghost's place).
+    Spot,
+    /// A text, or an object of texts by language (these languages).
+    Texts(Vec<String>),
+    /// A name or `{"name": …}` (a player).
+    Player,
+}
+
+impl Expected {
+    /// The kind as one word (the page's words select on it): `text`, `word`, `object`,
+    /// `boolean`, `list`, `whole-number`, `spot`, `texts`, `player`.
+    pub fn word(&self) -> &'static str {
+        match self {
+            Expected::Text => "text",
+            Expected::Word(_) => "word",
+            Expected::Object => "object",
+            Expected::Boolean => "boolean",
+            Expected::List => "list",
+            Expected::WholeNumber { .. } => "whole-number",
+            Expected::Spot => "spot",
+            Expected::Texts(_) => "texts",
+            Expected::Player => "player",
+        }
+    }
+}
+
+impl std::fmt::Display for Expected {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Expected::Text => f.write_str("a string"),
+            Expected::Word(words) => {
+                let words: Vec<&str> = words.iter().map(String::as_str).collect();
+                write!(f, "one of {}", list(&words))
+            }
+            Expected::Object => f.write_str("an object"),
+            Expected::Boolean => f.write_str("true or false"),
+            Expected::List => f.write_str("a list"),
+            Expected::WholeNumber {
+                min: Some(lo),
+                max: Some(hi),
+            } => write!(f, "a whole number from {lo} to {hi}"),
+            Expected::WholeNumber {
+                min: Some(lo),
+                max: None,
+            } => write!(f, "a whole number, {lo} or more"),
+            Expected::WholeNumber { .. } => f.write_str("a whole number"),
+            Expected::Spot => f.write_str("\"supply\" or {\"x\", \"y\", \"feature\"}"),
+            Expected::Texts(langs) => write!(
+                f,
+                "a text, or an object of texts by language ({})",
+                langs.join(", ")
+            ),
+            Expected::Player => f.write_str("a name or {\"name\": …}"),
+        }
+    }
+}
+
+/// Defines a fieldless enum together with its words and the list of its values, from one
+/// table: `kind_words!(pub enum K { A => "a", … })`. `K::ALL` lists every value and
+/// `K::word` gives its kebab-case word, so a value cannot go without a word nor be left out of
+/// the list (the page's messages are named after the words, and its tests read the list).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! kind_words {
+    ($(#[$m:meta])* $vis:vis enum $name:ident {
+        $($(#[$vm:meta])* $v:ident => $w:literal),+ $(,)?
+    }) => {
+        $(#[$m])*
+        $vis enum $name {
+            $($(#[$vm])* $v),+
+        }
+
+        impl $name {
+            /// Every value, in the order of the definition.
+            pub const ALL: &'static [$name] = &[$($name::$v),+];
+
+            /// The value as one kebab-case word.
+            pub fn word(self) -> &'static str {
+                match self {
+                    $($name::$v => $w),+
+                }
+            }
+        }
+    };
 }
 
 /// Defines, from one table, how an enum written as one word is read and written: `FromJson`

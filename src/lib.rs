@@ -49,10 +49,10 @@ pub use catalogue::{builtin_set_names, Catalogue, CatalogueError, Oriented};
 pub use features::SetSummary;
 pub use game::{
     Action, ActionSpec, Game, Phase, PlacementProblem, PlayError, PlayErrorKind, PlayerSetup,
-    ScoreEvent, Setup, SetupError,
+    Refusal, ScoreEvent, Setup, SetupError,
 };
 pub use history::Played;
-pub use json::{ErrorKind, PathError, SyntaxError, MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS};
+pub use json::{ErrorKind, Expected, PathError, SyntaxError, MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS};
 pub use outcome::{
     BankShape, BankView, CircleView, CompletionView, ObligationView, Preview, SpotRef, SpotView,
 };

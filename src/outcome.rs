@@ -18,7 +18,7 @@ use serde::Serialize;
 
 use crate::board::Placement;
 use crate::catalogue::NONE;
-use crate::game::{Game, PlayError, PlayErrorKind};
+use crate::game::{Game, PlayError, PlayErrorKind, Refusal};
 use crate::mist::{GhostNote, GhostRecord, GhostRule, GhostSpot, Source, Target};
 use crate::state::{Action, Phase, State};
 use crate::tile::{FeatureKind, Side};
@@ -526,12 +526,17 @@ pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> 
         return Err(PlayError {
             kind: PlayErrorKind::WrongPhase,
             message: "there is no tile to place now".into(),
+            detail: Refusal::Phase {
+                why: "placed",
+                rule: "",
+            },
         });
     }
     if let Some(problem) = game.placement_problem(placement.pos, placement.rotation) {
         return Err(PlayError {
             kind: PlayErrorKind::Placement,
             message: problem.to_string(),
+            detail: Refusal::Placement(problem),
         });
     }
     let mut st = game.state().clone();

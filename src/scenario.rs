@@ -94,6 +94,7 @@ impl StepAction {
         done.map_err(|(kind, m)| PlayError {
             kind,
             message: m.into(),
+            detail: Default::default(),
         })
     }
 }
