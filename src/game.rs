@@ -19,11 +19,10 @@ pub use crate::notation::{ActionSpec, SpotSpec, SupplyWord};
 use crate::position::{Position, PositionError};
 use crate::rng::SplitMix64;
 pub use crate::setup::{PlayerSetup, Setup, SetupError, MAX_NAME_LEN, MAX_SEED};
-use crate::state::play_err;
 use crate::state::State;
 pub use crate::state::{
-    Action, Meeple, Phase, PlacementProblem, PlayError, PlayErrorKind, Player, ScoreEvent, Tried,
-    MAX_PLAYERS,
+    Action, Meeple, Phase, PlacementProblem, PlayError, PlayErrorKind, Player, Refusal, ScoreEvent,
+    Tried, MAX_PLAYERS,
 };
 use crate::tile::{FeatureKind, Rotation};
 
@@ -281,7 +280,7 @@ impl Game {
     /// A [`PlayError`] saying why the action is not legal; the game is unchanged.
     pub fn play(&mut self, action: Action) -> Result<(), PlayError> {
         if !self.state.is_legal(action) {
-            return Err(self.why_illegal(action));
+            return Err(self.state.why_illegal(action));
         }
         self.play_unchecked(action);
         Ok(())
@@ -323,104 +322,6 @@ impl Game {
                 self.history
                     .push(Played::before(&self.state, Action::SkipMeeple, true));
                 self.state.apply(Action::SkipMeeple);
-            }
-        }
-    }
-
-    fn why_illegal(&self, action: Action) -> PlayError {
-        let phase = self.state.phase;
-        match (action, phase) {
-            (_, Phase::GameOver) => play_err(PlayErrorKind::GameOver, "the game is over"),
-            (Action::PlaceTile(p), Phase::PlaceTile) => play_err(
-                PlayErrorKind::Placement,
-                self.state
-                    .placement_problem(p.pos, p.rotation)
-                    .map_or_else(|| "that placement is not legal".into(), |e| e.to_string()),
-            ),
-            (Action::PlaceTile(_), _) => play_err(
-                PlayErrorKind::WrongPhase,
-                "the tile is already placed: place a meeple or skip (B3)",
-            ),
-            (Action::MoveGhost { .. }, Phase::PlaceTile | Phase::Meeple) => {
-                play_err(PlayErrorKind::WrongPhase, "no ghost is owed now")
-            }
-            (_, Phase::PlaceTile) => play_err(
-                PlayErrorKind::WrongPhase,
-                "place the tile in hand first (B1)",
-            ),
-            (Action::SkipMeeple | Action::PlaceMeeple { .. }, Phase::Ghosts) => {
-                let owed = self
-                    .state
-                    .obligations
-                    .first()
-                    .map(|o| o.rule.id())
-                    .unwrap_or("");
-                play_err(
-                    PlayErrorKind::WrongPhase,
-                    format!(
-                        "first add the ghosts this placement owes ({owed}), then place a meeple"
-                    ),
-                )
-            }
-            (Action::PlaceMeeple { feature, guard }, _) => {
-                let Some(t) = self.state.last_tile() else {
-                    return play_err(PlayErrorKind::WrongPhase, "no tile has been placed");
-                };
-                let def = self.state.cat.kind(t.kind);
-                let Some(f) = def.features.get(feature.index()) else {
-                    return play_err(
-                        PlayErrorKind::NoSuchFeature,
-                        format!("tile {} has no feature #{feature}", def.id),
-                    );
-                };
-                let p = &self.state.players[self.state.current];
-                let piece = if guard { "guard" } else { "meeple" };
-                if (guard && p.guards == 0) || (!guard && p.meeples == 0) {
-                    play_err(
-                        PlayErrorKind::NoPiece,
-                        format!("you have no {piece} left in your supply (B3)"),
-                    )
-                } else if f.kind == FeatureKind::Mist {
-                    play_err(
-                        PlayErrorKind::OnMist,
-                        format!(
-                        "{} is mist: a meeple never stands on mist nor on a spell circle (B3, S8)",
-                        f.name
-                    ),
-                    )
-                } else {
-                    play_err(
-                        PlayErrorKind::Occupied,
-                        format!(
-                            "{} of tile {} is part of a feature that already has a meeple (B3)",
-                            f.name, def.id
-                        ),
-                    )
-                }
-            }
-            (Action::SkipMeeple, _) => {
-                play_err(PlayErrorKind::WrongPhase, "skipping is not possible now")
-            }
-            (Action::MoveGhost { .. }, Phase::Ghosts) => {
-                let what = match self.state.obligations.first() {
-                    Some(o) => format!(
-                        "{} owes {} ghost{} {}",
-                        o.rule.id(),
-                        o.count,
-                        if o.count == 1 { "" } else { "s" },
-                        match o.to {
-                            crate::mist::Target::Own => "to one of your meeples (not a guard)",
-                            crate::mist::Target::Others =>
-                                "to another player's meeple (not a guard)",
-                            crate::mist::Target::Circle(_) => "to the new tile's spell circles",
-                        }
-                    ),
-                    None => "no ghost is owed".into(),
-                };
-                play_err(
-                    PlayErrorKind::GhostMove,
-                    format!("that ghost move is not allowed now: {what}"),
-                )
             }
         }
     }

@@ -9,134 +9,12 @@
 //! is spelled once; `tests` below check that what is written reads back.
 
 use std::collections::BTreeMap;
-use std::fmt;
 
+mod error;
 mod text;
 
+pub use error::{ErrorKind, Expected, PathError};
 pub use text::{parse, SyntaxError, Value, MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS};
-
-/// A reading error: what is wrong and the path of the value it is about.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PathError {
-    /// `board[3].rotation`; empty for the whole document.
-    pub path: String,
-    /// The complaint, without the path.
-    pub message: String,
-    /// The same as a kind and its values, for wording it in another language.
-    pub kind: ErrorKind,
-}
-
-/// What kind of problem a file's error is, with its names and numbers, so that a page can word
-/// it in the reader's language (`www/locales/<lang>/errors.ftl`, `error-<kind>`); the English
-/// message stays beside it. `Other`: only the English message says what is wrong.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum ErrorKind {
-    /// Only the English message says it.
-    #[default]
-    Other,
-    /// The text is not JSON (`eof`: it ended too early).
-    BadJson {
-        /// Line, from 1.
-        line: usize,
-        /// Column in characters, from 1.
-        column: usize,
-        /// The text ended before the value did.
-        eof: bool,
-    },
-    /// The text is over the size read.
-    TooLarge {
-        /// Its size in bytes.
-        bytes: usize,
-        /// The most read.
-        max: usize,
-    },
-    /// A field the format does not have.
-    UnknownField {
-        /// The field.
-        field: String,
-        /// The fields there may be.
-        expected: Vec<String>,
-    },
-    /// A field given twice.
-    DuplicateField {
-        /// The field.
-        field: String,
-    },
-    /// A field that must be there.
-    MissingField {
-        /// The field.
-        field: String,
-    },
-    /// A value of the wrong type.
-    WrongType {
-        /// What it should be, in English words ("a string").
-        expected: String,
-        /// What it is ("integer `3`").
-        found: String,
-    },
-    /// A word that is not one of the format's.
-    UnknownWord {
-        /// The word given.
-        value: String,
-        /// The words there are.
-        expected: Vec<String>,
-    },
-    /// A whole number out of its range.
-    OutOfRange {
-        /// The number given.
-        value: i64,
-        /// The range, in English words.
-        expected: String,
-    },
-    /// A tile id that is in neither the sets nor the file's own tiles.
-    UnknownTile {
-        /// The id.
-        tile: String,
-    },
-    /// A tile laid where it may not go (B1), by `reason`: `occupied`, `side-mismatch`,
-    /// `not-touching`, `off-board`.
-    IllegalPlacement {
-        /// Why.
-        reason: String,
-        /// The tile's id.
-        tile: String,
-    },
-    /// More of something than the format allows.
-    TooMany {
-        /// What: `board`, `bag`, `tiles`, `steps`, `actions`.
-        what: String,
-        /// The most allowed.
-        max: usize,
-    },
-    /// A version this program does not read (`newer`: newer than it).
-    Version {
-        /// The file's version.
-        version: i64,
-        /// The newest version read.
-        max: u32,
-        /// Newer than this program.
-        newer: bool,
-    },
-    /// A file of the other format (a saved game opened as a scenario, or the other way round).
-    WrongFormat {
-        /// What the file is: `scenario`, `game` or `other`.
-        found: String,
-        /// What was asked for: `scenario` or `game`.
-        expected: String,
-    },
-}
-
-impl fmt::Display for PathError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.path.is_empty() {
-            f.write_str(&self.message)
-        } else {
-            write!(f, "{}: {}", self.path, self.message)
-        }
-    }
-}
-
-impl std::error::Error for PathError {}
 
 /// One step of a path: a field of an object or an item of a list.
 #[derive(Clone, Copy)]
@@ -232,13 +110,17 @@ impl<'a> Node<'a> {
     }
 
     /// "invalid type: string "x", expected {expected}".
-    pub fn wrong_type(&self, expected: &str) -> PathError {
-        let found = describe(self.value);
+    pub fn wrong_type(&self, expected: Expected) -> PathError {
+        let (found, value) = type_of(self.value);
         self.error_of(
-            format!("invalid type: {found}, expected {expected}"),
+            format!(
+                "invalid type: {}, expected {expected}",
+                describe(self.value)
+            ),
             ErrorKind::WrongType {
-                expected: expected.to_string(),
+                expected: Box::new(expected),
                 found,
+                value,
             },
         )
     }
@@ -250,7 +132,7 @@ impl<'a> Node<'a> {
     pub fn str(&self) -> Result<&'a str, PathError> {
         self.value
             .as_str()
-            .ok_or_else(|| self.wrong_type("a string"))
+            .ok_or_else(|| self.wrong_type(Expected::Text))
     }
 
     /// The index in `words` of this string value.
@@ -258,10 +140,11 @@ impl<'a> Node<'a> {
     /// # Errors
     /// Not a string, or not one of `words`.
     pub fn word(&self, words: &[&str]) -> Result<usize, PathError> {
-        let s = self
-            .value
-            .as_str()
-            .ok_or_else(|| self.wrong_type(&format!("one of {}", list(words))))?;
+        let s = self.value.as_str().ok_or_else(|| {
+            self.wrong_type(Expected::Word(
+                words.iter().map(|w| w.to_string()).collect(),
+            ))
+        })?;
         words.iter().position(|w| *w == s).ok_or_else(|| {
             self.error_of(
                 format!("unknown variant `{s}`, expected one of {}", list(words)),
@@ -297,7 +180,7 @@ impl<'a> Node<'a> {
     /// Not an object, or an object with a key twice.
     pub fn object(&'a self) -> Result<Fields<'a>, PathError> {
         let Value::Object(map) = self.value else {
-            return Err(self.wrong_type("an object"));
+            return Err(self.wrong_type(Expected::Object));
         };
         if let Some(i) = first_duplicate(map) {
             let (key, value) = &map[i];
@@ -309,17 +192,18 @@ impl<'a> Node<'a> {
         Ok(Fields { node: self, map })
     }
 
-    fn integer(&self, lo: i64, hi: i64, expected: &str) -> Result<i64, PathError> {
+    fn integer(&self, lo: i64, hi: i64) -> Result<i64, PathError> {
+        // the bounds of i64 itself are no bounds: "a whole number", "0 or more"
+        let min = (lo != i64::MIN).then_some(lo);
+        let max = (hi != i64::MAX).then_some(hi);
+        let expected = Expected::WholeNumber { min, max };
         let Value::Int(v) = *self.value else {
             return Err(self.wrong_type(expected));
         };
         if v < lo || v > hi {
             return Err(self.error_of(
                 format!("invalid value: integer `{v}`, expected {expected}"),
-                ErrorKind::OutOfRange {
-                    value: v,
-                    expected: expected.to_string(),
-                },
+                ErrorKind::OutOfRange { value: v, min, max },
             ));
         }
         Ok(v)
@@ -331,6 +215,23 @@ impl<'a> Node<'a> {
 /// 40 s here), and the formats' objects at most 24.
 fn first_duplicate(map: &[(String, Value)]) -> Option<usize> {
     (1..map.len()).find(|&i| map[..i].iter().any(|(k, _)| *k == map[i].0))
+}
+
+/// What a value is, as one word, and the value as written ("" for a list or an object).
+fn type_of(v: &Value) -> (&'static str, String) {
+    match v {
+        Value::Null => ("null", String::new()),
+        Value::Bool(b) => ("boolean", b.to_string()),
+        Value::OtherNumber(n) => ("number", n.to_string()),
+        Value::Int(n) => ("whole-number", n.to_string()),
+        Value::String(s) if s.chars().count() > 40 => (
+            "text",
+            format!("{}…", s.chars().take(40).collect::<String>()),
+        ),
+        Value::String(s) => ("text", s.clone()),
+        Value::Array(_) => ("list", String::new()),
+        Value::Object(_) => ("object", String::new()),
+    }
 }
 
 /// `"x"`, `integer `3``, `a list`: how a value is named in an error.
@@ -419,7 +320,7 @@ impl FromJson for bool {
     fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
         match node.value {
             Value::Bool(b) => Ok(*b),
-            _ => Err(node.wrong_type("true or false")),
+            _ => Err(node.wrong_type(Expected::Boolean)),
         }
     }
 }
@@ -434,10 +335,10 @@ const fn up_to_i64(max: u64) -> i64 {
 }
 
 macro_rules! integers {
-    ($($t:ty => $expected:literal),+ $(,)?) => {$(
+    ($($t:ty),+ $(,)?) => {$(
         impl FromJson for $t {
             fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
-                node.integer(<$t>::MIN as i64, up_to_i64(<$t>::MAX as u64), $expected)
+                node.integer(<$t>::MIN as i64, up_to_i64(<$t>::MAX as u64))
                     .map(|v| v as $t)
             }
         }
@@ -445,19 +346,13 @@ macro_rules! integers {
 }
 
 integers! {
-    u8 => "a whole number from 0 to 255",
-    u16 => "a whole number from 0 to 65535",
-    u32 => "a whole number from 0 to 4294967295",
-    u64 => "a whole number, 0 or more",
-    usize => "a whole number, 0 or more",
-    i32 => "a whole number from -2147483648 to 2147483647",
-    i64 => "a whole number",
+    u8, u16, u32, u64, usize, i32, i64,
 }
 
 impl<T: FromJson> FromJson for Vec<T> {
     fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
         let Value::Array(items) = node.value else {
-            return Err(node.wrong_type("a list"));
+            return Err(node.wrong_type(Expected::List));
         };
         items
             .iter()
@@ -481,6 +376,35 @@ impl<T: FromJson> FromJson for BTreeMap<String, T> {
             .map(|(k, v)| Ok((k.clone(), T::from_json(&node.child(v, Step::Key(k)))?)))
             .collect()
     }
+}
+
+/// Defines a fieldless enum together with its words and the list of its values, from one
+/// table: `kind_words!(pub enum K { A => "a", … })`. `K::ALL` lists every value and
+/// `K::word` gives its kebab-case word, so a value cannot go without a word nor be left out of
+/// the list (the page's messages are named after the words, and its tests read the list).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! kind_words {
+    ($(#[$m:meta])* $vis:vis enum $name:ident {
+        $($(#[$vm:meta])* $v:ident => $w:literal),+ $(,)?
+    }) => {
+        $(#[$m])*
+        $vis enum $name {
+            $($(#[$vm])* $v),+
+        }
+
+        impl $name {
+            /// Every value, in the order of the definition.
+            pub const ALL: &'static [$name] = &[$($name::$v),+];
+
+            /// The value as one kebab-case word.
+            pub fn word(self) -> &'static str {
+                match self {
+                    $($name::$v => $w),+
+                }
+            }
+        }
+    };
 }
 
 /// Defines, from one table, how an enum written as one word is read and written: `FromJson`
@@ -630,7 +554,7 @@ mod tests {
         use crate::mist::BankState;
         use crate::mist::*;
         use crate::tile::FeatureKind;
-        fn check<T: FromJson + serde::Serialize + PartialEq + fmt::Debug>(all: &[T]) {
+        fn check<T: FromJson + serde::Serialize + PartialEq + std::fmt::Debug>(all: &[T]) {
             for w in all {
                 let text = serde_json::to_string(w).unwrap();
                 assert_eq!(&read::<T>(&parse(&text).unwrap()).unwrap(), w, "{text}");

@@ -130,6 +130,62 @@ impl std::fmt::Display for LinkError {
 
 impl std::error::Error for LinkError {}
 
+crate::kind_words!(
+    /// The kinds of [`LinkError`] a reader is told, each with its word (`LinkErrorKind::word`:
+    /// the page's messages `error-link-<word>`).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum LinkErrorKind {
+        /// Longer than any code ([`LinkError::TooLong`]).
+        TooLong => "too-long",
+        /// Characters a code never has ([`LinkError::NotBase64`]).
+        NotBase64 => "not-base64",
+        /// Cut short or changed on the way ([`LinkError::Truncated`], [`LinkError::Check`]).
+        CutShort => "cut-short",
+        /// Not a link of this page ([`LinkError::Version`] 0).
+        NotALink => "not-a-link",
+        /// Of a newer version ([`LinkError::Version`]).
+        NewerVersion => "newer-version",
+        /// Read to the end but not a game: damaged ([`LinkError::Field`], [`LinkError::Byte`],
+        /// [`LinkError::Setup`], [`LinkError::Count`], [`LinkError::GameOver`],
+        /// [`LinkError::OutOfRange`]).
+        Damaged => "damaged",
+        /// A game that has no code ([`LinkError::Unwritable`]).
+        Unwritable => "unwritable",
+    }
+);
+
+impl LinkError {
+    /// Its kind, for the page to word it.
+    pub fn kind(&self) -> LinkErrorKind {
+        use LinkErrorKind as K;
+        match self {
+            LinkError::TooLong(_) => K::TooLong,
+            LinkError::NotBase64 => K::NotBase64,
+            LinkError::Truncated(_) | LinkError::Check => K::CutShort,
+            LinkError::Version(0) => K::NotALink,
+            LinkError::Version(_) => K::NewerVersion,
+            LinkError::Field(_)
+            | LinkError::Byte(..)
+            | LinkError::Setup(_)
+            | LinkError::Count(_)
+            | LinkError::GameOver { .. }
+            | LinkError::OutOfRange => K::Damaged,
+            LinkError::Unwritable(_) => K::Unwritable,
+        }
+    }
+
+    /// The number its words need and the most there may be: the code's length
+    /// ([`LinkError::TooLong`]) or the version ([`LinkError::Version`]), with
+    /// [`MAX_LINK_CHARS`] or [`LINK_VERSION`]; `None` for the others.
+    pub fn numbers(&self) -> Option<(u64, u64)> {
+        match self {
+            LinkError::TooLong(n) => Some((*n as u64, MAX_LINK_CHARS as u64)),
+            LinkError::Version(v) => Some((u64::from(*v), u64::from(LINK_VERSION))),
+            _ => None,
+        }
+    }
+}
+
 /// The moves a code numbers at this point of `game`, in their order: [`Game::legal_actions`]
 /// (placements by column, row and rotation; meeples by feature, the meeple before the guard,
 /// then no meeple; ghost moves by where from, then where to), each placement followed by the

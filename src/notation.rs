@@ -9,7 +9,7 @@ use crate::board::{Placement, Pos, MAX_COORD};
 use crate::ids::KindId;
 use crate::json::{FromJson, Node, PathError, Value};
 use crate::mist::GhostSpot;
-use crate::state::{play_err, Action, Phase, PlayError, PlayErrorKind, State};
+use crate::state::{play_err, Action, Phase, PlayError, PlayErrorKind, Refusal, State};
 use crate::tile::{FeatureKind, Rotation};
 
 /// A place for a ghost as written in saved games and scenarios: `"supply"`, or a feature of a
@@ -79,7 +79,6 @@ pub enum ActionSpec {
 impl FromJson for SpotSpec {
     /// `"supply"` or `{"x": …, "y": …, "feature": …}`.
     fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
-        const WANT: &str = "\"supply\" or {\"x\", \"y\", \"feature\"}";
         match node.value() {
             Value::String(s) if s == "supply" => Ok(SpotSpec::Supply(SupplyWord::Supply)),
             Value::Object(_) => {
@@ -90,7 +89,7 @@ impl FromJson for SpotSpec {
                     feature: f.req("feature")?,
                 })
             }
-            _ => Err(node.wrong_type(WANT)),
+            _ => Err(node.wrong_type(crate::json::Expected::Spot)),
         }
     }
 }
@@ -142,10 +141,12 @@ pub(crate) fn action_from_spec(st: &State, spec: &ActionSpec) -> Result<Action, 
                 return Err(play_err(
                     PlayErrorKind::OffBoard,
                     format!("position ({x},{y}) is off the board (at most ±{lim})"),
-                ));
+                )
+                .with(Refusal::Cell { x: *x, y: *y }));
             }
-            let rotation = Rotation::from_degrees(*rotation)
-                .map_err(|e| play_err(PlayErrorKind::Rotation, e.to_string()))?;
+            let rotation = Rotation::from_degrees(*rotation).map_err(|e| {
+                play_err(PlayErrorKind::Rotation, e.to_string()).with(Refusal::Rotation(*rotation))
+            })?;
             Action::PlaceTile(Placement {
                 pos: Pos::new(*x as i16, *y as i16),
                 rotation,
@@ -159,7 +160,11 @@ pub(crate) fn action_from_spec(st: &State, spec: &ActionSpec) -> Result<Action, 
                 return Err(play_err(
                     PlayErrorKind::WrongPhase,
                     "place the tile in hand first (B1)",
-                ));
+                )
+                .with(Refusal::Phase {
+                    why: "tile-first",
+                    rule: "",
+                }));
             };
             let def = st.cat.kind(t.kind);
             let Some(i) = def.feature_index(feature) else {
@@ -171,7 +176,12 @@ pub(crate) fn action_from_spec(st: &State, spec: &ActionSpec) -> Result<Action, 
                         def.id,
                         names.join(", ")
                     ),
-                ));
+                )
+                .with(Refusal::Feature {
+                    tile: def.id.clone(),
+                    feature: feature.clone(),
+                    kind: None,
+                }));
             };
             Action::PlaceMeeple {
                 feature: i,
@@ -204,7 +214,8 @@ pub(crate) fn spot_from_spec(
                 return Err(play_err(
                     PlayErrorKind::NoSuchFeature,
                     format!("{which}: there is no tile at ({x},{y})"),
-                ));
+                )
+                .with(Refusal::Cell { x: *x, y: *y }));
             };
             let t = st.board.tile(ti);
             let def = st.cat.kind(t.kind);
@@ -217,7 +228,12 @@ pub(crate) fn spot_from_spec(
                         def.id,
                         names.join(", ")
                     ),
-                ));
+                )
+                .with(Refusal::Feature {
+                    tile: def.id.clone(),
+                    feature: feature.clone(),
+                    kind: None,
+                }));
             };
             let node = t.node(fi);
             Ok(if def.feature(fi).kind == FeatureKind::Mist {

@@ -17,7 +17,7 @@
 use serde::Serialize;
 
 use crate::board::Placement;
-use crate::game::{Game, PlayError, PlayErrorKind};
+use crate::game::{Game, PlayError, PlayErrorKind, Refusal};
 use crate::ids::{ByNode, NodeId};
 use crate::mist::{BankState, GhostNote, GhostRecord, GhostRule, GhostSpot, Source, Target};
 use crate::state::{Action, Phase, State};
@@ -522,12 +522,17 @@ pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> 
         return Err(PlayError {
             kind: PlayErrorKind::WrongPhase,
             message: "there is no tile to place now".into(),
+            detail: Refusal::Phase {
+                why: "placed",
+                rule: "",
+            },
         });
     }
     if let Some(problem) = game.placement_problem(placement.pos, placement.rotation) {
         return Err(PlayError {
             kind: PlayErrorKind::Placement,
             message: problem.to_string(),
+            detail: Refusal::Placement(problem),
         });
     }
     let mut st = game.state().clone();

@@ -93,6 +93,7 @@ impl StepAction {
         done.map_err(|(kind, m)| PlayError {
             kind,
             message: m.into(),
+            detail: Default::default(),
         })
     }
 }

@@ -179,7 +179,7 @@ impl FromJson for PlayerSetup {
         }
         let f = node
             .object()
-            .map_err(|_| node.wrong_type("a name or {\"name\": …}"))?;
+            .map_err(|_| node.wrong_type(crate::json::Expected::Player))?;
         Ok(PlayerSetup {
             name: f.req("name")?,
             colour: f.opt("colour")?,

@@ -27,10 +27,84 @@ fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&format!("cannot build the view: {e}")))
 }
 
+/// A JS `Error` with the English `message`, its `kind` (a kebab-case word) and `data` (the
+/// values its words need), for the page to word it in the reader's language
+/// (www/refusals.js; docs/FORMATS.md, "Refusals").
+fn refusal_error(message: &str, kind: &str, data: JsValue) -> JsValue {
+    let err = js_sys::Error::new(message);
+    // setting a property on a fresh object cannot fail
+    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("kind"), &JsValue::from_str(kind));
+    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("data"), &data);
+    err.into()
+}
+
+/// A refused action as a JS `Error`: `kind` is `PlayErrorKind::word`, `data` the values of its
+/// `Refusal` (docs/FORMATS.md, "Refusals"; built here rather than by serde: the module stays
+/// small).
+fn play_refusal(e: crate::PlayError) -> JsValue {
+    use crate::Refusal as R;
+    let data = js_sys::Object::new();
+    let set = |key: &str, v: JsValue| {
+        let _ = js_sys::Reflect::set(&data, &JsValue::from_str(key), &v);
+    };
+    let s = JsValue::from_str;
+    let n = |v: i64| JsValue::from_f64(v as f64);
+    match &e.detail {
+        R::Nothing => {}
+        R::Phase { why, rule } => {
+            set("why", s(why));
+            set("rule", s(rule));
+        }
+        R::Placement(p) => set(
+            "problem",
+            to_js(&view::problem_view(p)).unwrap_or(JsValue::NULL),
+        ),
+        R::Cell { x, y } => {
+            set("x", n(*x));
+            set("y", n(*y));
+            set("max", n(crate::MAX_COORD as i64));
+        }
+        R::Rotation(degrees) => set("degrees", n(*degrees)),
+        R::Feature {
+            tile,
+            feature,
+            kind,
+        } => {
+            set("tile", s(tile));
+            set("feature", s(feature));
+            set("what", s(kind.map_or("", |k| k.word())));
+        }
+        R::Piece { guard } => set("guard", JsValue::from_bool(*guard)),
+        R::Owed { rule, count, to } => {
+            set("rule", s(rule));
+            set("count", n(i64::from(*count)));
+            set("to", s(to));
+        }
+    }
+    refusal_error(&e.message, e.kind.word(), data.into())
+}
+
+/// A refused play-by-link code as a JS `Error`: `kind` is `LinkErrorKind::word`, `data`
+/// `{n, max}` for a code too long (its length) or of a newer version (the version), else `{}`.
+fn link_refusal(e: &crate::link::LinkError) -> JsValue {
+    let data = js_sys::Object::new();
+    if let Some((n, max)) = e.numbers() {
+        let _ = js_sys::Reflect::set(&data, &JsValue::from_str("n"), &JsValue::from_f64(n as f64));
+        let _ = js_sys::Reflect::set(
+            &data,
+            &JsValue::from_str("max"),
+            &JsValue::from_f64(max as f64),
+        );
+    }
+    refusal_error(&e.to_string(), e.kind().word(), data.into())
+}
+
 /// Why `json` is not a scenario (`what`: "scenario") or a saved game ("game"), for wording it in
 /// the reader's language: `[message, path, kind, ...values]` (the English message as
 /// `fromScenario` and `load` throw it, the field path, and `json::ErrorKind`'s kind and values in
-/// the order of its fields: www/file-errors.js names them), or null when it reads. The page asks
+/// the order of its fields: www/file-errors.js names them; `wrong-type`: the expected type's word,
+/// its words, the range's bounds (null: none), the found type's word and the value as written;
+/// `out-of-range`: the value and the bounds), or null when it reads. The page asks
 /// after one of them threw. (An array built here rather than serde's: the module stays small.)
 #[wasm_bindgen(js_name = fileProblem)]
 pub fn file_problem(json: &str, what: &str) -> JsValue {
@@ -46,6 +120,8 @@ pub fn file_problem(json: &str, what: &str) -> JsValue {
     let s = |v: &str| JsValue::from_str(v);
     let n = |v: f64| JsValue::from_f64(v);
     let list = |v: &[String]| JsValue::from(v.iter().map(|w| s(w)).collect::<js_sys::Array>());
+    // a bound of a whole number's range, null when there is none
+    let bound = |b: Option<i64>| b.map_or(JsValue::NULL, |b| n(b as f64));
     let (kind, values): (&str, Vec<JsValue>) = match &e.kind {
         K::Other => ("other", vec![]),
         K::BadJson { line, column, eof } => (
@@ -56,9 +132,34 @@ pub fn file_problem(json: &str, what: &str) -> JsValue {
         K::UnknownField { field, expected } => ("unknown-field", vec![s(field), list(expected)]),
         K::DuplicateField { field } => ("duplicate-field", vec![s(field)]),
         K::MissingField { field } => ("missing-field", vec![s(field)]),
-        K::WrongType { expected, found } => ("wrong-type", vec![s(expected), s(found)]),
+        K::WrongType {
+            expected,
+            found,
+            value,
+        } => {
+            use crate::json::Expected as E;
+            let (words, min, max) = match &**expected {
+                E::Word(w) | E::Texts(w) => (list(w), None, None),
+                E::WholeNumber { min, max } => (list(&[]), *min, *max),
+                _ => (list(&[]), None, None),
+            };
+            (
+                "wrong-type",
+                vec![
+                    s(expected.word()),
+                    words,
+                    bound(min),
+                    bound(max),
+                    s(found),
+                    s(value),
+                ],
+            )
+        }
         K::UnknownWord { value, expected } => ("unknown-word", vec![s(value), list(expected)]),
-        K::OutOfRange { value, expected } => ("out-of-range", vec![n(*value as f64), s(expected)]),
+        K::OutOfRange { value, min, max } => (
+            "out-of-range",
+            vec![n(*value as f64), bound(*min), bound(*max)],
+        ),
         K::UnknownTile { tile } => ("unknown-tile", vec![s(tile)]),
         K::IllegalPlacement { reason, tile } => ("illegal-placement", vec![s(reason), s(tile)]),
         K::TooMany { what, max } => ("too-many", vec![s(what), n(*max as f64)]),
@@ -166,8 +267,8 @@ impl GameHandle {
     /// played with the full rules check; [`GameHandle::link_id`] and
     /// [`GameHandle::link_sender_seats`] give its id and seats.
     #[wasm_bindgen(js_name = fromLink)]
-    pub fn from_link(code: &str) -> Result<GameHandle, JsError> {
-        let l = crate::link::decode_link(code).map_err(|e| JsError::new(&e.to_string()))?;
+    pub fn from_link(code: &str) -> Result<GameHandle, JsValue> {
+        let l = crate::link::decode_link(code).map_err(|e| link_refusal(&e))?;
         Ok(GameHandle {
             game: l.game,
             link: Some((l.id, l.sender_seats)),
@@ -299,21 +400,18 @@ impl GameHandle {
     /// continued, limited and closed (and `banks`: each lettered, with what each side of the
     /// tile does to it), ghosts owed, from where, to whom and why some are not placed
     /// (`shortfall`), features completed, rule ids.
-    pub fn preview(&self, x: i32, y: i32, rotation: i32) -> Result<JsValue, JsError> {
+    pub fn preview(&self, x: i32, y: i32, rotation: i32) -> Result<JsValue, JsValue> {
         let spec = ActionSpec::PlaceTile {
             x: x as i64,
             y: y as i64,
             rotation: rotation as i64,
         };
-        let a = self
-            .game
-            .action_from_spec(&spec)
-            .map_err(|e| JsError::new(&e.message))?;
+        let a = self.game.action_from_spec(&spec).map_err(play_refusal)?;
         let crate::Action::PlaceTile(p) = a else {
-            return Err(JsError::new("not a placement"));
+            return Err(JsError::new("not a placement").into());
         };
-        let pv = outcome::preview(&self.game, p).map_err(|e| JsError::new(&e.message))?;
-        to_js(&pv)
+        let pv = outcome::preview(&self.game, p).map_err(play_refusal)?;
+        Ok(to_js(&pv)?)
     }
 
     /// The mist bank holding mist area `feature` of the tile at (x, y), for outlining it:
@@ -339,7 +437,7 @@ impl GameHandle {
 
     /// Places the tile in hand (B1).
     #[wasm_bindgen(js_name = placeTile)]
-    pub fn place_tile(&mut self, x: i32, y: i32, rotation: i32) -> Result<(), JsError> {
+    pub fn place_tile(&mut self, x: i32, y: i32, rotation: i32) -> Result<(), JsValue> {
         self.play_spec(&ActionSpec::PlaceTile {
             x: x as i64,
             y: y as i64,
@@ -349,7 +447,7 @@ impl GameHandle {
 
     /// Places a meeple on the named feature of the tile just placed (B3).
     #[wasm_bindgen(js_name = placeMeeple)]
-    pub fn place_meeple(&mut self, feature: &str, guard: bool) -> Result<(), JsError> {
+    pub fn place_meeple(&mut self, feature: &str, guard: bool) -> Result<(), JsValue> {
         self.play_spec(&ActionSpec::PlaceMeeple {
             feature: feature.to_string(),
             guard,
@@ -358,24 +456,22 @@ impl GameHandle {
 
     /// Places no meeple this turn.
     #[wasm_bindgen(js_name = skipMeeple)]
-    pub fn skip_meeple(&mut self) -> Result<(), JsError> {
+    pub fn skip_meeple(&mut self) -> Result<(), JsValue> {
         self.play_spec(&ActionSpec::SkipMeeple)
     }
 
     /// Plays an action written as JSON (`{"type": "place-tile", "x": 1, "y": 0, "rotation": 90}`),
     /// or a scenario step's `{"type": "undo"}` / `{"type": "redo"}`.
-    pub fn play(&mut self, action_json: &str) -> Result<(), JsError> {
+    /// A refused action throws an `Error` with its English `message`, its `kind` and `data`
+    /// (docs/FORMATS.md, "Refusals").
+    pub fn play(&mut self, action_json: &str) -> Result<(), JsValue> {
         let step: StepAction = parse_json(action_json, "action")
             .map_err(|e| JsError::new(&format!("the action is not valid: {e}")))?;
-        step.play(&mut self.game)
-            .map_err(|e| JsError::new(&e.message))
+        step.play(&mut self.game).map_err(play_refusal)
     }
 
-    fn play_spec(&mut self, spec: &ActionSpec) -> Result<(), JsError> {
-        self.game
-            .play_spec(spec)
-            .map(|_| ())
-            .map_err(|e| JsError::new(&e.message))
+    fn play_spec(&mut self, spec: &ActionSpec) -> Result<(), JsValue> {
+        self.game.play_spec(spec).map(|_| ()).map_err(play_refusal)
     }
 
     /// What the computer player `player` (`greedy`, `greedy:<noise>`, `mcts:<N>ms`,

@@ -59,7 +59,7 @@ fn unknown_field_wrong_type_and_missing_field_name_their_path() {
     let (at, kind, _) = scenario_error(&edited("\"x\": 1, \"y\": 0", "\"x\": \"one\", \"y\": 0"));
     assert_eq!(at, "board[1].x");
     assert!(
-        matches!(&kind, ErrorKind::WrongType { found, .. } if found.contains("one")),
+        matches!(&kind, ErrorKind::WrongType { found: "text", value, .. } if value == "one"),
         "{kind:?}"
     );
 
@@ -148,5 +148,146 @@ fn versions_formats_and_sizes_have_their_numbers() {
         kind,
         ErrorKind::Other,
         "a rare kind keeps only its English message"
+    );
+}
+
+#[test]
+fn wrong_type_and_out_of_range_carry_the_type_and_the_range_as_numbers() {
+    use carcassonne_mist::Expected;
+    let (at, kind, message) = scenario_error(&edited("\"x\": 1, \"y\": 0", "\"x\": 1.5, \"y\": 0"));
+    assert_eq!(at, "board[1].x");
+    assert_eq!(
+        kind,
+        ErrorKind::WrongType {
+            expected: Box::new(Expected::WholeNumber {
+                min: None,
+                max: None
+            }),
+            found: "number",
+            value: "1.5".into()
+        },
+        "{message}"
+    );
+    // the English words stay as they were
+    assert!(message.ends_with("expected a whole number"), "{message}");
+    let (at, kind, message) = scenario_error(&edited("\"ghosts\": 2}", "\"ghosts\": 300}"));
+    assert_eq!(at, "steps[0].expect.circles[0].ghosts");
+    assert_eq!(
+        kind,
+        ErrorKind::OutOfRange {
+            value: 300,
+            min: Some(0),
+            max: Some(255)
+        },
+        "{message}"
+    );
+    assert!(
+        message.ends_with("expected a whole number from 0 to 255"),
+        "{message}"
+    );
+    let (_, kind, _) = scenario_error(&edited("\"x\": 1, \"y\": 0", "\"x\": true, \"y\": 0"));
+    assert!(
+        matches!(&kind, ErrorKind::WrongType { found: "boolean", value, .. } if value == "true"),
+        "{kind:?}"
+    );
+}
+
+/// The refusal of each step of ready-made scenario `file` that says it is refused: its kind's
+/// word and its detail (the values the facade throws with it), as JSON.
+fn refusals(file: &str) -> Vec<(String, serde_json::Value)> {
+    let text = std::fs::read_to_string(format!("www/scenarios/{file}")).unwrap();
+    let sc = Scenario::from_json(&text).unwrap();
+    let mut game = sc.start().unwrap();
+    let mut out = Vec::new();
+    for step in &sc.steps {
+        match step.action.play(&mut game) {
+            Ok(()) => assert!(step.error.is_none(), "{file}: a refused step played"),
+            Err(e) => {
+                use carcassonne_mist::Refusal as R;
+                let data = match e.detail {
+                    R::Placement(p) => {
+                        serde_json::json!({"problem": carcassonne_mist::view::problem_view(&p)})
+                    }
+                    R::Rotation(degrees) => serde_json::json!({ "degrees": degrees }),
+                    R::Feature { feature, kind, .. } => {
+                        serde_json::json!({"feature": feature, "what": kind.map_or("", |k| k.word())})
+                    }
+                    R::Owed { rule, count, to } => {
+                        serde_json::json!({"rule": rule, "count": count, "to": to})
+                    }
+                    R::Phase { why, rule } => serde_json::json!({"why": why, "rule": rule}),
+                    other => serde_json::json!(format!("{other:?}")),
+                };
+                out.push((e.kind.word().to_string(), data));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn refused_moves_carry_their_kind_and_the_values_of_their_words() {
+    use serde_json::json;
+    let b1 = refusals("rule-B1.json");
+    assert_eq!(
+        b1[0],
+        ("placement".into(), json!({"problem": {"kind": "occupied"}}))
+    );
+    assert_eq!(b1[1].0, "placement");
+    assert_eq!(b1[1].1["problem"]["kind"], "side-mismatch");
+    assert_eq!(b1[1].1["problem"]["theirs"], "road");
+    assert_eq!(
+        b1[2],
+        (
+            "placement".into(),
+            json!({"problem": {"kind": "not-touching"}})
+        )
+    );
+    assert_eq!(b1[3], ("rotation".into(), json!({"degrees": 45})));
+    let b3 = refusals("rule-B3.json");
+    assert_eq!(b3[0].0, "occupied");
+    assert_eq!(b3[0].1["what"], "road");
+    assert_eq!(b3[1].0, "no-such-feature");
+    assert_eq!(b3[1].1["feature"], "monastery");
+    let m3 = refusals("rule-M3.json");
+    assert_eq!(
+        m3[0],
+        (
+            "ghost-move".into(),
+            json!({"rule": "M3", "count": 1, "to": "others"})
+        )
+    );
+    assert_eq!(
+        m3[2],
+        (
+            "wrong-phase".into(),
+            json!({"why": "ghosts-first", "rule": "M3"})
+        )
+    );
+    let s8 = refusals("rule-S8.json");
+    assert_eq!(s8[0].0, "on-mist");
+    assert_eq!(s8[0].1["what"], "mist");
+    // every kind has its own word
+    let words: std::collections::BTreeSet<&str> = carcassonne_mist::PlayErrorKind::ALL
+        .iter()
+        .map(|k| k.word())
+        .collect();
+    assert_eq!(words.len(), carcassonne_mist::PlayErrorKind::ALL.len());
+}
+
+#[test]
+fn refused_links_carry_their_kind_and_numbers() {
+    use carcassonne_mist::link::{decode_link, LinkErrorKind};
+    let kind = |code: &str| decode_link(code).err().map(|e| (e.kind(), e.numbers()));
+    assert_eq!(
+        kind(&"A".repeat(20_000)),
+        Some((LinkErrorKind::TooLong, Some((20_000, 16_384))))
+    );
+    assert_eq!(kind("ab+c").map(|k| k.0), Some(LinkErrorKind::NotBase64));
+    assert_eq!(kind("AQ").map(|k| k.0), Some(LinkErrorKind::CutShort));
+    assert_eq!(kind("AAAA").map(|k| k.0), Some(LinkErrorKind::NotALink));
+    assert_eq!(
+        kind("CQAA"),
+        Some((LinkErrorKind::NewerVersion, Some((9, 1))))
     );
 }

@@ -4,12 +4,12 @@
 #![cfg(target_arch = "wasm32")]
 
 use carcassonne_mist::wasm::GameHandle;
-use wasm_bindgen::{JsError, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn message(e: JsError) -> String {
+fn message(e: impl Into<JsValue>) -> String {
     let v: JsValue = e.into();
     js_sys::Error::from(v).message().into()
 }
@@ -259,17 +259,23 @@ fn the_facade_survives_every_bad_input() {
             serde_json::Value::String(s) => s.clone(),
             other => other.to_string(),
         };
-        let got: Result<(), JsError> = match c["kind"].as_str().unwrap() {
-            "scenario" => GameHandle::from_scenario(&input).map(|_| ()),
-            "setup" => GameHandle::new_game(&input).map(|_| ()),
-            "game" => GameHandle::load(&input).map(|_| ()),
+        let got: Result<(), JsValue> = match c["kind"].as_str().unwrap() {
+            "scenario" => GameHandle::from_scenario(&input)
+                .map(|_| ())
+                .map_err(JsValue::from),
+            "setup" => GameHandle::new_game(&input)
+                .map(|_| ())
+                .map_err(JsValue::from),
+            "game" => GameHandle::load(&input).map(|_| ()).map_err(JsValue::from),
             "link" => GameHandle::from_link(&input).map(|_| ()),
             "tiles" => {
                 let sc = serde_json::json!({
                     "format": "carcassonne-mist/scenario", "version": 1,
                     "tiles": [input], "board": [{"tile": "D", "x": 0, "y": 0}]
                 });
-                GameHandle::from_scenario(&sc.to_string()).map(|_| ())
+                GameHandle::from_scenario(&sc.to_string())
+                    .map(|_| ())
+                    .map_err(JsValue::from)
             }
             "action" => {
                 let mut g = GameHandle::from_scenario(&position).unwrap();
@@ -297,6 +303,32 @@ fn the_facade_survives_every_bad_input() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A refused move and a refused link throw an `Error` with the English `message`, a `kind` and
+/// the `data` its words need (www/refusals.js; docs/FORMATS.md, "Refusals").
+#[wasm_bindgen_test]
+fn refusals_carry_their_kind_and_data() {
+    let mut g = GameHandle::from_scenario(include_str!("../www/scenarios/rule-B3.json")).unwrap();
+    let sc: serde_json::Value =
+        serde_json::from_str(include_str!("../www/scenarios/rule-B3.json")).unwrap();
+    g.play(&sc["steps"][0]["do"].to_string()).unwrap();
+    let e = g.play(&sc["steps"][1]["do"].to_string()).unwrap_err();
+    assert!(message(e.clone()).contains("already has a meeple"));
+    assert_eq!(get(&e, "kind").as_string().as_deref(), Some("occupied"));
+    assert_eq!(
+        get(&get(&e, "data"), "what").as_string().as_deref(),
+        Some("road")
+    );
+    let e = g.place_tile(0, 0, 0).unwrap_err();
+    assert_eq!(get(&e, "kind").as_string().as_deref(), Some("wrong-phase"));
+    assert_eq!(
+        get(&get(&e, "data"), "why").as_string().as_deref(),
+        Some("placed")
+    );
+    let e = GameHandle::from_link("AQ").map(|_| ()).unwrap_err();
+    assert_eq!(get(&e, "kind").as_string().as_deref(), Some("cut-short"));
+    assert!(message(e).contains("copy the whole link again"));
 }
 
 /// A file's error as the page words it: `[message, path, kind, ...values]` (www/file-errors.js).

@@ -6,6 +6,7 @@
 import { messageOf } from './dom.js';
 import { errorCell, errorTarget, positionOnly } from './editor-model.js';
 import { fileErrorWords } from './file-errors.js';
+import { refusalWords } from './refusals.js';
 import { t } from './i18n.js';
 
 let engine = null;
@@ -51,10 +52,11 @@ export function loadPosition(doc) {
 }
 
 /**
- * Checks `doc` as the engine does and plays its steps: `{game, steps: [{view?, error?}], error,
+ * Checks `doc` as the engine does and plays its steps: `{game, steps: [{refused?}], error,
  * at, cell, stepError}`. `game` is at the end of the steps that play (freed by the caller);
  * `stepError` is the first step that does not do what it says (plays when it should be
- * refused, or is refused), with its index.
+ * refused, or is refused), with its index. A refused step's `refused` is the engine's refusal
+ * in the reader's language (refusals.js).
  */
 export function check(doc) {
   if (!doc.board || !doc.board.length) {
@@ -79,7 +81,7 @@ export function check(doc) {
     try {
       game.play(JSON.stringify(s.do));
     } catch (e) {
-      refused = messageOf(e);
+      refused = refusalWords(e); // the engine's refusal in the reader's language
     }
     if (s.error) {
       if (refused === null) stepError = { index: i, error: t('editor-step-not-refused', { n: i + 1, error: s.error }) };

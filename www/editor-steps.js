@@ -55,7 +55,9 @@ function stepsCard() {
         onclick: () => app.viewStep(i + 1),
       }),
         make('span', { text: actionWords(s.do, names) }), drop),
-      s.error ? make('p', { class: 'small ed-refused', text: t('editor-refused', { why: s.error }) }) : null,
+      // the engine's refusal in the reader's language (the step's `error` is the English text
+      // the scenario's test finds in it)
+      s.error ? make('p', { class: 'small ed-refused', text: t('editor-refused', { why: state.res?.steps?.[i]?.refused ?? s.error }) }) : null,
       bad ? make('p', { class: 'small ed-warn', text: broken.error }) : null,
       caption);
   });
@@ -119,7 +121,7 @@ function moveCard() {
   }
   if (state.refused) {
     kids.push(make('div', { class: 'ed-refusal' },
-      make('p', { class: 'ed-warn', text: t('editor-refused', { why: state.refused.error }) }),
+      make('p', { class: 'ed-warn', text: t('editor-refused', { why: state.refused.words ?? state.refused.error }) }),
       make('button', { type: 'button', id: 'ed-keep-refusal', text: t('editor-keep-refusal'), onclick: () => app.keepRefusal() })));
   }
   return card(t('editor-card-move'), ...kids);

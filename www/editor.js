@@ -12,6 +12,7 @@
 
 import { kindGeometry } from './draw.js';
 import { messageOf } from './dom.js';
+import { refusalWords } from './refusals.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
 import {
   History, addStep, addTile, docText, emptyDoc, errorCell, errorTarget, moveTile, meepleOn, normalise, setMeeple,
@@ -215,7 +216,7 @@ function hoverCell(cell) {
     try {
       pv = state.res.game.preview(cell.x, cell.y, state.rotation);
     } catch (e) {
-      pv = { error: messageOf(e) };
+      pv = { error: refusalWords(e) };
     }
   }
   const changed = JSON.stringify(pv) !== JSON.stringify(state.preview);
@@ -329,10 +330,12 @@ function playStep(action) {
   try {
     g.play(JSON.stringify(action));
   } catch (e) {
-    const error = messageOf(e);
-    state.refused = { step: action, error };
+    // the engine's English words go into the file (a step's `error`, which the scenario test
+    // finds in the engine's message); the reader sees them in their language
+    const words = refusalWords(e);
+    state.refused = { step: action, error: messageOf(e), words };
     const cell = action.type === 'place-tile' ? { x: action.x, y: action.y } : null;
-    state.flag = { error: t('editor-refused-edit', { why: error }), cell };
+    state.flag = { error: t('editor-refused-edit', { why: words }), cell };
     renderStepsPanel();
     showFlag();
     requestRender();

@@ -6,7 +6,7 @@
 import { playerColour as colourOf } from './colours.js';
 import { $ } from './dom.js';
 import { coord } from './text.js';
-import { t } from './i18n.js';
+import { t, words } from './i18n.js';
 
 export { t };
 
@@ -107,6 +107,35 @@ export function shownPlacement() {
   return nextStepPlacement();
 }
 
+/** refusals.js's `refusalWords`, once it and errors.ftl are loaded (`loadRefusalWords`). */
+let refusalWords = null;
+let refusalLoading = null;
+/** Called when the refusal words arrive, to word again what was shown before (embed.js). */
+export const refusalHooks = { loaded: () => {} };
+
+/**
+ * The words and the module that word the engine's refusals (refusals.js over errors.ftl),
+ * fetched once, when the embed is interactive and a step is refused, or when a refusal shows.
+ */
+export function loadRefusalWords() {
+  refusalLoading ??= Promise.all([words().load(['errors']), import('./refusals.js')]).then(([, m]) => {
+    refusalWords = m.refusalWords;
+    document.body.dataset.refusalWords = '1';
+    refusalHooks.loaded();
+  });
+  return refusalLoading;
+}
+
+/**
+ * A refusal `e` the engine threw, in the reader's language (refusals.js); until those words
+ * are loaded, its English message, worded again when they arrive.
+ */
+export function refusalText(e) {
+  if (refusalWords) return refusalWords(e);
+  loadRefusalWords().catch((err) => console.error(`the refusal words cannot be loaded: ${err && err.message ? err.message : err}`));
+  return e && e.message ? e.message : String(e);
+}
+
 export function previewOf(p) {
   const key = `${p.x},${p.y},${p.rotation}`;
   if (!state.previewCache.has(key)) {
@@ -114,7 +143,7 @@ export function previewOf(p) {
     try {
       pv = state.game.preview(p.x, p.y, p.rotation);
     } catch (e) {
-      pv = { error: e && e.message ? e.message : String(e) };
+      pv = { error: refusalText(e) };
     }
     state.previewCache.set(key, pv);
   }

@@ -17,7 +17,7 @@ import { kindGeometry } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
 import { eventWords, logWords } from './log-words.js';
 import { obligationLine, placeLabels, playerWord } from './outcome.js';
-import { EMBED_AREAS, ShownError, app, el, handRotation, nextStep, nextStepPlacement, shownPlacement, state, t } from './embed-state.js';
+import { EMBED_AREAS, ShownError, app, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './embed-state.js';
 import { readLanguage, readOptions, readSource } from './embed-source.js';
 import { loadWords, useWords, words } from './i18n.js';
 import { cellToClient, clientToCell, mist, placedAt, render, requestRender, resizeCanvas } from './embed-board.js';
@@ -123,6 +123,35 @@ async function main() {
   performance.mark('ready');
   document.body.dataset.ready = '1';
   setupMistView();
+  setupRefusalWords();
+}
+
+/**
+ * The engine's refusals in the reader's language (refusals.js, errors.ftl): fetched when the
+ * browser is idle after the embed is interactive if a step of the scenario is refused (else
+ * when a refusal first shows); what was shown before they came is worded again.
+ */
+function setupRefusalWords() {
+  refusalHooks.loaded = () => {
+    let changed = false;
+    for (const item of state.result ? state.result.items : []) {
+      if (!item.error) continue;
+      item.text = t('embed-refused', { msg: refusalText(item.error) });
+      changed = true;
+    }
+    if (state.problemWords) {
+      state.problem = state.problemWords();
+      changed = true;
+    }
+    if (state.previewCache.size) {
+      state.previewCache.clear();
+      changed = true;
+    }
+    if (changed) updateAll();
+  };
+  if (!state.steps.some((s) => s.error)) return;
+  const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 1));
+  idle(() => loadRefusalWords().catch((e) => console.error(`the refusal words cannot be loaded: ${e && e.message ? e.message : e}`)));
 }
 
 /**
@@ -182,6 +211,7 @@ function rebuild() {
   let before = null;
   let refusal = null;
   state.problem = '';
+  state.problemWords = null;
   for (let i = 0; i < acts.length; i++) {
     const a = acts[i];
     const last = i === acts.length - 1;
@@ -189,13 +219,16 @@ function rebuild() {
     try {
       g.play(JSON.stringify(a.step ? a.step.do : a.free));
     } catch (e) {
-      const msg = e && e.message ? e.message : String(e);
       if (a.step && a.step.error) {
-        if (last) refusal = msg;
+        // the engine's refusal, in the reader's language (the step's `error` is the English
+        // text the scenario's test finds in it)
+        if (last) refusal = e;
         continue;
       }
       // a step the engine refuses without the scenario saying so: stop before it
-      state.problem = t('embed-step-failed', { n: (a.index ?? i) + 1, msg });
+      const n = (a.index ?? i) + 1;
+      state.problem = t('embed-step-failed', { n, msg: refusalText(e) });
+      state.problemWords = () => t('embed-step-failed', { n, msg: refusalText(e) });
       if (a.step) {
         state.n = a.index;
         state.free = [];
@@ -242,7 +275,7 @@ function describeResult(before, g, act, refusal) {
   const items = [];
   const v = g.view();
   if (refusal !== null) {
-    items.push({ text: t('embed-refused', { msg: refusal }), cls: 'refused' });
+    items.push({ text: t('embed-refused', { msg: refusalText(refusal) }), error: refusal, cls: 'refused' });
     return { items, step: act.step ? act.index + 1 : null };
   }
   // the log lines of this action, the same move twice in a row written once with "× 2"
@@ -319,7 +352,8 @@ export function playFree(spec) {
     // check it first on the game as it is (the engine says why it is refused)
     state.game.play(JSON.stringify(spec));
   } catch (e) {
-    state.problem = e && e.message ? e.message : String(e);
+    state.problem = refusalText(e);
+    state.problemWords = () => refusalText(e);
     updateAll();
     return;
   }

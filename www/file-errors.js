@@ -13,9 +13,9 @@ const FIELDS = {
   'unknown-field': ['field', 'expected'],
   'duplicate-field': ['field'],
   'missing-field': ['field'],
-  'wrong-type': ['expected', 'found'],
+  'wrong-type': ['expected', 'words', 'min', 'max', 'found', 'value'],
   'unknown-word': ['value', 'expected'],
-  'out-of-range': ['value', 'expected'],
+  'out-of-range': ['value', 'min', 'max'],
   'unknown-tile': ['tile'],
   'illegal-placement': ['reason', 'tile'],
   'too-many': ['what', 'max'],
@@ -39,6 +39,11 @@ export function fileProblemWords(problem) {
   for (const [k, v] of Object.entries(args)) if (Array.isArray(v)) args[k] = list(v.map((w) => t('error-quoted', { text: w })), 'or');
   delete args.message;
   delete args.kind;
+  // a whole number's range: from min to max, min or more, or any (null: no bound)
+  if ('min' in args || 'max' in args) {
+    args.range = args.min != null && args.max != null ? 'between' : args.min != null ? 'at-least' : 'any';
+    for (const k of ['min', 'max']) if (args[k] == null) delete args[k];
+  }
   const what = t(id, args);
   return problem.path ? t('error-at', { path: problem.path, what }) : what;
 }

@@ -32,6 +32,7 @@ import { chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, t, usePageL
 import { DEFAULT_PLAYERS, MAX_SEED, VARIANTS, app, clearError, el, randomSeed, showError, state } from './page-state.js';
 import { cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './page-board.js';
 import { log, problemWords, updateHint, updateLog, updateOutcome, updatePanel } from './page-panel.js';
+import { refusalWords } from './refusals.js';
 import { adopt, keeping, openGame, openStore, persist, readGames, renderGames, resumeGame, sessionGameId } from './page-games.js';
 import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './page-dialogs.js';
 import { setupInput } from './page-input.js';
@@ -417,7 +418,8 @@ function act(fn, by = 'human') {
   try {
     fn();
   } catch (e) {
-    showError(messageOf(e));
+    // the engine's refusal, in the reader's language (refusals.js)
+    showError(refusalWords(e));
   }
   refresh();
 }

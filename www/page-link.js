@@ -11,6 +11,7 @@
 // so its opener plays every seat (hot seat).
 
 import { make, messageOf } from './dom.js';
+import { refusalWords } from './refusals.js';
 import { compareMoves, linkCodeIn, localSeatsOf, seatBits } from './play-link.js';
 import { app, clearError, el, showError, state } from './page-state.js';
 import { adopt, keepAside, keeping, openGame, resumeGame } from './page-games.js';
@@ -96,7 +97,7 @@ export function openPlayCode(code) {
   try {
     game = state.engine.GameHandle.fromLink(code);
   } catch (e) {
-    showError(t('page-link-cannot-open', { why: messageOf(e) }));
+    showError(t('page-link-cannot-open', { why: refusalWords(e) }));
     return false;
   }
   clearError();

@@ -9,6 +9,7 @@ import { cellKey } from './text.js';
 import { app, el, playerColour, state } from './page-state.js';
 import { featureLabelWords, featureWord, list, t } from './page-words.js';
 import { eventWords, logWords } from './log-words.js';
+import { problemWords as placementWords } from './refusals.js';
 import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './page-board.js';
 
 /** The turn log as last shown (read again from the engine only on a change). */
@@ -43,7 +44,7 @@ export function problemWords(x, y, rotation = state.rotation) {
   const g = state.game;
   const d = g.placementProblemData ? g.placementProblemData(x, y, rotation) : null;
   if (!d) return g.placementProblemData ? '' : (g.placementProblem(x, y, rotation) || '');
-  return d.kind === 'refused' ? d.text : t(`page-problem-${d.kind}`, d);
+  return placementWords(d);
 }
 
 /** Tiles left per tile set (the bag and the tile in hand), from the engine's view. */

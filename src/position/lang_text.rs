@@ -86,8 +86,8 @@ impl FromJson for LangText {
         let langs = TEXT_LANGS.join(", ");
         let Value::Object(map) = node.value() else {
             if node.value().as_str().is_none() {
-                return Err(node.wrong_type(&format!(
-                    "a text, or an object of texts by language ({langs})"
+                return Err(node.wrong_type(crate::json::Expected::Texts(
+                    TEXT_LANGS.iter().map(|l| l.to_string()).collect(),
                 )));
             }
             return node.str().map(|s| LangText::Plain(s.to_string()));

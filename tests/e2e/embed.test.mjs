@@ -439,6 +439,19 @@ test('the scenarios index in the reader\'s language: lang=fr words its chrome, g
     const text = await page.locator('body').innerText();
     for (const en of ['Language', 'Theme', 'Preview here', 'Copy iframe snippet', 'steps', 'Base game']) assert.ok(!text.includes(en), en);
     await page.screenshot({ path: `${SHOTS}embed-index-fr.png` });
+    // the page's language switch (page-words.js, as the game page's): in place, lang= in the
+    // address and in the links, the links' and snippets' language following
+    assert.equal(await page.inputValue('#page-lang'), 'fr');
+    await page.selectOption('#page-lang', 'cs');
+    await page.waitForSelector('body[data-lang="cs"]');
+    assert.equal(await page.locator('#group-sc h2').innerText(), 'Kouzelné kruhy (S1–S9)');
+    assert.match(await card.locator('.meta').innerText(), /· 3 kroky/);
+    assert.match(page.url(), /[?&]lang=cs(&|$)/);
+    assert.match(await card.locator('a.open').getAttribute('href'), /scenario=scenarios\/example-2\.json&lang=cs/);
+    assert.equal(await page.inputValue('#opt-lang'), 'cs');
+    await page.selectOption('#page-lang', 'en');
+    await page.waitForSelector('body[data-lang="en"]');
+    assert.match(await card.locator('a.open').getAttribute('href'), /&lang=en/, 'a language the reader chose stays in the links');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -3,8 +3,9 @@
 // and German, shows no word of the English message files (www/locales/en/*.ftl) that the
 // language's own files do not hold, in its chrome and panels. Left out: the scenario's own texts
 // (title, description, captions: another helper's, marked when they fall back to English),
-// player names, tile and rule ids, numbers, and the engine's refusals of a step (#happened's
-// lines, #notice). One browser, one tab per language. To keep it short each scenario is read in
+// player names, tile and rule ids, numbers, and #notice. The engine's refusals of a step
+// (#happened .refused) are read too: each refused step of the ready-made scenarios, in French or
+// Czech by turns, after its step (?step=N). One browser, one tab per language. To keep it short each scenario is read in
 // one language, the four taking turns, and Example 2 in all four; WORDS_ALL=1 reads every
 // scenario in every language (46 × 4 loads).
 //   node --test tests/e2e/words.test.mjs
@@ -25,7 +26,7 @@ const OTHERS = ['fr', 'nl', 'cs', 'de'];
 
 /** The visible text of the embed's chrome and panels, node by node (scenario texts left out). */
 function visibleTexts() {
-  const skip = '#title, #description, #caption, .lang-tag, #happened .refused, #notice, #rule-links, #error[hidden]';
+  const skip = '#title, #description, #caption, .lang-tag, #notice, #rule-links, #error[hidden]';
   const out = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -71,24 +72,39 @@ test('the embed over every ready-made scenario shows no English word in fr, nl, 
   let views = 0;
   try {
     const all = process.env.WORDS_ALL === '1';
-    const jobs = FILES.map((file, i) => [file, all || file === 'example-2.json' ? OTHERS : [OTHERS[i % OTHERS.length]]]);
+    const jobs = FILES.map((file, i) => [file, all || file === 'example-2.json' ? OTHERS : [OTHERS[i % OTHERS.length]], 0]);
+    // each refused step, just after it, in French or Czech by turns (the engine's refusal worded)
+    let turn = 0;
+    for (const file of FILES) {
+      const steps = JSON.parse(readFileSync(SCENARIOS + file, 'utf8')).steps || [];
+      steps.forEach((s, i) => { if (s.error) jobs.push([file, all ? OTHERS : [['fr', 'cs'][turn++ % 2]], i + 1]); });
+    }
+    let refusals = 0;
     // the languages in their own tabs, each working through its share of the files
     await Promise.all(OTHERS.map(async (lang) => {
       const page = tabs[lang];
-      for (const [file, langs] of jobs) {
+      for (const [file, langs, step] of jobs) {
         if (!langs.includes(lang)) continue;
         const sc = JSON.parse(readFileSync(SCENARIOS + file, 'utf8'));
         const names = (sc.players || []).map((p) => (typeof p === 'string' ? p : p.name)).filter(Boolean);
-        await page.goto(`${BASE}/www/embed.html?scenario=scenarios/${file}&lang=${lang}`);
+        await page.goto(`${BASE}/www/embed.html?scenario=scenarios/${file}&lang=${lang}${step ? `&step=${step}` : ''}`);
         await page.waitForSelector('body[data-ready="1"]', { timeout: 30_000 });
+        if (step) {
+          // the refusal's words (errors.ftl, refusals.js) come when the embed is idle
+          await page.waitForSelector('body[data-refusal-words="1"]', { timeout: 30_000 });
+          const refused = await page.locator('#happened .refused').innerText();
+          assert.ok(!refused.includes(sc.steps[step - 1].error), `${lang} ${file} step ${step}: "${refused}" is the engine's English`);
+          refusals += 1;
+        }
         const texts = await page.evaluate(visibleTexts);
         for (const text of texts) {
           const bad = wordsOf(text, names).filter((w) => english.has(w.toLowerCase()) && !own[lang].has(w.toLowerCase()));
-          if (bad.length) leaks.push(`${lang} ${file}: "${text}" (${bad.join(', ')})`);
+          if (bad.length) leaks.push(`${lang} ${file}${step ? ` step ${step}` : ''}: "${text}" (${bad.join(', ')})`);
         }
         views += 1;
       }
     }));
+    assert.ok(refusals >= 14, `${refusals} refused steps read`);
     // the outcome panel of Example 2 in the five languages, to look at (issue 12)
     for (const lang of ['en', ...OTHERS]) {
       const page = tabs[lang === 'en' ? 'fr' : lang];

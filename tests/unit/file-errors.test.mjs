@@ -13,9 +13,11 @@ const KINDS = [
   { kind: 'unknown-field', path: 'board[0].colour', field: 'colour', expected: ['tile', 'x', 'y', 'rotation'] },
   { kind: 'duplicate-field', path: 'title', field: 'title' },
   { kind: 'missing-field', path: 'board[0]', field: 'tile' },
-  { kind: 'wrong-type', path: 'board[1].x', expected: 'a whole number', found: 'string "one"' },
+  { kind: 'wrong-type', path: 'board[1].x', expected: 'whole-number', words: [], min: -2147483648, max: 2147483647, found: 'text', value: 'one' },
+  { kind: 'wrong-type', path: 'sets[0]', expected: 'word', words: ['base', 'gcc', 'sc'], min: null, max: null, found: 'whole-number', value: '3' },
   { kind: 'unknown-word', path: 'sets[0]', value: 'gc', expected: ['base', 'gcc', 'sc'] },
-  { kind: 'out-of-range', path: 'board[0].rotation', value: 45, expected: '0, 90, 180 or 270' },
+  { kind: 'out-of-range', path: 'circles[0].ghosts', value: 300, min: 0, max: 255 },
+  { kind: 'out-of-range', path: 'seed', value: -1, min: 0, max: null },
   { kind: 'unknown-tile', path: 'board[1]', tile: 'NOPE-1' },
   { kind: 'illegal-placement', path: 'board[1]', reason: 'occupied', tile: 'B' },
   { kind: 'illegal-placement', path: 'board[1]', reason: 'side-mismatch', tile: 'B' },
@@ -41,6 +43,17 @@ test('every kind the engine gives is worded in every language, with its path and
   assert.equal(fileProblemWords(KINDS[3]), 'board[0].colour : champ inconnu « colour » ; les champs possibles ici : « tile », « x », « y » ou « rotation »');
   useLanguage('cs');
   assert.equal(fileProblemWords(KINDS[0]), 'soubor není platný JSON na řádku 3, ve sloupci 7');
+  // the type and the range as numbers, worded in the language (issue 12)
+  const wrong = (i) => fileProblemWords(KINDS.filter((p) => p.kind === 'wrong-type')[i]);
+  const range = (i) => fileProblemWords(KINDS.filter((p) => p.kind === 'out-of-range')[i]);
+  // (Intl groups digits with a no-break space)
+  assert.equal(wrong(0).replace(/\s/gu, ' '), 'board[1].x: chybný typ: text „one“; očekáváno: celé číslo od -2 147 483 648 do 2 147 483 647');
+  assert.equal(range(0), 'circles[0].ghosts: číslo 300 je mimo rozsah: očekáváno celé číslo od 0 do 255');
+  useLanguage('fr');
+  assert.equal(wrong(1), 'sets[0] : type incorrect : le nombre entier 3 ; attendu : l’un de « base », « gcc » ou « sc »');
+  assert.equal(range(1), 'seed : le nombre -1 est hors limites : attendu un nombre entier, 0 ou plus');
+  useLanguage('en');
+  assert.equal(range(0), 'circles[0].ghosts: the number 300 is out of range: expected a whole number from 0 to 255');
 });
 
 test('a kind without words keeps the English message; the engine is asked only after it threw', () => {

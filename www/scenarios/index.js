@@ -6,7 +6,8 @@
 
 import { TEXT_LANGS, pickText, readerLanguage } from '../lang.js';
 import { ruleText, useRuleLanguage } from '../rules.js';
-import { loadWords, t, useWords } from '../i18n.js';
+import { t } from '../i18n.js';
+import { chooseLanguage, fillLanguageSwitch, keepLang, usePageLanguage } from '../page-words.js';
 
 /** Where the build writes the list of this folder's files. */
 export const INDEX_URL = '../../pkg/scenarios.json';
@@ -28,7 +29,9 @@ const GROUPS = [
 
 const $ = (id) => document.getElementById(id);
 const opts = { lang: $('opt-lang'), theme: $('opt-theme'), interactive: $('opt-interactive'), size: $('opt-size'), base: $('opt-base') };
-const reader = readerLanguage(new URLSearchParams(location.search).get('lang'), navigator.languages || []);
+const langParam = new URLSearchParams(location.search).get('lang');
+/** The page's language: `?lang=`, the browser's languages, English; then the switch's. */
+let reader = readerLanguage(langParam, navigator.languages || []);
 
 function remembered() {
   try {
@@ -79,11 +82,14 @@ function checkBase() {
   note.hidden = !text;
 }
 
-/** The demonstrator's address for scenario file `file`, relative to this page. */
-function embedHref(file) {
+/**
+ * The demonstrator's address for scenario file `file`, relative to this page: `lang=` when the
+ * texts are not English, or (`link`: this page's own links) when the reader chose a language.
+ */
+function embedHref(file, link = false) {
   const q = new URLSearchParams();
   q.set('scenario', `scenarios/${file}`);
-  if (opts.lang.value !== 'en') q.set('lang', opts.lang.value);
+  if (opts.lang.value !== 'en' || (link && chosen)) q.set('lang', opts.lang.value);
   if (opts.theme.value !== 'light') q.set('theme', opts.theme.value);
   if (!opts.interactive.checked) q.set('interactive', '0');
   return `../embed.html?${q.toString().replace(/%2F/g, '/')}`;
@@ -196,7 +202,7 @@ function card(file, doc) {
   actions.append(preview, ' ', copy);
   li.append(actions, code);
   const refresh = () => {
-    a.href = embedHref(file);
+    a.href = embedHref(file, true);
     if (!code.hidden) code.textContent = snippet(file, doc.title || file);
   };
   refresh();
@@ -210,7 +216,7 @@ function showPreview(file, title) {
   const [w, h] = opts.size.value.split('x');
   frame.width = w;
   frame.height = h;
-  frame.src = embedHref(file);
+  frame.src = embedHref(file, true);
   $('preview-title').textContent = title;
   box.hidden = false;
   box.dataset.file = file;
@@ -228,26 +234,24 @@ function wordChrome() {
   document.title = word('index-page-title');
 }
 
-async function main() {
+/** Whether the reader chose the language (`?lang=` or the switch): the links then keep it. */
+let chosen = Boolean(langParam);
+
+/** Loads `lang`'s words and rule texts and words the page's own text in it. */
+async function useLanguage(lang) {
+  const [now] = await Promise.all([usePageLanguage(lang, null, ['index']), useRuleLanguage(lang)]);
+  reader = now;
   document.documentElement.lang = reader;
-  useWords(await loadWords(reader, ['index']));
   wordChrome();
-  if (TEXT_LANGS.includes(reader)) opts.lang.value = reader;
-  opts.base.value = remembered();
   checkBase();
-  const rulesLoading = useRuleLanguage(reader);
-  let index;
-  try {
-    const res = await fetch(INDEX_URL, { cache: 'no-cache' });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    index = await res.json();
-  } catch (e) {
-    $('lists').textContent = word('index-missing', { why: e.message });
-    document.body.dataset.ready = '1';
-    return;
-  }
-  await rulesLoading;
-  // titles and descriptions in the reader's language (docs/FORMATS.md), else English
+}
+
+/** The list (pkg/scenarios.json), as read at start-up. */
+let index = null;
+let cards = [];
+
+/** The cards by group, in the page's language (titles and descriptions, else English). */
+function renderLists() {
   const entries = (index.files || []).map((f) => ({
     file: f.file,
     doc: f.error
@@ -256,7 +260,7 @@ async function main() {
   }));
   const lists = $('lists');
   lists.replaceChildren();
-  const cards = [];
+  cards = [];
   for (const g of GROUPS) {
     const section = document.createElement('section');
     section.id = `group-${g.id}`;
@@ -273,6 +277,46 @@ async function main() {
     section.append(h, ul);
     lists.append(section);
   }
+}
+
+/**
+ * The switch of the page's language (page-words.js, as the game page's and the editor's): the
+ * page is worded again in place, the links' and snippets' language follows, and `lang=` goes
+ * into the address and the links.
+ */
+function setupLanguageSwitch() {
+  const select = $('page-lang');
+  fillLanguageSwitch(select);
+  select.addEventListener('change', async () => {
+    await useLanguage(select.value);
+    chosen = true;
+    chooseLanguage(reader);
+    history.replaceState(null, '', keepLang(location.href));
+    opts.lang.value = reader;
+    if (index) renderLists();
+    const box = $('preview-box');
+    if (!box.hidden) showPreview(box.dataset.file, $('preview-title').textContent);
+    document.body.dataset.lang = reader;
+  });
+}
+
+async function main() {
+  if (langParam) chooseLanguage(reader);
+  await useLanguage(reader);
+  setupLanguageSwitch();
+  if (TEXT_LANGS.includes(reader)) opts.lang.value = reader;
+  opts.base.value = remembered();
+  checkBase();
+  try {
+    const res = await fetch(INDEX_URL, { cache: 'no-cache' });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    index = await res.json();
+  } catch (e) {
+    $('lists').textContent = word('index-missing', { why: e.message });
+    document.body.dataset.ready = '1';
+    return;
+  }
+  renderLists();
   opts.base.addEventListener('input', () => {
     remember(opts.base.value.trim());
     checkBase();

@@ -28,9 +28,35 @@ error-file-too-large = soubor má { $bytes } bajtů; čte se nejvýše { $max }
 error-file-unknown-field = neznámé pole „{ $field }“; pole, která tu mohou být: { $expected }
 error-file-duplicate-field = pole „{ $field }“ je uvedeno dvakrát
 error-file-missing-field = chybí pole „{ $field }“
-error-file-wrong-type = chybný typ: { $found }; očekáváno: { $expected }
+error-file-wrong-type = chybný typ: { $found ->
+        [null] null
+        [boolean] { $value }
+        [number] číslo { $value }
+        [whole-number] celé číslo { $value }
+        [text] text „{ $value }“
+        [list] seznam
+       *[object] objekt
+    }; očekáváno: { $expected ->
+        [text] text
+        [word] jedno z { $words }
+        [object] objekt
+        [boolean] true nebo false
+        [list] seznam
+        [whole-number] { $range ->
+            [between] celé číslo od { $min } do { $max }
+            [at-least] celé číslo, { $min } nebo víc
+           *[any] celé číslo
+        }
+        [spot] „supply“ nebo místo s „x“, „y“ a „feature“
+        [texts] text, nebo objekt s texty podle jazyka ({ $words })
+       *[player] jméno, nebo objekt s „name“
+    }
 error-file-unknown-word = neznámá hodnota „{ $value }“; očekáváno: { $expected }
-error-file-out-of-range = číslo { $value } je mimo rozsah: očekáváno { $expected }
+error-file-out-of-range = číslo { $value } je mimo rozsah: očekáváno { $range ->
+        [between] celé číslo od { $min } do { $max }
+        [at-least] celé číslo, { $min } nebo víc
+       *[any] celé číslo
+    }
 error-file-unknown-tile = neznámá kartička „{ $tile }“: není ve zvolených hrách ani v „tiles“ souboru
 error-file-illegal-placement = { $reason ->
     [occupied] kartičku { $tile } tam nelze přiložit: na poli už kartička leží (B1)
@@ -59,3 +85,79 @@ error-in-file = { $kind ->
    *[scenario] Tento scénář nelze otevřít: { $what }
   }
 error-quoted = „{ $text }“
+
+## Proč se kartička na pole nehodí (B1)
+
+error-problem-no-tile = v ruce není žádná kartička
+error-problem-placed = kartička v ruce už je přiložená
+error-problem-off-board = tak daleko herní plán nesahá
+error-problem-occupied = na tom poli už kartička leží (B1)
+error-problem-not-touching = nedotýká se žádné přiložené kartičky (B1)
+error-problem-side-mismatch = její { $side ->
+        [north] severní
+        [east] východní
+        [south] jižní
+       *[west] západní
+    } hrana ({ $mine ->
+        [city] město
+        [road] cesta
+       *[field] louka
+    }) sousedí s { $theirs ->
+        [city] městem
+        [road] cestou
+       *[field] loukou
+    } kartičky { $neighbour } (B1)
+
+## Odmítnuté tahy: odmítnutí tahu enginem, podle jeho druhu a údajů (www/refusals.js)
+
+error-play-game-over = hra skončila
+error-play-wrong-phase = { $why ->
+    [placed] kartička už je přiložená: umístěte družiníka, nebo žádného (B3)
+    [no-ghost] teď se nedluží žádný duch
+    [ghosts-first] nejdřív umístěte duchy, které toto přiložení dluží ({ $rule }), pak družiníka
+    [no-skip] teď není co přeskočit
+   *[tile-first] nejdřív přiložte kartičku z ruky (B1)
+  }
+error-play-placement = kartičku tam nelze přiložit: { $problem }
+error-play-off-board = pole ({ $x }, { $y }) je mimo herní plán (nejvýš ±{ $max })
+error-play-rotation = kartička se otáčí po čtvrtotáčkách: { $degrees }° není 0, 90, 180 ani 270
+error-play-no-such-feature = { $why ->
+    [no-tile] na poli ({ $x }, { $y }) neleží žádná kartička
+   *[no-feature] kartička { $tile } nemá území „{ $name }“
+  }
+error-play-no-piece = { $guard ->
+    [true] v zásobě vám nezbyl žádný strážný družiník (B3)
+   *[false] v zásobě vám nezbyl žádný družiník (B3)
+  }
+error-play-on-mist = družiník nikdy nestojí na mlze ani na kouzelném kruhu (B3, S8)
+error-play-occupied = toto území ({ $name }) už družiníka má (B3)
+error-play-ghost-move = { $to ->
+    [own] tento přesun ducha teď není dovolen: { $rule } dluží { $count } { $count ->
+        [one] ducha
+        [few] duchy
+       *[other] duchů
+    } k jednomu z vašich družiníků (ne strážnému)
+    [others] tento přesun ducha teď není dovolen: { $rule } dluží { $count } { $count ->
+        [one] ducha
+        [few] duchy
+       *[other] duchů
+    } k družiníkovi jiného hráče (ne strážnému)
+    [circle] tento přesun ducha teď není dovolen: { $rule } dluží { $count } { $count ->
+        [one] ducha
+        [few] duchy
+       *[other] duchů
+    } do kouzelných kruhů nové kartičky
+   *[none] tento přesun ducha teď není dovolen: nedluží se žádný duch
+  }
+error-play-nothing-to-undo = není co vrátit zpět
+error-play-nothing-to-redo = není co zopakovat
+
+## Kódy hry přes odkaz, které nelze přečíst (GameHandle.fromLink: www/refusals.js)
+
+error-link-too-long = kód odkazu má { $n } znaků, víc než kód jakékoli hry ({ $max }): je poškozený, nebo to není odkaz této stránky
+error-link-not-base64 = kód odkazu obsahuje znaky, které kód nikdy nemá (jen písmena, číslice, - a _): je poškozený
+error-link-cut-short = odkaz byl cestou zkrácen nebo změněn: zkopírujte znovu celý odkaz
+error-link-not-a-link = tohle není odkaz této stránky
+error-link-newer-version = odkaz je ve verzi { $n }, novější než tato stránka, která čte verze 1 až { $max }: otevřete ho v novější verzi stránky
+error-link-damaged = odkaz je poškozený: hru z něj nelze přečíst; požádejte přítele, ať vám ho pošle znovu
+error-link-unwritable = tato hra nemá kód pro hru přes odkaz (začala z ručně rozložené pozice): použijte odkaz ke sdílení nebo soubor

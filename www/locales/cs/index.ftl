@@ -1,6 +1,7 @@
 # Seznam připravených scénářů (viz en/index.ftl).
 
 index-page-title = Demonstrátor pravidel mlhy: připravené scénáře
+index-page-language = Jazyk stránky
 index-intro = Příklady ze stránky s pravidly a jeden scénář pro každé pravidlo 11. rozšíření a Kouzelných kruhů, každý připravený k zobrazení v demonstrátoru (embed.html) a k vložení do stránky wiki jako iframe. Každý zdejší soubor je zároveň testem enginu pravidel. Jak demonstrátor hostovat a všechny volby jeho adresy: docs/EMBED.md.
 index-options = Volby odkazů a úryvků
 index-language = Jazyk

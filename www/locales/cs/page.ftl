@@ -452,28 +452,6 @@ page-storage-full = Úložiště tohoto prohlížeče pro tuto stránku je plné
 page-storage-dropped-finished = Vaše nejstarší dohraná hra ({ $game }) byla odstraněna, aby bylo místo.
 page-storage-dropped-unfinished = Máte nedohraných her: { $max }. Nejstarší ({ $game }) byla odstraněna, aby bylo místo. Ukládejte hry do souborů, chcete-li jich mít víc.
 
-## Proč se kartička na pole nehodí (B1)
-
-page-problem-no-tile = v ruce není žádná kartička
-page-problem-placed = kartička v ruce už je přiložená
-page-problem-off-board = tak daleko herní plán nesahá
-page-problem-occupied = na tom poli už kartička leží (B1)
-page-problem-not-touching = nedotýká se žádné přiložené kartičky (B1)
-page-problem-side-mismatch = její { $side ->
-        [north] severní
-        [east] východní
-        [south] jižní
-       *[west] západní
-    } hrana ({ $mine ->
-        [city] město
-        [road] cesta
-       *[field] louka
-    }) sousedí s { $theirs ->
-        [city] městem
-        [road] cestou
-       *[field] loukou
-    } kartičky { $neighbour } (B1)
-
 ## Hra přes odkaz (page-link.js)
 
 page-link-box =

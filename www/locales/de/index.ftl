@@ -1,6 +1,7 @@
 # Die Liste der fertigen Szenarien (siehe en/index.ftl).
 
 index-page-title = Regel-Demonstrator für den Nebel: fertige Szenarien
+index-page-language = Sprache der Seite
 index-intro = Die Beispiele der Regelseite und ein Szenario je Regel von Erw. 11 und Die Zauberkreise, jedes bereit, im Demonstrator (embed.html) gezeigt und als iframe in eine Wiki-Seite eingefügt zu werden. Jede Datei hier ist auch ein Test der Regel-Engine. Wie man den Demonstrator bereitstellt und jede Option seiner Adresse: docs/EMBED.md.
 index-options = Optionen der Links und Codeschnipsel
 index-language = Sprache

@@ -412,28 +412,6 @@ page-storage-full = Der Speicher dieses Browsers für diese Seite ist voll, dahe
 page-storage-dropped-finished = Deine älteste beendete Partie ({ $game }) wurde entfernt, um Platz zu schaffen.
 page-storage-dropped-unfinished = Du hast { $max } unbeendete Partien: die älteste ({ $game }) wurde entfernt, um Platz zu schaffen. Speichere Partien als Dateien, um mehr zu behalten.
 
-## Warum das Plättchen nicht auf ein Feld passt (B1)
-
-page-problem-no-tile = es ist kein Plättchen auf der Hand
-page-problem-placed = das Plättchen auf der Hand ist schon angelegt
-page-problem-off-board = so weit reicht das Spielfeld nicht
-page-problem-occupied = auf diesem Feld liegt schon ein Plättchen (B1)
-page-problem-not-touching = es berührt kein angelegtes Plättchen (B1)
-page-problem-side-mismatch = seine { $side ->
-        [north] Nordseite
-        [east] Ostseite
-        [south] Südseite
-       *[west] Westseite
-    } ({ $mine ->
-        [city] Stadt
-        [road] Straße
-       *[field] Wiese
-    }) grenzt an { $theirs ->
-        [city] eine Stadt
-        [road] eine Straße
-       *[field] eine Wiese
-    } von Plättchen { $neighbour } (B1)
-
 ## Per Link spielen (page-link.js)
 
 page-link-box =

@@ -44,12 +44,40 @@ error-file-unknown-field = unknown field “{ $field }”; the fields here are {
 # $field
 error-file-duplicate-field = the field “{ $field }” is given twice
 error-file-missing-field = the field “{ $field }” is missing
-# $found, $expected: the engine's words for them (“a string”, “integer `3`”)
-error-file-wrong-type = wrong type: { $found }; expected { $expected }
+# $found: null, boolean, number, whole-number, text, list, object, with $value (as written);
+# $expected: text, word ($words: the words there are), object, boolean, list, whole-number
+# ($range: between $min and $max, at-least $min, or any), spot, texts ($words: the languages), player
+error-file-wrong-type = wrong type: { $found ->
+        [null] null
+        [boolean] { $value }
+        [number] the number { $value }
+        [whole-number] the whole number { $value }
+        [text] the text “{ $value }”
+        [list] a list
+       *[object] an object
+    }, where { $expected ->
+        [text] a text
+        [word] one of { $words }
+        [object] an object
+        [boolean] true or false
+        [list] a list
+        [whole-number] { $range ->
+            [between] a whole number from { $min } to { $max }
+            [at-least] a whole number, { $min } or more
+           *[any] a whole number
+        }
+        [spot] “supply” or a place with “x”, “y” and “feature”
+        [texts] a text, or an object of texts by language ({ $words })
+       *[player] a name, or an object with “name”
+    } is expected
 # $value, $expected (a list of the words there are)
 error-file-unknown-word = unknown value “{ $value }”; expected { $expected }
-# $value, $expected (the range, in the engine's words)
-error-file-out-of-range = the number { $value } is out of range: expected { $expected }
+# $value; $range: between ($min to $max), at-least ($min), any
+error-file-out-of-range = the number { $value } is out of range: expected { $range ->
+        [between] a whole number from { $min } to { $max }
+        [at-least] a whole number, { $min } or more
+       *[any] a whole number
+    }
 # $tile
 error-file-unknown-tile = unknown tile “{ $tile }”: it is in neither the sets nor the file's “tiles”
 # $reason: occupied, side-mismatch, not-touching, off-board; $tile
@@ -85,3 +113,86 @@ error-in-file = { $kind ->
   }
 # a name quoted in a list: $text
 error-quoted = “{ $text }”
+
+## Why the tile does not fit on a cell (B1): $side north/east/south/west, $mine and $theirs city/road/field
+
+error-problem-no-tile = there is no tile in hand
+error-problem-placed = the tile in hand is already placed
+error-problem-off-board = the board does not reach that far
+error-problem-occupied = that cell already has a tile (B1)
+error-problem-not-touching = it does not touch any placed tile (B1)
+error-problem-side-mismatch = its { $side ->
+        [north] north
+        [east] east
+        [south] south
+       *[west] west
+    } side ({ $mine ->
+        [city] city
+        [road] road
+       *[field] field
+    }) faces { $theirs ->
+        [city] a city
+        [road] a road
+       *[field] a field
+    } of tile { $neighbour } (B1)
+
+## Refused moves: the engine's refusal of a move, from its kind and data (www/refusals.js)
+
+error-play-game-over = the game is over
+# $why: placed, no-ghost, tile-first, ghosts-first, no-skip; $rule: the rule of the ghosts owed first
+error-play-wrong-phase = { $why ->
+    [placed] the tile is already placed: place a meeple or no meeple (B3)
+    [no-ghost] no ghost is owed now
+    [ghosts-first] first add the ghosts this placement owes ({ $rule }), then place a meeple
+    [no-skip] there is nothing to skip now
+   *[tile-first] place the tile in hand first (B1)
+  }
+# $problem: why it does not fit (an error-problem-… message)
+error-play-placement = the tile cannot go there: { $problem }
+# $x, $y; $max: the board reaches from −$max to $max
+error-play-off-board = the cell ({ $x }, { $y }) is off the board (at most ±{ $max })
+# $degrees
+error-play-rotation = a tile turns by quarter turns: { $degrees }° is not one of 0, 90, 180, 270
+# $why: no-tile (no tile at $x, $y) or no-feature ($tile has no $name: a feature's word, or its name as written)
+error-play-no-such-feature = { $why ->
+    [no-tile] there is no tile at ({ $x }, { $y })
+   *[no-feature] tile { $tile } has no feature “{ $name }”
+  }
+# $guard: "true" for a guard
+error-play-no-piece = { $guard ->
+    [true] you have no guard left in your supply (B3)
+   *[false] you have no meeple left in your supply (B3)
+  }
+error-play-on-mist = a meeple never stands on mist nor on a spell circle (B3, S8)
+# $name: the feature's word (road, city…)
+error-play-occupied = this { $name } already has a meeple (B3)
+# $rule, $count (ghosts owed), $to: own, others, circle, none (nothing is owed)
+error-play-ghost-move = { $to ->
+    [own] that ghost move is not allowed now: { $rule } owes { $count } { $count ->
+        [one] ghost
+       *[other] ghosts
+    } to one of your meeples (not a guard)
+    [others] that ghost move is not allowed now: { $rule } owes { $count } { $count ->
+        [one] ghost
+       *[other] ghosts
+    } to another player's meeple (not a guard)
+    [circle] that ghost move is not allowed now: { $rule } owes { $count } { $count ->
+        [one] ghost
+       *[other] ghosts
+    } to the new tile's spell circles
+   *[none] that ghost move is not allowed now: no ghost is owed
+  }
+error-play-nothing-to-undo = there is nothing to undo
+error-play-nothing-to-redo = there is nothing to redo
+
+## Play-by-link codes that cannot be read (GameHandle.fromLink: www/refusals.js)
+
+# $n (the code's length), $max
+error-link-too-long = the link's code is { $n } characters long, longer than any game's ({ $max }): it is damaged or not a link of this page
+error-link-not-base64 = the link's code has characters a code never has (only letters, digits, - and _): it is damaged
+error-link-cut-short = the link was cut short or changed on the way: copy the whole link again
+error-link-not-a-link = this is not a link of this page
+# $n (the link's version), $max (the newest this page reads)
+error-link-newer-version = the link is of version { $n }, newer than this page, which reads versions 1 to { $max }: open it in a newer version of the page
+error-link-damaged = the link is damaged: its game cannot be read; ask your friend to send it again
+error-link-unwritable = this game has no play-by-link code (it started from a laid-out position): use a share link or a file

@@ -2,6 +2,7 @@
 # www/i18n.js.
 
 index-page-title = Mist rules demonstrator: ready-made scenarios
+index-page-language = Page language
 index-intro = The worked examples of the rules page and one scenario per rule of Exp. 11 and The Spell Circles, each ready to show in the demonstrator (embed.html) and to paste into a wiki page as an iframe. Every file here is also a test of the rules engine. How to host the demonstrator and every option of its address: docs/EMBED.md.
 index-options = Options of the links and snippets
 index-language = Language

@@ -420,28 +420,6 @@ page-storage-full = This browser's storage for this page is full, so this game i
 page-storage-dropped-finished = Your oldest finished game ({ $game }) was removed to make room.
 page-storage-dropped-unfinished = You have { $max } unfinished games: the oldest ({ $game }) was removed to make room. Save games to files to keep more.
 
-## Why the tile does not fit on a cell (B1): $side north/east/south/west, $mine and $theirs city/road/field
-
-page-problem-no-tile = there is no tile in hand
-page-problem-placed = the tile in hand is already placed
-page-problem-off-board = the board does not reach that far
-page-problem-occupied = that cell already has a tile (B1)
-page-problem-not-touching = it does not touch any placed tile (B1)
-page-problem-side-mismatch = its { $side ->
-        [north] north
-        [east] east
-        [south] south
-       *[west] west
-    } side ({ $mine ->
-        [city] city
-        [road] road
-       *[field] field
-    }) faces { $theirs ->
-        [city] a city
-        [road] a road
-       *[field] a field
-    } of tile { $neighbour } (B1)
-
 ## Play by link (page-link.js): a seat played in a friend's browser; $name is a player's name
 
 page-link-box =

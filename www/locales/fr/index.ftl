@@ -1,6 +1,7 @@
 # La liste des scénarios prêts à l’emploi (voir en/index.ftl).
 
 index-page-title = Démonstrateur des règles du brouillard : scénarios prêts à l’emploi
+index-page-language = Langue de la page
 index-intro = Les exemples de la page des règles et un scénario par règle de l’Ext. 11 et des Cercles Ensorcelés, chacun prêt à être montré dans le démonstrateur (embed.html) et à être collé dans une page de wiki comme iframe. Chaque fichier ici est aussi un test du moteur de règles. Comment héberger le démonstrateur et toutes les options de son adresse : docs/EMBED.md.
 index-options = Options des liens et des extraits
 index-language = Langue

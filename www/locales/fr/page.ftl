@@ -412,28 +412,6 @@ page-storage-full = Le stockage de ce navigateur pour cette page est plein, cett
 page-storage-dropped-finished = Votre plus ancienne partie terminée ({ $game }) a été supprimée pour faire de la place.
 page-storage-dropped-unfinished = Vous avez { $max } parties non terminées : la plus ancienne ({ $game }) a été supprimée pour faire de la place. Enregistrez des parties dans des fichiers pour en garder plus.
 
-## Pourquoi la tuile ne va pas sur une case (B1)
-
-page-problem-no-tile = il n’y a pas de tuile en main
-page-problem-placed = la tuile en main est déjà posée
-page-problem-off-board = le plateau ne va pas si loin
-page-problem-occupied = cette case a déjà une tuile (B1)
-page-problem-not-touching = elle ne touche aucune tuile posée (B1)
-page-problem-side-mismatch = son côté { $side ->
-        [north] nord
-        [east] est
-        [south] sud
-       *[west] ouest
-    } ({ $mine ->
-        [city] ville
-        [road] route
-       *[field] pré
-    }) fait face à { $theirs ->
-        [city] une ville
-        [road] une route
-       *[field] un pré
-    } de la tuile { $neighbour } (B1)
-
 ## Jouer par lien (page-link.js)
 
 page-link-box =

@@ -28,9 +28,35 @@ error-file-too-large = het bestand is { $bytes } bytes; er worden er hoogstens {
 error-file-unknown-field = onbekend veld „{ $field }”; mogelijke velden hier: { $expected }
 error-file-duplicate-field = het veld „{ $field }” staat er twee keer
 error-file-missing-field = het veld „{ $field }” ontbreekt
-error-file-wrong-type = verkeerd type: { $found }; verwacht: { $expected }
+error-file-wrong-type = verkeerd type: { $found ->
+        [null] null
+        [boolean] { $value }
+        [number] het getal { $value }
+        [whole-number] het gehele getal { $value }
+        [text] de tekst „{ $value }”
+        [list] een lijst
+       *[object] een object
+    }; verwacht: { $expected ->
+        [text] een tekst
+        [word] een van { $words }
+        [object] een object
+        [boolean] true of false
+        [list] een lijst
+        [whole-number] { $range ->
+            [between] een geheel getal van { $min } tot en met { $max }
+            [at-least] een geheel getal, { $min } of meer
+           *[any] een geheel getal
+        }
+        [spot] „supply” of een plaats met „x”, „y” en „feature”
+        [texts] een tekst, of een object met teksten per taal ({ $words })
+       *[player] een naam, of een object met „name”
+    }
 error-file-unknown-word = onbekende waarde „{ $value }”; verwacht: { $expected }
-error-file-out-of-range = het getal { $value } valt buiten het bereik: verwacht { $expected }
+error-file-out-of-range = het getal { $value } valt buiten het bereik: verwacht { $range ->
+        [between] een geheel getal van { $min } tot en met { $max }
+        [at-least] een geheel getal, { $min } of meer
+       *[any] een geheel getal
+    }
 error-file-unknown-tile = onbekende tegel „{ $tile }”: hij zit niet in de gekozen spellen en niet in de „tiles” van het bestand
 error-file-illegal-placement = { $reason ->
     [occupied] tegel { $tile } kan daar niet liggen: op dat vak ligt al een tegel (B1)
@@ -59,3 +85,76 @@ error-in-file = { $kind ->
    *[scenario] Dit scenario kan niet geopend worden: { $what }
   }
 error-quoted = „{ $text }”
+
+## Waarom de tegel niet op een vak past (B1)
+
+error-problem-no-tile = er is geen tegel in de hand
+error-problem-placed = de tegel in de hand is al aangelegd
+error-problem-off-board = zo ver reikt het speelveld niet
+error-problem-occupied = op dat vak ligt al een tegel (B1)
+error-problem-not-touching = hij raakt geen aangelegde tegel (B1)
+error-problem-side-mismatch = zijn { $side ->
+        [north] noordzijde
+        [east] oostzijde
+        [south] zuidzijde
+       *[west] westzijde
+    } ({ $mine ->
+        [city] stad
+        [road] weg
+       *[field] weide
+    }) grenst aan { $theirs ->
+        [city] een stad
+        [road] een weg
+       *[field] een weide
+    } van tegel { $neighbour } (B1)
+
+## Geweigerde zetten: de weigering van de engine, uit haar soort en gegevens (www/refusals.js)
+
+error-play-game-over = het spel is afgelopen
+error-play-wrong-phase = { $why ->
+    [placed] de tegel is al aangelegd: zet een meeple of geen meeple (B3)
+    [no-ghost] er is nu geen spook verschuldigd
+    [ghosts-first] zet eerst de spoken die deze aanleg verschuldigd is ({ $rule }), zet daarna een meeple
+    [no-skip] er is nu niets over te slaan
+   *[tile-first] leg eerst de tegel in je hand aan (B1)
+  }
+error-play-placement = de tegel kan daar niet liggen: { $problem }
+error-play-off-board = het vak ({ $x }, { $y }) ligt buiten het speelveld (hoogstens ±{ $max })
+error-play-rotation = een tegel draait per kwartslag: { $degrees }° is niet 0, 90, 180 of 270
+error-play-no-such-feature = { $why ->
+    [no-tile] er ligt geen tegel op ({ $x }, { $y })
+   *[no-feature] tegel { $tile } heeft geen gebied „{ $name }”
+  }
+error-play-no-piece = { $guard ->
+    [true] je hebt geen bewakingsmeeple meer in je voorraad (B3)
+   *[false] je hebt geen meeple meer in je voorraad (B3)
+  }
+error-play-on-mist = een meeple staat nooit op mist, en nooit op een spreukencirkel (B3, S8)
+error-play-occupied = dit gebied ({ $name }) heeft al een meeple (B3)
+error-play-ghost-move = { $to ->
+    [own] dit spook verzetten mag nu niet: { $rule } is { $count } { $count ->
+        [one] spook
+       *[other] spoken
+    } verschuldigd aan een van jouw meeples (geen bewakingsmeeple)
+    [others] dit spook verzetten mag nu niet: { $rule } is { $count } { $count ->
+        [one] spook
+       *[other] spoken
+    } verschuldigd aan de meeple van een andere speler (geen bewakingsmeeple)
+    [circle] dit spook verzetten mag nu niet: { $rule } is { $count } { $count ->
+        [one] spook
+       *[other] spoken
+    } verschuldigd aan de spreukencirkels van de nieuwe tegel
+   *[none] dit spook verzetten mag nu niet: er is geen spook verschuldigd
+  }
+error-play-nothing-to-undo = er is niets om ongedaan te maken
+error-play-nothing-to-redo = er is niets om opnieuw te doen
+
+## Codes om per link te spelen die niet te lezen zijn (GameHandle.fromLink: www/refusals.js)
+
+error-link-too-long = de code van de link is { $n } tekens lang, langer dan die van elk spel ({ $max }): hij is beschadigd, of geen link van deze pagina
+error-link-not-base64 = de code van de link bevat tekens die een code nooit heeft (alleen letters, cijfers, - en _): hij is beschadigd
+error-link-cut-short = de link is onderweg afgekapt of veranderd: kopieer de hele link opnieuw
+error-link-not-a-link = dit is geen link van deze pagina
+error-link-newer-version = de link is van versie { $n }, nieuwer dan deze pagina, die versies 1 tot en met { $max } leest: open hem in een nieuwere versie van de pagina
+error-link-damaged = de link is beschadigd: het spel erin kan niet worden gelezen; vraag je vriend hem opnieuw te sturen
+error-link-unwritable = dit spel heeft geen code om per link te spelen (het begon vanuit een met de hand opgezette stelling): gebruik een deellink of een bestand

@@ -1,6 +1,7 @@
 # De lijst van kant-en-klare scenario's (zie en/index.ftl).
 
 index-page-title = Demonstrator van de mistregels: kant-en-klare scenario's
+index-page-language = Taal van de pagina
 index-intro = De voorbeelden van de regelpagina en één scenario per regel van Uitbr. 11 en De Spreukencirkels, elk klaar om in de demonstrator (embed.html) te tonen en als iframe in een wikipagina te plakken. Elk bestand hier is ook een test van de regelengine. Hoe je de demonstrator host en elke optie van zijn adres: docs/EMBED.md.
 index-options = Opties van de links en fragmenten
 index-language = Taal

@@ -415,28 +415,6 @@ page-storage-full = De opslag van deze browser voor deze pagina is vol, dus dit 
 page-storage-dropped-finished = Je oudste afgelopen spel ({ $game }) is verwijderd om ruimte te maken.
 page-storage-dropped-unfinished = Je hebt { $max } onafgemaakte spellen: het oudste ({ $game }) is verwijderd om ruimte te maken. Sla spellen op als bestanden om er meer te bewaren.
 
-## Waarom de tegel niet op een vak past (B1)
-
-page-problem-no-tile = er is geen tegel in de hand
-page-problem-placed = de tegel in de hand is al aangelegd
-page-problem-off-board = zo ver reikt het speelveld niet
-page-problem-occupied = op dat vak ligt al een tegel (B1)
-page-problem-not-touching = hij raakt geen aangelegde tegel (B1)
-page-problem-side-mismatch = zijn { $side ->
-        [north] noordzijde
-        [east] oostzijde
-        [south] zuidzijde
-       *[west] westzijde
-    } ({ $mine ->
-        [city] stad
-        [road] weg
-       *[field] weide
-    }) grenst aan { $theirs ->
-        [city] een stad
-        [road] een weg
-       *[field] een weide
-    } van tegel { $neighbour } (B1)
-
 ## Spelen via een link (page-link.js)
 
 page-link-box =

@@ -1,0 +1,155 @@
+// The engine's refusals in the reader's language (www/refusals.js over errors.ftl): every kind of
+// refused move and of refused play-by-link code the engine can throw (read from the Rust enums'
+// one table, `kind_words!` in src/state.rs and src/link.rs) has words in the five languages, and
+// the refusals the
+// engine really throws (the ready-made scenarios' refused steps, damaged links) are worded
+// without English in the other languages. The engine runs here as the page loads it (pkg/, the
+// module built by scripts/build-wasm.sh, started by initSync): no browser.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { problemWords, refusalWords } from '../../www/refusals.js';
+import { words } from '../../www/i18n.js';
+import { useLanguage } from './words.mjs';
+
+const engine = await import('../../pkg/carcassonne_mist.js');
+engine.initSync({ module: readFileSync(new URL('../../pkg/carcassonne_mist_bg.wasm', import.meta.url)) });
+
+const LANGS = ['en', 'fr', 'nl', 'cs', 'de'];
+const SCENARIOS = new URL('../../www/scenarios/', import.meta.url);
+
+/**
+ * The words of the kinds of enum `name`, from its `kind_words!` table in the Rust file `file`
+ * (the table that defines the enum, its words and its list: they cannot drift apart).
+ */
+function rustKinds(file, name) {
+  const src = readFileSync(new URL(`../../src/${file}`, import.meta.url), 'utf8');
+  const start = src.search(new RegExp(`kind_words!\\([^]*?pub enum ${name} \\{`));
+  assert.ok(start >= 0, `kind_words! ${name} in src/${file}`);
+  const body = src.slice(src.indexOf(`pub enum ${name} {`, start), src.indexOf('\n    }\n);', start));
+  return [...body.matchAll(/^\s+\w+ => "([a-z0-9-]+)",$/gm)].map((m) => m[1]);
+}
+
+/** Every refusal the ready-made scenarios' refused steps get from the engine. */
+function scenarioRefusals() {
+  const out = [];
+  for (const f of readdirSync(SCENARIOS).filter((n) => n.endsWith('.json')).sort()) {
+    const sc = JSON.parse(readFileSync(new URL(f, SCENARIOS), 'utf8'));
+    if (!(sc.steps || []).some((s) => s.error)) continue;
+    const g = engine.GameHandle.fromScenario(JSON.stringify(sc));
+    for (const s of sc.steps) {
+      try {
+        g.play(JSON.stringify(s.do));
+      } catch (e) {
+        out.push({ file: f, step: s, e });
+      }
+    }
+    g.free();
+  }
+  return out;
+}
+
+/** The data of the kinds whose words take values (as the engine gives them: docs/FORMATS.md). */
+const SAMPLE = {
+  'wrong-phase': { why: 'ghosts-first', rule: 'S3' },
+  placement: { problem: { kind: 'side-mismatch', side: 'east', mine: 'city', theirs: 'road', neighbour: 'D' } },
+  'off-board': { x: 200, y: 0, max: 100 },
+  rotation: { degrees: 45 },
+  'no-such-feature': { tile: 'B', feature: 'road7', what: '' },
+  'no-piece': { guard: true },
+  'on-mist': { tile: 'B', feature: 'mist1', what: 'mist' },
+  occupied: { tile: 'B', feature: 'city1', what: 'city' },
+  'ghost-move': { rule: 'S4', count: 3, to: 'circle' },
+  'too-long': { n: 20000, max: 16384 },
+  'newer-version': { n: 2, max: 1 },
+};
+
+/** A refusal of kind `kind`, as the engine throws them (kind, data, English message). */
+function thrown(kind, data) {
+  return Object.assign(new Error(`English: ${kind}`), { kind, data });
+}
+
+test('every kind the engine can refuse a move or a link with has words in every language', () => {
+  const kinds = { play: rustKinds('state.rs', 'PlayErrorKind'), link: rustKinds('link.rs', 'LinkErrorKind') };
+  assert.ok(kinds.play.includes('on-mist') && kinds.play.length >= 12, kinds.play.join());
+  assert.ok(kinds.link.includes('cut-short') && kinds.link.length >= 7, kinds.link.join());
+  assert.equal(new Set([...kinds.play, ...kinds.link]).size, kinds.play.length + kinds.link.length, 'a kind names one refusal');
+  for (const lang of LANGS) {
+    useLanguage(lang);
+    for (const k of kinds.play) assert.ok(words().has(`error-play-${k}`), `${lang}: error-play-${k}`);
+    for (const k of kinds.link) assert.ok(words().has(`error-link-${k}`), `${lang}: error-link-${k}`);
+    // each worded, not the English message
+    for (const k of [...kinds.play, ...kinds.link]) {
+      const w = refusalWords(thrown(k, SAMPLE[k] || {}));
+      assert.ok(w && !w.startsWith('English') && !w.includes('error-'), `${lang} ${k}: ${w}`);
+    }
+  }
+  useLanguage('en');
+});
+
+test('the refusals the engine throws carry their kind and data, worded in each language', () => {
+  const all = scenarioRefusals();
+  assert.ok(all.length >= 14, `${all.length} refused steps`);
+  const kinds = new Set(all.map((r) => r.e.kind));
+  for (const k of ['placement', 'rotation', 'occupied', 'no-such-feature', 'on-mist', 'ghost-move', 'wrong-phase']) assert.ok(kinds.has(k), k);
+  for (const r of all) {
+    assert.ok(r.e instanceof Error && r.e.data && typeof r.e.data === 'object', `${r.file}: ${r.e.message}`);
+    // the English message stays the engine's, which the scenario's `error` is found in
+    assert.ok(r.e.message.includes(r.step.error), `${r.file}: "${r.step.error}" in "${r.e.message}"`);
+  }
+  const english = {};
+  useLanguage('en');
+  for (const r of all) english[r.e.message] = refusalWords(r.e);
+  for (const lang of ['fr', 'nl', 'cs', 'de']) {
+    useLanguage(lang);
+    for (const r of all) {
+      const w = refusalWords(r.e);
+      assert.notEqual(w, r.e.message, `${lang} ${r.file}`);
+      assert.notEqual(w, english[r.e.message], `${lang} ${r.file}: ${w}`);
+      assert.doesNotMatch(w, /\b(tile|feature|ghost|meeple never|already has|owes|refused|monastery|road)\b/, `${lang} ${r.file}: ${w}`);
+    }
+  }
+  useLanguage('fr');
+  const byFile = (f, k) => all.find((r) => r.file === f && r.e.kind === k).e;
+  assert.equal(refusalWords(byFile('rule-B3.json', 'occupied')), 'cette zone (route) a déjà un meeple (B3)');
+  assert.equal(refusalWords(byFile('rule-B3.json', 'no-such-feature')), 'la tuile F n’a pas de zone « abbaye »'.replace('F', byFile('rule-B3.json', 'no-such-feature').data.tile));
+  useLanguage('cs');
+  assert.match(refusalWords(byFile('rule-M3.json', 'ghost-move')), /^tento přesun ducha teď není dovolen: M3 dluží 1 ducha k družiníkovi jiného hráče/);
+  assert.equal(refusalWords(byFile('rule-S8.json', 'on-mist')), 'družiník nikdy nestojí na mlze ani na kouzelném kruhu (B3, S8)');
+  useLanguage('en');
+  assert.equal(refusalWords(byFile('rule-B1.json', 'rotation')), 'a tile turns by quarter turns: 45° is not one of 0, 90, 180, 270');
+});
+
+test('a link the engine cannot read is refused by kind, worded in the reader\'s language', () => {
+  const refusal = (code) => {
+    try {
+      engine.GameHandle.fromLink(code).free();
+    } catch (e) {
+      return e;
+    }
+    return null;
+  };
+  const long = refusal('A'.repeat(17000));
+  assert.equal(long.kind, 'too-long');
+  assert.deepEqual({ ...long.data }, { n: 17000, max: 16384 });
+  assert.equal(refusal('ab+c').kind, 'not-base64');
+  assert.equal(refusal('AQ').kind, 'cut-short');
+  assert.equal(refusal('AAAA').kind, 'not-a-link');
+  const newer = refusal('CQAA');
+  assert.equal(newer.kind, 'newer-version');
+  useLanguage('de');
+  assert.equal(refusalWords(newer), 'der Link hat Version 9, neuer als diese Seite, die die Versionen 1 bis 1 liest: öffne ihn in einer neueren Version der Seite');
+  useLanguage('fr');
+  assert.match(refusalWords(long), /^le code du lien a 17\u202f000 caractères/);
+  // an error without a kind (or a kind this page has no words for) keeps its message
+  assert.equal(refusalWords(new Error('plain')), 'plain');
+  assert.equal(refusalWords(thrown('some-new-kind', {})), 'English: some-new-kind');
+  useLanguage('en');
+});
+
+test('the placement problems (B1) are the page\'s hint and the refusal\'s reason alike', () => {
+  useLanguage('nl');
+  assert.equal(problemWords({ kind: 'occupied' }), 'op dat vak ligt al een tegel (B1)');
+  assert.equal(refusalWords(thrown('placement', { problem: { kind: 'occupied' } })), 'de tegel kan daar niet liggen: op dat vak ligt al een tegel (B1)');
+  useLanguage('en');
+});
