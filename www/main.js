@@ -18,16 +18,18 @@
 // page-board, page-state. They call the actions through `app` and never import this file.
 
 import { $, messageOf } from './dom.js';
-import { kindGeometry } from './draw.js';
+import { kindGeometries } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
 import { decodeGame, encodeGame, gameCodeIn, setupFromQuery, setupQuery } from './share.js';
 import { playCodeIn } from './play-link.js';
 import { PREFIX as GAME_KEY_PREFIX } from './storage.js';
 import { cellKey } from './text.js';
-import { pickText, readerLanguage } from './lang.js';
+import { pickText } from './lang.js';
 import { useRuleLanguage } from './rules.js';
 import { fileErrorWords } from './file-errors.js';
-import { chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, t, usePageLanguage } from './page-words.js';
+import { PAGE_AREAS, chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, t, usePageLanguage } from './page-words.js';
+import { start } from './page-start.js';
+import { nextTask } from './start-up.js';
 
 import { DEFAULT_PLAYERS, MAX_SEED, VARIANTS, app, clearError, el, randomSeed, showError, state } from './page-state.js';
 import { cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './page-board.js';
@@ -62,14 +64,10 @@ function openPlayLink(code) {
 }
 
 async function main() {
-  // the reader's language: ?lang=, else the browser's, else English; only its files are fetched
-  const asked = new URLSearchParams(location.search).get('lang');
-  const lang = readerLanguage(asked, navigator.languages);
-  if (asked) chooseLanguage(lang);
-  const words = Promise.all([usePageLanguage(lang), useRuleLanguage(lang)]);
+  // page-start.js has asked for the words, the rule texts and the engine
+  const words = Promise.all([usePageLanguage(start.lang, document, PAGE_AREAS, start.words), start.rules]);
   try {
-    const engine = await import('../pkg/carcassonne_mist.js');
-    await engine.default();
+    const engine = await start.engine;
     state.engine = engine;
     el.version.textContent = engine.engineVersion();
   } catch (e) {
@@ -84,6 +82,9 @@ async function main() {
   setupInput();
   setupDialogs();
   resizeCanvas();
+  // the game, its first frame and the New game dialog each in a task of their own (no task over
+  // 50 ms, README "Speed")
+  await nextTask();
 
   openStore();
   let started = false;
@@ -117,6 +118,7 @@ async function main() {
     render();
   }).observe(el.board.parentElement);
   fitBoard();
+  await nextTask();
   render();
   window.addEventListener('hashchange', async () => {
     const p = playCodeIn(location.hash);
@@ -182,9 +184,13 @@ async function main() {
     games: () => keeping.store.list(),
     get entryId() { return keeping.entry && keeping.entry.id; },
   };
+  if (offerDialog) {
+    await nextTask();
+    openNewGameDialog();
+  }
+  performance.mark('ready');
   window.__app.readyMs = performance.now();
   document.body.dataset.ready = '1';
-  if (offerDialog) openNewGameDialog();
 }
 
 function defaultSetup() {
@@ -259,7 +265,7 @@ function setGame(game) {
   state.game = game;
   state.gameId += 1;
   state.kinds = game.kinds();
-  state.geoms = state.kinds.map((k, i) => kindGeometry(k, i));
+  state.geoms = kindGeometries(state.kinds);
   state.turnKey = null;
   state.cursor = null;
   state.keyboard = false;

@@ -75,7 +75,7 @@ test('no import cycle among the page\'s modules', () => {
 });
 
 test('the pure modules load in node (no document, no window at load time)', async () => {
-  for (const f of ['colours.js', 'text.js', 'geometry.js', 'camera.js', 'share.js', 'log-words.js', 'play-link.js', 'storage.js', 'inflate.js', 'base64url.js', 'limits.js', 'mist-words.js', 'i18n.js', 'lang.js', 'editor-model.js',
+  for (const f of ['colours.js', 'text.js', 'geometry.js', 'camera.js', 'share.js', 'log-words.js', 'play-link.js', 'storage.js', 'inflate.js', 'base64url.js', 'limits.js', 'mist-words.js', 'i18n.js', 'lang.js', 'start-up.js', 'editor-model.js',
     // the renderer's SVG target and the pictures run under Node too (scripts/render.mjs)
     'path.js', 'vector.js', 'draw.js', 'board.js', 'scene.js', 'export.js']) {
     await assert.doesNotReject(import(join(WWW, f)), f);
@@ -94,10 +94,10 @@ test('only main.js, embed.js and editor.js are entry points: nothing imports the
 // HTML is parsed (README "Speed"). `node scripts/preloads.mjs` rewrites the lists.
 test('each page preloads every module its entry imports, and the engine (node scripts/preloads.mjs)', async () => {
   const { PAGES, preloadLines } = await import('../../scripts/preloads.mjs');
-  for (const [html, entry] of PAGES) {
+  for (const [html, entry, first] of PAGES) {
     const head = readFileSync(join(WWW, html), 'utf8');
     const listed = head.split('\n').map((l) => l.trim()).filter((l) => /^<link rel="(module)?preload"/.test(l));
-    assert.deepEqual(listed, preloadLines(entry), `${html}'s preloads are out of date: run node scripts/preloads.mjs`);
+    assert.deepEqual(listed, preloadLines(entry, first), `${html}'s preloads are out of date: run node scripts/preloads.mjs`);
   }
   assert.ok(preloadLines('embed.js').includes('<link rel="modulepreload" href="board.js">'), 'the closure follows imports');
 });
