@@ -28,6 +28,7 @@ import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll,
 Object.assign(app, { playFree });
 
 async function main() {
+  performance.mark('main'); // the module graph has run (tests/e2e/embed.test.mjs, scripts/tti.mjs)
   // embed-start.js has asked for the words, the rule texts, the file and the engine, and builds
   // the game from the file as soon as the last two are there
   const { params, kind, raw, warnings } = start;

@@ -64,6 +64,7 @@ function openPlayLink(code) {
 }
 
 async function main() {
+  performance.mark('main'); // the module graph has run (tests/e2e/page.test.mjs, scripts/tti.mjs)
   // page-start.js has asked for the words, the rule texts and the engine
   const words = Promise.all([usePageLanguage(start.lang, document, PAGE_AREAS, start.words), start.rules]);
   try {

@@ -101,3 +101,24 @@ test('each page preloads every module its entry imports, and the engine (node sc
   }
   assert.ok(preloadLines('embed.js').includes('<link rel="modulepreload" href="board.js">'), 'the closure follows imports');
 });
+
+// Time to interactive: the embed and the page first run a small module (embed-start.js,
+// page-start.js) that asks for the words, the file and the engine while the browser still fetches
+// the others (README "Speed"): its script comes before the entry's, its graph is preloaded first
+// (the test above), it does not wait for the renderer or the panels, and the entry takes what it
+// started.
+test('the embed and the page run a small first module before their entry', async () => {
+  const { PAGES, staticClosure } = await import('../../scripts/preloads.mjs');
+  const firsts = PAGES.filter(([, , first]) => first);
+  assert.deepEqual(firsts.map(([html]) => html).sort(), ['embed.html', 'index.html']);
+  for (const [html, entry, first] of firsts) {
+    const head = readFileSync(join(WWW, html), 'utf8');
+    const scripts = [...head.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(scripts, [first, entry], `${html} runs ${first}, then ${entry}`);
+    const early = staticClosure(first);
+    for (const later of ['draw.js', 'board.js', 'scene.js', 'outcome.js', 'log-words.js', 'page-panel.js', 'embed-panel.js', 'page-board.js', 'embed-board.js']) {
+      assert.ok(!early.includes(later), `${first} waits for ${later}`);
+    }
+    assert.ok((graph.get(entry) || []).includes(first), `${entry} imports ${first}`);
+  }
+});
