@@ -80,7 +80,6 @@ async function main() {
   await words;
   setupLanguageSwitch();
   wordChrome();
-  setupInput();
   setupDialogs();
   resizeCanvas();
   // the game, its first frame and the New game dialog each in a task of their own (no task over
@@ -102,16 +101,16 @@ async function main() {
   const mine = sessionGameId();
   if (!started && again && mine) started = resumeGame(mine);
   if (!started && code === null && (params.has('seed') || params.has('sets'))) {
-    started = startGame(setupFromParams(params), { url: true });
+    started = await startGameInTasks(setupFromParams(params), { url: true });
   }
   if (!started && mine) started = resumeGame(mine);
   if (!started && keeping.games.length) started = resumeGame(keeping.games[0].id);
   if (!started) {
     offerDialog = code === null;
-    const setup = defaultSetup();
-    started = startGame(setup, { url: false });
+    started = await startGameInTasks(defaultSetup(), { url: false });
   }
   if (!started) return;
+  setupInput(); // once there is a game: the start-up's tasks leave the browser free to answer in between
 
   new ResizeObserver(() => {
     resizeCanvas();
@@ -226,13 +225,30 @@ function setUrlForSetup(setup) {
 
 /** Starts a new game; false (with the reason on the error line) when the engine refuses it. */
 function startGame(setup, { url = true } = {}) {
-  let game;
+  const game = newGame(setup);
+  return game !== null && openNewGame(game, setup, { url });
+}
+
+/** startGame at start-up: the engine makes the game in one task, the page shows it in the next. */
+async function startGameInTasks(setup, { url }) {
+  const game = newGame(setup);
+  if (game === null) return false;
+  await nextTask();
+  return openNewGame(game, setup, { url });
+}
+
+/** A new game from the engine; null (with the reason on the error line) when it refuses it. */
+function newGame(setup) {
   try {
-    game = state.engine.GameHandle.newGame(JSON.stringify(setup));
+    return state.engine.GameHandle.newGame(JSON.stringify(setup));
   } catch (e) {
     showError(t('page-cannot-start', { error: messageOf(e) }));
-    return false;
+    return null;
   }
+}
+
+/** Plays `game`, just made from `setup`: the address says its setup (`url`) or nothing. */
+function openNewGame(game, setup, { url }) {
   if (url) setUrlForSetup(setup);
   else history.replaceState(null, '', keepLang(location.pathname));
   openGame(game, null, { keepEmpty: false });
