@@ -109,8 +109,10 @@ async function main() {
     offerDialog = code === null;
     started = await startGameInTasks(defaultSetup(), { url: false });
   }
+  // the board's input once the game is there (the start-up's tasks let the browser answer
+  // events in between), and even without one (a game from the New game dialog needs it)
+  setupInput();
   if (!started) return;
-  setupInput(); // once there is a game: the start-up's tasks leave the browser free to answer in between
 
   new ResizeObserver(() => {
     resizeCanvas();
