@@ -8,7 +8,9 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const WWW = fileURLToPath(new URL('../www/', import.meta.url));
-export const PAGES = [['index.html', 'main.js'], ['embed.html', 'embed.js'], ['editor.html', 'editor.js']];
+// [page, entry, the module it runs first (optional: its own script before the entry's, whose
+// graph is preloaded first)]
+export const PAGES = [['index.html', 'main.js', 'page-start.js'], ['embed.html', 'embed.js', 'embed-start.js'], ['editor.html', 'editor.js']];
 export const ENGINE_LINES = [
   '<link rel="preload" href="../pkg/carcassonne_mist_bg.wasm" as="fetch" type="application/wasm" crossorigin>',
   '<link rel="modulepreload" href="../pkg/carcassonne_mist.js">',
@@ -41,19 +43,25 @@ export function builtImports(entry) {
   return [...found].sort();
 }
 
-/** The head's preload lines for `entry`, in order. */
-export function preloadLines(entry) {
-  return [...ENGINE_LINES, ...builtImports(entry).map((f) => `<link rel="modulepreload" href="${f}">`),
-    ...staticClosure(entry).map((f) => `<link rel="modulepreload" href="${f}">`)];
+/**
+ * The head's preload lines for `entry`, in order: the engine, the built modules, then `first`'s
+ * graph (the module the page runs first) and the rest of the entry's.
+ */
+export function preloadLines(entry, first = null) {
+  const early = first ? [...staticClosure(first), first] : [];
+  const rest = staticClosure(entry).filter((f) => !early.includes(f));
+  const built = builtImports(entry).map((f) => `<link rel="modulepreload" href="${f}">`).filter((l) => !ENGINE_LINES.includes(l));
+  return [...ENGINE_LINES, ...built,
+    ...[...early, ...rest].map((f) => `<link rel="modulepreload" href="${f}">`)];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  for (const [html, entry] of PAGES) {
+  for (const [html, entry, first] of PAGES) {
     const lines = readFileSync(resolve(WWW, html), 'utf8').split('\n');
     const kept = lines.filter((l) => !/<link rel="(module)?preload"/.test(l));
     const at = kept.findIndex((l) => /<script type="module"/.test(l));
-    kept.splice(at, 0, ...preloadLines(entry).map((l) => `  ${l}`));
+    kept.splice(at, 0, ...preloadLines(entry, first).map((l) => `  ${l}`));
     writeFileSync(resolve(WWW, html), kept.join('\n'));
-    console.log(`${html}: ${preloadLines(entry).length} preloads`);
+    console.log(`${html}: ${preloadLines(entry, first).length} preloads`);
   }
 }

@@ -16,7 +16,8 @@ const types = {
   '.ftl': 'text/plain; charset=utf-8',
 };
 
-export function startServer(listenPort = port) {
+/** Serves `dir` (a checkout: its www/, pkg/ and docs/; this one by default) on `listenPort`. */
+export function startServer(listenPort = port, dir = root) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     let path = decodeURIComponent(url.pathname);
@@ -25,8 +26,8 @@ export function startServer(listenPort = port) {
       return res.end();
     }
     if (path.endsWith('/')) path += 'index.html';
-    const file = normalize(join(root, path));
-    const allowed = [join(root, 'www') + '/', join(root, 'pkg') + '/', join(root, 'docs') + '/'];
+    const file = normalize(join(dir, path));
+    const allowed = [join(dir, 'www') + '/', join(dir, 'pkg') + '/', join(dir, 'docs') + '/'];
     if (!allowed.some((dir) => file.startsWith(dir))) {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       return res.end('not found');

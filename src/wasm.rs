@@ -1,7 +1,7 @@
 //! The JavaScript facade: the only file that knows about wasm-bindgen.
 //!
-//! One opaque [`GameHandle`] per game; numbers and short strings in, small views out through
-//! serde-wasm-bindgen, and every error a JS exception (`Error`) with a message in words. A
+//! One opaque [`GameHandle`] per game; numbers and short strings in, small views out as JSON
+//! (read by the browser's `JSON.parse`), and every error a JS exception (`Error`) with a message in words. A
 //! refused call leaves the game as it was.
 
 use serde::Serialize;
@@ -22,9 +22,13 @@ pub fn start() {
     }));
 }
 
+/// A view as a JavaScript value: written as JSON by serde_json (already in the module for saved
+/// games) and read by the browser's `JSON.parse`: one call across the boundary rather than one
+/// per field and value, and 6 KB gzip less module than serde-wasm-bindgen (README "Speed").
 fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&format!("cannot build the view: {e}")))
+    let json = serde_json::to_string(v)
+        .map_err(|e| JsError::new(&format!("cannot build the view: {e}")))?;
+    js_sys::JSON::parse(&json).map_err(|_| JsError::new("cannot build the view"))
 }
 
 /// A JS `Error` with the English `message`, its `kind` (a kebab-case word) and `data` (the

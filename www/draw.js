@@ -227,6 +227,27 @@ function cityHouses(area100, avoid, seed) {
 let geometryCount = 0;
 
 /**
+ * The drawing geometry of every kind of `kinds` (from `kinds()`), by kind index, each worked out
+ * the first time it is read (`geoms[k]`): a board shows a few of a game's 60-odd kinds, and the
+ * first frame need not wait for the others (time to interactive, README "Speed").
+ */
+export function kindGeometries(kinds) {
+  const geoms = [];
+  kinds.forEach((kind, i) => {
+    Object.defineProperty(geoms, i, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        const g = kindGeometry(kind, i);
+        Object.defineProperty(geoms, i, { value: g, enumerable: true });
+        return g;
+      },
+    });
+  });
+  return geoms;
+}
+
+/**
  * The drawing geometry of a tile kind (from `kinds()`), in its own orientation:
  * `{cities, castles, roads, monastery, cemeteries, mists, junction, spots: {name: [x, y]}}`.
  */
@@ -1283,11 +1304,12 @@ export function sizeCanvas(c) {
 
 /**
  * Sizes a square canvas (the tile in hand) to its CSS width (`fallbackCss` before layout) in
- * device pixels and clears it: `{ctx, px, dpr}`.
+ * device pixels and clears it: `{ctx, px, dpr}`. `cssWidth`: its width as read before (reading
+ * it after changing the page makes the browser lay the page out there and then).
  */
-export function clearSquareCanvas(c, fallbackCss) {
+export function clearSquareCanvas(c, fallbackCss, cssWidth = 0) {
   const dpr = window.devicePixelRatio || 1;
-  const px = Math.round((c.clientWidth || fallbackCss) * dpr);
+  const px = Math.round((cssWidth || c.clientWidth || fallbackCss) * dpr);
   if (c.width !== px || c.height !== px) {
     c.width = px;
     c.height = px;

@@ -22,8 +22,10 @@ export function placedAt(x, y) {
   return state.view ? state.view.tiles.find((tile) => tile.x === x && tile.y === y) || null : null;
 }
 
+/** Sizes the board's canvas to its box; notes the hand's width too (drawHand reads it). */
 export function resizeCanvas() {
   Object.assign(state, sizeCanvas(el.board));
+  state.handWidth = el.hand.clientWidth;
 }
 
 /** Device pixels per cell and the device position of cell (0, 0)'s top-left corner (scene.js). */

@@ -71,7 +71,14 @@ export function showFatal(message) {
   document.body.dataset.ready = '1';
 }
 
+/** The panel and the board, after the game changed. */
 export function updateAll() {
+  updatePanel();
+  requestRender();
+}
+
+/** The panel: steps and caption, status, outcome, actions, what happened, players, the tile in hand. */
+export function updatePanel() {
   updateSteps();
   updateStatus();
   updateOutcome();
@@ -80,7 +87,6 @@ export function updateAll() {
   updatePlayers();
   updateNotice();
   drawHand();
-  requestRender();
 }
 
 function updateSteps() {
@@ -299,7 +305,7 @@ export function drawHand() {
   const c = el.hand;
   const v = state.view;
   if (!v) return;
-  const { ctx, px, dpr } = clearSquareCanvas(c, 52);
+  const { ctx, px, dpr } = clearSquareCanvas(c, 52, state.handWidth);
   const hasHand = v.hand !== null && v.hand !== undefined && v.phase === 'place-tile';
   el.rotate.hidden = !(state.interactive && hasHand && state.legal.length);
   c.title = hasHand ? t('embed-hand', { id: v.hand_id }) : t('embed-no-hand');

@@ -64,6 +64,7 @@ export const state = {
   dpr: 1,
   width: 0,
   height: 0,
+  handWidth: 0, // the tile in hand's canvas, CSS pixels (read with the board's size)
 };
 
 /**

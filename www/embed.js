@@ -13,78 +13,51 @@
 // (i18n.js), only the reader's language fetched, while the engine starts.
 
 import { $ } from './dom.js';
-import { kindGeometry } from './draw.js';
+import { nextTask } from './start-up.js';
+import { kindGeometries } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
 import { eventWords, logWords } from './log-words.js';
 import { obligationLine, placeLabels, playerWord } from './outcome.js';
-import { EMBED_AREAS, ShownError, app, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './embed-state.js';
-import { readLanguage, readOptions, readSource } from './embed-source.js';
-import { loadWords, useWords, words } from './i18n.js';
+import { ShownError, app, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './embed-state.js';
+import { start } from './embed-start.js';
+import { useWords, words } from './i18n.js';
 import { cellToClient, clientToCell, mist, placedAt, render, requestRender, resizeCanvas } from './embed-board.js';
-import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll, updateOutcome } from './embed-panel.js';
-import { useRuleLanguage } from './rules.js';
+import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './embed-panel.js';
 
 // the actions the modules below call through `app` (they cannot import embed.js)
 Object.assign(app, { playFree });
 
 async function main() {
-  const params = new URLSearchParams(location.search);
-  const lang = readLanguage(params);
-  // the words, the rule texts, the file and the engine load at once (only the reader's language)
-  const wordsLoading = loadWords(lang, EMBED_AREAS).then(useWords);
-  const warnings = readOptions(params);
-  const rulesLoading = useRuleLanguage(state.readerLang);
-  const scenarioRaw = params.get('scenario');
-  const gameRaw = params.get('game');
-  const kind = scenarioRaw !== null ? 'scenario' : 'game';
-  const reading = scenarioRaw !== null && gameRaw !== null ? Promise.reject(new ShownError('error-both-sources'))
-    : scenarioRaw === null && gameRaw === null ? Promise.reject(new ShownError('error-no-source'))
-      : readSource(scenarioRaw ?? gameRaw, kind);
-  reading.catch(() => {}); // reported below, after the engine's own problems
-  const starting = import('../pkg/carcassonne_mist.js').then(async (engine) => {
-    await engine.default();
-    return engine;
-  });
-  starting.catch(() => {});
-  await wordsLoading;
+  performance.mark('main'); // the module graph has run (tests/e2e/embed.test.mjs, scripts/tti.mjs)
+  // embed-start.js has asked for the words, the rule texts, the file and the engine, and builds
+  // the game from the file as soon as the last two are there
+  const { params, kind, raw, warnings } = start;
+  useWords(await start.words);
   performance.mark('words');
   translateChrome();
-  try {
-    state.engine = await starting;
-    performance.mark('engine');
-  } catch (e) {
-    throw new ShownError('error-engine-missing', { why: e && e.message ? e.message : String(e) });
-  }
-
-  const text = await reading;
+  state.engine = await start.engine;
+  performance.mark('engine');
+  await start.reading;
   performance.mark('source');
+  const { text, first } = await start.opening;
+  await nextTask(); // the game was built in a task of its own; the first frame in the next
 
-  // the engine reads it first: its errors say where the problem is, in the reader's language
   const { GameHandle } = state.engine;
-  const checked = (open) => {
-    try {
-      return open();
-    } catch (e) {
-      throw new ShownError('error-in-file', { kind }, { text, kind, error: e });
-    }
-  };
   let doc;
   if (kind === 'scenario') {
-    const first = checked(() => GameHandle.fromScenario(text));
     doc = JSON.parse(text);
     state.steps = (doc.steps || []).map((s) => ({ do: s.do, caption: s.caption || '', error: s.error || null }));
     state.base = reuseFirst(first, () => GameHandle.fromScenario(text));
   } else {
-    checked(() => GameHandle.load(text)).free();
     doc = JSON.parse(text);
     state.steps = (doc.actions || []).map((a) => ({ do: a, caption: '', error: null }));
-    const start = JSON.stringify({ ...doc, actions: [] });
-    state.base = () => GameHandle.load(start);
+    const begin = JSON.stringify({ ...doc, actions: [] });
+    state.base = () => GameHandle.load(begin);
   }
   state.source = { kind, doc };
-  await rulesLoading;
+  await start.rules;
   fillHeader(doc, kind);
-  if (kind === 'scenario') showEditLink(scenarioRaw);
+  if (kind === 'scenario') showEditLink(raw);
 
   // the starting step: ?step=N (a scenario starts at its position, a saved game at its end)
   let n = kind === 'scenario' ? 0 : state.steps.length;
@@ -103,14 +76,20 @@ async function main() {
   setupInput();
   // the picture buttons live in the title bar: loaded when it is first opened (first load stays small)
   $('about').addEventListener('toggle', () => import('./embed-picture.js').then((m) => m.setupPictures()), { once: true });
+  // the board first, then the panel in a task of its own (no task over 50 ms, README "Speed")
   resizeCanvas();
+  render();
+  await nextTask();
+  updatePanel();
+  let size = `${state.width}x${state.height}x${state.dpr}x${state.handWidth}`;
   new ResizeObserver(() => {
     resizeCanvas();
+    const now = `${state.width}x${state.height}x${state.dpr}x${state.handWidth}`;
+    if (now === size) return; // its first call, or a change that left the board as it was
+    size = now;
     render();
     drawHand();
   }).observe(el.boardWrap);
-  updateAll();
-  render();
 
   window.__embed = {
     get game() { return state.game; },
@@ -254,7 +233,7 @@ function setGame(g) {
   state.game = g;
   if (!state.kinds.length) {
     state.kinds = g.kinds();
-    state.geoms = state.kinds.map((k, i) => kindGeometry(k, i));
+    state.geoms = kindGeometries(state.kinds);
   }
   state.previewCache.clear();
   const v = g.view();

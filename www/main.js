@@ -18,16 +18,18 @@
 // page-board, page-state. They call the actions through `app` and never import this file.
 
 import { $, messageOf } from './dom.js';
-import { kindGeometry } from './draw.js';
+import { kindGeometries } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
 import { decodeGame, encodeGame, gameCodeIn, setupFromQuery, setupQuery } from './share.js';
 import { playCodeIn } from './play-link.js';
 import { PREFIX as GAME_KEY_PREFIX } from './storage.js';
 import { cellKey } from './text.js';
-import { pickText, readerLanguage } from './lang.js';
+import { pickText } from './lang.js';
 import { useRuleLanguage } from './rules.js';
 import { fileErrorWords } from './file-errors.js';
-import { chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, t, usePageLanguage } from './page-words.js';
+import { PAGE_AREAS, chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, t, usePageLanguage } from './page-words.js';
+import { start } from './page-start.js';
+import { nextTask } from './start-up.js';
 
 import { DEFAULT_PLAYERS, MAX_SEED, VARIANTS, app, clearError, el, randomSeed, showError, state } from './page-state.js';
 import { cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './page-board.js';
@@ -63,14 +65,11 @@ function openPlayLink(code) {
 }
 
 async function main() {
-  // the reader's language: ?lang=, else the browser's, else English; only its files are fetched
-  const asked = new URLSearchParams(location.search).get('lang');
-  const lang = readerLanguage(asked, navigator.languages);
-  if (asked) chooseLanguage(lang);
-  const words = Promise.all([usePageLanguage(lang), useRuleLanguage(lang)]);
+  performance.mark('main'); // the module graph has run (tests/e2e/page.test.mjs, scripts/tti.mjs)
+  // page-start.js has asked for the words, the rule texts and the engine
+  const words = Promise.all([usePageLanguage(start.lang, document, PAGE_AREAS, start.words), start.rules]);
   try {
-    const engine = await import('../pkg/carcassonne_mist.js');
-    await engine.default();
+    const engine = await start.engine;
     state.engine = engine;
     el.version.textContent = engine.engineVersion();
   } catch (e) {
@@ -82,9 +81,11 @@ async function main() {
   await words;
   setupLanguageSwitch();
   wordChrome();
-  setupInput();
   setupDialogs();
   resizeCanvas();
+  // the game, its first frame and the New game dialog each in a task of their own (no task over
+  // 50 ms, README "Speed")
+  await nextTask();
 
   openStore();
   let started = false;
@@ -101,15 +102,17 @@ async function main() {
   const mine = sessionGameId();
   if (!started && again && mine) started = resumeGame(mine);
   if (!started && code === null && (params.has('seed') || params.has('sets'))) {
-    started = startGame(setupFromParams(params), { url: true });
+    started = await startGameInTasks(setupFromParams(params), { url: true });
   }
   if (!started && mine) started = resumeGame(mine);
   if (!started && keeping.games.length) started = resumeGame(keeping.games[0].id);
   if (!started) {
     offerDialog = code === null;
-    const setup = defaultSetup();
-    started = startGame(setup, { url: false });
+    started = await startGameInTasks(defaultSetup(), { url: false });
   }
+  // the board's input once the game is there (the start-up's tasks let the browser answer
+  // events in between), and even without one (a game from the New game dialog needs it)
+  setupInput();
   if (!started) return;
 
   new ResizeObserver(() => {
@@ -118,6 +121,7 @@ async function main() {
     render();
   }).observe(el.board.parentElement);
   fitBoard();
+  await nextTask();
   render();
   window.addEventListener('hashchange', async () => {
     const p = playCodeIn(location.hash);
@@ -183,9 +187,13 @@ async function main() {
     games: () => keeping.store.list(),
     get entryId() { return keeping.entry && keeping.entry.id; },
   };
+  if (offerDialog) {
+    await nextTask();
+    openNewGameDialog();
+  }
+  performance.mark('ready');
   window.__app.readyMs = performance.now();
   document.body.dataset.ready = '1';
-  if (offerDialog) openNewGameDialog();
 }
 
 function defaultSetup() {
@@ -220,13 +228,30 @@ function setUrlForSetup(setup) {
 
 /** Starts a new game; false (with the reason on the error line) when the engine refuses it. */
 function startGame(setup, { url = true } = {}) {
-  let game;
+  const game = newGame(setup);
+  return game !== null && openNewGame(game, setup, { url });
+}
+
+/** startGame at start-up: the engine makes the game in one task, the page shows it in the next. */
+async function startGameInTasks(setup, { url }) {
+  const game = newGame(setup);
+  if (game === null) return false;
+  await nextTask();
+  return openNewGame(game, setup, { url });
+}
+
+/** A new game from the engine; null (with the reason on the error line) when it refuses it. */
+function newGame(setup) {
   try {
-    game = state.engine.GameHandle.newGame(JSON.stringify(setup));
+    return state.engine.GameHandle.newGame(JSON.stringify(setup));
   } catch (e) {
     showError(t('page-cannot-start', { error: messageOf(e) }));
-    return false;
+    return null;
   }
+}
+
+/** Plays `game`, just made from `setup`: the address says its setup (`url`) or nothing. */
+function openNewGame(game, setup, { url }) {
   if (url) setUrlForSetup(setup);
   else history.replaceState(null, '', keepLang(location.pathname));
   openGame(game, null, { keepEmpty: false });
@@ -260,7 +285,7 @@ function setGame(game) {
   state.game = game;
   state.gameId += 1;
   state.kinds = game.kinds();
-  state.geoms = state.kinds.map((k, i) => kindGeometry(k, i));
+  state.geoms = kindGeometries(state.kinds);
   state.turnKey = null;
   state.cursor = null;
   state.keyboard = false;

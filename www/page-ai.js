@@ -10,7 +10,8 @@ import { requestRender } from './page-board.js';
 import { updateOutcome, updatePanel } from './page-panel.js';
 import { app, el, showError, state } from './page-state.js';
 import { at } from './text.js';
-import { featureWord, t } from './page-words.js';
+import { featureWord } from './log-words.js';
+import { t } from './page-words.js';
 
 /** The levels of the New game dialog, as the engine writes its players. */
 export const LEVELS = {

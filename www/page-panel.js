@@ -7,8 +7,8 @@ import { obligationLine, placeLabels, playerWord, renderOutcome, ruleLink, spotW
 import { t as msg } from './i18n.js';
 import { cellKey } from './text.js';
 import { app, el, playerColour, state } from './page-state.js';
-import { featureLabelWords, featureWord, list, t } from './page-words.js';
-import { eventWords, logWords } from './log-words.js';
+import { featureLabelWords, list, t } from './page-words.js';
+import { eventWords, featureWord, logWords } from './log-words.js';
 import { problemWords as placementWords } from './refusals.js';
 import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './page-board.js';
 

@@ -27,9 +27,12 @@ export const pageLanguage = () => words.lang;
 /** A number in the page's language ("1 234"). */
 export const num = (n) => new Intl.NumberFormat(words.lang).format(n);
 
-/** Loads `lang`'s words (only that language, the `areas` asked) and words the marked text of the page again. */
-export async function usePageLanguage(lang, root = globalThis.document, areas = PAGE_AREAS) {
-  const w = await loadWords(lang, areas);
+/**
+ * Loads `lang`'s words (only that language, the `areas` asked) and words the marked text of the
+ * page again. `loading`: the same words, already asked for (page-start.js).
+ */
+export async function usePageLanguage(lang, root = globalThis.document, areas = PAGE_AREAS, loading = null) {
+  const w = await (loading ?? loadWords(lang, areas));
   useWords(w); // the shared modules (outcome.js, mist-view.js, rules.js links) word with the same
   Object.assign(words, { lang: w.lang, t: w.t, has: w.has, list: w.list });
   if (root) {
@@ -81,9 +84,6 @@ export function featureLabelWords() {
   for (const k of ['city', 'road', 'field', 'monastery', 'castle', 'cemetery', 'mist']) kinds[k] = t(`feature-label-${k}`);
   return { kinds, compass: t('compass-points').split(/\s+/), centre: t('compass-centre') };
 }
-
-/** A feature's word in a sentence (log-words.js: the page and the embed share it). */
-export { featureWord } from './log-words.js';
 
 /**
  * Fills the language switch `select` (index.html's, editor.html's): each language in its own

@@ -490,6 +490,15 @@ test('first load: the embed fetches at most 250 KB gzip before it is interactive
     }
     console.log(`embed first load: ${files.length} files, ${raw} bytes, ${gz} bytes gzip; interactive in ${ms} ms`);
     assert.ok(gz <= 250_000, `the embed's first load is ${gz} bytes gzip, over the 250 KB budget`);
+    // the words and the scenario file are asked for by embed-start.js, before the entry's module
+    // graph has run (embed.js marks 'main'): they do not wait for the other modules
+    const asked = await page.evaluate(() => ({
+      main: performance.getEntriesByName('main')[0]?.startTime ?? null,
+      files: performance.getEntriesByType('resource').filter((r) => /\.ftl$|example-2\.json$/.test(r.name)).map((r) => [r.name.split('/').pop(), r.startTime]),
+    }));
+    assert.notEqual(asked.main, null, "embed.js marks 'main'");
+    assert.deepEqual(asked.files.map(([f]) => f).sort(), ['common.ftl', 'embed.ftl', 'example-2.json', 'panel.ftl']);
+    for (const [f, at] of asked.files) assert.ok(at < asked.main, `${f} asked at ${at} ms, after main() began at ${asked.main} ms`);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -705,6 +705,15 @@ test('speed: page ready, hover preview, redraw of a whole board (times printed, 
   try {
     const readyMs = await page.evaluate(() => window.__app.readyMs);
     console.log(`page ready in ${ms} ms (in the page: ${Math.round(readyMs)} ms after navigation start)`);
+    // the word files are asked for by page-start.js, before the module graph has run (main.js
+    // marks 'main'): they do not wait for the other modules
+    const asked = await page.evaluate(() => ({
+      main: performance.getEntriesByName('main')[0]?.startTime ?? null,
+      files: performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.ftl')).map((r) => [r.name.split('/').pop(), r.startTime]),
+    }));
+    assert.notEqual(asked.main, null, "main.js marks 'main'");
+    assert.deepEqual(asked.files.map(([f]) => f).sort(), ['common.ftl', 'errors.ftl', 'page.ftl', 'panel.ftl']);
+    for (const [f, at] of asked.files) assert.ok(at < asked.main, `${f} asked at ${at} ms, after main() began at ${asked.main} ms`);
     // the preview of every legal placement over a few turns, as the hover does it (the clock
     // of the page is coarse: the mean of many is measured)
     const pvt = await page.evaluate(() => {

@@ -75,7 +75,7 @@ test('no import cycle among the page\'s modules', () => {
 });
 
 test('the pure modules load in node (no document, no window at load time)', async () => {
-  for (const f of ['colours.js', 'text.js', 'geometry.js', 'camera.js', 'share.js', 'log-words.js', 'play-link.js', 'storage.js', 'inflate.js', 'base64url.js', 'limits.js', 'mist-words.js', 'i18n.js', 'lang.js', 'editor-model.js',
+  for (const f of ['colours.js', 'text.js', 'geometry.js', 'camera.js', 'share.js', 'log-words.js', 'play-link.js', 'storage.js', 'inflate.js', 'base64url.js', 'limits.js', 'mist-words.js', 'i18n.js', 'lang.js', 'start-up.js', 'editor-model.js',
     // the renderer's SVG target and the pictures run under Node too (scripts/render.mjs)
     'path.js', 'vector.js', 'draw.js', 'board.js', 'scene.js', 'export.js']) {
     await assert.doesNotReject(import(join(WWW, f)), f);
@@ -94,10 +94,31 @@ test('only main.js, embed.js and editor.js are entry points: nothing imports the
 // HTML is parsed (README "Speed"). `node scripts/preloads.mjs` rewrites the lists.
 test('each page preloads every module its entry imports, and the engine (node scripts/preloads.mjs)', async () => {
   const { PAGES, preloadLines } = await import('../../scripts/preloads.mjs');
-  for (const [html, entry] of PAGES) {
+  for (const [html, entry, first] of PAGES) {
     const head = readFileSync(join(WWW, html), 'utf8');
     const listed = head.split('\n').map((l) => l.trim()).filter((l) => /^<link rel="(module)?preload"/.test(l));
-    assert.deepEqual(listed, preloadLines(entry), `${html}'s preloads are out of date: run node scripts/preloads.mjs`);
+    assert.deepEqual(listed, preloadLines(entry, first), `${html}'s preloads are out of date: run node scripts/preloads.mjs`);
   }
   assert.ok(preloadLines('embed.js').includes('<link rel="modulepreload" href="board.js">'), 'the closure follows imports');
+});
+
+// Time to interactive: the embed and the page first run a small module (embed-start.js,
+// page-start.js) that asks for the words, the file and the engine while the browser still fetches
+// the others (README "Speed"): its script comes before the entry's, its graph is preloaded first
+// (the test above), it does not wait for the renderer or the panels, and the entry takes what it
+// started.
+test('the embed and the page run a small first module before their entry', async () => {
+  const { PAGES, staticClosure } = await import('../../scripts/preloads.mjs');
+  const firsts = PAGES.filter(([, , first]) => first);
+  assert.deepEqual(firsts.map(([html]) => html).sort(), ['embed.html', 'index.html']);
+  for (const [html, entry, first] of firsts) {
+    const head = readFileSync(join(WWW, html), 'utf8');
+    const scripts = [...head.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(scripts, [first, entry], `${html} runs ${first}, then ${entry}`);
+    const early = staticClosure(first);
+    for (const later of ['draw.js', 'board.js', 'scene.js', 'outcome.js', 'log-words.js', 'page-panel.js', 'embed-panel.js', 'page-board.js', 'embed-board.js']) {
+      assert.ok(!early.includes(later), `${first} waits for ${later}`);
+    }
+    assert.ok((graph.get(entry) || []).includes(first), `${entry} imports ${first}`);
+  }
 });
