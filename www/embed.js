@@ -71,7 +71,13 @@ async function main() {
   rebuild();
   performance.mark('built');
   if (state.showOption) checkShowOption();
-  if (warnings.length) state.problem = [warnings.map((w) => w()).join(' '), state.problem].filter(Boolean).join(' ');
+  if (warnings.length) {
+    // worded again with the rest when the refusal words arrive (setupRefusalWords)
+    const rest = state.problemWords;
+    const before = state.problem;
+    state.problemWords = () => [warnings.map((w) => w()).join(' '), rest ? rest() : before].filter(Boolean).join(' ');
+    state.problem = state.problemWords();
+  }
 
   setupInput();
   // the picture buttons live in the title bar: loaded when it is first opened (first load stays small)
@@ -128,6 +134,8 @@ function setupRefusalWords() {
     }
     if (changed) updateAll();
   };
+  // words asked for during the start-up (a refused show= option) may be here already
+  if (document.body.dataset.refusalWords === '1') refusalHooks.loaded();
   if (!state.steps.some((s) => s.error)) return;
   const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 1));
   idle(() => loadRefusalWords().catch((e) => console.error(`the refusal words cannot be loaded: ${e && e.message ? e.message : e}`)));
@@ -366,8 +374,15 @@ function checkShowOption() {
     s.rotation = next && next.x === s.x && next.y === s.y ? next.rotation : rots.length ? rots[0] : 0;
   }
   if (!rots.includes(s.rotation)) {
-    const why = state.game.placementProblem(s.x, s.y, s.rotation) || '?';
-    state.problem = t('embed-not-legal', { x: s.x, y: s.y, r: s.rotation, why });
+    // why, worded as the engine's refusal of that placement (B1) in the reader's language
+    const refusal = {
+      message: state.game.placementProblem(s.x, s.y, s.rotation) || '?',
+      kind: 'placement',
+      data: { problem: state.game.placementProblemData(s.x, s.y, s.rotation) },
+    };
+    const words = () => t('embed-not-legal', { x: s.x, y: s.y, r: s.rotation, why: refusalText(refusal) });
+    state.problem = words();
+    state.problemWords = words;
     state.showOption = null;
     return;
   }

@@ -327,6 +327,8 @@ test('bad input shows a message in the view, never a blank page or a console err
   const broken = { ...sc, steps: [{ do: { type: 'place-tile', x: 9, y: 9, rotation: 0 }, caption: 'Nowhere.' }] };
   const notes = [
     { q: 'scenario=scenarios/example-1.json&show=5,5,0', expect: /Cannot show the placement \(5, 5, 0°\): .*does not touch/ },
+    // in the reader's language, the engine's refusal worded once its words have come (issue 12)
+    { q: 'scenario=scenarios/example-1.json&show=5,5,0&lang=fr', expect: /Impossible de montrer la pose \(5, 5, 0°\) : .*ne touche aucune tuile/ },
     { q: 'scenario=scenarios/example-1.json&show=banana', expect: /Option show=banana ignored/ },
     { q: 'scenario=scenarios/example-1.json&step=99', expect: /Option step=99 ignored: the steps go from 0 to 3/ },
     { q: `scenario=${encodeURIComponent(JSON.stringify(broken))}&step=1`, expect: /Step 1 cannot be played: .*does not touch/ },
@@ -336,6 +338,8 @@ test('bad input shows a message in the view, never a blank page or a console err
     try {
       assert.ok(!(await isVisible(page, '#error')));
       assert.ok(await isVisible(page, '#notice'));
+      await page.waitForFunction(([src, flags]) => new RegExp(src, flags).test(document.querySelector('#notice').innerText),
+        [c.expect.source, c.expect.flags], { timeout: 5000 }).catch(() => {});
       assert.match(await text(page, '#notice'), c.expect);
       assert.deepEqual(problems, []);
     } finally {
