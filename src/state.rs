@@ -250,7 +250,7 @@ pub struct ScoreEvent {
 }
 
 /// The state of a game, cheap to clone.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub(crate) struct State {
     pub cat: Arc<Catalogue>,
     pub board: Board,
@@ -299,6 +299,101 @@ pub(crate) struct State {
     /// Offer every order and every source the rules' words allow, even where the choice cannot
     /// change the outcome (the tests' reference for S7a; never set in play).
     pub every_choice: bool,
+}
+
+/// A copy into an existing one ([`Clone::clone_from`]) reuses its vectors' memory: the computer player copies a game for each simulation.
+impl Clone for State {
+    fn clone(&self) -> State {
+        State {
+            cat: self.cat.clone(),
+            board: self.board.clone(),
+            graph: self.graph.clone(),
+            meeple_on: self.meeple_on.clone(),
+            placed: self.placed.clone(),
+            players: self.players.clone(),
+            current: self.current.clone(),
+            phase: self.phase.clone(),
+            hand: self.hand.clone(),
+            bag: self.bag.clone(),
+            discarded: self.discarded.clone(),
+            pending: self.pending.clone(),
+            events: self.events.clone(),
+            turn: self.turn.clone(),
+            centrals: self.centrals.clone(),
+            ghosts_in_play: self.ghosts_in_play.clone(),
+            variants: self.variants.clone(),
+            ghost_supply: self.ghost_supply.clone(),
+            circle_ghosts: self.circle_ghosts.clone(),
+            guard_supply: self.guard_supply.clone(),
+            effect: self.effect.clone(),
+            obligations: self.obligations.clone(),
+            obligations_total: self.obligations_total.clone(),
+            ghost_log: self.ghost_log.clone(),
+            head_noted: self.head_noted.clone(),
+            record_spots: self.record_spots.clone(),
+            every_choice: self.every_choice.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &State) {
+        // Every field named, so a new one cannot be forgotten.
+        let State {
+            cat,
+            board,
+            graph,
+            meeple_on,
+            placed,
+            players,
+            current,
+            phase,
+            hand,
+            bag,
+            discarded,
+            pending,
+            events,
+            turn,
+            centrals,
+            ghosts_in_play,
+            variants,
+            ghost_supply,
+            circle_ghosts,
+            guard_supply,
+            effect,
+            obligations,
+            obligations_total,
+            ghost_log,
+            head_noted,
+            record_spots,
+            every_choice,
+        } = source;
+        self.cat.clone_from(cat);
+        self.board.clone_from(board);
+        self.graph.clone_from(graph);
+        self.meeple_on.clone_from(meeple_on);
+        self.placed.clone_from(placed);
+        self.players.clone_from(players);
+        self.current.clone_from(current);
+        self.phase.clone_from(phase);
+        self.hand.clone_from(hand);
+        self.bag.clone_from(bag);
+        self.discarded.clone_from(discarded);
+        self.pending.clone_from(pending);
+        self.events.clone_from(events);
+        self.turn.clone_from(turn);
+        self.centrals.clone_from(centrals);
+        self.ghosts_in_play.clone_from(ghosts_in_play);
+        self.variants.clone_from(variants);
+        self.ghost_supply.clone_from(ghost_supply);
+        self.circle_ghosts.clone_from(circle_ghosts);
+        self.guard_supply.clone_from(guard_supply);
+        self.effect.clone_from(effect);
+        self.obligations.clone_from(obligations);
+        self.obligations_total.clone_from(obligations_total);
+        self.ghost_log.clone_from(ghost_log);
+        self.head_noted.clone_from(head_noted);
+        self.record_spots.clone_from(record_spots);
+        self.every_choice.clone_from(every_choice);
+    }
 }
 
 impl State {
