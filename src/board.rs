@@ -100,7 +100,7 @@ impl Clone for CellMap {
         CellMap {
             keys: self.keys.clone(),
             vals: self.vals.clone(),
-            len: self.len.clone(),
+            len: self.len,
         }
     }
 

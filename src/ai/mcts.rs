@@ -1,13 +1,18 @@
 //! Monte Carlo tree search with the bag's order hidden (determinization).
 //!
-//! Each simulation copies the game, shuffles the tiles left to draw ([`Game::shuffle_bag`]:
-//! the searching player knows which tiles are left, not their order), walks down the tree
-//! choosing by UCB1 among the children legal in this copy, adds one child, plays a few
-//! placements at random and backs up the gain of each player's score difference (as if the
-//! game ended there) over the root's. A child is kept per (tile drawn, action), so a
-//! placement of one tile never shares statistics with a placement of another (the draws are
-//! chance events the copies sample). Each node keeps the reward of the player who chose the
-//! action leading to it, so the search works for 2–6 players (max^n).
+//! Each simulation copies the game (into reused memory), shuffles the tiles left to draw
+//! ([`Game::shuffle_bag`]: the searching player knows which tiles are left, not their order),
+//! walks down the tree choosing by UCB1 among the children legal in this copy, adds one child
+//! and scores the position it reached with the evaluation ([`Mcts::evaluate`]: the points if
+//! the game ended now, B5 and G6, plus a value for each meeple in supply while turns remain),
+//! no random playout (they only added noise to an exact count: README, "Computer player").
+//! The reward is a logistic of the gain of each player's margin over the root's. Children are
+//! tried best first (progressive widening): at the root in the greedy player's order, below it
+//! by the evaluation after the action (placements: the best of a few drawn at random), so
+//! the tree plays plausible replies for the opponents. A child is kept per (tile drawn,
+//! action), so a placement of one tile never shares statistics with a placement of another
+//! (the draws are chance events the copies sample). Each node keeps the reward of the player
+//! who chose the action leading to it, so the search works for 2–6 players (max^n).
 
 use super::{margins, rewards, Budget, Strategy};
 use crate::game::{Action, Game, Phase, MAX_PLAYERS};
@@ -59,11 +64,12 @@ pub struct SearchStats {
 /// How the search plays out and widens (the defaults are the measured best, README).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Params {
-    /// Tile placements a playout plays after the tree before it is scored as if the game ended
-    /// there (the greedy player's measure, [`Game::scores_if_over`]); 0: to the end of the game.
+    /// With [`Params::playouts`]: tile placements a playout plays after the tree before it is
+    /// scored as if the game ended there ([`Game::scores_if_over`]); 0: to the end of the game.
     pub horizon: u32,
-    /// Progressive widening at the root: children are tried in the greedy player's order, at
-    /// most `1 + visits^widen` of them (0: every legal action, in random order).
+    /// Progressive widening: children are tried best first (at the root in the greedy
+    /// player's order, below it by the evaluation), at most `1 + visits^widen` of them (0:
+    /// every legal action; below the root then in the same best-first order).
     pub widen: f64,
     /// Points of margin that make a reward of about 0.73 at the horizon (a logistic scale).
     pub scale: f64,
@@ -101,7 +107,7 @@ impl Default for Params {
             relative: true,
             max_nodes: 250_000,
             playouts: false,
-            meeple_value: 1.0,
+            meeple_value: 2.5,
             sample: 6,
         }
     }
