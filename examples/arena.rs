@@ -124,6 +124,9 @@ fn main() {
         playout_meeples: num(&args, "--playout-meeples", d.playout_meeples),
         relative: num(&args, "--relative", d.relative),
         max_nodes: num(&args, "--max-nodes", d.max_nodes),
+        playouts: num(&args, "--playouts", d.playouts),
+        meeple_value: num(&args, "--meeple-value", d.meeple_value),
+        sample: num(&args, "--sample", d.sample),
     };
     let next = AtomicUsize::new(0);
     let (done, a_wins) = (AtomicUsize::new(0), AtomicUsize::new(0));

@@ -102,11 +102,30 @@ const FRONTIER_BIT: u16 = 0x8000;
 
 /// Open-addressing map from positions to cells (a tile index, or a frontier index with
 /// [`FRONTIER_BIT`]). Entries are never removed: a frontier cell only ever becomes a tile.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 struct CellMap {
     keys: Vec<u32>,
     vals: Vec<u16>,
     len: usize,
+}
+
+/// A copy into an existing one ([`Clone::clone_from`]) reuses its vectors' memory: the computer player copies a game for each simulation.
+impl Clone for CellMap {
+    fn clone(&self) -> CellMap {
+        CellMap {
+            keys: self.keys.clone(),
+            vals: self.vals.clone(),
+            len: self.len,
+        }
+    }
+
+    fn clone_from(&mut self, source: &CellMap) {
+        // Every field named, so a new one cannot be forgotten.
+        let CellMap { keys, vals, len } = source;
+        self.keys.clone_from(keys);
+        self.vals.clone_from(vals);
+        self.len.clone_from(len);
+    }
 }
 
 impl CellMap {
@@ -163,11 +182,34 @@ impl CellMap {
 }
 
 /// Placed tiles and the frontier.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Board {
     cells: CellMap,
     tiles: Vec<PlacedTile>,
     frontier: Vec<FrontierCell>,
+}
+
+/// A copy into an existing one ([`Clone::clone_from`]) reuses its vectors' memory: the computer player copies a game for each simulation.
+impl Clone for Board {
+    fn clone(&self) -> Board {
+        Board {
+            cells: self.cells.clone(),
+            tiles: self.tiles.clone(),
+            frontier: self.frontier.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Board) {
+        // Every field named, so a new one cannot be forgotten.
+        let Board {
+            cells,
+            tiles,
+            frontier,
+        } = source;
+        self.cells.clone_from(cells);
+        self.tiles.clone_from(tiles);
+        self.frontier.clone_from(frontier);
+    }
 }
 
 impl Board {

@@ -26,7 +26,7 @@ pub struct SetSummary {
 }
 
 /// The feature graph.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Graph {
     parent: Vec<NodeId>,
     next: Vec<NodeId>,
@@ -41,6 +41,50 @@ pub struct Graph {
     limited: Vec<bool>,
     /// Completed and scored (B4), or scored at the end (B5).
     done: Vec<bool>,
+}
+
+/// A copy into an existing one ([`Clone::clone_from`]) reuses its vectors' memory: the computer player copies a game for each simulation.
+impl Clone for Graph {
+    fn clone(&self) -> Graph {
+        Graph {
+            parent: self.parent.clone(),
+            next: self.next.clone(),
+            size: self.size.clone(),
+            open: self.open.clone(),
+            shields: self.shields.clone(),
+            meeples: self.meeples.clone(),
+            kind: self.kind.clone(),
+            tile: self.tile.clone(),
+            limited: self.limited.clone(),
+            done: self.done.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Graph) {
+        // Every field named, so a new one cannot be forgotten.
+        let Graph {
+            parent,
+            next,
+            size,
+            open,
+            shields,
+            meeples,
+            kind,
+            tile,
+            limited,
+            done,
+        } = source;
+        self.parent.clone_from(parent);
+        self.next.clone_from(next);
+        self.size.clone_from(size);
+        self.open.clone_from(open);
+        self.shields.clone_from(shields);
+        self.meeples.clone_from(meeples);
+        self.kind.clone_from(kind);
+        self.tile.clone_from(tile);
+        self.limited.clone_from(limited);
+        self.done.clone_from(done);
+    }
 }
 
 impl Graph {
@@ -140,12 +184,6 @@ impl Graph {
         self.open[r.index()]
     }
 
-    /// Shields in `n`'s set.
-    pub fn shields(&mut self, n: NodeId) -> u32 {
-        let r = self.find(n);
-        self.shields[r.index()]
-    }
-
     /// Adds `d` (±1) to the meeple count of `n`'s set.
     pub fn add_meeples(&mut self, n: NodeId, d: i8) {
         let r = self.find(n).index();
@@ -237,7 +275,7 @@ mod tests {
         assert_eq!(g.open(a), 1);
         g.join_edge(b, c);
         assert_eq!(g.open(c), 0);
-        assert_eq!(g.shields(b), 2);
+        assert_eq!(g.summary(b).shields, 2);
         let mut members = Vec::new();
         g.for_each_member(a, |m| members.push(m));
         members.sort();

@@ -17,12 +17,12 @@ use crate::mist::{BankState, GhostRecord, Obligation};
 use crate::notation;
 pub use crate::notation::{ActionSpec, SpotSpec, SupplyWord};
 use crate::position::{Position, PositionError};
+pub use crate::refusal::{PlayError, PlayErrorKind, Refusal};
 use crate::rng::SplitMix64;
 pub use crate::setup::{PlayerSetup, Setup, SetupError, MAX_NAME_LEN, MAX_SEED};
 use crate::state::State;
 pub use crate::state::{
-    Action, Meeple, Phase, PlacementProblem, PlayError, PlayErrorKind, Player, Refusal, ScoreEvent,
-    Tried, MAX_PLAYERS,
+    Action, Meeple, Phase, PlacementProblem, Player, ScoreEvent, Tried, MAX_PLAYERS,
 };
 use crate::tile::{FeatureKind, Rotation};
 
@@ -37,7 +37,7 @@ pub enum Origin {
 }
 
 /// A game in progress: the checked state, the actions played, and the way back.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Game {
     initial: State,
     state: State,
@@ -46,6 +46,38 @@ pub struct Game {
     redo: Vec<Action>,
     players: Vec<PlayerSetup>,
     origin: Origin,
+}
+
+/// A copy into an existing one ([`Clone::clone_from`]) reuses its vectors' memory: the computer player copies a game for each simulation.
+impl Clone for Game {
+    fn clone(&self) -> Game {
+        Game {
+            initial: self.initial.clone(),
+            state: self.state.clone(),
+            history: self.history.clone(),
+            redo: self.redo.clone(),
+            players: self.players.clone(),
+            origin: self.origin.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Game) {
+        // Every field named, so a new one cannot be forgotten.
+        let Game {
+            initial,
+            state,
+            history,
+            redo,
+            players,
+            origin,
+        } = source;
+        self.initial.clone_from(initial);
+        self.state.clone_from(state);
+        self.history.clone_from(history);
+        self.redo.clone_from(redo);
+        self.players.clone_from(players);
+        self.origin.clone_from(origin);
+    }
 }
 
 /// Facts about one feature on the board (for scenario expectations and the page).
@@ -267,11 +299,38 @@ impl Game {
     /// The points each player would have if the game ended now: the final scoring (B5, G6)
     /// run on a copy. For the computer player's evaluation.
     pub fn scores_if_over(&self) -> Vec<i32> {
-        let mut st = self.state.clone();
-        if st.phase != Phase::GameOver {
-            st.final_scoring();
+        let points = self.points_if_over();
+        points[..self.state.players.len().min(MAX_PLAYERS)].to_vec()
+    }
+
+    /// [`Game::scores_if_over`] without allocating (players beyond the game's count are 0):
+    /// the final scoring's points (B5, G6) counted on the board as it is, nothing changed.
+    pub(crate) fn points_if_over(&self) -> [i32; MAX_PLAYERS] {
+        let mut out = [0; MAX_PLAYERS];
+        if self.state.phase == Phase::GameOver {
+            for (o, p) in out.iter_mut().zip(self.state.players.iter()) {
+                *o = p.score;
+            }
+        } else {
+            self.state.final_points(&mut out);
         }
-        st.players.iter().map(|p| p.score).collect()
+        out
+    }
+
+    /// A copy for a search to play on: the position and the setup, without the history, the
+    /// scoring log or the way back (each simulation copies it, so it must be cheap): it has no
+    /// history, so [`Game::undo`] on it does nothing.
+    pub(crate) fn search_copy(&self) -> Game {
+        let mut state = self.state.clone();
+        state.events.clear();
+        Game {
+            initial: State::empty(Arc::clone(&self.state.cat), self.state.players.len()),
+            state,
+            history: Vec::new(),
+            redo: Vec::new(),
+            players: self.players.clone(),
+            origin: self.origin.clone(),
+        }
     }
 
     /// Plays `action` if it is legal now.

@@ -9,7 +9,8 @@ use crate::board::{Placement, Pos, MAX_COORD};
 use crate::ids::KindId;
 use crate::json::{FromJson, Node, PathError, Value};
 use crate::mist::GhostSpot;
-use crate::state::{play_err, Action, Phase, PlayError, PlayErrorKind, Refusal, State};
+use crate::refusal::{play_err, PlayError, PlayErrorKind, Refusal};
+use crate::state::{Action, Phase, State};
 use crate::tile::{FeatureKind, Rotation};
 
 /// A place for a ghost as written in saved games and scenarios: `"supply"`, or a feature of a

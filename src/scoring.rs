@@ -24,53 +24,53 @@ impl State {
             .collect()
     }
 
-    /// Scores one feature: B4 when `complete`, else B5. Completed features send their meeples
-    /// home (B4, G5).
-    pub(crate) fn score_feature(&mut self, node: NodeId, complete: bool) {
-        let root = self.graph.find(node);
-        let kind = self.graph.kind(root);
+    /// What a feature scores, read-only: (points, tiles, shields, completed cities) for B4 when
+    /// `complete`, else B5; K1 for castles; K2 cemeteries and mist score 0. `root` is its
+    /// set's root. The one place of these rules: [`State::score_feature`] and the computer
+    /// player's evaluation ([`State::final_points`]) both use it.
+    pub(crate) fn feature_points(&self, root: NodeId, complete: bool) -> (i32, u16, u32, u16) {
         // Tiles and cities are u16 (a game has at most 801 tiles), shields u32 (at most
         // 801 × 16 × 255); points i32: 2 × (801 + 3,267,279) fits, and scores saturate
         // (MAX_SCORE bounds what a scenario starts with).
-        let (mut tiles, mut shields, mut cities) = (0u16, 0u32, 0u16);
-        let points: i32 = match kind {
+        match self.graph.kind(root) {
             FeatureKind::City => {
-                tiles = self.graph.tile_count(root);
-                shields = self.graph.shields(root);
+                let tiles = self.graph.tile_count(root);
+                let shields = self.graph.summary(root).shields;
                 let per = if complete { 2 } else { 1 };
-                per * (tiles as i32 + shields as i32)
+                (per * (tiles as i32 + shields as i32), tiles, shields, 0)
             }
             FeatureKind::Road => {
-                tiles = self.graph.tile_count(root);
-                tiles as i32
+                let tiles = self.graph.tile_count(root);
+                (tiles as i32, tiles, 0, 0)
             }
             FeatureKind::Monastery => {
                 let (t, _) = self.node_feature(root);
-                tiles = 1 + self.board.neighbours(t.pos) as u16;
-                if complete {
-                    9
-                } else {
-                    tiles as i32
-                }
+                let tiles = 1 + self.board.neighbours(t.pos) as u16;
+                (if complete { 9 } else { tiles as i32 }, tiles, 0, 0)
             }
             FeatureKind::Field => {
-                cities = self.field_cities(root);
-                3 * cities as i32
+                let cities = self.field_cities(root);
+                (3 * cities as i32, 0, 0, cities)
             }
             FeatureKind::Castle => {
                 // K1: 2 per mist tile among the castle tile and its 8 neighbours when
                 // complete, 1 per mist tile among it and its placed neighbours at the end.
                 let (t, _) = self.node_feature(root);
-                tiles = self.mist_tiles_around(t.pos);
-                if complete {
-                    2 * tiles as i32
-                } else {
-                    tiles as i32
-                }
+                let tiles = self.mist_tiles_around(t.pos);
+                let per = if complete { 2 } else { 1 };
+                (per * tiles as i32, tiles, 0, 0)
             }
             // K2: cemeteries score no points; mist is never scored.
-            _ => 0,
-        };
+            _ => (0, 0, 0, 0),
+        }
+    }
+
+    /// Scores one feature: B4 when `complete`, else B5. Completed features send their meeples
+    /// home (B4, G5).
+    pub(crate) fn score_feature(&mut self, node: NodeId, complete: bool) {
+        let root = self.graph.find(node);
+        let kind = self.graph.kind(root);
+        let (points, tiles, shields, cities) = self.feature_points(root, complete);
         let winners = self.majority(root);
         for &w in &winners {
             let score = &mut self.players[PlayerId(w)].score;
@@ -132,21 +132,63 @@ impl State {
     }
 
     /// Number of distinct completed cities the field of `root` touches (B5).
-    pub fn field_cities(&mut self, root: NodeId) -> u16 {
-        let mut members = Vec::new();
-        self.graph.for_each_member(root, |m| members.push(m));
+    pub fn field_cities(&self, root: NodeId) -> u16 {
         let mut cities: Vec<NodeId> = Vec::new();
-        for m in members {
+        self.graph.for_each_member(root, |m| {
             let (t, fi) = self.node_feature(m);
-            let touches = self.cat.kind(t.kind).feature(fi).touches.clone();
-            for c in touches {
-                let r = self.graph.find(t.node(c));
-                if self.graph.open(r) == 0 && !cities.contains(&r) {
-                    cities.push(r);
+            for &c in &self.cat.kind(t.kind).feature(fi).touches {
+                let r = self.graph.summary(t.node(c));
+                if r.open == 0 && !cities.contains(&r.root) {
+                    cities.push(r.root);
+                }
+            }
+        });
+        u16::try_from(cities.len()).unwrap_or(u16::MAX)
+    }
+
+    /// The points each player would have if the game ended now (B5 then G6, what
+    /// [`State::final_scoring`] adds), read-only and without allocating: the computer player's
+    /// evaluation, run hundreds of thousands of times a move. Players beyond `out` are left out.
+    pub(crate) fn final_points(&self, out: &mut [i32; MAX_PLAYERS]) {
+        for (o, p) in out.iter_mut().zip(self.players.iter()) {
+            *o = p.score;
+        }
+        let mut ghosts = [0u8; MAX_PLAYERS];
+        // The features scored so far (few: a meeple each at most).
+        let mut seen: Vec<NodeId> = Vec::with_capacity(self.placed.len());
+        for &node in &self.placed {
+            if let Some(m) = self.meeple_on[node] {
+                let g = &mut ghosts[m.player.index() % MAX_PLAYERS];
+                *g = g.saturating_add(m.ghosts);
+            }
+            let s = self.graph.summary(node);
+            // Each unfinished feature once (K2: no cemetery).
+            if s.done || self.graph.kind(s.root) == FeatureKind::Cemetery || seen.contains(&s.root)
+            {
+                continue;
+            }
+            seen.push(s.root);
+            let mut counts = [0u8; MAX_PLAYERS];
+            self.graph.for_each_member(s.root, |m| {
+                if let Some(mp) = self.meeple_on[m] {
+                    counts[mp.player.index() % MAX_PLAYERS] += 1;
+                }
+            });
+            let most = counts.iter().copied().max().unwrap_or(0);
+            if most == 0 {
+                continue;
+            }
+            let (points, ..) = self.feature_points(s.root, false);
+            for (o, &c) in out.iter_mut().zip(&counts) {
+                if c == most {
+                    *o = o.saturating_add(points);
                 }
             }
         }
-        u16::try_from(cities.len()).unwrap_or(u16::MAX)
+        // G6: each ghost on a player's meeples costs 1 point.
+        for (o, &g) in out.iter_mut().zip(&ghosts) {
+            *o = o.saturating_sub(i32::from(g));
+        }
     }
 
     /// B5: every unfinished feature with meeples scores, then fields.

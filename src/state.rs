@@ -59,127 +59,6 @@ crate::json_words!(Phase {
     "game-over" => Phase::GameOver,
 });
 
-/// Why an action was refused. The game is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayError {
-    /// What kind of refusal it is, for the page to match on.
-    pub kind: PlayErrorKind,
-    /// What is wrong, in words a wiki editor understands.
-    pub message: String,
-    /// The values the refusal's words need, for wording it in another language
-    /// (`view::refusal_view`).
-    pub detail: Refusal,
-}
-
-crate::kind_words!(
-    /// The kinds of [`PlayError`], each with its word (`PlayErrorKind::word`: the page's
-    /// messages `error-play-<word>`).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum PlayErrorKind {
-        /// The game is over.
-        GameOver => "game-over",
-        /// The action belongs to another phase of the turn (tile, ghosts, meeple).
-        WrongPhase => "wrong-phase",
-        /// The tile does not fit there (B1): see [`PlacementProblem`].
-        Placement => "placement",
-        /// A position beyond the board's limits.
-        OffBoard => "off-board",
-        /// A rotation that is not 0, 90, 180 or 270 degrees.
-        Rotation => "rotation",
-        /// No tile there, or no such feature on the tile.
-        NoSuchFeature => "no-such-feature",
-        /// No meeple (or guard) left in the player's supply (B3).
-        NoPiece => "no-piece",
-        /// A meeple on mist or on a spell circle (B3, S8).
-        OnMist => "on-mist",
-        /// The feature already has a meeple (B3).
-        Occupied => "occupied",
-        /// A ghost move that does not pay the head obligation.
-        GhostMove => "ghost-move",
-        /// Nothing to undo.
-        NothingToUndo => "nothing-to-undo",
-        /// Nothing to redo.
-        NothingToRedo => "nothing-to-redo",
-    }
-);
-
-/// What a [`PlayError`]'s words need besides its kind: ids and numbers, no sentence.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum Refusal {
-    /// Nothing more (the game is over, nothing to undo…).
-    #[default]
-    Nothing,
-    /// [`PlayErrorKind::WrongPhase`]: what must come first (`placed`: the tile is already
-    /// placed; `no-ghost`: no ghost is owed; `tile-first`: place the tile first (B1);
-    /// `ghosts-first`: pay the ghosts of `rule` first; `no-skip`: nothing to skip).
-    Phase {
-        /// The word of the situation.
-        why: &'static str,
-        /// The rule of the ghosts owed first (`ghosts-first`), else "".
-        rule: &'static str,
-    },
-    /// [`PlayErrorKind::Placement`]: why the tile does not fit (B1).
-    Placement(PlacementProblem),
-    /// A cell: off the board ([`PlayErrorKind::OffBoard`]), or with no tile
-    /// ([`PlayErrorKind::NoSuchFeature`]).
-    Cell {
-        /// Column.
-        x: i64,
-        /// Row.
-        y: i64,
-    },
-    /// [`PlayErrorKind::Rotation`]: the degrees given.
-    Rotation(i64),
-    /// A feature of a tile: not on it ([`PlayErrorKind::NoSuchFeature`]), mist
-    /// ([`PlayErrorKind::OnMist`]) or held ([`PlayErrorKind::Occupied`]).
-    Feature {
-        /// The tile's id.
-        tile: String,
-        /// The feature's name as written (`road1`).
-        feature: String,
-        /// Its kind, when the tile has it.
-        kind: Option<FeatureKind>,
-    },
-    /// [`PlayErrorKind::NoPiece`]: a guard (else a meeple).
-    Piece {
-        /// A guard.
-        guard: bool,
-    },
-    /// [`PlayErrorKind::GhostMove`]: what the head obligation owes (none: `count` 0).
-    Owed {
-        /// Its rule id.
-        rule: &'static str,
-        /// Ghosts it owes.
-        count: u8,
-        /// To whom: `own`, `others`, `circle`.
-        to: &'static str,
-    },
-}
-
-impl std::fmt::Display for PlayError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for PlayError {}
-
-impl PlayError {
-    /// The error with the values of its words.
-    pub(crate) fn with(mut self, detail: Refusal) -> PlayError {
-        self.detail = detail;
-        self
-    }
-}
-
-pub(crate) fn play_err(kind: PlayErrorKind, message: impl Into<String>) -> PlayError {
-    PlayError {
-        kind,
-        message: message.into(),
-        detail: Refusal::Nothing,
-    }
-}
-
 /// The tile a placement tried: its id, cell and rotation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tried {
@@ -318,7 +197,7 @@ pub struct ScoreEvent {
 }
 
 /// The state of a game, cheap to clone.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub(crate) struct State {
     pub cat: Arc<Catalogue>,
     pub board: Board,
@@ -367,6 +246,101 @@ pub(crate) struct State {
     /// Offer every order and every source the rules' words allow, even where the choice cannot
     /// change the outcome (the tests' reference for S7a; never set in play).
     pub every_choice: bool,
+}
+
+/// A copy into an existing one ([`Clone::clone_from`]) reuses its vectors' memory: the computer player copies a game for each simulation.
+impl Clone for State {
+    fn clone(&self) -> State {
+        State {
+            cat: self.cat.clone(),
+            board: self.board.clone(),
+            graph: self.graph.clone(),
+            meeple_on: self.meeple_on.clone(),
+            placed: self.placed.clone(),
+            players: self.players.clone(),
+            current: self.current,
+            phase: self.phase,
+            hand: self.hand,
+            bag: self.bag.clone(),
+            discarded: self.discarded.clone(),
+            pending: self.pending.clone(),
+            events: self.events.clone(),
+            turn: self.turn,
+            centrals: self.centrals.clone(),
+            ghosts_in_play: self.ghosts_in_play,
+            variants: self.variants,
+            ghost_supply: self.ghost_supply,
+            circle_ghosts: self.circle_ghosts.clone(),
+            guard_supply: self.guard_supply.clone(),
+            effect: self.effect.clone(),
+            obligations: self.obligations.clone(),
+            obligations_total: self.obligations_total.clone(),
+            ghost_log: self.ghost_log.clone(),
+            head_noted: self.head_noted,
+            record_spots: self.record_spots,
+            every_choice: self.every_choice,
+        }
+    }
+
+    fn clone_from(&mut self, source: &State) {
+        // Every field named, so a new one cannot be forgotten.
+        let State {
+            cat,
+            board,
+            graph,
+            meeple_on,
+            placed,
+            players,
+            current,
+            phase,
+            hand,
+            bag,
+            discarded,
+            pending,
+            events,
+            turn,
+            centrals,
+            ghosts_in_play,
+            variants,
+            ghost_supply,
+            circle_ghosts,
+            guard_supply,
+            effect,
+            obligations,
+            obligations_total,
+            ghost_log,
+            head_noted,
+            record_spots,
+            every_choice,
+        } = source;
+        self.cat.clone_from(cat);
+        self.board.clone_from(board);
+        self.graph.clone_from(graph);
+        self.meeple_on.clone_from(meeple_on);
+        self.placed.clone_from(placed);
+        self.players.clone_from(players);
+        self.current.clone_from(current);
+        self.phase.clone_from(phase);
+        self.hand.clone_from(hand);
+        self.bag.clone_from(bag);
+        self.discarded.clone_from(discarded);
+        self.pending.clone_from(pending);
+        self.events.clone_from(events);
+        self.turn.clone_from(turn);
+        self.centrals.clone_from(centrals);
+        self.ghosts_in_play.clone_from(ghosts_in_play);
+        self.variants.clone_from(variants);
+        self.ghost_supply.clone_from(ghost_supply);
+        self.circle_ghosts.clone_from(circle_ghosts);
+        self.guard_supply.clone_from(guard_supply);
+        self.effect.clone_from(effect);
+        self.obligations.clone_from(obligations);
+        self.obligations_total.clone_from(obligations_total);
+        self.ghost_log.clone_from(ghost_log);
+        self.head_noted.clone_from(head_noted);
+        self.record_spots.clone_from(record_spots);
+        self.every_choice.clone_from(every_choice);
+    }
 }
 
 impl State {

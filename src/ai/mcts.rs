@@ -1,15 +1,20 @@
 //! Monte Carlo tree search with the bag's order hidden (determinization).
 //!
-//! Each simulation copies the game, shuffles the tiles left to draw ([`Game::shuffle_bag`]:
-//! the searching player knows which tiles are left, not their order), walks down the tree
-//! choosing by UCB1 among the children legal in this copy, adds one child, plays a few
-//! placements at random and backs up the gain of each player's score difference (as if the
-//! game ended there) over the root's. A child is kept per (tile drawn, action), so a
-//! placement of one tile never shares statistics with a placement of another (the draws are
-//! chance events the copies sample). Each node keeps the reward of the player who chose the
-//! action leading to it, so the search works for 2–6 players (max^n).
+//! Each simulation copies the game (into reused memory), shuffles the tiles left to draw
+//! ([`Game::shuffle_bag`]: the searching player knows which tiles are left, not their order),
+//! walks down the tree choosing by UCB1 among the children legal in this copy, adds one child
+//! and scores the position it reached with the evaluation ([`Mcts::evaluate`]: the points if
+//! the game ended now, B5 and G6, plus a value for each meeple in supply while turns remain),
+//! no random playout (they only added noise to an exact count: README, "Computer player").
+//! The reward is a logistic of the gain of each player's margin over the root's. Children are
+//! tried best first (progressive widening): at the root in the greedy player's order, below it
+//! by the evaluation after the action (placements: the best of a few drawn at random), so
+//! the tree plays plausible replies for the opponents. A child is kept per (tile drawn,
+//! action), so a placement of one tile never shares statistics with a placement of another
+//! (the draws are chance events the copies sample). Each node keeps the reward of the player
+//! who chose the action leading to it, so the search works for 2–6 players (max^n).
 
-use super::{best_other, margins, rewards, Budget, Strategy};
+use super::{margins, rewards, Budget, Strategy};
 use crate::game::{Action, Game, Phase, MAX_PLAYERS};
 use crate::rng::SplitMix64;
 
@@ -59,11 +64,12 @@ pub struct SearchStats {
 /// How the search plays out and widens (the defaults are the measured best, README).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Params {
-    /// Tile placements a playout plays after the tree before it is scored as if the game ended
-    /// there (the greedy player's measure, [`Game::scores_if_over`]); 0: to the end of the game.
+    /// With [`Params::playouts`]: tile placements a playout plays after the tree before it is
+    /// scored as if the game ended there ([`Game::scores_if_over`]); 0: to the end of the game.
     pub horizon: u32,
-    /// Progressive widening at the root: children are tried in the greedy player's order, at
-    /// most `1 + visits^widen` of them (0: every legal action, in random order).
+    /// Progressive widening: children are tried best first (at the root in the greedy
+    /// player's order, below it by the evaluation), at most `1 + visits^widen` of them (0:
+    /// every legal action; below the root then in the same best-first order).
     pub widen: f64,
     /// Points of margin that make a reward of about 0.73 at the horizon (a logistic scale).
     pub scale: f64,
@@ -78,6 +84,17 @@ pub struct Params {
     /// from its leaves, so a long thinking time keeps the memory bounded (a node is about 40
     /// bytes plus its children's list).
     pub max_nodes: usize,
+    /// Random playouts after the tree (`horizon` placements); false: the position the tree
+    /// reached is scored at once by the evaluation, no noise added (the tree itself plays the
+    /// opponents' replies).
+    pub playouts: bool,
+    /// Points a meeple or guard in a player's supply is worth in the evaluation while at least
+    /// 8 of the player's turns remain (less after, none at the end): a meeple kept can score
+    /// later, a meeple committed to a feature worth less is a loss.
+    pub meeple_value: f64,
+    /// Placements below the root are tried best first among this many untried ones drawn at
+    /// random (each scored by the evaluation after it); 0: one at random.
+    pub sample: usize,
 }
 
 impl Default for Params {
@@ -89,6 +106,9 @@ impl Default for Params {
             playout_meeples: false,
             relative: true,
             max_nodes: 250_000,
+            playouts: false,
+            meeple_value: 2.5,
+            sample: 6,
         }
     }
 }
@@ -107,9 +127,13 @@ pub struct Mcts {
     path: Vec<u32>,
     /// Each player's margin over the best other player at the root, if the game ended there:
     /// rewards measure the change from it (see [`Mcts::simulate`]).
-    base: [i32; MAX_PLAYERS],
+    base: [f64; MAX_PLAYERS],
     total: u64,
     last: SearchStats,
+    /// The copies simulations and trials play on, kept so that copying into them reuses
+    /// their memory ([`Clone::clone_from`]).
+    scratch: Option<Game>,
+    trial: Option<Game>,
 }
 
 impl Mcts {
@@ -129,15 +153,87 @@ impl Mcts {
             legal: Vec::with_capacity(256),
             roll: Vec::with_capacity(256),
             path: Vec::with_capacity(256),
-            base: [0; MAX_PLAYERS],
+            base: [0.0; MAX_PLAYERS],
             total: 0,
             last: SearchStats::default(),
+            scratch: None,
+            trial: None,
         }
     }
 
     /// What the last decision's search did.
     pub fn stats(&self) -> SearchStats {
         self.last
+    }
+
+    /// Each player's value of `g` for the search: the points if the game ended now (B5, G6:
+    /// [`Game::points_if_over`]) plus [`Params::meeple_value`] for each meeple and guard in
+    /// supply while turns remain (full while 8 or more of a player's turns are left, then
+    /// falling to none at the end).
+    pub(crate) fn evaluate(&self, g: &Game, out: &mut [f64; MAX_PLAYERS]) {
+        let pts = g.points_if_over();
+        let players = g.players();
+        let turns = g.bag_len() as f64 / players.len().max(1) as f64;
+        let w = if g.phase() == Phase::GameOver {
+            0.0
+        } else {
+            self.params.meeple_value * (turns / 8.0).min(1.0)
+        };
+        for (p, o) in out.iter_mut().enumerate() {
+            let supply = players
+                .get(p)
+                .map_or(0, |s| u32::from(s.meeples) + u32::from(s.guards));
+            *o = f64::from(pts[p]) + w * f64::from(supply);
+        }
+    }
+
+    /// An untried action at `node` (tile `tile` in hand, or none) among `self.legal`, the best
+    /// for the player to move by the evaluation after it; placements among at most
+    /// [`Params::sample`] drawn at random (none: one at random).
+    fn best_untried(&mut self, node: u32, tile: u8, g: &Game) -> Action {
+        let mut cand = std::mem::take(&mut self.roll);
+        cand.clear();
+        let kids = &self.nodes[node as usize].children;
+        cand.extend(
+            self.legal
+                .iter()
+                .copied()
+                .filter(|&a| !kids.iter().any(|(k, _)| k.tile == tile && k.action == a)),
+        );
+        let placing = g.phase() == Phase::PlaceTile;
+        let tries = if placing {
+            self.params.sample.max(1).min(cand.len())
+        } else {
+            cand.len()
+        };
+        // The first `tries` of a partial shuffle: drawn at random without repeats.
+        if tries < cand.len() {
+            for i in 0..tries {
+                let j = i + self.rng.below(cand.len() - i);
+                cand.swap(i, j);
+            }
+        }
+        let mut best = (
+            f64::NEG_INFINITY,
+            cand.first().copied().unwrap_or(self.legal[0]),
+        );
+        if tries > 1 && (!placing || self.params.sample > 0) {
+            let me = g.current_player();
+            let k = g.players().len().min(MAX_PLAYERS);
+            let mut v = [0f64; MAX_PLAYERS];
+            for &a in &cand[..tries] {
+                let mut c = copy(&mut self.trial, g);
+                c.play_unchecked(a);
+                self.evaluate(&c, &mut v);
+                self.trial = Some(c);
+                let m = margin_of(&v[..k], me);
+                if m > best.0 {
+                    best = (m, a);
+                }
+            }
+        }
+        self.roll = cand;
+        best.1
     }
 
     /// The child of `node` for `key`, added if new (and `true`); `None` when it is new and the
@@ -161,7 +257,7 @@ impl Mcts {
 
     /// One simulation from `root`.
     fn simulate(&mut self, root: &Game) {
-        let mut g = root.clone();
+        let mut g = copy(&mut self.scratch, root);
         g.shuffle_bag(&mut self.rng);
         self.path.clear();
         let mut movers = [0u8; 512];
@@ -193,11 +289,12 @@ impl Mcts {
                 break;
             }
         }
-        // Playout: at random, to the end or to the horizon.
+        // Playout: at random, to the end or to the horizon (none: the leaf is evaluated).
         let mut placed = 0;
-        while self.params.horizon == 0
-            || placed < self.params.horizon
-            || g.phase() != Phase::PlaceTile
+        while self.params.playouts
+            && (self.params.horizon == 0
+                || placed < self.params.horizon
+                || g.phase() != Phase::PlaceTile)
         {
             if g.phase() == Phase::PlaceTile {
                 placed += 1;
@@ -211,24 +308,22 @@ impl Mcts {
                 None => break,
             }
         }
-        let mut pts = [0i32; MAX_PLAYERS];
         let k = g.players().len().min(MAX_PLAYERS);
         let mut r = [0f64; MAX_PLAYERS];
-        if g.phase() == Phase::GameOver {
-            for (p, s) in pts.iter_mut().zip(g.players()) {
-                *p = s.score;
-            }
-        } else {
-            for (p, s) in pts.iter_mut().zip(g.scores_if_over()) {
-                *p = s;
-            }
-        }
         if self.params.relative {
-            margins_from(&pts[..k], &self.base[..k], self.params.scale, &mut r[..k]);
-        } else if g.phase() == Phase::GameOver {
-            rewards(&pts[..k], &mut r[..k]);
+            let mut v = [0f64; MAX_PLAYERS];
+            self.evaluate(&g, &mut v);
+            for (p, out) in r.iter_mut().enumerate().take(k) {
+                let gain = margin_of(&v[..k], p) - self.base[p];
+                *out = 1.0 / (1.0 + (-gain / self.params.scale).exp());
+            }
         } else {
-            margins(&pts[..k], self.params.scale, &mut r[..k]);
+            let pts = g.points_if_over();
+            if g.phase() == Phase::GameOver {
+                rewards(&pts[..k], &mut r[..k]);
+            } else {
+                margins(&pts[..k], self.params.scale, &mut r[..k]);
+            }
         }
         self.nodes[0].n += 1;
         for (i, &c) in self.path.iter().enumerate() {
@@ -236,6 +331,7 @@ impl Mcts {
             n.n += 1;
             n.w += r[movers[i] as usize % MAX_PLAYERS];
         }
+        self.scratch = Some(g);
     }
 
     /// The action to take at `node` among `self.legal` (tile `tile` in hand, or none): an
@@ -263,23 +359,10 @@ impl Mcts {
                 if let Some(&a) = self.order.iter().find(|&&a| !mine(a)) {
                     return (a, true);
                 }
-            } else if self.params.widen > 0.0 && g.phase() != Phase::PlaceTile {
-                // Ghost moves and meeples (few): in the greedy order too.
-                if let Some(a) = super::greedy::ranked(g).into_iter().find(|&a| !mine(a)) {
-                    return (a, true);
-                }
             } else {
-                // Placements deeper in the tree: one untried, picked uniformly.
-                let mut pick = self.rng.below(self.legal.len() - tried);
-                for &a in &self.legal {
-                    if mine(a) {
-                        continue;
-                    }
-                    if pick == 0 {
-                        return (a, true);
-                    }
-                    pick -= 1;
-                }
+                // Below the root: the best by the evaluation among untried ones (placements:
+                // among a few drawn at random), so the opponents' replies are plausible.
+                return (self.best_untried(node, tile, g), true);
             }
         }
         let total: u32 = kids
@@ -304,13 +387,29 @@ impl Mcts {
     }
 }
 
-/// The reward of each player: a logistic curve of the gain of its margin over the best other
-/// player (`scores`) from its margin at the root (`base`); `scale` points of gain give about
-/// 0.73. In `0..=1`.
-fn margins_from(scores: &[i32], base: &[i32], scale: f64, out: &mut [f64]) {
-    for (p, &s) in scores.iter().enumerate() {
-        let gain = s - best_other(scores, p) - base[p];
-        out[p] = 1.0 / (1.0 + (-f64::from(gain) / scale).exp());
+/// A copy of `game` in the memory of `spare` when there is one.
+fn copy(spare: &mut Option<Game>, game: &Game) -> Game {
+    match spare.take() {
+        Some(mut g) => {
+            g.clone_from(game);
+            g
+        }
+        None => game.clone(),
+    }
+}
+
+/// Player `p`'s value minus the best other player's (0 when playing alone).
+fn margin_of(values: &[f64], p: usize) -> f64 {
+    let other = values
+        .iter()
+        .enumerate()
+        .filter(|&(q, _)| q != p)
+        .map(|(_, &v)| v)
+        .fold(f64::NEG_INFINITY, f64::max);
+    if other.is_finite() {
+        values[p] - other
+    } else {
+        0.0
     }
 }
 
@@ -324,10 +423,13 @@ impl Strategy for Mcts {
         }
         self.nodes.clear();
         self.nodes.push(Node::new());
-        self.base = [0; MAX_PLAYERS];
-        let now = game.scores_if_over();
-        for p in 0..now.len().min(MAX_PLAYERS) {
-            self.base[p] = now[p] - best_other(&now, p);
+        let root = game.search_copy();
+        let mut now = [0f64; MAX_PLAYERS];
+        self.evaluate(&root, &mut now);
+        let k = game.players().len().min(MAX_PLAYERS);
+        self.base = [0.0; MAX_PLAYERS];
+        for (p, b) in self.base.iter_mut().enumerate().take(k) {
+            *b = margin_of(&now[..k], p);
         }
         self.order.clear();
         if self.params.widen > 0.0 {
@@ -345,7 +447,7 @@ impl Strategy for Mcts {
                 }
                 _ => {}
             }
-            self.simulate(game);
+            self.simulate(&root);
             sims += 1;
         }
         self.total += u64::from(sims);

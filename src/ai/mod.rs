@@ -4,12 +4,12 @@
 //!
 //! - [`Random`]: a legal action chosen uniformly (the floor to measure against).
 //! - [`Greedy`]: the placement, ghost moves and meeple that maximise the score difference if
-//!   the game ended after this turn (B5 on a copy, so each ghost on a meeple costs 1 point (G6)
+//!   the game ended after this turn (B5 counted on the board, so each ghost on a meeple costs 1 point (G6)
 //!   and a meeple sent home (G3) loses what it held); with noise, the "easy" level.
 //! - [`Mcts`]: Monte Carlo tree search over determinized games (the order of the bag is hidden:
 //!   each simulation shuffles the tiles left to draw, and a placement's child is kept per tile
-//!   drawn), short random playouts (2 placements, no meeples) scored as if the game ended
-//!   there, reward = a logistic of the gain in score difference over the root's. A fixed
+//!   drawn), the tree's leaf scored at once as if the game ended there plus a value for each
+//!   meeple in supply, reward = a logistic of the gain in margin over the root's. A fixed
 //!   number of simulations (deterministic with a seed) or a thinking time.
 //!
 //! [`Spec`] reads the written forms `random`, `greedy`, `greedy:<noise>`, `mcts:<N>sims` and

@@ -177,3 +177,125 @@ fn mcts_tree_is_bounded() {
     // Without the cap the tree would have been larger.
     assert!(grew > 60, "{grew}");
 }
+
+/// The search's evaluation counts the final scoring exactly as the engine scores it (B5, then
+/// G6), without changing the game: the read-only count equals the final scoring run on a copy
+/// at every step of random games with all sets and 2 to 4 players.
+#[test]
+fn points_if_over_equal_the_final_scoring() {
+    let mut differed = 0;
+    for (seed, n) in [(1u64, 2usize), (2, 3), (3, 4)] {
+        let mut game = Game::new(&setup(seed, &["base", "gcc", "sc"], n)).unwrap();
+        let mut rng = crate::rng::SplitMix64::new(seed);
+        let mut buf = Vec::new();
+        while game.phase() != Phase::GameOver {
+            let mut st = game.state().clone();
+            st.final_scoring();
+            let want: Vec<i32> = st.players.iter().map(|p| p.score).collect();
+            assert_eq!(game.scores_if_over(), want, "seed {seed}, {:?}", game.log());
+            if want != game.scores() {
+                differed += 1;
+            }
+            let a = game.random_action(&mut rng, &mut buf).unwrap();
+            game.play(a).unwrap();
+        }
+        assert_eq!(game.scores_if_over(), game.scores());
+    }
+    // The final scoring did count something (unfinished features, fields, ghosts) most of the
+    // time: the comparison is not between zeros.
+    assert!(differed > 300, "{differed}");
+}
+
+/// A game copied into another one's memory (`clone_from`, what each simulation does) is that
+/// game: the same position, log and undo, and it plays on the same.
+#[test]
+fn a_game_copied_into_another_is_that_game() {
+    let mut rng = crate::rng::SplitMix64::new(7);
+    let mut buf = Vec::new();
+    let mut a = Game::new(&setup(5, &["base", "gcc", "sc"], 3)).unwrap();
+    for _ in 0..90 {
+        let x = a.random_action(&mut rng, &mut buf).unwrap();
+        a.play(x).unwrap();
+    }
+    let mut b = Game::new(&setup(6, &["base"], 2)).unwrap();
+    for _ in 0..10 {
+        let x = b.random_action(&mut rng, &mut buf).unwrap();
+        b.play(x).unwrap();
+    }
+    b.clone_from(&a);
+    assert_eq!(b.fingerprint(), a.fingerprint());
+    assert_eq!(b.log(), a.log());
+    assert_eq!(b.players(), a.players());
+    let (mut ra, mut rb) = (
+        crate::rng::SplitMix64::new(8),
+        crate::rng::SplitMix64::new(8),
+    );
+    while a.phase() != Phase::GameOver {
+        let x = a.random_action(&mut ra, &mut buf).unwrap();
+        let y = b.random_action(&mut rb, &mut buf).unwrap();
+        assert_eq!(x, y);
+        a.play(x).unwrap();
+        b.play(y).unwrap();
+        assert_eq!(b.fingerprint(), a.fingerprint());
+    }
+    a.undo();
+    b.undo();
+    assert_eq!(b.fingerprint(), a.fingerprint());
+}
+
+/// The search's evaluation: the points if the game ended now, plus a value for each meeple
+/// and guard in supply while turns remain (a meeple committed to a feature worth less than
+/// that is a loss), none once the game is over.
+#[test]
+fn evaluation_values_a_meeple_in_supply() {
+    let params = Params {
+        meeple_value: 2.5,
+        ..Params::default()
+    };
+    let search = Mcts::with_params(1, Budget::Sims(1), params);
+    let mut game = Game::new(&setup(4, &["base"], 2)).unwrap();
+    let first = game.legal_actions()[0];
+    game.play(first).unwrap();
+    assert_eq!(game.phase(), Phase::Meeple);
+    let value = |g: &Game| {
+        let mut v = [0.0; crate::game::MAX_PLAYERS];
+        search.evaluate(g, &mut v);
+        v
+    };
+    let mut skip = game.clone();
+    skip.play(Action::SkipMeeple).unwrap();
+    let mut tried = 0;
+    for a in game.legal_actions() {
+        if a == Action::SkipMeeple {
+            continue;
+        }
+        let mut g = game.clone();
+        g.play(a).unwrap();
+        let gained = g.scores_if_over()[0] - skip.scores_if_over()[0];
+        // Early in the game a meeple in supply is worth the whole 2.5 points.
+        assert_eq!(
+            value(&g)[0] - value(&skip)[0],
+            f64::from(gained) - 2.5,
+            "{a:?}"
+        );
+        assert_eq!(value(&g)[1], value(&skip)[1]);
+        tried += 1;
+    }
+    assert!(tried > 0);
+    // At the end, a meeple in supply is worth nothing.
+    let mut end = game.clone();
+    while end.phase() != Phase::GameOver {
+        let a = match end.phase() {
+            Phase::Meeple => Action::SkipMeeple,
+            _ => end.legal_actions()[0],
+        };
+        end.play(a).unwrap();
+    }
+    let v = value(&end);
+    let s = end.scores();
+    assert_eq!((v[0], v[1]), (f64::from(s[0]), f64::from(s[1])));
+    assert!(
+        end.players()[0].meeples > 0,
+        "a meeple is left to be worth nothing"
+    );
+}
