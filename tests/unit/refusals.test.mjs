@@ -1,6 +1,6 @@
 // The engine's refusals in the reader's language (www/refusals.js over errors.ftl): every kind of
 // refused move and of refused play-by-link code the engine can throw (read from the Rust enums'
-// one table, `kind_words!` in src/state.rs and src/link.rs) has words in the five languages, and
+// one table, `kind_words!` in src/refusal.rs and src/link.rs) has words in the five languages, and
 // the refusals the
 // engine really throws (the ready-made scenarios' refused steps, damaged links) are worded
 // without English in the other languages. The engine runs here as the page loads it (pkg/, the
@@ -70,7 +70,7 @@ function thrown(kind, data) {
 }
 
 test('every kind the engine can refuse a move or a link with has words in every language', () => {
-  const kinds = { play: rustKinds('state.rs', 'PlayErrorKind'), link: rustKinds('link.rs', 'LinkErrorKind') };
+  const kinds = { play: rustKinds('refusal.rs', 'PlayErrorKind'), link: rustKinds('link.rs', 'LinkErrorKind') };
   assert.ok(kinds.play.includes('on-mist') && kinds.play.length >= 12, kinds.play.join());
   assert.ok(kinds.link.includes('cut-short') && kinds.link.length >= 7, kinds.link.join());
   assert.equal(new Set([...kinds.play, ...kinds.link]).size, kinds.play.length + kinds.link.length, 'a kind names one refusal');
