@@ -3,7 +3,6 @@
 // input worded for the reader.
 
 import { FETCH_TIMEOUT_MS, allowedOrigins, fetchCapped } from './fetch-capped.js';
-import { fromBase64Url } from './base64url.js';
 import { MAX_GAME_BYTES } from './limits.js';
 import { readerLanguage } from './lang.js';
 import { wordsLanguage } from './i18n.js';
@@ -44,7 +43,9 @@ export function readOptions(params) {
   return warnings;
 }
 
-function base64urlToText(s) {
+/** Inline base64url JSON as text (base64url.js is fetched only for such an address: first load). */
+async function base64urlToText(s) {
+  const { fromBase64Url } = await import('./base64url.js');
   const bytes = fromBase64Url(s);
   if (bytes.length > MAX_GAME_BYTES) throw new ShownError('error-too-large', { url: '?scenario=…' });
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -64,7 +65,7 @@ export async function readSource(raw, kind) {
   if (v.startsWith('{')) return v;
   if (/^e[A-Za-z0-9_-]+={0,2}$/.test(v)) {
     try {
-      const text = base64urlToText(v);
+      const text = await base64urlToText(v);
       if (text.trimStart().startsWith('{')) return text;
     } catch (e) {
       if (e instanceof ShownError) throw e;
