@@ -50,7 +50,7 @@ if (flag('--browser')) {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/docs/`).catch(() => {});
     const lines = await page.evaluate(
-      `(${measure.toString()})(${JSON.stringify(sets)}, ${JSON.stringify(player)}, '/pkg/carcassonne_mist.js', null)`,
+      `(${measure.toString()})(${JSON.stringify(sets)}, ${JSON.stringify(player)}, '/pkg/fast/carcassonne_mist.js', null)`,
     );
     for (const l of lines) console.log(`chromium ${l}`);
   } finally {
@@ -58,7 +58,7 @@ if (flag('--browser')) {
     await new Promise((ok) => server.close(ok));
   }
 } else {
-  const bytes = await readFile(new URL('../pkg/carcassonne_mist_bg.wasm', import.meta.url));
-  const lines = await measure(sets, player, new URL('../pkg/carcassonne_mist.js', import.meta.url).href, bytes);
+  const bytes = await readFile(new URL('../pkg/fast/carcassonne_mist_bg.wasm', import.meta.url));
+  const lines = await measure(sets, player, new URL('../pkg/fast/carcassonne_mist.js', import.meta.url).href, bytes);
   for (const l of lines) console.log(`node ${l}`);
 }

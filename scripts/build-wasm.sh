@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the engine to WebAssembly: cargo, wasm-bindgen, then wasm-opt (npm binaryen).
-#   scripts/build-wasm.sh                 the page's module, into pkg/
+#   scripts/build-wasm.sh                 the page's module, into pkg/ (and the computer
+#                                         player's faster one, into pkg/fast/)
 #   scripts/build-wasm.sh bench OUT_DIR   the same plus `benchPlayouts` (feature wasm-bench),
 #                                         for scripts/wasm-playouts.mjs; not for the page
 set -euo pipefail
@@ -17,6 +18,17 @@ wasm-bindgen --target web --out-dir "$out" --no-typescript \
 node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
   "$out/carcassonne_mist_bg.wasm" -o "$out/carcassonne_mist_bg.wasm"
+# The computer player's module, pkg/fast/ (www/ai-worker.js only; the page and the embed load
+# the small one): built at opt-level "s" and wasm-opt -O2, for the search's speed.
+if [ "$out" = pkg ]; then
+  cargo build --profile wasm-fast --target wasm32-unknown-unknown --lib
+  wasm-bindgen --target web --out-dir "$out/fast" --no-typescript \
+    target/wasm32-unknown-unknown/wasm-fast/carcassonne_mist.wasm
+  node_modules/.bin/wasm-opt -O2 --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int \
+    --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    "$out/fast/carcassonne_mist_bg.wasm" -o "$out/fast/carcassonne_mist_bg.wasm"
+  printf '[build] %s/fast/carcassonne_mist_bg.wasm: %s bytes\n' "$out" "$(wc -c < "$out/fast/carcassonne_mist_bg.wasm")"
+fi
 # Fluent (the words layer, www/i18n.js) as one ES module, pkg/fluent/bundle.js.
 if [ "$out" = pkg ]; then node scripts/vendor-fluent.mjs "$out"; fi
 printf '[build] %s/carcassonne_mist_bg.wasm: %s bytes\n' "$out" "$(wc -c < "$out/carcassonne_mist_bg.wasm")"

@@ -5,7 +5,8 @@
 // In:  {id, saved, player, seed}: the game as saved-game JSON, the player written as the engine
 //      reads it (`greedy:8`, `mcts:300ms`, `mcts:1500ms`…) and a seed.
 // Out: {id, action, simulations, ms}: the next decision in the saved-game form; or {id, error}.
-import init, { GameHandle } from '../pkg/carcassonne_mist.js';
+// the engine built for speed (pkg/fast/, scripts/build-wasm.sh): only the worker loads it
+import init, { GameHandle } from '../pkg/fast/carcassonne_mist.js';
 
 const ready = init();
 
