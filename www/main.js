@@ -193,6 +193,7 @@ async function main() {
   }
   performance.mark('ready');
   window.__app.readyMs = performance.now();
+  document.body.dataset.lang = pageLanguage(); // the language everything on the page is worded in
   document.body.dataset.ready = '1';
 }
 
@@ -378,6 +379,8 @@ async function switchLanguage(lang) {
     legend.hidden = true;
     if (open) $('legend-button').click();
   }
+  // everything is worded again now (<html lang> changes as soon as the words are loaded)
+  document.body.dataset.lang = now[0];
   document.dispatchEvent(new CustomEvent('page-language', { detail: { lang: now[0] } }));
 }
 

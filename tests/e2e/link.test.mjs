@@ -259,7 +259,7 @@ test('play by link in French: no English in the link box; the language switch re
     assert.match(await f.textContent('#games'), /par lien/);
     // the English page switched to French words its box as the French page does
     await e.selectOption('#language', 'fr');
-    await e.waitForFunction(() => document.documentElement.lang === 'fr');
+    await e.waitForFunction(() => document.body.dataset.lang === 'fr');
     assert.deepEqual(await boxWords(e), french, 'the switch re-words the box, its note and the list');
     await f.locator('#link-box').scrollIntoViewIfNeeded();
     await f.screenshot({ path: SHOTS + 'link-send-fr-1280.png' });

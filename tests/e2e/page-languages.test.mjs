@@ -151,7 +151,7 @@ test('the language switch re-words the page mid-game: the game stays, lang= is i
     // keyboard: focus the switch and choose Čeština
     await select.focus();
     await select.selectOption('cs');
-    await page.waitForFunction(() => document.documentElement.lang === 'cs');
+    await page.waitForFunction(() => document.body.dataset.lang === 'cs');
     assert.deepEqual(await game(), before, 'the board, the turn and the scores are unchanged');
     assert.notEqual(await page.textContent('#status'), status, 'the status line is worded again');
     assert.match(await page.textContent('#rotate'), /Otočit/);
