@@ -5,7 +5,8 @@
 // (title, description, captions: another helper's, marked when they fall back to English),
 // player names, tile and rule ids, numbers, and #notice. The engine's refusals of a step
 // (#happened .refused) are read too: each refused step of the ready-made scenarios, in French or
-// Czech by turns, after its step (?step=N). One browser, one tab per language. To keep it short each scenario is read in
+// Czech by turns, after its step (?step=N). Each scenario also opens without an error or a
+// notice and plays every step with ▶. One browser, one tab per language. To keep it short each scenario is read in
 // one language, the four taking turns, and Example 2 in all four; WORDS_ALL=1 reads every
 // scenario in every language (46 × 4 loads).
 //   node --test tests/e2e/words.test.mjs
@@ -80,6 +81,7 @@ test('the embed over every ready-made scenario shows no English word in fr, nl, 
       steps.forEach((s, i) => { if (s.error) jobs.push([file, all ? OTHERS : [['fr', 'cs'][turn++ % 2]], i + 1]); });
     }
     let refusals = 0;
+    let played = 0;
     // the languages in their own tabs, each working through its share of the files
     await Promise.all(OTHERS.map(async (lang) => {
       const page = tabs[lang];
@@ -102,8 +104,30 @@ test('the embed over every ready-made scenario shows no English word in fr, nl, 
           if (bad.length) leaks.push(`${lang} ${file}${step ? ` step ${step}` : ''}: "${text}" (${bad.join(', ')})`);
         }
         views += 1;
+        if (!step) {
+          // the scenario opens without an error or a notice, and ▶ plays every step of it, none
+          // refused but those the file says (the words of every step: tests/unit/outcome-words)
+          const run = await page.evaluate(async () => {
+            const next = document.querySelector('#next');
+            const notice = () => (document.querySelector('#notice').hidden ? '' : document.querySelector('#notice').textContent);
+            const first = { notice: notice(), error: !document.querySelector('#error').hidden };
+            for (let i = 0; i < 500 && !next.disabled && !next.hidden; i++) {
+              next.click();
+              await new Promise((ok) => setTimeout(ok, 0));
+            }
+            const refused = [...document.querySelectorAll('#happened .refused')].length;
+            return { first, step: document.querySelector('#step-count')?.dataset.step ?? '0', notice: notice(), refused };
+          });
+          const steps = sc.steps || [];
+          assert.deepEqual(run.first, { notice: '', error: false }, `${lang} ${file}: opens without an error or a notice`);
+          assert.equal(run.step, String(steps.length), `${lang} ${file}: every step played`);
+          assert.equal(run.notice, '', `${lang} ${file}: a notice after the steps`);
+          assert.equal(run.refused, steps.length && steps[steps.length - 1].error ? 1 : 0, `${lang} ${file}: the last step refused only if the file says so`);
+          played += steps.length;
+        }
       }
     }));
+    assert.ok(played >= 80, `${played} steps played in the embed`);
     assert.ok(refusals >= 14, `${refusals} refused steps read`);
     // the outcome panel of Example 2 in the five languages, to look at (issue 12)
     for (const lang of ['en', ...OTHERS]) {
