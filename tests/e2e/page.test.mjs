@@ -640,6 +640,37 @@ test('keyboard only: arrows, R, Enter, number keys', async () => {
 test('an all-sets game played to the end through the UI: the game over everywhere, the final table shows the engine scores', async () => {
   const { context, page, problems } = await openPage(`/?seed=77&sets=${ALL_SETS}`);
   try {
+    // the first 50 tiles by the engine, handed to the page as a game link; the other ~45 tiles,
+    // their ghosts and meeples by clicks and keys
+    const code = await page.evaluate(async () => {
+      const { GameHandle } = await import('/pkg/carcassonne_mist.js');
+      const g = GameHandle.load(window.__app.game.save());
+      // the choices the clicks below make: a meeple every third turn, the ghost moves in turn
+      let turns = 0;
+      let ghostMoves = 0;
+      for (let i = 0; i < 2000 && (g.view().tiles.length < 51 || g.view().phase !== 'place-tile'); i++) {
+        const phase = g.view().phase;
+        const acts = g.legalActions();
+        let a;
+        if (phase === 'place-tile') {
+          const all = g.legalPlacements();
+          const p = all[(turns * 13 + 5) % all.length];
+          a = { type: 'place-tile', x: p.x, y: p.y, rotation: p.rotation };
+        } else if (phase === 'ghosts') a = acts[ghostMoves++ % acts.length];
+        else {
+          const spots = acts.filter((x) => x.type === 'place-meeple');
+          a = turns % 3 === 0 && spots.length ? spots[turns % spots.length] : acts.find((x) => x.type === 'skip-meeple');
+          turns += 1;
+        }
+        g.play(JSON.stringify(a));
+      }
+      const saved = g.save();
+      g.free();
+      return window.__app.encodeGame(saved);
+    });
+    await page.goto(`${BASE}/#game=${code}`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    assert.deepEqual(await page.evaluate(() => [window.__app.view().tiles.length, window.__app.phase]), [51, 'place-tile'], 'the game link holds 50 tiles and the start');
     let turns = 0;
     let ghostMoves = 0;
     for (let step = 0; step < 1200; step++) {
@@ -673,7 +704,7 @@ test('an all-sets game played to the end through the UI: the game over everywher
     assert.equal(await page.textContent('#error'), '');
     const v = await view(page);
     assert.equal(v.phase, 'game-over');
-    console.log(`all-sets game to the end: ${turns} turns, ${ghostMoves} ghost moves by button`);
+    console.log(`all-sets game to the end: ${v.tiles.length} tiles, the last ${turns} turns and ${ghostMoves} ghost moves by clicks`);
     // the game is over everywhere on the page
     assert.equal(v.hand, null);
     assert.equal(await page.getAttribute('#tiles-left', 'data-count'), '0');
