@@ -18,7 +18,7 @@ use serde::Serialize;
 
 use crate::board::Placement;
 use crate::game::{Game, PlayError, PlayErrorKind, Refusal};
-use crate::ids::{ByNode, NodeId};
+use crate::ids::{ByNode, NodeId, PlayerId};
 use crate::mist::{BankState, GhostNote, GhostRecord, GhostRule, GhostSpot, Source, Target};
 use crate::state::{Action, Phase, State};
 use crate::tile::{FeatureKind, Side};
@@ -249,7 +249,7 @@ pub struct ObligationView {
     pub bank: Option<String>,
     /// The players whose meeples the ghosts are for: the current player (`own`), every other
     /// player in turn order (`others`), none for a circle (S2).
-    pub players: Vec<u8>,
+    pub players: Vec<PlayerId>,
     /// Ghosts owed that stayed where they were (owed − moved − to_supply).
     pub stays: u8,
     /// Why some were not placed, when some were not.
@@ -273,7 +273,7 @@ pub struct CompletionView {
     /// Points to each majority player, with the meeples on it now.
     pub points: i32,
     /// Who would score, with the meeples on it now (a meeple placed this turn may change it).
-    pub players: Vec<u8>,
+    pub players: Vec<PlayerId>,
 }
 
 /// Everything a placement would do.
@@ -412,11 +412,11 @@ impl State {
     }
 
     /// Whether `players` have guards on the board but no meeple that could take a ghost.
-    fn guards_only(&self, players: &[u8]) -> bool {
+    fn guards_only(&self, players: &[PlayerId]) -> bool {
         let (mut guards, mut meeples) = (false, false);
         for &node in &self.placed {
             if let Some(m) = self.meeple_on[node] {
-                if players.contains(&m.player.0) {
+                if players.contains(&m.player) {
                     if m.guard {
                         guards = true;
                     } else {
@@ -647,9 +647,9 @@ fn obligation_view(
     labels: &[(NodeId, char)],
 ) -> ObligationView {
     let n = st.players.len() as u8;
-    let players: Vec<u8> = match r.to {
-        Target::Own => vec![st.current.0],
-        Target::Others => (1..n).map(|k| (st.current.0 + k) % n).collect(),
+    let players: Vec<PlayerId> = match r.to {
+        Target::Own => vec![st.current],
+        Target::Others => (1..n).map(|k| PlayerId((st.current.0 + k) % n)).collect(),
         Target::Circle(_) => Vec::new(),
     };
     let short = r.owed.saturating_sub(r.moved);

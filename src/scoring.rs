@@ -8,7 +8,7 @@ use crate::tile::FeatureKind;
 
 impl State {
     /// Meeples per player on the feature of `node`.
-    pub(crate) fn majority(&self, node: NodeId) -> Vec<u8> {
+    pub(crate) fn majority(&self, node: NodeId) -> Vec<PlayerId> {
         let mut counts = [0u8; MAX_PLAYERS];
         self.graph.for_each_member(node, |m| {
             if let Some(mp) = self.meeple_on[m] {
@@ -19,8 +19,9 @@ impl State {
         if max == 0 {
             return Vec::new();
         }
-        (0..self.players.len() as u8)
-            .filter(|&p| counts[p as usize] == max)
+        self.players
+            .ids()
+            .filter(|p| counts[p.index()] == max)
             .collect()
     }
 
@@ -73,7 +74,7 @@ impl State {
         let (points, tiles, shields, cities) = self.feature_points(root, complete);
         let winners = self.majority(root);
         for &w in &winners {
-            let score = &mut self.players[PlayerId(w)].score;
+            let score = &mut self.players[w].score;
             *score = score.saturating_add(points);
         }
         let rule = match kind {
@@ -85,7 +86,6 @@ impl State {
         if kind == FeatureKind::Cemetery && complete {
             // K2: the keeper's owner takes a guard of their colour from the general supply.
             for &w in &winners {
-                let w = PlayerId(w);
                 if self.guard_supply[w] > 0 {
                     self.guard_supply[w] -= 1;
                     self.players[w].guards += 1;
@@ -245,7 +245,7 @@ impl State {
                     cities: 0,
                     complete: false,
                     points: -(ghosts as i32),
-                    players: vec![p.0],
+                    players: vec![p],
                     turn: self.turn,
                     ghosts,
                 });

@@ -189,7 +189,7 @@ pub struct ScoreEvent {
     /// Points each scoring player got.
     pub points: i32,
     /// Players with the most meeples on it, who each got `points` (B4: ties share full points).
-    pub players: Vec<u8>,
+    pub players: Vec<PlayerId>,
     /// Turn number (0 for the first placement after the start tile).
     pub turn: u16,
     /// Ghosts that cost points (G6).

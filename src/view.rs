@@ -271,7 +271,7 @@ pub fn describe_event(game: &Game, e: &crate::game::ScoreEvent) -> String {
     let who = {
         e.players
             .iter()
-            .map(|&p| names.get(p as usize).copied().unwrap_or("?"))
+            .map(|&p| names.get(p.index()).copied().unwrap_or("?"))
             .collect::<Vec<_>>()
             .join(" and ")
     };
@@ -447,7 +447,7 @@ pub fn score_table(game: &Game) -> ScoreTable {
             continue;
         };
         for &p in &e.players {
-            let p = p as usize;
+            let p = p.index();
             row.points[p] = row.points[p].saturating_add(e.points);
             if !e.complete {
                 row.at_end[p] = row.at_end[p].saturating_add(e.points);

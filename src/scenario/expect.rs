@@ -915,7 +915,7 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
                 let got: Vec<String> = g
                     .players
                     .iter()
-                    .map(|&p| names[p as usize].clone())
+                    .map(|&p| names[p.index()].clone())
                     .collect();
                 fail!(
                     &format!("{what} players"),
