@@ -3,11 +3,13 @@
 //! The page asks for [`kinds`] once per game (tile geometry to draw) and for a [`GameView`]
 //! after each action. Nothing here is needed to play; it only reads.
 //!
-//! Over 800 lines only with its tests (about 730 lines of code, then 140 of tests): one concern,
-//! the page's read-only views, each a short section of its own (tile kinds, the game view, the
-//! score table, placement problems, the turn log), all read the same way from a [`Game`].
+//! Sections: tile kinds, the game view, the score table, placement problems; the turn log is
+//! its own module ([`log`]). All are read the same way from a [`Game`].
 
 use serde::Serialize;
+
+mod log;
+pub use log::{turn_log, LogAction, LogLine, LogSpot};
 
 use crate::game::{Game, Phase};
 use crate::tile::{half_name, FeatureKind, Side};
@@ -475,79 +477,6 @@ pub fn score_table(game: &Game) -> ScoreTable {
     }
 }
 
-/// One line of the turn log.
-#[derive(Clone, Debug, Serialize)]
-pub struct LogLine {
-    /// Who acted.
-    pub player: u8,
-    /// What happened, in words.
-    pub text: String,
-    /// The rule that made the move (ghost moves: "M3"…), if any.
-    pub rule: Option<&'static str>,
-    /// A forced move, played automatically: a ghost move, or "no meeple" (B3), when it was the only
-    /// legal action.
-    pub auto: bool,
-    /// The same line as data, for wording it in the reader's language (the page's .ftl files):
-    /// what was played (`place-tile`, `place-meeple`, `skip-meeple`, `move-ghost`) and its parts.
-    #[serde(flatten)]
-    pub what: LogAction,
-}
-
-/// What a turn-log line says, as data ([`LogLine::what`]).
-#[derive(Clone, Debug, Serialize)]
-#[serde(tag = "action", rename_all = "kebab-case")]
-pub enum LogAction {
-    /// A tile placed (B1).
-    PlaceTile {
-        /// Its id.
-        tile: String,
-        /// Degrees clockwise.
-        rotation: u16,
-    },
-    /// A meeple or guard put on a feature of the tile just placed (B3).
-    PlaceMeeple {
-        /// The feature's word (`city`, `road`, `field`…).
-        feature: String,
-        /// A guard.
-        guard: bool,
-    },
-    /// No meeple placed; `why` when the engine played it, being the only legal action (B3):
-    /// `no-pieces` (no meeple or guard left), `no-meeple` (no meeple left), `no-free-feature`.
-    SkipMeeple {
-        /// Why it was forced.
-        why: Option<&'static str>,
-    },
-    /// A ghost moved.
-    MoveGhost {
-        /// Where from.
-        from: LogSpot,
-        /// Where to.
-        to: LogSpot,
-    },
-}
-
-/// A ghost's place in a turn-log line, without coordinates.
-#[derive(Clone, Debug, Serialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum LogSpot {
-    /// The general supply.
-    Supply,
-    /// A player's meeple on a feature.
-    Meeple {
-        /// Its owner.
-        player: u8,
-        /// The feature's word.
-        feature: String,
-    },
-    /// Spell circles: of the new tile (`new_tile`) or of a mist area; `circles` in the area.
-    Circle {
-        /// On the tile just placed.
-        new_tile: bool,
-        /// Circles in the area.
-        circles: u8,
-    },
-}
-
 /// Why a placement is refused (B1), as data for the page to word in the reader's language
 /// (the English sentence is [`crate::PlacementProblem`]'s `Display`).
 #[derive(Clone, Debug, Serialize)]
@@ -605,167 +534,9 @@ pub fn problem_view(p: &crate::PlacementProblem) -> ProblemView {
     }
 }
 
-/// The word for a feature named on its tile: `city2` → `city` (the turn log says where).
-fn feature_word(name: &str) -> &str {
-    name.trim_end_matches(|c: char| c.is_ascii_digit())
-}
-
-/// Every action of the game in words, oldest first: read from the history kept as played
-/// ([`Game::history`]) and the current state, without replaying the game.
-pub fn turn_log(game: &Game) -> Vec<LogLine> {
-    let names: Vec<&str> = game
-        .player_setups()
-        .iter()
-        .map(|p| p.name.as_str())
-        .collect();
-    let name = |i: u8| names.get(i as usize).copied().unwrap_or("?");
-    // Tiles and nodes never change once placed: the current state names them as they were.
-    let st = game.state();
-    // Places in words, without coordinates: the board shows none (issue 11).
-    let spot =
-        |g: crate::mist::GhostSpot, owner: u8, placed: Option<crate::board::PlacedTile>| match st
-            .spot_view(g)
-        {
-            crate::outcome::SpotView::Supply => "the supply".to_string(),
-            crate::outcome::SpotView::Meeple { at, .. } => format!(
-                "{}'s meeple on the {}",
-                name(owner),
-                feature_word(&at.feature),
-            ),
-            crate::outcome::SpotView::Circle { at, circles, .. } => {
-                let new_tile = placed.is_some_and(|t| (t.pos.x, t.pos.y) == (at.x, at.y));
-                match (new_tile, circles) {
-                    (true, 1) => "the new tile's spell circle",
-                    (true, _) => "the new tile's spell circles",
-                    (false, 1) => "a spell circle",
-                    (false, _) => "the spell circles of a mist area",
-                }
-                .to_string()
-            }
-        };
-    let spot_data =
-        |g: crate::mist::GhostSpot, owner: u8, placed: Option<crate::board::PlacedTile>| match st
-            .spot_view(g)
-        {
-            crate::outcome::SpotView::Supply => LogSpot::Supply,
-            crate::outcome::SpotView::Meeple { at, .. } => LogSpot::Meeple {
-                player: owner,
-                feature: feature_word(&at.feature).to_string(),
-            },
-            crate::outcome::SpotView::Circle { at, circles, .. } => LogSpot::Circle {
-                new_tile: placed.is_some_and(|t| (t.pos.x, t.pos.y) == (at.x, at.y)),
-                circles,
-            },
-        };
-    let mut out = Vec::with_capacity(game.history().len());
-    for p in game.history() {
-        let who = name(p.player.0);
-        let (text, rule, what) = match p.action {
-            crate::Action::PlaceTile(pl) => {
-                let tile = p.kind.map(|k| st.cat.kind(k).id.as_str()).unwrap_or("?");
-                let rotation = pl.rotation.degrees();
-                (
-                    format!("{who} placed tile {tile}, turned {rotation}°"),
-                    Some("B1"),
-                    LogAction::PlaceTile {
-                        tile: tile.to_string(),
-                        rotation,
-                    },
-                )
-            }
-            crate::Action::PlaceMeeple { feature, guard } => {
-                let name = p
-                    .last_tile(st)
-                    .and_then(|t| st.cat.kind(t.kind).features.get(feature.index()))
-                    .map(|f| feature_word(&f.name))
-                    .unwrap_or("?");
-                let piece = if guard { "a guard" } else { "a meeple" };
-                (
-                    format!("{who} put {piece} on the {name}"),
-                    Some("B3"),
-                    LogAction::PlaceMeeple {
-                        feature: name.to_string(),
-                        guard,
-                    },
-                )
-            }
-            crate::Action::SkipMeeple if p.auto => {
-                // B3: played by the engine because it was the only legal action.
-                let (why, id) = match (p.pieces, st.ghosts_in_play) {
-                    (0, true) => ("no meeple or guard left", "no-pieces"),
-                    (0, false) => ("no meeple left", "no-meeple"),
-                    _ => ("no free feature on the tile", "no-free-feature"),
-                };
-                (
-                    format!("{who} placed no meeple: {why}"),
-                    Some("B3"),
-                    LogAction::SkipMeeple { why: Some(id) },
-                )
-            }
-            crate::Action::SkipMeeple => (
-                format!("{who} placed no meeple"),
-                None,
-                LogAction::SkipMeeple { why: None },
-            ),
-            crate::Action::MoveGhost { from, to } => {
-                let rule = p.rule.map(|r| r.id());
-                (
-                    format!(
-                        "{who} moved a ghost from {} to {}{}",
-                        spot(from, p.owners[0], p.last_tile(st)),
-                        spot(to, p.owners[1], p.last_tile(st)),
-                        rule.map(|r| format!(" ({r})")).unwrap_or_default()
-                    ),
-                    rule,
-                    LogAction::MoveGhost {
-                        from: spot_data(from, p.owners[0], p.last_tile(st)),
-                        to: spot_data(to, p.owners[1], p.last_tile(st)),
-                    },
-                )
-            }
-        };
-        out.push(LogLine {
-            player: p.player.0,
-            text,
-            rule,
-            auto: p.auto,
-            what,
-        });
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Setup;
-
-    #[test]
-    fn the_turn_log_says_when_no_meeple_was_played_for_the_player() {
-        // B3: Blue holds every feature the straight road can join; Red has no choice.
-        let sc = r#"{"format": "carcassonne-mist/scenario", "version": 1,
-            "board": [{"tile": "D", "x": 0, "y": 0}],
-            "meeples": [{"player": "Blue", "x": 0, "y": 0, "feature": "road1"},
-                        {"player": "Blue", "x": 0, "y": 0, "feature": "field1"},
-                        {"player": "Blue", "x": 0, "y": 0, "feature": "field2"}],
-            "hand": "U", "bag": ["B"]}"#;
-        let mut game = crate::Scenario::from_json(sc).unwrap().start().unwrap();
-        game.play_spec(&crate::ActionSpec::PlaceTile {
-            x: 1,
-            y: 0,
-            rotation: 90,
-        })
-        .unwrap();
-        let log = turn_log(&game);
-        let last = log.last().unwrap();
-        assert_eq!(log.len(), 2, "{log:?}");
-        assert!(last.auto);
-        assert_eq!(last.rule, Some("B3"));
-        assert_eq!(
-            last.text,
-            "Red placed no meeple: no free feature on the tile"
-        );
-    }
 
     #[test]
     fn a_feature_nobody_held_is_said_once_without_points_to_nobody() {
@@ -790,61 +561,6 @@ mod tests {
             ["City of 2 tiles completed (B4): no meeple on it"],
             "{texts:?}"
         );
-    }
-
-    #[test]
-    fn the_turn_log_names_features_in_words() {
-        let mut game = Game::new(&Setup {
-            seed: 3,
-            ..Setup::default()
-        })
-        .unwrap();
-        // Place a meeple whenever one may (legal actions are sorted: skip comes last).
-        while let Some(&a) = game.legal_actions().first() {
-            game.play(a).unwrap();
-        }
-        let log = turn_log(&game);
-        let meeples: Vec<&str> = log
-            .iter()
-            .map(|l| l.text.as_str())
-            .filter(|t| t.contains(" put a meeple on "))
-            .collect();
-        assert!(meeples.len() > 5, "{meeples:?}");
-        for t in meeples {
-            let word = t.rsplit(" on the ").next().unwrap();
-            assert!(
-                ["city", "road", "field", "monastery"].contains(&word),
-                "{t}"
-            );
-        }
-    }
-
-    #[test]
-    fn the_turn_log_gives_each_line_as_data_too() {
-        // The page words each line in the reader's language from these fields (issue 12).
-        let sc = r#"{"format": "carcassonne-mist/scenario", "version": 1,
-            "board": [{"tile": "D", "x": 0, "y": 0}],
-            "meeples": [{"player": "Blue", "x": 0, "y": 0, "feature": "road1"},
-                        {"player": "Blue", "x": 0, "y": 0, "feature": "field1"},
-                        {"player": "Blue", "x": 0, "y": 0, "feature": "field2"}],
-            "hand": "U", "bag": ["B"]}"#;
-        let mut game = crate::Scenario::from_json(sc).unwrap().start().unwrap();
-        game.play_spec(&crate::ActionSpec::PlaceTile {
-            x: 1,
-            y: 0,
-            rotation: 90,
-        })
-        .unwrap();
-        let lines: Vec<serde_json::Value> = turn_log(&game)
-            .iter()
-            .map(|l| serde_json::to_value(l).unwrap())
-            .collect();
-        assert_eq!(lines[0]["action"], "place-tile", "{lines:?}");
-        assert_eq!(lines[0]["tile"], "U");
-        assert_eq!(lines[0]["rotation"], 90);
-        assert_eq!(lines[1]["action"], "skip-meeple");
-        assert_eq!(lines[1]["why"], "no-free-feature");
-        assert!(lines[1]["text"].is_string(), "the English text stays");
     }
 
     #[test]
