@@ -4,14 +4,117 @@
 // is built from the file, while the browser still fetches and runs the other modules (time to
 // interactive, README "Speed"). embed.js picks up what it started (`start`). While the network is
 // busy the main thread also makes what the first frame would otherwise make the first time
-// (start-up.js). Errors are ShownErrors, reported by embed.js.
+// (dom.js warmUp). Errors are ShownErrors, reported by embed.js.
+//
+// Reading the address is here too (one module fewer before the embed is interactive): the
+// options (lang, theme, interactive, step, show, title) and the scenario or saved game, inline
+// (JSON or base64url) or fetched (fetch-capped.js), as untrusted input worded for the reader.
 
 import initEngine, * as engine from '../pkg/carcassonne_mist.js';
 import { loadWords, wordsLanguage } from './i18n.js';
 import { useRuleLanguage } from './rules.js';
-import { EMBED_AREAS, ShownError } from './embed-state.js';
-import { readLanguage, readOptions, readSource } from './embed-source.js';
-import { nextTask, warmUp } from './start-up.js';
+import { EMBED_AREAS, ShownError, state, t } from './embed-state.js';
+import { FETCH_TIMEOUT_MS, MAX_GAME_BYTES, allowedOrigins, fetchCapped } from './fetch-capped.js';
+import { readerLanguage } from './text.js';
+import { nextTask, warmUp } from './dom.js';
+
+/** The reader's language: lang=, else the browser's languages, else English (text.js). */
+function readLanguage(params) {
+  const lang = readerLanguage(params.get('lang'), navigator.languages);
+  state.lang = wordsLanguage(lang);
+  state.readerLang = lang;
+  document.documentElement.lang = state.lang;
+  return lang;
+}
+
+/** The options of the address; their problems, each a function that words it (`() => text`). */
+function readOptions(params) {
+  const warnings = [];
+
+  const theme = (params.get('theme') || 'light').trim().toLowerCase();
+  let chosen = theme;
+  if (theme === 'auto') chosen = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  if (!['light', 'dark'].includes(chosen)) chosen = 'light';
+  document.documentElement.dataset.theme = chosen;
+  if (params.get('title') === '0') document.documentElement.dataset.title = '0';
+
+  state.interactive = !['0', 'false', 'no', 'off'].includes((params.get('interactive') || '1').trim().toLowerCase());
+
+  const show = params.get('show');
+  if (show !== null) {
+    const s = show.trim().toLowerCase();
+    if (s === 'none' || s === '0' || s === 'off') state.showNone = true;
+    else {
+      const m = s.match(/^(-?\d+)\s*,\s*(-?\d+)(?:\s*,\s*(\d+))?$/);
+      if (m) state.showOption = { x: Number(m[1]), y: Number(m[2]), rotation: m[3] === undefined ? null : Number(m[3]) };
+      else warnings.push(() => t('embed-bad-option', { name: 'show', value: show, why: t('embed-show-format') }));
+    }
+  }
+  return warnings;
+}
+
+/** Inline base64url JSON as text (base64url.js is fetched only for such an address: first load). */
+async function base64urlToText(s) {
+  const { fromBase64Url } = await import('./base64url.js');
+  const bytes = fromBase64Url(s);
+  if (bytes.length > MAX_GAME_BYTES) throw new ShownError('error-too-large', { url: '?scenario=…' });
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+/**
+ * The text of a scenario or saved game given in the address: inline JSON (`{…}`, already
+ * percent-decoded by URLSearchParams), base64url JSON (starts with `e`, as every base64 text of
+ * `{` does), or else the address of a file, relative to this page: on this page's own site, or
+ * on one the hosting site lists in embed-origins.json. `kind`: 'scenario' or 'game'.
+ */
+async function readSource(raw, kind) {
+  let v = raw.trim();
+  if (/^%7b/i.test(v)) {
+    try { v = decodeURIComponent(v); } catch { /* keep it as it is */ }
+  }
+  if (v.startsWith('{')) return v;
+  if (/^e[A-Za-z0-9_-]+={0,2}$/.test(v)) {
+    try {
+      const text = await base64urlToText(v);
+      if (text.trimStart().startsWith('{')) return text;
+    } catch (e) {
+      if (e instanceof ShownError) throw e;
+      /* not base64: try it as an address */
+    }
+  }
+  if (!v) throw new ShownError('error-no-source');
+  let url;
+  try {
+    url = new URL(v, location.href);
+  } catch {
+    throw new ShownError('error-bad-inline', { kind });
+  }
+  if (!['http:', 'https:'].includes(url.protocol)) throw new ShownError('error-bad-inline', { kind });
+  const own = location.origin;
+  if (url.origin !== own && !(await allowedOrigins()).includes(url.origin)) {
+    throw new ShownError('error-other-origin', { url: v, own, origin: url.origin });
+  }
+  // the page's Content-Security-Policy (connect-src) has the last word on other origins
+  let blockedByCsp = false;
+  const onCsp = (e) => {
+    if (e.violatedDirective && e.violatedDirective.startsWith('connect-src')) blockedByCsp = true;
+  };
+  document.addEventListener('securitypolicyviolation', onCsp);
+  try {
+    return await fetchCapped(url, MAX_GAME_BYTES);
+  } catch (e) {
+    if (e.kind === 'timeout') throw new ShownError('error-timed-out', { url: v, seconds: FETCH_TIMEOUT_MS / 1000 });
+    if (e.kind === 'large') throw new ShownError('error-too-large', { url: v });
+    if (e.kind === 'redirect') throw new ShownError('error-redirected', { url: v });
+    if (e.kind === 'status') throw new ShownError('error-http-status', { url: v, status: e.status });
+    // the violation event comes a moment after the refused fetch
+    await new Promise((ok) => setTimeout(ok, 50));
+    if (blockedByCsp) throw new ShownError('error-csp-blocked', { url: v, origin: url.origin });
+    throw new ShownError('error-fetch-failed', { url: v, why: e.why || e.message });
+  } finally {
+    document.removeEventListener('securitypolicyviolation', onCsp);
+  }
+}
 
 const params = new URLSearchParams(location.search);
 const lang = readLanguage(params);

@@ -18,7 +18,7 @@
 import { drawArrow, kindGeometry } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
 import { t } from './i18n.js';
-import { pickText } from './lang.js';
+import { pickText } from './text.js';
 import { OUTCOME_COLOURS, obligationLine, outcomeLines, placeLabels } from './outcome.js';
 import { playerColour as colourOf } from './colours.js';
 import { SCENE_COLOURS, drawScene, sceneLayout } from './scene.js';

@@ -1,5 +1,5 @@
 // Plane and board geometry without a canvas: points of the unit tile, segments, the rotations
-// a placement stands for. Pure, unit tested with `node --test` (tests/unit/geometry.test.mjs).
+// a placement stands for, the cell under a device point. Pure, unit tested with `node --test` (tests/unit/geometry.test.mjs).
 
 /** Turns a point of the unit tile `k` quarter turns clockwise around the tile centre. */
 export function rotatePoint(p, k) {
@@ -79,4 +79,17 @@ export function sideBand(k, depth) {
 /** A tile-unit point of cell (x, y) seen on a tile turned `rotation` degrees, in its own orientation. */
 export function unturnPoint(u, rotation) {
   return rotatePoint(u, -Math.round(rotation / 90));
+}
+
+/**
+ * The cell under device point (dx, dy) of a laid-out board (`S` device pixels per cell, cell
+ * (0, 0)'s top-left corner at device point (ox, oy): the page's camera, the embed's fit) and the
+ * point's place inside it (0..1).
+ */
+export function cellAtDevice({ S, ox, oy }, dx, dy) {
+  const u = (dx - ox) / S;
+  const w = (dy - oy) / S;
+  const x = Math.floor(u);
+  const y = Math.floor(w);
+  return { x, y, fx: u - x, fy: w - y };
 }

@@ -21,8 +21,7 @@
 // --mo-others, --mo-own, --mo-draw, --mo-close, --mo-score, --mo-muted, --mo-pop-bg, --mo-pop-fg.
 
 import { ruleLanguage, ruleText } from './rules.js';
-import { languageName } from './lang.js';
-import { coord, spotKey } from './text.js';
+import { coord, languageName, spotKey } from './text.js';
 import { list, t, words } from './i18n.js';
 import { NAMED_COLOURS } from './colours.js';
 

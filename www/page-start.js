@@ -3,14 +3,14 @@
 // rule texts of their language and the engine are on their way while the browser still fetches
 // and runs the other modules (time to interactive, README "Speed"); main.js picks up what it
 // started (`start`). While the network is busy the main thread also makes what the first frame
-// would otherwise make the first time (start-up.js).
+// would otherwise make the first time (dom.js warmUp).
 
 import initEngine, * as engine from '../pkg/carcassonne_mist.js';
 import { loadWords, wordsLanguage } from './i18n.js';
-import { readerLanguage } from './lang.js';
+import { readerLanguage } from './text.js';
 import { useRuleLanguage } from './rules.js';
 import { PAGE_AREAS, chooseLanguage } from './page-words.js';
-import { nextTask, warmUp } from './start-up.js';
+import { nextTask, warmUp } from './dom.js';
 
 // the reader's language: ?lang=, else the browser's, else English; only its files are fetched
 const asked = new URLSearchParams(location.search).get('lang');
