@@ -1,5 +1,5 @@
 // Procedural drawing of tiles, meeples and board marks on a 2D canvas — or on the SVG target
-// (vector.js), which takes the same calls: shapes are path.js paths, a tile is drawn once into
+// (vector.js), which takes the same calls: shapes are geometry.js paths, a tile is drawn once into
 // the SVG's <defs> (`drawTileCached`), and the pieces are marked (`ctx.beginGroup?.()`).
 //
 // Everything about a tile is drawn from the engine's geometry (`GameHandle.kinds()`): sides
@@ -13,8 +13,7 @@
 // Where things go on the board is board.js's.
 
 import { PLAYER_COLOURS, isPlainColour, safeColour } from './colours.js';
-import { circleRadius, rotatePoint, sideBand, tileDetail, unturnPoint } from './geometry.js';
-import { newPath, pathHitTester } from './path.js';
+import { circleRadius, newPath, pathHitTester, rotatePoint, sideBand, tileDetail, unturnPoint } from './geometry.js';
 
 // the colours and the unit-tile turn live in pure modules; drawing code imports them from here too
 export { PLAYER_COLOURS, isPlainColour, safeColour, rotatePoint };
@@ -196,7 +195,7 @@ function hash(...ns) {
 let probeCtx = null;
 function probe() {
   if (!probeCtx) {
-    // no canvas at all (Node: scripts/render.mjs): path.js's hit test
+    // no canvas at all (Node: scripts/render.mjs): geometry.js's hit test
     if (typeof OffscreenCanvas !== 'undefined') probeCtx = new OffscreenCanvas(4, 4).getContext('2d');
     else if (typeof document !== 'undefined') probeCtx = document.createElement('canvas').getContext('2d');
     else probeCtx = pathHitTester;

@@ -77,7 +77,7 @@ test('no import cycle among the page\'s modules', () => {
 test('the pure modules load in node (no document, no window at load time)', async () => {
   for (const f of ['colours.js', 'text.js', 'geometry.js', 'share.js', 'log-words.js', 'play-link.js', 'storage.js', 'inflate.js', 'base64url.js', 'mist-words.js', 'i18n.js', 'dom.js', 'fetch-capped.js', 'editor-model.js',
     // the renderer's SVG target and the pictures run under Node too (scripts/render.mjs)
-    'path.js', 'vector.js', 'draw.js', 'board.js', 'scene.js', 'export.js']) {
+    'vector.js', 'draw.js', 'board.js', 'scene.js', 'export.js']) {
     await assert.doesNotReject(import(join(WWW, f)), f);
   }
 });
