@@ -10,9 +10,7 @@
 // options (lang, theme, interactive, step, show, title) and the scenario or saved game, inline
 // (JSON or base64url) or fetched (fetch-capped.js), as untrusted input worded for the reader.
 
-import initEngine, * as engine from '../pkg/carcassonne_mist.js';
 import { loadWords, wordsLanguage } from './i18n.js';
-import { useRuleLanguage } from './rules.js';
 import { EMBED_AREAS, ShownError, state, t } from './embed-state.js';
 import { FETCH_TIMEOUT_MS, MAX_GAME_BYTES, allowedOrigins, fetchCapped } from './fetch-capped.js';
 import { readerLanguage } from './text.js';
@@ -126,12 +124,17 @@ const gameRaw = params.get('game');
 const kind = scenarioRaw !== null ? 'scenario' : 'game';
 
 // the words, the rule texts, the file and the engine load at once (only the reader's language)
+// (the engine's glue and the rule texts are imported here, not above, so that this module runs
+// and asks for the words and the file without waiting for them: they are preloaded all the same)
 const words = loadWords(lang, EMBED_AREAS);
-const rules = useRuleLanguage(lang);
+const rules = import('./rules.js').then((m) => m.useRuleLanguage(lang));
 const reading = scenarioRaw !== null && gameRaw !== null ? Promise.reject(new ShownError('error-both-sources'))
   : scenarioRaw === null && gameRaw === null ? Promise.reject(new ShownError('error-no-source'))
     : readSource(scenarioRaw ?? gameRaw, kind);
-const starting = initEngine().then(() => engine, (e) => {
+const starting = import('../pkg/carcassonne_mist.js').then(async (engine) => {
+  await engine.default();
+  return engine;
+}).catch((e) => {
   throw new ShownError('error-engine-missing', { why: e && e.message ? e.message : String(e) });
 });
 
@@ -164,6 +167,6 @@ const opening = Promise.all([starting, reading]).then(async ([{ GameHandle }, te
  * ShownErrors; embed.js awaits `words` first, so that it can word them.
  */
 export const start = { params, lang, kind, raw: scenarioRaw ?? gameRaw, warnings, words, rules, engine: starting, reading, opening };
-for (const p of [reading, starting, opening]) p.catch(() => {}); // reported by embed.js, in order
+for (const p of [reading, starting, opening, rules]) p.catch(() => {}); // reported by embed.js, in order
 
 warmUp(wordsLanguage(lang));
