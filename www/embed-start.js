@@ -10,23 +10,55 @@
 // options (lang, theme, interactive, step, show, title) and the scenario or saved game, inline
 // (JSON or base64url) or fetched (fetch-capped.js), as untrusted input worded for the reader.
 
-import { loadWords, wordsLanguage } from './i18n.js';
-import { EMBED_AREAS, ShownError, state, t } from './embed-state.js';
+import { loadWords, t, wordsLanguage } from './i18n.js';
 import { FETCH_TIMEOUT_MS, MAX_GAME_BYTES, allowedOrigins, fetchCapped } from './fetch-capped.js';
 import { readerLanguage } from './text.js';
 import { nextTask, warmUp } from './dom.js';
 
-/** The reader's language: lang=, else the browser's languages, else English (text.js). */
-function readLanguage(params) {
+/**
+ * The word files the embed loads at start (www/locales/<lang>/<area>.ftl), in the reader's
+ * language only; "errors" (what stops it) only when something does (embed.js), to keep the
+ * first load small.
+ */
+const EMBED_AREAS = ['common', 'panel', 'embed'];
+
+/**
+ * An error to show the reader as it is, worded when shown: message `id` of errors.ftl with
+ * `args` (it may be thrown before the words are loaded). `file`: `{text, kind, error}` when the
+ * engine refused the scenario or saved game (its words come from file-errors.js).
+ */
+export class ShownError extends Error {
+  constructor(id, args = {}, file = null) {
+    super(id);
+    this.id = id;
+    this.args = args;
+    this.file = file;
+  }
+
+  /** The words, in the reader's language. */
+  words() {
+    return t(this.id, this.args);
+  }
+}
+
+/**
+ * The reader's language: lang=, else the browser's languages, else English (text.js); noted in
+ * `options` (the words' language `lang` and the reader's `readerLang`).
+ */
+function readLanguage(params, options) {
   const lang = readerLanguage(params.get('lang'), navigator.languages);
-  state.lang = wordsLanguage(lang);
-  state.readerLang = lang;
-  document.documentElement.lang = state.lang;
+  options.lang = wordsLanguage(lang);
+  options.readerLang = lang;
+  document.documentElement.lang = options.lang;
   return lang;
 }
 
-/** The options of the address; their problems, each a function that words it (`() => text`). */
-function readOptions(params) {
+/**
+ * The options of the address, noted in `options` (interactive, showNone, showOption: embed.js
+ * copies them into embed-state.js's `state`); their problems, each a function that words it
+ * (`() => text`).
+ */
+function readOptions(params, options) {
   const warnings = [];
 
   const theme = (params.get('theme') || 'light').trim().toLowerCase();
@@ -36,15 +68,15 @@ function readOptions(params) {
   document.documentElement.dataset.theme = chosen;
   if (params.get('title') === '0') document.documentElement.dataset.title = '0';
 
-  state.interactive = !['0', 'false', 'no', 'off'].includes((params.get('interactive') || '1').trim().toLowerCase());
+  options.interactive = !['0', 'false', 'no', 'off'].includes((params.get('interactive') || '1').trim().toLowerCase());
 
   const show = params.get('show');
   if (show !== null) {
     const s = show.trim().toLowerCase();
-    if (s === 'none' || s === '0' || s === 'off') state.showNone = true;
+    if (s === 'none' || s === '0' || s === 'off') options.showNone = true;
     else {
       const m = s.match(/^(-?\d+)\s*,\s*(-?\d+)(?:\s*,\s*(\d+))?$/);
-      if (m) state.showOption = { x: Number(m[1]), y: Number(m[2]), rotation: m[3] === undefined ? null : Number(m[3]) };
+      if (m) options.showOption = { x: Number(m[1]), y: Number(m[2]), rotation: m[3] === undefined ? null : Number(m[3]) };
       else warnings.push(() => t('embed-bad-option', { name: 'show', value: show, why: t('embed-show-format') }));
     }
   }
@@ -115,8 +147,9 @@ async function readSource(raw, kind) {
 }
 
 const params = new URLSearchParams(location.search);
-const lang = readLanguage(params);
-const warnings = readOptions(params); // the theme too, before the first paint
+const options = {};
+const lang = readLanguage(params, options);
+const warnings = readOptions(params, options); // the theme too, before the first paint
 
 /** The scenario or saved game the address names: `kind` ('scenario' | 'game') and its `raw` value. */
 const scenarioRaw = params.get('scenario');
@@ -166,7 +199,7 @@ const opening = Promise.all([starting, reading]).then(async ([{ GameHandle }, te
  * instantiated), `reading` (the file's text) and `opening` ({text, first}). Their rejections are
  * ShownErrors; embed.js awaits `words` first, so that it can word them.
  */
-export const start = { params, lang, kind, raw: scenarioRaw ?? gameRaw, warnings, words, rules, engine: starting, reading, opening };
+export const start = { params, lang, options, kind, raw: scenarioRaw ?? gameRaw, warnings, words, rules, engine: starting, reading, opening };
 for (const p of [reading, starting, opening, rules]) p.catch(() => {}); // reported by embed.js, in order
 
 warmUp(wordsLanguage(lang));

@@ -16,8 +16,8 @@ import { $, nextTask } from './dom.js';
 import { kindGeometries } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
 import { obligationLine, placeLabels, playerWord } from './outcome.js';
-import { ShownError, app, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './embed-state.js';
-import { start } from './embed-start.js';
+import { app, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './embed-state.js';
+import { ShownError, start } from './embed-start.js';
 import { useWords, words } from './i18n.js';
 import { cellToClient, clientToCell, mist, placedAt, render, requestRender, resizeCanvas } from './embed-board.js';
 import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './embed-panel.js';
@@ -51,6 +51,7 @@ async function main() {
   // embed-start.js has asked for the words, the rule texts, the file and the engine, and builds
   // the game from the file as soon as the last two are there
   const { params, kind, raw, warnings } = start;
+  Object.assign(state, start.options); // the language and the options of the address
   useWords(await start.words);
   performance.mark('words');
   translateChrome();
