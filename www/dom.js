@@ -45,7 +45,7 @@ export function download(blob, name) {
   setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
 }
 
-/** A small square of a player's colour (a colour from colours.js, never other CSS). */
+/** A small square of a player's colour (a colour from draw.js's player colours, never other CSS). */
 export function swatch(colour) {
   return make('span', { class: 'swatch', style: `background:${colour}`, 'aria-hidden': 'true' });
 }

@@ -5,7 +5,7 @@
 // the engine check it.
 
 import { make, swatch } from './dom.js';
-import { playerColour as colourOf } from './colours.js';
+import { playerColour as colourOf } from './draw.js';
 import {
   circleGhosts, ghostCount, meepleOn, playerNames, removeTile, rotateTile, setCircle, setField, setMeeple,
   setPlayers, setText, textIn,

@@ -3,7 +3,7 @@
 // placement shown; the words in the reader's language (t: i18n.js). Below embed.js and its
 // embed-*.js modules.
 
-import { playerColour as colourOf } from './colours.js';
+import { playerColour as colourOf } from './draw.js';
 import { $ } from './dom.js';
 import { coord } from './text.js';
 import { t, words } from './i18n.js';
@@ -125,7 +125,7 @@ export function previewOf(p) {
   return state.previewCache.get(key);
 }
 
-/** Player i's colour (colours.js: its own when plain, else as its name says, else the palette's). */
+/** Player i's colour (draw.js: its own when plain, else as its name says, else the palette's). */
 export function playerColour(i) {
   return colourOf(state.view && state.view.players, i);
 }
