@@ -8,9 +8,10 @@
 //
 // This module holds start-up and the steps (rebuilding the game from its start, the reader's own
 // moves, input); below it: embed-panel.js (the panel), embed-board.js (the board, drawn with the
-// page's board.js), embed-start.js (reading the address, the first loads), embed-state.js (state, elements,
-// `app`). They never import this file. The words: www/locales/<lang>/{common,panel,embed,errors}.ftl
-// (i18n.js), only the reader's language fetched, while the engine starts.
+// page's board.js), embed-start.js (reading the address, the first loads), embed-state.js
+// (state, elements, `app`). They never import this file. The words:
+// www/locales/<lang>/{common,panel,embed,errors}.ftl (i18n.js), only the reader's language
+// fetched, while the engine starts.
 
 import { $, nextTask } from './dom.js';
 import { kindGeometries } from './draw.js';
