@@ -44,15 +44,19 @@ export function builtImports(entry) {
 }
 
 /**
- * The head's preload lines for `entry`, in order: the engine, the built modules, then `first`'s
- * graph (the module the page runs first) and the rest of the entry's.
+ * The head's preload lines for `entry`, in order: the engine's module, then, when the page runs
+ * a module `first`, that module's graph (with the built modules it imports) so that it runs as
+ * soon as possible, then the engine's glue and the other built modules, and the rest of the
+ * entry's graph. Without a first module: the engine, the built modules and the entry's graph.
  */
 export function preloadLines(entry, first = null) {
+  const line = (f) => `<link rel="modulepreload" href="${f}">`;
   const early = first ? [...staticClosure(first), first] : [];
   const rest = staticClosure(entry).filter((f) => !early.includes(f));
-  const built = builtImports(entry).map((f) => `<link rel="modulepreload" href="${f}">`).filter((l) => !ENGINE_LINES.includes(l));
-  return [...ENGINE_LINES, ...built,
-    ...[...early, ...rest].map((f) => `<link rel="modulepreload" href="${f}">`)];
+  const earlyBuilt = first ? builtImports(first).map(line).filter((l) => !ENGINE_LINES.includes(l)) : [];
+  const built = builtImports(entry).map(line).filter((l) => !ENGINE_LINES.includes(l) && !earlyBuilt.includes(l));
+  const [wasm, ...glue] = ENGINE_LINES;
+  return [wasm, ...earlyBuilt, ...early.map(line), ...glue, ...built, ...rest.map(line)];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {

@@ -16,15 +16,6 @@ export function cameraLayout(cam, W, H, dpr) {
   return { S, ox, oy };
 }
 
-/** The cell under device point (dx, dy) and the point's place inside it (0..1). */
-export function cellAtDevice({ S, ox, oy }, dx, dy) {
-  const u = (dx - ox) / S;
-  const w = (dy - oy) / S;
-  const x = Math.floor(u);
-  const y = Math.floor(w);
-  return { x, y, fx: u - x, fy: w - y };
-}
-
 /**
  * Fits the tiles and the ring of cells around them (where the next tiles may go) into a
  * `width` × `height` CSS-pixel canvas, keeping `top` and `bottom` pixels clear. The scale goes

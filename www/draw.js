@@ -1,5 +1,5 @@
 // Procedural drawing of tiles, meeples and board marks on a 2D canvas — or on the SVG target
-// (vector.js), which takes the same calls: shapes are path.js paths, a tile is drawn once into
+// (vector.js), which takes the same calls: shapes are geometry.js paths, a tile is drawn once into
 // the SVG's <defs> (`drawTileCached`), and the pieces are marked (`ctx.beginGroup?.()`).
 //
 // Everything about a tile is drawn from the engine's geometry (`GameHandle.kinds()`): sides
@@ -10,14 +10,60 @@
 // Over 800 lines, one concern: the procedural picture of every feature a tile can hold (cities,
 // roads, fields, mist, monastery, castle, cemetery, spell circles) and of the pieces, with the
 // cache of drawn tiles, each at two levels of detail (full, and bold symbols on small tiles).
-// Where things go on the board is board.js's.
+// Where things go on the board is board.js's. The players' colours are here too (below: the
+// pieces and every swatch, panel and picture take them from here), so that the embed loads one
+// module fewer before it is interactive (README "Speed").
 
-import { PLAYER_COLOURS, isPlainColour, safeColour } from './colours.js';
-import { circleRadius, rotatePoint, sideBand, tileDetail, unturnPoint } from './geometry.js';
-import { newPath, pathHitTester } from './path.js';
+import { circleRadius, newPath, pathHitTester, rotatePoint, sideBand, tileDetail, unturnPoint } from './geometry.js';
 
-// the colours and the unit-tile turn live in pure modules; drawing code imports them from here too
-export { PLAYER_COLOURS, isPlainColour, safeColour, rotatePoint };
+// the unit-tile turn lives in a pure module; drawing code imports it from here too
+export { rotatePoint };
+
+// Player colours: pure (no DOM needed), shared by the page, the embed and the unit tests.
+//
+// A player's colour comes from a setup, a link or a file: it is CSS, so `url(//elsewhere/p)` or
+// `image-set(…)` would make every viewer's browser fetch another site. Only plain colours are
+// used (the engine's Setup::check allows the same): #rgb, #rrggbb, a colour name, and rgb()/
+// hsl() (with or without a) holding numbers only.
+
+/** The page's palette for players without a colour of their own, in seat order. */
+export const PLAYER_COLOURS = ['#d8352a', '#2f6fdc', '#2f9e44', '#e8b516', '#2b2b2b', '#a347c8'];
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const NAMED_COLOUR = /^[a-z]{3,20}$/i;
+const NUM = '[-+]?(?:\\d+\\.?\\d*|\\.\\d+)(?:%|deg)?';
+const FUNC_COLOUR = new RegExp(`^(?:rgba?|hsla?)\\(\\s*${NUM}(?:(?:\\s*[,/]\\s*|\\s+)${NUM}){2,3}\\s*\\)$`, 'i');
+
+/** Whether `c` is a plain CSS colour (nothing that could load anything). */
+export function isPlainColour(c) {
+  if (typeof c !== 'string' || c.length > 40) return false;
+  if (HEX_COLOUR.test(c) || FUNC_COLOUR.test(c)) return true;
+  if (!NAMED_COLOUR.test(c)) return false;
+  return typeof CSS === 'undefined' || !CSS.supports || CSS.supports('color', c);
+}
+
+/** `c` when it is a plain colour, else player i's colour from the page's palette. */
+export function safeColour(c, i = 0) {
+  return isPlainColour(c) ? c : PLAYER_COLOURS[((i % PLAYER_COLOURS.length) + PLAYER_COLOURS.length) % PLAYER_COLOURS.length];
+}
+
+/** Colours for players named after a colour and given none (the examples' Green, Blue…). */
+export const NAMED_COLOURS = {
+  red: PLAYER_COLOURS[0], blue: PLAYER_COLOURS[1], green: PLAYER_COLOURS[2],
+  yellow: PLAYER_COLOURS[3], black: PLAYER_COLOURS[4], purple: PLAYER_COLOURS[5],
+  violet: PLAYER_COLOURS[5], pink: '#e0609c', grey: '#8a8a8a', gray: '#8a8a8a', orange: '#e8821e',
+};
+
+/**
+ * Player i's colour among `players` (a view's `players`): its own when plain, else the colour
+ * its name says (a player called Green), else the palette's. Never a url() or other CSS.
+ */
+export function playerColour(players, i) {
+  const p = players && players[i];
+  if (p && isPlainColour(p.colour)) return p.colour;
+  const named = p && typeof p.name === 'string' && NAMED_COLOURS[p.name.trim().toLowerCase()];
+  return named || safeColour(null, i);
+}
 
 export const PALETTE = {
   table: '#25221d',
@@ -196,7 +242,7 @@ function hash(...ns) {
 let probeCtx = null;
 function probe() {
   if (!probeCtx) {
-    // no canvas at all (Node: scripts/render.mjs): path.js's hit test
+    // no canvas at all (Node: scripts/render.mjs): geometry.js's hit test
     if (typeof OffscreenCanvas !== 'undefined') probeCtx = new OffscreenCanvas(4, 4).getContext('2d');
     else if (typeof document !== 'undefined') probeCtx = document.createElement('canvas').getContext('2d');
     else probeCtx = pathHitTester;

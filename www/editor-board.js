@@ -7,9 +7,9 @@ import {
   drawCircleGhosts, drawGhostArrows, drawLabels, drawLastTile, drawLegalCells, drawMeeples, drawTable,
   drawTileInHand, drawTiles, meepleHeight, ringAt, spotPoint,
 } from './board.js';
-import { cameraLayout, cellAtDevice, fitCamera, zoomCamera } from './camera.js';
+import { cameraLayout, fitCamera, zoomCamera } from './camera.js';
 import { drawArrow, drawGhost, drawSpotMarker, frameScheduler, sizeCanvas } from './draw.js';
-import { trimmed } from './geometry.js';
+import { cellAtDevice, trimmed } from './geometry.js';
 import { OUTCOME_COLOURS, outcomeMarkers, placeLabels, previewArrows, spotMarkers } from './outcome.js';
 import { app, el, playerColour, state } from './editor-state.js';
 

@@ -4,9 +4,8 @@
 // address is an input remembered in localStorage).
 
 import { download, make } from './dom.js';
-import { fetchCapped } from './fetch-capped.js';
+import { MAX_GAME_BYTES, fetchCapped } from './fetch-capped.js';
 import { fromBase64Url, toBase64Url } from './base64url.js';
-import { MAX_GAME_BYTES } from './limits.js';
 import { docText, expectFromView, normalise } from './editor-model.js';
 import { app, el, state } from './editor-state.js';
 import { loadWords, t, useWords, words } from './i18n.js';

@@ -7,7 +7,7 @@
 // Legality is not decided here: every edit's document is loaded by the engine (editor-engine.js),
 // which refuses it in words. This file only moves data around.
 
-import { TEXT_LANGS } from './lang.js';
+import { TEXT_LANGS } from './text.js';
 import { t } from './i18n.js';
 
 /** The format's keys in the order the editor writes them (docs/FORMATS.md). */

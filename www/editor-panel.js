@@ -5,14 +5,13 @@
 // the engine check it.
 
 import { make, swatch } from './dom.js';
-import { playerColour as colourOf } from './colours.js';
+import { playerColour as colourOf } from './draw.js';
 import {
   circleGhosts, ghostCount, meepleOn, playerNames, removeTile, rotateTile, setCircle, setField, setMeeple,
   setPlayers, setText, textIn,
 } from './editor-model.js';
-import { TEXT_LANGS, languageName } from './lang.js';
 import { RULES, variantOptions } from './rules.js';
-import { at } from './text.js';
+import { at, languageName, TEXT_LANGS } from './text.js';
 import { DEFAULT_PLAYERS, VARIANTS } from './page-state.js';
 import { app, el, state } from './editor-state.js';
 import { list, t, words } from './i18n.js';

@@ -4,7 +4,7 @@
 // one way: editor.js fills `app` at start-up).
 
 import { $ } from './dom.js';
-import { playerColour as colourOf } from './colours.js';
+import { playerColour as colourOf } from './draw.js';
 import { History, emptyDoc } from './editor-model.js';
 
 /** The actions editor.js defines (apply an edit, refresh, play a step…), filled at start-up. */

@@ -6,9 +6,8 @@
 import { make } from './dom.js';
 import { drawTile } from './draw.js';
 import { dropSteps, playerNames, setCaption, textIn } from './editor-model.js';
-import { TEXT_LANGS, languageName } from './lang.js';
 import { placeLabels, renderOutcome, spotWords } from './outcome.js';
-import { at } from './text.js';
+import { at, languageName, TEXT_LANGS } from './text.js';
 import { app, el, state } from './editor-state.js';
 import { t, words } from './i18n.js';
 

@@ -27,7 +27,7 @@ import { renderStepsPanel } from './editor-steps.js';
 import { answersOf, exportDoc, fillExport, scenarioFromParam, setupExport, textOfFile, textOfPaste } from './editor-io.js';
 import { fileErrorWords } from './file-errors.js';
 import { t } from './i18n.js';
-import { pickText, readerLanguage } from './lang.js';
+import { pickText, readerLanguage } from './text.js';
 import { useRuleLanguage } from './rules.js';
 import { chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, usePageLanguage } from './page-words.js';
 

@@ -3,7 +3,7 @@
 // move, its meeple — and the ghost supply band) on the embed's canvas, in the theme's colours,
 // with the mist bank under the pointer; and the pointer's cell.
 
-import { cellAtDevice } from './camera.js';
+import { cellAtDevice } from './geometry.js';
 import { PALETTE, frameScheduler, sizeCanvas } from './draw.js';
 import { OUTCOME_COLOURS } from './outcome.js';
 import { drawScene, sceneLayout } from './scene.js';
@@ -42,7 +42,7 @@ export function cellToClient(x, y) {
   return { x: r.left + (ox + x * S + S / 2) / state.dpr, y: r.top + (oy + y * S + S / 2) / state.dpr };
 }
 
-/** The cell under client point (cx, cy), as on the page (camera.js). */
+/** The cell under client point (cx, cy), as on the page (geometry.js cellAtDevice). */
 export function clientToCell(cx, cy) {
   const r = el.board.getBoundingClientRect();
   return cellAtDevice(layout(), (cx - r.left) * state.dpr, (cy - r.top) * state.dpr);

@@ -5,7 +5,7 @@ import { swatch } from './dom.js';
 import { clearSquareCanvas, drawTile, featureLabel } from './draw.js';
 import { featureLabelWords, obligationLine, placeLabels, playerWord, renderOutcome } from './outcome.js';
 import { ruleText } from './rules.js';
-import { languageName, pickText } from './lang.js';
+import { languageName, pickText } from './text.js';
 import { app, el, handRotation, nextStepPlacement, num, playerColour, previewOf, shownPlacement, state, t } from './embed-state.js';
 import { requestRender } from './embed-board.js';
 

@@ -1,21 +1,14 @@
-// The embed's state and elements: the options read from the address, the scenario's steps and
-// how many are played, the reader's own moves, the game and its view, the placement shown; the
-// words in the reader's language (t: i18n.js, the areas EMBED_AREAS). Below embed.js and its
+// The embed's state and elements: the options read from the address (by embed-start.js), the
+// scenario's steps and how many are played, the reader's own moves, the game and its view, the
+// placement shown; the words in the reader's language (t: i18n.js). Below embed.js and its
 // embed-*.js modules.
 
-import { playerColour as colourOf } from './colours.js';
+import { playerColour as colourOf } from './draw.js';
 import { $ } from './dom.js';
 import { coord } from './text.js';
 import { t, words } from './i18n.js';
 
 export { t };
-
-/**
- * The word files the embed loads at start (www/locales/<lang>/<area>.ftl), in the reader's
- * language only; "errors" (what stops it) only when something does (embed.js), to keep the
- * first load small.
- */
-export const EMBED_AREAS = ['common', 'panel', 'embed'];
 
 /** The actions embed.js defines, for the modules below it (filled by embed.js at start-up). */
 export const app = {};
@@ -66,25 +59,6 @@ export const state = {
   height: 0,
   handWidth: 0, // the tile in hand's canvas, CSS pixels (read with the board's size)
 };
-
-/**
- * An error to show the reader as it is, worded when shown: message `id` of errors.ftl with
- * `args` (it may be thrown before the words are loaded). `file`: `{text, kind, error}` when the
- * engine refused the scenario or saved game (its words come from file-errors.js).
- */
-export class ShownError extends Error {
-  constructor(id, args = {}, file = null) {
-    super(id);
-    this.id = id;
-    this.args = args;
-    this.file = file;
-  }
-
-  /** The words, in the reader's language. */
-  words() {
-    return t(this.id, this.args);
-  }
-}
 
 export function nextStep() {
   if (state.free.length) return null;
@@ -151,7 +125,7 @@ export function previewOf(p) {
   return state.previewCache.get(key);
 }
 
-/** Player i's colour (colours.js: its own when plain, else as its name says, else the palette's). */
+/** Player i's colour (draw.js: its own when plain, else as its name says, else the palette's). */
 export function playerColour(i) {
   return colourOf(state.view && state.view.players, i);
 }

@@ -8,18 +8,17 @@
 //
 // This module holds start-up and the steps (rebuilding the game from its start, the reader's own
 // moves, input); below it: embed-panel.js (the panel), embed-board.js (the board, drawn with the
-// page's board.js), embed-source.js (reading the address), embed-state.js (state, elements,
-// `app`). They never import this file. The words: www/locales/<lang>/{common,panel,embed,errors}.ftl
-// (i18n.js), only the reader's language fetched, while the engine starts.
+// page's board.js), embed-start.js (reading the address, the first loads), embed-state.js
+// (state, elements, `app`). They never import this file. The words:
+// www/locales/<lang>/{common,panel,embed,errors}.ftl (i18n.js), only the reader's language
+// fetched, while the engine starts.
 
-import { $ } from './dom.js';
-import { nextTask } from './start-up.js';
+import { $, nextTask } from './dom.js';
 import { kindGeometries } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
-import { eventWords, logWords } from './log-words.js';
 import { obligationLine, placeLabels, playerWord } from './outcome.js';
-import { ShownError, app, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './embed-state.js';
-import { start } from './embed-start.js';
+import { app, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './embed-state.js';
+import { ShownError, start } from './embed-start.js';
 import { useWords, words } from './i18n.js';
 import { cellToClient, clientToCell, mist, placedAt, render, requestRender, resizeCanvas } from './embed-board.js';
 import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './embed-panel.js';
@@ -27,11 +26,33 @@ import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll,
 // the actions the modules below call through `app` (they cannot import embed.js)
 Object.assign(app, { playFree });
 
+/**
+ * log-words.js (the turn log and the scorings in words), which only says what a step did: not
+ * needed for a scenario's first frame, so fetched once the embed is interactive (one module
+ * fewer before it, README "Speed"), or at the start when the embed opens after a step. The
+ * reader's moves wait for it (`withLogWords`) if it is not there yet.
+ */
+let logWordsModule = null;
+let logWordsLoading = null;
+const loadLogWords = () => (logWordsLoading ??= import('./log-words.js').then((m) => {
+  logWordsModule = m;
+}));
+
+/** Runs `f` now if log-words.js is there, else once it is. */
+function withLogWords(f) {
+  if (logWordsModule) {
+    f();
+    return;
+  }
+  loadLogWords().then(f, (e) => showFatal(e && e.message ? e.message : String(e)));
+}
+
 async function main() {
   performance.mark('main'); // the module graph has run (tests/e2e/embed.test.mjs, scripts/tti.mjs)
   // embed-start.js has asked for the words, the rule texts, the file and the engine, and builds
   // the game from the file as soon as the last two are there
   const { params, kind, raw, warnings } = start;
+  Object.assign(state, start.options); // the language and the options of the address
   useWords(await start.words);
   performance.mark('words');
   translateChrome();
@@ -68,6 +89,7 @@ async function main() {
     else warnings.push(() => t('embed-bad-option', { name: 'step', value: stepRaw, why: t('embed-step-range', { max: state.steps.length }) }));
   }
   state.n = n;
+  if (n > 0) await loadLogWords(); // the first frame says what the last step did
   rebuild();
   performance.mark('built');
   if (state.showOption) checkShowOption();
@@ -107,6 +129,7 @@ async function main() {
   };
   performance.mark('ready');
   document.body.dataset.ready = '1';
+  loadLogWords().catch((e) => console.error(`the log words cannot be loaded: ${e && e.message ? e.message : e}`));
   setupMistView();
   setupRefusalWords();
 }
@@ -268,7 +291,7 @@ function describeResult(before, g, act, refusal) {
   // the log lines of this action, the same move twice in a row written once with "× 2"
   const log = g.turnLog().slice(before.log);
   for (const line of log) {
-    const text = logWords(line, v.players);
+    const text = logWordsModule.logWords(line, v.players);
     const prev = items[items.length - 1];
     if (prev && prev.base === text) {
       prev.count += 1;
@@ -299,16 +322,23 @@ function describeResult(before, g, act, refusal) {
       });
     }
   }
-  for (const e of newEvents) items.push({ text: t('log-rule', { line: eventWords(e, v.players), rule: e.rule }), cls: 'score' });
+  for (const e of newEvents) items.push({ text: t('log-rule', { line: logWordsModule.eventWords(e, v.players), rule: e.rule }), cls: 'score' });
   return { items, step: act.step ? act.index + 1 : null };
+}
+
+/** Rebuilds the game and shows it (once log-words.js is there: what the step did, in words). */
+function rebuildAndShow() {
+  withLogWords(() => {
+    rebuild();
+    updateAll();
+  });
 }
 
 function stepForward() {
   if (state.free.length || state.n >= state.steps.length) return;
   state.showOption = null;
   state.n += 1;
-  rebuild();
-  updateAll();
+  rebuildAndShow();
 }
 
 function stepBack() {
@@ -316,14 +346,12 @@ function stepBack() {
   if (state.free.length) state.free.pop();
   else if (state.n > 0) state.n -= 1;
   else return;
-  rebuild();
-  updateAll();
+  rebuildAndShow();
 }
 
 function resetFree() {
   state.free = [];
-  rebuild();
-  updateAll();
+  rebuildAndShow();
 }
 
 /** Plays one of the reader's own actions (interactive). */
@@ -345,8 +373,7 @@ export function playFree(spec) {
     return;
   }
   state.free.push(spec);
-  rebuild();
-  updateAll();
+  rebuildAndShow();
 }
 
 function sameAction(a, b) {

@@ -15,12 +15,11 @@
 // `engine`: the wasm-bindgen module (pkg/carcassonne_mist.js, initialised); `scenario`: the
 // scenario file's text or its parsed object.
 
-import { drawArrow, kindGeometry } from './draw.js';
+import { drawArrow, kindGeometry, playerColour as colourOf } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
 import { t } from './i18n.js';
-import { pickText } from './lang.js';
+import { pickText } from './text.js';
 import { OUTCOME_COLOURS, obligationLine, outcomeLines, placeLabels } from './outcome.js';
-import { playerColour as colourOf } from './colours.js';
 import { SCENE_COLOURS, drawScene, sceneLayout } from './scene.js';
 import { VectorContext } from './vector.js';
 

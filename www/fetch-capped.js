@@ -1,6 +1,11 @@
 // Fetching a file the embed was pointed at, as untrusted input: no redirections, a time limit,
 // a size limit (the reading stops there), and the list of other origins the hosting site allows
-// (embed-origins.json next to the page). Errors carry a `kind` for the caller to word.
+// (embed-origins.json next to the page). Errors carry a `kind` for the caller to word. Also the
+// size limit of a scenario or saved game that the page, the embed and the editor share. Pure: no
+// DOM at load time (inflate.js, which imports the limit, is tested under node).
+
+/** The most bytes a scenario or saved game may hold: the engine's limit of 1 MiB. */
+export const MAX_GAME_BYTES = 1024 * 1024;
 
 /** How long a scenario file may take to arrive. */
 export const FETCH_TIMEOUT_MS = 10_000;

@@ -4,7 +4,7 @@
 // message or a formatting error shows the message's id, reported on the console, never thrown.
 // A page loads its words (`loadWords`) and hands them to the shared modules (`useWords`, `t`).
 import { FluentBundle, FluentResource } from '../pkg/fluent/bundle.js';
-import { TEXT_LANGS } from './lang.js';
+import { TEXT_LANGS } from './text.js';
 
 /** The areas (files) a language has, each www/locales/<lang>/<area>.ftl. */
 export const AREAS = ['common', 'panel', 'legend', 'embed', 'errors', 'page', 'editor', 'picture', 'index'];

@@ -3,9 +3,9 @@
 // as they pass the engine's limit for a saved game (1 MiB of JSON). A pure module (no page
 // state), tested with node --test in tests/unit/.
 
-import { MAX_GAME_BYTES } from './limits.js';
+import { MAX_GAME_BYTES } from './fetch-capped.js';
 
-/** The engine's limit for a scenario file or a saved game: 1 MiB of JSON (limits.js). */
+/** The engine's limit for a scenario file or a saved game: 1 MiB of JSON (fetch-capped.js). */
 export { MAX_GAME_BYTES };
 
 /** The reader's words when a link or a file holds more than the limit. */

@@ -17,19 +17,17 @@
 // below it (docs/ARCHITECTURE.md, "The page"): page-input, page-dialogs, page-games, page-panel,
 // page-board, page-state. They call the actions through `app` and never import this file.
 
-import { $, messageOf } from './dom.js';
+import { $, messageOf, nextTask } from './dom.js';
 import { kindGeometries } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
 import { decodeGame, encodeGame, gameCodeIn, setupFromQuery, setupQuery } from './share.js';
 import { playCodeIn } from './play-link.js';
 import { PREFIX as GAME_KEY_PREFIX } from './storage.js';
-import { cellKey } from './text.js';
-import { pickText } from './lang.js';
+import { cellKey, pickText } from './text.js';
 import { useRuleLanguage } from './rules.js';
 import { fileErrorWords } from './file-errors.js';
 import { PAGE_AREAS, chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, t, usePageLanguage } from './page-words.js';
 import { start } from './page-start.js';
-import { nextTask } from './start-up.js';
 
 import { DEFAULT_PLAYERS, MAX_SEED, VARIANTS, app, clearError, el, randomSeed, showError, state } from './page-state.js';
 import { cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './page-board.js';

@@ -21,10 +21,9 @@
 // --mo-others, --mo-own, --mo-draw, --mo-close, --mo-score, --mo-muted, --mo-pop-bg, --mo-pop-fg.
 
 import { ruleLanguage, ruleText } from './rules.js';
-import { languageName } from './lang.js';
-import { coord, spotKey } from './text.js';
+import { coord, languageName, spotKey } from './text.js';
 import { list, t, words } from './i18n.js';
-import { NAMED_COLOURS } from './colours.js';
+import { NAMED_COLOURS } from './draw.js';
 
 /** Colours of what a placement does: ghosts to opponents, to yourself, into circles, … */
 export const OUTCOME_COLOURS = {
@@ -190,7 +189,7 @@ export function featureLabelWords() {
   };
 }
 
-/** A name that is a standard colour (colours.js, "Blue") in the reader's words ("Bleu"); others as written. */
+/** A name that is a standard colour (draw.js NAMED_COLOURS, "Blue") in the reader's words ("Bleu"); others as written. */
 export function playerWord(name) {
   const k = typeof name === 'string' ? name.trim().toLowerCase() : '';
   const id = `player-colour-${{ violet: 'purple', gray: 'grey' }[k] ?? k}`;

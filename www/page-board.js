@@ -3,9 +3,9 @@
 // spots with their loupe). Reads `state`; never plays an action.
 
 import { arrowWidth, drawCircleGhosts, drawGhostArrows, drawLabels, drawLastTile, drawLegalCells, drawMeeples, drawTable, drawTileInHand, drawTiles, meepleHeight, ringAt, spotPoint as tileSpotPoint } from './board.js';
-import { cameraLayout, cellAtDevice, fitCamera, panIntoView, zoomCamera } from './camera.js';
+import { cameraLayout, fitCamera, panIntoView, zoomCamera } from './camera.js';
 import { PALETTE, cellSeed, drawArrow, drawGhostPile, drawMeeple, drawTile, frameScheduler, sizeCanvas, spotOnTile } from './draw.js';
-import { trimmed } from './geometry.js';
+import { cellAtDevice, trimmed } from './geometry.js';
 import { bankHover, drawHoveredBank } from './mist-view.js';
 import { OUTCOME_COLOURS, outcomeMarkers, placeLabels, previewArrows, spotMarkers } from './outcome.js';
 import { cellKey, spotKey } from './text.js';

@@ -3,7 +3,7 @@
 
 import { $, iso, make, messageOf, swatch } from './dom.js';
 import { isPlainColour } from './draw.js';
-import { MAX_GAME_BYTES } from './limits.js';
+import { MAX_GAME_BYTES } from './inflate.js';
 import { ruleLink } from './outcome.js';
 import { fileErrorWords } from './file-errors.js';
 import { RULES, ruleText, variantOptions } from './rules.js';

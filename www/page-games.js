@@ -3,7 +3,7 @@
 
 import { make, messageOf, swatch } from './dom.js';
 import { safeColour } from './draw.js';
-import { pickText } from './lang.js';
+import { pickText } from './text.js';
 import { GameStore, MemoryStorage, findContinued, redoFromLast } from './storage.js';
 import { SESSION_KEY, app, clearError, el, showError, state } from './page-state.js';
 import { setName } from './page-panel.js';

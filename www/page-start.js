@@ -3,14 +3,12 @@
 // rule texts of their language and the engine are on their way while the browser still fetches
 // and runs the other modules (time to interactive, README "Speed"); main.js picks up what it
 // started (`start`). While the network is busy the main thread also makes what the first frame
-// would otherwise make the first time (start-up.js).
+// would otherwise make the first time (dom.js warmUp).
 
-import initEngine, * as engine from '../pkg/carcassonne_mist.js';
 import { loadWords, wordsLanguage } from './i18n.js';
-import { readerLanguage } from './lang.js';
-import { useRuleLanguage } from './rules.js';
+import { readerLanguage } from './text.js';
 import { PAGE_AREAS, chooseLanguage } from './page-words.js';
-import { nextTask, warmUp } from './start-up.js';
+import { nextTask, warmUp } from './dom.js';
 
 // the reader's language: ?lang=, else the browser's, else English; only its files are fetched
 const asked = new URLSearchParams(location.search).get('lang');
@@ -25,8 +23,13 @@ if (asked) chooseLanguage(lang);
 export const start = {
   lang,
   words: loadWords(lang, PAGE_AREAS),
-  rules: useRuleLanguage(lang),
-  engine: initEngine().then(() => engine),
+  // the engine's glue and the rule texts are imported here, not above, so that this module runs
+  // and asks for the words without waiting for them (both are preloaded all the same)
+  rules: import('./rules.js').then((m) => m.useRuleLanguage(lang)),
+  engine: import('../pkg/carcassonne_mist.js').then(async (engine) => {
+    await engine.default();
+    return engine;
+  }),
 };
 start.engine.catch(() => {}); // reported by main.js, in words
 warmUp(wordsLanguage(lang)).then(async () => {

@@ -8,7 +8,7 @@
 // (page-board.js `picture`), the game as kept (page-games.js `keeping`), the turn log as shown
 // (page-panel.js `log`).
 
-import { playerColour as colourOf } from './colours.js';
+import { playerColour as colourOf } from './draw.js';
 import { $ } from './dom.js';
 
 /** The actions main.js defines, for the modules below it (filled by main.js at start-up). */

@@ -7,7 +7,7 @@
 // The scenario editor (editor.js) words itself the same way, with its own areas.
 
 import { loadWords, useWords } from './i18n.js';
-import { TEXT_LANGS, languageName } from './lang.js';
+import { TEXT_LANGS, languageName } from './text.js';
 
 /** The areas of words the page uses (www/locales/<lang>/<area>.ftl). */
 export const PAGE_AREAS = ['common', 'panel', 'errors', 'page'];

@@ -9,12 +9,12 @@
 //   drawSomething(ctx);            // any draw.js / board.js function
 //   const svg = ctx.toSVG();       // '<svg …>…</svg>'
 //
-// The drawing code builds its shapes with path.js's `newPath()`, whose commands this context
+// The drawing code builds its shapes with geometry.js's `newPath()`, whose commands this context
 // reads. Keeping the SVG small: coordinates rounded to `precision` decimals, consecutive
 // opaque shapes of the same style merged into one <path>, a tile drawn once into <defs> and
 // reused with <use> (`drawOnce`), gradients and clips shared by content.
 
-import { VectorPath, apply, newPath, piecesContain } from './path.js';
+import { VectorPath, apply, newPath, piecesContain } from './geometry.js';
 
 export { VectorPath, newPath };
 

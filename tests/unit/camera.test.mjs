@@ -2,7 +2,8 @@
 // and device pixels back to cells. No browser needed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cameraLayout, cellAtDevice, fitCamera, zoomCamera, panIntoView, MIN_SCALE, MAX_SCALE, FIT_MAX_SCALE } from '../../www/camera.js';
+import { cameraLayout, fitCamera, zoomCamera, panIntoView, MIN_SCALE, MAX_SCALE, FIT_MAX_SCALE } from '../../www/camera.js';
+import { cellAtDevice } from '../../www/geometry.js';
 
 test('a cell\'s device point maps back to the cell, at any device pixel ratio', () => {
   for (const dpr of [1, 1.5, 2]) {

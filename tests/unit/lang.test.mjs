@@ -1,8 +1,8 @@
-// Texts in several languages (www/lang.js) and the rule texts per language (www/rules.js): the
+// Texts in several languages (www/text.js) and the rule texts per language (www/rules.js): the
 // reader's language, else English, marked; only the asked language's rule file is loaded.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { TEXT_LANGS, languageName, pickText, readerLanguage } from '../../www/lang.js';
+import { TEXT_LANGS, languageName, pickText, readerLanguage } from '../../www/text.js';
 import { RULES, RULE_LANGS, ruleLanguage, ruleText, useRuleLanguage } from '../../www/rules.js';
 
 test('the reader\'s language from lang=: two letters, else English', () => {

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { FluentParser, Visitor } from '@fluent/syntax';
 import { FluentBundle, FluentResource } from '../../pkg/fluent/bundle.js';
-import { TEXT_LANGS } from '../../www/lang.js';
+import { TEXT_LANGS } from '../../www/text.js';
 import { AREAS } from '../../www/i18n.js';
 import { LOCALES } from './words.mjs';
 

@@ -1,9 +1,9 @@
 // The start-up's pieces that run without a browser (README "Speed"): kind geometries made when
-// first read (draw.js kindGeometries), and nextTask (start-up.js) giving the event loop a turn.
+// first read (draw.js kindGeometries), and nextTask (dom.js) giving the event loop a turn.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { kindGeometries, kindGeometry } from '../../www/draw.js';
-import { nextTask } from '../../www/start-up.js';
+import { nextTask } from '../../www/dom.js';
 
 const KINDS = [
   { id: 'A', features: [{ kind: 'city', name: 'city1', sides: 'N', shields: 0 }, { kind: 'field', name: 'field1', halves: ['EL', 'ER', 'SL', 'SR', 'WL', 'WR'] }] },

@@ -1,10 +1,10 @@
-// The page's pure words, keys, geometry and colours (www/text.js, geometry.js, colours.js),
+// The page's pure words, keys, geometry and colours (www/text.js, geometry.js, draw.js's player colours),
 // shared by the page and the embed: no browser needed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { coord, at, plural, joinWords, cellKey, spotKey } from '../../www/text.js';
 import { rotatePoint, trimmed, withSameTurns, placementsByCell } from '../../www/geometry.js';
-import { playerColour, PLAYER_COLOURS } from '../../www/colours.js';
+import { playerColour, PLAYER_COLOURS } from '../../www/draw.js';
 
 test('coordinates with a real minus sign, plurals, lists', () => {
   assert.equal(coord(-2), '\u22122');

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DOMParser } from '@xmldom/xmldom';
 import { VectorContext, parseColour } from '../../www/vector.js';
-import { newPath } from '../../www/path.js';
+import { newPath } from '../../www/geometry.js';
 import { drawArrow, drawMeeple, drawTileCached, kindGeometry } from '../../www/draw.js';
 
 /** The SVG parsed strictly: any XML error fails. */

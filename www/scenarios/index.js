@@ -4,7 +4,7 @@
 // the demonstrator and the iframe snippet to paste into a wiki page. Adding a scenario: put the
 // .json file in this folder and build (make build, make serve): no list to edit.
 
-import { TEXT_LANGS, pickText, readerLanguage } from '../lang.js';
+import { TEXT_LANGS, pickText, readerLanguage } from '../text.js';
 import { ruleText, useRuleLanguage } from '../rules.js';
 import { t } from '../i18n.js';
 import { chooseLanguage, fillLanguageSwitch, keepLang, usePageLanguage } from '../page-words.js';
