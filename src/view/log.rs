@@ -215,9 +215,8 @@ mod tests {
     use super::*;
     use crate::Setup;
 
-    #[test]
-    fn the_turn_log_says_when_no_meeple_was_played_for_the_player() {
-        // B3: Blue holds every feature the straight road can join; Red has no choice.
+    /// B3: Blue holds every feature the straight road can join; Red places it and has no choice.
+    fn no_meeple_for_red() -> Game {
         let sc = r#"{"format": "carcassonne-mist/scenario", "version": 1,
             "board": [{"tile": "D", "x": 0, "y": 0}],
             "meeples": [{"player": "Blue", "x": 0, "y": 0, "feature": "road1"},
@@ -231,6 +230,12 @@ mod tests {
             rotation: 90,
         })
         .unwrap();
+        game
+    }
+
+    #[test]
+    fn the_turn_log_says_when_no_meeple_was_played_for_the_player() {
+        let game = no_meeple_for_red();
         let log = turn_log(&game);
         let last = log.last().unwrap();
         assert_eq!(log.len(), 2, "{log:?}");
@@ -272,19 +277,7 @@ mod tests {
     #[test]
     fn the_turn_log_gives_each_line_as_data_too() {
         // The page words each line in the reader's language from these fields (issue 12).
-        let sc = r#"{"format": "carcassonne-mist/scenario", "version": 1,
-            "board": [{"tile": "D", "x": 0, "y": 0}],
-            "meeples": [{"player": "Blue", "x": 0, "y": 0, "feature": "road1"},
-                        {"player": "Blue", "x": 0, "y": 0, "feature": "field1"},
-                        {"player": "Blue", "x": 0, "y": 0, "feature": "field2"}],
-            "hand": "U", "bag": ["B"]}"#;
-        let mut game = crate::Scenario::from_json(sc).unwrap().start().unwrap();
-        game.play_spec(&crate::ActionSpec::PlaceTile {
-            x: 1,
-            y: 0,
-            rotation: 90,
-        })
-        .unwrap();
+        let game = no_meeple_for_red();
         let lines: Vec<serde_json::Value> = turn_log(&game)
             .iter()
             .map(|l| serde_json::to_value(l).unwrap())
