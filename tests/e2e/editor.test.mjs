@@ -102,7 +102,11 @@ test('Example 1 built from an empty board through the UI is the ready-made file,
   // the steps, played: the placement, a refused meeple on the mist kept as a step, the field
   await page.click('#mode-record');
   await clickCell(page, 0, -1);
+  // the placement is a step of the document before its tile's features can be clicked
+  await page.waitForFunction(() => (window.__editor.state.doc.steps || []).length === 1, null, { timeout: 5000 });
   await clickCell(page, 0, -1, 'mist1');
+  await page.waitForFunction(() => /never stands on mist/.test(document.querySelector('#ed-error').textContent), null, { timeout: 5000 })
+    .catch(() => {});
   assert.match(await page.textContent('#ed-error'), /never stands on mist/);
   await page.click('#ed-keep-refusal');
   await clickCell(page, 0, -1, 'field1');
