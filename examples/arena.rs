@@ -96,7 +96,8 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let spec = |name: &str| -> Spec {
         let s = arg(&args, name).unwrap_or_else(|| fail(&format!("{name} <player> is needed")));
-        s.parse().unwrap_or_else(|e: String| fail(&e))
+        s.parse()
+            .unwrap_or_else(|e: carcassonne_mist::ai::AiError| fail(&e.to_string()))
     };
     let (sa, sb) = (spec("--a"), spec("--b"));
     let games: usize = num(&args, "--games", 100);

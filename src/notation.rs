@@ -32,11 +32,21 @@ pub enum SpotSpec {
 }
 
 /// The word `"supply"`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SupplyWord {
     /// The general ghost supply.
     Supply,
+}
+
+impl SupplyWord {
+    /// The word as written, read and serialized from here only.
+    pub const WORD: &'static str = "supply";
+}
+
+impl Serialize for SupplyWord {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(Self::WORD)
+    }
 }
 
 /// An action as written in saved games and scenarios: positions, degrees and feature names.
@@ -46,8 +56,9 @@ pub enum SupplyWord {
 /// {"type": "place-meeple", "feature": "city1"}
 /// {"type": "skip-meeple"}
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
+///
+/// Its `type` words are [`ActionSpec::TYPES`], which both the reader and the writer use.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ActionSpec {
     /// Place the tile in hand at `(x, y)`, turned `rotation` degrees clockwise.
     PlaceTile {
@@ -62,8 +73,7 @@ pub enum ActionSpec {
     PlaceMeeple {
         /// The feature's name on the tile ("city1", "road2", "monastery").
         feature: String,
-        /// A guard (Exp. 11) instead of a normal meeple.
-        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        /// A guard (Exp. 11) instead of a normal meeple (written only when true).
         guard: bool,
     },
     /// Place no meeple.
@@ -77,11 +87,55 @@ pub enum ActionSpec {
     },
 }
 
+impl ActionSpec {
+    /// The `type` word of each variant, in the order of the variants.
+    pub const TYPES: [&'static str; 4] =
+        ["place-tile", "place-meeple", "skip-meeple", "move-ghost"];
+
+    /// This action's `type` word.
+    pub fn type_word(&self) -> &'static str {
+        Self::TYPES[match self {
+            ActionSpec::PlaceTile { .. } => 0,
+            ActionSpec::PlaceMeeple { .. } => 1,
+            ActionSpec::SkipMeeple => 2,
+            ActionSpec::MoveGhost { .. } => 3,
+        }]
+    }
+}
+
+impl Serialize for ActionSpec {
+    /// `{"type": …}` then the variant's fields, in their order (`guard` only when true).
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("type", self.type_word())?;
+        match self {
+            ActionSpec::PlaceTile { x, y, rotation } => {
+                m.serialize_entry("x", x)?;
+                m.serialize_entry("y", y)?;
+                m.serialize_entry("rotation", rotation)?;
+            }
+            ActionSpec::PlaceMeeple { feature, guard } => {
+                m.serialize_entry("feature", feature)?;
+                if *guard {
+                    m.serialize_entry("guard", guard)?;
+                }
+            }
+            ActionSpec::SkipMeeple => {}
+            ActionSpec::MoveGhost { from, to } => {
+                m.serialize_entry("from", from)?;
+                m.serialize_entry("to", to)?;
+            }
+        }
+        m.end()
+    }
+}
+
 impl FromJson for SpotSpec {
     /// `"supply"` or `{"x": …, "y": …, "feature": …}`.
     fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
         match node.value() {
-            Value::String(s) if s == "supply" => Ok(SpotSpec::Supply(SupplyWord::Supply)),
+            Value::String(s) if s == SupplyWord::WORD => Ok(SpotSpec::Supply(SupplyWord::Supply)),
             Value::Object(_) => {
                 let f = node.fields(&["x", "y", "feature"])?;
                 Ok(SpotSpec::Feature {
@@ -101,7 +155,7 @@ impl FromJson for ActionSpec {
             .object()?
             .node("type")
             .ok_or_else(|| node.error("missing field `type`"))?
-            .word(&["place-tile", "place-meeple", "skip-meeple", "move-ghost"])?;
+            .word(&ActionSpec::TYPES)?;
         Ok(match kind {
             0 => {
                 let f = node.fields(&["type", "x", "y", "rotation"])?;
@@ -291,5 +345,62 @@ pub(crate) fn spec_on(st: &State, a: Action, placed: Option<KindId>) -> ActionSp
             from: spot(from),
             to: spot(to),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::json::{parse, read};
+
+    /// Every action's JSON names its `type` from [`ActionSpec::TYPES`] and reads back the same;
+    /// `guard` is written only when true.
+    #[test]
+    fn actions_write_and_read_back_with_one_table_of_type_words() {
+        let spot = SpotSpec::Feature {
+            x: -1,
+            y: 2,
+            feature: "road1".into(),
+        };
+        let actions = [
+            ActionSpec::PlaceTile {
+                x: 1,
+                y: -3,
+                rotation: 270,
+            },
+            ActionSpec::PlaceMeeple {
+                feature: "city1".into(),
+                guard: false,
+            },
+            ActionSpec::PlaceMeeple {
+                feature: "mist1".into(),
+                guard: true,
+            },
+            ActionSpec::SkipMeeple,
+            ActionSpec::MoveGhost {
+                from: SpotSpec::Supply(SupplyWord::Supply),
+                to: spot,
+            },
+        ];
+        let written: Vec<String> = actions
+            .iter()
+            .map(|a| serde_json::to_string(a).unwrap())
+            .collect();
+        assert_eq!(
+            written,
+            [
+                r#"{"type":"place-tile","x":1,"y":-3,"rotation":270}"#,
+                r#"{"type":"place-meeple","feature":"city1"}"#,
+                r#"{"type":"place-meeple","feature":"mist1","guard":true}"#,
+                r#"{"type":"skip-meeple"}"#,
+                r#"{"type":"move-ghost","from":"supply","to":{"x":-1,"y":2,"feature":"road1"}}"#,
+            ]
+        );
+        for (a, text) in actions.iter().zip(&written) {
+            let back: ActionSpec = read(&parse(text).unwrap()).unwrap();
+            assert_eq!(&back, a, "{text}");
+        }
+        let unknown = read::<ActionSpec>(&parse(r#"{"type":"place-ghost"}"#).unwrap());
+        assert!(unknown.is_err());
     }
 }

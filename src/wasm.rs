@@ -484,7 +484,7 @@ impl GameHandle {
     #[wasm_bindgen(js_name = computerMove)]
     pub fn computer_move(&self, player: &str, seed: f64) -> Result<JsValue, JsError> {
         let s = crate::ai::suggest(&self.game, player, seed.abs() as u64)
-            .map_err(|e| JsError::new(&e))?;
+            .map_err(|e| JsError::new(&e.to_string()))?;
         to_js(&s)
     }
 

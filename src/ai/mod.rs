@@ -23,8 +23,47 @@ pub use clock::now_ms;
 pub use greedy::Greedy;
 pub use mcts::{Mcts, Params, SearchStats};
 
-use crate::game::{Action, Game};
+use crate::game::{Action, Game, PlayError};
 use crate::rng::SplitMix64;
+
+/// Why a written player was refused, or a computer player could not play.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AiError {
+    /// Not one of the written players (`random`, `greedy`, `greedy:<noise>`, `mcts:<N>sims`,
+    /// `mcts:<N>ms`): the text as given.
+    UnknownPlayer(String),
+    /// The number of simulations or milliseconds is not 1 to [`MAX_BUDGET`]: the text as given.
+    BadBudget(String),
+    /// The noise is not 0 to 1000 points: the text as given.
+    BadNoise(String),
+    /// The game is over: there is nothing to play.
+    GameOver,
+    /// [`play_out`] was given no player for this seat.
+    NoPlayer(usize),
+    /// A player had no action while the game was not over.
+    NoAction,
+    /// A player chose an illegal action, refused with this error.
+    Illegal(Action, PlayError),
+}
+
+impl std::fmt::Display for AiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AiError::UnknownPlayer(s) => write!(
+                f,
+                "unknown player '{s}': use random, greedy, greedy:<noise>, mcts:<N>sims or mcts:<N>ms"
+            ),
+            AiError::BadBudget(s) => write!(f, "'{s}': the number must be 1 to {MAX_BUDGET}"),
+            AiError::BadNoise(s) => write!(f, "'{s}': the noise must be 0 to 1000 points"),
+            AiError::GameOver => f.write_str("the game is over: there is nothing to play"),
+            AiError::NoPlayer(seat) => write!(f, "no player for seat {seat}"),
+            AiError::NoAction => f.write_str("the player had no action while the game was not over"),
+            AiError::Illegal(a, e) => write!(f, "{a:?}: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for AiError {}
 
 /// A computer player: decides the next decision of the current player.
 pub trait Strategy {
@@ -62,41 +101,34 @@ pub enum Spec {
 pub const MAX_BUDGET: u32 = 10_000_000;
 
 impl std::str::FromStr for Spec {
-    type Err = String;
+    type Err = AiError;
 
-    fn from_str(s: &str) -> Result<Spec, String> {
-        let bad = || {
-            format!(
-                "unknown player '{s}': use random, greedy, greedy:<noise>, mcts:<N>sims or mcts:<N>ms"
-            )
-        };
-        let number = |t: &str| -> Result<u32, String> {
+    fn from_str(s: &str) -> Result<Spec, AiError> {
+        let number = |t: &str| -> Result<u32, AiError> {
             match t.parse::<u32>() {
                 Ok(n) if (1..=MAX_BUDGET).contains(&n) => Ok(n),
-                _ => Err(format!("'{s}': the number must be 1 to {MAX_BUDGET}")),
+                _ => Err(AiError::BadBudget(s.to_string())),
             }
         };
-        match s {
-            "random" => Ok(Spec::Random),
-            "greedy" => Ok(Spec::Greedy(0.0)),
-            _ => {
-                if let Some(noise) = s.strip_prefix("greedy:") {
-                    match noise.parse::<f64>() {
-                        Ok(n) if (0.0..=1000.0).contains(&n) => Ok(Spec::Greedy(n)),
-                        _ => Err(format!("'{s}': the noise must be 0 to 1000 points")),
-                    }
-                } else if let Some(rest) = s.strip_prefix("mcts:") {
-                    if let Some(n) = rest.strip_suffix("sims") {
-                        Ok(Spec::Mcts(Budget::Sims(number(n)?)))
-                    } else if let Some(n) = rest.strip_suffix("ms") {
-                        Ok(Spec::Mcts(Budget::Millis(number(n)? as f64)))
-                    } else {
-                        Err(bad())
-                    }
-                } else {
-                    Err(bad())
-                }
-            }
+        if s == "random" {
+            return Ok(Spec::Random);
+        }
+        if s == "greedy" {
+            return Ok(Spec::Greedy(0.0));
+        }
+        if let Some(noise) = s.strip_prefix("greedy:") {
+            return match noise.parse::<f64>() {
+                Ok(n) if (0.0..=1000.0).contains(&n) => Ok(Spec::Greedy(n)),
+                _ => Err(AiError::BadNoise(s.to_string())),
+            };
+        }
+        let rest = s.strip_prefix("mcts:");
+        if let Some(n) = rest.and_then(|r| r.strip_suffix("sims")) {
+            Ok(Spec::Mcts(Budget::Sims(number(n)?)))
+        } else if let Some(n) = rest.and_then(|r| r.strip_suffix("ms")) {
+            Ok(Spec::Mcts(Budget::Millis(number(n)? as f64)))
+        } else {
+            Err(AiError::UnknownPlayer(s.to_string()))
         }
     }
 }
@@ -164,14 +196,12 @@ pub struct Suggestion {
 /// is, its random choices seeded with `seed`.
 ///
 /// # Errors
-/// Words for a spec that is not a player, or a game that is over.
-pub fn suggest(game: &Game, spec: &str, seed: u64) -> Result<Suggestion, String> {
+/// A spec that is not a player, or a game that is over.
+pub fn suggest(game: &Game, spec: &str, seed: u64) -> Result<Suggestion, AiError> {
     let spec: Spec = spec.parse()?;
     let start = now_ms();
     let mut player = spec.build(seed);
-    let action = player
-        .decide(game)
-        .ok_or_else(|| "the game is over: there is nothing to play".to_string())?;
+    let action = player.decide(game).ok_or(AiError::GameOver)?;
     Ok(Suggestion {
         action: game.action_spec(action),
         simulations: player.simulations(),
@@ -221,18 +251,18 @@ pub(crate) fn margins(scores: &[i32], scale: f64, out: &mut [f64]) {
 /// the final scores. Each decision must be legal: an illegal one stops the game with `Err`.
 ///
 /// # Errors
-/// The illegal action and the words of its refusal.
-pub fn play_out(game: &mut Game, players: &mut [Box<dyn Strategy + Send>]) -> Result<(), String> {
+/// A seat without a player, a player without an action, or an illegal action and its refusal.
+pub fn play_out(game: &mut Game, players: &mut [Box<dyn Strategy + Send>]) -> Result<(), AiError> {
     while let Some(seat) =
         (game.phase() != crate::game::Phase::GameOver).then(|| game.current_player())
     {
         let Some(p) = players.get_mut(seat) else {
-            return Err(format!("no player for seat {seat}"));
+            return Err(AiError::NoPlayer(seat));
         };
         let Some(a) = p.decide(game) else {
-            return Err("the player had no action while the game was not over".into());
+            return Err(AiError::NoAction);
         };
-        game.play(a).map_err(|e| format!("{a:?}: {e}"))?;
+        game.play(a).map_err(|e| AiError::Illegal(a, e))?;
     }
     Ok(())
 }

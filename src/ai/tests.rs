@@ -70,8 +70,18 @@ fn specs_read_and_write() {
     ] {
         assert_eq!(s.parse::<Spec>().unwrap().to_string(), s);
     }
-    for s in ["", "mcts", "mcts:0sims", "mcts:12", "greedy:-1", "minimax"] {
-        assert!(s.parse::<Spec>().is_err(), "{s}");
+    let unknown = |s: &str| AiError::UnknownPlayer(s.into());
+    let budget = |s: &str| AiError::BadBudget(s.into());
+    for (s, error) in [
+        ("", unknown("")),
+        ("mcts", unknown("mcts")),
+        ("mcts:12", unknown("mcts:12")),
+        ("minimax", unknown("minimax")),
+        ("mcts:0sims", budget("mcts:0sims")),
+        ("mcts:99999999999ms", budget("mcts:99999999999ms")),
+        ("greedy:-1", AiError::BadNoise("greedy:-1".into())),
+    ] {
+        assert_eq!(s.parse::<Spec>(), Err(error), "{s}");
     }
 }
 

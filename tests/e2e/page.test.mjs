@@ -2,6 +2,9 @@
 // through the UI (real mouse clicks on the canvas, keys, dialogs), and check nothing went to the
 // console. Screenshots of the main states go to tests/e2e/screenshots/. Run after `make build`:
 //   node --test tests/e2e/
+// Just over 800 lines: one test per part of the page's play (turns, refusals, high-density and
+// touch screens, the New game dialog, all sets, circles, keyboard, a game to the end, speed), each a
+// walk through the UI that reads best whole.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { stat, rm } from 'node:fs/promises';
