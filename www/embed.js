@@ -104,7 +104,9 @@ async function main() {
   setupInput();
   // the picture buttons live in the title bar: loaded when it is first opened (first load stays small)
   $('about').addEventListener('toggle', () => import('./embed-picture.js').then((m) => m.setupPictures()), { once: true });
-  // the board first, then the panel in a task of its own (no task over 50 ms, README "Speed")
+  // the game was built in this task; the board is drawn in the next, then the panel in a task of
+  // its own (no task over 50 ms, README "Speed")
+  await nextTask();
   resizeCanvas();
   render();
   await nextTask();
