@@ -58,7 +58,9 @@ impl std::fmt::Display for AiError {
             AiError::GameOver => f.write_str("the game is over: there is nothing to play"),
             AiError::NoPlayer(seat) => write!(f, "no player for seat {seat}"),
             AiError::NoAction => f.write_str("the player had no action while the game was not over"),
-            AiError::Illegal(a, e) => write!(f, "{a:?}: {e}"),
+            // the action itself only in `{:?}` of the error: Debug of actions stays out of the
+            // page's module (README "Speed")
+            AiError::Illegal(_, e) => write!(f, "the player chose an illegal action: {e}"),
         }
     }
 }
