@@ -111,7 +111,7 @@ async function main() {
   const { framesOfScenario, svgOfScenario } = await import(new URL('../www/export.js', import.meta.url));
   // the picture's words in its language: the same .ftl files the embed fetches (i18n.js)
   const { useWords, wordsFrom } = await import(new URL('../www/i18n.js', import.meta.url));
-  useWords(wordsFrom(o.lang, ['common', 'panel', 'legend', 'embed', 'picture'].map((area) => readFileSync(new URL(`../www/locales/${o.lang}/${area}.ftl`, import.meta.url), 'utf8'))));
+  useWords(wordsFrom(o.lang, ['common', 'panel', 'legend', 'embed', 'picture', 'errors'].map((area) => readFileSync(new URL(`../www/locales/${o.lang}/${area}.ftl`, import.meta.url), 'utf8'))));
   const opts = { lang: o.lang, outcomeText: o.text, legend: o.legend, link: o.link, theme: o.theme };
   if (o.gif) {
     const { svgs } = framesOfScenario(engine, text, opts);

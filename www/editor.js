@@ -12,7 +12,7 @@
 
 import { kindGeometry } from './draw.js';
 import { messageOf } from './dom.js';
-import { refusalWords } from './refusals.js';
+import { problemWords, refusalWords } from './refusals.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
 import {
   History, addStep, addTile, docText, emptyDoc, errorCell, errorTarget, moveTile, meepleOn, normalise, setMeeple,
@@ -232,7 +232,8 @@ function clickCell(cell, tile, spot) {
     if (!doc.board.length) return apply(addTile(doc, state.pick, cell.x, cell.y, state.rotation));
     const rots = state.placeAt.get(`${cell.x},${cell.y}`);
     if (!rots) {
-      const why = state.placeGame ? state.placeGame.placementProblem(cell.x, cell.y, state.rotation) : null;
+      // why, in the editor's language from the engine's data (B1; errors.ftl error-problem-*)
+      const why = state.placeGame ? problemWords(state.placeGame.placementProblemData(cell.x, cell.y, state.rotation)) : '';
       state.flag = { error: t('editor-no-place', { tile: state.pick, cell: `(${cell.x}, ${cell.y})`, why: why || '' }), cell: { x: cell.x, y: cell.y } };
       showFlag();
       requestRender();

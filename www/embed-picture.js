@@ -59,7 +59,7 @@ export async function savePicture(format, scale = 1) {
 export async function setupPictures() {
   const box = $('picture-box');
   if (!box || !state.source || state.source.kind !== 'scenario') return;
-  await words().load(['picture']);
+  await words().load(['picture', 'errors']); // errors: why a shown placement does not fit (B1)
   const label = document.createElement('span');
   label.textContent = word('picture-label');
   label.title = word('picture-help');

@@ -19,6 +19,7 @@ import { drawArrow, kindGeometry, playerColour as colourOf } from './draw.js';
 import { placementsByCell, withSameTurns } from './geometry.js';
 import { t } from './i18n.js';
 import { pickText } from './text.js';
+import { problemWords } from './refusals.js';
 import { OUTCOME_COLOURS, obligationLine, outcomeLines, placeLabels } from './outcome.js';
 import { SCENE_COLOURS, drawScene, sceneLayout } from './scene.js';
 import { VectorContext } from './vector.js';
@@ -77,7 +78,7 @@ function shownPlacement(game, view, legalAt, steps, n, show) {
     const same = next && next.type === 'place-tile' && next.x === show.x && next.y === show.y;
     const rotation = show.rotation ?? (same ? next.rotation ?? 0 : rots.length ? rots[0] : 0);
     if (!rots.includes(rotation)) {
-      const why = game.placementProblem(show.x, show.y, rotation) || '?';
+      const why = problemWords(game.placementProblemData(show.x, show.y, rotation)) || '?'; // B1, errors.ftl
       throw new PictureError(word('picture-show-illegal', { x: show.x, y: show.y, r: rotation, why }));
     }
     return { x: show.x, y: show.y, rotation };

@@ -85,7 +85,7 @@ test('Example 1 built from an empty board through the UI is the ready-made file,
   for (const x of [0, 1, 2]) await clickCell(page, x, 0);
   // a refused edit says why and where, and changes nothing
   await clickCell(page, 1, 2);
-  assert.match(await page.textContent('#ed-error'), /cannot go at \(1, 2\)/);
+  assert.match(await page.textContent('#ed-error'), /cannot go at \(1, 2\): it does not touch any placed tile \(B1\)/);
   assert.deepEqual(await page.evaluate(() => window.__editor.state.flag.cell), { x: 1, y: 2 }, 'the refused cell is outlined');
   await page.keyboard.press('Escape');
   // Red's meeple on the third monastery: select the tile, click its monastery

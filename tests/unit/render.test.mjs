@@ -116,7 +116,10 @@ test('render.mjs --gif: an animation of Example 2, one frame a step, all of one 
 });
 
 test('render.mjs: a placement that does not fit is refused with the engine\'s reason; bad options in words', async () => {
-  await assert.rejects(render(['www/scenarios/example-2.json', '--show', '5,5,0']), /does not fit at \(5, 5\) turned 0°: \S/);
+  await assert.rejects(render(['www/scenarios/example-2.json', '--show', '5,5,0']), /does not fit at \(5, 5\) turned 0°: it does not touch any placed tile \(B1\)/);
+  // the engine's reason in the reader's language too (errors.ftl), not its English text
+  await assert.rejects(render(['www/scenarios/example-2.json', '--show', '5,5,0', '--lang', 'fr']),
+    (e) => /ne va pas en \(5, 5\) tournée de 0° : elle ne touche aucune tuile posée \(B1\)/.test(e.message) && !/does not touch/.test(e.message));
   await assert.rejects(render(['www/scenarios/example-2.json', '--lang', 'xx']), /--lang xx: one of en, fr, nl, cs, de/);
   await assert.rejects(render(['www/scenarios/no-such.json']), /no-such\.json/);
   await assert.rejects(render(['www/scenarios/example-2.json', '--step', '1', '--show', '0,1']), /can be shown placed only when a tile is to be placed/);
