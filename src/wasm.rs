@@ -43,9 +43,14 @@ fn refusal_error(message: &str, kind: &str, data: JsValue) -> JsValue {
 }
 
 /// A refused action as a JS `Error`: `kind` is `PlayErrorKind::word`, `data` the values of its
-/// `Refusal` (docs/FORMATS.md, "Refusals"; built here rather than by serde: the module stays
-/// small).
+/// `Refusal` ([`refusal_data`]).
 fn play_refusal(e: crate::PlayError) -> JsValue {
+    refusal_error(&e.message, e.kind.word(), refusal_data(&e.detail))
+}
+
+/// The values of a refused action's words (docs/FORMATS.md, "Refusals"; built here rather than
+/// by serde: the module stays small).
+fn refusal_data(detail: &crate::Refusal) -> JsValue {
     use crate::Refusal as R;
     let data = js_sys::Object::new();
     let set = |key: &str, v: JsValue| {
@@ -53,7 +58,7 @@ fn play_refusal(e: crate::PlayError) -> JsValue {
     };
     let s = JsValue::from_str;
     let n = |v: i64| JsValue::from_f64(v as f64);
-    match &e.detail {
+    match detail {
         R::Nothing => {}
         R::Phase { why, rule } => {
             set("why", s(why));
@@ -85,7 +90,7 @@ fn play_refusal(e: crate::PlayError) -> JsValue {
             set("to", s(to));
         }
     }
-    refusal_error(&e.message, e.kind.word(), data.into())
+    data.into()
 }
 
 /// A refused play-by-link code as a JS `Error`: `kind` is `LinkErrorKind::word`, `data`
@@ -180,6 +185,72 @@ pub fn file_problem(json: &str, what: &str) -> JsValue {
             ],
         ),
         K::WrongFormat { found, expected } => ("wrong-format", vec![s(found), s(expected)]),
+        K::TileNotation(t) => (
+            "tile-notation",
+            vec![
+                s(t.problem),
+                s(&t.tile),
+                n(t.column as f64),
+                s(&t.word),
+                n(t.count as f64),
+                s(t.feature),
+            ],
+        ),
+        K::EmptyBoard => ("empty-board", vec![]),
+        K::TextTooLong { bytes, max } => ("text-too-long", vec![n(*bytes as f64), n(*max as f64)]),
+        K::Refused => match &e.refusal {
+            Some(r) => ("refused", vec![s(r.kind.word()), refusal_data(&r.detail)]),
+            None => ("other", vec![]),
+        },
+        K::UnknownPlayer { name, players } => ("unknown-player", vec![s(name), list(players)]),
+        K::NoPieceLeft { player, guard } => {
+            ("no-piece-left", vec![s(player), JsValue::from_bool(*guard)])
+        }
+        K::NeedsSet { what, set } => ("needs-set", vec![s(what), s(set)]),
+        K::GuardGhosts => ("guard-ghosts", vec![]),
+        K::MeepleGhosts { ghosts } => ("meeple-ghosts", vec![n(f64::from(*ghosts))]),
+        K::NoCircle { feature, tile } => ("no-circle", vec![s(feature), s(tile)]),
+        K::CircleFull {
+            ghosts,
+            feature,
+            tile,
+            circles,
+        } => (
+            "circle-full",
+            vec![
+                n(f64::from(*ghosts)),
+                s(feature),
+                s(tile),
+                n(f64::from(*circles)),
+            ],
+        ),
+        K::GhostTotal {
+            supply,
+            placed,
+            total,
+        } => (
+            "ghost-total",
+            vec![
+                n(f64::from(*supply)),
+                n(f64::from(*placed)),
+                n(f64::from(*total)),
+            ],
+        ),
+        K::PlayerCount { count, min, max } => (
+            "player-count",
+            vec![n(*count as f64), n(*min as f64), n(*max as f64)],
+        ),
+        K::PlayerName(p) => (
+            "player-name",
+            vec![
+                s(p.problem),
+                n(p.player as f64),
+                s(&p.name),
+                s(&p.other),
+                n(p.max as f64),
+            ],
+        ),
+        K::SetupOrScenario { both } => ("setup-or-scenario", vec![JsValue::from_bool(*both)]),
     };
     let out = js_sys::Array::of3(&s(&e.to_string()), &s(&e.at), &s(kind));
     for v in values {
