@@ -230,10 +230,7 @@ impl Position {
             seed: self.seed,
             variants: self.variants,
         };
-        let mut cat = setup.check().map_err(|e| PositionError {
-            setup: Some(Box::new(e.clone())),
-            ..kerr(e.path(), e.to_string(), e.kind())
-        })?;
+        let mut cat = setup.check().map_err(|e| setup_error("", e))?;
         self.check_limits()?;
         if self.tiles.len() > MAX_INLINE_TILES {
             return Err(kerr(
@@ -647,15 +644,24 @@ impl std::fmt::Display for PositionError {
 
 impl std::error::Error for PositionError {}
 
-/// A position's error of a kind.
+/// A position's error of a kind. (Errors are built out of line, here and below: inlined, they
+/// grew the WebAssembly module by kilobytes.)
+#[cold]
+#[inline(never)]
 pub(crate) fn kerr(
     at: impl Into<String>,
     message: impl Into<String>,
     kind: ErrorKind,
 ) -> PositionError {
+    error_at(at.into(), message.into(), kind)
+}
+
+#[cold]
+#[inline(never)]
+fn error_at(at: String, message: String, kind: ErrorKind) -> PositionError {
     PositionError {
-        at: at.into(),
-        message: message.into(),
+        at,
+        message,
         setup: None,
         refusal: None,
         kind,
@@ -664,13 +670,34 @@ pub(crate) fn kerr(
 
 /// A position's error refused as a move would be: the refusal's English message, its kind and
 /// its values.
+#[cold]
+#[inline(never)]
 pub(crate) fn refused(at: impl Into<String>, refusal: PlayError) -> PositionError {
     PositionError {
-        refusal: Some(Box::new(refusal.clone())),
-        ..kerr(at, refusal.message, ErrorKind::Refused)
+        message: refusal.message.clone(),
+        refusal: Some(Box::new(refusal)),
+        ..error_at(at.into(), String::new(), ErrorKind::Refused)
     }
 }
 
+/// The error of a setup (the players, sets or seed of a position, or a saved game's `setup`:
+/// `prefix` is then `setup.`), at its field.
+#[cold]
+#[inline(never)]
+pub(crate) fn setup_error(prefix: &str, e: SetupError) -> PositionError {
+    let at = match e.path() {
+        p if p.is_empty() => prefix.trim_end_matches('.').to_string(),
+        p => format!("{prefix}{p}"),
+    };
+    let (message, kind) = (e.to_string(), e.kind());
+    PositionError {
+        setup: Some(Box::new(e)),
+        ..error_at(at, message, kind)
+    }
+}
+
+#[cold]
+#[inline(never)]
 fn play_error(kind: PlayErrorKind, message: String, detail: Refusal) -> PlayError {
     PlayError {
         kind,
@@ -680,6 +707,8 @@ fn play_error(kind: PlayErrorKind, message: String, detail: Refusal) -> PlayErro
 }
 
 /// "there is no tile at (x,y)", as a move on that cell is refused.
+#[cold]
+#[inline(never)]
 fn no_tile(at: String, x: i64, y: i64) -> PositionError {
     let refusal = play_error(
         PlayErrorKind::NoSuchFeature,
@@ -690,6 +719,8 @@ fn no_tile(at: String, x: i64, y: i64) -> PositionError {
 }
 
 /// Ghosts (or guards) in a position without Exp. 11.
+#[cold]
+#[inline(never)]
 fn needs_gcc(at: impl Into<String>, what: &'static str) -> PositionError {
     kerr(
         at,
@@ -700,6 +731,8 @@ fn needs_gcc(at: impl Into<String>, what: &'static str) -> PositionError {
 
 /// The error of a line of the scenario's `tiles` (`at`) that is not tile notation, or that
 /// names a tile id the game already has.
+#[cold]
+#[inline(never)]
 fn tile_error(at: &str, e: CatalogueError) -> PositionError {
     match e {
         CatalogueError::Tile(t) => {

@@ -10,7 +10,9 @@ use serde::Serialize;
 
 use crate::game::{ActionSpec, Game, Origin, PlayError, PlayErrorKind, Setup};
 use crate::json::{ErrorKind, FromJson, Node, PathError, Value};
-use crate::position::{kerr, refused, too_long, LangText, PositionError, POSITION_FIELDS};
+use crate::position::{
+    kerr, refused, setup_error, too_long, LangText, PositionError, POSITION_FIELDS,
+};
 pub use crate::position::{
     BoardTile, CircleSpec, MeepleSpec, Position, MAX_BAG, MAX_BOARD_TILES, MAX_INLINE_TILES,
     MAX_SCORE, MAX_TEXT, RULE_IDS,
@@ -457,16 +459,7 @@ impl SavedGame {
     pub fn replay(&self) -> Result<Game, ScenarioError> {
         check_version(&self.format, self.version, GAME_FORMAT)?;
         let mut game = match (&self.setup, &self.scenario) {
-            (Some(setup), None) => Game::new(setup).map_err(|e| {
-                let at = match e.path() {
-                    p if p.is_empty() => "setup".to_string(),
-                    p => format!("setup.{p}"),
-                };
-                ScenarioError {
-                    setup: Some(Box::new(e.clone())),
-                    ..kerr(at, e.to_string(), e.kind())
-                }
-            })?,
+            (Some(setup), None) => Game::new(setup).map_err(|e| setup_error("setup.", e))?,
             (None, Some(sc)) => sc.start().map_err(|e| ScenarioError {
                 at: format!("scenario.{}", e.at),
                 ..e
