@@ -297,7 +297,7 @@ impl Position {
                     e.to_string(),
                     Refusal::Rotation(bt.rotation),
                 );
-                refused(&at, refusal)
+                refused(at.clone(), refusal)
             })?;
             if i > 0 {
                 st.hand = Some(kind);
@@ -437,7 +437,7 @@ impl Position {
                         kind: None,
                     },
                 );
-                refused(&at, refusal)
+                refused(at.clone(), refusal)
             })?;
             let f = def.feature(fi);
             if f.kind != FeatureKind::Mist || f.circles == 0 {
@@ -495,7 +495,7 @@ impl Position {
             }
             st.ghost_supply = supply as u8;
         } else if self.supply.is_some_and(|s| s > 0) {
-            return Err(needs_gcc("supply", "ghosts"));
+            return Err(needs_gcc("supply".into(), "ghosts"));
         }
         for (name, &n) in &self.guard_supply {
             let at = format!("guard_supply.{name}");
@@ -672,22 +672,23 @@ fn error_at(at: String, message: String, kind: ErrorKind) -> PositionError {
 /// its values.
 #[cold]
 #[inline(never)]
-pub(crate) fn refused(at: impl Into<String>, refusal: PlayError) -> PositionError {
+pub(crate) fn refused(at: String, refusal: PlayError) -> PositionError {
     PositionError {
         message: refusal.message.clone(),
         refusal: Some(Box::new(refusal)),
-        ..error_at(at.into(), String::new(), ErrorKind::Refused)
+        ..error_at(at, String::new(), ErrorKind::Refused)
     }
 }
 
 /// The error of a setup (the players, sets or seed of a position, or a saved game's `setup`:
-/// `prefix` is then `setup.`), at its field.
+/// `prefix` is then `setup`), at its field.
 #[cold]
 #[inline(never)]
 pub(crate) fn setup_error(prefix: &str, e: SetupError) -> PositionError {
     let at = match e.path() {
-        p if p.is_empty() => prefix.trim_end_matches('.').to_string(),
-        p => format!("{prefix}{p}"),
+        p if prefix.is_empty() => p,
+        p if p.is_empty() => prefix.to_string(),
+        p => format!("{prefix}.{p}"),
     };
     let (message, kind) = (e.to_string(), e.kind());
     PositionError {
@@ -721,7 +722,7 @@ fn no_tile(at: String, x: i64, y: i64) -> PositionError {
 /// Ghosts (or guards) in a position without Exp. 11.
 #[cold]
 #[inline(never)]
-fn needs_gcc(at: impl Into<String>, what: &'static str) -> PositionError {
+fn needs_gcc(at: String, what: &'static str) -> PositionError {
     kerr(
         at,
         "ghosts need Exp. 11: add \"gcc\" to the sets",
@@ -736,14 +737,15 @@ fn needs_gcc(at: impl Into<String>, what: &'static str) -> PositionError {
 fn tile_error(at: &str, e: CatalogueError) -> PositionError {
     match e {
         CatalogueError::Tile(t) => {
-            let tile = match &t.tile {
+            use std::fmt::Write;
+            let mut message = match &t.tile {
                 Some(id) => format!("tile {id}"),
                 None => "the line".into(),
             };
-            let column = match t.column {
-                0 => String::new(),
-                c => format!(", column {c}"),
-            };
+            if t.column > 0 {
+                let _ = write!(message, ", column {}", t.column);
+            }
+            let _ = write!(message, ": {}", t.message);
             let (word, count, feature) = t.problem.values();
             let kind = ErrorKind::TileNotation(Box::new(TileNotation {
                 problem: t.problem.word(),
@@ -753,7 +755,7 @@ fn tile_error(at: &str, e: CatalogueError) -> PositionError {
                 count,
                 feature: feature.map_or("", FeatureKind::word),
             }));
-            kerr(at, format!("{tile}{column}: {}", t.message), kind)
+            kerr(at, message, kind)
         }
         CatalogueError::DuplicateId(id) => {
             let message = CatalogueError::DuplicateId(id.clone()).to_string();
@@ -821,7 +823,7 @@ fn coord(at: &str, x: i64, y: i64) -> Result<Pos, PositionError> {
             format!("({x},{y}) is off the board (at most ±{lim})"),
             Refusal::Cell { x, y },
         );
-        return Err(refused(at, refusal));
+        return Err(refused(at.into(), refusal));
     }
     Ok(Pos::new(x as i16, y as i16))
 }

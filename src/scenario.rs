@@ -459,7 +459,7 @@ impl SavedGame {
     pub fn replay(&self) -> Result<Game, ScenarioError> {
         check_version(&self.format, self.version, GAME_FORMAT)?;
         let mut game = match (&self.setup, &self.scenario) {
-            (Some(setup), None) => Game::new(setup).map_err(|e| setup_error("setup.", e))?,
+            (Some(setup), None) => Game::new(setup).map_err(|e| setup_error("setup", e))?,
             (None, Some(sc)) => sc.start().map_err(|e| ScenarioError {
                 at: format!("scenario.{}", e.at),
                 ..e

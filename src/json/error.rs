@@ -28,9 +28,9 @@ pub struct PathError {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum ErrorKind {
-    /// Only the English message says it: kept for what cannot come from a file the page opens
-    /// (a scenario's `expect`, which only native tests read; a built-in tile file; a tile
-    /// catalogue over 250 kinds, beyond the 60 a scenario may add).
+    /// Only the English message says it: kept for what no file can cause (a built-in tile
+    /// file that does not read, sets without a start tile though `base` has one, more than
+    /// 250 tile kinds though a scenario adds at most 60, a board tile laid with no tile in hand).
     #[default]
     Other,
     /// The text is not JSON (`eof`: it ended too early).

@@ -153,109 +153,99 @@ impl TileProblem {
     }
 }
 
-/// The English words (docs/TILES.md's checks).
+/// The English words (docs/TILES.md's checks), natively; in the WebAssembly module, the
+/// problem's word. (Fixed texts and shared beginnings are written once each.)
 impl fmt::Display for TileProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use TileProblem as P;
-        match self {
-            P::NoColon => f.write_str(
-                "a tile line is `ID [xCOUNT] [start]: feature; feature…` and this one has no ':'",
-            ),
-            P::NoId => f.write_str("the tile id before ':' is missing"),
-            P::BadId(id) => write!(
-                f,
-                "tile id `{id}` must be 1–{MAX_ID_LEN} letters, digits, '-', '_' or '.'"
-            ),
-            P::BadCount(w) => write!(f, "count `{w}` must be x1 to x100"),
-            P::BadStart(w) => write!(f, "`{w}` must be start@X,Y with X and Y from -3 to 3"),
-            P::UnknownHeadWord(w) => write!(
-                f,
-                "unknown word `{w}` before ':' (expected a count like x4, start or start@X,Y)"
-            ),
-            P::TooManyFeatures => write!(f, "a tile has at most {MAX_FEATURES} features"),
-            P::UnknownFeature(w) => write!(
-                f,
-                "unknown feature `{w}` (expected city, road, field, monastery, castle, cemetery or mist)"
-            ),
-            P::TooManyShields => write!(f, "a city segment has at most {MAX_SHIELDS} shields"),
-            P::TouchesNothing => {
-                f.write_str("`touches` must be followed by city names like city1")
-            }
-            P::TouchesTwice => f.write_str("`touches` is given twice in a field"),
-            P::CirclesTwice => f.write_str("`circles` is given twice in a mist area"),
-            P::BadCircles(_) => f.write_str("`circles` must be followed by 1, 2 or 3"),
-            P::NotASide(w, k) => write!(
-                f,
-                "`{w}` in a {} is not a side (N, E, S, W){}",
-                k.word(),
-                match k {
-                    FeatureKind::City => " or `shield`",
-                    FeatureKind::Mist => " or `circles N`",
-                    _ => "",
-                }
-            ),
-            P::SideTwice(s, k) => {
-                write!(f, "side {} is listed twice in a {}", s.letter(), k.word())
-            }
-            P::NotAHalf(w) => write!(
-                f,
-                "`{w}` in a field is not a half side (NL, NR, EL, ER, SL, SR, WL, WR), a whole side, or `touches`"
-            ),
-            P::HalfTwice(w) => write!(f, "`{w}` is listed twice in a field"),
-            P::TakesNoWord(w, k) => write!(f, "a {} takes no `{w}`", k.word()),
-            P::NoSide(FeatureKind::Field) => {
-                f.write_str("a field must reach at least one half side")
-            }
-            P::NoSide(k) => write!(
-                f,
-                "a {} must reach at least one side (M1 for mist)",
-                k.word()
-            ),
-            P::NoFeatures => f.write_str("the tile has no features"),
-            P::TouchesNotACity(name, field) => write!(
-                f,
-                "field field{field} touches `{name}`, which is not a city of this tile"
-            ),
-            P::TouchedTwice(n) => write!(f, "`{n}` is listed twice after `touches`"),
-            P::TwoCentral => {
-                f.write_str("a tile holds at most one of monastery, castle, cemetery")
-            }
-            P::TooManyCircles(n) => {
-                write!(f, "a tile shows at most 3 spell circles, this one {n}")
-            }
-            P::SideShared(s, n) => write!(
-                f,
-                "side {} belongs to {n} cities/roads; a side has at most one",
-                s.letter()
-            ),
-            P::TwoMists(s) => write!(f, "side {} is in two mist areas", s.letter()),
-            P::MistOnCity(s) => write!(
-                f,
-                "side {} is a city side with mist; mist lies on roads and fields only (M1)",
-                s.letter()
-            ),
-            P::HalfOnCity(h) => write!(
-                f,
-                "half side {} is on a city side and cannot be in a field",
-                half_name(*h)
-            ),
-            P::HalfOnMist(h) => write!(
-                f,
-                "half side {} is on a misty side: fields never reach a misty side (M1)",
-                half_name(*h)
-            ),
-            P::HalfInNoField(h) => write!(
-                f,
-                "half side {} is in no field (every clear road or field side has a field on each half)",
-                half_name(*h)
-            ),
-            P::HalfInFields(h, n) => write!(
-                f,
-                "half side {} is in {n} fields; it must be in exactly one",
-                half_name(*h)
-            ),
-            P::DuplicateId => f.write_str("this id is used twice in the file"),
-            P::File => f.write_str("the tile file is not valid"),
+        // The WebAssembly module gives the problem's word: the page words a tile line's problem
+        // from `fileProblem` (`error-tile-<word>`, in English too), and these sentences would
+        // add 1.5 KB gzip to the embed's first load (its budget: 250 KB).
+        if cfg!(target_arch = "wasm32") {
+            return f.write_str(self.word());
         }
+        let (word, _, kind) = self.values();
+        let kind = kind.map_or("", FeatureKind::word);
+        // the beginning: the word at fault, a side or a half side
+        match self {
+            P::BadId(_) => write!(f, "tile id `{word}` must be 1–{MAX_ID_LEN} ")?,
+            P::BadCount(_) => write!(f, "count `{word}` must be ")?,
+            P::UnknownHeadWord(_) => write!(f, "unknown word `{word}` before ':' ")?,
+            P::UnknownFeature(_) => write!(f, "unknown feature `{word}` ")?,
+            P::BadStart(_) | P::NotAHalf(_) | P::HalfTwice(_) | P::TouchedTwice(_) => {
+                write!(f, "`{word}` ")?
+            }
+            P::NotASide(..) => write!(f, "`{word}` in a {kind} ")?,
+            P::SideTwice(..) | P::SideShared(..) | P::TwoMists(_) | P::MistOnCity(_) => {
+                write!(f, "side {word} ")?
+            }
+            P::HalfOnCity(_) | P::HalfOnMist(_) | P::HalfInNoField(_) | P::HalfInFields(..) => {
+                write!(f, "half side {word} ")?
+            }
+            P::TakesNoWord(..) | P::NoSide(_) => write!(f, "a {kind} ")?,
+            _ => {}
+        }
+        let end = match self {
+            P::NoColon => {
+                "a tile line is `ID [xCOUNT] [start]: feature; feature…` and this one has no ':'"
+            }
+            P::NoId => "the tile id before ':' is missing",
+            P::BadId(_) => "letters, digits, '-', '_' or '.'",
+            P::BadCount(_) => "x1 to x100",
+            P::BadStart(_) => "must be start@X,Y with X and Y from -3 to 3",
+            P::UnknownHeadWord(_) => "(expected a count like x4, start or start@X,Y)",
+            P::TooManyFeatures => return write!(f, "a tile has at most {MAX_FEATURES} features"),
+            P::UnknownFeature(_) => {
+                "(expected city, road, field, monastery, castle, cemetery or mist)"
+            }
+            P::TooManyShields => {
+                return write!(f, "a city segment has at most {MAX_SHIELDS} shields")
+            }
+            P::TouchesNothing => "`touches` must be followed by city names like city1",
+            P::TouchesTwice => "`touches` is given twice in a field",
+            P::CirclesTwice => "`circles` is given twice in a mist area",
+            P::BadCircles(_) => "`circles` must be followed by 1, 2 or 3",
+            P::NotASide(_, FeatureKind::City) => "is not a side (N, E, S, W) or `shield`",
+            P::NotASide(_, FeatureKind::Mist) => "is not a side (N, E, S, W) or `circles N`",
+            P::NotASide(..) => "is not a side (N, E, S, W)",
+            P::SideTwice(..) => return write!(f, "is listed twice in a {kind}"),
+            P::NotAHalf(_) => {
+                "in a field is not a half side (NL, NR, EL, ER, SL, SR, WL, WR), a whole side, or `touches`"
+            }
+            P::HalfTwice(_) => "is listed twice in a field",
+            P::TakesNoWord(..) => return write!(f, "takes no `{word}`"),
+            P::NoSide(FeatureKind::Field) => "must reach at least one half side",
+            P::NoSide(_) => "must reach at least one side (M1 for mist)",
+            P::NoFeatures => "the tile has no features",
+            P::TouchesNotACity(_, field) => {
+                return write!(
+                    f,
+                    "field field{field} touches `{word}`, which is not a city of this tile"
+                )
+            }
+            P::TouchedTwice(_) => "is listed twice after `touches`",
+            P::TwoCentral => "a tile holds at most one of monastery, castle, cemetery",
+            P::TooManyCircles(n) => {
+                return write!(f, "a tile shows at most 3 spell circles, this one {n}")
+            }
+            P::SideShared(_, n) => {
+                return write!(f, "belongs to {n} cities/roads; a side has at most one")
+            }
+            P::TwoMists(_) => "is in two mist areas",
+            P::MistOnCity(_) => {
+                "is a city side with mist; mist lies on roads and fields only (M1)"
+            }
+            P::HalfOnCity(_) => "is on a city side and cannot be in a field",
+            P::HalfOnMist(_) => "is on a misty side: fields never reach a misty side (M1)",
+            P::HalfInNoField(_) => {
+                "is in no field (every clear road or field side has a field on each half)"
+            }
+            P::HalfInFields(_, n) => {
+                return write!(f, "is in {n} fields; it must be in exactly one")
+            }
+            P::DuplicateId => "this id is used twice in the file",
+            P::File => "the tile file is not valid",
+        };
+        f.write_str(end)
     }
 }
