@@ -156,8 +156,8 @@ pub struct Catalogue {
 pub enum CatalogueError {
     /// A tile set name that is not built in.
     UnknownSet(String),
-    /// The notation of a tile is wrong.
-    Tile(TileError),
+    /// The notation of a tile is wrong (boxed: the error stays small).
+    Tile(Box<TileError>),
     /// Two kinds share an id.
     DuplicateId(String),
     /// Too many kinds (an index must fit in a byte).
@@ -214,7 +214,8 @@ impl Catalogue {
             if cat.kinds.iter().any(|k| &k.set == name) {
                 continue;
             }
-            let (_, kinds) = parse_tile_file(file, text).map_err(CatalogueError::Tile)?;
+            let (_, kinds) =
+                parse_tile_file(file, text).map_err(|e| CatalogueError::Tile(Box::new(e)))?;
             for k in kinds {
                 cat.push(k)?;
             }
@@ -228,10 +229,10 @@ impl Catalogue {
     /// Bad notation, or an id the catalogue already has.
     pub fn add_inline(&mut self, line: &str, source: &str) -> Result<u8, CatalogueError> {
         let kind = parse_tile_line(line, "scenario").map_err(|e| {
-            CatalogueError::Tile(TileError {
+            CatalogueError::Tile(Box::new(TileError {
                 source: source.to_string(),
                 ..e
-            })
+            }))
         })?;
         self.push(kind)
     }

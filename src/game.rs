@@ -19,7 +19,7 @@ pub use crate::notation::{ActionSpec, SpotSpec, SupplyWord};
 use crate::position::{Position, PositionError};
 pub use crate::refusal::{PlayError, PlayErrorKind, Refusal};
 use crate::rng::SplitMix64;
-pub use crate::setup::{PlayerSetup, Setup, SetupError, MAX_NAME_LEN, MAX_SEED};
+pub use crate::setup::{PlayerSetup, SetsProblem, Setup, SetupError, MAX_NAME_LEN, MAX_SEED};
 use crate::state::State;
 pub use crate::state::{
     Action, Meeple, Phase, PlacementProblem, Player, ScoreEvent, Tried, MAX_PLAYERS,
@@ -121,7 +121,7 @@ impl Game {
             .map(|k| k.set.clone())
             .next_back();
         let Some(start_set) = start_set else {
-            return Err(SetupError::Sets("the tile sets have no start tile".into()));
+            return Err(SetupError::Sets(SetsProblem::NoStartTile));
         };
         let mut starts: Vec<(KindId, (i16, i16))> = Vec::new();
         for (i, k) in cat.kinds().iter().enumerate() {

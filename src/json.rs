@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 mod error;
 mod text;
 
-pub use error::{ErrorKind, Expected, PathError};
+pub use error::{ErrorKind, Expected, PathError, PlayerName, TileNotation};
 pub use text::{parse, SyntaxError, Value, MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS};
 
 /// One step of a path: a field of an object or an item of a list.
@@ -95,12 +95,8 @@ impl<'a> Node<'a> {
         out
     }
 
-    /// An error about this value.
-    pub fn error(&self, message: impl Into<String>) -> PathError {
-        self.error_of(message, ErrorKind::Other)
-    }
-
-    /// An error about this value, of a kind.
+    /// An error about this value, of a kind (every error a reader gives has one: the page
+    /// words it from the kind).
     pub fn error_of(&self, message: impl Into<String>, kind: ErrorKind) -> PathError {
         PathError {
             path: self.path(),

@@ -50,16 +50,20 @@ pub use catalogue::{builtin_set_names, Catalogue, CatalogueError, Oriented};
 pub use features::SetSummary;
 pub use game::{
     Action, ActionSpec, FeatureFacts, Game, Meeple, Origin, Phase, PlacementProblem, PlayError,
-    PlayErrorKind, Player, PlayerSetup, Refusal, ScoreEvent, Setup, SetupError, SpotSpec,
-    SupplyWord, Tried, MAX_NAME_LEN, MAX_PLAYERS, MAX_SEED,
+    PlayErrorKind, Player, PlayerSetup, Refusal, ScoreEvent, SetsProblem, Setup, SetupError,
+    SpotSpec, SupplyWord, Tried, MAX_NAME_LEN, MAX_PLAYERS, MAX_SEED,
 };
 pub use history::Played;
 pub use ids::{ByNode, ByPlayer, FeatureIx, KindId, NodeId, PlayerId, TileIx};
-pub use json::{ErrorKind, Expected, PathError, SyntaxError, MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS};
+pub use json::{
+    ErrorKind, Expected, PathError, PlayerName, SyntaxError, TileNotation, MAX_CONTAINERS,
+    MAX_DEPTH, MAX_KEYS,
+};
 pub use mist::{
     BankState, CircleDraw, FreshCircles, GenericGhostCount, GhostNote, GhostRule, GhostSpot,
     LimitBonus, LimitByPlainTile, OpponentNoTarget, Variants, GHOSTS,
 };
+pub use names::NameProblem;
 pub use outcome::{
     BankShape, BankView, CircleView, CompletionView, ObligationView, Preview, SpotRef, SpotView,
 };

@@ -38,20 +38,54 @@ fn is_bidi_control(c: char) -> bool {
     )
 }
 
-/// Why `name` cannot be a player's name, or `None` when it can (length is checked by the
-/// caller).
-pub(crate) fn name_problem(name: &str) -> Option<&'static str> {
+crate::kind_words!(
+    /// What is wrong with a player's name or colour (`SetupError::PlayerName`), each with its
+    /// word (the page's `error-file-player-name` selects on it).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum NameProblem {
+        /// Empty or longer than `MAX_NAME_LEN` characters.
+        Length => "length",
+        /// A control character (a line break, a tab).
+        Control => "control",
+        /// A character that changes the direction of the text.
+        Direction => "direction",
+        /// Only spaces or invisible characters.
+        Blank => "blank",
+        /// Another player has the same name.
+        Same => "same",
+        /// Another player's name differs only by case, spaces or invisible characters.
+        LookAlike => "look-alike",
+        /// A colour that is not a CSS colour value.
+        Colour => "colour",
+    }
+);
+
+impl NameProblem {
+    /// What is wrong with the name, in English after "the name of player N" (for
+    /// [`NameProblem::Control`], [`NameProblem::Direction`] and [`NameProblem::Blank`]).
+    pub fn english(self) -> &'static str {
+        match self {
+            NameProblem::Control => "contains a control character (such as a line break or a tab)",
+            NameProblem::Direction => "contains a character that changes the direction of the text (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069)",
+            _ => "is blank (only spaces or invisible characters)",
+        }
+    }
+}
+
+/// Why `name` cannot be a player's name ([`NameProblem::Control`], [`NameProblem::Direction`]
+/// or [`NameProblem::Blank`]), or `None` when it can (length is checked by the caller).
+pub(crate) fn name_problem(name: &str) -> Option<NameProblem> {
     if name
         .chars()
         .any(|c| c.is_control() || c == '\u{2028}' || c == '\u{2029}')
     {
-        return Some("contains a control character (such as a line break or a tab)");
+        return Some(NameProblem::Control);
     }
     if name.chars().any(is_bidi_control) {
-        return Some("contains a character that changes the direction of the text (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069)");
+        return Some(NameProblem::Direction);
     }
     if name_key(name).is_empty() {
-        return Some("is blank (only spaces or invisible characters)");
+        return Some(NameProblem::Blank);
     }
     None
 }

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crate::board::{Placement, Pos, MAX_COORD};
 use crate::ids::KindId;
-use crate::json::{FromJson, Node, PathError, Value};
+use crate::json::{ErrorKind, FromJson, Node, PathError, Value};
 use crate::mist::GhostSpot;
 use crate::refusal::{play_err, PlayError, PlayErrorKind, Refusal};
 use crate::state::{Action, Phase, State};
@@ -154,7 +154,10 @@ impl FromJson for ActionSpec {
         let kind = node
             .object()?
             .node("type")
-            .ok_or_else(|| node.error("missing field `type`"))?
+            .ok_or_else(|| {
+                let field = "type".to_string();
+                node.error_of("missing field `type`", ErrorKind::MissingField { field })
+            })?
             .word(&ActionSpec::TYPES)?;
         Ok(match kind {
             0 => {

@@ -16,12 +16,13 @@ use serde::Serialize;
 use crate::board::{Pos, MAX_COORD};
 use crate::catalogue::CatalogueError;
 use crate::ids::{KindId, PlayerId};
-use crate::json::{ErrorKind, Fields, FromJson, Node, PathError};
+use crate::json::{ErrorKind, Fields, FromJson, Node, PathError, TileNotation};
 use crate::mist::Variants;
+use crate::refusal::{PlayError, PlayErrorKind, Refusal};
 use crate::rng::SplitMix64;
 use crate::setup::{PlayerSetup, Setup, SetupError};
 use crate::state::{Phase, PlacementProblem, State};
-use crate::tile::{FeatureKind, Rotation};
+use crate::tile::{FeatureKind, Rotation, TileProblem};
 
 mod lang_text;
 pub use lang_text::{LangText, TEXT_LANGS};
@@ -201,12 +202,16 @@ impl Position {
             .map(|i| i as u8)
             .ok_or_else(|| {
                 let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
-                serr(
+                kerr(
                     at,
                     format!(
                         "no player is called `{name}` (players: {})",
                         names.join(", ")
                     ),
+                    ErrorKind::UnknownPlayer {
+                        name: name.into(),
+                        players: names.iter().map(|n| n.to_string()).collect(),
+                    },
                 )
             })
     }
@@ -225,10 +230,7 @@ impl Position {
             seed: self.seed,
             variants: self.variants,
         };
-        let mut cat = setup.check().map_err(|e| PositionError {
-            setup: Some(Box::new(e.clone())),
-            ..serr("", e.to_string())
-        })?;
+        let mut cat = setup.check().map_err(|e| setup_error("", e))?;
         self.check_limits()?;
         if self.tiles.len() > MAX_INLINE_TILES {
             return Err(kerr(
@@ -243,24 +245,18 @@ impl Position {
         for (i, line) in self.tiles.iter().enumerate() {
             let at = format!("tiles[{i}]");
             if line.len() > MAX_TEXT {
-                return Err(serr(at, "tile line too long"));
+                return Err(kerr(
+                    at,
+                    "tile line too long",
+                    ErrorKind::TextTooLong {
+                        bytes: line.len(),
+                        max: MAX_TEXT,
+                    },
+                ));
             }
             Arc::make_mut(&mut cat)
                 .add_inline(line, &at)
-                .map_err(|e| match e {
-                    CatalogueError::Tile(t) => {
-                        let tile = match &t.tile {
-                            Some(id) => format!("tile {id}"),
-                            None => "the line".into(),
-                        };
-                        let column = match t.column {
-                            0 => String::new(),
-                            c => format!(", column {c}"),
-                        };
-                        serr(at.clone(), format!("{tile}{column}: {}", t.message))
-                    }
-                    other => serr(at.clone(), other.to_string()),
-                })?;
+                .map_err(|e| tile_error(&at, e))?;
         }
         let kind_of = |at: &str, id: &str| {
             cat.index_of(id).ok_or_else(|| {
@@ -281,7 +277,11 @@ impl Position {
             st.enable_ghosts();
         }
         if self.board.is_empty() {
-            return Err(serr("board", "the board needs at least one tile"));
+            return Err(kerr(
+                "board",
+                "the board needs at least one tile",
+                ErrorKind::EmptyBoard,
+            ));
         }
         if self.board.len() > MAX_BOARD_TILES {
             return Err(too_many("board", MAX_BOARD_TILES));
@@ -291,7 +291,14 @@ impl Position {
             let at = format!("board[{i}]");
             let kind = kind_of(&at, &bt.tile)?;
             let pos = coord(&at, bt.x, bt.y)?;
-            let rot = Rotation::from_degrees(bt.rotation).map_err(|e| serr(&at, e.to_string()))?;
+            let rot = Rotation::from_degrees(bt.rotation).map_err(|e| {
+                let refusal = play_error(
+                    PlayErrorKind::Rotation,
+                    e.to_string(),
+                    Refusal::Rotation(bt.rotation),
+                );
+                refused(at.clone(), refusal)
+            })?;
             if i > 0 {
                 st.hand = Some(kind);
                 if let Some(problem) = st.placement_problem(pos, rot) {
@@ -329,63 +336,78 @@ impl Position {
             let player = self.player_index(&at, &m.player)?;
             let pos = coord(&at, m.x, m.y)?;
             let Some(ti) = st.board.tile_at(pos) else {
-                return Err(serr(at, format!("there is no tile at {pos}")));
+                return Err(no_tile(at, m.x, m.y));
             };
             let t = st.board.tile(ti);
             let def = cat.kind(t.kind);
+            let feature = |kind| Refusal::Feature {
+                tile: def.id.clone(),
+                feature: m.feature.clone(),
+                kind,
+            };
             let Some(fi) = def.feature_index(&m.feature) else {
                 let names: Vec<&str> = def.features.iter().map(|f| f.name.as_str()).collect();
-                return Err(serr(
-                    at,
-                    format!(
-                        "tile {} has no feature `{}` (it has {})",
-                        def.id,
-                        m.feature,
-                        names.join(", ")
-                    ),
-                ));
+                let message = format!(
+                    "tile {} has no feature `{}` (it has {})",
+                    def.id,
+                    m.feature,
+                    names.join(", ")
+                );
+                let refusal = play_error(PlayErrorKind::NoSuchFeature, message, feature(None));
+                return Err(refused(at, refusal));
             };
-            if def.feature(fi).kind == FeatureKind::Mist {
+            let kind = def.feature(fi).kind;
+            if kind == FeatureKind::Mist {
                 let circles = if def.feature(fi).circles > 0 {
                     " with spell circles: meeples never stand on mist nor on a spell circle"
                 } else {
                     ": meeples never stand on mist"
                 };
-                return Err(serr(at, format!("{} is mist{circles} (B3, S8)", m.feature)));
+                let message = format!("{} is mist{circles} (B3, S8)", m.feature);
+                let refusal = play_error(PlayErrorKind::OnMist, message, feature(Some(kind)));
+                return Err(refused(at, refusal));
             }
             let node = t.node(fi);
             if st.meeple_on[node].is_some() {
-                return Err(serr(
-                    at,
-                    format!("{} at {pos} already has a meeple", m.feature),
-                ));
+                let message = format!("{} at {pos} already has a meeple", m.feature);
+                let refusal = play_error(PlayErrorKind::Occupied, message, feature(Some(kind)));
+                return Err(refused(at, refusal));
             }
             let p = &st.players[PlayerId(player)];
             if (m.guard && p.guards == 0) || (!m.guard && p.meeples == 0) {
-                return Err(serr(
+                return Err(kerr(
                     at,
                     format!(
                         "{} has no {} left to place",
                         m.player,
                         if m.guard { "guard" } else { "meeple" }
                     ),
+                    ErrorKind::NoPieceLeft {
+                        player: m.player.clone(),
+                        guard: m.guard,
+                    },
                 ));
             }
             st.put_meeple(node, PlayerId(player), m.guard);
             if m.ghosts > 0 {
                 if !gcc {
-                    return Err(serr(at, "ghosts need Exp. 11: add \"gcc\" to the sets"));
+                    return Err(needs_gcc(at, "ghosts"));
                 }
                 if m.guard {
-                    return Err(serr(at, "guards never carry ghosts (G1)"));
+                    return Err(kerr(
+                        at,
+                        "guards never carry ghosts (G1)",
+                        ErrorKind::GuardGhosts,
+                    ));
                 }
                 if m.ghosts > 2 {
-                    return Err(serr(
+                    return Err(kerr(
                         at,
                         format!(
                             "{} ghosts on a meeple: a meeple carries at most 2 (the third sends it home, G3)",
                             m.ghosts
                         ),
+                        ErrorKind::MeepleGhosts { ghosts: m.ghosts },
                     ));
                 }
                 if let Some(mp) = st.meeple_on[node].as_mut() {
@@ -397,31 +419,41 @@ impl Position {
         for (i, c) in self.circles.iter().enumerate() {
             let at = format!("circles[{i}]");
             if !gcc {
-                return Err(serr(at, "ghosts need Exp. 11: add \"gcc\" to the sets"));
+                return Err(needs_gcc(at, "ghosts"));
             }
             let pos = coord(&at, c.x, c.y)?;
             let Some(ti) = st.board.tile_at(pos) else {
-                return Err(serr(at, format!("there is no tile at {pos}")));
+                return Err(no_tile(at, c.x, c.y));
             };
             let t = st.board.tile(ti);
             let def = cat.kind(t.kind);
             let fi = def.feature_index(&c.feature).ok_or_else(|| {
-                serr(
-                    &at,
+                let refusal = play_error(
+                    PlayErrorKind::NoSuchFeature,
                     format!("tile {} has no feature `{}`", def.id, c.feature),
-                )
+                    Refusal::Feature {
+                        tile: def.id.clone(),
+                        feature: c.feature.clone(),
+                        kind: None,
+                    },
+                );
+                refused(at.clone(), refusal)
             })?;
             let f = def.feature(fi);
             if f.kind != FeatureKind::Mist || f.circles == 0 {
-                return Err(serr(
+                return Err(kerr(
                     at,
                     format!("{} of tile {} has no spell circle", c.feature, def.id),
+                    ErrorKind::NoCircle {
+                        feature: c.feature.clone(),
+                        tile: def.id.clone(),
+                    },
                 ));
             }
             let node = t.node(fi);
             let now = st.circle_ghosts[node] as u32 + c.ghosts as u32;
             if now > f.circles as u32 {
-                return Err(serr(
+                return Err(kerr(
                     at,
                     format!(
                         "{} ghosts in {} of tile {}, which has {} circle{} (one ghost each)",
@@ -431,6 +463,12 @@ impl Position {
                         f.circles,
                         if f.circles == 1 { "" } else { "s" }
                     ),
+                    ErrorKind::CircleFull {
+                        ghosts: now,
+                        feature: c.feature.clone(),
+                        tile: def.id.clone(),
+                        circles: f.circles,
+                    },
                 ));
             }
             st.circle_ghosts[node] = now as u8;
@@ -442,27 +480,43 @@ impl Position {
                 None => (crate::mist::GHOSTS as u32).saturating_sub(placed),
             };
             if supply + placed != crate::mist::GHOSTS as u32 {
-                return Err(serr(
+                return Err(kerr(
                     "supply",
                     format!(
                         "the ghosts add up to {}: {supply} in the supply + {placed} on meeples and in circles; there are exactly 15 (G1)",
                         supply + placed
                     ),
+                    ErrorKind::GhostTotal {
+                        supply,
+                        placed,
+                        total: crate::mist::GHOSTS as u32,
+                    },
                 ));
             }
             st.ghost_supply = supply as u8;
         } else if self.supply.is_some_and(|s| s > 0) {
-            return Err(serr(
-                "supply",
-                "ghosts need Exp. 11: add \"gcc\" to the sets",
-            ));
+            return Err(needs_gcc("supply".into(), "ghosts"));
         }
         for (name, &n) in &self.guard_supply {
-            let p = self.player_index(&format!("guard_supply.{name}"), name)?;
+            let at = format!("guard_supply.{name}");
+            let p = self.player_index(&at, name)?;
             if !gcc || n > 3 {
-                return Err(serr(
-                    format!("guard_supply.{name}"),
+                let kind = if gcc {
+                    ErrorKind::OutOfRange {
+                        value: n.into(),
+                        min: Some(0),
+                        max: Some(3),
+                    }
+                } else {
+                    ErrorKind::NeedsSet {
+                        what: "guards",
+                        set: "gcc",
+                    }
+                };
+                return Err(kerr(
+                    at,
                     "the general guard supply holds 0 to 3 guards per colour, with Exp. 11 (gcc)",
+                    kind,
                 ));
             }
             st.guard_supply[PlayerId(p)] = n;
@@ -471,9 +525,14 @@ impl Position {
             let at = format!("scores.{name}");
             let p = self.player_index(&at, name)?;
             if pts.unsigned_abs() > MAX_SCORE as u32 {
-                return Err(serr(
+                return Err(kerr(
                     at,
                     format!("{pts} points: a score is from -{MAX_SCORE} to {MAX_SCORE}"),
+                    ErrorKind::OutOfRange {
+                        value: pts.into(),
+                        min: Some(-(MAX_SCORE as i64)),
+                        max: Some(MAX_SCORE as i64),
+                    },
                 ));
             }
             st.players[PlayerId(p)].score = pts;
@@ -539,12 +598,16 @@ impl Position {
         self.description.check("description")?;
         for (i, id) in self.rules.iter().enumerate() {
             if !RULE_IDS.contains(&id.as_str()) {
-                return Err(serr(
+                return Err(kerr(
                     format!("rules[{i}]"),
                     format!(
                         "unknown rule id `{id}` (the ids of RULES.md: {})",
                         RULE_IDS.join(", ")
                     ),
+                    ErrorKind::UnknownWord {
+                        value: id.clone(),
+                        expected: RULE_IDS.iter().map(|r| r.to_string()).collect(),
+                    },
                 ));
             }
         }
@@ -562,6 +625,9 @@ pub struct PositionError {
     /// The setup's own error when what is wrong is the players, sets or seed (the words are in
     /// `message` as well).
     pub setup: Option<Box<SetupError>>,
+    /// The refused move's kind and values when it is refused as a move would be (kind
+    /// [`ErrorKind::Refused`]): an action of a saved game, a meeple on mist….
+    pub refusal: Option<Box<PlayError>>,
     /// The same as a kind and its values, for wording it in another language.
     pub kind: ErrorKind,
 }
@@ -578,21 +644,133 @@ impl std::fmt::Display for PositionError {
 
 impl std::error::Error for PositionError {}
 
-fn serr(at: impl Into<String>, message: impl Into<String>) -> PositionError {
-    kerr(at, message, ErrorKind::Other)
-}
-
-/// A position's error of a kind.
+/// A position's error of a kind. (Errors are built out of line, here and below: inlined, they
+/// grew the WebAssembly module by kilobytes.)
+#[cold]
+#[inline(never)]
 pub(crate) fn kerr(
     at: impl Into<String>,
     message: impl Into<String>,
     kind: ErrorKind,
 ) -> PositionError {
+    error_at(at.into(), message.into(), kind)
+}
+
+#[cold]
+#[inline(never)]
+fn error_at(at: String, message: String, kind: ErrorKind) -> PositionError {
     PositionError {
-        at: at.into(),
-        message: message.into(),
+        at,
+        message,
         setup: None,
+        refusal: None,
         kind,
+    }
+}
+
+/// A position's error refused as a move would be: the refusal's English message, its kind and
+/// its values.
+#[cold]
+#[inline(never)]
+pub(crate) fn refused(at: String, refusal: PlayError) -> PositionError {
+    PositionError {
+        message: refusal.message.clone(),
+        refusal: Some(Box::new(refusal)),
+        ..error_at(at, String::new(), ErrorKind::Refused)
+    }
+}
+
+/// The error of a setup (the players, sets or seed of a position, or a saved game's `setup`:
+/// `prefix` is then `setup`), at its field.
+#[cold]
+#[inline(never)]
+pub(crate) fn setup_error(prefix: &str, e: SetupError) -> PositionError {
+    let at = match e.path() {
+        p if prefix.is_empty() => p,
+        p if p.is_empty() => prefix.to_string(),
+        p => format!("{prefix}.{p}"),
+    };
+    let (message, kind) = (e.to_string(), e.kind());
+    PositionError {
+        setup: Some(Box::new(e)),
+        ..error_at(at, message, kind)
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn play_error(kind: PlayErrorKind, message: String, detail: Refusal) -> PlayError {
+    PlayError {
+        kind,
+        message,
+        detail,
+    }
+}
+
+/// "there is no tile at (x,y)", as a move on that cell is refused.
+#[cold]
+#[inline(never)]
+fn no_tile(at: String, x: i64, y: i64) -> PositionError {
+    let refusal = play_error(
+        PlayErrorKind::NoSuchFeature,
+        format!("there is no tile at ({x},{y})"),
+        Refusal::Cell { x, y },
+    );
+    refused(at, refusal)
+}
+
+/// Ghosts (or guards) in a position without Exp. 11.
+#[cold]
+#[inline(never)]
+fn needs_gcc(at: String, what: &'static str) -> PositionError {
+    kerr(
+        at,
+        "ghosts need Exp. 11: add \"gcc\" to the sets",
+        ErrorKind::NeedsSet { what, set: "gcc" },
+    )
+}
+
+/// The error of a line of the scenario's `tiles` (`at`) that is not tile notation, or that
+/// names a tile id the game already has.
+#[cold]
+#[inline(never)]
+fn tile_error(at: &str, e: CatalogueError) -> PositionError {
+    match e {
+        CatalogueError::Tile(t) => {
+            use std::fmt::Write;
+            let mut message = match &t.tile {
+                Some(id) => format!("tile {id}"),
+                None => "the line".into(),
+            };
+            if t.column > 0 {
+                let _ = write!(message, ", column {}", t.column);
+            }
+            let _ = write!(message, ": {}", t.message);
+            let (word, count, feature) = t.problem.values();
+            let kind = ErrorKind::TileNotation(Box::new(TileNotation {
+                problem: t.problem.word(),
+                tile: t.tile.unwrap_or_default(),
+                column: t.column,
+                word,
+                count,
+                feature: feature.map_or("", FeatureKind::word),
+            }));
+            kerr(at, message, kind)
+        }
+        CatalogueError::DuplicateId(id) => {
+            let message = CatalogueError::DuplicateId(id.clone()).to_string();
+            let kind = ErrorKind::TileNotation(Box::new(TileNotation {
+                problem: TileProblem::DuplicateId.word(),
+                tile: id,
+                column: 0,
+                word: String::new(),
+                count: 0,
+                feature: "",
+            }));
+            kerr(at, message, kind)
+        }
+        // more than 250 kinds, or an unknown set: never from a scenario's 60 lines
+        other => kerr(at, other.to_string(), ErrorKind::Other),
     }
 }
 
@@ -624,22 +802,28 @@ fn too_many(at: &str, max: usize) -> PositionError {
 
 /// The error for a text (title, description, caption) over [`MAX_TEXT`] bytes.
 pub(crate) fn too_long(at: String, text: &str) -> PositionError {
-    serr(
+    kerr(
         at,
         format!(
             "{} bytes of text; texts are limited to {MAX_TEXT} bytes",
             text.len()
         ),
+        ErrorKind::TextTooLong {
+            bytes: text.len(),
+            max: MAX_TEXT,
+        },
     )
 }
 
 fn coord(at: &str, x: i64, y: i64) -> Result<Pos, PositionError> {
     let lim = MAX_COORD as i64;
     if x.abs() > lim || y.abs() > lim {
-        return Err(serr(
-            at,
+        let refusal = play_error(
+            PlayErrorKind::OffBoard,
             format!("({x},{y}) is off the board (at most ±{lim})"),
-        ));
+            Refusal::Cell { x, y },
+        );
+        return Err(refused(at.into(), refusal));
     }
     Ok(Pos::new(x as i16, y as i16))
 }

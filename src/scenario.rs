@@ -10,7 +10,9 @@ use serde::Serialize;
 
 use crate::game::{ActionSpec, Game, Origin, PlayError, PlayErrorKind, Setup};
 use crate::json::{ErrorKind, FromJson, Node, PathError, Value};
-use crate::position::{kerr, too_long, LangText, PositionError, POSITION_FIELDS};
+use crate::position::{
+    kerr, refused, setup_error, too_long, LangText, PositionError, POSITION_FIELDS,
+};
 pub use crate::position::{
     BoardTile, CircleSpec, MeepleSpec, Position, MAX_BAG, MAX_BOARD_TILES, MAX_INLINE_TILES,
     MAX_SCORE, MAX_TEXT, RULE_IDS,
@@ -212,10 +214,6 @@ impl FromJson for SavedGame {
 /// `steps[2]`) and what is wrong. The same type as a position's error, which a scenario's
 /// position reports unchanged.
 pub type ScenarioError = PositionError;
-
-fn serr(at: impl Into<String>, message: impl Into<String>) -> ScenarioError {
-    kerr(at, message, ErrorKind::Other)
-}
 
 /// The format's short name: `scenario`, `game` or `other`.
 fn format_word(format: &str) -> &'static str {
@@ -461,18 +459,18 @@ impl SavedGame {
     pub fn replay(&self) -> Result<Game, ScenarioError> {
         check_version(&self.format, self.version, GAME_FORMAT)?;
         let mut game = match (&self.setup, &self.scenario) {
-            (Some(setup), None) => Game::new(setup).map_err(|e| ScenarioError {
-                setup: Some(Box::new(e.clone())),
-                ..serr("setup", e.to_string())
-            })?,
+            (Some(setup), None) => Game::new(setup).map_err(|e| setup_error("setup", e))?,
             (None, Some(sc)) => sc.start().map_err(|e| ScenarioError {
                 at: format!("scenario.{}", e.at),
                 ..e
             })?,
-            _ => {
-                return Err(serr(
+            (setup, _) => {
+                return Err(kerr(
                     "",
                     "a saved game has exactly one of `setup` and `scenario`",
+                    ErrorKind::SetupOrScenario {
+                        both: setup.is_some(),
+                    },
                 ))
             }
         };
@@ -491,7 +489,7 @@ impl SavedGame {
                 continue;
             }
             game.play_spec(a)
-                .map_err(|e: PlayError| serr(format!("actions[{i}]"), e.message))?;
+                .map_err(|e: PlayError| refused(format!("actions[{i}]"), e))?;
         }
         Ok(game)
     }

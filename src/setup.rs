@@ -6,8 +6,9 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use crate::catalogue::{Catalogue, CatalogueError};
-use crate::json::{FromJson, Node, PathError, Value};
+use crate::json::{ErrorKind, FromJson, Node, PathError, Value};
 use crate::mist::Variants;
+use crate::names::{shown, NameProblem};
 use crate::state::MAX_PLAYERS;
 
 /// Longest player name.
@@ -76,14 +77,37 @@ impl Default for Setup {
 pub enum SetupError {
     /// Fewer than 2 or more than 6 players.
     PlayerCount(usize),
-    /// A player name that is empty, too long or used twice.
-    PlayerName(String),
+    /// A player's name (or colour) that is empty, too long, used twice….
+    PlayerName {
+        /// The player's place in `players`, from 0.
+        player: usize,
+        /// What is wrong.
+        problem: NameProblem,
+        /// The name as shown in the words (invisible characters written `\u{…}`; "" when
+        /// the name itself is what is wrong: its length, a control or direction character,
+        /// blank).
+        name: String,
+        /// The other player's name, as shown, for [`NameProblem::Same`] and
+        /// [`NameProblem::LookAlike`] (else "").
+        other: String,
+    },
     /// The tile sets are wrong.
-    Sets(String),
+    Sets(SetsProblem),
     /// The seed does not fit.
     Seed(u64),
     /// The tile data could not be read.
     Catalogue(CatalogueError),
+}
+
+/// What is wrong with a setup's tile sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetsProblem {
+    /// `base` is not among them.
+    NoBase,
+    /// The Spell Circles (`sc`) without Exp. 11 (`gcc`).
+    ScWithoutGcc,
+    /// No set has a start tile (never with `base`, which has one).
+    NoStartTile,
 }
 
 impl std::fmt::Display for SetupError {
@@ -92,8 +116,39 @@ impl std::fmt::Display for SetupError {
             SetupError::PlayerCount(n) => {
                 write!(f, "a game has 2 to {MAX_PLAYERS} players, not {n}")
             }
-            SetupError::PlayerName(m) => write!(f, "{m}"),
-            SetupError::Sets(m) => write!(f, "{m}"),
+            SetupError::PlayerName {
+                player,
+                problem,
+                name,
+                other,
+            } => {
+                let number = player + 1;
+                match problem {
+                    NameProblem::Length => write!(
+                        f,
+                        "player {number} needs a name of 1 to {MAX_NAME_LEN} characters"
+                    ),
+                    NameProblem::Same => write!(f, "two players are called `{other}`"),
+                    NameProblem::LookAlike => write!(
+                        f,
+                        "two players are called `{other}` and `{name}`: names must differ by more than case, spaces or invisible characters"
+                    ),
+                    NameProblem::Colour => write!(
+                        f,
+                        "the colour of {name} should be a CSS colour: #rgb, #rrggbb (#rgba, #rrggbbaa), a colour name like red, or rgb(), rgba(), hsl(), hsla() with numbers"
+                    ),
+                    p => write!(f, "the name of player {number} {}", p.english()),
+                }
+            }
+            SetupError::Sets(SetsProblem::NoBase) => {
+                f.write_str("the tile sets must include `base` (the base game)")
+            }
+            SetupError::Sets(SetsProblem::ScWithoutGcc) => f.write_str(
+                "The Spell Circles (`sc`) is played with Exp. 11 (`gcc`): add `gcc` to the sets",
+            ),
+            SetupError::Sets(SetsProblem::NoStartTile) => {
+                f.write_str("the tile sets have no start tile")
+            }
             SetupError::Seed(s) => write!(f, "seed {s} is larger than 2^53 − 1 ({MAX_SEED})"),
             SetupError::Catalogue(e) => write!(f, "{e}"),
         }
@@ -101,6 +156,74 @@ impl std::fmt::Display for SetupError {
 }
 
 impl std::error::Error for SetupError {}
+
+impl SetupError {
+    /// The field of the setup it is about: `players`, `players[1]`, `players[1].colour`,
+    /// `sets` or `seed` ("" when no field is at fault).
+    pub fn path(&self) -> String {
+        match self {
+            SetupError::PlayerCount(_) => "players".into(),
+            SetupError::PlayerName {
+                player,
+                problem: NameProblem::Colour,
+                ..
+            } => format!("players[{player}].colour"),
+            SetupError::PlayerName { player, .. } => format!("players[{player}]"),
+            SetupError::Sets(_) | SetupError::Catalogue(CatalogueError::UnknownSet(_)) => {
+                "sets".into()
+            }
+            SetupError::Seed(_) => "seed".into(),
+            SetupError::Catalogue(_) => String::new(),
+        }
+    }
+
+    /// Its kind and values, for wording it in another language. `Other` only for a built-in
+    /// tile file that does not read, which no setup can cause.
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            SetupError::PlayerCount(n) => ErrorKind::PlayerCount {
+                count: *n,
+                min: 2,
+                max: MAX_PLAYERS,
+            },
+            SetupError::PlayerName {
+                player,
+                problem,
+                name,
+                other,
+            } => ErrorKind::PlayerName(Box::new(crate::json::PlayerName {
+                problem: problem.word(),
+                player: player + 1,
+                name: name.clone(),
+                other: other.clone(),
+                max: MAX_NAME_LEN,
+            })),
+            SetupError::Sets(SetsProblem::NoBase) => ErrorKind::NeedsSet {
+                what: "game",
+                set: "base",
+            },
+            SetupError::Sets(SetsProblem::ScWithoutGcc) => ErrorKind::NeedsSet {
+                what: "sc",
+                set: "gcc",
+            },
+            SetupError::Seed(s) => ErrorKind::OutOfRange {
+                value: i64::try_from(*s).unwrap_or(i64::MAX),
+                min: Some(0),
+                max: Some(MAX_SEED as i64),
+            },
+            SetupError::Catalogue(CatalogueError::UnknownSet(set)) => ErrorKind::UnknownWord {
+                value: set.clone(),
+                expected: crate::catalogue::builtin_set_names()
+                    .into_iter()
+                    .map(String::from)
+                    .collect(),
+            },
+            SetupError::Sets(SetsProblem::NoStartTile) | SetupError::Catalogue(_) => {
+                ErrorKind::Other
+            }
+        }
+    }
+}
 
 impl Setup {
     /// Checks the players, sets and seed, and builds the catalogue of the sets.
@@ -115,38 +238,42 @@ impl Setup {
         let mut keys: Vec<String> = Vec::new();
         for (i, p) in self.players.iter().enumerate() {
             let len = p.name.chars().count();
+            let bad = |problem, other: &str| SetupError::PlayerName {
+                player: i,
+                problem,
+                name: shown(&p.name),
+                other: shown(other),
+            };
             if len == 0 || len > MAX_NAME_LEN {
-                return Err(SetupError::PlayerName(format!(
-                    "player {} needs a name of 1 to {MAX_NAME_LEN} characters",
-                    i + 1
-                )));
+                return Err(SetupError::PlayerName {
+                    player: i,
+                    problem: NameProblem::Length,
+                    name: String::new(),
+                    other: String::new(),
+                });
             }
             if let Some(problem) = crate::names::name_problem(&p.name) {
-                return Err(SetupError::PlayerName(format!(
-                    "the name of player {} {problem}",
-                    i + 1
-                )));
+                // (the name itself is not shown: it would break or turn the words around it)
+                return Err(SetupError::PlayerName {
+                    player: i,
+                    problem,
+                    name: String::new(),
+                    other: String::new(),
+                });
             }
             let key = crate::names::name_key(&p.name);
             if let Some(j) = keys.iter().position(|k| *k == key) {
                 let first = &self.players[j].name;
-                return Err(SetupError::PlayerName(if *first == p.name {
-                    format!("two players are called `{}`", crate::names::shown(first))
+                return Err(if *first == p.name {
+                    bad(NameProblem::Same, first)
                 } else {
-                    format!(
-                        "two players are called `{}` and `{}`: names must differ by more than case, spaces or invisible characters",
-                        crate::names::shown(first),
-                        crate::names::shown(&p.name)
-                    )
-                }));
+                    bad(NameProblem::LookAlike, first)
+                });
             }
             keys.push(key);
             if let Some(c) = &p.colour {
                 if c.len() > MAX_NAME_LEN || !crate::names::colour_ok(c) {
-                    return Err(SetupError::PlayerName(format!(
-                        "the colour of {} should be a CSS colour: #rgb, #rrggbb (#rgba, #rrggbbaa), a colour name like red, or rgb(), rgba(), hsl(), hsla() with numbers",
-                        p.name
-                    )));
+                    return Err(bad(NameProblem::Colour, ""));
                 }
             }
         }
@@ -154,15 +281,10 @@ impl Setup {
             return Err(SetupError::Seed(self.seed));
         }
         if !self.sets.iter().any(|s| s == "base") {
-            return Err(SetupError::Sets(
-                "the tile sets must include `base` (the base game)".into(),
-            ));
+            return Err(SetupError::Sets(SetsProblem::NoBase));
         }
         if self.sets.iter().any(|s| s == "sc") && !self.sets.iter().any(|s| s == "gcc") {
-            return Err(SetupError::Sets(
-                "The Spell Circles (`sc`) is played with Exp. 11 (`gcc`): add `gcc` to the sets"
-                    .into(),
-            ));
+            return Err(SetupError::Sets(SetsProblem::ScWithoutGcc));
         }
         Catalogue::builtin(&self.sets).map_err(SetupError::Catalogue)
     }

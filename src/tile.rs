@@ -13,6 +13,9 @@ use std::fmt;
 
 use crate::ids::FeatureIx;
 
+mod problem;
+pub use problem::TileProblem;
+
 /// A number of degrees that is not a rotation: not 0, 90, 180 or 270.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RotationError {
@@ -358,6 +361,8 @@ pub struct TileError {
     pub column: usize,
     /// What is wrong, in words.
     pub message: String,
+    /// What is wrong, as a problem and its values (for wording it in another language).
+    pub problem: TileProblem,
 }
 
 impl fmt::Display for TileError {
@@ -432,33 +437,27 @@ fn column_of(line: &str, word: &str) -> usize {
 /// # Errors
 /// A [`TileError`] saying what is wrong with the line.
 pub fn parse_tile_line(text: &str, set: &str) -> Result<TileKind, TileError> {
-    let err = |tile: Option<&str>, message: String| TileError {
+    let err = |tile: Option<&str>, problem: TileProblem| TileError {
         source: String::new(),
         line: 0,
         tile: tile.map(str::to_string),
         column: 0,
-        message,
+        message: problem.to_string(),
+        problem,
     };
     let Some((head, body)) = text.split_once(':') else {
-        return Err(err(
-            None,
-            "a tile line is `ID [xCOUNT] [start]: feature; feature…` and this one has no ':'"
-                .into(),
-        ));
+        return Err(err(None, TileProblem::NoColon));
     };
     let mut head_toks = head.split_whitespace();
     let Some(id) = head_toks.next() else {
-        return Err(err(None, "the tile id before ':' is missing".into()));
+        return Err(err(None, TileProblem::NoId));
     };
     if id.len() > MAX_ID_LEN
         || !id
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.')
     {
-        return Err(err(
-            None,
-            format!("tile id `{id}` must be 1–{MAX_ID_LEN} letters, digits, '-', '_' or '.'"),
-        ));
+        return Err(err(None, TileProblem::BadId(id.into())));
     }
     let mut count = 1u16;
     let mut start: Option<(i16, i16)> = None;
@@ -466,7 +465,7 @@ pub fn parse_tile_line(text: &str, set: &str) -> Result<TileKind, TileError> {
         if let Some(n) = tok.strip_prefix('x') {
             count = match n.parse::<u16>() {
                 Ok(n) if (1..=100).contains(&n) => n,
-                _ => return Err(err(Some(id), format!("count `{tok}` must be x1 to x100"))),
+                _ => return Err(err(Some(id), TileProblem::BadCount(tok.into()))),
             };
         } else if tok == "start" {
             start = Some((0, 0));
@@ -477,25 +476,15 @@ pub fn parse_tile_line(text: &str, set: &str) -> Result<TileKind, TileError> {
             });
             match cell {
                 Some(c) => start = Some(c),
-                None => {
-                    return Err(err(
-                        Some(id),
-                        format!("`{tok}` must be start@X,Y with X and Y from -3 to 3"),
-                    ))
-                }
+                None => return Err(err(Some(id), TileProblem::BadStart(tok.into()))),
             }
         } else {
-            return Err(err(
-                Some(id),
-                format!(
-                    "unknown word `{tok}` before ':' (expected a count like x4, start or start@X,Y)"
-                ),
-            ));
+            return Err(err(Some(id), TileProblem::UnknownHeadWord(tok.into())));
         }
     }
-    let features = parse_features(body).map_err(|(message, word)| TileError {
+    let features = parse_features(body).map_err(|(problem, word)| TileError {
         column: word.map_or(0, |w| column_of(text, w)),
-        ..err(Some(id), message)
+        ..err(Some(id), problem)
     })?;
     Ok(TileKind {
         id: id.to_string(),
@@ -509,10 +498,11 @@ pub fn parse_tile_line(text: &str, set: &str) -> Result<TileKind, TileError> {
 
 /// Parses the feature list of a tile (the part after ':') and checks its geometry. An error
 /// says what is wrong and, when one word is at fault, which (a part of `body`).
-fn parse_features(body: &str) -> Result<Vec<FeatureDef>, (String, Option<&str>)> {
-    let whole = |m: String| (m, None);
-    fn at(m: String, word: &str) -> (String, Option<&str>) {
-        (m, Some(word))
+fn parse_features(body: &str) -> Result<Vec<FeatureDef>, (TileProblem, Option<&str>)> {
+    use TileProblem as P;
+    let whole = |p: TileProblem| (p, None);
+    fn at(p: TileProblem, word: &str) -> (TileProblem, Option<&str>) {
+        (p, Some(word))
     }
     let mut feats: Vec<FeatureDef> = Vec::new();
     // Field "touches" names, resolved after all cities are known.
@@ -523,15 +513,10 @@ fn parse_features(body: &str) -> Result<Vec<FeatureDef>, (String, Option<&str>)>
             continue;
         };
         if feats.len() >= MAX_FEATURES {
-            return Err(at(
-                format!("a tile has at most {MAX_FEATURES} features"),
-                word,
-            ));
+            return Err(at(P::TooManyFeatures, word));
         }
         let Some(kind) = FeatureKind::from_word(word) else {
-            return Err(at(format!(
-                "unknown feature `{word}` (expected city, road, field, monastery, castle, cemetery or mist)"
-            ), word));
+            return Err(at(P::UnknownFeature(word.into()), word));
         };
         let mut f = FeatureDef {
             kind,
@@ -549,97 +534,67 @@ fn parse_features(body: &str) -> Result<Vec<FeatureDef>, (String, Option<&str>)>
                 // `shield` once per shield (additive), up to MAX_SHIELDS (a byte's limit).
                 (FeatureKind::City, "shield") => match f.shields.checked_add(1) {
                     Some(n) => f.shields = n,
-                    None => {
-                        return Err(at(
-                            format!("a city segment has at most {MAX_SHIELDS} shields"),
-                            tok,
-                        ))
-                    }
+                    None => return Err(at(P::TooManyShields, tok)),
                 },
                 (FeatureKind::Field, "touches") => {
                     let names = &rest[i + 1..];
                     if names.is_empty() {
-                        return Err(at(
-                            "`touches` must be followed by city names like city1".into(),
-                            tok,
-                        ));
+                        return Err(at(P::TouchesNothing, tok));
                     }
                     if let Some(n) = names.iter().find(|n| **n == "touches") {
-                        return Err(at("`touches` is given twice in a field".into(), n));
+                        return Err(at(P::TouchesTwice, n));
                     }
                     touch_names.push((feats.len(), names.to_vec()));
                     break;
                 }
                 (FeatureKind::Mist, "circles") if f.circles > 0 => {
-                    return Err(at("`circles` is given twice in a mist area".into(), tok))
+                    return Err(at(P::CirclesTwice, tok))
                 }
                 (FeatureKind::Mist, "circles") => {
                     let n = rest.get(i + 1).and_then(|n| n.parse::<u8>().ok());
                     match n {
                         Some(n) if (1..=3).contains(&n) => f.circles = n,
                         _ => {
-                            return Err(at(
-                                "`circles` must be followed by 1, 2 or 3".into(),
-                                rest.get(i + 1).unwrap_or(&tok),
-                            ))
+                            let w = rest.get(i + 1).unwrap_or(&tok);
+                            return Err(at(P::BadCircles(w.to_string()), w));
                         }
                     }
                     i += 1;
                 }
                 (FeatureKind::City | FeatureKind::Road | FeatureKind::Mist, _) => {
                     let Some(s) = parse_side(tok) else {
-                        return Err(at(
-                            format!(
-                                "`{tok}` in a {word} is not a side (N, E, S, W){}",
-                                match kind {
-                                    FeatureKind::City => " or `shield`",
-                                    FeatureKind::Mist => " or `circles N`",
-                                    _ => "",
-                                }
-                            ),
-                            tok,
-                        ));
+                        return Err(at(P::NotASide(tok.into(), kind), tok));
                     };
                     let bit = 1 << s as u8;
                     if f.sides & bit != 0 {
-                        return Err(at(
-                            format!("side {} is listed twice in a {word}", s.letter()),
-                            tok,
-                        ));
+                        return Err(at(P::SideTwice(s, kind), tok));
                     }
                     f.sides |= bit;
                 }
                 (FeatureKind::Field, _) => {
                     let Some(h) = parse_halves(tok) else {
-                        return Err(at(format!(
-                            "`{tok}` in a field is not a half side (NL, NR, EL, ER, SL, SR, WL, WR), a whole side, or `touches`"
-                        ), tok));
+                        return Err(at(P::NotAHalf(tok.into()), tok));
                     };
                     if f.halves & h != 0 {
-                        return Err(at(format!("`{tok}` is listed twice in a field"), tok));
+                        return Err(at(P::HalfTwice(tok.into()), tok));
                     }
                     f.halves |= h;
                 }
-                _ => return Err(at(format!("a {word} takes no `{tok}`"), tok)),
+                _ => return Err(at(P::TakesNoWord(tok.into(), kind), tok)),
             }
             i += 1;
         }
         match kind {
             FeatureKind::City | FeatureKind::Road | FeatureKind::Mist if f.sides == 0 => {
-                return Err(at(
-                    format!("a {word} must reach at least one side (M1 for mist)"),
-                    word,
-                ))
+                return Err(at(P::NoSide(kind), word))
             }
-            FeatureKind::Field if f.halves == 0 => {
-                return Err(at("a field must reach at least one half side".into(), word))
-            }
+            FeatureKind::Field if f.halves == 0 => return Err(at(P::NoSide(kind), word)),
             _ => {}
         }
         feats.push(f);
     }
     if feats.is_empty() {
-        return Err(whole("the tile has no features".into()));
+        return Err(whole(P::NoFeatures));
     }
     name_features(&mut feats);
     for (fi, names) in touch_names {
@@ -648,16 +603,15 @@ fn parse_features(body: &str) -> Result<Vec<FeatureDef>, (String, Option<&str>)>
                 .iter()
                 .position(|c| c.kind == FeatureKind::City && c.name == n)
             else {
-                return Err((
-                    format!(
-                        "field {} touches `{n}`, which is not a city of this tile",
-                        feats[fi].name
-                    ),
-                    Some(n),
-                ));
+                let field = feats[..=fi]
+                    .iter()
+                    .filter(|f| f.kind == FeatureKind::Field)
+                    .count();
+                let problem = P::TouchesNotACity(n.into(), field as u8);
+                return Err((problem, Some(n)));
             };
             if feats[fi].touches.contains(&FeatureIx(ci as u8)) {
-                return Err((format!("`{n}` is listed twice after `touches`"), Some(n)));
+                return Err((P::TouchedTwice(n.into()), Some(n)));
             }
             feats[fi].touches.push(FeatureIx(ci as u8));
         }
@@ -681,7 +635,8 @@ fn name_features(feats: &mut [FeatureDef]) {
 }
 
 /// Checks that the features cover each side consistently (B1, M1).
-fn check_geometry(feats: &[FeatureDef]) -> Result<(), String> {
+fn check_geometry(feats: &[FeatureDef]) -> Result<(), TileProblem> {
+    use TileProblem as P;
     let mut central = 0;
     let mut circles = 0;
     for f in feats {
@@ -691,12 +646,10 @@ fn check_geometry(feats: &[FeatureDef]) -> Result<(), String> {
         circles += f.circles;
     }
     if central > 1 {
-        return Err("a tile holds at most one of monastery, castle, cemetery".into());
+        return Err(P::TwoCentral);
     }
     if circles > 3 {
-        return Err(format!(
-            "a tile shows at most 3 spell circles, this one {circles}"
-        ));
+        return Err(P::TooManyCircles(circles));
     }
     for s in Side::ALL {
         let bit = 1u8 << s as u8;
@@ -709,42 +662,30 @@ fn check_geometry(feats: &[FeatureDef]) -> Result<(), String> {
         let roads = owners(FeatureKind::Road).count();
         let mists = owners(FeatureKind::Mist).count();
         if cities + roads > 1 {
-            return Err(format!(
-                "side {} belongs to {} cities/roads; a side has at most one",
-                s.letter(),
-                cities + roads
-            ));
+            return Err(P::SideShared(s, cities + roads));
         }
         if mists > 1 {
-            return Err(format!("side {} is in two mist areas", s.letter()));
+            return Err(P::TwoMists(s));
         }
         if cities == 1 && mists == 1 {
-            return Err(format!(
-                "side {} is a city side with mist; mist lies on roads and fields only (M1)",
-                s.letter()
-            ));
+            return Err(P::MistOnCity(s));
         }
         for h in [2 * s as u8, 2 * s as u8 + 1] {
             let fields = feats
                 .iter()
                 .filter(|f| f.kind == FeatureKind::Field && f.halves & (1 << h) != 0)
                 .count();
-            let name = half_name(h);
             if cities == 1 && fields > 0 {
-                return Err(format!(
-                    "half side {name} is on a city side and cannot be in a field"
-                ));
+                return Err(P::HalfOnCity(h));
             }
             if mists == 1 && fields > 0 {
-                return Err(format!(
-                    "half side {name} is on a misty side: fields never reach a misty side (M1)"
-                ));
+                return Err(P::HalfOnMist(h));
             }
             if cities == 0 && mists == 0 && fields != 1 {
                 return Err(if fields == 0 {
-                    format!("half side {name} is in no field (every clear road or field side has a field on each half)")
+                    P::HalfInNoField(h)
                 } else {
-                    format!("half side {name} is in {fields} fields; it must be in exactly one")
+                    P::HalfInFields(h, fields)
                 });
             }
         }
@@ -770,6 +711,7 @@ pub fn parse_tile_file(source: &str, text: &str) -> Result<(String, Vec<TileKind
             tile,
             column: 0,
             message,
+            problem: TileProblem::File,
         };
         if line.is_empty() {
             continue;
@@ -817,10 +759,10 @@ pub fn parse_tile_file(source: &str, text: &str) -> Result<(String, Vec<TileKind
             ..e
         })?;
         if kinds.iter().any(|k| k.id == kind.id) {
-            return Err(err(
-                Some(kind.id.clone()),
-                "this id is used twice in the file".into(),
-            ));
+            return Err(TileError {
+                problem: TileProblem::DuplicateId,
+                ..err(Some(kind.id.clone()), TileProblem::DuplicateId.to_string())
+            });
         }
         kind.set = set_name.clone();
         kinds.push(kind);
@@ -832,6 +774,7 @@ pub fn parse_tile_file(source: &str, text: &str) -> Result<(String, Vec<TileKind
             tile: None,
             column: 0,
             message: "the file has no `@set NAME` line".into(),
+            problem: TileProblem::File,
         });
     };
     Ok((set, kinds))

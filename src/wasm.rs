@@ -43,9 +43,14 @@ fn refusal_error(message: &str, kind: &str, data: JsValue) -> JsValue {
 }
 
 /// A refused action as a JS `Error`: `kind` is `PlayErrorKind::word`, `data` the values of its
-/// `Refusal` (docs/FORMATS.md, "Refusals"; built here rather than by serde: the module stays
-/// small).
+/// `Refusal` ([`refusal_data`]).
 fn play_refusal(e: crate::PlayError) -> JsValue {
+    refusal_error(&e.message, e.kind.word(), refusal_data(&e.detail))
+}
+
+/// The values of a refused action's words (docs/FORMATS.md, "Refusals"; built here rather than
+/// by serde: the module stays small).
+fn refusal_data(detail: &crate::Refusal) -> JsValue {
     use crate::Refusal as R;
     let data = js_sys::Object::new();
     let set = |key: &str, v: JsValue| {
@@ -53,7 +58,7 @@ fn play_refusal(e: crate::PlayError) -> JsValue {
     };
     let s = JsValue::from_str;
     let n = |v: i64| JsValue::from_f64(v as f64);
-    match &e.detail {
+    match detail {
         R::Nothing => {}
         R::Phase { why, rule } => {
             set("why", s(why));
@@ -85,7 +90,7 @@ fn play_refusal(e: crate::PlayError) -> JsValue {
             set("to", s(to));
         }
     }
-    refusal_error(&e.message, e.kind.word(), data.into())
+    data.into()
 }
 
 /// A refused play-by-link code as a JS `Error`: `kind` is `LinkErrorKind::word`, `data`
@@ -126,16 +131,41 @@ pub fn file_problem(json: &str, what: &str) -> JsValue {
     let list = |v: &[String]| JsValue::from(v.iter().map(|w| s(w)).collect::<js_sys::Array>());
     // a bound of a whole number's range, null when there is none
     let bound = |b: Option<i64>| b.map_or(JsValue::NULL, |b| n(b as f64));
-    let (kind, values): (&str, Vec<JsValue>) = match &e.kind {
-        K::Other => ("other", vec![]),
-        K::BadJson { line, column, eof } => (
-            "bad-json",
-            vec![n(*line as f64), n(*column as f64), JsValue::from_bool(*eof)],
-        ),
-        K::TooLarge { bytes, max } => ("too-large", vec![n(*bytes as f64), n(*max as f64)]),
-        K::UnknownField { field, expected } => ("unknown-field", vec![s(field), list(expected)]),
-        K::DuplicateField { field } => ("duplicate-field", vec![s(field)]),
-        K::MissingField { field } => ("missing-field", vec![s(field)]),
+    let out = js_sys::Array::of2(&s(&e.to_string()), &s(&e.at));
+    let w = |word: &str| {
+        out.push(&s(word));
+    };
+    let v = |value: JsValue| {
+        out.push(&value);
+    };
+    match &e.kind {
+        K::Other => {
+            w("other");
+        }
+        K::BadJson { line, column, eof } => {
+            w("bad-json");
+            v(n(*line as f64));
+            v(n(*column as f64));
+            v(JsValue::from_bool(*eof));
+        }
+        K::TooLarge { bytes, max } => {
+            w("too-large");
+            v(n(*bytes as f64));
+            v(n(*max as f64));
+        }
+        K::UnknownField { field, expected } => {
+            w("unknown-field");
+            v(s(field));
+            v(list(expected));
+        }
+        K::DuplicateField { field } => {
+            w("duplicate-field");
+            v(s(field));
+        }
+        K::MissingField { field } => {
+            w("missing-field");
+            v(s(field));
+        }
         K::WrongType {
             expected,
             found,
@@ -147,43 +177,150 @@ pub fn file_problem(json: &str, what: &str) -> JsValue {
                 E::WholeNumber { min, max } => (list(&[]), *min, *max),
                 _ => (list(&[]), None, None),
             };
-            (
-                "wrong-type",
-                vec![
-                    s(expected.word()),
-                    words,
-                    bound(min),
-                    bound(max),
-                    s(found),
-                    s(value),
-                ],
-            )
+            {
+                w("wrong-type");
+                v(s(expected.word()));
+                v(words);
+                v(bound(min));
+                v(bound(max));
+                v(s(found));
+                v(s(value));
+            }
         }
-        K::UnknownWord { value, expected } => ("unknown-word", vec![s(value), list(expected)]),
-        K::OutOfRange { value, min, max } => (
-            "out-of-range",
-            vec![n(*value as f64), bound(*min), bound(*max)],
-        ),
-        K::UnknownTile { tile } => ("unknown-tile", vec![s(tile)]),
-        K::IllegalPlacement { reason, tile } => ("illegal-placement", vec![s(reason), s(tile)]),
-        K::TooMany { what, max } => ("too-many", vec![s(what), n(*max as f64)]),
+        K::UnknownWord { value, expected } => {
+            w("unknown-word");
+            v(s(value));
+            v(list(expected));
+        }
+        K::OutOfRange { value, min, max } => {
+            w("out-of-range");
+            v(n(*value as f64));
+            v(bound(*min));
+            v(bound(*max));
+        }
+        K::UnknownTile { tile } => {
+            w("unknown-tile");
+            v(s(tile));
+        }
+        K::IllegalPlacement { reason, tile } => {
+            w("illegal-placement");
+            v(s(reason));
+            v(s(tile));
+        }
+        K::TooMany { what, max } => {
+            w("too-many");
+            v(s(what));
+            v(n(*max as f64));
+        }
         K::Version {
             version,
             max,
             newer,
-        } => (
-            "version",
-            vec![
-                n(*version as f64),
-                n(f64::from(*max)),
-                JsValue::from_bool(*newer),
-            ],
-        ),
-        K::WrongFormat { found, expected } => ("wrong-format", vec![s(found), s(expected)]),
-    };
-    let out = js_sys::Array::of3(&s(&e.to_string()), &s(&e.at), &s(kind));
-    for v in values {
-        out.push(&v);
+        } => {
+            w("version");
+            v(n(*version as f64));
+            v(n(f64::from(*max)));
+            v(JsValue::from_bool(*newer));
+        }
+        K::WrongFormat { found, expected } => {
+            w("wrong-format");
+            v(s(found));
+            v(s(expected));
+        }
+        K::TileNotation(t) => {
+            w("tile-notation");
+            v(s(t.problem));
+            v(s(&t.tile));
+            v(n(t.column as f64));
+            v(s(&t.word));
+            v(n(t.count as f64));
+            v(s(t.feature));
+        }
+        K::EmptyBoard => {
+            w("empty-board");
+        }
+        K::TextTooLong { bytes, max } => {
+            w("text-too-long");
+            v(n(*bytes as f64));
+            v(n(*max as f64));
+        }
+        K::Refused => match &e.refusal {
+            Some(r) => {
+                w("refused");
+                v(s(r.kind.word()));
+                v(refusal_data(&r.detail));
+            }
+            None => {
+                w("other");
+            }
+        },
+        K::UnknownPlayer { name, players } => {
+            w("unknown-player");
+            v(s(name));
+            v(list(players));
+        }
+        K::NoPieceLeft { player, guard } => {
+            w("no-piece-left");
+            v(s(player));
+            v(JsValue::from_bool(*guard));
+        }
+        K::NeedsSet { what, set } => {
+            w("needs-set");
+            v(s(what));
+            v(s(set));
+        }
+        K::GuardGhosts => {
+            w("guard-ghosts");
+        }
+        K::MeepleGhosts { ghosts } => {
+            w("meeple-ghosts");
+            v(n(f64::from(*ghosts)));
+        }
+        K::NoCircle { feature, tile } => {
+            w("no-circle");
+            v(s(feature));
+            v(s(tile));
+        }
+        K::CircleFull {
+            ghosts,
+            feature,
+            tile,
+            circles,
+        } => {
+            w("circle-full");
+            v(n(f64::from(*ghosts)));
+            v(s(feature));
+            v(s(tile));
+            v(n(f64::from(*circles)));
+        }
+        K::GhostTotal {
+            supply,
+            placed,
+            total,
+        } => {
+            w("ghost-total");
+            v(n(f64::from(*supply)));
+            v(n(f64::from(*placed)));
+            v(n(f64::from(*total)));
+        }
+        K::PlayerCount { count, min, max } => {
+            w("player-count");
+            v(n(*count as f64));
+            v(n(*min as f64));
+            v(n(*max as f64));
+        }
+        K::PlayerName(p) => {
+            w("player-name");
+            v(s(p.problem));
+            v(n(p.player as f64));
+            v(s(&p.name));
+            v(s(&p.other));
+            v(n(p.max as f64));
+        }
+        K::SetupOrScenario { both } => {
+            w("setup-or-scenario");
+            v(JsValue::from_bool(*both));
+        }
     }
     out.into()
 }

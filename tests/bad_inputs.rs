@@ -1,12 +1,14 @@
 //! The table of bad inputs (`tests/data/bad-inputs.json`): each must be refused with a typed
 //! error whose message contains the expected words, never a panic; a refused action leaves the
-//! game unchanged. The same table runs in the browser through the facade (tests/wasm.rs).
+//! game unchanged. A scenario's, saved game's, setup's or tile line's error has a kind the page
+//! words in the reader's language (never `other`), and a row's `problem` states its kind, its
+//! field path and values. The same table runs in the browser through the facade (tests/wasm.rs).
 #![cfg(not(target_arch = "wasm32"))]
 
-use carcassonne_mist::scenario::{parse_json, SavedGame, MAX_JSON};
+use carcassonne_mist::scenario::{parse_json, SavedGame, ScenarioError, MAX_JSON};
 use carcassonne_mist::tile::parse_tile_line;
 use carcassonne_mist::{ActionSpec, Game, Scenario, Setup};
-use serde_json::Value;
+use serde_json::{json, Value};
 
 fn text(v: &Value) -> String {
     match v {
@@ -15,25 +17,58 @@ fn text(v: &Value) -> String {
     }
 }
 
-/// The error the engine gives for one case, or `None` if it accepted the input.
-fn error_of(kind: &str, input: &str, position: &str) -> Option<String> {
+/// A file's error as the row's `problem` states it: its kind and values
+/// (`json::ErrorKind` as JSON), its `path`, and for a refused move the move's kind (`play`).
+fn problem_of(e: &ScenarioError) -> Value {
+    let mut v = serde_json::to_value(&e.kind).unwrap();
+    v["path"] = json!(e.at);
+    if let Some(r) = &e.refusal {
+        v["play"] = json!(r.kind.word());
+    }
+    v
+}
+
+/// The scenario the browser test wraps a `tiles` row in: the line as the file's own tile.
+fn tile_scenario(line: &str) -> String {
+    json!({
+        "format": "carcassonne-mist/scenario", "version": 1,
+        "tiles": [line], "board": [{"tile": "D", "x": 0, "y": 0}]
+    })
+    .to_string()
+}
+
+fn scenario_error(input: &str) -> Option<ScenarioError> {
+    match Scenario::from_json(input) {
+        Err(e) => Some(e),
+        Ok(s) => s.start().err(),
+    }
+}
+
+/// The error the engine gives for one case (its message, and for a file, a setup or a tile
+/// line its problem), or `None` if it accepted the input.
+fn error_of(kind: &str, input: &str, position: &str) -> Option<(String, Option<Value>)> {
+    let file = |e: ScenarioError| (e.to_string(), Some(problem_of(&e)));
     match kind {
-        "scenario" => match Scenario::from_json(input) {
-            Err(e) => Some(e.to_string()),
-            Ok(s) => s.start().err().map(|e| e.to_string()),
-        },
+        "scenario" => scenario_error(input).map(file),
         "setup" => match parse_json::<Setup>(input, "setup") {
-            Err(e) => Some(e.to_string()),
-            Ok(s) => Game::new(&s).err().map(|e| e.to_string()),
+            Err(e) => Some(file(e)),
+            Ok(s) => Game::new(&s).err().map(|e| {
+                let mut v = serde_json::to_value(e.kind()).unwrap();
+                v["path"] = json!(e.path());
+                (e.to_string(), Some(v))
+            }),
         },
         "game" => match SavedGame::from_json(input) {
-            Err(e) => Some(e.to_string()),
-            Ok(g) => g.replay().err().map(|e| e.to_string()),
+            Err(e) => Some(file(e)),
+            Ok(g) => g.replay().err().map(file),
         },
-        "tiles" => parse_tile_line(input, "test").err().map(|e| e.to_string()),
+        "tiles" => parse_tile_line(input, "test").err().map(|e| {
+            let in_file = scenario_error(&tile_scenario(input)).map(|e| problem_of(&e));
+            (e.to_string(), in_file)
+        }),
         "link" => carcassonne_mist::link::decode_link(input)
             .err()
-            .map(|e| e.to_string()),
+            .map(|e| (e.to_string(), None)),
         "action" => {
             let mut game = Scenario::from_json(position).unwrap().start().unwrap();
             let before = game.fingerprint();
@@ -46,10 +81,16 @@ fn error_of(kind: &str, input: &str, position: &str) -> Option<String> {
                 before,
                 "a refused action changed the game"
             );
-            result
+            result.map(|m| (m, None))
         }
         other => panic!("unknown kind {other}"),
     }
+}
+
+/// Whether every key of `want` has its value in `got`.
+fn states(want: &Value, got: &Value) -> bool {
+    want.as_object()
+        .is_some_and(|w| w.iter().all(|(k, v)| got.get(k) == Some(v)))
 }
 
 #[test]
@@ -60,21 +101,53 @@ fn every_bad_input_gets_its_error() {
     let cases = doc["cases"].as_array().unwrap();
     assert!(cases.len() >= 80);
     let mut failures = Vec::new();
+    let mut kinds = std::collections::BTreeSet::new();
     for c in cases {
         let name = c["name"].as_str().unwrap();
         let want = c["error"].as_str().unwrap();
         let input = text(&c["input"]);
-        match error_of(c["kind"].as_str().unwrap(), &input, &position) {
-            None => failures.push(format!(
+        let Some((got, problem)) = error_of(c["kind"].as_str().unwrap(), &input, &position) else {
+            failures.push(format!(
                 "{name}: accepted, expected an error containing {want:?}"
-            )),
-            Some(got) if !got.contains(want) => failures.push(format!(
+            ));
+            continue;
+        };
+        if !got.contains(want) {
+            failures.push(format!(
                 "{name}: expected {want:?} in the error, got {got:?}"
-            )),
-            Some(_) => {}
+            ));
+        }
+        let Some(problem) = problem else { continue };
+        // every error of a file has a kind the page words (issue 12)
+        if problem["kind"] == "other" {
+            failures.push(format!("{name}: the kind is `other` ({got:?})"));
+        }
+        kinds.insert(problem["kind"].as_str().unwrap_or("").to_string());
+        if let Some(w) = c.get("problem").filter(|w| !states(w, &problem)) {
+            failures.push(format!("{name}: expected the problem {w}, got {problem}"));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // each kind a file's error may have is met by some row
+    for kind in [
+        "tile-notation",
+        "empty-board",
+        "text-too-long",
+        "refused",
+        "unknown-player",
+        "no-piece-left",
+        "needs-set",
+        "guard-ghosts",
+        "meeple-ghosts",
+        "no-circle",
+        "circle-full",
+        "ghost-total",
+        "player-count",
+        "player-name",
+        "setup-or-scenario",
+    ] {
+        assert!(kinds.contains(kind), "no row of kind {kind}: {kinds:?}");
+    }
 }
 
 #[test]

@@ -143,11 +143,12 @@ fn versions_formats_and_sizes_have_their_numbers() {
         matches!(kind, ErrorKind::TooLarge { max, .. } if max == 1 << 20),
         "{kind:?}"
     );
-    let (_, kind, _) = scenario_error(&edited("\"rules\": [", "\"rules\": [\"Q9\", "));
-    assert_eq!(
-        kind,
-        ErrorKind::Other,
-        "a rare kind keeps only its English message"
+    // an unknown rule id is an unknown word, with the ids there are
+    let (at, kind, _) = scenario_error(&edited("\"rules\": [", "\"rules\": [\"Q9\", "));
+    assert_eq!(at, "rules[0]");
+    assert!(
+        matches!(&kind, ErrorKind::UnknownWord { value, expected } if value == "Q9" && expected.len() == carcassonne_mist::scenario::RULE_IDS.len()),
+        "{kind:?}"
     );
 }
 

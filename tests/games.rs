@@ -1005,7 +1005,7 @@ fn placement_and_rotation_errors_are_typed() {
 }
 
 /// A scenario or saved game whose setup is wrong keeps the setup's own error (the page can
-/// match on it), with the same words as before.
+/// match on it), with the same words as before, at the field at fault and of its kind.
 #[test]
 fn scenario_errors_keep_the_setup_error() {
     use carcassonne_mist::scenario::SavedGame;
@@ -1017,14 +1017,25 @@ fn scenario_errors_keep_the_setup_error() {
     .unwrap();
     let e = sc.start().unwrap_err();
     assert_eq!(e.setup.as_deref(), Some(&SetupError::PlayerCount(1)));
-    assert_eq!(e.to_string(), SetupError::PlayerCount(1).to_string());
+    assert_eq!(
+        e.to_string(),
+        format!("players: {}", SetupError::PlayerCount(1))
+    );
+    assert_eq!(
+        e.kind,
+        carcassonne_mist::ErrorKind::PlayerCount {
+            count: 1,
+            min: 2,
+            max: 6
+        }
+    );
     let saved = format!(
         r#"{{"format": "carcassonne-mist/game", "version": 1, "scenario": {}, "actions": []}}"#,
         sc.to_json()
     );
     let e = SavedGame::load(&saved).unwrap_err();
     assert_eq!(e.setup.as_deref(), Some(&SetupError::PlayerCount(1)));
-    assert!(e.to_string().starts_with("scenario."), "{e}");
+    assert!(e.to_string().starts_with("scenario.players: "), "{e}");
     let saved = r#"{"format": "carcassonne-mist/game", "version": 1,
         "setup": {"players": ["Ann", "Bob"], "sets": ["nope"]}, "actions": []}"#;
     let e = SavedGame::load(saved).unwrap_err();
@@ -1032,7 +1043,7 @@ fn scenario_errors_keep_the_setup_error() {
         matches!(e.setup.as_deref(), Some(SetupError::Sets(_))),
         "{e:?}"
     );
-    assert!(e.to_string().starts_with("setup: "), "{e}");
+    assert!(e.to_string().starts_with("setup.sets: "), "{e}");
 }
 
 /// A refused action says what kind of refusal it is, next to its words.

@@ -245,7 +245,8 @@ fn auto_step_to_the_end_and_the_turn_log() {
 
 /// The table of bad inputs (tests/data/bad-inputs.json) through the facade: each throws a JS
 /// error containing the expected words, nothing panics, and a refused action leaves the game as
-/// it was and usable.
+/// it was and usable. A row's `problem` is what `fileProblem` gives the page: its kind, its
+/// path, and each of its values among the values (for `refused`: the move's kind).
 #[wasm_bindgen_test]
 fn the_facade_survives_every_bad_input() {
     let doc: serde_json::Value =
@@ -292,17 +293,74 @@ fn the_facade_survives_every_bad_input() {
             }
             other => panic!("unknown kind {other}"),
         };
+        // a tile line's problem is given by its word in the module (src/tile/problem.rs): the
+        // page words it; its English sentence is checked natively (tests/bad_inputs.rs)
+        let word = match c["problem"]["kind"].as_str() {
+            Some("tile-notation") => c["problem"]["problem"].as_str(),
+            _ => None,
+        };
         match got {
             Ok(()) => failures.push(format!("{name}: accepted")),
             Err(e) => {
                 let m = message(e);
-                if !m.contains(want) {
+                if !m.contains(want) && !word.is_some_and(|w| m.contains(w)) {
                     failures.push(format!("{name}: expected {want:?} in {m:?}"));
                 }
             }
         }
+        let file = match c["kind"].as_str().unwrap() {
+            "scenario" => Some((input.clone(), "scenario")),
+            "game" => Some((input.clone(), "game")),
+            "tiles" => Some((tile_scenario(&input), "scenario")),
+            _ => None,
+        };
+        if let (Some(want), Some((text, what))) = (c.get("problem"), file) {
+            if let Err(e) = file_problem_states(&text, what, want) {
+                failures.push(format!("{name}: {e}"));
+            }
+        }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The scenario a `tiles` row is read in: the line as the file's own tile.
+fn tile_scenario(line: &str) -> String {
+    serde_json::json!({
+        "format": "carcassonne-mist/scenario", "version": 1,
+        "tiles": [line], "board": [{"tile": "D", "x": 0, "y": 0}]
+    })
+    .to_string()
+}
+
+/// Whether `fileProblem(text, what)` states the row's problem `want`: its `kind`, `path`, and
+/// every other value (`play`: a refused move's kind) among its values.
+fn file_problem_states(text: &str, what: &str, want: &serde_json::Value) -> Result<(), String> {
+    let got = carcassonne_mist::wasm::file_problem(text, what);
+    if got.is_null() {
+        return Err("fileProblem found no problem".into());
+    }
+    let got = js_sys::Array::from(&got);
+    let shown = |v: JsValue| {
+        js_sys::JSON::stringify(&v)
+            .ok()
+            .and_then(|s| s.as_string())
+            .unwrap_or_default()
+    };
+    let values: Vec<String> = got.iter().skip(3).map(shown).collect();
+    for (key, v) in want.as_object().into_iter().flatten() {
+        let ok = match key.as_str() {
+            "kind" => got.get(2).as_string().as_deref() == v.as_str(),
+            "path" => got.get(1).as_string().as_deref() == v.as_str(),
+            _ => values.contains(&v.to_string()),
+        };
+        if !ok {
+            return Err(format!(
+                "fileProblem gives {} for {want}",
+                shown(got.clone().into())
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// A refused move and a refused link throw an `Error` with the English `message`, a `kind` and

@@ -1,12 +1,14 @@
 // A scenario's or saved game's error in the reader's language: the engine's `fileProblem` gives
-// its kind, field path and values (src/json.rs ErrorKind), worded by errors.ftl's
-// "error-file-<kind>" with "error-at" for the path. A kind without a message here keeps the
-// engine's English message, as `fromScenario` and `load` throw it. Pure: no DOM
-// (tests/unit/file-errors.test.mjs).
+// its kind, field path and values (src/json/error.rs ErrorKind), worded by errors.ftl's
+// "error-file-<kind>" with "error-at" for the path; a line of the file's own `tiles` by
+// "error-tile-<problem>" (src/tile/problem.rs), and a move refused as a move would be by the
+// words of refused moves (refusals.js). A kind without a message here keeps the engine's English
+// message, as `fromScenario` and `load` throw it. Pure: no DOM (tests/unit/file-errors.test.mjs).
 import { list, t, words } from './i18n.js';
+import { refusalWords } from './refusals.js';
 
 /** The values of each kind, in the order the engine gives them (src/json.rs ErrorKind's fields). */
-const FIELDS = {
+export const FIELDS = {
   other: [],
   'bad-json': ['line', 'column', 'eof'],
   'too-large': ['bytes', 'max'],
@@ -21,7 +23,50 @@ const FIELDS = {
   'too-many': ['what', 'max'],
   version: ['version', 'max', 'newer'],
   'wrong-format': ['found', 'expected'],
+  'tile-notation': ['problem', 'tile', 'column', 'word', 'count', 'feature'],
+  'empty-board': [],
+  'text-too-long': ['bytes', 'max'],
+  refused: ['play', 'data'],
+  'unknown-player': ['name', 'players'],
+  'no-piece-left': ['player', 'guard'],
+  'needs-set': ['what', 'set'],
+  'guard-ghosts': [],
+  'meeple-ghosts': ['ghosts'],
+  'no-circle': ['feature', 'tile'],
+  'circle-full': ['ghosts', 'feature', 'tile', 'circles'],
+  'ghost-total': ['supply', 'placed', 'total'],
+  'player-count': ['count', 'min', 'max'],
+  'player-name': ['problem', 'player', 'name', 'other', 'max'],
+  'setup-or-scenario': ['both'],
 };
+
+/** The words of a problem without its path, or null when there are none here. */
+function what(problem) {
+  if (problem.kind === 'refused') {
+    if (!words().has(`error-play-${problem.play}`)) return null;
+    return refusalWords({ kind: problem.play, data: problem.data || {} });
+  }
+  if (problem.kind === 'tile-notation') {
+    const id = `error-tile-${problem.problem}`;
+    if (!words().has(id)) return null;
+    const place = !problem.tile ? 'line' : problem.column ? 'column' : 'tile';
+    const { tile, column, word, count, feature } = problem;
+    return t('error-file-tile-notation', { place, tile, column, what: t(id, { word, count, feature }) });
+  }
+  const id = `error-file-${problem.kind}`;
+  if (!problem.kind || problem.kind === 'other' || !words().has(id)) return null;
+  const args = { ...problem };
+  // lists of words: the alternatives there are ("a", "b" or "c"); the players ("Ann" and "Bob")
+  for (const [k, v] of Object.entries(args)) if (Array.isArray(v)) args[k] = list(v.map((w) => t('error-quoted', { text: w })), k === 'players' ? 'and' : 'or');
+  delete args.message;
+  delete args.kind;
+  // a whole number's range: from min to max, min or more, or any (null: no bound)
+  if (problem.kind === 'wrong-type' || problem.kind === 'out-of-range') {
+    args.range = args.min != null && args.max != null ? 'between' : args.min != null ? 'at-least' : 'any';
+    for (const k of ['min', 'max']) if (args[k] == null) delete args[k];
+  }
+  return t(id, args);
+}
 
 /** The engine's `fileProblem` (`[message, path, kind, ...values]`) as `{message, path, kind, …values}`. */
 export function problemOf([message, path, kind, ...values]) {
@@ -33,19 +78,9 @@ export function problemOf([message, path, kind, ...values]) {
 /** The words of `problem` (`{message, path, kind, …values}`, see `problemOf`). */
 export function fileProblemWords(problem) {
   if (!problem) return '';
-  const id = `error-file-${problem.kind}`;
-  if (!problem.kind || problem.kind === 'other' || !words().has(id)) return String(problem.message ?? '');
-  const args = { ...problem };
-  for (const [k, v] of Object.entries(args)) if (Array.isArray(v)) args[k] = list(v.map((w) => t('error-quoted', { text: w })), 'or');
-  delete args.message;
-  delete args.kind;
-  // a whole number's range: from min to max, min or more, or any (null: no bound)
-  if ('min' in args || 'max' in args) {
-    args.range = args.min != null && args.max != null ? 'between' : args.min != null ? 'at-least' : 'any';
-    for (const k of ['min', 'max']) if (args[k] == null) delete args[k];
-  }
-  const what = t(id, args);
-  return problem.path ? t('error-at', { path: problem.path, what }) : what;
+  const text = what(problem);
+  if (text === null) return String(problem.message ?? '');
+  return problem.path ? t('error-at', { path: problem.path, what: text }) : text;
 }
 
 /**

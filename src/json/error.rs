@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use serde::Serialize;
+
 use super::list;
 
 /// A reading error: what is wrong and the path of the value it is about.
@@ -18,11 +20,17 @@ pub struct PathError {
 }
 
 /// What kind of problem a file's error is, with its names and numbers, so that a page can word
-/// it in the reader's language (`www/locales/<lang>/errors.ftl`, `error-<kind>`); the English
-/// message stays beside it. `Other`: only the English message says what is wrong.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// it in the reader's language (`www/locales/<lang>/errors.ftl`, `error-file-<kind>`); the
+/// English message stays beside it. Every error a scenario or saved game opened by the page can
+/// have is of a kind other than `Other` (tests/data/bad-inputs.json states each row's kind).
+/// Written as JSON (for tests) as `{"kind": "<kind>", …its values}` (without `wrong-type`'s
+/// `expected`); the facade gives the same words and values to the page (`fileProblem`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum ErrorKind {
-    /// Only the English message says it.
+    /// Only the English message says it: kept for what no file can cause (a built-in tile
+    /// file that does not read, sets without a start tile though `base` has one, more than
+    /// 250 tile kinds though a scenario adds at most 60, a board tile laid with no tile in hand).
     #[default]
     Other,
     /// The text is not JSON (`eof`: it ended too early).
@@ -61,6 +69,7 @@ pub enum ErrorKind {
     /// A value of the wrong type.
     WrongType {
         /// What it should be (boxed: the error stays small).
+        #[serde(skip)]
         expected: Box<Expected>,
         /// What it is: `null`, `boolean`, `number`, `whole-number`, `text`, `list`, `object`.
         found: &'static str,
@@ -119,6 +128,129 @@ pub enum ErrorKind {
         /// What was asked for: `scenario` or `game`.
         expected: String,
     },
+    /// A line of the file's own `tiles` that is not tile notation (docs/TILES.md): the
+    /// problem's word (`tile::TileProblem::word`, the page's `error-tile-<problem>`) and its
+    /// values (boxed: the error stays small).
+    TileNotation(Box<TileNotation>),
+    /// A board without tiles: a position needs at least one.
+    EmptyBoard,
+    /// A text (title, description, caption, a step's `error`, a tile line) over its limit.
+    TextTooLong {
+        /// Its size in bytes.
+        bytes: usize,
+        /// The most allowed.
+        max: usize,
+    },
+    /// Refused as the move would be (an action of a saved game; a rotation, a cell, a meeple
+    /// of a scenario's position): the error's `refusal` holds the refused move's kind and
+    /// values (`PositionError::refusal`, worded by the page's `error-play-<kind>`).
+    Refused,
+    /// No player has this name.
+    UnknownPlayer {
+        /// The name given.
+        name: String,
+        /// The players' names.
+        players: Vec<String>,
+    },
+    /// A meeple (or guard) of the position that its player no longer has (B3).
+    NoPieceLeft {
+        /// The player's name.
+        player: String,
+        /// A guard (else a meeple).
+        guard: bool,
+    },
+    /// Something that needs a tile set the file does not name: `what` is `ghosts`, `guards`
+    /// (Exp. 11), `sc` (The Spell Circles, played with Exp. 11) or `game` (every game needs
+    /// the base game).
+    NeedsSet {
+        /// What needs it.
+        what: &'static str,
+        /// The set it needs: `gcc` or `base`.
+        set: &'static str,
+    },
+    /// A guard with ghosts (G1).
+    GuardGhosts,
+    /// More than 2 ghosts on a meeple (G3).
+    MeepleGhosts {
+        /// The ghosts given.
+        ghosts: u8,
+    },
+    /// Ghosts in the spell circles of a feature that has none.
+    NoCircle {
+        /// The feature's name on the tile.
+        feature: String,
+        /// The tile's id.
+        tile: String,
+    },
+    /// More ghosts in a mist area's spell circles than it has circles (one ghost each).
+    CircleFull {
+        /// The ghosts it would hold.
+        ghosts: u32,
+        /// The mist area's name on the tile.
+        feature: String,
+        /// The tile's id.
+        tile: String,
+        /// Its circles.
+        circles: u8,
+    },
+    /// Ghosts that do not add up to the game's 15 (G1).
+    GhostTotal {
+        /// Ghosts in the supply.
+        supply: u32,
+        /// Ghosts on meeples and in circles.
+        placed: u32,
+        /// The game's ghosts (15).
+        total: u32,
+    },
+    /// Too few or too many players.
+    PlayerCount {
+        /// The players given.
+        count: usize,
+        /// The fewest a game has.
+        min: usize,
+        /// The most a game has.
+        max: usize,
+    },
+    /// A player's name or colour that cannot be (boxed: the error stays small).
+    PlayerName(Box<PlayerName>),
+    /// A saved game with both `setup` and `scenario` (`both`), or neither.
+    SetupOrScenario {
+        /// Both are given.
+        both: bool,
+    },
+}
+
+/// What is wrong with a line of tile notation ([`ErrorKind::TileNotation`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TileNotation {
+    /// What is wrong: `no-colon`, `unknown-feature`, `half-in-no-field`….
+    pub problem: &'static str,
+    /// The tile's id ("" when the line is wrong before it).
+    pub tile: String,
+    /// The column of the word at fault, from 1 (0: the whole tile).
+    pub column: usize,
+    /// The word at fault as written, a side's letter or a half side's name ("" when none).
+    pub word: String,
+    /// A limit or a count the words need (0 when none).
+    pub count: usize,
+    /// The kind of feature it is about (`city`, `road`, `field`, `mist`…; "" when none).
+    pub feature: &'static str,
+}
+
+/// What is wrong with a player's name or colour ([`ErrorKind::PlayerName`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayerName {
+    /// What is wrong (`NameProblem::word`): `length`, `control`, `direction`, `blank`, `same`,
+    /// `look-alike`, `colour`.
+    pub problem: &'static str,
+    /// The player's number, from 1.
+    pub player: usize,
+    /// The name as shown ("" for `length`, `control`, `direction`, `blank`).
+    pub name: String,
+    /// The other player's name for `same` and `look-alike`, else "".
+    pub other: String,
+    /// The longest name, in characters.
+    pub max: usize,
 }
 
 impl fmt::Display for PathError {

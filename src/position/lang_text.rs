@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::{too_long, PositionError, MAX_TEXT};
-use crate::json::{FromJson, Node, PathError, Value};
+use crate::json::{ErrorKind, FromJson, Node, PathError, Value};
 
 /// The languages a text may be given in: English (required in an object), French, Dutch,
 /// Czech and German.
@@ -93,10 +93,16 @@ impl FromJson for LangText {
             return node.str().map(|s| LangText::Plain(s.to_string()));
         };
         if let Some((key, _)) = map.iter().find(|(k, _)| !TEXT_LANGS.contains(&k.as_str())) {
-            return Err(node.error(format!(
-                "unknown language `{key}`: a text in several languages is an object whose keys \
-                 are the languages {langs} (`en` required)"
-            )));
+            return Err(node.error_of(
+                format!(
+                    "unknown language `{key}`: a text in several languages is an object whose \
+                     keys are the languages {langs} (`en` required)"
+                ),
+                ErrorKind::UnknownField {
+                    field: key.clone(),
+                    expected: TEXT_LANGS.iter().map(|l| l.to_string()).collect(),
+                },
+            ));
         }
         let f = node.object()?;
         let mut texts = BTreeMap::new();
@@ -106,14 +112,17 @@ impl FromJson for LangText {
             }
         }
         if !texts.contains_key("en") {
-            return Err(node.error(format!(
-                "no English text: a text in several languages needs `en`, which readers of \
-                 any other language see when theirs is missing (given: {})",
-                map.iter()
-                    .map(|(k, _)| format!("`{k}`"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )));
+            return Err(node.error_of(
+                format!(
+                    "no English text: a text in several languages needs `en`, which readers of \
+                     any other language see when theirs is missing (given: {})",
+                    map.iter()
+                        .map(|(k, _)| format!("`{k}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                ErrorKind::MissingField { field: "en".into() },
+            ));
         }
         Ok(LangText::Langs(texts))
     }

@@ -3,7 +3,8 @@
 // the engine's English message for a kind without words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileErrorWords, fileProblemWords, problemOf } from '../../www/file-errors.js';
+import { readFileSync } from 'node:fs';
+import { FIELDS as FIELDS_OF, fileErrorWords, fileProblemWords, problemOf } from '../../www/file-errors.js';
 import { useLanguage } from './words.mjs';
 
 const KINDS = [
@@ -66,4 +67,85 @@ test('a kind without words keeps the English message; the engine is asked only a
   assert.deepEqual(problemOf(['m', '', 'other']), { message: 'm', path: '', kind: 'other' });
   assert.deepEqual(problemOf(['m', 'p', 'bad-json', 2, 3, false]), { message: 'm', path: 'p', kind: 'bad-json', line: 2, column: 3, eof: false });
   useLanguage('en');
+});
+
+// Every kind the engine can give a file's error (src/json/error.rs ErrorKind, read from the
+// source), every tile notation problem (src/tile/problem.rs TileProblem::word) and the refused
+// moves a file can hold, worded from sample data in every language: no message missing, no
+// English sentence left in fr, nl, cs, de (issue 12).
+const SOURCE = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+const kebab = (name) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+const ENGINE_KINDS = [...SOURCE('src/json/error.rs').split('pub enum ErrorKind {')[1].split('\n}')[0].matchAll(/^ {4}([A-Z]\w*)/gm)].map((m) => kebab(m[1]));
+const TILE_PROBLEMS = [...SOURCE('src/tile/problem.rs').split('pub fn word(&self)')[1].split('pub fn values')[0].matchAll(/=> "([a-z-]+)"/g)].map((m) => m[1]);
+
+const tileLine = (problem, values) => ({ kind: 'tile-notation', path: 'tiles[0]', problem, tile: 'T', column: 0, word: '', count: 0, feature: '', ...values });
+const NEW_KINDS = [
+  { kind: 'empty-board', path: 'board' },
+  { kind: 'text-too-long', path: 'steps[0].caption', bytes: 4001, max: 4000 },
+  { kind: 'refused', path: 'meeples[0]', play: 'on-mist', data: { tile: 'T1', feature: 'mist1', what: 'mist' } },
+  { kind: 'refused', path: 'actions[3]', play: 'placement', data: { problem: { kind: 'side-mismatch', side: 'west', mine: 'field', theirs: 'road', neighbour: 'D' } } },
+  { kind: 'refused', path: 'board[0]', play: 'rotation', data: { degrees: 45 } },
+  { kind: 'refused', path: 'meeples[1]', play: 'no-such-feature', data: { x: 4, y: 2, max: 100 } },
+  { kind: 'unknown-player', path: 'scores.Mallory', name: 'Mallory', players: ['Red', 'Blue'] },
+  { kind: 'no-piece-left', path: 'meeples[7]', player: 'Red', guard: false },
+  { kind: 'no-piece-left', path: 'meeples[2]', player: 'Red', guard: true },
+  ...['ghosts', 'guards', 'sc', 'game'].map((what) => ({ kind: 'needs-set', path: 'sets', what, set: what === 'game' ? 'base' : 'gcc' })),
+  { kind: 'guard-ghosts', path: 'meeples[0]' },
+  { kind: 'meeple-ghosts', path: 'meeples[0]', ghosts: 3 },
+  { kind: 'no-circle', path: 'circles[0]', feature: 'field1', tile: 'D' },
+  { kind: 'circle-full', path: 'circles[0]', ghosts: 2, feature: 'mist1', tile: 'T1', circles: 1 },
+  { kind: 'ghost-total', path: 'supply', supply: 3, placed: 0, total: 15 },
+  { kind: 'player-count', path: 'players', count: 7, min: 2, max: 6 },
+  ...['length', 'control', 'direction', 'blank', 'same', 'look-alike', 'colour'].map((problem) => ({ kind: 'player-name', path: 'players[1]', problem, player: 2, name: ['same', 'look-alike', 'colour'].includes(problem) ? 'Bob' : '', other: 'Ann', max: 40 })),
+  { kind: 'setup-or-scenario', path: '', both: true },
+  { kind: 'setup-or-scenario', path: '', both: false },
+  ...TILE_PROBLEMS.filter((p) => p !== 'file').map((p) => tileLine(p, { word: 'Q', count: 4, feature: 'city' })),
+  tileLine('no-colon', { tile: '' }),
+  tileLine('not-a-side', { word: 'Q', feature: 'mist', column: 9 }),
+  tileLine('no-side', { feature: 'field' }),
+  tileLine('takes-no-word', { word: 'N', feature: 'castle' }),
+].map((p) => ({ message: `English: ${p.kind} ${p.problem ?? p.play ?? ''}`, ...p }));
+
+test('every kind of file error and every tile notation problem has its words in every language', () => {
+  // the lists read from the engine's source are its lists
+  assert.ok(ENGINE_KINDS.includes('tile-notation') && ENGINE_KINDS.includes('refused') && ENGINE_KINDS.length >= 28, ENGINE_KINDS.join());
+  assert.ok(TILE_PROBLEMS.includes('half-in-no-field') && TILE_PROBLEMS.length >= 32, TILE_PROBLEMS.join());
+  for (const kind of ENGINE_KINDS) {
+    if (kind === 'other') continue;
+    assert.ok(kind in FIELDS_OF, `file-errors.js reads the values of ${kind}`);
+    assert.ok([...KINDS, ...NEW_KINDS].some((p) => p.kind === kind), `a sample of ${kind}`);
+  }
+  const english = {};
+  for (const lang of ['en', 'fr', 'nl', 'cs', 'de']) {
+    useLanguage(lang);
+    for (const p of NEW_KINDS) {
+      const key = `${p.kind} ${p.problem ?? p.play ?? ''} ${p.what ?? p.feature ?? ''} ${p.both ?? p.guard ?? ''}`;
+      const words = fileProblemWords(p);
+      assert.ok(!words.startsWith('English') && !/error-(file|tile|play|problem)/.test(words), `${lang} ${key}: ${words}`);
+      if (p.path) assert.ok(words.startsWith(p.path), `${lang} ${key}: the path first: ${words}`);
+      for (const v of [p.name, p.player, p.ghosts, p.tile, p.word, p.count].filter((x) => x !== undefined && x !== '' && x !== 0)) {
+        if (p.kind === 'player-name' && v === p.name && !['look-alike', 'colour'].includes(p.problem)) continue;
+        if (p.kind === 'tile-notation' && v === p.count && !/too-many|side-shared|half-in-fields|bad-id/.test(p.problem)) continue;
+        if (p.kind === 'tile-notation' && v === p.word && /^(no-|touches-(nothing|twice)|circles-twice|bad-circles|too-many|two-central|duplicate-id)/.test(p.problem)) continue;
+        if (p.kind === 'player-name' && v === p.player && ['same', 'look-alike', 'colour'].includes(p.problem)) continue;
+        assert.ok(words.includes(String(v)), `${lang} ${key}: ${v} in "${words}"`);
+      }
+      if (lang === 'en') english[key] = words;
+      else assert.notEqual(words, english[key], `${lang} ${key}: still the English words`);
+    }
+  }
+  useLanguage('fr');
+  assert.equal(fileProblemWords(NEW_KINDS[2]), 'meeples[0] : un meeple ne se pose jamais sur le brouillard ni sur un cercle ensorcelé (B3, S8)');
+  assert.equal(fileProblemWords(tileLine('half-in-no-field', { word: 'ER', column: 0 })), 'tiles[0] : tuile T : le demi-côté ER n’est dans aucun pré (chaque moitié d’un côté de route ou de pré sans brouillard est dans un pré)');
+  useLanguage('cs');
+  assert.equal(fileProblemWords(NEW_KINDS.find((p) => p.kind === 'circle-full')), 'circles[0]: 2 duchové v mist1 kartičky T1, která má 1 kouzelný kruh (v každém jeden duch)');
+  assert.equal(fileProblemWords({ ...NEW_KINDS.find((p) => p.kind === 'meeple-ghosts'), ghosts: 5 }), 'meeples[0]: 5 duchů u družiníka: družiník nese nejvýše 2 (třetí ho vrátí do zásoby jeho majitele, G3)');
+  assert.equal(fileProblemWords(tileLine('not-a-side', { word: 'Q', feature: 'city', column: 9 })), 'tiles[0]: kartička T, sloupec 9: „Q“ v „city“ není hrana (N, E, S, W) ani „shield“');
+  useLanguage('de');
+  assert.equal(fileProblemWords(tileLine('no-colon', { tile: '' })), 'tiles[0]: die Plättchenzeile: eine Plättchenzeile lautet „ID: Gebiet; Gebiet…“, und diese hat keinen „:“');
+  useLanguage('en');
+  assert.equal(fileProblemWords(NEW_KINDS.find((p) => p.kind === 'unknown-player')), 'scores.Mallory: no player is called “Mallory” (the players are “Red” and “Blue”)');
+  // a problem a newer engine gives and this page has no words for: its English message
+  assert.equal(fileProblemWords(tileLine('some-new-problem', { message: 'tiles[0]: new words' })), 'tiles[0]: new words');
+  assert.equal(fileProblemWords({ kind: 'refused', path: 'actions[0]', play: 'some-new-move', data: {}, message: 'actions[0]: new' }), 'actions[0]: new');
 });

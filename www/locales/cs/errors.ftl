@@ -80,6 +80,68 @@ error-file-wrong-format = { $found ->
     [game] tento soubor je uložená hra, ne scénář: otevřete ho jako uloženou hru
    *[other] tento soubor není scénář ani uložená hra (viz jeho „format“)
   }
+error-file-empty-board = na herním plánu musí ležet aspoň jedna kartička
+error-file-text-too-long = text má { $bytes } { $bytes ->
+        [one] bajt
+        [few] bajty
+        [many] bajtu
+       *[other] bajtů
+    }; text smí mít nejvýše { $max } bajtů
+error-file-unknown-player = žádný hráč se nejmenuje „{ $name }“ (hráči jsou { $players })
+error-file-no-piece-left = { $guard ->
+    [true] { $player } už nemá žádného strážného družiníka, kterého by umístil
+   *[false] { $player } už nemá žádného družiníka, kterého by umístil
+  }
+error-file-needs-set = { $what ->
+    [ghosts] duchové patří k 11. rozšíření: přidejte „{ $set }“ do her
+    [guards] společná zásoba strážných družiníků patří k 11. rozšíření: přidejte „{ $set }“ do her
+    [sc] Kouzelné kruhy („sc“) se hrají s 11. rozšířením: přidejte „{ $set }“ do her
+   *[game] hry kartiček musí obsahovat „{ $set }“ (základní hru)
+  }
+error-file-guard-ghosts = strážný družiník nikdy nenese duchy (G1)
+error-file-meeple-ghosts = { $ghosts } { $ghosts ->
+        [one] duch
+        [few] duchové
+        [many] ducha
+       *[other] duchů
+    } u družiníka: družiník nese nejvýše 2 (třetí ho vrátí do zásoby jeho majitele, G3)
+error-file-no-circle = { $feature } kartičky { $tile } nemá žádný kouzelný kruh
+error-file-circle-full = { $ghosts } { $ghosts ->
+        [one] duch
+        [few] duchové
+        [many] ducha
+       *[other] duchů
+    } v { $feature } kartičky { $tile }, která má { $circles } { $circles ->
+        [one] kouzelný kruh
+        [few] kouzelné kruhy
+        [many] kouzelného kruhu
+       *[other] kouzelných kruhů
+    } (v každém jeden duch)
+error-file-ghost-total = { $supply } { $supply ->
+        [one] duch
+        [few] duchové
+        [many] ducha
+       *[other] duchů
+    } v banku a { $placed } u družiníků a v kruzích: duchů je celkem přesně { $total } (G1)
+error-file-player-count = hru hraje { $min } až { $max } hráčů, ne { $count }
+error-file-player-name = { $problem ->
+    [length] hráč { $player } potřebuje jméno o 1 až { $max } znacích
+    [control] jméno hráče { $player } obsahuje řídicí znak (například konec řádku nebo tabulátor)
+    [direction] jméno hráče { $player } obsahuje znak, který mění směr textu
+    [blank] jméno hráče { $player } je prázdné (jen mezery nebo neviditelné znaky)
+    [same] dva hráči se jmenují „{ $other }“
+    [look-alike] dva hráči se jmenují „{ $other }“ a „{ $name }“: jména se musí lišit víc než velikostí písmen, mezerami nebo neviditelnými znaky
+   *[colour] barva hráče { $name } není barva CSS: #rgb, #rrggbb, název barvy jako red, nebo rgb(), hsl() s čísly
+  }
+error-file-setup-or-scenario = { $both ->
+    [true] uložená hra má „setup“, nebo „scenario“, ne obojí
+   *[false] uložená hra potřebuje „setup“, nebo „scenario“
+  }
+error-file-tile-notation = { $place ->
+    [line] řádek kartičky: { $what }
+    [tile] kartička { $tile }: { $what }
+   *[column] kartička { $tile }, sloupec { $column }: { $what }
+  }
 error-in-file = { $kind ->
     [game] Tuto uloženou hru nelze otevřít: { $what }
    *[scenario] Tento scénář nelze otevřít: { $what }
@@ -161,3 +223,70 @@ error-link-not-a-link = tohle není odkaz této stránky
 error-link-newer-version = odkaz je ve verzi { $n }, novější než tato stránka, která čte verze 1 až { $max }: otevřete ho v novější verzi stránky
 error-link-damaged = odkaz je poškozený: hru z něj nelze přečíst; požádejte přítele, ať vám ho pošle znovu
 error-link-unwritable = tato hra nemá kód pro hru přes odkaz (začala z ručně rozložené pozice): použijte odkaz ke sdílení nebo soubor
+
+## Co je špatně v řádku kartičky (error-file-tile-notation): slova zápisu zůstávají, jak jsou napsaná
+
+error-tile-no-colon = řádek kartičky má tvar „ID: území; území…“ a tento nemá „:“
+error-tile-no-id = chybí ID kartičky před „:“
+error-tile-bad-id = ID kartičky „{ $word }“ musí mít 1 až { $count } písmen, číslic, „-“, „_“ nebo „.“
+error-tile-bad-count = počet „{ $word }“ musí být x1 až x100
+error-tile-bad-start = „{ $word }“ musí mít tvar start@X,Y, kde X a Y jsou od -3 do 3
+error-tile-unknown-head-word = neznámé slovo „{ $word }“ před „:“ (očekáváno: počet jako x4, start nebo start@X,Y)
+error-tile-too-many-features = kartička má nejvýše { $count } území
+error-tile-unknown-feature = neznámé území „{ $word }“ (očekáváno: city, road, field, monastery, castle, cemetery nebo mist)
+error-tile-too-many-shields = město má nejvýše { $count } { $count ->
+        [one] erb
+        [few] erby
+        [many] erbu
+       *[other] erbů
+    } („shield“)
+error-tile-touches-nothing = za „touches“ musí následovat názvy měst, například city1
+error-tile-touches-twice = „touches“ je v louce uvedeno dvakrát
+error-tile-circles-twice = „circles“ je v části mlhy uvedeno dvakrát
+error-tile-bad-circles = za „circles“ musí následovat 1, 2 nebo 3
+error-tile-not-a-side = { $feature ->
+    [city] „{ $word }“ v „city“ není hrana (N, E, S, W) ani „shield“
+    [mist] „{ $word }“ v „mist“ není hrana (N, E, S, W) ani „circles N“
+   *[road] „{ $word }“ v „road“ není hrana (N, E, S, W)
+  }
+error-tile-side-twice = hrana { $word } je dvakrát uvedena v { $feature ->
+        [city] „city“
+        [mist] „mist“
+       *[road] „road“
+    }
+error-tile-not-a-half = „{ $word }“ v louce není polovina hrany (NL, NR, EL, ER, SL, SR, WL, WR), celá hrana ani „touches“
+error-tile-half-twice = „{ $word }“ je v louce uvedeno dvakrát
+error-tile-takes-no-word = { $feature ->
+    [castle] „castle“ nebere „{ $word }“
+    [cemetery] „cemetery“ nebere „{ $word }“
+   *[monastery] „monastery“ nebere „{ $word }“
+  }
+error-tile-no-side = { $feature ->
+    [city] „city“ musí sahat aspoň k jedné hraně
+    [mist] „mist“ musí sahat aspoň k jedné hraně (M1)
+    [field] „field“ musí sahat aspoň k jedné polovině hrany
+   *[road] „road“ musí sahat aspoň k jedné hraně
+  }
+error-tile-no-features = kartička nemá žádná území
+error-tile-touches-not-a-city = „{ $word }“ za „touches“ není město této kartičky
+error-tile-touched-twice = „{ $word }“ je za „touches“ uvedeno dvakrát
+error-tile-two-central = kartička má nejvýše jeden klášter, zámek nebo hřbitov
+error-tile-too-many-circles = kartička ukazuje nejvýše 3 kouzelné kruhy, tato { $count }
+error-tile-side-shared = hrana { $word } patří k { $count } { $count ->
+        [one] městu nebo cestě
+        [few] městům a cestám
+        [many] městům a cestám
+       *[other] městům a cestám
+    }; hrana patří nejvýše k jednomu
+error-tile-two-mists = hrana { $word } je ve dvou částech mlhy
+error-tile-mist-on-city = hrana { $word } je hrana města s mlhou; mlha leží jen na cestách a loukách (M1)
+error-tile-half-on-city = polovina hrany { $word } je na hraně města a nemůže být v louce
+error-tile-half-on-mist = polovina hrany { $word } je na hraně s mlhou: louky nikdy nesahají k hraně s mlhou (M1)
+error-tile-half-in-no-field = polovina hrany { $word } není v žádné louce (každá polovina hrany cesty nebo louky bez mlhy je v louce)
+error-tile-half-in-fields = polovina hrany { $word } je v { $count } { $count ->
+        [one] louce
+        [few] loukách
+        [many] loukách
+       *[other] loukách
+    }; musí být právě v jedné
+error-tile-duplicate-id = toto ID kartičky už je použité, kartičkou zvolených her nebo dřívějším řádkem

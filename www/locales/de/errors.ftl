@@ -80,6 +80,58 @@ error-file-wrong-format = { $found ->
     [game] diese Datei ist ein gespeichertes Spiel, kein Szenario: Öffnen Sie sie als gespeichertes Spiel
    *[other] diese Datei ist weder ein Szenario noch ein gespeichertes Spiel (siehe ihr „format“)
   }
+error-file-empty-board = das Spielfeld braucht mindestens ein Plättchen
+error-file-text-too-long = der Text ist { $bytes } { $bytes ->
+        [one] Byte
+       *[other] Bytes
+    } lang; ein Text hat höchstens { $max } Bytes
+error-file-unknown-player = kein Spieler heißt „{ $name }“ (die Spieler sind { $players })
+error-file-no-piece-left = { $guard ->
+    [true] { $player } hat keinen Wächter mehr zum Einsetzen
+   *[false] { $player } hat keinen Meeple mehr zum Einsetzen
+  }
+error-file-needs-set = { $what ->
+    [ghosts] Geister gehören zu Erw. 11: füge „{ $set }“ zu den Sets hinzu
+    [guards] der allgemeine Wächtervorrat gehört zu Erw. 11: füge „{ $set }“ zu den Sets hinzu
+    [sc] Die Zauberkreise („sc“) werden mit Erw. 11 gespielt: füge „{ $set }“ zu den Sets hinzu
+   *[game] die Plättchensets müssen „{ $set }“ enthalten (das Grundspiel)
+  }
+error-file-guard-ghosts = ein Wächter trägt nie Geister (G1)
+error-file-meeple-ghosts = { $ghosts } { $ghosts ->
+        [one] Geist
+       *[other] Geister
+    } bei einem Meeple: ein Meeple trägt höchstens 2 (der dritte schickt ihn in den Vorrat seines Besitzers zurück, G3)
+error-file-no-circle = { $feature } von Plättchen { $tile } hat keinen Zauberkreis
+error-file-circle-full = { $ghosts } { $ghosts ->
+        [one] Geist
+       *[other] Geister
+    } in { $feature } von Plättchen { $tile }, das { $circles } { $circles ->
+        [one] Zauberkreis
+       *[other] Zauberkreise
+    } hat (ein Geist je Kreis)
+error-file-ghost-total = { $supply } { $supply ->
+        [one] Geist
+       *[other] Geister
+    } im Vorrat und { $placed } bei Meeples und in Kreisen: es gibt genau { $total } Geister insgesamt (G1)
+error-file-player-count = ein Spiel hat { $min } bis { $max } Spieler, nicht { $count }
+error-file-player-name = { $problem ->
+    [length] Spieler { $player } braucht einen Namen mit 1 bis { $max } Zeichen
+    [control] der Name von Spieler { $player } enthält ein Steuerzeichen (etwa einen Zeilenumbruch oder einen Tabulator)
+    [direction] der Name von Spieler { $player } enthält ein Zeichen, das die Richtung des Textes ändert
+    [blank] der Name von Spieler { $player } ist leer (nur Leerzeichen oder unsichtbare Zeichen)
+    [same] zwei Spieler heißen „{ $other }“
+    [look-alike] zwei Spieler heißen „{ $other }“ und „{ $name }“: Namen müssen sich um mehr als Groß- und Kleinschreibung, Leerzeichen oder unsichtbare Zeichen unterscheiden
+   *[colour] die Farbe von { $name } ist keine CSS-Farbe: #rgb, #rrggbb, ein Farbname wie red, oder rgb(), hsl() mit Zahlen
+  }
+error-file-setup-or-scenario = { $both ->
+    [true] ein gespeichertes Spiel hat „setup“ oder „scenario“, nicht beides
+   *[false] ein gespeichertes Spiel braucht „setup“ oder „scenario“
+  }
+error-file-tile-notation = { $place ->
+    [line] die Plättchenzeile: { $what }
+    [tile] Plättchen { $tile }: { $what }
+   *[column] Plättchen { $tile }, Spalte { $column }: { $what }
+  }
 error-in-file = { $kind ->
     [game] Dieses gespeicherte Spiel kann nicht geöffnet werden: { $what }
    *[scenario] Dieses Szenario kann nicht geöffnet werden: { $what }
@@ -158,3 +210,67 @@ error-link-not-a-link = das ist kein Link dieser Seite
 error-link-newer-version = der Link hat Version { $n }, neuer als diese Seite, die die Versionen 1 bis { $max } liest: öffne ihn in einer neueren Version der Seite
 error-link-damaged = der Link ist beschädigt: sein Spiel kann nicht gelesen werden; bitte deinen Freund, ihn noch einmal zu schicken
 error-link-unwritable = dieses Spiel hat keinen Code zum Spielen per Link (es begann mit einer von Hand ausgelegten Stellung): nimm einen Teilen-Link oder eine Datei
+
+## Was in einer Plättchenzeile nicht stimmt (error-file-tile-notation): die Wörter der Notation bleiben, wie sie geschrieben sind
+
+error-tile-no-colon = eine Plättchenzeile lautet „ID: Gebiet; Gebiet…“, und diese hat keinen „:“
+error-tile-no-id = die Plättchen-ID vor „:“ fehlt
+error-tile-bad-id = die Plättchen-ID „{ $word }“ muss aus 1 bis { $count } Buchstaben, Ziffern, „-“, „_“ oder „.“ bestehen
+error-tile-bad-count = die Anzahl „{ $word }“ muss x1 bis x100 sein
+error-tile-bad-start = „{ $word }“ muss start@X,Y lauten, mit X und Y von -3 bis 3
+error-tile-unknown-head-word = unbekanntes Wort „{ $word }“ vor „:“ (erwartet: eine Anzahl wie x4, start oder start@X,Y)
+error-tile-too-many-features = ein Plättchen hat höchstens { $count } { $count ->
+        [one] Gebiet
+       *[other] Gebiete
+    }
+error-tile-unknown-feature = unbekanntes Gebiet „{ $word }“ (erwartet: city, road, field, monastery, castle, cemetery oder mist)
+error-tile-too-many-shields = eine Stadt hat höchstens { $count } { $count ->
+        [one] Wappen
+       *[other] Wappen
+    } („shield“)
+error-tile-touches-nothing = auf „touches“ müssen Namen von Städten folgen, etwa city1
+error-tile-touches-twice = „touches“ steht zweimal in einer Wiese
+error-tile-circles-twice = „circles“ steht zweimal in einer Nebelfläche
+error-tile-bad-circles = auf „circles“ muss 1, 2 oder 3 folgen
+error-tile-not-a-side = { $feature ->
+    [city] „{ $word }“ in „city“ ist keine Seite (N, E, S, W) und kein „shield“
+    [mist] „{ $word }“ in „mist“ ist keine Seite (N, E, S, W) und kein „circles N“
+   *[road] „{ $word }“ in „road“ ist keine Seite (N, E, S, W)
+  }
+error-tile-side-twice = Seite { $word } steht zweimal in { $feature ->
+        [city] „city“
+        [mist] „mist“
+       *[road] „road“
+    }
+error-tile-not-a-half = „{ $word }“ in einer Wiese ist keine halbe Seite (NL, NR, EL, ER, SL, SR, WL, WR), keine ganze Seite und kein „touches“
+error-tile-half-twice = „{ $word }“ steht zweimal in einer Wiese
+error-tile-takes-no-word = { $feature ->
+    [castle] „castle“ nimmt kein „{ $word }“
+    [cemetery] „cemetery“ nimmt kein „{ $word }“
+   *[monastery] „monastery“ nimmt kein „{ $word }“
+  }
+error-tile-no-side = { $feature ->
+    [city] „city“ muss mindestens eine Seite erreichen
+    [mist] „mist“ muss mindestens eine Seite erreichen (M1)
+    [field] „field“ muss mindestens eine halbe Seite erreichen
+   *[road] „road“ muss mindestens eine Seite erreichen
+  }
+error-tile-no-features = das Plättchen hat keine Gebiete
+error-tile-touches-not-a-city = „{ $word }“ nach „touches“ ist keine Stadt dieses Plättchens
+error-tile-touched-twice = „{ $word }“ steht zweimal nach „touches“
+error-tile-two-central = ein Plättchen hat höchstens ein Kloster, Schloss oder einen Friedhof
+error-tile-too-many-circles = ein Plättchen zeigt höchstens 3 Zauberkreise, dieses { $count }
+error-tile-side-shared = Seite { $word } gehört zu { $count } { $count ->
+        [one] Stadt oder Straße
+       *[other] Städten und Straßen
+    }; eine Seite gehört zu höchstens einer
+error-tile-two-mists = Seite { $word } liegt in zwei Nebelflächen
+error-tile-mist-on-city = Seite { $word } ist eine Stadtseite mit Nebel; Nebel liegt nur auf Straßen und Wiesen (M1)
+error-tile-half-on-city = die halbe Seite { $word } liegt auf einer Stadtseite und kann nicht in einer Wiese liegen
+error-tile-half-on-mist = die halbe Seite { $word } liegt auf einer Seite mit Nebel: Wiesen erreichen nie eine Seite mit Nebel (M1)
+error-tile-half-in-no-field = die halbe Seite { $word } liegt in keiner Wiese (jede Hälfte einer Straßen- oder Wiesenseite ohne Nebel liegt in einer Wiese)
+error-tile-half-in-fields = die halbe Seite { $word } liegt in { $count } { $count ->
+        [one] Wiese
+       *[other] Wiesen
+    }; sie muss in genau einer liegen
+error-tile-duplicate-id = diese Plättchen-ID ist schon vergeben, an ein Plättchen der Sets oder eine frühere Zeile

@@ -106,6 +106,71 @@ error-file-wrong-format = { $found ->
     [game] this file is a saved game, not a scenario: open it as a saved game
    *[other] this file is neither a scenario nor a saved game (see its “format”)
   }
+# the board of the position has no tile
+error-file-empty-board = the board needs at least one tile
+# $bytes (the text's size), $max
+error-file-text-too-long = the text is { $bytes } { $bytes ->
+        [one] byte
+       *[other] bytes
+    } long; a text has at most { $max } bytes
+# $name, $players (the players' names, a list)
+error-file-unknown-player = no player is called “{ $name }” (the players are { $players })
+# $player (a name), $guard ("true": a guard)
+error-file-no-piece-left = { $guard ->
+    [true] { $player } has no guard left to place
+   *[false] { $player } has no meeple left to place
+  }
+# $what: ghosts, guards (the general guard supply), sc (The Spell Circles), game (every game); $set: gcc, base
+error-file-needs-set = { $what ->
+    [ghosts] ghosts need Exp. 11: add “{ $set }” to the sets
+    [guards] the general guard supply comes with Exp. 11: add “{ $set }” to the sets
+    [sc] The Spell Circles (“sc”) is played with Exp. 11: add “{ $set }” to the sets
+   *[game] the tile sets must include “{ $set }” (the base game)
+  }
+error-file-guard-ghosts = guards never carry ghosts (G1)
+# $ghosts (more than 2)
+error-file-meeple-ghosts = { $ghosts } { $ghosts ->
+        [one] ghost
+       *[other] ghosts
+    } on a meeple: a meeple carries at most 2 (the third sends it back to its owner, G3)
+# $feature (its name on the tile), $tile
+error-file-no-circle = { $feature } of tile { $tile } has no spell circle
+# $ghosts, $feature (a mist area's name on the tile), $tile, $circles
+error-file-circle-full = { $ghosts } { $ghosts ->
+        [one] ghost
+       *[other] ghosts
+    } in { $feature } of tile { $tile }, which has { $circles } { $circles ->
+        [one] spell circle
+       *[other] spell circles
+    } (one ghost each)
+# $supply, $placed (on meeples and in circles), $total (15)
+error-file-ghost-total = { $supply } { $supply ->
+        [one] ghost
+       *[other] ghosts
+    } in the supply and { $placed } on meeples and in circles: there are exactly { $total } ghosts in all (G1)
+# $count, $min, $max
+error-file-player-count = a game has { $min } to { $max } players, not { $count }
+# $problem: length, control, direction, blank, same, look-alike, colour; $player (the player's number), $name, $other (the other player's name), $max (characters)
+error-file-player-name = { $problem ->
+    [length] player { $player } needs a name of 1 to { $max } characters
+    [control] the name of player { $player } contains a control character (such as a line break or a tab)
+    [direction] the name of player { $player } contains a character that changes the direction of the text
+    [blank] the name of player { $player } is blank (only spaces or invisible characters)
+    [same] two players are called “{ $other }”
+    [look-alike] two players are called “{ $other }” and “{ $name }”: names must differ by more than case, spaces or invisible characters
+   *[colour] the colour of { $name } is not a CSS colour: #rgb, #rrggbb, a colour name such as red, or rgb(), hsl() with numbers
+  }
+# $both ("true": both are given)
+error-file-setup-or-scenario = { $both ->
+    [true] a saved game has “setup” or “scenario”, not both
+   *[false] a saved game needs “setup” or “scenario”
+  }
+# a line of the file's “tiles” (docs/TILES.md): $place: line (before its id is read), tile ($tile), column ($tile and $column); $what (an error-tile-… message)
+error-file-tile-notation = { $place ->
+    [line] the tile line: { $what }
+    [tile] tile { $tile }: { $what }
+   *[column] tile { $tile }, column { $column }: { $what }
+  }
 # the embed's file cannot be opened: $kind (scenario, game), $what (the problem's words)
 error-in-file = { $kind ->
     [game] This saved game cannot be opened: { $what }
@@ -196,3 +261,77 @@ error-link-not-a-link = this is not a link of this page
 error-link-newer-version = the link is of version { $n }, newer than this page, which reads versions 1 to { $max }: open it in a newer version of the page
 error-link-damaged = the link is damaged: its game cannot be read; ask your friend to send it again
 error-link-unwritable = this game has no play-by-link code (it started from a laid-out position): use a share link or a file
+
+## What is wrong in a tile line (error-file-tile-notation): $word (the word at fault as written, a side's letter, a half side's name), $count (a limit or a count), $feature (a feature's word: city, road, field, monastery, castle, cemetery, mist). The notation's words stay as written.
+
+error-tile-no-colon = a tile line is “ID: feature; feature…” and this one has no “:”
+error-tile-no-id = the tile id before “:” is missing
+# $word, $count
+error-tile-bad-id = the tile id “{ $word }” must be 1 to { $count } letters, digits, “-”, “_” or “.”
+# $word
+error-tile-bad-count = the count “{ $word }” must be x1 to x100
+error-tile-bad-start = “{ $word }” must be start@X,Y with X and Y from -3 to 3
+error-tile-unknown-head-word = unknown word “{ $word }” before “:” (expected a count such as x4, start or start@X,Y)
+# $count
+error-tile-too-many-features = a tile has at most { $count } features
+# $word
+error-tile-unknown-feature = unknown feature “{ $word }” (expected city, road, field, monastery, castle, cemetery or mist)
+# $count
+error-tile-too-many-shields = a city has at most { $count } shields (“shield”)
+error-tile-touches-nothing = “touches” must be followed by city names such as city1
+error-tile-touches-twice = “touches” is given twice in a field
+error-tile-circles-twice = “circles” is given twice in a mist area
+error-tile-bad-circles = “circles” must be followed by 1, 2 or 3
+# $word, $feature: city, road, mist
+error-tile-not-a-side = { $feature ->
+    [city] “{ $word }” in a “city” is not a side (N, E, S, W) nor “shield”
+    [mist] “{ $word }” in a “mist” is not a side (N, E, S, W) nor “circles N”
+   *[road] “{ $word }” in a “road” is not a side (N, E, S, W)
+  }
+# $word (a side), $feature: city, road, mist
+error-tile-side-twice = side { $word } is listed twice in { $feature ->
+        [city] a “city”
+        [mist] a “mist”
+       *[road] a “road”
+    }
+# $word
+error-tile-not-a-half = “{ $word }” in a field is not a half side (NL, NR, EL, ER, SL, SR, WL, WR), a whole side, or “touches”
+error-tile-half-twice = “{ $word }” is listed twice in a field
+# $word, $feature: monastery, castle, cemetery
+error-tile-takes-no-word = { $feature ->
+    [castle] a “castle” takes no “{ $word }”
+    [cemetery] a “cemetery” takes no “{ $word }”
+   *[monastery] a “monastery” takes no “{ $word }”
+  }
+# $feature: city, road, mist, field
+error-tile-no-side = { $feature ->
+    [city] a “city” must reach at least one side
+    [mist] a “mist” must reach at least one side (M1)
+    [field] a “field” must reach at least one half side
+   *[road] a “road” must reach at least one side
+  }
+error-tile-no-features = the tile has no features
+# $word (the name after “touches”)
+error-tile-touches-not-a-city = “{ $word }” after “touches” is not a city of this tile
+error-tile-touched-twice = “{ $word }” is listed twice after “touches”
+error-tile-two-central = a tile holds at most one of monastery, castle, cemetery
+# $count
+error-tile-too-many-circles = a tile shows at most 3 spell circles, this one { $count }
+# $word (a side), $count
+error-tile-side-shared = side { $word } belongs to { $count } { $count ->
+        [one] city or road
+       *[other] cities and roads
+    }; a side belongs to at most one
+# $word (a side)
+error-tile-two-mists = side { $word } is in two mist areas
+error-tile-mist-on-city = side { $word } is a city side with mist; mist lies on roads and fields only (M1)
+# $word (a half side)
+error-tile-half-on-city = half side { $word } is on a city side and cannot be in a field
+error-tile-half-on-mist = half side { $word } is on a misty side: fields never reach a misty side (M1)
+error-tile-half-in-no-field = half side { $word } is in no field (each half of a road or field side without mist is in a field)
+# $word (a half side), $count
+error-tile-half-in-fields = half side { $word } is in { $count } { $count ->
+        [one] field
+       *[other] fields
+    }; it must be in exactly one
+error-tile-duplicate-id = this tile id is already taken, by a tile of the sets or an earlier line

@@ -80,6 +80,58 @@ error-file-wrong-format = { $found ->
     [game] ce fichier est une partie enregistrée, pas un scénario : ouvrez-le comme partie enregistrée
    *[other] ce fichier n’est ni un scénario ni une partie enregistrée (voir son « format »)
   }
+error-file-empty-board = le plateau doit avoir au moins une tuile
+error-file-text-too-long = le texte fait { $bytes } { $bytes ->
+        [one] octet
+       *[other] octets
+    } ; un texte fait au plus { $max } octets
+error-file-unknown-player = aucun joueur ne s’appelle « { $name } » (les joueurs sont { $players })
+error-file-no-piece-left = { $guard ->
+    [true] { $player } n’a plus de meeple Sentinelle à poser
+   *[false] { $player } n’a plus de meeple à poser
+  }
+error-file-needs-set = { $what ->
+    [ghosts] les fantômes demandent l’Ext. 11 : ajoutez « { $set } » aux jeux
+    [guards] la réserve générale de Sentinelles vient avec l’Ext. 11 : ajoutez « { $set } » aux jeux
+    [sc] Les Cercles Ensorcelés (« sc ») se jouent avec l’Ext. 11 : ajoutez « { $set } » aux jeux
+   *[game] les jeux de tuiles doivent comprendre « { $set } » (le jeu de base)
+  }
+error-file-guard-ghosts = une Sentinelle ne porte jamais de fantôme (G1)
+error-file-meeple-ghosts = { $ghosts } { $ghosts ->
+        [one] fantôme
+       *[other] fantômes
+    } sur un meeple : un meeple en porte au plus 2 (le troisième le renvoie dans la réserve de son propriétaire, G3)
+error-file-no-circle = { $feature } de la tuile { $tile } n’a pas de cercle ensorcelé
+error-file-circle-full = { $ghosts } { $ghosts ->
+        [one] fantôme
+       *[other] fantômes
+    } dans { $feature } de la tuile { $tile }, qui a { $circles } { $circles ->
+        [one] cercle ensorcelé
+       *[other] cercles ensorcelés
+    } (un fantôme chacun)
+error-file-ghost-total = { $supply } { $supply ->
+        [one] fantôme
+       *[other] fantômes
+    } dans la réserve et { $placed } sur des meeples et dans des cercles : il y a exactement { $total } fantômes en tout (G1)
+error-file-player-count = une partie se joue à { $min } à { $max } joueurs, pas { $count }
+error-file-player-name = { $problem ->
+    [length] le joueur { $player } doit avoir un nom de 1 à { $max } caractères
+    [control] le nom du joueur { $player } contient un caractère de contrôle (comme un saut de ligne ou une tabulation)
+    [direction] le nom du joueur { $player } contient un caractère qui change le sens du texte
+    [blank] le nom du joueur { $player } est vide (seulement des espaces ou des caractères invisibles)
+    [same] deux joueurs s’appellent « { $other } »
+    [look-alike] deux joueurs s’appellent « { $other } » et « { $name } » : les noms doivent différer par plus que la casse, les espaces ou des caractères invisibles
+   *[colour] la couleur de { $name } n’est pas une couleur CSS : #rgb, #rrggbb, un nom de couleur comme red, ou rgb(), hsl() avec des nombres
+  }
+error-file-setup-or-scenario = { $both ->
+    [true] une partie sauvegardée a « setup » ou « scenario », pas les deux
+   *[false] une partie sauvegardée demande « setup » ou « scenario »
+  }
+error-file-tile-notation = { $place ->
+    [line] la ligne de tuile : { $what }
+    [tile] tuile { $tile } : { $what }
+   *[column] tuile { $tile }, colonne { $column } : { $what }
+  }
 error-in-file = { $kind ->
     [game] Cette partie enregistrée ne peut pas être ouverte : { $what }
    *[scenario] Ce scénario ne peut pas être ouvert : { $what }
@@ -158,3 +210,67 @@ error-link-not-a-link = ce n’est pas un lien de cette page
 error-link-newer-version = le lien est de la version { $n }, plus récente que cette page, qui lit les versions 1 à { $max } : ouvrez-le dans une version plus récente de la page
 error-link-damaged = le lien est abîmé : sa partie ne peut pas être lue ; demandez à votre ami de le renvoyer
 error-link-unwritable = cette partie n’a pas de code de jeu par lien (elle part d’une position disposée à la main) : utilisez un lien de partage ou un fichier
+
+## Ce qui ne va pas dans une ligne de tuile (error-file-tile-notation) : les mots de la notation restent tels qu’écrits
+
+error-tile-no-colon = une ligne de tuile s’écrit « ID: zone; zone… » et celle-ci n’a pas de « : »
+error-tile-no-id = l’identifiant de la tuile manque avant « : »
+error-tile-bad-id = l’identifiant « { $word } » doit avoir de 1 à { $count } lettres, chiffres, « - », « _ » ou « . »
+error-tile-bad-count = le nombre « { $word } » doit aller de x1 à x100
+error-tile-bad-start = « { $word } » doit s’écrire start@X,Y avec X et Y de -3 à 3
+error-tile-unknown-head-word = mot inconnu « { $word } » avant « : » (attendu : un nombre comme x4, start ou start@X,Y)
+error-tile-too-many-features = une tuile a au plus { $count } { $count ->
+        [one] zone
+       *[other] zones
+    }
+error-tile-unknown-feature = zone inconnue « { $word } » (attendu : city, road, field, monastery, castle, cemetery ou mist)
+error-tile-too-many-shields = une ville a au plus { $count } { $count ->
+        [one] blason
+       *[other] blasons
+    } (« shield »)
+error-tile-touches-nothing = « touches » doit être suivi de noms de villes comme city1
+error-tile-touches-twice = « touches » est donné deux fois dans un pré
+error-tile-circles-twice = « circles » est donné deux fois dans une nappe de brouillard
+error-tile-bad-circles = « circles » doit être suivi de 1, 2 ou 3
+error-tile-not-a-side = { $feature ->
+    [city] « { $word } » dans « city » n’est pas un côté (N, E, S, W) ni « shield »
+    [mist] « { $word } » dans « mist » n’est pas un côté (N, E, S, W) ni « circles N »
+   *[road] « { $word } » dans « road » n’est pas un côté (N, E, S, W)
+  }
+error-tile-side-twice = le côté { $word } est donné deux fois dans { $feature ->
+        [city] « city »
+        [mist] « mist »
+       *[road] « road »
+    }
+error-tile-not-a-half = « { $word } » dans un pré n’est pas un demi-côté (NL, NR, EL, ER, SL, SR, WL, WR), un côté entier ni « touches »
+error-tile-half-twice = « { $word } » est donné deux fois dans un pré
+error-tile-takes-no-word = { $feature ->
+    [castle] « castle » ne prend pas « { $word } »
+    [cemetery] « cemetery » ne prend pas « { $word } »
+   *[monastery] « monastery » ne prend pas « { $word } »
+  }
+error-tile-no-side = { $feature ->
+    [city] « city » doit atteindre au moins un côté
+    [mist] « mist » doit atteindre au moins un côté (M1)
+    [field] « field » doit atteindre au moins un demi-côté
+   *[road] « road » doit atteindre au moins un côté
+  }
+error-tile-no-features = la tuile n’a aucune zone
+error-tile-touches-not-a-city = « { $word } » après « touches » n’est pas une ville de cette tuile
+error-tile-touched-twice = « { $word } » est donné deux fois après « touches »
+error-tile-two-central = une tuile a au plus une abbaye, un château ou un cimetière
+error-tile-too-many-circles = une tuile montre au plus 3 cercles ensorcelés, celle-ci { $count }
+error-tile-side-shared = le côté { $word } appartient à { $count } { $count ->
+        [one] ville ou route
+       *[other] villes et routes
+    } ; un côté appartient à une seule au plus
+error-tile-two-mists = le côté { $word } est dans deux nappes de brouillard
+error-tile-mist-on-city = le côté { $word } est un côté de ville avec du brouillard ; le brouillard ne se trouve que sur les routes et les prés (M1)
+error-tile-half-on-city = le demi-côté { $word } est sur un côté de ville et ne peut pas être dans un pré
+error-tile-half-on-mist = le demi-côté { $word } est sur un côté avec brouillard : les prés n’atteignent jamais un côté avec brouillard (M1)
+error-tile-half-in-no-field = le demi-côté { $word } n’est dans aucun pré (chaque moitié d’un côté de route ou de pré sans brouillard est dans un pré)
+error-tile-half-in-fields = le demi-côté { $word } est dans { $count } { $count ->
+        [one] pré
+       *[other] prés
+    } ; il doit être dans un seul
+error-tile-duplicate-id = cet identifiant de tuile est déjà pris, par une tuile des jeux ou une ligne précédente

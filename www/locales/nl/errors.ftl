@@ -80,6 +80,58 @@ error-file-wrong-format = { $found ->
     [game] dit bestand is een opgeslagen spel, geen scenario: open het als opgeslagen spel
    *[other] dit bestand is geen scenario en geen opgeslagen spel (zie het „format”)
   }
+error-file-empty-board = het speelveld heeft minstens één tegel nodig
+error-file-text-too-long = de tekst is { $bytes } { $bytes ->
+        [one] byte
+       *[other] bytes
+    } lang; een tekst is hoogstens { $max } bytes
+error-file-unknown-player = geen speler heet „{ $name }” (de spelers zijn { $players })
+error-file-no-piece-left = { $guard ->
+    [true] { $player } heeft geen bewakingsmeeple meer om te zetten
+   *[false] { $player } heeft geen meeple meer om te zetten
+  }
+error-file-needs-set = { $what ->
+    [ghosts] spoken horen bij Uitbr. 11: voeg „{ $set }” toe aan de sets
+    [guards] de algemene voorraad bewakingsmeeples hoort bij Uitbr. 11: voeg „{ $set }” toe aan de sets
+    [sc] De Spreukencirkels („sc”) speel je met Uitbr. 11: voeg „{ $set }” toe aan de sets
+   *[game] de tegelsets moeten „{ $set }” bevatten (het basisspel)
+  }
+error-file-guard-ghosts = een bewakingsmeeple draagt nooit spoken (G1)
+error-file-meeple-ghosts = { $ghosts } { $ghosts ->
+        [one] spook
+       *[other] spoken
+    } bij een meeple: een meeple draagt er hoogstens 2 (het derde stuurt hem terug naar de voorraad van zijn eigenaar, G3)
+error-file-no-circle = { $feature } van tegel { $tile } heeft geen spreukencirkel
+error-file-circle-full = { $ghosts } { $ghosts ->
+        [one] spook
+       *[other] spoken
+    } in { $feature } van tegel { $tile }, die { $circles } { $circles ->
+        [one] spreukencirkel
+       *[other] spreukencirkels
+    } heeft (één spook per cirkel)
+error-file-ghost-total = { $supply } { $supply ->
+        [one] spook
+       *[other] spoken
+    } in de voorraad en { $placed } bij meeples en in cirkels: er zijn precies { $total } spoken in totaal (G1)
+error-file-player-count = een spel heeft { $min } tot { $max } spelers, niet { $count }
+error-file-player-name = { $problem ->
+    [length] speler { $player } heeft een naam van 1 tot { $max } tekens nodig
+    [control] de naam van speler { $player } bevat een stuurteken (zoals een regeleinde of een tab)
+    [direction] de naam van speler { $player } bevat een teken dat de richting van de tekst verandert
+    [blank] de naam van speler { $player } is leeg (alleen spaties of onzichtbare tekens)
+    [same] twee spelers heten „{ $other }”
+    [look-alike] twee spelers heten „{ $other }” en „{ $name }”: namen moeten meer verschillen dan in hoofdletters, spaties of onzichtbare tekens
+   *[colour] de kleur van { $name } is geen CSS-kleur: #rgb, #rrggbb, een kleurnaam zoals red, of rgb(), hsl() met getallen
+  }
+error-file-setup-or-scenario = { $both ->
+    [true] een opgeslagen spel heeft „setup” of „scenario”, niet allebei
+   *[false] een opgeslagen spel heeft „setup” of „scenario” nodig
+  }
+error-file-tile-notation = { $place ->
+    [line] de tegelregel: { $what }
+    [tile] tegel { $tile }: { $what }
+   *[column] tegel { $tile }, kolom { $column }: { $what }
+  }
 error-in-file = { $kind ->
     [game] Dit opgeslagen spel kan niet geopend worden: { $what }
    *[scenario] Dit scenario kan niet geopend worden: { $what }
@@ -158,3 +210,67 @@ error-link-not-a-link = dit is geen link van deze pagina
 error-link-newer-version = de link is van versie { $n }, nieuwer dan deze pagina, die versies 1 tot en met { $max } leest: open hem in een nieuwere versie van de pagina
 error-link-damaged = de link is beschadigd: het spel erin kan niet worden gelezen; vraag je vriend hem opnieuw te sturen
 error-link-unwritable = dit spel heeft geen code om per link te spelen (het begon vanuit een met de hand opgezette stelling): gebruik een deellink of een bestand
+
+## Wat er mis is in een tegelregel (error-file-tile-notation): de woorden van de notatie blijven zoals ze geschreven zijn
+
+error-tile-no-colon = een tegelregel is „ID: gebied; gebied…” en deze heeft geen „:”
+error-tile-no-id = de tegel-ID vóór „:” ontbreekt
+error-tile-bad-id = de tegel-ID „{ $word }” moet 1 tot { $count } letters, cijfers, „-”, „_” of „.” zijn
+error-tile-bad-count = het aantal „{ $word }” moet x1 tot x100 zijn
+error-tile-bad-start = „{ $word }” moet start@X,Y zijn, met X en Y van -3 tot 3
+error-tile-unknown-head-word = onbekend woord „{ $word }” vóór „:” (verwacht: een aantal zoals x4, start of start@X,Y)
+error-tile-too-many-features = een tegel heeft hoogstens { $count } { $count ->
+        [one] gebied
+       *[other] gebieden
+    }
+error-tile-unknown-feature = onbekend gebied „{ $word }” (verwacht: city, road, field, monastery, castle, cemetery of mist)
+error-tile-too-many-shields = een stad heeft hoogstens { $count } { $count ->
+        [one] wapenschild
+       *[other] wapenschilden
+    } („shield”)
+error-tile-touches-nothing = na „touches” moeten namen van steden volgen, zoals city1
+error-tile-touches-twice = „touches” staat twee keer in een weide
+error-tile-circles-twice = „circles” staat twee keer in een mistveld
+error-tile-bad-circles = na „circles” moet 1, 2 of 3 volgen
+error-tile-not-a-side = { $feature ->
+    [city] „{ $word }” in „city” is geen zijde (N, E, S, W) en ook geen „shield”
+    [mist] „{ $word }” in „mist” is geen zijde (N, E, S, W) en ook geen „circles N”
+   *[road] „{ $word }” in „road” is geen zijde (N, E, S, W)
+  }
+error-tile-side-twice = zijde { $word } staat twee keer in { $feature ->
+        [city] „city”
+        [mist] „mist”
+       *[road] „road”
+    }
+error-tile-not-a-half = „{ $word }” in een weide is geen halve zijde (NL, NR, EL, ER, SL, SR, WL, WR), geen hele zijde en geen „touches”
+error-tile-half-twice = „{ $word }” staat twee keer in een weide
+error-tile-takes-no-word = { $feature ->
+    [castle] „castle” neemt geen „{ $word }”
+    [cemetery] „cemetery” neemt geen „{ $word }”
+   *[monastery] „monastery” neemt geen „{ $word }”
+  }
+error-tile-no-side = { $feature ->
+    [city] „city” moet minstens één zijde bereiken
+    [mist] „mist” moet minstens één zijde bereiken (M1)
+    [field] „field” moet minstens één halve zijde bereiken
+   *[road] „road” moet minstens één zijde bereiken
+  }
+error-tile-no-features = de tegel heeft geen gebieden
+error-tile-touches-not-a-city = „{ $word }” na „touches” is geen stad van deze tegel
+error-tile-touched-twice = „{ $word }” staat twee keer na „touches”
+error-tile-two-central = een tegel heeft hoogstens één klooster, spookslot of kerkhof
+error-tile-too-many-circles = een tegel toont hoogstens 3 spreukencirkels, deze { $count }
+error-tile-side-shared = zijde { $word } hoort bij { $count } { $count ->
+        [one] stad of weg
+       *[other] steden en wegen
+    }; een zijde hoort bij hoogstens één
+error-tile-two-mists = zijde { $word } ligt in twee mistvelden
+error-tile-mist-on-city = zijde { $word } is een stadszijde met mist; mist ligt alleen op wegen en weiden (M1)
+error-tile-half-on-city = halve zijde { $word } ligt op een stadszijde en kan niet in een weide liggen
+error-tile-half-on-mist = halve zijde { $word } ligt op een zijde met mist: weiden bereiken nooit een zijde met mist (M1)
+error-tile-half-in-no-field = halve zijde { $word } ligt in geen enkele weide (elke helft van een weg- of weidezijde zonder mist ligt in een weide)
+error-tile-half-in-fields = halve zijde { $word } ligt in { $count } { $count ->
+        [one] weide
+       *[other] weiden
+    }; ze moet in precies één liggen
+error-tile-duplicate-id = deze tegel-ID is al in gebruik, door een tegel van de sets of een eerdere regel
