@@ -108,7 +108,8 @@ fn link_refusal(e: &crate::link::LinkError) -> JsValue {
     refusal_error(&e.to_string(), e.kind().word(), data.into())
 }
 
-/// Why `json` is not a scenario (`what`: "scenario") or a saved game ("game"), for wording it in
+/// Why `json` is not a scenario (`what`: "scenario"), a saved game ("game") or a new game's
+/// setup ("setup", as `newGame` takes it), for wording it in
 /// the reader's language: `[message, path, kind, ...values]` (the English message as
 /// `fromScenario` and `load` throw it, the field path, and `json::ErrorKind`'s kind and values in
 /// the order of its fields: www/file-errors.js names them; `wrong-type`: the expected type's word,
@@ -118,10 +119,17 @@ fn link_refusal(e: &crate::link::LinkError) -> JsValue {
 #[wasm_bindgen(js_name = fileProblem)]
 pub fn file_problem(json: &str, what: &str) -> JsValue {
     use crate::json::ErrorKind as K;
-    let err = if what == "game" {
-        SavedGame::load(json).err()
-    } else {
-        Scenario::from_json(json).and_then(|sc| sc.start()).err()
+    let err = match what {
+        "game" => SavedGame::load(json).err(),
+        // a new game's setup (`newGame`): the page's dialog or a `?seed=&players=` address
+        "setup" => parse_json::<Setup>(json, "setup")
+            .and_then(|setup| {
+                Game::new(&setup)
+                    .map(drop)
+                    .map_err(|e| crate::position::setup_error("", e))
+            })
+            .err(),
+        _ => Scenario::from_json(json).and_then(|sc| sc.start()).err(),
     };
     let Some(e) = err else {
         return JsValue::NULL;

@@ -99,8 +99,10 @@ async function main() {
   const again = nav && (nav.type === 'reload' || nav.type === 'back_forward');
   const mine = sessionGameId();
   if (!started && again && mine) started = resumeGame(mine);
+  let refused = ''; // the address's setup, refused by the engine: said again in the New game dialog
   if (!started && code === null && (params.has('seed') || params.has('sets'))) {
     started = await startGameInTasks(setupFromParams(params), { url: true });
+    if (!started) refused = el.error.textContent;
   }
   if (!started && mine) started = resumeGame(mine);
   if (!started && keeping.games.length) started = resumeGame(keeping.games[0].id);
@@ -187,7 +189,7 @@ async function main() {
   };
   if (offerDialog) {
     await nextTask();
-    openNewGameDialog();
+    openNewGameDialog(refused);
   }
   performance.mark('ready');
   window.__app.readyMs = performance.now();
@@ -241,10 +243,12 @@ async function startGameInTasks(setup, { url }) {
 
 /** A new game from the engine; null (with the reason on the error line) when it refuses it. */
 function newGame(setup) {
+  const json = JSON.stringify(setup);
   try {
-    return state.engine.GameHandle.newGame(JSON.stringify(setup));
+    return state.engine.GameHandle.newGame(json);
   } catch (e) {
-    showError(t('page-cannot-start', { error: messageOf(e) }));
+    // e.g. a `?players=` address with a blank name: worded from the engine's kind (file-errors.js)
+    showError(t('page-cannot-start', { error: fileErrorWords(state.engine, json, 'setup', e) }));
     return null;
   }
 }

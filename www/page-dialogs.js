@@ -106,11 +106,12 @@ export function setupDialogs() {
     }
     const setup = { players, sets, seed: Number(seedText), variants };
     let game;
+    const json = JSON.stringify(setup);
     try {
-      // the engine's words for a blank name or a name with control characters
-      game = state.engine.GameHandle.newGame(JSON.stringify(setup));
+      game = state.engine.GameHandle.newGame(json);
     } catch (err) {
-      el.ngError.textContent = messageOf(err);
+      // a blank name or a name with control characters: worded from the engine's kind
+      el.ngError.textContent = fileErrorWords(state.engine, json, 'setup', err);
       return;
     }
     const odd = players.findIndex((p) => NAME_CONTROLS.test(p.name));
@@ -129,7 +130,7 @@ export function setupDialogs() {
     const link = seats.includes(REMOTE_SEAT) ? { id: newLinkId(), local: seats.map((s) => s !== REMOTE_SEAT) } : null;
     openGame(game, null, { keepEmpty: Boolean(link), link });
   });
-  el.newGame.addEventListener('click', openNewGameDialog);
+  el.newGame.addEventListener('click', () => openNewGameDialog());
   el.finalNew.addEventListener('click', () => {
     el.finalDialog.close();
     openNewGameDialog();
@@ -240,7 +241,8 @@ function reconstructedNotice() {
 }
 
 /** Opens the New game dialog with the current game's players, sets and variants. */
-export function openNewGameDialog() {
+/** Opens the New game dialog; `why`: the words of a setup just refused (an address's), shown in it. */
+export function openNewGameDialog(why = '') {
   const setup = state.setup || app.defaultSetup();
   const players = (setup.players || []).map((p, i) => (typeof p === 'string'
     ? { name: p, colour: DEFAULT_PLAYERS[i % 6][1] }
@@ -259,7 +261,7 @@ export function openNewGameDialog() {
   }
   refreshVariantRows();
   el.ngSeed.value = String(randomSeed());
-  el.ngError.textContent = '';
+  el.ngError.textContent = why;
   el.ngDialog.showModal();
 }
 

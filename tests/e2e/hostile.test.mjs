@@ -288,3 +288,17 @@ test('a deflate bomb in a link is read only until it passes 1 MiB', async () => 
     await context.close();
   }
 });
+
+test('an address with a setup the engine refuses: the reason in the reader\'s language, on the page and in the New game dialog', async () => {
+  const { context, page, problems } = await open('/www/?lang=fr&seed=1&sets=base,dragons&player=Ann&player=Bob');
+  try {
+    await page.waitForSelector('#new-game-dialog[open]');
+    const said = await page.textContent('#ng-error');
+    assert.match(said, /sets : valeur inconnue « dragons »/, said);
+    assert.doesNotMatch(said, /unknown tile set/, 'not the engine\'s English');
+    assert.match(await page.textContent('#error'), /dragons/, 'the error line says it too');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

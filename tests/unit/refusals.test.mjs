@@ -153,3 +153,36 @@ test('the placement problems (B1) are the page\'s hint and the refusal\'s reason
   assert.equal(refusalWords(thrown('placement', { problem: { kind: 'occupied' } })), 'de tegel kan daar niet liggen: op dat vak ligt al een tegel (B1)');
   useLanguage('en');
 });
+
+test('a new game\'s setup the engine refuses (the New game dialog, a ?player=&sets= address) is worded from its kind, with no English in the other languages', async () => {
+  const { fileErrorWords } = await import('../../www/file-errors.js');
+  const setups = [
+    { players: [{ name: 'Ann' }], sets: ['base'], seed: 1 }, // one player
+    { players: [{ name: 'Ann' }, { name: '  ' }], sets: ['base'], seed: 1 }, // a blank name
+    { players: [{ name: 'Ann' }, { name: 'Bob' }], sets: ['base', 'dragons'], seed: 1 }, // an unknown set
+    { players: [{ name: 'Ann', colour: 'plaid' }, { name: 'Bob' }], sets: ['base'], seed: 1 }, // an unknown colour
+  ];
+  const KINDS = [['players', 'player-count'], ['players[1]', 'player-name'], ['sets', 'unknown-word'], ['players[0].colour', 'player-name']];
+  const english = {};
+  for (const lang of LANGS) {
+    useLanguage(lang);
+    for (const [i, setup] of setups.entries()) {
+      const json = JSON.stringify(setup);
+      let thrown = null;
+      try {
+        engine.GameHandle.newGame(json).free();
+      } catch (e) {
+        thrown = e;
+      }
+      assert.ok(thrown, `setup ${i} is refused`);
+      const problem = engine.fileProblem(json, 'setup');
+      assert.deepEqual(problem && problem.slice(1, 3), KINDS[i], `setup ${i}: its path and kind (${problem})`);
+      const w = fileErrorWords(engine, json, 'setup', thrown);
+      assert.ok(w && !w.includes('{'), `${lang} setup ${i}: ${w}`);
+      if (lang === 'en') english[i] = w;
+      else assert.notEqual(w, english[i], `${lang} setup ${i} is not the English: ${w}`);
+      if (lang !== 'en') assert.notEqual(w, thrown.message, `${lang} setup ${i} is not the engine's English: ${w}`);
+    }
+  }
+  assert.equal(engine.fileProblem(JSON.stringify(setups[0]).replace('"Ann"}]', '"Ann"},{"name":"Bob"}]'), 'setup'), null, 'a good setup has no problem');
+});
