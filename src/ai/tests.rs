@@ -1,3 +1,6 @@
+//! The computer player's tests (a test module of its own file: `#![cfg(test)]`).
+#![cfg(test)]
+
 use super::*;
 use crate::game::{Phase, Setup};
 
