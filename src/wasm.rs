@@ -140,40 +140,23 @@ pub fn file_problem(json: &str, what: &str) -> JsValue {
     // a bound of a whole number's range, null when there is none
     let bound = |b: Option<i64>| b.map_or(JsValue::NULL, |b| n(b as f64));
     let out = js_sys::Array::of2(&s(&e.to_string()), &s(&e.at));
-    let w = |word: &str| {
+    // the kind's word, then its values
+    let put = |word: &str, values: &[JsValue]| {
         out.push(&s(word));
-    };
-    let v = |value: JsValue| {
-        out.push(&value);
+        for value in values {
+            out.push(value);
+        }
     };
     match &e.kind {
-        K::Other => {
-            w("other");
-        }
-        K::BadJson { line, column, eof } => {
-            w("bad-json");
-            v(n(*line as f64));
-            v(n(*column as f64));
-            v(JsValue::from_bool(*eof));
-        }
-        K::TooLarge { bytes, max } => {
-            w("too-large");
-            v(n(*bytes as f64));
-            v(n(*max as f64));
-        }
-        K::UnknownField { field, expected } => {
-            w("unknown-field");
-            v(s(field));
-            v(list(expected));
-        }
-        K::DuplicateField { field } => {
-            w("duplicate-field");
-            v(s(field));
-        }
-        K::MissingField { field } => {
-            w("missing-field");
-            v(s(field));
-        }
+        K::Other => put("other", &[]),
+        K::BadJson { line, column, eof } => put(
+            "bad-json",
+            &[n(*line as f64), n(*column as f64), JsValue::from_bool(*eof)],
+        ),
+        K::TooLarge { bytes, max } => put("too-large", &[n(*bytes as f64), n(*max as f64)]),
+        K::UnknownField { field, expected } => put("unknown-field", &[s(field), list(expected)]),
+        K::DuplicateField { field } => put("duplicate-field", &[s(field)]),
+        K::MissingField { field } => put("missing-field", &[s(field)]),
         K::WrongType {
             expected,
             found,
@@ -185,150 +168,105 @@ pub fn file_problem(json: &str, what: &str) -> JsValue {
                 E::WholeNumber { min, max } => (list(&[]), *min, *max),
                 _ => (list(&[]), None, None),
             };
-            {
-                w("wrong-type");
-                v(s(expected.word()));
-                v(words);
-                v(bound(min));
-                v(bound(max));
-                v(s(found));
-                v(s(value));
-            }
+            put(
+                "wrong-type",
+                &[
+                    s(expected.word()),
+                    words,
+                    bound(min),
+                    bound(max),
+                    s(found),
+                    s(value),
+                ],
+            );
         }
-        K::UnknownWord { value, expected } => {
-            w("unknown-word");
-            v(s(value));
-            v(list(expected));
-        }
-        K::OutOfRange { value, min, max } => {
-            w("out-of-range");
-            v(n(*value as f64));
-            v(bound(*min));
-            v(bound(*max));
-        }
-        K::UnknownTile { tile } => {
-            w("unknown-tile");
-            v(s(tile));
-        }
-        K::IllegalPlacement { reason, tile } => {
-            w("illegal-placement");
-            v(s(reason));
-            v(s(tile));
-        }
-        K::TooMany { what, max } => {
-            w("too-many");
-            v(s(what));
-            v(n(*max as f64));
-        }
+        K::UnknownWord { value, expected } => put("unknown-word", &[s(value), list(expected)]),
+        K::OutOfRange { value, min, max } => put(
+            "out-of-range",
+            &[n(*value as f64), bound(*min), bound(*max)],
+        ),
+        K::UnknownTile { tile } => put("unknown-tile", &[s(tile)]),
+        K::IllegalPlacement { reason, tile } => put("illegal-placement", &[s(reason), s(tile)]),
+        K::TooMany { what, max } => put("too-many", &[s(what), n(*max as f64)]),
         K::Version {
             version,
             max,
             newer,
-        } => {
-            w("version");
-            v(n(*version as f64));
-            v(n(f64::from(*max)));
-            v(JsValue::from_bool(*newer));
-        }
-        K::WrongFormat { found, expected } => {
-            w("wrong-format");
-            v(s(found));
-            v(s(expected));
-        }
-        K::TileNotation(t) => {
-            w("tile-notation");
-            v(s(t.problem));
-            v(s(&t.tile));
-            v(n(t.column as f64));
-            v(s(&t.word));
-            v(n(t.count as f64));
-            v(s(t.feature));
-        }
-        K::EmptyBoard => {
-            w("empty-board");
-        }
-        K::TextTooLong { bytes, max } => {
-            w("text-too-long");
-            v(n(*bytes as f64));
-            v(n(*max as f64));
-        }
+        } => put(
+            "version",
+            &[
+                n(*version as f64),
+                n(f64::from(*max)),
+                JsValue::from_bool(*newer),
+            ],
+        ),
+        K::WrongFormat { found, expected } => put("wrong-format", &[s(found), s(expected)]),
+        K::TileNotation(t) => put(
+            "tile-notation",
+            &[
+                s(t.problem),
+                s(&t.tile),
+                n(t.column as f64),
+                s(&t.word),
+                n(t.count as f64),
+                s(t.feature),
+            ],
+        ),
+        K::EmptyBoard => put("empty-board", &[]),
+        K::TextTooLong { bytes, max } => put("text-too-long", &[n(*bytes as f64), n(*max as f64)]),
         K::Refused => match &e.refusal {
-            Some(r) => {
-                w("refused");
-                v(s(r.kind.word()));
-                v(refusal_data(&r.detail));
-            }
-            None => {
-                w("other");
-            }
+            Some(r) => put("refused", &[s(r.kind.word()), refusal_data(&r.detail)]),
+            None => put("other", &[]),
         },
-        K::UnknownPlayer { name, players } => {
-            w("unknown-player");
-            v(s(name));
-            v(list(players));
-        }
+        K::UnknownPlayer { name, players } => put("unknown-player", &[s(name), list(players)]),
         K::NoPieceLeft { player, guard } => {
-            w("no-piece-left");
-            v(s(player));
-            v(JsValue::from_bool(*guard));
+            put("no-piece-left", &[s(player), JsValue::from_bool(*guard)])
         }
-        K::NeedsSet { what, set } => {
-            w("needs-set");
-            v(s(what));
-            v(s(set));
-        }
-        K::GuardGhosts => {
-            w("guard-ghosts");
-        }
-        K::MeepleGhosts { ghosts } => {
-            w("meeple-ghosts");
-            v(n(f64::from(*ghosts)));
-        }
-        K::NoCircle { feature, tile } => {
-            w("no-circle");
-            v(s(feature));
-            v(s(tile));
-        }
+        K::NeedsSet { what, set } => put("needs-set", &[s(what), s(set)]),
+        K::GuardGhosts => put("guard-ghosts", &[]),
+        K::MeepleGhosts { ghosts } => put("meeple-ghosts", &[n(f64::from(*ghosts))]),
+        K::NoCircle { feature, tile } => put("no-circle", &[s(feature), s(tile)]),
         K::CircleFull {
             ghosts,
             feature,
             tile,
             circles,
-        } => {
-            w("circle-full");
-            v(n(f64::from(*ghosts)));
-            v(s(feature));
-            v(s(tile));
-            v(n(f64::from(*circles)));
-        }
+        } => put(
+            "circle-full",
+            &[
+                n(f64::from(*ghosts)),
+                s(feature),
+                s(tile),
+                n(f64::from(*circles)),
+            ],
+        ),
         K::GhostTotal {
             supply,
             placed,
             total,
-        } => {
-            w("ghost-total");
-            v(n(f64::from(*supply)));
-            v(n(f64::from(*placed)));
-            v(n(f64::from(*total)));
-        }
-        K::PlayerCount { count, min, max } => {
-            w("player-count");
-            v(n(*count as f64));
-            v(n(*min as f64));
-            v(n(*max as f64));
-        }
-        K::PlayerName(p) => {
-            w("player-name");
-            v(s(p.problem));
-            v(n(p.player as f64));
-            v(s(&p.name));
-            v(s(&p.other));
-            v(n(p.max as f64));
-        }
-        K::SetupOrScenario { both } => {
-            w("setup-or-scenario");
-            v(JsValue::from_bool(*both));
-        }
+        } => put(
+            "ghost-total",
+            &[
+                n(f64::from(*supply)),
+                n(f64::from(*placed)),
+                n(f64::from(*total)),
+            ],
+        ),
+        K::PlayerCount { count, min, max } => put(
+            "player-count",
+            &[n(*count as f64), n(*min as f64), n(*max as f64)],
+        ),
+        K::PlayerName(p) => put(
+            "player-name",
+            &[
+                s(p.problem),
+                n(p.player as f64),
+                s(&p.name),
+                s(&p.other),
+                n(p.max as f64),
+            ],
+        ),
+        K::SetupOrScenario { both } => put("setup-or-scenario", &[JsValue::from_bool(*both)]),
     }
     out.into()
 }
