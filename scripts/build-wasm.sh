@@ -18,7 +18,7 @@ wasm-bindgen --target web --out-dir "$out" --no-typescript \
 node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
   "$out/carcassonne_mist_bg.wasm" -o "$out/carcassonne_mist_bg.wasm"
-# The computer player's module, pkg/fast/ (www/ai-worker.js only; the page and the embed load
+# The computer player's module, pkg/fast/ (www/engine/ai-worker.js only; the page and the embed load
 # the small one): built at opt-level "s" and wasm-opt -O2, for the search's speed.
 if [ "$out" = pkg ]; then
   cargo build --profile wasm-fast --target wasm32-unknown-unknown --lib
@@ -29,6 +29,6 @@ if [ "$out" = pkg ]; then
     "$out/fast/carcassonne_mist_bg.wasm" -o "$out/fast/carcassonne_mist_bg.wasm"
   printf '[build] %s/fast/carcassonne_mist_bg.wasm: %s bytes\n' "$out" "$(wc -c < "$out/fast/carcassonne_mist_bg.wasm")"
 fi
-# Fluent (the words layer, www/i18n.js) as one ES module, pkg/fluent/bundle.js.
+# Fluent (the words layer, www/words/i18n.js) as one ES module, pkg/fluent/bundle.js.
 if [ "$out" = pkg ]; then node scripts/vendor-fluent.mjs "$out"; fi
 printf '[build] %s/carcassonne_mist_bg.wasm: %s bytes\n' "$out" "$(wc -c < "$out/carcassonne_mist_bg.wasm")"

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const WWW = fileURLToPath(new URL('../www/', import.meta.url));
 // [page, entry, the module it runs first (optional: its own script before the entry's, whose
 // graph is preloaded first)]
-export const PAGES = [['index.html', 'main.js', 'page-start.js'], ['embed.html', 'embed.js', 'embed-start.js'], ['editor.html', 'editor.js']];
+export const PAGES = [['index.html', 'page/main.js', 'page/start.js'], ['embed.html', 'embed/main.js', 'embed/start.js'], ['editor.html', 'editor/main.js']];
 export const ENGINE_LINES = [
   '<link rel="preload" href="../pkg/carcassonne_mist_bg.wasm" as="fetch" type="application/wasm" crossorigin>',
   '<link rel="modulepreload" href="../pkg/carcassonne_mist.js">',
@@ -35,10 +35,10 @@ export function staticClosure(entry) {
 
 /** The built modules (under ../pkg/, e.g. Fluent) that `entry`'s static import graph imports. */
 export function builtImports(entry) {
-  const re = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*['"](\.\.\/pkg\/[^'"]+)['"]/g;
+  const re = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*['"]((?:\.\.\/)+pkg\/[^'"]+)['"]/g;
   const found = new Set();
   for (const f of [entry, ...staticClosure(entry)]) {
-    for (const m of readFileSync(resolve(WWW, f), 'utf8').matchAll(re)) found.add(m[1]);
+    for (const m of readFileSync(resolve(WWW, f), 'utf8').matchAll(re)) found.add(relative(WWW, resolve(WWW, dirname(f), m[1])));
   }
   return [...found].sort();
 }

@@ -1,7 +1,7 @@
 // Pictures of a scenario from the command line, for a wiki bot or a batch of rule pages: the
 // engine's WebAssembly module (pkg/, built for the web, started with initSync on the file's
-// bytes) and the page's own renderer (www/export.js → scene.js, board.js, draw.js) drawing on
-// the SVG target (www/vector.js); the PNG is that SVG rasterised by resvg (npm @resvg/resvg-js,
+// bytes) and the page's own renderer (www/ui/export.js → scene.js, board.js, draw.js) drawing on
+// the SVG target (www/render/vector.js); the PNG is that SVG rasterised by resvg (npm @resvg/resvg-js,
 // its native binary an npm package). No browser.
 //
 //   node scripts/render.mjs www/scenarios/example-2.json --step 1 --lang fr --svg out.svg --png out.png
@@ -108,9 +108,9 @@ async function main() {
   const o = parseArgs(process.argv.slice(2));
   const text = readFileSync(o.file, 'utf8');
   const engine = await loadEngine();
-  const { framesOfScenario, svgOfScenario } = await import(new URL('../www/export.js', import.meta.url));
+  const { framesOfScenario, svgOfScenario } = await import(new URL('../www/ui/export.js', import.meta.url));
   // the picture's words in its language: the same .ftl files the embed fetches (i18n.js)
-  const { useWords, wordsFrom } = await import(new URL('../www/i18n.js', import.meta.url));
+  const { useWords, wordsFrom } = await import(new URL('../www/words/i18n.js', import.meta.url));
   useWords(wordsFrom(o.lang, ['common', 'panel', 'legend', 'embed', 'picture', 'errors'].map((area) => readFileSync(new URL(`../www/locales/${o.lang}/${area}.ftl`, import.meta.url), 'utf8'))));
   const opts = { lang: o.lang, outcomeText: o.text, legend: o.legend, link: o.link, theme: o.theme };
   if (o.gif) {

@@ -1,7 +1,7 @@
 // The list of ready-made scenarios, generated at build time (make build, so make serve and make
 // test): every .json file of www/scenarios/ with its title and description (a string or texts by
 // language, as in the file), rule ids, number of steps and an SVG thumbnail drawn by the page's
-// own renderer (www/export.js on the SVG target), written to pkg/scenarios.json — build output,
+// own renderer (www/ui/export.js on the SVG target), written to pkg/scenarios.json — build output,
 // next to the engine. www/scenarios/index.js reads it: adding a scenario is dropping its file
 // into the folder, no list to edit.
 //
@@ -25,7 +25,7 @@ const byName = (a, b) => (b.startsWith('example-') - a.startsWith('example-')) |
  */
 export async function buildIndex(dir, { engine = null, cell = 40 } = {}) {
   const eng = engine || (await loadEngine());
-  const { svgOfScenario } = await import(new URL('../www/export.js', import.meta.url));
+  const { svgOfScenario } = await import(new URL('../www/ui/export.js', import.meta.url));
   const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort(byName);
   const out = [];
   for (const file of files) {

@@ -364,7 +364,7 @@ fn file_problem_states(text: &str, what: &str, want: &serde_json::Value) -> Resu
 }
 
 /// A refused move and a refused link throw an `Error` with the English `message`, a `kind` and
-/// the `data` its words need (www/refusals.js; docs/FORMATS.md, "Refusals").
+/// the `data` its words need (www/words/refusals.js; docs/FORMATS.md, "Refusals").
 #[wasm_bindgen_test]
 fn refusals_carry_their_kind_and_data() {
     let mut g = GameHandle::from_scenario(include_str!("../www/scenarios/rule-B3.json")).unwrap();
@@ -389,7 +389,7 @@ fn refusals_carry_their_kind_and_data() {
     assert!(message(e).contains("copy the whole link again"));
 }
 
-/// A file's error as the page words it: `[message, path, kind, ...values]` (www/file-errors.js).
+/// A file's error as the page words it: `[message, path, kind, ...values]` (www/words/file-errors.js).
 #[wasm_bindgen_test]
 fn file_problem_gives_the_kind_path_and_values() {
     use carcassonne_mist::wasm::file_problem;
@@ -422,7 +422,7 @@ fn file_problem_gives_the_kind_path_and_values() {
     assert_eq!(p.get(3).as_string().as_deref(), Some("scenario"));
 }
 
-/// The computer player through the facade (what `www/ai-worker.js` calls): every decision it
+/// The computer player through the facade (what `www/engine/ai-worker.js` calls): every decision it
 /// suggests plays, a fixed number of simulations with a seed suggests the same action twice, a
 /// thinking time is kept by the browser's clock, and a player that is not one throws words.
 #[wasm_bindgen_test]

@@ -501,7 +501,7 @@ test('first load: the embed fetches at most 250 KB gzip and 18 module files befo
     // "Speed"), so the embed's path stays short; what the first frame does not need comes after
     const modules = files.map((f) => f.url.replace(BASE, '')).filter((u) => u.endsWith('.js'));
     assert.ok(modules.length <= 18, `${modules.length} module files before the embed is interactive: ${modules.join(' ')}`);
-    assert.ok(!modules.includes('/www/log-words.js'), 'log-words.js is fetched once the embed is interactive');
+    assert.ok(!modules.includes('/www/words/log-words.js'), 'log-words.js is fetched once the embed is interactive');
     // the words and the scenario file are asked for by embed-start.js, before the entry's module
     // graph has run (embed.js marks 'main'): they do not wait for the other modules
     const asked = await page.evaluate(() => ({

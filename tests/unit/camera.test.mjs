@@ -1,9 +1,9 @@
-// The page's camera (www/camera.js): fitting, zooming about a point, keeping a cell in view,
+// The page's camera (www/render/camera.js): fitting, zooming about a point, keeping a cell in view,
 // and device pixels back to cells. No browser needed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cameraLayout, fitCamera, zoomCamera, panIntoView, MIN_SCALE, MAX_SCALE, FIT_MAX_SCALE } from '../../www/camera.js';
-import { cellAtDevice } from '../../www/geometry.js';
+import { cameraLayout, fitCamera, zoomCamera, panIntoView, MIN_SCALE, MAX_SCALE, FIT_MAX_SCALE } from '../../www/render/camera.js';
+import { cellAtDevice } from '../../www/render/geometry.js';
 
 test('a cell\'s device point maps back to the cell, at any device pixel ratio', () => {
   for (const dpr of [1, 1.5, 2]) {

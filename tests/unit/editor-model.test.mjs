@@ -1,4 +1,4 @@
-// The scenario editor's model (www/editor-model.js): the document's edits, its written form,
+// The scenario editor's model (www/editor/model.js): the document's edits, its written form,
 // where an engine error points, the palette's search, expectations from a view, undo/redo.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -6,7 +6,7 @@ import {
   History, addStep, addTile, connectedOrder, docText, dropSteps, emptyDoc, errorCell, errorTarget, expectFromView,
   ghostCount, keepSupply, kindMatches, moveTile, normalise, removeTile, rotateTile, setCaption, setCircle, setMeeple,
   setPlayers, setText, textIn, tidyText,
-} from '../../www/editor-model.js';
+} from '../../www/editor/model.js';
 import { useLanguage } from './words.mjs';
 
 useLanguage('en'); // the palette's search words (editor.ftl)

@@ -1,10 +1,10 @@
-// A scenario's or saved game's error in the reader's language (www/file-errors.js over
+// A scenario's or saved game's error in the reader's language (www/words/file-errors.js over
 // errors.ftl): each kind the engine gives (src/json.rs ErrorKind) with its path and values, and
 // the engine's English message for a kind without words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { FIELDS as FIELDS_OF, fileErrorWords, fileProblemWords, problemOf } from '../../www/file-errors.js';
+import { FIELDS as FIELDS_OF, fileErrorWords, fileProblemWords, problemOf } from '../../www/words/file-errors.js';
 import { useLanguage } from './words.mjs';
 
 const KINDS = [

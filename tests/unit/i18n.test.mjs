@@ -1,9 +1,9 @@
-// The words layer (www/i18n.js over @fluent/bundle, pkg/fluent/bundle.js from the build):
+// The words layer (www/words/i18n.js over @fluent/bundle, pkg/fluent/bundle.js from the build):
 // formatting, plurals by each language's rules, the reader's language only fetched, and a
 // missing message or a bad argument shown as its id on the console rather than thrown.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { AREAS, loadWords, wordsFrom, wordsLanguage } from '../../www/i18n.js';
+import { AREAS, loadWords, wordsFrom, wordsLanguage } from '../../www/words/i18n.js';
 
 const FTL = `
 ghosts = { $n ->

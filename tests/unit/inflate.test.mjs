@@ -1,10 +1,10 @@
-// Share links are unpacked as a stream that stops at the engine's 1 MiB (www/inflate.js), and
-// player colours are used only when plain (www/draw.js isPlainColour): no browser needed.
+// Share links are unpacked as a stream that stops at the engine's 1 MiB (www/io/inflate.js), and
+// player colours are used only when plain (www/render/draw.js isPlainColour): no browser needed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';
-import { inflateCapped, MAX_GAME_BYTES, TooLarge } from '../../www/inflate.js';
-import { isPlainColour, safeColour, PLAYER_COLOURS } from '../../www/draw.js';
+import { inflateCapped, MAX_GAME_BYTES, TooLarge } from '../../www/io/inflate.js';
+import { isPlainColour, safeColour, PLAYER_COLOURS } from '../../www/engine/colours.js';
 
 test('a deflate bomb stops at 1 MiB with the caller\'s words', async () => {
   // That it stops early, reading a small part of the bomb, is checked in Chromium

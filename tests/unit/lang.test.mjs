@@ -1,9 +1,9 @@
-// Texts in several languages (www/text.js) and the rule texts per language (www/rules.js): the
+// Texts in several languages (www/words/text.js) and the rule texts per language (www/words/rules.js): the
 // reader's language, else English, marked; only the asked language's rule file is loaded.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { TEXT_LANGS, languageName, pickText, readerLanguage } from '../../www/text.js';
-import { RULES, RULE_LANGS, ruleLanguage, ruleText, useRuleLanguage } from '../../www/rules.js';
+import { TEXT_LANGS, languageName, pickText, readerLanguage } from '../../www/words/text.js';
+import { RULES, RULE_LANGS, ruleLanguage, ruleText, useRuleLanguage } from '../../www/words/rules.js';
 
 test('the reader\'s language from lang=: two letters, else English', () => {
   assert.equal(readerLanguage('fr'), 'fr');

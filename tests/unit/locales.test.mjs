@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { FluentParser, Visitor } from '@fluent/syntax';
 import { FluentBundle, FluentResource } from '../../pkg/fluent/bundle.js';
-import { TEXT_LANGS } from '../../www/text.js';
-import { AREAS } from '../../www/i18n.js';
+import { TEXT_LANGS } from '../../www/words/text.js';
+import { AREAS } from '../../www/words/i18n.js';
 import { LOCALES } from './words.mjs';
 
 const parser = new FluentParser({ withSpans: true });
@@ -159,7 +159,7 @@ test('each message formats in its language for every plural category and every s
   assert.ok(formatted > 1000, `${formatted} formattings`);
 });
 
-test('the editor: every message editor.html and www/editor*.js ask for is in editor.ftl (or a shared area)', () => {
+test('the editor: every message editor.html and www/editor/*.js ask for is in editor.ftl (or a shared area)', () => {
   assert.ok(AREAS_EN.includes('editor'), 'www/locales/en/editor.ftl');
   const www = new URL('../../www/', import.meta.url);
   const asked = new Set();
@@ -169,8 +169,8 @@ test('the editor: every message editor.html and www/editor*.js ask for is in edi
     if (!attrs) asked.add(m[1]);
     for (const a of attrs ? attrs[1].split(/\s+/).filter(Boolean) : []) asked.add(`${m[1]}.${a}`);
   }
-  for (const f of readdirSync(www).filter((n) => /^editor.*\.js$/.test(n))) {
-    const src = readFileSync(new URL(f, www), 'utf8');
+  for (const f of readdirSync(new URL('editor/', www)).filter((n) => n.endsWith('.js'))) {
+    const src = readFileSync(new URL(`editor/${f}`, www), 'utf8');
     assert.ok(!/\bconst WORDS\b/.test(src), `${f}: its words are in editor.ftl, not in a table`);
     for (const m of src.matchAll(/\bt\(\s*'(editor-[\w.-]+)'/g)) asked.add(m[1]);
   }

@@ -1,10 +1,10 @@
-// The outcome panel's words (www/outcome.js over www/locales/en/panel.ftl) from hand-made previews, and
+// The outcome panel's words (www/words/outcome.js over www/locales/en/panel.ftl) from hand-made previews, and
 // the checks the end-to-end test reads the real panel with (tests/e2e/panel-words.mjs): they
 // catch today's wording of issue 11 and pass the panel's. Pure: node --test, no browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { outcomeLines, obligationLine, placeLabels, outcomeMarkers, playerName, playerWord, spotWords } from '../../www/outcome.js';
-import { t as msg, list } from '../../www/i18n.js';
+import { outcomeLines, obligationLine, placeLabels, outcomeMarkers, playerName, playerWord, spotWords } from '../../www/words/outcome.js';
+import { t as msg, list } from '../../www/words/i18n.js';
 import { useLanguage } from './words.mjs';
 
 useLanguage('en');

@@ -1,9 +1,9 @@
-// The level of detail and the mist's pure helpers (www/geometry.js) and the bank tooltip's
-// words (www/mist-words.js over panel.ftl). No browser needed.
+// The level of detail and the mist's pure helpers (www/render/geometry.js) and the bank tooltip's
+// words (www/words/mist-words.js over panel.ftl). No browser needed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SIMPLE_BELOW, circleRadius, sideBand, symbolSize, tileDetail, unturnPoint, rotatePoint } from '../../www/geometry.js';
-import { bankWords } from '../../www/mist-words.js';
+import { SIMPLE_BELOW, circleRadius, sideBand, symbolSize, tileDetail, unturnPoint, rotatePoint } from '../../www/render/geometry.js';
+import { bankWords } from '../../www/words/mist-words.js';
 import { useLanguage } from './words.mjs';
 
 useLanguage('en');

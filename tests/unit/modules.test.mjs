@@ -54,6 +54,55 @@ export function findCycle(edges) {
 
 const graph = new Map(jsFiles().map((f) => [f, importsOf(readFileSync(join(WWW, f), 'utf8'), f)]));
 
+// The layers of www/ (docs/ARCHITECTURE.md), top first: a module imports only from its own folder
+// or from a folder of a lower layer, and an entry folder never imports another entry folder.
+export const ENTRIES = ['page', 'embed', 'editor', 'scenarios'];
+export const LAYERS = ['ui', 'render', 'words', 'io', 'engine'];
+
+/** The folder of a module (its first path part), or '' for a file at the top of www/. */
+const folderOf = (f) => (f.includes('/') ? f.split('/')[0] : '');
+
+/** What is wrong with `from` importing `to`, or null: the layer rule of docs/ARCHITECTURE.md. */
+export function layerProblem(from, to) {
+  const a = folderOf(from);
+  const b = folderOf(to);
+  if (a === b) return null;
+  if (ENTRIES.includes(b)) return `${from} imports ${to}: an entry folder (${b}/) is imported by nothing`;
+  if (!LAYERS.includes(b)) return `${from} imports ${to}, which is in no layer`;
+  if (ENTRIES.includes(a)) return null;
+  if (!LAYERS.includes(a)) return `${from} is in no layer`;
+  return LAYERS.indexOf(b) > LAYERS.indexOf(a) ? null : `${from} (${a}/) imports ${to} (${b}/), a layer above it`;
+}
+
+test('the layer checker sees an import upward and one between entries', () => {
+  assert.match(layerProblem('words/text.js', 'render/draw.js'), /a layer above/);
+  assert.match(layerProblem('editor/panel.js', 'page/state.js'), /entry folder/);
+  assert.match(layerProblem('render/draw.js', 'stray.js'), /no layer/);
+  assert.equal(layerProblem('render/scene.js', 'words/outcome.js'), null);
+  assert.equal(layerProblem('page/main.js', 'ui/dom.js'), null);
+  assert.equal(layerProblem('page/main.js', 'page/board.js'), null);
+});
+
+test('www/ imports only downward: each module from its own folder or a lower layer, no entry from another', () => {
+  const problems = [];
+  for (const [f, deps] of graph) {
+    if (!folderOf(f)) problems.push(`${f}: a module at the top of www/ (only pages, styles and folders belong there)`);
+    for (const g of deps) {
+      const p = layerProblem(f, g);
+      if (p) problems.push(p);
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('www/ top level holds only the entry pages, their styles, the host\'s origins file and the folders', () => {
+  const top = readdirSync(WWW, { withFileTypes: true });
+  const files = top.filter((e) => !e.isDirectory()).map((e) => e.name).sort();
+  assert.deepEqual(files, ['editor.css', 'editor.html', 'embed-origins.json', 'embed.css', 'embed.html', 'index.html', 'style.css']);
+  const dirs = top.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  assert.deepEqual(dirs, [...ENTRIES, ...LAYERS, 'locales'].sort());
+});
+
 test('the cycle finder finds a cycle and passes a one-way graph', () => {
   assert.deepEqual(findCycle(new Map([['a.js', ['b.js']], ['b.js', ['c.js']], ['c.js', ['a.js']]])), ['a.js', 'b.js', 'c.js', 'a.js']);
   assert.equal(findCycle(new Map([['a.js', ['b.js', 'c.js']], ['b.js', ['c.js']], ['c.js', []]])), null);
@@ -67,24 +116,24 @@ test('no import cycle among the page\'s modules', () => {
     for (const g of graph.get(from) || []) if (!seen.has(g)) reach(g, seen.add(g));
     return seen;
   };
-  for (const shared of ['board.js', 'draw.js', 'text.js', 'outcome.js', 'i18n.js']) {
-    assert.ok(reach('main.js').has(shared) && reach('embed.js').has(shared), `page and embed both use ${shared}`);
+  for (const shared of ['render/board.js', 'render/draw.js', 'words/text.js', 'words/outcome.js', 'words/i18n.js']) {
+    assert.ok(reach('page/main.js').has(shared) && reach('embed/main.js').has(shared), `page and embed both use ${shared}`);
   }
   const cycle = findCycle(graph);
   assert.equal(cycle, null, `import cycle: ${cycle && cycle.join(' → ')}`);
 });
 
 test('the pure modules load in node (no document, no window at load time)', async () => {
-  for (const f of ['text.js', 'geometry.js', 'share.js', 'log-words.js', 'play-link.js', 'storage.js', 'inflate.js', 'base64url.js', 'mist-words.js', 'i18n.js', 'dom.js', 'fetch-capped.js', 'editor-model.js',
+  for (const f of ['words/text.js', 'render/geometry.js', 'io/share.js', 'words/log-words.js', 'io/play-link.js', 'io/storage.js', 'io/inflate.js', 'io/base64url.js', 'words/mist-words.js', 'words/i18n.js', 'ui/dom.js', 'io/fetch-capped.js', 'editor/model.js',
     // the renderer's SVG target and the pictures run under Node too (scripts/render.mjs)
-    'vector.js', 'draw.js', 'board.js', 'scene.js', 'export.js']) {
+    'render/vector.js', 'render/draw.js', 'render/board.js', 'render/scene.js', 'ui/export.js']) {
     await assert.doesNotReject(import(join(WWW, f)), f);
   }
 });
 
-test('only main.js, embed.js and editor.js are entry points: nothing imports them', () => {
+test('only the entries\' main.js are entry points: nothing imports them', () => {
   for (const [f, deps] of graph) {
-    assert.ok(!deps.includes('main.js') && !deps.includes('embed.js') && !deps.includes('editor.js'), `${f} imports an entry point`);
+    for (const entry of ['page/main.js', 'embed/main.js', 'editor/main.js']) assert.ok(!deps.includes(entry), `${f} imports an entry point`);
   }
 });
 
@@ -99,7 +148,7 @@ test('each page preloads every module its entry imports, and the engine (node sc
     const listed = head.split('\n').map((l) => l.trim()).filter((l) => /^<link rel="(module)?preload"/.test(l));
     assert.deepEqual(listed, preloadLines(entry, first), `${html}'s preloads are out of date: run node scripts/preloads.mjs`);
   }
-  assert.ok(preloadLines('embed.js').includes('<link rel="modulepreload" href="board.js">'), 'the closure follows imports');
+  assert.ok(preloadLines('embed/main.js').includes('<link rel="modulepreload" href="render/board.js">'), 'the closure follows imports');
 });
 
 // Time to interactive: the embed and the page first run a small module (embed-start.js,
@@ -116,7 +165,7 @@ test('the embed and the page run a small first module before their entry', async
     const scripts = [...head.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
     assert.deepEqual(scripts, [first, entry], `${html} runs ${first}, then ${entry}`);
     const early = staticClosure(first);
-    for (const later of ['draw.js', 'board.js', 'scene.js', 'outcome.js', 'log-words.js', 'page-panel.js', 'embed-panel.js', 'page-board.js', 'embed-board.js']) {
+    for (const later of ['render/draw.js', 'render/board.js', 'render/scene.js', 'words/outcome.js', 'words/log-words.js', 'page/panel.js', 'embed/panel.js', 'page/board.js', 'embed/board.js']) {
       assert.ok(!early.includes(later), `${first} waits for ${later}`);
     }
     assert.ok((graph.get(entry) || []).includes(first), `${entry} imports ${first}`);

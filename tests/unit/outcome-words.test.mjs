@@ -1,5 +1,5 @@
 // The outcome panel's words over real positions, without a browser (issue 11): the engine as the
-// page loads it (pkg/, started by initSync) gives the previews, www/outcome.js words them in
+// page loads it (pkg/, started by initSync) gives the previews, www/words/outcome.js words them in
 // English, and tests/e2e/panel-words.mjs `panelProblems` says what a newcomer must never read
 // (a coordinate pair, "(s)", a number that disagrees with its noun, two lines that contradict
 // each other, a G4 line without its reason). Read here:
@@ -13,9 +13,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { obligationLine, outcomeLines, placeLabels } from '../../www/outcome.js';
-import { eventWords, logWords } from '../../www/log-words.js';
-import { t } from '../../www/i18n.js';
+import { obligationLine, outcomeLines, placeLabels } from '../../www/words/outcome.js';
+import { eventWords, logWords } from '../../www/words/log-words.js';
+import { t } from '../../www/words/i18n.js';
 import { useLanguage } from './words.mjs';
 import { COORDS, panelProblems } from '../e2e/panel-words.mjs';
 

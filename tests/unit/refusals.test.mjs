@@ -1,4 +1,4 @@
-// The engine's refusals in the reader's language (www/refusals.js over errors.ftl): every kind of
+// The engine's refusals in the reader's language (www/words/refusals.js over errors.ftl): every kind of
 // refused move and of refused play-by-link code the engine can throw (read from the Rust enums'
 // one table, `kind_words!` in src/refusal.rs and src/link.rs) has words in the five languages, and
 // the refusals the
@@ -8,8 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { problemWords, refusalWords } from '../../www/refusals.js';
-import { words } from '../../www/i18n.js';
+import { problemWords, refusalWords } from '../../www/words/refusals.js';
+import { words } from '../../www/words/i18n.js';
 import { useLanguage } from './words.mjs';
 
 const engine = await import('../../pkg/carcassonne_mist.js');
@@ -155,7 +155,7 @@ test('the placement problems (B1) are the page\'s hint and the refusal\'s reason
 });
 
 test('a new game\'s setup the engine refuses (the New game dialog, a ?player=&sets= address) is worded from its kind, with no English in the other languages', async () => {
-  const { fileErrorWords } = await import('../../www/file-errors.js');
+  const { fileErrorWords } = await import('../../www/words/file-errors.js');
   const setups = [
     { players: [{ name: 'Ann' }], sets: ['base'], seed: 1 }, // one player
     { players: [{ name: 'Ann' }, { name: '  ' }], sets: ['base'], seed: 1 }, // a blank name

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { TEXT_LANGS } from '../../www/text.js';
+import { TEXT_LANGS } from '../../www/words/text.js';
 
 const DIR = fileURLToPath(new URL('../../www/scenarios/', import.meta.url));
 const FILES = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();

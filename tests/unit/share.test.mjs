@@ -1,11 +1,11 @@
-// Share links (www/share.js): a saved game survives the trip through a link, compressed or
+// Share links (www/io/share.js): a saved game survives the trip through a link, compressed or
 // plain; damaged and oversized links are refused in words. No browser needed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';
-import { encodeGame, decodeGame, gameCodeIn, LINK_TOO_LARGE, setupFromQuery, setupQuery } from '../../www/share.js';
-import { toBase64Url, fromBase64Url } from '../../www/base64url.js';
-import { MAX_LINK_TEXT, compareMoves, linkCodeIn, localSeatsOf, playCodeIn, seatBits } from '../../www/play-link.js';
+import { encodeGame, decodeGame, gameCodeIn, LINK_TOO_LARGE, setupFromQuery, setupQuery } from '../../www/io/share.js';
+import { toBase64Url, fromBase64Url } from '../../www/io/base64url.js';
+import { MAX_LINK_TEXT, compareMoves, linkCodeIn, localSeatsOf, playCodeIn, seatBits } from '../../www/io/play-link.js';
 
 const GAME = JSON.stringify({ format: 'carcassonne-mist/saved-game', version: 1, setup: { seed: 7 }, actions: [] });
 

@@ -2,8 +2,8 @@
 // first read (draw.js kindGeometries), and nextTask (dom.js) giving the event loop a turn.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { kindGeometries, kindGeometry } from '../../www/draw.js';
-import { nextTask } from '../../www/dom.js';
+import { kindGeometries, kindGeometry } from '../../www/render/draw.js';
+import { nextTask } from '../../www/ui/dom.js';
 
 const KINDS = [
   { id: 'A', features: [{ kind: 'city', name: 'city1', sides: 'N', shields: 0 }, { kind: 'field', name: 'field1', halves: ['EL', 'ER', 'SL', 'SR', 'WL', 'WR'] }] },

@@ -1,11 +1,11 @@
-// The storage of games (www/storage.js), without a browser: one key per game, newest first,
+// The storage of games (www/io/storage.js), without a browser: one key per game, newest first,
 // the cap (the oldest finished games go first, an unfinished one only with a note), a full
 // storage, two tabs writing the same game, the old autosave slot, and link matching.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   GameStore, MemoryStorage, PREFIX, OLD_KEY, findContinued,
-} from '../../www/storage.js';
+} from '../../www/io/storage.js';
 
 const setup = (seed) => ({ players: [{ name: 'Ann' }, { name: 'Bob' }], sets: ['base'], seed });
 const place = (x) => ({ type: 'place-tile', x, y: 0, rotation: 0 });
@@ -154,7 +154,7 @@ test('a link continues a kept game only with the same setup and moves that exten
 });
 
 test('after an undo or a redo the redo list follows from the last one kept, with no replay', async () => {
-  const { redoFromLast } = await import('../../www/storage.js');
+  const { redoFromLast } = await import('../../www/io/storage.js');
   const a = [{ type: 'place-tile', x: 1 }, { type: 'skip-meeple' }, { type: 'place-tile', x: 2 }];
   const last = { actions: a, redo: [{ type: 'skip-meeple' }] };
   assert.deepEqual(redoFromLast(last, a.slice(0, 2), 2), [a[2], { type: 'skip-meeple' }], 'undo');

@@ -1,10 +1,10 @@
-// The page's pure words, keys, geometry and colours (www/text.js, geometry.js, draw.js's player colours),
+// The page's pure words, keys, geometry and colours (www/words/text.js, geometry.js, draw.js's player colours),
 // shared by the page and the embed: no browser needed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { coord, at, plural, joinWords, cellKey, spotKey } from '../../www/text.js';
-import { rotatePoint, trimmed, withSameTurns, placementsByCell } from '../../www/geometry.js';
-import { playerColour, PLAYER_COLOURS } from '../../www/draw.js';
+import { coord, at, plural, joinWords, cellKey, spotKey } from '../../www/words/text.js';
+import { rotatePoint, trimmed, withSameTurns, placementsByCell } from '../../www/render/geometry.js';
+import { playerColour, PLAYER_COLOURS } from '../../www/engine/colours.js';
 
 test('coordinates with a real minus sign, plurals, lists', () => {
   assert.equal(coord(-2), '\u22122');
@@ -47,7 +47,7 @@ test('one player colour for page and embed: own plain colour, else as named, els
 });
 
 test('one word for pressing: "tap" on a touch screen, "click" with a mouse', async () => {
-  const { pressWord } = await import('../../www/text.js');
+  const { pressWord } = await import('../../www/words/text.js');
   assert.equal(pressWord(true), 'tap');
   assert.equal(pressWord(true, true), 'Tap');
   assert.equal(pressWord(false), 'click');

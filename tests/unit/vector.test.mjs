@@ -1,11 +1,11 @@
-// The SVG target of the renderer (www/vector.js): what the Canvas 2D calls become in SVG, and
+// The SVG target of the renderer (www/render/vector.js): what the Canvas 2D calls become in SVG, and
 // that the drawing code's own pieces (a tile, a meeple, an arrow) come out as well-formed vectors.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DOMParser } from '@xmldom/xmldom';
-import { VectorContext, parseColour } from '../../www/vector.js';
-import { newPath } from '../../www/geometry.js';
-import { drawArrow, drawMeeple, drawTileCached, kindGeometry } from '../../www/draw.js';
+import { VectorContext, parseColour } from '../../www/render/vector.js';
+import { newPath } from '../../www/render/geometry.js';
+import { drawArrow, drawMeeple, drawTileCached, kindGeometry } from '../../www/render/draw.js';
 
 /** The SVG parsed strictly: any XML error fails. */
 function parse(svg) {

@@ -1,7 +1,7 @@
 // The words of the .ftl files for Node's tests: `useLanguage(lang)` reads www/locales/<lang>/
 // (every area there is) and hands them to i18n.js's `useWords`, as a page does at start-up.
 import { existsSync, readFileSync } from 'node:fs';
-import { AREAS, useWords, wordsFrom } from '../../www/i18n.js';
+import { AREAS, useWords, wordsFrom } from '../../www/words/i18n.js';
 
 export const LOCALES = new URL('../../www/locales/', import.meta.url);
 

@@ -4,10 +4,10 @@
 // the demonstrator and the iframe snippet to paste into a wiki page. Adding a scenario: put the
 // .json file in this folder and build (make build, make serve): no list to edit.
 
-import { TEXT_LANGS, pickText, readerLanguage } from '../text.js';
-import { ruleText, useRuleLanguage } from '../rules.js';
-import { t } from '../i18n.js';
-import { chooseLanguage, fillLanguageSwitch, keepLang, usePageLanguage } from '../page-words.js';
+import { TEXT_LANGS, pickText, readerLanguage } from '../words/text.js';
+import { ruleText, useRuleLanguage } from '../words/rules.js';
+import { t } from '../words/i18n.js';
+import { chooseLanguage, fillLanguageSwitch, keepLang, usePageLanguage } from '../words/page-words.js';
 
 /** Where the build writes the list of this folder's files. */
 export const INDEX_URL = '../../pkg/scenarios.json';

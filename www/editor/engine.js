@@ -1,0 +1,123 @@
+// The editor's questions to the engine: every document the editor makes is loaded by the engine
+// (GameHandle.fromScenario), which checks it as it checks any scenario (B1 placements, meeples,
+// ghosts conserved, G1…) and answers in words; its steps are played one by one. The editor never
+// decides legality itself.
+
+import { messageOf } from '../ui/dom.js';
+import { errorCell, errorTarget, positionOnly } from './model.js';
+import { fileErrorWords } from '../words/file-errors.js';
+import { refusalWords } from '../words/refusals.js';
+import { t } from '../words/i18n.js';
+
+let engine = null;
+
+/** Starts the wasm module (once). */
+export async function startEngine() {
+  if (!engine) {
+    engine = await import('../../pkg/carcassonne_mist.js');
+    await engine.default();
+  }
+  return engine;
+}
+
+/** The engine's version. */
+export const engineVersion = () => engine.engineVersion();
+
+/** A board to read the sets' tile kinds from while the document's board is still empty. */
+function withSomeBoard(doc) {
+  return doc.board && doc.board.length ? doc : { ...doc, board: [{ tile: 'D', x: 0, y: 0 }] };
+}
+
+/**
+ * The engine's refusal `e` of `doc` (loaded as `text`): `{error, at, cell}`, its words in the
+ * reader's language (file-errors.js, from the engine's kind), the field path and the cell taken
+ * from the engine's message.
+ */
+function refusal(doc, text, e) {
+  const at = errorTarget(messageOf(e));
+  return { error: fileErrorWords(engine, text, 'scenario', e), at, cell: errorCell(doc, at) };
+}
+
+/**
+ * The game of `doc`'s position (its steps not played), or `{error, at, cell}`: the engine's words,
+ * the field path they start with, the cell they point at.
+ */
+export function loadPosition(doc) {
+  const text = JSON.stringify(positionOnly(doc));
+  try {
+    return { game: engine.GameHandle.fromScenario(text) };
+  } catch (e) {
+    return refusal(doc, text, e);
+  }
+}
+
+/**
+ * Checks `doc` as the engine does and plays its steps: `{game, steps: [{refused?}], error,
+ * at, cell, stepError}`. `game` is at the end of the steps that play (freed by the caller);
+ * `stepError` is the first step that does not do what it says (plays when it should be
+ * refused, or is refused), with its index. A refused step's `refused` is the engine's refusal
+ * in the reader's language (refusals.js).
+ */
+export function check(doc) {
+  if (!doc.board || !doc.board.length) {
+    // the players, sets and own tiles are checked on a board of one tile
+    const r = loadPosition({ ...withSomeBoard(doc), meeples: [], circles: [], supply: undefined, hand: undefined, bag: [] });
+    if (!r.game) return { game: null, steps: [], error: r.error, at: r.at, cell: null };
+    r.game.free();
+    return { game: null, steps: [], error: t('editor-empty-board'), empty: true, at: null, cell: null };
+  }
+  let game;
+  const text = JSON.stringify(doc);
+  try {
+    game = engine.GameHandle.fromScenario(text); // the steps' texts and count too
+  } catch (e) {
+    return { game: null, steps: [], ...refusal(doc, text, e) };
+  }
+  const steps = [];
+  let stepError = null;
+  (doc.steps || []).forEach((s, i) => {
+    if (stepError) return;
+    let refused = null;
+    try {
+      game.play(JSON.stringify(s.do));
+    } catch (e) {
+      refused = refusalWords(e); // the engine's refusal in the reader's language
+    }
+    if (s.error) {
+      if (refused === null) stepError = { index: i, error: t('editor-step-not-refused', { n: i + 1, error: s.error }) };
+      else steps.push({ refused });
+    } else if (refused !== null) {
+      stepError = { index: i, error: t('editor-step-broken', { n: i + 1, why: refused }) };
+    } else {
+      steps.push({});
+    }
+  });
+  return { game, steps, stepError, error: null, at: null, cell: null };
+}
+
+/** The tile kinds of `doc`'s sets and own tiles (`kinds()`), or the engine's error. */
+export function kindsOf(doc) {
+  const r = loadPosition({ ...withSomeBoard(doc), meeples: [], circles: [], supply: undefined, hand: undefined, bag: [], current: undefined, scores: undefined, guard_supply: undefined });
+  if (!r.game) return { kinds: [], error: r.error, at: r.at };
+  try {
+    return { kinds: r.game.kinds() };
+  } finally {
+    r.game.free();
+  }
+}
+
+/**
+ * Where tile kind `tile` may be laid next to `doc`'s board (B1): `{placements: [{x, y,
+ * rotation, same}], game}` from the engine's legal placements with that tile in hand (the game
+ * answers placementProblem for the other cells; freed by the caller), or `{error}`.
+ */
+export function placementsFor(doc, tile) {
+  const r = loadPosition({ ...doc, hand: tile, bag: [], current: undefined });
+  if (!r.game) return { placements: [], error: r.error };
+  const v = r.game.view();
+  if (v.hand_id !== tile) {
+    r.game.free();
+    return { placements: [], error: t('editor-fits-nowhere', { tile }) };
+  }
+  return { placements: r.game.legalPlacements(), game: r.game };
+}

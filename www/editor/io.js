@@ -1,0 +1,196 @@
+// The editor's files and links: opening a scenario (file picker, drop, paste, ?scenario=
+// link: inline JSON, base64url or an address on this site), and exporting it (the file, a link
+// of the embed that carries it, the iframe snippet for the wiki's copy of the page, whose
+// address is an input remembered in localStorage).
+
+import { download, make } from '../ui/dom.js';
+import { MAX_GAME_BYTES, fetchCapped } from '../io/fetch-capped.js';
+import { fromBase64Url, toBase64Url } from '../io/base64url.js';
+import { docText, expectFromView, normalise } from './model.js';
+import { app, el, state } from './state.js';
+import { loadWords, t, useWords, words } from '../words/i18n.js';
+
+/** The areas of words a picture is drawn with (as scripts/render.mjs draws it). */
+const PICTURE_AREAS = ['common', 'panel', 'legend', 'embed'];
+
+/** Where the wiki copy's address is remembered. */
+export const BASE_KEY = 'carcassonne-mist/editor/base';
+
+/** The text of a scenario given in a link's `?scenario=` (inline, base64url, or a file on this site). */
+export async function scenarioFromParam(raw) {
+  let v = String(raw).trim();
+  if (/^%7b/i.test(v)) {
+    try { v = decodeURIComponent(v); } catch { /* as it is */ }
+  }
+  if (v.startsWith('{')) return v;
+  if (/^e[A-Za-z0-9_-]+={0,2}$/.test(v)) {
+    const bytes = fromBase64Url(v);
+    if (bytes.length > MAX_GAME_BYTES) throw new Error(t('editor-open-large', { size: bytes.length }));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  }
+  const url = new URL(v, location.href);
+  if (url.origin !== location.origin) throw new Error(`${url.origin} ≠ ${location.origin}`);
+  return fetchCapped(url, MAX_GAME_BYTES);
+}
+
+/** Reads a pasted text: a scenario's JSON, or a link whose `?scenario=` carries one. */
+export async function textOfPaste(text) {
+  const s = String(text || '').trim();
+  if (!s) throw new Error(t('editor-open-nothing'));
+  if (s.startsWith('{')) return s;
+  try {
+    const u = new URL(s, location.href);
+    const raw = u.searchParams.get('scenario');
+    if (raw !== null) return scenarioFromParam(raw);
+  } catch { /* not a link: the engine says what it is */ }
+  return s;
+}
+
+/** The text of a dropped or picked file, capped. */
+export async function textOfFile(file) {
+  if (file.size > MAX_GAME_BYTES) throw new Error(t('editor-open-large', { size: file.size }));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
+  } catch (e) {
+    throw new Error(t('editor-open-unreadable', { why: e.message }));
+  }
+}
+
+/**
+ * The document to export: with `expect`, the engine's answers now become expectations (the
+ * position's before the steps, each step's after it; a refused step keeps its `error`), over
+ * the expectations already written.
+ */
+export function exportDoc(withExpect) {
+  const doc = normalise(state.doc);
+  if (!withExpect) return doc;
+  const answers = app.answers();
+  if (!answers) return doc;
+  // the engine's answers replace the same expectations written before; the others stay
+  doc.expect = { ...(doc.expect || {}), ...answers.position };
+  doc.steps = (doc.steps || []).map((s, i) => (s.error || !answers.steps[i] ? s : { ...s, expect: { ...(s.expect || {}), ...answers.steps[i] } }));
+  return normalise(doc);
+}
+
+/** The engine's answers as expectations, from the views of a replay (editor.js gives them). */
+export const answersOf = (views) => ({
+  position: expectFromView(views.position.view, views.position.placements),
+  steps: views.steps.map((s) => (s ? expectFromView(s.view, s.placements) : null)),
+});
+
+/** The wiki copy's address as given (else this site's, unless it runs on this computer). */
+export function baseAddress() {
+  const saved = localStorage.getItem(BASE_KEY);
+  if (saved) return saved;
+  if (/^(localhost|127\.|\[::1\]|0\.0\.0\.0)/.test(location.hostname)) return '';
+  return new URL('.', location.href).href;
+}
+
+function embedLink(base, text) {
+  const code = toBase64Url(new TextEncoder().encode(JSON.stringify(JSON.parse(text))));
+  const b = base.endsWith('/') ? base : `${base}/`;
+  return `${b}embed.html?scenario=${code}`;
+}
+
+/** Fills the export dialog for the document as it is. */
+export function fillExport() {
+  const text = docText(exportDoc(el.exExpect.checked));
+  el.exSize.textContent = t('editor-size', { bytes: new TextEncoder().encode(text).length });
+  const base = el.exBase.value.trim();
+  let ok = false;
+  if (!base) el.exBaseNote.textContent = /^(localhost|127\.)/.test(location.hostname) ? t('editor-base-local') : t('editor-base-missing');
+  else {
+    try {
+      ok = ['http:', 'https:'].includes(new URL(base).protocol);
+    } catch { ok = false; }
+    el.exBaseNote.textContent = ok ? '' : t('editor-base-bad');
+  }
+  const link = ok ? embedLink(base, text) : '';
+  el.exLink.value = link;
+  const attr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  el.exSnippet.value = ok
+    ? `<iframe src="${attr(link)}" width="720" height="520" style="border:0;max-width:100%" loading="lazy" title="${attr(t('editor-iframe-title'))}"></iframe>`
+    : '';
+  return text;
+}
+
+/** A file name from the scenario's English title. */
+function slug() {
+  return String(typeof state.doc.title === 'object' ? state.doc.title.en : state.doc.title || 'scenario')
+    .toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'scenario';
+}
+
+/** The picture's step choices: before each step (its placement shown), and after the last. */
+function fillPictureSteps() {
+  const n = (state.doc.steps || []).length;
+  const keep = Number(el.exPicStep.value) || 0;
+  el.exPicStep.replaceChildren(...Array.from({ length: n + 1 }, (_, k) => make('option', {
+    value: String(k), text: k < n ? t('editor-picture-before', { n: k + 1 }) : t('editor-picture-end'), selected: k === Math.min(keep, n),
+  })));
+}
+
+/**
+ * Draws the document as exported (the export module, with the board's own renderer: issue 14)
+ * at the chosen step, in the language the texts are edited in, and downloads it.
+ */
+async function savePicture(format, scale) {
+  const text = fillExport();
+  const step = Number(el.exPicStep.value) || 0;
+  try {
+    const [{ pictureOfScenario }, pictureWords] = await Promise.all([import('../ui/export.js'), loadWords(state.lang, PICTURE_AREAS)]);
+    // the picture is drawn at once in the texts' words (its outcome text), then the editor's come back
+    const mine = words();
+    let drawn;
+    useWords(pictureWords);
+    try {
+      drawn = pictureOfScenario(state.engine, text, {
+        step, show: null, lang: state.lang, outcomeText: el.exPicText.checked, legend: el.exPicLegend.checked,
+        link: el.exLink.value, scale, format,
+      });
+    } finally {
+      useWords(mine);
+    }
+    const picture = await drawn;
+    const name = `${slug()}-step${step}-${state.lang}${scale > 1 ? '@2x' : ''}.${format}`;
+    download(typeof picture === 'string' ? new Blob([picture], { type: 'image/svg+xml' }) : picture, name);
+    el.exNote.textContent = name;
+  } catch (e) {
+    el.exNote.textContent = t('editor-picture-failed', { why: e && e.message ? e.message : String(e) });
+  }
+}
+
+/** Wires the export dialog. */
+export function setupExport() {
+  el.exBase.value = baseAddress();
+  el.exportBtn.addEventListener('click', () => {
+    fillExport();
+    fillPictureSteps();
+    el.exNote.textContent = '';
+    el.exportDialog.showModal();
+  });
+  el.exExpect.addEventListener('change', fillExport);
+  el.exBase.addEventListener('input', () => {
+    const v = el.exBase.value.trim();
+    if (v) localStorage.setItem(BASE_KEY, v);
+    else localStorage.removeItem(BASE_KEY);
+    fillExport();
+  });
+  el.exDownload.addEventListener('click', () => {
+    const text = fillExport();
+    download(new Blob([text], { type: 'application/json' }), `${slug()}.json`);
+  });
+  for (const [button, format, scale] of [[el.exPicSvg, 'svg', 1], [el.exPicPng, 'png', 1], [el.exPicPng2, 'png', 2]]) {
+    button.addEventListener('click', () => savePicture(format, scale));
+  }
+  const copy = (input) => async () => {
+    input.select();
+    try {
+      await navigator.clipboard.writeText(input.value);
+    } catch {
+      document.execCommand('copy');
+    }
+    el.exNote.textContent = t('editor-copied');
+  };
+  el.exLinkCopy.addEventListener('click', copy(el.exLink));
+  el.exSnippetCopy.addEventListener('click', copy(el.exSnippet));
+}

@@ -1,0 +1,81 @@
+// The editor's palette: every tile kind of the document's sets and own tiles (the engine's
+// kinds()), drawn by the page's renderer (draw.js), searchable by id and by what is on them;
+// and the scenario's own tile kinds, written in the tile notation and checked by the engine.
+
+import { make } from '../ui/dom.js';
+import { drawTile } from '../render/draw.js';
+import { kindMatches, kindWords, setField } from './model.js';
+import { app, el, state } from './state.js';
+import { t } from '../words/i18n.js';
+
+const THUMB = 56; // CSS pixels
+
+let shownKey = '';
+
+/** Redraws the grid of tile kinds for the search in the box (only the choice, when they are the same kinds). */
+export function renderPalette() {
+  const q = el.palSearch.value;
+  const key = JSON.stringify([state.kindsKey, q]);
+  if (key === shownKey) {
+    for (const b of el.palGrid.querySelectorAll('.pal-tile')) b.setAttribute('aria-selected', String(state.pick === b.dataset.id));
+    renderOwnTiles();
+    return;
+  }
+  shownKey = key;
+  const shown = state.kinds.map((k, i) => ({ k, i })).filter(({ k }) => kindMatches(k, q));
+  el.palCount.textContent = shown.length ? t('editor-palette-count', { shown: shown.length, all: state.kinds.length }) : t('editor-palette-none', { query: q });
+  const dpr = window.devicePixelRatio || 1;
+  const items = [];
+  let set = null;
+  for (const { k, i } of shown) {
+    if (k.set !== set) {
+      set = k.set;
+      items.push(make('p', { class: 'pal-set', role: 'presentation', text: t(`editor-set-${set}`) }));
+    }
+    items.push(thumb(k, i, dpr));
+  }
+  el.palGrid.replaceChildren(...items);
+  renderOwnTiles();
+}
+
+/** One tile kind's button: its picture, id and count. */
+function thumb(k, i, dpr) {
+  const canvas = make('canvas', { width: String(Math.round(THUMB * dpr)), height: String(Math.round(THUMB * dpr)), 'aria-hidden': 'true' });
+  const ctx = canvas.getContext('2d');
+  if (state.geoms[i]) drawTile(ctx, state.geoms[i], 0, 0, THUMB * dpr, 0, { seed: i * 7, dpr });
+  const words = kindWords(k).slice(2).join(', ');
+  return make('button', {
+    type: 'button', class: 'pal-tile', role: 'option', 'aria-selected': String(state.pick === k.id),
+    title: t('editor-palette-tile', { id: k.id, set: k.set, count: k.count, words }), dataset: { id: k.id },
+    onclick: () => app.pickTile(state.pick === k.id ? null : k.id),
+  }, canvas, make('span', { class: 'pal-id', text: k.id }), k.count ? make('span', { class: 'pal-n', text: `×${k.count}` }) : null);
+}
+
+/** The scenario's own tile kinds, each with a button to remove it. */
+function renderOwnTiles() {
+  const lines = state.doc.tiles || [];
+  el.ownTiles.replaceChildren(...(lines.length ? lines.map((line, i) => make('li', {},
+    make('code', { text: line }),
+    make('button', {
+      type: 'button', class: 'small', text: t('editor-own-remove'),
+      onclick: () => app.apply(setField(state.doc, 'tiles', lines.filter((_, j) => j !== i))),
+    }))) : [make('li', { class: 'muted small', text: t('editor-own-empty') })]));
+}
+
+/** Wires the search box and the own-tile form. */
+export function setupPalette() {
+  el.palSearch.addEventListener('input', renderPalette);
+  const add = () => {
+    const line = el.ownLine.value.trim();
+    if (!line) return;
+    if (app.apply(setField(state.doc, 'tiles', [...(state.doc.tiles || []), line]))) {
+      el.ownLine.value = '';
+      const id = line.split(':')[0].trim();
+      if (state.kinds.some((k) => k.id === id)) app.pickTile(id);
+    }
+  };
+  el.ownAdd.addEventListener('click', add);
+  el.ownLine.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') add();
+  });
+}

@@ -1,0 +1,206 @@
+// The editor's panel in the layout mode: the scenario's texts, the players and their colours,
+// scores and whose turn, the tile sets and variants, the selected tile with the pieces on its
+// features, the ghosts (supply and the 15 conserved), the tile in hand and the bag. Every
+// control makes a new document through editor-model.js and hands it to `app.apply`, which has
+// the engine check it.
+
+import { make, swatch } from '../ui/dom.js';
+import { playerColour as colourOf } from '../engine/colours.js';
+import {
+  circleGhosts, ghostCount, meepleOn, playerNames, removeTile, rotateTile, setCircle, setField, setMeeple,
+  setPlayers, setText, textIn,
+} from './model.js';
+import { RULES, variantOptions } from '../words/rules.js';
+import { at, languageName, TEXT_LANGS } from '../words/text.js';
+import { DEFAULT_PLAYERS, VARIANTS } from '../engine/vocabulary.js';
+import { app, el, state } from './state.js';
+import { list, t, words } from '../words/i18n.js';
+
+const card = (title, ...kids) => make('section', { class: 'card' }, make('h2', { text: title }), ...kids);
+const field = (label, input) => make('label', { class: 'ed-field' }, make('span', { text: label }), input);
+
+/** Redraws the layout cards from the document. */
+export function renderLayoutPanel() {
+  const doc = state.doc;
+  const gcc = (doc.sets || []).includes('gcc');
+  el.layoutCards.replaceChildren(...[
+    tileCard(doc, gcc),
+    playersCard(doc),
+    setsCard(doc),
+    gcc ? ghostsCard(doc) : null,
+    handCard(doc),
+    scenarioCard(doc),
+  ].filter(Boolean));
+}
+
+function scenarioCard(doc) {
+  const lang = make('select', { id: 'ed-text-lang', 'aria-label': t('editor-text-lang'), onchange: (e) => { state.lang = e.target.value; app.refresh(); } },
+    ...TEXT_LANGS.map((l) => make('option', { value: l, text: languageName(l, words().lang), selected: l === state.lang })));
+  const title = make('input', { type: 'text', id: 'ed-title', value: textIn(doc.title, state.lang), onchange: (e) => app.apply(setField(doc, 'title', setText(doc.title, state.lang, e.target.value))) });
+  const rules = make('input', {
+    type: 'text', id: 'ed-rules', value: (doc.rules || []).join(', '), placeholder: Object.keys(RULES).slice(0, 4).join(', '),
+    onchange: (e) => app.apply(setField(doc, 'rules', e.target.value.split(/[\s,]+/).filter(Boolean))),
+  });
+  const desc = make('textarea', { id: 'ed-description', rows: '4', onchange: (e) => app.apply(setField(doc, 'description', setText(doc.description, state.lang, e.target.value))) });
+  desc.value = textIn(doc.description, state.lang);
+  return card(t('editor-card-scenario'), field(t('editor-text-lang'), lang), field(t('editor-title'), title), field(t('editor-rules'), rules), field(t('editor-description'), desc));
+}
+
+function playersCard(doc) {
+  const names = playerNames(doc);
+  const list = (doc.players || []).map((p, i) => ({ name: names[i], colour: typeof p === 'object' && p ? p.colour : undefined }));
+  const current = doc.current ?? names[0];
+  const rows = list.map((p, i) => {
+    const colour = colourOf(list, i);
+    const colourIn = make('input', {
+      type: 'color', value: /^#[0-9a-f]{6}$/i.test(colour) ? colour : '#888888', 'aria-label': t('editor-player-colour'),
+      onchange: (e) => app.apply(setPlayers(doc, list.map((q, j) => (j === i ? { ...q, colour: e.target.value } : q)))),
+    });
+    const nameIn = make('input', {
+      type: 'text', value: p.name, 'aria-label': t('editor-player-name'), class: 'ed-name', dataset: { player: String(i) },
+      onchange: (e) => app.apply(setPlayers(doc, list.map((q, j) => (j === i ? { ...q, name: e.target.value } : q)), { [p.name]: e.target.value })),
+    });
+    const score = make('input', {
+      type: 'number', value: String((doc.scores || {})[p.name] ?? 0), 'aria-label': t('editor-player-score'), class: 'ed-score', step: '1',
+      onchange: (e) => app.apply(setField(doc, 'scores', { ...(doc.scores || {}), [p.name]: Math.trunc(Number(e.target.value) || 0) })),
+    });
+    const turn = make('input', {
+      type: 'radio', name: 'ed-current', checked: current === p.name, 'aria-label': t('editor-player-turn'), title: t('editor-player-turn'),
+      onchange: () => app.apply(setField(doc, 'current', i === 0 && doc.current === undefined ? undefined : p.name)),
+    });
+    const remove = make('button', {
+      type: 'button', class: 'ed-x', text: '×', title: t('editor-player-remove'), 'aria-label': t('editor-player-remove'), disabled: list.length <= 2,
+      onclick: () => app.apply(setPlayers(doc, list.filter((_, j) => j !== i))),
+    });
+    return make('li', { class: 'ed-player' }, turn, colourIn, nameIn, score, remove);
+  });
+  const add = make('button', {
+    type: 'button', text: t('editor-player-add'), disabled: list.length >= 6,
+    onclick: () => {
+      const free = DEFAULT_PLAYERS.find(([n]) => !names.includes(n)) || [`P${list.length + 1}`, '#888888'];
+      app.apply(setPlayers(doc, [...list, { name: free[0] }]));
+    },
+  });
+  return card(t('editor-card-players'), make('ul', { class: 'ed-list ed-players' }, ...rows), add);
+}
+
+function setsCard(doc) {
+  const sets = doc.sets || ['base'];
+  const box = (id) => make('label', { class: 'ed-check' }, make('input', {
+    type: 'checkbox', checked: sets.includes(id), disabled: id === 'base', dataset: { set: id },
+    onchange: (e) => {
+      let next = e.target.checked ? [...sets, id] : sets.filter((s) => s !== id);
+      if (id === 'sc' && e.target.checked && !next.includes('gcc')) next.push('gcc'); // sc needs gcc
+      if (id === 'gcc' && !e.target.checked) next = next.filter((s) => s !== 'sc');
+      next = ['base', 'gcc', 'sc'].filter((s) => next.includes(s));
+      app.apply(setField(doc, 'sets', next));
+    },
+  }), ` ${t(`editor-set-${id}`)}`);
+  const variants = VARIANTS.filter((v) => sets.includes(v.needs)).map((v) => {
+    const opts = variantOptions(v.id);
+    const value = (doc.variants || {})[v.key] ?? (opts[0] && opts[0].value);
+    const sel = make('select', {
+      'aria-label': t(`page-variant-${v.id}`), dataset: { variant: v.key },
+      onchange: (e) => {
+        const vs = { ...(doc.variants || {}) };
+        if (e.target.value === (opts[0] && opts[0].value)) delete vs[v.key];
+        else vs[v.key] = e.target.value;
+        app.apply(setField(doc, 'variants', vs));
+      },
+    }, ...opts.map((o) => make('option', { value: o.value, text: o.value, title: o.text, selected: o.value === value })));
+    return make('label', { class: 'ed-field', title: t(`page-variant-${v.id}-help`) }, make('span', { text: `${v.id} · ${t(`page-variant-${v.id}`)}` }), sel);
+  });
+  return card(t('editor-card-sets'), make('div', { class: 'ed-row' }, box('base'), box('gcc'), box('sc')), ...variants);
+}
+
+const pieceWords = (m) => list([m.guard ? t('editor-guard') : t('editor-meeple'), m.ghosts ? t('editor-ghosts', { n: m.ghosts }) : null].filter(Boolean));
+
+function tileCard(doc, gcc) {
+  const i = state.selected;
+  const bt = i !== null ? doc.board[i] : null;
+  if (!bt) return card(t('editor-card-tile'), make('p', { class: 'muted small', text: t('editor-no-tile') }));
+  const names = playerNames(doc);
+  const rot = bt.rotation || 0;
+  const head = make('p', { class: 'ed-tile-head', text: t('editor-tile-at', { id: bt.tile, cell: at(bt.x, bt.y), rotation: rot }) });
+  const buttons = make('div', { class: 'ed-row' },
+    make('button', { type: 'button', id: 'ed-turn-left', text: t('editor-turn-left'), onclick: () => app.apply(rotateTile(doc, i, (rot + 270) % 360)) }),
+    make('button', { type: 'button', id: 'ed-turn-right', text: t('editor-turn-right'), onclick: () => app.apply(rotateTile(doc, i, (rot + 90) % 360)) }),
+    make('button', { type: 'button', id: 'ed-remove', text: t('editor-remove-tile'), onclick: () => { if (app.apply(removeTile(doc, i))) { state.selected = null; app.refresh(); } } }));
+  // the brush: the piece a click on a feature puts there
+  const b = state.brush;
+  const who = make('select', { id: 'ed-brush-player', 'aria-label': t('editor-piece-player'), onchange: (e) => { b.player = Number(e.target.value); app.refresh(); } },
+    ...names.map((n, j) => make('option', { value: String(j), text: n, selected: j === b.player })));
+  const kind = make('select', { id: 'ed-brush-kind', 'aria-label': t('editor-piece'), onchange: (e) => { b.guard = e.target.value === 'guard'; if (b.guard) b.ghosts = 0; app.refresh(); } },
+    make('option', { value: 'meeple', text: t('editor-piece-meeple'), selected: !b.guard }),
+    gcc ? make('option', { value: 'guard', text: t('editor-piece-guard'), selected: b.guard }) : null);
+  const ghosts = gcc && !b.guard ? make('select', { id: 'ed-brush-ghosts', 'aria-label': t('editor-piece-ghosts'), onchange: (e) => { b.ghosts = Number(e.target.value); } },
+    ...[0, 1, 2].map((n) => make('option', { value: String(n), text: t('editor-ghosts', { n }), selected: n === b.ghosts }))) : null;
+  const brush = make('div', { class: 'ed-brush' }, make('span', { class: 'muted small', text: t('editor-piece') }), make('div', { class: 'ed-row' }, swatch(colourOf(names.map((n) => ({ name: n })), b.player)), who, kind, ghosts));
+  // the features of the tile and what is on them
+  const kindView = state.kinds.find((k) => k.id === bt.tile);
+  const rows = (kindView ? kindView.features : []).map((f) => {
+    if (f.kind === 'mist') {
+      if (!f.circles) return null;
+      const n = circleGhosts(doc, bt.x, bt.y, f.name);
+      const sel = make('select', { dataset: { circles: f.name }, 'aria-label': t('editor-circles', { n: f.circles }), onchange: (e) => app.apply(setCircle(doc, bt.x, bt.y, f.name, Number(e.target.value))) },
+        ...Array.from({ length: f.circles + 1 }, (_, k) => make('option', { value: String(k), text: String(k), selected: k === n })));
+      return make('li', { class: 'ed-feature' }, make('span', { text: t('editor-feature-circles', { feature: f.name, n: f.circles }) }), sel);
+    }
+    const m = meepleOn(doc, bt.x, bt.y, f.name);
+    const who2 = m ? make('span', { class: 'ed-occupant' }, swatch(colourOf(names.map((n) => ({ name: n })), names.indexOf(m.player))), ` ${m.player}: ${pieceWords(m)}`) : make('span', { class: 'muted', text: t('editor-feature-free') });
+    const act = m
+      ? make('button', { type: 'button', class: 'small', text: t('editor-feature-take'), onclick: () => app.apply(setMeeple(doc, bt.x, bt.y, f.name, null)) })
+      : make('button', { type: 'button', class: 'small', text: t('editor-feature-put'), dataset: { feature: f.name }, onclick: () => app.putPiece(bt.x, bt.y, f.name) });
+    return make('li', { class: 'ed-feature' }, make('span', { class: 'ed-fname', text: f.name }), who2, act);
+  }).filter(Boolean);
+  return card(t('editor-card-tile'), head, buttons, brush, make('ul', { class: 'ed-list ed-features' }, ...rows));
+}
+
+function ghostsCard(doc) {
+  const g = ghostCount(doc);
+  const line = make('p', { id: 'ed-ghost-count', text: t('editor-ghost-count', { meeples: g.onMeeples, circles: g.inCircles, supply: g.supply, total: g.total }) });
+  const off = g.total !== 15 ? make('p', { class: 'ed-warn', text: t('editor-ghost-off', { diff: g.total - 15 > 0 ? `+${g.total - 15}` : g.total - 15 }) }) : null;
+  const auto = make('label', { class: 'ed-check' }, make('input', {
+    type: 'checkbox', id: 'ed-supply-auto', checked: !g.given,
+    onchange: (e) => app.apply(setField(doc, 'supply', e.target.checked ? undefined : Math.max(0, g.supply))),
+  }), ` ${t('editor-supply-auto')}`);
+  const supply = make('input', {
+    type: 'number', id: 'ed-supply', min: '0', max: '15', value: String(g.supply), disabled: !g.given,
+    onchange: (e) => app.apply(setField(doc, 'supply', Math.trunc(Number(e.target.value) || 0))),
+  });
+  // the general guard supply, per colour (3 each unless said, K2)
+  const names = playerNames(doc);
+  const guards = names.map((n) => field(t('editor-guard-supply', { player: n }), make('input', {
+    type: 'number', min: '0', max: '3', class: 'ed-guards', dataset: { player: n }, value: String((doc.guard_supply || {})[n] ?? 3),
+    onchange: (e) => {
+      const gs = { ...(doc.guard_supply || {}) };
+      const v = Math.trunc(Number(e.target.value));
+      if (v === 3) delete gs[n];
+      else gs[n] = Number.isFinite(v) ? v : 3;
+      app.apply(setField(doc, 'guard_supply', gs));
+    },
+  })));
+  return card(t('editor-card-ghosts'), line, off, auto, field(t('editor-supply'), supply), ...guards);
+}
+
+function handCard(doc) {
+  const ids = state.kinds.map((k) => k.id);
+  const hand = make('select', { id: 'ed-hand', onchange: (e) => app.apply(setField(doc, 'hand', e.target.value || undefined)) },
+    make('option', { value: '', text: t('editor-hand-drawn') }), ...ids.map((id) => make('option', { value: id, text: id, selected: doc.hand === id })));
+  const listed = Array.isArray(doc.bag);
+  const mode = (v, text) => make('label', { class: 'ed-check' }, make('input', {
+    type: 'radio', name: 'ed-bag-mode', value: v, checked: listed === (v === 'list'),
+    onchange: () => app.apply(setField(doc, 'bag', v === 'list' ? [] : undefined)),
+  }), ` ${text}`);
+  const seed = make('input', { type: 'number', id: 'ed-seed', min: '0', value: String(doc.seed || 0), onchange: (e) => app.apply(setField(doc, 'seed', Math.max(0, Math.trunc(Number(e.target.value) || 0)) || undefined)) });
+  let bagBox = null;
+  if (listed) {
+    const chips = doc.bag.map((id, i) => make('li', { class: 'ed-chip' }, id, make('button', {
+      type: 'button', class: 'ed-x', text: '×', 'aria-label': `${id} ×`, onclick: () => app.apply(setField(doc, 'bag', doc.bag.filter((_, j) => j !== i))),
+    })));
+    const add = make('select', { id: 'ed-bag-add', 'aria-label': t('editor-bag-add'), onchange: (e) => { if (e.target.value) app.apply(setField(doc, 'bag', [...doc.bag, e.target.value])); } },
+      make('option', { value: '', text: `+ ${t('editor-bag-add')}` }), ...ids.map((id) => make('option', { value: id, text: id })));
+    bagBox = make('div', {}, chips.length ? make('ul', { class: 'ed-chips' }, ...chips) : make('p', { class: 'muted small', text: t('editor-bag-empty') }), add);
+  }
+  return card(t('editor-card-hand'), field(t('editor-hand'), hand), mode('rest', t('editor-bag-rest')), listed ? null : field(t('editor-seed'), seed), mode('list', t('editor-bag-list')), bagBox);
+}

@@ -1,0 +1,70 @@
+// The editor's state and elements (for editor.js and its editor-*.js modules): the document
+// being edited with its history, the engine's answers about it, what is selected, the camera;
+// and `app`, through which the modules below editor.js call the actions it defines (imports go
+// one way: editor.js fills `app` at start-up).
+
+import { $ } from '../ui/dom.js';
+import { playerColour as colourOf } from '../engine/colours.js';
+import { History, emptyDoc } from './model.js';
+
+/** The actions editor.js defines (apply an edit, refresh, play a step…), filled at start-up. */
+export const app = {};
+
+/** The editor's elements, by id. */
+export const el = {
+  board: $('board'), boardWrap: $('board-wrap'), hint: $('hint'), status: $('ed-status'), error: $('ed-error'),
+  layoutCards: $('layout-cards'), recordCards: $('record-cards'), panel: $('panel'),
+  palSearch: $('pal-search'), palGrid: $('pal-grid'), palCount: $('pal-count'),
+  ownLine: $('own-tile-line'), ownAdd: $('own-tile-add'), ownTiles: $('own-tiles'),
+  modeLayout: $('mode-layout'), modeRecord: $('mode-record'), undo: $('ed-undo'), redo: $('ed-redo'),
+  newDoc: $('ed-new'), open: $('ed-open'), openFile: $('ed-open-file'), paste: $('ed-paste'), exportBtn: $('ed-export'),
+  zoomIn: $('zoom-in'), zoomOut: $('zoom-out'), fit: $('fit'), rotate: $('ed-rotate'), rotation: $('ed-rotation'),
+  exportDialog: $('export-dialog'), exExpect: $('ex-expect'), exDownload: $('ex-download'), exSize: $('ex-size'),
+  exBase: $('ex-base'), exBaseNote: $('ex-base-note'), exLink: $('ex-link'), exLinkCopy: $('ex-link-copy'),
+  exSnippet: $('ex-snippet'), exSnippetCopy: $('ex-snippet-copy'), exNote: $('ex-note'),
+  exPicStep: $('ex-pic-step'), exPicText: $('ex-pic-text'), exPicLegend: $('ex-pic-legend'),
+  exPicSvg: $('ex-pic-svg'), exPicPng: $('ex-pic-png'), exPicPng2: $('ex-pic-png2'),
+  pasteDialog: $('paste-dialog'), pasteText: $('paste-text'), pasteOpen: $('paste-open'),
+  language: $('language'), play: $('ed-play'),
+};
+
+/** Everything the editor knows. */
+export const state = {
+  doc: emptyDoc(),
+  history: new History(emptyDoc()),
+  res: null, // engine.check(doc): {game (end of the steps), steps, error, stepError…}
+  posGame: null, // the position's game (before the steps), for the layout mode
+  view: null, // the shown game's view
+  kinds: [], // the engine's kinds() of the document's sets and own tiles
+  geoms: [], // their drawing geometry, by kind index
+  kindsKey: '', // sets + own tiles the kinds were read for
+  mode: 'layout', // 'layout' | 'record'
+  viewStep: null, // record mode: the board shown after this many steps (null: after the last)
+  pick: null, // the palette's chosen tile id
+  rotation: 0, // the rotation a tile is laid (layout) or played (record) at
+  placeAt: new Map(), // "x,y" -> Set of rotations where the picked tile (or the hand) fits
+  placeGame: null, // the game that answers placementProblem for the picked tile
+  selected: null, // index of the selected board tile (layout)
+  brush: { player: 0, guard: false, ghosts: 0 }, // the piece a click on a feature puts there
+  flag: null, // {error, cell}: the last refused edit, where it points
+  refused: null, // {step, error}: a refused action in record mode, to keep as a step
+  hover: null, // {x, y, fx, fy} the cell under the pointer
+  preview: null, // record mode: the hovered placement's preview
+  lang: 'en', // the language texts and captions are edited in
+  cam: { x: 0, y: 0, scale: 90 },
+  autoFit: true,
+  dpr: 1,
+  width: 0,
+  height: 0,
+};
+
+/** Player i's colour: the document's when it is a plain colour. */
+export function playerColour(i) {
+  return colourOf(state.view ? state.view.players : (state.doc.players || []).map((p) => (typeof p === 'string' ? { name: p } : p)), i);
+}
+
+/** The tile kind with id `id` (from kinds()), and its index. */
+export function kindById(id) {
+  const i = state.kinds.findIndex((k) => k.id === id);
+  return i < 0 ? null : { kind: state.kinds[i], index: i };
+}

@@ -1,0 +1,515 @@
+// The rules demonstrator for an iframe: a scenario file (or a saved game) on a small board, with
+// its legal placements, the outcome of one placement in words and arrows, and the scenario's
+// steps to play forward and back with their captions. URL options: docs/EMBED.md.
+//
+// The engine decides everything (legality, outcomes, texts); this file only reads its views and
+// draws them. Board coordinates: cell (x, y) has its top-left corner at world point (x, y);
+// y grows southwards. The camera is fixed: it fits the board and the legal cells.
+//
+// This module holds start-up and the steps (rebuilding the game from its start, the reader's own
+// moves, input); below it: embed-panel.js (the panel), embed-board.js (the board, drawn with the
+// page's board.js), embed-start.js (reading the address, the first loads), embed-state.js
+// (state, elements, `app`). They never import this file. The words:
+// www/locales/<lang>/{common,panel,embed,errors}.ftl (i18n.js), only the reader's language
+// fetched, while the engine starts.
+
+import { $, nextTask } from '../ui/dom.js';
+import { kindGeometries } from '../render/draw.js';
+import { placementsByCell, withSameTurns } from '../render/geometry.js';
+import { obligationLine, placeLabels, playerWord } from '../words/outcome.js';
+import { app, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './state.js';
+import { ShownError, start } from './start.js';
+import { useWords, words } from '../words/i18n.js';
+import { cellToClient, clientToCell, mist, placedAt, render, requestRender, resizeCanvas } from './board.js';
+import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './panel.js';
+
+// the actions the modules below call through `app` (they cannot import embed.js)
+Object.assign(app, { playFree });
+
+/**
+ * log-words.js (the turn log and the scorings in words), which only says what a step did: not
+ * needed for a scenario's first frame, so fetched once the embed is interactive (one module
+ * fewer before it, README "Speed"), or at the start when the embed opens after a step. The
+ * reader's moves wait for it (`withLogWords`) if it is not there yet.
+ */
+let logWordsModule = null;
+let logWordsLoading = null;
+const loadLogWords = () => (logWordsLoading ??= import('../words/log-words.js').then((m) => {
+  logWordsModule = m;
+}));
+
+/** Runs `f` now if log-words.js is there, else once it is. */
+function withLogWords(f) {
+  if (logWordsModule) {
+    f();
+    return;
+  }
+  loadLogWords().then(f, (e) => showFatal(e && e.message ? e.message : String(e)));
+}
+
+async function main() {
+  performance.mark('main'); // the module graph has run (tests/e2e/embed.test.mjs, scripts/tti.mjs)
+  // embed-start.js has asked for the words, the rule texts, the file and the engine, and builds
+  // the game from the file as soon as the last two are there
+  const { params, kind, raw, warnings } = start;
+  Object.assign(state, start.options); // the language and the options of the address
+  useWords(await start.words);
+  performance.mark('words');
+  translateChrome();
+  state.engine = await start.engine;
+  performance.mark('engine');
+  await start.reading;
+  performance.mark('source');
+  const { text, first } = await start.opening;
+  await nextTask(); // the game was built in a task of its own; the first frame in the next
+
+  const { GameHandle } = state.engine;
+  let doc;
+  if (kind === 'scenario') {
+    doc = JSON.parse(text);
+    state.steps = (doc.steps || []).map((s) => ({ do: s.do, caption: s.caption || '', error: s.error || null }));
+    state.base = reuseFirst(first, () => GameHandle.fromScenario(text));
+  } else {
+    doc = JSON.parse(text);
+    state.steps = (doc.actions || []).map((a) => ({ do: a, caption: '', error: null }));
+    const begin = JSON.stringify({ ...doc, actions: [] });
+    state.base = () => GameHandle.load(begin);
+  }
+  state.source = { kind, doc };
+  await start.rules;
+  fillHeader(doc, kind);
+  if (kind === 'scenario') showEditLink(raw);
+
+  // the starting step: ?step=N (a scenario starts at its position, a saved game at its end)
+  let n = kind === 'scenario' ? 0 : state.steps.length;
+  const stepRaw = params.get('step');
+  if (stepRaw !== null) {
+    const s = Number(stepRaw);
+    if (Number.isInteger(s) && s >= 0 && s <= state.steps.length) n = s;
+    else warnings.push(() => t('embed-bad-option', { name: 'step', value: stepRaw, why: t('embed-step-range', { max: state.steps.length }) }));
+  }
+  state.n = n;
+  if (n > 0) await loadLogWords(); // the first frame says what the last step did
+  rebuild();
+  performance.mark('built');
+  if (state.showOption) checkShowOption();
+  if (warnings.length) {
+    // worded again with the rest when the refusal words arrive (setupRefusalWords)
+    const rest = state.problemWords;
+    const before = state.problem;
+    state.problemWords = () => [warnings.map((w) => w()).join(' '), rest ? rest() : before].filter(Boolean).join(' ');
+    state.problem = state.problemWords();
+  }
+
+  setupInput();
+  // the picture buttons live in the title bar: loaded when it is first opened (first load stays small)
+  $('about').addEventListener('toggle', () => import('./picture.js').then((m) => m.setupPictures()), { once: true });
+  // the game was built in this task; the board is drawn in the next, then the panel in a task of
+  // its own (no task over 50 ms, README "Speed")
+  await nextTask();
+  resizeCanvas();
+  render();
+  await nextTask();
+  updatePanel();
+  let size = `${state.width}x${state.height}x${state.dpr}x${state.handWidth}`;
+  new ResizeObserver(() => {
+    resizeCanvas();
+    const now = `${state.width}x${state.height}x${state.dpr}x${state.handWidth}`;
+    if (now === size) return; // its first call, or a change that left the board as it was
+    size = now;
+    render();
+    drawHand();
+  }).observe(el.boardWrap);
+
+  window.__embed = {
+    get game() { return state.game; },
+    get state() { return state; },
+    view: () => state.game.view(),
+    preview: (x, y, r) => state.game.preview(x, y, r),
+    shown: () => shownPlacement(),
+    cellToClient,
+  };
+  performance.mark('ready');
+  document.body.dataset.ready = '1';
+  loadLogWords().catch((e) => console.error(`the log words cannot be loaded: ${e && e.message ? e.message : e}`));
+  setupMistView();
+  setupRefusalWords();
+}
+
+/**
+ * The engine's refusals in the reader's language (refusals.js, errors.ftl): fetched when the
+ * browser is idle after the embed is interactive if a step of the scenario is refused (else
+ * when a refusal first shows); what was shown before they came is worded again.
+ */
+function setupRefusalWords() {
+  refusalHooks.loaded = () => {
+    let changed = false;
+    for (const item of state.result ? state.result.items : []) {
+      if (!item.error) continue;
+      item.text = t('embed-refused', { msg: refusalText(item.error) });
+      changed = true;
+    }
+    if (state.problemWords) {
+      state.problem = state.problemWords();
+      changed = true;
+    }
+    if (state.previewCache.size) {
+      state.previewCache.clear();
+      changed = true;
+    }
+    if (changed) updateAll();
+  };
+  // words asked for during the start-up (a refused show= option) may be here already
+  if (document.body.dataset.refusalWords === '1') refusalHooks.loaded();
+  if (!state.steps.some((s) => s.error)) return;
+  const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 1));
+  idle(() => loadRefusalWords().catch((e) => console.error(`the refusal words cannot be loaded: ${e && e.message ? e.message : e}`)));
+}
+
+/**
+ * The mist bank under the pointer (outlined, its size and state in a tooltip, any mode) and the
+ * legend: mist-view.js, fetched once the embed is interactive (embed-board.js `mist`).
+ */
+function setupMistView() {
+  const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 1));
+  idle(() => import('../ui/mist-view.js').then((m) => {
+    mist.view = m;
+    mist.bank = m.bankHover();
+    document.body.dataset.mistView = '1';
+    m.setupLegend($('legend-button'), $('legend'));
+    el.board.addEventListener('pointermove', (e) => {
+      if (e.pointerType === 'touch' || !state.view) return;
+      const cell = clientToCell(e.clientX, e.clientY);
+      if (mist.bank.update(state.game, state.view, state.geoms, placedAt(cell.x, cell.y), cell)) requestRender();
+      m.showBankTip(el.boardWrap, mist.bank);
+    });
+    el.board.addEventListener('pointerleave', () => {
+      if (mist.bank.clear()) requestRender();
+      m.showBankTip(el.boardWrap, mist.bank);
+    });
+  }, (e) => console.error(`the mist view cannot be loaded: ${e && e.message ? e.message : e}`)));
+}
+
+/** The "edit a copy" link: the scenario editor (editor.html, next to this page) opens the same source. */
+function showEditLink(raw) {
+  const a = $('edit-copy');
+  a.href = `editor.html?scenario=${encodeURIComponent(raw)}`;
+  a.textContent = t('embed-edit-copy');
+  a.hidden = false;
+  a.closest('#about-body').hidden = false;
+}
+
+/** `make()`, except that the first call returns `first` (the handle that checked the file). */
+function reuseFirst(first, make) {
+  let spare = first;
+  return () => {
+    const g = spare || make();
+    spare = null;
+    return g;
+  };
+}
+
+function snapshot(g) {
+  return { view: g.view(), log: g.turnLog().length };
+}
+
+function rebuild() {
+  if (state.game) state.game.free();
+  const g = state.base();
+  const acts = [
+    ...state.steps.slice(0, state.n).map((s, i) => ({ step: s, index: i })),
+    ...state.free.map((a) => ({ free: a })),
+  ];
+  let before = null;
+  let refusal = null;
+  state.problem = '';
+  state.problemWords = null;
+  for (let i = 0; i < acts.length; i++) {
+    const a = acts[i];
+    const last = i === acts.length - 1;
+    if (last) before = snapshot(g);
+    try {
+      g.play(JSON.stringify(a.step ? a.step.do : a.free));
+    } catch (e) {
+      if (a.step && a.step.error) {
+        // the engine's refusal, in the reader's language (the step's `error` is the English
+        // text the scenario's test finds in it)
+        if (last) refusal = e;
+        continue;
+      }
+      // a step the engine refuses without the scenario saying so: stop before it
+      const n = (a.index ?? i) + 1;
+      state.problem = t('embed-step-failed', { n, msg: refusalText(e) });
+      state.problemWords = () => t('embed-step-failed', { n, msg: refusalText(e) });
+      if (a.step) {
+        state.n = a.index;
+        state.free = [];
+      } else {
+        state.free = state.free.slice(0, i - state.n);
+      }
+      g.free();
+      return rebuild2(state.problem);
+    }
+  }
+  setGame(g);
+  state.result = before ? describeResult(before, g, acts[acts.length - 1], refusal) : null;
+  return undefined;
+}
+
+/** Rebuilds after a failed step, keeping the message about it. */
+function rebuild2(problem) {
+  rebuild();
+  state.problem = problem;
+}
+
+function setGame(g) {
+  state.game = g;
+  if (!state.kinds.length) {
+    state.kinds = g.kinds();
+    state.geoms = kindGeometries(state.kinds);
+  }
+  state.previewCache.clear();
+  const v = g.view();
+  state.view = v;
+  // every rotation that fits: a symmetric tile's equal turns (bits of `same`) play too (B1)
+  state.legal = v.phase === 'place-tile' ? withSameTurns(g.legalPlacements()) : [];
+  state.legalAt = placementsByCell(state.legal);
+  state.hover = null;
+  state.pinned = null;
+  // the tile starts turned as the next step turns it, or as the first legal placement
+  const next = nextStepPlacement();
+  if (next) state.rotation = next.rotation;
+  else if (!state.legal.some((p) => p.rotation === state.rotation)) state.rotation = state.legal.length ? state.legal[0].rotation : 0;
+}
+
+/** What the last action did, in words: the caption, the log lines, ghosts moved, scorings. */
+function describeResult(before, g, act, refusal) {
+  const items = [];
+  const v = g.view();
+  if (refusal !== null) {
+    items.push({ text: t('embed-refused', { msg: refusalText(refusal) }), error: refusal, cls: 'refused' });
+    return { items, step: act.step ? act.index + 1 : null };
+  }
+  // the log lines of this action, the same move twice in a row written once with "× 2"
+  const log = g.turnLog().slice(before.log);
+  for (const line of log) {
+    const text = logWordsModule.logWords(line, v.players);
+    const prev = items[items.length - 1];
+    if (prev && prev.base === text) {
+      prev.count += 1;
+      prev.text = t('embed-times', { text, n: prev.count });
+    } else items.push({ text, base: text, count: 1, cls: line.auto ? 'auto' : '' });
+  }
+  const paidBefore = JSON.stringify(before.view.ghosts_paid);
+  const places = placeLabels(v);
+  const colourOf = (o) => (o.to === 'own' ? 'own' : o.to === 'circle' ? 'draw' : 'others');
+  if (v.phase === 'ghosts') {
+    // the player still chooses where ghosts go: say what is owed
+    for (const o of v.obligations) items.push({ text: t('embed-still-owed', { text: obligationLine(o, { players: v.players, places }).text }), cls: colourOf(o) });
+  } else if (v.ghosts_paid.length && JSON.stringify(v.ghosts_paid) !== paidBefore) {
+    // what was paid, with where the ghosts not placed stay and why (outcome.js's words)
+    for (const o of v.ghosts_paid) items.push({ text: obligationLine(o, { players: v.players, places }).text, cls: colourOf(o) });
+  }
+  const newEvents = v.events.slice(before.view.events.length);
+  // meeples gone without a scoring: sent home by their third ghost (G3)
+  const key = (m) => `${m.x},${m.y},${m.feature}`;
+  const now = new Set(v.meeples.map(key));
+  const scored = newEvents.length > 0;
+  if (!scored) {
+    for (const m of before.view.meeples) {
+      if (now.has(key(m)) || m.guard) continue;
+      items.push({
+        text: t('embed-went-home', { name: playerWord(v.players[m.player]?.name ?? '?'), feature: featureAt(m.x, m.y, m.feature) }),
+        cls: 'own',
+      });
+    }
+  }
+  for (const e of newEvents) items.push({ text: t('log-rule', { line: logWordsModule.eventWords(e, v.players), rule: e.rule }), cls: 'score' });
+  return { items, step: act.step ? act.index + 1 : null };
+}
+
+/** Rebuilds the game and shows it (once log-words.js is there: what the step did, in words). */
+function rebuildAndShow() {
+  withLogWords(() => {
+    rebuild();
+    updateAll();
+  });
+}
+
+function stepForward() {
+  if (state.free.length || state.n >= state.steps.length) return;
+  state.showOption = null;
+  state.n += 1;
+  rebuildAndShow();
+}
+
+function stepBack() {
+  state.showOption = null;
+  if (state.free.length) state.free.pop();
+  else if (state.n > 0) state.n -= 1;
+  else return;
+  rebuildAndShow();
+}
+
+function resetFree() {
+  state.free = [];
+  rebuildAndShow();
+}
+
+/** Plays one of the reader's own actions (interactive). */
+export function playFree(spec) {
+  state.showOption = null;
+  // an action that is the scenario's next step simply steps forward
+  const s = nextStep();
+  if (s && !s.error && sameAction(s.do, spec)) {
+    stepForward();
+    return;
+  }
+  try {
+    // check it first on the game as it is (the engine says why it is refused)
+    state.game.play(JSON.stringify(spec));
+  } catch (e) {
+    state.problem = refusalText(e);
+    state.problemWords = () => refusalText(e);
+    updateAll();
+    return;
+  }
+  state.free.push(spec);
+  rebuildAndShow();
+}
+
+function sameAction(a, b) {
+  const norm = (x) => {
+    const o = { ...x };
+    if (o.type === 'place-tile') o.rotation = o.rotation ?? 0;
+    if (o.type === 'place-meeple') o.guard = Boolean(o.guard);
+    return JSON.stringify(o, Object.keys(o).sort());
+  };
+  return norm(a) === norm(b);
+}
+
+function checkShowOption() {
+  const s = state.showOption;
+  const v = state.view;
+  if (!s) return;
+  if (v.phase !== 'place-tile') {
+    state.problem = t('embed-not-legal', { x: s.x, y: s.y, r: s.rotation ?? 0, why: t('embed-phase-place', { name: playerWord(v.players[v.current].name) }) });
+    state.showOption = null;
+    return;
+  }
+  const rots = [...(state.legalAt.get(`${s.x},${s.y}`) || [])];
+  if (s.rotation === null) {
+    const next = nextStepPlacement();
+    s.rotation = next && next.x === s.x && next.y === s.y ? next.rotation : rots.length ? rots[0] : 0;
+  }
+  if (!rots.includes(s.rotation)) {
+    // why, worded as the engine's refusal of that placement (B1) in the reader's language
+    const refusal = {
+      message: state.game.placementProblem(s.x, s.y, s.rotation) || '?',
+      kind: 'placement',
+      data: { problem: state.game.placementProblemData(s.x, s.y, s.rotation) },
+    };
+    const words = () => t('embed-not-legal', { x: s.x, y: s.y, r: s.rotation, why: refusalText(refusal) });
+    state.problem = words();
+    state.problemWords = words;
+    state.showOption = null;
+    return;
+  }
+  state.rotation = s.rotation;
+}
+
+function setupInput() {
+  el.back.addEventListener('click', stepBack);
+  el.next.addEventListener('click', stepForward);
+  el.reset.addEventListener('click', resetFree);
+  el.about.addEventListener('toggle', () => requestAnimationFrame(() => {
+    resizeCanvas();
+    render();
+  }));
+  window.addEventListener('keydown', (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === 'ArrowRight' && !el.next.disabled) stepForward();
+    else if (e.key === 'ArrowLeft' && !el.back.disabled) stepBack();
+    else if ((e.key === 'r' || e.key === 'R') && state.interactive) rotate(e.shiftKey ? -90 : 90);
+  });
+  if (!state.interactive) return;
+  el.rotate.addEventListener('click', () => rotate(90));
+  el.place.addEventListener('click', () => {
+    const p = shownPlacement();
+    if (p) playFree({ type: 'place-tile', x: p.x, y: p.y, rotation: p.rotation });
+  });
+  const c = el.board;
+  c.addEventListener('pointermove', (e) => {
+    if (e.pointerType === 'touch') return;
+    hoverCell(clientToCell(e.clientX, e.clientY));
+  });
+  c.addEventListener('pointerleave', () => {
+    if (!state.hover) return;
+    state.hover = null;
+    c.classList.remove('can-click');
+    refreshShown();
+  });
+  c.addEventListener('click', (e) => {
+    const cell = clientToCell(e.clientX, e.clientY);
+    const set = state.legalAt.get(`${cell.x},${cell.y}`);
+    if (!set) return;
+    const rots = [...set];
+    const p = state.pinned;
+    if (p && p.x === cell.x && p.y === cell.y && rots.length > 1) {
+      // clicking the chosen cell again turns the tile to its next legal rotation there
+      const i = rots.indexOf(p.rotation);
+      state.rotation = rots[(i + 1) % rots.length];
+    } else if (!rots.includes(state.rotation)) {
+      state.rotation = rots[0];
+    }
+    state.pinned = { x: cell.x, y: cell.y, rotation: state.rotation };
+    state.hover = null;
+    state.showOption = null;
+    refreshShown();
+  });
+}
+
+function hoverCell(cell) {
+  const set = state.legalAt.get(`${cell.x},${cell.y}`);
+  const rots = set && [...set];
+  el.board.classList.toggle('can-click', Boolean(rots));
+  const next = rots ? { x: cell.x, y: cell.y, rotation: rots.includes(state.rotation) ? state.rotation : rots[0] } : null;
+  const cur = state.hover;
+  if ((cur && next && cur.x === next.x && cur.y === next.y && cur.rotation === next.rotation) || (!cur && !next)) return;
+  state.hover = next;
+  refreshShown();
+}
+
+function rotate(step) {
+  const v = state.view;
+  if (!v || v.phase !== 'place-tile') return;
+  state.rotation = (((handRotation() + step) % 360) + 360) % 360;
+  state.showOption = null;
+  for (const key of ['pinned', 'hover']) {
+    const p = state[key];
+    if (!p) continue;
+    const rots = state.legalAt.get(`${p.x},${p.y}`);
+    state[key] = rots && rots.has(state.rotation) ? { ...p, rotation: state.rotation } : null;
+  }
+  refreshShown();
+}
+
+function refreshShown() {
+  updateOutcome();
+  drawHand();
+  requestRender();
+}
+
+main().catch(async (e) => {
+  if (!(e instanceof ShownError)) {
+    showFatal(e && e.message ? e.message : String(e));
+    return;
+  }
+  // the error words, fetched only now (the reader's language)
+  await words().load(['errors']);
+  if (e.file) {
+    const { fileErrorWords } = await import('../words/file-errors.js');
+    e.args.what = fileErrorWords(state.engine, e.file.text, e.file.kind, e.file.error);
+  }
+  showFatal(e.words());
+});

@@ -1,0 +1,104 @@
+// The embed's picture buttons, for wikis that allow no iframe: "Picture: SVG · PNG · PNG 2×",
+// with or without the outcome's words and a legend, of the scenario at the step shown with the
+// placement shown; the picture links back to this demonstrator. The pictures are drawn by
+// export.js (loaded only when asked: the embed's first load stays small) with the board's own
+// renderer. Below embed.js.
+
+import { $, download } from '../ui/dom.js';
+import { shownPlacement, state } from './state.js';
+import { t, words } from '../words/i18n.js';
+
+/** A word of the picture area (picture.ftl), loaded by `setupPictures`. */
+const word = (id, args) => t(id, args);
+
+/** This demonstrator's address at the step shown (the link the picture carries). */
+function liveAddress() {
+  const u = new URL(location.href);
+  u.searchParams.set('step', String(state.n));
+  u.searchParams.delete('show');
+  const p = !state.free.length && shownPlacement();
+  if (p) u.searchParams.set('show', `${p.x},${p.y},${p.rotation}`);
+  return u.href.replace(/%2F/g, '/').replace(/%2C/g, ',');
+}
+
+/** The file's name: the scenario's file name (or "scenario"), the step, the language. */
+function fileName(ext) {
+  const raw = new URLSearchParams(location.search).get('scenario') || 'scenario';
+  const base = (raw.split(/[/?#]/).filter(Boolean).pop() || 'scenario').replace(/\.json$/i, '').replace(/[^\w.-]+/g, '_').slice(0, 60) || 'scenario';
+  return `${base}-step${state.n}-${state.readerLang}.${ext}`;
+}
+
+/**
+ * Makes the picture of the scenario as shown (`format` 'svg' or 'png', `scale` 1 or 2) and
+ * downloads it. Resolves to the file's name.
+ */
+export async function savePicture(format, scale = 1) {
+  const { pictureOfScenario } = await import('../ui/export.js');
+  const p = !state.free.length && shownPlacement();
+  const picture = await pictureOfScenario(state.engine, state.source.doc, {
+    step: state.n,
+    show: p ? { x: p.x, y: p.y, rotation: p.rotation } : 'none',
+    lang: state.readerLang,
+    outcomeText: $('picture-text').checked,
+    legend: $('picture-legend').checked,
+    link: liveAddress(),
+    theme: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
+    scale,
+    format,
+  });
+  const name = fileName(format);
+  download(typeof picture === 'string' ? new Blob([picture], { type: 'image/svg+xml' }) : picture, scale > 1 ? name.replace(/\.png$/, '@2x.png') : name);
+  return name;
+}
+
+/**
+ * Fills `#picture-box` with the buttons (scenarios only: a saved game has no steps file), once
+ * the picture words (picture.ftl) are loaded: fetched only now, when the title bar is first
+ * opened, so the embed's first load stays small.
+ */
+export async function setupPictures() {
+  const box = $('picture-box');
+  if (!box || !state.source || state.source.kind !== 'scenario') return;
+  await words().load(['picture', 'errors']); // errors: why a shown placement does not fit (B1)
+  const label = document.createElement('span');
+  label.textContent = word('picture-label');
+  label.title = word('picture-help');
+  const button = (id, text, format, scale) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.id = id;
+    b.textContent = text;
+    b.addEventListener('click', async () => {
+      b.disabled = true;
+      try {
+        await savePicture(format, scale);
+      } catch (e) {
+        state.problem = word('picture-failed', { why: e && e.message ? e.message : String(e) });
+        const notice = $('notice');
+        notice.textContent = state.problem;
+        notice.hidden = false;
+      } finally {
+        b.disabled = false;
+      }
+    });
+    return b;
+  };
+  const check = (id, text, on) => {
+    const l = document.createElement('label');
+    const c = document.createElement('input');
+    c.type = 'checkbox';
+    c.id = id;
+    c.checked = on;
+    l.append(c, ` ${text}`);
+    return l;
+  };
+  box.replaceChildren(
+    label, ' ',
+    button('picture-svg', word('picture-svg'), 'svg', 1), ' ',
+    button('picture-png', word('picture-png'), 'png', 1), ' ',
+    button('picture-png2', word('picture-png2'), 'png', 2), ' ',
+    check('picture-text', word('picture-text'), true), ' ',
+    check('picture-legend', word('picture-legend'), true),
+  );
+  box.hidden = false;
+}

@@ -1,0 +1,46 @@
+// The players' colours, as a setup, a link or a file gives them, and the page's palette for
+// players without one. Pure (no DOM needed): the page, the embed, the editor and the unit tests.
+//
+// A player's colour comes from a setup, a link or a file: it is CSS, so `url(//elsewhere/p)` or
+// `image-set(…)` would make every viewer's browser fetch another site. Only plain colours are
+// used (the engine's Setup::check allows the same): #rgb, #rrggbb, a colour name, and rgb()/
+// hsl() (with or without a) holding numbers only.
+
+/** The page's palette for players without a colour of their own, in seat order. */
+export const PLAYER_COLOURS = ['#d8352a', '#2f6fdc', '#2f9e44', '#e8b516', '#2b2b2b', '#a347c8'];
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const NAMED_COLOUR = /^[a-z]{3,20}$/i;
+const NUM = '[-+]?(?:\\d+\\.?\\d*|\\.\\d+)(?:%|deg)?';
+const FUNC_COLOUR = new RegExp(`^(?:rgba?|hsla?)\\(\\s*${NUM}(?:(?:\\s*[,/]\\s*|\\s+)${NUM}){2,3}\\s*\\)$`, 'i');
+
+/** Whether `c` is a plain CSS colour (nothing that could load anything). */
+export function isPlainColour(c) {
+  if (typeof c !== 'string' || c.length > 40) return false;
+  if (HEX_COLOUR.test(c) || FUNC_COLOUR.test(c)) return true;
+  if (!NAMED_COLOUR.test(c)) return false;
+  return typeof CSS === 'undefined' || !CSS.supports || CSS.supports('color', c);
+}
+
+/** `c` when it is a plain colour, else player i's colour from the page's palette. */
+export function safeColour(c, i = 0) {
+  return isPlainColour(c) ? c : PLAYER_COLOURS[((i % PLAYER_COLOURS.length) + PLAYER_COLOURS.length) % PLAYER_COLOURS.length];
+}
+
+/** Colours for players named after a colour and given none (the examples' Green, Blue…). */
+export const NAMED_COLOURS = {
+  red: PLAYER_COLOURS[0], blue: PLAYER_COLOURS[1], green: PLAYER_COLOURS[2],
+  yellow: PLAYER_COLOURS[3], black: PLAYER_COLOURS[4], purple: PLAYER_COLOURS[5],
+  violet: PLAYER_COLOURS[5], pink: '#e0609c', grey: '#8a8a8a', gray: '#8a8a8a', orange: '#e8821e',
+};
+
+/**
+ * Player i's colour among `players` (a view's `players`): its own when plain, else the colour
+ * its name says (a player called Green), else the palette's. Never a url() or other CSS.
+ */
+export function playerColour(players, i) {
+  const p = players && players[i];
+  if (p && isPlainColour(p.colour)) return p.colour;
+  const named = p && typeof p.name === 'string' && NAMED_COLOURS[p.name.trim().toLowerCase()];
+  return named || safeColour(null, i);
+}

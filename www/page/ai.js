@@ -1,0 +1,250 @@
+// The computer players of the page: which seats the computer plays and how well, its thinking
+// in a Web Worker (ai-worker.js, its own engine instance: the board stays responsive), its
+// decisions shown one at a time (a placement previewed with the outcome panel a human sees,
+// then a short pause), watching a game of computers at a chosen speed, the Hint button, and
+// undo back to the human's last decision. The engine decides the moves (`computerMove`); this
+// module only asks and shows.
+
+import { make, messageOf } from '../ui/dom.js';
+import { requestRender } from './board.js';
+import { updateOutcome, updatePanel } from './panel.js';
+import { app, el, showError, state } from './state.js';
+import { at } from '../words/text.js';
+import { featureWord } from '../words/log-words.js';
+import { t } from '../words/page-words.js';
+
+/** The levels of the New game dialog, as the engine writes its players. */
+export const LEVELS = {
+  easy: 'greedy:8',
+  medium: 'mcts:300ms',
+  hard: 'mcts:1500ms',
+};
+/** What the hint asks for. */
+const HINT = 'mcts:800ms';
+/** Milliseconds a computer's decision stays shown before it is played, at speed 1. */
+const PAUSE = { 'place-tile': 900, other: 500 };
+const SEATS_KEY = 'carcassonne-mist/ai/';
+
+export const ai = {
+  seats: [], // per seat: a LEVELS key, or null for a human
+  pending: null, // the seats of the game the New game dialog is about to open
+  gameId: -1,
+  worker: null,
+  asked: 0, // the number of the last question; an older answer is dropped
+  thinking: null, // {seat} while the worker thinks
+  paused: false,
+  speed: 1,
+  timer: 0,
+  ui: null,
+};
+
+/** Whether the player to move now is a computer (its turn: the human's clicks are refused). */
+export function computerToMove() {
+  const v = state.view;
+  return Boolean(v && v.phase !== 'game-over' && ai.seats[v.current]);
+}
+
+/** The seats of the next game the page opens (from the New game dialog). */
+export function setNextSeats(seats) {
+  ai.pending = seats.map((s) => (s && LEVELS[s] ? s : null));
+}
+
+function seatsKey() {
+  return state.setup ? `${SEATS_KEY}${state.setup.seed}:${(state.setup.players || []).map((p) => p.name || p).join(',')}` : null;
+}
+
+function loadSeats() {
+  try {
+    const k = seatsKey();
+    const s = k && JSON.parse(sessionStorage.getItem(k) || 'null');
+    return Array.isArray(s) ? s.map((x) => (LEVELS[x] ? x : null)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function saveSeats() {
+  try {
+    const k = seatsKey();
+    if (k) sessionStorage.setItem(k, JSON.stringify(ai.seats));
+  } catch { /* no session storage: the seats last as long as the page */ }
+}
+
+function worker() {
+  if (!ai.worker) {
+    ai.worker = new Worker(new URL('../engine/ai-worker.js', import.meta.url), { type: 'module' });
+    ai.worker.onmessage = (e) => {
+      const r = e.data || {};
+      const wait = ai.waiting.get(r.id);
+      if (!wait) return;
+      ai.waiting.delete(r.id);
+      wait(r);
+    };
+    ai.worker.onerror = (e) => showError(t('page-ai-stopped', { error: e.message || t('page-ai-worker-failed') }));
+  }
+  return ai.worker;
+}
+ai.waiting = new Map();
+
+/** Asks the worker what `player` would play now; null when the game changed meanwhile. */
+function ask(player) {
+  const id = ++ai.asked;
+  const saved = state.game.save();
+  return new Promise((resolve) => {
+    ai.waiting.set(id, (r) => resolve(id === ai.asked ? r : null));
+    worker().postMessage({ id, saved, player, seed: Math.floor(Math.random() * 2 ** 31) });
+  });
+}
+
+const sleep = (ms) => new Promise((ok) => {
+  ai.timer = setTimeout(ok, ms);
+});
+
+/** A decision in a few words: "the tile at (0, −1), turned 180°", "a meeple on city1". */
+export function decisionWords(spec) {
+  switch (spec.type) {
+    case 'place-tile': return t('page-move-tile', { cell: at(spec.x, spec.y), rotation: spec.rotation });
+    case 'place-meeple': return t(spec.guard ? 'page-move-guard' : 'page-move-meeple', { feature: featureWord(spec.feature) });
+    case 'skip-meeple': return t('page-move-skip');
+    case 'move-ghost': return t('page-move-ghost', { from: spot(spec.from), to: spot(spec.to) });
+    default: return spec.type;
+  }
+}
+
+function spot(s) {
+  return s === 'supply' ? t('log-spot-supply') : t('page-move-spot', { feature: featureWord(s.feature), cell: at(s.x, s.y) });
+}
+
+/** Puts message `id` on the computer's status line; `seat` and `action` are worded each time
+ * (again by `wordAiStatus` when the page's language changes). */
+function say(id, { seat, action } = {}) {
+  ai.said = { id, seat, action };
+  ai.ui.status.textContent = t(id, { player: seat === undefined ? undefined : playerName(seat), move: action ? decisionWords(action) : undefined });
+}
+
+/** The computer's controls and status line in the page's language (after a change of it). */
+export function wordAiStatus() {
+  if (!ai.ui) return;
+  showControls();
+  if (!ai.thinking && ai.said && ai.ui.status.textContent) say(ai.said.id, ai.said);
+}
+
+/** Shows a placement as a human's hover would: the tile at its cell and the outcome panel. */
+export function showPlacement(spec) {
+  state.cursor = { x: spec.x, y: spec.y };
+  state.keyboard = true;
+  state.rotation = spec.rotation;
+  updatePanel();
+  updateOutcome();
+  requestRender();
+}
+
+function playerName(i) {
+  const p = state.view && state.view.players[i];
+  return p ? p.name : t('player-n', { n: i + 1 });
+}
+
+/** After every refresh: a computer to move thinks, shows its decision, then plays it. */
+export async function afterRefresh() {
+  if (ai.gameId !== state.gameId) {
+    ai.gameId = state.gameId;
+    ai.seats = ai.pending || loadSeats();
+    ai.pending = null;
+    saveSeats();
+  }
+  ai.asked += 1; // an answer for the state before is dropped
+  clearTimeout(ai.timer);
+  ai.thinking = null;
+  ai.hint = null;
+  showControls();
+  if (!computerToMove() || ai.paused) return;
+  const v = state.view;
+  const seat = v.current;
+  ai.thinking = { seat };
+  showControls();
+  const asked = ai.asked + 1;
+  const r = await ask(LEVELS[ai.seats[seat]]);
+  if (!r || asked !== ai.asked) return;
+  if (r.error) {
+    ai.thinking = null;
+    showControls();
+    showError(t('page-ai-undecided', { error: r.error }));
+    return;
+  }
+  ai.thinking = null;
+  ai.last = r;
+  showControls(); // the search is over: no spinner while its decision is shown
+  say('page-ai-plays', { seat, action: r.action });
+  if (r.action.type === 'place-tile') showPlacement(r.action);
+  await sleep((r.action.type === 'place-tile' ? PAUSE['place-tile'] : PAUSE.other) / ai.speed);
+  if (asked !== ai.asked || ai.paused) return;
+  app.playComputer(r.action);
+}
+
+/** Undo in a game against the computer: back to the human's last decision. */
+export function undoToHuman(game) {
+  const mixed = ai.seats.some(Boolean) && !ai.seats.every(Boolean);
+  if (!game.undo()) return false;
+  if (!mixed) return true;
+  // undo until a human is to move again (the computer's decisions go back with theirs)
+  while (ai.seats[game.view().current]) {
+    if (!game.undo()) break;
+  }
+  return true;
+}
+
+async function hint() {
+  if (!state.view || state.view.phase === 'game-over' || computerToMove()) return;
+  ai.ui.hint.disabled = true;
+  ai.ui.status.textContent = t('page-ai-looking');
+  const r = await ask(HINT);
+  ai.ui.hint.disabled = false;
+  if (!r) return;
+  if (r.error) {
+    ai.ui.status.textContent = '';
+    showError(t('page-ai-no-hint', { error: r.error }));
+    return;
+  }
+  ai.hint = r.action;
+  say('page-ai-hint', { action: r.action });
+  el.hint.textContent = t(r.action.type === 'place-tile' ? 'page-ai-hint-place' : 'page-ai-hint', { move: decisionWords(r.action) });
+  if (r.action.type === 'place-tile') showPlacement(r.action);
+}
+
+function buildControls() {
+  const status = make('div', { id: 'ai-status', class: 'ai-status', role: 'status', 'aria-live': 'polite' });
+  const hintButton = make('button', { id: 'hint-button', type: 'button', title: t('page-hint-button.title'), text: t('page-hint-button'), dataset: { l10n: 'page-hint-button', l10nAttrs: 'title' } });
+  hintButton.addEventListener('click', () => hint().catch((e) => showError(messageOf(e))));
+  const pause = make('button', { id: 'ai-pause', type: 'button', title: t('page-pause.title'), text: t('page-pause') });
+  pause.addEventListener('click', () => {
+    ai.paused = !ai.paused;
+    app.refresh();
+  });
+  const speed = make('select', { id: 'ai-speed', 'aria-label': t('page-speed.aria-label'), dataset: { l10n: 'page-speed', l10nAttrs: 'aria-label' } });
+  for (const [value, id] of [['0.5', 'page-speed-slow'], ['1', 'page-speed-normal'], ['3', 'page-speed-fast'], ['10', 'page-speed-very-fast']]) {
+    speed.append(make('option', { value, text: t(id), dataset: { l10n: id } }));
+  }
+  speed.value = '1';
+  speed.addEventListener('change', () => {
+    ai.speed = Number(speed.value) || 1;
+  });
+  const box = make('div', { id: 'ai-controls', class: 'ai-controls' }, hintButton, pause, speed);
+  // under the sheet's head (status and fold button in one row on a phone), not inside it
+  (el.status.closest('.sheet-head') || el.status).after(status, box);
+  ai.ui = { status, hint: hintButton, pause, speed, box };
+}
+
+function showControls() {
+  if (!ai.ui) buildControls();
+  const any = ai.seats.some(Boolean);
+  const v = state.view;
+  ai.ui.pause.hidden = !any;
+  ai.ui.speed.hidden = !any;
+  ai.ui.pause.textContent = t(ai.paused ? 'page-play' : 'page-pause');
+  ai.ui.pause.title = t('page-pause.title');
+  ai.ui.hint.disabled = !v || v.phase === 'game-over' || computerToMove();
+  ai.ui.status.classList.toggle('thinking', Boolean(ai.thinking));
+  document.body.dataset.aiThinking = ai.thinking ? '1' : '';
+  if (ai.thinking) ai.ui.status.textContent = t('page-ai-thinking', { player: playerName(ai.thinking.seat) });
+  else if (!ai.last || !any) ai.ui.status.textContent = '';
+}

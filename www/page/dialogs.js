@@ -1,0 +1,361 @@
+// Dialogs: new game (players, sets, variants V1–V6, seed), share link, final scores, rules;
+// saving to and loading from a file.
+
+import { $, make, messageOf, swatch } from '../ui/dom.js';
+import { iso } from '../words/text.js';
+import { isPlainColour } from '../engine/colours.js';
+import { MAX_GAME_BYTES } from '../io/inflate.js';
+import { ruleLink } from '../words/outcome.js';
+import { fileErrorWords } from '../words/file-errors.js';
+import { RULES, ruleText, variantOptions } from '../words/rules.js';
+import { at } from '../words/text.js';
+import { app, clearError, el, playerColour, randomSeed, showError, state } from './state.js';
+import { DEFAULT_PLAYERS, MAX_SEED, NAME_CONTROLS, VARIANTS } from '../engine/vocabulary.js';
+import { adopt, keeping, openGame } from './games.js';
+import { eventWords } from '../words/log-words.js';
+import { ai, setNextSeats } from './ai.js';
+import { REMOTE_SEAT, newLinkId } from './link.js';
+import { keepLang, list, t, withMarkup } from '../words/page-words.js';
+
+/** Each variant's rulebook reading (its first option): {setup key: value}. */
+export function variantDefaults() {
+  return Object.fromEntries(VARIANTS.map((v) => [v.key, (variantOptions(v.id)[0] || {}).value]));
+}
+
+function playerRow(name, colour, level = null) {
+  const li = make('li', { class: 'ng-player' });
+  const colourInput = make('input', { type: 'color', value: colour, 'aria-label': t('page-ng-colour.aria-label'), dataset: { l10n: 'page-ng-colour', l10nAttrs: 'aria-label' } });
+  const nameInput = make('input', {
+    type: 'text', value: name, required: true, maxlength: '24', 'aria-label': t('page-ng-name.aria-label'), autocomplete: 'off', dataset: { l10n: 'page-ng-name', l10nAttrs: 'aria-label' },
+  });
+  const remove = make('button', { type: 'button', class: 'ng-remove', title: t('page-ng-remove.title'), 'aria-label': t('page-ng-remove.aria-label'), text: '×', dataset: { l10n: 'page-ng-remove', l10nAttrs: 'title aria-label' } });
+  remove.addEventListener('click', () => {
+    li.remove();
+    refreshPlayerRows();
+  });
+  // human or computer (page-ai.js LEVELS)
+  const who = make('select', { class: 'ng-who', 'aria-label': t('page-played-by.aria-label'), dataset: { l10n: 'page-played-by', l10nAttrs: 'aria-label' } });
+  for (const [value, id] of [['', 'page-human'], ['easy', 'page-computer-easy'], ['medium', 'page-computer-medium'], ['hard', 'page-computer-hard'], [REMOTE_SEAT, 'page-link-seat-remote']]) {
+    who.append(make('option', { value, text: t(id), dataset: { l10n: id } }));
+  }
+  who.value = level || '';
+  li.append(colourInput, nameInput, who, remove);
+  return li;
+}
+
+function refreshPlayerRows() {
+  const rows = [...el.ngPlayers.children];
+  rows.forEach((r) => {
+    r.querySelector('.ng-remove').disabled = rows.length <= 2;
+  });
+  el.ngAdd.disabled = rows.length >= 6;
+}
+
+function selectedSets() {
+  const r = el.ngForm.querySelector('input[name="sets"]:checked');
+  return (r ? r.value : 'base,gcc,sc').split(',');
+}
+
+function refreshVariantRows() {
+  const sets = selectedSets();
+  for (const row of el.ngVariants.querySelectorAll('.variant')) {
+    const ok = sets.includes(row.dataset.needs);
+    row.classList.toggle('off', !ok);
+    row.querySelector('select').disabled = !ok;
+    row.querySelector('.needs').hidden = ok;
+  }
+}
+
+/** Wires the dialogs' buttons and forms (once, at start-up). */
+export function setupDialogs() {
+  wordVariants();
+  for (const r of el.ngForm.querySelectorAll('input[name="sets"]')) r.addEventListener('change', refreshVariantRows);
+  el.ngAdd.addEventListener('click', () => {
+    const used = new Set([...el.ngPlayers.querySelectorAll('input[type="text"]')].map((i) => i.value));
+    const usedColours = new Set([...el.ngPlayers.querySelectorAll('input[type="color"]')].map((i) => i.value.toLowerCase()));
+    // the next colour with its name in the reader's language (common.ftl colour-…)
+    const named = DEFAULT_PLAYERS.map(([n, c]) => [t(`player-colour-${n.toLowerCase()}`), c]);
+    const next = named.find(([n, c]) => !used.has(n) && !usedColours.has(c)) || named.find(([n]) => !used.has(n)) || [t('player-n', { n: el.ngPlayers.children.length + 1 }), '#888888'];
+    el.ngPlayers.append(playerRow(...next));
+    refreshPlayerRows();
+    el.ngPlayers.lastElementChild.querySelector('input[type="text"]').focus();
+  });
+  el.ngDice.addEventListener('click', () => {
+    el.ngSeed.value = String(randomSeed());
+  });
+  el.ngCancel.addEventListener('click', () => el.ngDialog.close());
+  el.ngForm.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const players = [...el.ngPlayers.children].map((li) => ({
+      name: li.querySelector('input[type="text"]').value.trim(),
+      colour: li.querySelector('input[type="color"]').value,
+    }));
+    const names = players.map((p) => p.name.toLowerCase());
+    if (names.every((n) => n) && new Set(names).size !== names.length) {
+      el.ngError.textContent = t('page-ng-same-names');
+      return;
+    }
+    const seedText = el.ngSeed.value.trim();
+    if (!/^\d{1,16}$/.test(seedText) || Number(seedText) > MAX_SEED) {
+      el.ngError.textContent = t('page-ng-bad-seed');
+      return;
+    }
+    const sets = selectedSets();
+    const variants = {};
+    for (const vdef of VARIANTS) {
+      const sel = $(`ng-${vdef.key}`);
+      if (!sel.disabled) variants[vdef.key] = sel.value;
+    }
+    const setup = { players, sets, seed: Number(seedText), variants };
+    let game;
+    const json = JSON.stringify(setup);
+    try {
+      game = state.engine.GameHandle.newGame(json);
+    } catch (err) {
+      // a blank name or a name with control characters: worded from the engine's kind
+      el.ngError.textContent = fileErrorWords(state.engine, json, 'setup', err);
+      return;
+    }
+    const odd = players.findIndex((p) => NAME_CONTROLS.test(p.name));
+    if (odd >= 0) {
+      // (an engine without that check: the same refusal here)
+      game.free();
+      el.ngError.textContent = t('page-ng-name-controls', { n: odd + 1 });
+      return;
+    }
+    el.ngDialog.close();
+    clearError();
+    const seats = [...el.ngPlayers.children].map((li) => li.querySelector('.ng-who').value || null);
+    setNextSeats(seats);
+    app.setUrlForSetup(setup);
+    // a seat played by a friend: a game by link (page-link.js), with its id and the seats played here
+    const link = seats.includes(REMOTE_SEAT) ? { id: newLinkId(), local: seats.map((s) => s !== REMOTE_SEAT) } : null;
+    openGame(game, null, { keepEmpty: Boolean(link), link });
+  });
+  el.newGame.addEventListener('click', () => openNewGameDialog());
+  el.finalNew.addEventListener('click', () => {
+    el.finalDialog.close();
+    openNewGameDialog();
+  });
+
+  // save, load, share
+  el.save.addEventListener('click', saveToFile);
+  el.load.addEventListener('click', () => el.loadFile.click());
+  el.loadFile.addEventListener('change', async () => {
+    const file = el.loadFile.files && el.loadFile.files[0];
+    el.loadFile.value = '';
+    if (!file) return;
+    let json = null;
+    try {
+      if (file.size > MAX_GAME_BYTES) throw new Error(t('page-file-too-big'));
+      json = await file.text();
+      const game = state.engine.GameHandle.load(json);
+      clearError();
+      history.replaceState(null, '', keepLang(location.pathname));
+      adopt(game);
+    } catch (e) {
+      // a saved game's error in the reader's language (its kind and field path: file-errors.js)
+      const error = json === null ? messageOf(e) : fileErrorWords(state.engine, json, 'game', e);
+      showError(t('page-cannot-load-file', { file: file.name, error }));
+    }
+  });
+  el.share.addEventListener('click', async () => {
+    try {
+      const url = await app.shareLink();
+      el.shareUrl.value = url;
+      el.shareNote.textContent = t('page-share-note', { n: url.length });
+      el.shareDialog.showModal();
+      el.shareUrl.select();
+    } catch (e) {
+      showError(t('page-cannot-share', { error: messageOf(e) }));
+    }
+  });
+  el.shareCopy.addEventListener('click', async () => {
+    el.shareUrl.select();
+    try {
+      await navigator.clipboard.writeText(el.shareUrl.value);
+      el.shareNote.textContent = t('page-copied');
+    } catch {
+      el.shareNote.textContent = t('page-copy-yourself');
+    }
+  });
+  el.shareClose.addEventListener('click', () => el.shareDialog.close());
+
+  // final scores and rules
+  el.showFinal.addEventListener('click', openFinal);
+  el.finalClose.addEventListener('click', () => el.finalDialog.close());
+  el.rulesButton.addEventListener('click', openRules);
+  el.rulesClose.addEventListener('click', () => el.rulesDialog.close());
+  el.aboutButton.addEventListener('click', () => el.aboutDialog.showModal());
+  el.aboutClose.addEventListener('click', () => el.aboutDialog.close());
+  // which sets are reconstructed: in the About box and next to the sets of the New game dialog
+  for (const p of document.querySelectorAll('p.reconstructed')) p.replaceChildren(...reconstructedNotice());
+  for (const d of [el.ngDialog, el.shareDialog, el.finalDialog, el.rulesDialog, el.aboutDialog]) {
+    // a click on the backdrop closes a dialog
+    d.addEventListener('click', (e) => {
+      if (e.target === d) {
+        const r = d.getBoundingClientRect();
+        if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) d.close();
+      }
+    });
+  }
+}
+
+/**
+ * The variants' rows of the New game dialog, in the page's language: a select per variant, its
+ * options and their words from the rule texts. Worded again on a change of language, keeping
+ * what is chosen.
+ */
+export function wordVariants() {
+  const chosen = Object.fromEntries(VARIANTS.map((v) => [v.key, $(`ng-${v.key}`)?.value]));
+  for (const row of el.ngVariants.querySelectorAll('.variant')) row.remove();
+  for (const vdef of VARIANTS) {
+    const sel = make('select', { id: `ng-${vdef.key}`, name: vdef.key, 'aria-describedby': `ng-${vdef.key}-help` });
+    variantOptions(vdef.id).forEach((o, i) => {
+      sel.append(make('option', { value: o.value, text: t(i === 0 ? 'page-ng-rulebook' : 'page-ng-option', { value: o.value, text: o.text }) }));
+    });
+    if (chosen[vdef.key]) sel.value = chosen[vdef.key];
+    const label = make('label', { for: sel.id }, make('span', { text: t(`page-variant-${vdef.id}`) }));
+    const row = make('div', { class: 'variant', dataset: { needs: vdef.needs } },
+      make('div', { class: 'variant-head' }, ruleLink(vdef.id), label),
+      sel,
+      make('p', { class: 'muted small', id: `ng-${vdef.key}-help`, text: t(`page-variant-${vdef.id}-help`) }),
+      make('p', { class: 'needs small', text: t(vdef.needs === 'sc' ? 'page-ng-only-sc' : 'page-ng-only-gcc') }));
+    el.ngVariants.append(row);
+  }
+  refreshVariantRows();
+}
+
+/** Forgets the rules dialog's words (built again, in the page's language, when next opened). */
+export function forgetRules() {
+  el.rulesList.replaceChildren();
+}
+
+/** Where the page's guide to correcting a tile file is (docs/TILES.md, served beside www/). */
+export const TILES_GUIDE = '../docs/TILES.md#correcting-a-reconstructed-set';
+
+/** The notice that the Exp. 11 and Spell Circles tiles are reconstructed (README, docs/TILES.md). */
+function reconstructedNotice() {
+  return [
+    make('span', { dataset: { l10n: 'page-reconstructed', l10nMarkup: '' } }, ...withMarkup(t('page-reconstructed'))), ' ',
+    make('a', { href: TILES_GUIDE, target: '_blank', rel: 'noopener', text: t('page-tiles-guide'), dataset: { l10n: 'page-tiles-guide' } }), '.',
+  ];
+}
+
+/** Opens the New game dialog with the current game's players, sets and variants. */
+/** Opens the New game dialog; `why`: the words of a setup just refused (an address's), shown in it. */
+export function openNewGameDialog(why = '') {
+  const setup = state.setup || app.defaultSetup();
+  const players = (setup.players || []).map((p, i) => (typeof p === 'string'
+    ? { name: p, colour: DEFAULT_PLAYERS[i % 6][1] }
+    : { name: p.name, colour: isPlainColour(p.colour) ? p.colour : DEFAULT_PLAYERS[i % 6][1] }));
+  const remote = (i) => keeping.link && keeping.link.local[i] === false;
+  el.ngPlayers.replaceChildren(...players.map((p, i) => playerRow(p.name, toHexColour(p.colour), remote(i) ? REMOTE_SEAT : ai.seats[i])));
+  refreshPlayerRows();
+  const sets = (setup.sets || ['base']).join(',');
+  for (const r of el.ngForm.querySelectorAll('input[name="sets"]')) r.checked = r.value === sets;
+  if (!el.ngForm.querySelector('input[name="sets"]:checked')) el.ngForm.querySelector('input[value="base,gcc,sc"]').checked = true;
+  const variants = (state.view && state.view.variants) || {};
+  for (const vdef of VARIANTS) {
+    const sel = $(`ng-${vdef.key}`);
+    if (variants[vdef.key]) sel.value = variants[vdef.key];
+    else sel.selectedIndex = 0;
+  }
+  refreshVariantRows();
+  el.ngSeed.value = String(randomSeed());
+  el.ngError.textContent = why;
+  el.ngDialog.showModal();
+}
+
+/** A CSS colour as #rrggbb for a colour input. */
+function toHexColour(colour) {
+  if (/^#[0-9a-f]{6}$/i.test(colour)) return colour.toLowerCase();
+  if (/^#[0-9a-f]{3}$/i.test(colour)) return `#${[...colour.slice(1)].map((c) => c + c).join('')}`.toLowerCase();
+  const probe = document.createElement('canvas').getContext('2d');
+  probe.fillStyle = '#000000';
+  probe.fillStyle = colour;
+  return /^#[0-9a-f]{6}$/i.test(probe.fillStyle) ? probe.fillStyle : '#888888';
+}
+
+function saveToFile() {
+  try {
+    const json = state.game.save();
+    const blob = new Blob([json], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const seed = state.setup ? `seed-${state.setup.seed}-` : '';
+    const a = make('a', { href: url, download: `carcassonne-mist-${seed}turn-${state.view.tiles.length}.json` });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  } catch (e) {
+    showError(t('page-cannot-save', { error: messageOf(e) }));
+  }
+}
+
+/** The final table's rows: the engine's categories (view::score_table), worded by page-row-<category>. */
+const CATEGORIES = ['roads', 'cities', 'monasteries', 'fields', 'castles', 'ghosts', 'start'];
+
+/**
+ * Opens the final scores dialog: one column per player, one row per category (as the engine
+ * splits the points: `scoreTable()`), the totals last, like BGA's end-of-game table.
+ */
+export function openFinal() {
+  const v = state.view;
+  const table = state.game.scoreTable();
+  const totals = table.totals;
+  const best = Math.max(...totals);
+  const over = v.phase === 'game-over';
+  const winners = v.players.filter((_, i) => totals[i] === best).map((p) => iso(p.name));
+  el.finalWinner.textContent = over
+    ? t('page-final-winner', { players: list(winners), n: winners.length, points: best })
+    : t('page-final-not-over');
+  const number = new Intl.NumberFormat(document.documentElement.lang || 'en');
+  const fmt = (n) => (n === 0 ? '·' : n > 0 ? number.format(n) : `−${number.format(-n)}`);
+  const win = (i) => (totals[i] === best ? 'winner' : '');
+  const head = make('tr', {},
+    make('th', { scope: 'col', class: 'category', text: t(over ? 'page-final-score' : 'page-score-so-far') }),
+    ...v.players.map((p, i) => make('th', { scope: 'col', class: win(i), dataset: { player: String(i) } },
+      swatch(playerColour(i)), ' ', make('bdi', { text: p.name }),
+      totals[i] === best && over ? make('span', { class: 'crown', text: ' ♛', title: t('page-winner.title') }) : null)));
+  const body = table.rows.map((r) => {
+    const known = CATEGORIES.includes(r.category);
+    const name = known ? t(`page-row-${r.category}`) : r.category;
+    const rules = known ? t(`page-row-${r.category}.title`) : '';
+    return make('tr', { dataset: { category: r.category } },
+      make('th', { scope: 'row', title: rules, text: name }),
+      ...r.points.map((x, i) => {
+        const end = r.at_end[i];
+        const title = end && end !== x ? t('page-during-and-end', { during: x - end, end }) : '';
+        return make('td', { text: fmt(x), title, class: `${x < 0 ? 'neg' : ''} ${win(i)}`.trim() });
+      }));
+  });
+  const foot = make('tr', { class: 'total' },
+    make('th', { scope: 'row', text: t('page-row-total') }),
+    ...totals.map((n, i) => make('td', { text: number.format(n), class: win(i) })));
+  el.finalTable.replaceChildren(make('thead', {}, head), make('tbody', {}, ...body), make('tfoot', {}, foot));
+  // what scored at the end; features nobody held, and zeros, are left out
+  const endEvents = v.events.filter((e) => !e.complete && e.players.length && e.points !== 0);
+  el.finalEvents.replaceChildren(...(endEvents.length
+    ? endEvents.map((e) => make('li', {}, make('span', { text: eventWords(e, v.players) }), ' ', ruleLink(e.rule)))
+    : [make('li', { class: 'muted', text: t('page-nothing-at-end') })]));
+  if (!el.finalDialog.open) el.finalDialog.showModal();
+}
+
+function openRules() {
+  if (!el.rulesList.childElementCount) {
+    for (const letter of ['B', 'G', 'M', 'K', 'S', 'V']) {
+      const ids = Object.keys(RULES).filter((id) => id[0] === letter);
+      if (!ids.length) continue;
+      el.rulesList.append(make('h3', { text: t(`page-rules-${letter}`) }));
+      const dl = make('dl');
+      for (const id of ids) {
+        const r = ruleText(id);
+        dl.append(make('dt', { id: `rule-${id}` }, make('span', { class: 'rule-id', text: id }), ` ${r.title}`),
+          make('dd', { text: r.text }));
+      }
+      el.rulesList.append(dl);
+    }
+  }
+  el.rulesDialog.showModal();
+}

@@ -1,0 +1,338 @@
+// The games kept in this browser (storage.js): every game under its own key, so a link, a new
+// game or a file never overwrites another; the "Your games" list; resuming and deleting.
+
+import { make, messageOf, swatch } from '../ui/dom.js';
+import { safeColour } from '../engine/colours.js';
+import { pickText } from '../words/text.js';
+import { GameStore, MemoryStorage, findContinued, redoFromLast } from '../io/storage.js';
+import { SESSION_KEY, app, clearError, el, showError, state } from './state.js';
+import { setName } from './panel.js';
+import { keepLang, list, pageLanguage, t } from '../words/page-words.js';
+
+/** The game as kept in this browser: the store, this game's entry and what was last written. */
+export const keeping = {
+  store: null, // the games kept in this browser (storage.js)
+  entry: null, // this game's place in the store: {id, rev, created}, null until first kept
+  keepEmpty: false, // keep this game even before its first action (it came from a link or file)
+  games: [], // the store's list, newest first (read again on changes)
+  keptText: '', // the game and redo list as last kept (nothing is written while they stay the same)
+  lastSnap: null, // {game, key, actions, redo}: the last snapshot of `game` (and key its counts once kept)
+  link: null, // a game played by link: {id (48 bits), local: [seat played here?]} (page-link.js)
+  label: '', // what the list says of a game kept beside another (a link's older or other line)
+};
+
+/** The store of kept games (localStorage, or memory when the browser keeps nothing). */
+export function openStore() {
+  let storage = null;
+  try {
+    storage = window.localStorage;
+    storage.getItem(SESSION_KEY); // throws where storage is off
+  } catch {
+    storage = null;
+  }
+  keeping.store = new GameStore(storage || new MemoryStorage());
+  if (!storage) gamesNote(t('page-storage-off'));
+  // the single autosave slot of earlier versions joins the list
+  const moved = keeping.store.migrate((json) => {
+    const g = state.engine.GameHandle.load(json);
+    try {
+      const v = g.view();
+      const saved = JSON.parse(g.save());
+      return { game: saved, redo: [], finished: v.phase === 'game-over', summary: summaryOf(v, saved) };
+    } finally {
+      g.free();
+    }
+  });
+  if (moved) storeNotes(moved);
+  readGames();
+}
+
+/** The id of the game this tab plays (sessionStorage), or null. */
+export function sessionGameId() {
+  try {
+    return sessionStorage.getItem(SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function setSessionGameId(id) {
+  try {
+    if (id) sessionStorage.setItem(SESSION_KEY, id);
+    else sessionStorage.removeItem(SESSION_KEY);
+  } catch { /* no session storage: a reload resumes the newest game */ }
+}
+
+/** What the list shows of a game. */
+function summaryOf(v, saved) {
+  const total = v.tiles.length + v.bag_left + (v.hand === null || v.hand === undefined ? 0 : 1) + v.discarded.length;
+  return {
+    players: v.players.map((p) => ({ name: p.name, colour: p.colour || null, score: p.score })),
+    sets: saved.setup ? (saved.setup.sets || ['base']) : null,
+    title: saved.scenario ? (pickText(saved.scenario.title, 'en').text || null) : null,
+    placed: v.tiles.length,
+    total,
+    actions: v.actions,
+    current: v.phase === 'game-over' ? null : v.current,
+  };
+}
+
+/**
+ * The game as kept: the saved game (the engine's format) and the actions redo can replay. The
+ * redo list comes from the last snapshot when it can (an undo or a redo since); only otherwise
+ * is it read by redoing to the end and undoing back (each undo replays the game).
+ */
+function snapshot(game, v) {
+  const saved = JSON.parse(game.save());
+  const last = keeping.lastSnap && keeping.lastSnap.game === game ? keeping.lastSnap : null;
+  let redo = v.redo > 0 ? redoFromLast(last, saved.actions, v.redo) : [];
+  if (!redo) {
+    redo = [];
+    // play the redo list, read it, and take it back: the engine's undo is exact
+    let n = 0;
+    while (n < 5000 && game.redo()) n += 1;
+    const all = JSON.parse(game.save()).actions;
+    for (let i = 0; i < n; i++) game.undo();
+    redo = all.slice(saved.actions.length);
+  }
+  keeping.lastSnap = { game, key: null, actions: saved.actions, redo };
+  return { saved, redo };
+}
+
+/** Keeps the game being played (after every action). */
+export function persist(v) {
+  if (!keeping.store || !state.game) return;
+  if (!keeping.entry && !keeping.keepEmpty && v.actions === 0 && v.redo === 0) return;
+  // every action changes the count of actions or of redo: the same counts, nothing to keep
+  const key = `${v.actions}:${v.redo}`;
+  if (keeping.entry && keeping.lastSnap && keeping.lastSnap.game === state.game && keeping.lastSnap.key === key) return;
+  let snap;
+  try {
+    snap = snapshot(state.game, v);
+  } catch {
+    return;
+  }
+  const text = JSON.stringify([snap.saved, snap.redo]);
+  if (keeping.entry && text === keeping.keptText) { // opening a game is no move in it
+    keeping.lastSnap.key = key;
+    return;
+  }
+  const res = keeping.store.put({
+    id: keeping.entry ? keeping.entry.id : undefined,
+    created: keeping.entry ? keeping.entry.created : undefined,
+    finished: v.phase === 'game-over',
+    summary: summaryOf(v, snap.saved),
+    game: snap.saved,
+    redo: snap.redo,
+    link: keeping.link || undefined,
+    label: keeping.label || undefined,
+  }, { baseRev: keeping.entry ? keeping.entry.rev : undefined });
+  if (res.entry) {
+    keeping.keptText = text;
+    keeping.lastSnap.key = key;
+    keeping.entry = { id: res.entry.id, rev: res.entry.rev, created: res.entry.created };
+    setSessionGameId(res.entry.id);
+    const i = keeping.games.findIndex((g) => g.id === res.entry.id);
+    if (i >= 0) keeping.games.splice(i, 1);
+    keeping.games.unshift(res.entry);
+  }
+  if (res.dropped.length || res.forked || !res.entry) readGames();
+  else renderGames();
+  storeNotes(res);
+}
+
+function storeNotes(res) {
+  // the store's notes, in the page's language (storage.js gives them as ids too)
+  const said = (w) => t(w.id, { ...w.args, game: w.game ? gameWords(w.game) : undefined });
+  const notes = res.words ? res.words.map(said) : [...res.notes];
+  if (res.errorWords) notes.push(said(res.errorWords));
+  else if (res.error) notes.push(res.error);
+  if (notes.length) gamesNote(notes.join(' '));
+}
+
+/** A kept game in a few words, for the notes: its players' names. */
+function gameWords(entry) {
+  const names = ((entry.summary && entry.summary.players) || []).map((p) => p.name);
+  return names.length ? list(names) : t('page-games-laid-out');
+}
+
+function gamesNote(text) {
+  el.gamesNote.textContent = text;
+  el.gamesNote.hidden = !text;
+}
+
+/** The kept game as a GameHandle, its redo list played and taken back again. */
+function gameFromEntry(e) {
+  const { GameHandle } = state.engine;
+  const have = (e.game.actions || []).length;
+  if (Array.isArray(e.redo) && e.redo.length) {
+    let g = null;
+    try {
+      g = GameHandle.load(JSON.stringify({ ...e.game, actions: [...(e.game.actions || []), ...e.redo] }));
+      // each undo takes back one written action (forced ghost moves go with it)
+      let undone = 0;
+      while (undone < e.redo.length && g.undo()) undone += 1;
+      if (JSON.parse(g.save()).actions.length === have) return g;
+    } catch { /* the redo list cannot be replayed: the game without it */ }
+    if (g) g.free();
+  }
+  return GameHandle.load(JSON.stringify(e.game));
+}
+
+/** Opens the kept game `id`; false when there is none (or it cannot be read). */
+export function resumeGame(id) {
+  const e = keeping.store.get(id);
+  if (!e) return false;
+  let game;
+  try {
+    game = gameFromEntry(e);
+  } catch (err) {
+    showError(t('page-games-cannot-open', { date: formatDate(e.updated), error: messageOf(err) }));
+    return false;
+  }
+  if (e.game.setup) app.setUrlForSetup(e.game.setup);
+  else history.replaceState(null, '', keepLang(location.pathname));
+  openGame(game, e, { keepEmpty: true });
+  return true;
+}
+
+/**
+ * Opens a game from a link or a file beside the kept ones: it continues a kept game when it
+ * has the same setup and its moves extend that game's moves, else it is a new game in the list.
+ */
+export function adopt(game, link = null) {
+  const saved = JSON.parse(game.save());
+  const kept = findContinued(keeping.games, saved);
+  if (kept && (kept.game.actions || []).length === saved.actions.length) {
+    // the very game kept here: open it as kept (with its redo list)
+    game.free();
+    if (!resumeGame(kept.id)) openGame(state.engine.GameHandle.load(JSON.stringify(saved)), null, { keepEmpty: true, link });
+    return;
+  }
+  openGame(game, kept, { keepEmpty: true, link: (kept && kept.link) || link });
+}
+
+/**
+ * Keeps `game` as a new game in the list, beside the one played (which stays as it is), with
+ * `label` saying what it is (a link's older line, or one that went another way).
+ */
+export function keepAside(game, label) {
+  const saved = JSON.parse(game.save());
+  const v = game.view();
+  const res = keeping.store.put({
+    finished: v.phase === 'game-over', summary: summaryOf(v, saved), game: saved, redo: [], label,
+  });
+  storeNotes(res);
+  readGames();
+}
+
+/** Makes `game` the one played (kept as `entry`, or as a new game). */
+export function openGame(game, entry, { keepEmpty, link }) {
+  keeping.link = link !== undefined ? link : (entry && entry.link) || null;
+  keeping.label = (entry && entry.label) || '';
+  keeping.entry = entry ? { id: entry.id, rev: entry.rev, created: entry.created } : null;
+  keeping.keptText = entry ? JSON.stringify([entry.game, entry.redo || []]) : '';
+  keeping.lastSnap = entry ? { game, key: null, actions: entry.game.actions, redo: entry.redo || [] } : null;
+  keeping.keepEmpty = keepEmpty;
+  setSessionGameId(entry ? entry.id : null);
+  app.setGame(game);
+  renderGames();
+}
+
+/** Reads the kept games again and shows the list. */
+export function readGames() {
+  keeping.games = keeping.store ? keeping.store.list() : [];
+  renderGames();
+}
+
+/** When a game was last played, in the page's language: "today, 10:08" or a date and time. */
+function formatDate(ms) {
+  try {
+    const d = new Date(ms);
+    const lang = pageLanguage();
+    return d.toDateString() === new Date().toDateString()
+      ? t('page-games-today', { time: new Intl.DateTimeFormat(lang, { timeStyle: 'short' }).format(d) })
+      : new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  } catch {
+    return '';
+  }
+}
+
+/** "last played <time>" with the time element where the words put it. */
+function lastPlayed(time) {
+  const mark = '\u0000';
+  const [before, after = ''] = t('page-games-last-played', { when: mark }).split(mark);
+  return [before, time, after].filter((x) => x !== '');
+}
+
+/** The "Your games" list: newest first, each resumable and deletable. */
+export function renderGames() {
+  const games = keeping.games;
+  const current = keeping.entry && keeping.entry.id;
+  el.gamesCount.textContent = games.length ? t('page-games-count', { n: games.length }) : '';
+  if (!games.length) {
+    el.games.replaceChildren(make('li', { class: 'muted', text: t('page-games-empty') }));
+    return;
+  }
+  el.games.replaceChildren(...games.map((g) => {
+    const s = g.summary || {};
+    const players = (s.players || []).map((p, i) => {
+      const name = make('bdi', { text: p.name });
+      const who = make('span', { class: `game-player${s.current === i ? ' to-play' : ''}` },
+        swatch(safeColour(p.colour, i)), name);
+      if (g.finished) who.append(make('span', { class: 'muted', text: ` ${p.score}` }));
+      return who;
+    });
+    const title = g.game.scenario ? pickText(g.game.scenario.title, pageLanguage()).text : s.title;
+    const sets = s.sets ? s.sets.map(setName).join(' + ') : (title || t('page-games-laid-out'));
+    const what = g.game.setup ? t('page-games-seed', { sets, seed: String(g.game.setup.seed) }) : sets;
+    const where = [g.finished ? t('page-games-finished') : t('page-games-placed', { placed: s.placed, total: s.total })];
+    if (g.link && g.link.local.some((x) => !x)) where.push(t('page-link-games-by-link'));
+    if (g.label) where.push(t(`page-link-games-${g.label}`));
+    const time = make('time', { datetime: new Date(g.updated).toISOString(), text: formatDate(g.updated) });
+    const li = make('li', { class: `game-entry${g.id === current ? ' current' : ''}`, dataset: { id: g.id } },
+      make('div', { class: 'game-players' }, ...players),
+      make('div', { class: 'game-meta muted small', text: [what, ...where].join(' · ') }),
+      make('div', { class: 'game-meta muted small' }, ...lastPlayed(time)));
+    const buttons = make('div', { class: 'game-buttons' });
+    if (g.id === current) buttons.append(make('span', { class: 'game-now small', text: t('page-games-playing') }));
+    else {
+      buttons.append(make('button', {
+        type: 'button', class: 'game-open', text: t('page-games-resume'), title: t('page-games-resume.title'),
+        onclick: () => {
+          clearError();
+          resumeGame(g.id);
+        },
+      }));
+    }
+    const del = make('button', {
+      type: 'button', class: 'game-delete', text: t('page-games-delete'), title: t('page-games-delete.title'),
+    });
+    del.addEventListener('click', () => {
+      if (del.dataset.armed !== '1') {
+        // a second click deletes
+        del.dataset.armed = '1';
+        del.textContent = t('page-games-really');
+        setTimeout(() => {
+          del.dataset.armed = '';
+          del.textContent = t('page-games-delete');
+        }, 4000);
+        return;
+      }
+      deleteGame(g.id);
+    });
+    buttons.append(del);
+    li.append(buttons);
+    return li;
+  }));
+}
+
+function deleteGame(id) {
+  keeping.store.remove(id);
+  const wasCurrent = keeping.entry && keeping.entry.id === id;
+  readGames();
+  if (!wasCurrent) return;
+  keeping.entry = null;
+  const next = keeping.games.find((g) => !g.finished) || keeping.games[0];
+  if (!(next && resumeGame(next.id))) app.startGame(app.defaultSetup(), { url: false });
+}

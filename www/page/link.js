@@ -1,0 +1,348 @@
+// Play by link, no server: each seat of a game is played here (local) or in a friend's browser
+// (remote). After a local move that hands the turn to a remote seat, the panel offers the link
+// (`#g=<code>`, the engine's short code: GameHandle.linkCode) and the code alone, to send. The
+// friend's page opens it, steps through the moves it brings with the outcome panel a human sees
+// (page-ai.js showPlacement), plays its own seats and sends a link back. Opening a link of a game
+// kept here (same game id) continues it when its moves extend the kept ones; otherwise (older,
+// or it went another way) both are kept, the kept game untouched.
+//
+// Which seats are whose: a link carries the seats played in the sender's browser; the opener
+// plays the others (share.js localSeatsOf). A plain "Share link" marks no seat as the sender's,
+// so its opener plays every seat (hot seat).
+
+import { make, messageOf } from '../ui/dom.js';
+import { refusalWords } from '../words/refusals.js';
+import { compareMoves, linkCodeIn, localSeatsOf, seatBits } from '../io/play-link.js';
+import { app, clearError, el, showError, state } from './state.js';
+import { adopt, keepAside, keeping, openGame, resumeGame } from './games.js';
+import { decisionWords, showPlacement } from './ai.js';
+import { list, t } from '../words/page-words.js';
+import { playerWord } from '../words/outcome.js';
+
+/** The New game dialog's "played by" value of a seat played in a friend's browser. */
+export const REMOTE_SEAT = 'remote';
+
+/** The replay in progress: the link's moves, shown one at a time. */
+const replay = { steps: null, at: 0, gameId: -1 };
+let ui = null;
+
+function playerName(i) {
+  const p = state.view && state.view.players[i];
+  return p ? playerWord(p.name) : t('player-n', { n: i + 1 });
+}
+
+/** Whether the seat to move now plays in the friend's browser. */
+export function remoteToMove() {
+  const v = state.view;
+  const l = keeping.link;
+  return Boolean(l && v && v.phase !== 'game-over' && l.local[v.current] === false);
+}
+
+/** Whether the link's moves are being stepped through. */
+export function replaying() {
+  if (replay.steps && replay.gameId !== state.gameId) replay.steps = null; // another game opened
+  return Boolean(replay.steps);
+}
+
+/**
+ * Why a human's move is refused now (a remote seat to move, or a replay to step through), or
+ * null when it may be played.
+ */
+export function refusal() {
+  if (replaying()) return t('page-link-step-first', { name: playerName(state.view.current) });
+  if (remoteToMove()) return t('page-link-not-yours', { name: playerName(state.view.current) });
+  return null;
+}
+
+/** After an undo in a link game: the move taken back must be one made here (else redone). */
+export function undoneRemote(game) {
+  const l = keeping.link;
+  if (!l) return null;
+  const v = game.view();
+  if (v.phase !== 'game-over' && l.local[v.current] === false) {
+    game.redo();
+    return t('page-link-no-undo', { name: playerName(v.current) });
+  }
+  return null;
+}
+
+/** A new game id for a link (48 bits). */
+export function newLinkId() {
+  return Math.floor(Math.random() * 2 ** 48);
+}
+
+/** The address that opens `code` on this page. */
+function hrefOf(code) {
+  return `${location.origin}${location.pathname}#g=${code}`;
+}
+
+/**
+ * The link of the game as it is now: the short `#g=` link when the engine can write it (a game
+ * from a setup), with the seats played here; else the saved-game link (`#game=`).
+ */
+export async function currentLink() {
+  const l = keeping.link;
+  try {
+    const code = state.game.linkCode(l ? l.id : newLinkId(), l ? seatBits(l.local) : 0);
+    return { url: hrefOf(code), code };
+  } catch {
+    const url = await app.savedGameLink();
+    return { url, code: null };
+  }
+}
+
+/** Opens a `#g=` code: a new game in the list, or the kept game it continues (and its new moves shown). */
+export function openPlayCode(code) {
+  let game;
+  try {
+    game = state.engine.GameHandle.fromLink(code);
+  } catch (e) {
+    showError(t('page-link-cannot-open', { why: refusalWords(e) }));
+    return false;
+  }
+  clearError();
+  const from = { id: game.linkId(), sender_seats: game.linkSenderSeats() };
+  const v = game.view();
+  const local = localSeatsOf(from.sender_seats, v.players.length);
+  const link = { id: from.id, local };
+  const saved = JSON.parse(game.save());
+  const kept = keeping.store.list().find((e) => e.link && e.link.id === from.id);
+  if (!kept) {
+    if (local.every(Boolean)) {
+      // a plain share: a hot-seat game beside the others (continuing a kept one when it can)
+      adopt(game, link);
+      return true;
+    }
+    openGame(game, null, { keepEmpty: true, link });
+    startReplay(replayStart(game, saved.actions.length, local));
+    return true;
+  }
+  const mine = kept.game.actions || [];
+  const cmp = compareMoves(mine, saved.actions);
+  if (cmp.kind === 'same') {
+    game.free();
+    resumeGame(kept.id);
+    note('page-link-same');
+    return true;
+  }
+  if (cmp.kind === 'extends') {
+    openGame(game, kept, { keepEmpty: true, link: kept.link });
+    startReplay(cmp.from);
+    return true;
+  }
+  // older, or another way: the kept game stays as it is; the link's game is kept beside it
+  keepAside(game, cmp.kind); // the list words it: page-link-games-older, page-link-games-diverged
+  game.free();
+  resumeGame(kept.id);
+  showError(cmp.kind === 'older'
+    ? t('page-link-older', { theirs: saved.actions.length, mine: mine.length })
+    : t('page-link-diverged', { at: cmp.at + 1 }));
+  return true;
+}
+
+/** Where the replay of a newly opened link starts: after the last move of a seat played here. */
+function replayStart(game, total, local) {
+  // the players of the written actions (the turn log without the forced moves)
+  const players = game.turnLog().filter((e) => !e.auto).map((e) => e.player);
+  let i = players.length;
+  while (i > 0 && !local[players[i - 1]]) i -= 1;
+  return Math.max(i, total - 40);
+}
+
+/** Takes the game back to written action `from` and shows the moves after it one at a time. */
+function startReplay(from) {
+  const saved = JSON.parse(state.game.save());
+  const steps = saved.actions.slice(from);
+  if (!steps.length) return;
+  for (let i = 0; i < steps.length; i++) state.game.undo();
+  replay.steps = steps;
+  replay.at = 0;
+  replay.gameId = state.gameId;
+  app.refresh();
+}
+
+function stepNext() {
+  if (!replaying()) return;
+  state.game.redo();
+  replay.at += 1;
+  if (replay.at >= replay.steps.length) {
+    replay.steps = null;
+    note('page-link-replay-done');
+  }
+  app.refresh();
+}
+
+function stepBack() {
+  if (!replaying() || replay.at === 0) return;
+  state.game.undo();
+  replay.at -= 1;
+  app.refresh();
+}
+
+function skipAll() {
+  while (replaying()) {
+    state.game.redo();
+    replay.at += 1;
+    if (replay.at >= replay.steps.length) replay.steps = null;
+  }
+  app.refresh();
+}
+
+/** What the note line says, to word it again (`wordLinkBox`). */
+const said = { note: null };
+
+/** The box's note line: message `id` (null: none), worded again on a change of language. */
+function note(id, args) {
+  said.note = id ? { id, args } : null;
+  if (ui) ui.note.textContent = id ? t(id, args) : '';
+}
+
+/** The link box in the page's language, after a change of it (its marked text is worded by page-words.js). */
+export function wordLinkBox() {
+  if (!ui) return;
+  if (said.note) note(said.note.id, said.note.args);
+  updateLinkBox();
+}
+
+async function copy(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    note('page-link-copied');
+  } catch {
+    note('page-link-copy-failed');
+  }
+}
+
+/** Element `tag` worded by message `id` now and on a change of language (page-words.js wordDom). */
+function worded(tag, id, props = {}) {
+  return make(tag, { ...props, text: t(id), dataset: { l10n: id } });
+}
+
+/** An element whose attributes (`attrs`, e.g. 'aria-label') are message `id`'s, now and on a change of language. */
+function withAttrs(tag, id, attrs, props = {}) {
+  const e = make(tag, { ...props, dataset: { l10n: id, l10nAttrs: attrs } });
+  for (const a of attrs.split(' ')) e.setAttribute(a, t(`${id}.${a}`));
+  return e;
+}
+
+function build() {
+  const message = make('p', { id: 'link-message', class: 'link-message' });
+  const seats = make('p', { id: 'link-seats', class: 'muted small' });
+  const url = withAttrs('input', 'page-link-url', 'aria-label', { id: 'link-url', type: 'text', readonly: true });
+  const copyUrl = worded('button', 'page-link-copy', { id: 'link-copy', type: 'button', class: 'primary' });
+  const length = make('span', { id: 'link-length', class: 'muted small' });
+  const code = make('input', { id: 'link-code', type: 'text', readonly: true });
+  const copyCode = worded('button', 'page-link-copy-code', { id: 'link-copy-code', type: 'button' });
+  const send = make('div', { id: 'link-send', class: 'link-send' },
+    make('div', { class: 'share-row' }, url, copyUrl), length,
+    worded('label', 'page-link-code-label', { class: 'muted small', for: 'link-code' }),
+    make('div', { class: 'share-row' }, code, copyCode));
+  const back = worded('button', 'page-link-back', { id: 'link-back', type: 'button' });
+  const next = worded('button', 'page-link-next', { id: 'link-next', type: 'button', class: 'primary' });
+  const skip = worded('button', 'page-link-skip', { id: 'link-skip', type: 'button' });
+  const steps = make('div', { id: 'link-steps', class: 'link-steps' }, back, next, skip);
+  const noteLine = make('p', { id: 'link-note', class: 'muted small', role: 'status', 'aria-live': 'polite' });
+  const box = withAttrs('section', 'page-link-box', 'aria-label', { id: 'link-box', class: 'link-box' });
+  box.append(message, steps, send, seats, noteLine);
+  copyUrl.addEventListener('click', () => {
+    url.select();
+    copy(url.value);
+  });
+  copyCode.addEventListener('click', () => {
+    code.select();
+    copy(code.value);
+  });
+  url.addEventListener('focus', () => url.select());
+  code.addEventListener('focus', () => code.select());
+  next.addEventListener('click', stepNext);
+  back.addEventListener('click', stepBack);
+  skip.addEventListener('click', skipAll);
+  // under the status (on a phone, under the sheet's head row) and the computer's controls
+  const anchor = document.getElementById('ai-controls') || el.status.closest('.sheet-head') || el.status;
+  anchor.after(box);
+  ui = { box, message, seats, send, url, code, length, steps, back, next, note: noteLine };
+  buildOpenForm();
+}
+
+/** "Open a friend's link or code": a field in the Your games card. */
+function buildOpenForm() {
+  const input = make('input', { id: 'open-link', type: 'text', autocomplete: 'off', spellcheck: 'false', 'aria-describedby': 'open-link-help' });
+  const form = make('form', { id: 'open-link-form', class: 'open-link' },
+    worded('label', 'page-link-open-label', { for: 'open-link', class: 'small' }),
+    make('div', { class: 'share-row' }, input, worded('button', 'page-link-open', { type: 'submit' })),
+    worded('p', 'page-link-limits', { id: 'open-link-help', class: 'muted small' }));
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const found = linkCodeIn(input.value);
+    if (!input.value.trim()) {
+      showError(t('page-link-open-empty'));
+      return;
+    }
+    if (!found) {
+      showError(t('page-link-open-bad'));
+      return;
+    }
+    let ok;
+    if (found.kind === 'game') ok = await app.openSavedGameCode(found.code);
+    else if (found.kind === 'g') ok = openPlayCode(found.code);
+    else {
+      // a code alone: a play-by-link code, else a saved-game link's code
+      let game = null;
+      try {
+        game = state.engine.GameHandle.fromLink(found.code);
+      } catch { /* not a play-by-link code */ }
+      if (game) {
+        game.free();
+        ok = openPlayCode(found.code);
+      } else ok = await app.openSavedGameCode(found.code);
+    }
+    if (ok) input.value = '';
+  });
+  el.games.after(form);
+}
+
+/** After every refresh: the box says whose turn it is, offers the link, or steps through the replay. */
+export function updateLinkBox() {
+  if (!ui) build();
+  const l = keeping.link;
+  const v = state.view;
+  const remote = l && l.local.some((x) => !x);
+  ui.box.hidden = !remote || !v;
+  document.body.dataset.linkTurn = '';
+  if (ui.box.hidden) return;
+  const names = (mine) => list(v.players.filter((_, i) => l.local[i] === mine).map((p) => playerWord(p.name)));
+  ui.seats.textContent = t('page-link-seats', { here: names(true), there: names(false) });
+  ui.steps.hidden = !replaying();
+  if (replaying()) {
+    const next = replay.steps[replay.at];
+    ui.message.textContent = t('page-link-replay', {
+      name: playerName(v.current), at: replay.at + 1, n: replay.steps.length, what: decisionWords(next),
+    });
+    ui.back.disabled = replay.at === 0;
+    ui.send.hidden = true;
+    document.body.dataset.linkTurn = 'replay';
+    if (next.type === 'place-tile') showPlacement(next);
+    el.status.textContent = t('page-link-status-replay', { name: playerName(v.current) });
+    // stepping, not playing: undo, redo and the hint wait until the last move is shown
+    for (const b of [el.undo, el.redo, document.getElementById('hint-button')]) if (b) b.disabled = true;
+    return;
+  }
+  const over = v.phase === 'game-over';
+  const send = over || remoteToMove();
+  ui.send.hidden = !send;
+  if (!send) {
+    ui.message.textContent = t('page-link-your-turn', { name: playerName(v.current) });
+    document.body.dataset.linkTurn = 'local';
+    return;
+  }
+  document.body.dataset.linkTurn = over ? 'over' : 'send';
+  ui.message.textContent = over ? t('page-link-send-over') : t('page-link-send', { name: playerName(v.current) });
+  currentLink().then(({ url, code }) => {
+    ui.url.value = url;
+    ui.code.value = code || '';
+    ui.length.textContent = t('page-link-length', { n: url.length });
+  }).catch((e) => showError(messageOf(e)));
+  if (!over) el.status.textContent = t('page-link-waiting', { name: playerName(v.current) });
+  const hint = document.getElementById('hint-button');
+  if (hint && !over) hint.disabled = true;
+}

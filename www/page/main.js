@@ -1,0 +1,565 @@
+// The game page: 2–6 players hot-seat, drawn on a canvas, with the mist of Exp. 11 and The Spell
+// Circles. The engine (a `GameHandle`) decides everything; after each action the page reads a
+// fresh `view()` and redraws.
+//
+// Starting a game: `#g=<code>` (a play-by-link or share link: the engine's short code of the
+// game, page-link.js) or `#game=<code>` (an older share link: the saved game, deflate-raw +
+// base64url) opens that game; `?seed=N&sets=base,gcc,sc&player=Ann.d8352a&…` starts a new game with that seed,
+// sets, players and variants (share.js `setupQuery`; the base game and two players when left
+// out); a bare address resumes the game played last in this
+// browser, or offers the New game dialog. Every game is kept in this browser (storage.js, the
+// "Your games" list); opening a link opens its game beside the others and never replaces one.
+//
+// Board coordinates: cell (x, y) has its top-left corner at world point (x, y); y grows south.
+//
+// This module holds start-up, links and the actions (place, ghosts, meeples, undo, redo) with
+// refresh(), which reads the engine again after each one; the rest is in the page-*.js modules
+// below it (docs/ARCHITECTURE.md, "The page"): page-input, page-dialogs, page-games, page-panel,
+// page-board, page-state. They call the actions through `app` and never import this file.
+
+import { $, messageOf, nextTask } from '../ui/dom.js';
+import { kindGeometries } from '../render/draw.js';
+import { placementsByCell, withSameTurns } from '../render/geometry.js';
+import { decodeGame, encodeGame, gameCodeIn, setupFromQuery, setupQuery } from '../io/share.js';
+import { playCodeIn } from '../io/play-link.js';
+import { PREFIX as GAME_KEY_PREFIX } from '../io/storage.js';
+import { cellKey, pickText } from '../words/text.js';
+import { useRuleLanguage } from '../words/rules.js';
+import { fileErrorWords } from '../words/file-errors.js';
+import { PAGE_AREAS, chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, t, usePageLanguage } from '../words/page-words.js';
+import { start } from './start.js';
+
+import { app, clearError, el, randomSeed, showError, state } from './state.js';
+import { DEFAULT_PLAYERS, MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
+import { cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './board.js';
+import { log, problemWords, updateHint, updateLog, updateOutcome, updatePanel } from './panel.js';
+import { refusalWords } from '../words/refusals.js';
+import { adopt, keeping, openGame, openStore, persist, readGames, renderGames, resumeGame, sessionGameId } from './games.js';
+import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './dialogs.js';
+import { setupInput } from './input.js';
+import { afterRefresh, computerToMove, undoToHuman, wordAiStatus } from './ai.js';
+import { currentLink, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
+
+// the actions the modules below call through `app` (they cannot import main.js)
+Object.assign(app, { defaultSetup, ghostSpotChosen, openSavedGameCode: openShared, placeAt, placeMeeple, playComputer, playGhost, redo, refresh, rotateHand, savedGameLink, setGame, setUrlForSetup, shareLink, skipMeeple, startGame, undo });
+
+const gameCodeFromHash = () => gameCodeIn(location.hash);
+
+/** The share link: the short `#g=` link of the game (page-link.js), or the saved game's. */
+async function shareLink() {
+  return (await currentLink()).url;
+}
+
+/** The `#game=` link of the saved game (games from a laid-out position, and links before `#g=`). */
+async function savedGameLink() {
+  const code = await encodeGame(state.game.save());
+  return `${location.origin}${location.pathname}#game=${code}`;
+}
+
+/** Opens a `#g=` link's game (page-link.js); false (and why, on the error line) when it cannot. */
+function openPlayLink(code) {
+  const ok = openPlayCode(code);
+  history.replaceState(null, '', location.pathname + (ok ? '' : location.search));
+  return ok;
+}
+
+async function main() {
+  performance.mark('main'); // the module graph has run (tests/e2e/page.test.mjs, scripts/tti.mjs)
+  // page-start.js has asked for the words, the rule texts and the engine
+  const words = Promise.all([usePageLanguage(start.lang, document, PAGE_AREAS, start.words), start.rules]);
+  try {
+    const engine = await start.engine;
+    state.engine = engine;
+    el.version.textContent = engine.engineVersion();
+  } catch (e) {
+    await words;
+    el.status.textContent = t('page-engine-failed');
+    showError(t('page-cannot-load-engine', { error: messageOf(e) }));
+    return;
+  }
+  await words;
+  setupLanguageSwitch();
+  wordChrome();
+  setupDialogs();
+  resizeCanvas();
+  // the game, its first frame and the New game dialog each in a task of their own (no task over
+  // 50 ms, README "Speed")
+  await nextTask();
+
+  openStore();
+  let started = false;
+  let offerDialog = false;
+  const play = playCodeIn(location.hash);
+  const code = play === null ? gameCodeFromHash() : play;
+  // a link opens its game beside the others; a link that cannot be read changes nothing
+  if (play !== null) started = openPlayLink(play);
+  else if (code !== null) started = await openShared(code);
+  const params = new URLSearchParams(location.search);
+  // reloading the page resumes this tab's game; following a `?seed=` link starts a new game
+  const nav = performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
+  const again = nav && (nav.type === 'reload' || nav.type === 'back_forward');
+  const mine = sessionGameId();
+  if (!started && again && mine) started = resumeGame(mine);
+  let refused = ''; // the address's setup, refused by the engine: said again in the New game dialog
+  if (!started && code === null && (params.has('seed') || params.has('sets'))) {
+    started = await startGameInTasks(setupFromParams(params), { url: true });
+    if (!started) refused = el.error.textContent;
+  }
+  if (!started && mine) started = resumeGame(mine);
+  if (!started && keeping.games.length) started = resumeGame(keeping.games[0].id);
+  if (!started) {
+    offerDialog = code === null;
+    started = await startGameInTasks(defaultSetup(), { url: false });
+  }
+  // the board's input once the game is there (the start-up's tasks let the browser answer
+  // events in between), and even without one (a game from the New game dialog needs it)
+  setupInput();
+  if (!started) return;
+
+  new ResizeObserver(() => {
+    resizeCanvas();
+    if (state.autoFit) fitBoard();
+    render();
+  }).observe(el.board.parentElement);
+  fitBoard();
+  await nextTask();
+  render();
+  window.addEventListener('hashchange', async () => {
+    const p = playCodeIn(location.hash);
+    if (p !== null) {
+      openPlayLink(p);
+      return;
+    }
+    const c = gameCodeFromHash();
+    if (c !== null) await openShared(c);
+  });
+  el.logCard.addEventListener('toggle', () => updateLog());
+  // another tab kept, changed or deleted a game: show the list as it is now
+  window.addEventListener('storage', (e) => {
+    if (e.key === null || e.key.startsWith(GAME_KEY_PREFIX)) readGames();
+  });
+  window.__app = {
+    switchLanguage,
+    get game() { return state.game; },
+    view: () => state.game.view(),
+    cellToClient,
+    clientOfSpot,
+    get rotation() { return state.rotation; },
+    kinds: () => state.kinds,
+    previewAt(x, y, rotation) {
+      const t0 = performance.now();
+      const pv = state.game.preview(x, y, rotation);
+      state.previewMs = performance.now() - t0;
+      return pv;
+    },
+    get previewMs() { return state.previewMs; },
+    get shownPreview() { return state.preview; },
+    shareLink,
+    encodeGame,
+    decodeGame,
+    refresh,
+    /** Draws the board once and returns the time it took (ms); `full`: the tiles too. */
+    timeRedraw(full = false) {
+      if (full) {
+        picture.layerKey = null;
+        picture.prevLayerKey = null;
+      }
+      const t0 = performance.now();
+      render();
+      return performance.now() - t0;
+    },
+    fit() {
+      state.autoFit = true;
+      fitBoard();
+      render();
+    },
+    get setup() { return state.setup; },
+    /** The meeple phase's choices with the client coordinates of their markers. */
+    meepleSpots() {
+      const r = el.board.getBoundingClientRect();
+      return meepleOptions().map((o) => ({
+        feature: o.feature, guard: o.guard, x: r.left + o.x / state.dpr, y: r.top + o.y / state.dpr,
+      }));
+    },
+    get lastRenderMs() { return picture.lastRenderMs; },
+    get cursor() { return state.cursor; },
+    get phase() { return state.view.phase; },
+    /** The kept games, newest first, and this game's id among them. */
+    games: () => keeping.store.list(),
+    get entryId() { return keeping.entry && keeping.entry.id; },
+  };
+  if (offerDialog) {
+    await nextTask();
+    openNewGameDialog(refused);
+  }
+  performance.mark('ready');
+  window.__app.readyMs = performance.now();
+  document.body.dataset.lang = pageLanguage(); // the language everything on the page is worded in
+  document.body.dataset.ready = '1';
+}
+
+function defaultSetup() {
+  return {
+    // the first two colours' names in the reader's language (common.ftl player-colour-…)
+    players: DEFAULT_PLAYERS.slice(0, 2).map(([name, colour]) => ({ name: t(`player-colour-${name.toLowerCase()}`), colour })),
+    sets: ['base', 'gcc', 'sc'],
+    seed: randomSeed(),
+  };
+}
+
+/** What a seed link's defaults are: the two default players, the variants at the rulebook's reading. */
+function linkDefaults() {
+  return { defaultPlayers: DEFAULT_PLAYERS, variantDefaults: variantDefaults(), variantKeys: VARIANTS.map((v) => v.key), maxSeed: MAX_SEED, randomSeed };
+}
+
+/** A setup from `?seed=&sets=&player=…` (share.js `setupFromQuery`). */
+function setupFromParams(params) {
+  const { setup, problemWords } = setupFromQuery(params.toString(), linkDefaults());
+  if (problemWords.length) showError(problemWords.map((w) => t(w.id, w.args)).join(' '));
+  return setup;
+}
+
+/** The address of a new game with `setup`: its seed, sets, players and variants. */
+function seedHref(setup) {
+  return `?${setupQuery(setup, linkDefaults())}`;
+}
+
+function setUrlForSetup(setup) {
+  history.replaceState(null, '', keepLang(`${location.pathname}${seedHref(setup)}`));
+}
+
+/** Starts a new game; false (with the reason on the error line) when the engine refuses it. */
+function startGame(setup, { url = true } = {}) {
+  const game = newGame(setup);
+  return game !== null && openNewGame(game, setup, { url });
+}
+
+/** startGame at start-up: the engine makes the game in one task, the page shows it in the next. */
+async function startGameInTasks(setup, { url }) {
+  const game = newGame(setup);
+  if (game === null) return false;
+  await nextTask();
+  return openNewGame(game, setup, { url });
+}
+
+/** A new game from the engine; null (with the reason on the error line) when it refuses it. */
+function newGame(setup) {
+  const json = JSON.stringify(setup);
+  try {
+    return state.engine.GameHandle.newGame(json);
+  } catch (e) {
+    // e.g. a `?players=` address with a blank name: worded from the engine's kind (file-errors.js)
+    showError(t('page-cannot-start', { error: fileErrorWords(state.engine, json, 'setup', e) }));
+    return null;
+  }
+}
+
+/** Plays `game`, just made from `setup`: the address says its setup (`url`) or nothing. */
+function openNewGame(game, setup, { url }) {
+  if (url) setUrlForSetup(setup);
+  else history.replaceState(null, '', keepLang(location.pathname));
+  openGame(game, null, { keepEmpty: false });
+  return true;
+}
+
+/** Opens a share link's game beside the others; false (and why, on the error line) when it cannot. */
+async function openShared(code) {
+  let json = null;
+  try {
+    json = await decodeGame(code);
+    const game = state.engine.GameHandle.load(json);
+    history.replaceState(null, '', keepLang(location.pathname));
+    clearError();
+    adopt(game);
+    return true;
+  } catch (e) {
+    history.replaceState(null, '', location.pathname + location.search);
+    const error = json === null ? messageOf(e) : fileErrorWords(state.engine, json, 'game', e);
+    showError(t('page-share-link-bad', { error }));
+    return false;
+  }
+}
+
+function setGame(game) {
+  if (state.game && state.game !== game) {
+    try {
+      state.game.free();
+    } catch { /* already freed */ }
+  }
+  state.game = game;
+  state.gameId += 1;
+  state.kinds = game.kinds();
+  state.geoms = kindGeometries(state.kinds);
+  state.turnKey = null;
+  state.cursor = null;
+  state.keyboard = false;
+  state.autoFit = true;
+  picture.anims = [];
+  picture.eventsSeen = -1;
+  log.logKey = '';
+  try {
+    const saved = JSON.parse(game.save());
+    state.setup = saved.setup || null;
+    state.scenario = saved.scenario || null;
+  } catch {
+    state.setup = null;
+    state.scenario = null;
+  }
+  wordSeed();
+  refresh();
+  if (state.width) fitBoard();
+}
+
+/** The seed (a link to a new game like this one) or the laid-out position, in the page's words. */
+function wordSeed() {
+  if (state.setup) {
+    $('seed-label').textContent = t('page-seed');
+    el.seedLink.textContent = String(state.setup.seed);
+    el.seedLink.href = keepLang(seedHref(state.setup));
+    el.seedLink.title = t('page-seed-link.title');
+  } else {
+    // a game started from a laid-out position (a scenario): its title in the page's language
+    const title = state.scenario ? pickText(state.scenario.title, pageLanguage()).text : '';
+    $('seed-label').textContent = t('page-position');
+    el.seedLink.textContent = title || t('page-laid-out');
+    el.seedLink.removeAttribute('href');
+    el.seedLink.title = title;
+  }
+}
+
+/** The words main.js puts on the page itself: the engine's version line, the panel's fold
+ * button, the board's label. */
+function wordChrome() {
+  const version = el.version.textContent;
+  const line = $('engine-line');
+  const mark = '\u0000';
+  const [before, after = ''] = t('page-engine', { version: mark }).split(mark);
+  line.replaceChildren(before, el.version, after);
+  el.version.textContent = version;
+  el.sheetToggle.textContent = t(el.panel.classList.contains('collapsed') ? 'page-unfold' : 'page-fold');
+  el.sheetToggle.title = t('page-fold.title');
+  el.board.setAttribute('aria-label', t('page-board.aria-label', { touch: state.touch }));
+}
+
+/** The language switch: each language in its own name; a choice re-words the page in place. */
+function setupLanguageSwitch() {
+  const select = $('language');
+  fillLanguageSwitch(select);
+  select.addEventListener('change', () => switchLanguage(select.value).catch((e) => showError(messageOf(e))));
+}
+
+/**
+ * Shows the page in `lang` without touching the game: loads that language's words (only
+ * those), words the page again from the view as it is, and keeps the choice in the address
+ * (`lang=`), so that a reload or a shared link keeps it.
+ */
+async function switchLanguage(lang) {
+  const now = await Promise.all([usePageLanguage(lang), useRuleLanguage(lang)]);
+  chooseLanguage(now[0]);
+  history.replaceState(history.state, '', keepLang(`${location.pathname}${location.search}${location.hash}`));
+  $('language').value = now[0];
+  wordChrome();
+  wordSeed();
+  wordVariants();
+  forgetRules();
+  renderGames();
+  wordAiStatus();
+  if (state.view) {
+    log.logKey = '';
+    updatePanel();
+    updateOutcome();
+    updateHint();
+    wordLinkBox(); // after the panel: in a game by link the status line is the box's
+    requestRender();
+  }
+  if (el.finalDialog.open) openFinal();
+  if (el.rulesDialog.open) el.rulesButton.click();
+  // the legend (mist-view.js) is built when first opened: build it again in these words
+  const legend = $('legend');
+  if (legend.firstChild) {
+    const open = !legend.hidden;
+    legend.replaceChildren();
+    legend.hidden = true;
+    if (open) $('legend-button').click();
+  }
+  // everything is worded again now (<html lang> changes as soon as the words are loaded)
+  document.body.dataset.lang = now[0];
+  document.dispatchEvent(new CustomEvent('page-language', { detail: { lang: now[0] } }));
+}
+
+/** Reads the engine's state again after an action and updates everything. */
+function refresh() {
+  const g = state.game;
+  const v = g.view();
+  const prev = state.view;
+  state.view = v;
+  state.tileAt = new Map(v.tiles.map((t) => [cellKey(t.x, t.y), t]));
+  // every rotation that fits: a symmetric tile's equal turns (bits of `same`) play too (B1)
+  state.legal = v.phase === 'place-tile' ? withSameTurns(g.legalPlacements()) : [];
+  state.legalAt = placementsByCell(state.legal);
+  // a new turn starts with the tile unturned, or turned to the first rotation that fits
+  const turnKey = `${state.gameId}:${v.actions}:${v.tiles.length}:${v.hand_id}`;
+  if (turnKey !== state.turnKey) {
+    state.turnKey = turnKey;
+    state.previewCache.clear();
+    if (v.phase === 'place-tile') {
+      state.rotation = 0;
+      if (!state.legal.some((p) => p.rotation === 0)) {
+        const r = [90, 180, 270].find((rot) => state.legal.some((p) => p.rotation === rot));
+        if (r !== undefined) state.rotation = r;
+      }
+    }
+  }
+  if (state.cursor && v.phase === 'place-tile' && !legalHere(state.cursor.x, state.cursor.y)) {
+    // keep the cursor near the action: on the nearest legal cell
+    state.cursor = nearestLegal(state.cursor);
+  }
+  state.meepleHover = null;
+  state.ghostHover = null;
+  state.ghost = v.phase === 'ghosts' ? ghostState(v, state.ghost) : null;
+  scoreAnimations(prev, v);
+  updatePanel();
+  updateOutcome();
+  updateHint();
+  persist(v);
+  if (state.autoFit && state.width) fitBoard();
+  requestRender();
+  if (v.phase === 'game-over' && state.finalShown !== state.gameId) {
+    state.finalShown = state.gameId;
+    if (prev && prev.phase !== 'game-over') openFinal();
+  }
+  afterRefresh().catch((e) => showError(messageOf(e)));
+  updateLinkBox(); // after the computer's controls: a game by link may disable the hint
+}
+
+/** Runs an engine call; a thrown error goes to the error line. A computer's turn refuses the
+ * human's moves (`by`: 'human'), not undo or redo ('any') nor the computer's ('computer'). */
+function act(fn, by = 'human') {
+  if (by === 'human' && computerToMove()) {
+    showError(t('page-computers-turn'));
+    return;
+  }
+  // a game by link: only the seats played here, and not while the link's moves are shown
+  const refused = by === 'computer' ? null : by === 'human' ? refusal() : replaying() ? refusal() : null;
+  if (refused) {
+    showError(refused);
+    return;
+  }
+  clearError();
+  try {
+    fn();
+  } catch (e) {
+    // the engine's refusal, in the reader's language (refusals.js)
+    showError(refusalWords(e));
+  }
+  refresh();
+}
+
+function rotateHand(step = 90) {
+  if (!state.view || state.view.phase !== 'place-tile') return;
+  state.rotation = (((state.rotation + step) % 360) + 360) % 360;
+  clearError();
+  updatePanel();
+  updateOutcome();
+  updateHint();
+  requestRender();
+}
+
+/** Turns the tile to the next rotation that fits at (x, y); false when none does. */
+function turnToFit(x, y) {
+  const rots = legalHere(x, y);
+  if (!rots) return false;
+  for (let i = 1; i <= 3; i++) {
+    const r = (state.rotation + 90 * i) % 360;
+    if (rots.has(r)) {
+      state.rotation = r;
+      updatePanel();
+      updateOutcome();
+      updateHint();
+      requestRender();
+      return true;
+    }
+  }
+  return false;
+}
+
+function placeAt(x, y) {
+  const rots = legalHere(x, y);
+  if (!rots) {
+    if (!state.tileAt.has(cellKey(x, y)) && isNeighbourCell(x, y)) {
+      const why = problemWords(x, y);
+      if (why) el.hint.textContent = why;
+    }
+    return;
+  }
+  if (!rots.has(state.rotation)) {
+    turnToFit(x, y);
+    return;
+  }
+  act(() => state.game.placeTile(x, y, state.rotation));
+}
+
+function playGhost(move) {
+  act(() => state.game.play(JSON.stringify(move.spec)));
+}
+
+/** A click on ghost spot `key`: choose it as the source, or move the ghost to it. */
+function ghostSpotChosen(key) {
+  const gs = state.ghost;
+  if (!gs) return;
+  const asTarget = gs.moves.filter((m) => m.to === key && (!gs.selected || m.from === gs.selected));
+  if (gs.selected && asTarget.length) {
+    playGhost(asTarget[0]);
+    return;
+  }
+  if (gs.sources.has(key) && gs.sources.size > 1) {
+    // one place to go (a new tile's circles, S2): choosing where the ghost comes from is enough
+    const fromHere = gs.moves.filter((m) => m.from === key);
+    if (gs.targets.size === 1 && fromHere.length === 1) {
+      playGhost(fromHere[0]);
+      return;
+    }
+    gs.selected = gs.selected === key ? null : key;
+    updatePanel();
+    updateHint();
+    requestRender();
+    return;
+  }
+  const any = gs.moves.filter((m) => m.to === key);
+  if (any.length === 1) {
+    playGhost(any[0]);
+  } else if (any.length > 1) {
+    el.hint.textContent = t('page-first-choose-source');
+  }
+}
+
+function placeMeeple(feature, guard = false) {
+  act(() => state.game.placeMeeple(feature, guard));
+}
+
+function skipMeeple() {
+  act(() => state.game.skipMeeple());
+}
+
+function undo() {
+  act(() => {
+    if (!undoToHuman(state.game)) showError(t('page-nothing-to-undo'));
+    else {
+      const why = undoneRemote(state.game);
+      if (why) showError(why);
+    }
+  }, 'any');
+}
+
+function redo() {
+  act(() => {
+    if (!state.game.redo()) showError(t('page-nothing-to-redo'));
+  }, 'any');
+}
+
+/** Plays a computer player's decision (page-ai.js), written as in saved games. */
+function playComputer(spec) {
+  act(() => state.game.play(JSON.stringify(spec)), 'computer');
+}
+
+main().catch((e) => showError(messageOf(e)));

@@ -1,0 +1,391 @@
+// The side panel: status, tile in hand, players and their pieces, the ghost and meeple choices
+// as buttons, the outcome of the previewed placement (outcome.js), the turn log and the hint.
+
+import { icon, make, swatch } from '../ui/dom.js';
+import { iso } from '../words/text.js';
+import { PALETTE, clearSquareCanvas, drawTile, drawTileCached, featureLabel } from '../render/draw.js';
+import { obligationLine, placeLabels, playerWord, renderOutcome, ruleLink, spotWords } from '../words/outcome.js';
+import { t as msg } from '../words/i18n.js';
+import { cellKey } from '../words/text.js';
+import { app, el, playerColour, state } from './state.js';
+import { featureLabelWords, list, t } from '../words/page-words.js';
+import { eventWords, featureWord, logWords } from '../words/log-words.js';
+import { problemWords as placementWords } from '../words/refusals.js';
+import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './board.js';
+
+/** The turn log as last shown (read again from the engine only on a change). */
+export const log = {
+  logKey: '',
+};
+
+/** The engine's preview of the tile in hand at (x, y) as turned now, cached for the turn. */
+export function previewFor(x, y) {
+  const key = `${x},${y},${state.rotation}`;
+  if (state.previewCache.has(key)) return state.previewCache.get(key);
+  let pv = null;
+  try {
+    const t0 = performance.now();
+    pv = state.game.preview(x, y, state.rotation);
+    state.previewMs = performance.now() - t0;
+  } catch {
+    pv = null;
+  }
+  state.previewCache.set(key, pv);
+  return pv;
+}
+
+/** A tile set's name as the page shows it ("Exp. 11"). */
+export const setName = (s) => (['base', 'gcc', 'sc'].includes(s) ? t(`page-set-${s}`) : s);
+
+/**
+ * Why the tile in hand does not fit at (x, y) turned as now (B1), in the page's language, from
+ * the engine's data (`placementProblemData`); '' when it fits.
+ */
+export function problemWords(x, y, rotation = state.rotation) {
+  const g = state.game;
+  const d = g.placementProblemData ? g.placementProblemData(x, y, rotation) : null;
+  if (!d) return g.placementProblemData ? '' : (g.placementProblem(x, y, rotation) || '');
+  return placementWords(d);
+}
+
+/** Tiles left per tile set (the bag and the tile in hand), from the engine's view. */
+function tilesLeftBySet() {
+  const v = state.view;
+  const counts = new Map(Object.entries(v.bag_by_set || {}));
+  if (v.hand !== null && v.hand !== undefined) {
+    const set = state.kinds[v.hand].set;
+    counts.set(set, (counts.get(set) || 0) + 1);
+  }
+  return [...counts].filter(([, n]) => n > 0);
+}
+
+/** The status line, tile in hand, players, scorings and the phase's choices, from the view. */
+export function updatePanel() {
+  const v = state.view;
+  const cur = v.players[v.current];
+  const colour = playerColour(v.current);
+  el.status.style.setProperty('--player', colour);
+  const touch = state.touch;
+  if (v.phase === 'place-tile') {
+    el.status.textContent = t('page-status-place', { player: iso(playerWord(cur.name)) });
+  } else if (v.phase === 'ghosts') {
+    const owed = v.obligations.reduce((n, o) => n + Math.max(0, o.owed - o.moved), 0);
+    el.status.textContent = t('page-status-ghosts', { player: iso(playerWord(cur.name)), owed });
+  } else if (v.phase === 'meeple') {
+    el.status.textContent = v.meeple_choices.length
+      ? t('page-status-meeple', { player: iso(playerWord(cur.name)) })
+      : t('page-status-no-meeple', { player: iso(playerWord(cur.name)), touch });
+  } else {
+    const best = Math.max(...v.players.map((p) => p.score));
+    const winners = v.players.filter((p) => p.score === best).map((p) => iso(playerWord(p.name)));
+    el.status.textContent = t('page-status-over', { players: list(winners), n: winners.length, points: best });
+    el.status.style.setProperty('--player', 'var(--accent)');
+  }
+  el.status.dataset.phase = v.phase;
+  el.status.dataset.current = String(v.current);
+
+  // the tile in hand
+  el.hand.dataset.rotation = String(state.rotation);
+  el.hand.dataset.kind = v.hand === null || v.hand === undefined ? '' : String(v.hand);
+  el.handLabel.textContent = v.hand_id
+    ? t('page-hand-tile', { tile: v.hand_id, rotation: state.rotation })
+    : t(v.phase === 'game-over' ? 'page-no-tiles-left' : 'page-tile-placed');
+  el.rotate.disabled = v.phase !== 'place-tile';
+  const left = v.bag_left + (v.hand_id ? 1 : 0);
+  el.tilesLeft.textContent = t('page-tiles-left', { n: left });
+  el.tilesLeft.dataset.count = String(left);
+  // per set
+  const bySet = tilesLeftBySet();
+  el.tilesSets.textContent = bySet.length > 1 ? bySet.map(([s, n]) => t('page-set-left', { set: setName(s), n })).join(' · ') : '';
+  drawHand();
+
+  // the action card
+  el.outcomeBox.hidden = v.phase !== 'place-tile';
+  el.ghostBox.hidden = v.phase !== 'ghosts';
+  el.meepleBox.hidden = v.phase !== 'meeple';
+  el.finalBox.hidden = v.phase !== 'game-over';
+  el.actionTitle.textContent = {
+    'place-tile': t('page-action-place'), ghosts: t('page-action-ghosts'), meeple: t('page-action-meeple'),
+    'game-over': t('page-action-over'),
+  }[v.phase] || v.phase;
+  updateGhostPanel();
+  updateMeeplePanel();
+  el.skip.disabled = v.phase !== 'meeple';
+
+  // players
+  const ghostsOn = v.players.map(() => 0);
+  for (const m of v.meeples) ghostsOn[m.player] += m.ghosts;
+  el.players.replaceChildren(...v.players.map((p, i) => {
+    const li = make('li', { dataset: { player: String(i) } });
+    if (i === v.current && v.phase !== 'game-over') {
+      li.className = 'current';
+      li.setAttribute('aria-current', 'true');
+    }
+    const pieces = make('span', { class: 'pieces' });
+    pieces.append(make('span', { class: 'piece', title: t('page-meeples-in-supply', { n: p.meeples }) },
+      icon('meeple', playerColour(i)), `× ${p.meeples}`));
+    if (v.ghosts_in_play || p.guards) {
+      const gs = v.guard_supply && v.guard_supply[i];
+      pieces.append(make('span', {
+        class: 'piece',
+        title: gs ? t('page-guards-in-supply-general', { n: p.guards, more: gs }) : t('page-guards-in-supply', { n: p.guards }),
+      }, icon('guard', playerColour(i)), `× ${p.guards}`));
+    }
+    if (v.ghosts_in_play) {
+      pieces.append(make('span', {
+        class: `piece ghosts${ghostsOn[i] ? ' some' : ''}`,
+        title: t('page-ghosts-on-meeples', { n: ghostsOn[i], player: iso(playerWord(p.name)) }),
+      }, icon('ghost', '#f4f5ff'), `× ${ghostsOn[i]}`));
+    }
+    li.append(
+      swatch(playerColour(i)),
+      make('bdi', { class: 'name', text: playerWord(p.name) }),
+      make('span', { class: 'score', text: String(p.score), 'aria-label': t('page-points', { n: p.score }) }),
+      pieces,
+    );
+    return li;
+  }));
+  el.ghostSupply.hidden = !v.ghosts_in_play;
+  if (v.ghosts_in_play) {
+    el.ghostSupply.replaceChildren(icon('ghost', '#f4f5ff'),
+      make('span', { text: t('page-ghost-supply', { n: v.ghost_supply }) }));
+    el.ghostSupply.dataset.count = String(v.ghost_supply);
+  }
+
+  el.undo.disabled = v.actions === 0;
+  el.redo.disabled = v.redo === 0;
+
+  // the scorings, newest first
+  const recent = v.events.filter((e) => e.complete).slice(-8).reverse();
+  if (!recent.length) {
+    el.events.replaceChildren(make('li', { class: 'muted', text: t('page-nothing-scored') }));
+  } else {
+    el.events.replaceChildren(...recent.map((e) => {
+      const li = make('li', {}, make('span', { text: eventWords(e, v.players) }), ' ', ruleLink(e.rule));
+      if (e.players.length) li.style.setProperty('--who', playerColour(e.players[0]));
+      li.className = e.players.length ? 'scored' : 'unscored';
+      return li;
+    }));
+  }
+  updateLog();
+}
+
+function updateGhostPanel() {
+  const v = state.view;
+  const gs = state.ghost;
+  if (v.phase !== 'ghosts' || !gs) {
+    el.ghostMoves.replaceChildren();
+    el.obligations.replaceChildren();
+    return;
+  }
+  const owed = v.obligations.reduce((n, o) => n + Math.max(0, o.owed - o.moved), 0);
+  el.ghostCounter.replaceChildren(icon('ghost', '#f4f5ff'),
+    make('strong', { text: t('page-ghosts-owed', { n: owed }) }));
+  el.ghostCounter.dataset.owed = String(owed);
+  const places = placeLabels(v);
+  el.obligations.replaceChildren(...v.obligations.map((o, i) => {
+    const kind = o.to === 'circle' ? 'draw' : o.to === 'own' ? 'own' : 'others';
+    const left = Math.max(0, o.owed - o.moved);
+    const text = obligationLine(o, { players: v.players, places }).text;
+    return make('li', { class: `obl obl-${kind}${i === 0 ? ' head' : ''}` },
+      make('span', { class: 'obl-count', text: `${left}` , title: t('page-obligation-left.title', { left, owed: o.owed }) }),
+      make('span', { class: 'obl-text', text: i === 0 ? text : t('page-then', { text }) }),
+      ruleLink(o.rule));
+  }));
+  const several = gs.sources.size > 1;
+  const touch = state.touch;
+  el.ghostHelp.textContent = several
+    ? (gs.selected
+      ? t('page-ghost-help-selected', { from: spotWords(gs.sources.get(gs.selected), v.players, places), touch })
+      : t('page-ghost-help-sources', { touch }))
+    : t(gs.kind === 'draw' ? 'page-ghost-help-circle' : 'page-ghost-help-meeple', { touch });
+  if (several && gs.targets.size === 1) {
+    el.ghostHelp.textContent = t('page-ghost-help-one-target', { touch });
+  }
+  const moves = several && gs.selected ? [...gs.moves.filter((m) => m.from === gs.selected), ...gs.moves.filter((m) => m.from !== gs.selected)] : gs.moves;
+  el.ghostMoves.replaceChildren(...moves.map((m, i) => {
+    const from = gs.sources.get(m.from);
+    const to = gs.targets.get(m.to);
+    const [fromWords, toWords] = [spotWords(from, v.players, places), spotWords(to, v.players, places)];
+    const label = several ? msg('move-from-to', { from: fromWords, to: toWords }) : msg('move-to', { to: toWords });
+    const b = make('button', {
+      type: 'button', class: `move move-${gs.kind}`,
+      dataset: { action: 'move-ghost', from: m.from, to: m.to },
+      title: `${msg('move-title', { from: fromWords, to: toWords })} · ${[from, to].filter((p) => p && p.x !== undefined).map((p) => msg('cell-coordinates', { x: p.x, y: p.y })).join(' → ')}`,
+    });
+    if (i < 9) b.append(make('kbd', { text: String(i + 1) }));
+    if (to && to.kind === 'meeple') b.append(swatch(playerColour(to.player)));
+    b.append(make('span', { text: label }));
+    if (to && to.kind === 'meeple' && to.ghosts) {
+      b.append(make('span', { class: 'muted small', text: ` ${msg('meeple-holds', { ghosts: to.ghosts })}` }));
+    }
+    b.addEventListener('click', () => app.playGhost(m));
+    b.addEventListener('pointerenter', () => { state.ghostHover = m.to; requestRender(); });
+    b.addEventListener('pointerleave', () => { state.ghostHover = null; requestRender(); });
+    b.addEventListener('focus', () => { state.ghostHover = m.to; requestRender(); });
+    b.addEventListener('blur', () => { state.ghostHover = null; requestRender(); });
+    return b;
+  }));
+}
+
+function updateMeeplePanel() {
+  const v = state.view;
+  el.spots.replaceChildren();
+  if (v.phase !== 'meeple') return;
+  const colour = playerColour(v.current);
+  const last = lastTile();
+  const labelWords = featureLabelWords();
+  v.meeple_choices.forEach(({ feature, guard }, i) => {
+    const label = featureLabel(state.kinds[last.kind], state.geoms[last.kind], last, feature, labelWords);
+    const b = make('button', {
+      type: 'button', dataset: { feature, guard: guard ? '1' : undefined },
+      title: t(guard ? 'page-put-guard.title' : 'page-put-meeple.title', { feature: label }),
+    });
+    if (i < 9) b.append(make('kbd', { text: String(i + 1) }));
+    b.append(icon(guard ? 'guard' : 'meeple', colour), document.createTextNode(guard ? t('page-guard-spot', { feature: label }) : label));
+    b.addEventListener('click', () => app.placeMeeple(feature, guard));
+    const hi = () => { state.meepleHover = { feature, guard }; requestRender(); };
+    const lo = () => { state.meepleHover = null; requestRender(); };
+    b.addEventListener('pointerenter', hi);
+    b.addEventListener('pointerleave', lo);
+    b.addEventListener('focus', hi);
+    b.addEventListener('blur', lo);
+    el.spots.append(b);
+  });
+  if (!v.meeple_choices.length) {
+    const p = v.players[v.current];
+    el.spots.append(make('p', {
+      class: 'muted',
+      text: t(p.meeples + p.guards > 0 ? 'page-no-free-feature' : 'page-no-meeple-left'),
+    }));
+  }
+}
+
+/** The outcome panel: what placing the tile at the focused cell would do. */
+export function updateOutcome() {
+  const v = state.view;
+  if (!v || v.phase !== 'place-tile') {
+    state.preview = null;
+    return;
+  }
+  const c = focusCell();
+  let pv = null;
+  let note = '';
+  if (c) {
+    const rots = legalHere(c.x, c.y);
+    if (rots && rots.has(state.rotation)) pv = previewFor(c.x, c.y);
+    else if (rots) {
+      const rotations = list([...rots].sort((a, b) => a - b).map((r) => `${r}°`), 'or');
+      note = t('page-fits-only-turned', { rotations, touch: state.touch });
+    } else if (!state.tileAt.has(cellKey(c.x, c.y)) && isNeighbourCell(c.x, c.y)) {
+      note = t('page-not-here', { why: problemWords(c.x, c.y) || t('page-no-fit') });
+    }
+  }
+  if (pv !== state.preview) state.outcomeMarks = null;
+  state.preview = pv;
+  if (pv) {
+    renderOutcome(el.outcome, pv, {
+      players: v.players, kinds: state.kinds, current: v.current, supply: v.ghost_supply,
+      places: placeLabels(v), heading: true,
+      onMarks: (keys) => {
+        state.outcomeMarks = keys ? new Set(keys) : null;
+        requestRender();
+      },
+    });
+    el.outcome.dataset.cell = `${pv.x},${pv.y},${pv.rotation}`;
+  } else {
+    renderOutcome(el.outcome, null);
+    delete el.outcome.dataset.cell;
+    const fits = state.legal.some((p) => p.rotation === state.rotation);
+    el.outcome.append(make('p', {
+      class: 'muted outcome-help',
+      text: note || t(fits ? 'page-point-at-cell' : 'page-fits-nowhere', { touch: state.touch }),
+    }));
+  }
+}
+
+/** The turn log, read from the engine only while its panel is open and only on a change. */
+export function updateLog() {
+  if (!el.logCard.open) return;
+  const v = state.view;
+  const key = `${state.gameId}:${v.actions}:${v.redo}:${v.tiles.length}:${v.phase}:${v.meeples.length}:${v.ghost_supply}`;
+  if (key === log.logKey) return;
+  log.logKey = key;
+  let lines = [];
+  try {
+    lines = state.game.turnLog();
+  } catch {
+    lines = [];
+  }
+  const shown = lines.slice(-120);
+  el.log.replaceChildren(...shown.map((l) => {
+    const line = logWords(l, state.view.players);
+    const li = make('li', { class: l.auto ? 'auto' : '' }, swatch(playerColour(l.player)), make('span', { text: l.auto ? t('page-log-forced', { line }) : line }));
+    if (l.rule && l.rule !== 'B1') li.append(' ', ruleLink(l.rule));
+    return li;
+  }));
+  if (!shown.length) el.log.append(make('li', { class: 'muted', text: t('page-log-empty') }));
+  el.log.scrollTop = el.log.scrollHeight;
+}
+
+function drawHand() {
+  const { ctx, px, dpr } = clearSquareCanvas(el.hand, 150);
+  const v = state.view;
+  const pad = Math.round(8 * dpr);
+  const size = px - 2 * pad;
+  if (v.hand === null || v.hand === undefined) {
+    const last = lastTile();
+    if (last && v.phase !== 'game-over') {
+      // the tile just placed, faded: it is on the board now
+      ctx.save();
+      ctx.globalAlpha = 0.5;
+      drawTile(ctx, state.geoms[last.kind], pad, pad, size, last.rotation, { seed: 12345 });
+      ctx.restore();
+    }
+    ctx.strokeStyle = 'rgba(255, 255, 255, 0.25)';
+    ctx.setLineDash([6 * dpr, 5 * dpr]);
+    ctx.lineWidth = 2 * dpr;
+    ctx.strokeRect(pad + dpr, pad + dpr, size - 2 * dpr, size - 2 * dpr);
+    return;
+  }
+  ctx.save();
+  ctx.shadowColor = 'rgba(0, 0, 0, 0.55)';
+  ctx.shadowBlur = 10 * dpr;
+  ctx.shadowOffsetY = 3 * dpr;
+  ctx.fillStyle = PALETTE.field;
+  ctx.fillRect(pad, pad, size, size);
+  ctx.restore();
+  drawTileCached(ctx, state.geoms[v.hand], pad, pad, size, state.rotation, 0);
+}
+
+/** The hint at the bottom of the board: what a click (a tap) or a key would do now. */
+export function updateHint() {
+  const v = state.view;
+  if (!v) return;
+  let text = '';
+  const touch = state.touch;
+  const h = state.pointerOn ? state.hover : null;
+  if (v.phase === 'place-tile' && h && !state.keyboard) {
+    const rots = legalHere(h.x, h.y);
+    if (rots && rots.has(state.rotation)) text = t('page-hint-place-here', { touch });
+    else if (rots) text = t('page-hint-fits-turned', { touch });
+    else if (isNeighbourCell(h.x, h.y) && !state.tileAt.has(cellKey(h.x, h.y))) {
+      text = problemWords(h.x, h.y);
+    }
+  } else if (v.phase === 'place-tile' && state.keyboard && state.cursor) {
+    const c = state.cursor;
+    const rots = legalHere(c.x, c.y);
+    text = t(rots && rots.has(state.rotation) ? 'page-hint-enter' : 'page-hint-no-fit-cursor');
+  } else if (v.phase === 'place-tile' && !state.legal.some((p) => p.rotation === state.rotation)) {
+    text = t('page-hint-rotate');
+  } else if (v.phase === 'meeple' && v.meeple_choices.length) {
+    text = t('page-hint-meeple', { touch });
+  } else if (v.phase === 'ghosts' && state.ghost) {
+    const gs = state.ghost;
+    if (gs.sources.size > 1 && gs.targets.size === 1) text = t('page-hint-ghost-source', { touch });
+    else if (gs.sources.size > 1 && !gs.selected) text = t('page-hint-ghost-source-target', { touch });
+    else text = t('page-hint-ghost-target', { touch });
+  }
+  el.hint.textContent = text;
+}
+

@@ -1,0 +1,43 @@
+// The page's first steps, started as soon as the HTML is read: index.html runs this module
+// before main.js, and its imports are few and preloaded first, so the reader's word files, the
+// rule texts of their language and the engine are on their way while the browser still fetches
+// and runs the other modules (time to interactive, README "Speed"); main.js picks up what it
+// started (`start`). While the network is busy the main thread also makes what the first frame
+// would otherwise make the first time (dom.js warmUp).
+
+import { loadWords, wordsLanguage } from '../words/i18n.js';
+import { readerLanguage } from '../words/text.js';
+import { PAGE_AREAS, chooseLanguage } from '../words/page-words.js';
+import { nextTask, warmUp } from '../ui/dom.js';
+
+// the reader's language: ?lang=, else the browser's, else English; only its files are fetched
+const asked = new URLSearchParams(location.search).get('lang');
+const lang = readerLanguage(asked, navigator.languages);
+if (asked) chooseLanguage(lang);
+
+/**
+ * What the start has begun: the reader's `lang` and promises: `words` (i18n.js loadWords of the
+ * page's areas, never rejects), `rules` (the rule texts of the reader's language) and `engine`
+ * (the engine's module, instantiated; it rejects when the engine cannot be loaded).
+ */
+export const start = {
+  lang,
+  words: loadWords(lang, PAGE_AREAS),
+  // the engine's glue and the rule texts are imported here, not above, so that this module runs
+  // and asks for the words without waiting for them (both are preloaded all the same)
+  rules: import('../words/rules.js').then((m) => m.useRuleLanguage(lang)),
+  engine: import('../../pkg/carcassonne_mist.js').then(async (engine) => {
+    await engine.default();
+    return engine;
+  }),
+};
+start.engine.catch(() => {}); // reported by main.js, in words
+warmUp(wordsLanguage(lang)).then(async () => {
+  // the browser's first look at this site's storage (the kept games, page-games.js): 10–40 ms
+  await nextTask();
+  try {
+    return localStorage.length + sessionStorage.length;
+  } catch {
+    return 0; // storage is off: page-games.js says so
+  }
+});

@@ -1,0 +1,100 @@
+// The page's state and elements (for main.js and its page-*.js modules): the elements by id,
+// the page's constants, the one `state` object of the game being played (its view, the legal
+// cells, the camera, the choices in progress, the kept game), and `app`, through which the
+// modules below main.js call the actions main.js defines (so that imports go one way: main.js
+// fills `app` at start-up; nothing here imports a module above it).
+//
+// What only one module needs stays there: the board's cached picture and animations
+// (page-board.js `picture`), the game as kept (page-games.js `keeping`), the turn log as shown
+// (page-panel.js `log`).
+
+import { playerColour as colourOf } from '../engine/colours.js';
+import { $ } from '../ui/dom.js';
+
+/** The actions main.js defines, for the modules below it (filled by main.js at start-up). */
+export const app = {};
+
+/** The page's elements, by id. */
+export const el = {
+  board: $('board'), hand: $('hand'), handLabel: $('hand-label'), rotate: $('rotate'),
+  undo: $('undo'), redo: $('redo'), skip: $('skip'), spots: $('meeple-spots'),
+  players: $('players'), tilesLeft: $('tiles-left'), tilesSets: $('tiles-sets'), status: $('status'),
+  error: $('error'), events: $('events'), hint: $('hint'), fit: $('fit'), zoomIn: $('zoom-in'),
+  zoomOut: $('zoom-out'), seedLink: $('seed-link'), newGame: $('new-game'), version: $('engine-version'),
+  actionTitle: $('action-title'), outcomeBox: $('outcome-box'), outcome: $('outcome'),
+  ghostBox: $('ghost-box'), ghostCounter: $('ghost-counter'), obligations: $('obligations'),
+  ghostHelp: $('ghost-help'), ghostMoves: $('ghost-moves'), meepleBox: $('meeple-box'),
+  finalBox: $('final-box'), showFinal: $('show-final'), ghostSupply: $('ghost-supply'),
+  log: $('log'), logCard: $('log-card'), save: $('save'), load: $('load'), loadFile: $('load-file'),
+  share: $('share'), rulesButton: $('rules-button'),
+  ngDialog: $('new-game-dialog'), ngForm: $('new-game-form'), ngPlayers: $('ng-players'),
+  ngAdd: $('ng-add'), ngSeed: $('ng-seed'), ngDice: $('ng-dice'), ngVariants: $('ng-variants'),
+  ngError: $('ng-error'), ngCancel: $('ng-cancel'),
+  shareDialog: $('share-dialog'), shareUrl: $('share-url'), shareCopy: $('share-copy'),
+  shareNote: $('share-note'), shareClose: $('share-close'),
+  finalDialog: $('final-dialog'), finalTable: $('final-table'), finalWinner: $('final-winner'),
+  finalEvents: $('final-events'), finalClose: $('final-close'), finalNew: $('final-new'),
+  rulesDialog: $('rules-dialog'), rulesList: $('rules-list'), rulesClose: $('rules-close'),
+  panel: $('panel'), sheetToggle: $('sheet-toggle'),
+  aboutButton: $('about-button'), aboutDialog: $('about-dialog'), aboutClose: $('about-close'),
+  games: $('games'), gamesCount: $('games-count'), gamesNote: $('games-note'),
+};
+
+/** CSS pixels a pointer moves before a press becomes a drag. */
+export const DRAG_THRESHOLD = 4;
+export const TOOLBAR_INSET = 50; // CSS pixels at the top of the board taken by the zoom buttons
+export const SESSION_KEY = 'carcassonne-mist/current'; // this tab's game (sessionStorage)
+/** Everything the page knows about the game played and what is shown of it. */
+export const state = {
+  engine: null,
+  game: null,
+  setup: null, // the current game's setup (from its save), or null for a scenario
+  kinds: [],
+  geoms: [],
+  view: null,
+  tileAt: new Map(), // "x,y" -> tile view
+  legal: [],
+  legalAt: new Map(), // "x,y" -> Set of rotations
+  rotation: 0,
+  turnKey: null, // identifies the turn the rotation was chosen for
+  cam: { x: 0, y: 0, scale: 90 },
+  autoFit: true,
+  hover: null, // {x, y} cell under the pointer (or under it last)
+  pointerOn: false, // the pointer is over the board
+  cursor: null, // {x, y} keyboard cell cursor
+  keyboard: false, // the cursor (not the pointer) chooses the previewed cell
+  preview: null, // the shown preview (place-tile phase)
+  outcomeMarks: null, // Set of the board labels the hovered outcome line names
+  previewCache: new Map(),
+  previewMs: 0,
+  meepleHover: null, // {feature, guard} under the pointer or a focused button
+  ghost: null, // ghost phase: {moves, sources, targets, selected, head}
+  ghostHover: null, // key of the ghost spot under the pointer
+  finalShown: null,
+  gameId: 0,
+  touch: false, // the last pointer was a finger (or the screen's pointer is coarse): say 'tap'
+  dpr: 1,
+  width: 0, // canvas size in CSS pixels
+  height: 0,
+};
+
+/** Shows `msg` on the error line. */
+export function showError(msg) {
+  el.error.textContent = msg;
+}
+
+/** Empties the error line. */
+export function clearError() {
+  el.error.textContent = '';
+}
+
+/** Player i's colour: the setup's when it is a plain colour (never a url() or other CSS). */
+export function playerColour(i) {
+  return colourOf(state.view && state.view.players, i);
+}
+
+/** A seed for a new game. */
+export function randomSeed() {
+  return Math.floor(Math.random() * 1_000_000);
+}
+

@@ -1,0 +1,188 @@
+// The mist for the reader, shared by the page and the embed: the bank under the pointer (found
+// by the engine's `bankAt`, outlined by board.js `drawBankOutline`, described in a tooltip) and
+// the legend (what mist, a misty side, a spell circle, a ghost, a meeple, a guard, a castle and
+// a cemetery look like), drawn by the board's own functions on small canvases.
+//
+// Every word of both is a message of panel.ftl (i18n.js), in the reader's language.
+
+import { BANK_OUTLINE_STYLE, drawBankOutline } from '../render/board.js';
+import {
+  drawGhost, drawMeeple, drawOccupiedCircle, drawSpellCircle, drawTile, kindGeometry, mistAreaAt,
+} from '../render/draw.js';
+import { make } from './dom.js';
+import { LEGEND_ITEMS, bankWords } from '../words/mist-words.js';
+import { t, words } from '../words/i18n.js';
+import { spotKey } from '../words/text.js';
+
+/**
+ * The bank under the pointer, kept between frames: `update(game, view, geoms, tile, cell)` (the
+ * game's current view, the placed tile under the pointer or null, the cell with its point `fx`,
+ * `fy`) asks the engine only when the mist area under the pointer or the view changes, and
+ * says whether it changed. `current(view)`: the bank, or null once the game has changed.
+ */
+export function bankHover() {
+  return {
+    key: null,
+    view: null,
+    bank: null,
+    update(game, view, geoms, tile, cell) {
+      const name = tile ? mistAreaAt(geoms[tile.kind], tile.rotation, [cell.fx, cell.fy]) : null;
+      const spot = name ? { x: tile.x, y: tile.y, feature: name } : null;
+      const key = spot ? spotKey(spot) : null;
+      if (key === this.key && view === this.view) return false;
+      this.key = key;
+      this.view = view;
+      this.bank = spot ? game.bankAt(spot.x, spot.y, spot.feature) : null;
+      return true;
+    },
+    current(view) {
+      return view === this.view ? this.bank : null;
+    },
+    clear() {
+      const had = this.key !== null;
+      this.key = null;
+      this.bank = null;
+      return had;
+    },
+  };
+}
+
+/**
+ * Draws the hovered bank's outline on the board (board.js) and records what was drawn on the
+ * canvas (`data-bank`: the spots, `data-bank-drawn`: the areas outlined) for tests and tools.
+ */
+export function drawHoveredBank(f, hover, view, tileAt, geoms, canvas, style = BANK_OUTLINE_STYLE) {
+  const b = hover.current(view);
+  if (!b) {
+    delete canvas.dataset.bank;
+    delete canvas.dataset.bankDrawn;
+    return;
+  }
+  const n = drawBankOutline(f, b.spots, tileAt, geoms, style);
+  canvas.dataset.bank = b.spots.map(spotKey).join(';');
+  canvas.dataset.bankDrawn = String(n);
+}
+
+/** The tooltip element beside the board (made once inside `wrap`). */
+export function bankTip(wrap) {
+  let tip = wrap.querySelector('.bank-tip');
+  if (!tip) {
+    tip = make('div', { class: 'bank-tip', role: 'status', hidden: true });
+    wrap.append(tip);
+  }
+  return tip;
+}
+
+/**
+ * Shows the hovered bank's words in `wrap` (in a corner of the board set by the style sheet,
+ * so it never covers the outlined bank), or hides the tip.
+ */
+export function showBankTip(wrap, hover) {
+  const tip = bankTip(wrap);
+  const text = hover.bank ? bankWords(hover.bank) : '';
+  if (tip.textContent !== text) tip.textContent = text;
+  tip.hidden = !hover.bank;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The legend: each row drawn by the board's functions, at full size and at small zoom.
+
+const LEGEND_KINDS = {
+  mist: { id: 'legend-mist', features: [{ kind: 'mist', name: 'mist1', sides: 'SE', circles: 0 }, { kind: 'field', name: 'field1', halves: ['NL', 'NR', 'WL', 'WR'] }] },
+  sideA: { id: 'legend-side-a', features: [{ kind: 'mist', name: 'mist1', sides: 'E', circles: 0 }, { kind: 'field', name: 'field1', halves: ['NL', 'NR', 'SL', 'SR', 'WL', 'WR'] }] },
+  plain: { id: 'legend-plain', features: [{ kind: 'field', name: 'field1', halves: ['NL', 'NR', 'EL', 'ER', 'SL', 'SR', 'WL', 'WR'] }] },
+  castle: { id: 'legend-castle', features: [{ kind: 'castle', name: 'castle' }, { kind: 'field', name: 'field1', halves: [] }] },
+  cemetery: { id: 'legend-cemetery', features: [{ kind: 'cemetery', name: 'cemetery' }, { kind: 'field', name: 'field1', halves: [] }] },
+};
+
+let legendGeoms = null;
+const geomOf = (name) => {
+  legendGeoms ??= Object.fromEntries(Object.entries(LEGEND_KINDS).map(([k, kind], i) => [k, kindGeometry(kind, 900 + i)]));
+  return legendGeoms[name];
+};
+
+/** One picture of a legend row on a canvas of `css` CSS pixels (`simple`: as at small zoom). */
+function drawItem(ctx, item, px, simple, colour) {
+  // the tiles at the level of detail of the board at that zoom (geometry.js `tileDetail`)
+  const detail = (size) => (simple ? size / 40 : size / 80);
+  const tileDpr = detail(px);
+  const c = px / 2;
+  switch (item) {
+    case 'mist': drawTile(ctx, geomOf('mist'), 0, 0, px, 0, { dpr: tileDpr, seed: 3 }); break;
+    case 'side':
+      drawTile(ctx, geomOf('sideA'), 0, px * 0.25, px / 2, 0, { dpr: detail(px / 2), seed: 5 });
+      drawTile(ctx, geomOf('plain'), px / 2, px * 0.25, px / 2, 0, { dpr: detail(px / 2), seed: 6 });
+      break;
+    case 'circle':
+      ctx.fillStyle = 'rgba(238, 242, 250, 0.9)';
+      ctx.fillRect(0, 0, px, px);
+      drawSpellCircle(ctx, c, c, px * 0.3, { simple });
+      break;
+    case 'circleGhost':
+      ctx.fillStyle = 'rgba(238, 242, 250, 0.9)';
+      ctx.fillRect(0, 0, px, px);
+      drawOccupiedCircle(ctx, c, c + px * 0.04, px * 0.3, { simple, count: 1 });
+      break;
+    case 'ghost': drawGhost(ctx, c, c, px * 0.7, { simple }); break;
+    case 'meeple': drawMeeple(ctx, c * 0.8, c * 1.1, px * 0.6, colour, { ghosts: 2, simple }); break;
+    case 'guard': drawMeeple(ctx, c, c * 1.05, px * 0.62, colour, { guard: true, simple }); break;
+    case 'castle': drawTile(ctx, geomOf('castle'), 0, 0, px, 0, { dpr: tileDpr }); break;
+    case 'cemetery': drawTile(ctx, geomOf('cemetery'), 0, 0, px, 0, { dpr: tileDpr }); break;
+    default: break;
+  }
+}
+
+/** A small canvas showing legend item `item` (`simple`: as at small zoom). */
+function itemCanvas(item, css, simple, colour) {
+  const dpr = (typeof window !== 'undefined' && window.devicePixelRatio) || 1;
+  const px = Math.round(css * dpr);
+  const canvas = make('canvas', { width: px, height: px, class: simple ? 'legend-small' : 'legend-full', 'aria-hidden': 'true', dataset: { item } });
+  canvas.style.width = `${css}px`;
+  canvas.style.height = `${css}px`;
+  drawItem(canvas.getContext('2d'), item, px, simple, colour);
+  return canvas;
+}
+
+/**
+ * Fills `box` with the legend: a title, a close button and one row per item, each drawn at
+ * full size and at small zoom by the board's own functions. `colour`: the meeples' colour.
+ */
+export function buildLegend(box, { colour = '#d33', onClose = null } = {}) {
+  box.replaceChildren(
+    make('div', { class: 'legend-head' },
+      make('strong', { text: t('legend-title') }),
+      make('span', { class: 'legend-small-note', text: t('legend-small-note') }),
+      make('button', { type: 'button', class: 'legend-close', 'aria-label': t('legend-close'), text: '×', onclick: onClose })),
+    make('ul', { class: 'legend-rows' }, ...LEGEND_ITEMS.map((item) => make('li', { dataset: { item } },
+      itemCanvas(item, 44, false, colour),
+      itemCanvas(item, 26, true, colour),
+      make('span', { text: t(`legend-${item}`) })))),
+    make('p', { class: 'legend-note', text: t('legend-bank') }),
+  );
+}
+
+/**
+ * Wires a legend button: a click shows or hides `box` (filled on first opening); Escape or the
+ * close button hides it.
+ */
+export function setupLegend(button, box, opts = {}) {
+  const close = () => {
+    box.hidden = true;
+    button.setAttribute('aria-expanded', 'false');
+  };
+  button.setAttribute('aria-expanded', 'false');
+  button.addEventListener('click', async () => {
+    if (!box.hidden) {
+      close();
+      return;
+    }
+    // the legend's words are fetched on its first opening (legend.ftl)
+    if (!box.firstChild) await words().load(['legend']);
+    if (!box.firstChild) buildLegend(box, { ...opts, onClose: close });
+    box.hidden = false;
+    button.setAttribute('aria-expanded', 'true');
+  });
+  box.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') close();
+  });
+}
