@@ -15,7 +15,7 @@ const FILE = 'multilingual-example.json';
 
 const harness = useBrowser(PORT);
 
-/** Opens the embed with `query`; records the problems and the files of www/rules/ fetched. */
+/** Opens the embed with `query`; records the problems and the files of www/words/rules/ fetched. */
 async function open(query, { locale } = {}) {
   const context = await harness.browser().newContext({ viewport: { width: 900, height: 560 }, ...(locale ? { locale } : {}) });
   const page = await context.newPage();
@@ -23,7 +23,7 @@ async function open(query, { locale } = {}) {
   const rules = [];
   watch(page, problems, { warnings: true });
   page.on('request', (req) => {
-    const m = req.url().match(/\/www\/rules\/([a-z]+)\.js$/);
+    const m = req.url().match(/\/www\/words\/rules\/([a-z]+)\.js$/);
     if (m) rules.push(m[1]);
   });
   await page.goto(`${BASE}/www/embed.html?${query}`);

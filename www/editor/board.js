@@ -3,19 +3,14 @@
 // its feature spots, the refused edit's cell), and the pointer: drag to pan (or to move the
 // selected tile), wheel to zoom, click to lay, select, put a piece or play.
 
-import {
-  drawCircleGhosts, drawGhostArrows, drawLabels, drawLastTile, drawLegalCells, drawMeeples, drawTable,
-  drawTileInHand, drawTiles, meepleHeight, ringAt, spotPoint,
-} from '../render/board.js';
+import { spotPoint } from '../render/board.js';
 import { cameraLayout, fitCamera, zoomCamera } from '../render/camera.js';
-import { drawArrow, drawGhost, drawSpotMarker, frameScheduler, sizeCanvas } from '../render/draw.js';
-import { cellAtDevice, trimmed } from '../render/geometry.js';
-import { OUTCOME_COLOURS, outcomeMarkers, placeLabels, previewArrows, spotMarkers } from '../words/outcome.js';
+import { frameScheduler, sizeCanvas } from '../render/draw.js';
+import { cellAtDevice } from '../render/geometry.js';
+import { LOOKS, composeScene, drawScene } from '../render/scene.js';
 import { app, el, playerColour, state } from './state.js';
 
 const DRAG = 4; // CSS pixels a press moves before it is a drag
-const ACCENT = '#e6b955';
-const ERROR = '#ff5a4a';
 
 export function resizeCanvas() {
   Object.assign(state, sizeCanvas(el.board));
@@ -73,142 +68,72 @@ function spotNear(f, tile, dx, dy) {
   return best;
 }
 
-/** The device point of a ghost's place (a meeple, a circle, the supply). */
-function placePoint(f, end, extra, supplyPt) {
-  if (!end || end === 'supply' || end.kind === 'supply') return supplyPt;
-  const tile = tileAt(end.x, end.y) || (extra && extra.x === end.x && extra.y === end.y ? extra : null);
-  if (!tile || !end.feature) return [f.ox + (end.x + 0.5) * f.S, f.oy + (end.y + 0.5) * f.S];
-  return spotPoint(f, state.geoms, tile, end);
-}
-
-export function render() {
-  const v = state.view;
-  if (!state.width) return;
-  const c = el.board;
-  const ctx = c.getContext('2d');
-  const dpr = state.dpr;
-  const { S, ox, oy } = layout();
-  const f = { ctx, S, ox, oy, W: c.width, H: c.height, dpr };
-  drawTable(f);
+/**
+ * What the editor's board shows, as a scene (render/scene.js): while laying out, the picked tile
+ * under the pointer (framed where it fits, dashed red where not) and the selected tile with its
+ * feature spots; while recording steps, the game's choices as the page shows them (the tile in
+ * hand with its preview, the meeple spots, every ghost move); and the refused edit's cell.
+ */
+function editorScene(f) {
+  const v = state.view || { tiles: [], meeples: [], circles: [], players: [], phase: 'place-tile', hand: null, ghosts_in_play: false, obligations: [] };
   const hover = state.hover;
-  const tiles = v ? v.tiles : [];
-  const recording = state.mode === 'record' && v;
-
-  // where the picked tile (layout) or the tile in hand (record) fits (B1)
+  const tiles = v.tiles;
+  const recording = state.mode === 'record' && state.view;
   const placing = recording ? v.phase === 'place-tile' && v.hand !== null : state.pick !== null;
-  if (placing) drawLegalCells(f, state.placeAt, state.rotation);
-  drawTiles(f, tiles, state.geoms);
-
-  const placed = (x, y) => tileAt(x, y);
-  if (v) {
-    drawCircleGhosts(f, v.circles, placed, state.geoms);
-  }
-  const mh = meepleHeight(f, 40);
-  if (v) drawMeeples(f, v.meeples, placed, state.geoms, playerColour, mh);
-
-  // the ghost supply, top left (as the embed shows it)
-  let supplyPt = [ox - S * 0.3, oy - S * 0.3];
-  if (v && v.ghosts_in_play) {
-    const gh = 22 * dpr;
-    const gx = c.width - 120 * dpr;
-    const gy = 26 * dpr;
-    drawGhost(ctx, gx, gy, gh);
-    ctx.fillStyle = '#efe7d6';
-    ctx.font = `600 ${Math.round(gh * 0.62)}px system-ui, sans-serif`;
-    ctx.textBaseline = 'middle';
-    ctx.textAlign = 'left';
-    const pv = state.preview && !state.preview.error ? state.preview : null;
-    ctx.fillText(`× ${pv ? `${v.ghost_supply} → ${pv.supply_after}` : v.ghost_supply}`, gx + gh * 0.6, gy);
-    supplyPt = [gx, gy];
-  }
-
-  // the picked tile (or the hand) under the pointer, framed gold where it fits, red where not
-  let shown = null;
+  let hand = null;
   if (placing && hover && !tileAt(hover.x, hover.y) && (tiles.length || !recording)) {
     const fits = (state.placeAt.get(`${hover.x},${hover.y}`) || new Set()).has(state.rotation) || (!tiles.length && !recording);
-    const kindIndex = recording ? v.hand : pickIndex();
-    if (kindIndex !== null && kindIndex >= 0 && state.geoms[kindIndex]) {
-      drawTileInHand(f, state.geoms[kindIndex], hover.x, hover.y, state.rotation, fits ? { colour: ACCENT } : { colour: ERROR, dash: [6, 4] });
-      shown = { x: hover.x, y: hover.y, kind: kindIndex, rotation: state.rotation };
-    }
+    const kind = recording ? v.hand : pickIndex();
+    if (kind !== null && kind >= 0 && state.geoms[kind]) hand = { x: hover.x, y: hover.y, kind, rotation: state.rotation, look: fits ? 'fits' : 'refused' };
   }
-
-  // layout: the selected tile with its feature spots
+  // the tile whose spots show: the selected one (layout) or the new one (the meeple phase)
+  let meeples = null;
+  let last = null;
   if (!recording && state.selected !== null && state.doc.board[state.selected]) {
     const bt = state.doc.board[state.selected];
     const tile = tileAt(bt.x, bt.y);
     if (tile) {
-      drawLastTile(f, tile, ACCENT);
-      const r = Math.max(5 * dpr, Math.min(S * 0.07, 11 * dpr));
-      for (const s of featureSpots(f, tile)) {
-        drawSpotMarker(ctx, s.point[0], s.point[1], r, s.kind === 'mist' ? '#b48cff' : playerColour(state.brush.player), hover && spotIs(hover, tile, s));
-      }
+      last = { tile, colour: LOOKS.editor.fits };
+      const spots = featureSpots(f, tile);
+      meeples = {
+        tile, markers: true, colour: playerColour(state.brush.player), hot: hotSpot(hover, tile, f),
+        choices: spots.map((sp) => ({ feature: sp.name, guard: false, colour: sp.kind === 'mist' ? '#b48cff' : playerColour(state.brush.player) })),
+      };
     }
   }
-
-  // record: the meeple phase's spots on the new tile (every feature: the engine says which may not)
   if (recording && v.phase === 'meeple' && tiles.length) {
     const lt = tiles[tiles.length - 1];
-    drawLastTile(f, lt, playerColour(v.current));
-    const r = Math.max(5 * dpr, Math.min(S * 0.07, 11 * dpr));
-    for (const s of featureSpots(f, lt)) {
-      const legal = v.meeple_spots.includes(s.name);
-      ctx.save();
-      if (!legal) ctx.globalAlpha = 0.35;
-      drawSpotMarker(ctx, s.point[0], s.point[1], r, legal ? playerColour(v.current) : '#888', hover && spotIs(hover, lt, s));
-      ctx.restore();
-    }
+    last = { tile: lt, colour: playerColour(v.current) };
+    const spots = featureSpots(f, lt);
+    meeples = {
+      tile: lt, markers: true, colour: playerColour(v.current), hot: hotSpot(hover, lt, f),
+      choices: spots.map((sp) => ({ feature: sp.name, guard: false })), refused: spots.filter((sp) => !v.meeple_spots.includes(sp.name)).map((sp) => sp.name),
+    };
   }
+  return composeScene(v, {
+    geoms: state.geoms, playerColour, legalAt: placing ? state.placeAt : null, rotation: state.rotation,
+    hand, preview: recording && hand ? state.preview : null, last, meeples, flag: state.flag && state.flag.cell ? state.flag.cell : null,
+    obligations: recording && v.phase === 'ghosts' && v.obligations.length ? { ...v.obligations[0], sources: v.obligations[0].sources.slice(0, 8), targets: v.obligations[0].targets.slice(0, 8) } : null,
+  });
+}
 
-  // record: the ghost phase's choices, as arrows
-  if (recording && v.phase === 'ghosts' && v.obligations.length) {
-    const o = v.obligations[0];
-    const colour = OUTCOME_COLOURS[o.to === 'own' ? 'own' : o.to === 'circle' ? 'draw' : 'others'];
-    const width = Math.max(2, Math.min(4, S / 30)) * dpr;
-    for (const from of o.sources.slice(0, 8)) {
-      for (const to of o.targets.slice(0, 8)) {
-        const [a, b] = trimmed(placePoint(f, from, null, supplyPt), placePoint(f, to, null, supplyPt), mh * 0.3, mh * 0.3);
-        drawArrow(ctx, a[0], a[1], b[0], b[1], colour, width);
-      }
-    }
-    // the meeples and circles the panel's choices name ("Blue 2", "circle 1"), labelled
-    drawLabels(f, spotMarkers([...o.sources, ...o.targets], placeLabels(v)), (end) => placePoint(f, end, null, supplyPt), { colourOf: playerColour });
-  }
+/** The feature spot of `tile` under the pointer, as `{feature, guard}`, or null. */
+function hotSpot(hover, tile, f) {
+  if (!hover || hover.x !== tile.x || hover.y !== tile.y) return null;
+  const near = spotNear(f, tile, hover.dx, hover.dy);
+  return near ? { feature: near.name, guard: false } : null;
+}
 
-  // record: the hovered placement's ghosts, as the page draws them (outcome.js)
-  if (recording && shown && state.preview && !state.preview.error) {
-    drawGhostArrows(f, previewArrows(state.preview) || [], (end) => placePoint(f, end, shown, supplyPt), {
-      colours: OUTCOME_COLOURS, startGap: (a, ring) => (a.from === 'supply' ? 10 * dpr : ring * 0.7),
-    });
-    drawLabels(f, outcomeMarkers(state.preview, placeLabels(v)), (end) => placePoint(f, end, shown, supplyPt), { colourOf: playerColour });
-  }
-
-  // the refused edit: where the engine's words point
-  if (state.flag && state.flag.cell) {
-    const { x, y } = state.flag.cell;
-    ctx.save();
-    ctx.strokeStyle = ERROR;
-    ctx.lineWidth = Math.max(3, 3 * dpr);
-    ctx.setLineDash([8 * dpr, 5 * dpr]);
-    ctx.strokeRect(ox + x * S + 2, oy + y * S + 2, S - 4, S - 4);
-    ctx.restore();
-    // the meeple or circles the words name, ringed
-    const tile = state.flag.cell.feature && tileAt(x, y);
-    if (tile) {
-      const [px, py] = spotPoint(f, state.geoms, tile, state.flag.cell);
-      ringAt(f, px, py, mh * 0.55, ERROR, { width: 3 * dpr, dash: [5 * dpr, 3 * dpr] });
-    }
-  }
+export function render() {
+  if (!state.width) return;
+  const c = el.board;
+  const { S, ox, oy } = layout();
+  const f = { ctx: c.getContext('2d'), S, ox, oy, W: c.width, H: c.height, dpr: state.dpr };
+  drawScene(f, editorScene(f), LOOKS.editor);
 }
 
 function pickIndex() {
   return state.pick === null ? null : state.kinds.findIndex((k) => k.id === state.pick);
-}
-
-function spotIs(hover, tile, s) {
-  const f = { ...layout() };
-  const near = spotNear(f, tile, hover.dx, hover.dy);
-  return near && near.name === s.name && hover.x === tile.x && hover.y === tile.y;
 }
 
 /** Device point of a client point. */

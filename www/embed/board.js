@@ -6,7 +6,7 @@
 import { cellAtDevice } from '../render/geometry.js';
 import { PALETTE, frameScheduler, sizeCanvas } from '../render/draw.js';
 import { OUTCOME_COLOURS } from '../words/outcome.js';
-import { drawScene, sceneLayout } from '../render/scene.js';
+import { drawScene, sceneLayout, scenarioScene, themeLook } from '../render/scene.js';
 import { MAX_TILE_PX, SUPPLY_BAND, cssVar, el, handRotation, nextStep, playerColour, previewOf, shownPlacement, state } from './state.js';
 
 /** The mist bank under the pointer (mist-view.js), outlined by render(). */
@@ -52,7 +52,7 @@ export function requestRender() {
   (requestRender.run ??= frameScheduler(render))();
 }
 
-/** The board: the scene (scene.js) in the theme's colours, on a fixed camera. */
+/** The board: the scenario's scene (render/scene.js) in the theme's colours, on a fixed camera. */
 export function render() {
   const v = state.view;
   if (!v || !state.width) return;
@@ -60,19 +60,19 @@ export function render() {
   const L = layout();
   const f = { ctx: c.getContext('2d'), S: L.S, ox: L.ox, oy: L.oy, W: c.width, H: c.height, dpr: state.dpr };
   const shown = shownPlacement();
-  const last = v.tiles.length > 1 && (state.n > 0 || state.free.length) ? v.tiles[v.tiles.length - 1] : null;
-  drawScene(f, {
-    view: v, geoms: state.geoms, legalAt: state.legalAt, rotation: handRotation(), shown,
+  const hovered = mist.bank ? mist.bank.current(v) : null;
+  const scene = scenarioScene(v, {
+    geoms: state.geoms, legalAt: state.legalAt, shown, rotation: handRotation(), playerColour, marks: state.outcomeMarks,
     preview: shown && v.hand !== null && v.hand !== undefined ? previewOf(shown) : null,
-    next: nextStep(), top: L.top, marks: state.outcomeMarks, playerColour,
-    last, lastColour: last ? playerColour(v.phase === 'place-tile' ? (v.current + v.players.length - 1) % v.players.length : v.current) : null,
-    colours: {
-      table: cssVar('--table', PALETTE.table), grid: cssVar('--grid', PALETTE.grid), fg: cssVar('--fg', '#222'),
-      legalFill: cssVar('--legal-fill', 'rgba(255,232,150,0.12)'), legal: cssVar('--legal', '#e0b030'),
-      legalOther: cssVar('--legal-other', 'rgba(128,128,128,0.4)'), shown: cssVar('--shown', '#c0392b'),
-      own: cssVar('--mo-own', OUTCOME_COLOURS.own), others: cssVar('--mo-others', OUTCOME_COLOURS.others),
-      draw: cssVar('--mo-draw', OUTCOME_COLOURS.draw),
-    },
-    afterTiles: (frame, placed) => mist.view && mist.view.drawHoveredBank(frame, mist.bank, v, placed, state.geoms, c),
+    next: nextStep(), last: state.n > 0 || state.free.length > 0, bank: hovered ? hovered.spots : null,
   });
+  const look = themeLook({
+    table: cssVar('--table', PALETTE.table), grid: cssVar('--grid', PALETTE.grid), fg: cssVar('--fg', '#222'),
+    legalFill: cssVar('--legal-fill', 'rgba(255,232,150,0.12)'), legal: cssVar('--legal', '#e0b030'),
+    legalOther: cssVar('--legal-other', 'rgba(128,128,128,0.4)'), shown: cssVar('--shown', '#c0392b'),
+    own: cssVar('--mo-own', OUTCOME_COLOURS.own), others: cssVar('--mo-others', OUTCOME_COLOURS.others),
+    draw: cssVar('--mo-draw', OUTCOME_COLOURS.draw),
+  });
+  const { bankDrawn } = drawScene(f, scene, look, L.top);
+  if (mist.view) mist.view.noteBank(c, hovered, bankDrawn);
 }

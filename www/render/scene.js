@@ -1,15 +1,27 @@
-// A scenario's board as the embed shows it, pure of page state: the fixed camera that fits the
-// board and the legal cells, and the picture drawn with the one renderer (board.js, draw.js) —
-// table, legal cells, tiles, the tile placed last, the tile in hand at its shown cell, ghosts in
-// circles, meeples, the ghost supply, the scenario's next ghost move or meeple, and the outcome
-// panel's ghost arrows and labels. The embed (embed-board.js) draws it on its canvas; the
-// pictures (export.js) draw the same on a canvas or on an SVG context (vector.js).
+// The one composition of the board, for every view: the page, the embed, the editor and the
+// pictures (canvas and SVG) all draw a scene made here.
+//
+//   composeScene(view, opts)   what is on the board, in board terms (cells, features, the ghost
+//                              supply; no pixels): the tiles, the legal cells, the tile placed
+//                              last, the tile in hand, the pieces, the meeple spots, the ghost
+//                              arrows and rings, the labels, the supply, the points rising
+//   drawScene(f, scene, look)  draws it on frame f (board.js: {ctx, S, ox, oy, W, H, dpr}), in
+//                              `look`'s colours (LOOKS); drawBoardLayer + drawSceneTop are its two
+//                              halves, for a view that keeps the table and tiles as a picture
+//   scenePlaces(f, scene, look) the device points of its places: a ghost's spot, the supply, the
+//                              meeple spots (the page's hit tests use the same points)
+//   sceneCells(scene)          what each cell holds, as data: the text description of the board
+//
+// A view never calls the drawing primitives (board.js, draw.js) for the board itself.
 
-import { drawCircleGhosts, drawGhostArrows, drawLabels, drawLastTile, drawLegalCells, drawMeeples, drawTable, drawTileInHand, drawTiles, meepleHeight, spotPoint } from './board.js';
-import { PALETTE, drawArrow, drawGhost, drawMeeple, drawSpotMarker } from './draw.js';
+import {
+  arrowWidth, drawBankOutline, drawCircleGhosts, drawGhostArrows, drawLabels, drawLastTile, drawLegalCells,
+  drawMeeples, drawTable, drawTileInHand, drawTiles, meepleHeight, ringAt, spotPoint, BANK_OUTLINE_STYLE, LEGAL_STYLE,
+} from './board.js';
+import { PALETTE, cellSeed, drawArrow, drawGhost, drawMeeple, drawSpotMarker, drawTile, spotOnTile } from './draw.js';
 import { trimmed } from './geometry.js';
 import { OUTCOME_COLOURS, outcomeMarkers, placeLabels, previewArrows, spotMarkers } from '../words/outcome.js';
-import { spotKey } from '../words/text.js';
+import { cellKey, spotKey } from '../words/text.js';
 
 /** The embed's themes' colours (embed.css's custom properties), for the pictures. */
 export const SCENE_COLOURS = {
@@ -24,6 +36,38 @@ export const SCENE_COLOURS = {
     own: OUTCOME_COLOURS.own, others: OUTCOME_COLOURS.others, draw: OUTCOME_COLOURS.draw,
   },
 };
+
+/**
+ * How a view draws its scene: colours, where the ghost supply sits (`supplyAt`: 'band' — the
+ * strip of `top` device pixels above the board, left —, 'corner' — bottom right —, 'top-right'),
+ * the smallest cells that get a grid, whether small tiles get a loupe in the meeple phase, the
+ * band kept clear at the top (CSS pixels).
+ */
+export const LOOKS = {
+  page: {
+    table: PALETTE.table, grid: PALETTE.grid, gridMin: 20, fg: '#efe7d6', supplyFill: 'rgba(20, 18, 15, 0.78)',
+    legal: LEGAL_STYLE, shown: '#ffe078', shownDash: null, refused: '#ff5a4a', fits: '#e6b955', turned: 'rgba(255, 255, 255, 0.6)',
+    arrows: OUTCOME_COLOURS, supplyAt: 'corner', loupe: true, insetTop: 50, meepleMax: 46,
+  },
+  editor: {
+    table: PALETTE.table, grid: PALETTE.grid, gridMin: 20, fg: '#efe7d6', supplyFill: 'rgba(20, 18, 15, 0.78)',
+    legal: LEGAL_STYLE, shown: '#ffe078', shownDash: null, refused: '#ff5a4a', fits: '#e6b955', turned: 'rgba(255, 255, 255, 0.6)',
+    arrows: OUTCOME_COLOURS, supplyAt: 'top-right', loupe: false, insetTop: 40, meepleMax: 40,
+  },
+};
+
+/** A look of the embed's or a picture's theme colours (SCENE_COLOURS, or the embed's CSS values). */
+export function themeLook(c) {
+  return {
+    table: c.table || PALETTE.table, grid: c.grid || PALETTE.grid, gridMin: 0, fg: c.fg, supplyFill: null,
+    legal: { fill: c.legalFill, otherFill: c.legalFill, stroke: c.legal, otherStroke: c.legalOther },
+    shown: c.shown, shownDash: [6, 3], refused: c.shown, fits: c.legal, turned: c.legalOther,
+    arrows: { own: c.own, others: c.others, draw: c.draw }, supplyAt: 'band', loupe: false, insetTop: 0, meepleMax: 40,
+  };
+}
+
+/** The arrow kind of a ghost obligation: 'own' (M4, to the player's meeples), 'draw' (S2), 'others'. */
+export const arrowKind = (o) => (o.to === 'own' ? 'own' : o.to === 'circle' ? 'draw' : 'others');
 
 /**
  * Device pixels per cell and the position of cell (0, 0) fitting the board, the legal cells and
@@ -49,140 +93,546 @@ export function sceneLayout(view, legalAt, shown, W, H, { band = 0, maxTile = In
   return { S, ox, oy, top };
 }
 
-/** The tile at (x, y): placed, or the shown placement's tile in hand. */
-function tileAt(view, x, y, shown) {
-  const tt = view.tiles.find((tile) => tile.x === x && tile.y === y);
-  if (tt) return tt;
-  if (shown && shown.x === x && shown.y === y && view.hand !== null) {
-    return { x, y, kind: view.hand, rotation: shown.rotation };
-  }
-  return null;
-}
-
 /**
- * Draws scene `s` on frame `f` (board.js: `{ctx, S, ox, oy, W, H, dpr}`, laid out by
- * sceneLayout): `s = {view, geoms, legalAt, rotation, shown, preview, next, last, lastColour,
- * playerColour(i), colours (as SCENE_COLOURS.light), top, marks, afterTiles(f)}` — `shown` the placement of
- * the tile in hand (or null), `preview` its `g.preview` (or null), `next` the scenario's next step
- * (`{do, error}` or null), `last` the tile to frame as placed last (or null), `marks` the labels to
- * highlight (a Set or null), `afterTiles` a hook (the embed's hovered mist bank).
+ * The scene of `view` (the engine's game view) with what the view shows of it. Options (each may
+ * be left out):
+ * - `geoms`: the kinds' drawing geometry (draw.js kindGeometry), by kind;
+ * - `legalAt` ("x,y" → Set of rotations) and `rotation`: the legal cells to show (the place-tile
+ *   phase's, or the editor's picked tile's);
+ * - `hand`: `{x, y, rotation, look}` the tile in hand shown at a cell (`look`: 'shown', 'fits',
+ *   'refused'; `kind` when it is not the view's hand, as in the editor), or `{x, y, turned: true}`
+ *   for a cell where it fits only turned (a dashed frame);
+ * - `preview`: the engine's preview of that placement (its ghost arrows and labels);
+ * - `previewPile`: show the preview's ghosts from the supply starting beside the tile;
+ * - `last`: `{tile, colour}`, the tile framed as placed last (or `tile` and `colour` of a selection);
+ * - `cursor`: the keyboard's cell; `flag`: `{x, y, feature?}` a refused edit's cell;
+ * - `bank`: the spots of a mist bank to outline;
+ * - `meeples`: the meeple phase's spots on the new tile, `{tile, choices: [{feature, guard}],
+ *   hot: {feature, guard}?, chosen: {feature, guard}?, refused: [feature]?, colour, markers}`
+ *   (`markers`: small dots rather than faint pieces);
+ * - `obligations`: the ghost phase's choices as every source-to-target arrow (`scripted`: the
+ *   move to draw boldly), or `ghostChoice`: the page's interactive choice (ghostState);
+ * - `marks`: the label keys lit (a Set); `floats`: points rising `[{x, y, text, colour, k}]`;
+ * - `playerColour(i)`.
  */
-export function drawScene(f, s) {
-  const { ctx, S, ox, oy, dpr } = f;
-  const v = s.view;
-  const c = s.colours || SCENE_COLOURS.light;
-  const playerColour = s.playerColour;
-  const shown = s.shown;
-  drawTable(f, { table: c.table || PALETTE.table, grid: c.grid || PALETTE.grid, gridMin: 0 });
-
-  // legal cells: clear for the tile's rotation, dashed for cells where it fits turned
-  if (v.phase === 'place-tile') {
-    drawLegalCells(f, s.legalAt, s.rotation, { fill: c.legalFill, otherFill: c.legalFill, stroke: c.legal, otherStroke: c.legalOther });
-  }
-
-  // tiles with their shadows, the tile placed last
-  drawTiles(f, v.tiles, s.geoms);
-  if (s.last) drawLastTile(f, s.last, s.lastColour);
-
-  // the shown placement: the tile in hand in place
-  const pv = shown && v.hand !== null && v.hand !== undefined ? s.preview : null;
-  if (shown && v.hand !== null && v.hand !== undefined) {
-    drawTileInHand(f, s.geoms[v.hand], shown.x, shown.y, shown.rotation, { colour: c.shown, dash: [6, 3] });
-  }
-
-  // ghosts in spell circles, meeples with their ghosts
-  const placed = (x, y) => tileAt(v, x, y, null);
-  if (s.afterTiles) s.afterTiles(f, placed);
-  drawCircleGhosts(f, v.circles, placed, s.geoms);
-  const mh = meepleHeight(f, 40);
-  drawMeeples(f, v.meeples, placed, s.geoms, playerColour, mh);
-
-  // the ghost supply, top left
-  let supplyPt = [ox - S * 0.3, oy - S * 0.3];
-  let supplyGap = 0;
-  if (v.ghosts_in_play) {
-    const band = s.top || 24 * dpr;
-    const gh = Math.max(10 * dpr, band * 0.62);
-    const gx = 6 * dpr + gh * 0.5;
-    const gy = band / 2 + 1 * dpr;
-    drawGhost(ctx, gx, gy, gh);
-    ctx.fillStyle = c.fg;
-    ctx.font = `600 ${Math.round(gh * 0.7)}px system-ui, sans-serif`;
-    ctx.textBaseline = 'middle';
-    ctx.textAlign = 'left';
-    ctx.fillText(`× ${pv && !pv.error ? `${v.ghost_supply} → ${pv.supply_after}` : v.ghost_supply}`, gx + gh * 0.55, gy + dpr);
-    supplyPt = [gx, gy];
-    supplyGap = gh * 0.6;
-  }
-
-  /** The device-pixel point of a place an arrow starts or ends at. */
-  const arrowPoint = (end, withShown) => {
-    if (end === 'supply' || !end || end.kind === 'supply') return supplyPt;
-    const tile = tileAt(v, end.x, end.y, withShown ? shown : null);
-    if (!tile || !end.feature) return [ox + (end.x + 0.5) * S, oy + (end.y + 0.5) * S];
-    return spotPoint(f, s.geoms, tile, end);
+export function composeScene(view, opts = {}) {
+  const v = view;
+  const colourOf = opts.playerColour || (() => '#888');
+  const scene = {
+    view: v,
+    geoms: opts.geoms || [],
+    playerColour: colourOf,
+    legal: opts.legalAt ? { at: opts.legalAt, rotation: opts.rotation || 0 } : null,
+    last: opts.last && opts.last.tile ? opts.last : null,
+    hand: null,
+    turned: null,
+    cursor: opts.cursor || null,
+    flag: opts.flag || null,
+    bank: opts.bank || null,
+    spots: null,
+    arrows: [],
+    ghostArrows: null,
+    rings: [],
+    labels: null,
+    supply: null,
+    floats: opts.floats || [],
   };
+  const h = opts.hand;
+  if (h && h.turned) scene.turned = { x: h.x, y: h.y };
+  else if (h) {
+    const kind = h.kind ?? v.hand;
+    if (kind !== null && kind !== undefined) scene.hand = { x: h.x, y: h.y, kind, rotation: h.rotation, look: h.look || 'shown' };
+  }
+  const pv = scene.hand && opts.preview && !opts.preview.error ? opts.preview : null;
+  const places = placeLabels(v);
 
-  const width = Math.max(2, Math.min(4, S / 30)) * dpr;
-  const colours = { own: c.own, others: c.others, draw: c.draw };
-  const next = s.next;
-
-  // the ghost phase: where the ghosts owed now may come from and go to; the scenario's next
-  // move drawn boldly
-  if (v.phase === 'ghosts' && v.obligations.length) {
-    const o = v.obligations[0];
-    const kind = o.to === 'own' ? 'own' : o.to === 'circle' ? 'draw' : 'others';
-    const scripted = next && !next.error && next.do && next.do.type === 'move-ghost' ? next.do : null;
-    const gap = (sp) => (sp === 'supply' || sp.kind === 'supply' ? supplyGap : mh * 0.3);
-    const arrow = (from, to, w) => {
-      const [a, b] = trimmed(arrowPoint(from, false), arrowPoint(to, false), gap(from), gap(to));
-      drawArrow(ctx, a[0], a[1], b[0], b[1], colours[kind], w);
+  // the meeple phase: where a meeple or a guard may go on the new tile
+  const m = opts.meeples;
+  if (m && m.tile) {
+    const is = (a, c) => a && a.feature === c.feature && Boolean(a.guard) === Boolean(c.guard);
+    scene.spots = {
+      tile: m.tile,
+      colour: m.colour,
+      markers: Boolean(m.markers),
+      items: m.choices.map((c) => ({
+        feature: c.feature, guard: Boolean(c.guard), hot: is(m.hot, c), chosen: is(m.chosen, c),
+        refused: Boolean(m.refused && m.refused.includes(c.feature)), colour: c.colour || m.colour,
+      })),
     };
+  }
+
+  // the ghost phase: every way the ghosts owed now may go (the scenario's move boldly), or the
+  // page's choice: rings at the sources and targets, arrows from the chosen source
+  const o = opts.obligations;
+  if (o) {
+    const kind = arrowKind(o);
+    const s = opts.scripted;
     let n = 0;
     for (const from of o.sources) {
       for (const to of o.targets) {
         if (n++ >= 16) break;
-        if (scripted && spotKey(scripted.from) === spotKey(from) && spotKey(scripted.to) === spotKey(to)) continue;
-        ctx.save();
-        ctx.globalAlpha = 0.55;
-        arrow(from, to, width * 0.7);
-        ctx.restore();
+        if (s && spotKey(s.from) === spotKey(from) && spotKey(s.to) === spotKey(to)) continue;
+        scene.arrows.push({ from, to, kind, weight: s ? 'faint' : 'normal' });
       }
     }
-    if (scripted) arrow(scripted.from, scripted.to, width * 1.2);
-    // the meeples and circles the choices name ("Blue 2", "circle 1"), labelled
-    drawLabels(f, spotMarkers([...o.sources, ...o.targets], placeLabels(v)), (end) => arrowPoint(end, false), { colourOf: playerColour });
+    if (s) scene.arrows.push({ from: s.from, to: s.to, kind, weight: 'bold' });
+    scene.labels = { markers: spotMarkers([...o.sources, ...o.targets], places), highlight: null };
   }
-
-  // the meeple phase: where a meeple may go, and the scenario's choice
-  if (v.phase === 'meeple' && v.tiles.length) {
-    const lt = v.tiles[v.tiles.length - 1];
-    const r = Math.max(5 * dpr, Math.min(S * 0.08, 12 * dpr));
-    for (const name of v.meeple_spots) {
-      const [x, y] = spotPoint(f, s.geoms, lt, { x: lt.x, y: lt.y, feature: name });
-      if (next && !next.error && next.do && next.do.type === 'place-meeple' && next.do.feature === name) {
-        drawMeeple(ctx, x, y, mh, playerColour(v.current), { alpha: 0.6, guard: Boolean(next.do.guard) });
-      } else {
-        drawSpotMarker(ctx, x, y, r, playerColour(v.current), false);
-      }
+  const gc = opts.ghostChoice;
+  if (gc) {
+    const valid = [...new Set(gc.moves.filter((mv) => !gc.selected || mv.from === gc.selected).map((mv) => mv.to))];
+    const hover = opts.ghostHover || null;
+    if (gc.selected) {
+      const from = gc.selected === 'supply' ? 'supply' : gc.sources.get(gc.selected);
+      for (const key of valid) scene.arrows.push({ from, to: gc.targets.get(key), kind: gc.kind, weight: hover === key ? 'hot' : 'choice', ring: true });
     }
+    if (gc.sources.size > 1) {
+      for (const [key, at] of gc.sources) if (key !== 'supply') scene.rings.push({ at, look: gc.selected === key ? 'selected' : 'source' });
+    }
+    for (const key of valid) scene.rings.push({ at: gc.targets.get(key), look: hover === key ? 'hot' : 'target', kind: gc.kind });
+    const spots = [...gc.sources.values(), ...gc.targets.values()];
+    scene.labels = { markers: spotMarkers(spots, places), highlight: hover ? new Set([hover]) : null };
   }
 
-  // arrows: where the shown placement's ghosts come from and go to (the page's drawing)
-  if (pv && !pv.error) {
+  // the shown placement's ghosts: from where they come to where they go, and the panel's labels
+  if (pv) {
     let arrows = [];
     try {
       arrows = previewArrows(pv) || [];
     } catch {
       arrows = [];
     }
-    drawGhostArrows(f, arrows, (end) => arrowPoint(end, true), {
-      colours,
-      startGap: (a, ring) => (a.from === 'supply' ? supplyGap : ring * 0.7),
-    });
-    // the labels the panel's words use (banks, meeples, circles), lit where a line is hovered
-    drawLabels(f, outcomeMarkers(pv, placeLabels(v)), (end) => arrowPoint(end, true), {
-      highlight: s.marks || null, colourOf: playerColour,
+    scene.ghostArrows = { arrows, pile: Boolean(opts.previewPile) && arrows.some((a) => a.from === 'supply') };
+    scene.labels = { markers: outcomeMarkers(pv, places), highlight: opts.marks || null };
+  }
+
+  // the ghost supply: its count (and what the shown placement leaves), lit when it is a choice
+  if (v.ghosts_in_play) {
+    const active = Boolean(gc && gc.sources.has('supply') && gc.sources.size > 1);
+    scene.supply = { count: v.ghost_supply, after: pv ? pv.supply_after : null, active, selected: active && gc.selected === 'supply' };
+  }
+  return scene;
+}
+
+/**
+ * The scene of a rules scenario at one step, as the embed and the pictures show it: the tile in
+ * hand at the shown placement with its preview, the tile placed last (`last`: whether to frame
+ * it) in the colour of the player who placed it, the ghost phase's every choice with the
+ * scenario's next move drawn boldly, and the meeple phase's spots with its next meeple.
+ * `next`: the scenario's next step (`{do, error}`) or null.
+ */
+export function scenarioScene(view, { geoms, legalAt, shown, rotation = shown ? shown.rotation : 0, preview, next, last, marks = null, bank = null, playerColour }) {
+  const v = view;
+  const step = next && !next.error && next.do ? next.do : null;
+  const lastTile = last && v.tiles.length > 1 ? v.tiles[v.tiles.length - 1] : null;
+  const placer = v.phase === 'place-tile' ? (v.current + v.players.length - 1) % v.players.length : v.current;
+  const meepleStep = step && step.type === 'place-meeple' ? { feature: step.feature, guard: Boolean(step.guard) } : null;
+  const newTile = v.tiles.length ? v.tiles[v.tiles.length - 1] : null;
+  return composeScene(v, {
+    geoms, playerColour, legalAt: v.phase === 'place-tile' ? legalAt : null, rotation, marks, bank,
+    hand: shown ? { x: shown.x, y: shown.y, rotation: shown.rotation, look: 'shown' } : null,
+    preview: shown ? preview : null,
+    last: lastTile ? { tile: lastTile, colour: playerColour(placer) } : null,
+    obligations: v.phase === 'ghosts' && v.obligations.length ? v.obligations[0] : null,
+    scripted: step && step.type === 'move-ghost' ? step : null,
+    meeples: v.phase === 'meeple' && newTile ? {
+      tile: newTile, colour: playerColour(v.current), markers: true, chosen: meepleStep,
+      choices: meepleChoices(v, meepleStep),
+    } : null,
+  });
+}
+
+/** The meeple phase's spots of `v`, one a feature (the scenario's choice there a guard if it is one). */
+function meepleChoices(v, chosen) {
+  const features = v.meeple_spots || [];
+  return features.map((feature) => ({ feature, guard: Boolean(chosen && chosen.feature === feature && chosen.guard) }));
+}
+
+/** The placed tile at (x, y), or the tile in hand there when `withHand`. */
+function tileOf(scene, x, y, withHand) {
+  const h = scene.hand;
+  if (withHand && h && h.x === x && h.y === y) return h;
+  return scene.view.tiles.find((t) => t.x === x && t.y === y) || null;
+}
+
+/** The size and centre of the ghost supply's counter (device pixels), by the look's `supplyAt`. */
+function supplyBox(f, look, top) {
+  const { dpr, W, H } = f;
+  if (look.supplyAt === 'band') {
+    const band = top || 24 * dpr;
+    const h = Math.max(10 * dpr, band * 0.62);
+    return { x: 6 * dpr + h * 0.5, y: band / 2 + 1 * dpr, h, r: h * 0.8, align: 'left' };
+  }
+  if (look.supplyAt === 'top-right') return { x: W - 120 * dpr, y: 26 * dpr, h: 22 * dpr, r: 22 * dpr, align: 'left' };
+  const h = 30 * dpr;
+  return { x: W - 74 * dpr, y: H - 40 * dpr, h, r: 34 * dpr, align: 'left' };
+}
+
+/** Where the preview's ghosts from the supply start: beside the shown tile, in an empty neighbour. */
+function pileBox(f, scene) {
+  const { S, ox, oy, dpr } = f;
+  const h = scene.hand;
+  for (const [dx, dy] of [[1, 0], [0, 1], [-1, 0], [0, -1]]) {
+    if (tileOf(scene, h.x + dx, h.y + dy, false)) continue;
+    const gh = Math.max(16 * dpr, Math.min(S * 0.26, 30 * dpr));
+    return { x: ox + (h.x + 0.5 + dx * 0.78) * S - gh * 0.6, y: oy + (h.y + 0.5 + dy * 0.78) * S, h: gh, r: gh, align: 'left' };
+  }
+  return null;
+}
+
+/** The meeple phase's loupe (device pixels, top-left corner) when the look has one and tiles are small. */
+function loupeBox(f, look, tile) {
+  const { S, ox, oy, dpr, W, H } = f;
+  if (!look.loupe || S >= 130 * dpr) return null;
+  const size = Math.round(Math.min(190 * dpr, H * 0.45, W * 0.4));
+  const gap = Math.round(Math.max(16 * dpr, S * 0.35));
+  const tl = ox + tile.x * S;
+  const tt = oy + tile.y * S;
+  let x = tl + S + gap;
+  if (x + size > W - 8 * dpr) x = tl - gap - size;
+  x = Math.max(8 * dpr, Math.min(x, W - size - 8 * dpr));
+  let y = tt + S / 2 - size / 2;
+  y = Math.max((look.insetTop || 0) * dpr, Math.min(y, H - size - 8 * dpr));
+  return { x: Math.round(x), y: Math.round(y), size, tile };
+}
+
+/**
+ * The meeple spots' places: `[{feature, guard, x, y, size, ...item}]` on the new tile (or in the
+ * loupe), a guard beside its meeple, pushed apart until they no longer overlap.
+ */
+function spotPlaces(f, scene, look, loupe) {
+  const sp = scene.spots;
+  const { S, ox, oy } = f;
+  const t = sp.tile;
+  const [bx, by, bs] = loupe ? [loupe.x, loupe.y, loupe.size] : [ox + t.x * S, oy + t.y * S, S];
+  const byFeature = new Map();
+  for (const c of sp.items) {
+    if (!byFeature.has(c.feature)) byFeature.set(c.feature, []);
+    byFeature.get(c.feature).push(c);
+  }
+  const out = [];
+  for (const [feature, items] of byFeature) {
+    const [px, py] = spotOnTile(scene.geoms[t.kind], feature, t.rotation);
+    for (const c of items) {
+      const toward = (a) => (a < 0.5 ? 1 : -1) * 0.13;
+      const both = !sp.markers && items.length > 1 && c.guard;
+      out.push({ ...c, u: both ? px + toward(px) : px, w: both ? py + toward(py) * 0.5 : py });
+    }
+  }
+  const ph = pieceHeight(f, look, loupe);
+  const gap = Math.min(0.3, Math.max(0.2, (2.3 * ph * 0.8 * 0.72) / bs));
+  // dots sit on their features; pieces (and a guard beside its meeple) are pushed apart
+  for (let it = 0; it < (sp.markers ? 0 : 24); it++) {
+    let moved = false;
+    for (let i = 0; i < out.length; i++) {
+      for (let j = i + 1; j < out.length; j++) {
+        const a = out[i];
+        const b = out[j];
+        let dx = b.u - a.u;
+        let dy = b.w - a.w;
+        let d = Math.hypot(dx, dy);
+        if (d >= gap) continue;
+        if (d < 1e-6) [dx, dy, d] = [1, 0.3, Math.hypot(1, 0.3)];
+        const push = (gap - d) / 2 + 0.002;
+        a.u -= (dx / d) * push;
+        a.w -= (dy / d) * push;
+        b.u += (dx / d) * push;
+        b.w += (dy / d) * push;
+        moved = true;
+      }
+    }
+    for (const o of out) {
+      o.u = Math.min(0.9, Math.max(0.1, o.u));
+      o.w = Math.min(0.9, Math.max(0.12, o.w));
+    }
+    if (!moved) break;
+  }
+  return out.map(({ u, w, ...o }) => ({ ...o, x: bx + u * bs, y: by + w * bs, size: bs }));
+}
+
+/** The height of a meeple spot's piece: on the tile, or in the loupe. */
+function pieceHeight(f, look, loupe) {
+  if (loupe) return loupe.size * 0.16;
+  return Math.min(meepleHeight(f, look.meepleMax || 46), f.S * 0.24);
+}
+
+/**
+ * The device points of the scene's places on frame `f`: `spot(s, withHand)` for a ghost's
+ * place (a meeple's or a circle's feature, the supply; on the tile in hand when `withHand`),
+ * `supply` and `pile` (the counters: `{x, y, h, r}`), `loupe`, `spots` (the meeple spots with
+ * their points and size), `ringRadius` (of the ghost choices' rings).
+ */
+export function scenePlaces(f, scene, look = LOOKS.page, top = 0) {
+  const supply = scene.supply ? supplyBox(f, look, top) : { x: f.ox - f.S * 0.3, y: f.oy - f.S * 0.3, h: 0, r: 0 };
+  const pile = scene.ghostArrows && scene.ghostArrows.pile && scene.hand ? pileBox(f, scene) : null;
+  const loupe = scene.spots ? loupeBox(f, look, scene.spots.tile) : null;
+  const spots = scene.spots ? spotPlaces(f, scene, look, loupe) : [];
+  const spot = (s, withHand = false) => {
+    if (!s || s === 'supply' || s.kind === 'supply') return withHand && pile ? [pile.x, pile.y] : [supply.x, supply.y];
+    const tile = tileOf(scene, s.x, s.y, withHand);
+    if (!tile || !s.feature) return [f.ox + (s.x + 0.5) * f.S, f.oy + (s.y + 0.5) * f.S];
+    return spotPoint(f, scene.geoms, tile, s);
+  };
+  const ringRadius = Math.max(14 * f.dpr, Math.min(f.S * 0.2, 30 * f.dpr));
+  return { spot, supply, pile, loupe, spots, ringRadius };
+}
+
+/**
+ * The ghost supply's counter: a ghost and "× 5" (or "× 5 → 3", what a shown placement leaves),
+ * on the look's backdrop, ringed when choosing it is a choice. The one drawing of a ghost supply.
+ */
+export function drawSupply(f, box, supply, look, { count = supply.count, after = supply.after } = {}) {
+  const { ctx, dpr } = f;
+  const gh = box.h;
+  const text = `× ${after !== null && after !== undefined ? `${count} → ${after}` : count}`;
+  ctx.save();
+  ctx.font = `600 ${Math.round(gh * 0.66)}px system-ui, sans-serif`;
+  const tw = ctx.measureText ? ctx.measureText(text).width : gh * 2;
+  if (look.supplyFill || supply.active) {
+    const pad = gh * 0.3;
+    const x0 = box.x - gh * 0.5 - pad;
+    const w = gh + gh * 0.15 + tw + 2 * pad;
+    const hh = gh + pad;
+    ctx.beginPath();
+    ctx.roundRect ? ctx.roundRect(x0, box.y - hh / 2, w, hh, hh / 2) : ctx.rect(x0, box.y - hh / 2, w, hh);
+    ctx.fillStyle = supply.active ? 'rgba(180, 140, 255, 0.35)' : look.supplyFill;
+    ctx.fill();
+    ctx.lineWidth = (supply.selected ? 3 : 1.5) * dpr;
+    ctx.strokeStyle = supply.active ? (supply.selected ? '#ffffff' : '#d9c8ff') : 'rgba(255, 255, 255, 0.22)';
+    ctx.stroke();
+  }
+  drawGhost(ctx, box.x, box.y, gh, { alpha: count > 0 ? 1 : 0.35 });
+  ctx.fillStyle = look.fg;
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'left';
+  ctx.fillText(text, box.x + gh * 0.6, box.y + dpr);
+  ctx.restore();
+}
+
+/** The table, its grid, the tiles and their shadows: what a view may keep as one picture. */
+export function drawBoardLayer(f, scene, look = LOOKS.page, { fast = false } = {}) {
+  drawTable(f, { table: look.table, grid: look.grid, gridMin: look.gridMin });
+  drawTiles(f, scene.view.tiles, scene.geoms, { fast });
+}
+
+/** Draws scene `s` on frame `f` in `look` (`top`: the supply band, when the look has one). */
+export function drawScene(f, s, look = LOOKS.page, top = 0) {
+  drawBoardLayer(f, s, look);
+  return drawSceneTop(f, s, look, top);
+}
+
+/** Everything over the table and the tiles, in order; returns `{bankDrawn}` (the bank's areas outlined). */
+export function drawSceneTop(f, s, look = LOOKS.page, top = 0) {
+  const { ctx, S, ox, oy, dpr } = f;
+  const v = s.view;
+  const colourOf = s.playerColour;
+  const P = scenePlaces(f, s, look, top);
+
+  // legal cells: clear for the tile's rotation, dashed for cells where it fits turned (B1)
+  if (s.legal) drawLegalCells(f, s.legal.at, s.legal.rotation, look.legal);
+  if (s.last) drawLastTile(f, s.last.tile, s.last.colour);
+
+  // the tile in hand at its cell: as shown, framed where it fits, dashed red where it does not
+  const h = s.hand;
+  if (h && s.geoms[h.kind]) {
+    const frame = h.look === 'fits' ? { colour: look.fits } : h.look === 'refused' ? { colour: look.refused, dash: [6, 4] } : { colour: look.shown, dash: look.shownDash };
+    drawTileInHand(f, s.geoms[h.kind], h.x, h.y, h.rotation, frame);
+  }
+  if (s.turned) {
+    ctx.strokeStyle = look.turned;
+    ctx.setLineDash([6 * dpr, 4 * dpr]);
+    ctx.lineWidth = Math.max(1.5, 2 * dpr);
+    ctx.strokeRect(ox + s.turned.x * S + 2, oy + s.turned.y * S + 2, S - 4, S - 4);
+    ctx.setLineDash([]);
+  }
+  if (s.cursor) drawCursor(f, s.cursor);
+
+  // the mist bank outlined, ghosts in the spell circles, meeples and guards with their ghosts
+  const placed = (x, y) => tileOf(s, x, y, false);
+  const bankDrawn = s.bank ? drawBankOutline(f, s.bank, placed, s.geoms, BANK_OUTLINE_STYLE) : 0;
+  drawCircleGhosts(f, v.circles, placed, s.geoms);
+  const mh = meepleHeight(f, look.meepleMax || 46);
+  drawMeeples(f, v.meeples, placed, s.geoms, colourOf, mh);
+
+  if (s.spots) drawMeepleSpots(f, s, P, look);
+
+  // ghost arrows: the ghost phase's choices
+  const w = arrowWidth(f);
+  const gapAt = (sp) => (sp === 'supply' || !sp || sp.kind === 'supply' ? P.supply.r * 0.75 : mh * 0.3);
+  for (const a of s.arrows) {
+    const colour = look.arrows[a.kind] || look.arrows.others;
+    const r = P.ringRadius;
+    const [p, q] = a.ring ? trimmed(P.spot(a.from), P.spot(a.to), a.from === 'supply' ? P.supply.r : r, r + 2 * dpr) : trimmed(P.spot(a.from), P.spot(a.to), gapAt(a.from), gapAt(a.to));
+    const width = Math.max(2, Math.min(4, S / 30)) * dpr;
+    ctx.save();
+    if (a.weight === 'faint') ctx.globalAlpha = 0.55;
+    const aw = a.weight === 'hot' ? w * 1.2 : a.weight === 'choice' ? w * 0.7 : a.weight === 'faint' ? width * 0.7 : a.weight === 'bold' ? width * 1.2 : width;
+    drawArrow(ctx, p[0], p[1], q[0], q[1], colour, aw, { dash: a.weight === 'choice' ? [w * 2, w * 1.6] : null });
+    ctx.restore();
+  }
+  for (const r of s.rings) {
+    const p = P.spot(r.at);
+    if (!p) continue;
+    const R = P.ringRadius;
+    if (r.look === 'source' || r.look === 'selected') {
+      const sel = r.look === 'selected';
+      ringAt(f, p[0], p[1], R, sel ? '#ffffff' : '#d9c8ff', { width: (sel ? 3.5 : 2) * dpr, dash: sel ? null : [4 * dpr, 3 * dpr], fill: sel ? 'rgba(217, 200, 255, 0.25)' : null });
+    } else {
+      const hot = r.look === 'hot';
+      ringAt(f, p[0], p[1], hot ? R * 1.15 : R, look.arrows[r.kind] || '#fff', { width: (hot ? 4 : 3) * dpr, fill: hot ? 'rgba(255, 255, 255, 0.18)' : 'rgba(255, 255, 255, 0.06)' });
+    }
+  }
+
+  // the shown placement's ghosts, from where they come (the pile beside the tile) to where they go
+  if (s.ghostArrows && s.ghostArrows.arrows.length) {
+    if (P.pile) drawSupply(f, P.pile, s.supply || { count: v.ghost_supply, after: null }, look, { after: null });
+    drawGhostArrows(f, s.ghostArrows.arrows, (sp) => P.spot(sp, true), {
+      colours: look.arrows,
+      startGap: (a, ring) => (a.from === 'supply' ? (P.pile ? P.pile.h * 0.6 : P.supply.r * 0.75) : ring * 0.7),
     });
   }
+  // the labels the panel's words use (banks, meeples, circles), lit where a line is hovered
+  if (s.labels) drawLabels(f, s.labels.markers, (sp) => P.spot(sp, Boolean(s.ghostArrows)), { highlight: s.labels.highlight, colourOf });
+
+  // the refused edit: where the engine's words point, and the meeple or circles they name
+  if (s.flag) {
+    const { x, y } = s.flag;
+    ctx.save();
+    ctx.strokeStyle = look.refused;
+    ctx.lineWidth = Math.max(3, 3 * dpr);
+    ctx.setLineDash([8 * dpr, 5 * dpr]);
+    ctx.strokeRect(ox + x * S + 2, oy + y * S + 2, S - 4, S - 4);
+    ctx.restore();
+    const tile = s.flag.feature && placed(x, y);
+    if (tile) {
+      const [px, py] = spotPoint(f, s.geoms, tile, s.flag);
+      ringAt(f, px, py, mh * 0.55, look.refused, { width: 3 * dpr, dash: [5 * dpr, 3 * dpr] });
+    }
+  }
+
+  if (s.supply) drawSupply(f, P.supply, s.supply, look);
+  if (s.floats.length) drawFloats(f, s.floats);
+  return { bankDrawn };
+}
+
+/** The keyboard cursor: four corners around its cell. */
+function drawCursor(f, c) {
+  const { ctx, S, ox, oy, dpr } = f;
+  const l = ox + c.x * S;
+  const t = oy + c.y * S;
+  const k = S * 0.22;
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = Math.max(2, 3 * dpr);
+  ctx.beginPath();
+  for (const [cx, cy, sx, sy] of [[l, t, 1, 1], [l + S, t, -1, 1], [l, t + S, 1, -1], [l + S, t + S, -1, -1]]) {
+    ctx.moveTo(cx + sx * k, cy + sy * 2);
+    ctx.lineTo(cx + sx * 2, cy + sy * 2);
+    ctx.lineTo(cx + sx * 2, cy + sy * k);
+  }
+  ctx.stroke();
+}
+
+/**
+ * The meeple spots: each a faint piece in a dashed ring (solid when pointed at; the chosen one a
+ * piece), or a small dot (`markers`: the embed's and the editor's look; refused spots faded); on
+ * the tile or, when the tiles are small, on the tile enlarged in a loupe beside it.
+ */
+function drawMeepleSpots(f, s, P, look) {
+  const { ctx, S, ox, oy, dpr } = f;
+  const sp = s.spots;
+  const loupe = P.loupe;
+  if (loupe) {
+    const tl = ox + loupe.tile.x * S;
+    const tt = oy + loupe.tile.y * S;
+    ctx.save();
+    ctx.strokeStyle = sp.colour;
+    ctx.lineWidth = 2 * dpr;
+    ctx.setLineDash([5 * dpr, 4 * dpr]);
+    ctx.beginPath();
+    const right = loupe.x > tl;
+    ctx.moveTo(right ? tl + S : tl, tt + S / 2);
+    ctx.lineTo(right ? loupe.x : loupe.x + loupe.size, loupe.y + loupe.size / 2);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.shadowColor = 'rgba(0, 0, 0, 0.6)';
+    ctx.shadowBlur = 18 * dpr;
+    ctx.shadowOffsetY = 4 * dpr;
+    ctx.fillStyle = PALETTE.field;
+    ctx.fillRect(loupe.x, loupe.y, loupe.size, loupe.size);
+    ctx.restore();
+    drawTile(ctx, s.geoms[loupe.tile.kind], loupe.x, loupe.y, loupe.size, loupe.tile.rotation, { seed: cellSeed(loupe.tile.x, loupe.tile.y) });
+    ctx.strokeStyle = sp.colour;
+    ctx.lineWidth = 3 * dpr;
+    ctx.strokeRect(loupe.x - 1.5 * dpr, loupe.y - 1.5 * dpr, loupe.size + 3 * dpr, loupe.size + 3 * dpr);
+  }
+  const ph = pieceHeight(f, look, loupe);
+  const mh = meepleHeight(f, look.meepleMax || 46);
+  const r = Math.max(5 * dpr, Math.min(S * 0.08, 12 * dpr));
+  for (const o of P.spots) {
+    if (o.chosen) {
+      drawMeeple(ctx, o.x, o.y, mh, o.colour, { alpha: 0.6, guard: o.guard });
+    } else if (sp.markers) {
+      ctx.save();
+      if (o.refused) ctx.globalAlpha = 0.35;
+      drawSpotMarker(ctx, o.x, o.y, r, o.refused ? '#888' : o.colour, o.hot);
+      ctx.restore();
+    } else {
+      const hh = ph * (o.guard ? 0.82 : 0.78);
+      ringAt(f, o.x, o.y, hh * 0.72, o.hot ? '#ffffff' : o.colour, {
+        width: (o.hot ? 3 : 2) * dpr, dash: o.hot ? null : [4 * dpr, 3 * dpr],
+        fill: o.hot ? 'rgba(255, 255, 255, 0.25)' : 'rgba(20, 18, 15, 0.35)',
+      });
+      drawMeeple(ctx, o.x, o.y, hh, o.colour, { alpha: o.hot ? 0.95 : 0.6, guard: o.guard });
+    }
+  }
+}
+
+/** Points rising from features just scored: `[{x, y, text, colour, k}]` (`k` 0 → 1 over their life). */
+function drawFloats(f, floats) {
+  const { ctx, S, ox, oy, dpr } = f;
+  for (const a of floats) {
+    const x = ox + a.x * S;
+    const y = oy + (a.y - a.k * 0.6) * S;
+    ctx.save();
+    ctx.globalAlpha = a.k < 0.7 ? 1 : 1 - (a.k - 0.7) / 0.3;
+    ctx.font = `800 ${Math.round(Math.max(16 * dpr, S * 0.3))}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.lineWidth = 4 * dpr;
+    ctx.strokeStyle = 'rgba(0, 0, 0, 0.8)';
+    ctx.strokeText(a.text, x, y);
+    ctx.fillStyle = a.colour;
+    ctx.fillText(a.text, x, y);
+    ctx.restore();
+  }
+}
+
+/**
+ * What each cell of the scene holds, as data (the text description a screen reader reads):
+ * `Map("x,y" → {x, y, tile?, hand?, legal?, meeples, circles, last, cursor})` — a placed tile
+ * (its kind and rotation), the tile in hand shown there, the rotations at which the tile in hand
+ * fits there (an empty legal cell), the meeples and guards with their ghosts, the circles with
+ * their ghosts; plus the supply's count under the key 'supply'.
+ */
+export function sceneCells(scene) {
+  const cells = new Map();
+  const cell = (x, y) => {
+    const k = cellKey(x, y);
+    if (!cells.has(k)) cells.set(k, { x, y, tile: null, hand: null, legal: null, meeples: [], circles: [], last: false, cursor: false });
+    return cells.get(k);
+  };
+  const v = scene.view;
+  for (const t of v.tiles) cell(t.x, t.y).tile = { kind: t.kind, rotation: t.rotation };
+  if (scene.legal) {
+    for (const [k, rots] of scene.legal.at) {
+      const [x, y] = k.split(',').map(Number);
+      cell(x, y).legal = [...rots].sort((a, b) => a - b);
+    }
+  }
+  if (scene.hand) cell(scene.hand.x, scene.hand.y).hand = { kind: scene.hand.kind, rotation: scene.hand.rotation, look: scene.hand.look };
+  for (const m of v.meeples) cell(m.x, m.y).meeples.push({ player: m.player, feature: m.feature, guard: Boolean(m.guard), ghosts: m.ghosts || 0 });
+  for (const c of v.circles) cell(c.x, c.y).circles.push({ feature: c.feature, ghosts: c.ghosts || 0 });
+  if (scene.last) cell(scene.last.tile.x, scene.last.tile.y).last = true;
+  if (scene.cursor) cell(scene.cursor.x, scene.cursor.y).cursor = true;
+  return { cells, supply: scene.supply ? scene.supply.count : null };
 }

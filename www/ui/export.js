@@ -22,7 +22,7 @@ import { t } from '../words/i18n.js';
 import { pickText } from '../words/text.js';
 import { problemWords } from '../words/refusals.js';
 import { OUTCOME_COLOURS, obligationLine, outcomeLines, placeLabels } from '../words/outcome.js';
-import { SCENE_COLOURS, drawScene, sceneLayout } from '../render/scene.js';
+import { SCENE_COLOURS, drawScene, sceneLayout, scenarioScene, themeLook } from '../render/scene.js';
 import { VectorContext } from '../render/vector.js';
 
 /**
@@ -211,13 +211,10 @@ export function planPicture(engine, scenario, opts = {}) {
       const W = Math.round(width * dpr);
       const L = sceneLayout(view, legalAt, shown, W, Math.round(boardH * dpr), { band: band * dpr, cells: fit });
       const f = { ctx, S: L.S, ox: L.ox, oy: L.oy, W, H: Math.round(boardH * dpr), dpr };
-      const last = n > 0 && view.tiles.length > 1 ? view.tiles[view.tiles.length - 1] : null;
-      drawScene(f, {
-        view, geoms, legalAt, rotation: shown ? shown.rotation : 0, shown, preview,
+      drawScene(f, scenarioScene(view, {
+        geoms, legalAt, shown, preview, playerColour, last: n > 0,
         next: steps[n] ? { do: steps[n].do, error: steps[n].error || null } : null,
-        last, lastColour: last ? playerColour(view.phase === 'place-tile' ? (view.current + view.players.length - 1) % view.players.length : view.current) : null,
-        top: L.top, marks: null, playerColour, colours,
-      });
+      }), themeLook(colours), L.top);
       if (!textH) return;
       // the words' panel
       ctx.setTransform(1, 0, 0, 1, 0, 0);

@@ -1,11 +1,10 @@
 // The mist for the reader, shared by the page and the embed: the bank under the pointer (found
-// by the engine's `bankAt`, outlined by board.js `drawBankOutline`, described in a tooltip) and
+// by the engine's `bankAt`, outlined by the scene (render/scene.js), described in a tooltip) and
 // the legend (what mist, a misty side, a spell circle, a ghost, a meeple, a guard, a castle and
 // a cemetery look like), drawn by the board's own functions on small canvases.
 //
 // Every word of both is a message of panel.ftl (i18n.js), in the reader's language.
 
-import { BANK_OUTLINE_STYLE, drawBankOutline } from '../render/board.js';
 import {
   drawGhost, drawMeeple, drawOccupiedCircle, drawSpellCircle, drawTile, kindGeometry, mistAreaAt,
 } from '../render/draw.js';
@@ -48,19 +47,17 @@ export function bankHover() {
 }
 
 /**
- * Draws the hovered bank's outline on the board (board.js) and records what was drawn on the
- * canvas (`data-bank`: the spots, `data-bank-drawn`: the areas outlined) for tests and tools.
+ * Records on the canvas what the scene outlined of the hovered bank (`data-bank`: the spots,
+ * `data-bank-drawn`: the areas outlined), for tests and tools; `bank` is `hover.current(view)`.
  */
-export function drawHoveredBank(f, hover, view, tileAt, geoms, canvas, style = BANK_OUTLINE_STYLE) {
-  const b = hover.current(view);
-  if (!b) {
+export function noteBank(canvas, bank, drawn) {
+  if (!bank) {
     delete canvas.dataset.bank;
     delete canvas.dataset.bankDrawn;
     return;
   }
-  const n = drawBankOutline(f, b.spots, tileAt, geoms, style);
-  canvas.dataset.bank = b.spots.map(spotKey).join(';');
-  canvas.dataset.bankDrawn = String(n);
+  canvas.dataset.bank = bank.spots.map(spotKey).join(';');
+  canvas.dataset.bankDrawn = String(drawn);
 }
 
 /** The tooltip element beside the board (made once inside `wrap`). */
