@@ -103,6 +103,22 @@ test('www/ top level holds only the entry pages, their styles, the host\'s origi
   assert.deepEqual(dirs, [...ENTRIES, ...LAYERS, 'locales'].sort());
 });
 
+// One composition of the board (render/scene.js): no other module calls the board's drawing
+// primitives, so the page, the embed, the editor and the pictures draw the same scene.
+test('only render/scene.js composes the board: nothing else imports the board\'s drawing primitives', () => {
+  const composing = /\b(drawTable|drawTiles|drawLegalCells|drawLastTile|drawTileInHand|drawCircleGhosts|drawMeeples|drawGhostArrows|drawLabels|drawBankOutline|drawSupply)\b/;
+  const users = [];
+  for (const f of graph.keys()) {
+    if (f === 'render/scene.js' || f === 'render/board.js') continue;
+    const imports = readFileSync(join(WWW, f), 'utf8').match(/^import[^;]*;/gm) || [];
+    if (imports.some((line) => composing.test(line))) users.push(f);
+  }
+  assert.deepEqual(users, []);
+  for (const entry of ['page/board.js', 'embed/board.js', 'editor/board.js', 'ui/export.js']) {
+    assert.ok(graph.get(entry).includes('render/scene.js'), `${entry} draws the scene`);
+  }
+});
+
 test('the cycle finder finds a cycle and passes a one-way graph', () => {
   assert.deepEqual(findCycle(new Map([['a.js', ['b.js']], ['b.js', ['c.js']], ['c.js', ['a.js']]])), ['a.js', 'b.js', 'c.js', 'a.js']);
   assert.equal(findCycle(new Map([['a.js', ['b.js', 'c.js']], ['b.js', ['c.js']], ['c.js', []]])), null);

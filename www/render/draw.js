@@ -825,9 +825,8 @@ export function drawOccupiedCircle(ctx, x, y, r, { count = 0, simple = false } =
   if (count > 0) countBadge(ctx, x + r * 0.85, y - r * 0.85, Math.max(6, r * 0.55), String(count));
 }
 
-/** The dark badge of ghosts on a meeple; the light one of the ghost supply. */
+/** The dark badge of the ghosts on a meeple. */
 const BADGE_DARK = { fill: '#1d1a2e', ring: '#ffffff', ink: '#ffffff', ringWidth: 0.22, size: 1.35, lift: 0.08 };
-const BADGE_LIGHT = { fill: '#efe7d6', ring: 'rgba(0, 0, 0, 0.6)', ink: '#1d1a16', ringWidth: 0.12, size: 1.25, lift: 0.06 };
 
 /** A small round badge with `text` (a count) centred on (x, y), radius `r`, in `style`. */
 export function countBadge(ctx, x, y, r, text, style = BADGE_DARK) {
@@ -881,28 +880,6 @@ export function drawGhost(ctx, x, y, h, { alpha = 1, outline = 'rgba(28, 26, 48,
   ctx.beginPath();
   ctx.ellipse(0, 0.08, 0.05, 0.06, 0, 0, TAU);
   ctx.fill();
-  ctx.restore();
-}
-
-/** The ghost supply: a little pile of ghosts `h` high centred on (x, y), with its count. */
-export function drawGhostPile(ctx, x, y, h, count, { highlight = false } = {}) {
-  ctx.save();
-  ctx.fillStyle = highlight ? 'rgba(180, 140, 255, 0.35)' : 'rgba(20, 18, 15, 0.78)';
-  ctx.strokeStyle = highlight ? '#d9c8ff' : 'rgba(255, 255, 255, 0.22)';
-  ctx.lineWidth = Math.max(1, h * 0.03);
-  ctx.beginPath();
-  ctx.arc(x, y, h * 0.75, 0, TAU);
-  ctx.fill();
-  ctx.stroke();
-  const g = h * 0.52;
-  if (count > 0) {
-    drawGhost(ctx, x - g * 0.45, y + g * 0.12, g, { alpha: count > 2 ? 1 : 0.35 });
-    drawGhost(ctx, x + g * 0.45, y + g * 0.12, g, { alpha: count > 1 ? 1 : 0.35 });
-    drawGhost(ctx, x, y - g * 0.22, g);
-  } else {
-    drawGhost(ctx, x, y, g, { alpha: 0.25 });
-  }
-  countBadge(ctx, x + h * 0.55, y + h * 0.5, h * 0.25, String(count), BADGE_LIGHT);
   ctx.restore();
 }
 
