@@ -262,3 +262,69 @@ test('undo and redo replay the game once each; a closed turn log is not read', a
     await context.close();
   }
 });
+
+// The game session is one record (www/io/session.js): its seats are kept with it, so a game
+// against the computer resumed in another tab (no sessionStorage of its own) still has its
+// computer opponent, and the record says who plays each seat.
+test('a game against the computer resumed in another tab keeps its computer opponent', async () => {
+  const { context, page, problems } = await newContext();
+  try {
+    await go(page, '/www/?seed=14');
+    await page.click('#new-game');
+    await page.selectOption('#ng-players li:nth-child(2) .ng-who', 'easy');
+    await page.fill('#ng-seed', '14');
+    await page.click('#ng-start');
+    await page.waitForFunction(() => window.__app.view().actions === 0 && window.__app.computerSeats[1] === 'easy');
+    await turn(page);
+    // the computer plays its turn, then it is the human's again
+    await page.waitForFunction(() => window.__app.view().current === 0 && window.__app.view().tiles.length >= 3, null, { timeout: 30_000 });
+    const record = (await page.evaluate(() => window.__app.games()))[0];
+    assert.deepEqual(record.seats, [{ controller: 'human' }, { controller: 'computer', level: 'easy' }]);
+    assert.equal(record.format, 'carcassonne-mist/kept-game');
+    assert.equal(record.version, 1);
+    assert.match(record.fingerprint, /^[0-9a-f]{16}$/);
+    const tab2 = await context.newPage();
+    const problems2 = [];
+    watch(tab2, problems2);
+    await go(tab2, '/www/');
+    assert.deepEqual(await tab2.evaluate(() => window.__app.computerSeats), [null, 'easy'], 'the resumed game has its computer');
+    await turn(tab2);
+    await tab2.waitForFunction(() => window.__app.view().current === 0 && window.__app.view().tiles.length >= 5, null, { timeout: 30_000 });
+    assert.deepEqual(problems, []);
+    assert.deepEqual(problems2, []);
+  } finally {
+    await context.close();
+  }
+});
+
+// One bad record never breaks the page: records whose fields have the wrong types are set aside
+// as damaged, and the other games load.
+test('a kept record with fields of the wrong type is set aside; the page and the other games load', async () => {
+  const { context, page, problems } = await newContext();
+  try {
+    await go(page, '/www/?seed=15');
+    await turn(page);
+    const good = await kept(page);
+    assert.equal(good.length, 1);
+    await page.evaluate(() => {
+      const base = JSON.parse(localStorage.getItem(`carcassonne-mist/game/${window.__app.entryId}`));
+      const bad = [
+        ['bad-updated', { ...base, id: 'bad-updated', updated: 'yesterday' }],
+        ['bad-players', { ...base, id: 'bad-players', summary: { ...base.summary, players: 'Ann' } }],
+        ['bad-link', { ...base, id: 'bad-link', link: { id: 'x', local: 'yes' } }],
+        ['bad-seats', { ...base, id: 'bad-seats', seats: [{ controller: 'robot' }] }],
+      ];
+      for (const [id, e] of bad) localStorage.setItem(`carcassonne-mist/game/${id}`, JSON.stringify(e));
+      localStorage.setItem('carcassonne-mist/game/not-json', '{');
+    });
+    await go(page, '/www/');
+    assert.deepEqual((await kept(page)).map((g) => g.id), good.map((g) => g.id), 'only the good game is listed');
+    const damaged = await page.evaluate(() => window.__app.damaged());
+    assert.deepEqual(damaged.map((d) => d.id).sort(), ['bad-link', 'bad-players', 'bad-seats', 'bad-updated', 'not-json']);
+    assert.ok(damaged.every((d) => typeof d.problem === 'string' && d.problem.length > 3));
+    assert.equal((await view(page)).actions, (await kept(page))[0].actions, 'the good game is resumed');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

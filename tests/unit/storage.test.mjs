@@ -91,7 +91,8 @@ test('with only unfinished games the cap drops the oldest and says so', () => {
 });
 
 test('a full storage drops finished games to make room, and otherwise loses nothing and says so', () => {
-  const one = JSON.stringify({ ...entry(1), id: 'xxxxxxxx-xxxxxx', rev: 1, created: 1, updated: 1 }).length;
+  // the length of one record as kept (with its format, version and fingerprint)
+  const one = JSON.stringify({ ...entry(1), id: 'xxxxxxxx-xxxxxx', format: 'carcassonne-mist/kept-game', version: 1, fingerprint: '0123456789abcdef', rev: 1, created: 1, updated: 1 }).length;
   const s = new SmallStorage(one * 2 + 40);
   const store = new GameStore(s, { now: clock() });
   const a = store.put(entry(1, { finished: true })).entry;
@@ -163,4 +164,19 @@ test('after an undo or a redo the redo list follows from the last one kept, with
   assert.equal(redoFromLast(last, [{ type: 'place-tile', x: 9 }], 3), null, 'another line of play');
   assert.equal(redoFromLast({ actions: a.slice(0, 1), redo: [{ type: 'place-tile', x: 7 }] }, a.slice(0, 2), 0), null, 'not the redo list');
   assert.equal(redoFromLast(null, a, 1), null);
+});
+
+test('a damaged record is set aside: the others are listed, it is named with its problem, and never dropped to make room', () => {
+  const s = new MemoryStorage();
+  const store = new GameStore(s, { now: clock(), max: 2 });
+  const a = store.put(entry(1)).entry;
+  s.setItem(`${PREFIX}broken`, JSON.stringify({ ...a, id: 'broken', updated: 'now' }));
+  s.setItem(`${PREFIX}moved`, JSON.stringify({ ...a }));
+  assert.deepEqual(store.list().map((e) => e.id), [a.id]);
+  assert.deepEqual(store.damaged().map((d) => [d.id, d.problem]).sort(), [['broken', '"updated" is not a number'], ['moved', 'its id is not its key']]);
+  assert.equal(store.get('broken'), null);
+  const b = store.put(entry(2)).entry;
+  assert.ok(b);
+  assert.deepEqual(store.damaged().map((d) => d.id).sort(), ['broken', 'moved'], 'damaged records are kept as they are');
+  assert.equal(a.format, 'carcassonne-mist/kept-game');
 });

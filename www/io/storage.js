@@ -3,12 +3,12 @@
 // (localStorage, or anything with getItem/setItem/removeItem/key/length) and the clock are
 // passed in, so `node --test tests/unit/` runs it without a browser.
 //
-// An entry: {
-//   id, rev (a number counted up by every write), created, updated (ms since 1970),
-//   finished (the game is over), summary: {players: [{name, colour}], sets, placed, total, turn,
-//   current}, game (the saved game, as the engine's `save()` gives it, parsed),
-//   redo (the actions redo can play again, oldest first; the saved-game format is unchanged)
-// }
+// An entry is a kept game's record (session.js `KeptGame`: the saved game, its redo list, its
+// seats, its link, its summary for the list, a format version and the setup's fingerprint).
+// Every record is checked as it is read (session.js `recordProblem`): one that fails is set
+// aside as damaged (`damaged()`), never returned as a game, and never stops the others.
+
+import { RECORD_FORMAT, RECORD_VERSION, canonical, fingerprint, recordProblem } from './session.js';
 
 /** The key of each game is PREFIX + its id. */
 export const PREFIX = 'carcassonne-mist/game/';
@@ -59,14 +59,6 @@ function same(a, b) {
   return canonical(a) === canonical(b);
 }
 
-function canonical(v) {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object') {
-    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(v);
-}
-
 /**
  * The newest kept game that a saved game `game` continues: the same setup (or scenario), and
  * `game`'s actions start with all of the kept game's actions. `null` when there is none.
@@ -111,13 +103,38 @@ export class GameStore {
   }
 
   read(key) {
+    return this.check(key).entry;
+  }
+
+  /** The record under `key`: `{entry}` when it is fit to use, else `{problem}` in words. */
+  check(key) {
+    let e;
     try {
-      const e = JSON.parse(this.storage.getItem(key));
-      if (!e || typeof e !== 'object' || !e.game || typeof e.id !== 'string') return null;
-      return e;
+      const text = this.storage.getItem(key);
+      if (text === null) return { entry: null, problem: null };
+      e = JSON.parse(text);
     } catch {
-      return null;
+      return { entry: null, problem: 'not JSON' };
     }
+    const problem = recordProblem(e);
+    if (problem) return { entry: null, problem };
+    if (key !== PREFIX + e.id) return { entry: null, problem: 'its id is not its key' };
+    return { entry: e, problem: null };
+  }
+
+  /** The records that cannot be read as games: `[{key, id, problem, text}]` (set aside, not deleted). */
+  damaged() {
+    const out = [];
+    for (const key of this.keys()) {
+      const { problem } = this.check(key);
+      if (!problem) continue;
+      let text = '';
+      try {
+        text = this.storage.getItem(key) || '';
+      } catch { /* unreadable: nothing to download */ }
+      out.push({ key, id: key.slice(PREFIX.length), problem, text });
+    }
+    return out;
   }
 
   /** The kept game with this id, or null. */
@@ -154,6 +171,9 @@ export class GameStore {
       out.words.push({ id: 'page-storage-forked' });
     }
     const current = out.forked ? null : stored;
+    e.format = RECORD_FORMAT;
+    e.version = RECORD_VERSION;
+    e.fingerprint = fingerprint(e.game);
     e.rev = ((current && current.rev) || (baseRev ?? 0)) + 1;
     e.created = (current && current.created) || e.created || now;
     e.updated = now;

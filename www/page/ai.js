@@ -53,6 +53,7 @@ function seatsKey() {
   return state.setup ? `${SEATS_KEY}${state.setup.seed}:${(state.setup.players || []).map((p) => p.name || p).join(',')}` : null;
 }
 
+/** The seats this tab noted for the game in sessionStorage (before records kept them). */
 function loadSeats() {
   try {
     const k = seatsKey();
@@ -61,13 +62,6 @@ function loadSeats() {
   } catch {
     return [];
   }
-}
-
-function saveSeats() {
-  try {
-    const k = seatsKey();
-    if (k) sessionStorage.setItem(k, JSON.stringify(ai.seats));
-  } catch { /* no session storage: the seats last as long as the page */ }
 }
 
 function worker() {
@@ -148,9 +142,10 @@ function playerName(i) {
 export async function afterRefresh() {
   if (ai.gameId !== state.gameId) {
     ai.gameId = state.gameId;
+    // the seats of the game opened (the New game dialog's, or its kept record's, games.js);
+    // a game kept before records held seats: those this tab noted then
     ai.seats = ai.pending || loadSeats();
     ai.pending = null;
-    saveSeats();
   }
   ai.asked += 1; // an answer for the state before is dropped
   clearTimeout(ai.timer);

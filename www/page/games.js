@@ -5,6 +5,8 @@ import { make, messageOf, swatch } from '../ui/dom.js';
 import { safeColour } from '../engine/colours.js';
 import { pickText } from '../words/text.js';
 import { GameStore, MemoryStorage, findContinued, redoFromLast } from '../io/storage.js';
+import { levelsOf, seatsOf } from '../io/session.js';
+import { ai, setNextSeats } from './ai.js';
 import { SESSION_KEY, app, clearError, el, showError, state } from './state.js';
 import { setName } from './panel.js';
 import { keepLang, list, pageLanguage, t } from '../words/page-words.js';
@@ -124,6 +126,8 @@ export function persist(v) {
     summary: summaryOf(v, snap.saved),
     game: snap.saved,
     redo: snap.redo,
+    // who plays each seat: kept with the game, so a game resumed anywhere keeps its computer
+    seats: seatsOf(v.players.length, ai.gameId === state.gameId ? ai.seats : ai.pending || [], keeping.link),
     link: keeping.link || undefined,
     label: keeping.label || undefined,
   }, { baseRev: keeping.entry ? keeping.entry.rev : undefined });
@@ -234,6 +238,8 @@ export function openGame(game, entry, { keepEmpty, link }) {
   keeping.keptText = entry ? JSON.stringify([entry.game, entry.redo || []]) : '';
   keeping.lastSnap = entry ? { game, key: null, actions: entry.game.actions, redo: entry.redo || [] } : null;
   keeping.keepEmpty = keepEmpty;
+  // a kept game's seats come with it (records before seats were kept: this tab's, page/ai.js)
+  if (entry && Array.isArray(entry.seats)) setNextSeats(levelsOf(entry.seats));
   setSessionGameId(entry ? entry.id : null);
   app.setGame(game);
   renderGames();

@@ -37,7 +37,7 @@ import { refusalWords } from '../words/refusals.js';
 import { adopt, keeping, openGame, openStore, persist, readGames, renderGames, resumeGame, sessionGameId } from './games.js';
 import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './dialogs.js';
 import { setupInput } from './input.js';
-import { afterRefresh, computerToMove, undoToHuman, wordAiStatus } from './ai.js';
+import { afterRefresh, ai, computerToMove, undoToHuman, wordAiStatus } from './ai.js';
 import { currentLink, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
 
 // the actions the modules below call through `app` (they cannot import main.js)
@@ -186,7 +186,11 @@ async function main() {
     get phase() { return state.view.phase; },
     /** The kept games, newest first, and this game's id among them. */
     games: () => keeping.store.list(),
+    /** The records set aside as damaged (storage.js). */
+    damaged: () => keeping.store.damaged().map((d) => ({ id: d.id, problem: d.problem })),
     get entryId() { return keeping.entry && keeping.entry.id; },
+    /** Who plays each seat of the game played: a computer level, or null. */
+    get computerSeats() { return [...ai.seats]; },
   };
   if (offerDialog) {
     await nextTask();

@@ -265,7 +265,7 @@ function supplyBox(f, look, top) {
   }
   if (look.supplyAt === 'top-right') return { x: W - 120 * dpr, y: 26 * dpr, h: 22 * dpr, r: 22 * dpr, align: 'left' };
   const h = 30 * dpr;
-  return { x: W - 74 * dpr, y: H - 40 * dpr, h, r: 34 * dpr, align: 'left' };
+  return { x: W - 100 * dpr, y: H - 40 * dpr, h, r: 34 * dpr, align: 'left' };
 }
 
 /** Where the preview's ghosts from the supply start: beside the shown tile, in an empty neighbour. */

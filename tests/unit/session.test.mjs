@@ -1,0 +1,56 @@
+// The game session's record (www/io/session.js): its seats, its fingerprint, and the checks that
+// set a damaged record aside instead of letting it break the page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { RECORD_FORMAT, fingerprint, isSeat, levelsOf, recordProblem, seatsOf } from '../../www/io/session.js';
+
+const good = () => ({
+  format: RECORD_FORMAT, version: 1, id: 'abc-123456', rev: 2, created: 1, updated: 2, finished: false,
+  summary: { players: [{ name: 'Ann', colour: null }, { name: 'Bob', colour: '#2f6fdc' }], sets: ['base'], title: null, placed: 3, total: 72, current: 1 },
+  game: { format: 'carcassonne-mist/game', version: 1, setup: { players: ['Ann', 'Bob'], seed: 7 }, actions: [] },
+  redo: [], seats: [{ controller: 'human' }, { controller: 'computer', level: 'easy' }],
+  link: { id: '0123456789ab', local: [true, false] }, fingerprint: '0123456789abcdef',
+});
+
+test('seats: a computer level per seat, a friend where the link says this browser does not play', () => {
+  assert.deepEqual(seatsOf(3, [null, 'hard', 'nope']), [{ controller: 'human' }, { controller: 'computer', level: 'hard' }, { controller: 'human' }]);
+  assert.deepEqual(seatsOf(2, [], { id: 'x', local: [true, false] }), [{ controller: 'human' }, { controller: 'friend' }]);
+  assert.deepEqual(levelsOf(seatsOf(2, ['medium', null])), ['medium', null]);
+  assert.ok(isSeat({ controller: 'friend' }) && !isSeat({ controller: 'computer' }) && !isSeat({ controller: 'computer', level: 'godlike' }));
+});
+
+test('the fingerprint is the setup\'s, whatever the order of its keys and whatever the moves', () => {
+  const a = fingerprint({ setup: { seed: 7, players: ['Ann', 'Bob'] }, actions: [] });
+  const b = fingerprint({ setup: { players: ['Ann', 'Bob'], seed: 7 }, actions: [{ type: 'skip-meeple' }] });
+  assert.equal(a, b);
+  assert.match(a, /^[0-9a-f]{16}$/);
+  assert.notEqual(a, fingerprint({ setup: { players: ['Ann', 'Bo'], seed: 7 } }), 'a renamed player is another game');
+  assert.notEqual(a, fingerprint({ scenario: { players: ['Ann', 'Bob'] } }));
+});
+
+test('a good record passes; each field of the wrong type is named', () => {
+  assert.equal(recordProblem(good()), null);
+  const { format, version, seats, fingerprint: fp, ...before } = good();
+  assert.equal(recordProblem(before), null, 'a record written before version 1');
+  const cases = [
+    [{ updated: 'yesterday' }, /updated/],
+    [{ rev: null }, /rev/],
+    [{ id: 7 }, /id/],
+    [{ game: null }, /saved game/],
+    [{ game: { actions: {} } }, /game.actions/],
+    [{ redo: 'x' }, /redo/],
+    [{ finished: 'no' }, /finished/],
+    [{ summary: { players: 'Ann' } }, /summary.players/],
+    [{ summary: { players: [{ name: 3 }] } }, /summary.players/],
+    [{ summary: { players: [], placed: '3' } }, /summary.placed/],
+    [{ summary: { players: [], current: 0.5 } }, /summary.current/],
+    [{ link: { id: 'x', local: 'yes' } }, /link/],
+    [{ seats: [{ controller: 'robot' }] }, /seats/],
+    [{ format: 'other' }, /another format/],
+    [{ version: 99 }, /version/],
+    [{ label: 5 }, /label/],
+  ];
+  for (const [change, words] of cases) assert.match(recordProblem({ ...good(), ...change }) || '', words, JSON.stringify(change));
+  assert.match(recordProblem([]), /not an object/);
+  assert.match(recordProblem('text'), /not an object/);
+});

@@ -1,0 +1,124 @@
+// The game session: one open game of the page as one plain object, and the record it is kept
+// as in this browser (storage.js). Pure: no DOM, no storage; unit tested under Node
+// (tests/unit/session.test.mjs). The record's shape is a public format (docs/FORMATS.md,
+// "Kept games"): readers accept every version written so far.
+
+/** The record's format and version (a record without them is one written before version 1). */
+export const RECORD_FORMAT = 'carcassonne-mist/kept-game';
+export const RECORD_VERSION = 1;
+
+/** The computer levels a seat may have (their searches: page/ai.js LEVELS). */
+export const SEAT_LEVELS = ['easy', 'medium', 'hard'];
+
+/**
+ * @typedef {object} Seat Who plays one seat of a game.
+ * @property {'human' | 'computer' | 'friend'} controller a person at this browser (hot seat), the
+ *   computer player here, or a friend in their own browser (play by link)
+ * @property {'easy' | 'medium' | 'hard'} [level] the computer's level
+ */
+
+/**
+ * @typedef {object} KeptGame A game as kept in this browser: one record, one storage key.
+ * @property {string} format RECORD_FORMAT
+ * @property {number} version RECORD_VERSION
+ * @property {string} id the record's id (storage key PREFIX + id)
+ * @property {number} rev counted up by every write (two tabs never write over each other)
+ * @property {number} created ms since 1970
+ * @property {number} updated ms since 1970
+ * @property {boolean} finished the game is over
+ * @property {{players: {name: string, colour: string | null, score?: number}[], sets: string[] | null,
+ *   title: string | null, placed: number, total: number, actions?: number, current: number | null}} summary
+ *   what the Your games list shows of it
+ * @property {object} game the saved game, as the engine's `save()` writes it (docs/FORMATS.md)
+ * @property {object[]} redo the actions redo can play again, oldest first
+ * @property {Seat[]} seats one a player, in turn order
+ * @property {{id: string, local: boolean[]} | null} [link] a game played by link: its id and
+ *   which seats this browser plays
+ * @property {string} [label] what the list says of a game kept beside another
+ * @property {string} fingerprint the setup's (or the laid-out position's) fingerprint
+ */
+
+/** Whether `s` is a seat (a controller, and a level for the computer). */
+export function isSeat(s) {
+  if (!s || typeof s !== 'object') return false;
+  if (s.controller === 'computer') return SEAT_LEVELS.includes(s.level);
+  return s.controller === 'human' || s.controller === 'friend';
+}
+
+/**
+ * The seats of a game of `players` players: a computer seat at each level of `levels` (a level
+ * or null per seat), a friend's seat where `link.local` says this browser does not play it.
+ */
+export function seatsOf(players, levels = [], link = null) {
+  const out = [];
+  for (let i = 0; i < players; i++) {
+    if (link && Array.isArray(link.local) && link.local[i] === false) out.push({ controller: 'friend' });
+    else if (SEAT_LEVELS.includes(levels[i])) out.push({ controller: 'computer', level: levels[i] });
+    else out.push({ controller: 'human' });
+  }
+  return out;
+}
+
+/** The computer's level of each seat (null for the others): what page/ai.js plays. */
+export const levelsOf = (seats) => (seats || []).map((s) => (isSeat(s) && s.controller === 'computer' ? s.level : null));
+
+/** Canonical JSON: the same text for the same value, whatever the order of its keys. */
+export function canonical(v) {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+/**
+ * The fingerprint of a saved game's start: its setup (players, sets, seed, variants) or its
+ * laid-out position, as 16 hex digits (FNV-1a 64 of the canonical text). Two records with the
+ * same fingerprint are the same game at different moves.
+ */
+export function fingerprint(saved) {
+  const start = saved && saved.setup !== undefined ? { setup: saved.setup } : { scenario: saved && saved.scenario };
+  const text = canonical(start);
+  let h = 0xcbf29ce484222325n;
+  for (let i = 0; i < text.length; i++) {
+    h ^= BigInt(text.charCodeAt(i));
+    h = (h * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return h.toString(16).padStart(16, '0');
+}
+
+const isNum = (n) => typeof n === 'number' && Number.isFinite(n);
+const isText = (s) => typeof s === 'string';
+
+/**
+ * What is wrong with a record read from storage, in words (null when it is fit to use): each
+ * field the page reads has the type it needs. A record written before version 1 (no `format`)
+ * is read as version 1 without seats. The saved game itself is checked by the engine when the
+ * game is opened.
+ */
+export function recordProblem(e) {
+  if (!e || typeof e !== 'object' || Array.isArray(e)) return 'not an object';
+  if (e.format !== undefined && e.format !== RECORD_FORMAT) return 'another format';
+  if (e.version !== undefined && !(Number.isInteger(e.version) && e.version >= 1 && e.version <= RECORD_VERSION)) return 'a version this page cannot read';
+  if (!isText(e.id) || !e.id || e.id.length > 64) return 'no id';
+  for (const k of ['rev', 'created', 'updated']) if (e[k] !== undefined && !isNum(e[k])) return `"${k}" is not a number`;
+  if (!e.game || typeof e.game !== 'object' || Array.isArray(e.game)) return 'no saved game';
+  if (e.game.actions !== undefined && !Array.isArray(e.game.actions)) return '"game.actions" is not a list';
+  if (e.redo !== undefined && !Array.isArray(e.redo)) return '"redo" is not a list';
+  if (e.finished !== undefined && typeof e.finished !== 'boolean') return '"finished" is not true or false';
+  const s = e.summary;
+  if (s !== undefined) {
+    if (!s || typeof s !== 'object') return '"summary" is not an object';
+    if (!Array.isArray(s.players) || !s.players.every((p) => p && typeof p === 'object' && isText(p.name))) return '"summary.players" is not a list of players';
+    for (const k of ['placed', 'total']) if (s[k] !== undefined && !isNum(s[k])) return `"summary.${k}" is not a number`;
+    if (s.sets !== undefined && s.sets !== null && !(Array.isArray(s.sets) && s.sets.every(isText))) return '"summary.sets" is not a list of sets';
+    if (s.current !== undefined && s.current !== null && !Number.isInteger(s.current)) return '"summary.current" is not a seat';
+  }
+  if (e.link !== undefined && e.link !== null) {
+    if (typeof e.link !== 'object' || !isText(e.link.id) || !Array.isArray(e.link.local) || !e.link.local.every((b) => typeof b === 'boolean')) return '"link" is not a link\'s seats';
+  }
+  if (e.label !== undefined && !isText(e.label)) return '"label" is not a text';
+  if (e.seats !== undefined && !(Array.isArray(e.seats) && e.seats.every(isSeat))) return '"seats" is not a list of seats';
+  if (e.fingerprint !== undefined && !isText(e.fingerprint)) return '"fingerprint" is not a text';
+  return null;
+}
