@@ -13,7 +13,7 @@
 import { kindGeometry } from '../render/draw.js';
 import { messageOf } from '../ui/dom.js';
 import { problemWords, refusalWords } from '../words/refusals.js';
-import { placementsByCell, withSameTurns } from '../render/geometry.js';
+import { legalCells } from '../render/scene.js';
 import {
   History, addStep, addTile, docText, emptyDoc, errorCell, errorTarget, moveTile, meepleOn, normalise, setMeeple,
   keepSupply, playerNames, tileIndexAt,
@@ -133,10 +133,10 @@ function refresh() {
   state.placeAt = new Map();
   state.preview = null;
   if (recording && !earlier && state.view && state.view.phase === 'place-tile') {
-    state.placeAt = placementsByCell(withSameTurns(game.legalPlacements()));
+    state.placeAt = legalCells(game.legalPlacements()).legalAt;
   } else if (!recording && state.pick && state.doc.board.length && state.res && state.res.game) {
     const p = placementsFor(state.doc, state.pick);
-    state.placeAt = placementsByCell(withSameTurns(p.placements));
+    state.placeAt = legalCells(p.placements).legalAt;
     state.placeGame = p.game || null;
   }
   document.body.classList.toggle('recording', recording);

@@ -15,7 +15,7 @@
 
 import { $, nextTask } from '../ui/dom.js';
 import { kindGeometries } from '../render/draw.js';
-import { placementsByCell, withSameTurns } from '../render/geometry.js';
+import { legalCells } from '../render/scene.js';
 import { obligationLine, placeLabels, playerWord } from '../words/outcome.js';
 import { app, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './state.js';
 import { ShownError, start } from './start.js';
@@ -272,8 +272,7 @@ function setGame(g) {
   const v = g.view();
   state.view = v;
   // every rotation that fits: a symmetric tile's equal turns (bits of `same`) play too (B1)
-  state.legal = v.phase === 'place-tile' ? withSameTurns(g.legalPlacements()) : [];
-  state.legalAt = placementsByCell(state.legal);
+  Object.assign(state, legalCells(v.phase === 'place-tile' ? g.legalPlacements() : null));
   state.hover = null;
   state.pinned = null;
   // the tile starts turned as the next step turns it, or as the first legal placement

@@ -19,7 +19,7 @@
 
 import { $, messageOf, nextTask } from '../ui/dom.js';
 import { kindGeometries } from '../render/draw.js';
-import { placementsByCell, withSameTurns } from '../render/geometry.js';
+import { legalCells } from '../render/scene.js';
 import { decodeGame, encodeGame, gameCodeIn, setupFromQuery, setupQuery } from '../io/share.js';
 import { playCodeIn } from '../io/play-link.js';
 import { PREFIX as GAME_KEY_PREFIX } from '../io/storage.js';
@@ -399,8 +399,7 @@ function refresh() {
   state.view = v;
   state.tileAt = new Map(v.tiles.map((t) => [cellKey(t.x, t.y), t]));
   // every rotation that fits: a symmetric tile's equal turns (bits of `same`) play too (B1)
-  state.legal = v.phase === 'place-tile' ? withSameTurns(g.legalPlacements()) : [];
-  state.legalAt = placementsByCell(state.legal);
+  Object.assign(state, legalCells(v.phase === 'place-tile' ? g.legalPlacements() : null));
   // a new turn starts with the tile unturned, or turned to the first rotation that fits
   const turnKey = `${state.gameId}:${v.actions}:${v.tiles.length}:${v.hand_id}`;
   if (turnKey !== state.turnKey) {

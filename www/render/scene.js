@@ -19,7 +19,7 @@ import {
   drawMeeples, drawTable, drawTileInHand, drawTiles, meepleHeight, ringAt, spotPoint, BANK_OUTLINE_STYLE, LEGAL_STYLE,
 } from './board.js';
 import { PALETTE, cellSeed, drawArrow, drawGhost, drawMeeple, drawSpotMarker, drawTile, spotOnTile } from './draw.js';
-import { trimmed } from './geometry.js';
+import { placementsByCell, trimmed, withSameTurns } from './geometry.js';
 import { OUTCOME_COLOURS, outcomeMarkers, placeLabels, previewArrows, spotMarkers } from '../words/outcome.js';
 import { cellKey, spotKey } from '../words/text.js';
 
@@ -68,6 +68,17 @@ export function themeLook(c) {
 
 /** The arrow kind of a ghost obligation: 'own' (M4, to the player's meeples), 'draw' (S2), 'others'. */
 export const arrowKind = (o) => (o.to === 'own' ? 'own' : o.to === 'circle' ? 'draw' : 'others');
+
+/**
+ * The legal placements of the tile in hand as the views show them: each at every rotation that
+ * turns the tile the same way (B1: a symmetric tile's equal turns play too), and by cell
+ * (`legalAt`: "x,y" → Set of rotations). `placements`: the engine's `legalPlacements()`, or
+ * none outside the place-tile phase.
+ */
+export function legalCells(placements) {
+  const legal = placements ? withSameTurns(placements) : [];
+  return { legal, legalAt: placementsByCell(legal) };
+}
 
 /**
  * Device pixels per cell and the position of cell (0, 0) fitting the board, the legal cells and

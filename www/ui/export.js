@@ -17,12 +17,11 @@
 
 import { drawArrow, kindGeometry } from '../render/draw.js';
 import { playerColour as colourOf } from '../engine/colours.js';
-import { placementsByCell, withSameTurns } from '../render/geometry.js';
 import { t } from '../words/i18n.js';
 import { pickText } from '../words/text.js';
 import { problemWords } from '../words/refusals.js';
 import { OUTCOME_COLOURS, obligationLine, outcomeLines, placeLabels } from '../words/outcome.js';
-import { SCENE_COLOURS, drawScene, sceneLayout, scenarioScene, themeLook } from '../render/scene.js';
+import { SCENE_COLOURS, drawScene, legalCells, sceneLayout, scenarioScene, themeLook } from '../render/scene.js';
 import { VectorContext } from '../render/vector.js';
 
 /**
@@ -133,8 +132,7 @@ export function planPicture(engine, scenario, opts = {}) {
     const view = game.view();
     const kinds = game.kinds();
     const geoms = kinds.map((k, i) => kindGeometry(k, i));
-    const legal = view.phase === 'place-tile' ? withSameTurns(game.legalPlacements()) : [];
-    const legalAt = placementsByCell(legal);
+    const { legalAt } = legalCells(view.phase === 'place-tile' ? game.legalPlacements() : null);
     const shown = shownPlacement(game, view, legalAt, steps, n, show);
     let preview = null;
     if (shown && view.hand !== null && view.hand !== undefined) {
