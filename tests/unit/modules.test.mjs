@@ -20,6 +20,8 @@ function jsFiles(dir = WWW) {
 /** The www/ files a module imports (static `import … from './x.js'` and `import('./x.js')`). */
 export function importsOf(text, file) {
   const out = [];
+  // comments left out: a JSDoc type `import('./x.js').T` is no import
+  text = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const re = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
   for (const m of text.matchAll(re)) {
     const target = relative(WWW, resolve(WWW, dirname(file), m[1] || m[2]));
@@ -124,6 +126,7 @@ test('the cycle finder finds a cycle and passes a one-way graph', () => {
   assert.equal(findCycle(new Map([['a.js', ['b.js', 'c.js']], ['b.js', ['c.js']], ['c.js', []]])), null);
   assert.deepEqual(importsOf("import { x } from './b.js';\nimport {\n  y,\n} from '../c.js';\nexport { z } from './d.js';\nawait import('./e.js');", 'sub/a.js'),
     ['sub/b.js', 'c.js', 'sub/d.js', 'sub/e.js']);
+  assert.deepEqual(importsOf("/** @type {typeof import('./main.js').f} */\n// import('./x.js')\nimport { y } from './y.js';", 'a.js'), ['y.js'], 'a type in a comment is no import');
 });
 
 test('no import cycle among the page\'s modules', () => {

@@ -9,7 +9,7 @@ const good = () => ({
   summary: { players: [{ name: 'Ann', colour: null }, { name: 'Bob', colour: '#2f6fdc' }], sets: ['base'], title: null, placed: 3, total: 72, current: 1 },
   game: { format: 'carcassonne-mist/game', version: 1, setup: { players: ['Ann', 'Bob'], seed: 7 }, actions: [] },
   redo: [], seats: [{ controller: 'human' }, { controller: 'computer', level: 'easy' }],
-  link: { id: '0123456789ab', local: [true, false] }, fingerprint: '0123456789abcdef',
+  link: { id: 2 ** 47 + 5, local: [true, false] }, fingerprint: '0123456789abcdef',
 });
 
 test('seats: a computer level per seat, a friend where the link says this browser does not play', () => {
@@ -44,7 +44,9 @@ test('a good record passes; each field of the wrong type is named', () => {
     [{ summary: { players: [{ name: 3 }] } }, /summary.players/],
     [{ summary: { players: [], placed: '3' } }, /summary.placed/],
     [{ summary: { players: [], current: 0.5 } }, /summary.current/],
-    [{ link: { id: 'x', local: 'yes' } }, /link/],
+    [{ link: { id: 5, local: 'yes' } }, /link/],
+    [{ link: { id: 'x', local: [true] } }, /link/],
+    [{ link: { id: 2 ** 48, local: [true] } }, /link/],
     [{ seats: [{ controller: 'robot' }] }, /seats/],
     [{ format: 'other' }, /another format/],
     [{ version: 99 }, /version/],

@@ -46,7 +46,7 @@ Object.assign(app, {
  * it was and shows the engine's words, the cell they point at outlined. Returns whether it was
  * done.
  */
-function apply(edited, { quiet = false } = {}) {
+export function apply(edited, { quiet = false } = {}) {
   const doc = keepSupply(state.doc, edited);
   const r = check(doc);
   if (r.error && !r.empty) {
@@ -76,7 +76,7 @@ function gameAfter(n) {
 }
 
 /** Shows the board after `n` steps (record mode); the last step's board is where steps are added. */
-function viewStep(n) {
+export function viewStep(n) {
   state.viewStep = n;
   state.preview = null;
   refresh();
@@ -118,7 +118,7 @@ function redo() {
 // ------------------------------------------------------------------ what is shown
 
 /** Re-reads the engine's answers for the document and redraws the panel, palette and board. */
-function refresh() {
+export function refresh() {
   const recording = state.mode === 'record';
   const steps = (state.doc.steps || []).length;
   if (state.viewStep !== null && (!recording || state.viewStep >= steps || !state.res.game)) state.viewStep = null;
@@ -179,13 +179,13 @@ function updateHint() {
 
 // ------------------------------------------------------------------ the board's clicks
 
-function pickTile(id) {
+export function pickTile(id) {
   state.pick = id;
   if (id) state.selected = null;
   refresh();
 }
 
-function rotate(step = 90) {
+export function rotate(step = 90) {
   state.rotation = (state.rotation + step + 360) % 360;
   state.preview = null;
   if (state.hover) hoverCell(state.hover);
@@ -202,7 +202,7 @@ function rotationAt(x, y) {
   return Math.min(...rots);
 }
 
-function hoverCell(cell) {
+export function hoverCell(cell) {
   if (state.mode !== 'record' || !state.view || state.view.phase !== 'place-tile' || !cell) {
     if (state.preview) {
       state.preview = null;
@@ -224,7 +224,7 @@ function hoverCell(cell) {
   if (changed) renderStepsPanel();
 }
 
-function clickCell(cell, tile, spot) {
+export function clickCell(cell, tile, spot) {
   state.flag = null;
   if (state.mode === 'record') return clickRecord(cell, tile, spot);
   if (state.pick && !tile) {
@@ -252,7 +252,7 @@ function clickCell(cell, tile, spot) {
 }
 
 /** Puts the brush's piece on a feature (or takes away the one like it there); on mist with circles, one more ghost. */
-function putPiece(x, y, feature) {
+export function putPiece(x, y, feature) {
   const doc = state.doc;
   const bt = doc.board[tileIndexAt(doc, x, y)];
   const kind = bt && kindById(bt.tile);
@@ -280,7 +280,7 @@ function setCircleGhosts(doc, x, y, feature, n) {
   return { ...doc, circles: list };
 }
 
-function dropTile(i, x, y) {
+export function dropTile(i, x, y) {
   if (tileIndexAt(state.doc, x, y) >= 0) return false;
   const ok = apply(moveTile(state.doc, i, x, y));
   if (ok) {
@@ -307,7 +307,7 @@ function clickRecord(cell, tile, spot) {
   return false;
 }
 
-function legalActions() {
+export function legalActions() {
   return state.res && state.res.game ? state.res.game.legalActions() : [];
 }
 
@@ -315,7 +315,7 @@ function legalActions() {
  * Plays `action` after the steps and records it as a step; a refused action is shown with
  * the engine's words and may be kept as a step that shows the refusal.
  */
-function playStep(action) {
+export function playStep(action) {
   const g = state.res && state.res.game;
   if (!g) {
     state.flag = { error: t('editor-record-need-position', { why: state.res ? state.res.error : '' }), cell: null };
@@ -347,14 +347,14 @@ function playStep(action) {
 }
 
 /** Keeps the refused action as a step whose `error` is the engine's words. */
-function keepRefusal() {
+export function keepRefusal() {
   if (!state.refused) return false;
   const { step, error } = state.refused;
   return apply(addStep(state.doc, { do: step, error }));
 }
 
 /** The engine's answers now, for expectations: the position's and each step's. */
-function answers() {
+export function answers() {
   const doc = state.doc;
   const pos = loadPosition(doc);
   if (!pos.game) return null;

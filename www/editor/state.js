@@ -7,8 +7,26 @@ import { $ } from '../ui/dom.js';
 import { playerColour as colourOf } from '../engine/colours.js';
 import { History, emptyDoc } from './model.js';
 
-/** The actions editor.js defines (apply an edit, refresh, play a step…), filled at start-up. */
-export const app = {};
+/**
+ * The actions editor/main.js defines, for the modules below it: set once by main.js at start-up (they
+ * cannot import it). Each one's type is main.js's function, so "go to definition" leads there.
+ * @type {{
+ *   apply: typeof import('./main.js').apply,
+ *   refresh: typeof import('./main.js').refresh,
+ *   viewStep: typeof import('./main.js').viewStep,
+ *   pickTile: typeof import('./main.js').pickTile,
+ *   hoverCell: typeof import('./main.js').hoverCell,
+ *   clickCell: typeof import('./main.js').clickCell,
+ *   dropTile: typeof import('./main.js').dropTile,
+ *   putPiece: typeof import('./main.js').putPiece,
+ *   rotate: typeof import('./main.js').rotate,
+ *   playStep: typeof import('./main.js').playStep,
+ *   keepRefusal: typeof import('./main.js').keepRefusal,
+ *   legalActions: typeof import('./main.js').legalActions,
+ *   answers: typeof import('./main.js').answers,
+ * }}
+ */
+export const app = /** @type {any} */ ({});
 
 /** The editor's elements, by id. */
 export const el = {

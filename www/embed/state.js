@@ -10,8 +10,14 @@ import { t, words } from '../words/i18n.js';
 
 export { t };
 
-/** The actions embed.js defines, for the modules below it (filled by embed.js at start-up). */
-export const app = {};
+/**
+ * The actions embed/main.js defines, for the modules below it: set once by main.js at start-up
+ * (they cannot import it). Each one's type is main.js's function, so "go to definition" leads there.
+ * @type {{
+ *   playFree: typeof import('./main.js').playFree,
+ * }}
+ */
+export const app = /** @type {any} */ ({});
 
 export const MAX_TILE_PX = 130; // largest cell on screen, in CSS pixels
 export const SUPPLY_BAND = 30; // CSS pixels at the top of the board kept for the ghost supply

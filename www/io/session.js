@@ -32,7 +32,7 @@ export const SEAT_LEVELS = ['easy', 'medium', 'hard'];
  * @property {object} game the saved game, as the engine's `save()` writes it (docs/FORMATS.md)
  * @property {object[]} redo the actions redo can play again, oldest first
  * @property {Seat[]} seats one a player, in turn order
- * @property {{id: string, local: boolean[]} | null} [link] a game played by link: its id and
+ * @property {{id: number, local: boolean[]} | null} [link] a game played by link: its id (48 bits) and
  *   which seats this browser plays
  * @property {string} [label] what the list says of a game kept beside another
  * @property {string} fingerprint the setup's (or the laid-out position's) fingerprint
@@ -115,7 +115,8 @@ export function recordProblem(e) {
     if (s.current !== undefined && s.current !== null && !Number.isInteger(s.current)) return '"summary.current" is not a seat';
   }
   if (e.link !== undefined && e.link !== null) {
-    if (typeof e.link !== 'object' || !isText(e.link.id) || !Array.isArray(e.link.local) || !e.link.local.every((b) => typeof b === 'boolean')) return '"link" is not a link\'s seats';
+    const id = e.link.id;
+    if (typeof e.link !== 'object' || !(Number.isSafeInteger(id) && id >= 0 && id < 2 ** 48) || !Array.isArray(e.link.local) || !e.link.local.every((b) => typeof b === 'boolean')) return '"link" is not a link\'s seats';
   }
   if (e.label !== undefined && !isText(e.label)) return '"label" is not a text';
   if (e.seats !== undefined && !(Array.isArray(e.seats) && e.seats.every(isSeat))) return '"seats" is not a list of seats';

@@ -46,12 +46,12 @@ Object.assign(app, { defaultSetup, ghostSpotChosen, openSavedGameCode: openShare
 const gameCodeFromHash = () => gameCodeIn(location.hash);
 
 /** The share link: the short `#g=` link of the game (page-link.js), or the saved game's. */
-async function shareLink() {
+export async function shareLink() {
   return (await currentLink()).url;
 }
 
 /** The `#game=` link of the saved game (games from a laid-out position, and links before `#g=`). */
-async function savedGameLink() {
+export async function savedGameLink() {
   const code = await encodeGame(state.game.save());
   return `${location.origin}${location.pathname}#game=${code}`;
 }
@@ -202,7 +202,7 @@ async function main() {
   document.body.dataset.ready = '1';
 }
 
-function defaultSetup() {
+export function defaultSetup() {
   return {
     // the first two colours' names in the reader's language (common.ftl player-colour-…)
     players: DEFAULT_PLAYERS.slice(0, 2).map(([name, colour]) => ({ name: t(`player-colour-${name.toLowerCase()}`), colour })),
@@ -228,12 +228,12 @@ function seedHref(setup) {
   return `?${setupQuery(setup, linkDefaults())}`;
 }
 
-function setUrlForSetup(setup) {
+export function setUrlForSetup(setup) {
   history.replaceState(null, '', keepLang(`${location.pathname}${seedHref(setup)}`));
 }
 
 /** Starts a new game; false (with the reason on the error line) when the engine refuses it. */
-function startGame(setup, { url = true } = {}) {
+export function startGame(setup, { url = true } = {}) {
   const game = newGame(setup);
   return game !== null && openNewGame(game, setup, { url });
 }
@@ -267,7 +267,7 @@ function openNewGame(game, setup, { url }) {
 }
 
 /** Opens a share link's game beside the others; false (and why, on the error line) when it cannot. */
-async function openShared(code) {
+export async function openShared(code) {
   let json = null;
   try {
     json = await decodeGame(code);
@@ -284,7 +284,7 @@ async function openShared(code) {
   }
 }
 
-function setGame(game) {
+export function setGame(game) {
   if (state.game && state.game !== game) {
     try {
       state.game.free();
@@ -392,7 +392,7 @@ async function switchLanguage(lang) {
 }
 
 /** Reads the engine's state again after an action and updates everything. */
-function refresh() {
+export function refresh() {
   const g = state.game;
   const v = g.view();
   const prev = state.view;
@@ -458,7 +458,7 @@ function act(fn, by = 'human') {
   refresh();
 }
 
-function rotateHand(step = 90) {
+export function rotateHand(step = 90) {
   if (!state.view || state.view.phase !== 'place-tile') return;
   state.rotation = (((state.rotation + step) % 360) + 360) % 360;
   clearError();
@@ -486,7 +486,7 @@ function turnToFit(x, y) {
   return false;
 }
 
-function placeAt(x, y) {
+export function placeAt(x, y) {
   const rots = legalHere(x, y);
   if (!rots) {
     if (!state.tileAt.has(cellKey(x, y)) && isNeighbourCell(x, y)) {
@@ -502,12 +502,12 @@ function placeAt(x, y) {
   act(() => state.game.placeTile(x, y, state.rotation));
 }
 
-function playGhost(move) {
+export function playGhost(move) {
   act(() => state.game.play(JSON.stringify(move.spec)));
 }
 
 /** A click on ghost spot `key`: choose it as the source, or move the ghost to it. */
-function ghostSpotChosen(key) {
+export function ghostSpotChosen(key) {
   const gs = state.ghost;
   if (!gs) return;
   const asTarget = gs.moves.filter((m) => m.to === key && (!gs.selected || m.from === gs.selected));
@@ -536,15 +536,15 @@ function ghostSpotChosen(key) {
   }
 }
 
-function placeMeeple(feature, guard = false) {
+export function placeMeeple(feature, guard = false) {
   act(() => state.game.placeMeeple(feature, guard));
 }
 
-function skipMeeple() {
+export function skipMeeple() {
   act(() => state.game.skipMeeple());
 }
 
-function undo() {
+export function undo() {
   act(() => {
     if (!undoToHuman(state.game)) showError(t('page-nothing-to-undo'));
     else {
@@ -554,14 +554,14 @@ function undo() {
   }, 'any');
 }
 
-function redo() {
+export function redo() {
   act(() => {
     if (!state.game.redo()) showError(t('page-nothing-to-redo'));
   }, 'any');
 }
 
 /** Plays a computer player's decision (page-ai.js), written as in saved games. */
-function playComputer(spec) {
+export function playComputer(spec) {
   act(() => state.game.play(JSON.stringify(spec)), 'computer');
 }
 

@@ -11,8 +11,30 @@
 import { playerColour as colourOf } from '../engine/colours.js';
 import { $ } from '../ui/dom.js';
 
-/** The actions main.js defines, for the modules below it (filled by main.js at start-up). */
-export const app = {};
+/**
+ * The actions page/main.js defines, for the modules below it: set once by main.js at start-up (they
+ * cannot import it). Each one's type is main.js's function, so "go to definition" leads there.
+ * @type {{
+ *   defaultSetup: typeof import('./main.js').defaultSetup,
+ *   ghostSpotChosen: typeof import('./main.js').ghostSpotChosen,
+ *   openSavedGameCode: typeof import('./main.js').openShared,
+ *   placeAt: typeof import('./main.js').placeAt,
+ *   placeMeeple: typeof import('./main.js').placeMeeple,
+ *   playComputer: typeof import('./main.js').playComputer,
+ *   playGhost: typeof import('./main.js').playGhost,
+ *   redo: typeof import('./main.js').redo,
+ *   refresh: typeof import('./main.js').refresh,
+ *   rotateHand: typeof import('./main.js').rotateHand,
+ *   savedGameLink: typeof import('./main.js').savedGameLink,
+ *   setGame: typeof import('./main.js').setGame,
+ *   setUrlForSetup: typeof import('./main.js').setUrlForSetup,
+ *   shareLink: typeof import('./main.js').shareLink,
+ *   skipMeeple: typeof import('./main.js').skipMeeple,
+ *   startGame: typeof import('./main.js').startGame,
+ *   undo: typeof import('./main.js').undo,
+ * }}
+ */
+export const app = /** @type {any} */ ({});
 
 /** The page's elements, by id. */
 export const el = {
