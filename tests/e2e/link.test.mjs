@@ -269,3 +269,82 @@ test('play by link in French: no English in the link box; the language switch re
     await fr.close();
   }
 });
+
+// A link is the game it claims to be: a link with the id of a kept game but another setup (the
+// players renamed, one more move), or one that also plays a seat this browser plays, is refused
+// in words and kept beside; the kept game is never replaced; the copy kept cannot be played.
+test('play by link: a forged link (another setup under the same id, or a move of my seat) is refused and kept beside', async () => {
+  const problems = [];
+  const ann = await harness.browser().newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const a = await open(ann, `${BASE}?seed=11`, problems);
+    await a.click('#new-game');
+    await a.fill('#ng-players li:nth-child(1) input[type="text"]', 'Ann');
+    await a.fill('#ng-players li:nth-child(2) input[type="text"]', 'Bob');
+    await a.selectOption('#ng-players li:nth-child(2) .ng-who', 'remote');
+    await a.check('#ng-sets input[value="base"]');
+    await a.fill('#ng-seed', '11');
+    await a.click('#ng-start');
+    await a.waitForSelector('body[data-link-turn="local"]');
+    await playTurn(a, 0);
+    await linkToSend(a);
+    const mine = await actions(a);
+    const [kept] = await a.evaluate(() => window.__app.games());
+    assert.ok(kept.link && kept.link.local[0] === true && kept.link.local[1] === false);
+
+    /** A link with the kept game's id, sent by Bob's seat, of `setup` with `mine` and `turns` more turns. */
+    const forge = (setup, turns) => a.evaluate(([s, acts, n, id]) => {
+      const G = window.__app.game.constructor;
+      const g = G.newGame(JSON.stringify(s));
+      for (const act of acts) g.play(JSON.stringify(act));
+      for (let i = 0; i < n; i++) {
+        const p = g.legalPlacements()[0];
+        g.placeTile(p.x, p.y, p.rotation);
+        if (g.view().phase === 'meeple') g.skipMeeple();
+      }
+      const code = g.linkCode(id, 2);
+      g.free();
+      return `${location.origin}/www/index.html#g=${code}`;
+    }, [setup, mine, turns, kept.link.id]);
+    const setup = (await a.evaluate(() => window.__app.setup));
+
+    // the players renamed, one more move: another game under the same id
+    const renamed = await forge({ ...setup, players: setup.players.map((p, i) => ({ ...(typeof p === 'string' ? { name: p } : p), name: ['Mallory', 'Eve'][i] })) }, 1);
+    await a.goto('about:blank');
+    await a.goto(renamed);
+    await a.waitForSelector('body[data-ready="1"]');
+    assert.match(await a.textContent('#error'), /has the id of a game you keep, but not its players/);
+    assert.deepEqual(await actions(a), mine, 'the kept game is unchanged');
+    let games = await a.evaluate(() => window.__app.games());
+    assert.equal(games.length, 2, 'the link\'s game is kept beside');
+    assert.ok(games.some((g) => g.label === 'other-setup'));
+    assert.ok(games.some((g) => g.id === kept.id && g.game.actions.length === mine.length && g.summary.players[0].name === 'Ann'));
+
+    // Bob's move and then Ann's: the link plays a seat played here
+    const both = await forge(setup, 2);
+    await a.goto('about:blank');
+    await a.goto(both);
+    await a.waitForSelector('body[data-ready="1"]');
+    assert.match(await a.textContent('#error'), /plays Ann's move, but Ann plays in this browser/);
+    assert.deepEqual(await actions(a), mine, 'the kept game is unchanged');
+    games = await a.evaluate(() => window.__app.games());
+    assert.equal(games.length, 3);
+    const copy = games.find((g) => g.label === 'plays-your-seat');
+    assert.ok(copy);
+
+    // the copy kept beside can be looked at, not played (for either seat)
+    await a.evaluate((id) => document.querySelector(`#games li[data-id="${id}"] button.game-open`).click(), copy.id);
+    await a.waitForFunction((id) => window.__app.entryId === id, copy.id);
+    const before = await actions(a);
+    const cell = await a.evaluate(() => ({ p: window.__app.game.legalPlacements()[0], rotation: window.__app.rotation }));
+    for (let r = cell.rotation; r !== cell.p.rotation; r = (r + 90) % 360) await a.keyboard.press('r');
+    await a.click('#fit');
+    const pt = await a.evaluate(([x, y]) => window.__app.cellToClient(x, y), [cell.p.x, cell.p.y]);
+    await a.mouse.click(pt.x, pt.y);
+    assert.deepEqual(await actions(a), before, 'no move in a copy');
+    assert.match(await a.textContent('#error'), /a copy kept to look at/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await ann.close();
+  }
+});

@@ -225,6 +225,7 @@ export function keepAside(game, label) {
   const v = game.view();
   const res = keeping.store.put({
     finished: v.phase === 'game-over', summary: summaryOf(v, saved), game: saved, redo: [], label,
+    seats: seatsOf(v.players.length), // a copy to look at: nobody plays it, the computer least of all
   });
   storeNotes(res);
   readGames();

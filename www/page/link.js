@@ -13,6 +13,7 @@
 import { make, messageOf } from '../ui/dom.js';
 import { refusalWords } from '../words/refusals.js';
 import { compareMoves, linkCodeIn, localSeatsOf, seatBits } from '../io/play-link.js';
+import { fingerprint } from '../io/session.js';
 import { app, clearError, el, showError, state } from './state.js';
 import { adopt, keepAside, keeping, openGame, resumeGame } from './games.js';
 import { decisionWords, showPlacement } from './ai.js';
@@ -49,6 +50,8 @@ export function replaying() {
  * null when it may be played.
  */
 export function refusal() {
+  // a link's game kept beside the player's (older, another way, another game): to look at only
+  if (keeping.label) return t('page-link-kept-copy', { label: t(`page-link-games-${keeping.label}`) });
   if (replaying()) return t('page-link-step-first', { name: playerName(state.view.current) });
   if (remoteToMove()) return t('page-link-not-yours', { name: playerName(state.view.current) });
   return null;
@@ -118,6 +121,24 @@ export function openPlayCode(code) {
     return true;
   }
   const mine = kept.game.actions || [];
+  // a link is the game it claims to be: the same setup as the kept game of its id, and new
+  // moves only by the seats its sender plays; else it is kept beside, never merged
+  const byLink = kept.link.local;
+  let refused = null;
+  if (fingerprint(kept.game) !== fingerprint(saved) || byLink.length !== local.length || byLink.some((here, i) => here !== local[i])) {
+    refused = { label: 'other-setup', words: t('page-link-other-setup') };
+  } else if (saved.actions.length > mine.length && compareMoves(mine, saved.actions).kind === 'extends') {
+    const players = game.turnLog().filter((e) => !e.auto).map((e) => e.player);
+    const mover = players.slice(mine.length).find((p) => byLink[p] === true);
+    if (mover !== undefined) refused = { label: 'plays-your-seat', words: t('page-link-plays-your-seat', { name: playerWord(v.players[mover].name) }) };
+  }
+  if (refused) {
+    keepAside(game, refused.label);
+    game.free();
+    resumeGame(kept.id);
+    showError(refused.words);
+    return true;
+  }
   const cmp = compareMoves(mine, saved.actions);
   if (cmp.kind === 'same') {
     game.free();
