@@ -328,3 +328,36 @@ test('a kept record with fields of the wrong type is set aside; the page and the
     await context.close();
   }
 });
+
+// A stranger's page cannot empty "Your games": it opens the game page and changes its address to
+// link after link; the page opens a few as received games (kept apart from the player's), then
+// stops opening them and says so; every game of the player's is still kept.
+test('a stranger\'s page sending link after link cannot push out the player\'s games', async () => {
+  const { context, page, problems } = await newContext();
+  try {
+    await go(page, '/www/?seed=16');
+    await turn(page);
+    const mine = await kept(page);
+    assert.equal(mine.length, 1);
+    const links = [];
+    for (let i = 0; i < 60; i++) links.push(await otherLink(page, 1, 500 + i));
+    const stranger = await context.newPage();
+    await stranger.goto('about:blank');
+    const popup = context.waitForEvent('page');
+    await stranger.evaluate((first) => { window.victim = window.open(first); }, links[0]);
+    const victim = await popup;
+    const problems2 = [];
+    watch(victim, problems2);
+    await victim.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    await stranger.evaluate((rest) => { for (const u of rest) window.victim.location.href = u; }, links.slice(1));
+    await victim.waitForFunction(() => /many links in a short time/.test(document.querySelector('#error').textContent), null, { timeout: 20_000 });
+    const games = await victim.evaluate(() => window.__app.games());
+    for (const g of mine) assert.ok(games.some((e) => e.id === g.id && e.game.actions.length === g.actions), 'the player\'s game is kept as it was');
+    const received = games.filter((e) => e.received);
+    assert.ok(received.length >= 1 && received.length <= 10, `${received.length} received games`);
+    assert.equal(games.length - received.length, mine.length, 'no received game counts as the player\'s');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,10 +1,11 @@
 // The storage of games (www/io/storage.js), without a browser: one key per game, newest first,
-// the cap (the oldest finished games go first, an unfinished one only with a note), a full
-// storage, two tabs writing the same game, the old autosave slot, and link matching.
+// the cap (the oldest finished games go first; an unfinished one never, with a note), games
+// received by link kept apart and making room among themselves, a full storage, two tabs
+// writing the same game, the old autosave slot, and link matching.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  GameStore, MemoryStorage, PREFIX, OLD_KEY, findContinued,
+  GameStore, MemoryStorage, PREFIX, OLD_KEY, MAX_RECEIVED, findContinued,
 } from '../../www/io/storage.js';
 
 const setup = (seed) => ({ players: [{ name: 'Ann' }, { name: 'Bob' }], sets: ['base'], seed });
@@ -77,18 +78,42 @@ test('the cap drops the oldest finished game first, even when an unfinished one 
   assert.ok(ids.includes(old.id), 'the unfinished game is kept');
 });
 
-test('with only unfinished games the cap drops the oldest and says so', () => {
+test('with only unfinished games the cap drops none of them and says so (the player chooses)', () => {
   const store = new GameStore(new MemoryStorage(), { now: clock(), max: 2 });
   const old = store.put(entry(1)).entry;
   store.put(entry(2));
   const res = store.put(entry(3));
-  assert.deepEqual(res.dropped.map((e) => e.id), [old.id]);
-  assert.match(res.notes.join(' '), /unfinished games: the oldest \(the game of P1\) was removed/);
+  assert.deepEqual(res.dropped, []);
+  assert.ok(res.entry, 'the new game is kept too');
+  assert.match(res.notes.join(' '), /You keep 2 unfinished games, more than 2: none was removed/);
+  assert.deepEqual(res.words.map((w) => w.id), ['page-storage-many-unfinished']);
+  assert.ok(store.get(old.id), 'the oldest unfinished game is still there');
   // writing a game again (same id) drops nothing
   const again = store.put(res.entry, { baseRev: res.entry.rev });
   assert.deepEqual(again.dropped, []);
-  assert.equal(store.list().length, 2);
+  assert.equal(store.list().length, 3);
 });
+
+test('games received by link never push out the player\'s games: they make room among themselves', () => {
+  const store = new GameStore(new MemoryStorage(), { now: clock(), max: 3 });
+  const own = [store.put(entry(1)).entry, store.put(entry(2)).entry, store.put(entry(3)).entry];
+  const received = [];
+  for (let i = 0; i < 3 * MAX_RECEIVED; i++) {
+    const res = store.put({ ...entry(100 + i), received: true });
+    assert.ok(res.entry, `received game ${i} kept`);
+    received.push(res.entry);
+    assert.ok(res.dropped.every((d) => d.received), 'only received games are dropped');
+  }
+  const ids = store.list().map((e) => e.id);
+  for (const g of own) assert.ok(ids.includes(g.id), 'every game of the player is kept');
+  assert.equal(ids.length, own.length + MAX_RECEIVED);
+  assert.deepEqual(store.list().filter((e) => e.received).map((e) => e.id).sort(), received.slice(-MAX_RECEIVED).map((e) => e.id).sort(), 'the newest received games are kept');
+  // a received game the player moves in becomes theirs: written without `received`
+  const mine = store.put({ ...received.at(-1), received: false }, { baseRev: received.at(-1).rev });
+  assert.equal(mine.entry.received, undefined);
+  assert.equal(store.list().filter((e) => !e.received).length, own.length + 1);
+});
+
 
 test('a full storage drops finished games to make room, and otherwise loses nothing and says so', () => {
   // the length of one record as kept (with its format, version and fingerprint)

@@ -36,6 +36,8 @@ export const SEAT_LEVELS = ['easy', 'medium', 'hard'];
  *   which seats this browser plays
  * @property {string} [label] what the list says of a game kept beside another
  * @property {string} fingerprint the setup's (or the laid-out position's) fingerprint
+ * @property {boolean} [received] opened from a link that came from outside, and not moved in
+ *   here yet: kept apart from the player's own games (storage.js MAX_RECEIVED)
  */
 
 /** Whether `s` is a seat (a controller, and a level for the computer). */
@@ -121,5 +123,6 @@ export function recordProblem(e) {
   if (e.label !== undefined && !isText(e.label)) return '"label" is not a text';
   if (e.seats !== undefined && !(Array.isArray(e.seats) && e.seats.every(isSeat))) return '"seats" is not a list of seats';
   if (e.fingerprint !== undefined && !isText(e.fingerprint)) return '"fingerprint" is not a text';
+  if (e.received !== undefined && typeof e.received !== 'boolean') return '"received" is not true or false';
   return null;
 }

@@ -14,8 +14,17 @@ import { RECORD_FORMAT, RECORD_VERSION, canonical, fingerprint, recordProblem } 
 export const PREFIX = 'carcassonne-mist/game/';
 /** The single autosave slot of earlier versions, moved into the list on first load. */
 export const OLD_KEY = 'carcassonne-mist/autosave';
-/** How many games are kept; beyond it the oldest finished games go first. */
+/**
+ * How many of the player's own games are kept before the oldest finished ones make room; an
+ * unfinished game is never dropped to make room (the player deletes it, or it stays).
+ */
 export const MAX_GAMES = 50;
+/**
+ * How many received games are kept: games opened from a link that came from outside (an
+ * address, another page, a frame) in which the player has not moved yet. They are kept apart
+ * from the player's own games and make room among themselves, so links cannot push out a game.
+ */
+export const MAX_RECEIVED = 10;
 
 /** A new game id: time and randomness, safe in a storage key. */
 export function newId(now = Date.now(), rand = Math.random) {
@@ -177,7 +186,8 @@ export class GameStore {
     e.rev = ((current && current.rev) || (baseRev ?? 0)) + 1;
     e.created = (current && current.created) || e.created || now;
     e.updated = now;
-    if (!current) this.makeRoom(e.id, out);
+    if (!e.received) delete e.received;
+    if (!current || Boolean(current.received) !== Boolean(e.received)) this.makeRoom(e, out);
     const text = JSON.stringify(e);
     for (;;) {
       try {
@@ -185,8 +195,9 @@ export class GameStore {
         out.entry = e;
         return out;
       } catch {
-        // full (QuotaExceededError): drop the oldest finished game and try again
-        if (!this.dropOne(e.id, out, { unfinished: false })) {
+        // full (QuotaExceededError): drop the oldest received game, else the oldest finished
+        // one of the player's, and try again; the player's unfinished games are never dropped
+        if (!this.dropOne(e.id, out, { received: true }) && !this.dropOne(e.id, out, { received: false })) {
           out.error = 'This browser\'s storage for this page is full, so this game is not kept here: save it to a file (Save), or delete some of your games.';
           out.errorWords = { id: 'page-storage-full' };
           return out;
@@ -195,24 +206,37 @@ export class GameStore {
     }
   }
 
-  /** Drops games until there is room for one more (the oldest finished games first). */
-  makeRoom(id, out) {
-    while (this.list().filter((g) => g.id !== id).length >= this.max) {
-      if (!this.dropOne(id, out, { unfinished: true })) break;
+  /**
+   * Makes room for `e`: a received game makes room among the received ones (the oldest goes,
+   * finished or not); one of the player's own among the player's finished games (the oldest
+   * first). When every one of the player's games is unfinished, none is dropped: the page says so.
+   */
+  makeRoom(e, out) {
+    const others = () => this.list().filter((g) => g.id !== e.id && Boolean(g.received) === Boolean(e.received));
+    const cap = e.received ? MAX_RECEIVED : this.max;
+    while (others().length >= cap) {
+      if (!this.dropOne(e.id, out, { received: Boolean(e.received) })) {
+        out.notes.push(`You keep ${others().length} unfinished games, more than ${this.max}: none was removed. Delete the games you no longer want, or save them to files.`);
+        out.words.push({ id: 'page-storage-many-unfinished', args: { count: others().length, max: this.max } });
+        break;
+      }
     }
   }
 
-  /** Drops the oldest finished game (or, with `unfinished`, the oldest game); false if none. */
-  dropOne(id, out, { unfinished }) {
-    const games = this.list().filter((g) => g.id !== id).reverse(); // oldest first
-    const victim = games.find((g) => g.finished) || (unfinished ? games[0] : null);
+  /**
+   * Drops the oldest received game (`received`), or the oldest finished game of the player's
+   * own; false if there is none. The player's unfinished games are never dropped.
+   */
+  dropOne(id, out, { received }) {
+    const games = this.list().filter((g) => g.id !== id && Boolean(g.received) === received).reverse(); // oldest first
+    const victim = received ? games[0] : games.find((g) => g.finished);
     if (!victim) return false;
     this.remove(victim.id);
     out.dropped.push(victim);
-    out.notes.push(victim.finished
-      ? `Your oldest finished game (${describe(victim)}) was removed to make room.`
-      : `You have ${this.max} unfinished games: the oldest (${describe(victim)}) was removed to make room. Save games to files to keep more.`);
-    out.words.push({ id: victim.finished ? 'page-storage-dropped-finished' : 'page-storage-dropped-unfinished', args: { max: this.max }, game: victim });
+    out.notes.push(received
+      ? `The oldest game received by link (${describe(victim)}) was removed: ${MAX_RECEIVED} are kept.`
+      : `Your oldest finished game (${describe(victim)}) was removed to make room.`);
+    out.words.push({ id: received ? 'page-storage-dropped-received' : 'page-storage-dropped-finished', args: { max: MAX_RECEIVED }, game: victim });
     return true;
   }
 

@@ -21,7 +21,13 @@ export const keeping = {
   lastSnap: null, // {game, key, actions, redo}: the last snapshot of `game` (and key its counts once kept)
   link: null, // a game played by link: {id (48 bits), local: [seat played here?]} (page-link.js)
   label: '', // what the list says of a game kept beside another (a link's older or other line)
+  received: false, // opened from a link from outside, not moved in here yet (storage.js MAX_RECEIVED)
 };
+
+/** A move was made here: the game is the player's own from now on (no longer a received one). */
+export function claimGame() {
+  keeping.received = false;
+}
 
 /** The store of kept games (localStorage, or memory when the browser keeps nothing). */
 export function openStore() {
@@ -130,6 +136,7 @@ export function persist(v) {
     seats: seatsOf(v.players.length, ai.gameId === state.gameId ? ai.seats : ai.pending || [], keeping.link),
     link: keeping.link || undefined,
     label: keeping.label || undefined,
+    received: keeping.received || undefined,
   }, { baseRev: keeping.entry ? keeping.entry.rev : undefined });
   if (res.entry) {
     keeping.keptText = text;
@@ -204,16 +211,16 @@ export function resumeGame(id) {
  * Opens a game from a link or a file beside the kept ones: it continues a kept game when it
  * has the same setup and its moves extend that game's moves, else it is a new game in the list.
  */
-export function adopt(game, link = null) {
+export function adopt(game, link = null, { received = false } = {}) {
   const saved = JSON.parse(game.save());
   const kept = findContinued(keeping.games, saved);
   if (kept && (kept.game.actions || []).length === saved.actions.length) {
     // the very game kept here: open it as kept (with its redo list)
     game.free();
-    if (!resumeGame(kept.id)) openGame(state.engine.GameHandle.load(JSON.stringify(saved)), null, { keepEmpty: true, link });
+    if (!resumeGame(kept.id)) openGame(state.engine.GameHandle.load(JSON.stringify(saved)), null, { keepEmpty: true, link, received });
     return;
   }
-  openGame(game, kept, { keepEmpty: true, link: (kept && kept.link) || link });
+  openGame(game, kept, { keepEmpty: true, link: (kept && kept.link) || link, received: kept ? Boolean(kept.received) : received });
 }
 
 /**
@@ -232,8 +239,9 @@ export function keepAside(game, label) {
 }
 
 /** Makes `game` the one played (kept as `entry`, or as a new game). */
-export function openGame(game, entry, { keepEmpty, link }) {
+export function openGame(game, entry, { keepEmpty, link, received }) {
   keeping.link = link !== undefined ? link : (entry && entry.link) || null;
+  keeping.received = received !== undefined ? received : Boolean(entry && entry.received);
   keeping.label = (entry && entry.label) || '';
   keeping.entry = entry ? { id: entry.id, rev: entry.rev, created: entry.created } : null;
   keeping.keptText = entry ? JSON.stringify([entry.game, entry.redo || []]) : '';

@@ -95,7 +95,7 @@ export async function currentLink() {
 }
 
 /** Opens a `#g=` code: a new game in the list, or the kept game it continues (and its new moves shown). */
-export function openPlayCode(code) {
+export function openPlayCode(code, { received = false } = {}) {
   let game;
   try {
     game = state.engine.GameHandle.fromLink(code);
@@ -113,10 +113,10 @@ export function openPlayCode(code) {
   if (!kept) {
     if (local.every(Boolean)) {
       // a plain share: a hot-seat game beside the others (continuing a kept one when it can)
-      adopt(game, link);
+      adopt(game, link, { received });
       return true;
     }
-    openGame(game, null, { keepEmpty: true, link });
+    openGame(game, null, { keepEmpty: true, link, received });
     startReplay(replayStart(game, saved.actions.length, local));
     return true;
   }

@@ -34,7 +34,7 @@ import { DEFAULT_PLAYERS, MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
 import { cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './board.js';
 import { log, problemWords, updateHint, updateLog, updateOutcome, updatePanel } from './panel.js';
 import { refusalWords } from '../words/refusals.js';
-import { adopt, keeping, openGame, openStore, persist, readGames, renderGames, resumeGame, sessionGameId } from './games.js';
+import { adopt, claimGame, keeping, openGame, openStore, persist, readGames, renderGames, resumeGame, sessionGameId } from './games.js';
 import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './dialogs.js';
 import { setupInput } from './input.js';
 import { afterRefresh, ai, computerToMove, undoToHuman, wordAiStatus } from './ai.js';
@@ -56,9 +56,35 @@ export async function savedGameLink() {
   return `${location.origin}${location.pathname}#game=${code}`;
 }
 
+/** Links that arrive from outside (the address, another page changing it): at most this many a minute. */
+const ARRIVALS = { key: 'carcassonne-mist/arrivals', max: 5, ms: 60_000 };
+
+/**
+ * Whether a link that arrived from outside may be opened: a page that receives more than
+ * ARRIVALS.max links a minute (another page changing its address again and again) stops opening
+ * them and says so; the games kept stay as they are. Counted per tab (sessionStorage).
+ */
+function linkArrivalAllowed(now = Date.now()) {
+  let times = [];
+  try {
+    times = JSON.parse(sessionStorage.getItem(ARRIVALS.key) || '[]');
+  } catch { /* none noted */ }
+  times = (Array.isArray(times) ? times : []).filter((x) => typeof x === 'number' && now - x < ARRIVALS.ms && x <= now);
+  const allowed = times.length < ARRIVALS.max;
+  if (allowed) times.push(now);
+  try {
+    sessionStorage.setItem(ARRIVALS.key, JSON.stringify(times));
+  } catch { /* no session storage: counted for this page only */ }
+  if (!allowed) {
+    history.replaceState(null, '', keepLang(location.pathname));
+    showError(t('page-link-too-many'));
+  }
+  return allowed;
+}
+
 /** Opens a `#g=` link's game (page-link.js); false (and why, on the error line) when it cannot. */
 function openPlayLink(code) {
-  const ok = openPlayCode(code);
+  const ok = openPlayCode(code, { received: true });
   history.replaceState(null, '', location.pathname + (ok ? '' : location.search));
   return ok;
 }
@@ -92,8 +118,9 @@ async function main() {
   const play = playCodeIn(location.hash);
   const code = play === null ? gameCodeFromHash() : play;
   // a link opens its game beside the others; a link that cannot be read changes nothing
-  if (play !== null) started = openPlayLink(play);
-  else if (code !== null) started = await openShared(code);
+  const arrived = (play !== null || code !== null) && linkArrivalAllowed();
+  if (arrived && play !== null) started = openPlayLink(play);
+  else if (arrived && code !== null) started = await openShared(code, { received: true });
   const params = new URLSearchParams(location.search);
   // reloading the page resumes this tab's game; following a `?seed=` link starts a new game
   const nav = performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
@@ -124,14 +151,18 @@ async function main() {
   fitBoard();
   await nextTask();
   render();
-  window.addEventListener('hashchange', async () => {
-    const p = playCodeIn(location.hash);
-    if (p !== null) {
-      openPlayLink(p);
-      return;
-    }
-    const c = gameCodeFromHash();
-    if (c !== null) await openShared(c);
+  // links that arrive while the page is open, one after the other (each opened before the next
+  // is counted), so a page that sends many sees the last word: they are no longer opened
+  let arrivals = Promise.resolve();
+  window.addEventListener('hashchange', (e) => {
+    const hash = new URL(e.newURL).hash;
+    arrivals = arrivals.then(async () => {
+      const p = playCodeIn(hash);
+      const c = p === null ? gameCodeIn(hash) : null;
+      if ((p === null && c === null) || !linkArrivalAllowed()) return;
+      if (p !== null) openPlayLink(p);
+      else await openShared(c, { received: true });
+    }).catch(() => {});
   });
   el.logCard.addEventListener('toggle', () => updateLog());
   // another tab kept, changed or deleted a game: show the list as it is now
@@ -267,14 +298,14 @@ function openNewGame(game, setup, { url }) {
 }
 
 /** Opens a share link's game beside the others; false (and why, on the error line) when it cannot. */
-export async function openShared(code) {
+export async function openShared(code, { received = false } = {}) {
   let json = null;
   try {
     json = await decodeGame(code);
     const game = state.engine.GameHandle.load(json);
     history.replaceState(null, '', keepLang(location.pathname));
     clearError();
-    adopt(game);
+    adopt(game, null, { received });
     return true;
   } catch (e) {
     history.replaceState(null, '', location.pathname + location.search);
@@ -451,6 +482,8 @@ function act(fn, by = 'human') {
   clearError();
   try {
     fn();
+    // a move made here makes a game received by link one of the player's own (storage.js)
+    claimGame();
   } catch (e) {
     // the engine's refusal, in the reader's language (refusals.js)
     showError(refusalWords(e));

@@ -450,7 +450,9 @@ page-storage-off = Tento prohlížeč stránce nedovolí uchovávat hry (úloži
 page-storage-forked = Tato hra se hrála i v jiné záložce: tahy odsud se uchovají jako samostatná hra.
 page-storage-full = Úložiště tohoto prohlížeče pro tuto stránku je plné, proto se tato hra neuchová: uložte ji do souboru (Uložit), nebo smažte některé své hry.
 page-storage-dropped-finished = Vaše nejstarší dohraná hra ({ $game }) byla odstraněna, aby bylo místo.
-page-storage-dropped-unfinished = Máte nedohraných her: { $max }. Nejstarší ({ $game }) byla odstraněna, aby bylo místo. Ukládejte hry do souborů, chcete-li jich mít víc.
+page-storage-many-unfinished = Uchováváte { $count } nedohraných her, víc než { $max }: žádná nebyla odstraněna. Smažte hry, které už nechcete, nebo je uložte do souborů.
+page-storage-dropped-received = Nejstarší hra přijatá odkazem ({ $game }) byla odstraněna: uchovává se nejvýš { $max } přijatých her. Hra, ve které zahrajete tah, se stane vaší.
+page-link-too-many = Tato stránka dostala v krátké době mnoho odkazů, a proto je přestala otevírat: vaše hry jsou, jak byly. Chcete-li odkaz otevřít, vložte ho do „Otevřít odkaz nebo kód přítele“.
 
 ## Hra přes odkaz (page-link.js)
 

@@ -410,7 +410,9 @@ page-storage-off = Dieser Browser lässt die Seite keine Partien behalten (Speic
 page-storage-forked = Diese Partie wurde auch in einem anderen Tab gespielt: die Züge von hier bleiben als eigene Partie erhalten.
 page-storage-full = Der Speicher dieses Browsers für diese Seite ist voll, daher bleibt diese Partie hier nicht erhalten: speichere sie als Datei (Speichern) oder lösche einige deiner Partien.
 page-storage-dropped-finished = Deine älteste beendete Partie ({ $game }) wurde entfernt, um Platz zu schaffen.
-page-storage-dropped-unfinished = Du hast { $max } unbeendete Partien: die älteste ({ $game }) wurde entfernt, um Platz zu schaffen. Speichere Partien als Dateien, um mehr zu behalten.
+page-storage-many-unfinished = Du behältst { $count } unbeendete Partien, mehr als { $max }: keine wurde entfernt. Lösche die Partien, die du nicht mehr willst, oder speichere sie als Dateien.
+page-storage-dropped-received = Die älteste per Link erhaltene Partie ({ $game }) wurde entfernt: { $max } erhaltene Partien werden behalten. Eine Partie, in der du einen Zug machst, wird eine deiner Partien.
+page-link-too-many = Diese Seite hat in kurzer Zeit viele Links erhalten und öffnet sie daher nicht mehr: deine Partien sind, wie sie waren. Um einen Link zu öffnen, füge ihn in „Link oder Code eines Freundes öffnen“ ein.
 
 ## Per Link spielen (page-link.js)
 

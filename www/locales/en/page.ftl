@@ -418,7 +418,9 @@ page-storage-off = This browser does not let the page keep games (storage is off
 page-storage-forked = This game was also played in another tab: the moves made here are kept as a separate game.
 page-storage-full = This browser's storage for this page is full, so this game is not kept here: save it to a file (Save), or delete some of your games.
 page-storage-dropped-finished = Your oldest finished game ({ $game }) was removed to make room.
-page-storage-dropped-unfinished = You have { $max } unfinished games: the oldest ({ $game }) was removed to make room. Save games to files to keep more.
+page-storage-many-unfinished = You keep { $count } unfinished games, more than { $max }: none was removed. Delete the games you no longer want, or save them to files.
+page-storage-dropped-received = The oldest game received by link ({ $game }) was removed: { $max } received games are kept. A game you move in becomes one of yours.
+page-link-too-many = This page received many links in a short time, so it stopped opening them: your games are as they were. To open a link, paste it into “Open a friend's link or code”.
 
 ## Play by link (page-link.js): a seat played in a friend's browser; $name is a player's name
 

@@ -410,7 +410,9 @@ page-storage-off = Ce navigateur ne laisse pas la page garder de parties (stocka
 page-storage-forked = Cette partie a aussi été jouée dans un autre onglet : les coups joués ici sont gardés comme une partie à part.
 page-storage-full = Le stockage de ce navigateur pour cette page est plein, cette partie n’y est donc pas gardée : enregistrez-la dans un fichier (Enregistrer), ou supprimez quelques-unes de vos parties.
 page-storage-dropped-finished = Votre plus ancienne partie terminée ({ $game }) a été supprimée pour faire de la place.
-page-storage-dropped-unfinished = Vous avez { $max } parties non terminées : la plus ancienne ({ $game }) a été supprimée pour faire de la place. Enregistrez des parties dans des fichiers pour en garder plus.
+page-storage-many-unfinished = Vous gardez { $count } parties non terminées, plus de { $max } : aucune n’a été supprimée. Supprimez celles dont vous ne voulez plus, ou enregistrez-les dans des fichiers.
+page-storage-dropped-received = La plus ancienne partie reçue par lien ({ $game }) a été supprimée : { $max } parties reçues sont gardées. Une partie où vous jouez un coup devient l’une des vôtres.
+page-link-too-many = Cette page a reçu beaucoup de liens en peu de temps, elle a donc cessé de les ouvrir : vos parties sont telles qu’elles étaient. Pour ouvrir un lien, collez-le dans « Ouvrir le lien ou le code d’un ami ».
 
 ## Jouer par lien (page-link.js)
 

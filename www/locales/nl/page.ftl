@@ -413,7 +413,9 @@ page-storage-off = Deze browser laat de pagina geen spellen bewaren (opslag staa
 page-storage-forked = Dit spel is ook in een ander tabblad gespeeld: de zetten van hier worden als apart spel bewaard.
 page-storage-full = De opslag van deze browser voor deze pagina is vol, dus dit spel wordt hier niet bewaard: sla het op als bestand (Opslaan), of verwijder een paar van je spellen.
 page-storage-dropped-finished = Je oudste afgelopen spel ({ $game }) is verwijderd om ruimte te maken.
-page-storage-dropped-unfinished = Je hebt { $max } onafgemaakte spellen: het oudste ({ $game }) is verwijderd om ruimte te maken. Sla spellen op als bestanden om er meer te bewaren.
+page-storage-many-unfinished = Je bewaart { $count } onafgemaakte spellen, meer dan { $max }: er is er geen verwijderd. Verwijder de spellen die je niet meer wilt, of sla ze op als bestanden.
+page-storage-dropped-received = Het oudste spel dat via een link binnenkwam ({ $game }) is verwijderd: { $max } ontvangen spellen worden bewaard. Een spel waarin je een zet doet, wordt een van jouw spellen.
+page-link-too-many = Deze pagina kreeg in korte tijd veel links en opent ze daarom niet meer: je spellen zijn zoals ze waren. Plak een link in “Link of code van een vriend openen” om hem te openen.
 
 ## Spelen via een link (page-link.js)
 
