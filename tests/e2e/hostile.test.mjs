@@ -302,3 +302,30 @@ test('an address with a setup the engine refuses: the reason in the reader\'s la
     await context.close();
   }
 });
+
+// The game page and the editor refuse to run inside another site's frame (the embed is the page
+// meant for frames): nothing is opened or kept, and the frame says so.
+test('the game page and the editor in a stranger\'s frame run nothing and say why; the embed runs', async () => {
+  const context = await harness.browser().newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto('about:blank');
+    await page.setContent(`<iframe id="p" src="${BASE}/www/index.html?seed=3" width="800" height="600"></iframe>
+      <iframe id="e" src="${BASE}/www/editor.html" width="800" height="600"></iframe>
+      <iframe id="m" src="${BASE}/www/embed.html?scenario=scenarios/example-1.json" width="700" height="450"></iframe>`);
+    const frame = async (id) => (await page.waitForSelector(`#${id}`)).contentFrame();
+    const game = await frame('p');
+    await game.waitForFunction(() => /does not run inside another site's frame/.test(document.querySelector('#error').textContent), null, { timeout: 20_000 });
+    assert.equal(await game.evaluate(() => document.body.dataset.ready), undefined, 'no game opened');
+    const editor = await frame('e');
+    await editor.waitForFunction(() => /does not run inside another site's frame/.test(document.querySelector('#ed-error').textContent), null, { timeout: 20_000 });
+    const embed = await frame('m');
+    await embed.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    // nothing was kept for the page's own origin either
+    const own = await context.newPage();
+    await own.goto(`${BASE}/www/embed.html?scenario=scenarios/example-1.json`);
+    assert.equal(await own.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('carcassonne-mist/game/')).length), 0, 'no game kept');
+  } finally {
+    await context.close();
+  }
+});

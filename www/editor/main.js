@@ -10,6 +10,7 @@
 // page's board.js), editor-engine.js (the engine's answers), editor-state.js (state, elements,
 // `app`), editor-model.js (the document, pure). They never import this file.
 
+import { framedByAnotherSite } from '../io/framing.js';
 import { kindGeometry } from '../render/draw.js';
 import { messageOf } from '../ui/dom.js';
 import { problemWords, refusalWords } from '../words/refusals.js';
@@ -514,6 +515,12 @@ async function main() {
   fillLanguageSwitch(el.language);
   el.language.addEventListener('change', () => switchLanguage(el.language.value).catch((e) => { el.error.textContent = messageOf(e); }));
   wordStatic();
+  if (framedByAnotherSite()) {
+    // in a stranger's frame: nothing is read from or written to this browser (io/framing.js)
+    el.status.textContent = t('editor-framed');
+    el.error.textContent = t('editor-framed');
+    return;
+  }
   el.status.textContent = t('editor-loading');
   try {
     state.engine = await startEngine();

@@ -22,6 +22,7 @@ import { kindGeometries } from '../render/draw.js';
 import { legalCells } from '../render/scene.js';
 import { decodeGame, encodeGame, gameCodeIn, setupFromQuery, setupQuery } from '../io/share.js';
 import { playCodeIn } from '../io/play-link.js';
+import { framedByAnotherSite } from '../io/framing.js';
 import { PREFIX as GAME_KEY_PREFIX } from '../io/storage.js';
 import { cellKey, pickText } from '../words/text.js';
 import { useRuleLanguage } from '../words/rules.js';
@@ -104,6 +105,12 @@ async function main() {
     return;
   }
   await words;
+  if (framedByAnotherSite()) {
+    // in a stranger's frame: no game is opened or kept (io/framing.js)
+    el.status.textContent = t('page-framed');
+    showError(t('page-framed'));
+    return;
+  }
   setupLanguageSwitch();
   wordChrome();
   setupDialogs();

@@ -254,3 +254,4 @@ editor-viewing-start = Pozice před krokem 1.
 editor-view-end = Zpět na poslední krok
 editor-view-step = Ukázat herní plán po kroku { $n }
 editor-view-start = Ukázat pozici
+editor-framed = Editor scénářů neběží v rámu jiného webu. Otevřete ho ve vlastní záložce.

@@ -453,6 +453,7 @@ page-storage-dropped-finished = Vaše nejstarší dohraná hra ({ $game }) byla 
 page-storage-many-unfinished = Uchováváte { $count } nedohraných her, víc než { $max }: žádná nebyla odstraněna. Smažte hry, které už nechcete, nebo je uložte do souborů.
 page-storage-dropped-received = Nejstarší hra přijatá odkazem ({ $game }) byla odstraněna: uchovává se nejvýš { $max } přijatých her. Hra, ve které zahrajete tah, se stane vaší.
 page-link-too-many = Tato stránka dostala v krátké době mnoho odkazů, a proto je přestala otevírat: vaše hry jsou, jak byly. Chcete-li odkaz otevřít, vložte ho do „Otevřít odkaz nebo kód přítele“.
+page-framed = Tato stránka neběží v rámu jiného webu, aby se k vašim hrám nedostal žádný jiný web. Otevřete ji ve vlastní záložce.
 
 ## Hra přes odkaz (page-link.js)
 

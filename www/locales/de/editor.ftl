@@ -242,3 +242,4 @@ editor-viewing-start = Die Stellung vor Schritt 1.
 editor-view-end = Zurück zum letzten Schritt
 editor-view-step = Das Spielfeld nach Schritt { $n } zeigen
 editor-view-start = Die Stellung zeigen
+editor-framed = Der Szenario-Editor läuft nicht im Rahmen einer anderen Website. Öffne ihn in einem eigenen Tab.

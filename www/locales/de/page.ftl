@@ -413,6 +413,7 @@ page-storage-dropped-finished = Deine älteste beendete Partie ({ $game }) wurde
 page-storage-many-unfinished = Du behältst { $count } unbeendete Partien, mehr als { $max }: keine wurde entfernt. Lösche die Partien, die du nicht mehr willst, oder speichere sie als Dateien.
 page-storage-dropped-received = Die älteste per Link erhaltene Partie ({ $game }) wurde entfernt: { $max } erhaltene Partien werden behalten. Eine Partie, in der du einen Zug machst, wird eine deiner Partien.
 page-link-too-many = Diese Seite hat in kurzer Zeit viele Links erhalten und öffnet sie daher nicht mehr: deine Partien sind, wie sie waren. Um einen Link zu öffnen, füge ihn in „Link oder Code eines Freundes öffnen“ ein.
+page-framed = Diese Seite läuft nicht im Rahmen einer anderen Website, damit keine andere Website an deine Partien kommt. Öffne sie in einem eigenen Tab.
 
 ## Per Link spielen (page-link.js)
 

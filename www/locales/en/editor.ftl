@@ -244,3 +244,4 @@ editor-viewing-start = The position, before step 1.
 editor-view-end = Back to the last step
 editor-view-step = Show the board after step { $n }
 editor-view-start = Show the position
+editor-framed = The scenario editor does not run inside another site's frame. Open it in its own tab.

@@ -242,3 +242,4 @@ editor-viewing-start = La position, avant l’étape 1.
 editor-view-end = Revenir à la dernière étape
 editor-view-step = Montrer le plateau après l’étape { $n }
 editor-view-start = Montrer la position
+editor-framed = L’éditeur de scénarios ne fonctionne pas dans le cadre d’un autre site. Ouvrez-le dans son propre onglet.

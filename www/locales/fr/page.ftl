@@ -413,6 +413,7 @@ page-storage-dropped-finished = Votre plus ancienne partie terminée ({ $game })
 page-storage-many-unfinished = Vous gardez { $count } parties non terminées, plus de { $max } : aucune n’a été supprimée. Supprimez celles dont vous ne voulez plus, ou enregistrez-les dans des fichiers.
 page-storage-dropped-received = La plus ancienne partie reçue par lien ({ $game }) a été supprimée : { $max } parties reçues sont gardées. Une partie où vous jouez un coup devient l’une des vôtres.
 page-link-too-many = Cette page a reçu beaucoup de liens en peu de temps, elle a donc cessé de les ouvrir : vos parties sont telles qu’elles étaient. Pour ouvrir un lien, collez-le dans « Ouvrir le lien ou le code d’un ami ».
+page-framed = Cette page ne fonctionne pas dans le cadre d’un autre site, pour qu’aucun autre site ne puisse atteindre vos parties. Ouvrez-la dans son propre onglet.
 
 ## Jouer par lien (page-link.js)
 

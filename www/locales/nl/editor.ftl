@@ -242,3 +242,4 @@ editor-viewing-start = De stelling, vóór stap 1.
 editor-view-end = Terug naar de laatste stap
 editor-view-step = Het speelveld na stap { $n } tonen
 editor-view-start = De stelling tonen
+editor-framed = De scenario-editor werkt niet in een frame van een andere site. Open hem in een eigen tabblad.

@@ -416,6 +416,7 @@ page-storage-dropped-finished = Je oudste afgelopen spel ({ $game }) is verwijde
 page-storage-many-unfinished = Je bewaart { $count } onafgemaakte spellen, meer dan { $max }: er is er geen verwijderd. Verwijder de spellen die je niet meer wilt, of sla ze op als bestanden.
 page-storage-dropped-received = Het oudste spel dat via een link binnenkwam ({ $game }) is verwijderd: { $max } ontvangen spellen worden bewaard. Een spel waarin je een zet doet, wordt een van jouw spellen.
 page-link-too-many = Deze pagina kreeg in korte tijd veel links en opent ze daarom niet meer: je spellen zijn zoals ze waren. Plak een link in “Link of code van een vriend openen” om hem te openen.
+page-framed = Deze pagina werkt niet in een frame van een andere site, zodat geen andere site bij je spellen kan. Open haar in een eigen tabblad.
 
 ## Spelen via een link (page-link.js)
 
