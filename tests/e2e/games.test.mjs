@@ -361,3 +361,49 @@ test('a stranger\'s page sending link after link cannot push out the player\'s g
     await context.close();
   }
 });
+
+// Back up and restore: every kept game as one file, restored into another browser's games
+// (merging, never overwriting); a damaged record is listed with Download and Delete.
+test('back up every game to a file and restore it in another browser; a damaged record can be downloaded and deleted', async () => {
+  const one = await newContext();
+  const two = await newContext();
+  try {
+    await go(one.page, '/www/?seed=17');
+    await turn(one.page);
+    await go(one.page, '/www/?seed=18');
+    await turn(one.page);
+    const kept1 = await kept(one.page);
+    assert.equal(kept1.length, 2);
+    const [file] = await Promise.all([one.page.waitForEvent('download'), one.page.click('#games-backup')]);
+    const path = await file.path();
+    await go(two.page, '/www/?seed=19');
+    await turn(two.page);
+    await two.page.setInputFiles('#games-restore', path);
+    await two.page.waitForFunction(() => /From the backup: 2 games added, 0 already here, 0 that cannot be read/.test(document.querySelector('#games-note').textContent));
+    const kept2 = await kept(two.page);
+    assert.equal(kept2.length, 3);
+    for (const g of kept1) assert.ok(kept2.some((e) => e.id === g.id && e.actions === g.actions));
+    // again: nothing added twice
+    await two.page.setInputFiles('#games-restore', path);
+    await two.page.waitForFunction(() => /0 games added, 2 already here/.test(document.querySelector('#games-note').textContent));
+    // a file that is no backup: words, nothing changed
+    await two.page.setInputFiles('#games-restore', { name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "carcassonne-mist/game"}') });
+    await two.page.waitForFunction(() => /not a backup of this page's games/.test(document.querySelector('#games-note').textContent));
+    assert.equal((await kept(two.page)).length, 3);
+    // a damaged record: listed, downloaded as it is, deleted on a click
+    await two.page.evaluate(() => localStorage.setItem('carcassonne-mist/game/broken-1', '{"id": "broken-1", "game": 5}'));
+    await go(two.page, '/www/');
+    await two.page.waitForSelector('#games-damaged:not([hidden]) li');
+    assert.match(await two.page.textContent('#games-damaged-list'), /no saved game/);
+    const [bad] = await Promise.all([two.page.waitForEvent('download'), two.page.click('#games-damaged-list button:first-child')]);
+    assert.equal(await (await import('node:fs/promises')).readFile(await bad.path(), 'utf8'), '{"id": "broken-1", "game": 5}');
+    await two.page.click('#games-damaged-list button:last-child');
+    await two.page.waitForSelector('#games-damaged[hidden]', { state: 'attached' });
+    assert.equal(await two.page.evaluate(() => localStorage.getItem('carcassonne-mist/game/broken-1')), null);
+    assert.deepEqual(one.problems, []);
+    assert.deepEqual(two.problems, []);
+  } finally {
+    await one.context.close();
+    await two.context.close();
+  }
+});

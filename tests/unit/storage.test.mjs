@@ -205,3 +205,41 @@ test('a damaged record is set aside: the others are listed, it is named with its
   assert.deepEqual(store.damaged().map((d) => d.id).sort(), ['broken', 'moved'], 'damaged records are kept as they are');
   assert.equal(a.format, 'carcassonne-mist/kept-game');
 });
+
+test('a backup restores into another browser\'s games, merging: nothing overwritten, the same game once, bad records refused', async () => {
+  const { BACKUP_FORMAT } = await import('../../www/io/storage.js');
+  const a = new GameStore(new MemoryStorage(), { now: clock() });
+  const g1 = a.put(entry(1)).entry;
+  const g2 = a.put(entry(2, { actions: [place(1)] })).entry;
+  const text = JSON.stringify(a.backup());
+  assert.equal(JSON.parse(text).format, BACKUP_FORMAT);
+  const b = new GameStore(new MemoryStorage(), { now: clock(9000) });
+  const own = b.put(entry(7)).entry;
+  // a game of b's under g2's id but other moves: kept, and g2 comes in beside it
+  b.storage.setItem(`${PREFIX}${g2.id}`, JSON.stringify({ ...own, id: g2.id, game: { ...own.game, actions: [place(-1)] } }));
+  const ok = () => true;
+  const res = b.restore(text, ok);
+  assert.equal(res.error, null);
+  assert.equal(res.added, 2);
+  assert.equal(b.get(g2.id).game.actions[0].x, -1, 'the game kept under that id is not overwritten');
+  assert.ok(b.list().some((e) => e.id !== g2.id && e.game.actions.length === 1 && e.game.actions[0].x === 1), 'the backup\'s game is added under a new id');
+  assert.ok(b.get(own.id) && b.get(g1.id));
+  // restoring again adds nothing
+  const again = b.restore(text, ok);
+  assert.equal(again.added, 0, 'restoring the same backup again adds nothing');
+  assert.equal(again.same, 2);
+  assert.equal(b.restore(JSON.stringify(b.backup()), ok).added, 0, 'a backup of the same browser adds nothing');
+  // hostile files: words, nothing added
+  const before = b.list().length;
+  for (const [bad, words] of [['{', /not a backup/], ['[]', /not a backup/], [JSON.stringify({ format: BACKUP_FORMAT, version: 2, games: [] }), /not a backup/],
+    [JSON.stringify({ format: BACKUP_FORMAT, version: 1, games: new Array(1001).fill(0) }), /more than 1000/], ['x'.repeat(16 * 2 ** 20 + 1), /larger than 16 MiB/]]) {
+    assert.match(b.restore(bad, ok).error, words);
+  }
+  const mixed = b.restore(JSON.stringify({ format: BACKUP_FORMAT, version: 1, games: [{ id: 5 }, { ...entry(3), id: 'zz-1' }, { ...entry(4), id: 'zz-2' }] }), (g) => {
+    if (g.setup.seed === 4) throw new Error('the engine refuses it');
+  });
+  assert.deepEqual(mixed.refused.map((r) => r.index), [0, 2]);
+  assert.match(mixed.refused[1].problem, /engine refuses/);
+  assert.equal(mixed.added, 1);
+  assert.equal(b.list().length, before + 1);
+});

@@ -25,6 +25,10 @@ export const MAX_GAMES = 50;
  * from the player's own games and make room among themselves, so links cannot push out a game.
  */
 export const MAX_RECEIVED = 10;
+/** A backup of every kept game (docs/FORMATS.md, "Backup"), and what a restored one may hold. */
+export const BACKUP_FORMAT = 'carcassonne-mist/backup';
+export const MAX_BACKUP_CHARS = 16 * 2 ** 20;
+export const MAX_BACKUP_GAMES = 1000;
 
 /** A new game id: time and randomness, safe in a storage key. */
 export function newId(now = Date.now(), rand = Math.random) {
@@ -151,6 +155,14 @@ export class GameStore {
     return this.read(PREFIX + id);
   }
 
+  /** Deletes the record under `key` (a damaged one the player chose to delete). */
+  removeKey(key) {
+    if (!key.startsWith(PREFIX)) return;
+    try {
+      this.storage.removeItem(key);
+    } catch { /* nothing to do */ }
+  }
+
   /** Deletes the kept game with this id. */
   remove(id) {
     try {
@@ -238,6 +250,71 @@ export class GameStore {
       : `Your oldest finished game (${describe(victim)}) was removed to make room.`);
     out.words.push({ id: received ? 'page-storage-dropped-received' : 'page-storage-dropped-finished', args: { max: MAX_RECEIVED }, game: victim });
     return true;
+  }
+
+  /** Every kept game as one backup (BACKUP_FORMAT): the records as they are kept. */
+  backup() {
+    return { format: BACKUP_FORMAT, version: 1, written: new Date(this.now()).toISOString(), games: this.list() };
+  }
+
+  /**
+   * Adds the games of a backup's text (untrusted: a file) to the kept ones, never overwriting
+   * one: a game kept here already (the same id and the same moves) is left as it is, one with a
+   * kept game's id but other moves is added under a new id. `checkGame(saved)` throws for a
+   * saved game the engine refuses. Returns `{added, same, refused: [{index, problem}], error}`
+   * (`error`: the file is no backup at all, in words; then nothing was added).
+   */
+  restore(text, checkGame) {
+    const out = { added: 0, same: 0, refused: [], error: null, notes: [], words: [] };
+    if (typeof text !== 'string' || text.length > MAX_BACKUP_CHARS) {
+      out.error = `this file is larger than ${MAX_BACKUP_CHARS / 2 ** 20} MiB, more than a backup of this page holds`;
+      out.errorWords = { id: 'page-backup-too-large', args: { mib: MAX_BACKUP_CHARS / 2 ** 20 } };
+      return out;
+    }
+    let doc;
+    try {
+      doc = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    } catch {
+      doc = null;
+    }
+    if (!doc || typeof doc !== 'object' || doc.format !== BACKUP_FORMAT || doc.version !== 1 || !Array.isArray(doc.games)) {
+      out.error = 'this file is not a backup of this page\'s games';
+      out.errorWords = { id: 'page-backup-not-backup' };
+      return out;
+    }
+    if (doc.games.length > MAX_BACKUP_GAMES) {
+      out.error = `this backup holds ${doc.games.length} games, more than ${MAX_BACKUP_GAMES}`;
+      out.errorWords = { id: 'page-backup-too-many', args: { count: doc.games.length, max: MAX_BACKUP_GAMES } };
+      return out;
+    }
+    doc.games.forEach((rec, index) => {
+      const problem = recordProblem(rec);
+      if (problem) {
+        out.refused.push({ index, problem });
+        return;
+      }
+      try {
+        checkGame(rec.game);
+      } catch (e) {
+        out.refused.push({ index, problem: e && e.message ? String(e.message).slice(0, 200) : 'the engine refuses its game' });
+        return;
+      }
+      const here = this.get(rec.id);
+      const key = (e) => canonical([e.game, e.redo || []]);
+      const k = key(rec);
+      if ((here && key(here) === k) || this.list().some((e) => key(e) === k)) {
+        out.same += 1;
+        return;
+      }
+      const { rev, ...fields } = rec;
+      void rev;
+      const res = this.put({ ...fields, id: here ? undefined : rec.id, received: false, label: rec.label });
+      if (res.entry) out.added += 1;
+      else out.refused.push({ index, problem: res.error || 'not kept' });
+      out.notes.push(...res.notes);
+      out.words.push(...res.words);
+    });
+    return out;
   }
 
   /**

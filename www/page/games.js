@@ -1,10 +1,10 @@
 // The games kept in this browser (storage.js): every game under its own key, so a link, a new
 // game or a file never overwrites another; the "Your games" list; resuming and deleting.
 
-import { make, messageOf, swatch } from '../ui/dom.js';
+import { download, make, messageOf, swatch } from '../ui/dom.js';
 import { safeColour } from '../engine/colours.js';
 import { pickText } from '../words/text.js';
-import { GameStore, MemoryStorage, findContinued, redoFromLast } from '../io/storage.js';
+import { GameStore, MAX_BACKUP_CHARS, MemoryStorage, findContinued, redoFromLast } from '../io/storage.js';
 import { levelsOf, seatsOf } from '../io/session.js';
 import { ai, setNextSeats } from './ai.js';
 import { SESSION_KEY, app, clearError, el, showError, state } from './state.js';
@@ -260,6 +260,40 @@ export function readGames() {
   renderGames();
 }
 
+/**
+ * The records set aside as damaged (storage.js `damaged`): each with its problem, a button to
+ * download it as it is and one to delete it. Never deleted without the player's click.
+ */
+function renderDamaged() {
+  const bad = keeping.store ? keeping.store.damaged() : [];
+  el.gamesDamaged.hidden = !bad.length;
+  el.gamesDamagedList.replaceChildren(...bad.map((d) => make('li', {},
+    make('span', { class: 'muted', text: t('page-games-damaged-item', { problem: d.problem }) }),
+    make('span', {},
+      make('button', { type: 'button', class: 'small', text: t('page-games-download'), onclick: () => download(new Blob([d.text], { type: 'application/json' }), `carcassonne-mist-damaged-${d.id.replace(/[^\w-]/g, '_').slice(0, 40)}.json`) }),
+      make('button', { type: 'button', class: 'small', text: t('page-games-delete'), onclick: () => { keeping.store.removeKey(d.key); renderDamaged(); } })))));
+}
+
+/** The Back up and Restore buttons of Your games. */
+export function setupBackup() {
+  el.gamesBackup.addEventListener('click', () => {
+    const text = JSON.stringify(keeping.store.backup());
+    download(new Blob([text], { type: 'application/json' }), `carcassonne-mist-games-${new Date().toISOString().slice(0, 10)}.json`);
+  });
+  el.gamesRestoreButton.addEventListener('click', () => el.gamesRestore.click());
+  el.gamesRestore.addEventListener('change', async () => {
+    const file = el.gamesRestore.files && el.gamesRestore.files[0];
+    el.gamesRestore.value = '';
+    if (!file) return;
+    // a file from anywhere: read within the backup's limit, every record checked, by the engine too
+    const text = file.size > MAX_BACKUP_CHARS * 4 ? null : await file.text();
+    const res = keeping.store.restore(text ?? 'x'.repeat(MAX_BACKUP_CHARS + 1), (saved) => state.engine.GameHandle.load(JSON.stringify(saved)).free());
+    if (res.errorWords) gamesNote(t(res.errorWords.id, res.errorWords.args));
+    else gamesNote(t('page-games-restored', { added: res.added, same: res.same, refused: res.refused.length }));
+    readGames();
+  });
+}
+
 /** When a game was last played, in the page's language: "today, 10:08" or a date and time. */
 function formatDate(ms) {
   try {
@@ -282,6 +316,7 @@ function lastPlayed(time) {
 
 /** The "Your games" list: newest first, each resumable and deletable. */
 export function renderGames() {
+  renderDamaged();
   const games = keeping.games;
   const current = keeping.entry && keeping.entry.id;
   el.gamesCount.textContent = games.length ? t('page-games-count', { n: games.length }) : '';

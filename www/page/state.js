@@ -60,6 +60,7 @@ export const el = {
   panel: $('panel'), sheetToggle: $('sheet-toggle'),
   aboutButton: $('about-button'), aboutDialog: $('about-dialog'), aboutClose: $('about-close'),
   games: $('games'), gamesCount: $('games-count'), gamesNote: $('games-note'),
+  gamesDamaged: $('games-damaged'), gamesDamagedList: $('games-damaged-list'), gamesBackup: $('games-backup'), gamesRestore: $('games-restore'), gamesRestoreButton: $('games-restore-button'),
 };
 
 /** CSS pixels a pointer moves before a press becomes a drag. */

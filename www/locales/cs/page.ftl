@@ -445,6 +445,20 @@ page-games-resume = Pokračovat
 page-games-delete = Smazat
     .title = Smazat tuto hru z tohoto prohlížeče
 page-games-really = Opravdu smazat?
+page-games-damaged = Záznamy, které nelze přečíst
+page-games-damaged-blurb = Odložené stranou, stránka je nikdy nemaže: stáhněte si je, chcete-li je uchovat, nebo je smažte.
+page-games-damaged-item = Odložený záznam: { $problem }
+page-games-download = Stáhnout
+page-games-backup = Zálohovat všechny hry
+page-games-restore = Obnovit zálohu…
+page-games-restored = Ze zálohy: { $added ->
+    [one] přidána { $added } hra
+    [few] přidány { $added } hry
+   *[other] přidáno { $added } her
+  }, { $same } už tu jsou, { $refused } nelze přečíst. Žádná hra nebyla nahrazena.
+page-backup-not-backup = Tento soubor není záloha her této stránky: nic nebylo přidáno.
+page-backup-too-large = Tento soubor je větší než { $mib } MiB, víc, než obsahuje záloha této stránky: nic nebylo přidáno.
+page-backup-too-many = Tato záloha obsahuje { $count } her, víc než { $max }: nic nebylo přidáno.
 page-games-cannot-open = Vaši hru ({ $date }) nelze otevřít: { $error }
 page-storage-off = Tento prohlížeč stránce nedovolí uchovávat hry (úložiště je vypnuté): ukládejte své hry do souborů.
 page-storage-forked = Tato hra se hrála i v jiné záložce: tahy odsud se uchovají jako samostatná hra.

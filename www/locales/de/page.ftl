@@ -405,6 +405,19 @@ page-games-resume = Weiterspielen
 page-games-delete = Löschen
     .title = Diese Partie aus diesem Browser löschen
 page-games-really = Wirklich löschen?
+page-games-damaged = Einträge, die nicht lesbar sind
+page-games-damaged-blurb = Beiseitegelegt, nie von der Seite gelöscht: lade einen herunter, um ihn zu behalten, oder lösche ihn.
+page-games-damaged-item = Beiseitegelegt: { $problem }
+page-games-download = Herunterladen
+page-games-backup = Alle Partien sichern
+page-games-restore = Sicherung wiederherstellen…
+page-games-restored = Aus der Sicherung: { $added } { $added ->
+    [one] Partie hinzugefügt
+   *[other] Partien hinzugefügt
+  }, { $same } schon hier, { $refused } nicht lesbar. Keine Partie wurde ersetzt.
+page-backup-not-backup = Diese Datei ist keine Sicherung der Partien dieser Seite: nichts wurde hinzugefügt.
+page-backup-too-large = Diese Datei ist größer als { $mib } MiB, mehr als eine Sicherung dieser Seite enthält: nichts wurde hinzugefügt.
+page-backup-too-many = Diese Sicherung enthält { $count } Partien, mehr als { $max }: nichts wurde hinzugefügt.
 page-games-cannot-open = Deine Partie ({ $date }) kann nicht geöffnet werden: { $error }
 page-storage-off = Dieser Browser lässt die Seite keine Partien behalten (Speicher ist aus): speichere deine Partien als Dateien.
 page-storage-forked = Diese Partie wurde auch in einem anderen Tab gespielt: die Züge von hier bleiben als eigene Partie erhalten.

@@ -413,6 +413,19 @@ page-games-resume = Resume
 page-games-delete = Delete
     .title = Delete this game from this browser
 page-games-really = Really delete?
+page-games-damaged = Records that cannot be read
+page-games-damaged-blurb = Set aside, never deleted by the page: download one to keep it, or delete it.
+page-games-damaged-item = A record set aside: { $problem }
+page-games-download = Download
+page-games-backup = Back up all games
+page-games-restore = Restore a backup…
+page-games-restored = From the backup: { $added } { $added ->
+    [one] game added
+   *[other] games added
+  }, { $same } already here, { $refused } that cannot be read. No game was replaced.
+page-backup-not-backup = This file is not a backup of this page's games: nothing was added.
+page-backup-too-large = This file is larger than { $mib } MiB, more than a backup of this page holds: nothing was added.
+page-backup-too-many = This backup holds { $count } games, more than { $max }: nothing was added.
 page-games-cannot-open = Your game of { $date } cannot be opened: { $error }
 page-storage-off = This browser does not let the page keep games (storage is off): save your games to files.
 page-storage-forked = This game was also played in another tab: the moves made here are kept as a separate game.

@@ -405,6 +405,19 @@ page-games-resume = Reprendre
 page-games-delete = Supprimer
     .title = Supprimer cette partie de ce navigateur
 page-games-really = Vraiment supprimer ?
+page-games-damaged = Enregistrements illisibles
+page-games-damaged-blurb = Mis de côté, jamais supprimés par la page : téléchargez-en un pour le garder, ou supprimez-le.
+page-games-damaged-item = Un enregistrement mis de côté : { $problem }
+page-games-download = Télécharger
+page-games-backup = Sauvegarder toutes les parties
+page-games-restore = Restaurer une sauvegarde…
+page-games-restored = De la sauvegarde : { $added } { $added ->
+    [one] partie ajoutée
+   *[other] parties ajoutées
+  }, { $same } déjà ici, { $refused } illisibles. Aucune partie n’a été remplacée.
+page-backup-not-backup = Ce fichier n’est pas une sauvegarde des parties de cette page : rien n’a été ajouté.
+page-backup-too-large = Ce fichier dépasse { $mib } Mio, plus que ne contient une sauvegarde de cette page : rien n’a été ajouté.
+page-backup-too-many = Cette sauvegarde contient { $count } parties, plus de { $max } : rien n’a été ajouté.
 page-games-cannot-open = Votre partie ({ $date }) ne peut pas être ouverte : { $error }
 page-storage-off = Ce navigateur ne laisse pas la page garder de parties (stockage désactivé) : enregistrez vos parties dans des fichiers.
 page-storage-forked = Cette partie a aussi été jouée dans un autre onglet : les coups joués ici sont gardés comme une partie à part.

@@ -408,6 +408,19 @@ page-games-resume = Verder
 page-games-delete = Verwijderen
     .title = Dit spel uit deze browser verwijderen
 page-games-really = Echt verwijderen?
+page-games-damaged = Gegevens die niet te lezen zijn
+page-games-damaged-blurb = Apart gezet, nooit door de pagina verwijderd: download er een om hem te bewaren, of verwijder hem.
+page-games-damaged-item = Apart gezet: { $problem }
+page-games-download = Downloaden
+page-games-backup = Reservekopie van alle spellen
+page-games-restore = Reservekopie terugzetten…
+page-games-restored = Uit de reservekopie: { $added } { $added ->
+    [one] spel toegevoegd
+   *[other] spellen toegevoegd
+  }, { $same } al hier, { $refused } niet te lezen. Er is geen spel vervangen.
+page-backup-not-backup = Dit bestand is geen reservekopie van de spellen van deze pagina: er is niets toegevoegd.
+page-backup-too-large = Dit bestand is groter dan { $mib } MiB, meer dan een reservekopie van deze pagina bevat: er is niets toegevoegd.
+page-backup-too-many = Deze reservekopie bevat { $count } spellen, meer dan { $max }: er is niets toegevoegd.
 page-games-cannot-open = Je spel ({ $date }) kan niet worden geopend: { $error }
 page-storage-off = Deze browser laat de pagina geen spellen bewaren (opslag staat uit): sla je spellen op als bestanden.
 page-storage-forked = Dit spel is ook in een ander tabblad gespeeld: de zetten van hier worden als apart spel bewaard.
