@@ -19,6 +19,26 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  */
 const byName = (a, b) => (b.startsWith('example-') - a.startsWith('example-')) || a.localeCompare(b, 'en', { numeric: true });
 
+/** At most this many characters of a text the index copies from a file (a title, a description, a rule id). */
+export const MAX_TEXT = { title: 200, description: 2000, rule: 16, rules: 40 };
+
+/** `t` cut to `max` characters (on a code point), with "…" when cut. */
+const bounded = (t, max) => {
+  const cps = [...String(t)];
+  return cps.length > max ? `${cps.slice(0, max - 1).join('')}…` : String(t);
+};
+
+/** A scenario's text (a string, or texts by language) with each text bounded; anything else: `fallback`. */
+function boundedText(t, max, fallback) {
+  if (typeof t === 'string') return bounded(t, max);
+  if (t && typeof t === 'object' && !Array.isArray(t)) {
+    const out = {};
+    for (const [k, v] of Object.entries(t).slice(0, 16)) if (typeof v === 'string' && /^[a-z]{2}$/.test(k)) out[k] = bounded(v, max);
+    return Object.keys(out).length ? out : fallback;
+  }
+  return fallback;
+}
+
 /**
  * The index of the scenario files in `dir`: `{format, version, files: [{file, title,
  * description, rules, steps, thumbnail} | {file, error}]}`.
@@ -26,17 +46,21 @@ const byName = (a, b) => (b.startsWith('example-') - a.startsWith('example-')) |
 export async function buildIndex(dir, { engine = null, cell = 40 } = {}) {
   const eng = engine || (await loadEngine());
   const { svgOfScenario } = await import(new URL('../www/ui/export.js', import.meta.url));
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort(byName);
+  // files only (a folder named x.json is no scenario)
+  const files = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.json')).map((e) => e.name).sort(byName);
   const out = [];
   for (const file of files) {
-    const text = readFileSync(join(dir, file), 'utf8');
+    let text = readFileSync(join(dir, file), 'utf8');
+    // a byte-order mark is read as the engine reads it: not part of the JSON
+    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     try {
       const doc = JSON.parse(text);
+      if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new Error('not a scenario: the file holds no JSON object');
       const entry = {
         file,
-        title: doc.title ?? file,
-        description: doc.description ?? '',
-        rules: Array.isArray(doc.rules) ? doc.rules.map(String) : [],
+        title: boundedText(doc.title, MAX_TEXT.title, file),
+        description: boundedText(doc.description, MAX_TEXT.description, ''),
+        rules: Array.isArray(doc.rules) ? doc.rules.slice(0, MAX_TEXT.rules).map((r) => bounded(r, MAX_TEXT.rule)) : [],
         steps: Array.isArray(doc.steps) ? doc.steps.length : 0,
       };
       try {

@@ -39,3 +39,35 @@ test('a new scenario file appears in the index without editing any list', async 
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+// Files from anywhere (a wiki's folder): a folder named like a file, a byte-order mark, a title
+// of a megabyte, a file name that reads as a script address — the index survives each, reads
+// the file as the engine does, copies texts bounded, and the page links the file as a file.
+test('hostile scenario folders: a folder named x.json, a byte-order mark, a huge title, a script-like name', async () => {
+  const { mkdir } = await import('node:fs/promises');
+  const { MAX_TEXT } = await import('../../scripts/scenario-index.mjs');
+  const dir = await mkdtemp(join(tmpdir(), 'scenarios-'));
+  try {
+    const ex1 = await readFile(join(SCENARIOS, 'example-1.json'), 'utf8');
+    await mkdir(join(dir, 'folder.json'));
+    await writeFile(join(dir, 'bom.json'), `\uFEFF${ex1}`);
+    const doc = JSON.parse(ex1);
+    await writeFile(join(dir, 'huge.json'), JSON.stringify({ ...doc, title: 'T'.repeat(1_000_000), rules: ['M3'.repeat(1000)] }));
+    const evil = 'javascript:alert(1)%0A.json';
+    await writeFile(join(dir, evil), ex1);
+    const index = await buildIndex(dir);
+    assert.deepEqual(index.files.map((f) => f.file).sort(), ['bom.json', 'huge.json', evil].sort(), 'the folder is no scenario');
+    const bom = index.files.find((f) => f.file === 'bom.json');
+    assert.ok(!bom.error && bom.thumbnail, `a BOM is read as the engine reads it: ${bom.error || bom.thumbnailError}`);
+    const huge = index.files.find((f) => f.file === 'huge.json');
+    assert.equal([...huge.title].length, MAX_TEXT.title);
+    assert.ok(huge.title.endsWith('…'));
+    assert.ok(huge.rules.every((r) => r.length <= MAX_TEXT.rule));
+    // the page links a file by its name as a path segment (www/scenarios/index.js)
+    const src = await readFile(new URL('../../www/scenarios/index.js', import.meta.url), 'utf8');
+    assert.match(src, /name\.href = `\.\/\$\{encodeURIComponent\(file\)\}`/);
+    assert.equal(new URL(`./${encodeURIComponent(evil)}`, 'https://wiki.example/scenarios/').protocol, 'https:');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

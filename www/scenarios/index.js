@@ -165,7 +165,9 @@ function card(file, doc) {
   const meta = document.createElement('p');
   meta.className = 'meta';
   const name = document.createElement('a');
-  name.href = file;
+  // the file itself, next to this page: its name as a path segment, never a scheme (a file
+  // named "javascript:….json" is a file, not a script)
+  name.href = `./${encodeURIComponent(file)}`;
   name.className = 'file';
   name.textContent = file;
   meta.append(name, ' · ');
