@@ -283,6 +283,29 @@ test('hostile files give words in the editor, never a crash, and leave the docum
   await context.close();
 });
 
+// The editor words every refusal in the reader's language, never the browser's own message
+// (a bad address, another site's file, bytes that are not UTF-8).
+test('the editor\'s refusals in French and German: a bad address, another site, a file that is not text', async () => {
+  const { page, problems, context } = await open('editor.html?lang=fr&scenario=http%3A%2F%2F%5B%3A%3A1', { width: 1000, height: 700 });
+  try {
+    assert.match(await page.textContent('#ed-error'), /n’est pas une adresse que l’éditeur peut ouvrir/);
+    assert.doesNotMatch(await page.textContent('#ed-error'), /Failed to construct|Invalid URL/);
+    await page.goto(`${BASE}editor.html?lang=fr&scenario=https%3A%2F%2Fevil.example%2Fx.json`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+    assert.match(await page.textContent('#ed-error'), /n’ouvre que les fichiers de son propre site .*evil\.example/);
+    assert.doesNotMatch(await page.textContent('#ed-error'), /≠/);
+    await page.goto(`${BASE}editor.html?lang=de`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+    await page.setInputFiles('#ed-open-file', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from([0x7b, 0xff, 0xfe, 0x81]) });
+    await page.waitForFunction(() => document.querySelector('#ed-error').textContent !== '');
+    assert.match(await page.textContent('#ed-error'), /kein Text in UTF-8/);
+    assert.doesNotMatch(await page.textContent('#ed-error'), /encoded data|decode/i);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 /** What the reader is shown: each visible line of text, and the titles and labels of visible elements. */
 function shown(page) {
   return page.evaluate(() => {

@@ -4,7 +4,7 @@
 // address is an input remembered in localStorage).
 
 import { download, make } from '../ui/dom.js';
-import { MAX_GAME_BYTES, fetchCapped } from '../io/fetch-capped.js';
+import { FETCH_TIMEOUT_MS, MAX_GAME_BYTES, fetchCapped } from '../io/fetch-capped.js';
 import { fromBase64Url, toBase64Url } from '../io/base64url.js';
 import { docText, expectFromView, normalise } from './model.js';
 import { app, el, state } from './state.js';
@@ -26,11 +26,38 @@ export async function scenarioFromParam(raw) {
   if (/^e[A-Za-z0-9_-]+={0,2}$/.test(v)) {
     const bytes = fromBase64Url(v);
     if (bytes.length > MAX_GAME_BYTES) throw new Error(t('editor-open-large', { size: bytes.length }));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return utf8(bytes);
   }
-  const url = new URL(v, location.href);
-  if (url.origin !== location.origin) throw new Error(`${url.origin} ≠ ${location.origin}`);
-  return fetchCapped(url, MAX_GAME_BYTES);
+  // every refusal in the reader's words (the browser's own messages are in its language, not the page's)
+  let url;
+  try {
+    url = new URL(v, location.href);
+  } catch {
+    throw new Error(t('editor-open-bad-address', { text: excerpt(v) }));
+  }
+  if (url.origin !== location.origin) throw new Error(t('editor-open-other-site', { own: location.origin, origin: url.origin }));
+  const shown = excerpt(v);
+  try {
+    return await fetchCapped(url, MAX_GAME_BYTES);
+  } catch (e) {
+    if (e.kind === 'timeout') throw new Error(t('error-timed-out', { url: shown, seconds: FETCH_TIMEOUT_MS / 1000 }));
+    if (e.kind === 'large') throw new Error(t('error-too-large', { url: shown }));
+    if (e.kind === 'redirect') throw new Error(t('error-redirected', { url: shown }));
+    if (e.kind === 'status') throw new Error(t('error-http-status', { url: shown, status: e.status }));
+    throw new Error(t('error-fetch-failed', { url: shown, why: t('editor-open-unreachable') }));
+  }
+}
+
+/** At most 80 characters of a text given, for the words that quote it. */
+const excerpt = (s) => (s.length > 80 ? `${s.slice(0, 79)}…` : s);
+
+/** `bytes` as UTF-8 text, or a refusal in the reader's words. */
+function utf8(bytes) {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new Error(t('editor-open-unreadable', { why: t('editor-open-not-utf8') }));
+  }
 }
 
 /** Reads a pasted text: a scenario's JSON, or a link whose `?scenario=` carries one. */
@@ -49,11 +76,7 @@ export async function textOfPaste(text) {
 /** The text of a dropped or picked file, capped. */
 export async function textOfFile(file) {
   if (file.size > MAX_GAME_BYTES) throw new Error(t('editor-open-large', { size: file.size }));
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
-  } catch (e) {
-    throw new Error(t('editor-open-unreadable', { why: e.message }));
-  }
+  return utf8(new Uint8Array(await file.arrayBuffer()));
 }
 
 /**

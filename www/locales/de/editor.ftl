@@ -113,6 +113,10 @@ editor-open-large = { $size ->
     }
 editor-open-unreadable = Diese Datei lässt sich nicht als Text lesen: { $why }
 editor-open-link = Das Szenario des Links lässt sich nicht lesen: { $why }
+editor-open-not-utf8 = das ist kein Text in UTF-8 (ein Szenario ist eine JSON-Textdatei)
+editor-open-bad-address = „{ $text }“ ist keine Adresse, die der Editor öffnen kann
+editor-open-other-site = der Editor öffnet nur Dateien seiner eigenen Website ({ $own }), nicht von { $origin }: lade die Datei herunter und öffne sie dann hier
+editor-open-unreachable = die Datei konnte nicht geladen werden (keine Antwort, oder kein Netz)
 editor-open-nothing = Nichts zu öffnen: Fügen Sie den Text eines Szenarios oder einen Link mit ?scenario= ein.
 editor-base-local = Diese Seite läuft auf diesem Computer: Geben Sie die Adresse an, unter der die Kopie der Seite im Wiki liegt.
 editor-base-missing = Geben Sie zuerst die Adresse der Kopie der Seite im Wiki an.

@@ -113,6 +113,10 @@ editor-open-large = { $size ->
     }
 editor-open-unreadable = Ce fichier ne peut pas être lu comme du texte : { $why }
 editor-open-link = Le scénario du lien ne peut pas être lu : { $why }
+editor-open-not-utf8 = ce n’est pas un texte écrit en UTF-8 (un scénario est un fichier texte JSON)
+editor-open-bad-address = « { $text } » n’est pas une adresse que l’éditeur peut ouvrir
+editor-open-other-site = l’éditeur n’ouvre que les fichiers de son propre site ({ $own }), pas ceux de { $origin } : téléchargez le fichier, puis ouvrez-le ici
+editor-open-unreachable = le fichier n’a pas pu être récupéré (pas de réponse, ou pas de réseau)
 editor-open-nothing = Rien à ouvrir : collez le texte d’un scénario ou un lien avec ?scenario=.
 editor-base-local = Cette page tourne sur cet ordinateur : donnez l’adresse où est servie la copie de la page sur le wiki.
 editor-base-missing = Donnez d’abord l’adresse de la copie de la page sur le wiki.
