@@ -280,6 +280,10 @@ test('a game against the computer resumed in another tab keeps its computer oppo
     await page.waitForFunction(() => window.__app.view().current === 0 && window.__app.view().tiles.length >= 3, null, { timeout: 30_000 });
     const record = (await page.evaluate(() => window.__app.games()))[0];
     assert.deepEqual(record.seats, [{ controller: 'human' }, { controller: 'computer', level: 'easy' }]);
+    // the seat is visible: in the players card and in Your games
+    assert.match(await page.textContent('#players li[data-player="1"]'), /Computer \(easy\)/);
+    assert.doesNotMatch(await page.textContent('#players li[data-player="0"]'), /Computer/);
+    assert.match(await page.textContent('#games li.game-entry.current'), /Computer \(easy\)/);
     assert.equal(record.format, 'carcassonne-mist/kept-game');
     assert.equal(record.version, 1);
     assert.match(record.fingerprint, /^[0-9a-f]{16}$/);
@@ -288,6 +292,7 @@ test('a game against the computer resumed in another tab keeps its computer oppo
     watch(tab2, problems2);
     await go(tab2, '/www/');
     assert.deepEqual(await tab2.evaluate(() => window.__app.computerSeats), [null, 'easy'], 'the resumed game has its computer');
+    assert.match(await tab2.textContent('#players li[data-player="1"]'), /Computer \(easy\)/);
     await turn(tab2);
     await tab2.waitForFunction(() => window.__app.view().current === 0 && window.__app.view().tiles.length >= 5, null, { timeout: 30_000 });
     assert.deepEqual(problems, []);

@@ -10,6 +10,7 @@ import { requestRender } from './board.js';
 import { updateOutcome, updatePanel } from './panel.js';
 import { app, el, showError, state } from './state.js';
 import { at } from '../words/text.js';
+import { seatsOf } from '../io/session.js';
 import { featureWord } from '../words/log-words.js';
 import { t } from '../words/page-words.js';
 
@@ -146,6 +147,8 @@ export async function afterRefresh() {
     // a game kept before records held seats: those this tab noted then
     ai.seats = ai.pending || loadSeats();
     ai.pending = null;
+    state.seats = seatsOf(state.view.players.length, ai.seats, state.link);
+    updatePanel();
   }
   ai.asked += 1; // an answer for the state before is dropped
   clearTimeout(ai.timer);

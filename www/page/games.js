@@ -241,6 +241,7 @@ export function keepAside(game, label) {
 /** Makes `game` the one played (kept as `entry`, or as a new game). */
 export function openGame(game, entry, { keepEmpty, link, received }) {
   keeping.link = link !== undefined ? link : (entry && entry.link) || null;
+  state.link = keeping.link;
   keeping.received = received !== undefined ? received : Boolean(entry && entry.received);
   keeping.label = (entry && entry.label) || '';
   keeping.entry = entry ? { id: entry.id, rev: entry.rev, created: entry.created } : null;
@@ -338,6 +339,8 @@ export function renderGames() {
     const what = g.game.setup ? t('page-games-seed', { sets, seed: String(g.game.setup.seed) }) : sets;
     const where = [g.finished ? t('page-games-finished') : t('page-games-placed', { placed: s.placed, total: s.total })];
     if (g.link && g.link.local.some((x) => !x)) where.push(t('page-link-games-by-link'));
+    // the computer seats and their levels (the record's seats)
+    for (const seat of new Set((g.seats || []).filter((x) => x.controller === 'computer').map((x) => x.level))) where.push(t(`page-computer-${seat}`));
     if (g.label) where.push(t(`page-link-games-${g.label}`));
     const time = make('time', { datetime: new Date(g.updated).toISOString(), text: formatDate(g.updated) });
     const li = make('li', { class: `game-entry${g.id === current ? ' current' : ''}`, dataset: { id: g.id } },
@@ -345,7 +348,10 @@ export function renderGames() {
       make('div', { class: 'game-meta muted small', text: [what, ...where].join(' · ') }),
       make('div', { class: 'game-meta muted small' }, ...lastPlayed(time)));
     const buttons = make('div', { class: 'game-buttons' });
-    if (g.id === current) buttons.append(make('span', { class: 'game-now small', text: t('page-games-playing') }));
+    // the game shown now: "playing" while it goes on (a finished one says "finished" above)
+    if (g.id === current) {
+      if (!g.finished) buttons.append(make('span', { class: 'game-now small', text: t('page-games-playing') }));
+    }
     else {
       buttons.append(make('button', {
         type: 'button', class: 'game-open', text: t('page-games-resume'), title: t('page-games-resume.title'),

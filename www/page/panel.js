@@ -137,9 +137,14 @@ export function updatePanel() {
         title: t('page-ghosts-on-meeples', { n: ghostsOn[i], player: iso(playerWord(p.name)) }),
       }, icon('ghost', '#f4f5ff'), `× ${ghostsOn[i]}`));
     }
+    // who plays the seat, when it is not a person here: the computer and its level, or a friend
+    const seat = state.seats[i];
+    const who = seat && seat.controller === 'computer' ? t(`page-computer-${seat.level}`) : seat && seat.controller === 'friend' ? t('page-link-seat-remote') : '';
+    const name = make('span', { class: 'who' }, make('bdi', { class: 'name', text: playerWord(p.name) }));
+    if (who) name.append(make('span', { class: 'seat', text: who }));
     li.append(
       swatch(playerColour(i)),
-      make('bdi', { class: 'name', text: playerWord(p.name) }),
+      name,
       make('span', { class: 'score', text: String(p.score), 'aria-label': t('page-points', { n: p.score }) }),
       pieces,
     );

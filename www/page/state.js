@@ -70,6 +70,8 @@ export const SESSION_KEY = 'carcassonne-mist/current'; // this tab's game (sessi
 /** Everything the page knows about the game played and what is shown of it. */
 export const state = {
   engine: null,
+  link: null, // the game by link: {id, local} (games.js keeping.link), for the seats shown
+  seats: [], // who plays each seat (io/session.js Seat): set by ai.js and games.js, shown by panel.js
   game: null,
   setup: null, // the current game's setup (from its save), or null for a scenario
   kinds: [],
