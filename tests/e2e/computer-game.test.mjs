@@ -122,6 +122,9 @@ test('an all-sets game against the easy computer to the end through the UI; undo
     assert.ok(turns >= 6 && computerTiles >= turns - 1 && computer >= computerTiles, `the computer played its turns (${turns} human turns, ${computerTiles} computer tiles, ${computer} computer decisions)`);
     assert.ok(await page.locator('#final-dialog').evaluate((d) => d.open), 'the final scores are shown');
     const totals = await page.locator('#final-table tr.total td').allTextContents();
+    // the computer's seat says so in the final table (issue 24: seats are visible)
+    assert.match(await page.textContent('#final-table thead th[data-player="1"]'), /Computer \(easy\)/);
+    assert.doesNotMatch(await page.textContent('#final-table thead th[data-player="0"]'), /Computer/);
     assert.deepEqual(totals.map(Number), v.players.map((p) => p.score), 'the table shows the engine scores');
     await page.click('#final-close');
 

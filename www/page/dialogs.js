@@ -15,7 +15,7 @@ import { adopt, keeping, openGame } from './games.js';
 import { eventWords } from '../words/log-words.js';
 import { ai, setNextSeats } from './ai.js';
 import { REMOTE_SEAT, newLinkId } from './link.js';
-import { keepLang, list, t, withMarkup } from '../words/page-words.js';
+import { keepLang, list, seatWords, t, withMarkup } from '../words/page-words.js';
 
 /** Each variant's rulebook reading (its first option): {setup key: value}. */
 export function variantDefaults() {
@@ -317,7 +317,8 @@ export function openFinal() {
     make('th', { scope: 'col', class: 'category', text: t(over ? 'page-final-score' : 'page-score-so-far') }),
     ...v.players.map((p, i) => make('th', { scope: 'col', class: win(i), dataset: { player: String(i) } },
       swatch(playerColour(i)), ' ', make('bdi', { text: p.name }),
-      totals[i] === best && over ? make('span', { class: 'crown', text: ' ♛', title: t('page-winner.title') }) : null)));
+      totals[i] === best && over ? make('span', { class: 'crown', text: ' ♛', title: t('page-winner.title') }) : null,
+      seatWords(state.seats[i]) ? make('span', { class: 'seat', text: seatWords(state.seats[i]) }) : null)));
   const body = table.rows.map((r) => {
     const known = CATEGORIES.includes(r.category);
     const name = known ? t(`page-row-${r.category}`) : r.category;

@@ -9,7 +9,7 @@ import { levelsOf, seatsOf } from '../io/session.js';
 import { ai, setNextSeats } from './ai.js';
 import { SESSION_KEY, app, clearError, el, showError, state } from './state.js';
 import { setName } from './panel.js';
-import { keepLang, list, pageLanguage, t } from '../words/page-words.js';
+import { keepLang, list, pageLanguage, seatWords, t } from '../words/page-words.js';
 
 /** The game as kept in this browser: the store, this game's entry and what was last written. */
 export const keeping = {
@@ -340,7 +340,7 @@ export function renderGames() {
     const where = [g.finished ? t('page-games-finished') : t('page-games-placed', { placed: s.placed, total: s.total })];
     if (g.link && g.link.local.some((x) => !x)) where.push(t('page-link-games-by-link'));
     // the computer seats and their levels (the record's seats)
-    for (const seat of new Set((g.seats || []).filter((x) => x.controller === 'computer').map((x) => x.level))) where.push(t(`page-computer-${seat}`));
+    for (const level of new Set((g.seats || []).filter((x) => x.controller === 'computer').map((x) => x.level))) where.push(seatWords({ controller: 'computer', level }));
     if (g.label) where.push(t(`page-link-games-${g.label}`));
     const time = make('time', { datetime: new Date(g.updated).toISOString(), text: formatDate(g.updated) });
     const li = make('li', { class: `game-entry${g.id === current ? ' current' : ''}`, dataset: { id: g.id } },

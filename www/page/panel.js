@@ -8,7 +8,7 @@ import { obligationLine, placeLabels, playerWord, renderOutcome, ruleLink, spotW
 import { t as msg } from '../words/i18n.js';
 import { cellKey } from '../words/text.js';
 import { app, el, playerColour, state } from './state.js';
-import { featureLabelWords, list, t } from '../words/page-words.js';
+import { featureLabelWords, list, seatWords, t } from '../words/page-words.js';
 import { eventWords, featureWord, logWords } from '../words/log-words.js';
 import { problemWords as placementWords } from '../words/refusals.js';
 import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './board.js';
@@ -139,7 +139,7 @@ export function updatePanel() {
     }
     // who plays the seat, when it is not a person here: the computer and its level, or a friend
     const seat = state.seats[i];
-    const who = seat && seat.controller === 'computer' ? t(`page-computer-${seat.level}`) : seat && seat.controller === 'friend' ? t('page-link-seat-remote') : '';
+    const who = seatWords(seat);
     const name = make('span', { class: 'who' }, make('bdi', { class: 'name', text: playerWord(p.name) }));
     if (who) name.append(make('span', { class: 'seat', text: who }));
     li.append(

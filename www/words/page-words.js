@@ -114,3 +114,10 @@ export function keepLang(href) {
   url.searchParams.set('lang', chosenLanguage);
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** Who plays a seat (io/session.js Seat) in a few words, when it is not a person here: the computer and its level, or a friend by link. */
+export function seatWords(seat) {
+  if (seat && seat.controller === 'computer') return t(`page-computer-${seat.level}`);
+  if (seat && seat.controller === 'friend') return t('page-link-seat-remote');
+  return '';
+}
