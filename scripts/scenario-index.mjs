@@ -1,13 +1,13 @@
 // The list of ready-made scenarios, generated at build time (make build, so make serve and make
 // test): every .json file of www/scenarios/ with its title and description (a string or texts by
 // language, as in the file), rule ids, number of steps and an SVG thumbnail drawn by the page's
-// own renderer (www/ui/export.js on the SVG target), written to pkg/scenarios.json — build output,
-// next to the engine. www/scenarios/index.js reads it: adding a scenario is dropping its file
+// own renderer (www/ui/export.js on the SVG target), written to pkg/scenarios.json and
+// pkg/thumbs/<n>.svg — build output, next to the engine. www/scenarios/index.js reads it: adding a scenario is dropping its file
 // into the folder, no list to edit.
 //
 //   node scripts/scenario-index.mjs [SCENARIO_DIR] [OUT_FILE]
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEngine } from './render.mjs';
 
@@ -80,6 +80,17 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const dir = process.argv[2] || join(ROOT, 'www/scenarios');
   const outFile = process.argv[3] || join(ROOT, 'pkg/scenarios.json');
   buildIndex(dir).then((index) => {
+    // each thumbnail a file of its own beside the index (thumbs/<n>.svg), fetched by the page only
+    // as a card comes into view: the index itself stays a few KB
+    const thumbs = join(dirname(outFile), 'thumbs');
+    rmSync(thumbs, { recursive: true, force: true });
+    mkdirSync(thumbs, { recursive: true });
+    index.files.forEach((f, i) => {
+      if (!f.thumbnail) return;
+      writeFileSync(join(thumbs, `${i}.svg`), f.thumbnail);
+      f.thumb = `thumbs/${i}.svg`;
+      delete f.thumbnail;
+    });
     const json = JSON.stringify(index);
     writeFileSync(outFile, json);
     const bad = index.files.filter((f) => f.error || f.thumbnailError);

@@ -148,12 +148,17 @@ function card(file, doc) {
   const li = document.createElement('li');
   li.className = 'card';
   li.dataset.file = file;
-  if (doc.thumbnail) {
+  // the thumbnail: a file beside the index (fetched as the card comes into view), or in it (indexes
+  // written before thumbnails had files of their own)
+  const thumb = typeof doc.thumb === 'string' && /^thumbs\/\d+\.svg$/.test(doc.thumb) ? new URL(doc.thumb, new URL(INDEX_URL, location.href)).href
+    : doc.thumbnail ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(doc.thumbnail)}` : null;
+  if (thumb) {
     const img = document.createElement('img');
     img.className = 'thumb';
     img.alt = word('index-thumbnail', { title: doc.title || file });
-    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(doc.thumbnail)}`;
     img.loading = 'lazy';
+    img.decoding = 'async';
+    img.src = thumb;
     li.append(img);
   }
   const h = document.createElement('h3');
