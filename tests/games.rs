@@ -166,33 +166,87 @@ fn frontier_placements_match_brute_force() {
     assert!(checked > 2000);
 }
 
+/// The legal actions one action deeper, counted two ways: by playing each legal action on the
+/// game and undoing it, and by replaying the saved game from its start in a fresh game and then
+/// playing the action (another path through the engine: setup, replay, no undo). Each child in
+/// the placement phase is also checked against the brute-force placement search.
+fn perft2(game: &Game, at: &str) -> usize {
+    let saved = SavedGame::of(game).to_json();
+    let mut g = game.clone();
+    let mut total = 0;
+    for a in game.legal_actions() {
+        g.play(a).unwrap();
+        let n = g.legal_actions().len();
+        if g.phase() == Phase::PlaceTile {
+            assert_eq!(
+                g.legal_placements().len(),
+                brute_force_placements(&g).len(),
+                "{at}: brute force after {a:?}"
+            );
+        }
+        let mut fresh = SavedGame::load(&saved).unwrap();
+        fresh.play(a).unwrap();
+        assert_eq!(
+            fresh.legal_actions().len(),
+            n,
+            "{at}: after {a:?}, replayed from the save"
+        );
+        total += n;
+        assert!(g.undo().is_some(), "{at}: undo {a:?}");
+    }
+    total
+}
+
+/// Perft files (`tests/perft/*.json`): each names its `sets` (base when absent), and each
+/// position its seed, players and number of random actions; the counts are the engine's, each
+/// checked against an independent count (brute force for placements, [`perft2`]'s two paths for
+/// the actions one deeper).
 #[test]
 fn perft_counts() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/perft");
     let bless = std::env::var("PERFT_BLESS").is_ok();
+    let mut files = 0;
     for entry in std::fs::read_dir(&root).unwrap().flatten() {
         let path = entry.path();
         let text = std::fs::read_to_string(&path).unwrap();
         let mut doc: serde_json::Value = serde_json::from_str(&text).unwrap();
         assert_eq!(doc["format"], "carcassonne-mist/perft");
+        let sets: Vec<String> = match doc["sets"].as_array() {
+            Some(a) => a.iter().map(|s| s.as_str().unwrap().to_string()).collect(),
+            None => vec!["base".into()],
+        };
+        let set_refs: Vec<&str> = sets.iter().map(String::as_str).collect();
         let positions = doc["positions"].as_array_mut().unwrap();
         assert!(!positions.is_empty());
+        files += 1;
         for (i, p) in positions.iter_mut().enumerate() {
             let seed = p["seed"].as_u64().unwrap();
             let players = p["players"].as_u64().unwrap() as usize;
             let steps = p["actions"].as_u64().unwrap() as usize;
-            let mut game = Game::new(&setup(seed, players)).unwrap();
+            let mut game = Game::new(&setup_sets(seed, players, &set_refs)).unwrap();
             play_random(&mut game, &mut SplitMix64::new(seed + 1000), steps);
+            let at = format!(
+                "{} position {i} (seed {seed}, {steps} actions)",
+                path.display()
+            );
             let placements = game.legal_placements().len();
             let actions = game.legal_actions().len();
+            assert_eq!(
+                placements,
+                brute_force_placements(&game).len(),
+                "{at}: brute force"
+            );
+            let deeper = perft2(&game, &at);
             if bless {
                 p["placements"] = placements.into();
                 p["legal_actions"] = actions.into();
+                p["perft2"] = deeper.into();
                 p["phase"] = format!("{:?}", game.phase()).into();
             } else {
-                let at = format!(
-                    "{} position {i} (seed {seed}, {steps} actions)",
-                    path.display()
+                assert_eq!(
+                    p["phase"].as_str(),
+                    Some(format!("{:?}", game.phase()).as_str()),
+                    "{at}: phase"
                 );
                 assert_eq!(
                     p["placements"].as_u64(),
@@ -204,11 +258,7 @@ fn perft_counts() {
                     Some(actions as u64),
                     "{at}: legal actions"
                 );
-                assert_eq!(
-                    placements,
-                    brute_force_placements(&game).len(),
-                    "{at}: brute force"
-                );
+                assert_eq!(p["perft2"].as_u64(), Some(deeper as u64), "{at}: perft2");
             }
         }
         if bless {
@@ -219,19 +269,24 @@ fn perft_counts() {
                 .iter()
                 .map(|p| {
                     format!(
-                        "    {{ \"seed\": {}, \"players\": {}, \"actions\": {}, \"phase\": {}, \"placements\": {}, \"legal_actions\": {} }}",
-                        p["seed"], p["players"], p["actions"], p["phase"], p["placements"], p["legal_actions"]
+                        "    {{ \"seed\": {}, \"players\": {}, \"actions\": {}, \"phase\": {}, \"placements\": {}, \"legal_actions\": {}, \"perft2\": {} }}",
+                        p["seed"], p["players"], p["actions"], p["phase"], p["placements"], p["legal_actions"], p["perft2"]
                     )
                 })
                 .collect();
             let out = format!(
-                "{{\n  \"format\": \"carcassonne-mist/perft\",\n  \"version\": 1,\n  \"description\": {},\n  \"positions\": [\n{}\n  ]\n}}\n",
+                "{{\n  \"format\": \"carcassonne-mist/perft\",\n  \"version\": 1,\n  \"description\": {},\n  \"sets\": {},\n  \"positions\": [\n{}\n  ]\n}}\n",
                 doc["description"],
+                serde_json::to_string(&sets).unwrap(),
                 lines.join(",\n")
             );
             std::fs::write(&path, out).unwrap();
         }
     }
+    assert!(
+        files >= 3,
+        "perft files for the base game, Exp. 11 and all sets"
+    );
 }
 
 /// Each of `legal` plays on a copy of `game`.
