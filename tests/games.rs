@@ -16,6 +16,17 @@ use carcassonne_mist::{
     outcome, Action, FeatureIx, Game, Phase, Placement, Pos, Rotation, Setup, Side,
 };
 
+/// The seeds of a property loop: the first `n`, or `n` times `LONG_TESTS` of them for the long
+/// version (`LONG_TESTS=20 cargo test --release --test games`; docs/TESTING.md).
+fn seeds(n: u64) -> std::ops::Range<u64> {
+    let times = std::env::var("LONG_TESTS")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+        .unwrap_or(1)
+        .max(1);
+    0..n * times
+}
+
 const NAMES: [&str; 6] = ["Red", "Blue", "Green", "Yellow", "Black", "Grey"];
 
 fn setup(seed: u64, players: usize) -> Setup {
@@ -148,7 +159,7 @@ fn symmetric(def: &carcassonne_mist::TileKind, r: Rotation) -> bool {
 #[test]
 fn frontier_placements_match_brute_force() {
     let mut checked = 0;
-    for seed in 0..40 {
+    for seed in seeds(40) {
         let mut game = Game::new(&setup(seed, 2 + (seed as usize % 5))).unwrap();
         let mut rng = SplitMix64::new(seed + 1000);
         while game.phase() != Phase::GameOver {
@@ -300,7 +311,7 @@ fn assert_every_action_plays(game: &Game, legal: &[Action], seed: u64) {
 
 #[test]
 fn every_legal_action_plays_and_illegal_ones_change_nothing() {
-    for seed in 0..12 {
+    for seed in seeds(12) {
         let mut game = Game::new(&setup(seed, 2 + seed as usize % 5)).unwrap();
         let mut rng = SplitMix64::new(seed);
         while game.phase() != Phase::GameOver {
@@ -339,7 +350,7 @@ fn every_legal_action_plays_and_illegal_ones_change_nothing() {
 
 #[test]
 fn undo_to_the_start_and_redo_to_the_end_are_exact() {
-    for seed in 0..10 {
+    for seed in seeds(10) {
         let mut game = Game::new(&setup(seed, 3)).unwrap();
         let start = game.fingerprint();
         let mut rng = SplitMix64::new(seed);
@@ -364,7 +375,7 @@ fn undo_to_the_start_and_redo_to_the_end_are_exact() {
 
 #[test]
 fn save_load_replays_to_the_same_state() {
-    for seed in 0..10 {
+    for seed in seeds(10) {
         let mut game = Game::new(&setup(seed, 2 + seed as usize % 5)).unwrap();
         let mut rng = SplitMix64::new(seed);
         for stop in [0usize, 7, 40, 10_000] {
@@ -384,7 +395,7 @@ fn save_load_replays_to_the_same_state() {
 
 #[test]
 fn meeples_are_conserved_and_scores_never_fall() {
-    for seed in 0..20 {
+    for seed in seeds(20) {
         let players = 2 + seed as usize % 5;
         let mut game = Game::new(&setup(seed, players)).unwrap();
         let mut rng = SplitMix64::new(seed);
@@ -432,7 +443,7 @@ const ALL_SETS: &[&str] = &["base", "gcc", "sc"];
 
 #[test]
 fn ghosts_are_conserved_and_meeples_never_hold_three() {
-    for seed in 0..30 {
+    for seed in seeds(30) {
         let sets: &[&str] = if seed % 3 == 0 {
             &["base", "gcc"]
         } else {
@@ -493,7 +504,7 @@ fn ghosts_are_conserved_and_meeples_never_hold_three() {
 
 #[test]
 fn every_legal_action_plays_with_all_sets_and_undo_redo_save_are_exact() {
-    for seed in 0..8 {
+    for seed in seeds(8) {
         let mut game = Game::new(&setup_sets(seed, 2 + seed as usize % 3, ALL_SETS)).unwrap();
         let mut rng = SplitMix64::new(seed);
         let mut prints = vec![game.fingerprint()];
@@ -616,7 +627,7 @@ fn ghost_choices_left_out_change_no_outcome() {
     use carcassonne_mist::{CircleDraw, FreshCircles, OpponentNoTarget, Variants};
     let mut compared = 0;
     let mut with_choice = 0;
-    for seed in 0..24u64 {
+    for seed in seeds(24) {
         let variants = Variants {
             opponent_no_target: if seed % 2 == 0 {
                 OpponentNoTarget::Stays
@@ -912,12 +923,12 @@ fn every_rotation_plays(sets: &[&str], seeds: std::ops::Range<u64>, every: usize
 
 #[test]
 fn every_rotation_that_fits_plays_base() {
-    every_rotation_plays(&["base"], 0..6, 3);
+    every_rotation_plays(&["base"], seeds(6), 3);
 }
 
 #[test]
 fn every_rotation_that_fits_plays_with_all_sets() {
-    every_rotation_plays(ALL_SETS, 0..4, 4);
+    every_rotation_plays(ALL_SETS, seeds(4), 4);
 }
 
 /// The case: seed 6, the first tile is U; at (−1, 0) it fits turned 90° and 270°
@@ -1211,7 +1222,7 @@ fn written_actions_are_those_written_when_played() {
 fn score_table_rows_add_up_to_the_final_scores() {
     use carcassonne_mist::view::score_table;
     let mut seen = std::collections::BTreeSet::new();
-    for seed in 0..12u64 {
+    for seed in seeds(12) {
         let players = 2 + seed as usize % 5;
         let mut game = Game::new(&setup_sets(seed, players, ALL_SETS)).unwrap();
         let mut rng = SplitMix64::new(seed + 77);
@@ -1264,7 +1275,7 @@ fn score_table_rows_add_up_to_the_final_scores() {
 /// written actions read from it equal those of the game replayed from its saved form.
 #[test]
 fn the_history_kept_as_played_equals_a_replay() {
-    for seed in 0..12u64 {
+    for seed in seeds(12) {
         let sets: &[&str] = if seed % 2 == 0 {
             &["base"]
         } else {
