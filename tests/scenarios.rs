@@ -148,6 +148,14 @@ fn must_fail_scenarios_fail_for_the_stated_reason() {
     ] {
         assert!(errs.iter().any(|e| e.contains(want)), "{want}: {errs:?}");
     }
+    // A refusal is checked by its kind and data, not its words.
+    let errs = read("wrong-refusal-kind.json").verify().unwrap_err();
+    for want in [
+        "steps[0]: refused: kind: expected rotation, got placement",
+        "steps[1]: refused: side: expected \"north\", got \"west\"",
+    ] {
+        assert!(errs.iter().any(|e| e.contains(want)), "{want}: {errs:?}");
+    }
     let errs = read("illegal-step.json").verify().unwrap_err();
     assert!(
         errs.iter()
