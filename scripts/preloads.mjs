@@ -1,6 +1,6 @@
 // Rewrites the preload lines of www/index.html and www/embed.html: every module of the entry's
 // static import graph, the engine's glue and its module, so the browser fetches them all while
-// it parses the HTML (time to interactive, README "Speed"). Run after adding or removing an
+// it parses the HTML (time to interactive, docs/PERFORMANCE.md). Run after adding or removing an
 // import; tests/unit/modules.test.mjs fails when a list is out of date.
 //   node scripts/preloads.mjs
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -14,7 +14,7 @@ if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknow
 fi
 
 if [ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
-  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 2 minutes, once)"
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes, once: 4 minutes on a 2-core machine)"
   # Not --locked: the registry mirror lacks one locked dependency.
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi

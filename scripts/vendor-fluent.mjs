@@ -2,8 +2,8 @@
 // the page and the embed import without a bundler: the package's own single-file build (its
 // UMD index.js), handed an `exports` object, re-exported, and minified by terser (50 KB → 11 KB,
 // 11.6 → 4.1 KB gzip: the embed's first load has a budget). One file rather than the package's
-// eight esm/ modules: each module is one more request before the embed is interactive (README
-// "Languages"). Run by scripts/build-wasm.sh; the output is build output, not committed.
+// eight esm/ modules: each module is one more request before the embed is interactive
+// (docs/PERFORMANCE.md). Run by scripts/build-wasm.sh; the output is build output, not committed.
 //   node scripts/vendor-fluent.mjs [out=pkg]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

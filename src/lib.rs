@@ -16,6 +16,9 @@
 //! assert!(!game.legal_actions().is_empty());
 //! ```
 #![deny(missing_docs)]
+// Outside input gets typed errors, never a panic: no unwrap()/expect( outside the tests
+// (clippy.toml lets the tests use them; `make lint` runs clippy with -D warnings).
+#![warn(clippy::unwrap_used, clippy::expect_used)]
 
 pub mod ai;
 mod board;

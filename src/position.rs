@@ -43,7 +43,7 @@ pub const MAX_SCORE: i32 = 1_000_000;
 pub const RULE_IDS: &[&str] = &[
     "B1", "B2", "B3", "B4", "B5", "B6", "B7", // base game
     "G1", "G2", "G3", "G4", "G5", "G6", "M1", "M2", "M3", "M4", "M5", "K1", "K2", // Exp. 11
-    "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S7a", "S8", "S9", // The Spell Circles
+    "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S7a", "S7b", "S8", "S9", // The Spell Circles
     "V1", "V2", "V3", "V4", "V5", "V6", // variants
 ];
 

@@ -25,6 +25,7 @@ use expect::expectations;
 #[cfg(not(target_arch = "wasm32"))]
 pub use expect::{
     BankExpect, EventExpect, Expect, FeatureExpect, ObligationExpect, PlacementSpec, PreviewExpect,
+    RefusedExpect,
 };
 
 /// The `format` value of a scenario file.
@@ -136,9 +137,14 @@ pub struct Step {
     /// What the page says about this step, in one language or several.
     #[serde(skip_serializing_if = "LangText::is_empty")]
     pub caption: LangText,
-    /// The action must be refused with a message containing this text (the game stays as it is).
+    /// The action must be refused with a message containing this text (the game stays as it
+    /// is): the format's first way, kept for files written before `refused`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// The action must be refused with this kind and data (native builds only, as `expect`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg(not(target_arch = "wasm32"))]
+    pub refused: Option<RefusedExpect>,
     /// What should be true after the step (native builds only: see `scenario/expect.rs`).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg(not(target_arch = "wasm32"))]
@@ -167,11 +173,13 @@ pub struct Scenario {
 
 impl FromJson for Step {
     fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
-        let f = node.fields(&["do", "caption", "error", "expect"])?;
+        let f = node.fields(&["do", "caption", "error", "refused", "expect"])?;
         Ok(Step {
             action: f.req("do")?,
             caption: f.or_default("caption")?,
             error: f.opt("error")?,
+            #[cfg(not(target_arch = "wasm32"))]
+            refused: f.opt("refused")?,
             #[cfg(not(target_arch = "wasm32"))]
             #[cfg(not(target_arch = "wasm32"))]
             expect: expectations(&f)?,

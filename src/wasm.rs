@@ -24,7 +24,7 @@ pub fn start() {
 
 /// A view as a JavaScript value: written as JSON by serde_json (already in the module for saved
 /// games) and read by the browser's `JSON.parse`: one call across the boundary rather than one
-/// per field and value, and 6 KB gzip less module than serde-wasm-bindgen (README "Speed").
+/// per field and value, and 6 KB gzip less module than serde-wasm-bindgen (docs/PERFORMANCE.md).
 fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
     let json = serde_json::to_string(v)
         .map_err(|e| JsError::new(&format!("cannot build the view: {e}")))?;

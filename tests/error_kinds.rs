@@ -202,7 +202,10 @@ fn refusals(file: &str) -> Vec<(String, serde_json::Value)> {
     let mut out = Vec::new();
     for step in &sc.steps {
         match step.action.play(&mut game) {
-            Ok(()) => assert!(step.error.is_none(), "{file}: a refused step played"),
+            Ok(()) => assert!(
+                step.error.is_none() && step.refused.is_none(),
+                "{file}: a refused step played"
+            ),
             Err(e) => {
                 use carcassonne_mist::Refusal as R;
                 let data = match e.detail {

@@ -16,6 +16,17 @@ use carcassonne_mist::{
     outcome, Action, FeatureIx, Game, Phase, Placement, Pos, Rotation, Setup, Side,
 };
 
+/// The seeds of a property loop: the first `n`, or `n` times `LONG_TESTS` of them for the long
+/// version (`LONG_TESTS=20 cargo test --release --test games`; docs/TESTING.md).
+fn seeds(n: u64) -> std::ops::Range<u64> {
+    let times = std::env::var("LONG_TESTS")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+        .unwrap_or(1)
+        .max(1);
+    0..n * times
+}
+
 const NAMES: [&str; 6] = ["Red", "Blue", "Green", "Yellow", "Black", "Grey"];
 
 fn setup(seed: u64, players: usize) -> Setup {
@@ -148,7 +159,7 @@ fn symmetric(def: &carcassonne_mist::TileKind, r: Rotation) -> bool {
 #[test]
 fn frontier_placements_match_brute_force() {
     let mut checked = 0;
-    for seed in 0..40 {
+    for seed in seeds(40) {
         let mut game = Game::new(&setup(seed, 2 + (seed as usize % 5))).unwrap();
         let mut rng = SplitMix64::new(seed + 1000);
         while game.phase() != Phase::GameOver {
@@ -166,33 +177,87 @@ fn frontier_placements_match_brute_force() {
     assert!(checked > 2000);
 }
 
+/// The legal actions one action deeper, counted two ways: by playing each legal action on the
+/// game and undoing it, and by replaying the saved game from its start in a fresh game and then
+/// playing the action (another path through the engine: setup, replay, no undo). Each child in
+/// the placement phase is also checked against the brute-force placement search.
+fn perft2(game: &Game, at: &str) -> usize {
+    let saved = SavedGame::of(game).to_json();
+    let mut g = game.clone();
+    let mut total = 0;
+    for a in game.legal_actions() {
+        g.play(a).unwrap();
+        let n = g.legal_actions().len();
+        if g.phase() == Phase::PlaceTile {
+            assert_eq!(
+                g.legal_placements().len(),
+                brute_force_placements(&g).len(),
+                "{at}: brute force after {a:?}"
+            );
+        }
+        let mut fresh = SavedGame::load(&saved).unwrap();
+        fresh.play(a).unwrap();
+        assert_eq!(
+            fresh.legal_actions().len(),
+            n,
+            "{at}: after {a:?}, replayed from the save"
+        );
+        total += n;
+        assert!(g.undo().is_some(), "{at}: undo {a:?}");
+    }
+    total
+}
+
+/// Perft files (`tests/perft/*.json`): each names its `sets` (base when absent), and each
+/// position its seed, players and number of random actions; the counts are the engine's, each
+/// checked against an independent count (brute force for placements, [`perft2`]'s two paths for
+/// the actions one deeper).
 #[test]
 fn perft_counts() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/perft");
     let bless = std::env::var("PERFT_BLESS").is_ok();
+    let mut files = 0;
     for entry in std::fs::read_dir(&root).unwrap().flatten() {
         let path = entry.path();
         let text = std::fs::read_to_string(&path).unwrap();
         let mut doc: serde_json::Value = serde_json::from_str(&text).unwrap();
         assert_eq!(doc["format"], "carcassonne-mist/perft");
+        let sets: Vec<String> = match doc["sets"].as_array() {
+            Some(a) => a.iter().map(|s| s.as_str().unwrap().to_string()).collect(),
+            None => vec!["base".into()],
+        };
+        let set_refs: Vec<&str> = sets.iter().map(String::as_str).collect();
         let positions = doc["positions"].as_array_mut().unwrap();
         assert!(!positions.is_empty());
+        files += 1;
         for (i, p) in positions.iter_mut().enumerate() {
             let seed = p["seed"].as_u64().unwrap();
             let players = p["players"].as_u64().unwrap() as usize;
             let steps = p["actions"].as_u64().unwrap() as usize;
-            let mut game = Game::new(&setup(seed, players)).unwrap();
+            let mut game = Game::new(&setup_sets(seed, players, &set_refs)).unwrap();
             play_random(&mut game, &mut SplitMix64::new(seed + 1000), steps);
+            let at = format!(
+                "{} position {i} (seed {seed}, {steps} actions)",
+                path.display()
+            );
             let placements = game.legal_placements().len();
             let actions = game.legal_actions().len();
+            assert_eq!(
+                placements,
+                brute_force_placements(&game).len(),
+                "{at}: brute force"
+            );
+            let deeper = perft2(&game, &at);
             if bless {
                 p["placements"] = placements.into();
                 p["legal_actions"] = actions.into();
+                p["perft2"] = deeper.into();
                 p["phase"] = format!("{:?}", game.phase()).into();
             } else {
-                let at = format!(
-                    "{} position {i} (seed {seed}, {steps} actions)",
-                    path.display()
+                assert_eq!(
+                    p["phase"].as_str(),
+                    Some(format!("{:?}", game.phase()).as_str()),
+                    "{at}: phase"
                 );
                 assert_eq!(
                     p["placements"].as_u64(),
@@ -204,11 +269,7 @@ fn perft_counts() {
                     Some(actions as u64),
                     "{at}: legal actions"
                 );
-                assert_eq!(
-                    placements,
-                    brute_force_placements(&game).len(),
-                    "{at}: brute force"
-                );
+                assert_eq!(p["perft2"].as_u64(), Some(deeper as u64), "{at}: perft2");
             }
         }
         if bless {
@@ -219,19 +280,24 @@ fn perft_counts() {
                 .iter()
                 .map(|p| {
                     format!(
-                        "    {{ \"seed\": {}, \"players\": {}, \"actions\": {}, \"phase\": {}, \"placements\": {}, \"legal_actions\": {} }}",
-                        p["seed"], p["players"], p["actions"], p["phase"], p["placements"], p["legal_actions"]
+                        "    {{ \"seed\": {}, \"players\": {}, \"actions\": {}, \"phase\": {}, \"placements\": {}, \"legal_actions\": {}, \"perft2\": {} }}",
+                        p["seed"], p["players"], p["actions"], p["phase"], p["placements"], p["legal_actions"], p["perft2"]
                     )
                 })
                 .collect();
             let out = format!(
-                "{{\n  \"format\": \"carcassonne-mist/perft\",\n  \"version\": 1,\n  \"description\": {},\n  \"positions\": [\n{}\n  ]\n}}\n",
+                "{{\n  \"format\": \"carcassonne-mist/perft\",\n  \"version\": 1,\n  \"description\": {},\n  \"sets\": {},\n  \"positions\": [\n{}\n  ]\n}}\n",
                 doc["description"],
+                serde_json::to_string(&sets).unwrap(),
                 lines.join(",\n")
             );
             std::fs::write(&path, out).unwrap();
         }
     }
+    assert!(
+        files >= 3,
+        "perft files for the base game, Exp. 11 and all sets"
+    );
 }
 
 /// Each of `legal` plays on a copy of `game`.
@@ -245,7 +311,7 @@ fn assert_every_action_plays(game: &Game, legal: &[Action], seed: u64) {
 
 #[test]
 fn every_legal_action_plays_and_illegal_ones_change_nothing() {
-    for seed in 0..12 {
+    for seed in seeds(12) {
         let mut game = Game::new(&setup(seed, 2 + seed as usize % 5)).unwrap();
         let mut rng = SplitMix64::new(seed);
         while game.phase() != Phase::GameOver {
@@ -284,7 +350,7 @@ fn every_legal_action_plays_and_illegal_ones_change_nothing() {
 
 #[test]
 fn undo_to_the_start_and_redo_to_the_end_are_exact() {
-    for seed in 0..10 {
+    for seed in seeds(10) {
         let mut game = Game::new(&setup(seed, 3)).unwrap();
         let start = game.fingerprint();
         let mut rng = SplitMix64::new(seed);
@@ -309,7 +375,7 @@ fn undo_to_the_start_and_redo_to_the_end_are_exact() {
 
 #[test]
 fn save_load_replays_to_the_same_state() {
-    for seed in 0..10 {
+    for seed in seeds(10) {
         let mut game = Game::new(&setup(seed, 2 + seed as usize % 5)).unwrap();
         let mut rng = SplitMix64::new(seed);
         for stop in [0usize, 7, 40, 10_000] {
@@ -329,7 +395,7 @@ fn save_load_replays_to_the_same_state() {
 
 #[test]
 fn meeples_are_conserved_and_scores_never_fall() {
-    for seed in 0..20 {
+    for seed in seeds(20) {
         let players = 2 + seed as usize % 5;
         let mut game = Game::new(&setup(seed, players)).unwrap();
         let mut rng = SplitMix64::new(seed);
@@ -377,7 +443,7 @@ const ALL_SETS: &[&str] = &["base", "gcc", "sc"];
 
 #[test]
 fn ghosts_are_conserved_and_meeples_never_hold_three() {
-    for seed in 0..30 {
+    for seed in seeds(30) {
         let sets: &[&str] = if seed % 3 == 0 {
             &["base", "gcc"]
         } else {
@@ -438,7 +504,7 @@ fn ghosts_are_conserved_and_meeples_never_hold_three() {
 
 #[test]
 fn every_legal_action_plays_with_all_sets_and_undo_redo_save_are_exact() {
-    for seed in 0..8 {
+    for seed in seeds(8) {
         let mut game = Game::new(&setup_sets(seed, 2 + seed as usize % 3, ALL_SETS)).unwrap();
         let mut rng = SplitMix64::new(seed);
         let mut prints = vec![game.fingerprint()];
@@ -561,7 +627,7 @@ fn ghost_choices_left_out_change_no_outcome() {
     use carcassonne_mist::{CircleDraw, FreshCircles, OpponentNoTarget, Variants};
     let mut compared = 0;
     let mut with_choice = 0;
-    for seed in 0..24u64 {
+    for seed in seeds(24) {
         let variants = Variants {
             opponent_no_target: if seed % 2 == 0 {
                 OpponentNoTarget::Stays
@@ -857,12 +923,12 @@ fn every_rotation_plays(sets: &[&str], seeds: std::ops::Range<u64>, every: usize
 
 #[test]
 fn every_rotation_that_fits_plays_base() {
-    every_rotation_plays(&["base"], 0..6, 3);
+    every_rotation_plays(&["base"], seeds(6), 3);
 }
 
 #[test]
 fn every_rotation_that_fits_plays_with_all_sets() {
-    every_rotation_plays(ALL_SETS, 0..4, 4);
+    every_rotation_plays(ALL_SETS, seeds(4), 4);
 }
 
 /// The case: seed 6, the first tile is U; at (−1, 0) it fits turned 90° and 270°
@@ -948,7 +1014,11 @@ fn symmetric_tiles_at_every_rotation_replay_from_a_saved_game() {
     let sc = Scenario::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
     let mut game = sc.start().unwrap();
     let mut played = Vec::new();
-    for step in sc.steps.iter().filter(|s| s.error.is_none()) {
+    for step in sc
+        .steps
+        .iter()
+        .filter(|s| s.error.is_none() && s.refused.is_none())
+    {
         step.action
             .play(&mut game)
             .unwrap_or_else(|e| panic!("{:?} refused: {e}", step.action));
@@ -1152,7 +1222,7 @@ fn written_actions_are_those_written_when_played() {
 fn score_table_rows_add_up_to_the_final_scores() {
     use carcassonne_mist::view::score_table;
     let mut seen = std::collections::BTreeSet::new();
-    for seed in 0..12u64 {
+    for seed in seeds(12) {
         let players = 2 + seed as usize % 5;
         let mut game = Game::new(&setup_sets(seed, players, ALL_SETS)).unwrap();
         let mut rng = SplitMix64::new(seed + 77);
@@ -1205,7 +1275,7 @@ fn score_table_rows_add_up_to_the_final_scores() {
 /// written actions read from it equal those of the game replayed from its saved form.
 #[test]
 fn the_history_kept_as_played_equals_a_replay() {
-    for seed in 0..12u64 {
+    for seed in seeds(12) {
         let sets: &[&str] = if seed % 2 == 0 {
             &["base"]
         } else {

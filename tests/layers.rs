@@ -1,8 +1,8 @@
 //! The crate is a one-way stack (docs/ARCHITECTURE.md): no module of `src/` may reach, through
 //! its `crate::…` references, a module that reaches it back. Test modules (everything from the
 //! first `#[cfg(test)]` of a file, or a whole file that says `#![cfg(test)]`) and comments are
-//! left out, as in the team's `modcycles.py` hook. The same reading checks that no code outside
-//! the tests calls `unwrap()` or `expect(`: outside input gets typed errors, never a panic.
+//! left out, as in the team's `modcycles.py` hook. (No `unwrap()`/`expect(` outside the tests is
+//! clippy's `unwrap_used`/`expect_used`, set in src/lib.rs and clippy.toml.)
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -256,53 +256,6 @@ fn the_checker_sees_a_cycle() {
 
 /// A file of `src/` over 800 lines says at its top why it is long (the team's rule: split by
 /// concern, or state the reason): its first 20 lines say it is long, or how many lines it has.
-/// The lines of `text`'s code (tests and comments left out) that call `unwrap()` or `expect(`.
-fn panicking_calls(text: &str) -> Vec<String> {
-    code(text)
-        .lines()
-        .filter(|l| l.contains(".unwrap()") || l.contains(".expect("))
-        .map(|l| l.trim().to_string())
-        .collect()
-}
-
-#[test]
-fn no_unwrap_or_expect_outside_tests() {
-    let mut files = Vec::new();
-    sources(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        None,
-        &mut files,
-    );
-    let found: Vec<String> = files
-        .iter()
-        .flat_map(|(module, text)| {
-            panicking_calls(text)
-                .into_iter()
-                .map(move |l| format!("{module}: {l}"))
-        })
-        .collect();
-    assert!(
-        found.is_empty(),
-        "unwrap()/expect( outside the tests: {found:#?}"
-    );
-}
-
-#[test]
-fn the_checker_sees_an_unwrap() {
-    assert_eq!(
-        panicking_calls("fn f(x: Option<u8>) -> u8 {\n    x.unwrap()\n}"),
-        ["x.unwrap()"]
-    );
-    assert_eq!(panicking_calls("fn f() { g().expect(\"it\"); }").len(), 1);
-    let tests_only = [
-        "// x.unwrap() in a comment\nfn f() {}\n#[cfg(test)]\nmod tests { fn t() { y.unwrap(); } }",
-        "//! tests\n#![cfg(test)]\nfn t() { y.unwrap(); }",
-    ];
-    for text in tests_only {
-        assert!(panicking_calls(text).is_empty(), "{text}");
-    }
-}
-
 #[test]
 fn long_files_say_why_at_their_top() {
     let mut files = Vec::new();

@@ -163,7 +163,8 @@ fn a_version_1_code_still_opens() {
 }
 
 /// The length of a code after 20, 60 and 140 tiles of an all-sets game of two players (the
-/// README's figures: `cargo test --test link link_lengths -- --nocapture`), and a bound on it.
+/// figures of docs/PERFORMANCE.md: `cargo test --test link link_lengths -- --nocapture`), and a
+/// bound on it.
 #[test]
 fn link_lengths() {
     for seed in [1u64, 2, 3] {

@@ -5,7 +5,7 @@
 //! walks down the tree choosing by UCB1 among the children legal in this copy, adds one child
 //! and scores the position it reached with the evaluation ([`Mcts::evaluate`]: the points if
 //! the game ended now, B5 and G6, plus a value for each meeple in supply while turns remain),
-//! no random playout (they only added noise to an exact count: README, "Computer player").
+//! no random playout (they only added noise to an exact count: docs/AI.md).
 //! The reward is a logistic of the gain of each player's margin over the root's. Children are
 //! tried best first (progressive widening): at the root in the greedy player's order, below it
 //! by the evaluation after the action (placements: the best of a few drawn at random), so
@@ -61,7 +61,7 @@ pub struct SearchStats {
     pub best_value: f64,
 }
 
-/// How the search plays out and widens (the defaults are the measured best, README).
+/// How the search plays out and widens (the defaults are the measured best, docs/AI.md).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Params {
     /// With [`Params::playouts`]: tile placements a playout plays after the tree before it is

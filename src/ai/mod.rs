@@ -59,7 +59,7 @@ impl std::fmt::Display for AiError {
             AiError::NoPlayer(seat) => write!(f, "no player for seat {seat}"),
             AiError::NoAction => f.write_str("the player had no action while the game was not over"),
             // the action itself only in `{:?}` of the error: Debug of actions stays out of the
-            // page's module (README "Speed")
+            // page's module (docs/PERFORMANCE.md)
             AiError::Illegal(_, e) => write!(f, "the player chose an illegal action: {e}"),
         }
     }

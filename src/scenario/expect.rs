@@ -411,6 +411,164 @@ impl FromJson for Expect {
     }
 }
 
+/// The refusal a step must meet (`"refused"`): its kind (`PlayErrorKind::word`) and, for every
+/// other field given, the same value in the refusal's data (docs/FORMATS.md, "Refusals"), not
+/// its English words.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct RefusedExpect {
+    /// The kind's word: `on-mist`, `placement`, `ghost-move`…
+    pub kind: String,
+    /// The other fields given, as written (numbers and booleans as their JSON text).
+    #[serde(flatten)]
+    pub data: BTreeMap<String, serde_json::Value>,
+}
+
+/// The data fields a refusal can carry, the same as the facade's (`wasm.rs` `refusal_data`); a
+/// placement's problem is flattened (`problem`: its kind word, and `side`, `mine`, `theirs`,
+/// `neighbour` for a side that does not match).
+const REFUSAL_FIELDS: &[&str] = &[
+    "why",
+    "rule",
+    "problem",
+    "side",
+    "mine",
+    "theirs",
+    "neighbour",
+    "x",
+    "y",
+    "degrees",
+    "tile",
+    "feature",
+    "what",
+    "guard",
+    "count",
+    "to",
+];
+
+impl FromJson for RefusedExpect {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let mut keys = vec!["kind"];
+        keys.extend_from_slice(REFUSAL_FIELDS);
+        let f = node.fields(&keys)?;
+        let kinds: Vec<&str> = crate::PlayErrorKind::ALL.iter().map(|k| k.word()).collect();
+        let _: String = f.req("kind")?;
+        let kind = match f.node("kind") {
+            Some(n) => n.word(&kinds)?,
+            None => 0,
+        };
+        let mut data = BTreeMap::new();
+        for key in REFUSAL_FIELDS {
+            if let Some(v) = f.node(key) {
+                let value = match (bool::from_json(&v), v.str()) {
+                    (Ok(b), _) => serde_json::Value::Bool(b),
+                    (_, Ok(s)) => serde_json::Value::String(s.to_string()),
+                    _ => serde_json::Value::from(i64::from_json(&v)?),
+                };
+                data.insert((*key).to_string(), value);
+            }
+        }
+        Ok(RefusedExpect {
+            kind: kinds[kind].to_string(),
+            data,
+        })
+    }
+}
+
+impl RefusedExpect {
+    /// The expectation `e` meets: its kind and every field of its data that is not empty.
+    pub fn of(e: &crate::PlayError) -> RefusedExpect {
+        let mut data = refusal_fields(&e.detail);
+        data.retain(|_, v| v.as_str() != Some(""));
+        RefusedExpect {
+            kind: e.kind.word().to_string(),
+            data,
+        }
+    }
+}
+
+/// A refusal's data as the scenario format writes it ([`REFUSAL_FIELDS`]).
+fn refusal_fields(detail: &crate::Refusal) -> BTreeMap<String, serde_json::Value> {
+    use crate::PlacementProblem as P;
+    use crate::Refusal as R;
+    use serde_json::Value as V;
+    let mut out = BTreeMap::new();
+    let mut put = |k: &str, v: V| {
+        out.insert(k.to_string(), v);
+    };
+    match detail {
+        R::Nothing => {}
+        R::Phase { why, rule } => {
+            put("why", V::from(*why));
+            put("rule", V::from(*rule));
+        }
+        R::Placement(p) => {
+            let word = match p {
+                P::NoTileInHand => "no-tile",
+                P::AlreadyPlaced => "placed",
+                P::OffBoard(_) => "off-board",
+                P::Occupied(_) => "occupied",
+                P::NotTouching(_) => "not-touching",
+                P::SideMismatch {
+                    side,
+                    mine,
+                    theirs,
+                    neighbour,
+                    ..
+                } => {
+                    put("side", V::from(side.name()));
+                    put("mine", V::from(mine.name()));
+                    put("theirs", V::from(theirs.name()));
+                    put("neighbour", V::from(neighbour.as_str()));
+                    "side-mismatch"
+                }
+            };
+            put("problem", V::from(word));
+        }
+        R::Cell { x, y } => {
+            put("x", V::from(*x));
+            put("y", V::from(*y));
+        }
+        R::Rotation(d) => put("degrees", V::from(*d)),
+        R::Feature {
+            tile,
+            feature,
+            kind,
+        } => {
+            put("tile", V::from(tile.as_str()));
+            put("feature", V::from(feature.as_str()));
+            put("what", V::from(kind.map_or("", |k| k.word())));
+        }
+        R::Piece { guard } => put("guard", V::from(*guard)),
+        R::Owed { rule, count, to } => {
+            put("rule", V::from(*rule));
+            put("count", V::from(*count));
+            put("to", V::from(*to));
+        }
+    }
+    out
+}
+
+/// How `got` differs from the refusal `want` names (empty: it is that refusal).
+fn refusal_mismatch(want: &RefusedExpect, got: &crate::PlayError) -> Vec<String> {
+    let mut out = Vec::new();
+    if want.kind != got.kind.word() {
+        out.push(format!(
+            "kind: expected {}, got {}",
+            want.kind,
+            got.kind.word()
+        ));
+    }
+    let data = refusal_fields(&got.detail);
+    for (k, v) in &want.data {
+        match data.get(k) {
+            Some(g) if g == v => {}
+            Some(g) => out.push(format!("{k}: expected {v}, got {g}")),
+            None => out.push(format!("{k}: expected {v}, but this refusal has no {k}")),
+        }
+    }
+    out
+}
+
 /// The `expect` of a scenario or step.
 pub(crate) fn expectations(f: &Fields<'_>) -> Result<Option<Expect>, PathError> {
     f.opt("expect")
@@ -433,25 +591,38 @@ impl Scenario {
             let at = format!("steps[{i}]");
             let before_events = game.score_events().len();
             let before = game.fingerprint();
-            match (step.action.play(&mut game), &step.error) {
-                (Ok(_), Some(want)) => failures.push(format!(
-                    "{at}: expected the error \"{want}\" but the action was played"
+            let refused = step.refused.is_some() || step.error.is_some();
+            match step.action.play(&mut game) {
+                Ok(_) if refused => failures.push(format!(
+                    "{at}: expected a refusal ({}) but the action was played",
+                    step.refused.as_ref().map_or_else(
+                        || step.error.clone().unwrap_or_default(),
+                        |r| r.kind.clone()
+                    )
                 )),
-                (Err(e), None) => {
+                Err(e) if !refused => {
                     failures.push(format!("{at}: the action was refused: {e}"));
                     break;
                 }
-                (Err(e), Some(want)) => {
-                    if !e.message.contains(want.as_str()) {
-                        failures.push(format!(
-                            "{at}: expected an error containing \"{want}\", got \"{e}\""
-                        ));
+                Err(e) => {
+                    if let Some(want) = &step.refused {
+                        for m in refusal_mismatch(want, &e) {
+                            failures.push(format!("{at}: refused: {m} (\"{e}\")"));
+                        }
+                    }
+                    // Files written before kinds: the English words (docs/FORMATS.md).
+                    if let Some(want) = &step.error {
+                        if !e.message.contains(want.as_str()) {
+                            failures.push(format!(
+                                "{at}: expected an error containing \"{want}\", got \"{e}\""
+                            ));
+                        }
                     }
                     if game.fingerprint() != before {
                         failures.push(format!("{at}: the refused action changed the game"));
                     }
                 }
-                (Ok(_), None) => {}
+                Ok(_) => {}
             }
             if let Some(e) = &step.expect {
                 check(&game, e, before_events, &at, &mut failures);
