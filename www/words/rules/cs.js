@@ -113,6 +113,10 @@ export const RULES = {
     "title": "Každá volba patří hráči",
     "text": "Všude, kde text říká, že hráč bere, rozděluje nebo vybírá, nabídne program každý odlišný výsledek jako povolený tah a nic nerozhoduje podle svého vnitřního pořadí. Zejména: když nelze umístit všechny duchy podle S4 nebo S5 (poslední vhodný družiník se vrátil, G3/G4), hráč vybere, které kruhy dají umístěné duchy a které si své ponechají; s V6 to-supply hráč vybere, který kruh oblasti vrátí svého ducha do banku. Tah se zahraje automaticky jen tehdy, je-li jediným odlišným výsledkem."
   },
+  "S7b": {
+    "title": "Výklady tam, kde texty mlčí",
+    "text": "(rozhodnuté v pravidlech projektu; každý má scénář v tests/scenarios/readings/): Oblast je tím, čím je po přiložení: kartička, jejíž mlha spojí dvě oblasti, z nich udělá jednu oblast, kterou jednou prodlouží (nebo uzavře, nebo omezí) — jeden duch podle M3, nejvýše jeden duch podle S3, i s V3 per-bank. S4 s jakoukoli kartičkou: uzavření oblasti s obsazenými kruhy spustí S4, ať uzavírající kartička kruhy má, nebo nemá („mlha s kouzelnými kruhy\" = mlha, která je má). S5 jde s M4: kde M4 neplatí (V2 mist-tile-only a kartička bez mlhy), neplatí ani S5; kruhy si své duchy ponechají. Dlužný duch se umisťuje, když je dlužný: duch podle M3/M4 dlužný v době, kdy je bank prázdný, se neumístí (G4), ani když návrat podle G3 bank později v tomtéž tahu doplní. S2 vidí plán tak, jak ho S1 nechal: S2 smí nasát duchy, které S1 právě umístil k hráčovým družiníkům na 8 kartičkách kolem T."
+  },
   "S8": {
     "title": "Družiníci",
     "text": "Na T lze jako obvykle umístit družiníka (B3), nikdy ne na kouzelný kruh. Kouzelné kruhy nemění žádné bodování, ve hře ani na jejím konci."

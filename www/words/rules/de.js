@@ -113,6 +113,10 @@ export const RULES = {
     "title": "Jede Wahl trifft der Spieler",
     "text": "Überall, wo der Text sagt, dass der Spieler nimmt, verteilt oder wählt, bietet das Programm jedes unterschiedliche Ergebnis als erlaubten Zug an und entscheidet nichts nach seiner eigenen inneren Reihenfolge. Insbesondere: Können die Geister aus S4 oder S5 nicht alle gestellt werden (der letzte geeignete Meeple ging zurück, G3/G4), wählt der Spieler, welche Kreise die gestellten Geister abgeben und welche ihren behalten; mit V6 to-supply wählt der Spieler, welcher Kreis des Nebelgebiets seinen Geist in den Vorrat gibt. Ein Zug wird nur dann von selbst gespielt, wenn er das einzige unterschiedliche Ergebnis ist."
   },
+  "S7b": {
+    "title": "Lesarten, wo die Texte schweigen",
+    "text": "(im Regelheft des Projekts entschieden; jede hat ein Szenario in tests/scenarios/readings/): Ein Nebelgebiet ist, was es nach dem Anlegen ist: Ein Plättchen, dessen Nebel zwei Nebelgebiete verbindet, macht daraus ein Nebelgebiet, das es einmal fortsetzt (oder schließt oder begrenzt) — ein Geist aus M3, höchstens ein Geist aus S3, auch mit V3 per-bank. S4 mit jedem Plättchen: Ein Nebelgebiet mit besetzten Kreisen zu schließen löst S4 aus, ob das schließende Plättchen Kreise hat oder nicht („Nebel mit Zauberkreisen\" = Nebel, der welche hat). S5 gehört zu M4: Wo M4 nicht gilt (V2 mist-tile-only und ein Plättchen ohne Nebel), gilt auch S5 nicht; die Kreise behalten ihre Geister. Ein geschuldeter Geist wird gestellt, wenn er geschuldet ist: Ein Geist aus M3/M4, der geschuldet ist, während der Vorrat leer ist, wird nicht gestellt (G4), auch wenn eine Rückkehr nach G3 den Vorrat später im selben Zug wieder füllt. S2 sieht den Plan, wie S1 ihn hinterlassen hat: S2 darf die Geister anziehen, die S1 gerade zu den Meeples des Spielers auf den 8 Plättchen um T gestellt hat."
+  },
   "S8": {
     "title": "Meeples",
     "text": "Auf T darf wie üblich ein Meeple eingesetzt werden (B3), nie auf einen Zauberkreis. Zauberkreise ändern keine Wertung, weder im Spiel noch am Ende."

@@ -113,6 +113,10 @@ export const RULES = {
     "title": "Every choice is the player's",
     "text": "Wherever the text says the player takes, distributes or chooses, the engine offers each distinct outcome as a legal action and decides nothing by its own internal order. In particular: when S4's or S5's ghosts cannot all be placed (the last eligible meeple went home, G3/G4), the player chooses which circles give the ghosts that are placed and which keep theirs; under V6 to-supply the player chooses which circle of the bank gives its ghost to the supply. A move is played automatically only when it is the only distinct outcome."
   },
+  "S7b": {
+    "title": "Readings where the texts are silent",
+    "text": "(decided in the project's rulebook; each has a scenario in tests/scenarios/readings/): A bank is what it is after the placement: a tile whose mist joins two banks makes one bank, which it continues (or closes, or limits) once — one M3 ghost, at most one S3 ghost, also under V3 per-bank. S4 with any tile: closing a bank that holds occupied circles triggers S4 whether or not the closing tile has circles (\"if you close a mist with spell circles\" = a mist that has them). S5 goes with M4: where M4 does not fire (V2 mist-tile-only and a plain tile), S5 does not fire either; the circles keep their ghosts. An owed ghost is placed when it is owed: an M3/M4 ghost owed while the supply is empty is not placed (G4), even if a G3 return refills the supply later in the same turn. S2 sees the board as S1 left it: S2 may draw the ghosts that S1 has just put on the player's meeples on the 8 tiles around T."
+  },
   "S8": {
     "title": "Meeples",
     "text": "A meeple may be placed on T as usual (B3), never on a spell circle. Spell circles do not change any scoring, in game or at the end."

@@ -113,6 +113,10 @@ export const RULES = {
     "title": "Chaque choix revient au joueur",
     "text": "Partout où le texte dit que le joueur prend, répartit ou choisit, le moteur propose chaque résultat distinct comme une action permise et ne décide rien selon son propre ordre interne. En particulier : quand les fantômes de S4 ou de S5 ne peuvent pas tous être placés (le dernier meeple éligible est rentré, G3/G4), le joueur choisit quels cercles donnent les fantômes placés et lesquels gardent le leur ; avec V6 to-supply, le joueur choisit quel cercle du banc rend son fantôme à la réserve. Un coup n'est joué automatiquement que s'il est le seul résultat distinct."
   },
+  "S7b": {
+    "title": "Lectures là où les textes se taisent",
+    "text": "(tranchées par le livret du projet ; chacune a son scénario dans tests/scenarios/readings/) : Un banc est ce qu'il est après la pose : une tuile dont la brume relie deux bancs en fait un seul banc, qu'elle prolonge (ou ferme, ou limite) une fois — un fantôme de M3, au plus un fantôme de S3, y compris avec V3 per-bank. S4 avec n'importe quelle tuile : fermer un banc qui a des cercles occupés déclenche S4, que la tuile qui ferme ait des cercles ou non (« une brume avec des cercles ensorcelés » = une brume qui en a). S5 va avec M4 : là où M4 ne s'applique pas (V2 mist-tile-only et une tuile sans brume), S5 ne s'applique pas non plus ; les cercles gardent leurs fantômes. Un fantôme dû est placé quand il est dû : un fantôme de M3/M4 dû quand la réserve est vide n'est pas placé (G4), même si un retour de G3 remplit la réserve plus tard dans le même tour. S2 voit le plateau tel que S1 l'a laissé : S2 peut attirer les fantômes que S1 vient de mettre sur les meeples du joueur des 8 tuiles autour de T."
+  },
   "S8": {
     "title": "Meeples",
     "text": "On peut poser un meeple sur T comme d'habitude (B3), jamais sur un cercle ensorcelé. Les cercles ensorcelés ne changent aucun décompte, en cours ni en fin de partie."

@@ -113,6 +113,10 @@ export const RULES = {
     "title": "Elke keuze is aan de speler",
     "text": "Overal waar de tekst zegt dat de speler neemt, verdeelt of kiest, biedt het programma elk verschillend resultaat aan als toegestane zet en beslist het niets op grond van zijn eigen interne volgorde. Vooral: kunnen de spoken van S4 of S5 niet allemaal gezet worden (de laatste geschikte meeple ging terug, G3/G4), dan kiest de speler welke cirkels de gezette spoken geven en welke het hunne houden; met V6 to-supply kiest de speler welke cirkel van de mistbank zijn spook aan de voorraad geeft. Een zet wordt alleen vanzelf gespeeld als het het enige verschillende resultaat is."
   },
+  "S7b": {
+    "title": "Lezingen waar de teksten zwijgen",
+    "text": "(beslist in het regelboek van het project; elk heeft een scenario in tests/scenarios/readings/): Een mistbank is wat ze na het aanleggen is: een tegel waarvan de mist twee mistbanken verbindt, maakt er één mistbank van, die hij één keer voortzet (of sluit, of begrenst) — één spook van M3, hoogstens één spook van S3, ook met V3 per-bank. S4 met elke tegel: een mistbank met bezette cirkels sluiten geeft S4, of de sluitende tegel nu cirkels heeft of niet („mist met spreukencirkels\" = mist die ze heeft). S5 hoort bij M4: waar M4 niet geldt (V2 mist-tile-only en een tegel zonder mist), geldt S5 ook niet; de cirkels houden hun spoken. Een verschuldigd spook wordt gezet wanneer het verschuldigd is: een spook van M3/M4 dat verschuldigd is terwijl de voorraad leeg is, wordt niet gezet (G4), ook niet als een terugkeer door G3 de voorraad later in dezelfde beurt weer vult. S2 ziet het speelveld zoals S1 het achterliet: S2 mag de spoken trekken die S1 net op de meeples van de speler op de 8 tegels rond T heeft gezet."
+  },
   "S8": {
     "title": "Meeples",
     "text": "Op T mag zoals gebruikelijk een meeple gezet worden (B3), nooit op een spreukencirkel. Spreukencirkels veranderen niets aan de puntentelling, tijdens of aan het eind van het spel."
