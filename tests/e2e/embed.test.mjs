@@ -467,7 +467,7 @@ test('the scenarios index in the reader\'s language: lang=fr words its chrome, g
 
 // What a reader of a wiki page waits for: the bytes the embed fetches before it is ready,
 // gzip-compressed as a static host serves them, and the time until it can be used. The budget
-// is on what the user feels (README "Speed"), not on the module's raw size.
+// is on what the user feels (docs/PERFORMANCE.md), not on the module's raw size.
 test('first load: the embed fetches at most 250 KB gzip and 19 module files before it is interactive', async () => {
   const { gzipSync } = await import('node:zlib');
   const context = await harness.browser().newContext({ viewport: { width: 720, height: 480 } });

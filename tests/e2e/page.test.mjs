@@ -800,7 +800,7 @@ test('speed: page ready, hover preview, redraw of a whole board (times printed, 
     console.log(`redraw while zooming ${during.toFixed(2)} ms (tile pictures scaled until the zoom stops)`);
     const wasm = await stat(WASM);
     // (The budget is on what the reader downloads: the embed's first load, gzip, in
-    // embed.test.mjs; README "Speed".)
+    // embed.test.mjs; docs/PERFORMANCE.md.)
     console.log(`pkg/carcassonne_mist_bg.wasm: ${wasm.size} bytes (${(wasm.size / 1024).toFixed(0)} KiB)`);
     await page.screenshot({ path: SHOTS + 'whole-board.png' });
     assert.deepEqual(problems, []);

@@ -159,7 +159,7 @@ test('only the entries\' main.js are entry points: nothing imports them', () => 
 // Time to interactive: a module the browser only discovers by reading its importer is fetched one
 // round trip later. Each page lists every module of its entry's static import graph (and the
 // engine's glue and module) as a preload in its <head>, so all are fetched at once while the
-// HTML is parsed (README "Speed"). `node scripts/preloads.mjs` rewrites the lists.
+// HTML is parsed (docs/PERFORMANCE.md). `node scripts/preloads.mjs` rewrites the lists.
 test('each page preloads every module its entry imports, and the engine (node scripts/preloads.mjs)', async () => {
   const { PAGES, preloadLines } = await import('../../scripts/preloads.mjs');
   for (const [html, entry, first] of PAGES) {
@@ -172,7 +172,7 @@ test('each page preloads every module its entry imports, and the engine (node sc
 
 // Time to interactive: the embed and the page first run a small module (embed-start.js,
 // page-start.js) that asks for the words, the file and the engine while the browser still fetches
-// the others (README "Speed"): its script comes before the entry's, its graph is preloaded first
+// the others (docs/PERFORMANCE.md): its script comes before the entry's, its graph is preloaded first
 // (the test above), it does not wait for the renderer or the panels, and the entry takes what it
 // started.
 test('the embed and the page run a small first module before their entry', async () => {

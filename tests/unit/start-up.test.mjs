@@ -1,4 +1,4 @@
-// The start-up's pieces that run without a browser (README "Speed"): kind geometries made when
+// The start-up's pieces that run without a browser (docs/PERFORMANCE.md): kind geometries made when
 // first read (draw.js kindGeometries), and nextTask (dom.js) giving the event loop a turn.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -29,7 +29,7 @@ Object.assign(app, { playFree });
 /**
  * log-words.js (the turn log and the scorings in words), which only says what a step did: not
  * needed for a scenario's first frame, so fetched once the embed is interactive (one module
- * fewer before it, README "Speed"), or at the start when the embed opens after a step. The
+ * fewer before it, docs/PERFORMANCE.md), or at the start when the embed opens after a step. The
  * reader's moves wait for it (`withLogWords`) if it is not there yet.
  */
 let logWordsModule = null;
@@ -105,7 +105,7 @@ async function main() {
   // the picture buttons live in the title bar: loaded when it is first opened (first load stays small)
   $('about').addEventListener('toggle', () => import('./picture.js').then((m) => m.setupPictures()), { once: true });
   // the game was built in this task; the board is drawn in the next, then the panel in a task of
-  // its own (no task over 50 ms, README "Speed")
+  // its own (no task over 50 ms, docs/PERFORMANCE.md)
   await nextTask();
   resizeCanvas();
   render();

@@ -2,7 +2,7 @@
 // before embed.js, and its imports are few and preloaded first, so the reader's word files, the
 // rule texts of their language, the scenario file and the engine are on their way, and the game
 // is built from the file, while the browser still fetches and runs the other modules (time to
-// interactive, README "Speed"). embed.js picks up what it started (`start`). While the network is
+// interactive, docs/PERFORMANCE.md). embed.js picks up what it started (`start`). While the network is
 // busy the main thread also makes what the first frame would otherwise make the first time
 // (dom.js warmUp). Errors are ShownErrors, reported by embed.js.
 //

@@ -116,7 +116,7 @@ async function main() {
   setupDialogs();
   resizeCanvas();
   // the game, its first frame and the New game dialog each in a task of their own (no task over
-  // 50 ms, README "Speed")
+  // 50 ms, docs/PERFORMANCE.md)
   await nextTask();
 
   openStore();

@@ -1,7 +1,7 @@
 // The page's first steps, started as soon as the HTML is read: index.html runs this module
 // before main.js, and its imports are few and preloaded first, so the reader's word files, the
 // rule texts of their language and the engine are on their way while the browser still fetches
-// and runs the other modules (time to interactive, README "Speed"); main.js picks up what it
+// and runs the other modules (time to interactive, docs/PERFORMANCE.md); main.js picks up what it
 // started (`start`). While the network is busy the main thread also makes what the first frame
 // would otherwise make the first time (dom.js warmUp).
 

@@ -12,7 +12,7 @@
 // cache of drawn tiles, each at two levels of detail (full, and bold symbols on small tiles).
 // Where things go on the board is board.js's. The players' colours are here too (below: the
 // pieces and every swatch, panel and picture take them from here), so that the embed loads one
-// module fewer before it is interactive (README "Speed").
+// module fewer before it is interactive (docs/PERFORMANCE.md).
 
 import { circleRadius, newPath, pathHitTester, rotatePoint, sideBand, tileDetail, unturnPoint } from './geometry.js';
 
@@ -230,7 +230,7 @@ let geometryCount = 0;
 /**
  * The drawing geometry of every kind of `kinds` (from `kinds()`), by kind index, each worked out
  * the first time it is read (`geoms[k]`): a board shows a few of a game's 60-odd kinds, and the
- * first frame need not wait for the others (time to interactive, README "Speed").
+ * first frame need not wait for the others (time to interactive, docs/PERFORMANCE.md).
  */
 export function kindGeometries(kinds) {
   const geoms = [];

@@ -81,7 +81,7 @@ export function icon(kind, colour) {
   return svg;
 }
 
-// The start-up's work in small tasks (README "Speed": no main-thread task over 50 ms): `nextTask`
+// The start-up's work in small tasks (docs/PERFORMANCE.md: no main-thread task over 50 ms): `nextTask`
 // to cut long work, and `warmUp`, which makes what a page's first frame would otherwise make the
 // first time, earlier, while the page waits for the network: the Intl formats of the reader's
 // language that the words use (the first number format loads the browser's locale data, 40–100
