@@ -27,4 +27,6 @@ const min = await minify(source, { module: true, compress: true, mangle: true, f
 const text = `// @fluent/bundle ${version} (${license}, Mozilla): its UMD build as a minified ES module (scripts/vendor-fluent.mjs).\n${min.code}\n`;
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'bundle.js'), text);
+// its types for `tsc --checkJs` (make lint): the package's own, re-exported
+writeFileSync(join(out, 'bundle.d.ts'), `export { ${NAMES.join(', ')} } from '@fluent/bundle';\n`);
 console.log(`[build] ${join(process.argv[2] || 'pkg', 'fluent', 'bundle.js')}: ${text.length} bytes (@fluent/bundle ${version})`);
