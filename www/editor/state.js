@@ -30,20 +30,35 @@ export const app = /** @type {any} */ ({});
 
 /** The editor's elements, by id. */
 export const el = {
-  board: $('board'), boardWrap: $('board-wrap'), hint: $('hint'), status: $('ed-status'), error: $('ed-error'),
+  board: /** @type {HTMLCanvasElement} */ ($('board')), boardWrap: $('board-wrap'), hint: $('hint'),
+  status: $('ed-status'), error: $('ed-error'),
   layoutCards: $('layout-cards'), recordCards: $('record-cards'), panel: $('panel'),
-  palSearch: $('pal-search'), palGrid: $('pal-grid'), palCount: $('pal-count'),
-  ownLine: $('own-tile-line'), ownAdd: $('own-tile-add'), ownTiles: $('own-tiles'),
-  modeLayout: $('mode-layout'), modeRecord: $('mode-record'), undo: $('ed-undo'), redo: $('ed-redo'),
-  newDoc: $('ed-new'), open: $('ed-open'), openFile: $('ed-open-file'), paste: $('ed-paste'), exportBtn: $('ed-export'),
+  palSearch: /** @type {HTMLInputElement} */ ($('pal-search')), palGrid: $('pal-grid'),
+  palCount: $('pal-count'),
+  ownLine: /** @type {HTMLInputElement} */ ($('own-tile-line')), ownAdd: $('own-tile-add'),
+  ownTiles: $('own-tiles'),
+  modeLayout: $('mode-layout'), modeRecord: $('mode-record'),
+  undo: /** @type {HTMLButtonElement} */ ($('ed-undo')),
+  redo: /** @type {HTMLButtonElement} */ ($('ed-redo')),
+  newDoc: $('ed-new'), open: $('ed-open'),
+  openFile: /** @type {HTMLInputElement} */ ($('ed-open-file')), paste: $('ed-paste'),
+  exportBtn: $('ed-export'),
   zoomIn: $('zoom-in'), zoomOut: $('zoom-out'), fit: $('fit'), rotate: $('ed-rotate'), rotation: $('ed-rotation'),
-  exportDialog: $('export-dialog'), exExpect: $('ex-expect'), exDownload: $('ex-download'), exSize: $('ex-size'),
-  exBase: $('ex-base'), exBaseNote: $('ex-base-note'), exLink: $('ex-link'), exLinkCopy: $('ex-link-copy'),
-  exSnippet: $('ex-snippet'), exSnippetCopy: $('ex-snippet-copy'), exNote: $('ex-note'),
-  exPicStep: $('ex-pic-step'), exPicText: $('ex-pic-text'), exPicLegend: $('ex-pic-legend'),
+  exportDialog: /** @type {HTMLDialogElement} */ ($('export-dialog')),
+  exExpect: /** @type {HTMLInputElement} */ ($('ex-expect')), exDownload: $('ex-download'),
+  exSize: $('ex-size'),
+  exBase: /** @type {HTMLInputElement} */ ($('ex-base')), exBaseNote: $('ex-base-note'),
+  exLink: /** @type {HTMLInputElement} */ ($('ex-link')), exLinkCopy: $('ex-link-copy'),
+  exSnippet: /** @type {HTMLTextAreaElement} */ ($('ex-snippet')), exSnippetCopy: $('ex-snippet-copy'),
+  exNote: $('ex-note'),
+  exPicStep: /** @type {HTMLSelectElement} */ ($('ex-pic-step')),
+  exPicText: /** @type {HTMLInputElement} */ ($('ex-pic-text')),
+  exPicLegend: /** @type {HTMLInputElement} */ ($('ex-pic-legend')),
   exPicSvg: $('ex-pic-svg'), exPicPng: $('ex-pic-png'), exPicPng2: $('ex-pic-png2'),
-  pasteDialog: $('paste-dialog'), pasteText: $('paste-text'), pasteOpen: $('paste-open'),
-  language: $('language'), play: $('ed-play'),
+  pasteDialog: /** @type {HTMLDialogElement} */ ($('paste-dialog')),
+  pasteText: /** @type {HTMLTextAreaElement} */ ($('paste-text')), pasteOpen: $('paste-open'),
+  language: /** @type {HTMLSelectElement} */ ($('language')),
+  play: /** @type {HTMLAnchorElement} */ ($('ed-play')),
 };
 
 /** Everything the editor knows. */
@@ -52,8 +67,8 @@ export const state = {
   history: new History(emptyDoc()),
   res: null, // engine.check(doc): {game (end of the steps), steps, error, stepError…}
   posGame: null, // the position's game (before the steps), for the layout mode
-  view: null, // the shown game's view
-  kinds: [], // the engine's kinds() of the document's sets and own tiles
+  view: /** @type {import('../engine/views.js').GameView} */ (null), // the shown game's view
+  kinds: /** @type {import('../engine/views.js').KindView[]} */ ([]), // the engine's kinds() of the document's sets and own tiles
   geoms: [], // their drawing geometry, by kind index
   kindsKey: '', // sets + own tiles the kinds were read for
   mode: 'layout', // 'layout' | 'record'
@@ -67,7 +82,8 @@ export const state = {
   flag: null, // {error, cell}: the last refused edit, where it points
   refused: null, // {step, error}: a refused action in record mode, to keep as a step
   hover: null, // {x, y, fx, fy} the cell under the pointer
-  preview: null, // record mode: the hovered placement's preview
+  // record mode: the hovered placement's preview, or only `error`: why there is none
+  preview: /** @type {import('../engine/views.js').Preview & {error?: string}} */ (null),
   lang: 'en', // the language texts and captions are edited in
   cam: { x: 0, y: 0, scale: 90 },
   autoFit: true,

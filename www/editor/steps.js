@@ -97,7 +97,7 @@ function moveCard() {
     });
     kids.push(box);
   } else if (v.phase === 'ghosts') {
-    const o = v.obligations[0] || {};
+    const o = v.obligations[0] || /** @type {{rule?: string}} */ ({});
     kids.push(make('p', { text: t('editor-move-ghosts', { player, rule: o.rule || '' }) }));
     const places = placeLabels(v);
     const moves = app.legalActions().filter((a) => a.type === 'move-ghost');

@@ -24,9 +24,11 @@ export const SUPPLY_BAND = 30; // CSS pixels at the top of the board kept for th
 
 export const el = {
   title: $('title'), description: $('description'), ruleLinks: $('rule-links'), about: $('about'),
-  board: $('board'), boardWrap: $('board-wrap'), notice: $('notice'),
-  hand: $('hand'), rotate: $('rotate'),
-  back: $('back'), next: $('next'), reset: $('reset'), stepCount: $('step-count'), caption: $('caption'),
+  board: /** @type {HTMLCanvasElement} */ ($('board')), boardWrap: $('board-wrap'), notice: $('notice'),
+  hand: /** @type {HTMLCanvasElement} */ ($('hand')), rotate: $('rotate'),
+  back: /** @type {HTMLButtonElement} */ ($('back')),
+  next: /** @type {HTMLButtonElement} */ ($('next')), reset: $('reset'), stepCount: $('step-count'),
+  caption: $('caption'),
   status: $('status'),
   outcomeBox: $('outcome-box'), outcomeTitle: $('outcome-title'), outcome: $('outcome'), place: $('place'),
   actionsBox: $('actions-box'), actionsTitle: $('actions-title'), actions: $('actions'),
@@ -39,16 +41,16 @@ export const state = {
   lang: 'en', // the language of the words shown (i18n.js wordsLanguage)
   readerLang: 'en', // the reader's language as asked (lang=): scenario texts and rule texts
   interactive: true,
-  engine: null,
+  engine: /** @type {typeof import('../../pkg/carcassonne_mist.js')} */ (null),
   source: null, // {kind: 'scenario' | 'game', text, doc}
   steps: [], // [{do, caption, error}]
   n: 0, // scenario steps applied
   free: [], // the reader's own actions after step n (interactive)
-  game: null,
-  kinds: [],
+  game: /** @type {import('../../pkg/carcassonne_mist.js').GameHandle} */ (null),
+  kinds: /** @type {import('../engine/views.js').KindView[]} */ ([]),
   geoms: [],
-  view: null,
-  legal: [],
+  view: /** @type {import('../engine/views.js').GameView} */ (null),
+  legal: /** @type {import('../engine/views.js').PlacementView[]} */ ([]),
   legalAt: new Map(), // "x,y" -> Set of rotations
   rotation: 0,
   showOption: null, // {x, y, rotation?} from ?show=, until the first step

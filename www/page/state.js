@@ -38,27 +38,40 @@ export const app = /** @type {any} */ ({});
 
 /** The page's elements, by id. */
 export const el = {
-  board: $('board'), hand: $('hand'), handLabel: $('hand-label'), rotate: $('rotate'),
-  undo: $('undo'), redo: $('redo'), skip: $('skip'), spots: $('meeple-spots'),
+  board: /** @type {HTMLCanvasElement} */ ($('board')),
+  hand: /** @type {HTMLCanvasElement} */ ($('hand')), handLabel: $('hand-label'),
+  rotate: /** @type {HTMLButtonElement} */ ($('rotate')),
+  undo: /** @type {HTMLButtonElement} */ ($('undo')),
+  redo: /** @type {HTMLButtonElement} */ ($('redo')),
+  skip: /** @type {HTMLButtonElement} */ ($('skip')), spots: $('meeple-spots'),
   players: $('players'), tilesLeft: $('tiles-left'), tilesSets: $('tiles-sets'), status: $('status'),
   error: $('error'), events: $('events'), hint: $('hint'), fit: $('fit'), zoomIn: $('zoom-in'),
-  zoomOut: $('zoom-out'), seedLink: $('seed-link'), newGame: $('new-game'), version: $('engine-version'),
+  zoomOut: $('zoom-out'), seedLink: /** @type {HTMLAnchorElement} */ ($('seed-link')),
+  newGame: $('new-game'), version: $('engine-version'),
   actionTitle: $('action-title'), outcomeBox: $('outcome-box'), outcome: $('outcome'),
   ghostBox: $('ghost-box'), ghostCounter: $('ghost-counter'), obligations: $('obligations'),
   ghostHelp: $('ghost-help'), ghostMoves: $('ghost-moves'), meepleBox: $('meeple-box'),
   finalBox: $('final-box'), showFinal: $('show-final'), ghostSupply: $('ghost-supply'),
-  log: $('log'), logCard: $('log-card'), save: $('save'), load: $('load'), loadFile: $('load-file'),
+  log: $('log'), logCard: /** @type {HTMLDetailsElement} */ ($('log-card')), save: $('save'),
+  load: $('load'), loadFile: /** @type {HTMLInputElement} */ ($('load-file')),
   share: $('share'), rulesButton: $('rules-button'),
-  ngDialog: $('new-game-dialog'), ngForm: $('new-game-form'), ngPlayers: $('ng-players'),
-  ngAdd: $('ng-add'), ngSeed: $('ng-seed'), ngDice: $('ng-dice'), ngVariants: $('ng-variants'),
+  ngDialog: /** @type {HTMLDialogElement} */ ($('new-game-dialog')), ngForm: $('new-game-form'),
+  ngPlayers: $('ng-players'),
+  ngAdd: /** @type {HTMLButtonElement} */ ($('ng-add')),
+  ngSeed: /** @type {HTMLInputElement} */ ($('ng-seed')), ngDice: $('ng-dice'),
+  ngVariants: $('ng-variants'),
   ngError: $('ng-error'), ngCancel: $('ng-cancel'),
-  shareDialog: $('share-dialog'), shareUrl: $('share-url'), shareCopy: $('share-copy'),
+  shareDialog: /** @type {HTMLDialogElement} */ ($('share-dialog')),
+  shareUrl: /** @type {HTMLInputElement} */ ($('share-url')), shareCopy: $('share-copy'),
   shareNote: $('share-note'), shareClose: $('share-close'),
-  finalDialog: $('final-dialog'), finalTable: $('final-table'), finalWinner: $('final-winner'),
+  finalDialog: /** @type {HTMLDialogElement} */ ($('final-dialog')), finalTable: $('final-table'),
+  finalWinner: $('final-winner'),
   finalEvents: $('final-events'), finalClose: $('final-close'), finalNew: $('final-new'),
-  rulesDialog: $('rules-dialog'), rulesList: $('rules-list'), rulesClose: $('rules-close'),
+  rulesDialog: /** @type {HTMLDialogElement} */ ($('rules-dialog')), rulesList: $('rules-list'),
+  rulesClose: $('rules-close'),
   panel: $('panel'), sheetToggle: $('sheet-toggle'),
-  aboutButton: $('about-button'), aboutDialog: $('about-dialog'), aboutClose: $('about-close'),
+  aboutButton: $('about-button'), aboutDialog: /** @type {HTMLDialogElement} */ ($('about-dialog')),
+  aboutClose: $('about-close'),
   games: $('games'), gamesCount: $('games-count'), gamesNote: $('games-note'),
   gamesDamaged: $('games-damaged'), gamesDamagedList: $('games-damaged-list'), gamesBackup: $('games-backup'), gamesRestore: $('games-restore'), gamesRestoreButton: $('games-restore-button'),
 };
@@ -69,16 +82,16 @@ export const TOOLBAR_INSET = 50; // CSS pixels at the top of the board taken by 
 export const SESSION_KEY = 'carcassonne-mist/current'; // this tab's game (sessionStorage)
 /** Everything the page knows about the game played and what is shown of it. */
 export const state = {
-  engine: null,
+  engine: /** @type {typeof import('../../pkg/carcassonne_mist.js')} */ (null),
   link: null, // the game by link: {id, local} (games.js keeping.link), for the seats shown
   seats: [], // who plays each seat (io/session.js Seat): set by ai.js and games.js, shown by panel.js
-  game: null,
+  game: /** @type {import('../../pkg/carcassonne_mist.js').GameHandle} */ (null),
   setup: null, // the current game's setup (from its save), or null for a scenario
-  kinds: [],
+  kinds: /** @type {import('../engine/views.js').KindView[]} */ ([]),
   geoms: [],
-  view: null,
+  view: /** @type {import('../engine/views.js').GameView} */ (null),
   tileAt: new Map(), // "x,y" -> tile view
-  legal: [],
+  legal: /** @type {import('../engine/views.js').PlacementView[]} */ ([]),
   legalAt: new Map(), // "x,y" -> Set of rotations
   rotation: 0,
   turnKey: null, // identifies the turn the rotation was chosen for
@@ -88,7 +101,7 @@ export const state = {
   pointerOn: false, // the pointer is over the board
   cursor: null, // {x, y} keyboard cell cursor
   keyboard: false, // the cursor (not the pointer) chooses the previewed cell
-  preview: null, // the shown preview (place-tile phase)
+  preview: /** @type {import('../engine/views.js').Preview} */ (null), // the shown preview (place-tile phase)
   outcomeMarks: null, // Set of the board labels the hovered outcome line names
   previewCache: new Map(),
   previewMs: 0,
