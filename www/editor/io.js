@@ -202,7 +202,7 @@ export function setupExport() {
     const text = fillExport();
     download(new Blob([text], { type: 'application/json' }), `${slug()}.json`);
   });
-  for (const [button, format, scale] of [[el.exPicSvg, 'svg', 1], [el.exPicPng, 'png', 1], [el.exPicPng2, 'png', 2]]) {
+  for (const [button, format, scale] of /** @type {[HTMLElement, string, number][]} */ ([[el.exPicSvg, 'svg', 1], [el.exPicPng, 'png', 1], [el.exPicPng2, 'png', 2]])) {
     button.addEventListener('click', () => savePicture(format, scale));
   }
   const copy = (input) => async () => {

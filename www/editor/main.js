@@ -438,7 +438,7 @@ function setupOpen() {
     if (f) openAsync(() => textOfFile(f));
   });
   document.addEventListener('paste', (e) => {
-    const t = e.target;
+    const t = /** @type {HTMLElement} */ (e.target);
     if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA')) return;
     const text = e.clipboardData && e.clipboardData.getData('text');
     if (text && /^\s*(\{|https?:|\?)/.test(text)) openAsync(() => textOfPaste(text));
@@ -449,7 +449,7 @@ function setupOpen() {
 
 function setupKeys() {
   document.addEventListener('keydown', (e) => {
-    const t = e.target;
+    const t = /** @type {HTMLElement} */ (e.target);
     const typing = t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT');
     if ((e.ctrlKey || e.metaKey) && !typing && e.key.toLowerCase() === 'z') {
       e.preventDefault();
@@ -466,7 +466,7 @@ function setupKeys() {
     else if (e.key === '-') zoomBy(1 / 1.2);
     else if (e.key === 'Escape') { state.pick = null; state.selected = null; refresh(); }
     else if ((e.key === 'Delete' || e.key === 'Backspace') && state.mode === 'layout' && state.selected !== null) {
-      el.layoutCards.querySelector('#ed-remove')?.click();
+      /** @type {HTMLButtonElement} */ (el.layoutCards.querySelector('#ed-remove'))?.click();
     }
   });
 }
@@ -560,7 +560,7 @@ async function main() {
   const raw = new URLSearchParams(location.search).get('scenario');
   if (raw !== null) await openAsync(() => scenarioFromParam(raw)).then((ok) => { if (ok) state.history = new History(state.doc); });
   // for the tests and the curious: the editor's document and answers
-  window.__editor = {
+  /** @type {any} */ (window).__editor = {
     state, cellToClient, docText: () => docText(state.doc), exportText: (expect = false) => docText(exportDoc(expect)),
     fillExport, errorTarget, errorCell,
   };

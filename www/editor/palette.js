@@ -17,7 +17,7 @@ export function renderPalette() {
   const q = el.palSearch.value;
   const key = JSON.stringify([state.kindsKey, q]);
   if (key === shownKey) {
-    for (const b of el.palGrid.querySelectorAll('.pal-tile')) b.setAttribute('aria-selected', String(state.pick === b.dataset.id));
+    for (const b of /** @type {NodeListOf<HTMLElement>} */ (el.palGrid.querySelectorAll('.pal-tile'))) b.setAttribute('aria-selected', String(state.pick === b.dataset.id));
     renderOwnTiles();
     return;
   }

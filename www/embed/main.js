@@ -121,7 +121,7 @@ async function main() {
     drawHand();
   }).observe(el.boardWrap);
 
-  window.__embed = {
+  /** @type {any} */ (window).__embed = {
     get game() { return state.game; },
     get state() { return state; },
     view: () => state.game.view(),
@@ -192,11 +192,11 @@ function setupMistView() {
 
 /** The "edit a copy" link: the scenario editor (editor.html, next to this page) opens the same source. */
 function showEditLink(raw) {
-  const a = $('edit-copy');
+  const a = /** @type {HTMLAnchorElement} */ ($('edit-copy'));
   a.href = `editor.html?scenario=${encodeURIComponent(raw)}`;
   a.textContent = t('embed-edit-copy');
   a.hidden = false;
-  a.closest('#about-body').hidden = false;
+  /** @type {HTMLElement} */ (a.closest('#about-body')).hidden = false;
 }
 
 /** `make()`, except that the first call returns `first` (the handle that checked the file). */
@@ -216,6 +216,7 @@ function snapshot(g) {
 function rebuild() {
   if (state.game) state.game.free();
   const g = state.base();
+  /** @type {{step?: any, index?: number, free?: import('../engine/views.js').ActionSpec}[]} */
   const acts = [
     ...state.steps.slice(0, state.n).map((s, i) => ({ step: s, index: i })),
     ...state.free.map((a) => ({ free: a })),

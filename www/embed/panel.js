@@ -10,7 +10,7 @@ import { app, el, handRotation, nextStepPlacement, num, playerColour, previewOf,
 import { requestRender } from './board.js';
 
 export function translateChrome() {
-  for (const [b, id] of [[el.back, 'embed-back'], [el.next, 'embed-next'], [el.reset, 'embed-reset'], [el.rotate, 'embed-rotate']]) {
+  for (const [b, id] of /** @type {[HTMLElement, string][]} */ ([[el.back, 'embed-back'], [el.next, 'embed-next'], [el.reset, 'embed-reset'], [el.rotate, 'embed-rotate']])) {
     b.title = t(id);
     b.setAttribute('aria-label', t(id));
   }
@@ -61,7 +61,7 @@ export function fillHeader(doc, kind) {
     if (rule) a.title = t('embed-rule-title', { id, title: rule.title }) + (rule.text ? ` — ${rule.text}` : '');
     el.ruleLinks.append(a, ' ');
   }
-  if (!description.text && !(doc.rules || []).length) el.about.querySelector('#about-body').hidden = true;
+  if (!description.text && !(doc.rules || []).length) /** @type {HTMLElement} */ (el.about.querySelector('#about-body')).hidden = true;
 }
 
 export function showFatal(message) {

@@ -98,6 +98,8 @@ export function setupQuery(setup, { defaultPlayers = [], variantDefaults = {} } 
  * The setup of a seed link's query (`location.search`): {setup, problems, problemWords} (`problems` in English, `problemWords` as message ids and arguments). A seed that is not a
  * whole number from 0 to `maxSeed` is replaced with `randomSeed()` and said in `problems`; names,
  * colours and sets go to the engine as written (it refuses them in words).
+ * @param {string} search
+ * @param {{defaultPlayers?: string[][], variantKeys?: string[], maxSeed?: number, randomSeed?: () => number}} [defaults]
  */
 export function setupFromQuery(search, { defaultPlayers = [], variantKeys = [], maxSeed = 2 ** 53 - 1, randomSeed = () => 0 } = {}) {
   const params = new URLSearchParams(search);

@@ -175,6 +175,8 @@ export class GameStore {
    * read or wrote: when another tab wrote the game since, this tab's game is kept as a new
    * entry instead (`forked`). Returns `{entry, dropped, forked, error}`: the games dropped to
    * make room (`dropped`, each said in `notes`), and `error` when nothing could be written.
+   * @param {object} entry
+   * @param {{baseRev?: number}} [opts]
    */
   put(entry, { baseRev } = {}) {
     // notes and error in English, and as message ids with arguments (`words`, `errorWords`) for

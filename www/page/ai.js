@@ -111,7 +111,10 @@ function spot(s) {
 }
 
 /** Puts message `id` on the computer's status line; `seat` and `action` are worded each time
- * (again by `wordAiStatus` when the page's language changes). */
+ * (again by `wordAiStatus` when the page's language changes).
+ * @param {string} id
+ * @param {{seat?: number, action?: import('../engine/views.js').ActionSpec}} [what]
+ */
 function say(id, { seat, action } = {}) {
   ai.said = { id, seat, action };
   ai.ui.status.textContent = t(id, { player: seat === undefined ? undefined : playerName(seat), move: action ? decisionWords(action) : undefined });

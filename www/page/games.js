@@ -238,7 +238,12 @@ export function keepAside(game, label) {
   readGames();
 }
 
-/** Makes `game` the one played (kept as `entry`, or as a new game). */
+/**
+ * Makes `game` the one played (kept as `entry`, or as a new game).
+ * @param {import('../../pkg/carcassonne_mist.js').GameHandle} game
+ * @param {any} entry a kept entry (storage.js), or null
+ * @param {{keepEmpty: boolean, link?: object | null, received?: boolean}} opts `link` and `received` left out: the entry's
+ */
 export function openGame(game, entry, { keepEmpty, link, received }) {
   keeping.link = link !== undefined ? link : (entry && entry.link) || null;
   state.link = keeping.link;

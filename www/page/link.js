@@ -345,7 +345,7 @@ export function updateLinkBox() {
     if (next.type === 'place-tile') showPlacement(next);
     el.status.textContent = t('page-link-status-replay', { name: playerName(v.current) });
     // stepping, not playing: undo, redo and the hint wait until the last move is shown
-    for (const b of [el.undo, el.redo, document.getElementById('hint-button')]) if (b) b.disabled = true;
+    for (const b of [el.undo, el.redo, /** @type {HTMLButtonElement} */ (document.getElementById('hint-button'))]) if (b) b.disabled = true;
     return;
   }
   const over = v.phase === 'game-over';
@@ -364,6 +364,6 @@ export function updateLinkBox() {
     ui.length.textContent = t('page-link-length', { n: url.length });
   }).catch((e) => showError(messageOf(e)));
   if (!over) el.status.textContent = t('page-link-waiting', { name: playerName(v.current) });
-  const hint = document.getElementById('hint-button');
+  const hint = /** @type {HTMLButtonElement} */ (document.getElementById('hint-button'));
   if (hint && !over) hint.disabled = true;
 }

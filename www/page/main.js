@@ -131,7 +131,7 @@ async function main() {
   else if (arrived && code !== null) started = await openShared(code, { received: true });
   const params = new URLSearchParams(location.search);
   // reloading the page resumes this tab's game; following a `?seed=` link starts a new game
-  const nav = performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
+  const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType && performance.getEntriesByType('navigation')[0]);
   const again = nav && (nav.type === 'reload' || nav.type === 'back_forward');
   const mine = sessionGameId();
   if (!started && again && mine) started = resumeGame(mine);
@@ -177,7 +177,7 @@ async function main() {
   window.addEventListener('storage', (e) => {
     if (e.key === null || e.key.startsWith(GAME_KEY_PREFIX)) readGames();
   });
-  window.__app = {
+  /** @type {any} */ (window).__app = {
     switchLanguage,
     get game() { return state.game; },
     view: () => state.game.view(),
@@ -236,7 +236,7 @@ async function main() {
     openNewGameDialog(refused);
   }
   performance.mark('ready');
-  window.__app.readyMs = performance.now();
+  /** @type {any} */ (window).__app.readyMs = performance.now();
   document.body.dataset.lang = pageLanguage(); // the language everything on the page is worded in
   document.body.dataset.ready = '1';
 }
@@ -386,7 +386,7 @@ function wordChrome() {
 
 /** The language switch: each language in its own name; a choice re-words the page in place. */
 function setupLanguageSwitch() {
-  const select = $('language');
+  const select = /** @type {HTMLSelectElement} */ ($('language'));
   fillLanguageSwitch(select);
   select.addEventListener('change', () => switchLanguage(select.value).catch((e) => showError(messageOf(e))));
 }
@@ -400,7 +400,7 @@ async function switchLanguage(lang) {
   const now = await Promise.all([usePageLanguage(lang), useRuleLanguage(lang)]);
   chooseLanguage(now[0]);
   history.replaceState(history.state, '', keepLang(`${location.pathname}${location.search}${location.hash}`));
-  $('language').value = now[0];
+  /** @type {HTMLSelectElement} */ ($('language')).value = now[0];
   wordChrome();
   wordSeed();
   wordVariants();

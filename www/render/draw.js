@@ -1355,6 +1355,7 @@ function compass(px, py, words) {
  * "Road · W–E", "City · N", "Field · SW", "Monastery": feature `name` of a placed `tile`
  * ({kind, rotation}) in words, with the sides it reaches as the board shows them. `kind` is
  * the tile's kind from `g.kinds()`, `geom` its `kindGeometry`; `words` as FEATURE_LABEL_WORDS.
+ * @param {{kinds: Record<string, string>, compass: string[], centre: string}} [words]
  */
 export function featureLabel(kind, geom, tile, name, words = FEATURE_LABEL_WORDS) {
   const f = kind ? kind.features.find((ft) => ft.name === name) : null;

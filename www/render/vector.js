@@ -566,6 +566,10 @@ export class VectorContext {
     return this.def(`${attrs}${body}${close}`, 'g');
   }
 
+  /**
+   * @param {string} d
+   * @param {{fill: boolean, rule?: string}} how
+   */
   paint(d, { fill, rule }) {
     if (!d) return;
     const s = this.s;

@@ -28,7 +28,11 @@ const GROUPS = [
 ];
 
 const $ = (id) => document.getElementById(id);
-const opts = { lang: $('opt-lang'), theme: $('opt-theme'), interactive: $('opt-interactive'), size: $('opt-size'), base: $('opt-base') };
+const opts = {
+  lang: /** @type {HTMLSelectElement} */ ($('opt-lang')), theme: /** @type {HTMLSelectElement} */ ($('opt-theme')),
+  interactive: /** @type {HTMLInputElement} */ ($('opt-interactive')),
+  size: /** @type {HTMLSelectElement} */ ($('opt-size')), base: /** @type {HTMLInputElement} */ ($('opt-base')),
+};
 const langParam = new URLSearchParams(location.search).get('lang');
 /** The page's language: `?lang=`, the browser's languages, English; then the switch's. */
 let reader = readerLanguage(langParam, navigator.languages || []);
@@ -127,12 +131,13 @@ async function copyText(text) {
   }
 }
 
+let flashTimer = 0;
 function flash(message) {
   const box = $('copied');
   box.textContent = message;
   box.hidden = false;
-  clearTimeout(flash.timer);
-  flash.timer = setTimeout(() => { box.hidden = true; }, 2500);
+  clearTimeout(flashTimer);
+  flashTimer = setTimeout(() => { box.hidden = true; }, 2500);
 }
 
 function ruleChip(id) {
@@ -213,13 +218,12 @@ function card(file, doc) {
     if (!code.hidden) code.textContent = snippet(file, doc.title || file);
   };
   refresh();
-  li.refresh = refresh;
-  return li;
+  return Object.assign(li, { refresh });
 }
 
 function showPreview(file, title) {
   const box = $('preview-box');
-  const frame = $('preview');
+  const frame = /** @type {HTMLIFrameElement} */ ($('preview'));
   const [w, h] = opts.size.value.split('x');
   frame.width = w;
   frame.height = h;
@@ -235,9 +239,9 @@ function showPreview(file, title) {
  * message's text, `data-i18n-title` / `data-i18n-label` its title / aria-label.
  */
 function wordChrome() {
-  for (const e of document.querySelectorAll('[data-i18n]')) e.textContent = word(e.dataset.i18n);
-  for (const e of document.querySelectorAll('[data-i18n-title]')) e.title = word(e.dataset.i18nTitle);
-  for (const e of document.querySelectorAll('[data-i18n-label]')) e.setAttribute('aria-label', word(e.dataset.i18nLabel));
+  for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n]'))) e.textContent = word(e.dataset.i18n);
+  for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n-title]'))) e.title = word(e.dataset.i18nTitle);
+  for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n-label]'))) e.setAttribute('aria-label', word(e.dataset.i18nLabel));
   document.title = word('index-page-title');
 }
 
@@ -292,7 +296,7 @@ function renderLists() {
  * into the address and the links.
  */
 function setupLanguageSwitch() {
-  const select = $('page-lang');
+  const select = /** @type {HTMLSelectElement} */ ($('page-lang'));
   fillLanguageSwitch(select);
   select.addEventListener('change', async () => {
     await useLanguage(select.value);

@@ -70,7 +70,7 @@ export function icon(kind, colour) {
   if (kind === 'ghost') {
     for (const cx of [-12, 12]) {
       const eye = document.createElementNS(SVG_NS, 'ellipse');
-      eye.setAttribute('cx', cx);
+      eye.setAttribute('cx', String(cx));
       eye.setAttribute('cy', '-10');
       eye.setAttribute('rx', '5.5');
       eye.setAttribute('ry', '8');

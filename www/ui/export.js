@@ -166,7 +166,7 @@ export function planPicture(engine, scenario, opts = {}) {
     if (outcomeText) {
       const total = steps.length;
       const capStep = steps[Math.max(0, n - 1)];
-      lines.push({ text: stepWords(n, total, lang), bold: true });
+      lines.push({ text: stepWords(n, total), bold: true });
       const caption = capStep ? pickText(capStep.caption, lang).text : pickText(doc.description, lang).text;
       if (caption) lines.push({ text: caption });
       const places = placeLabels(view);
@@ -315,6 +315,6 @@ export async function pictureOfScenario(engine, scenario, opts = {}) {
   const [w, h] = [Math.round(plan.width * dpr), Math.round(plan.height * dpr)];
   const canvas = typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(w, h) : Object.assign(document.createElement('canvas'), { width: w, height: h });
   plan.draw(canvas.getContext('2d'), dpr);
-  if (canvas.convertToBlob) return canvas.convertToBlob({ type: 'image/png' });
+  if ('convertToBlob' in canvas) return canvas.convertToBlob({ type: 'image/png' });
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new PictureError('PNG'))), 'image/png'));
 }

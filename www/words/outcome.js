@@ -328,6 +328,7 @@ export function obligationLine(o, { players = [], places = null } = {}) {
     id = 'line-move';
   }
   const text = t(id, { title, what, owed: what, why: short ? short.why : '' });
+  /** @type {any[]} */
   const parts = [['strong', text]];
   if (short) parts.push(' — ', { rule: short.rule });
   const sub = [...(short ? short.notes : [])];
@@ -354,6 +355,8 @@ const marksOf = (spots) => spots.filter((s) => s && s.kind !== 'supply').map((s)
  * others, own, draw, close, score, none; `parts`: strings, `['strong', text]` and
  * `{rule: id}` for a rule link inside the line; `marks`: what the line names on the board).
  * `opts`: `{players, current, places}` (`places`: `placeLabels(view)`).
+ * @param {import('../engine/views.js').Preview} preview
+ * @param {{players?: object[], current?: number, places?: object}} [opts]
  */
 export function outcomeLines(preview, { players = [], places = null } = {}) {
   let lines = [];
@@ -527,7 +530,7 @@ export function renderOutcome(container, preview, opts = {}) {
       li.addEventListener('focus', on);
       li.addEventListener('blur', off);
       li.addEventListener('click', (e) => {
-        if (e.target.closest('.rule-link')) return;
+        if (/** @type {Element} */ (e.target).closest('.rule-link')) return;
         pinned = pinned === line.marks ? null : line.marks;
         onMarks(pinned || line.marks);
       });

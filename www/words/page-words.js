@@ -12,7 +12,11 @@ import { TEXT_LANGS, languageName } from './text.js';
 /** The areas of words the page uses (www/locales/<lang>/<area>.ftl). */
 export const PAGE_AREAS = ['common', 'panel', 'errors', 'page'];
 
-/** The words in use: until the first language is loaded, the ids themselves. */
+/**
+ * The words in use: until the first language is loaded, the ids themselves.
+ * @type {{lang: string, t: (id: string, args?: object) => string, has: (id: string) => boolean,
+ *   list: (items: Iterable<string>, kind?: string) => string}}
+ */
 export const words = { lang: 'en', t: (id) => String(id), has: () => false, list: (items) => [...items].join(', ') };
 
 /** The words of message `id` (`id.attribute` for an attribute) with named arguments. */

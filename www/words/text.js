@@ -40,6 +40,8 @@ export const TEXT_LANGS = ['en', 'fr', 'nl', 'cs', 'de'];
  * The reader's language: the `lang=` option when it is given ("fr", "fr-CA", "FR": its two
  * letters, even a language we have no text in, so that the fallback is marked); else the first of
  * the browser's languages (`navigator.languages`) we have texts in; else English.
+ * @param {string | null | undefined} option
+ * @param {readonly string[]} [preferred]
  */
 export function readerLanguage(option, preferred = []) {
   const two = (v) => String(v ?? '').trim().toLowerCase().slice(0, 2);
