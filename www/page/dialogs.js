@@ -46,23 +46,23 @@ function playerRow(name, colour, level = null) {
 function refreshPlayerRows() {
   const rows = [...el.ngPlayers.children];
   rows.forEach((r) => {
-    r.querySelector('.ng-remove').disabled = rows.length <= 2;
+    /** @type {HTMLButtonElement} */ (r.querySelector('.ng-remove')).disabled = rows.length <= 2;
   });
   el.ngAdd.disabled = rows.length >= 6;
 }
 
 function selectedSets() {
-  const r = el.ngForm.querySelector('input[name="sets"]:checked');
+  const r = /** @type {HTMLInputElement} */ (el.ngForm.querySelector('input[name="sets"]:checked'));
   return (r ? r.value : 'base,gcc,sc').split(',');
 }
 
 function refreshVariantRows() {
   const sets = selectedSets();
-  for (const row of el.ngVariants.querySelectorAll('.variant')) {
+  for (const row of /** @type {NodeListOf<HTMLElement>} */ (el.ngVariants.querySelectorAll('.variant'))) {
     const ok = sets.includes(row.dataset.needs);
     row.classList.toggle('off', !ok);
     row.querySelector('select').disabled = !ok;
-    row.querySelector('.needs').hidden = ok;
+    /** @type {HTMLElement} */ (row.querySelector('.needs')).hidden = ok;
   }
 }
 
@@ -71,14 +71,14 @@ export function setupDialogs() {
   wordVariants();
   for (const r of el.ngForm.querySelectorAll('input[name="sets"]')) r.addEventListener('change', refreshVariantRows);
   el.ngAdd.addEventListener('click', () => {
-    const used = new Set([...el.ngPlayers.querySelectorAll('input[type="text"]')].map((i) => i.value));
-    const usedColours = new Set([...el.ngPlayers.querySelectorAll('input[type="color"]')].map((i) => i.value.toLowerCase()));
+    const used = new Set([.../** @type {NodeListOf<HTMLInputElement>} */ (el.ngPlayers.querySelectorAll('input[type="text"]'))].map((i) => i.value));
+    const usedColours = new Set([.../** @type {NodeListOf<HTMLInputElement>} */ (el.ngPlayers.querySelectorAll('input[type="color"]'))].map((i) => i.value.toLowerCase()));
     // the next colour with its name in the reader's language (common.ftl colour-…)
     const named = DEFAULT_PLAYERS.map(([n, c]) => [t(`player-colour-${n.toLowerCase()}`), c]);
     const next = named.find(([n, c]) => !used.has(n) && !usedColours.has(c)) || named.find(([n]) => !used.has(n)) || [t('player-n', { n: el.ngPlayers.children.length + 1 }), '#888888'];
     el.ngPlayers.append(playerRow(...next));
     refreshPlayerRows();
-    el.ngPlayers.lastElementChild.querySelector('input[type="text"]').focus();
+    /** @type {HTMLInputElement} */ (el.ngPlayers.lastElementChild.querySelector('input[type="text"]')).focus();
   });
   el.ngDice.addEventListener('click', () => {
     el.ngSeed.value = String(randomSeed());
@@ -87,8 +87,8 @@ export function setupDialogs() {
   el.ngForm.addEventListener('submit', (e) => {
     e.preventDefault();
     const players = [...el.ngPlayers.children].map((li) => ({
-      name: li.querySelector('input[type="text"]').value.trim(),
-      colour: li.querySelector('input[type="color"]').value,
+      name: /** @type {HTMLInputElement} */ (li.querySelector('input[type="text"]')).value.trim(),
+      colour: /** @type {HTMLInputElement} */ (li.querySelector('input[type="color"]')).value,
     }));
     const names = players.map((p) => p.name.toLowerCase());
     if (names.every((n) => n) && new Set(names).size !== names.length) {
@@ -103,7 +103,7 @@ export function setupDialogs() {
     const sets = selectedSets();
     const variants = {};
     for (const vdef of VARIANTS) {
-      const sel = $(`ng-${vdef.key}`);
+      const sel = /** @type {HTMLSelectElement} */ ($(`ng-${vdef.key}`));
       if (!sel.disabled) variants[vdef.key] = sel.value;
     }
     const setup = { players, sets, seed: Number(seedText), variants };
@@ -125,7 +125,7 @@ export function setupDialogs() {
     }
     el.ngDialog.close();
     clearError();
-    const seats = [...el.ngPlayers.children].map((li) => li.querySelector('.ng-who').value || null);
+    const seats = [...el.ngPlayers.children].map((li) => /** @type {HTMLSelectElement} */ (li.querySelector('.ng-who')).value || null);
     setNextSeats(seats);
     app.setUrlForSetup(setup);
     // a seat played by a friend: a game by link (page-link.js), with its id and the seats played here
@@ -207,7 +207,7 @@ export function setupDialogs() {
  * what is chosen.
  */
 export function wordVariants() {
-  const chosen = Object.fromEntries(VARIANTS.map((v) => [v.key, $(`ng-${v.key}`)?.value]));
+  const chosen = Object.fromEntries(VARIANTS.map((v) => [v.key, /** @type {HTMLSelectElement} */ ($(`ng-${v.key}`))?.value]));
   for (const row of el.ngVariants.querySelectorAll('.variant')) row.remove();
   for (const vdef of VARIANTS) {
     const sel = make('select', { id: `ng-${vdef.key}`, name: vdef.key, 'aria-describedby': `ng-${vdef.key}-help` });
@@ -253,11 +253,11 @@ export function openNewGameDialog(why = '') {
   el.ngPlayers.replaceChildren(...players.map((p, i) => playerRow(p.name, toHexColour(p.colour), remote(i) ? REMOTE_SEAT : ai.seats[i])));
   refreshPlayerRows();
   const sets = (setup.sets || ['base']).join(',');
-  for (const r of el.ngForm.querySelectorAll('input[name="sets"]')) r.checked = r.value === sets;
-  if (!el.ngForm.querySelector('input[name="sets"]:checked')) el.ngForm.querySelector('input[value="base,gcc,sc"]').checked = true;
+  for (const r of /** @type {NodeListOf<HTMLInputElement>} */ (el.ngForm.querySelectorAll('input[name="sets"]'))) r.checked = r.value === sets;
+  if (!el.ngForm.querySelector('input[name="sets"]:checked')) /** @type {HTMLInputElement} */ (el.ngForm.querySelector('input[value="base,gcc,sc"]')).checked = true;
   const variants = (state.view && state.view.variants) || {};
   for (const vdef of VARIANTS) {
-    const sel = $(`ng-${vdef.key}`);
+    const sel = /** @type {HTMLSelectElement} */ ($(`ng-${vdef.key}`));
     if (variants[vdef.key]) sel.value = variants[vdef.key];
     else sel.selectedIndex = 0;
   }
@@ -274,7 +274,7 @@ function toHexColour(colour) {
   const probe = document.createElement('canvas').getContext('2d');
   probe.fillStyle = '#000000';
   probe.fillStyle = colour;
-  return /^#[0-9a-f]{6}$/i.test(probe.fillStyle) ? probe.fillStyle : '#888888';
+  return /^#[0-9a-f]{6}$/i.test(String(probe.fillStyle)) ? String(probe.fillStyle) : '#888888';
 }
 
 function saveToFile() {

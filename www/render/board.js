@@ -315,7 +315,7 @@ export function labelPoint(f, at, pointOf) {
  * meeple's or circle's place (or null); `colourOf(player)`; `highlight`: a Set of label keys —
  * when it has any, those are drawn larger with a halo and the others faded.
  */
-export function drawLabels(f, labels, pointOf, { highlight = null, colourOf = () => '#888' } = {}) {
+export function drawLabels(f, labels, pointOf, /** @type {{highlight?: Set<string> | null, colourOf?: (player: number) => string}} */ { highlight = null, colourOf = () => '#888' } = {}) {
   const { ctx, dpr, S } = f;
   const base = Math.max(15 * dpr, Math.min(S * 0.17, 24 * dpr));
   const lit = highlight && highlight.size ? highlight : null;
