@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The engine's module, started synchronously from pkg/'s .wasm file. */
 export async function loadEngine() {
-  const engine = await import(new URL('../pkg/carcassonne_mist.js', import.meta.url));
+  const engine = await import('../pkg/carcassonne_mist.js');
   engine.initSync({ module: readFileSync(new URL('../pkg/carcassonne_mist_bg.wasm', import.meta.url)) });
   return engine;
 }
@@ -108,9 +108,9 @@ async function main() {
   const o = parseArgs(process.argv.slice(2));
   const text = readFileSync(o.file, 'utf8');
   const engine = await loadEngine();
-  const { framesOfScenario, svgOfScenario } = await import(new URL('../www/ui/export.js', import.meta.url));
+  const { framesOfScenario, svgOfScenario } = await import('../www/ui/export.js');
   // the picture's words in its language: the same .ftl files the embed fetches (i18n.js)
-  const { useWords, wordsFrom } = await import(new URL('../www/words/i18n.js', import.meta.url));
+  const { useWords, wordsFrom } = await import('../www/words/i18n.js');
   useWords(wordsFrom(o.lang, ['common', 'panel', 'legend', 'embed', 'picture', 'errors'].map((area) => readFileSync(new URL(`../www/locales/${o.lang}/${area}.ftl`, import.meta.url), 'utf8'))));
   const opts = { lang: o.lang, outcomeText: o.text, legend: o.legend, link: o.link, theme: o.theme };
   if (o.gif) {

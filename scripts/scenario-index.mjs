@@ -45,7 +45,7 @@ function boundedText(t, max, fallback) {
  */
 export async function buildIndex(dir, { engine = null, cell = 40 } = {}) {
   const eng = engine || (await loadEngine());
-  const { svgOfScenario } = await import(new URL('../www/ui/export.js', import.meta.url));
+  const { svgOfScenario } = await import('../www/ui/export.js');
   // files only (a folder named x.json is no scenario)
   const files = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.json')).map((e) => e.name).sort(byName);
   const out = [];

@@ -12,6 +12,7 @@ const port = Number(process.argv[2] || 8177);
 const lang = process.argv[3] || 'en';
 const OUT = fileURLToPath(new URL('../tests/e2e/screenshots/views/', import.meta.url));
 const BASE = `http://127.0.0.1:${port}`;
+/** @type {[string, number, number, boolean][]} */
 const SIZES = [['1280', 1280, 800, false], ['720', 720, 480, false], ['390', 390, 844, true]];
 const SCENARIOS = [
   ['example-1', 'scenarios/example-1.json'],
@@ -43,13 +44,14 @@ try {
     await page.goto(`${BASE}/www/index.html?seed=11&sets=base,gcc,sc&lang=${lang}`);
     await page.waitForSelector('body[data-ready="1"]', { timeout: 30_000 });
     await page.evaluate(() => {
-      const g = window.__app.game;
+      const app = /** @type {any} */ (window).__app;
+      const g = app.game;
       for (let i = 0; i < 400 && g.view().phase !== 'game-over' && g.view().tiles.length < 110; i++) {
         const acts = g.legalActions();
         g.play(JSON.stringify(acts[(i * 7 + 3) % acts.length]));
       }
-      window.__app.refresh();
-      window.__app.fit();
+      app.refresh();
+      app.fit();
     });
     await page.waitForTimeout(200);
     await page.screenshot({ path: `${OUT}late-board-fit-${size}-${lang}.png` });

@@ -111,8 +111,8 @@ const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 /** What the page itself noted: its marks, ready time, navigation and resource timings. */
 function pageTimings() {
   const ready = performance.getEntriesByName('ready')[0]?.startTime ?? null;
-  const res = performance.getEntriesByType('resource').map((r) => [r.name.replace(location.origin, '') + ' (from ' + Math.round(r.startTime) + ')', Math.round(r.responseEnd)]);
-  const nav = performance.getEntriesByType('navigation')[0];
+  const res = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((r) => [r.name.replace(location.origin, '') + ' (from ' + Math.round(r.startTime) + ')', Math.round(r.responseEnd)]);
+  const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
   const marks = performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`).join(', ');
   return { marks, ready, html: Math.round(nav.responseEnd), dcl: Math.round(nav.domContentLoadedEventEnd), res };
 }
@@ -154,7 +154,7 @@ async function measurePlain(base, path) {
     return { ...t, ready: Math.round(t.ready), long };
   } finally {
     await connected?.close().catch(() => {});
-    const exited = new Promise((ok) => (proc.exitCode !== null ? ok() : proc.once('exit', ok)));
+    const exited = /** @type {Promise<void>} */ (new Promise((ok) => (proc.exitCode !== null ? ok() : proc.once('exit', ok))));
     try { process.kill(-proc.pid); } catch { /* gone already */ } // the browser and its helper processes
     await exited;
     await sleep(200);

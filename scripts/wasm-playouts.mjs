@@ -5,7 +5,9 @@
 //   cargo run --release --example playouts -- --games N --seed S --sets SETS
 // (the same games when the arguments match: the checksums are equal).
 import { readFile } from 'node:fs/promises';
-import init, { benchPlayouts } from '../target/wasm-bench/carcassonne_mist.js';
+// build output, there only after `make wasm-playouts` (hence not a static import: `make lint` checks this file without it)
+const BENCH_MODULE = '../target/wasm-bench/carcassonne_mist.js';
+const { default: init, benchPlayouts } = await import(BENCH_MODULE);
 
 const [games = 2000, seed = 1, sets = 'base'] = process.argv.slice(2);
 const wasm = await readFile(new URL('../target/wasm-bench/carcassonne_mist_bg.wasm', import.meta.url));
