@@ -44,14 +44,13 @@ try {
     await page.goto(`${BASE}/www/index.html?seed=11&sets=base,gcc,sc&lang=${lang}`);
     await page.waitForSelector('body[data-ready="1"]', { timeout: 30_000 });
     await page.evaluate(() => {
-      const app = /** @type {any} */ (window).__app;
-      const g = app.game;
+      const g = window.__app.game;
       for (let i = 0; i < 400 && g.view().phase !== 'game-over' && g.view().tiles.length < 110; i++) {
         const acts = g.legalActions();
         g.play(JSON.stringify(acts[(i * 7 + 3) % acts.length]));
       }
-      app.refresh();
-      app.fit();
+      window.__app.refresh();
+      window.__app.fit();
     });
     await page.waitForTimeout(200);
     await page.screenshot({ path: `${OUT}late-board-fit-${size}-${lang}.png` });

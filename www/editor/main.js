@@ -560,7 +560,7 @@ async function main() {
   const raw = new URLSearchParams(location.search).get('scenario');
   if (raw !== null) await openAsync(() => scenarioFromParam(raw)).then((ok) => { if (ok) state.history = new History(state.doc); });
   // for the tests and the curious: the editor's document and answers
-  /** @type {any} */ (window).__editor = {
+  window.__editor = {
     state, cellToClient, docText: () => docText(state.doc), exportText: (expect = false) => docText(exportDoc(expect)),
     fillExport, errorTarget, errorCell,
   };

@@ -121,7 +121,7 @@ async function main() {
     drawHand();
   }).observe(el.boardWrap);
 
-  /** @type {any} */ (window).__embed = {
+  window.__embed = {
     get game() { return state.game; },
     get state() { return state; },
     view: () => state.game.view(),

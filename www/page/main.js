@@ -177,7 +177,7 @@ async function main() {
   window.addEventListener('storage', (e) => {
     if (e.key === null || e.key.startsWith(GAME_KEY_PREFIX)) readGames();
   });
-  /** @type {any} */ (window).__app = {
+  window.__app = {
     switchLanguage,
     get game() { return state.game; },
     view: () => state.game.view(),
@@ -236,7 +236,7 @@ async function main() {
     openNewGameDialog(refused);
   }
   performance.mark('ready');
-  /** @type {any} */ (window).__app.readyMs = performance.now();
+  window.__app.readyMs = performance.now();
   document.body.dataset.lang = pageLanguage(); // the language everything on the page is worded in
   document.body.dataset.ready = '1';
 }

@@ -73,7 +73,8 @@ export const el = {
   aboutButton: $('about-button'), aboutDialog: /** @type {HTMLDialogElement} */ ($('about-dialog')),
   aboutClose: $('about-close'),
   games: $('games'), gamesCount: $('games-count'), gamesNote: $('games-note'),
-  gamesDamaged: $('games-damaged'), gamesDamagedList: $('games-damaged-list'), gamesBackup: $('games-backup'), gamesRestore: $('games-restore'), gamesRestoreButton: $('games-restore-button'),
+  gamesDamaged: $('games-damaged'), gamesDamagedList: $('games-damaged-list'), gamesBackup: $('games-backup'),
+  gamesRestore: /** @type {HTMLInputElement} */ ($('games-restore')), gamesRestoreButton: $('games-restore-button'),
 };
 
 /** CSS pixels a pointer moves before a press becomes a drag. */
