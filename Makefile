@@ -15,11 +15,14 @@ build:
 serve: build
 	node scripts/serve.mjs 8000
 
-lint:
+# (tsc reads the engine's types from pkg/, build output: hence `build` first)
+lint: build
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --test wasm -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --features wasm-bench -- -D warnings
+	node_modules/.bin/tsc -p .
+	node_modules/.bin/tsc -p scripts
 
 test-native:
 	cargo test --all-targets
