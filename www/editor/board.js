@@ -35,8 +35,9 @@ export function zoomBy(factor) {
   requestRender();
 }
 
+let renderSoon = null; // frameScheduler(render), made on the first request
 export function requestRender() {
-  (requestRender.run ??= frameScheduler(render))();
+  (renderSoon ??= frameScheduler(render))();
 }
 
 /** The tile of the shown view at (x, y), or null. */

@@ -48,8 +48,9 @@ export function clientToCell(cx, cy) {
   return cellAtDevice(layout(), (cx - r.left) * state.dpr, (cy - r.top) * state.dpr);
 }
 
+let renderSoon = null; // frameScheduler(render), made on the first request
 export function requestRender() {
-  (requestRender.run ??= frameScheduler(render))();
+  (renderSoon ??= frameScheduler(render))();
 }
 
 /** The board: the scenario's scene (render/scene.js) in the theme's colours, on a fixed camera. */

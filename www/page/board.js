@@ -239,9 +239,10 @@ export function keepInView(x, y) {
   }
 }
 
+let renderSoon = null; // frameScheduler(render), made on the first request
 /** Asks for one render() at the next animation frame. */
 export function requestRender() {
-  (requestRender.run ??= frameScheduler(render))();
+  (renderSoon ??= frameScheduler(render))();
 }
 
 /** Draws the board: the scene of what the state shows (boardScene), on the camera. */

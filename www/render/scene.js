@@ -56,14 +56,16 @@ export const LOOKS = {
   },
 };
 
+/** @typedef {typeof LOOKS.page} Look how a view draws its scene (LOOKS, themeLook) */
+
 /** A look of the embed's or a picture's theme colours (SCENE_COLOURS, or the embed's CSS values). */
 export function themeLook(c) {
-  return {
+  return /** @type {Look} */ ({
     table: c.table || PALETTE.table, grid: c.grid || PALETTE.grid, gridMin: 0, fg: c.fg, supplyFill: null,
     legal: { fill: c.legalFill, otherFill: c.legalFill, stroke: c.legal, otherStroke: c.legalOther },
     shown: c.shown, shownDash: [6, 3], refused: c.shown, fits: c.legal, turned: c.legalOther,
     arrows: { own: c.own, others: c.others, draw: c.draw }, supplyAt: 'band', loupe: false, insetTop: 0, meepleMax: 40,
-  };
+  });
 }
 
 /** The arrow kind of a ghost obligation: 'own' (M4, to the player's meeples), 'draw' (S2), 'others'. */
