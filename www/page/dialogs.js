@@ -8,7 +8,6 @@ import { MAX_GAME_BYTES } from '../io/inflate.js';
 import { ruleLink } from '../words/outcome.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { RULES, ruleText, variantOptions } from '../words/rules.js';
-import { at } from '../words/text.js';
 import { app, clearError, el, playerColour, randomSeed, showError, state } from './state.js';
 import { DEFAULT_PLAYERS, MAX_SEED, NAME_CONTROLS, VARIANTS } from '../engine/vocabulary.js';
 import { adopt, keeping, openGame } from './games.js';

@@ -9,7 +9,7 @@ import { t as msg } from '../words/i18n.js';
 import { cellKey } from '../words/text.js';
 import { app, el, playerColour, state } from './state.js';
 import { featureLabelWords, list, seatWords, t } from '../words/page-words.js';
-import { eventWords, featureWord, logWords } from '../words/log-words.js';
+import { eventWords, logWords } from '../words/log-words.js';
 import { problemWords as placementWords } from '../words/refusals.js';
 import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './board.js';
 
