@@ -42,10 +42,10 @@ const NEW_URL = /new URL\(\s*(["'`])([^"'`]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 
 /**
  * An esbuild plugin: in every module, `new URL('x', import.meta.url)` becomes the address of the
- * same file seen from `outDir` (the folder of the bundles, relative to the repository): in a
+ * same file seen from `outDir` (the folder of the bundle in the source tree, absolute): in a
  * bundle, import.meta.url is the bundle's address, not the module's.
  */
-function importMetaUrls(outDir) {
+export function importMetaUrls(outDir) {
   return {
     name: 'import-meta-urls',
     setup(b) {
@@ -55,7 +55,7 @@ function importMetaUrls(outDir) {
         const contents = text.replace(NEW_URL, (all, q, rel) => {
           if (/^[a-z]+:/i.test(rel)) return all;
           const target = resolve(dirname(args.path), rel);
-          let fromOut = relative(resolve(ROOT, outDir), target).split(sep).join('/');
+          let fromOut = relative(outDir, target).split(sep).join('/');
           if (rel.endsWith('/')) fromOut += '/';
           if (!fromOut.startsWith('.')) fromOut = './' + fromOut;
           return `new URL(${JSON.stringify(fromOut)}, import.meta.url)`;
@@ -97,7 +97,7 @@ async function bundle(entry, out) {
     charset: 'utf8',
     metafile: true,
     logLevel: 'warning',
-    plugins: [importMetaUrls(entryDir)],
+    plugins: [importMetaUrls(join(ROOT, entryDir))],
   });
   // every chunk sits in www/chunks/, a folder beside the entry folders: a rewritten address
   // seen from the entry's folder is the same seen from a chunk's
@@ -152,7 +152,7 @@ export function brokenReferences(out) {
     if (ext === '.html') {
       for (const m of text.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"#?:]+)"/g)) refs.push(m[1]);
     }
-    for (const r of refs) {
+    for (const r of refs.filter((x) => !/^[a-z]+:/i.test(x))) {
       const target = resolve(dirname(f), r);
       if (!existsSync(target)) broken.push(`${relative(out, f)}: ${r} (no ${relative(out, target)})`);
     }
