@@ -9,7 +9,8 @@
 //   (`import()`: the other languages' rule texts, the picture export, the mist view, …) in
 //   www/chunks/, fetched only when asked for. The engine's glue is in the bundle; its module
 //   (.wasm) stays in site/pkg/, preloaded by the pages that start the engine at once.
-// - site/pkg/: the two engine modules (.wasm) and scenarios.json.
+// - site/pkg/: the two engine modules (.wasm), their glue as wasm-bindgen wrote it (for whoever
+//   uses the engine's API directly; the pages load the copy in their bundle) and scenarios.json.
 // - site/docs/: the guides the page links to, served as plain text.
 // - a .gz (zlib level 9) and a .br (brotli quality 11) beside each text file and module that
 //   compresses, for hosts that serve precompressed files (nginx gzip_static, Caddy precompressed…).
@@ -89,7 +90,7 @@ async function bundle(entry, out) {
     entryNames: '[dir]/[name]',
     chunkNames: 'www/chunks/[name]-[hash]',
     bundle: true,
-    splitting: true,
+    splitting: process.env.ONE_FILE !== '1',
     format: 'esm',
     target: ['chrome110', 'firefox115', 'safari16'],
     minify: true,
@@ -114,9 +115,10 @@ async function minifyCss(css) {
  * The HTML of a page for the served copy: `wasm` true adds a preload of the engine's module, so
  * that its fetch starts while the bundle is fetched and run (docs/PERFORMANCE.md).
  */
-export function servedHtml(html, { wasm = null } = {}) {
-  if (!wasm) return html;
-  const line = `  <link rel="preload" href="${wasm}" as="fetch" type="application/wasm" crossorigin>\n`;
+export function servedHtml(html, { wasm = null, modules = [] } = {}) {
+  if (!wasm && !modules.length) return html;
+  const line = (wasm ? `  <link rel="preload" href="${wasm}" as="fetch" type="application/wasm" crossorigin>\n` : '')
+    + modules.map((m) => `  <link rel="modulepreload" href="${m}">\n`).join('');
   const at = html.search(/^\s*<script type="module"/m);
   if (at < 0) throw new Error('no module script in the page');
   return html.slice(0, at) + line + html.slice(at);
@@ -161,7 +163,7 @@ export function brokenReferences(out) {
 }
 
 /** Builds the served copy into `out` (absolute). Returns a summary per entry. */
-export async function buildSite(out = join(ROOT, 'site')) {
+export async function buildSite(out = join(ROOT, 'site'), { wasmPreload = true, chunkPreloads = false } = {}) {
   for (const need of ['pkg/carcassonne_mist_bg.wasm', 'pkg/fast/carcassonne_mist_bg.wasm', 'pkg/fluent/bundle.js', 'pkg/scenarios.json']) {
     if (!existsSync(join(ROOT, need))) throw new Error(`${need} is missing: run make build (scripts/build-wasm.sh, scripts/scenario-index.mjs)`);
   }
@@ -176,8 +178,8 @@ export async function buildSite(out = join(ROOT, 'site')) {
     if (extname(f) === '.css') writeFileSync(dest, await minifyCss(readFileSync(f, 'utf8')));
     else cpSync(f, dest);
   }
-  // the engine's modules and the scenario index (the glue and Fluent are bundled)
-  for (const f of ['carcassonne_mist_bg.wasm', 'fast/carcassonne_mist_bg.wasm', 'scenarios.json']) {
+  // the engine's modules, their glue and the scenario index (the pages bundle the glue and Fluent)
+  for (const f of ['carcassonne_mist_bg.wasm', 'carcassonne_mist.js', 'fast/carcassonne_mist_bg.wasm', 'fast/carcassonne_mist.js', 'scenarios.json']) {
     mkdirSync(dirname(join(out, 'pkg', f)), { recursive: true });
     cpSync(join(ROOT, 'pkg', f), join(out, 'pkg', f));
   }
@@ -190,8 +192,9 @@ export async function buildSite(out = join(ROOT, 'site')) {
     const startsEngine = Object.keys(main[1].inputs).includes('pkg/carcassonne_mist.js');
     if (html) {
       const page = join(out, 'www', html);
-      const wasm = startsEngine ? relative(dirname(page), join(out, 'pkg/carcassonne_mist_bg.wasm')).split(sep).join('/') : null;
-      writeFileSync(page, servedHtml(readFileSync(page, 'utf8'), { wasm }));
+      const wasm = startsEngine && wasmPreload ? relative(dirname(page), join(out, 'pkg/carcassonne_mist_bg.wasm')).split(sep).join('/') : null;
+      const modules = chunkPreloads ? main[1].imports.filter((i) => i.kind === 'import-statement').map((i) => relative(dirname(page), resolve(ROOT, i.path)).split(sep).join('/')) : [];
+      writeFileSync(page, servedHtml(readFileSync(page, 'utf8'), { wasm, modules }));
     }
     const staticChunks = main[1].imports.filter((i) => i.kind === 'import-statement').length;
     summary.push({ entry, bytes: main[1].bytes, staticChunks, lazy: main[1].imports.filter((i) => i.kind === 'dynamic-import').length });
@@ -218,7 +221,7 @@ export function staleSite(out = join(ROOT, 'site')) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const out = resolve(ROOT, process.argv[2] || 'site');
   const t0 = Date.now();
-  const summary = await buildSite(out);
+  const summary = await buildSite(out, { wasmPreload: process.env.WASM_PRELOAD !== '0', chunkPreloads: process.env.CHUNK_PRELOADS === '1' });
   for (const s of summary) {
     const gz = gzipSync(readFileSync(join(out, 'www', s.entry)), { level: 9 }).length;
     console.log(`[build] ${relative(ROOT, out)}/www/${s.entry}: ${s.bytes} bytes, ${gz} gzip; ${s.staticChunks} chunks at start, ${s.lazy} lazy imports`);

@@ -44,8 +44,12 @@ export function servedDir(dir) {
   return existsSync(join(dir, 'site', 'www')) ? join(dir, 'site') : dir;
 }
 
-/** Serves `dir` (its www/, pkg/ and docs/; site/ of this checkout by default) on `listenPort`. */
-export function startServer(listenPort = port, dir = SITE) {
+/**
+ * Serves `dir` (its www/, pkg/ and docs/; site/ of this checkout by default) on `listenPort`.
+ * `sources` (the end-to-end tests only): a checkout whose plain www/ and pkg/ modules are also
+ * served under /src/ (a test imports a module of www/ as it is into a page: /src/www/words/…).
+ */
+export function startServer(listenPort = port, dir = SITE, { sources = null } = {}) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     let path;
@@ -60,8 +64,13 @@ export function startServer(listenPort = port, dir = SITE) {
       return res.end();
     }
     if (path.endsWith('/')) path += 'index.html';
-    const file = normalize(join(dir, path));
-    const allowed = [join(dir, 'www') + '/', join(dir, 'pkg') + '/', join(dir, 'docs') + '/'];
+    let root = dir;
+    if (sources && path.startsWith('/src/')) {
+      root = sources;
+      path = path.slice('/src'.length);
+    }
+    const file = normalize(join(root, path));
+    const allowed = [join(root, 'www') + '/', join(root, 'pkg') + '/', join(root, 'docs') + '/'];
     if (path.includes('\0') || !allowed.some((d) => file.startsWith(d))) {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       return res.end('not found');

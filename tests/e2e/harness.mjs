@@ -23,7 +23,8 @@ export function useBrowser(port, { args = [] } = {}) {
     const stale = staleSite();
     if (stale) throw new Error(stale);
     await mkdir(SHOTS, { recursive: true });
-    server = await startServer(port);
+    // (a test imports a plain module of www/ into a page as /src/www/…)
+    server = await startServer(port, undefined, { sources: fileURLToPath(new URL('../../', import.meta.url)) });
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: [
