@@ -256,7 +256,7 @@ test('hostile files give words in the editor, never a crash, and leave the docum
     const words = await page.textContent('#ed-error');
     // the engine's error worded from its kind (file-errors.js, errors.ftl), else its own words
     const worded = c.buffer || c.name === 'too large' ? null : await page.evaluate(async (text) => {
-      const { fileErrorWords } = await import('./words/file-errors.js');
+      const { fileErrorWords } = await import('/src/www/words/file-errors.js');
       return fileErrorWords(window.__editor.state.engine, text, 'scenario', new Error('—'));
     }, c.text);
     assert.ok(worded === null || (worded.length > 5 && worded !== '—'), `${c.name}: the engine has a kind or words: ${worded}`);

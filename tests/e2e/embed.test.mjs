@@ -374,7 +374,7 @@ test('the scenarios index lists every file, each card links to its file in the e
     assert.deepEqual(listed, files, 'the index lists exactly the files of www/scenarios/');
     for (const f of ['example-1.json', 'example-2.json', 'example-3.json', 'faq.json']) assert.ok(files.includes(f));
     // one scenario per rule id of RULES.md
-    const ids = await page.evaluate(async () => Object.keys((await import('../words/rules.js')).RULES));
+    const ids = await page.evaluate(async () => Object.keys((await import('/src/www/words/rules.js')).RULES));
     for (const id of ids) assert.ok(files.includes(`rule-${id}.json`), `a scenario for rule ${id}`);
 
     // the snippet
