@@ -8,7 +8,7 @@
 //   www/scenarios/index.js, www/engine/ai-worker.js), and what an entry imports lazily
 //   (`import()`: the other languages' rule texts, the picture export, the mist view, …) in
 //   www/chunks/, fetched only when asked for. The engine's glue is in the bundle; its module
-//   (.wasm) stays in site/pkg/, preloaded by the pages that start the engine at once.
+//   (.wasm) stays in site/pkg/, fetched when the bundle starts the engine.
 // - site/pkg/: the two engine modules (.wasm), their glue as wasm-bindgen wrote it (for whoever
 //   uses the engine's API directly; the pages load the copy in their bundle) and scenarios.json.
 // - site/docs/: the guides the page links to, served as plain text.
@@ -19,6 +19,9 @@
 // the build rewrites each such address to the same file seen from the bundle's folder, and
 // fails if an address in the output names no file of site/.
 //   node scripts/build-site.mjs [out=site]
+// Variants for measuring (docs/PERFORMANCE.md; none helped): WASM_PRELOAD=1 adds a preload of the
+// engine's module to the pages that start it, CHUNK_PRELOADS=1 a modulepreload of each chunk an
+// entry imports at once, ONE_FILE=1 bundles without splitting (the lazy imports inlined).
 import { build, transform } from 'esbuild';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -112,8 +115,8 @@ async function minifyCss(css) {
 }
 
 /**
- * The HTML of a page for the served copy: `wasm` true adds a preload of the engine's module, so
- * that its fetch starts while the bundle is fetched and run (docs/PERFORMANCE.md).
+ * The HTML of a page for the served copy: `wasm` (an address) adds a preload of the engine's
+ * module, `modules` a modulepreload of each (measured, not used: docs/PERFORMANCE.md).
  */
 export function servedHtml(html, { wasm = null, modules = [] } = {}) {
   if (!wasm && !modules.length) return html;
@@ -163,7 +166,7 @@ export function brokenReferences(out) {
 }
 
 /** Builds the served copy into `out` (absolute). Returns a summary per entry. */
-export async function buildSite(out = join(ROOT, 'site'), { wasmPreload = true, chunkPreloads = false } = {}) {
+export async function buildSite(out = join(ROOT, 'site'), { wasmPreload = false, chunkPreloads = false } = {}) {
   for (const need of ['pkg/carcassonne_mist_bg.wasm', 'pkg/fast/carcassonne_mist_bg.wasm', 'pkg/fluent/bundle.js', 'pkg/scenarios.json']) {
     if (!existsSync(join(ROOT, need))) throw new Error(`${need} is missing: run make build (scripts/build-wasm.sh, scripts/scenario-index.mjs)`);
   }
@@ -221,7 +224,7 @@ export function staleSite(out = join(ROOT, 'site')) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const out = resolve(ROOT, process.argv[2] || 'site');
   const t0 = Date.now();
-  const summary = await buildSite(out, { wasmPreload: process.env.WASM_PRELOAD !== '0', chunkPreloads: process.env.CHUNK_PRELOADS === '1' });
+  const summary = await buildSite(out, { wasmPreload: process.env.WASM_PRELOAD === '1', chunkPreloads: process.env.CHUNK_PRELOADS === '1' });
   for (const s of summary) {
     const gz = gzipSync(readFileSync(join(out, 'www', s.entry)), { level: 9 }).length;
     console.log(`[build] ${relative(ROOT, out)}/www/${s.entry}: ${s.bytes} bytes, ${gz} gzip; ${s.staticChunks} chunks at start, ${s.lazy} lazy imports`);

@@ -156,9 +156,9 @@ test('only the entries\' main.js are entry points: nothing imports them', () => 
   }
 });
 
-// The served copy (scripts/build-site.mjs) bundles each entry into one file at the entry's path
-// and adds the engine module's preload itself: the pages name their entry module only.
-test('each page runs one module, its entry, and lists no preloads (the build adds the engine\'s)', () => {
+// The served copy (scripts/build-site.mjs) bundles each entry into one file at the entry's path,
+// with no preloads (they measured no faster, docs/PERFORMANCE.md): a page names its entry only.
+test('each page runs one module, its entry, and lists no preloads', () => {
   for (const [html, entry] of [['index.html', 'page/main.js'], ['embed.html', 'embed/main.js'], ['editor.html', 'editor/main.js'], ['scenarios/index.html', 'index.js']]) {
     const text = readFileSync(join(WWW, html), 'utf8');
     assert.deepEqual([...text.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]), [entry], html);
