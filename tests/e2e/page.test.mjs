@@ -646,7 +646,10 @@ test('an all-sets game played to the end through the UI: the game over everywher
     // the first 50 tiles by the engine, handed to the page as a game link; the other ~45 tiles,
     // their ghosts and meeples by clicks and keys
     const code = await page.evaluate(async () => {
-      const { GameHandle } = await import('/pkg/carcassonne_mist.js');
+      // the engine's own instance (the page's is inside its bundle)
+      const engine = await import('/pkg/carcassonne_mist.js');
+      await engine.default();
+      const { GameHandle } = engine;
       const g = GameHandle.load(window.__app.game.save());
       // the choices the clicks below make: a meeple every third turn, the ghost moves in turn
       let turns = 0;
