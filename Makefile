@@ -6,11 +6,13 @@
 setup:
 	bash scripts/setup.sh
 
-# (building and serving need no browser)
+# (building and serving need no browser) The served copy, site/: www/'s modules bundled and
+# minified by esbuild, with .gz and .br files beside (scripts/build-site.mjs, docs/HOSTING.md).
 build:
 	SETUP_BROWSER=0 bash scripts/setup.sh
 	bash scripts/build-wasm.sh
 	node scripts/scenario-index.mjs
+	node scripts/build-site.mjs
 
 serve: build
 	node scripts/serve.mjs 8000
@@ -75,4 +77,4 @@ fuzz:
 
 clean:
 	cargo clean
-	rm -rf pkg node_modules tests/e2e/screenshots
+	rm -rf pkg site node_modules tests/e2e/screenshots

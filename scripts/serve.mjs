@@ -1,12 +1,19 @@
-// A tiny static server for the page: `/` goes to `/www/`, and only www/, pkg/ and docs/ (the
-// guides the page links to, as plain text) are served.
-// Usage: node scripts/serve.mjs [port]   (default 8000, on 127.0.0.1 only)
+// A tiny static server for the served copy, site/ (scripts/build-site.mjs, `make build`): `/`
+// goes to `/www/`, and only www/, pkg/ and docs/ (the guides the page links to, as plain text)
+// are served. A file's .br or .gz sibling is sent instead, with Content-Encoding, when the
+// request's Accept-Encoding allows it, as a static host does (docs/HOSTING.md).
+// Usage: node scripts/serve.mjs [port] [dir]   (default 8000, on 127.0.0.1 only; dir: site/ of
+//        this checkout, or any folder with www/, pkg/ and docs/, such as a checkout's root to
+//        serve the plain modules)
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const checkout = resolve(fileURLToPath(new URL('..', import.meta.url)));
+/** The built copy of this checkout, served by default. */
+export const SITE = join(checkout, 'site');
 const port = Number(process.argv[2] || process.env.PORT || 8000);
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
@@ -16,30 +23,78 @@ const types = {
   '.ftl': 'text/plain; charset=utf-8',
 };
 
-/** Serves `dir` (a checkout: its www/, pkg/ and docs/; this one by default) on `listenPort`. */
-export function startServer(listenPort = port, dir = root) {
+/** The encodings `accept` (an Accept-Encoding header) allows, best first: 'br', 'gzip'. */
+export function acceptedEncodings(accept = '') {
+  const q = new Map();
+  for (const part of String(accept).toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const qv = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    q.set(name.trim(), qv ? Number(qv.slice(2)) : 1);
+  }
+  const ok = (e) => (q.has(e) ? q.get(e) > 0 : (q.get('*') ?? 0) > 0);
+  return ['br', 'gzip'].filter(ok);
+}
+
+/**
+ * The folder to serve for `dir`: its built copy `dir`/site/ when there is one, else `dir` itself
+ * (a checkout without a build serves its plain www/ modules).
+ */
+export function servedDir(dir) {
+  return existsSync(join(dir, 'site', 'www')) ? join(dir, 'site') : dir;
+}
+
+/**
+ * Serves `dir` (its www/, pkg/ and docs/; site/ of this checkout by default) on `listenPort`.
+ * `sources` (the end-to-end tests only): a checkout whose plain www/ and pkg/ modules are also
+ * served under /src/ (a test imports a module of www/ as it is into a page: /src/www/words/…).
+ */
+export function startServer(listenPort = port, dir = SITE, { sources = null } = {}) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
-    let path = decodeURIComponent(url.pathname);
+    let path;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain' });
+      return res.end('bad request: the path is not valid percent-encoding');
+    }
     if (path === '/' || path === '/index.html') {
       res.writeHead(302, { Location: '/www/' + url.search });
       return res.end();
     }
     if (path.endsWith('/')) path += 'index.html';
-    const file = normalize(join(dir, path));
-    const allowed = [join(dir, 'www') + '/', join(dir, 'pkg') + '/', join(dir, 'docs') + '/'];
-    if (!allowed.some((dir) => file.startsWith(dir))) {
+    let root = dir;
+    if (sources && path.startsWith('/src/')) {
+      root = sources;
+      path = path.slice('/src'.length);
+    }
+    const file = normalize(join(root, path));
+    const allowed = [join(root, 'www') + '/', join(root, 'pkg') + '/', join(root, 'docs') + '/'];
+    if (path.includes('\0') || !allowed.some((d) => file.startsWith(d))) {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       return res.end('not found');
     }
     try {
       if (!(await stat(file)).isFile()) throw new Error('not a file');
-      const body = await readFile(file);
-      res.writeHead(200, {
+      const headers = {
         'Content-Type': types[extname(file)] || 'application/octet-stream',
         'Cache-Control': 'no-cache',
-      });
-      res.end(body);
+        Vary: 'Accept-Encoding',
+      };
+      let body = null;
+      for (const enc of acceptedEncodings(req.headers['accept-encoding'])) {
+        const sibling = `${file}.${enc === 'gzip' ? 'gz' : 'br'}`;
+        body = await readFile(sibling).catch(() => null);
+        if (body) {
+          headers['Content-Encoding'] = enc;
+          break;
+        }
+      }
+      body ??= await readFile(file);
+      headers['Content-Length'] = body.length;
+      res.writeHead(200, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       res.end('not found');
@@ -49,5 +104,10 @@ export function startServer(listenPort = port, dir = root) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  startServer().then(() => console.log(`serving http://127.0.0.1:${port}/`));
+  const dir = process.argv[3] ? resolve(process.argv[3]) : SITE;
+  if (!existsSync(join(dir, 'www'))) {
+    console.error(`${dir} has no www/: run make build (it writes the served copy, site/)`);
+    process.exit(1);
+  }
+  startServer(port, dir).then(() => console.log(`serving ${dir} on http://127.0.0.1:${port}/`));
 }

@@ -26,7 +26,7 @@ if [ "${SETUP_BROWSER:-1}" = 1 ] && { ! command -v chromium >/dev/null || ! comm
   apt-get install -y -q chromium chromium-driver
 fi
 
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/tsc ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/@resvg/resvg-js ] || [ ! -d node_modules/@fluent/bundle ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  say "installing npm packages (binaryen for wasm-opt, playwright-core, resvg-js for scripts/render.mjs, xmldom, @fluent/bundle, typescript for make lint)"
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/tsc ] || [ ! -x node_modules/.bin/esbuild ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/@resvg/resvg-js ] || [ ! -d node_modules/@fluent/bundle ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm packages (binaryen for wasm-opt, esbuild for the served copy, typescript for make lint, playwright-core, resvg-js for scripts/render.mjs, xmldom, @fluent/bundle)"
   npm ci --no-audit --no-fund
 fi

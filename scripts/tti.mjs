@@ -1,5 +1,6 @@
 // Time to interactive of the embed and the page, as a reader's browser sees it: Debian's
-// Chromium, headless, nothing cached, the files served by scripts/serve.mjs over HTTP/1.1. Prints,
+// Chromium, headless, nothing cached, the files served by scripts/serve.mjs over HTTP/1.1 (the
+// built copy, site/, with its precompressed files; a checkout without site/ is served plain). Prints,
 // per page, the time from navigation start until the page says it is ready (`body[data-ready]`,
 // its `ready` mark) and the marks of its stages.
 //
@@ -17,8 +18,8 @@
 //   much less than the wall times. --tasks: each run's tasks over 20 ms.
 //
 //   node scripts/tti.mjs [runs=5] [port=8199] [--only embed|page] [--ab DIR] [--trace [--tasks]]
-// --ab DIR: also serve DIR (another checkout with its own www/ and pkg/, e.g. the base of a
-// change) on port+1 and alternate the two in the same run (A first on even runs, B first on odd
+// --ab DIR: also serve DIR (another checkout: its site/ if built, else its plain www/ and pkg/;
+// e.g. the base of a change) on port+1 and alternate the two in the same run (A first on even runs, B first on odd
 // ones), so that the load of the machine falls on both alike.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { resolve } from 'node:path';
-import { startServer } from './serve.mjs';
+import { SITE, servedDir, startServer } from './serve.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => {
@@ -48,11 +49,13 @@ const servers = [];
 const variants = [];
 if (external) variants.push({ name: 'A', base: external });
 else {
-  servers.push(await startServer(port));
+  servers.push(await startServer(port, SITE));
   variants.push({ name: 'A', base: `http://127.0.0.1:${port}` });
+  console.log(`A: ${SITE}`);
 }
 if (other) {
-  servers.push(await startServer(port + 1, resolve(other)));
+  console.log(`B: ${servedDir(resolve(other))}`);
+  servers.push(await startServer(port + 1, servedDir(resolve(other))));
   variants.push({ name: `B (${other})`, base: `http://127.0.0.1:${port + 1}` });
 }
 const browser = traced ? await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] }) : null;
@@ -114,7 +117,11 @@ function pageTimings() {
   const res = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((r) => [r.name.replace(location.origin, '') + ' (from ' + Math.round(r.startTime) + ')', Math.round(r.responseEnd)]);
   const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
   const marks = performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`).join(', ');
-  return { marks, ready, html: Math.round(nav.responseEnd), dcl: Math.round(nav.domContentLoadedEventEnd), res };
+  // the first load: the page and the files asked for before ready, as sent (encoded) and as read
+  const first = [nav, ...performance.getEntriesByType('resource').filter((r) => r.startTime < ready)];
+  const sent = first.reduce((n, r) => n + r.encodedBodySize, 0);
+  const read = first.reduce((n, r) => n + r.decodedBodySize, 0);
+  return { marks, ready, html: Math.round(nav.responseEnd), dcl: Math.round(nav.domContentLoadedEventEnd), res, firstFiles: first.length, sent, read };
 }
 
 let debugPort = 9310;
@@ -190,6 +197,7 @@ try {
       const files = last.res.sort((a, b) => b[1] - a[1]).slice(0, 4).map(([u, t]) => `${u.split('/').pop()} ${t}`).join(', ');
       console.log(`${label}: marks ${last.marks}`);
       console.log(`${label}: html ${last.html} ms, DOMContentLoaded ${last.dcl} ms, ${last.res.length} files, last: ${files}`);
+      console.log(`${label}: first load (until ready) ${last.firstFiles} files, ${last.sent} bytes sent (${last.read} bytes read)`);
       const ready = rs.map((r) => r.ready).sort((a, b) => a - b);
       console.log(`${label}: ready in ${ready.join(', ')} ms (median ${median(ready)} ms)`);
       if (!traced) {

@@ -256,7 +256,10 @@ test('hostile files give words in the editor, never a crash, and leave the docum
     const words = await page.textContent('#ed-error');
     // the engine's error worded from its kind (file-errors.js, errors.ftl), else its own words
     const worded = c.buffer || c.name === 'too large' ? null : await page.evaluate(async (text) => {
-      const { fileErrorWords } = await import('./words/file-errors.js');
+      const { fileErrorWords } = await import('/src/www/words/file-errors.js');
+      // the plain modules' words (the editor's are inside its bundle): the same files, English
+      const i18n = await import('/src/www/words/i18n.js');
+      i18n.useWords(await i18n.loadWords('en', ['common', 'panel', 'errors', 'page', 'editor']));
       return fileErrorWords(window.__editor.state.engine, text, 'scenario', new Error('—'));
     }, c.text);
     assert.ok(worded === null || (worded.length > 5 && worded !== '—'), `${c.name}: the engine has a kind or words: ${worded}`);

@@ -5,21 +5,26 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
+import { staleSite } from '../../scripts/build-site.mjs';
 
 /** Where the tests save their screenshots. */
 export const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
 /**
- * Serves the repository on `port` and launches Chromium for the tests of this file (with extra
- * command-line `args`); returns `{ base, browser() }` (the browser exists once the `before`
+ * Serves the built copy (site/, scripts/build-site.mjs: what a host serves; it must be up to
+ * date) on `port` and launches Chromium for the tests of this file (with extra command-line
+ * `args`); returns `{ base, browser() }` (the browser exists once the `before`
  * hook has run).
  */
 export function useBrowser(port, { args = [] } = {}) {
   let server;
   let browser;
   before(async () => {
+    const stale = staleSite();
+    if (stale) throw new Error(stale);
     await mkdir(SHOTS, { recursive: true });
-    server = await startServer(port);
+    // (a test imports a plain module of www/ into a page as /src/www/…)
+    server = await startServer(port, undefined, { sources: fileURLToPath(new URL('../../', import.meta.url)) });
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: [

@@ -271,7 +271,7 @@ test('a deflate bomb in a link is read only until it passes 1 MiB', async () => 
     await page.goto(`${BASE}/www/embed.html?scenario=scenarios/example-1.json`);
     const bomb = [...deflateRawSync(Buffer.alloc(100 * 1024 * 1024, 0x20), { level: 9 })];
     const r = await page.evaluate(async (arr) => {
-      const { inflateCapped, MAX_GAME_BYTES } = await import('/www/io/inflate.js');
+      const { inflateCapped, MAX_GAME_BYTES } = await import('/src/www/io/inflate.js');
       const bytes = new Uint8Array(arr);
       let fed = 0;
       const probe = { length: bytes.length, subarray: (a, b) => { fed = Math.max(fed, Math.min(b, bytes.length)); return bytes.subarray(a, b); } };

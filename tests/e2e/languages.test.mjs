@@ -15,7 +15,10 @@ const FILE = 'multilingual-example.json';
 
 const harness = useBrowser(PORT);
 
-/** Opens the embed with `query`; records the problems and the files of www/words/rules/ fetched. */
+/**
+ * Opens the embed with `query`; records the problems and the rule text files fetched (in the
+ * served copy, a language's www/words/rules/<lang>.js is the chunk www/chunks/<lang>-<hash>.js).
+ */
 async function open(query, { locale } = {}) {
   const context = await harness.browser().newContext({ viewport: { width: 900, height: 560 }, ...(locale ? { locale } : {}) });
   const page = await context.newPage();
@@ -23,8 +26,10 @@ async function open(query, { locale } = {}) {
   const rules = [];
   watch(page, problems, { warnings: true });
   page.on('request', (req) => {
-    const m = req.url().match(/\/www\/words\/rules\/([a-z]+)\.js$/);
-    if (m) rules.push(m[1]);
+    const m = req.url().match(/\/www\/(?:words\/rules\/([a-z]+)|chunks\/([a-z]{2})-[A-Z0-9]+)\.js$/);
+    if (m) rules.push(m[1] || m[2]);
+    // the English rule texts, the fallback, are part of the embed's bundle (always loaded)
+    if (/\/www\/embed\/main\.js$/.test(req.url())) rules.push('en');
   });
   await page.goto(`${BASE}/www/embed.html?${query}`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });

@@ -554,7 +554,7 @@ test('spell circles: arrows from the meeples around, a ghost drawn by clicking w
     assert.match(text, /Red 1/);
     assert.doesNotMatch(text, /\(\s*[−-]?\d+\s*,\s*[−-]?\d+\s*\)/, 'no coordinates in the panel');
     const arrows = await page.evaluate(async () => {
-      const { previewArrows } = await import('./words/outcome.js');
+      const { previewArrows } = await import('/src/www/words/outcome.js');
       return previewArrows(window.__app.shownPreview);
     });
     assert.equal(arrows.filter((a) => a.kind === 'draw' && a.from !== 'supply').length, 2, 'an arrow from each meeple around');
@@ -646,7 +646,10 @@ test('an all-sets game played to the end through the UI: the game over everywher
     // the first 50 tiles by the engine, handed to the page as a game link; the other ~45 tiles,
     // their ghosts and meeples by clicks and keys
     const code = await page.evaluate(async () => {
-      const { GameHandle } = await import('/pkg/carcassonne_mist.js');
+      // the engine's own instance (the page's is inside its bundle)
+      const engine = await import('/pkg/carcassonne_mist.js');
+      await engine.default();
+      const { GameHandle } = engine;
       const g = GameHandle.load(window.__app.game.save());
       // the choices the clicks below make: a meeple every third turn, the ghost moves in turn
       let turns = 0;

@@ -156,37 +156,12 @@ test('only the entries\' main.js are entry points: nothing imports them', () => 
   }
 });
 
-// Time to interactive: a module the browser only discovers by reading its importer is fetched one
-// round trip later. Each page lists every module of its entry's static import graph (and the
-// engine's glue and module) as a preload in its <head>, so all are fetched at once while the
-// HTML is parsed (docs/PERFORMANCE.md). `node scripts/preloads.mjs` rewrites the lists.
-test('each page preloads every module its entry imports, and the engine (node scripts/preloads.mjs)', async () => {
-  const { PAGES, preloadLines } = await import('../../scripts/preloads.mjs');
-  for (const [html, entry, first] of PAGES) {
-    const head = readFileSync(join(WWW, html), 'utf8');
-    const listed = head.split('\n').map((l) => l.trim()).filter((l) => /^<link rel="(module)?preload"/.test(l));
-    assert.deepEqual(listed, preloadLines(entry, first), `${html}'s preloads are out of date: run node scripts/preloads.mjs`);
-  }
-  assert.ok(preloadLines('embed/main.js').includes('<link rel="modulepreload" href="render/board.js">'), 'the closure follows imports');
-});
-
-// Time to interactive: the embed and the page first run a small module (embed-start.js,
-// page-start.js) that asks for the words, the file and the engine while the browser still fetches
-// the others (docs/PERFORMANCE.md): its script comes before the entry's, its graph is preloaded first
-// (the test above), it does not wait for the renderer or the panels, and the entry takes what it
-// started.
-test('the embed and the page run a small first module before their entry', async () => {
-  const { PAGES, staticClosure } = await import('../../scripts/preloads.mjs');
-  const firsts = PAGES.filter(([, , first]) => first);
-  assert.deepEqual(firsts.map(([html]) => html).sort(), ['embed.html', 'index.html']);
-  for (const [html, entry, first] of firsts) {
-    const head = readFileSync(join(WWW, html), 'utf8');
-    const scripts = [...head.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
-    assert.deepEqual(scripts, [first, entry], `${html} runs ${first}, then ${entry}`);
-    const early = staticClosure(first);
-    for (const later of ['render/draw.js', 'render/board.js', 'render/scene.js', 'words/outcome.js', 'words/log-words.js', 'page/panel.js', 'embed/panel.js', 'page/board.js', 'embed/board.js']) {
-      assert.ok(!early.includes(later), `${first} waits for ${later}`);
-    }
-    assert.ok((graph.get(entry) || []).includes(first), `${entry} imports ${first}`);
+// The served copy (scripts/build-site.mjs) bundles each entry into one file at the entry's path,
+// with no preloads (they measured no faster, docs/PERFORMANCE.md): a page names its entry only.
+test('each page runs one module, its entry, and lists no preloads', () => {
+  for (const [html, entry] of [['index.html', 'page/main.js'], ['embed.html', 'embed/main.js'], ['editor.html', 'editor/main.js'], ['scenarios/index.html', 'index.js']]) {
+    const text = readFileSync(join(WWW, html), 'utf8');
+    assert.deepEqual([...text.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]), [entry], html);
+    assert.doesNotMatch(text, /rel="(module)?preload"/, html);
   }
 });

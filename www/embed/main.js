@@ -8,17 +8,17 @@
 //
 // This module holds start-up and the steps (rebuilding the game from its start, the reader's own
 // moves, input); below it: embed-panel.js (the panel), embed-board.js (the board, drawn with the
-// page's board.js), embed-start.js (reading the address, the first loads), embed-state.js
+// page's board.js), start.js (the first loads), source.js (reading the address), embed-state.js
 // (state, elements, `app`). They never import this file. The words:
 // www/locales/<lang>/{common,panel,embed,errors}.ftl (i18n.js), only the reader's language
 // fetched, while the engine starts.
 
+import { ShownError, start } from './start.js'; // first: it asks for the words, the file and the engine
 import { $, nextTask } from '../ui/dom.js';
 import { kindGeometries } from '../render/draw.js';
 import { legalCells } from '../render/scene.js';
 import { obligationLine, placeLabels, playerWord } from '../words/outcome.js';
 import { app, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './state.js';
-import { ShownError, start } from './start.js';
 import { useWords, words } from '../words/i18n.js';
 import { cellToClient, clientToCell, mist, placedAt, render, requestRender, resizeCanvas } from './board.js';
 import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './panel.js';
@@ -49,7 +49,7 @@ function withLogWords(f) {
 
 async function main() {
   performance.mark('main'); // the module graph has run (tests/e2e/embed.test.mjs, scripts/tti.mjs)
-  // embed-start.js has asked for the words, the rule texts, the file and the engine, and builds
+  // start.js has asked for the words, the rule texts, the file and the engine, and builds
   // the game from the file as soon as the last two are there
   const { params, kind, raw, warnings } = start;
   Object.assign(state, start.options); // the language and the options of the address

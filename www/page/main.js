@@ -17,6 +17,7 @@
 // below it (docs/ARCHITECTURE.md, "The page"): page-input, page-dialogs, page-games, page-panel,
 // page-board, page-state. They call the actions through `app` and never import this file.
 
+import { start } from './start.js'; // first: it asks for the words, the file and the engine
 import { $, messageOf, nextTask } from '../ui/dom.js';
 import { kindGeometries } from '../render/draw.js';
 import { legalCells } from '../render/scene.js';
@@ -28,7 +29,6 @@ import { cellKey, pickText } from '../words/text.js';
 import { useRuleLanguage } from '../words/rules.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { PAGE_AREAS, chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, t, usePageLanguage } from '../words/page-words.js';
-import { start } from './start.js';
 
 import { app, clearError, el, randomSeed, showError, state } from './state.js';
 import { DEFAULT_PLAYERS, MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
@@ -92,7 +92,7 @@ function openPlayLink(code) {
 
 async function main() {
   performance.mark('main'); // the module graph has run (tests/e2e/page.test.mjs, scripts/tti.mjs)
-  // page-start.js has asked for the words, the rule texts and the engine
+  // start.js has asked for the words, the rule texts and the engine
   const words = Promise.all([usePageLanguage(start.lang, document, PAGE_AREAS, start.words), start.rules]);
   try {
     const engine = await start.engine;

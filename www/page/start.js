@@ -1,11 +1,11 @@
-// The page's first steps, started as soon as the HTML is read: index.html runs this module
-// before main.js, and its imports are few and preloaded first, so the reader's word files, the
-// rule texts of their language and the engine are on their way while the browser still fetches
-// and runs the other modules (time to interactive, docs/PERFORMANCE.md); main.js picks up what it
-// started (`start`). While the network is busy the main thread also makes what the first frame
-// would otherwise make the first time (dom.js warmUp).
+// The page's first steps, the first module main.js imports: the reader's word files, the rule
+// texts of their language and the engine are asked for at once, before the rest of the page's
+// modules run; main.js picks up what it started (`start`). While the network is busy the main
+// thread also makes what the first frame would otherwise make the first time (dom.js warmUp).
 
+import init, * as engineModule from '../../pkg/carcassonne_mist.js';
 import { loadWords, wordsLanguage } from '../words/i18n.js';
+import { useRuleLanguage } from '../words/rules.js';
 import { readerLanguage } from '../words/text.js';
 import { PAGE_AREAS, chooseLanguage } from '../words/page-words.js';
 import { nextTask, warmUp } from '../ui/dom.js';
@@ -23,13 +23,8 @@ if (asked) chooseLanguage(lang);
 export const start = {
   lang,
   words: loadWords(lang, PAGE_AREAS),
-  // the engine's glue and the rule texts are imported here, not above, so that this module runs
-  // and asks for the words without waiting for them (both are preloaded all the same)
-  rules: import('../words/rules.js').then((m) => m.useRuleLanguage(lang)),
-  engine: import('../../pkg/carcassonne_mist.js').then(async (engine) => {
-    await engine.default();
-    return engine;
-  }),
+  rules: useRuleLanguage(lang),
+  engine: init().then(() => engineModule),
 };
 start.engine.catch(() => {}); // reported by main.js, in words
 warmUp(wordsLanguage(lang)).then(async () => {

@@ -1,0 +1,234 @@
+// Makes the served copy, site/ (build output, never committed; docs/HOSTING.md): what a static
+// host serves, built from www/ (plain ES modules by concern), pkg/ (the engine, Fluent, the
+// scenario index) and docs/. Run by `make build` after scripts/build-wasm.sh.
+//
+// - site/www/: the pages, styles (minified), word files, scenarios and the host's origins file
+//   as in www/; each entry's modules bundled and minified by esbuild into ONE file at the
+//   entry's own path (www/page/main.js, www/embed/main.js, www/editor/main.js,
+//   www/scenarios/index.js, www/engine/ai-worker.js), and what an entry imports lazily
+//   (`import()`: the other languages' rule texts, the picture export, the mist view, …) in
+//   www/chunks/, fetched only when asked for. The engine's glue is in the bundle; its module
+//   (.wasm) stays in site/pkg/, fetched when the bundle starts the engine.
+// - site/pkg/: the two engine modules (.wasm), their glue as wasm-bindgen wrote it (for whoever
+//   uses the engine's API directly; the pages load the copy in their bundle) and scenarios.json.
+// - site/docs/: the guides the page links to, served as plain text.
+// - a .gz (zlib level 9) and a .br (brotli quality 11) beside each text file and module that
+//   compresses, for hosts that serve precompressed files (nginx gzip_static, Caddy precompressed…).
+//
+// A `new URL('…', import.meta.url)` in a bundled module is relative to the bundle once bundled:
+// the build rewrites each such address to the same file seen from the bundle's folder, and
+// fails if an address in the output names no file of site/.
+//   node scripts/build-site.mjs [out=site]
+// Variants for measuring (docs/PERFORMANCE.md; none helped): WASM_PRELOAD=1 adds a preload of the
+// engine's module to the pages that start it, CHUNK_PRELOADS=1 a modulepreload of each chunk an
+// entry imports at once, ONE_FILE=1 bundles without splitting (the lazy imports inlined).
+import { build, transform } from 'esbuild';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The entries: [page (or null), its entry module], paths relative to www/. */
+export const ENTRIES = [
+  ['index.html', 'page/main.js'],
+  ['embed.html', 'embed/main.js'],
+  ['editor.html', 'editor/main.js'],
+  ['scenarios/index.html', 'scenarios/index.js'],
+  [null, 'engine/ai-worker.js'], // started by page/ai.js as a module worker
+];
+
+/** The files that get .gz and .br siblings. */
+const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.ftl', '.wasm', '.svg', '.md', '.txt']);
+
+const NEW_URL = /new URL\(\s*(["'`])([^"'`]+)\1\s*,\s*import\.meta\.url\s*\)/g;
+
+/**
+ * An esbuild plugin: in every module, `new URL('x', import.meta.url)` becomes the address of the
+ * same file seen from `outDir` (the folder of the bundle in the source tree, absolute): in a
+ * bundle, import.meta.url is the bundle's address, not the module's.
+ */
+export function importMetaUrls(outDir) {
+  return {
+    name: 'import-meta-urls',
+    setup(b) {
+      b.onLoad({ filter: /\.m?js$/ }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        if (!text.includes('import.meta.url')) return undefined;
+        const contents = text.replace(NEW_URL, (all, q, rel) => {
+          if (/^[a-z]+:/i.test(rel)) return all;
+          const target = resolve(dirname(args.path), rel);
+          let fromOut = relative(outDir, target).split(sep).join('/');
+          if (rel.endsWith('/')) fromOut += '/';
+          if (!fromOut.startsWith('.')) fromOut = './' + fromOut;
+          return `new URL(${JSON.stringify(fromOut)}, import.meta.url)`;
+        });
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+/** Every file under `dir`, as absolute paths. */
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    return e.isDirectory() ? filesUnder(p) : [p];
+  });
+}
+
+/**
+ * Bundles `entry` (relative to www/) into `out`/www/<entry> and its lazy imports into
+ * `out`/www/chunks/. One build per entry, so that an entry's first load is its own file and no
+ * chunk shared with another page. Returns esbuild's metafile.
+ */
+async function bundle(entry, out) {
+  const entryDir = dirname(join('www', entry));
+  const result = await build({
+    entryPoints: [join(ROOT, 'www', entry)],
+    absWorkingDir: ROOT,
+    outbase: ROOT,
+    outdir: out,
+    entryNames: '[dir]/[name]',
+    chunkNames: 'www/chunks/[name]-[hash]',
+    bundle: true,
+    splitting: process.env.ONE_FILE !== '1',
+    format: 'esm',
+    target: ['chrome110', 'firefox115', 'safari16'],
+    minify: true,
+    legalComments: 'none',
+    charset: 'utf8',
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [importMetaUrls(join(ROOT, entryDir))],
+  });
+  // every chunk sits in www/chunks/, a folder beside the entry folders: a rewritten address
+  // seen from the entry's folder is the same seen from a chunk's
+  if (dirname(entryDir) !== 'www') throw new Error(`${entry}: entries sit one folder under www/`);
+  return result.metafile;
+}
+
+/** The bytes of `css`, minified. */
+async function minifyCss(css) {
+  return (await transform(css, { loader: 'css', minify: true, charset: 'utf8' })).code;
+}
+
+/**
+ * The HTML of a page for the served copy: `wasm` (an address) adds a preload of the engine's
+ * module, `modules` a modulepreload of each (measured, not used: docs/PERFORMANCE.md).
+ */
+export function servedHtml(html, { wasm = null, modules = [] } = {}) {
+  if (!wasm && !modules.length) return html;
+  const line = (wasm ? `  <link rel="preload" href="${wasm}" as="fetch" type="application/wasm" crossorigin>\n` : '')
+    + modules.map((m) => `  <link rel="modulepreload" href="${m}">\n`).join('');
+  const at = html.search(/^\s*<script type="module"/m);
+  if (at < 0) throw new Error('no module script in the page');
+  return html.slice(0, at) + line + html.slice(at);
+}
+
+/** Writes the .gz and .br siblings of `file` when they are smaller than it. */
+function precompress(file) {
+  const body = readFileSync(file);
+  if (body.length < 256) return;
+  const gz = gzipSync(body, { level: 9 });
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [constants.BROTLI_PARAM_MODE]: extname(file) === '.wasm' ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT },
+  });
+  if (gz.length < body.length) writeFileSync(file + '.gz', gz);
+  if (br.length < body.length) writeFileSync(file + '.br', br);
+}
+
+/**
+ * The addresses in the served copy that name no file: each `new URL('…', import.meta.url)` of
+ * a bundle or chunk, each static and dynamic import, each page's scripts and styles.
+ */
+export function brokenReferences(out) {
+  const broken = [];
+  for (const f of filesUnder(out)) {
+    const ext = extname(f);
+    const refs = [];
+    const text = ext === '.js' || ext === '.html' ? readFileSync(f, 'utf8') : '';
+    if (ext === '.js') {
+      for (const m of text.matchAll(NEW_URL)) refs.push(m[2]);
+      for (const m of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)(["'])(\.{1,2}\/[^"']+)\1/g)) refs.push(m[2]);
+    }
+    if (ext === '.html') {
+      for (const m of text.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"#?:]+)"/g)) refs.push(m[1]);
+    }
+    for (const r of refs.filter((x) => !/^[a-z]+:/i.test(x))) {
+      const target = resolve(dirname(f), r);
+      if (!existsSync(target)) broken.push(`${relative(out, f)}: ${r} (no ${relative(out, target)})`);
+    }
+  }
+  return broken;
+}
+
+/** Builds the served copy into `out` (absolute). Returns a summary per entry. */
+export async function buildSite(out = join(ROOT, 'site'), { wasmPreload = false, chunkPreloads = false } = {}) {
+  for (const need of ['pkg/carcassonne_mist_bg.wasm', 'pkg/fast/carcassonne_mist_bg.wasm', 'pkg/fluent/bundle.js', 'pkg/scenarios.json']) {
+    if (!existsSync(join(ROOT, need))) throw new Error(`${need} is missing: run make build (scripts/build-wasm.sh, scripts/scenario-index.mjs)`);
+  }
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  // www/ as it is, but its modules (bundled below)
+  for (const f of filesUnder(join(ROOT, 'www'))) {
+    const rel = relative(ROOT, f);
+    if (extname(f) === '.js') continue;
+    const dest = join(out, rel);
+    mkdirSync(dirname(dest), { recursive: true });
+    if (extname(f) === '.css') writeFileSync(dest, await minifyCss(readFileSync(f, 'utf8')));
+    else cpSync(f, dest);
+  }
+  // the engine's modules, their glue and the scenario index (the pages bundle the glue and Fluent)
+  for (const f of ['carcassonne_mist_bg.wasm', 'carcassonne_mist.js', 'fast/carcassonne_mist_bg.wasm', 'fast/carcassonne_mist.js', 'scenarios.json']) {
+    mkdirSync(dirname(join(out, 'pkg', f)), { recursive: true });
+    cpSync(join(ROOT, 'pkg', f), join(out, 'pkg', f));
+  }
+  cpSync(join(ROOT, 'docs'), join(out, 'docs'), { recursive: true });
+
+  const summary = [];
+  for (const [html, entry] of ENTRIES) {
+    const meta = await bundle(entry, out);
+    const main = Object.entries(meta.outputs).find(([, o]) => o.entryPoint === `www/${entry}`);
+    const startsEngine = Object.keys(main[1].inputs).includes('pkg/carcassonne_mist.js');
+    if (html) {
+      const page = join(out, 'www', html);
+      const wasm = startsEngine && wasmPreload ? relative(dirname(page), join(out, 'pkg/carcassonne_mist_bg.wasm')).split(sep).join('/') : null;
+      const modules = chunkPreloads ? main[1].imports.filter((i) => i.kind === 'import-statement').map((i) => relative(dirname(page), resolve(ROOT, i.path)).split(sep).join('/')) : [];
+      writeFileSync(page, servedHtml(readFileSync(page, 'utf8'), { wasm, modules }));
+    }
+    const staticChunks = main[1].imports.filter((i) => i.kind === 'import-statement').length;
+    summary.push({ entry, bytes: main[1].bytes, staticChunks, lazy: main[1].imports.filter((i) => i.kind === 'dynamic-import').length });
+  }
+  const broken = brokenReferences(out);
+  if (broken.length) throw new Error(`addresses in ${relative(ROOT, out)}/ that name no file:\n  ${broken.join('\n  ')}`);
+  for (const f of filesUnder(out)) if (COMPRESSED.has(extname(f))) precompress(f);
+  writeFileSync(join(out, '.built'), `${new Date().toISOString()}\n`); // (not served)
+  return summary;
+}
+
+/**
+ * Why `out` is not the served copy of this checkout's files, or null: missing, or older than a
+ * file of www/, pkg/ or docs/ (the end-to-end tests refuse to test a stale copy).
+ */
+export function staleSite(out = join(ROOT, 'site')) {
+  const stamp = join(out, '.built');
+  if (!existsSync(stamp)) return `${relative(ROOT, out)}/ is not built: run make build (or node scripts/build-site.mjs)`;
+  const built = statSync(stamp).mtimeMs;
+  const newer = ['www', 'pkg', 'docs'].flatMap((d) => filesUnder(join(ROOT, d))).find((f) => statSync(f).mtimeMs > built);
+  return newer ? `${relative(ROOT, newer)} is newer than ${relative(ROOT, out)}/: run node scripts/build-site.mjs (or make build)` : null;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const out = resolve(ROOT, process.argv[2] || 'site');
+  const t0 = Date.now();
+  const summary = await buildSite(out, { wasmPreload: process.env.WASM_PRELOAD === '1', chunkPreloads: process.env.CHUNK_PRELOADS === '1' });
+  for (const s of summary) {
+    const gz = gzipSync(readFileSync(join(out, 'www', s.entry)), { level: 9 }).length;
+    console.log(`[build] ${relative(ROOT, out)}/www/${s.entry}: ${s.bytes} bytes, ${gz} gzip; ${s.staticChunks} chunks at start, ${s.lazy} lazy imports`);
+  }
+  const size = filesUnder(out).filter((f) => !/\.(gz|br)$/.test(f)).reduce((n, f) => n + statSync(f).size, 0);
+  console.log(`[build] ${relative(ROOT, out)}/: ${size} bytes (and .gz, .br beside) in ${Date.now() - t0} ms`);
+}

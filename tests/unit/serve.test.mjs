@@ -1,0 +1,70 @@
+// scripts/serve.mjs: the static server of the served copy (and of the e2e tests): a malformed
+// path is a 400, not a crash; a precompressed sibling is sent when the request accepts it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { acceptedEncodings, startServer } from '../../scripts/serve.mjs';
+
+/** GET `path` from `port` with `headers`, undecoded: {status, headers, body}. */
+function get(port, path, headers = {}) {
+  return new Promise((ok, fail) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const parts = [];
+      res.on('data', (d) => parts.push(d));
+      res.on('end', () => ok({ status: res.statusCode, headers: res.headers, body: Buffer.concat(parts) }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+test('Accept-Encoding: brotli first, then gzip; q=0 refuses; * allows', () => {
+  assert.deepEqual(acceptedEncodings('gzip, deflate, br, zstd'), ['br', 'gzip']);
+  assert.deepEqual(acceptedEncodings('gzip'), ['gzip']);
+  assert.deepEqual(acceptedEncodings('br;q=0, gzip;q=0.5'), ['gzip']);
+  assert.deepEqual(acceptedEncodings('*'), ['br', 'gzip']);
+  assert.deepEqual(acceptedEncodings('identity'), []);
+  assert.deepEqual(acceptedEncodings(undefined), []);
+});
+
+test('serve.mjs: 400 for a malformed path (and serves on), precompressed siblings, Vary, nothing outside www/ pkg/ docs/', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  const text = 'export const x = 1;\n'.repeat(50);
+  mkdirSync(join(dir, 'www'));
+  writeFileSync(join(dir, 'www', 'a.js'), text);
+  writeFileSync(join(dir, 'www', 'a.js.gz'), gzipSync(text));
+  writeFileSync(join(dir, 'www', 'a.js.br'), brotliCompressSync(text));
+  writeFileSync(join(dir, 'www', 'plain.css'), 'p{}');
+  writeFileSync(join(dir, 'secret.txt'), 'no');
+  const server = await startServer(0, dir);
+  const { port } = server.address();
+  try {
+    const bad = await get(port, '/www/%E0%A4%A');
+    assert.equal(bad.status, 400);
+    const br = await get(port, '/www/a.js', { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(br.status, 200, 'the server answers on after a malformed path');
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers['content-type'], 'text/javascript; charset=utf-8');
+    assert.equal(br.headers.vary, 'Accept-Encoding');
+    assert.equal(br.body.length, Number(br.headers['content-length']));
+    const gz = await get(port, '/www/a.js', { 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    const raw = await get(port, '/www/a.js');
+    assert.equal(raw.headers['content-encoding'], undefined);
+    assert.equal(raw.body.toString(), text);
+    const css = await get(port, '/www/plain.css', { 'accept-encoding': 'br' });
+    assert.equal(css.headers['content-encoding'], undefined, 'no sibling: the file as it is');
+    assert.equal(css.body.toString(), 'p{}');
+    for (const path of ['/secret.txt', '/www/../secret.txt', '/www/%2e%2e/secret.txt', '/www/a%00.js']) {
+      assert.equal((await get(port, path)).status, 404, path);
+    }
+    assert.equal((await get(port, '/?lang=fr')).headers.location, '/www/?lang=fr');
+  } finally {
+    await new Promise((ok) => server.close(ok));
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

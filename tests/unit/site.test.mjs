@@ -1,0 +1,38 @@
+// scripts/build-site.mjs, the served copy: a module's `new URL('…', import.meta.url)` still names
+// its file once bundled elsewhere, and the check finds an address that names no file.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { brokenReferences, importMetaUrls, servedHtml } from '../../scripts/build-site.mjs';
+
+test('import.meta.url addresses are rewritten for the bundle\'s folder; broken ones are found', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
+  try {
+    for (const d of ['src/www/words', 'src/www/page', 'src/pkg', 'out/www/locales', 'out/pkg']) mkdirSync(join(dir, d), { recursive: true });
+    writeFileSync(join(dir, 'src/pkg/glue.js'), "export const wasm = () => new URL('m.wasm', import.meta.url);\n");
+    writeFileSync(join(dir, 'src/www/words/i18n.js'), "export const LOCALES = new URL('../locales/', import.meta.url);\n");
+    writeFileSync(join(dir, 'src/www/page/main.js'), "import { wasm } from '../../pkg/glue.js';\nimport { LOCALES } from '../words/i18n.js';\nconsole.log(wasm(), LOCALES, new URL('https://example.org/', import.meta.url));\n");
+    await build({ entryPoints: [join(dir, 'src/www/page/main.js')], outfile: join(dir, 'out/www/page/main.js'), bundle: true, format: 'esm', plugins: [importMetaUrls(join(dir, 'src/www/page'))], logLevel: 'silent' });
+    const out = readFileSync(join(dir, 'out/www/page/main.js'), 'utf8');
+    assert.match(out, /new URL\("\.\.\/\.\.\/pkg\/m\.wasm", import\.meta\.url\)/);
+    assert.match(out, /new URL\("\.\.\/locales\/", import\.meta\.url\)/);
+    assert.match(out, /new URL\("https:\/\/example\.org\/", import\.meta\.url\)/, 'an absolute address is left as it is');
+    // the locales folder is there, the engine's module not yet
+    assert.deepEqual(brokenReferences(join(dir, 'out')), ['www/page/main.js: ../../pkg/m.wasm (no pkg/m.wasm)']);
+    writeFileSync(join(dir, 'out/pkg/m.wasm'), '');
+    writeFileSync(join(dir, 'out/www/index.html'), '<script type="module" src="page/main.js"></script><link rel="stylesheet" href="gone.css">');
+    assert.deepEqual(brokenReferences(join(dir, 'out')), ['www/index.html: gone.css (no www/gone.css)']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the served page gets the engine module\'s preload before its script', () => {
+  const html = '<head>\n  <link rel="stylesheet" href="s.css">\n  <script type="module" src="page/main.js"></script>\n</head>';
+  assert.equal(servedHtml(html), html);
+  assert.equal(servedHtml(html, { wasm: '../pkg/m.wasm' }),
+    '<head>\n  <link rel="stylesheet" href="s.css">\n  <link rel="preload" href="../pkg/m.wasm" as="fetch" type="application/wasm" crossorigin>\n  <script type="module" src="page/main.js"></script>\n</head>');
+});
