@@ -13,7 +13,7 @@ if [ "${1:-}" = bench ]; then
   features=(--features wasm-bench)
 fi
 cargo build --profile wasm --target wasm32-unknown-unknown --lib "${features[@]}"
-wasm-bindgen --target web --out-dir "$out" --no-typescript \
+wasm-bindgen --target web --out-dir "$out" \
   target/wasm32-unknown-unknown/wasm/carcassonne_mist.wasm
 node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
@@ -22,7 +22,7 @@ node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features --enabl
 # the small one): built at opt-level "s" and wasm-opt -O2, for the search's speed.
 if [ "$out" = pkg ]; then
   cargo build --profile wasm-fast --target wasm32-unknown-unknown --lib
-  wasm-bindgen --target web --out-dir "$out/fast" --no-typescript \
+  wasm-bindgen --target web --out-dir "$out/fast" \
     target/wasm32-unknown-unknown/wasm-fast/carcassonne_mist.wasm
   node_modules/.bin/wasm-opt -O2 --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
