@@ -590,3 +590,220 @@ mod tests {
         );
     }
 }
+
+/// The values a refused move's words need (`PlayError::detail`) as the page reads them
+/// (docs/FORMATS.md, "Refusals"): `{}`, `{why, rule}`, `{problem}`, `{x, y, max}`, `{degrees}`,
+/// `{tile, feature, what}`, `{guard}` or `{rule, count, to}`.
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged)]
+pub enum RefusalData {
+    /// No values.
+    Nothing {},
+    /// What must come first.
+    Phase {
+        /// The word of the situation.
+        why: &'static str,
+        /// The rule of the ghosts owed first, or "".
+        rule: &'static str,
+    },
+    /// Why the tile does not fit (B1).
+    Placement {
+        /// The placement problem.
+        problem: ProblemView,
+    },
+    /// A cell off the board or without a tile.
+    Cell {
+        /// Column.
+        x: i64,
+        /// Row.
+        y: i64,
+        /// The board reaches from −`max` to `max`.
+        max: i64,
+    },
+    /// A rotation that is not a quarter turn.
+    Rotation {
+        /// The degrees given.
+        degrees: i64,
+    },
+    /// A feature of a tile.
+    Feature {
+        /// The tile's id.
+        tile: String,
+        /// The feature's name as written.
+        feature: String,
+        /// Its kind's word, "" when the tile has no such feature.
+        what: &'static str,
+    },
+    /// No piece left (B3).
+    Piece {
+        /// A guard (else a meeple).
+        guard: bool,
+    },
+    /// What the head obligation owes.
+    Owed {
+        /// Its rule id.
+        rule: &'static str,
+        /// Ghosts owed.
+        count: u8,
+        /// `own`, `others`, `circle` ("" when none is owed).
+        to: &'static str,
+    },
+}
+
+/// The data of a refused move's words.
+pub fn refusal_data(detail: &crate::Refusal) -> RefusalData {
+    use crate::Refusal as R;
+    match detail {
+        R::Nothing => RefusalData::Nothing {},
+        R::Phase { why, rule } => RefusalData::Phase { why, rule },
+        R::Placement(p) => RefusalData::Placement {
+            problem: problem_view(p),
+        },
+        R::Cell { x, y } => RefusalData::Cell {
+            x: *x,
+            y: *y,
+            max: i64::from(crate::MAX_COORD),
+        },
+        R::Rotation(degrees) => RefusalData::Rotation { degrees: *degrees },
+        R::Feature {
+            tile,
+            feature,
+            kind,
+        } => RefusalData::Feature {
+            tile: tile.clone(),
+            feature: feature.clone(),
+            what: kind.map_or("", |k| k.word()),
+        },
+        R::Piece { guard } => RefusalData::Piece { guard: *guard },
+        R::Owed { rule, count, to } => RefusalData::Owed {
+            rule,
+            count: *count,
+            to,
+        },
+    }
+}
+
+/// A scenario's, saved game's or setup's error as the page words it (the facade's
+/// `fileProblem`): `{message, path, kind, …the kind's values by name}` (`json::ErrorKind`), and
+/// for `refused` the refused move's kind `play` and its `data` (docs/FORMATS.md).
+#[derive(Clone, Debug, Serialize)]
+pub struct FileProblem<'a> {
+    /// The English message, as `fromScenario`, `load` and `newGame` throw it.
+    pub message: String,
+    /// The field path (`board[3].rotation`; "" for the whole file).
+    pub path: &'a str,
+    /// The kind and its values.
+    #[serde(flatten)]
+    pub kind: &'a crate::ErrorKind,
+    /// For `refused`: the refused move's kind.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<&'static str>,
+    /// For `refused`: the refused move's values.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub data: Option<RefusalData>,
+}
+
+/// The problem of `e` for the page (a `refused` without its move is `other`).
+pub fn file_problem(e: &crate::PositionError) -> FileProblem<'_> {
+    let refusal = e.refusal.as_deref();
+    let kind = match (&e.kind, refusal) {
+        (crate::ErrorKind::Refused, None) => &crate::ErrorKind::Other,
+        (k, _) => k,
+    };
+    FileProblem {
+        message: e.to_string(),
+        path: &e.at,
+        kind,
+        play: refusal.map(|r| r.kind.word()),
+        data: refusal.map(|r| refusal_data(&r.detail)),
+    }
+}
+
+/// The limits a page repeats in its controls and checks (the engine's own, published so that no
+/// page copies them).
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Limits {
+    /// The largest seed (2^53 − 1: exact in a JavaScript number).
+    pub max_seed: u64,
+    /// The fewest players.
+    pub min_players: usize,
+    /// The most players.
+    pub max_players: usize,
+    /// The longest player name, in characters.
+    pub max_name_len: usize,
+    /// The longest play-by-link code read, in characters.
+    pub max_link_chars: usize,
+    /// The most moves a play-by-link code holds.
+    pub max_link_moves: u64,
+    /// The most bytes of a scenario or saved game read.
+    pub max_json: usize,
+    /// The most bytes of a title, description, caption or tile line.
+    pub max_text: usize,
+    /// The most steps of a scenario.
+    pub max_steps: usize,
+}
+
+/// The words of every kind of error, by where it comes from (each has its words in the page's
+/// errors.ftl: `error-file-<kind>`, `error-tile-<problem>` (but `file`: the built-in files' own), `error-play-<kind>`,
+/// `error-link-<kind>`, and `name` the problems of `player-name`).
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct ErrorWords {
+    /// A file's errors (`json::ErrorKind`).
+    pub file: &'static [&'static str],
+    /// The problems of a line of tile notation (`tile::TileProblem`).
+    pub tile: &'static [&'static str],
+    /// A refused move's kinds (`PlayErrorKind`).
+    pub play: &'static [crate::PlayErrorKind],
+    /// A refused play-by-link code's kinds (`LinkErrorKind`).
+    pub link: &'static [crate::link::LinkErrorKind],
+    /// What is wrong with a player's name or colour (`NameProblem`).
+    pub name: &'static [crate::NameProblem],
+}
+
+/// The engine's vocabulary, for a page to build its controls from (one source: the facade's
+/// `vocabulary()`): the variants with their options and sets, the tile sets, the languages a
+/// scenario's texts may be written in (English, the fallback, first), the limits, the default
+/// players' names and the kinds of errors.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Vocabulary {
+    /// V1–V6.
+    pub variants: &'static [crate::mist::VariantInfo],
+    /// The tile sets, `base` first.
+    pub sets: &'static [&'static str],
+    /// The languages of texts (docs/FORMATS.md, "Texts in several languages").
+    pub languages: &'static [&'static str],
+    /// The limits.
+    pub limits: Limits,
+    /// The players of a setup that names none.
+    pub default_players: &'static [&'static str],
+    /// The kinds of errors.
+    pub errors: ErrorWords,
+}
+
+/// The engine's vocabulary.
+pub fn vocabulary() -> Vocabulary {
+    Vocabulary {
+        variants: &crate::mist::VARIANTS,
+        sets: &crate::link::LINK_SETS,
+        languages: crate::TEXT_LANGS,
+        limits: Limits {
+            max_seed: crate::MAX_SEED,
+            min_players: crate::MIN_PLAYERS,
+            max_players: crate::MAX_PLAYERS,
+            max_name_len: crate::MAX_NAME_LEN,
+            max_link_chars: crate::link::MAX_LINK_CHARS,
+            max_link_moves: crate::link::MAX_LINK_MOVES,
+            max_json: crate::scenario::MAX_JSON,
+            max_text: crate::position::MAX_TEXT,
+            max_steps: crate::scenario::MAX_STEPS,
+        },
+        default_players: crate::DEFAULT_PLAYERS,
+        errors: ErrorWords {
+            file: crate::ErrorKind::WORDS,
+            tile: crate::tile::TileProblem::WORDS,
+            play: crate::PlayErrorKind::ALL,
+            link: crate::link::LinkErrorKind::ALL,
+            name: crate::NameProblem::ALL,
+        },
+    }
+}

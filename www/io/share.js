@@ -4,6 +4,7 @@
 
 import { inflateCapped, MAX_GAME_BYTES, TooLarge } from './inflate.js';
 import { fromBase64Url, toBase64Url } from './base64url.js';
+import { MAX_SEED } from '../engine/vocabulary.js';
 
 
 async function pipe(bytes, stream) {
@@ -99,7 +100,7 @@ export function setupQuery(setup, { defaultPlayers = [], variantDefaults = {} } 
  * whole number from 0 to `maxSeed` is replaced with `randomSeed()` and said in `problems`; names,
  * colours and sets go to the engine as written (it refuses them in words).
  */
-export function setupFromQuery(search, { defaultPlayers = [], variantKeys = [], maxSeed = 2 ** 53 - 1, randomSeed = () => 0 } = {}) {
+export function setupFromQuery(search, { defaultPlayers = [], variantKeys = [], maxSeed = MAX_SEED, randomSeed = () => 0 } = {}) {
   const params = new URLSearchParams(search);
   const problems = [];
   const problemWords = []; // the same as message ids with arguments (www/locales/*/page.ftl)
