@@ -29,6 +29,8 @@ if [ "$out" = pkg ]; then
     "$out/fast/carcassonne_mist_bg.wasm" -o "$out/fast/carcassonne_mist_bg.wasm"
   printf '[build] %s/fast/carcassonne_mist_bg.wasm: %s bytes\n' "$out" "$(wc -c < "$out/fast/carcassonne_mist_bg.wasm")"
 fi
+# The engine's vocabulary as an ES module, pkg/vocabulary.js (www/engine/vocabulary.js reads it).
+if [ "$out" = pkg ]; then node scripts/vocabulary-to-js.mjs "$out"; fi
 # Fluent (the words layer, www/words/i18n.js) as one ES module, pkg/fluent/bundle.js.
 if [ "$out" = pkg ]; then node scripts/vendor-fluent.mjs "$out"; fi
 printf '[build] %s/carcassonne_mist_bg.wasm: %s bytes\n' "$out" "$(wc -c < "$out/carcassonne_mist_bg.wasm")"

@@ -12,11 +12,12 @@
 // up to a blank line or a heading. Bold, code and emphasis marks are dropped.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { VOCABULARY } from '../pkg/vocabulary.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
-/** The languages of the rule texts, English (the original) first. */
-export const LANGS = ['en', 'fr', 'nl', 'cs', 'de'];
+/** The languages of the rule texts, English (the original) first: the engine's (pkg/vocabulary.js). */
+export const LANGS = VOCABULARY.languages;
 
 /** The rulebook of language `lang`, relative to the repository. */
 export const sourceOf = (lang) => (lang === 'en' ? 'docs/RULES.md' : `docs/rules/RULES.${lang}.md`);

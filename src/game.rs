@@ -19,7 +19,10 @@ pub use crate::notation::{ActionSpec, SpotSpec, SupplyWord};
 use crate::position::{Position, PositionError};
 pub use crate::refusal::{PlayError, PlayErrorKind, Refusal};
 use crate::rng::SplitMix64;
-pub use crate::setup::{PlayerSetup, SetsProblem, Setup, SetupError, MAX_NAME_LEN, MAX_SEED};
+pub use crate::setup::{
+    PlayerSetup, SetsProblem, Setup, SetupError, DEFAULT_PLAYERS, MAX_NAME_LEN, MAX_SEED,
+    MIN_PLAYERS,
+};
 use crate::state::State;
 pub use crate::state::{
     Action, Meeple, Phase, PlacementProblem, Player, ScoreEvent, Tried, MAX_PLAYERS,

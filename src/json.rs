@@ -400,6 +400,12 @@ macro_rules! kind_words {
                 }
             }
         }
+
+        impl serde::Serialize for $name {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.word())
+            }
+        }
     };
 }
 
@@ -413,10 +419,15 @@ macro_rules! json_words {
             fn from_json(
                 node: &$crate::json::Node<'_>,
             ) -> Result<Self, $crate::json::PathError> {
-                const WORDS: &[&str] = &[$($word),+];
                 let values = [$($value),+];
-                node.word(WORDS).map(|i| values[i])
+                node.word(<$t>::WORDS).map(|i| values[i])
             }
+        }
+
+        impl $t {
+            /// Its words, in the order of the table (the first: the default where there is one).
+            #[allow(dead_code)]
+            pub const WORDS: &'static [&'static str] = &[$($word),+];
         }
 
         impl serde::Serialize for $t {

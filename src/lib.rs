@@ -54,7 +54,7 @@ pub use features::SetSummary;
 pub use game::{
     Action, ActionSpec, FeatureFacts, Game, Meeple, Origin, Phase, PlacementProblem, PlayError,
     PlayErrorKind, Player, PlayerSetup, Refusal, ScoreEvent, SetsProblem, Setup, SetupError,
-    SpotSpec, SupplyWord, Tried, MAX_NAME_LEN, MAX_PLAYERS, MAX_SEED,
+    SpotSpec, SupplyWord, Tried, DEFAULT_PLAYERS, MAX_NAME_LEN, MAX_PLAYERS, MAX_SEED, MIN_PLAYERS,
 };
 pub use history::Played;
 pub use ids::{ByNode, ByPlayer, FeatureIx, KindId, NodeId, PlayerId, TileIx};

@@ -115,17 +115,66 @@ crate::json_words!(OpponentNoTarget {
     "to-supply" => OpponentNoTarget::ToSupply,
 });
 
+/// A rule variant of RULES.md as the page offers it: its id, its setup key, its options (the
+/// rulebook's reading first) and the set it matters with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct VariantInfo {
+    /// `V1`…`V6`.
+    pub id: &'static str,
+    /// The key of [`Variants`] in a setup (`limit-bonus`).
+    pub key: &'static str,
+    /// Its words, the default first.
+    pub options: &'static [&'static str],
+    /// The tile set without which it changes nothing (`gcc` or `sc`).
+    pub needs: &'static str,
+}
+
+/// The variants V1–V6, in order: the one table the setup reader, the page's New game dialog and
+/// the editor take them from (published by the facade's `vocabulary()`).
+pub const VARIANTS: [VariantInfo; 6] = [
+    VariantInfo {
+        id: "V1",
+        key: "limit-bonus",
+        options: LimitBonus::WORDS,
+        needs: "sc",
+    },
+    VariantInfo {
+        id: "V2",
+        key: "limit-by-plain-tile",
+        options: LimitByPlainTile::WORDS,
+        needs: "gcc",
+    },
+    VariantInfo {
+        id: "V3",
+        key: "generic-ghost-count",
+        options: GenericGhostCount::WORDS,
+        needs: "gcc",
+    },
+    VariantInfo {
+        id: "V4",
+        key: "fresh-circles",
+        options: FreshCircles::WORDS,
+        needs: "sc",
+    },
+    VariantInfo {
+        id: "V5",
+        key: "circle-draw",
+        options: CircleDraw::WORDS,
+        needs: "sc",
+    },
+    VariantInfo {
+        id: "V6",
+        key: "opponent-no-target",
+        options: OpponentNoTarget::WORDS,
+        needs: "gcc",
+    },
+];
+
 impl FromJson for Variants {
     /// Every key optional; a missing one is the rulebook's reading.
     fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
-        let f = node.fields(&[
-            "limit-bonus",
-            "limit-by-plain-tile",
-            "generic-ghost-count",
-            "fresh-circles",
-            "circle-draw",
-            "opponent-no-target",
-        ])?;
+        let keys = VARIANTS.map(|v| v.key);
+        let f = node.fields(&keys)?;
         Ok(Variants {
             limit_bonus: f.or_default("limit-bonus")?,
             limit_by_plain_tile: f.or_default("limit-by-plain-tile")?,

@@ -11,6 +11,10 @@ use crate::mist::Variants;
 use crate::names::{shown, NameProblem};
 use crate::state::MAX_PLAYERS;
 
+/// Fewest players.
+pub const MIN_PLAYERS: usize = 2;
+/// The players of a setup that names none.
+pub const DEFAULT_PLAYERS: &[&str] = &["Red", "Blue"];
 /// Longest player name.
 pub const MAX_NAME_LEN: usize = 40;
 /// Largest seed: seeds travel through JSON and JavaScript numbers, exact up to 2^53 − 1.
@@ -54,7 +58,7 @@ pub(crate) fn is_default<T: Default + PartialEq>(v: &T) -> bool {
 }
 
 fn default_players() -> Vec<PlayerSetup> {
-    vec!["Red".into(), "Blue".into()]
+    DEFAULT_PLAYERS.iter().map(|&n| n.into()).collect()
 }
 
 fn default_sets() -> Vec<String> {
@@ -232,7 +236,7 @@ impl Setup {
     /// The first thing that is wrong.
     pub fn check(&self) -> Result<Arc<Catalogue>, SetupError> {
         let n = self.players.len();
-        if !(2..=MAX_PLAYERS).contains(&n) {
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
             return Err(SetupError::PlayerCount(n));
         }
         let mut keys: Vec<String> = Vec::new();

@@ -3,13 +3,17 @@
 //! The page asks for [`kinds`] once per game (tile geometry to draw) and for a [`GameView`]
 //! after each action. Nothing here is needed to play; it only reads.
 //!
-//! Sections: tile kinds, the game view, the score table, placement problems; the turn log is
-//! its own module ([`log`]). All are read the same way from a [`Game`].
+//! Sections: tile kinds, the game view, the score table, placement problems; the turn log, the
+//! errors as the page words them and the engine's vocabulary are modules of their own. All are read the same way from a [`Game`].
 
 use serde::Serialize;
 
+mod errors;
 mod log;
+mod vocabulary;
+pub use errors::{file_problem, refusal_data, FileProblem, RefusalData};
 pub use log::{turn_log, LogAction, LogLine, LogSpot};
+pub use vocabulary::{vocabulary, ErrorWords, Limits, Vocabulary};
 
 use crate::game::{Game, Phase};
 use crate::tile::{half_name, FeatureKind, Side};

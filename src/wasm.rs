@@ -1,8 +1,10 @@
 //! The JavaScript facade: the only file that knows about wasm-bindgen.
 //!
-//! One opaque [`GameHandle`] per game; numbers and short strings in, small views out as JSON
-//! (read by the browser's `JSON.parse`), and every error a JS exception (`Error`) with a message in words. A
-//! refused call leaves the game as it was.
+//! One opaque [`GameHandle`] per game; numbers and short strings in (setups, actions and files
+//! as JSON text, read by the engine's own checked reader), views, previews, errors and the
+//! vocabulary out as JS values built by `serde_wasm_bindgen` (`legalActions` as one JSON text:
+//! docs/ARCHITECTURE.md, "The facade"), and every error a JS exception (`Error`) with a message in
+//! words and its kind and data. A refused call leaves the game as it was.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -22,18 +24,25 @@ pub fn start() {
     }));
 }
 
-/// A view as a JavaScript value: written as JSON by serde_json (already in the module for saved
-/// games) and read by the browser's `JSON.parse`: one call across the boundary rather than one
-/// per field and value, and 6 KB gzip less module than serde-wasm-bindgen (docs/PERFORMANCE.md).
+/// A value as one JSON text, written by serde_json (already in the module for saved games) and
+/// read by the browser's `JSON.parse`: only for `legalActions`, a long list of small records,
+/// which crosses faster so (docs/ARCHITECTURE.md, "The facade").
 fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
     let json = serde_json::to_string(v)
         .map_err(|e| JsError::new(&format!("cannot build the view: {e}")))?;
     js_sys::JSON::parse(&json).map_err(|_| JsError::new("cannot build the view"))
 }
 
+/// A value as a JavaScript value through `serde_wasm_bindgen`, shaped as JSON would be (`null`
+/// for `None`, plain objects for maps): errors, previews, actions and the vocabulary.
+fn to_value<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&format!("cannot build the view: {e}")))
+}
+
 /// A JS `Error` with the English `message`, its `kind` (a kebab-case word) and `data` (the
-/// values its words need), for the page to word it in the reader's language
-/// (www/refusals.js; docs/FORMATS.md, "Refusals").
+/// values its words need, by name), for the page to word it in the reader's language
+/// (www/words/refusals.js; docs/FORMATS.md, "Refusals").
 fn refusal_error(message: &str, kind: &str, data: JsValue) -> JsValue {
     let err = js_sys::Error::new(message);
     // setting a property on a fresh object cannot fail
@@ -42,83 +51,49 @@ fn refusal_error(message: &str, kind: &str, data: JsValue) -> JsValue {
     err.into()
 }
 
-/// A refused action as a JS `Error`: `kind` is `PlayErrorKind::word`, `data` the values of its
-/// `Refusal` ([`refusal_data`]).
+/// A refused action as a JS `Error`: `kind` is `PlayErrorKind::word`, `data` its
+/// `view::RefusalData`.
 fn play_refusal(e: crate::PlayError) -> JsValue {
-    refusal_error(&e.message, e.kind.word(), refusal_data(&e.detail))
-}
-
-/// The values of a refused action's words (docs/FORMATS.md, "Refusals"; built here rather than
-/// by serde: the module stays small).
-fn refusal_data(detail: &crate::Refusal) -> JsValue {
-    use crate::Refusal as R;
-    let data = js_sys::Object::new();
-    let set = |key: &str, v: JsValue| {
-        let _ = js_sys::Reflect::set(&data, &JsValue::from_str(key), &v);
-    };
-    let s = JsValue::from_str;
-    let n = |v: i64| JsValue::from_f64(v as f64);
-    match detail {
-        R::Nothing => {}
-        R::Phase { why, rule } => {
-            set("why", s(why));
-            set("rule", s(rule));
-        }
-        R::Placement(p) => set(
-            "problem",
-            to_js(&view::problem_view(p)).unwrap_or(JsValue::NULL),
-        ),
-        R::Cell { x, y } => {
-            set("x", n(*x));
-            set("y", n(*y));
-            set("max", n(crate::MAX_COORD as i64));
-        }
-        R::Rotation(degrees) => set("degrees", n(*degrees)),
-        R::Feature {
-            tile,
-            feature,
-            kind,
-        } => {
-            set("tile", s(tile));
-            set("feature", s(feature));
-            set("what", s(kind.map_or("", |k| k.word())));
-        }
-        R::Piece { guard } => set("guard", JsValue::from_bool(*guard)),
-        R::Owed { rule, count, to } => {
-            set("rule", s(rule));
-            set("count", n(i64::from(*count)));
-            set("to", s(to));
-        }
-    }
-    data.into()
+    let data = to_value(&view::refusal_data(&e.detail)).unwrap_or(JsValue::NULL);
+    refusal_error(&e.message, e.kind.word(), data)
 }
 
 /// A refused play-by-link code as a JS `Error`: `kind` is `LinkErrorKind::word`, `data`
 /// `{n, max}` for a code too long (its length) or of a newer version (the version), else `{}`.
 fn link_refusal(e: &crate::link::LinkError) -> JsValue {
-    let data = js_sys::Object::new();
-    if let Some((n, max)) = e.numbers() {
-        let _ = js_sys::Reflect::set(&data, &JsValue::from_str("n"), &JsValue::from_f64(n as f64));
-        let _ = js_sys::Reflect::set(
-            &data,
-            &JsValue::from_str("max"),
-            &JsValue::from_f64(max as f64),
-        );
+    #[derive(Serialize)]
+    struct Numbers {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        n: Option<u64>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        max: Option<u64>,
     }
-    refusal_error(&e.to_string(), e.kind().word(), data.into())
+    let numbers = e.numbers();
+    let data = to_value(&Numbers {
+        n: numbers.map(|(n, _)| n),
+        max: numbers.map(|(_, max)| max),
+    })
+    .unwrap_or(JsValue::NULL);
+    refusal_error(&e.to_string(), e.kind().word(), data)
+}
+
+/// The engine's vocabulary (`view::Vocabulary`): the variants V1–V6 with their setup key, their
+/// options (the rulebook's reading first) and the set they matter with; the tile sets; the
+/// languages of texts; the limits; the default players; the kinds of errors. The page builds
+/// its controls from it rather than copying lists (docs/FORMATS.md, "Vocabulary").
+#[wasm_bindgen]
+pub fn vocabulary() -> Result<JsValue, JsError> {
+    to_value(&view::vocabulary())
 }
 
 /// Why `json` is not a scenario (`what`: "scenario"), a saved game ("game") or a new game's
-/// setup ("setup", as `newGame` takes it), for wording it in
-/// the reader's language: `[message, path, kind, ...values]` (the English message as
-/// `fromScenario` and `load` throw it, the field path, and `json::ErrorKind`'s kind and values in
-/// the order of its fields: www/file-errors.js names them; `wrong-type`: the expected type's word,
-/// its words, the range's bounds (null: none), the found type's word and the value as written;
-/// `out-of-range`: the value and the bounds), or null when it reads. The page asks
-/// after one of them threw. (An array built here rather than serde's: the module stays small.)
+/// setup ("setup", as `newGame` takes it), for wording it in the reader's language:
+/// `{message, path, kind, …values}` (`view::FileProblem`: the English message as
+/// `fromScenario`, `load` and `newGame` throw it, the field path, and `json::ErrorKind`'s kind
+/// with its values by name; docs/FORMATS.md), or null when it reads. The page asks after one of
+/// them threw.
 #[wasm_bindgen(js_name = fileProblem)]
-pub fn file_problem(json: &str, what: &str) -> JsValue {
-    use crate::json::ErrorKind as K;
+pub fn file_problem(json: &str, what: &str) -> Result<JsValue, JsError> {
     let err = match what {
         "game" => SavedGame::load(json).err(),
         // a new game's setup (`newGame`): the page's dialog or a `?seed=&players=` address
@@ -131,144 +106,10 @@ pub fn file_problem(json: &str, what: &str) -> JsValue {
             .err(),
         _ => Scenario::from_json(json).and_then(|sc| sc.start()).err(),
     };
-    let Some(e) = err else {
-        return JsValue::NULL;
-    };
-    let s = |v: &str| JsValue::from_str(v);
-    let n = |v: f64| JsValue::from_f64(v);
-    let list = |v: &[String]| JsValue::from(v.iter().map(|w| s(w)).collect::<js_sys::Array>());
-    // a bound of a whole number's range, null when there is none
-    let bound = |b: Option<i64>| b.map_or(JsValue::NULL, |b| n(b as f64));
-    let out = js_sys::Array::of2(&s(&e.to_string()), &s(&e.at));
-    // the kind's word, then its values
-    let put = |word: &str, values: &[JsValue]| {
-        out.push(&s(word));
-        for value in values {
-            out.push(value);
-        }
-    };
-    match &e.kind {
-        K::Other => put("other", &[]),
-        K::BadJson { line, column, eof } => put(
-            "bad-json",
-            &[n(*line as f64), n(*column as f64), JsValue::from_bool(*eof)],
-        ),
-        K::TooLarge { bytes, max } => put("too-large", &[n(*bytes as f64), n(*max as f64)]),
-        K::UnknownField { field, expected } => put("unknown-field", &[s(field), list(expected)]),
-        K::DuplicateField { field } => put("duplicate-field", &[s(field)]),
-        K::MissingField { field } => put("missing-field", &[s(field)]),
-        K::WrongType {
-            expected,
-            found,
-            value,
-        } => {
-            use crate::json::Expected as E;
-            let (words, min, max) = match &**expected {
-                E::Word(w) | E::Texts(w) => (list(w), None, None),
-                E::WholeNumber { min, max } => (list(&[]), *min, *max),
-                _ => (list(&[]), None, None),
-            };
-            put(
-                "wrong-type",
-                &[
-                    s(expected.word()),
-                    words,
-                    bound(min),
-                    bound(max),
-                    s(found),
-                    s(value),
-                ],
-            );
-        }
-        K::UnknownWord { value, expected } => put("unknown-word", &[s(value), list(expected)]),
-        K::OutOfRange { value, min, max } => put(
-            "out-of-range",
-            &[n(*value as f64), bound(*min), bound(*max)],
-        ),
-        K::UnknownTile { tile } => put("unknown-tile", &[s(tile)]),
-        K::IllegalPlacement { reason, tile } => put("illegal-placement", &[s(reason), s(tile)]),
-        K::TooMany { what, max } => put("too-many", &[s(what), n(*max as f64)]),
-        K::Version {
-            version,
-            max,
-            newer,
-        } => put(
-            "version",
-            &[
-                n(*version as f64),
-                n(f64::from(*max)),
-                JsValue::from_bool(*newer),
-            ],
-        ),
-        K::WrongFormat { found, expected } => put("wrong-format", &[s(found), s(expected)]),
-        K::TileNotation(t) => put(
-            "tile-notation",
-            &[
-                s(t.problem),
-                s(&t.tile),
-                n(t.column as f64),
-                s(&t.word),
-                n(t.count as f64),
-                s(t.feature),
-            ],
-        ),
-        K::EmptyBoard => put("empty-board", &[]),
-        K::TextTooLong { bytes, max } => put("text-too-long", &[n(*bytes as f64), n(*max as f64)]),
-        K::Refused => match &e.refusal {
-            Some(r) => put("refused", &[s(r.kind.word()), refusal_data(&r.detail)]),
-            None => put("other", &[]),
-        },
-        K::UnknownPlayer { name, players } => put("unknown-player", &[s(name), list(players)]),
-        K::NoPieceLeft { player, guard } => {
-            put("no-piece-left", &[s(player), JsValue::from_bool(*guard)])
-        }
-        K::NeedsSet { what, set } => put("needs-set", &[s(what), s(set)]),
-        K::GuardGhosts => put("guard-ghosts", &[]),
-        K::MeepleGhosts { ghosts } => put("meeple-ghosts", &[n(f64::from(*ghosts))]),
-        K::NoCircle { feature, tile } => put("no-circle", &[s(feature), s(tile)]),
-        K::CircleFull {
-            ghosts,
-            feature,
-            tile,
-            circles,
-        } => put(
-            "circle-full",
-            &[
-                n(f64::from(*ghosts)),
-                s(feature),
-                s(tile),
-                n(f64::from(*circles)),
-            ],
-        ),
-        K::GhostTotal {
-            supply,
-            placed,
-            total,
-        } => put(
-            "ghost-total",
-            &[
-                n(f64::from(*supply)),
-                n(f64::from(*placed)),
-                n(f64::from(*total)),
-            ],
-        ),
-        K::PlayerCount { count, min, max } => put(
-            "player-count",
-            &[n(*count as f64), n(*min as f64), n(*max as f64)],
-        ),
-        K::PlayerName(p) => put(
-            "player-name",
-            &[
-                s(p.problem),
-                n(p.player as f64),
-                s(&p.name),
-                s(&p.other),
-                n(p.max as f64),
-            ],
-        ),
-        K::SetupOrScenario { both } => put("setup-or-scenario", &[JsValue::from_bool(*both)]),
+    match err {
+        Some(e) => to_value(&view::file_problem(&e)),
+        None => Ok(JsValue::NULL),
     }
-    out.into()
 }
 
 /// The version of this engine.
@@ -397,25 +238,25 @@ impl GameHandle {
 
     /// Every tile kind of this game (geometry for drawing), by kind index.
     pub fn kinds(&self) -> Result<JsValue, JsError> {
-        to_js(&view::kinds(&self.game))
+        to_value(&view::kinds(&self.game))
     }
 
     /// The visible state: players, board, meeples, tile in hand, scorings.
     pub fn view(&self) -> Result<JsValue, JsError> {
-        to_js(&view::game_view(&self.game))
+        to_value(&view::game_view(&self.game))
     }
 
     /// Every action so far in words: `[{player, text, rule, auto}]`, oldest first.
     #[wasm_bindgen(js_name = turnLog)]
     pub fn turn_log(&self) -> Result<JsValue, JsError> {
-        to_js(&view::turn_log(&self.game))
+        to_value(&view::turn_log(&self.game))
     }
 
     /// The score by category per player, with totals: `{rows: [{category, points, at_end}],
     /// totals}` (the final score table; the rows add up to the totals).
     #[wasm_bindgen(js_name = scoreTable)]
     pub fn score_table(&self) -> Result<JsValue, JsError> {
-        to_js(&view::score_table(&self.game))
+        to_value(&view::score_table(&self.game))
     }
 
     /// Legal placements of the tile in hand, once per orientation: `[{x, y, rotation, same}]`
@@ -423,7 +264,7 @@ impl GameHandle {
     /// they all play).
     #[wasm_bindgen(js_name = legalPlacements)]
     pub fn legal_placements(&self) -> Result<JsValue, JsError> {
-        to_js(&view::placements(&self.game))
+        to_value(&view::placements(&self.game))
     }
 
     /// Every legal action, in the saved-game form.
@@ -435,6 +276,8 @@ impl GameHandle {
             .into_iter()
             .map(|a| self.game.action_spec(a))
             .collect();
+        // one JSON text: a long list of small records crosses 1.5 times faster so than as a
+        // JS value (docs/ARCHITECTURE.md, "The facade")
         to_js(&specs)
     }
 
@@ -473,10 +316,10 @@ impl GameHandle {
             rotation: rotation as i64,
         };
         match self.game.action_from_spec(&spec) {
-            Err(e) => to_js(&view::ProblemView::Refused { text: e.message }),
+            Err(e) => to_value(&view::ProblemView::Refused { text: e.message }),
             Ok(crate::Action::PlaceTile(p)) => match self.game.placement_problem(p.pos, p.rotation)
             {
-                Some(problem) => to_js(&view::problem_view(&problem)),
+                Some(problem) => to_value(&view::problem_view(&problem)),
                 None => Ok(JsValue::UNDEFINED),
             },
             Ok(_) => Ok(JsValue::UNDEFINED),
@@ -498,7 +341,7 @@ impl GameHandle {
             return Err(JsError::new("not a placement").into());
         };
         let pv = outcome::preview(&self.game, p).map_err(play_refusal)?;
-        Ok(to_js(&pv)?)
+        Ok(to_value(&pv)?)
     }
 
     /// The mist bank holding mist area `feature` of the tile at (x, y), for outlining it:
@@ -507,7 +350,7 @@ impl GameHandle {
     #[wasm_bindgen(js_name = bankAt)]
     pub fn bank_at(&self, x: i32, y: i32, feature: &str) -> Result<JsValue, JsError> {
         match crate::outcome::bank_at(&self.game, x as i64, y as i64, feature) {
-            Some(b) => to_js(&b),
+            Some(b) => to_value(&b),
             None => Ok(JsValue::NULL),
         }
     }
@@ -568,7 +411,52 @@ impl GameHandle {
     pub fn computer_move(&self, player: &str, seed: f64) -> Result<JsValue, JsError> {
         let s = crate::ai::suggest(&self.game, player, seed.abs() as u64)
             .map_err(|e| JsError::new(&e.to_string()))?;
-        to_js(&s)
+        to_value(&s)
+    }
+
+    /// [`Self::view`] as one JSON text parsed by `JSON.parse` (only with the `wasm-bench`
+    /// feature: for `scripts/facade-speed.mjs`, which times both ways of crossing).
+    #[cfg(feature = "wasm-bench")]
+    #[wasm_bindgen(js_name = viewJson)]
+    pub fn view_json(&self) -> Result<JsValue, JsError> {
+        to_js(&view::game_view(&self.game))
+    }
+
+    /// [`Self::kinds`] as one JSON text parsed by `JSON.parse` (`wasm-bench` only).
+    #[cfg(feature = "wasm-bench")]
+    #[wasm_bindgen(js_name = kindsJson)]
+    pub fn kinds_json(&self) -> Result<JsValue, JsError> {
+        to_js(&view::kinds(&self.game))
+    }
+
+    /// [`Self::preview`] as one JSON text parsed by `JSON.parse` (`wasm-bench` only).
+    #[cfg(feature = "wasm-bench")]
+    #[wasm_bindgen(js_name = previewJson)]
+    pub fn preview_json(&self, x: i32, y: i32, rotation: i32) -> Result<JsValue, JsValue> {
+        let spec = ActionSpec::PlaceTile {
+            x: x as i64,
+            y: y as i64,
+            rotation: rotation as i64,
+        };
+        let a = self.game.action_from_spec(&spec).map_err(play_refusal)?;
+        let crate::Action::PlaceTile(p) = a else {
+            return Err(JsError::new("not a placement").into());
+        };
+        let pv = outcome::preview(&self.game, p).map_err(play_refusal)?;
+        Ok(to_js(&pv)?)
+    }
+
+    /// [`Self::legal_actions`] through `serde_wasm_bindgen` (`wasm-bench` only).
+    #[cfg(feature = "wasm-bench")]
+    #[wasm_bindgen(js_name = legalActionsValue)]
+    pub fn legal_actions_value(&self) -> Result<JsValue, JsError> {
+        let specs: Vec<ActionSpec> = self
+            .game
+            .legal_actions()
+            .into_iter()
+            .map(|a| self.game.action_spec(a))
+            .collect();
+        to_value(&specs)
     }
 
     /// Takes back the last action; false at the start.

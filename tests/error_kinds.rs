@@ -295,3 +295,86 @@ fn refused_links_carry_their_kind_and_numbers() {
         Some((LinkErrorKind::NewerVersion, Some((9, 1))))
     );
 }
+
+/// The problem the facade's `fileProblem` gives for `text` read as a scenario, as JSON.
+fn problem_json(text: &str) -> serde_json::Value {
+    let Err(e) = Scenario::from_json(text).and_then(|sc| sc.start().map(|_| sc)) else {
+        panic!("no error");
+    };
+    serde_json::to_value(carcassonne_mist::view::file_problem(&e)).unwrap()
+}
+
+#[test]
+fn a_file_problem_is_a_tagged_object_with_its_values_by_name() {
+    let p = problem_json(&edited("\"x\": 1, \"y\": 0", "\"x\": \"one\", \"y\": 0"));
+    assert_eq!(p["kind"], "wrong-type", "{p}");
+    assert_eq!(p["path"], "board[1].x");
+    assert_eq!(p["expected"], "whole-number", "{p}");
+    assert_eq!(p["words"], serde_json::json!([]));
+    assert!(
+        p.get("min").is_some() && p.get("max").is_some(),
+        "the range, null: no bound: {p}"
+    );
+    assert_eq!((&p["found"], &p["value"]), (&"text".into(), &"one".into()));
+    assert!(p["message"].as_str().unwrap().contains("board[1].x"), "{p}");
+    let p = problem_json(&edited(
+        "\"sets\": [",
+        "\"variants\": {\"limit-bonus\": 3}, \"sets\": [",
+    ));
+    assert_eq!(
+        (p["kind"].as_str(), p["expected"].as_str()),
+        (Some("wrong-type"), Some("word"))
+    );
+    assert!(p["min"].is_null() && p["max"].is_null(), "{p}");
+    assert_eq!(
+        p["words"],
+        serde_json::json!(["plus-one", "replace"]),
+        "{p}"
+    );
+    // a line of the file's own tiles: its problem's values beside the kind
+    let p = problem_json(
+        r#"{"format": "carcassonne-mist/scenario", "version": 1, "tiles": ["T city"],
+            "board": [{"tile": "D", "x": 0, "y": 0}]}"#,
+    );
+    assert_eq!(
+        (p["kind"].as_str(), p["problem"].as_str()),
+        (Some("tile-notation"), Some("no-colon")),
+        "{p}"
+    );
+    assert!(
+        p.get("column").is_some() && p.get("feature").is_some(),
+        "{p}"
+    );
+    // a refused move: the move's kind and its data
+    let p = problem_json(&edited(
+        "\"tile\": \"B\", \"x\": 1, \"y\": 0",
+        "\"tile\": \"B\", \"x\": 1, \"y\": 0, \"rotation\": 45",
+    ));
+    assert_eq!(
+        (p["kind"].as_str(), p["play"].as_str()),
+        (Some("refused"), Some("rotation")),
+        "{p}"
+    );
+    assert_eq!(p["data"], serde_json::json!({"degrees": 45}));
+}
+
+#[test]
+fn every_kind_word_is_the_kind_it_is_written_with() {
+    let words = ErrorKind::WORDS;
+    let unique: std::collections::BTreeSet<_> = words.iter().collect();
+    assert_eq!(unique.len(), words.len(), "a word names one kind");
+    for kind in [
+        ErrorKind::Other,
+        ErrorKind::EmptyBoard,
+        ErrorKind::Refused,
+        ErrorKind::GuardGhosts,
+        ErrorKind::MissingField { field: "x".into() },
+        ErrorKind::SetupOrScenario { both: true },
+        ErrorKind::MeepleGhosts { ghosts: 3 },
+    ] {
+        let v = serde_json::to_value(&kind).unwrap();
+        assert_eq!(v["kind"], kind.word(), "{v}");
+        assert!(words.contains(&kind.word()));
+    }
+    assert_eq!(words.len(), 29, "{words:?}");
+}

@@ -332,32 +332,23 @@ fn tile_scenario(line: &str) -> String {
     .to_string()
 }
 
-/// Whether `fileProblem(text, what)` states the row's problem `want`: its `kind`, `path`, and
-/// every other value (`play`: a refused move's kind) among its values.
+/// Whether `fileProblem(text, what)` states the row's problem `want`: each of its fields
+/// (`kind`, `path`, the values by name, `play`: a refused move's kind) with the same value.
 fn file_problem_states(text: &str, what: &str, want: &serde_json::Value) -> Result<(), String> {
-    let got = carcassonne_mist::wasm::file_problem(text, what);
+    let got = carcassonne_mist::wasm::file_problem(text, what).map_err(|_| "threw")?;
     if got.is_null() {
         return Err("fileProblem found no problem".into());
     }
-    let got = js_sys::Array::from(&got);
-    let shown = |v: JsValue| {
-        js_sys::JSON::stringify(&v)
+    let shown = |v: &JsValue| {
+        js_sys::JSON::stringify(v)
             .ok()
             .and_then(|s| s.as_string())
             .unwrap_or_default()
     };
-    let values: Vec<String> = got.iter().skip(3).map(shown).collect();
     for (key, v) in want.as_object().into_iter().flatten() {
-        let ok = match key.as_str() {
-            "kind" => got.get(2).as_string().as_deref() == v.as_str(),
-            "path" => got.get(1).as_string().as_deref() == v.as_str(),
-            _ => values.contains(&v.to_string()),
-        };
-        if !ok {
-            return Err(format!(
-                "fileProblem gives {} for {want}",
-                shown(got.clone().into())
-            ));
+        let value: Option<serde_json::Value> = serde_json::from_str(&shown(&get(&got, key))).ok();
+        if value.as_ref() != Some(v) {
+            return Err(format!("fileProblem gives {} for {want}", shown(&got)));
         }
     }
     Ok(())
@@ -389,37 +380,64 @@ fn refusals_carry_their_kind_and_data() {
     assert!(message(e).contains("copy the whole link again"));
 }
 
-/// A file's error as the page words it: `[message, path, kind, ...values]` (www/words/file-errors.js).
+/// A file's error as the page words it: `{message, path, kind, …values by name}`
+/// (www/words/file-errors.js).
 #[wasm_bindgen_test]
 fn file_problem_gives_the_kind_path_and_values() {
-    use carcassonne_mist::wasm::file_problem;
-    let p = js_sys::Array::from(&file_problem("{\n\"format\": ", "scenario"));
-    assert_eq!(p.get(2).as_string().as_deref(), Some("bad-json"));
+    let file_problem =
+        |text: &str, what: &str| carcassonne_mist::wasm::file_problem(text, what).unwrap();
+    let text = |p: &JsValue, k: &str| get(p, k).as_string();
+    let p = file_problem("{\n\"format\": ", "scenario");
+    assert_eq!(text(&p, "kind").as_deref(), Some("bad-json"));
     assert_eq!(
-        (p.get(3).as_f64(), p.get(5).as_bool()),
+        (get(&p, "line").as_f64(), get(&p, "eof").as_bool()),
         (Some(2.0), Some(true))
+    );
+    assert!(
+        !js_sys::Array::is_array(&p),
+        "an object, not a list of values"
     );
     let sc = include_str!("../www/scenarios/example-1.json").replacen(
         "\"tile\": \"B\", \"x\": 1",
         "\"tile\": \"NOPE\", \"x\": 1",
         1,
     );
-    let p = js_sys::Array::from(&file_problem(&sc, "scenario"));
-    assert_eq!(p.get(1).as_string().as_deref(), Some("board[1]"));
-    assert_eq!(p.get(2).as_string().as_deref(), Some("unknown-tile"));
-    assert_eq!(p.get(3).as_string().as_deref(), Some("NOPE"));
-    assert!(p
-        .get(0)
-        .as_string()
+    let p = file_problem(&sc, "scenario");
+    assert_eq!(text(&p, "path").as_deref(), Some("board[1]"));
+    assert_eq!(text(&p, "kind").as_deref(), Some("unknown-tile"));
+    assert_eq!(text(&p, "tile").as_deref(), Some("NOPE"));
+    assert!(text(&p, "message")
         .unwrap_or_default()
         .contains("unknown tile `NOPE`"));
     assert!(file_problem(include_str!("../www/scenarios/example-1.json"), "scenario").is_null());
-    let p = js_sys::Array::from(&file_problem(
-        include_str!("../www/scenarios/example-1.json"),
-        "game",
-    ));
-    assert_eq!(p.get(2).as_string().as_deref(), Some("wrong-format"));
-    assert_eq!(p.get(3).as_string().as_deref(), Some("scenario"));
+    let p = file_problem(include_str!("../www/scenarios/example-1.json"), "game");
+    assert_eq!(text(&p, "kind").as_deref(), Some("wrong-format"));
+    assert_eq!(text(&p, "found").as_deref(), Some("scenario"));
+}
+
+/// The engine's vocabulary through the facade: the variants with their options (the default
+/// first) and sets, the languages, the limits and the kinds of errors.
+#[wasm_bindgen_test]
+fn vocabulary_gives_variants_languages_and_limits() {
+    let v = carcassonne_mist::wasm::vocabulary().unwrap();
+    let variants = js_sys::Array::from(&get(&v, "variants"));
+    assert_eq!(variants.length(), 6);
+    let v6 = variants.get(5);
+    assert_eq!(
+        get(&v6, "key").as_string().as_deref(),
+        Some("opponent-no-target")
+    );
+    assert_eq!(get(&v6, "needs").as_string().as_deref(), Some("gcc"));
+    let options = js_sys::Array::from(&get(&v6, "options"));
+    assert_eq!(options.get(0).as_string().as_deref(), Some("stays"));
+    let langs = js_sys::Array::from(&get(&v, "languages"));
+    assert_eq!(langs.get(0).as_string().as_deref(), Some("en"));
+    assert_eq!(
+        get(&get(&v, "limits"), "max_seed").as_f64(),
+        Some(9_007_199_254_740_991.0)
+    );
+    let file = js_sys::Array::from(&get(&get(&v, "errors"), "file"));
+    assert!(file.includes(&JsValue::from_str("tile-notation"), 0));
 }
 
 /// The computer player through the facade (what `www/engine/ai-worker.js` calls): every decision it

@@ -23,8 +23,8 @@ pub struct PathError {
 /// it in the reader's language (`www/locales/<lang>/errors.ftl`, `error-file-<kind>`); the
 /// English message stays beside it. Every error a scenario or saved game opened by the page can
 /// have is of a kind other than `Other` (tests/data/bad-inputs.json states each row's kind).
-/// Written as JSON (for tests) as `{"kind": "<kind>", …its values}` (without `wrong-type`'s
-/// `expected`); the facade gives the same words and values to the page (`fileProblem`).
+/// Written (as JSON for tests, as a JS value by the facade's `fileProblem`) as
+/// `{"kind": "<kind>", …its values by name}`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum ErrorKind {
@@ -68,8 +68,9 @@ pub enum ErrorKind {
     },
     /// A value of the wrong type.
     WrongType {
-        /// What it should be (boxed: the error stays small).
-        #[serde(skip)]
+        /// What it should be (boxed: the error stays small), written as its word `expected`,
+        /// its `words` and the range's `min` and `max` (null: no bound).
+        #[serde(flatten)]
         expected: Box<Expected>,
         /// What it is: `null`, `boolean`, `number`, `whole-number`, `text`, `list`, `object`.
         found: &'static str,
@@ -220,6 +221,79 @@ pub enum ErrorKind {
     },
 }
 
+impl ErrorKind {
+    /// Every kind's word, in the order of the definition (the page's `error-file-<word>`;
+    /// published by the facade's `vocabulary()`).
+    pub const WORDS: &'static [&'static str] = &[
+        "other",
+        "bad-json",
+        "too-large",
+        "unknown-field",
+        "duplicate-field",
+        "missing-field",
+        "wrong-type",
+        "unknown-word",
+        "out-of-range",
+        "unknown-tile",
+        "illegal-placement",
+        "too-many",
+        "version",
+        "wrong-format",
+        "tile-notation",
+        "empty-board",
+        "text-too-long",
+        "refused",
+        "unknown-player",
+        "no-piece-left",
+        "needs-set",
+        "guard-ghosts",
+        "meeple-ghosts",
+        "no-circle",
+        "circle-full",
+        "ghost-total",
+        "player-count",
+        "player-name",
+        "setup-or-scenario",
+    ];
+
+    /// The kind as its word (the `kind` it is written with); one of [`ErrorKind::WORDS`].
+    pub fn word(&self) -> &'static str {
+        use ErrorKind as K;
+        let i = match self {
+            K::Other => 0,
+            K::BadJson { .. } => 1,
+            K::TooLarge { .. } => 2,
+            K::UnknownField { .. } => 3,
+            K::DuplicateField { .. } => 4,
+            K::MissingField { .. } => 5,
+            K::WrongType { .. } => 6,
+            K::UnknownWord { .. } => 7,
+            K::OutOfRange { .. } => 8,
+            K::UnknownTile { .. } => 9,
+            K::IllegalPlacement { .. } => 10,
+            K::TooMany { .. } => 11,
+            K::Version { .. } => 12,
+            K::WrongFormat { .. } => 13,
+            K::TileNotation(_) => 14,
+            K::EmptyBoard => 15,
+            K::TextTooLong { .. } => 16,
+            K::Refused => 17,
+            K::UnknownPlayer { .. } => 18,
+            K::NoPieceLeft { .. } => 19,
+            K::NeedsSet { .. } => 20,
+            K::GuardGhosts => 21,
+            K::MeepleGhosts { .. } => 22,
+            K::NoCircle { .. } => 23,
+            K::CircleFull { .. } => 24,
+            K::GhostTotal { .. } => 25,
+            K::PlayerCount { .. } => 26,
+            K::PlayerName(_) => 27,
+            K::SetupOrScenario { .. } => 28,
+        };
+        Self::WORDS[i]
+    }
+}
+
 /// What is wrong with a line of tile notation ([`ErrorKind::TileNotation`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct TileNotation {
@@ -291,6 +365,26 @@ pub enum Expected {
     Texts(Vec<String>),
     /// A name or `{"name": …}` (a player).
     Player,
+}
+
+impl Serialize for Expected {
+    /// `{expected: <word>, words: [...], min, max}`: the allowed words (or languages) and a whole
+    /// number's range (`None`: no bound), for the page's words of `wrong-type`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let none: &[String] = &[];
+        let (words, min, max) = match self {
+            Expected::Word(w) | Expected::Texts(w) => (w.as_slice(), None, None),
+            Expected::WholeNumber { min, max } => (none, *min, *max),
+            _ => (none, None, None),
+        };
+        let mut st = s.serialize_struct("Expected", 4)?;
+        st.serialize_field("expected", self.word())?;
+        st.serialize_field("words", words)?;
+        st.serialize_field("min", &min)?;
+        st.serialize_field("max", &max)?;
+        st.end()
+    }
 }
 
 impl Expected {

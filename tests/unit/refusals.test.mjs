@@ -1,6 +1,6 @@
 // The engine's refusals in the reader's language (www/words/refusals.js over errors.ftl): every kind of
-// refused move and of refused play-by-link code the engine can throw (read from the Rust enums'
-// one table, `kind_words!` in src/refusal.rs and src/link.rs) has words in the five languages, and
+// refused move and of refused play-by-link code the engine can throw (the lists its vocabulary
+// gives: `errors.play`, `errors.link`) has words in the five languages, and
 // the refusals the
 // engine really throws (the ready-made scenarios' refused steps, damaged links) are worded
 // without English in the other languages. The engine runs here as the page loads it (pkg/, the
@@ -17,18 +17,6 @@ engine.initSync({ module: readFileSync(new URL('../../pkg/carcassonne_mist_bg.wa
 
 const LANGS = ['en', 'fr', 'nl', 'cs', 'de'];
 const SCENARIOS = new URL('../../www/scenarios/', import.meta.url);
-
-/**
- * The words of the kinds of enum `name`, from its `kind_words!` table in the Rust file `file`
- * (the table that defines the enum, its words and its list: they cannot drift apart).
- */
-function rustKinds(file, name) {
-  const src = readFileSync(new URL(`../../src/${file}`, import.meta.url), 'utf8');
-  const start = src.search(new RegExp(`kind_words!\\([^]*?pub enum ${name} \\{`));
-  assert.ok(start >= 0, `kind_words! ${name} in src/${file}`);
-  const body = src.slice(src.indexOf(`pub enum ${name} {`, start), src.indexOf('\n    }\n);', start));
-  return [...body.matchAll(/^\s+\w+ => "([a-z0-9-]+)",$/gm)].map((m) => m[1]);
-}
 
 /** Every refusal the ready-made scenarios' refused steps get from the engine. */
 function scenarioRefusals() {
@@ -70,7 +58,8 @@ function thrown(kind, data) {
 }
 
 test('every kind the engine can refuse a move or a link with has words in every language', () => {
-  const kinds = { play: rustKinds('refusal.rs', 'PlayErrorKind'), link: rustKinds('link.rs', 'LinkErrorKind') };
+  const { play, link } = engine.vocabulary().errors;
+  const kinds = { play, link };
   assert.ok(kinds.play.includes('on-mist') && kinds.play.length >= 12, kinds.play.join());
   assert.ok(kinds.link.includes('cut-short') && kinds.link.length >= 7, kinds.link.join());
   assert.equal(new Set([...kinds.play, ...kinds.link]).size, kinds.play.length + kinds.link.length, 'a kind names one refusal');
@@ -176,7 +165,7 @@ test('a new game\'s setup the engine refuses (the New game dialog, a ?player=&se
       }
       assert.ok(thrown, `setup ${i} is refused`);
       const problem = engine.fileProblem(json, 'setup');
-      assert.deepEqual(problem && problem.slice(1, 3), KINDS[i], `setup ${i}: its path and kind (${problem})`);
+      assert.deepEqual(problem && [problem.path, problem.kind], KINDS[i], `setup ${i}: its path and kind (${JSON.stringify(problem)})`);
       const w = fileErrorWords(engine, json, 'setup', thrown);
       assert.ok(w && !w.includes('{'), `${lang} setup ${i}: ${w}`);
       if (lang === 'en') english[i] = w;

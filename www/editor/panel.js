@@ -10,9 +10,10 @@ import {
   circleGhosts, ghostCount, meepleOn, playerNames, removeTile, rotateTile, setCircle, setField, setMeeple,
   setPlayers, setText, textIn,
 } from './model.js';
-import { RULES, variantOptions } from '../words/rules.js';
+import { RULES } from '../words/rules.js';
 import { at, languageName, TEXT_LANGS } from '../words/text.js';
-import { DEFAULT_PLAYERS, VARIANTS } from '../engine/vocabulary.js';
+import { VARIANTS } from '../engine/vocabulary.js';
+import { DEFAULT_PLAYERS } from '../engine/colours.js';
 import { app, el, state } from './state.js';
 import { list, t, words } from '../words/i18n.js';
 
@@ -97,17 +98,17 @@ function setsCard(doc) {
     },
   }), ` ${t(`editor-set-${id}`)}`);
   const variants = VARIANTS.filter((v) => sets.includes(v.needs)).map((v) => {
-    const opts = variantOptions(v.id);
-    const value = (doc.variants || {})[v.key] ?? (opts[0] && opts[0].value);
+    const opts = v.options; // the engine's, the rulebook's first
+    const value = (doc.variants || {})[v.key] ?? opts[0];
     const sel = make('select', {
       'aria-label': t(`page-variant-${v.id}`), dataset: { variant: v.key },
       onchange: (e) => {
         const vs = { ...(doc.variants || {}) };
-        if (e.target.value === (opts[0] && opts[0].value)) delete vs[v.key];
+        if (e.target.value === opts[0]) delete vs[v.key];
         else vs[v.key] = e.target.value;
         app.apply(setField(doc, 'variants', vs));
       },
-    }, ...opts.map((o) => make('option', { value: o.value, text: o.value, title: o.text, selected: o.value === value })));
+    }, ...opts.map((o) => make('option', { value: o, text: o, title: t(`page-variant-${v.id}-opt-${o}`), selected: o === value })));
     return make('label', { class: 'ed-field', title: t(`page-variant-${v.id}-help`) }, make('span', { text: `${v.id} · ${t(`page-variant-${v.id}`)}` }), sel);
   });
   return card(t('editor-card-sets'), make('div', { class: 'ed-row' }, box('base'), box('gcc'), box('sc')), ...variants);

@@ -6,8 +6,18 @@
 // used (the engine's Setup::check allows the same): #rgb, #rrggbb, a colour name, and rgb()/
 // hsl() (with or without a) holding numbers only.
 
-/** The page's palette for players without a colour of their own, in seat order. */
-export const PLAYER_COLOURS = ['#d8352a', '#2f6fdc', '#2f9e44', '#e8b516', '#2b2b2b', '#a347c8'];
+/**
+ * The page's palette, in seat order: the New game dialog's players (names, worded by common.ftl
+ * player-colour-<name>, and colours; the engine's default players are the first two, Red and
+ * Blue) and the colours of players without one of their own.
+ */
+export const DEFAULT_PLAYERS = [
+  ['Red', '#d8352a'], ['Blue', '#2f6fdc'], ['Green', '#2f9e44'],
+  ['Yellow', '#e8b516'], ['Black', '#2b2b2b'], ['Purple', '#a347c8'],
+];
+
+/** The palette's colours. */
+export const PLAYER_COLOURS = DEFAULT_PLAYERS.map(([, colour]) => colour);
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const NAMED_COLOUR = /^[a-z]{3,20}$/i;

@@ -1,23 +1,40 @@
-// The game's vocabulary the page's controls need: the setup's limits, the name rule, the default
-// players and the rule variants with the sets they matter with.
+// The game's vocabulary, as the engine publishes it (the facade's `vocabulary()`, written at
+// build time into pkg/vocabulary.js by scripts/vocabulary-to-js.mjs, so that the page can choose
+// the reader's language before the engine has started): the rule variants with their options and
+// the sets they matter with, the tile sets, the languages of texts, the limits, the default
+// players and the kinds of errors. No list here repeats one of the engine's; the words for them
+// are the .ftl files' (page-variant-<id>-opt-<option>, error-file-<kind>…).
+import { VOCABULARY } from '../../pkg/vocabulary.js';
+
+/**
+ * @typedef {object} Variant  a rule variant of RULES.md
+ * @property {string} id        `V1`…`V6`
+ * @property {string} key       its setup key (`limit-bonus`)
+ * @property {string[]} options its words, the rulebook's reading first
+ * @property {string} needs     the tile set it matters with (`gcc`, `sc`)
+ *
+ * @typedef {object} Vocabulary
+ * @property {Variant[]} variants
+ * @property {string[]} sets
+ * @property {string[]} languages  the languages of texts, English (the fallback) first
+ * @property {{max_seed: number, min_players: number, max_players: number, max_name_len: number,
+ *   max_link_chars: number, max_link_moves: number, max_json: number, max_text: number,
+ *   max_steps: number}} limits
+ * @property {string[]} default_players
+ * @property {{file: string[], tile: string[], play: string[], link: string[], name: string[]}} errors
+ */
+
+/** @type {Vocabulary} */
+export const vocabulary = VOCABULARY;
+
+/** The rule variants V1–V6 (their words: page.ftl page-variant-V…). */
+export const VARIANTS = VOCABULARY.variants;
 
 /** The largest seed a setup takes (a whole number JavaScript holds exactly). */
-export const MAX_SEED = 2 ** 53 - 1;
-/** Control and text-direction characters, which a name must not hold (they reorder the page's text). */
-export const NAME_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+export const MAX_SEED = VOCABULARY.limits.max_seed;
 
-/** The New game dialog's players, names and colours. */
-export const DEFAULT_PLAYERS = [
-  ['Red', '#d8352a'], ['Blue', '#2f6fdc'], ['Green', '#2f9e44'],
-  ['Yellow', '#e8b516'], ['Black', '#2b2b2b'], ['Purple', '#a347c8'],
-];
+/** The languages a text may be written in (and the page's words are): English first. */
+export const LANGUAGES = VOCABULARY.languages;
 
-/** The rule variants V1–V6: their setup key and the sets they matter with (their words: page.ftl page-variant-V…). */
-export const VARIANTS = [
-  { id: 'V1', key: 'limit-bonus', needs: 'sc' },
-  { id: 'V2', key: 'limit-by-plain-tile', needs: 'gcc' },
-  { id: 'V3', key: 'generic-ghost-count', needs: 'gcc' },
-  { id: 'V4', key: 'fresh-circles', needs: 'sc' },
-  { id: 'V5', key: 'circle-draw', needs: 'sc' },
-  { id: 'V6', key: 'opponent-no-target', needs: 'gcc' },
-];
+/** The engine's limits. */
+export const LIMITS = VOCABULARY.limits;

@@ -6,9 +6,13 @@
 // Links `#g=<code>` (docs/FORMATS.md, "Play-by-link code"): the engine's short code of a game,
 // which carries the game id and the seats played in the sender's browser. `#game=<code>` (the
 // saved game, compressed: share.js) is still read.
+import { LIMITS } from '../engine/vocabulary.js';
 
-/** The longest text the page reads as a link or a code (characters; the engine's limit is 16,384). */
-export const MAX_LINK_TEXT = 20000;
+/**
+ * The longest text the page reads as a link or a code (characters): the engine's longest code
+ * (`limits.max_link_chars`, 16,384) and room for the page's address around it.
+ */
+export const MAX_LINK_TEXT = LIMITS.max_link_chars + 4096;
 
 /**
  * The code in a link or a pasted text: `{kind: 'g', code}` for a play-by-link code (`#g=`),

@@ -4,6 +4,7 @@
 
 import { inflateCapped, MAX_GAME_BYTES, TooLarge } from './inflate.js';
 import { fromBase64Url, toBase64Url } from './base64url.js';
+import { MAX_SEED } from '../engine/vocabulary.js';
 
 
 async function pipe(bytes, stream) {
@@ -101,7 +102,7 @@ export function setupQuery(setup, { defaultPlayers = [], variantDefaults = {} } 
  * @param {string} search
  * @param {{defaultPlayers?: string[][], variantKeys?: string[], maxSeed?: number, randomSeed?: () => number}} [defaults]
  */
-export function setupFromQuery(search, { defaultPlayers = [], variantKeys = [], maxSeed = 2 ** 53 - 1, randomSeed = () => 0 } = {}) {
+export function setupFromQuery(search, { defaultPlayers = [], variantKeys = [], maxSeed = MAX_SEED, randomSeed = () => 0 } = {}) {
   const params = new URLSearchParams(search);
   const problems = [];
   const problemWords = []; // the same as message ids with arguments (www/locales/*/page.ftl)

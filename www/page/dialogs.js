@@ -3,13 +3,13 @@
 
 import { $, make, messageOf, swatch } from '../ui/dom.js';
 import { iso } from '../words/text.js';
-import { isPlainColour } from '../engine/colours.js';
+import { DEFAULT_PLAYERS, isPlainColour } from '../engine/colours.js';
 import { MAX_GAME_BYTES } from '../io/inflate.js';
 import { ruleLink } from '../words/outcome.js';
 import { fileErrorWords } from '../words/file-errors.js';
-import { RULES, ruleText, variantOptions } from '../words/rules.js';
+import { RULES, ruleText } from '../words/rules.js';
 import { app, clearError, el, playerColour, randomSeed, showError, state } from './state.js';
-import { DEFAULT_PLAYERS, MAX_SEED, NAME_CONTROLS, VARIANTS } from '../engine/vocabulary.js';
+import { MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
 import { adopt, keeping, openGame } from './games.js';
 import { eventWords } from '../words/log-words.js';
 import { ai, setNextSeats } from './ai.js';
@@ -18,7 +18,7 @@ import { keepLang, list, seatWords, t, withMarkup } from '../words/page-words.js
 
 /** Each variant's rulebook reading (its first option): {setup key: value}. */
 export function variantDefaults() {
-  return Object.fromEntries(VARIANTS.map((v) => [v.key, (variantOptions(v.id)[0] || {}).value]));
+  return Object.fromEntries(VARIANTS.map((v) => [v.key, v.options[0]]));
 }
 
 function playerRow(name, colour, level = null) {
@@ -115,13 +115,6 @@ export function setupDialogs() {
       el.ngError.textContent = fileErrorWords(state.engine, json, 'setup', err);
       return;
     }
-    const odd = players.findIndex((p) => NAME_CONTROLS.test(p.name));
-    if (odd >= 0) {
-      // (an engine without that check: the same refusal here)
-      game.free();
-      el.ngError.textContent = t('page-ng-name-controls', { n: odd + 1 });
-      return;
-    }
     el.ngDialog.close();
     clearError();
     const seats = [...el.ngPlayers.children].map((li) => /** @type {HTMLSelectElement} */ (li.querySelector('.ng-who')).value || null);
@@ -202,7 +195,7 @@ export function setupDialogs() {
 
 /**
  * The variants' rows of the New game dialog, in the page's language: a select per variant, its
- * options and their words from the rule texts. Worded again on a change of language, keeping
+ * options (the engine's vocabulary) and their words (page.ftl page-variant-<id>-opt-<option>). Worded again on a change of language, keeping
  * what is chosen.
  */
 export function wordVariants() {
@@ -210,8 +203,10 @@ export function wordVariants() {
   for (const row of el.ngVariants.querySelectorAll('.variant')) row.remove();
   for (const vdef of VARIANTS) {
     const sel = make('select', { id: `ng-${vdef.key}`, name: vdef.key, 'aria-describedby': `ng-${vdef.key}-help` });
-    variantOptions(vdef.id).forEach((o, i) => {
-      sel.append(make('option', { value: o.value, text: t(i === 0 ? 'page-ng-rulebook' : 'page-ng-option', { value: o.value, text: o.text }) }));
+    // the engine's options (the rulebook's first), each worded in the reader's language
+    vdef.options.forEach((value, i) => {
+      const text = t(`page-variant-${vdef.id}-opt-${value}`);
+      sel.append(make('option', { value, text: t(i === 0 ? 'page-ng-rulebook' : 'page-ng-option', { value, text }) }));
     });
     if (chosen[vdef.key]) sel.value = chosen[vdef.key];
     const label = make('label', { for: sel.id }, make('span', { text: t(`page-variant-${vdef.id}`) }));

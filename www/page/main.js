@@ -31,7 +31,8 @@ import { fileErrorWords } from '../words/file-errors.js';
 import { PAGE_AREAS, chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, t, usePageLanguage } from '../words/page-words.js';
 
 import { app, clearError, el, randomSeed, showError, state } from './state.js';
-import { DEFAULT_PLAYERS, MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
+import { MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
+import { DEFAULT_PLAYERS } from '../engine/colours.js';
 import { cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './board.js';
 import { log, problemWords, updateHint, updateLog, updateOutcome, updatePanel } from './panel.js';
 import { refusalWords } from '../words/refusals.js';

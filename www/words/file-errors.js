@@ -1,44 +1,11 @@
 // A scenario's or saved game's error in the reader's language: the engine's `fileProblem` gives
-// its kind, field path and values (src/json/error.rs ErrorKind), worded by errors.ftl's
+// it as one object, `{message, path, kind, …its values by name}` (docs/FORMATS.md), worded by errors.ftl's
 // "error-file-<kind>" with "error-at" for the path; a line of the file's own `tiles` by
 // "error-tile-<problem>" (src/tile/problem.rs), and a move refused as a move would be by the
 // words of refused moves (refusals.js). A kind without a message here keeps the engine's English
 // message, as `fromScenario` and `load` throw it. Pure: no DOM (tests/unit/file-errors.test.mjs).
 import { list, t, words } from './i18n.js';
 import { refusalWords } from './refusals.js';
-
-/** The values of each kind, in the order the engine gives them (src/json.rs ErrorKind's fields). */
-export const FIELDS = {
-  other: [],
-  'bad-json': ['line', 'column', 'eof'],
-  'too-large': ['bytes', 'max'],
-  'unknown-field': ['field', 'expected'],
-  'duplicate-field': ['field'],
-  'missing-field': ['field'],
-  'wrong-type': ['expected', 'words', 'min', 'max', 'found', 'value'],
-  'unknown-word': ['value', 'expected'],
-  'out-of-range': ['value', 'min', 'max'],
-  'unknown-tile': ['tile'],
-  'illegal-placement': ['reason', 'tile'],
-  'too-many': ['what', 'max'],
-  version: ['version', 'max', 'newer'],
-  'wrong-format': ['found', 'expected'],
-  'tile-notation': ['problem', 'tile', 'column', 'word', 'count', 'feature'],
-  'empty-board': [],
-  'text-too-long': ['bytes', 'max'],
-  refused: ['play', 'data'],
-  'unknown-player': ['name', 'players'],
-  'no-piece-left': ['player', 'guard'],
-  'needs-set': ['what', 'set'],
-  'guard-ghosts': [],
-  'meeple-ghosts': ['ghosts'],
-  'no-circle': ['feature', 'tile'],
-  'circle-full': ['ghosts', 'feature', 'tile', 'circles'],
-  'ghost-total': ['supply', 'placed', 'total'],
-  'player-count': ['count', 'min', 'max'],
-  'player-name': ['problem', 'player', 'name', 'other', 'max'],
-  'setup-or-scenario': ['both'],
-};
 
 /** The words of a problem without its path, or null when there are none here. */
 function what(problem) {
@@ -68,14 +35,7 @@ function what(problem) {
   return t(id, args);
 }
 
-/** The engine's `fileProblem` (`[message, path, kind, ...values]`) as `{message, path, kind, …values}`. */
-export function problemOf([message, path, kind, ...values]) {
-  const out = { message, path, kind };
-  (FIELDS[kind] ?? []).forEach((name, i) => { out[name] = values[i]; });
-  return out;
-}
-
-/** The words of `problem` (`{message, path, kind, …values}`, see `problemOf`). */
+/** The words of `problem` (the engine's `fileProblem`: `{message, path, kind, …values}`). */
 export function fileProblemWords(problem) {
   if (!problem) return '';
   const text = what(problem);
@@ -90,7 +50,7 @@ export function fileProblemWords(problem) {
 export function fileErrorWords(engine, text, what, thrown) {
   try {
     const problem = engine.fileProblem(text, what);
-    if (problem) return fileProblemWords(problemOf(problem));
+    if (problem) return fileProblemWords(problem);
   } catch {
     // an engine without fileProblem: its English message
   }

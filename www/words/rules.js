@@ -6,11 +6,12 @@
 //   ruleText(id, lang)      {title, text, lang, fallback} in `lang` (default: the one in use),
 //                           else in English with fallback: true; null for an unknown id
 import { RULES } from './rules/en.js';
+import { LANGUAGES } from '../engine/vocabulary.js';
 
 export { RULES };
 
-/** The languages the rule texts are written in. */
-export const RULE_LANGS = ['en', 'fr', 'nl', 'cs', 'de'];
+/** The languages the rule texts are written in (the engine's languages). */
+export const RULE_LANGS = LANGUAGES;
 
 // one literal import per language, so that only the reader's file is fetched
 const LOADERS = {
@@ -51,16 +52,4 @@ export function ruleText(id, lang = current) {
   if (r) return { title: r.title, text: r.text, lang: l, fallback: false };
   if (!Object.hasOwn(RULES, id)) return null;
   return { title: RULES[id].title, text: RULES[id].text, lang: 'en', fallback: l !== 'en' };
-}
-
-/** A variant's choices as its rule text lists them (V1: "plus-one (…) | replace (…)"): [{value, text}], the rulebook's first. */
-export function variantOptions(id) {
-  // "plus-one (S1 ghosts and M4's ghost) | replace (S1 replaces M4's ghost)." — in the reader's
-  // language (the option values stay the format's words)
-  const r = ruleText(id);
-  const text = (r && r.text) || '';
-  return text.replace(/\.\s*$/, '').split(/\s*\|\s*/).map((part) => {
-    const m = /^([a-z-]+)\s*(?:\((.*)\))?$/.exec(part.trim());
-    return m ? { value: m[1], text: m[2] || m[1] } : null;
-  }).filter(Boolean);
 }

@@ -1,6 +1,7 @@
 // Small words and keys shared by the page, the embed and the outcome panel, and texts in several
 // languages. Pure: no DOM, unit tested with `node --test` (tests/unit/text.test.mjs,
 // tests/unit/lang.test.mjs).
+import { LANGUAGES } from '../engine/vocabulary.js';
 
 /** A coordinate with a real minus sign: −2. */
 export const coord = (n) => (n < 0 ? `\u2212${-n}` : String(n));
@@ -33,8 +34,8 @@ export const pressWord = (touch, capital = false) => (touch ? (capital ? 'Tap' :
 // (the same for every reader) or an object of language code -> text with `en` always given
 // (docs/FORMATS.md); the reader sees their language's text, else the English one, marked.
 
-/** The languages a text may be written in: English (the fallback) first. */
-export const TEXT_LANGS = ['en', 'fr', 'nl', 'cs', 'de'];
+/** The languages a text may be written in: English (the fallback) first (the engine's). */
+export const TEXT_LANGS = LANGUAGES;
 
 /**
  * The reader's language: the `lang=` option when it is given ("fr", "fr-CA", "FR": its two

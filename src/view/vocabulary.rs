@@ -1,0 +1,93 @@
+//! The engine's vocabulary ([`Vocabulary`]): the lists and limits a page builds its controls
+//! from, published by the facade's `vocabulary()` so that no page copies them.
+
+use serde::Serialize;
+
+/// The limits a page repeats in its controls and checks (the engine's own, published so that no
+/// page copies them).
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Limits {
+    /// The largest seed (2^53 − 1: exact in a JavaScript number).
+    pub max_seed: u64,
+    /// The fewest players.
+    pub min_players: usize,
+    /// The most players.
+    pub max_players: usize,
+    /// The longest player name, in characters.
+    pub max_name_len: usize,
+    /// The longest play-by-link code read, in characters.
+    pub max_link_chars: usize,
+    /// The most moves a play-by-link code holds.
+    pub max_link_moves: u64,
+    /// The most bytes of a scenario or saved game read.
+    pub max_json: usize,
+    /// The most bytes of a title, description, caption or tile line.
+    pub max_text: usize,
+    /// The most steps of a scenario.
+    pub max_steps: usize,
+}
+
+/// The words of every kind of error, by where it comes from (each has its words in the page's
+/// errors.ftl: `error-file-<kind>`, `error-tile-<problem>` (but `file`: the built-in files' own), `error-play-<kind>`,
+/// `error-link-<kind>`, and `name` the problems of `player-name`).
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct ErrorWords {
+    /// A file's errors (`json::ErrorKind`).
+    pub file: &'static [&'static str],
+    /// The problems of a line of tile notation (`tile::TileProblem`).
+    pub tile: &'static [&'static str],
+    /// A refused move's kinds (`PlayErrorKind`).
+    pub play: &'static [crate::PlayErrorKind],
+    /// A refused play-by-link code's kinds (`LinkErrorKind`).
+    pub link: &'static [crate::link::LinkErrorKind],
+    /// What is wrong with a player's name or colour (`NameProblem`).
+    pub name: &'static [crate::NameProblem],
+}
+
+/// The engine's vocabulary, for a page to build its controls from (one source: the facade's
+/// `vocabulary()`): the variants with their options and sets, the tile sets, the languages a
+/// scenario's texts may be written in (English, the fallback, first), the limits, the default
+/// players' names and the kinds of errors.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Vocabulary {
+    /// V1–V6.
+    pub variants: &'static [crate::mist::VariantInfo],
+    /// The tile sets, `base` first.
+    pub sets: &'static [&'static str],
+    /// The languages of texts (docs/FORMATS.md, "Texts in several languages").
+    pub languages: &'static [&'static str],
+    /// The limits.
+    pub limits: Limits,
+    /// The players of a setup that names none.
+    pub default_players: &'static [&'static str],
+    /// The kinds of errors.
+    pub errors: ErrorWords,
+}
+
+/// The engine's vocabulary.
+pub fn vocabulary() -> Vocabulary {
+    Vocabulary {
+        variants: &crate::mist::VARIANTS,
+        sets: &crate::link::LINK_SETS,
+        languages: crate::TEXT_LANGS,
+        limits: Limits {
+            max_seed: crate::MAX_SEED,
+            min_players: crate::MIN_PLAYERS,
+            max_players: crate::MAX_PLAYERS,
+            max_name_len: crate::MAX_NAME_LEN,
+            max_link_chars: crate::link::MAX_LINK_CHARS,
+            max_link_moves: crate::link::MAX_LINK_MOVES,
+            max_json: crate::scenario::MAX_JSON,
+            max_text: crate::position::MAX_TEXT,
+            max_steps: crate::scenario::MAX_STEPS,
+        },
+        default_players: crate::DEFAULT_PLAYERS,
+        errors: ErrorWords {
+            file: crate::ErrorKind::WORDS,
+            tile: crate::tile::TileProblem::WORDS,
+            play: crate::PlayErrorKind::ALL,
+            link: crate::link::LinkErrorKind::ALL,
+            name: crate::NameProblem::ALL,
+        },
+    }
+}
