@@ -5,7 +5,9 @@
 // a game. docs/ARCHITECTURE.md ("The facade") states the figures and what follows from them.
 //   bash scripts/build-wasm.sh bench target/wasm-bench && node scripts/facade-speed.mjs [calls] [steps]
 import { readFile } from 'node:fs/promises';
-import init, { GameHandle } from '../target/wasm-bench/carcassonne_mist.js';
+// build output, there only after the bench build (hence not a static import: `make lint` checks
+// this file without it)
+const { default: init, GameHandle } = await import(new URL('../target/wasm-bench/carcassonne_mist.js', import.meta.url).href);
 
 const [calls = 200, steps = 200] = process.argv.slice(2).map(Number);
 await init({ module_or_path: await readFile(new URL('../target/wasm-bench/carcassonne_mist_bg.wasm', import.meta.url)) });
@@ -35,5 +37,5 @@ for (const [name, json, value] of rows) {
   const a = [time(json), time(value), time(json), time(value)];
   const j = Math.min(a[0], a[2]);
   const v = Math.min(a[1], a[3]);
-  console.log(`${name.padEnd(13)} JSON.parse ${j.toFixed(4)}  serde-wasm-bindgen ${v.toFixed(4)}  (${(v / j).toFixed(2)}×)`);
+  console.log(`${String(name).padEnd(13)} JSON.parse ${j.toFixed(4)}  serde-wasm-bindgen ${v.toFixed(4)}  (${(v / j).toFixed(2)}×)`);
 }

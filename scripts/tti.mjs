@@ -118,7 +118,7 @@ function pageTimings() {
   const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
   const marks = performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`).join(', ');
   // the first load: the page and the files asked for before ready, as sent (encoded) and as read
-  const first = [nav, ...performance.getEntriesByType('resource').filter((r) => r.startTime < ready)];
+  const first = /** @type {PerformanceResourceTiming[]} */ ([nav, ...performance.getEntriesByType('resource').filter((r) => r.startTime < ready)]);
   const sent = first.reduce((n, r) => n + r.encodedBodySize, 0);
   const read = first.reduce((n, r) => n + r.decodedBodySize, 0);
   return { marks, ready, html: Math.round(nav.responseEnd), dcl: Math.round(nav.domContentLoadedEventEnd), res, firstFiles: first.length, sent, read };

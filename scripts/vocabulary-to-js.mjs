@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const dir = new URL(`../${process.argv[2] || 'pkg'}/`, import.meta.url);
-const engine = await import(new URL('carcassonne_mist.js', dir));
+const engine = await import(new URL('carcassonne_mist.js', dir).href);
 engine.initSync({ module: readFileSync(new URL('carcassonne_mist_bg.wasm', dir)) });
 const text = `// Written by scripts/vocabulary-to-js.mjs from the engine's vocabulary(): do not edit.
 /** @type {import('../www/engine/vocabulary.js').Vocabulary} */

@@ -1,6 +1,6 @@
 // The shapes of the views the engine hands the page (src/view.rs, src/view/log.rs,
 // src/outcome.rs, src/ai/mod.rs), as serde writes them: field names in snake_case as in the
-// Rust (`hand_id`, `bag_left`), the variants in kebab-case (`variants['limit-bonus']`), tagged
+// Rust (`hand_id`, `bag_left`), the variants by their kebab-case setup keys, tagged
 // enums with their tag (`kind`, `action`, `type`). Types only, for `tsc --checkJs` (`make lint`)
 // and the reader: `/** @param {import('../engine/views.js').GameView} v */`. Nothing to run.
 //
@@ -124,7 +124,7 @@
  * @typedef {object} Shortfall
  * @property {number} count
  * @property {'no-ghost' | 'no-meeple'} why
- * @property {'stays-in-supply' | 'stays-in-circles' | 'to-supply' | 'not-placed'} fate
+ * @property {string} fate where they end up (the preview's fate word: in the supply, in their circles, back to the supply, not placed; docs/FORMATS.md)
  * @property {string} rule `G4` or `V6`
  * @property {boolean} after_some
  * @property {boolean} guards_only
@@ -151,15 +151,9 @@
  */
 
 /**
- * The rule variants in force (V1–V6), by their setup keys.
- * @typedef {{
- *   'limit-bonus': 'plus-one' | 'replace',
- *   'limit-by-plain-tile': 'yes' | 'mist-tile-only',
- *   'generic-ghost-count': 'per-placement' | 'per-bank',
- *   'fresh-circles': 'close-only' | 'always',
- *   'circle-draw': 'neighbours-then-supply' | 'supply-only',
- *   'opponent-no-target': 'stays' | 'to-supply',
- * }} Variants
+ * The rule variants in force (V1–V6): each setup key to its option. The keys and options are
+ * the engine's (`vocabulary().variants`, www/engine/vocabulary.js), listed nowhere in JS.
+ * @typedef {Record<string, string>} Variants
  */
 
 /**
