@@ -20,7 +20,7 @@ import {
   keepSupply, playerNames, tileIndexAt,
 } from './model.js';
 import { check, engineVersion, kindsOf, loadPosition, placementsFor, startEngine } from './engine.js';
-import { app, el, kindById, state } from './state.js';
+import { app, bindElements, el, kindById, state } from './state.js';
 import { cellToClient, fitBoard, render, requestRender, resizeCanvas, setupBoardInput, zoomBy } from './board.js';
 import { renderPalette, setupPalette } from './palette.js';
 import { renderLayoutPanel } from './panel.js';
@@ -507,6 +507,7 @@ async function switchLanguage(lang) {
 }
 
 async function main() {
+  bindElements();
   // the reader's language: ?lang=, else the browser's, else English; only its files are fetched
   const asked = new URLSearchParams(location.search).get('lang');
   const lang = readerLanguage(asked, navigator.languages);

@@ -28,38 +28,48 @@ import { History, emptyDoc } from './model.js';
  */
 export const app = /** @type {any} */ ({});
 
-/** The editor's elements, by id. */
-export const el = {
-  board: /** @type {HTMLCanvasElement} */ ($('board')), boardWrap: $('board-wrap'), hint: $('hint'),
-  status: $('ed-status'), error: $('ed-error'),
-  layoutCards: $('layout-cards'), recordCards: $('record-cards'), panel: $('panel'),
-  palSearch: /** @type {HTMLInputElement} */ ($('pal-search')), palGrid: $('pal-grid'),
-  palCount: $('pal-count'),
-  ownLine: /** @type {HTMLInputElement} */ ($('own-tile-line')), ownAdd: $('own-tile-add'),
-  ownTiles: $('own-tiles'),
-  modeLayout: $('mode-layout'), modeRecord: $('mode-record'),
-  undo: /** @type {HTMLButtonElement} */ ($('ed-undo')),
-  redo: /** @type {HTMLButtonElement} */ ($('ed-redo')),
-  newDoc: $('ed-new'), open: $('ed-open'),
-  openFile: /** @type {HTMLInputElement} */ ($('ed-open-file')), paste: $('ed-paste'),
-  exportBtn: $('ed-export'),
-  zoomIn: $('zoom-in'), zoomOut: $('zoom-out'), fit: $('fit'), rotate: $('ed-rotate'), rotation: $('ed-rotation'),
-  exportDialog: /** @type {HTMLDialogElement} */ ($('export-dialog')),
-  exExpect: /** @type {HTMLInputElement} */ ($('ex-expect')), exDownload: $('ex-download'),
-  exSize: $('ex-size'),
-  exBase: /** @type {HTMLInputElement} */ ($('ex-base')), exBaseNote: $('ex-base-note'),
-  exLink: /** @type {HTMLInputElement} */ ($('ex-link')), exLinkCopy: $('ex-link-copy'),
-  exSnippet: /** @type {HTMLTextAreaElement} */ ($('ex-snippet')), exSnippetCopy: $('ex-snippet-copy'),
-  exNote: $('ex-note'),
-  exPicStep: /** @type {HTMLSelectElement} */ ($('ex-pic-step')),
-  exPicText: /** @type {HTMLInputElement} */ ($('ex-pic-text')),
-  exPicLegend: /** @type {HTMLInputElement} */ ($('ex-pic-legend')),
-  exPicSvg: $('ex-pic-svg'), exPicPng: $('ex-pic-png'), exPicPng2: $('ex-pic-png2'),
-  pasteDialog: /** @type {HTMLDialogElement} */ ($('paste-dialog')),
-  pasteText: /** @type {HTMLTextAreaElement} */ ($('paste-text')), pasteOpen: $('paste-open'),
-  language: /** @type {HTMLSelectElement} */ ($('language')),
-  play: /** @type {HTMLAnchorElement} */ ($('ed-play')),
-};
+/** The editor's elements, by id: found when its main() starts (`bindElements`), not at import. */
+function findElements() {
+  return {
+    board: /** @type {HTMLCanvasElement} */ ($('board')), boardWrap: $('board-wrap'), hint: $('hint'),
+    status: $('ed-status'), error: $('ed-error'),
+    layoutCards: $('layout-cards'), recordCards: $('record-cards'), panel: $('panel'),
+    palSearch: /** @type {HTMLInputElement} */ ($('pal-search')), palGrid: $('pal-grid'),
+    palCount: $('pal-count'),
+    ownLine: /** @type {HTMLInputElement} */ ($('own-tile-line')), ownAdd: $('own-tile-add'),
+    ownTiles: $('own-tiles'),
+    modeLayout: $('mode-layout'), modeRecord: $('mode-record'),
+    undo: /** @type {HTMLButtonElement} */ ($('ed-undo')),
+    redo: /** @type {HTMLButtonElement} */ ($('ed-redo')),
+    newDoc: $('ed-new'), open: $('ed-open'),
+    openFile: /** @type {HTMLInputElement} */ ($('ed-open-file')), paste: $('ed-paste'),
+    exportBtn: $('ed-export'),
+    zoomIn: $('zoom-in'), zoomOut: $('zoom-out'), fit: $('fit'), rotate: $('ed-rotate'), rotation: $('ed-rotation'),
+    exportDialog: /** @type {HTMLDialogElement} */ ($('export-dialog')),
+    exExpect: /** @type {HTMLInputElement} */ ($('ex-expect')), exDownload: $('ex-download'),
+    exSize: $('ex-size'),
+    exBase: /** @type {HTMLInputElement} */ ($('ex-base')), exBaseNote: $('ex-base-note'),
+    exLink: /** @type {HTMLInputElement} */ ($('ex-link')), exLinkCopy: $('ex-link-copy'),
+    exSnippet: /** @type {HTMLTextAreaElement} */ ($('ex-snippet')), exSnippetCopy: $('ex-snippet-copy'),
+    exNote: $('ex-note'),
+    exPicStep: /** @type {HTMLSelectElement} */ ($('ex-pic-step')),
+    exPicText: /** @type {HTMLInputElement} */ ($('ex-pic-text')),
+    exPicLegend: /** @type {HTMLInputElement} */ ($('ex-pic-legend')),
+    exPicSvg: $('ex-pic-svg'), exPicPng: $('ex-pic-png'), exPicPng2: $('ex-pic-png2'),
+    pasteDialog: /** @type {HTMLDialogElement} */ ($('paste-dialog')),
+    pasteText: /** @type {HTMLTextAreaElement} */ ($('paste-text')), pasteOpen: $('paste-open'),
+    language: /** @type {HTMLSelectElement} */ ($('language')),
+    play: /** @type {HTMLAnchorElement} */ ($('ed-play')),
+  };
+}
+
+/** The editor's elements, by id (filled by `bindElements`, the first thing the entry's main() does). */
+export const el = /** @type {ReturnType<typeof findElements>} */ ({});
+
+/** Finds the editor's elements: main.js calls it first, once the document is there. */
+export function bindElements() {
+  Object.assign(el, findElements());
+}
 
 /** Everything the editor knows. */
 export const state = {

@@ -18,7 +18,7 @@ import { $, nextTask } from '../ui/dom.js';
 import { kindGeometries } from '../render/draw.js';
 import { legalCells } from '../render/scene.js';
 import { obligationLine, placeLabels, playerWord } from '../words/outcome.js';
-import { app, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './state.js';
+import { app, bindElements, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './state.js';
 import { useWords, words } from '../words/i18n.js';
 import { cellToClient, clientToCell, mist, placedAt, render, requestRender, resizeCanvas } from './board.js';
 import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './panel.js';
@@ -48,6 +48,7 @@ function withLogWords(f) {
 }
 
 async function main() {
+  bindElements();
   performance.mark('main'); // the module graph has run (tests/e2e/embed.test.mjs, scripts/tti.mjs)
   // start.js has asked for the words, the rule texts, the file and the engine, and builds
   // the game from the file as soon as the last two are there

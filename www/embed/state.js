@@ -22,20 +22,31 @@ export const app = /** @type {any} */ ({});
 export const MAX_TILE_PX = 130; // largest cell on screen, in CSS pixels
 export const SUPPLY_BAND = 30; // CSS pixels at the top of the board kept for the ghost supply
 
-export const el = {
-  title: $('title'), description: $('description'), ruleLinks: $('rule-links'), about: $('about'),
-  board: /** @type {HTMLCanvasElement} */ ($('board')), boardWrap: $('board-wrap'), notice: $('notice'),
-  hand: /** @type {HTMLCanvasElement} */ ($('hand')), rotate: $('rotate'),
-  back: /** @type {HTMLButtonElement} */ ($('back')),
-  next: /** @type {HTMLButtonElement} */ ($('next')), reset: $('reset'), stepCount: $('step-count'),
-  caption: $('caption'),
-  status: $('status'),
-  outcomeBox: $('outcome-box'), outcomeTitle: $('outcome-title'), outcome: $('outcome'), place: $('place'),
-  actionsBox: $('actions-box'), actionsTitle: $('actions-title'), actions: $('actions'),
-  happenedBox: $('happened-box'), happenedTitle: $('happened-title'), happened: $('happened'),
-  players: $('players'), supply: $('supply'),
-  error: $('error'), errorTitle: $('error-title'), errorText: $('error-text'), legendButton: $('legend-button'),
-};
+/** The embed's elements, by id: found when its main() starts (`bindElements`), not at import. */
+function findElements() {
+  return {
+    title: $('title'), description: $('description'), ruleLinks: $('rule-links'), about: $('about'),
+    board: /** @type {HTMLCanvasElement} */ ($('board')), boardWrap: $('board-wrap'), notice: $('notice'),
+    hand: /** @type {HTMLCanvasElement} */ ($('hand')), rotate: $('rotate'),
+    back: /** @type {HTMLButtonElement} */ ($('back')),
+    next: /** @type {HTMLButtonElement} */ ($('next')), reset: $('reset'), stepCount: $('step-count'),
+    caption: $('caption'),
+    status: $('status'),
+    outcomeBox: $('outcome-box'), outcomeTitle: $('outcome-title'), outcome: $('outcome'), place: $('place'),
+    actionsBox: $('actions-box'), actionsTitle: $('actions-title'), actions: $('actions'),
+    happenedBox: $('happened-box'), happenedTitle: $('happened-title'), happened: $('happened'),
+    players: $('players'), supply: $('supply'),
+    error: $('error'), errorTitle: $('error-title'), errorText: $('error-text'), legendButton: $('legend-button'),
+  };
+}
+
+/** The embed's elements, by id (filled by `bindElements`, the first thing the entry's main() does). */
+export const el = /** @type {ReturnType<typeof findElements>} */ ({});
+
+/** Finds the embed's elements: main.js calls it first, once the document is there. */
+export function bindElements() {
+  Object.assign(el, findElements());
+}
 
 export const state = {
   lang: 'en', // the language of the words shown (i18n.js wordsLanguage)

@@ -30,7 +30,7 @@ import { useRuleLanguage } from '../words/rules.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { PAGE_AREAS, chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, t, usePageLanguage } from '../words/page-words.js';
 
-import { app, clearError, el, randomSeed, showError, state } from './state.js';
+import { app, bindElements, clearError, el, randomSeed, showError, state } from './state.js';
 import { MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
 import { DEFAULT_PLAYERS } from '../engine/colours.js';
 import { cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './board.js';
@@ -92,6 +92,7 @@ function openPlayLink(code) {
 }
 
 async function main() {
+  bindElements();
   performance.mark('main'); // the module graph has run (tests/e2e/page.test.mjs, scripts/tti.mjs)
   // start.js has asked for the words, the rule texts and the engine
   const words = Promise.all([usePageLanguage(start.lang, document, PAGE_AREAS, start.words), start.rules]);

@@ -36,46 +36,56 @@ import { $ } from '../ui/dom.js';
  */
 export const app = /** @type {any} */ ({});
 
-/** The page's elements, by id. */
-export const el = {
-  board: /** @type {HTMLCanvasElement} */ ($('board')),
-  hand: /** @type {HTMLCanvasElement} */ ($('hand')), handLabel: $('hand-label'),
-  rotate: /** @type {HTMLButtonElement} */ ($('rotate')),
-  undo: /** @type {HTMLButtonElement} */ ($('undo')),
-  redo: /** @type {HTMLButtonElement} */ ($('redo')),
-  skip: /** @type {HTMLButtonElement} */ ($('skip')), spots: $('meeple-spots'),
-  players: $('players'), tilesLeft: $('tiles-left'), tilesSets: $('tiles-sets'), status: $('status'),
-  error: $('error'), events: $('events'), hint: $('hint'), fit: $('fit'), zoomIn: $('zoom-in'),
-  zoomOut: $('zoom-out'), seedLink: /** @type {HTMLAnchorElement} */ ($('seed-link')),
-  newGame: $('new-game'), version: $('engine-version'),
-  actionTitle: $('action-title'), outcomeBox: $('outcome-box'), outcome: $('outcome'),
-  ghostBox: $('ghost-box'), ghostCounter: $('ghost-counter'), obligations: $('obligations'),
-  ghostHelp: $('ghost-help'), ghostMoves: $('ghost-moves'), meepleBox: $('meeple-box'),
-  finalBox: $('final-box'), showFinal: $('show-final'), ghostSupply: $('ghost-supply'),
-  log: $('log'), logCard: /** @type {HTMLDetailsElement} */ ($('log-card')), save: $('save'),
-  load: $('load'), loadFile: /** @type {HTMLInputElement} */ ($('load-file')),
-  share: $('share'), rulesButton: $('rules-button'),
-  ngDialog: /** @type {HTMLDialogElement} */ ($('new-game-dialog')), ngForm: $('new-game-form'),
-  ngPlayers: $('ng-players'),
-  ngAdd: /** @type {HTMLButtonElement} */ ($('ng-add')),
-  ngSeed: /** @type {HTMLInputElement} */ ($('ng-seed')), ngDice: $('ng-dice'),
-  ngVariants: $('ng-variants'),
-  ngError: $('ng-error'), ngCancel: $('ng-cancel'),
-  shareDialog: /** @type {HTMLDialogElement} */ ($('share-dialog')),
-  shareUrl: /** @type {HTMLInputElement} */ ($('share-url')), shareCopy: $('share-copy'),
-  shareNote: $('share-note'), shareClose: $('share-close'),
-  finalDialog: /** @type {HTMLDialogElement} */ ($('final-dialog')), finalTable: $('final-table'),
-  finalWinner: $('final-winner'),
-  finalEvents: $('final-events'), finalClose: $('final-close'), finalNew: $('final-new'),
-  rulesDialog: /** @type {HTMLDialogElement} */ ($('rules-dialog')), rulesList: $('rules-list'),
-  rulesClose: $('rules-close'),
-  panel: $('panel'), sheetToggle: $('sheet-toggle'),
-  aboutButton: $('about-button'), aboutDialog: /** @type {HTMLDialogElement} */ ($('about-dialog')),
-  aboutClose: $('about-close'),
-  games: $('games'), gamesCount: $('games-count'), gamesNote: $('games-note'),
-  gamesDamaged: $('games-damaged'), gamesDamagedList: $('games-damaged-list'), gamesBackup: $('games-backup'),
-  gamesRestore: /** @type {HTMLInputElement} */ ($('games-restore')), gamesRestoreButton: $('games-restore-button'),
-};
+/** The page's elements, by id: found when its main() starts (`bindElements`), not at import. */
+function findElements() {
+  return {
+    board: /** @type {HTMLCanvasElement} */ ($('board')),
+    hand: /** @type {HTMLCanvasElement} */ ($('hand')), handLabel: $('hand-label'),
+    rotate: /** @type {HTMLButtonElement} */ ($('rotate')),
+    undo: /** @type {HTMLButtonElement} */ ($('undo')),
+    redo: /** @type {HTMLButtonElement} */ ($('redo')),
+    skip: /** @type {HTMLButtonElement} */ ($('skip')), spots: $('meeple-spots'),
+    players: $('players'), tilesLeft: $('tiles-left'), tilesSets: $('tiles-sets'), status: $('status'),
+    error: $('error'), events: $('events'), hint: $('hint'), fit: $('fit'), zoomIn: $('zoom-in'),
+    zoomOut: $('zoom-out'), seedLink: /** @type {HTMLAnchorElement} */ ($('seed-link')),
+    newGame: $('new-game'), version: $('engine-version'),
+    actionTitle: $('action-title'), outcomeBox: $('outcome-box'), outcome: $('outcome'),
+    ghostBox: $('ghost-box'), ghostCounter: $('ghost-counter'), obligations: $('obligations'),
+    ghostHelp: $('ghost-help'), ghostMoves: $('ghost-moves'), meepleBox: $('meeple-box'),
+    finalBox: $('final-box'), showFinal: $('show-final'), ghostSupply: $('ghost-supply'),
+    log: $('log'), logCard: /** @type {HTMLDetailsElement} */ ($('log-card')), save: $('save'),
+    load: $('load'), loadFile: /** @type {HTMLInputElement} */ ($('load-file')),
+    share: $('share'), rulesButton: $('rules-button'),
+    ngDialog: /** @type {HTMLDialogElement} */ ($('new-game-dialog')), ngForm: $('new-game-form'),
+    ngPlayers: $('ng-players'),
+    ngAdd: /** @type {HTMLButtonElement} */ ($('ng-add')),
+    ngSeed: /** @type {HTMLInputElement} */ ($('ng-seed')), ngDice: $('ng-dice'),
+    ngVariants: $('ng-variants'),
+    ngError: $('ng-error'), ngCancel: $('ng-cancel'),
+    shareDialog: /** @type {HTMLDialogElement} */ ($('share-dialog')),
+    shareUrl: /** @type {HTMLInputElement} */ ($('share-url')), shareCopy: $('share-copy'),
+    shareNote: $('share-note'), shareClose: $('share-close'),
+    finalDialog: /** @type {HTMLDialogElement} */ ($('final-dialog')), finalTable: $('final-table'),
+    finalWinner: $('final-winner'),
+    finalEvents: $('final-events'), finalClose: $('final-close'), finalNew: $('final-new'),
+    rulesDialog: /** @type {HTMLDialogElement} */ ($('rules-dialog')), rulesList: $('rules-list'),
+    rulesClose: $('rules-close'),
+    panel: $('panel'), sheetToggle: $('sheet-toggle'),
+    aboutButton: $('about-button'), aboutDialog: /** @type {HTMLDialogElement} */ ($('about-dialog')),
+    aboutClose: $('about-close'),
+    games: $('games'), gamesCount: $('games-count'), gamesNote: $('games-note'),
+    gamesDamaged: $('games-damaged'), gamesDamagedList: $('games-damaged-list'), gamesBackup: $('games-backup'),
+    gamesRestore: /** @type {HTMLInputElement} */ ($('games-restore')), gamesRestoreButton: $('games-restore-button'),
+  };
+}
+
+/** The page's elements, by id (filled by `bindElements`, the first thing the entry's main() does). */
+export const el = /** @type {ReturnType<typeof findElements>} */ ({});
+
+/** Finds the page's elements: main.js calls it first, once the document is there. */
+export function bindElements() {
+  Object.assign(el, findElements());
+}
 
 /** CSS pixels a pointer moves before a press becomes a drag. */
 export const DRAG_THRESHOLD = 4;
