@@ -209,7 +209,9 @@ impl Catalogue {
         let mut cat = Catalogue::default();
         for name in sets {
             let Some((_, file, text)) = BUILTIN.iter().find(|(n, _, _)| n == name) else {
-                return Err(CatalogueError::UnknownSet(name.clone()));
+                return Err(CatalogueError::UnknownSet(
+                    crate::json::excerpt(name).into_owned(),
+                ));
             };
             if cat.kinds.iter().any(|k| &k.set == name) {
                 continue;

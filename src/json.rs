@@ -16,6 +16,19 @@ mod text;
 pub use error::{ErrorKind, Expected, PathError, PlayerName, TileNotation};
 pub use text::{parse, SyntaxError, Value, MAX_CONTAINERS, MAX_DEPTH, MAX_KEYS};
 
+/// The most characters of a given text (a key, a value, a tile id, a name) an error quotes.
+pub const MAX_EXCERPT: usize = 40;
+
+/// `text` as an error quotes it: whole when it has at most [`MAX_EXCERPT`] characters, else
+/// its first [`MAX_EXCERPT`] characters and "…" (cut on a character boundary), so that a
+/// 900 KB key gives a message of a line. Every message quoting given text goes through it.
+pub fn excerpt(text: &str) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(MAX_EXCERPT) {
+        None => std::borrow::Cow::Borrowed(text),
+        Some((at, _)) => std::borrow::Cow::Owned(format!("{}…", &text[..at])),
+    }
+}
+
 /// One step of a path: a field of an object or an item of a list.
 #[derive(Clone, Copy)]
 enum Step<'a> {
@@ -83,7 +96,7 @@ impl<'a> Node<'a> {
                     if !out.is_empty() {
                         out.push('.');
                     }
-                    out.push_str(k);
+                    out.push_str(&excerpt(k));
                 }
                 Step::Index(i) => {
                     out.push('[');
@@ -143,9 +156,13 @@ impl<'a> Node<'a> {
         })?;
         words.iter().position(|w| *w == s).ok_or_else(|| {
             self.error_of(
-                format!("unknown variant `{s}`, expected one of {}", list(words)),
+                format!(
+                    "unknown variant `{}`, expected one of {}",
+                    excerpt(s),
+                    list(words)
+                ),
                 ErrorKind::UnknownWord {
-                    value: s.to_string(),
+                    value: excerpt(s).into_owned(),
                     expected: words.iter().map(|w| w.to_string()).collect(),
                 },
             )
@@ -160,9 +177,13 @@ impl<'a> Node<'a> {
         let f = self.object()?;
         if let Some((key, value)) = f.map.iter().find(|(k, _)| !known.contains(&k.as_str())) {
             return Err(self.child(value, Step::Key(key)).error_of(
-                format!("unknown field `{key}`, expected one of {}", list(known)),
+                format!(
+                    "unknown field `{}`, expected one of {}",
+                    excerpt(key),
+                    list(known)
+                ),
                 ErrorKind::UnknownField {
-                    field: key.clone(),
+                    field: excerpt(key).into_owned(),
                     expected: known.iter().map(|k| k.to_string()).collect(),
                 },
             ));
@@ -181,8 +202,10 @@ impl<'a> Node<'a> {
         if let Some(i) = first_duplicate(map) {
             let (key, value) = &map[i];
             return Err(self.child(value, Step::Key(key)).error_of(
-                format!("duplicate field `{key}`"),
-                ErrorKind::DuplicateField { field: key.clone() },
+                format!("duplicate field `{}`", excerpt(key)),
+                ErrorKind::DuplicateField {
+                    field: excerpt(key).into_owned(),
+                },
             ));
         }
         Ok(Fields { node: self, map })
@@ -218,13 +241,9 @@ fn type_of(v: &Value) -> (&'static str, String) {
     match v {
         Value::Null => ("null", String::new()),
         Value::Bool(b) => ("boolean", b.to_string()),
-        Value::OtherNumber(n) => ("number", n.to_string()),
+        Value::OtherNumber(n) => ("number", excerpt(n).into_owned()),
         Value::Int(n) => ("whole-number", n.to_string()),
-        Value::String(s) if s.chars().count() > 40 => (
-            "text",
-            format!("{}…", s.chars().take(40).collect::<String>()),
-        ),
-        Value::String(s) => ("text", s.clone()),
+        Value::String(s) => ("text", excerpt(s).into_owned()),
         Value::Array(_) => ("list", String::new()),
         Value::Object(_) => ("object", String::new()),
     }
@@ -235,12 +254,9 @@ fn describe(v: &Value) -> String {
     match v {
         Value::Null => "null".into(),
         Value::Bool(b) => format!("boolean `{b}`"),
-        Value::OtherNumber(n) => format!("number `{n}`"),
+        Value::OtherNumber(n) => format!("number `{}`", excerpt(n)),
         Value::Int(n) => format!("integer `{n}`"),
-        Value::String(s) if s.chars().count() > 40 => {
-            format!("string \"{}…\"", s.chars().take(40).collect::<String>())
-        }
-        Value::String(s) => format!("string \"{s}\""),
+        Value::String(s) => format!("string \"{}\"", excerpt(s)),
         Value::Array(_) => "a list".into(),
         Value::Object(_) => "an object".into(),
     }

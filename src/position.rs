@@ -16,7 +16,7 @@ use serde::Serialize;
 use crate::board::{Pos, MAX_COORD};
 use crate::catalogue::CatalogueError;
 use crate::ids::{KindId, PlayerId};
-use crate::json::{ErrorKind, Fields, FromJson, Node, PathError, TileNotation};
+use crate::json::{excerpt, ErrorKind, Fields, FromJson, Node, PathError, TileNotation};
 use crate::mist::Variants;
 use crate::refusal::{PlayError, PlayErrorKind, Refusal};
 use crate::rng::SplitMix64;
@@ -201,15 +201,20 @@ impl Position {
             .position(|p| p.name == name)
             .map(|i| i as u8)
             .ok_or_else(|| {
-                let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
+                let names: Vec<String> = self
+                    .players
+                    .iter()
+                    .map(|p| excerpt(&p.name).into_owned())
+                    .collect();
                 kerr(
                     at,
                     format!(
-                        "no player is called `{name}` (players: {})",
+                        "no player is called `{}` (players: {})",
+                        excerpt(name),
                         names.join(", ")
                     ),
                     ErrorKind::UnknownPlayer {
-                        name: name.into(),
+                        name: excerpt(name).into_owned(),
                         players: names.iter().map(|n| n.to_string()).collect(),
                     },
                 )
@@ -263,10 +268,17 @@ impl Position {
                 kerr(
                     at,
                     format!(
-                        "unknown tile `{id}` (not in the sets {} nor in `tiles`)",
-                        self.sets.join(", ")
+                        "unknown tile `{}` (not in the sets {} nor in `tiles`)",
+                        excerpt(id),
+                        self.sets
+                            .iter()
+                            .map(|s| excerpt(s))
+                            .collect::<Vec<_>>()
+                            .join(", ")
                     ),
-                    ErrorKind::UnknownTile { tile: id.into() },
+                    ErrorKind::UnknownTile {
+                        tile: excerpt(id).into_owned(),
+                    },
                 )
             })
         };
@@ -430,10 +442,10 @@ impl Position {
             let fi = def.feature_index(&c.feature).ok_or_else(|| {
                 let refusal = play_error(
                     PlayErrorKind::NoSuchFeature,
-                    format!("tile {} has no feature `{}`", def.id, c.feature),
+                    format!("tile {} has no feature `{}`", def.id, excerpt(&c.feature)),
                     Refusal::Feature {
                         tile: def.id.clone(),
-                        feature: c.feature.clone(),
+                        feature: excerpt(&c.feature).into_owned(),
                         kind: None,
                     },
                 );
@@ -498,7 +510,7 @@ impl Position {
             return Err(needs_gcc("supply".into(), "ghosts"));
         }
         for (name, &n) in &self.guard_supply {
-            let at = format!("guard_supply.{name}");
+            let at = format!("guard_supply.{}", excerpt(name));
             let p = self.player_index(&at, name)?;
             if !gcc || n > 3 {
                 let kind = if gcc {
@@ -522,7 +534,7 @@ impl Position {
             st.guard_supply[PlayerId(p)] = n;
         }
         for (name, &pts) in &self.scores {
-            let at = format!("scores.{name}");
+            let at = format!("scores.{}", excerpt(name));
             let p = self.player_index(&at, name)?;
             if pts.unsigned_abs() > MAX_SCORE as u32 {
                 return Err(kerr(
@@ -739,7 +751,7 @@ fn tile_error(at: &str, e: CatalogueError) -> PositionError {
         CatalogueError::Tile(t) => {
             use std::fmt::Write;
             let mut message = match &t.tile {
-                Some(id) => format!("tile {id}"),
+                Some(id) => format!("tile {}", excerpt(id)),
                 None => "the line".into(),
             };
             if t.column > 0 {
@@ -749,7 +761,12 @@ fn tile_error(at: &str, e: CatalogueError) -> PositionError {
             let (word, count, feature) = t.problem.values();
             let kind = ErrorKind::TileNotation(Box::new(TileNotation {
                 problem: t.problem.word(),
-                tile: t.tile.unwrap_or_default(),
+                tile: t
+                    .tile
+                    .as_deref()
+                    .map(excerpt)
+                    .unwrap_or_default()
+                    .into_owned(),
                 column: t.column,
                 word,
                 count,
@@ -758,6 +775,7 @@ fn tile_error(at: &str, e: CatalogueError) -> PositionError {
             kerr(at, message, kind)
         }
         CatalogueError::DuplicateId(id) => {
+            let id = excerpt(&id).into_owned();
             let message = CatalogueError::DuplicateId(id.clone()).to_string();
             let kind = ErrorKind::TileNotation(Box::new(TileNotation {
                 problem: TileProblem::DuplicateId.word(),

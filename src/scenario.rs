@@ -245,7 +245,7 @@ fn check_version(format: &str, version: u32, want: &str) -> Result<(), ScenarioE
             _ => {
                 return Err(kerr(
                     "format",
-                    format!("is `{format}`, expected `{want}`"),
+                    format!("is `{}`, expected `{want}`", crate::json::excerpt(format)),
                     kind,
                 ))
             }

@@ -440,7 +440,7 @@ pub fn parse_tile_line(text: &str, set: &str) -> Result<TileKind, TileError> {
     let err = |tile: Option<&str>, problem: TileProblem| TileError {
         source: String::new(),
         line: 0,
-        tile: tile.map(str::to_string),
+        tile: tile.map(|t| crate::json::excerpt(t).into_owned()),
         column: 0,
         message: problem.to_string(),
         problem,
@@ -725,7 +725,7 @@ pub fn parse_tile_file(source: &str, text: &str) -> Result<(String, Vec<TileKind
                         None,
                         format!(
                         "tile notation version {} is not supported (this program reads version 1)",
-                        v.unwrap_or("(missing)")
+                        crate::json::excerpt(v.unwrap_or("(missing)"))
                     ),
                     ))
                 }
@@ -733,7 +733,10 @@ pub fn parse_tile_file(source: &str, text: &str) -> Result<(String, Vec<TileKind
                 _ => {
                     return Err(err(
                         None,
-                        format!("unknown directive `@{dir}` (expected @version 1 or @set NAME)"),
+                        format!(
+                            "unknown directive `@{}` (expected @version 1 or @set NAME)",
+                            crate::json::excerpt(dir)
+                        ),
                     ))
                 }
             }

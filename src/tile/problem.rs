@@ -166,7 +166,7 @@ impl TileProblem {
     pub fn values(&self) -> (String, usize, Option<FeatureKind>) {
         use TileProblem as P;
         let side = |s: &Side| s.letter().to_string();
-        match self {
+        let (word, n, kind) = match self {
             P::BadId(w) => (w.clone(), MAX_ID_LEN, None),
             P::TooManyFeatures => (String::new(), MAX_FEATURES, None),
             P::TooManyShields => (String::new(), MAX_SHIELDS as usize, None),
@@ -188,7 +188,8 @@ impl TileProblem {
             P::HalfOnCity(h) | P::HalfOnMist(h) | P::HalfInNoField(h) => (half_name(*h), 0, None),
             P::HalfInFields(h, n) => (half_name(*h), *n, None),
             _ => (String::new(), 0, None),
-        }
+        };
+        (crate::json::excerpt(&word).into_owned(), n, kind)
     }
 }
 
