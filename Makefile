@@ -58,9 +58,11 @@ bench:
 # Coverage-guided fuzzing on the stable toolchain (no sanitizer, overflow checks and debug
 # assertions on): each target runs FUZZ_SECONDS on inputs up to 64 KB. The corpora start from
 # the scenario files (as scenarios, and wrapped as saved games for the share-link target) and
-# the tile files; the JSON targets use the dictionary fuzz/json.dict.
+# the tile files, and the codes the engine writes for a few games (examples/link_corpus.rs) for
+# the play-by-link target, which repairs each input's check; the JSON targets use the
+# dictionary fuzz/json.dict.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= tile_notation scenario share_link actions
+FUZZ_TARGETS ?= tile_notation scenario share_link actions link_code
 fuzz:
 	command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --version 0.13.2
 	mkdir -p fuzz/corpus/scenario fuzz/corpus/share_link fuzz/corpus/tile_notation
@@ -70,6 +72,7 @@ fuzz:
 	  printf '{"format":"carcassonne-mist/game","version":1,"scenario":%s,"actions":[]}' \
 	    "$$(cat $$f)" > fuzz/corpus/share_link/$$n; done
 	cp src/tiles/*.tiles fuzz/corpus/tile_notation/
+	cargo run -q --example link_corpus -- fuzz/corpus/link_code
 	cd fuzz && for t in $(FUZZ_TARGETS); do \
 	  case $$t in scenario|share_link) dict=-dict=json.dict;; *) dict=;; esac; \
 	  cargo fuzz run -s none -O -a $$t -- -max_len=65536 $$dict \

@@ -495,6 +495,19 @@ fn check_of(bytes: &[u8]) -> [u8; 2] {
     (((h >> 16) ^ h) as u16).to_be_bytes()
 }
 
+/// The code of `bytes` with its check (bytes 1 and 2) recomputed over the rest: for the fuzz
+/// target `link_code` (fuzz/), which must reach the header and the moves, not the check.
+#[doc(hidden)]
+pub fn code_with_check(bytes: &[u8]) -> String {
+    let mut b = bytes.to_vec();
+    if b.len() >= 3 {
+        let check = check_of(&b);
+        b[1] = check[0];
+        b[2] = check[1];
+    }
+    to_base64url(&b)
+}
+
 /// A reader of a code's bytes that says where it was cut short.
 struct Reader<'a> {
     bytes: &'a [u8],
@@ -528,6 +541,12 @@ impl Reader<'_> {
             }
             n |= part << shift;
             if b & 0x80 == 0 {
+                // one form per number: the writer never ends a number in a zero byte
+                if b == 0 && shift > 0 {
+                    return Err(LinkError::Field(format!(
+                        "{what} is written with more bytes than it needs"
+                    )));
+                }
                 return Ok(n);
             }
         }
@@ -614,7 +633,15 @@ fn read_header(code: &str) -> Result<(u64, u8, Setup, u64, Vec<u8>), LinkError> 
                 }
                 Some(s)
             }
-            2 => Some(r.text("a player's colour")?),
+            2 => {
+                let c = r.text("a player's colour")?;
+                if hex_colour(&c).is_some() {
+                    return Err(LinkError::Field(
+                        "a player's colour #rrggbb is written as text, not as its 3 bytes".into(),
+                    ));
+                }
+                Some(c)
+            }
             t => return Err(LinkError::Byte("a player's colour kind (0 to 2)", t)),
         };
         players.push(PlayerSetup { name, colour });
@@ -633,6 +660,12 @@ fn read_header(code: &str) -> Result<(u64, u8, Setup, u64, Vec<u8>), LinkError> 
         variants: variants_of(variant_byte),
     };
     let rest = bytes[r.at..].to_vec();
+    // one form per code: the writer never ends the moves' number in a zero byte
+    if rest.last() == Some(&0) {
+        return Err(LinkError::Field(
+            "the moves end in a zero byte, which no code has".into(),
+        ));
+    }
     Ok((id, sender_seats, setup, moves, rest))
 }
 
@@ -724,6 +757,83 @@ mod tests {
             "bits left over"
         );
         assert_eq!(from_base64url("AA").unwrap(), vec![0]);
+    }
+
+    /// The bytes of `encode_link`'s code for a 2-player game after `moves` moves.
+    fn code_bytes(players: Vec<PlayerSetup>, moves: usize) -> (Game, Vec<u8>) {
+        let setup = Setup {
+            players,
+            sets: vec!["base".into(), "gcc".into()],
+            seed: 300,
+            ..Setup::default()
+        };
+        let mut game = Game::new(&setup).unwrap();
+        for _ in 0..moves {
+            let a = game.legal_actions()[0];
+            game.play(a).unwrap();
+        }
+        let code = encode_link(&game, 7, 1).unwrap();
+        (game, from_base64url(&code).unwrap())
+    }
+
+    /// Fuzz finding (`link_code`, 2026-12-01): a code whose moves' number ended in a zero
+    /// byte read as the code without it, so two codes were one game.
+    #[test]
+    fn a_code_has_one_form_trailing_zero_bytes() {
+        let (_, mut b) = code_bytes(vec!["Ann".into(), "Bob".into()], 6);
+        assert!(decode_link(&code_with_check(&b)).is_ok());
+        b.push(0);
+        let e = decode_link(&code_with_check(&b)).unwrap_err();
+        assert!(e.to_string().contains("zero byte"), "{e}");
+    }
+
+    /// A number written with more bytes than it needs (the seed `300` as 3 bytes).
+    #[test]
+    fn a_code_has_one_form_varints() {
+        let (_, b) = code_bytes(vec!["Ann".into(), "Bob".into()], 0);
+        // version, check, id (6), seats, sets, variants, then the seed 300 = ac 02
+        assert_eq!(&b[12..14], &[0xac, 0x02]);
+        let mut long = b.clone();
+        long.splice(12..14, [0xac, 0x82, 0x00]);
+        let e = decode_link(&code_with_check(&long)).unwrap_err();
+        assert!(e.to_string().contains("more bytes than it needs"), "{e}");
+        let mut r = Reader {
+            bytes: &[0x80, 0x00],
+            at: 0,
+        };
+        assert!(r.varint("n").is_err());
+        let mut r = Reader {
+            bytes: &[0x00],
+            at: 0,
+        };
+        assert_eq!(r.varint("n"), Ok(0));
+    }
+
+    /// A `#rrggbb` colour written as text (kind 2) rather than as its 3 bytes (kind 1).
+    #[test]
+    fn a_code_has_one_form_colours() {
+        let players = vec![
+            PlayerSetup {
+                name: "Ann".into(),
+                colour: Some("rebeccapurple".into()),
+            },
+            "Bob".into(),
+        ];
+        let (game, b) = code_bytes(players, 3);
+        let code = code_with_check(&b);
+        let read = decode_link(&code).unwrap();
+        assert_eq!(
+            encode_link(&read.game, read.id, read.sender_seats).unwrap(),
+            code
+        );
+        assert_eq!(read.game.fingerprint(), game.fingerprint());
+        let text = b"rebeccapurple";
+        let at = b.windows(text.len()).position(|w| w == text).unwrap();
+        let mut hex = b.clone();
+        hex.splice(at..at + text.len(), *b"#cc3333");
+        hex[at - 1] = 7;
+        let e = decode_link(&code_with_check(&hex)).unwrap_err();
+        assert!(e.to_string().contains("written as text"), "{e}");
     }
 
     #[test]
