@@ -117,6 +117,14 @@ fn every_bad_input_gets_its_error() {
                 "{name}: expected {want:?} in the error, got {got:?}"
             ));
         }
+        if let Some(max) = c["max_message"].as_u64() {
+            let n = got.chars().count() as u64;
+            if n > max {
+                failures.push(format!(
+                    "{name}: a message of {n} characters (at most {max})"
+                ));
+            }
+        }
         let Some(problem) = problem else { continue };
         // every error of a file has a kind the page words (issue 12)
         if problem["kind"] == "other" {
@@ -147,6 +155,27 @@ fn every_bad_input_gets_its_error() {
         "setup-or-scenario",
     ] {
         assert!(kinds.contains(kind), "no row of kind {kind}: {kinds:?}");
+    }
+}
+
+/// A 900 KB key, tile id or player name is quoted in at most 40 characters (issue 22).
+#[test]
+fn huge_given_text_is_quoted_in_an_excerpt() {
+    let huge = "é".repeat(450_000);
+    let head = r#""format": "carcassonne-mist/scenario", "version": 1, "board": [{"tile": "D", "x": 0, "y": 0}]"#;
+    for doc in [
+        format!("{{{head}, \"{huge}\": 1}}"),
+        format!("{{{head}, \"hand\": \"{huge}\"}}"),
+        format!("{{{head}, \"scores\": {{\"{huge}\": 1}}}}"),
+        format!("{{{head}, \"tiles\": [\"{huge}: city N\"]}}"),
+        format!("{{{head}, \"sets\": [\"base\", \"{huge}\"]}}"),
+    ] {
+        let e = scenario_error(&doc).expect("refused");
+        let message = e.to_string();
+        assert!(message.chars().count() < 400, "{}", &message[..400]);
+        assert!(message.contains("éééé…"), "{message}");
+        let kind = serde_json::to_string(&e.kind).unwrap();
+        assert!(kind.len() < 1000, "{}", &kind[..1000]);
     }
 }
 
