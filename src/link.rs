@@ -12,6 +12,9 @@
 //!
 //! Untrusted codes are refused with a [`LinkError`] in words, in linear time: at most
 //! [`MAX_LINK_CHARS`] characters and [`MAX_LINK_MOVES`] moves.
+//!
+//! (About 900 lines long: the writer and the reader of one format, kept side by side so that
+//! each code has one form, and their tests, among them the fuzz findings of `link_code`.)
 
 use crate::game::{Action, Game, Origin, Phase, PlayerSetup, Setup, SetupError};
 use crate::mist::{
