@@ -131,6 +131,7 @@ error-file-player-name = { $problem ->
     [blank] jméno hráče { $player } je prázdné (jen mezery nebo neviditelné znaky)
     [same] dva hráči se jmenují „{ $other }“
     [look-alike] dva hráči se jmenují „{ $other }“ a „{ $name }“: jména se musí lišit víc než velikostí písmen, mezerami nebo neviditelnými znaky
+    [marks] jméno hráče { $player } má na jednom písmenu víc než 2 diakritická znaménka
    *[colour] barva hráče { $name } není barva CSS: #rgb, #rrggbb, název barvy jako red, nebo rgb(), hsl() s čísly
   }
 error-file-setup-or-scenario = { $both ->

@@ -121,6 +121,7 @@ error-file-player-name = { $problem ->
     [blank] der Name von Spieler { $player } ist leer (nur Leerzeichen oder unsichtbare Zeichen)
     [same] zwei Spieler heißen „{ $other }“
     [look-alike] zwei Spieler heißen „{ $other }“ und „{ $name }“: Namen müssen sich um mehr als Groß- und Kleinschreibung, Leerzeichen oder unsichtbare Zeichen unterscheiden
+    [marks] der Name von Spieler { $player } stapelt mehr als 2 Akzente auf einem Buchstaben
    *[colour] die Farbe von { $name } ist keine CSS-Farbe: #rgb, #rrggbb, ein Farbname wie red, oder rgb(), hsl() mit Zahlen
   }
 error-file-setup-or-scenario = { $both ->

@@ -158,6 +158,7 @@ error-file-player-name = { $problem ->
     [blank] the name of player { $player } is blank (only spaces or invisible characters)
     [same] two players are called “{ $other }”
     [look-alike] two players are called “{ $other }” and “{ $name }”: names must differ by more than case, spaces or invisible characters
+    [marks] the name of player { $player } stacks more than 2 accents on one letter
    *[colour] the colour of { $name } is not a CSS colour: #rgb, #rrggbb, a colour name such as red, or rgb(), hsl() with numbers
   }
 # $both ("true": both are given)

@@ -121,6 +121,7 @@ error-file-player-name = { $problem ->
     [blank] le nom du joueur { $player } est vide (seulement des espaces ou des caractères invisibles)
     [same] deux joueurs s’appellent « { $other } »
     [look-alike] deux joueurs s’appellent « { $other } » et « { $name } » : les noms doivent différer par plus que la casse, les espaces ou des caractères invisibles
+    [marks] le nom du joueur { $player } empile plus de 2 accents sur une lettre
    *[colour] la couleur de { $name } n’est pas une couleur CSS : #rgb, #rrggbb, un nom de couleur comme red, ou rgb(), hsl() avec des nombres
   }
 error-file-setup-or-scenario = { $both ->

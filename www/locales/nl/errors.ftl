@@ -121,6 +121,7 @@ error-file-player-name = { $problem ->
     [blank] de naam van speler { $player } is leeg (alleen spaties of onzichtbare tekens)
     [same] twee spelers heten „{ $other }”
     [look-alike] twee spelers heten „{ $other }” en „{ $name }”: namen moeten meer verschillen dan in hoofdletters, spaties of onzichtbare tekens
+    [marks] de naam van speler { $player } stapelt meer dan 2 accenten op één letter
    *[colour] de kleur van { $name } is geen CSS-kleur: #rgb, #rrggbb, een kleurnaam zoals red, of rgb(), hsl() met getallen
   }
 error-file-setup-or-scenario = { $both ->
