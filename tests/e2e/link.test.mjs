@@ -27,6 +27,18 @@ async function open(context, url, problems) {
   return page;
 }
 
+/** Ann's New game by link (the New game dialog): Ann here, Bob a friend's seat, base set, seed 11. */
+async function startByLink(a) {
+  await a.click('#new-game');
+  await a.fill('#ng-players li:nth-child(1) input[type="text"]', 'Ann');
+  await a.fill('#ng-players li:nth-child(2) input[type="text"]', 'Bob');
+  await a.selectOption('#ng-players li:nth-child(2) .ng-who', 'remote');
+  await a.check('#ng-sets input[value="base"]');
+  await a.fill('#ng-seed', '11');
+  await a.click('#ng-start');
+  await a.waitForSelector('body[data-link-turn="local"]');
+}
+
 /** One turn through the UI: a legal cell clicked (the tile turned with `r` first), then no meeple. */
 async function playTurn(page, pick = 0) {
   const s = await page.evaluate((i) => {
@@ -85,14 +97,7 @@ test('play by link: two browsers exchange links; stale and diverged links are re
   try {
     // Ann starts a game by link: Bob's seat is a friend's
     const a = await open(ann, `${BASE}?seed=11`, problems);
-    await a.click('#new-game');
-    await a.fill('#ng-players li:nth-child(1) input[type="text"]', 'Ann');
-    await a.fill('#ng-players li:nth-child(2) input[type="text"]', 'Bob');
-    await a.selectOption('#ng-players li:nth-child(2) .ng-who', 'remote');
-    await a.check('#ng-sets input[value="base"]');
-    await a.fill('#ng-seed', '11');
-    await a.click('#ng-start');
-    await a.waitForSelector('body[data-link-turn="local"]');
+    await startByLink(a);
     assert.match(await a.textContent('#link-message'), /Your turn \(Ann\)/);
     await playTurn(a, 0);
     const link1 = await linkToSend(a);
@@ -278,14 +283,7 @@ test('play by link: a forged link (another setup under the same id, or a move of
   const ann = await harness.browser().newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const a = await open(ann, `${BASE}?seed=11`, problems);
-    await a.click('#new-game');
-    await a.fill('#ng-players li:nth-child(1) input[type="text"]', 'Ann');
-    await a.fill('#ng-players li:nth-child(2) input[type="text"]', 'Bob');
-    await a.selectOption('#ng-players li:nth-child(2) .ng-who', 'remote');
-    await a.check('#ng-sets input[value="base"]');
-    await a.fill('#ng-seed', '11');
-    await a.click('#ng-start');
-    await a.waitForSelector('body[data-link-turn="local"]');
+    await startByLink(a);
     await playTurn(a, 0);
     await linkToSend(a);
     const mine = await actions(a);

@@ -101,7 +101,7 @@ const NEW_KINDS = [
   { kind: 'circle-full', path: 'circles[0]', ghosts: 2, feature: 'mist1', tile: 'T1', circles: 1 },
   { kind: 'ghost-total', path: 'supply', supply: 3, placed: 0, total: 15 },
   { kind: 'player-count', path: 'players', count: 7, min: 2, max: 6 },
-  ...['length', 'control', 'direction', 'blank', 'same', 'look-alike', 'colour'].map((problem) => ({ kind: 'player-name', path: 'players[1]', problem, player: 2, name: ['same', 'look-alike', 'colour'].includes(problem) ? 'Bob' : '', other: 'Ann', max: 40 })),
+  ...['length', 'control', 'direction', 'blank', 'same', 'look-alike', 'marks', 'colour'].map((problem) => ({ kind: 'player-name', path: 'players[1]', problem, player: 2, name: ['same', 'look-alike', 'colour'].includes(problem) ? 'Bob' : '', other: 'Ann', max: 40 })),
   { kind: 'setup-or-scenario', path: '', both: true },
   { kind: 'setup-or-scenario', path: '', both: false },
   ...TILE_PROBLEMS.filter((p) => p !== 'file').map((p) => tileLine(p, { word: 'Q', count: 4, feature: 'city' })),
