@@ -10,7 +10,8 @@
 //   www/chunks/, fetched only when asked for. The engine's glue is in the bundle; its module
 //   (.wasm) stays in site/pkg/, fetched when the bundle starts the engine.
 // - site/pkg/: the two engine modules (.wasm), their glue as wasm-bindgen wrote it (for whoever
-//   uses the engine's API directly; the pages load the copy in their bundle) and scenarios.json.
+//   uses the engine's API directly; the pages load the copy in their bundle), scenarios.json and
+//   the index's thumbnails (thumbs/).
 // - site/docs/: the guides the page links to, served as plain text.
 // - a .gz (zlib level 9) and a .br (brotli quality 11) beside each text file and module that
 //   compresses, for hosts that serve precompressed files (nginx gzip_static, Caddy precompressed…).
@@ -186,6 +187,8 @@ export async function buildSite(out = join(ROOT, 'site'), { wasmPreload = false,
     mkdirSync(dirname(join(out, 'pkg', f)), { recursive: true });
     cpSync(join(ROOT, 'pkg', f), join(out, 'pkg', f));
   }
+  // the scenario index's thumbnails, one SVG a scenario (scripts/scenario-index.mjs)
+  if (existsSync(join(ROOT, 'pkg/thumbs'))) cpSync(join(ROOT, 'pkg/thumbs'), join(out, 'pkg/thumbs'), { recursive: true });
   cpSync(join(ROOT, 'docs'), join(out, 'docs'), { recursive: true });
 
   const summary = [];

@@ -54,7 +54,11 @@ function seatsKey() {
   return state.setup ? `${SEATS_KEY}${state.setup.seed}:${(state.setup.players || []).map((p) => p.name || p).join(',')}` : null;
 }
 
-/** The seats this tab noted for the game in sessionStorage (before records kept them). */
+/**
+ * The seats this tab noted for a game of the same setup (sessionStorage): what a game opened
+ * without seats of its own takes (a link of that game, a record written before records kept
+ * seats). A kept record's seats come first (games.js).
+ */
 function loadSeats() {
   try {
     const k = seatsKey();
@@ -63,6 +67,13 @@ function loadSeats() {
   } catch {
     return [];
   }
+}
+
+function saveSeats() {
+  try {
+    const k = seatsKey();
+    if (k) sessionStorage.setItem(k, JSON.stringify(ai.seats));
+  } catch { /* no session storage: the seats last as long as the page */ }
 }
 
 function worker() {
@@ -150,6 +161,7 @@ export async function afterRefresh() {
     // a game kept before records held seats: those this tab noted then
     ai.seats = ai.pending || loadSeats();
     ai.pending = null;
+    saveSeats();
     state.seats = seatsOf(state.view.players.length, ai.seats, state.link);
     updatePanel();
   }
