@@ -331,17 +331,7 @@ impl GameHandle {
     /// tile does to it), ghosts owed, from where, to whom and why some are not placed
     /// (`shortfall`), features completed, rule ids.
     pub fn preview(&self, x: i32, y: i32, rotation: i32) -> Result<JsValue, JsValue> {
-        let spec = ActionSpec::PlaceTile {
-            x: x as i64,
-            y: y as i64,
-            rotation: rotation as i64,
-        };
-        let a = self.game.action_from_spec(&spec).map_err(play_refusal)?;
-        let crate::Action::PlaceTile(p) = a else {
-            return Err(JsError::new("not a placement").into());
-        };
-        let pv = outcome::preview(&self.game, p).map_err(play_refusal)?;
-        Ok(to_value(&pv)?)
+        Ok(to_value(&self.preview_of(x, y, rotation)?)?)
     }
 
     /// The mist bank holding mist area `feature` of the tile at (x, y), for outlining it:
@@ -400,6 +390,21 @@ impl GameHandle {
         step.play(&mut self.game).map_err(play_refusal)
     }
 
+    /// The preview of placing the tile in hand at (x, y) turned `rotation` degrees, or the
+    /// refusal of that placement ([`Self::preview`] and its JSON twin share it).
+    fn preview_of(&self, x: i32, y: i32, rotation: i32) -> Result<outcome::Preview, JsValue> {
+        let spec = ActionSpec::PlaceTile {
+            x: x as i64,
+            y: y as i64,
+            rotation: rotation as i64,
+        };
+        let a = self.game.action_from_spec(&spec).map_err(play_refusal)?;
+        let crate::Action::PlaceTile(p) = a else {
+            return Err(JsError::new("not a placement").into());
+        };
+        outcome::preview(&self.game, p).map_err(play_refusal)
+    }
+
     fn play_spec(&mut self, spec: &ActionSpec) -> Result<(), JsValue> {
         self.game.play_spec(spec).map(|_| ()).map_err(play_refusal)
     }
@@ -433,17 +438,7 @@ impl GameHandle {
     #[cfg(feature = "wasm-bench")]
     #[wasm_bindgen(js_name = previewJson)]
     pub fn preview_json(&self, x: i32, y: i32, rotation: i32) -> Result<JsValue, JsValue> {
-        let spec = ActionSpec::PlaceTile {
-            x: x as i64,
-            y: y as i64,
-            rotation: rotation as i64,
-        };
-        let a = self.game.action_from_spec(&spec).map_err(play_refusal)?;
-        let crate::Action::PlaceTile(p) = a else {
-            return Err(JsError::new("not a placement").into());
-        };
-        let pv = outcome::preview(&self.game, p).map_err(play_refusal)?;
-        Ok(to_js(&pv)?)
+        Ok(to_js(&self.preview_of(x, y, rotation)?)?)
     }
 
     /// [`Self::legal_actions`] through `serde_wasm_bindgen` (`wasm-bench` only).
