@@ -24,6 +24,33 @@ pub fn start() {
     }));
 }
 
+/// A whole number given by JavaScript, checked: within `min..=max`, never NaN, infinite or
+/// fractional, and never wrapped (wasm-bindgen would turn `2**32` into 0 and `NaN` into 0 for an
+/// `i32` argument); a typed error in words otherwise.
+fn whole(name: &str, v: f64, min: i64, max: i64) -> Result<i64, JsError> {
+    if v.is_finite() && v.fract() == 0.0 && v >= min as f64 && v <= max as f64 {
+        Ok(v as i64)
+    } else {
+        Err(JsError::new(&format!(
+            "{name} must be a whole number from {min} to {max}, not {v}"
+        )))
+    }
+}
+
+/// The largest board coordinate the facade takes (far beyond any game's board).
+const MAX_COORD: i64 = 1_000_000;
+/// The longest a computer move may think when asked through the facade: a minute.
+const MAX_THINK_MS: f64 = 60_000.0;
+
+/// A placement's `x`, `y` and `rotation` from JavaScript, checked ([`whole`]).
+fn place_spec(x: f64, y: f64, rotation: f64) -> Result<ActionSpec, JsError> {
+    Ok(ActionSpec::PlaceTile {
+        x: whole("x", x, -MAX_COORD, MAX_COORD)?,
+        y: whole("y", y, -MAX_COORD, MAX_COORD)?,
+        rotation: whole("rotation", rotation, -3600, 3600)?,
+    })
+}
+
 /// A value as one JSON text, written by serde_json (already in the module for saved games) and
 /// read by the browser's `JSON.parse`: only for `legalActions`, a long list of small records,
 /// which crosses faster so (docs/ARCHITECTURE.md, "The facade").
@@ -207,7 +234,10 @@ impl GameHandle {
     /// chose, the game id `id` (a whole number below 2^48) and the seats played in this browser
     /// (`sender_seats`: bit `i` for seat `i`).
     #[wasm_bindgen(js_name = linkCode)]
-    pub fn link_code(&self, id: f64, sender_seats: u8) -> Result<String, JsError> {
+    pub fn link_code(&self, id: f64, sender_seats: f64) -> Result<String, JsError> {
+        // one bit a seat of this game's players, no more (257 is not seat 0, 255 not 8 seats)
+        let players = self.game.players().len() as u32;
+        let sender_seats = whole("sender_seats", sender_seats, 0, (1i64 << players) - 1)? as u8;
         if !(id >= 0.0 && id <= crate::link::MAX_LINK_ID as f64 && id.fract() == 0.0) {
             return Err(JsError::new(
                 "a game id is a whole number from 0 to 2^48 − 1",
@@ -284,20 +314,21 @@ impl GameHandle {
     /// Why placing the tile in hand at `(x, y)` turned `rotation` degrees is not legal
     /// (`undefined` when it is).
     #[wasm_bindgen(js_name = placementProblem)]
-    pub fn placement_problem(&self, x: i32, y: i32, rotation: i32) -> Option<String> {
-        let spec = ActionSpec::PlaceTile {
-            x: x as i64,
-            y: y as i64,
-            rotation: rotation as i64,
-        };
-        match self.game.action_from_spec(&spec) {
+    pub fn placement_problem(
+        &self,
+        x: f64,
+        y: f64,
+        rotation: f64,
+    ) -> Result<Option<String>, JsError> {
+        let spec = place_spec(x, y, rotation)?;
+        Ok(match self.game.action_from_spec(&spec) {
             Err(e) => Some(e.message),
             Ok(crate::Action::PlaceTile(p)) => self
                 .game
                 .placement_problem(p.pos, p.rotation)
                 .map(|e| e.to_string()),
             Ok(_) => None,
-        }
+        })
     }
 
     /// [`Self::placement_problem`] as data for the page to word (`view::ProblemView`: `kind`,
@@ -306,15 +337,11 @@ impl GameHandle {
     #[wasm_bindgen(js_name = placementProblemData)]
     pub fn placement_problem_data(
         &self,
-        x: i32,
-        y: i32,
-        rotation: i32,
+        x: f64,
+        y: f64,
+        rotation: f64,
     ) -> Result<JsValue, JsError> {
-        let spec = ActionSpec::PlaceTile {
-            x: x as i64,
-            y: y as i64,
-            rotation: rotation as i64,
-        };
+        let spec = place_spec(x, y, rotation)?;
         match self.game.action_from_spec(&spec) {
             Err(e) => to_value(&view::ProblemView::Refused { text: e.message }),
             Ok(crate::Action::PlaceTile(p)) => match self.game.placement_problem(p.pos, p.rotation)
@@ -330,7 +357,7 @@ impl GameHandle {
     /// continued, limited and closed (and `banks`: each lettered, with what each side of the
     /// tile does to it), ghosts owed, from where, to whom and why some are not placed
     /// (`shortfall`), features completed, rule ids.
-    pub fn preview(&self, x: i32, y: i32, rotation: i32) -> Result<JsValue, JsValue> {
+    pub fn preview(&self, x: f64, y: f64, rotation: f64) -> Result<JsValue, JsValue> {
         Ok(to_value(&self.preview_of(x, y, rotation)?)?)
     }
 
@@ -338,8 +365,12 @@ impl GameHandle {
     /// `{spots: [{x, y, feature}], tiles, state, open_sides, circles, ghosts}`, or `null` when
     /// there is no such mist area (M2).
     #[wasm_bindgen(js_name = bankAt)]
-    pub fn bank_at(&self, x: i32, y: i32, feature: &str) -> Result<JsValue, JsError> {
-        match crate::outcome::bank_at(&self.game, x as i64, y as i64, feature) {
+    pub fn bank_at(&self, x: f64, y: f64, feature: &str) -> Result<JsValue, JsError> {
+        let (x, y) = (
+            whole("x", x, -MAX_COORD, MAX_COORD)?,
+            whole("y", y, -MAX_COORD, MAX_COORD)?,
+        );
+        match crate::outcome::bank_at(&self.game, x, y, feature) {
             Some(b) => to_value(&b),
             None => Ok(JsValue::NULL),
         }
@@ -357,12 +388,8 @@ impl GameHandle {
 
     /// Places the tile in hand (B1).
     #[wasm_bindgen(js_name = placeTile)]
-    pub fn place_tile(&mut self, x: i32, y: i32, rotation: i32) -> Result<(), JsValue> {
-        self.play_spec(&ActionSpec::PlaceTile {
-            x: x as i64,
-            y: y as i64,
-            rotation: rotation as i64,
-        })
+    pub fn place_tile(&mut self, x: f64, y: f64, rotation: f64) -> Result<(), JsValue> {
+        self.play_spec(&place_spec(x, y, rotation)?)
     }
 
     /// Places a meeple on the named feature of the tile just placed (B3).
@@ -392,12 +419,8 @@ impl GameHandle {
 
     /// The preview of placing the tile in hand at (x, y) turned `rotation` degrees, or the
     /// refusal of that placement ([`Self::preview`] and its JSON twin share it).
-    fn preview_of(&self, x: i32, y: i32, rotation: i32) -> Result<outcome::Preview, JsValue> {
-        let spec = ActionSpec::PlaceTile {
-            x: x as i64,
-            y: y as i64,
-            rotation: rotation as i64,
-        };
+    fn preview_of(&self, x: f64, y: f64, rotation: f64) -> Result<outcome::Preview, JsValue> {
+        let spec = place_spec(x, y, rotation)?;
         let a = self.game.action_from_spec(&spec).map_err(play_refusal)?;
         let crate::Action::PlaceTile(p) = a else {
             return Err(JsError::new("not a placement").into());
@@ -414,7 +437,17 @@ impl GameHandle {
     /// form. Blocks while it thinks: call it in a worker (`www/ai-worker.js`).
     #[wasm_bindgen(js_name = computerMove)]
     pub fn computer_move(&self, player: &str, seed: f64) -> Result<JsValue, JsError> {
-        let s = crate::ai::suggest(&self.game, player, seed.abs() as u64)
+        // a page's worker thinks for at most a minute (the levels: up to 1.5 s)
+        if let Ok(crate::ai::Spec::Mcts(crate::ai::Budget::Millis(ms))) = player.parse() {
+            if ms > MAX_THINK_MS {
+                return Err(JsError::new(&format!(
+                    "'{}': the computer thinks for at most {MAX_THINK_MS} ms when asked by the page",
+                    crate::json::excerpt(player)
+                )));
+            }
+        }
+        let seed = whole("seed", seed, 0, (1i64 << 53) - 1)?;
+        let s = crate::ai::suggest(&self.game, player, seed as u64)
             .map_err(|e| JsError::new(&e.to_string()))?;
         to_value(&s)
     }
@@ -437,7 +470,7 @@ impl GameHandle {
     /// [`Self::preview`] as one JSON text parsed by `JSON.parse` (`wasm-bench` only).
     #[cfg(feature = "wasm-bench")]
     #[wasm_bindgen(js_name = previewJson)]
-    pub fn preview_json(&self, x: i32, y: i32, rotation: i32) -> Result<JsValue, JsValue> {
+    pub fn preview_json(&self, x: f64, y: f64, rotation: f64) -> Result<JsValue, JsValue> {
         Ok(to_js(&self.preview_of(x, y, rotation)?)?)
     }
 

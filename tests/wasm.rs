@@ -52,12 +52,12 @@ fn a_symmetric_tile_places_at_an_equal_rotation() {
     assert_eq!(get(&here, "rotation").as_f64(), Some(90.0));
     // bits 1 and 3: 90° and 270°
     assert_eq!(get(&here, "same").as_f64(), Some(10.0));
-    assert!(g.placement_problem(-1, 0, 270).is_none());
+    assert!(g.placement_problem(-1.0, 0.0, 270.0).unwrap().is_none());
     assert_eq!(
-        get(&g.preview(-1, 0, 270).unwrap(), "rotation").as_f64(),
+        get(&g.preview(-1.0, 0.0, 270.0).unwrap(), "rotation").as_f64(),
         Some(270.0)
     );
-    g.place_tile(-1, 0, 270).unwrap();
+    g.place_tile(-1.0, 0.0, 270.0).unwrap();
     let tiles = js_sys::Array::from(&get(&g.view().unwrap(), "tiles"));
     let last = tiles.get(tiles.length() - 1);
     assert_eq!(get(&last, "rotation").as_f64(), Some(270.0));
@@ -74,19 +74,19 @@ fn place_skip_undo_redo() {
     assert!(len(&placements) > 0);
     let first = js_sys::Array::from(&placements).get(0);
     let (x, y, r) = (
-        get(&first, "x").as_f64().unwrap() as i32,
-        get(&first, "y").as_f64().unwrap() as i32,
-        get(&first, "rotation").as_f64().unwrap() as i32,
+        get(&first, "x").as_f64().unwrap(),
+        get(&first, "y").as_f64().unwrap(),
+        get(&first, "rotation").as_f64().unwrap(),
     );
-    assert!(g.placement_problem(x, y, r).is_none());
+    assert!(g.placement_problem(x, y, r).unwrap().is_none());
     let pv = g.preview(x, y, r).unwrap();
     assert_eq!(
         get(&pv, "tile").as_string(),
         get(&g.view().unwrap(), "hand_id").as_string()
     );
-    assert_eq!(get(&pv, "x").as_f64(), Some(x as f64));
+    assert_eq!(get(&pv, "x").as_f64(), Some(x));
     assert!(js_sys::Array::is_array(&get(&pv, "rules")));
-    let refused = g.preview(x + 50, y, r).map(|_| ()).unwrap_err();
+    let refused = g.preview(x + 50.0, y, r).map(|_| ()).unwrap_err();
     assert!(message(refused).contains("does not touch"));
     g.place_tile(x, y, r).unwrap();
     assert_eq!(
@@ -116,7 +116,7 @@ fn scenario_steps_undo_redo_and_a_choice_of_bank() {
     let phase = |g: &GameHandle| get(&g.view().unwrap(), "phase").as_string().unwrap();
     let refused = g.play(r#"{"type": "undo"}"#).map(|_| ()).unwrap_err();
     assert!(message(refused).contains("nothing to undo"));
-    g.place_tile(0, 0, 0).unwrap();
+    g.place_tile(0.0, 0.0, 0.0).unwrap();
     assert_eq!(phase(&g), "ghosts");
     // S7: both banks' circle ghosts are offered; the player picks which bank goes first
     assert_eq!(len(&g.legal_actions().unwrap()), 2);
@@ -158,11 +158,11 @@ fn bad_inputs_throw_clear_errors_and_leave_the_game_usable() {
 
     let mut g = new_game();
     let before = g.save();
-    let e = message(g.place_tile(0, 0, 0).err().unwrap());
+    let e = message(g.place_tile(0.0, 0.0, 0.0).err().unwrap());
     assert!(e.contains("already has a tile"), "{e}");
-    let e = message(g.place_tile(0, -1, 45).err().unwrap());
+    let e = message(g.place_tile(0.0, -1.0, 45.0).err().unwrap());
     assert!(e.contains("0, 90, 180, 270"), "{e}");
-    let e = message(g.place_tile(1_000_000, 0, 0).err().unwrap());
+    let e = message(g.place_tile(1_000_000.0, 0.0, 0.0).err().unwrap());
     assert!(e.contains("off the board"), "{e}");
     let e = message(g.place_meeple("city1", false).err().unwrap());
     assert!(e.contains("place the tile"), "{e}");
@@ -171,16 +171,17 @@ fn bad_inputs_throw_clear_errors_and_leave_the_game_usable() {
     let e = message(g.play(r#"{"type": "fly"}"#).err().unwrap());
     assert!(e.contains("action is not valid"), "{e}");
     assert!(g
-        .placement_problem(0, 0, 0)
+        .placement_problem(0.0, 0.0, 0.0)
+        .unwrap()
         .unwrap()
         .contains("already has a tile"));
     assert_eq!(g.save(), before, "refused calls must not change the game");
     // still usable
     let first = js_sys::Array::from(&g.legal_placements().unwrap()).get(0);
     let (x, y, r) = (
-        get(&first, "x").as_f64().unwrap() as i32,
-        get(&first, "y").as_f64().unwrap() as i32,
-        get(&first, "rotation").as_f64().unwrap() as i32,
+        get(&first, "x").as_f64().unwrap(),
+        get(&first, "y").as_f64().unwrap(),
+        get(&first, "rotation").as_f64().unwrap(),
     );
     g.play(&format!(
         r#"{{"type": "place-tile", "x": {x}, "y": {y}, "rotation": {r}}}"#
@@ -369,7 +370,7 @@ fn refusals_carry_their_kind_and_data() {
         get(&get(&e, "data"), "what").as_string().as_deref(),
         Some("road")
     );
-    let e = g.place_tile(0, 0, 0).unwrap_err();
+    let e = g.place_tile(0.0, 0.0, 0.0).unwrap_err();
     assert_eq!(get(&e, "kind").as_string().as_deref(), Some("wrong-phase"));
     assert_eq!(
         get(&get(&e, "data"), "why").as_string().as_deref(),
@@ -482,4 +483,42 @@ fn computer_move_plays_legal_decisions() {
     assert!(get(&r, "simulations").as_f64().unwrap() >= 8.0);
     let e = message(g.computer_move("minimax", 1.0).unwrap_err());
     assert!(e.contains("unknown player 'minimax'"), "{e}");
+}
+
+/// The facade checks the numbers it is given: never NaN, fractions or values JavaScript would
+/// wrap into another number (2^32 would be x = 0 as an i32), never more seat bits than players,
+/// never hours of thinking (issue 22).
+#[wasm_bindgen_test]
+fn numbers_from_javascript_are_checked_not_wrapped() {
+    let mut g = GameHandle::new_game(r#"{"players": ["Ann", "Bob"], "seed": 3}"#).unwrap();
+    let before = g.save();
+    for (x, y, r) in [
+        (4_294_967_296.0, 0.0, 0.0),
+        (f64::NAN, 0.0, 0.0),
+        (0.5, 0.0, 0.0),
+        (0.0, f64::INFINITY, 0.0),
+        (0.0, 0.0, 1e12),
+    ] {
+        let e = message(g.place_tile(x, y, r).err().unwrap());
+        assert!(e.contains("must be a whole number"), "{x} {y} {r}: {e}");
+        assert!(g.preview(x, y, r).is_err(), "{x} {y} {r}");
+        assert!(g.placement_problem(x, y, r).is_err(), "{x} {y} {r}");
+        if (x, y) != (0.0, 0.0) {
+            assert!(g.bank_at(x, y, "mist1").is_err(), "{x} {y}");
+        }
+    }
+    assert_eq!(g.save(), before, "refused calls change nothing");
+    // two players: seats 0 to 3 (bits 0 and 1), no more
+    assert!(g.link_code(5.0, 3.0).is_ok());
+    for seats in [257.0, 255.0, 4.0, -1.0, 1.5] {
+        assert!(g.link_code(5.0, seats).is_err(), "{seats}");
+    }
+    assert!(
+        g.computer_move("mcts:3600000ms", 1.0).is_err(),
+        "an hour of thinking is refused"
+    );
+    assert!(
+        g.computer_move("greedy", f64::NAN).is_err(),
+        "a seed that is not a number"
+    );
 }
