@@ -44,6 +44,10 @@ export function servedDir(dir) {
   return existsSync(join(dir, 'site', 'www')) ? join(dir, 'site') : dir;
 }
 
+/** The pages no other site may frame, and the headers that say so (docs/HOSTING.md, "Framing"). */
+export const NOT_FRAMED = /^\/www\/(index|editor)\.html$/;
+export const FRAMING_HEADERS = { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' };
+
 /**
  * Serves `dir` (its www/, pkg/ and docs/; site/ of this checkout by default) on `listenPort`.
  * `sources` (the end-to-end tests only): a checkout whose plain www/ and pkg/ modules are also
@@ -82,6 +86,9 @@ export function startServer(listenPort = port, dir = SITE, { sources = null } = 
         'Cache-Control': 'no-cache',
         Vary: 'Accept-Encoding',
       };
+      // the game page and the editor keep a player's games: no other site may frame them (the
+      // embed is the page meant for frames), as docs/HOSTING.md asks of hosts
+      if (root === dir && NOT_FRAMED.test(path)) Object.assign(headers, FRAMING_HEADERS);
       let body = null;
       for (const enc of acceptedEncodings(req.headers['accept-encoding'])) {
         const sibling = `${file}.${enc === 'gzip' ? 'gz' : 'br'}`;

@@ -310,14 +310,24 @@ test('the game page and the editor in a stranger\'s frame run nothing and say wh
   try {
     const page = await context.newPage();
     await page.goto('about:blank');
-    await page.setContent(`<iframe id="p" src="${BASE}/www/index.html?seed=3" width="800" height="600"></iframe>
-      <iframe id="e" src="${BASE}/www/editor.html" width="800" height="600"></iframe>
+    // the served pages (with the server's frame-ancestors header, docs/HOSTING.md) and the plain
+    // modules under /src/ (no header: the page's own refusal, io/framing.js)
+    await page.setContent(`<iframe id="p" src="${BASE}/www/index.html?seed=3"></iframe>
+      <iframe id="e" src="${BASE}/www/editor.html"></iframe>
+      <iframe id="sp" src="${BASE}/src/www/index.html?seed=3" width="800" height="600"></iframe>
+      <iframe id="se" src="${BASE}/src/www/editor.html" width="800" height="600"></iframe>
       <iframe id="m" src="${BASE}/www/embed.html?scenario=scenarios/example-1.json" width="700" height="450"></iframe>`);
     const frame = async (id) => (await page.waitForSelector(`#${id}`)).contentFrame();
-    const game = await frame('p');
+    for (const id of ['p', 'e']) {
+      const f = await frame(id);
+      // the browser refuses to show the page in the frame: an error page instead of ours
+      await f.waitForLoadState();
+      assert.match(f.url(), /^chrome-error:/, `${id}: refused by the header (${f.url()})`);
+    }
+    const game = await frame('sp');
     await game.waitForFunction(() => /does not run inside another site's frame/.test(document.querySelector('#error').textContent), null, { timeout: 20_000 });
     assert.equal(await game.evaluate(() => document.body.dataset.ready), undefined, 'no game opened');
-    const editor = await frame('e');
+    const editor = await frame('se');
     await editor.waitForFunction(() => /does not run inside another site's frame/.test(document.querySelector('#ed-error').textContent), null, { timeout: 20_000 });
     const embed = await frame('m');
     await embed.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });

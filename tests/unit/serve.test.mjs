@@ -68,3 +68,25 @@ test('serve.mjs: 400 for a malformed path (and serves on), precompressed sibling
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('serve.mjs: the game page and the editor say no other site may frame them; the embed may be framed', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  mkdirSync(join(dir, 'www'));
+  for (const f of ['index.html', 'editor.html', 'embed.html']) writeFileSync(join(dir, 'www', f), '<!doctype html>');
+  const server = await startServer(0, dir);
+  try {
+    const { port } = server.address();
+    for (const f of ['index.html', 'editor.html']) {
+      const r = await get(port, `/www/${f}`);
+      assert.equal(r.headers['content-security-policy'], "frame-ancestors 'self'", f);
+      assert.equal(r.headers['x-frame-options'], 'SAMEORIGIN', f);
+    }
+    const e = await get(port, '/www/embed.html');
+    assert.equal(e.status, 200);
+    assert.equal(e.headers['x-frame-options'], undefined);
+    assert.equal(e.headers['content-security-policy'], undefined);
+  } finally {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
