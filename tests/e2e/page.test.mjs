@@ -345,11 +345,11 @@ test('the New game dialog starts a game with the chosen players, sets, variants 
     // the same seed and sets give the same tiles
     const setup = await page.evaluate(() => window.__app.setup);
     assert.equal(setup.seed, 1234);
-    // a duplicate name is refused inside the dialog
+    // a duplicate name is refused inside the dialog, in the engine's words (its name rule)
     await page.click('#new-game');
     await page.locator('#ng-players input[type="text"]').nth(1).fill('Ann');
     await page.click('#ng-start');
-    assert.match(await page.textContent('#ng-error'), /same name/);
+    assert.match(await page.textContent('#ng-error'), /two players are called “Ann”/);
     await page.click('#ng-cancel');
     assert.deepEqual(problems, []);
   } finally {

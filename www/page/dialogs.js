@@ -9,7 +9,7 @@ import { ruleLink } from '../words/outcome.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { RULES, ruleText } from '../words/rules.js';
 import { app, clearError, el, playerColour, randomSeed, showError, state } from './state.js';
-import { MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
+import { LIMITS, MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
 import { adopt, keeping, openGame } from './games.js';
 import { eventWords } from '../words/log-words.js';
 import { ai, setNextSeats } from './ai.js';
@@ -25,7 +25,7 @@ function playerRow(name, colour, level = null) {
   const li = make('li', { class: 'ng-player' });
   const colourInput = make('input', { type: 'color', value: colour, 'aria-label': t('page-ng-colour.aria-label'), dataset: { l10n: 'page-ng-colour', l10nAttrs: 'aria-label' } });
   const nameInput = make('input', {
-    type: 'text', value: name, required: true, maxlength: '24', 'aria-label': t('page-ng-name.aria-label'), autocomplete: 'off', dataset: { l10n: 'page-ng-name', l10nAttrs: 'aria-label' },
+    type: 'text', value: name, required: true, maxlength: String(LIMITS.max_name_len), 'aria-label': t('page-ng-name.aria-label'), autocomplete: 'off', dataset: { l10n: 'page-ng-name', l10nAttrs: 'aria-label' },
   });
   const remove = make('button', { type: 'button', class: 'ng-remove', title: t('page-ng-remove.title'), 'aria-label': t('page-ng-remove.aria-label'), text: '×', dataset: { l10n: 'page-ng-remove', l10nAttrs: 'title aria-label' } });
   remove.addEventListener('click', () => {
@@ -89,11 +89,6 @@ export function setupDialogs() {
       name: /** @type {HTMLInputElement} */ (li.querySelector('input[type="text"]')).value.trim(),
       colour: /** @type {HTMLInputElement} */ (li.querySelector('input[type="color"]')).value,
     }));
-    const names = players.map((p) => p.name.toLowerCase());
-    if (names.every((n) => n) && new Set(names).size !== names.length) {
-      el.ngError.textContent = t('page-ng-same-names');
-      return;
-    }
     const seedText = el.ngSeed.value.trim();
     if (!/^\d{1,16}$/.test(seedText) || Number(seedText) > MAX_SEED) {
       el.ngError.textContent = t('page-ng-bad-seed');
@@ -111,7 +106,8 @@ export function setupDialogs() {
     try {
       game = state.engine.GameHandle.newGame(json);
     } catch (err) {
-      // a blank name or a name with control characters: worded from the engine's kind
+      // a blank, repeated or look-alike name, a name with control characters: the engine's
+      // name rule (src/names.rs), worded from its kind
       el.ngError.textContent = fileErrorWords(state.engine, json, 'setup', err);
       return;
     }

@@ -352,7 +352,6 @@ page-variant-V6-opt-stays = duch zůstane, kde je (G4)
 page-variant-V6-opt-to-supply = duch jde do banku
 page-ng-only-sc = Jen s Kouzelnými kruhy.
 page-ng-only-gcc = Jen s 11. rozšířením.
-page-ng-same-names = Dva hráči mají stejné jméno.
 page-ng-bad-seed = Semínko je celé číslo od 0 do 9007199254740991.
 page-ng-name-controls = jméno hráče { $n } obsahuje neviditelný řídicí znak nebo znak směru psaní: jména jsou prostý text
 page-variant-V1 = Rozptýlení mlhy kartičkou s kouzelným kruhem

@@ -328,7 +328,6 @@ page-variant-V6-opt-stays = der Geist bleibt, wo er ist (G4)
 page-variant-V6-opt-to-supply = der Geist geht in den Vorrat
 page-ng-only-sc = Nur mit den Zauberkreisen.
 page-ng-only-gcc = Nur mit Erw. 11.
-page-ng-same-names = Zwei Spieler haben denselben Namen.
 page-ng-bad-seed = Der Startwert ist eine ganze Zahl von 0 bis 9007199254740991.
 page-ng-name-controls = der Name von Spieler { $n } enthält ein unsichtbares Steuer- oder Schreibrichtungszeichen: Namen sind reiner Text
 page-variant-V1 = Begrenzen mit einem Zauberkreis-Plättchen

@@ -336,7 +336,6 @@ page-variant-V6-opt-stays = the ghost stays where it is (G4)
 page-variant-V6-opt-to-supply = the ghost goes to the supply
 page-ng-only-sc = Only with The Spell Circles.
 page-ng-only-gcc = Only with Exp. 11.
-page-ng-same-names = Two players have the same name.
 page-ng-bad-seed = The seed is a whole number from 0 to 9007199254740991.
 page-ng-name-controls = player { $n }'s name has an invisible control or text-direction character: names are plain text
 page-variant-V1 = Limiting with a spell-circle tile

@@ -328,7 +328,6 @@ page-variant-V6-opt-stays = le fantôme reste où il est (G4)
 page-variant-V6-opt-to-supply = le fantôme va à la réserve
 page-ng-only-sc = Seulement avec Les Cercles Ensorcelés.
 page-ng-only-gcc = Seulement avec l’Ext. 11.
-page-ng-same-names = Deux joueurs ont le même nom.
 page-ng-bad-seed = La graine est un nombre entier de 0 à 9007199254740991.
 page-ng-name-controls = le nom du joueur { $n } contient un caractère de contrôle ou de sens d’écriture invisible : les noms sont du texte simple
 page-variant-V1 = Limiter avec une tuile à cercle ensorcelé

@@ -331,7 +331,6 @@ page-variant-V6-opt-stays = het spook blijft waar het is (G4)
 page-variant-V6-opt-to-supply = het spook gaat naar de voorraad
 page-ng-only-sc = Alleen met De Spreukencirkels.
 page-ng-only-gcc = Alleen met Uitbr. 11.
-page-ng-same-names = Twee spelers hebben dezelfde naam.
 page-ng-bad-seed = Het startgetal is een geheel getal van 0 tot 9007199254740991.
 page-ng-name-controls = de naam van speler { $n } bevat een onzichtbaar stuur- of schrijfrichtingsteken: namen zijn platte tekst
 page-variant-V1 = Beperken met een tegel met spreukencirkel
