@@ -4,9 +4,9 @@
 // human's last decision. Run after `make build`: node --test tests/e2e/ai.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, watch, SHOTS } from './harness.mjs';
+import { port, useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = 8132;
+const PORT = port(8132);
 const harness = useBrowser(PORT);
 const view = (page) => page.evaluate(() => window.__app.view());
 

@@ -6,12 +6,12 @@
 // panel's buttons while the computer replies, to the end. Then undo takes back to the human's
 // last decision against "medium". (The main thread's long tasks while the computer thinks are
 // a measurement, not a test: node scripts/long-tasks.mjs prints them.)
-// Run after `make build`: node --test tests/e2e/computer-game.test.mjs (COMPUTER_PORT: the port).
+// Run after `make build`: node --test tests/e2e/computer-game.test.mjs (E2E_PORT_OFFSET moves every test file's port, harness.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, watch } from './harness.mjs';
+import { port, useBrowser, watch } from './harness.mjs';
 
-const PORT = Number(process.env.COMPUTER_PORT) || 8139;
+const PORT = port(8139);
 const harness = useBrowser(PORT);
 const view = (page) => page.evaluate(() => window.__app.view());
 

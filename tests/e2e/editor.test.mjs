@@ -6,9 +6,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, watch, SHOTS } from './harness.mjs';
+import { port, useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = Number(process.env.EDITOR_PORT) || 8187;
+const PORT = port(8187);
 const BASE = `http://127.0.0.1:${PORT}/www/`;
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const harness = useBrowser(PORT);

@@ -7,9 +7,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, watch, SHOTS } from './harness.mjs';
+import { port, useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = Number(process.env.EMBED_PORT) || 8124;
+const PORT = port(8124);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SCENARIOS = fileURLToPath(new URL('../../www/scenarios/', import.meta.url));
 

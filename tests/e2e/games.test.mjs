@@ -4,9 +4,9 @@
 // The storage module itself (cap, full storage) is tested in tests/unit/storage.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, watch, SHOTS } from './harness.mjs';
+import { port, useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = 8173;
+const PORT = port(8173);
 const BASE = `http://127.0.0.1:${PORT}`;
 const harness = useBrowser(PORT);
 

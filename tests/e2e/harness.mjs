@@ -7,6 +7,15 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 import { staleSite } from '../../scripts/build-site.mjs';
 
+/**
+ * A test file's port: its own number plus `E2E_PORT_OFFSET` (0 unless set), so that two
+ * checkouts can run their end-to-end tests at once on one machine.
+ */
+export function port(n) {
+  const offset = Number(process.env.E2E_PORT_OFFSET) || 0;
+  return n + offset;
+}
+
 /** Where the tests save their screenshots. */
 export const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 

@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { deflateRawSync } from 'node:zlib';
-import { useBrowser, watch, SHOTS } from './harness.mjs';
+import { port, useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = 8171;
+const PORT = port(8171);
 const BASE = `http://127.0.0.1:${PORT}`;
-const OTHER_PORT = 8172;
+const OTHER_PORT = port(8172);
 const OTHER = `http://127.0.0.1:${OTHER_PORT}`;
 // A page whose HTML a test rewrites (page.route) counts as public for Chromium's Local Network
 // Access checks, which would then refuse its requests to the second loopback server.

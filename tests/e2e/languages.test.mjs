@@ -6,9 +6,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, watch, SHOTS } from './harness.mjs';
+import { port, useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = 8126;
+const PORT = port(8126);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SCENARIOS = fileURLToPath(new URL('../../www/scenarios/', import.meta.url));
 const FILE = 'multilingual-example.json';

@@ -7,13 +7,13 @@
 // and of opening a friend's link at 1280 × 800 and 390 × 844. In French, the link box and the
 // games list show no English (compared with the English page in the same state), and the
 // language switch re-words the box of a game in progress.
-// Run after `make build`: node --test tests/e2e/link.test.mjs (LINK_PORT to choose the port).
+// Run after `make build`: node --test tests/e2e/link.test.mjs (E2E_PORT_OFFSET moves the port, harness.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { useBrowser, watch, SHOTS } from './harness.mjs';
+import { port, useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = Number(process.env.LINK_PORT) || 8137;
+const PORT = port(8137);
 const harness = useBrowser(PORT);
 const BASE = `http://127.0.0.1:${PORT}/www/index.html`;
 const view = (page) => page.evaluate(() => window.__app.view());

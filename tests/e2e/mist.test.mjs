@@ -6,9 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { useBrowser, watch, SHOTS } from './harness.mjs';
+import { port, useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = 8149;
+const PORT = port(8149);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SCENARIOS = new URL('../../www/scenarios/', import.meta.url);
 const LEGEND_ITEMS = ['mist', 'side', 'circle', 'circleGhost', 'ghost', 'meeple', 'guard', 'castle', 'cemetery'];

@@ -13,10 +13,10 @@
 // Run after `make build`:  node --test tests/e2e/outcome-words.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, watch, SHOTS } from './harness.mjs';
+import { port, useBrowser, watch, SHOTS } from './harness.mjs';
 import { panelProblems } from './panel-words.mjs';
 
-const PORT = Number(process.env.OUTCOME_WORDS_PORT) || 8131;
+const PORT = port(8131);
 const BASE = `http://127.0.0.1:${PORT}`;
 const harness = useBrowser(PORT);
 

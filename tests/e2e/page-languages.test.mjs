@@ -7,9 +7,9 @@
 // Run after `make build`:  node --test tests/e2e/page-languages.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, watch, SHOTS } from './harness.mjs';
+import { port, useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = 8186;
+const PORT = port(8186);
 const BASE = `http://127.0.0.1:${PORT}`;
 const GAME = '/www/?seed=11&sets=base,gcc,sc';
 const MID = 60; // actions played before the mid-game look

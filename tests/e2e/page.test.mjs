@@ -11,9 +11,9 @@ import { stat, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { useBrowser, watch, SHOTS } from './harness.mjs';
+import { port, useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = 8123;
+const PORT = port(8123);
 const BASE = `http://127.0.0.1:${PORT}`;
 const WASM = fileURLToPath(new URL('../../pkg/carcassonne_mist_bg.wasm', import.meta.url));
 const ALL_SETS = 'base,gcc,sc';

@@ -5,9 +5,9 @@
 //   node --test tests/e2e/phone.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, watch, SHOTS } from './harness.mjs';
+import { port, useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = 8133;
+const PORT = port(8133);
 const BASE = `http://127.0.0.1:${PORT}`;
 const harness = useBrowser(PORT);
 

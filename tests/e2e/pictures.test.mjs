@@ -5,10 +5,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { DOMParser } from '@xmldom/xmldom';
-import { useBrowser, watch, SHOTS } from './harness.mjs';
+import { port, useBrowser, watch, SHOTS } from './harness.mjs';
 import { decodePng, look } from '../unit/png.mjs';
 
-const PORT = Number(process.env.PICTURES_PORT) || 8157;
+const PORT = port(8157);
 const harness = useBrowser(PORT);
 const BASE = `http://127.0.0.1:${PORT}`;
 

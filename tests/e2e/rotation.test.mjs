@@ -4,9 +4,9 @@
 // it, with no "fits only turned 90°" note. Run after `make build`: node --test tests/e2e/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, watch } from './harness.mjs';
+import { port, useBrowser, watch } from './harness.mjs';
 
-const PORT = 8125;
+const PORT = port(8125);
 const BASE = `http://127.0.0.1:${PORT}`;
 const harness = useBrowser(PORT);
 

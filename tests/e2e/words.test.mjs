@@ -14,9 +14,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, watch, SHOTS } from './harness.mjs';
+import { port, useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = Number(process.env.WORDS_PORT) || 8194;
+const PORT = port(8194);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SCENARIOS = fileURLToPath(new URL('../../www/scenarios/', import.meta.url));
 const LOCALES = fileURLToPath(new URL('../../www/locales/', import.meta.url));
