@@ -112,7 +112,8 @@ export function boardScene(now = performance.now()) {
     geoms: state.geoms, playerColour, legalAt: v.phase === 'place-tile' ? state.legalAt : null, rotation: state.rotation, hand,
     preview: hand && !hand.turned ? state.preview : null, previewPile: true, marks: state.outcomeMarks,
     last: last && v.tiles.length > 1 && v.phase !== 'game-over' ? { tile: last, colour: v.phase === 'place-tile' ? 'rgba(255, 240, 200, 0.75)' : colour } : null,
-    cursor: state.keyboard && state.cursor && v.phase === 'place-tile' ? state.cursor : null,
+    // the keyboard's cursor: in the place phase, and in every phase with the text board on
+    cursor: state.keyboard && state.cursor && (v.phase === 'place-tile' || state.textBoard) ? state.cursor : null,
     bank: (bank.current(v) || {}).spots || null,
     meeples: v.phase === 'meeple' && last ? { tile: last, choices: v.meeple_choices, hot: mh, colour } : null,
     ghostChoice: v.phase === 'ghosts' && state.ghost ? state.ghost : null, ghostHover: state.ghostHover,

@@ -8,6 +8,7 @@ import { DRAG_THRESHOLD, app, el, state } from './state.js';
 import { t } from '../words/page-words.js';
 import { bank, clientToCell, clientToDevice, fitBoard, ghostSpotNear, keepInView, legalHere, meepleOptionNear, nearestLegal, requestRender, zoomAt } from './board.js';
 import { updateHint, updateOutcome, updatePanel } from './panel.js';
+import { afterRotate, textBoardKey } from './text-board.js';
 
 /** Wires the board's pointer, wheel and touch input, the buttons and the keys (once). */
 export function setupInput() {
@@ -184,8 +185,14 @@ function onKey(e) {
     return;
   }
   if (e.ctrlKey || e.metaKey || e.altKey) return;
+  // the text board's keys (text-board.js): B, L; with the text board on, the arrows in every phase and the reading keys
+  if (textBoardKey(key, e.shiftKey, onBoard)) {
+    e.preventDefault();
+    return;
+  }
   if (key === 'r') {
     app.rotateHand(e.shiftKey ? -90 : 90);
+    afterRotate();
   } else if (key === 'f') {
     el.fit.click();
   } else if (key === '+' || key === '=') {

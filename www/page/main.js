@@ -39,6 +39,7 @@ import { refusalWords } from '../words/refusals.js';
 import { adopt, claimGame, keeping, openGame, openStore, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
 import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './dialogs.js';
 import { setupInput } from './input.js';
+import { announceNews, setupTextBoard } from './text-board.js';
 import { afterRefresh, ai, computerToMove, undoToHuman, wordAiStatus } from './ai.js';
 import { currentLink, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
 
@@ -151,6 +152,7 @@ async function main() {
   // the board's input once the game is there (the start-up's tasks let the browser answer
   // events in between), and even without one (a game from the New game dialog needs it)
   setupInput();
+  setupTextBoard();
   if (!started) return;
 
   new ResizeObserver(() => {
@@ -472,6 +474,7 @@ export function refresh() {
     state.finalShown = state.gameId;
     if (prev && prev.phase !== 'game-over') openFinal();
   }
+  announceNews(); // the computer's and a friend's moves, and the scorings, said (text-board.js)
   afterRefresh().catch((e) => showError(messageOf(e)));
   updateLinkBox(); // after the computer's controls: a game by link may disable the hint
 }

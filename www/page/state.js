@@ -75,6 +75,8 @@ function findElements() {
     aboutClose: $('about-close'),
     games: $('games'), gamesCount: $('games-count'), gamesNote: $('games-note'),
     gamesDamaged: $('games-damaged'), gamesDamagedList: $('games-damaged-list'), gamesBackup: $('games-backup'),
+    textBoardButton: $('text-board-button'), textBoardSkip: $('text-board-skip'), textBoard: $('text-board'),
+    textBoardCell: $('text-board-cell'), announce: $('announce'),
     gamesRestore: /** @type {HTMLInputElement} */ ($('games-restore')), gamesRestoreButton: $('games-restore-button'),
   };
 }
@@ -112,6 +114,7 @@ export const state = {
   pointerOn: false, // the pointer is over the board
   cursor: null, // {x, y} keyboard cell cursor
   keyboard: false, // the cursor (not the pointer) chooses the previewed cell
+  textBoard: false, // the text board is on (text-board.js): the cursor moves and speaks in every phase
   preview: /** @type {import('../engine/views.js').Preview} */ (null), // the shown preview (place-tile phase)
   outcomeMarks: null, // Set of the board labels the hovered outcome line names
   previewCache: new Map(),

@@ -39,7 +39,7 @@ page-board =
         [true] Herní plán: tažením posunete, roztažením prstů přiblížíte, klepnutím na zvýrazněné pole přiložíte kartičku
        *[other] Herní plán: tažením posunete, kolečkem nebo roztažením prstů přiblížíte, kliknutím na zvýrazněné pole přiložíte kartičku
     }
-page-board-help = Klávesnice: šipky posouvají kurzor, R otáčí kartičku, Enter ji přiloží na místo kurzoru, číslice vybírají přesun ducha nebo místo pro družiníka, N neumístí žádného družiníka, F přizpůsobí plán oknu, plus a minus mění přiblížení, Ctrl+Z vrací zpět, Ctrl+Y znovu.
+page-board-help = Klávesnice: šipky posouvají kurzor, R otáčí kartičku, Enter ji přiloží na místo kurzoru, číslice vybírají přesun ducha nebo místo pro družiníka, N neumístí žádného družiníka, L přejde na další pole, kam kartička pasuje, F přizpůsobí plán oknu, plus a minus mění přiblížení, Ctrl+Z vrací zpět, Ctrl+Y znovu. B zapne textový plán, který říká, co je na každém poli.
 page-zoom-in =
     .title = Přiblížit (+)
     .aria-label = Přiblížit
@@ -535,3 +535,20 @@ page-link-open-bad = Tohle není odkaz této stránky ani kód: vložte celý od
 page-link-limits = Odkazy obsahují nejvýše 16 384 znaků kódu a 4 000 tahů.
 page-link-seat-remote = Přítel, přes odkaz
 page-link-status-replay = Tahy hráče { $name } z odkazu: projděte je.
+
+## Textový plán (page/text-board.js, docs/ACCESSIBILITY.md); slova pole jsou board-* z panel.ftl
+
+page-text-board = Text
+    .title = Plán slovy, pro čtečku obrazovky (B): kurzor řekne, co je na každém poli
+page-text-board-skip = Čtečka obrazovky? Zapněte textový plán (B)
+page-text-board-title = Textový plán
+page-text-board-keys = Šipky: posun kurzoru. L, Shift+L: další, předchozí pole, kam kartička pasuje. O: co přiložení udělá, nebo volby. M: poslední tahy. S: skóre. T: kartička v ruce, zbývající kartičky, duchové. W: kdo je na tahu. C: toto pole znovu. B: vypnout textový plán.
+page-text-board-on = Textový plán zapnut. Šipky posouvají kurzor a říkají, co je na každém poli; L a Shift+L přejdou na další a na předchozí pole, kam kartička pasuje; O řekne, co tam přiložení udělá, nebo co je právě na výběr; M poslední tahy ostatních hráčů; S skóre; T kartičku v ruce, zbývající kartičky a duchy v banku; W kdo je na tahu; C pole znovu; B textový plán vypne.
+page-text-board-off = Textový plán vypnut.
+page-text-board-no-fit = Kartička v ruce takto otočená nikam nepasuje: R ji otočí.
+page-text-board-no-tile = Teď není co přiložit.
+page-text-board-no-last-move = Žádný jiný hráč ještě netáhl.
+page-text-board-last-move = { $player }, poslední tah: { $moves }
+page-text-board-nothing = Tady není co říct.
+page-text-board-hand = V ruce: { $tile }
+page-text-board-scoring = Bodování: { $what }.

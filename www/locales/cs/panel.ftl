@@ -427,3 +427,88 @@ log-spot-circle = { $circles ->
         [few] kouzelné kruhy oblasti mlhy
        *[other] kouzelné kruhy oblasti mlhy
     }
+
+## Textový plán (words/board-words.js): plán slovy pro čtečku obrazovky, pole po poli.
+## Sever je na plánu nahoře; „střed“ je pole první startovní kartičky.
+
+board-east = { $n } na východ
+board-west = { $n } na západ
+board-north = { $n } na sever
+board-south = { $n } na jih
+board-from-centre = { $where } od středu
+board-centre = Střed
+board-rotation = { $rotation }°
+board-cell-empty = { $where }: prázdné pole.
+board-cell-no-fit = { $where }: prázdné pole; kartička v ruce sem nemůže: { $why }.
+board-cell-legal = { $where }: volné pole; kartička v ruce sem pasuje otočená o { $rotations }. R ji otočí.
+board-cell-legal-now = { $where }: volné pole; kartička v ruce sem pasuje otočená o { $rotations } a tak, jak je otočená teď ({ $rotation }°), ji Enter přiloží.
+board-cell-tile = { $where }: kartička { $tile }, otočená o { $rotation }°: { $features }.
+board-tile = Kartička { $tile }, otočená o { $rotation }°: { $features }.
+board-feature-sides = { $label } na { $sides }
+board-feature-shields = { $what }, { $n ->
+        [one] { $n } erb
+        [few] { $n } erby
+       *[other] { $n } erbů
+    }
+board-feature-circles = { $what }, { $n ->
+        [one] { $n } kouzelný kruh
+        [few] { $n } kouzelné kruhy
+       *[other] { $n } kouzelných kruhů
+    }
+board-feature-circle = { $what }, kruh { $label } { $ghosts ->
+        [0] (prázdný)
+       *[other] (s duchem)
+    }
+board-meeple = { $who }: družiník { $kind ->
+        [city] ve městě
+        [road] na cestě
+        [field] na louce
+        [monastery] v klášteře
+        [castle] na zámku
+        [cemetery] na hřbitově
+       *[other] — { $feature }
+    }{ $ghosts ->
+        [0] .
+        [one] , s 1 duchem.
+        [2] , se 2 duchy: třetí ho pošle domů (G3).
+        [few] , se { $ghosts } duchy.
+       *[other] , s { $ghosts } duchy.
+    }
+board-guard = { $who }: strážný družiník { $kind ->
+        [city] ve městě
+        [road] na cestě
+        [field] na louce
+        [monastery] v klášteře
+        [castle] na zámku
+        [cemetery] na hřbitově
+       *[other] — { $feature }
+    }.
+board-cell-last = Naposledy přiložená kartička; přiložil ji hráč { $player }.
+board-score = { $player }: { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }, v zásobě { $meeples ->
+        [one] { $meeples } družiník
+        [few] { $meeples } družiníci
+       *[other] { $meeples } družiníků
+    }{ $mist ->
+        [yes] , { $guards ->
+            [one] { $guards } strážný
+            [few] { $guards } strážní
+           *[other] { $guards } strážných
+        }, { $ghosts ->
+            [0] na družinících žádný duch.
+            [one] na družinících { $ghosts } duch.
+            [few] na družinících { $ghosts } duchové.
+           *[other] na družinících { $ghosts } duchů.
+        }
+       *[no] .
+    }
+board-tiles-left = { $n ->
+        [0] Žádná kartička nezbývá.
+        [one] Zbývá { $n } kartička, ta v ruce.
+        [few] Zbývají { $n } kartičky, včetně té v ruce.
+       *[other] Zbývá { $n } kartiček, včetně té v ruce.
+    }
+board-ghost-supply = Duchové v banku: { $n } z 15.

@@ -38,7 +38,7 @@ page-board =
         [true] Das Spielfeld: ziehen zum Verschieben, zwei Finger zum Zoomen, ein markiertes Feld antippen, um das Plättchen anzulegen
        *[other] Das Spielfeld: ziehen zum Verschieben, Mausrad oder zwei Finger zum Zoomen, ein markiertes Feld anklicken, um das Plättchen anzulegen
     }
-page-board-help = Tastatur: die Pfeiltasten bewegen den Cursor, R dreht das Plättchen, Enter legt es am Cursor an, Zifferntasten wählen einen Geisterzug oder einen Platz für einen Meeple, N setzt keinen Meeple ein, F passt das Spielfeld ein, Plus und Minus zoomen, Strg+Z macht rückgängig, Strg+Y wiederholt.
+page-board-help = Tastatur: die Pfeiltasten bewegen den Cursor, R dreht das Plättchen, Enter legt es am Cursor an, Zifferntasten wählen einen Geisterzug oder einen Platz für einen Meeple, N setzt keinen Meeple ein, L springt zum nächsten Feld, wo das Plättchen passt, F passt das Spielfeld ein, Plus und Minus zoomen, Strg+Z macht rückgängig, Strg+Y wiederholt. B schaltet das Textspielfeld ein, das sagt, was auf jedem Feld liegt.
 page-zoom-in =
     .title = Vergrößern (+)
     .aria-label = Vergrößern
@@ -490,3 +490,20 @@ page-link-open-bad = Das ist weder ein Link dieser Seite noch ein Code: füge de
 page-link-limits = Links fassen höchstens 16.384 Zeichen Code und 4.000 Züge.
 page-link-seat-remote = Ein Freund, per Link
 page-link-status-replay = Die Züge von { $name } aus dem Link: geh sie durch.
+
+## Das Textspielfeld (page/text-board.js, docs/ACCESSIBILITY.md); die Worte eines Feldes sind die board-* von panel.ftl
+
+page-text-board = Text
+    .title = Das Spielfeld in Worten, für einen Screenreader (B): der Cursor sagt, was auf jedem Feld liegt
+page-text-board-skip = Screenreader? Das Textspielfeld einschalten (B)
+page-text-board-title = Textspielfeld
+page-text-board-keys = Pfeile: Cursor bewegen. L, Umschalt+L: nächstes, voriges Feld, wo das Plättchen passt. O: was das Anlegen bewirkt, oder die Wahl. M: die letzten Züge. S: Punkte. T: Plättchen auf der Hand, übrige Plättchen, Geister. W: wer am Zug ist. C: dieses Feld noch einmal. B: Textspielfeld aus.
+page-text-board-on = Textspielfeld an. Die Pfeile bewegen den Cursor und sagen, was auf jedem Feld liegt; L und Umschalt+L springen zum nächsten und zum vorigen Feld, wo das Plättchen passt; O sagt, was das Anlegen dort bewirkt, oder was gerade zu wählen ist; M die letzten Züge der anderen; S die Punkte; T das Plättchen auf der Hand, die übrigen Plättchen und den Geistervorrat; W, wer am Zug ist; C das Feld noch einmal; B schaltet das Textspielfeld aus.
+page-text-board-off = Textspielfeld aus.
+page-text-board-no-fit = Das Plättchen auf der Hand passt so gedreht nirgends: R dreht es.
+page-text-board-no-tile = Gerade ist kein Plättchen anzulegen.
+page-text-board-no-last-move = Noch hat kein anderer Spieler gezogen.
+page-text-board-last-move = { $player }, letzter Zug: { $moves }
+page-text-board-nothing = Hier gibt es nichts zu sagen.
+page-text-board-hand = Auf der Hand: { $tile }
+page-text-board-scoring = Gewertet: { $what }.

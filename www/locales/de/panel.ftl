@@ -335,3 +335,77 @@ log-spot-circle = { $circles ->
         [one] einem Zauberkreis
        *[other] den Zauberkreisen eines Nebelgebiets
     }
+
+## Das Textspielfeld (words/board-words.js): das Spielfeld in Worten für einen Screenreader, Feld für Feld.
+## Norden ist oben auf dem Spielfeld; „die Mitte“ ist das Feld des ersten Startplättchens.
+
+board-east = { $n } östlich
+board-west = { $n } westlich
+board-north = { $n } nördlich
+board-south = { $n } südlich
+board-from-centre = { $where } der Mitte
+board-centre = Die Mitte
+board-rotation = { $rotation }°
+board-cell-empty = { $where }: leer.
+board-cell-no-fit = { $where }: leer; das Plättchen auf der Hand kann nicht hierhin: { $why }.
+board-cell-legal = { $where }: frei; das Plättchen auf der Hand passt hier, gedreht um { $rotations }. R dreht es.
+board-cell-legal-now = { $where }: frei; das Plättchen auf der Hand passt hier, gedreht um { $rotations }, und so, wie es jetzt gedreht ist ({ $rotation }°), legt Enter es an.
+board-cell-tile = { $where }: Plättchen { $tile }, gedreht um { $rotation }°: { $features }.
+board-tile = Plättchen { $tile }, gedreht um { $rotation }°: { $features }.
+board-feature-sides = { $label }, { $sides }
+board-feature-shields = { $what }, { $n ->
+        [one] { $n } Wappen
+       *[other] { $n } Wappen
+    }
+board-feature-circles = { $what }, { $n ->
+        [one] { $n } Zauberkreis
+       *[other] { $n } Zauberkreise
+    }
+board-feature-circle = { $what }, Kreis { $label } { $ghosts ->
+        [0] (leer)
+       *[other] (mit einem Geist)
+    }
+board-meeple = { $who }: ein Meeple { $kind ->
+        [city] in der Stadt
+        [road] auf der Straße
+        [field] auf der Wiese
+        [monastery] im Kloster
+        [castle] im Schloss
+        [cemetery] auf dem Friedhof
+       *[other] im Gebiet „{ $feature }“
+    }{ $ghosts ->
+        [0] .
+        [one] , mit 1 Geist.
+        [2] , mit 2 Geistern: ein dritter schickt ihn zurück (G3).
+       *[other] , mit { $ghosts } Geistern.
+    }
+board-guard = { $who }: ein Wächter { $kind ->
+        [city] in der Stadt
+        [road] auf der Straße
+        [field] auf der Wiese
+        [monastery] im Kloster
+        [castle] im Schloss
+        [cemetery] auf dem Friedhof
+       *[other] im Gebiet „{ $feature }“
+    }.
+board-cell-last = Zuletzt angelegt, von { $player }.
+board-score = { $player }: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }, { $meeples ->
+        [one] { $meeples } Meeple
+       *[other] { $meeples } Meeples
+    } im Vorrat{ $mist ->
+        [yes] , { $guards } Wächter, { $ghosts ->
+            [0] kein Geist auf seinen Meeples.
+            [one] { $ghosts } Geist auf seinen Meeples.
+           *[other] { $ghosts } Geister auf seinen Meeples.
+        }
+       *[no] .
+    }
+board-tiles-left = { $n ->
+        [0] Kein Plättchen mehr.
+        [one] { $n } Plättchen übrig, das auf der Hand.
+       *[other] { $n } Plättchen übrig, das auf der Hand mitgezählt.
+    }
+board-ghost-supply = Geistervorrat: { $n } von 15.

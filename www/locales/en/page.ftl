@@ -42,7 +42,7 @@ page-board =
         [true] The board: drag to pan, pinch to zoom, tap a highlighted cell to place the tile
        *[other] The board: drag to pan, wheel or pinch to zoom, click a highlighted cell to place the tile
     }
-page-board-help = Keyboard: arrow keys move the cell cursor, R turns the tile, Enter places it at the cursor, number keys pick a ghost move or a meeple spot, N places no meeple, F fits the board, plus and minus zoom, Ctrl+Z undoes, Ctrl+Y redoes.
+page-board-help = Keyboard: arrow keys move the cell cursor, R turns the tile, Enter places it at the cursor, number keys pick a ghost move or a meeple spot, N places no meeple, L goes to the next cell where the tile fits, F fits the board, plus and minus zoom, Ctrl+Z undoes, Ctrl+Y redoes. B turns on the text board, which says what each cell holds.
 page-zoom-in =
     .title = Zoom in (+)
     .aria-label = Zoom in
@@ -503,3 +503,20 @@ page-link-limits = Links hold at most 16,384 characters of code and 4,000 moves.
 # the New game dialog's "Played by" choice of a seat
 page-link-seat-remote = A friend, by link
 page-link-status-replay = Showing { $name }'s moves from the link: step through them.
+
+## The text board (page/text-board.js, docs/ACCESSIBILITY.md); a cell's words are panel.ftl's board-*
+
+page-text-board = Text
+    .title = The board in words, for a screen reader (B): the cursor says what each cell holds
+page-text-board-skip = Screen reader? Turn on the text board (B)
+page-text-board-title = Text board
+page-text-board-keys = Arrows: move the cursor. L, Shift+L: next, previous cell where the tile fits. O: what the placement does, or the choices. M: the last moves. S: scores. T: tile in hand, tiles left, ghosts. W: whose turn. C: this cell again. B: text board off.
+page-text-board-on = Text board on. The arrows move the cursor and say what each cell holds; L and Shift+L go to the next and the previous cell where the tile fits; O says what the placement there does, or the choices of the moment; M the other players' last moves; S the scores; T the tile in hand, the tiles left and the ghost supply; W whose turn it is; C the cell again; B turns the text board off.
+page-text-board-off = Text board off.
+page-text-board-no-fit = The tile in hand fits nowhere as it is: R turns it.
+page-text-board-no-tile = No tile to place now.
+page-text-board-no-last-move = No other player has moved yet.
+page-text-board-last-move = { $player }'s last turn: { $moves }
+page-text-board-nothing = Nothing to say here.
+page-text-board-hand = In hand: { $tile }
+page-text-board-scoring = Scored: { $what }.

@@ -324,3 +324,66 @@ log-spot-circle = { $circles ->
         [one] a spell circle
        *[other] the spell circles of a mist area
     }
+
+## The text board (words/board-words.js): the board in words for a screen reader, cell by cell.
+## North is up on the board; "the centre" is the first start tile's cell.
+
+board-east = { $n } east
+board-west = { $n } west
+board-north = { $n } north
+board-south = { $n } south
+board-from-centre = { $where } of the centre
+board-centre = The centre
+board-rotation = { $rotation }°
+board-cell-empty = { $where }: empty.
+board-cell-no-fit = { $where }: empty; the tile in hand cannot go here: { $why }.
+board-cell-legal = { $where }: free; the tile in hand fits here turned { $rotations }. R turns it.
+board-cell-legal-now = { $where }: free; the tile in hand fits here turned { $rotations }, and as it is turned now ({ $rotation }°) Enter places it.
+board-cell-tile = { $where }: tile { $tile }, turned { $rotation }°: { $features }.
+board-tile = Tile { $tile }, turned { $rotation }°: { $features }.
+board-feature-sides = { $label }, { $sides }
+board-feature-shields = { $what }, { $n ->
+        [one] a shield
+       *[other] { $n } shields
+    }
+board-feature-circles = { $what }, { $n ->
+        [one] a spell circle
+       *[other] { $n } spell circles
+    }
+board-feature-circle = { $what }, circle { $label } { $ghosts ->
+        [0] (empty)
+       *[other] (holds a ghost)
+    }
+# $kind: the feature's kind (city, road, field, monastery, castle, cemetery), for the languages whose words depend on it
+board-meeple = { $who }: a meeple on the { $feature }{ $ghosts ->
+        [0] .
+        [one] , with 1 ghost.
+        [2] , with 2 ghosts: a third sends it home (G3).
+       *[other] , with { $ghosts } ghosts.
+    }
+# $kind: as board-meeple's
+board-guard = { $who }: a guard on the { $feature }.
+board-cell-last = Placed last, by { $player }.
+board-score = { $player }: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }, { $meeples ->
+        [one] 1 meeple
+       *[other] { $meeples } meeples
+    } in supply{ $mist ->
+        [yes] , { $guards ->
+            [one] 1 guard
+           *[other] { $guards } guards
+        }, { $ghosts ->
+            [0] no ghost on its meeples.
+            [one] 1 ghost on its meeples.
+           *[other] { $ghosts } ghosts on its meeples.
+        }
+       *[no] .
+    }
+board-tiles-left = { $n ->
+        [0] No tile left.
+        [one] 1 tile left, the one in hand.
+       *[other] { $n } tiles left, the one in hand included.
+    }
+board-ghost-supply = Ghost supply: { $n } of 15.

@@ -38,7 +38,7 @@ page-board =
         [true] Le plateau : glissez pour le déplacer, pincez pour zoomer, touchez une case en surbrillance pour y poser la tuile
        *[other] Le plateau : glissez pour le déplacer, molette ou pincement pour zoomer, cliquez sur une case en surbrillance pour y poser la tuile
     }
-page-board-help = Clavier : les flèches déplacent le curseur, R tourne la tuile, Entrée la pose sous le curseur, les chiffres choisissent un déplacement de fantôme ou une place de meeple, N ne pose aucun meeple, F ajuste le plateau, plus et moins zooment, Ctrl+Z annule, Ctrl+Y rétablit.
+page-board-help = Clavier : les flèches déplacent le curseur, R tourne la tuile, Entrée la pose sous le curseur, les chiffres choisissent un déplacement de fantôme ou une place de meeple, N ne pose aucun meeple, L va à la case suivante où la tuile se pose, F ajuste le plateau, plus et moins zooment, Ctrl+Z annule, Ctrl+Y rétablit. B active le plateau en texte, qui dit ce que contient chaque case.
 page-zoom-in =
     .title = Zoomer (+)
     .aria-label = Zoomer
@@ -490,3 +490,20 @@ page-link-open-bad = Ce n’est ni un lien de cette page ni un code : collez le 
 page-link-limits = Les liens contiennent au plus 16 384 caractères de code et 4 000 coups.
 page-link-seat-remote = Un ami, par lien
 page-link-status-replay = Les coups de { $name } venus par le lien : parcourez-les.
+
+## Le plateau en texte (page/text-board.js, docs/ACCESSIBILITY.md) ; les mots d’une case sont les board-* de panel.ftl
+
+page-text-board = Texte
+    .title = Le plateau en mots, pour un lecteur d’écran (B) : le curseur dit ce que contient chaque case
+page-text-board-skip = Lecteur d’écran ? Activez le plateau en texte (B)
+page-text-board-title = Plateau en texte
+page-text-board-keys = Flèches : déplacer le curseur. L, Maj+L : case suivante, précédente où la tuile se pose. O : ce que fait la pose, ou les choix. M : les derniers coups. S : les scores. T : la tuile en main, les tuiles restantes, les fantômes. W : à qui le tour. C : cette case encore. B : désactiver le plateau en texte.
+page-text-board-on = Plateau en texte activé. Les flèches déplacent le curseur et disent ce que contient chaque case ; L et Maj+L vont à la case suivante et à la précédente où la tuile se pose ; O dit ce que fait la pose à cet endroit, ou les choix du moment ; M les derniers coups des autres joueurs ; S les scores ; T la tuile en main, les tuiles restantes et la réserve de fantômes ; W à qui c’est le tour ; C redit la case ; B désactive le plateau en texte.
+page-text-board-off = Plateau en texte désactivé.
+page-text-board-no-fit = La tuile en main ne se pose nulle part telle qu’elle est tournée : R la tourne.
+page-text-board-no-tile = Aucune tuile à poser maintenant.
+page-text-board-no-last-move = Aucun autre joueur n’a encore joué.
+page-text-board-last-move = { $player }, dernier tour : { $moves }
+page-text-board-nothing = Rien à dire ici.
+page-text-board-hand = En main : { $tile }
+page-text-board-scoring = Décompte : { $what }.

@@ -362,3 +362,80 @@ log-spot-circle = { $circles ->
         [one] un cercle ensorcelé
        *[other] les cercles ensorcelés d’un brouillard
     }
+
+## Le plateau en texte (words/board-words.js) : le plateau en mots pour un lecteur d’écran, case par case.
+## Le nord est en haut du plateau ; « le centre » est la case de la première tuile de départ.
+
+board-east = { $n } à l’est
+board-west = { $n } à l’ouest
+board-north = { $n } au nord
+board-south = { $n } au sud
+board-from-centre = { $where } du centre
+board-centre = Le centre
+board-rotation = { $rotation }°
+board-cell-empty = { $where } : vide.
+board-cell-no-fit = { $where } : vide ; la tuile en main ne peut pas aller ici : { $why }.
+board-cell-legal = { $where } : libre ; la tuile en main s’y pose tournée de { $rotations }. R la tourne.
+board-cell-legal-now = { $where } : libre ; la tuile en main s’y pose tournée de { $rotations }, et telle qu’elle est tournée maintenant ({ $rotation }°), Entrée la pose.
+board-cell-tile = { $where } : tuile { $tile }, tournée de { $rotation }° : { $features }.
+board-tile = Tuile { $tile }, tournée de { $rotation }° : { $features }.
+board-feature-sides = { $label }, { $sides }
+board-feature-shields = { $what }, { $n ->
+        [one] { $n } blason
+       *[other] { $n } blasons
+    }
+board-feature-circles = { $what }, { $n ->
+        [one] { $n } cercle ensorcelé
+       *[other] { $n } cercles ensorcelés
+    }
+board-feature-circle = { $what }, cercle { $label } { $ghosts ->
+        [0] (vide)
+       *[other] (avec un fantôme)
+    }
+board-meeple = { $who } : un meeple { $kind ->
+        [city] dans la ville
+        [road] sur la route
+        [field] dans le pré
+        [monastery] dans l’abbaye
+        [castle] dans le château
+        [cemetery] dans le cimetière
+       *[other] sur la zone « { $feature } »
+    }{ $ghosts ->
+        [0] .
+        [one] , avec 1 fantôme.
+        [2] , avec 2 fantômes : un troisième le renvoie chez lui (G3).
+       *[other] , avec { $ghosts } fantômes.
+    }
+board-guard = { $who } : une Sentinelle { $kind ->
+        [city] dans la ville
+        [road] sur la route
+        [field] dans le pré
+        [monastery] dans l’abbaye
+        [castle] dans le château
+        [cemetery] dans le cimetière
+       *[other] sur la zone « { $feature } »
+    }.
+board-cell-last = Posée en dernier, par { $player }.
+board-score = { $player } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $meeples ->
+        [one] { $meeples } meeple
+       *[other] { $meeples } meeples
+    } en réserve{ $mist ->
+        [yes] , { $guards ->
+            [one] { $guards } Sentinelle
+           *[other] { $guards } Sentinelles
+        }, { $ghosts ->
+            [0] aucun fantôme sur ses meeples.
+            [one] { $ghosts } fantôme sur ses meeples.
+           *[other] { $ghosts } fantômes sur ses meeples.
+        }
+       *[no] .
+    }
+board-tiles-left = { $n ->
+        [0] Plus aucune tuile.
+        [one] { $n } tuile restante, celle en main.
+       *[other] { $n } tuiles restantes, celle en main comprise.
+    }
+board-ghost-supply = Réserve de fantômes : { $n } sur 15.

@@ -38,7 +38,7 @@ page-board =
         [true] Het speelveld: sleep om te schuiven, knijp om te zoomen, tik op een gemarkeerd vak om de tegel aan te leggen
        *[other] Het speelveld: sleep om te schuiven, scrollwiel of knijpen om te zoomen, klik op een gemarkeerd vak om de tegel aan te leggen
     }
-page-board-help = Toetsenbord: de pijltjestoetsen verplaatsen de cursor, R draait de tegel, Enter legt hem aan bij de cursor, cijfertoetsen kiezen een spookzet of een plek voor een meeple, N zet geen meeple, F past het speelveld in beeld, plus en min zoomen, Ctrl+Z maakt ongedaan, Ctrl+Y doet opnieuw.
+page-board-help = Toetsenbord: de pijltjestoetsen verplaatsen de cursor, R draait de tegel, Enter legt hem aan bij de cursor, cijfertoetsen kiezen een spookzet of een plek voor een meeple, N zet geen meeple, L gaat naar het volgende vak waar de tegel past, F past het speelveld in beeld, plus en min zoomen, Ctrl+Z maakt ongedaan, Ctrl+Y doet opnieuw. B zet het tekstspeelveld aan, dat zegt wat er op elk vak ligt.
 page-zoom-in =
     .title = Inzoomen (+)
     .aria-label = Inzoomen
@@ -493,3 +493,20 @@ page-link-open-bad = Dit is geen link van deze pagina en ook geen code: plak de 
 page-link-limits = Links bevatten hoogstens 16.384 tekens code en 4.000 zetten.
 page-link-seat-remote = Een vriend, via een link
 page-link-status-replay = De zetten van { $name } uit de link: bekijk ze een voor een.
+
+## Het tekstspeelveld (page/text-board.js, docs/ACCESSIBILITY.md); de woorden van een vak zijn de board-* van panel.ftl
+
+page-text-board = Tekst
+    .title = Het speelveld in woorden, voor een schermlezer (B): de cursor zegt wat er op elk vak ligt
+page-text-board-skip = Schermlezer? Zet het tekstspeelveld aan (B)
+page-text-board-title = Tekstspeelveld
+page-text-board-keys = Pijlen: cursor verplaatsen. L, Shift+L: volgend, vorig vak waar de tegel past. O: wat het leggen doet, of de keuzes. M: de laatste zetten. S: scores. T: tegel in de hand, tegels over, spoken. W: wie aan de beurt is. C: dit vak nog eens. B: tekstspeelveld uit.
+page-text-board-on = Tekstspeelveld aan. De pijlen verplaatsen de cursor en zeggen wat er op elk vak ligt; L en Shift+L gaan naar het volgende en het vorige vak waar de tegel past; O zegt wat het leggen daar doet, of de keuzes van het moment; M de laatste zetten van de anderen; S de scores; T de tegel in de hand, de tegels die over zijn en de voorraad spoken; W wie aan de beurt is; C het vak nog eens; B zet het tekstspeelveld uit.
+page-text-board-off = Tekstspeelveld uit.
+page-text-board-no-fit = De tegel in de hand past zo gedraaid nergens: R draait hem.
+page-text-board-no-tile = Nu is er geen tegel te leggen.
+page-text-board-no-last-move = Nog geen andere speler heeft gezet.
+page-text-board-last-move = { $player }, laatste beurt: { $moves }
+page-text-board-nothing = Hier valt niets te zeggen.
+page-text-board-hand = In de hand: { $tile }
+page-text-board-scoring = Gescoord: { $what }.

@@ -359,3 +359,80 @@ log-spot-circle = { $circles ->
         [one] een spreukencirkel
        *[other] de spreukencirkels van een mistbank
     }
+
+## Het tekstspeelveld (words/board-words.js): het speelveld in woorden voor een schermlezer, vak voor vak.
+## Het noorden is boven op het speelveld; "het midden" is het vak van de eerste starttegel.
+
+board-east = { $n } ten oosten
+board-west = { $n } ten westen
+board-north = { $n } ten noorden
+board-south = { $n } ten zuiden
+board-from-centre = { $where } van het midden
+board-centre = Het midden
+board-rotation = { $rotation }°
+board-cell-empty = { $where }: leeg.
+board-cell-no-fit = { $where }: leeg; de tegel in de hand kan hier niet: { $why }.
+board-cell-legal = { $where }: vrij; de tegel in de hand past hier, gedraaid over { $rotations }. R draait hem.
+board-cell-legal-now = { $where }: vrij; de tegel in de hand past hier, gedraaid over { $rotations }, en zoals hij nu gedraaid is ({ $rotation }°) legt Enter hem neer.
+board-cell-tile = { $where }: tegel { $tile }, gedraaid over { $rotation }°: { $features }.
+board-tile = Tegel { $tile }, gedraaid over { $rotation }°: { $features }.
+board-feature-sides = { $label }, { $sides }
+board-feature-shields = { $what }, { $n ->
+        [one] { $n } wapenschild
+       *[other] { $n } wapenschilden
+    }
+board-feature-circles = { $what }, { $n ->
+        [one] { $n } spreukencirkel
+       *[other] { $n } spreukencirkels
+    }
+board-feature-circle = { $what }, cirkel { $label } { $ghosts ->
+        [0] (leeg)
+       *[other] (met een spook)
+    }
+board-meeple = { $who }: een meeple { $kind ->
+        [city] in de stad
+        [road] op de weg
+        [field] in de weide
+        [monastery] in het klooster
+        [castle] in het spookslot
+        [cemetery] op het kerkhof
+       *[other] in het gebied "{ $feature }"
+    }{ $ghosts ->
+        [0] .
+        [one] , met 1 spook.
+        [2] , met 2 spoken: een derde stuurt hem naar huis (G3).
+       *[other] , met { $ghosts } spoken.
+    }
+board-guard = { $who }: een bewakingsmeeple { $kind ->
+        [city] in de stad
+        [road] op de weg
+        [field] in de weide
+        [monastery] in het klooster
+        [castle] in het spookslot
+        [cemetery] op het kerkhof
+       *[other] in het gebied "{ $feature }"
+    }.
+board-cell-last = Als laatste gelegd, door { $player }.
+board-score = { $player }: { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }, { $meeples ->
+        [one] { $meeples } meeple
+       *[other] { $meeples } meeples
+    } in voorraad{ $mist ->
+        [yes] , { $guards ->
+            [one] { $guards } bewakingsmeeple
+           *[other] { $guards } bewakingsmeeples
+        }, { $ghosts ->
+            [0] geen spook op de meeples.
+            [one] { $ghosts } spook op de meeples.
+           *[other] { $ghosts } spoken op de meeples.
+        }
+       *[no] .
+    }
+board-tiles-left = { $n ->
+        [0] Geen tegel meer.
+        [one] { $n } tegel over, die in de hand.
+       *[other] { $n } tegels over, die in de hand meegeteld.
+    }
+board-ghost-supply = Voorraad spoken: { $n } van 15.

@@ -1,0 +1,219 @@
+// The text board (issue 23, docs/ACCESSIBILITY.md): a whole turn with mist and ghosts on the
+// game page played with the keyboard only, reading what the text board says (its line,
+// #text-board-cell, an assertive live region); the computer's move and the scorings said in the
+// polite live region (#announce). Screenshots: text-board-*.png (1280×800, 390×844, French).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { port, useBrowser, watch, SHOTS } from './harness.mjs';
+
+const PORT = port(8191);
+const BASE = `http://127.0.0.1:${PORT}`;
+const harness = useBrowser(PORT);
+
+async function open(path, { width = 1280, height = 800 } = {}) {
+  const context = await harness.browser().newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems);
+  await page.goto(BASE + path);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+  return { context, page, problems };
+}
+
+/** What the text board's line says now (once it has said something new since `before`). */
+async function said(page, before = null) {
+  await page.waitForFunction((b) => {
+    const line = document.querySelector('#text-board-cell');
+    return line.textContent && line.textContent === line.dataset.said && line.textContent !== b;
+  }, before, { timeout: 10_000 });
+  return page.evaluate(() => document.querySelector('#text-board-cell').textContent.replace(/[\u2068\u2069]/g, ''));
+}
+
+/** The polite live region's words now, without the isolates around names. */
+const news = (page) => page.evaluate(() => document.querySelector('#announce').textContent.replace(/[\u2068\u2069]/g, ''));
+
+/** Presses `key` and returns what the text board says then. */
+async function press(page, key) {
+  const before = await page.evaluate(() => document.querySelector('#text-board-cell').textContent);
+  await page.evaluate(() => { document.querySelector('#text-board-cell').textContent = ''; });
+  await page.keyboard.press(key);
+  return said(page, before === '' ? null : '');
+}
+
+/**
+ * Plays the seeded all-sets game on (the test's set-up, not the player's keys) until the tile in
+ * hand has a placement that moves ghosts from mist; returns it.
+ */
+async function playToGhosts(page) {
+  return page.evaluate(() => {
+    const g = window.__app.game;
+    for (let i = 0; i < 400; i++) {
+      const v = g.view();
+      if (v.phase === 'game-over') break;
+      if (v.phase === 'place-tile') {
+        const all = g.legalPlacements();
+        for (const p of all) {
+          const pv = g.preview(p.x, p.y, p.rotation);
+          if (pv.obligations.some((o) => o.moved > 0 && o.to !== 'circle')) {
+            window.__app.refresh();
+            return { x: p.x, y: p.y, rotation: p.rotation, tiles: v.tiles.length, current: v.current };
+          }
+        }
+        const p = all[(i * 13 + 5) % all.length];
+        g.placeTile(p.x, p.y, p.rotation);
+      } else if (v.phase === 'meeple') {
+        const acts = g.legalActions();
+        g.play(JSON.stringify(acts[(i * 7) % acts.length]));
+      } else g.autoStep() || g.play(JSON.stringify(g.legalActions()[0]));
+    }
+    window.__app.refresh();
+    return null;
+  });
+}
+
+test('a whole turn with mist and ghosts by the keyboard only, the text board saying each cell', async () => {
+  const { context, page, problems } = await open('/?seed=11&sets=base,gcc,sc&players=Red,Blue');
+  try {
+    const target = await playToGhosts(page);
+    assert.ok(target, 'a placement that moves ghosts');
+    // the first Tab reaches the skip button, which says the text board is there; Enter turns it on
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'text-board-skip');
+    assert.match(await page.evaluate(() => document.activeElement.textContent), /text board/i);
+    await page.keyboard.press('Enter');
+    assert.match(await said(page), /^Text board on\. The arrows move the cursor/);
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'board', 'the board has the focus');
+    assert.equal(await page.getAttribute('#text-board-button', 'aria-pressed'), 'true');
+
+    // the cursor says each cell: a tile with its features, an empty cell, a free one
+    const tileCell = await page.evaluate(() => window.__app.view().tiles[0]);
+    let words = '';
+    // L: the next cell where the tile fits, until the target's
+    const seen = new Set();
+    for (let i = 0; i < 80; i++) {
+      words = await press(page, 'l');
+      const c = await page.evaluate(() => window.__app.cursor);
+      assert.match(words, /: free; the tile in hand fits here turned \d+°/, words);
+      seen.add(`${c.x},${c.y}`);
+      if (c.x === target.x && c.y === target.y) break;
+    }
+    const at = await page.evaluate(() => window.__app.cursor);
+    assert.deepEqual({ x: at.x, y: at.y }, { x: target.x, y: target.y }, 'L reaches every cell where the tile fits');
+    assert.ok(seen.size > 1, 'L moves from cell to cell');
+    assert.match(words, new RegExp(`${target.rotation}°`), 'the cell says the rotation that fits');
+    // R until the tile is turned the target's way: the cell then says Enter places it
+    for (let i = 0; i < 4 && (await page.evaluate(() => window.__app.rotation)) !== target.rotation; i++) words = await press(page, 'r');
+    assert.match(words, /as it is turned now \(\d+°\) Enter places it/, words);
+    // O: what the placement does, the panel's words: ghosts
+    words = await press(page, 'o');
+    assert.match(words, /ghost/i, `the outcome is read: ${words}`);
+    assert.doesNotMatch(words, /\(\s*[−-]?\d+\s*,\s*[−-]?\d+\s*\)/, 'no coordinate pair');
+    // T: the tile in hand, with its features as turned now, and the tiles left
+    words = await press(page, 't');
+    assert.match(words, /^In hand: Tile \S+, turned \d+°: .*tiles left/, words);
+    // S: the scores
+    words = await press(page, 's');
+    assert.match(words, /Red.*points?.*Blue.*points?/, words);
+    await page.screenshot({ path: `${SHOTS}text-board-place.png` });
+
+    // Enter places the tile; the ghost phase's choices are read by O and chosen by number
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => window.__app.view().tiles.length === n + 1, target.tiles);
+    for (let i = 0; i < 20; i++) {
+      const phase = await page.evaluate(() => window.__app.phase);
+      if (phase !== 'ghosts') break;
+      words = await press(page, 'o');
+      assert.match(words, /1: /, `the ghost moves are read, numbered: ${words}`);
+      const before = await page.evaluate(() => window.__app.view().actions);
+      await page.keyboard.press('1');
+      await page.waitForFunction((b) => window.__app.view().actions > b, before);
+    }
+    // the cursor on the tile just placed: it is said as a tile now, placed last
+    words = await press(page, 'c');
+    assert.match(words, /: tile \S+, turned \d+°: .*Placed last, by Red\./, words);
+    if (await page.evaluate(() => window.__app.phase) === 'meeple') {
+      words = await press(page, 'o');
+      assert.match(words, /Red/, words);
+      await page.keyboard.press('n');
+    }
+    await page.waitForFunction((c) => window.__app.view().current !== c && window.__app.phase === 'place-tile', target.current);
+
+    // M: the other player's last turn, in the turn log's words, the cursor on its tile
+    words = await press(page, 'm');
+    assert.match(words, /^Red's last turn: Red placed tile \S+, turned \d+°\./, words);
+    const cur = await page.evaluate(() => window.__app.cursor);
+    const placed = await page.evaluate(() => window.__app.view().tiles.at(-1));
+    assert.deepEqual({ x: cur.x, y: cur.y }, { x: placed.x, y: placed.y }, 'M puts the cursor on the tile');
+    // the arrows in words: from the start tile one step west is said as its own cell
+    const here = await page.evaluate(() => window.__app.cursor);
+    words = await press(page, 'ArrowLeft');
+    assert.notEqual(await page.evaluate(() => window.__app.cursor.x), here.x);
+    assert.match(words, /(east|west|north|south) of the centre|^The centre/, words);
+    assert.ok(tileCell, 'the board has tiles');
+    // B turns it off, and the setting is kept for the next visit
+    assert.match(await press(page, 'b'), /^Text board off\./);
+    assert.equal(await page.getAttribute('#text-board-button', 'aria-pressed'), 'false');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the computer\'s move and every scoring are said in the polite live region; French words; the phone', async () => {
+  const { context, page, problems } = await open('/?seed=4&lang=fr');
+  try {
+    await page.click('#new-game');
+    await page.selectOption('#ng-players li:nth-child(2) .ng-who', 'easy');
+    await page.check('#ng-sets input[value="base"]');
+    await page.fill('#ng-seed', '4');
+    await page.click('#ng-start');
+    // everything the polite live region says, in order (each announcement replaces the last)
+    await page.evaluate(() => {
+      window.__said = [];
+      const box = document.querySelector('#announce');
+      new MutationObserver(() => window.__said.push(box.textContent.replace(/[\u2068\u2069]/g, ''))).observe(box, { childList: true, characterData: true, subtree: true });
+    });
+    await page.focus('#board');
+    await page.keyboard.press('b');
+    assert.match(await said(page), /^Plateau en texte activé\./);
+    // the human's turn by keys: the first free cell, turned to fit, placed, no meeple
+    let words = await press(page, 'l');
+    assert.match(words, /: libre ; la tuile en main s’y pose tournée de/, words);
+    for (let i = 0; i < 4 && !/Entrée la pose/.test(words); i++) words = await press(page, 'r');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.__app.phase === 'meeple');
+    await page.keyboard.press('n');
+    // the computer plays: its decisions said in the live region, in the reader's language
+    await page.waitForFunction(() => /Bleu\u2069? a posé la tuile/.test(document.querySelector('#announce').textContent), null, { timeout: 60_000 });
+    const said1 = await news(page);
+    assert.match(said1, /^Bleu a posé la tuile \S+, tournée de \d+°\.$/, said1);
+    assert.equal(await page.getAttribute('#announce', 'aria-live'), 'polite');
+    await page.waitForFunction(() => window.__app.view().current === 0 && window.__app.phase === 'place-tile', null, { timeout: 60_000 });
+    words = await press(page, 'm');
+    assert.match(words, /^Bleu, dernier tour : Bleu a posé la tuile/, words);
+    // more turns by keys until something scores: each scoring is said, as the Scoring card words it
+    for (let turn = 0; turn < 12 && !(await page.evaluate(() => window.__app.view().events.length)); turn++) {
+      words = await press(page, 'l');
+      for (let i = 0; i < 4 && !/Entrée la pose/.test(words); i++) words = await press(page, 'r');
+      if (!/Entrée la pose/.test(words)) break;
+      const n = await page.evaluate(() => window.__app.view().tiles.length);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((k) => window.__app.view().tiles.length === k + 1, n);
+      if (await page.evaluate(() => window.__app.phase) === 'meeple') await page.keyboard.press('1');
+      await page.waitForFunction(() => window.__app.view().current === 0 && window.__app.phase === 'place-tile', null, { timeout: 60_000 });
+    }
+    const events = await page.evaluate(() => window.__app.view().events.length);
+    assert.ok(events > 0, 'something scored');
+    const all = await page.evaluate(() => window.__said);
+    const scorings = all.filter((x) => /Décompte : /.test(x));
+    assert.ok(scorings.length >= 1, `a scoring said: ${all.join(' | ')}`);
+    for (const x of all) assert.doesNotMatch(x, /\(\s*[−-]?\d+\s*,\s*[−-]?\d+\s*\)|\bpage-|\bboard-|undefined/, x);
+    await page.screenshot({ path: `${SHOTS}text-board-fr.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    words = await press(page, 'c');
+    await page.screenshot({ path: `${SHOTS}text-board-phone.png` });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

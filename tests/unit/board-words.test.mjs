@@ -1,0 +1,166 @@
+// The text board's words (www/words/board-words.js, issue 23) in all five languages, over real
+// positions: seeded all-sets games played with random legal actions by the engine as the page
+// loads it (pkg/), described cell by cell from the one scene (render/scene.js sceneCells).
+// What a screen reader says must name what the cell holds (the tile, each meeple as the board
+// labels it, each spell circle), say where it is in words, never read a raw message id, a
+// coordinate pair or a missing value, and follow each language's grammar.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { composeScene, sceneCells } from '../../www/render/scene.js';
+import { kindGeometry } from '../../www/render/draw.js';
+import { placementsByCell, withSameTurns } from '../../www/render/geometry.js';
+import { cellWords, lastTurns, scoreWords, supplyWords, tileWords, turnWords, whereWords } from '../../www/words/board-words.js';
+import { placeLabels, playerName } from '../../www/words/outcome.js';
+import { spotKey } from '../../www/words/text.js';
+import { t } from '../../www/words/i18n.js';
+import { useLanguage } from './words.mjs';
+import { COORDS } from '../e2e/panel-words.mjs';
+
+const engine = await import('../../pkg/carcassonne_mist.js');
+engine.initSync({ module: readFileSync(new URL('../../pkg/carcassonne_mist_bg.wasm', import.meta.url)) });
+
+const LANGS = ['en', 'fr', 'de', 'nl', 'cs'];
+
+/** A tiny seeded random (the positions are the same at every run). */
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** Positions of seeded all-sets games: every `every` actions, the game and its view. */
+function* positions({ games = 3, actions = 120, every = 15 } = {}) {
+  for (let seed = 1; seed <= games; seed++) {
+    const g = engine.GameHandle.newGame(JSON.stringify({ seed, players: ['Red', 'Blue', 'Green'], sets: ['base', 'gcc', 'sc'] }));
+    const r = rng(seed);
+    try {
+      for (let i = 0; i < actions; i++) {
+        const legal = g.legalActions();
+        if (!legal.length) break;
+        // meeples more often than not, so that the board has pieces to describe
+        const meeple = legal.filter((a) => a.type === 'place-meeple');
+        const pick = meeple.length && r() < 0.7 ? meeple : legal;
+        g.play(JSON.stringify(pick[Math.floor(r() * pick.length)]));
+        if (i % every === every - 1) yield g;
+      }
+    } finally {
+      g.free();
+    }
+  }
+}
+
+/** What must never be read: a raw id, a missing value, a placeable, a coordinate pair. */
+function problems(text) {
+  const out = [];
+  if (/\b(board|page|feature|side|meeple|circle|player)-[a-z][a-z-]*\b/.test(text)) out.push('a raw message id');
+  if (/undefined|NaN|null|\[object|\{|\}/.test(text)) out.push('a missing value');
+  if (COORDS.test(text)) out.push('a coordinate pair');
+  if (/\s[.,;:]\s?$/.test(text) || /\s{2,}/.test(text)) out.push('stray spacing');
+  return out;
+}
+
+/** Each language's grammar where the panel's words meet numbers and articles. */
+function grammar(lang, text) {
+  const out = [];
+  if (lang === 'fr' && /\b(de les|de le|à le|à les|de un)\b/i.test(text)) out.push('a French contraction missed');
+  if (lang === 'cs' && /\bs [234]\b/.test(text)) out.push('Czech "se" before 2, 3, 4');
+  if (lang === 'en' && /\b1 (points|meeples|ghosts|tiles)\b/.test(text)) out.push('an English plural after 1');
+  return out;
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: every cell of real positions is said in words: what it holds, where it is`, () => {
+    useLanguage(lang);
+    let tiles = 0;
+    let pieces = 0;
+    let circles = 0;
+    let legal = 0;
+    for (const g of positions()) {
+      const view = g.view();
+      const kinds = g.kinds();
+      const geoms = kinds.map((k, i) => kindGeometry(k, i));
+      const legalAt = view.phase === 'place-tile' ? placementsByCell(withSameTurns(g.legalPlacements())) : null;
+      const { cells } = sceneCells(composeScene(view, { geoms, legalAt, rotation: 0 }));
+      const places = placeLabels(view);
+      const said = new Set();
+      for (const [k, cell] of cells) {
+        const [x, y] = k.split(',').map(Number);
+        const text = cellWords(x, y, cell, { view, kinds, rotation: 0 });
+        assert.deepEqual([...problems(text), ...grammar(lang, text)], [], `${lang} ${k}: ${text}`);
+        assert.ok(text.startsWith(whereWords(x, y)), `${lang} ${k} begins with where it is: ${text}`);
+        said.add(text);
+        if (cell.tile) {
+          tiles++;
+          assert.ok(text.includes(kinds[cell.tile.kind].id), `${lang} ${k} names its tile: ${text}`);
+        } else {
+          legal++;
+          for (const r of cell.legal) assert.ok(text.includes(t('board-rotation', { rotation: r })), `${lang} ${k} says the rotation ${r} fits: ${text}`);
+        }
+        for (const m of cell.meeples) {
+          pieces++;
+          const label = places.get(spotKey({ x, y, feature: m.feature }));
+          const name = t('meeple-label', { case: 'nom', player: playerName(view.players, m.player), n: label.n });
+          if (!m.guard) assert.ok(text.includes(name), `${lang} ${k} says the board's label ${name}: ${text}`);
+          else assert.ok(text.includes(playerName(view.players, m.player)), `${lang} ${k} names the guard's owner: ${text}`);
+        }
+        for (const c of view.circles.filter((ci) => ci.x === x && ci.y === y)) {
+          circles++;
+          const label = places.get(spotKey(c));
+          assert.ok(text.includes(t('circle-label', { case: 'nom', n: label.n }).replace(/^\S+ /, '')), `${lang} ${k} says circle ${label.n}: ${text}`);
+        }
+      }
+      // two cells are never said the same way (where they are comes first)
+      assert.equal(said.size, cells.size, `${lang}: each cell its own words`);
+      // an empty cell far from the tiles
+      const far = cellWords(40, -40, null, { view, kinds });
+      assert.deepEqual(problems(far), [], far);
+      assert.notEqual(far, cellWords(-40, 40, null, { view, kinds }));
+      const scores = scoreWords(view);
+      assert.deepEqual([...problems(scores), ...grammar(lang, scores)], [], scores);
+      for (const p of view.players) assert.ok(scores.includes(String(p.score)), `${lang} says each score: ${scores}`);
+      const supply = supplyWords(view);
+      assert.ok(supply.includes(String(view.ghost_supply)), supply);
+    }
+    assert.ok(tiles > 50 && pieces > 5 && circles > 0 && legal > 10, `real positions have it all: ${tiles} tiles, ${pieces} pieces, ${circles} circles, ${legal} legal cells`);
+  });
+}
+
+test('a tile\'s sides are said as the board shows them, turned', () => {
+  useLanguage('en');
+  const kind = { id: 'X', features: [{ kind: 'city', name: 'city1', sides: 'N', halves: [], shields: 1, circles: 0 }, { kind: 'road', name: 'road1', sides: 'EW', halves: [], shields: 0, circles: 0 }] };
+  assert.equal(tileWords(kind, 0), 'Tile X, turned 0°: City, north, a shield; Road, east and west.');
+  assert.equal(tileWords(kind, 90), 'Tile X, turned 90°: City, east, a shield; Road, north and south.');
+  assert.equal(tileWords(kind, 270), 'Tile X, turned 270°: City, west, a shield; Road, north and south.');
+  assert.equal(whereWords(2, -1), '2 east and 1 north of the centre');
+  assert.equal(whereWords(0, 0), 'The centre');
+  assert.equal(whereWords(-3, 0), '3 west of the centre');
+});
+
+test('each player\'s last turn: its lines as the turn log words them, and the tile it placed', () => {
+  useLanguage('en');
+  let checked = 0;
+  for (const g of positions({ games: 2, actions: 90, every: 9 })) {
+    const view = g.view();
+    const log = g.turnLog();
+    const turns = lastTurns(log, view);
+    const players = new Set(turns.map((x) => x.player));
+    assert.equal(players.size, turns.length, 'one turn a player');
+    for (const turn of turns) {
+      const placed = turn.lines.find((l) => l.action === 'place-tile');
+      assert.ok(placed, 'a turn begins with its tile');
+      assert.equal(turn.lines[0], placed);
+      assert.ok(turn.lines.every((l) => l.player === turn.player));
+      assert.equal(turn.tile.id, placed.tile, 'the tile of the turn is the one its line names');
+      assert.equal(turn.tile.rotation, placed.rotation);
+      const words = turnWords(turn, view);
+      assert.deepEqual(problems(words), [], words);
+      checked++;
+    }
+    // the most recent turn is the last line's
+    assert.equal(turns[0].player, log[log.length - 1].player);
+  }
+  assert.ok(checked > 10, `turns checked: ${checked}`);
+});

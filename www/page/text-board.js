@@ -1,0 +1,254 @@
+// The text board (docs/ACCESSIBILITY.md): the board in words for a screen reader. When it is on
+// (the Text board button, key B, or the skip button first in the page), the cursor moves in every
+// phase and each move says what the cell holds (words/board-words.js, from the scene's
+// `sceneCells`); keys read the placement's outcome, the last moves, the scores, the tile in hand,
+// the tiles left and the ghost supply. Whether it is on or not, the moves of the computer and of a
+// friend by link, and every scoring, are said in a polite live region.
+
+import { sceneCells } from '../render/scene.js';
+import { cellWords, lastTurns, scoreWords, supplyWords, tileWords, turnWords } from '../words/board-words.js';
+import { eventWords, logWords } from '../words/log-words.js';
+import { playerWord } from '../words/outcome.js';
+import { cellKey, iso } from '../words/text.js';
+import { t } from '../words/page-words.js';
+import { boardScene, isNeighbourCell, keepInView, requestRender } from './board.js';
+import { problemWords, updateHint, updateOutcome } from './panel.js';
+import { el, state } from './state.js';
+
+/** The setting's key (localStorage: not a game record, storage.js never reads it). */
+const SETTING = 'carcassonne-mist/settings/text-board';
+
+/** The text board's state (whether it is on: `state.textBoard`): the last-move key's place, what the live region has said. */
+export const textBoard = {
+  lastIndex: -1, // which other player's last move the M key said last
+  seen: null, // {gameId, actions, events}: what the live region has said of this game
+};
+
+/** Reads the setting and wires the buttons (once, at start). */
+export function setupTextBoard() {
+  try {
+    state.textBoard = localStorage.getItem(SETTING) === 'on';
+  } catch { /* no storage: off */ }
+  el.textBoardButton.addEventListener('click', () => toggleTextBoard());
+  el.textBoardSkip.addEventListener('click', () => {
+    toggleTextBoard(true);
+    el.board.focus();
+  });
+  showMode();
+}
+
+/** Turns the text board on or off (`on` omitted: the other way), says so and keeps the choice. */
+export function toggleTextBoard(on = !state.textBoard) {
+  state.textBoard = on;
+  try {
+    localStorage.setItem(SETTING, on ? 'on' : 'off');
+  } catch { /* the choice lasts as long as the page */ }
+  showMode();
+  if (on && state.view && !state.cursor) state.cursor = firstCell();
+  say(t(on ? 'page-text-board-on' : 'page-text-board-off'));
+  if (on) state.keyboard = true;
+  updateOutcome();
+  updateHint();
+  requestRender();
+}
+
+function showMode() {
+  el.textBoardButton.setAttribute('aria-pressed', String(state.textBoard));
+  el.textBoard.hidden = !state.textBoard;
+  document.body.classList.toggle('text-board-on', state.textBoard);
+}
+
+/** Where the cursor starts: the nearest cell where the tile fits, or the last tile placed. */
+function firstCell() {
+  const v = state.view;
+  const legal = legalCellsInOrder();
+  if (legal.length) return legal[0];
+  const last = v.tiles[v.tiles.length - 1];
+  return last ? { x: last.x, y: last.y } : { x: 0, y: 0 };
+}
+
+/** The cells where the tile in hand fits, in reading order (north to south, west to east). */
+function legalCellsInOrder() {
+  const cells = [...state.legalAt.keys()].map((k) => {
+    const [x, y] = k.split(',').map(Number);
+    return { x, y };
+  });
+  return cells.sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/** Says `text` in the text board's line (assertive: the answer to a key just pressed). */
+function say(text) {
+  // the same words twice are said twice: the line is emptied first
+  el.textBoardCell.textContent = '';
+  requestAnimationFrame(() => {
+    el.textBoardCell.textContent = text;
+  });
+  el.textBoardCell.dataset.said = text;
+}
+
+/** What the cell at the cursor holds, in words. */
+export function cursorWords() {
+  const c = state.cursor;
+  const v = state.view;
+  if (!c || !v) return '';
+  const cells = sceneCells(boardScene()).cells;
+  const cell = cells.get(cellKey(c.x, c.y)) || null;
+  const last = v.tiles.length > 1 ? v.tiles[v.tiles.length - 1] : null;
+  const isLast = last && last.x === c.x && last.y === c.y;
+  const problem = v.phase === 'place-tile' && !state.tileAt.has(cellKey(c.x, c.y)) && isNeighbourCell(c.x, c.y) ? problemWords(c.x, c.y) : '';
+  return cellWords(c.x, c.y, cell, {
+    view: v, kinds: state.kinds, rotation: state.rotation, problem,
+    lastBy: isLast ? lastPlacer() : null,
+  });
+}
+
+/** Who placed the last tile: the player of the last place-tile line of the turn log. */
+function lastPlacer() {
+  const turns = lastTurns(turnLog(), state.view);
+  const withTile = turns.find((x) => x.tile);
+  return withTile ? withTile.player : null;
+}
+
+function turnLog() {
+  try {
+    return state.game.turnLog();
+  } catch {
+    return [];
+  }
+}
+
+/** Moves the cursor to (x, y), keeps it in view, previews there (the place phase) and says the cell. */
+function moveTo(x, y) {
+  state.cursor = { x, y };
+  state.keyboard = true;
+  keepInView(x, y);
+  updateOutcome();
+  updateHint();
+  requestRender();
+  say(cursorWords());
+}
+
+/** The next (`step` 1) or previous (−1) cell where the tile in hand fits, from the cursor. */
+export function jumpToLegal(step) {
+  const cells = legalCellsInOrder();
+  if (state.view.phase !== 'place-tile' || !cells.length) {
+    say(t(state.view.phase === 'place-tile' ? 'page-text-board-no-fit' : 'page-text-board-no-tile'));
+    return;
+  }
+  const c = state.cursor;
+  const at = c ? cells.findIndex((p) => p.x === c.x && p.y === c.y) : -1;
+  let i;
+  if (at >= 0) i = (at + step + cells.length) % cells.length;
+  else if (!c) i = step > 0 ? 0 : cells.length - 1;
+  else {
+    // the first cell after (or before) the cursor in reading order
+    const after = (p) => p.y > c.y || (p.y === c.y && p.x > c.x);
+    i = step > 0 ? cells.findIndex(after) : cells.map(after).lastIndexOf(false);
+    if (i < 0) i = step > 0 ? 0 : cells.length - 1;
+  }
+  moveTo(cells[i].x, cells[i].y);
+}
+
+/** The other players' last moves, one a press (the most recent first), the cursor on its tile. */
+function readLastMove() {
+  const v = state.view;
+  const turns = lastTurns(turnLog(), v).filter((x) => x.player !== v.current || v.phase === 'game-over');
+  if (!turns.length) {
+    say(t('page-text-board-no-last-move'));
+    return;
+  }
+  textBoard.lastIndex = (textBoard.lastIndex + 1) % turns.length;
+  const turn = turns[textBoard.lastIndex];
+  const words = t('page-text-board-last-move', { player: iso(playerWord(v.players[turn.player].name)), moves: turnWords(turn, v) });
+  if (turn.tile) {
+    state.cursor = { x: turn.tile.x, y: turn.tile.y };
+    state.keyboard = true;
+    keepInView(turn.tile.x, turn.tile.y);
+    updateOutcome();
+    updateHint();
+    requestRender();
+  }
+  say(words);
+}
+
+/** What the decision at hand does or offers, as the panel says it. */
+function readOutcome() {
+  const v = state.view;
+  const buttons = (box) => [...box.querySelectorAll('button')].map((b, i) => `${i + 1}: ${b.textContent.trim()}`).join('. ');
+  let text = '';
+  if (v.phase === 'place-tile') text = el.outcome.textContent.trim();
+  else if (v.phase === 'ghosts') text = `${el.ghostCounter.textContent.trim()} ${buttons(el.ghostMoves)}`;
+  else if (v.phase === 'meeple') text = `${el.status.textContent.trim()} ${buttons(el.spots)}`;
+  else text = el.status.textContent.trim();
+  say(text || t('page-text-board-nothing'));
+}
+
+/** The tile in hand (its features as turned now), the tiles left and the ghost supply. */
+function readHand() {
+  const v = state.view;
+  const hand = v.hand !== null && v.hand !== undefined ? tileWords(state.kinds[v.hand], state.rotation) : '';
+  say([hand && t('page-text-board-hand', { tile: hand }), supplyWords(v)].filter(Boolean).join(' '));
+}
+
+/**
+ * The text board's keys (`key` lower-cased when one letter): true when handled. B works always;
+ * L and Shift+L (the next and previous cell where the tile fits) too; the others when it is on
+ * (the arrows only when the board has the focus: elsewhere they belong to the control focused).
+ */
+export function textBoardKey(key, shift, onBoard = true) {
+  if (!state.view) return false;
+  if (key === 'b') {
+    toggleTextBoard();
+    return true;
+  }
+  if (key === 'l') {
+    jumpToLegal(shift ? -1 : 1);
+    return true;
+  }
+  if (!state.textBoard) return false;
+  const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
+  if (d && onBoard) {
+    const c = state.cursor || firstCell();
+    moveTo(c.x + d[0], c.y + d[1]);
+    return true;
+  }
+  const v = state.view;
+  switch (key) {
+    case 'c': say(cursorWords()); return true;
+    case 'o': readOutcome(); return true;
+    case 'm': readLastMove(); return true;
+    case 's': say(scoreWords(v)); return true;
+    case 't': readHand(); return true;
+    case 'w': say(`${el.status.textContent.trim()} ${el.hint.textContent.trim()}`.trim()); return true;
+    default: return false;
+  }
+}
+
+/** After R: the tile in hand as turned now, and whether it fits at the cursor. */
+export function afterRotate() {
+  if (!state.textBoard || !state.view || state.view.phase !== 'place-tile') return;
+  say(cursorWords());
+}
+
+/**
+ * After each refresh: the moves played since the last one by a seat not played here (the
+ * computer, a friend by link) and every new scoring, in the polite live region. An undo says
+ * nothing; a new game starts afresh.
+ */
+export function announceNews() {
+  const v = state.view;
+  const seen = textBoard.seen;
+  textBoard.seen = { gameId: state.gameId, actions: v.actions, events: v.events.length };
+  if (!seen || seen.gameId !== state.gameId || v.actions <= seen.actions) return;
+  const news = [];
+  const played = v.actions - seen.actions;
+  const log = turnLog();
+  for (const l of log.slice(Math.max(0, log.length - played))) {
+    const seat = state.seats[l.player];
+    if (seat && seat.controller !== 'human') news.push(`${logWords(l, v.players)}.`);
+  }
+  for (const e of v.events.slice(seen.events)) news.push(t('page-text-board-scoring', { what: eventWords(e, v.players) }));
+  if (!news.length) return;
+  el.announce.textContent = news.join(' ');
+  if (state.textBoard) state.cursor = state.cursor || firstCell();
+}

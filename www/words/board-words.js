@@ -1,0 +1,144 @@
+// The text board's words (docs/ACCESSIBILITY.md): what one cell of the board holds, where it is,
+// the scores, the ghost supply, the tiles left and each player's last move, worded by the
+// messages of panel.ftl ("The text board") in the words in use. The data is the scene's
+// (render/scene.js `sceneCells`) and the engine's views; nothing here reads the page.
+
+import { featureWord, logWords } from './log-words.js';
+import { playerName, placeLabels } from './outcome.js';
+import { iso, spotKey } from './text.js';
+import { list, t } from './i18n.js';
+
+const SIDES = ['N', 'E', 'S', 'W'];
+
+/** A side letter of a tile's kind, turned `rotation` degrees clockwise (as the board draws it). */
+const turned = (side, rotation) => SIDES[(SIDES.indexOf(side) + Math.round(rotation / 90)) % 4];
+
+/** The sides a feature reaches on the board, in compass order: its sides, or its half sides' sides. */
+function featureSides(f, rotation) {
+  const letters = f.sides ? [...f.sides] : (f.halves || []).map((h) => h[0]);
+  const on = new Set(letters.filter((s) => SIDES.includes(s)).map((s) => turned(s, rotation)));
+  return SIDES.filter((s) => on.has(s));
+}
+
+/**
+ * Where a cell is, in words, from the centre of the table (the first start tile, cell 0, 0):
+ * "2 east and 1 north of the centre", "the centre". North is up on the board.
+ */
+export function whereWords(x, y) {
+  const parts = [];
+  if (x) parts.push(t(x > 0 ? 'board-east' : 'board-west', { n: Math.abs(x) }));
+  if (y) parts.push(t(y < 0 ? 'board-north' : 'board-south', { n: Math.abs(y) }));
+  return parts.length ? t('board-from-centre', { where: list(parts) }) : t('board-centre');
+}
+
+/** One feature of a tile in words: "City, north and east, a shield". `circles`: its spell circles on the board. */
+function featureOnTile(f, rotation, circles = []) {
+  const sides = featureSides(f, rotation);
+  const label = t(`feature-label-${f.kind}`);
+  let text = sides.length ? t('board-feature-sides', { label, sides: list(sides.map((s) => t(`side-${s}`))) }) : label;
+  if (f.shields) text = t('board-feature-shields', { what: text, n: f.shields });
+  if (!circles.length && f.circles) text = t('board-feature-circles', { what: text, n: f.circles });
+  for (const c of circles) text = t('board-feature-circle', { what: text, label: c.label, ghosts: c.ghosts });
+  return text;
+}
+
+/** A tile's features in words, turned `rotation` degrees: "City, north; Road, east and west; Field…". */
+export function tileWords(kind, rotation) {
+  return t('board-tile', { tile: kind.id, rotation, features: kind.features.map((f) => featureOnTile(f, rotation)).join('; ') });
+}
+
+/** A piece on a feature in words: "Blue 2, a meeple on the city, has 1 ghost". */
+function pieceWords(x, y, m, players, places) {
+  const label = places.get(spotKey({ x, y, feature: m.feature }));
+  const who = label ? t('meeple-label', { case: 'nom', player: playerName(players, m.player), n: label.n }) : playerName(players, m.player);
+  const kind = String(m.feature).replace(/\d+$/, '');
+  return t(m.guard ? 'board-guard' : 'board-meeple', { who: iso(who), kind, feature: featureWord(m.feature), ghosts: m.ghosts || 0 });
+}
+
+/**
+ * What one cell holds, in words: `cell` is an entry of `sceneCells(scene).cells` (or null for a
+ * cell the scene does not list: empty); `ctx` the view, the kinds, the phase's rotation in
+ * hand, and optionally `lastBy` (the player whose tile this is, when it is the last one placed)
+ * and `problem` (why the tile in hand cannot go here, in words). Begins with where the cell is.
+ */
+export function cellWords(x, y, cell, { view, kinds, rotation = 0, lastBy = null, problem = '' }) {
+  const where = whereWords(x, y);
+  const players = view.players;
+  const places = placeLabels(view);
+  if (!cell || (!cell.tile && !cell.legal)) {
+    if (view.phase === 'place-tile' && problem) return t('board-cell-no-fit', { where, why: problem });
+    return t('board-cell-empty', { where });
+  }
+  if (!cell.tile) {
+    const rotations = list(cell.legal.map((r) => t('board-rotation', { rotation: r })), 'or');
+    const now = cell.legal.includes(rotation);
+    return t(now ? 'board-cell-legal-now' : 'board-cell-legal', { where, rotations, rotation, n: cell.legal.length });
+  }
+  const kind = kinds[cell.tile.kind] || { id: '?', features: [] };
+  const rot = cell.tile.rotation;
+  const circleLabels = [...places].filter(([, l]) => l.kind === 'circle');
+  const features = kind.features.map((f) => {
+    const circles = view.circles
+      .filter((c) => c.x === x && c.y === y && c.feature === f.name)
+      .map((c) => {
+        const found = circleLabels.find(([k]) => k === spotKey(c));
+        return { label: found ? found[1].n : 0, ghosts: c.ghosts || 0 };
+      });
+    return featureOnTile(f, rot, circles);
+  });
+  const parts = [t('board-cell-tile', { where, tile: kind.id, rotation: rot, features: features.join('; ') })];
+  for (const m of cell.meeples) parts.push(pieceWords(x, y, m, players, places));
+  if (lastBy !== null) parts.push(t('board-cell-last', { player: iso(playerName(players, lastBy)) }));
+  return parts.join(' ');
+}
+
+/** The scores in words: each player's points and pieces in supply, the player to move first named. */
+export function scoreWords(view) {
+  const ghostsOn = view.players.map(() => 0);
+  for (const m of view.meeples) ghostsOn[m.player] += m.ghosts || 0;
+  const lines = view.players.map((p, i) => t('board-score', {
+    player: iso(playerName(view.players, i)), points: p.score, meeples: p.meeples, guards: p.guards,
+    ghosts: ghostsOn[i], mist: view.ghosts_in_play ? 'yes' : 'no',
+  }));
+  return lines.join(' ');
+}
+
+/** The ghost supply and the tiles left, in words. */
+export function supplyWords(view) {
+  const tiles = view.bag_left + (view.hand_id ? 1 : 0);
+  const parts = [t('board-tiles-left', { n: tiles })];
+  if (view.ghosts_in_play) parts.push(t('board-ghost-supply', { n: view.ghost_supply }));
+  return parts.join(' ');
+}
+
+/**
+ * Each player's last turn, from the engine's turn log (view.rs `LogLine`) and view: a list,
+ * the most recent first, of `{player, lines, tile}`: the turn's lines in order and the tile it
+ * placed (an entry of `view.tiles`, the tiles in the order placed) or null. Only turns whose
+ * tile is on the board (a scenario's first tiles have no log).
+ */
+export function lastTurns(log, view) {
+  const turns = [];
+  let tilesAfter = 0; // tiles placed after the line read
+  let open = null;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const l = log[i];
+    if (!open || open.player !== l.player || open.closed) {
+      open = { player: l.player, lines: [], tile: null, closed: false };
+      turns.push(open);
+    }
+    open.lines.unshift(l);
+    if (l.action === 'place-tile') {
+      tilesAfter += 1;
+      open.tile = view.tiles[view.tiles.length - tilesAfter] || null;
+      open.closed = true; // a turn begins with its tile
+    }
+  }
+  const seen = new Set();
+  return turns.filter((turn) => !seen.has(turn.player) && seen.add(turn.player));
+}
+
+/** A turn of `lastTurns` in words: its lines, worded as the turn log words them, in one text. */
+export function turnWords(turn, view) {
+  return turn.lines.map((l) => `${logWords(l, view.players)}.`).join(' ');
+}
