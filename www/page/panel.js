@@ -122,20 +122,18 @@ export function updatePanel() {
       li.setAttribute('aria-current', 'true');
     }
     const pieces = make('span', { class: 'pieces' });
-    pieces.append(make('span', { class: 'piece', title: t('page-meeples-in-supply', { n: p.meeples }) },
-      icon('meeple', playerColour(i)), `× ${p.meeples}`));
+    // each count said in words to a screen reader (its title, which a reader may not say); seen as "× n"
+    const piece = (cls, title, pic, n) => make('span', { class: cls, title }, pic,
+      make('span', { 'aria-hidden': 'true', text: `× ${n}` }), make('span', { class: 'visually-hidden', text: title }));
+    pieces.append(piece('piece', t('page-meeples-in-supply', { n: p.meeples }), icon('meeple', playerColour(i)), p.meeples));
     if (v.ghosts_in_play || p.guards) {
       const gs = v.guard_supply && v.guard_supply[i];
-      pieces.append(make('span', {
-        class: 'piece',
-        title: gs ? t('page-guards-in-supply-general', { n: p.guards, more: gs }) : t('page-guards-in-supply', { n: p.guards }),
-      }, icon('guard', playerColour(i)), `× ${p.guards}`));
+      const title = gs ? t('page-guards-in-supply-general', { n: p.guards, more: gs }) : t('page-guards-in-supply', { n: p.guards });
+      pieces.append(piece('piece', title, icon('guard', playerColour(i)), p.guards));
     }
     if (v.ghosts_in_play) {
-      pieces.append(make('span', {
-        class: `piece ghosts${ghostsOn[i] ? ' some' : ''}`,
-        title: t('page-ghosts-on-meeples', { n: ghostsOn[i], player: iso(playerWord(p.name)) }),
-      }, icon('ghost', '#f4f5ff'), `× ${ghostsOn[i]}`));
+      pieces.append(piece(`piece ghosts${ghostsOn[i] ? ' some' : ''}`,
+        t('page-ghosts-on-meeples', { n: ghostsOn[i], player: iso(playerWord(p.name)) }), icon('ghost', '#f4f5ff'), ghostsOn[i]));
     }
     // who plays the seat, when it is not a person here: the computer and its level, or a friend
     const seat = state.seats[i];
