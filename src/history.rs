@@ -32,6 +32,8 @@ pub struct Played {
     /// Meeples and guards the player had in supply before the action (why a "no meeple" was
     /// forced, B3).
     pub(crate) pieces: u8,
+    /// `MoveGhost`: the ghost was the third on the meeple it joined, which went home (G3).
+    pub(crate) home: bool,
 }
 
 impl Played {
@@ -40,6 +42,13 @@ impl Played {
         let owner = |g: GhostSpot| match g {
             GhostSpot::Meeple(n) => st.meeple_on[n].map_or(0, |m| m.player.0),
             _ => 0,
+        };
+        let home = match action {
+            Action::MoveGhost {
+                to: GhostSpot::Meeple(n),
+                ..
+            } => st.meeple_on[n].is_some_and(|m| m.ghosts >= 2),
+            _ => false,
         };
         let (kind, rule, owners) = match action {
             Action::PlaceTile(_) => (st.hand, None, [0, 0]),
@@ -62,6 +71,7 @@ impl Played {
                 let p = &st.players[st.current];
                 p.meeples.saturating_add(p.guards)
             },
+            home,
         }
     }
 

@@ -219,6 +219,17 @@ pub struct Shortfall {
     pub guards_only: bool,
 }
 
+/// A meeple sent home by its third ghost while an obligation was paid (G3): its feature is free
+/// again.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HomeView {
+    /// Where it stood.
+    #[serde(flatten)]
+    pub at: SpotRef,
+    /// Its owner.
+    pub player: u8,
+}
+
 /// One ghost obligation as the preview met it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ObligationView {
@@ -254,6 +265,9 @@ pub struct ObligationView {
     pub stays: u8,
     /// Why some were not placed, when some were not.
     pub shortfall: Option<Shortfall>,
+    /// The meeples this obligation's ghosts sent home, each with its third ghost (G3); only in
+    /// a preview (the turn log says it of a move played).
+    pub home: Vec<HomeView>,
     /// The explanation in words, citing the rule (English, for native use; the page words
     /// the fields above).
     pub text: String,
@@ -559,6 +573,8 @@ pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> 
     // reaches the head; its spots are described then, before anything moves.
     let mut spot_views: Vec<(Vec<SpotView>, Vec<SpotView>)> = Vec::new();
     let mut moves = Vec::new();
+    // The meeples sent home (G3), with the obligation that sent them.
+    let mut home: Vec<(usize, HomeView)> = Vec::new();
     loop {
         for r in st.ghost_log.iter().skip(spot_views.len()) {
             spot_views.push((
@@ -573,13 +589,40 @@ pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> 
         st.ghost_actions(&mut moves);
         crate::sort::sort(&mut moves);
         let Some(&m) = moves.first() else { break };
+        if let Action::MoveGhost {
+            to: GhostSpot::Meeple(n),
+            ..
+        } = m
+        {
+            // G3: its third ghost sends the meeple home.
+            if let Some(meeple) = st.meeple_on[n].filter(|m| m.ghosts >= 2) {
+                let i = st.ghost_log.len().saturating_sub(1);
+                home.push((
+                    i,
+                    HomeView {
+                        at: st.spot_ref(n),
+                        player: meeple.player.0,
+                    },
+                ));
+            }
+        }
         st.apply(m);
     }
+    let current = game.state().current;
     let obligations: Vec<ObligationView> = st
         .ghost_log
         .iter()
         .zip(spot_views)
-        .map(|(r, (sources, targets))| obligation_view(&st, r, sources, targets, &labels))
+        .enumerate()
+        .map(|(i, (r, (sources, targets)))| {
+            let mut o = obligation_view(&st, current, r, sources, targets, &labels);
+            o.home = home
+                .iter()
+                .filter(|(j, _)| *j == i)
+                .map(|(_, h)| h.clone())
+                .collect();
+            o
+        })
         .collect();
     let mut rules: Vec<&'static str> = vec!["B1"];
     let mut add = |id: &'static str| {
@@ -590,10 +633,13 @@ pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> 
     if !e.continued.is_empty() || !e.limited.is_empty() || !e.closed.is_empty() {
         add("M2");
     }
-    for r in &st.ghost_log {
+    for (i, r) in st.ghost_log.iter().enumerate() {
         add(r.rule.id());
         if r.note.is_some() {
             add("G4");
+        }
+        if home.iter().any(|(j, _)| *j == i) {
+            add("G3");
         }
     }
     let supply_after = st.ghost_supply;
@@ -637,10 +683,12 @@ pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> 
     })
 }
 
-/// The view of one obligation, with the descriptions of its sources and targets; `labels`:
-/// the preview's bank letters (empty outside a preview).
+/// The view of one obligation, with the descriptions of its sources and targets; `current`:
+/// the player who placed the tile that owes it; `labels`: the preview's bank letters (empty
+/// outside a preview).
 fn obligation_view(
     st: &State,
+    current: PlayerId,
     r: &GhostRecord,
     sources: Vec<SpotView>,
     targets: Vec<SpotView>,
@@ -648,8 +696,8 @@ fn obligation_view(
 ) -> ObligationView {
     let n = st.players.len() as u8;
     let players: Vec<PlayerId> = match r.to {
-        Target::Own => vec![st.current],
-        Target::Others => (1..n).map(|k| PlayerId((st.current.0 + k) % n)).collect(),
+        Target::Own => vec![current],
+        Target::Others => (1..n).map(|k| PlayerId((current.0 + k) % n)).collect(),
         Target::Circle(_) => Vec::new(),
     };
     let short = r.owed.saturating_sub(r.moved);
@@ -704,6 +752,7 @@ fn obligation_view(
         players,
         stays: r.owed.saturating_sub(r.moved).saturating_sub(r.to_supply),
         shortfall,
+        home: Vec::new(),
         text: explain_record(r),
     }
 }
@@ -824,17 +873,24 @@ pub fn obligations(game: &Game) -> Vec<ObligationView> {
             } else {
                 (Vec::new(), Vec::new())
             };
-            (owed > 0).then(|| obligation_view(st, &r, sources, targets, &[]))
+            (owed > 0).then(|| obligation_view(st, st.current, &r, sources, targets, &[]))
         })
         .collect()
 }
 
-/// How the last placement's obligations were paid so far, in order.
+/// How the last placement's obligations were paid so far, in order: "own" and "others" are
+/// the placing player's, also once the turn has passed to the next player.
 pub fn ghosts_paid(game: &Game) -> Vec<ObligationView> {
     let st = game.state();
+    let placer = game
+        .history()
+        .iter()
+        .rev()
+        .find(|p| matches!(p.action(), Action::PlaceTile(_)))
+        .map_or(st.current, |p| PlayerId(p.player() as u8));
     st.ghost_log
         .iter()
-        .map(|r| obligation_view(st, r, Vec::new(), Vec::new(), &[]))
+        .map(|r| obligation_view(st, placer, r, Vec::new(), Vec::new(), &[]))
         .collect()
 }
 
@@ -882,6 +938,59 @@ mod tests {
         );
         let none = explain_record(&record(None, false, false));
         assert!(!none.contains("choose"), "{none}");
+    }
+
+    /// Example 1 (www/scenarios): Red's only meeple takes its third ghost (G3).
+    fn example_1() -> Game {
+        let sc = include_str!("../www/scenarios/example-1.json");
+        crate::Scenario::from_json(sc).unwrap().start().unwrap()
+    }
+
+    #[test]
+    fn the_preview_says_which_meeple_its_third_ghost_sends_home() {
+        let game = example_1();
+        let p = preview(
+            &game,
+            Placement {
+                pos: crate::board::Pos::new(0, -1),
+                rotation: crate::tile::Rotation::ALL[0],
+            },
+        )
+        .unwrap();
+        let home: Vec<(&str, &HomeView)> = p
+            .obligations
+            .iter()
+            .flat_map(|o| o.home.iter().map(move |h| (o.rule, h)))
+            .collect();
+        assert_eq!(home.len(), 1, "{:?}", p.obligations);
+        let (rule, h) = home[0];
+        assert_eq!((h.at.x, h.at.y, h.at.feature.as_str()), (2, 0, "monastery"));
+        assert_eq!(h.player, 0, "Red's meeple");
+        assert_eq!(rule, "M4", "the third ghost comes with M4, after S1's two");
+    }
+
+    #[test]
+    fn the_ghosts_paid_name_the_placing_player_after_the_turn_passed() {
+        // The embed's recap of Example 1's step 3 said "to Blue's meeples" (issue 24).
+        let mut game = example_1();
+        game.play_spec(&crate::ActionSpec::PlaceTile {
+            x: 0,
+            y: -1,
+            rotation: 0,
+        })
+        .unwrap();
+        game.play_spec(&crate::ActionSpec::PlaceMeeple {
+            feature: "field1".into(),
+            guard: false,
+        })
+        .unwrap();
+        assert_eq!(game.state().current, PlayerId(1), "Blue's turn now");
+        let paid = ghosts_paid(&game);
+        let own: Vec<_> = paid.iter().filter(|o| o.to == "own").collect();
+        assert_eq!(own.len(), 2, "{paid:?}");
+        for o in own {
+            assert_eq!(o.players, vec![PlayerId(0)], "Red's meeples: {o:?}");
+        }
     }
 
     #[test]

@@ -23,6 +23,9 @@ pub struct LogLine {
     /// what was played (`place-tile`, `place-meeple`, `skip-meeple`, `move-ghost`) and its parts.
     #[serde(flatten)]
     pub what: LogAction,
+    /// The action as written in saved games (`place-tile` with its cell and turn, a ghost's
+    /// places…): where on the board it happened, for marking a player's last move (never worded).
+    pub spec: crate::ActionSpec,
 }
 
 /// What a turn-log line says, as data ([`LogLine::what`]).
@@ -55,6 +58,9 @@ pub enum LogAction {
         from: LogSpot,
         /// Where to.
         to: LogSpot,
+        /// It was the third ghost on the meeple it joined: the meeple went home, its ghosts to
+        /// the supply, its feature free again (G3).
+        home: bool,
     },
 }
 
@@ -184,9 +190,18 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
             ),
             crate::Action::MoveGhost { from, to } => {
                 let rule = p.rule.map(|r| r.id());
+                let to_data = spot_data(to, p.owners[1], p.last_tile(st));
+                // G3: the third ghost sends the meeple home; its feature is free again.
+                let home = match (&to_data, p.home) {
+                    (LogSpot::Meeple { feature, .. }, true) => format!(
+                        "; {}'s meeple receives its third ghost and goes home, its {feature} free again (G3)",
+                        name(p.owners[1])
+                    ),
+                    _ => String::new(),
+                };
                 (
                     format!(
-                        "{who} moved a ghost from {} to {}{}",
+                        "{who} moved a ghost from {} to {}{}{home}",
                         spot(from, p.owners[0], p.last_tile(st)),
                         spot(to, p.owners[1], p.last_tile(st)),
                         rule.map(|r| format!(" ({r})")).unwrap_or_default()
@@ -194,7 +209,8 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
                     rule,
                     LogAction::MoveGhost {
                         from: spot_data(from, p.owners[0], p.last_tile(st)),
-                        to: spot_data(to, p.owners[1], p.last_tile(st)),
+                        to: to_data,
+                        home: p.home,
                     },
                 )
             }
@@ -205,6 +221,7 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
             rule,
             auto: p.auto,
             what,
+            spec: p.spec(st),
         });
     }
     out
@@ -272,6 +289,41 @@ mod tests {
                 "{t}"
             );
         }
+    }
+
+    #[test]
+    fn the_turn_log_says_when_a_third_ghost_sends_a_meeple_home() {
+        // Example 1: S1's two ghosts and M4's one go to Red's only meeple (G3).
+        let sc = include_str!("../../www/scenarios/example-1.json");
+        let mut game = crate::Scenario::from_json(sc).unwrap().start().unwrap();
+        game.play_spec(&crate::ActionSpec::PlaceTile {
+            x: 0,
+            y: -1,
+            rotation: 0,
+        })
+        .unwrap();
+        let log = turn_log(&game);
+        let home: Vec<&LogLine> = log
+            .iter()
+            .filter(|l| matches!(l.what, LogAction::MoveGhost { home: true, .. }))
+            .collect();
+        assert_eq!(home.len(), 1, "{log:?}");
+        assert!(
+            home[0].text.ends_with(
+                "; Red's meeple receives its third ghost and goes home, its monastery free again (G3)"
+            ),
+            "{}",
+            home[0].text
+        );
+        let data = serde_json::to_value(home[0]).unwrap();
+        assert_eq!(data["home"], true);
+        assert_eq!(data["to"]["feature"], "monastery");
+        assert_eq!(data["spec"]["to"]["x"], 2, "the move as written: {data}");
+        let moves = log
+            .iter()
+            .filter(|l| matches!(l.what, LogAction::MoveGhost { home: false, .. }))
+            .count();
+        assert_eq!(moves, 4, "two before it, S2's two after: {log:?}");
     }
 
     #[test]

@@ -156,9 +156,10 @@ test('the step results say where the ghosts went and who went home', async () =>
     const happened = await text(page, '#happened');
     // 2 (S1) + 1 (M4) ghosts to Red's meeple, which goes home; 2 circles filled (S2)
     assert.match(happened, /Red moved a ghost from the supply to Red's meeple on the monastery \(S1\) × 2\n/);
-    assert.match(happened, /Red moved a ghost from the supply to the new tile's spell circles \(S2\) × 2\n/);
-    assert.match(happened, /Red moved a ghost from the supply to Red's meeple on the monastery \(M4\)\n/);
-    assert.match(happened, /Red's meeple \(Monastery\) went home, its ghosts to the supply \(G3\)/);
+    assert.match(happened, /Red moved a ghost from the supply into the new tile's circles \(S2\) × 2\n/);
+    // the third ghost said in the log's line (G3), once
+    assert.match(happened, /Red moved a ghost from the supply to Red's meeple on the monastery \(M4\); Red's meeple receives its third ghost and goes home: its monastery is free again \(G3\)\n/);
+    assert.equal(happened.match(/goes home|went home/g).length, 1, happened);
     assert.doesNotMatch(happened, /\(\s*-?\d+\s*,\s*-?\d+\s*\)/, 'no coordinates');
     // the meeple choices name the feature in words and where it lies, as on the game page
     const labels = await page.$$eval('#actions button[data-action="place-meeple"]', (bs) => bs.map((b) => b.textContent.trim()));
@@ -167,6 +168,13 @@ test('the step results say where the ghosts went and who went home', async () =>
     assert.deepEqual(v.circles.map((c) => c.ghosts), [2]);
     assert.equal(v.ghost_supply, 13);
     assert.match(await text(page, '#supply'), /Ghost supply: 13/);
+    // step 3 ends Red's turn: its recap says what it did, and never that Red's ghosts went to
+    // Blue's meeples (the ghosts paid stay the placing player's once the turn has passed)
+    await page.goto(`${BASE}/www/${embed('scenario=scenarios/example-1.json&step=3')}`);
+    await page.waitForSelector('body[data-ready="1"]');
+    const third = await text(page, '#happened');
+    assert.match(third, /Red put a meeple on the field/, third);
+    assert.doesNotMatch(third, /Blue/, third);
     // a scenario with scoring lists it
     await page.goto(`${BASE}/www/${embed('scenario=scenarios/rule-B4.json&step=2')}`);
     await page.waitForSelector('body[data-ready="1"]');

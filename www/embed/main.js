@@ -21,7 +21,7 @@ import { obligationLine, placeLabels, playerWord } from '../words/outcome.js';
 import { app, bindElements, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './state.js';
 import { useWords, words } from '../words/i18n.js';
 import { cellToClient, clientToCell, mist, placedAt, render, requestRender, resizeCanvas } from './board.js';
-import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './panel.js';
+import { drawHand, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './panel.js';
 
 // the actions the modules below call through `app` (they cannot import embed.js)
 Object.assign(app, { playFree });
@@ -293,8 +293,10 @@ function describeResult(before, g, act, refusal) {
   }
   // the log lines of this action, the same move twice in a row written once with "× 2"
   const log = g.turnLog().slice(before.log);
+  const places = placeLabels(v);
   for (const line of log) {
-    const text = logWordsModule.logWords(line, v.players);
+    // a meeple's third ghost says it went home (G3), in the log's line
+    const text = logWordsModule.logWords(line, v.players, places);
     const prev = items[items.length - 1];
     if (prev && prev.base === text) {
       prev.count += 1;
@@ -302,7 +304,6 @@ function describeResult(before, g, act, refusal) {
     } else items.push({ text, base: text, count: 1, cls: line.auto ? 'auto' : '' });
   }
   const paidBefore = JSON.stringify(before.view.ghosts_paid);
-  const places = placeLabels(v);
   const colourOf = (o) => (o.to === 'own' ? 'own' : o.to === 'circle' ? 'draw' : 'others');
   if (v.phase === 'ghosts') {
     // the player still chooses where ghosts go: say what is owed
@@ -312,19 +313,6 @@ function describeResult(before, g, act, refusal) {
     for (const o of v.ghosts_paid) items.push({ text: obligationLine(o, { players: v.players, places }).text, cls: colourOf(o) });
   }
   const newEvents = v.events.slice(before.view.events.length);
-  // meeples gone without a scoring: sent home by their third ghost (G3)
-  const key = (m) => `${m.x},${m.y},${m.feature}`;
-  const now = new Set(v.meeples.map(key));
-  const scored = newEvents.length > 0;
-  if (!scored) {
-    for (const m of before.view.meeples) {
-      if (now.has(key(m)) || m.guard) continue;
-      items.push({
-        text: t('embed-went-home', { name: playerWord(v.players[m.player]?.name ?? '?'), feature: featureAt(m.x, m.y, m.feature) }),
-        cls: 'own',
-      });
-    }
-  }
   for (const e of newEvents) items.push({ text: t('log-rule', { line: logWordsModule.eventWords(e, v.players), rule: e.rule }), cls: 'score' });
   return { items, step: act.step ? act.index + 1 : null };
 }

@@ -147,7 +147,13 @@
  * @property {number[]} players
  * @property {number} stays
  * @property {Shortfall | null} shortfall
+ * @property {HomeView[]} home the meeples its ghosts sent home, each with its third (G3; previews only)
  * @property {string} text
+ */
+
+/**
+ * A meeple sent home by its third ghost (G3): where it stood and whose it was.
+ * @typedef {SpotRef & {player: number}} HomeView
  */
 
 /**
@@ -298,12 +304,13 @@
  */
 
 /**
- * One line of the turn log (turnLog()): who, the English text, and the same as data.
- * @typedef {{player: number, text: string, rule: string | null, auto: boolean} & (
+ * One line of the turn log (turnLog()): who, the English text, the same as data, and the
+ * action as written in saved games (`spec`: where on the board, never worded).
+ * @typedef {{player: number, text: string, rule: string | null, auto: boolean, spec: ActionSpec} & (
  *     {action: 'place-tile', tile: string, rotation: number}
  *   | {action: 'place-meeple', feature: string, guard: boolean}
  *   | {action: 'skip-meeple', why: 'no-pieces' | 'no-meeple' | 'no-free-feature' | null}
- *   | {action: 'move-ghost', from: LogSpot, to: LogSpot})} LogLine
+ *   | {action: 'move-ghost', from: LogSpot, to: LogSpot, home: boolean})} LogLine
  */
 
 /**

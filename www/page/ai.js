@@ -9,9 +9,9 @@ import { make, messageOf } from '../ui/dom.js';
 import { requestRender } from './board.js';
 import { updateOutcome, updatePanel } from './panel.js';
 import { app, el, showError, state } from './state.js';
-import { at } from '../words/text.js';
 import { seatsOf } from '../io/session.js';
-import { featureWord } from '../words/log-words.js';
+import { decisionLine } from './move-words.js';
+import { playerWord } from '../words/outcome.js';
 import { t } from '../words/page-words.js';
 
 /** The levels of the New game dialog, as the engine writes its players. */
@@ -106,29 +106,15 @@ const sleep = (ms) => new Promise((ok) => {
   ai.timer = setTimeout(ok, ms);
 });
 
-/** A decision in a few words: "the tile at (0, −1), turned 180°", "a meeple on city1". */
-export function decisionWords(spec) {
-  switch (spec.type) {
-    case 'place-tile': return t('page-move-tile', { cell: at(spec.x, spec.y), rotation: spec.rotation });
-    case 'place-meeple': return t(spec.guard ? 'page-move-guard' : 'page-move-meeple', { feature: featureWord(spec.feature) });
-    case 'skip-meeple': return t('page-move-skip');
-    case 'move-ghost': return t('page-move-ghost', { from: spot(spec.from), to: spot(spec.to) });
-    default: return spec.type;
-  }
-}
-
-function spot(s) {
-  return s === 'supply' ? t('log-spot-supply') : t('page-move-spot', { feature: featureWord(s.feature), cell: at(s.x, s.y) });
-}
-
 /** Puts message `id` on the computer's status line; `seat` and `action` are worded each time
- * (again by `wordAiStatus` when the page's language changes).
+ * (again by `wordAiStatus` when the page's language changes) on `view`, the view they were decided on.
  * @param {string} id
- * @param {{seat?: number, action?: import('../engine/views.js').ActionSpec}} [what]
+ * @param {{seat?: number, action?: import('../engine/views.js').ActionSpec, view?: import('../engine/views.js').GameView}} [what]
  */
-function say(id, { seat, action } = {}) {
-  ai.said = { id, seat, action };
-  ai.ui.status.textContent = t(id, { player: seat === undefined ? undefined : playerName(seat), move: action ? decisionWords(action) : undefined });
+function say(id, { seat, action, view = state.view } = {}) {
+  ai.said = { id, seat, action, view };
+  const player = seat === undefined ? undefined : playerName(seat);
+  ai.ui.status.textContent = action ? decisionLine(id, action, view, player) : t(id, { player });
 }
 
 /** The computer's controls and status line in the page's language (after a change of it). */
@@ -150,7 +136,7 @@ export function showPlacement(spec) {
 
 function playerName(i) {
   const p = state.view && state.view.players[i];
-  return p ? p.name : t('player-n', { n: i + 1 });
+  return p ? playerWord(p.name) : t('player-n', { n: i + 1 });
 }
 
 /** After every refresh: a computer to move thinks, shows its decision, then plays it. */
@@ -220,7 +206,7 @@ async function hint() {
   }
   ai.hint = r.action;
   say('page-ai-hint', { action: r.action });
-  el.hint.textContent = t(r.action.type === 'place-tile' ? 'page-ai-hint-place' : 'page-ai-hint', { move: decisionWords(r.action) });
+  el.hint.textContent = decisionLine(r.action.type === 'place-tile' ? 'page-ai-hint-place' : 'page-ai-hint', r.action, state.view);
   if (r.action.type === 'place-tile') showPlacement(r.action);
 }
 

@@ -16,7 +16,8 @@ import { compareMoves, linkCodeIn, localSeatsOf, seatBits } from '../io/play-lin
 import { fingerprint } from '../io/session.js';
 import { app, clearError, el, showError, state } from './state.js';
 import { adopt, keepAside, keeping, openGame, resumeGame } from './games.js';
-import { decisionWords, showPlacement } from './ai.js';
+import { showPlacement } from './ai.js';
+import { decisionWords } from './move-words.js';
 import { list, t } from '../words/page-words.js';
 import { playerWord } from '../words/outcome.js';
 
@@ -337,7 +338,7 @@ export function updateLinkBox() {
   if (replaying()) {
     const next = replay.steps[replay.at];
     ui.message.textContent = t('page-link-replay', {
-      name: playerName(v.current), at: replay.at + 1, n: replay.steps.length, what: decisionWords(next),
+      name: playerName(v.current), at: replay.at + 1, n: replay.steps.length, what: decisionWords(next, v),
     });
     ui.back.disabled = replay.at === 0;
     ui.send.hidden = true;

@@ -2,7 +2,7 @@
 // engine's data (view.rs `LogLine`, `EventView`), worded by the messages of panel.ftl in the
 // words in use (i18n.js). Scorings: B4, B5, K1, K2, G6; the log: B1–B3 and the ghost moves (M3–S7a).
 
-import { iso } from './text.js';
+import { iso, spotKey } from './text.js';
 import { playerWord } from './outcome.js';
 import { list, t, words } from './i18n.js';
 
@@ -27,23 +27,70 @@ export function eventWords(e, players) {
   return t(e.complete ? 'event-completed' : 'event-end', { what, points: e.points, players: names });
 }
 
-/** A ghost's place in a turn-log line. */
-function logSpot(s, players) {
-  if (!s || s.kind === 'supply') return t('log-spot-supply');
-  if (s.kind === 'meeple') return t('log-spot-meeple', { owner: nameOf(players, s.player), feature: featureWord(s.feature) });
-  return t(s.new_tile ? 'log-spot-new-circle' : 'log-spot-circle', { circles: s.circles });
+/** The label `places` (`placeLabels(view)`) gives the spot a line's action names, if any. */
+function labelOf(places, at, kind) {
+  const label = places && at && at !== 'supply' ? places.get(spotKey(at)) : null;
+  return label && label.kind === kind ? label : null;
 }
 
-/** A turn-log line in words, from the engine's data; its English text for an action it has no words for. */
-export function logWords(l, players) {
+/**
+ * A ghost's place in a turn-log line, with its preposition (`kase`: 'from' or 'to', panel.ftl's
+ * `$case`): "from the supply", "to Blue 2" (a meeple on the board now, as the board labels it),
+ * "from Red's meeple on the road", "into the new tile's circles". `at`: the place as written
+ * (the line's `spec`), for the board's label.
+ */
+function logSpot(s, players, places, at, kase) {
+  // a ghost goes *into* circles (panel.ftl's 'in' case), *to* a meeple or the supply
+  const c = { case: kase === 'to' && s && s.kind === 'circle' ? 'in' : kase };
+  let what;
+  if (!s || s.kind === 'supply') what = t('supply', c);
+  else if (s.kind === 'meeple') {
+    const label = labelOf(places, at, 'meeple');
+    what = label && label.player === s.player
+      ? t('meeple-label', { ...c, player: nameOf(players, label.player), n: label.n })
+      : t('meeple-on', { ...c, player: nameOf(players, s.player), feature: featureWord(s.feature) });
+  } else if (s.new_tile) what = t('new-tile-circles', { ...c, n: s.circles });
+  else {
+    const label = labelOf(places, at, 'circle');
+    what = label ? t('circle-label', { ...c, n: label.n }) : t('log-circles', { ...c, circles: s.circles });
+  }
+  if (kase === 'from') return t('from-place', { what });
+  return s && s.kind === 'circle' ? t('to-new-circles', { circles: what }) : t('to-meeple', { whom: what });
+}
+
+/**
+ * Where a ghost-move line's ghost came from and went, each with its preposition: `{from, to}`
+ * ("from the supply", "to Blue 2"). `l`: a turn-log line's data (`from`, `to`, `spec`).
+ */
+export function ghostPlaces(l, players, places = null) {
+  const spec = l.spec && l.spec.type === 'move-ghost' ? l.spec : null;
+  return {
+    from: logSpot(l.from, players, places, spec && spec.from, 'from'),
+    to: logSpot(l.to, players, places, spec && spec.to, 'to'),
+  };
+}
+
+/** A feature's kind in a message's selector: `city2` → `city`. */
+const kindOf = (feature) => String(feature).replace(/\d+$/, '');
+
+/**
+ * A turn-log line in words, from the engine's data; its English text for an action it has no
+ * words for. `places` (`placeLabels(view)`, optional): the meeples and circles named as the
+ * board labels them now ("Blue 2"). A ghost's third on a meeple says it went home (G3).
+ */
+export function logWords(l, players, places = null) {
   const player = nameOf(players, l.player);
   switch (l.action) {
     case 'place-tile': return t('log-tile', { player, tile: l.tile, rotation: l.rotation });
-    case 'place-meeple': return t(l.guard ? 'log-guard' : 'log-meeple', { player, feature: featureWord(l.feature) });
+    case 'place-meeple': return t(l.guard ? 'log-guard' : 'log-meeple', { player, feature: featureWord(l.feature), kind: kindOf(l.feature) });
     case 'skip-meeple': return t(l.why ? `log-skip-${l.why}` : 'log-skip', { player });
     case 'move-ghost': {
-      const line = t('log-ghost', { player, from: logSpot(l.from, players), to: logSpot(l.to, players) });
-      return l.rule ? t('log-rule', { line, rule: l.rule }) : line;
+      let line = t('log-ghost-move', { player, ...ghostPlaces(l, players, places) });
+      if (l.rule) line = t('log-rule', { line, rule: l.rule });
+      if (l.home && l.to && l.to.kind === 'meeple') {
+        line = t('log-home', { line, owner: nameOf(players, l.to.player), feature: featureWord(l.to.feature), kind: kindOf(l.to.feature) });
+      }
+      return line;
     }
     default: return l.text;
   }

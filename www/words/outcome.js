@@ -346,6 +346,17 @@ export function obligationLine(o, { players = [], places = null } = {}) {
   };
 }
 
+/**
+ * A meeple sent home by its third ghost (G3), as a line of the panel: "Blue 2 receives its third
+ * ghost and goes home; its road is free again". `h`: an obligation's `home` entry.
+ */
+export function homeLine(h, players, places) {
+  const meeple = spotWords({ ...h, kind: 'meeple' }, players, places, 'nom');
+  const kind = String(h.feature).replace(/\d+$/, '');
+  const text = t('home-line', { meeple, feature: featureWord(h.feature), kind });
+  return { cls: 'own', rule: 'G3', parts: [['strong', text]], text, sub: '', marks: [spotKey(h)] };
+}
+
 /** The board places a line names: keys of `outcomeMarkers` ("bank:A", spot keys). */
 const marksOf = (spots) => spots.filter((s) => s && s.kind !== 'supply').map((s) => spotKey(s));
 
@@ -389,7 +400,10 @@ export function outcomeLines(preview, { players = [], places = null } = {}) {
       coords: cellOf(b.at),
     });
   }
-  for (const o of preview.obligations || []) lines.push(obligationLine(o, { players, places }));
+  for (const o of preview.obligations || []) {
+    lines.push(obligationLine(o, { players, places }));
+    for (const h of o.home || []) lines.push(homeLine(h, players, places));
+  }
   for (const c of preview.completed || []) {
     const names = (c.players || []).map((p) => playerName(players, p));
     let text;

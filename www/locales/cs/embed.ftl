@@ -55,7 +55,6 @@ embed-happened = Co udělal krok { $n }
 embed-happened-free = Co udělal váš tah
 embed-next-is = Dále: { $what }
 embed-refused = Odmítnuto: { $msg }
-embed-went-home = Družiník hráče { $name } ({ $feature }) se vrátil do zásoby a jeho duchové do banku (G3).
 embed-still-owed = Ještě dlužno: { $text }
 embed-times = { $text } × { $n }
 

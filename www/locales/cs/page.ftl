@@ -293,7 +293,10 @@ page-speed-normal = normálně
 page-speed-fast = rychle
 page-speed-very-fast = velmi rychle
 page-ai-thinking = { $player } (počítač) přemýšlí…
-page-ai-plays = { $player } hraje: { $move }
+page-ai-plays = { $type ->
+        [skip-meeple] { $player }: žádný družiník
+       *[other] { $player } hraje: { $move }
+    }
 page-ai-looking = Hledám dobrý tah…
 page-ai-hint = Rada: { $move }
 page-ai-hint-place = Rada: { $move } (ukázáno na plánu: kliknutím přiložíte)
@@ -301,12 +304,27 @@ page-ai-stopped = Počítačový hráč se zastavil: { $error }
 page-ai-undecided = Počítačový hráč se nedokázal rozhodnout: { $error }
 page-ai-no-hint = Žádná rada: { $error }
 page-ai-worker-failed = worker selhal
-page-move-tile = kartička na { $cell }, otočená o { $rotation }°
-page-move-meeple = družiník — { $feature }
-page-move-guard = strážný družiník — { $feature }
+page-move-tile = kartička { $tile }, otočená o { $rotation }°
+page-move-meeple = družiník { $kind ->
+        [city] do města
+        [road] na cestu
+        [field] na louku
+        [monastery] do kláštera
+        [castle] na zámek
+        [cemetery] na hřbitov
+       *[other] — { $feature }
+    }
+page-move-guard = strážný družiník { $kind ->
+        [city] do města
+        [road] na cestu
+        [field] na louku
+        [monastery] do kláštera
+        [castle] na zámek
+        [cemetery] na hřbitov
+       *[other] — { $feature }
+    }
 page-move-skip = žádný družiník
-page-move-ghost = duch — odkud: { $from }; kam: { $to }
-page-move-spot = { $feature } na { $cell }
+page-move-ghost = duch { $from } { $to }
 
 ## Nová hra
 

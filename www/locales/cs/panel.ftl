@@ -297,6 +297,15 @@ supply-change = Bank duchů { $before } → { $after }.
 rules-label = Pravidla:
 show-coordinates = Souřadnice
 line-times = (× { $n })
+home-line = { $meeple } dostává třetího ducha a vrací se do zásoby; { $kind ->
+        [city] jeho město je znovu volné
+        [road] jeho cesta je znovu volná
+        [field] jeho louka je znovu volná
+        [monastery] jeho klášter je znovu volný
+        [castle] jeho zámek je znovu volný
+        [cemetery] jeho hřbitov je znovu volný
+       *[other] jeho území ({ $feature }) je znovu volné
+    }
 
 ## Tlačítka a popisky volby ducha
 
@@ -407,26 +416,59 @@ event-nobody-completed = { $what } — dokončené území: není na něm žádn
 event-nobody-end = { $what } — závěrečné vyhodnocení: není na něm žádný družiník
 event-keeper = Hřbitov obklopen: strážce hráče { $players } se vrací do zásoby, se strážným družiníkem z obecné zásoby, pokud nějaký zbývá
 log-tile = { $player }: kartička { $tile } přiložena, otočená o { $rotation }°
-log-meeple = { $player }: družiník umístěn — { $feature }
-log-guard = { $player }: strážný družiník umístěn — { $feature }
+log-meeple = { $player }: družiník umístěn { $kind ->
+        [city] do města
+        [road] na cestu
+        [field] na louku
+        [monastery] do kláštera
+        [castle] na zámek
+        [cemetery] na hřbitov
+       *[other] — { $feature }
+    }
+log-guard = { $player }: strážný družiník umístěn { $kind ->
+        [city] do města
+        [road] na cestu
+        [field] na louku
+        [monastery] do kláštera
+        [castle] na zámek
+        [cemetery] na hřbitov
+       *[other] — { $feature }
+    }
+log-ghost-move = { $player }: duch přesunut { $from } { $to }
+log-circles = { $circles ->
+        [one] { $case ->
+            [from] z kouzelného kruhu
+            [to] do kouzelného kruhu
+            [in] do kouzelného kruhu
+           *[nom] kouzelný kruh
+        }
+        [few] { $case ->
+            [from] z kouzelných kruhů oblasti mlhy
+            [to] do kouzelných kruhů oblasti mlhy
+            [in] do kouzelných kruhů oblasti mlhy
+           *[nom] kouzelné kruhy oblasti mlhy
+        }
+       *[other] { $case ->
+            [from] z kouzelných kruhů oblasti mlhy
+            [to] do kouzelných kruhů oblasti mlhy
+            [in] do kouzelných kruhů oblasti mlhy
+           *[nom] kouzelné kruhy oblasti mlhy
+        }
+    }
+log-home = { $line }; družiník hráče { $owner } dostává třetího ducha a vrací se do zásoby: { $kind ->
+        [city] jeho město je znovu volné
+        [road] jeho cesta je znovu volná
+        [field] jeho louka je znovu volná
+        [monastery] jeho klášter je znovu volný
+        [castle] jeho zámek je znovu volný
+        [cemetery] jeho hřbitov je znovu volný
+       *[other] jeho území ({ $feature }) je znovu volné
+    } (G3)
 log-skip = { $player }: žádný družiník
 log-skip-no-pieces = { $player }: žádný družiník — nezbývá družiník ani strážný
 log-skip-no-meeple = { $player }: žádný družiník — žádný nezbývá
 log-skip-no-free-feature = { $player }: žádný družiník — na kartičce není volné území
-log-ghost = { $player }: duch přesunut — odkud: { $from }; kam: { $to }
 log-rule = { $line } ({ $rule })
-log-spot-supply = bank
-log-spot-meeple = družiník hráče { $owner } ({ $feature })
-log-spot-new-circle = { $circles ->
-        [one] kouzelný kruh nové kartičky
-        [few] kouzelné kruhy nové kartičky
-       *[other] kouzelné kruhy nové kartičky
-    }
-log-spot-circle = { $circles ->
-        [one] kouzelný kruh
-        [few] kouzelné kruhy oblasti mlhy
-       *[other] kouzelné kruhy oblasti mlhy
-    }
 
 ## Textový plán (words/board-words.js): plán slovy pro čtečku obrazovky, pole po poli.
 ## Sever je na plánu nahoře; „střed“ je pole první startovní kartičky.

@@ -51,7 +51,6 @@ embed-happened = Was Schritt { $n } bewirkt hat
 embed-happened-free = Was Ihr Zug bewirkt hat
 embed-next-is = Als Nächstes: { $what }
 embed-refused = Abgelehnt: { $msg }
-embed-went-home = Der Meeple von { $name } ({ $feature }) geht zurück, seine Geister kommen in den Vorrat (G3).
 embed-still-owed = Noch fällig: { $text }
 embed-times = { $text } × { $n }
 

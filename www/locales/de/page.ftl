@@ -269,7 +269,10 @@ page-speed-normal = normal
 page-speed-fast = schnell
 page-speed-very-fast = sehr schnell
 page-ai-thinking = { $player } (Computer) überlegt…
-page-ai-plays = { $player } spielt: { $move }
+page-ai-plays = { $type ->
+        [skip-meeple] { $player } setzt keinen Meeple ein
+       *[other] { $player } spielt: { $move }
+    }
 page-ai-looking = Suche nach einem guten Zug…
 page-ai-hint = Tipp: { $move }
 page-ai-hint-place = Tipp: { $move } (auf dem Spielfeld gezeigt: zum Anlegen anklicken)
@@ -277,12 +280,27 @@ page-ai-stopped = Der Computerspieler hat aufgehört: { $error }
 page-ai-undecided = Der Computerspieler konnte sich nicht entscheiden: { $error }
 page-ai-no-hint = Kein Tipp: { $error }
 page-ai-worker-failed = der Worker ist ausgefallen
-page-move-tile = das Plättchen auf { $cell }, um { $rotation }° gedreht
-page-move-meeple = ein Meeple auf: { $feature }
-page-move-guard = ein Wächter auf: { $feature }
+page-move-tile = Plättchen { $tile }, um { $rotation }° gedreht
+page-move-meeple = ein Meeple auf { $kind ->
+        [city] die Stadt
+        [road] die Straße
+        [field] die Wiese
+        [monastery] das Kloster
+        [castle] das Schloss
+        [cemetery] den Friedhof
+       *[other] { $feature }
+    }
+page-move-guard = ein Wächter auf { $kind ->
+        [city] die Stadt
+        [road] die Straße
+        [field] die Wiese
+        [monastery] das Kloster
+        [castle] das Schloss
+        [cemetery] den Friedhof
+       *[other] { $feature }
+    }
 page-move-skip = kein Meeple
-page-move-ghost = ein Geist von { $from } zu { $to }
-page-move-spot = { $feature } auf { $cell }
+page-move-ghost = ein Geist { $from } { $to }
 
 ## Neue Partie
 

@@ -224,6 +224,15 @@ supply-change = Geistervorrat { $before } → { $after }.
 rules-label = Regeln:
 show-coordinates = Koordinaten
 line-times = (× { $n })
+home-line = { $meeple } bekommt seinen dritten Geist und geht zurück; { $kind ->
+        [city] seine Stadt ist
+        [road] seine Straße ist
+        [field] seine Wiese ist
+        [monastery] sein Kloster ist
+        [castle] sein Schloss ist
+        [cemetery] sein Friedhof ist
+       *[other] sein Gebiet ({ $feature }) ist
+    } wieder frei
 
 ## Knöpfe und Beschriftungen der Geisterwahl
 
@@ -317,24 +326,53 @@ event-nobody-completed = { $what } fertig: kein Meeple darauf
 event-nobody-end = { $what } in der Schlusswertung: kein Meeple darauf
 event-keeper = Friedhof umschlossen: der Wächter von { $players } kehrt in den Vorrat zurück, mit einem Wächter aus dem allgemeinen Vorrat, falls noch einer da ist
 log-tile = { $player } legte Plättchen { $tile } an, um { $rotation }° gedreht
-log-meeple = { $player } setzte einen Meeple ein: { $feature }
-log-guard = { $player } setzte einen Wächter ein: { $feature }
+log-meeple = { $player } setzte einen Meeple auf { $kind ->
+        [city] die Stadt
+        [road] die Straße
+        [field] die Wiese
+        [monastery] das Kloster
+        [castle] das Schloss
+        [cemetery] den Friedhof
+       *[other] { $feature }
+    }
+log-guard = { $player } setzte einen Wächter auf { $kind ->
+        [city] die Stadt
+        [road] die Straße
+        [field] die Wiese
+        [monastery] das Kloster
+        [castle] das Schloss
+        [cemetery] den Friedhof
+       *[other] { $feature }
+    }
+log-ghost-move = { $player } versetzte einen Geist { $from } { $to }
+log-circles = { $circles ->
+        [one] { $case ->
+            [from] aus einem Zauberkreis
+            [to] zu einem Zauberkreis
+            [in] in einen Zauberkreis
+           *[nom] ein Zauberkreis
+        }
+       *[other] { $case ->
+            [from] aus den Zauberkreisen eines Nebelgebiets
+            [to] zu den Zauberkreisen eines Nebelgebiets
+            [in] in die Zauberkreise eines Nebelgebiets
+           *[nom] die Zauberkreise eines Nebelgebiets
+        }
+    }
+log-home = { $line }; der Meeple von { $owner } bekommt seinen dritten Geist und geht zurück: { $kind ->
+        [city] seine Stadt ist
+        [road] seine Straße ist
+        [field] seine Wiese ist
+        [monastery] sein Kloster ist
+        [castle] sein Schloss ist
+        [cemetery] sein Friedhof ist
+       *[other] sein Gebiet ({ $feature }) ist
+    } wieder frei (G3)
 log-skip = { $player } setzte keinen Meeple ein
 log-skip-no-pieces = { $player } setzte keinen Meeple ein: kein Meeple und kein Wächter mehr
 log-skip-no-meeple = { $player } setzte keinen Meeple ein: kein Meeple mehr
 log-skip-no-free-feature = { $player } setzte keinen Meeple ein: kein freies Gebiet auf dem Plättchen
-log-ghost = { $player } versetzte einen Geist von { $from } zu { $to }
 log-rule = { $line } ({ $rule })
-log-spot-supply = dem Vorrat
-log-spot-meeple = dem Meeple von { $owner } ({ $feature })
-log-spot-new-circle = { $circles ->
-        [one] dem Zauberkreis des neuen Plättchens
-       *[other] den Zauberkreisen des neuen Plättchens
-    }
-log-spot-circle = { $circles ->
-        [one] einem Zauberkreis
-       *[other] den Zauberkreisen eines Nebelgebiets
-    }
 
 ## Das Textspielfeld (words/board-words.js): das Spielfeld in Worten für einen Screenreader, Feld für Feld.
 ## Norden ist oben auf dem Spielfeld; „die Mitte“ ist das Feld des ersten Startplättchens.

@@ -52,7 +52,6 @@ embed-happened = What step { $n } did
 embed-happened-free = What your move did
 embed-next-is = Next: { $what }
 embed-refused = Refused: { $msg }
-embed-went-home = { $name }'s meeple ({ $feature }) went home, its ghosts to the supply (G3).
 embed-still-owed = Still owed: { $text }
 embed-times = { $text } × { $n }
 

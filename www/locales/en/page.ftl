@@ -277,7 +277,11 @@ page-speed-normal = normal
 page-speed-fast = fast
 page-speed-very-fast = very fast
 page-ai-thinking = { $player } (computer) is thinking…
-page-ai-plays = { $player } plays { $move }
+# also: $type (the decision's type: place-tile, place-meeple, skip-meeple, move-ghost)
+page-ai-plays = { $type ->
+        [skip-meeple] { $player } places no meeple
+       *[other] { $player } plays { $move }
+    }
 page-ai-looking = Looking for a good move…
 page-ai-hint = Hint: { $move }
 page-ai-hint-place = Hint: { $move } (shown on the board: click it to place)
@@ -285,12 +289,14 @@ page-ai-stopped = The computer player stopped: { $error }
 page-ai-undecided = The computer player could not decide: { $error }
 page-ai-no-hint = No hint: { $error }
 page-ai-worker-failed = the worker failed
-page-move-tile = the tile at { $cell }, turned { $rotation }°
-page-move-meeple = a meeple on { $feature }
-page-move-guard = a guard on { $feature }
+page-move-tile = tile { $tile }, turned { $rotation }°
+# also: $kind (the feature's kind: city, road, field…)
+page-move-meeple = a meeple on the { $feature }
+# also: $kind
+page-move-guard = a guard on the { $feature }
 page-move-skip = no meeple
-page-move-ghost = a ghost from { $from } to { $to }
-page-move-spot = { $feature } at { $cell }
+# $from, $to: where the ghost comes from and goes, each with its preposition (as in the turn log)
+page-move-ghost = a ghost { $from } { $to }
 
 ## New game dialog
 

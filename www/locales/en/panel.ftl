@@ -208,6 +208,8 @@ supply-change = Ghost supply { $before } → { $after }.
 rules-label = Rules:
 show-coordinates = Coordinates
 line-times = (× { $n })
+# a meeple sent home by its third ghost (G3); $meeple as the board labels it ("Blue 2"); also: $kind
+home-line = { $meeple } receives its third ghost and goes home; its { $feature } is free again
 
 ## Ghost-choice buttons and captions
 
@@ -305,25 +307,25 @@ event-nobody-completed = { $what } completed: no meeple on it
 event-nobody-end = { $what } at game end: no meeple on it
 event-keeper = Cemetery surrounded: { $players }'s keeper goes home, with a guard from the general supply if one is left
 log-tile = { $player } placed tile { $tile }, turned { $rotation }°
+# also: $kind (the feature's kind: city, road, field, monastery, castle, cemetery)
 log-meeple = { $player } put a meeple on the { $feature }
+# also: $kind
 log-guard = { $player } put a guard on the { $feature }
+# $from, $to: where the ghost came from and where it went, each with its preposition
+log-ghost-move = { $player } moved a ghost { $from } { $to }
+# a mist area's circles that are not the new tile's and have no label; also: $case
+log-circles = { $circles ->
+        [one] a spell circle
+       *[other] the spell circles of a mist area
+    }
+# the third ghost on a meeple sends it home (G3); also: $kind
+log-home = { $line }; { $owner }'s meeple receives its third ghost and goes home: its { $feature } is free again (G3)
 log-skip = { $player } placed no meeple
 log-skip-no-pieces = { $player } placed no meeple: no meeple or guard left
 log-skip-no-meeple = { $player } placed no meeple: no meeple left
 log-skip-no-free-feature = { $player } placed no meeple: no free feature on the tile
-log-ghost = { $player } moved a ghost from { $from } to { $to }
 # a ghost move and the rule that made it (M3, S1…)
 log-rule = { $line } ({ $rule })
-log-spot-supply = the supply
-log-spot-meeple = { $owner }'s meeple on the { $feature }
-log-spot-new-circle = { $circles ->
-        [one] the new tile's spell circle
-       *[other] the new tile's spell circles
-    }
-log-spot-circle = { $circles ->
-        [one] a spell circle
-       *[other] the spell circles of a mist area
-    }
 
 ## The text board (words/board-words.js): the board in words for a screen reader, cell by cell.
 ## North is up on the board; "the centre" is the first start tile's cell.

@@ -51,7 +51,6 @@ embed-happened = Ce qu’a fait l’étape { $n }
 embed-happened-free = Ce qu’a fait votre coup
 embed-next-is = Ensuite : { $what }
 embed-refused = Refusé : { $msg }
-embed-went-home = Le meeple de { $name } ({ $feature }) rentre ; ses fantômes retournent dans la réserve (G3).
 embed-still-owed = Encore dû : { $text }
 embed-times = { $text } × { $n }
 

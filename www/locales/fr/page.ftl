@@ -269,7 +269,10 @@ page-speed-normal = normale
 page-speed-fast = rapide
 page-speed-very-fast = très rapide
 page-ai-thinking = { $player } (ordinateur) réfléchit…
-page-ai-plays = { $player } joue { $move }
+page-ai-plays = { $type ->
+        [skip-meeple] { $player } ne pose aucun meeple
+       *[other] { $player } joue { $move }
+    }
 page-ai-looking = Recherche d’un bon coup…
 page-ai-hint = Conseil : { $move }
 page-ai-hint-place = Conseil : { $move } (montré sur le plateau : cliquez dessus pour poser)
@@ -277,12 +280,27 @@ page-ai-stopped = Le joueur de l’ordinateur s’est arrêté : { $error }
 page-ai-undecided = Le joueur de l’ordinateur n’a pas pu décider : { $error }
 page-ai-no-hint = Pas de conseil : { $error }
 page-ai-worker-failed = le worker a échoué
-page-move-tile = la tuile en { $cell }, tournée de { $rotation }°
-page-move-meeple = un meeple sur : { $feature }
-page-move-guard = une Sentinelle sur : { $feature }
+page-move-tile = la tuile { $tile }, tournée de { $rotation }°
+page-move-meeple = un meeple sur { $kind ->
+        [city] la ville
+        [road] la route
+        [field] le pré
+        [monastery] l’abbaye
+        [castle] le château
+        [cemetery] le cimetière
+       *[other] { $feature }
+    }
+page-move-guard = une Sentinelle sur { $kind ->
+        [city] la ville
+        [road] la route
+        [field] le pré
+        [monastery] l’abbaye
+        [castle] le château
+        [cemetery] le cimetière
+       *[other] { $feature }
+    }
 page-move-skip = aucun meeple
-page-move-ghost = un fantôme de { $from } vers { $to }
-page-move-spot = { $feature } en { $cell }
+page-move-ghost = un fantôme { $from } { $to }
 
 ## Nouvelle partie
 

@@ -242,6 +242,15 @@ supply-change = Réserve de fantômes { $before } → { $after }.
 rules-label = Règles :
 show-coordinates = Coordonnées
 line-times = (× { $n })
+home-line = { $meeple } reçoit son troisième fantôme et rentre ; { $kind ->
+        [city] sa ville est de nouveau libre
+        [road] sa route est de nouveau libre
+        [field] son pré est de nouveau libre
+        [monastery] son abbaye est de nouveau libre
+        [castle] son château est de nouveau libre
+        [cemetery] son cimetière est de nouveau libre
+       *[other] sa zone ({ $feature }) est de nouveau libre
+    }
 
 ## Boutons et légendes des choix de fantôme
 
@@ -344,24 +353,53 @@ event-nobody-completed = { $what } — zone achevée : aucun meeple dessus
 event-nobody-end = { $what } — évaluation finale : aucun meeple dessus
 event-keeper = Cimetière entouré : le gardien de { $players } retourne dans la réserve, avec une Sentinelle de la réserve générale s’il en reste
 log-tile = { $player } a posé la tuile { $tile }, tournée de { $rotation }°
-log-meeple = { $player } a posé un meeple sur : { $feature }
-log-guard = { $player } a posé une Sentinelle sur : { $feature }
+log-meeple = { $player } a posé un meeple sur { $kind ->
+        [city] la ville
+        [road] la route
+        [field] le pré
+        [monastery] l’abbaye
+        [castle] le château
+        [cemetery] le cimetière
+       *[other] { $feature }
+    }
+log-guard = { $player } a posé une Sentinelle sur { $kind ->
+        [city] la ville
+        [road] la route
+        [field] le pré
+        [monastery] l’abbaye
+        [castle] le château
+        [cemetery] le cimetière
+       *[other] { $feature }
+    }
+log-ghost-move = { $player } a déplacé un fantôme { $from } { $to }
+log-circles = { $circles ->
+        [one] { $case ->
+            [from] d’un cercle ensorcelé
+            [to] à un cercle ensorcelé
+            [in] dans un cercle ensorcelé
+           *[nom] un cercle ensorcelé
+        }
+       *[other] { $case ->
+            [from] des cercles ensorcelés d’un brouillard
+            [to] aux cercles ensorcelés d’un brouillard
+            [in] dans les cercles ensorcelés d’un brouillard
+           *[nom] les cercles ensorcelés d’un brouillard
+        }
+    }
+log-home = { $line } ; le meeple de { $owner } reçoit son troisième fantôme et rentre : { $kind ->
+        [city] sa ville est de nouveau libre
+        [road] sa route est de nouveau libre
+        [field] son pré est de nouveau libre
+        [monastery] son abbaye est de nouveau libre
+        [castle] son château est de nouveau libre
+        [cemetery] son cimetière est de nouveau libre
+       *[other] sa zone ({ $feature }) est de nouveau libre
+    } (G3)
 log-skip = { $player } n’a posé aucun meeple
 log-skip-no-pieces = { $player } n’a posé aucun meeple : plus de meeple ni de Sentinelle
 log-skip-no-meeple = { $player } n’a posé aucun meeple : plus de meeple
 log-skip-no-free-feature = { $player } n’a posé aucun meeple : aucune zone libre sur la tuile
-log-ghost = { $player } a déplacé un fantôme de { $from } vers { $to }
 log-rule = { $line } ({ $rule })
-log-spot-supply = la réserve
-log-spot-meeple = le meeple de { $owner } ({ $feature })
-log-spot-new-circle = { $circles ->
-        [one] le cercle ensorcelé de la nouvelle tuile
-       *[other] les cercles ensorcelés de la nouvelle tuile
-    }
-log-spot-circle = { $circles ->
-        [one] un cercle ensorcelé
-       *[other] les cercles ensorcelés d’un brouillard
-    }
 
 ## Le plateau en texte (words/board-words.js) : le plateau en mots pour un lecteur d’écran, case par case.
 ## Le nord est en haut du plateau ; « le centre » est la case de la première tuile de départ.

@@ -51,7 +51,6 @@ embed-happened = Wat stap { $n } deed
 embed-happened-free = Wat jouw zet deed
 embed-next-is = Volgende: { $what }
 embed-refused = Geweigerd: { $msg }
-embed-went-home = De meeple van { $name } ({ $feature }) ging terug, zijn spoken naar de voorraad (G3).
 embed-still-owed = Nog verschuldigd: { $text }
 embed-times = { $text } × { $n }
 

@@ -272,7 +272,10 @@ page-speed-normal = normaal
 page-speed-fast = snel
 page-speed-very-fast = heel snel
 page-ai-thinking = { $player } (computer) denkt na…
-page-ai-plays = { $player } speelt { $move }
+page-ai-plays = { $type ->
+        [skip-meeple] { $player } zet geen meeple
+       *[other] { $player } speelt { $move }
+    }
 page-ai-looking = Op zoek naar een goede zet…
 page-ai-hint = Tip: { $move }
 page-ai-hint-place = Tip: { $move } (getoond op het speelveld: klik erop om aan te leggen)
@@ -280,12 +283,27 @@ page-ai-stopped = De computerspeler is gestopt: { $error }
 page-ai-undecided = De computerspeler kon niet beslissen: { $error }
 page-ai-no-hint = Geen tip: { $error }
 page-ai-worker-failed = de worker is mislukt
-page-move-tile = de tegel op { $cell }, { $rotation }° gedraaid
-page-move-meeple = een meeple op: { $feature }
-page-move-guard = een bewakingsmeeple op: { $feature }
+page-move-tile = tegel { $tile }, { $rotation }° gedraaid
+page-move-meeple = een meeple op { $kind ->
+        [city] de stad
+        [road] de weg
+        [field] de weide
+        [monastery] het klooster
+        [castle] het spookslot
+        [cemetery] het kerkhof
+       *[other] { $feature }
+    }
+page-move-guard = een bewakingsmeeple op { $kind ->
+        [city] de stad
+        [road] de weg
+        [field] de weide
+        [monastery] het klooster
+        [castle] het spookslot
+        [cemetery] het kerkhof
+       *[other] { $feature }
+    }
 page-move-skip = geen meeple
-page-move-ghost = een spook van { $from } naar { $to }
-page-move-spot = { $feature } op { $cell }
+page-move-ghost = een spook { $from } { $to }
 
 ## Nieuw spel
 

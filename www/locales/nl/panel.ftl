@@ -242,6 +242,15 @@ supply-change = Spokenvoorraad { $before } → { $after }.
 rules-label = Regels:
 show-coordinates = Coördinaten
 line-times = (× { $n })
+home-line = { $meeple } krijgt zijn derde spook en gaat terug; { $kind ->
+        [city] zijn stad
+        [road] zijn weg
+        [field] zijn weide
+        [monastery] zijn klooster
+        [castle] zijn spookslot
+        [cemetery] zijn kerkhof
+       *[other] zijn gebied ({ $feature })
+    } is weer vrij
 
 ## Knoppen en bijschriften van de spookkeuze
 
@@ -341,24 +350,53 @@ event-nobody-completed = { $what } afgebouwd: er staat geen meeple op
 event-nobody-end = { $what } bij de eindtelling: er staat geen meeple op
 event-keeper = Kerkhof omringd: de bewaker van { $players } gaat terug in de voorraad, met een bewakingsmeeple uit de algemene voorraad als er nog een is
 log-tile = { $player } legde tegel { $tile } aan, { $rotation }° gedraaid
-log-meeple = { $player } zette een meeple op: { $feature }
-log-guard = { $player } zette een bewakingsmeeple op: { $feature }
+log-meeple = { $player } zette een meeple op { $kind ->
+        [city] de stad
+        [road] de weg
+        [field] de weide
+        [monastery] het klooster
+        [castle] het spookslot
+        [cemetery] het kerkhof
+       *[other] { $feature }
+    }
+log-guard = { $player } zette een bewakingsmeeple op { $kind ->
+        [city] de stad
+        [road] de weg
+        [field] de weide
+        [monastery] het klooster
+        [castle] het spookslot
+        [cemetery] het kerkhof
+       *[other] { $feature }
+    }
+log-ghost-move = { $player } verzette een spook { $from } { $to }
+log-circles = { $circles ->
+        [one] { $case ->
+            [from] uit een spreukencirkel
+            [to] naar een spreukencirkel
+            [in] in een spreukencirkel
+           *[nom] een spreukencirkel
+        }
+       *[other] { $case ->
+            [from] uit de spreukencirkels van een mistbank
+            [to] naar de spreukencirkels van een mistbank
+            [in] in de spreukencirkels van een mistbank
+           *[nom] de spreukencirkels van een mistbank
+        }
+    }
+log-home = { $line }; de meeple van { $owner } krijgt zijn derde spook en gaat terug: { $kind ->
+        [city] zijn stad
+        [road] zijn weg
+        [field] zijn weide
+        [monastery] zijn klooster
+        [castle] zijn spookslot
+        [cemetery] zijn kerkhof
+       *[other] zijn gebied ({ $feature })
+    } is weer vrij (G3)
 log-skip = { $player } zette geen meeple
 log-skip-no-pieces = { $player } zette geen meeple: geen meeple of bewakingsmeeple meer
 log-skip-no-meeple = { $player } zette geen meeple: geen meeple meer
 log-skip-no-free-feature = { $player } zette geen meeple: geen vrij gebied op de tegel
-log-ghost = { $player } verzette een spook van { $from } naar { $to }
 log-rule = { $line } ({ $rule })
-log-spot-supply = de voorraad
-log-spot-meeple = de meeple van { $owner } ({ $feature })
-log-spot-new-circle = { $circles ->
-        [one] de spreukencirkel van de nieuwe tegel
-       *[other] de spreukencirkels van de nieuwe tegel
-    }
-log-spot-circle = { $circles ->
-        [one] een spreukencirkel
-       *[other] de spreukencirkels van een mistbank
-    }
 
 ## Het tekstspeelveld (words/board-words.js): het speelveld in woorden voor een schermlezer, vak voor vak.
 ## Het noorden is boven op het speelveld; "het midden" is het vak van de eerste starttegel.
