@@ -41,7 +41,35 @@ export const ENTRIES = [
 ];
 
 /** The files that get .gz and .br siblings. */
-const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.ftl', '.wasm', '.svg', '.md', '.txt']);
+const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.ftl', '.wasm', '.svg', '.md', '.txt', '.webmanifest']);
+
+/**
+ * The app's icons (www/manifest.webmanifest, the pages' apple-touch-icon): [file, size, maskable].
+ * @type {[string, number, boolean][]}
+ */
+export const ICONS = [['icon-192.png', 192, false], ['icon-512.png', 512, false], ['maskable-512.png', 512, true], ['apple-touch-icon.png', 180, true]];
+
+/**
+ * The maskable version of the icon's SVG text `svg`: the whole square filled with the table's
+ * colour and the icon shrunk into the middle 70%, inside the safe zone (a circle of 80% of the
+ * width) that a launcher's mask never cuts.
+ */
+export function maskableSvg(svg) {
+  const inner = svg.replace(/^[\s\S]*?<svg\b[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+  return '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">'
+    + '<rect width="512" height="512" fill="#25221d"/>'
+    + `<svg x="76.8" y="76.8" width="358.4" height="358.4" viewBox="0 0 512 512">${inner}</svg></svg>`;
+}
+
+/** Renders the PNG icons of `out`/www/icons/ from www/icons/icon.svg (resvg). */
+async function renderIcons(out) {
+  const { Resvg } = await import('@resvg/resvg-js');
+  const svg = readFileSync(join(ROOT, 'www/icons/icon.svg'), 'utf8');
+  for (const [file, size, maskable] of ICONS) {
+    const png = new Resvg(maskable ? maskableSvg(svg) : svg, { fitTo: { mode: 'width', value: size } }).render().asPng();
+    writeFileSync(join(out, 'www/icons', file), png);
+  }
+}
 
 const NEW_URL = /new URL\(\s*(["'`])([^"'`]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 
@@ -205,6 +233,7 @@ export async function buildSite(out = join(ROOT, 'site'), { wasmPreload = false,
     const staticChunks = main[1].imports.filter((i) => i.kind === 'import-statement').length;
     summary.push({ entry, bytes: main[1].bytes, staticChunks, lazy: main[1].imports.filter((i) => i.kind === 'dynamic-import').length });
   }
+  await renderIcons(out);
   const broken = brokenReferences(out);
   if (broken.length) throw new Error(`addresses in ${relative(ROOT, out)}/ that name no file:\n  ${broken.join('\n  ')}`);
   for (const f of filesUnder(out)) if (COMPRESSED.has(extname(f))) precompress(f);

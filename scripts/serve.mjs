@@ -20,8 +20,19 @@ const types = {
   '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8', '.wasm': 'application/wasm',
   '.svg': 'image/svg+xml', '.png': 'image/png', '.md': 'text/plain; charset=utf-8',
-  '.ftl': 'text/plain; charset=utf-8',
+  '.ftl': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
+
+/**
+ * The Cache-Control of `path` (docs/HOSTING.md, "Types, compression and caching"): the chunks
+ * (www/chunks/, their names carry a hash of their content) may be kept a year unasked; every
+ * other file — the pages, the entry bundles, the manifest, the service worker (www/sw.js: the
+ * browser must see a new version at once), the engine, the words — is asked again each time
+ * (a 304 when unchanged).
+ */
+export function cacheControl(path) {
+  return /^\/www\/chunks\/[^/]+$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
 
 /** The encodings `accept` (an Accept-Encoding header) allows, best first: 'br', 'gzip'. */
 export function acceptedEncodings(accept = '') {
@@ -80,10 +91,11 @@ export function startServer(listenPort = port, dir = SITE, { sources = null } = 
       return res.end('not found');
     }
     try {
-      if (!(await stat(file)).isFile()) throw new Error('not a file');
+      const info = await stat(file);
+      if (!info.isFile()) throw new Error('not a file');
       const headers = {
         'Content-Type': types[extname(file)] || 'application/octet-stream',
-        'Cache-Control': 'no-cache',
+        'Cache-Control': root === dir ? cacheControl(path) : 'no-cache',
         Vary: 'Accept-Encoding',
       };
       // the game page and the editor keep a player's games: no other site may frame them (the
@@ -99,6 +111,13 @@ export function startServer(listenPort = port, dir = SITE, { sources = null } = 
         }
       }
       body ??= await readFile(file);
+      // a validator, so that no-cache costs a 304 when the file has not changed (one per encoding)
+      headers.ETag = `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}-${headers['Content-Encoding'] ?? 'identity'}"`;
+      if (req.headers['if-none-match'] === headers.ETag) {
+        delete headers['Content-Length'];
+        res.writeHead(304, headers);
+        return res.end();
+      }
       headers['Content-Length'] = body.length;
       res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);

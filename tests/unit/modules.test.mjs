@@ -97,12 +97,12 @@ test('www/ imports only downward: each module from its own folder or a lower lay
   assert.deepEqual(problems, []);
 });
 
-test('www/ top level holds only the entry pages, their styles, the host\'s origins file and the folders', () => {
+test('www/ top level holds only the entry pages, their styles, the host\'s origins file, the manifest and the folders', () => {
   const top = readdirSync(WWW, { withFileTypes: true });
   const files = top.filter((e) => !e.isDirectory()).map((e) => e.name).sort();
-  assert.deepEqual(files, ['editor.css', 'editor.html', 'embed-origins.json', 'embed.css', 'embed.html', 'index.html', 'style.css']);
+  assert.deepEqual(files, ['editor.css', 'editor.html', 'embed-origins.json', 'embed.css', 'embed.html', 'index.html', 'manifest.webmanifest', 'style.css']);
   const dirs = top.filter((e) => e.isDirectory()).map((e) => e.name).sort();
-  assert.deepEqual(dirs, [...ENTRIES, ...LAYERS, 'locales'].sort());
+  assert.deepEqual(dirs, [...ENTRIES, ...LAYERS, 'icons', 'locales'].sort());
 });
 
 // One composition of the board (render/scene.js): no other module calls the board's drawing

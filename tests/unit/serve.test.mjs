@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { acceptedEncodings, startServer } from '../../scripts/serve.mjs';
+import { acceptedEncodings, cacheControl, startServer } from '../../scripts/serve.mjs';
 
 /** GET `path` from `port` with `headers`, undecoded: {status, headers, body}. */
 function get(port, path, headers = {}) {
@@ -87,6 +87,41 @@ test('serve.mjs: the game page and the editor say no other site may frame them; 
     assert.equal(e.headers['content-security-policy'], undefined);
   } finally {
     server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('serve.mjs: the hashed chunks are immutable, everything else no-cache with a validator (304), the manifest typed', async () => {
+  assert.equal(cacheControl('/www/chunks/chunk-ABC123.js'), 'public, max-age=31536000, immutable');
+  for (const p of ['/www/index.html', '/www/sw.js', '/www/manifest.webmanifest', '/www/embed/main.js', '/pkg/carcassonne_mist_bg.wasm', '/www/chunks/']) {
+    assert.equal(cacheControl(p), 'no-cache', p);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  mkdirSync(join(dir, 'www', 'chunks'), { recursive: true });
+  const text = 'export const y = 2;\n'.repeat(50);
+  writeFileSync(join(dir, 'www', 'chunks', 'c-X1.js'), text);
+  writeFileSync(join(dir, 'www', 'chunks', 'c-X1.js.br'), brotliCompressSync(text));
+  writeFileSync(join(dir, 'www', 'sw.js'), 'self;');
+  writeFileSync(join(dir, 'www', 'manifest.webmanifest'), '{}');
+  const server = await startServer(0, dir);
+  try {
+    const { port } = server.address();
+    const chunk = await get(port, '/www/chunks/c-X1.js', { 'accept-encoding': 'br' });
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(chunk.headers['content-encoding'], 'br');
+    const plain = await get(port, '/www/chunks/c-X1.js');
+    assert.notEqual(plain.headers.etag, chunk.headers.etag, 'each encoding its own validator');
+    const again = await get(port, '/www/chunks/c-X1.js', { 'accept-encoding': 'br', 'if-none-match': chunk.headers.etag });
+    assert.equal(again.status, 304);
+    assert.equal(again.body.length, 0);
+    const worker = await get(port, '/www/sw.js');
+    assert.equal(worker.headers['cache-control'], 'no-cache');
+    assert.equal((await get(port, '/www/sw.js', { 'if-none-match': 'W/"other"' })).status, 200, 'another validator: the file');
+    const manifest = await get(port, '/www/manifest.webmanifest');
+    assert.equal(manifest.headers['content-type'], 'application/manifest+json; charset=utf-8');
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+  } finally {
+    await new Promise((ok) => server.close(ok));
     rmSync(dir, { recursive: true, force: true });
   }
 });
