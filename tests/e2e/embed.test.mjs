@@ -162,8 +162,9 @@ test('the step results say where the ghosts went and who went home', async () =>
     assert.equal(happened.match(/goes home|went home/g).length, 1, happened);
     assert.doesNotMatch(happened, /\(\s*-?\d+\s*,\s*-?\d+\s*\)/, 'no coordinates');
     // the meeple choices name the feature in words and where it lies, as on the game page
-    const labels = await page.$$eval('#actions button[data-action="place-meeple"]', (bs) => bs.map((b) => b.textContent.trim()));
-    assert.deepEqual(labels, ['Field · E', 'Field · E (guard)']);
+    // (each after its number key, issue 23)
+    const labels = await page.$$eval('#actions button[data-action="place-meeple"]', (bs) => bs.map((b) => b.textContent.trim().replace(/\s+/g, ' ')));
+    assert.deepEqual(labels, ['1 Field · E', '2 Field · E (guard)']);
     const v = await page.evaluate(() => window.__embed.view());
     assert.deepEqual(v.circles.map((c) => c.ghosts), [2]);
     assert.equal(v.ghost_supply, 13);

@@ -66,6 +66,7 @@ export function render() {
     geoms: state.geoms, legalAt: state.legalAt, shown, rotation: handRotation(), playerColour, marks: state.outcomeMarks,
     preview: shown && v.hand !== null && v.hand !== undefined ? previewOf(shown) : null,
     next: nextStep(), last: state.n > 0 || state.free.length > 0, bank: hovered ? hovered.spots : null,
+    cursor: state.cursor && document.activeElement === c ? state.cursor : null,
   });
   const look = themeLook({
     table: cssVar('--table', PALETTE.table), grid: cssVar('--grid', PALETTE.grid), fg: cssVar('--fg', '#222'),

@@ -21,7 +21,8 @@ import { obligationLine, placeLabels, playerWord } from '../words/outcome.js';
 import { app, bindElements, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './state.js';
 import { useWords, words } from '../words/i18n.js';
 import { cellToClient, clientToCell, mist, placedAt, render, requestRender, resizeCanvas } from './board.js';
-import { drawHand, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './panel.js';
+import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './panel.js';
+import { announce, cursorWords, jumpLegal, moveCursor, phaseWords, placeCursor, turnAtCursor } from './cursor.js';
 
 // the actions the modules below call through `app` (they cannot import embed.js)
 Object.assign(app, { playFree });
@@ -317,19 +318,25 @@ function describeResult(before, g, act, refusal) {
   return { items, step: act.step ? act.index + 1 : null };
 }
 
-/** Rebuilds the game and shows it (once log-words.js is there: what the step did, in words). */
-function rebuildAndShow() {
+/**
+ * Rebuilds the game and shows it (once log-words.js is there: what the step did, in words); the
+ * keyboard's cursor stays on its cell, and after a move made by the keys (`byKeys`) the live
+ * region says what comes next.
+ */
+function rebuildAndShow(byKeys = false) {
   withLogWords(() => {
     rebuild();
+    if (state.cursor) placeCursor(state.cursor);
     updateAll();
+    if (byKeys) announce(phaseWords());
   });
 }
 
-function stepForward() {
+function stepForward(byKeys = false) {
   if (state.free.length || state.n >= state.steps.length) return;
   state.showOption = null;
   state.n += 1;
-  rebuildAndShow();
+  rebuildAndShow(byKeys);
 }
 
 function stepBack() {
@@ -345,13 +352,13 @@ function resetFree() {
   rebuildAndShow();
 }
 
-/** Plays one of the reader's own actions (interactive). */
-export function playFree(spec) {
+/** Plays one of the reader's own actions (interactive); `byKeys`: chosen with the keyboard. */
+export function playFree(spec, byKeys = false) {
   state.showOption = null;
   // an action that is the scenario's next step simply steps forward
   const s = nextStep();
   if (s && !s.error && sameAction(s.do, spec)) {
-    stepForward();
+    stepForward(byKeys);
     return;
   }
   try {
@@ -361,10 +368,11 @@ export function playFree(spec) {
     state.problem = refusalText(e);
     state.problemWords = () => refusalText(e);
     updateAll();
+    if (byKeys) announce(state.problem);
     return;
   }
   state.free.push(spec);
-  rebuildAndShow();
+  rebuildAndShow(byKeys);
 }
 
 function sameAction(a, b) {
@@ -409,7 +417,7 @@ function checkShowOption() {
 
 function setupInput() {
   el.back.addEventListener('click', stepBack);
-  el.next.addEventListener('click', stepForward);
+  el.next.addEventListener('click', () => stepForward());
   el.reset.addEventListener('click', resetFree);
   el.about.addEventListener('toggle', () => requestAnimationFrame(() => {
     resizeCanvas();
@@ -417,15 +425,21 @@ function setupInput() {
   }));
   window.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (state.interactive && (e.target === el.board || e.target === document.body) && boardKey(e)) {
+      e.preventDefault();
+      return;
+    }
+    if (e.target === el.board && /^Arrow/.test(e.key)) return; // the cursor's keys (boardKey)
     if (e.key === 'ArrowRight' && !el.next.disabled) stepForward();
     else if (e.key === 'ArrowLeft' && !el.back.disabled) stepBack();
     else if ((e.key === 'r' || e.key === 'R') && state.interactive) rotate(e.shiftKey ? -90 : 90);
   });
   if (!state.interactive) return;
+  setupBoardFocus();
   el.rotate.addEventListener('click', () => rotate(90));
-  el.place.addEventListener('click', () => {
+  el.place.addEventListener('click', (e) => {
     const p = shownPlacement();
-    if (p) playFree({ type: 'place-tile', x: p.x, y: p.y, rotation: p.rotation });
+    if (p) playFree({ type: 'place-tile', x: p.x, y: p.y, rotation: p.rotation }, e.detail === 0);
   });
   const c = el.board;
   c.addEventListener('pointermove', (e) => {
@@ -452,10 +466,71 @@ function setupInput() {
       state.rotation = rots[0];
     }
     state.pinned = { x: cell.x, y: cell.y, rotation: state.rotation };
+    state.cursor = { x: cell.x, y: cell.y };
     state.hover = null;
     state.showOption = null;
     refreshShown();
   });
+}
+
+/**
+ * The board's keys while it has the focus (interactive): the arrow keys move the cursor, N and
+ * Shift+N jump to the next or previous cell where the tile fits, R and Shift+R turn the tile
+ * (to the next turn that fits at the cursor), Enter or Space places it there, Escape lifts the
+ * cursor; anywhere on the page, 1–9 choose a meeple spot or a ghost move. Each is read out
+ * (cursor.js). Returns whether the key was the board's.
+ */
+function boardKey(e) {
+  const v = state.view;
+  if (!v) return false;
+  const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+  const onBoard = e.target === el.board;
+  const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  let words = null;
+  if (onBoard && arrows[key]) words = moveCursor(...arrows[key]);
+  else if (onBoard && key === 'n' && v.phase === 'place-tile') words = jumpLegal(e.shiftKey ? -1 : 1);
+  else if (onBoard && key === 'r' && v.phase === 'place-tile') {
+    words = turnAtCursor(e.shiftKey ? -90 : 90);
+    if (words === null) {
+      rotate(e.shiftKey ? -90 : 90);
+      words = t('embed-key-turned', { rotation: state.rotation });
+    }
+  } else if (onBoard && (key === 'Enter' || key === ' ') && v.phase === 'place-tile') {
+    const p = shownPlacement();
+    const c = state.cursor;
+    if (p && c && p.x === c.x && p.y === c.y) {
+      playFree({ type: 'place-tile', x: p.x, y: p.y, rotation: p.rotation }, true);
+      return true;
+    }
+    words = c ? cursorWords() : moveCursor(0, 0);
+  } else if (onBoard && key === 'Escape' && state.cursor) {
+    state.cursor = null;
+    state.pinned = null;
+    words = '';
+  } else if (/^[1-9]$/.test(key) && ['ghosts', 'meeple'].includes(v.phase)) {
+    const b = /** @type {HTMLButtonElement} */ (el.actions.querySelectorAll('button')[Number(key) - 1]);
+    if (!b) return false;
+    b.click(); // a click without a pointer (detail 0): the move is said (panel.js)
+    return true;
+  } else return false;
+  refreshShown();
+  announce(words);
+  return true;
+}
+
+/** The board takes the focus (interactive): its cursor shows while it has it, and its keys are said. */
+function setupBoardFocus() {
+  const c = el.board;
+  c.tabIndex = 0;
+  c.setAttribute('role', 'application');
+  c.setAttribute('aria-label', t('embed-board-keys'));
+  c.addEventListener('focus', () => {
+    // by the keyboard only (a click chooses its own cell)
+    if (!c.matches(':focus-visible')) return;
+    announce(state.cursor ? cursorWords() : moveCursor(0, 0));
+    refreshShown();
+  });
+  c.addEventListener('blur', () => requestRender());
 }
 
 function hoverCell(cell) {

@@ -250,9 +250,18 @@ function updateActions() {
       b.append(swatch(playerColour(v.current)), ` ${spec.guard ? t('embed-guard-on', { feature: label }) : label}`);
     } else if (spec.type === 'skip-meeple') b.textContent = t('embed-no-meeple');
     else b.textContent = spec.type;
-    b.addEventListener('click', () => app.playFree(spec));
+    // a click without a pointer (Enter, Space or the number key: detail 0) says what comes next
+    b.addEventListener('click', (e) => app.playFree(spec, e.detail === 0));
     el.actions.append(b);
   }
+  // the first nine by their number key (main.js), the number shown before the words
+  [...el.actions.querySelectorAll('button')].slice(0, 9).forEach((b, i) => {
+    b.dataset.words = b.textContent.trim();
+    b.setAttribute('aria-keyshortcuts', String(i + 1));
+    const k = document.createElement('kbd');
+    k.textContent = String(i + 1);
+    b.prepend(k, ' ');
+  });
 }
 
 function updateHappened() {

@@ -37,6 +37,7 @@ function findElements() {
     happenedBox: $('happened-box'), happenedTitle: $('happened-title'), happened: $('happened'),
     players: $('players'), supply: $('supply'),
     error: $('error'), errorTitle: $('error-title'), errorText: $('error-text'), legendButton: $('legend-button'),
+    cursorWords: $('cursor-words'),
   };
 }
 
@@ -68,6 +69,7 @@ export const state = {
   showNone: false,
   hover: null, // {x, y, rotation}
   pinned: null,
+  cursor: null, // {x, y}: the keyboard's cell (cursor.js)
   outcomeMarks: null, // Set of the board labels the hovered outcome line names
   marksFor: null, // the preview they belong to
   result: null, // what the last action did: {title, items: [{text, cls}]}

@@ -232,9 +232,9 @@ export function composeScene(view, opts = {}) {
  * hand at the shown placement with its preview, the tile placed last (`last`: whether to frame
  * it) in the colour of the player who placed it, the ghost phase's every choice with the
  * scenario's next move drawn boldly, and the meeple phase's spots with its next meeple.
- * `next`: the scenario's next step (`{do, error}`) or null.
+ * `next`: the scenario's next step (`{do, error}`) or null; `cursor`: the keyboard's cell.
  */
-export function scenarioScene(view, { geoms, legalAt, shown, rotation = shown ? shown.rotation : 0, preview, next, last, marks = null, bank = null, playerColour }) {
+export function scenarioScene(view, { geoms, legalAt, shown, rotation = shown ? shown.rotation : 0, preview, next, last, marks = null, bank = null, cursor = null, playerColour }) {
   const v = view;
   const step = next && !next.error && next.do ? next.do : null;
   const lastTile = last && v.tiles.length > 1 ? v.tiles[v.tiles.length - 1] : null;
@@ -242,7 +242,7 @@ export function scenarioScene(view, { geoms, legalAt, shown, rotation = shown ? 
   const meepleStep = step && step.type === 'place-meeple' ? { feature: step.feature, guard: Boolean(step.guard) } : null;
   const newTile = v.tiles.length ? v.tiles[v.tiles.length - 1] : null;
   return composeScene(v, {
-    geoms, playerColour, legalAt: v.phase === 'place-tile' ? legalAt : null, rotation, marks, bank,
+    geoms, playerColour, legalAt: v.phase === 'place-tile' ? legalAt : null, rotation, marks, bank, cursor,
     hand: shown ? { x: shown.x, y: shown.y, rotation: shown.rotation, look: 'shown' } : null,
     preview: shown ? preview : null,
     last: lastTile ? { tile: lastTile, colour: playerColour(placer) } : null,
@@ -528,21 +528,31 @@ export function drawSceneTop(f, s, look = LOOKS.page, top = 0) {
   return { bankDrawn };
 }
 
-/** The keyboard cursor: four corners around its cell. */
+/**
+ * The keyboard cursor: four corners around its cell, white over a dark rim, so that it stands
+ * out at 3:1 or more on any table, tile or theme (WCAG 1.4.11).
+ */
 function drawCursor(f, c) {
   const { ctx, S, ox, oy, dpr } = f;
   const l = ox + c.x * S;
   const t = oy + c.y * S;
   const k = S * 0.22;
-  ctx.strokeStyle = '#ffffff';
-  ctx.lineWidth = Math.max(2, 3 * dpr);
+  const w = Math.max(2, 3 * dpr);
+  ctx.save();
+  ctx.lineCap = 'square';
   ctx.beginPath();
   for (const [cx, cy, sx, sy] of [[l, t, 1, 1], [l + S, t, -1, 1], [l, t + S, 1, -1], [l + S, t + S, -1, -1]]) {
     ctx.moveTo(cx + sx * k, cy + sy * 2);
     ctx.lineTo(cx + sx * 2, cy + sy * 2);
     ctx.lineTo(cx + sx * 2, cy + sy * k);
   }
+  ctx.strokeStyle = '#14120f';
+  ctx.lineWidth = w + 3 * dpr;
   ctx.stroke();
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = w;
+  ctx.stroke();
+  ctx.restore();
 }
 
 /**

@@ -49,6 +49,14 @@ embed-outcome-title = Přiložení { $tile }, otočené o { $r }°
 embed-next-step-placement = Toto je další krok.
 embed-place-here = Přiložit kartičku sem
 
+## Klávesy hrací plochy (embed/cursor.js), čtené nahlas
+
+embed-board-keys = Hrací plocha: šipky posouvají kurzor, N a Shift+N přejdou na další nebo předchozí pole, kam se kartička hodí, R otočí kartičku, Enter ji přiloží, 1 až 9 vyberou družiníka nebo přesun ducha
+embed-key-turned = Otočeno o { $rotation }°.
+embed-key-choices = Klávesy: { $choices }.
+embed-key-phase = { $phase }. { $more }
+embed-key-choice = { $n } – { $what }
+
 ## Co krok udělal
 
 embed-happened = Co udělal krok { $n }

@@ -125,6 +125,33 @@ meeple-on-any = { $case ->
   }
 player-possessive = hráče { $player }
 
+## Pole hrací plochy, jak ho čte kurzor klávesnice (cell-words.js): $features, území kartičky,
+## jak je plocha označuje („Město · S a Cesta · Z–V“); $feature, jedno z nich
+
+cell-empty = Prázdné pole.
+cell-no-fit = Prázdné pole vedle kartiček: kartička v ruce se sem nehodí.
+# $n: pořadí pole mezi $total poli, kam se kartička hodí; $rotations: „0° nebo 180°“
+cell-legal = Volné pole { $n } z { $total }: kartička se sem hodí otočená o { $rotations }.
+cell-rotation = { $rotation }°
+cell-tile = Kartička { $tile }, otočená o { $rotation }°: { $features }.
+cell-tile-last = Kartička { $tile }, otočená o { $rotation }°, přiložená jako poslední: { $features }.
+cell-meeple = { $ghosts ->
+    [0] Družiník { $player } { $n }: { $feature }.
+    [one] Družiník { $player } { $n }: { $feature }, s 1 duchem.
+    [few] Družiník { $player } { $n }: { $feature }, s { $ghosts } duchy.
+    [many] Družiník { $player } { $n }: { $feature }, s { $ghosts } duchy.
+   *[other] Družiník { $player } { $n }: { $feature }, s { $ghosts } duchy.
+  }
+# také: $ghosts (strážný žádného nenese)
+cell-guard = Strážný družiník { $player } { $n }: { $feature }.
+cell-circle = { $ghosts ->
+    [0] Kouzelný kruh { $n }: { $feature }, prázdný.
+    [one] Kouzelný kruh { $n }: { $feature }, 1 duch.
+    [few] Kouzelný kruh { $n }: { $feature }, { $ghosts } duchové.
+    [many] Kouzelný kruh { $n }: { $feature }, { $ghosts } ducha.
+   *[other] Kouzelný kruh { $n }: { $feature }, { $ghosts } duchů.
+  }
+
 ## Odkud duchové přicházejí
 
 from-supply = z banku

@@ -45,6 +45,14 @@ embed-outcome-title = { $tile } anlegen, um { $r }° gedreht
 embed-next-step-placement = Das ist der nächste Schritt.
 embed-place-here = Plättchen hier anlegen
 
+## Die Tasten des Spielplans (embed/cursor.js), vorgelesen
+
+embed-board-keys = Spielplan: Die Pfeiltasten bewegen den Cursor, N und Umschalt+N springen zum nächsten oder vorigen Feld, auf das das Plättchen passt, R dreht das Plättchen, Enter legt es an, 1 bis 9 wählen einen Meeple oder das Versetzen eines Geistes
+embed-key-turned = Um { $rotation }° gedreht.
+embed-key-choices = Tasten: { $choices }.
+embed-key-phase = { $phase }. { $more }
+embed-key-choice = { $n } für { $what }
+
 ## Was ein Schritt bewirkt hat
 
 embed-happened = Was Schritt { $n } bewirkt hat

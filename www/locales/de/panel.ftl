@@ -90,6 +90,29 @@ meeple-on-any = { $case ->
   }
 player-possessive = von { $player }
 
+## Ein Feld des Spielplans, wie der Tastatur-Cursor es vorliest (cell-words.js): $features, die
+## Gebiete des Plättchens, wie der Plan sie nennt („Stadt · N und Straße · W–O“)
+
+cell-empty = Leeres Feld.
+cell-no-fit = Leeres Feld neben den Plättchen: Das Plättchen auf der Hand passt hier nicht.
+# $n: die Stelle dieses Felds unter den $total Feldern, auf die das Plättchen passt; $rotations: „0° oder 180°“
+cell-legal = Freies Feld { $n } von { $total }: Das Plättchen passt hier, um { $rotations } gedreht.
+cell-rotation = { $rotation }°
+cell-tile = Plättchen { $tile }, um { $rotation }° gedreht: { $features }.
+cell-tile-last = Plättchen { $tile }, um { $rotation }° gedreht, zuletzt angelegt: { $features }.
+cell-meeple = { $ghosts ->
+    [0] Meeple { $player } { $n } auf { $feature }.
+    [one] Meeple { $player } { $n } auf { $feature }, mit 1 Geist.
+   *[other] Meeple { $player } { $n } auf { $feature }, mit { $ghosts } Geistern.
+  }
+# auch: $ghosts (ein Wächter trägt keinen)
+cell-guard = Wächter { $player } { $n } auf { $feature }.
+cell-circle = { $ghosts ->
+    [0] Zauberkreis { $n } auf { $feature }: leer.
+    [one] Zauberkreis { $n } auf { $feature }: 1 Geist.
+   *[other] Zauberkreis { $n } auf { $feature }: { $ghosts } Geister.
+  }
+
 ## Woher die Geister kommen
 
 from-supply = aus dem Vorrat

@@ -46,6 +46,16 @@ embed-outcome-title = Placing { $tile }, turned { $r }°
 embed-next-step-placement = This is the next step.
 embed-place-here = Place the tile here
 
+## The keys of the board (embed/cursor.js), read out
+
+embed-board-keys = Board: the arrow keys move the cursor, N and Shift+N go to the next or previous cell where the tile fits, R turns the tile, Enter places it, 1 to 9 choose a meeple or a ghost move
+embed-key-turned = Turned { $rotation }°.
+# $choices: the choices listed, each an embed-key-choice
+embed-key-choices = Keys: { $choices }.
+# $phase: whose turn and what to do (embed-phase-*); $more: how many cells, or the keys of the choices
+embed-key-phase = { $phase }. { $more }
+embed-key-choice = { $n } for { $what }
+
 ## What a step did
 
 embed-happened = What step { $n } did

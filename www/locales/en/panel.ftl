@@ -76,6 +76,30 @@ meeple-on = { $player }'s meeple on the { $feature }
 meeple-on-any = a meeple on the { $feature }
 player-possessive = { $player }'s
 
+## A cell of the board, as the keyboard cursor reads it (cell-words.js): $features, the tile's
+## features as the board labels them ("City · N and Road · W–E"); $feature, one of them
+
+cell-empty = Empty cell.
+cell-no-fit = Empty cell beside the tiles: the tile in hand does not fit here.
+# $n: this cell's place among the $total cells where the tile fits; $rotations: "0° or 180°"
+cell-legal = Free cell { $n } of { $total }: the tile fits here turned { $rotations }.
+cell-rotation = { $rotation }°
+cell-tile = Tile { $tile }, turned { $rotation }°: { $features }.
+cell-tile-last = Tile { $tile }, turned { $rotation }°, placed last: { $features }.
+# $player and $n: the meeple as the board labels it ("Red 1")
+cell-meeple = { $ghosts ->
+    [0] Meeple { $player } { $n } on { $feature }.
+    [one] Meeple { $player } { $n } on { $feature }, with 1 ghost.
+   *[other] Meeple { $player } { $n } on { $feature }, with { $ghosts } ghosts.
+  }
+# also: $ghosts (a guard holds none)
+cell-guard = Guard { $player } { $n } on { $feature }.
+cell-circle = { $ghosts ->
+    [0] Spell circle { $n } on { $feature }: empty.
+    [one] Spell circle { $n } on { $feature }: 1 ghost.
+   *[other] Spell circle { $n } on { $feature }: { $ghosts } ghosts.
+  }
+
 ## Where ghosts come from
 
 from-supply = from the supply

@@ -45,6 +45,14 @@ embed-outcome-title = Poser { $tile }, tournée de { $r }°
 embed-next-step-placement = C’est l’étape suivante.
 embed-place-here = Poser la tuile ici
 
+## Les touches du plateau (embed/cursor.js), lues à voix haute
+
+embed-board-keys = Plateau : les flèches déplacent le curseur, N et Maj+N vont à la case suivante ou précédente où la tuile se pose, R tourne la tuile, Entrée la pose, 1 à 9 choisissent un meeple ou un déplacement de fantôme
+embed-key-turned = Tournée de { $rotation }°.
+embed-key-choices = Touches : { $choices }.
+embed-key-phase = { $phase }. { $more }
+embed-key-choice = { $n } pour { $what }
+
 ## Ce qu’a fait une étape
 
 embed-happened = Ce qu’a fait l’étape { $n }

@@ -102,6 +102,29 @@ meeple-on-any = { $case ->
   }
 player-possessive = de { $player }
 
+## Une case du plateau, telle que le curseur du clavier la lit (cell-words.js) : $features, les
+## zones de la tuile telles que le plateau les nomme (« Ville · N et Route · O–E »)
+
+cell-empty = Case vide.
+cell-no-fit = Case vide à côté des tuiles : la tuile en main ne s’y pose pas.
+# $n : le rang de la case parmi les $total cases où la tuile se pose ; $rotations : « 0° ou 180° »
+cell-legal = Case libre { $n } sur { $total } : la tuile s’y pose tournée de { $rotations }.
+cell-rotation = { $rotation }°
+cell-tile = Tuile { $tile }, tournée de { $rotation }° : { $features }.
+cell-tile-last = Tuile { $tile }, tournée de { $rotation }°, posée en dernier : { $features }.
+cell-meeple = { $ghosts ->
+    [0] Meeple { $player } { $n } sur { $feature }.
+    [one] Meeple { $player } { $n } sur { $feature }, avec 1 fantôme.
+   *[other] Meeple { $player } { $n } sur { $feature }, avec { $ghosts } fantômes.
+  }
+# aussi : $ghosts (une Sentinelle n’en porte aucun)
+cell-guard = Meeple Sentinelle { $player } { $n } sur { $feature }.
+cell-circle = { $ghosts ->
+    [0] Cercle ensorcelé { $n } sur { $feature } : vide.
+    [one] Cercle ensorcelé { $n } sur { $feature } : 1 fantôme.
+   *[other] Cercle ensorcelé { $n } sur { $feature } : { $ghosts } fantômes.
+  }
+
 ## D’où viennent les fantômes
 
 from-supply = de la réserve

@@ -45,6 +45,14 @@ embed-outcome-title = { $tile } aanleggen, { $r }° gedraaid
 embed-next-step-placement = Dit is de volgende stap.
 embed-place-here = Tegel hier aanleggen
 
+## De toetsen van het bord (embed/cursor.js), voorgelezen
+
+embed-board-keys = Bord: de pijltjestoetsen verplaatsen de cursor, N en Shift+N gaan naar het volgende of vorige vak waar de tegel past, R draait de tegel, Enter legt hem aan, 1 tot 9 kiezen een meeple of het verzetten van een spook
+embed-key-turned = { $rotation }° gedraaid.
+embed-key-choices = Toetsen: { $choices }.
+embed-key-phase = { $phase }. { $more }
+embed-key-choice = { $n } voor { $what }
+
 ## Wat een stap deed
 
 embed-happened = Wat stap { $n } deed

@@ -102,6 +102,29 @@ meeple-on-any = { $case ->
   }
 player-possessive = van { $player }
 
+## Een vak van het bord, zoals de cursor van het toetsenbord het voorleest (cell-words.js):
+## $features, de gebieden van de tegel zoals het bord ze noemt („Stad · N en Weg · W–O”)
+
+cell-empty = Leeg vak.
+cell-no-fit = Leeg vak naast de tegels: de tegel in de hand past hier niet.
+# $n: de plaats van dit vak onder de $total vakken waar de tegel past; $rotations: „0° of 180°”
+cell-legal = Vrij vak { $n } van { $total }: de tegel past hier { $rotations } gedraaid.
+cell-rotation = { $rotation }°
+cell-tile = Tegel { $tile }, { $rotation }° gedraaid: { $features }.
+cell-tile-last = Tegel { $tile }, { $rotation }° gedraaid, als laatste aangelegd: { $features }.
+cell-meeple = { $ghosts ->
+    [0] Meeple { $player } { $n } op { $feature }.
+    [one] Meeple { $player } { $n } op { $feature }, met 1 spook.
+   *[other] Meeple { $player } { $n } op { $feature }, met { $ghosts } spoken.
+  }
+# ook: $ghosts (een bewakingsmeeple draagt er geen)
+cell-guard = Bewakingsmeeple { $player } { $n } op { $feature }.
+cell-circle = { $ghosts ->
+    [0] Spreukencirkel { $n } op { $feature }: leeg.
+    [one] Spreukencirkel { $n } op { $feature }: 1 spook.
+   *[other] Spreukencirkel { $n } op { $feature }: { $ghosts } spoken.
+  }
+
 ## Waar de spoken vandaan komen
 
 from-supply = uit de voorraad
