@@ -21,7 +21,7 @@ import { obligationLine, placeLabels, playerWord } from '../words/outcome.js';
 import { app, bindElements, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './state.js';
 import { useWords, words } from '../words/i18n.js';
 import { cellToClient, clientToCell, mist, placedAt, render, requestRender, resizeCanvas } from './board.js';
-import { drawHand, featureAt, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './panel.js';
+import { drawHand, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './panel.js';
 import { announce, cursorWords, jumpLegal, moveCursor, phaseWords, placeCursor, turnAtCursor } from './cursor.js';
 
 // the actions the modules below call through `app` (they cannot import embed.js)
