@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { composeScene, sceneCells } from '../../www/render/scene.js';
 import { kindGeometry } from '../../www/render/draw.js';
 import { placementsByCell, withSameTurns } from '../../www/render/geometry.js';
-import { cellWords, lastTurns, scoreWords, supplyWords, tileWords, turnWords, whereWords } from '../../www/words/board-words.js';
+import { cellWords, scoreWords, supplyWords, tileWords, whereWords } from '../../www/words/board-words.js';
 import { placeLabels, playerName } from '../../www/words/outcome.js';
 import { spotKey } from '../../www/words/text.js';
 import { t } from '../../www/words/i18n.js';
@@ -137,30 +137,4 @@ test('a tile\'s sides are said as the board shows them, turned', () => {
   assert.equal(whereWords(2, -1), '2 east and 1 north of the centre');
   assert.equal(whereWords(0, 0), 'The centre');
   assert.equal(whereWords(-3, 0), '3 west of the centre');
-});
-
-test('each player\'s last turn: its lines as the turn log words them, and the tile it placed', () => {
-  useLanguage('en');
-  let checked = 0;
-  for (const g of positions({ games: 2, actions: 90, every: 9 })) {
-    const view = g.view();
-    const log = g.turnLog();
-    const turns = lastTurns(log, view);
-    const players = new Set(turns.map((x) => x.player));
-    assert.equal(players.size, turns.length, 'one turn a player');
-    for (const turn of turns) {
-      const placed = turn.lines.find((l) => l.action === 'place-tile');
-      assert.ok(placed, 'a turn begins with its tile');
-      assert.equal(turn.lines[0], placed);
-      assert.ok(turn.lines.every((l) => l.player === turn.player));
-      assert.equal(turn.tile.id, placed.tile, 'the tile of the turn is the one its line names');
-      assert.equal(turn.tile.rotation, placed.rotation);
-      const words = turnWords(turn, view);
-      assert.deepEqual(problems(words), [], words);
-      checked++;
-    }
-    // the most recent turn is the last line's
-    assert.equal(turns[0].player, log[log.length - 1].player);
-  }
-  assert.ok(checked > 10, `turns checked: ${checked}`);
 });

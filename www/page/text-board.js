@@ -6,12 +6,13 @@
 // friend by link, and every scoring, are said in a polite live region.
 
 import { sceneCells } from '../render/scene.js';
-import { cellWords, lastTurns, scoreWords, supplyWords, tileWords, turnWords } from '../words/board-words.js';
+import { cellWords, scoreWords, supplyWords, tileWords } from '../words/board-words.js';
 import { eventWords, logWords } from '../words/log-words.js';
-import { playerWord } from '../words/outcome.js';
+import { placeLabels, playerWord } from '../words/outcome.js';
 import { cellKey, iso } from '../words/text.js';
 import { t } from '../words/page-words.js';
 import { boardScene, isNeighbourCell, keepInView, requestRender } from './board.js';
+import { lastMoves, moveWords } from './last-move.js';
 import { problemWords, updateHint, updateOutcome } from './panel.js';
 import { el, state } from './state.js';
 
@@ -102,11 +103,15 @@ export function cursorWords() {
   });
 }
 
-/** Who placed the last tile: the player of the last place-tile line of the turn log. */
+/** Each player's last turn (last-move.js), the most recent first. */
+function recentTurns() {
+  return lastMoves(turnLog(), state.view).filter(Boolean).sort((a, b) => b.first - a.first);
+}
+
+/** Who placed the last tile: the player of the most recent turn. */
 function lastPlacer() {
-  const turns = lastTurns(turnLog(), state.view);
-  const withTile = turns.find((x) => x.tile);
-  return withTile ? withTile.player : null;
+  const turns = recentTurns();
+  return turns.length ? turns[0].player : null;
 }
 
 function turnLog() {
@@ -152,14 +157,14 @@ export function jumpToLegal(step) {
 /** The other players' last moves, one a press (the most recent first), the cursor on its tile. */
 function readLastMove() {
   const v = state.view;
-  const turns = lastTurns(turnLog(), v).filter((x) => x.player !== v.current || v.phase === 'game-over');
+  const turns = recentTurns().filter((x) => x.player !== v.current || v.phase === 'game-over');
   if (!turns.length) {
     say(t('page-text-board-no-last-move'));
     return;
   }
   textBoard.lastIndex = (textBoard.lastIndex + 1) % turns.length;
   const turn = turns[textBoard.lastIndex];
-  const words = t('page-text-board-last-move', { player: iso(playerWord(v.players[turn.player].name)), moves: turnWords(turn, v) });
+  const words = t('page-text-board-last-move', { player: iso(playerWord(v.players[turn.player].name)), moves: moveWords(turn, v).map((x) => `${x}.`).join(' ') });
   if (turn.tile) {
     state.cursor = { x: turn.tile.x, y: turn.tile.y };
     state.keyboard = true;
@@ -243,9 +248,10 @@ export function announceNews() {
   const news = [];
   const played = v.actions - seen.actions;
   const log = turnLog();
+  const places = placeLabels(v);
   for (const l of log.slice(Math.max(0, log.length - played))) {
     const seat = state.seats[l.player];
-    if (seat && seat.controller !== 'human') news.push(`${logWords(l, v.players)}.`);
+    if (seat && seat.controller !== 'human') news.push(`${logWords(l, v.players, places)}.`);
   }
   for (const e of v.events.slice(seen.events)) news.push(t('page-text-board-scoring', { what: eventWords(e, v.players) }));
   if (!news.length) return;

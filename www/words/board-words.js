@@ -1,9 +1,9 @@
 // The text board's words (docs/ACCESSIBILITY.md): what one cell of the board holds, where it is,
-// the scores, the ghost supply, the tiles left and each player's last move, worded by the
+// the scores, the ghost supply and the tiles left, worded by the
 // messages of panel.ftl ("The text board") in the words in use. The data is the scene's
 // (render/scene.js `sceneCells`) and the engine's views; nothing here reads the page.
 
-import { featureWord, logWords } from './log-words.js';
+import { featureWord } from './log-words.js';
 import { playerName, placeLabels } from './outcome.js';
 import { iso, spotKey } from './text.js';
 import { list, t } from './i18n.js';
@@ -109,36 +109,4 @@ export function supplyWords(view) {
   const parts = [t('board-tiles-left', { n: tiles })];
   if (view.ghosts_in_play) parts.push(t('board-ghost-supply', { n: view.ghost_supply }));
   return parts.join(' ');
-}
-
-/**
- * Each player's last turn, from the engine's turn log (view.rs `LogLine`) and view: a list,
- * the most recent first, of `{player, lines, tile}`: the turn's lines in order and the tile it
- * placed (an entry of `view.tiles`, the tiles in the order placed) or null. Only turns whose
- * tile is on the board (a scenario's first tiles have no log).
- */
-export function lastTurns(log, view) {
-  const turns = [];
-  let tilesAfter = 0; // tiles placed after the line read
-  let open = null;
-  for (let i = log.length - 1; i >= 0; i--) {
-    const l = log[i];
-    if (!open || open.player !== l.player || open.closed) {
-      open = { player: l.player, lines: [], tile: null, closed: false };
-      turns.push(open);
-    }
-    open.lines.unshift(l);
-    if (l.action === 'place-tile') {
-      tilesAfter += 1;
-      open.tile = view.tiles[view.tiles.length - tilesAfter] || null;
-      open.closed = true; // a turn begins with its tile
-    }
-  }
-  const seen = new Set();
-  return turns.filter((turn) => !seen.has(turn.player) && seen.add(turn.player));
-}
-
-/** A turn of `lastTurns` in words: its lines, worded as the turn log words them, in one text. */
-export function turnWords(turn, view) {
-  return turn.lines.map((l) => `${logWords(l, view.players)}.`).join(' ');
 }
