@@ -32,18 +32,14 @@ export function cursorWords(c = state.cursor) {
   const words = featureLabelWords();
   const featureName = (tile, f) => featureLabel(state.kinds[tile.kind], state.geoms[tile.kind], tile, f, words);
   let what;
-  if (!v) what = t('cell-empty');
+  if (!v || !v.tiles.length) what = state.mode === 'layout' && state.pick !== null ? t('editor-cell-first', { tile: state.pick }) : t('cell-empty');
   else {
     const legal = legalList();
     const index = legal.findIndex(([x, y]) => x === c.x && y === c.y);
     const rots = index >= 0 ? [...state.placeAt.get(cellKey(c.x, c.y))].sort((a, b) => a - b) : null;
     const placing = state.mode === 'record' ? v.phase === 'place-tile' : state.pick !== null;
-    const empty = !tileAt(c.x, c.y);
-    if (empty && placing && !v.tiles.length && state.mode === 'layout') what = t('editor-cell-first', { tile: state.pick });
-    else {
-      const near = placing && [[1, 0], [-1, 0], [0, 1], [0, -1]].some(([dx, dy]) => tileAt(c.x + dx, c.y + dy));
-      what = cellWords(c, { view: v, kinds: state.kinds, places: placeLabels(v), featureName, legal: rots, index: index + 1, total: legal.length, frontier: near });
-    }
+    const near = placing && !tileAt(c.x, c.y) && [[1, 0], [-1, 0], [0, 1], [0, -1]].some(([dx, dy]) => tileAt(c.x + dx, c.y + dy));
+    what = cellWords(c, { view: v, kinds: state.kinds, places: placeLabels(v), featureName, legal: rots, index: index + 1, total: legal.length, frontier: near });
     const sel = state.selected !== null && state.doc.board[state.selected];
     if (state.mode === 'layout' && sel && sel.x === c.x && sel.y === c.y) what = `${what} ${t('editor-cell-selected')}`;
   }
