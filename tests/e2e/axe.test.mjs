@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { AXE_CONTEXT, assertNoViolations } from './axe-check.mjs';
-import { port, useBrowser, watch } from './harness.mjs';
+import { openPage, port, useBrowser } from './harness.mjs';
 
 const PORT = port(8196);
 const BASE = `http://127.0.0.1:${PORT}/www/`;
@@ -17,13 +17,7 @@ const SCENARIOS = new URL('../../www/scenarios/', import.meta.url);
 const FILES = readdirSync(SCENARIOS).filter((f) => f.endsWith('.json')).sort();
 
 /** A page in a context that can run axe, for a reader of `lang`; with its problems recorded. */
-async function open(lang, { width = 1280, height = 800 } = {}) {
-  const context = await harness.browser().newContext({ ...AXE_CONTEXT, viewport: { width, height }, locale: lang });
-  const page = await context.newPage();
-  const problems = [];
-  watch(page, problems);
-  return { page, problems, context };
-}
+const open = (lang) => openPage(harness.browser(), null, { locale: lang, context: AXE_CONTEXT });
 
 /** Goes to `path` (under www/) and waits until the page says it is ready. */
 async function visit(page, path) {

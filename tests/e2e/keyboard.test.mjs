@@ -4,21 +4,13 @@
 // and screenshots of the focused boards at desktop and phone sizes, in English and French.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { port, useBrowser, watch, SHOTS } from './harness.mjs';
+import { openPage, port, useBrowser, SHOTS } from './harness.mjs';
 
 const PORT = port(8197);
 const BASE = `http://127.0.0.1:${PORT}/www/`;
 const harness = useBrowser(PORT);
 
-async function open(path, { width = 1280, height = 800, lang = 'en' } = {}) {
-  const context = await harness.browser().newContext({ viewport: { width, height }, locale: lang });
-  const page = await context.newPage();
-  const problems = [];
-  watch(page, problems);
-  await page.goto(BASE + path);
-  await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
-  return { page, problems, context };
-}
+const open = (path, { width = 1280, height = 800, lang = 'en' } = {}) => openPage(harness.browser(), BASE + path, { width, height, locale: lang });
 
 /** Presses Tab (Shift+Tab when `back`) until the focused element matches `sel`; fails after `max` presses. */
 async function tabTo(page, sel, { back = false, max = 120 } = {}) {
@@ -45,8 +37,11 @@ async function say(page, region, key, want) {
 test('the editor by the keyboard only: two tiles laid, one turned, a step recorded, each cell read out', async () => {
   const { page, problems, context } = await open('editor.html');
   const R = '#ed-cursor';
-  // the palette: its tiles are buttons in the tab order; Enter picks one
-  await tabTo(page, '.pal-tile[data-id="D"]');
+  // the palette: one tab stop (a listbox), the arrow keys to the tile, Enter picks it
+  await tabTo(page, '.pal-tile[data-id="A"]');
+  assert.equal(await page.$$eval('.pal-tile[tabindex="0"]', (bs) => bs.length), 1, 'one tab stop in the palette');
+  for (const k of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowUp', 'ArrowRight']) await page.keyboard.press(k);
+  assert.equal(await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement).dataset.id), 'D');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.__editor.state.pick === 'D');
   // the board: the cursor shows at once, and the live region says the cell
