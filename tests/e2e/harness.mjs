@@ -67,3 +67,21 @@ export function watch(page, problems, { warnings = false } = {}) {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
 }
+
+/**
+ * A new context of `browser` (`viewport` width × height, `locale`, and any other `context`
+ * options) and a page in it whose problems are recorded (`watch`); with `url`, the page goes
+ * there and waits until it says it is ready (`body[data-ready="1"]`). Returns
+ * `{ page, problems, context }`.
+ */
+export async function openPage(browser, url = null, { width = 1280, height = 800, locale = 'en-US', context: options = {} } = {}) {
+  const context = await browser.newContext({ ...options, viewport: { width, height }, locale });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems);
+  if (url) {
+    await page.goto(url);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+  }
+  return { page, problems, context };
+}

@@ -114,6 +114,7 @@ function editorScene(f) {
   return composeScene(v, {
     geoms: state.geoms, playerColour, legalAt: placing ? state.placeAt : null, rotation: state.rotation,
     hand, preview: recording && hand ? state.preview : null, last, meeples, flag: state.flag && state.flag.cell ? state.flag.cell : null,
+    cursor: state.cursor && document.activeElement === el.board ? state.cursor : null,
     obligations: recording && v.phase === 'ghosts' && v.obligations.length ? { ...v.obligations[0], sources: v.obligations[0].sources.slice(0, 8), targets: v.obligations[0].targets.slice(0, 8) } : null,
   });
 }

@@ -25,6 +25,7 @@ import { cellToClient, fitBoard, render, requestRender, resizeCanvas, setupBoard
 import { renderPalette, setupPalette } from './palette.js';
 import { renderLayoutPanel } from './panel.js';
 import { renderStepsPanel } from './steps.js';
+import { setupBoardKeys } from './keys.js';
 import { answersOf, exportDoc, fillExport, scenarioFromParam, setupExport, textOfFile, textOfPaste } from './io.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { t } from '../words/i18n.js';
@@ -141,8 +142,8 @@ export function refresh() {
     state.placeGame = p.game || null;
   }
   document.body.classList.toggle('recording', recording);
-  el.modeLayout.setAttribute('aria-selected', String(!recording));
-  el.modeRecord.setAttribute('aria-selected', String(recording));
+  el.modeLayout.setAttribute('aria-pressed', String(!recording));
+  el.modeRecord.setAttribute('aria-pressed', String(recording));
   el.layoutCards.hidden = recording;
   el.recordCards.hidden = !recording;
   el.undo.disabled = !state.history.canUndo;
@@ -536,6 +537,7 @@ async function main() {
     render();
   }).observe(el.boardWrap);
   setupBoardInput();
+  setupBoardKeys();
   setupPalette();
   setupOpen();
   setupExport();

@@ -18,6 +18,7 @@ export function renderPalette() {
   const key = JSON.stringify([state.kindsKey, q]);
   if (key === shownKey) {
     for (const b of /** @type {NodeListOf<HTMLElement>} */ (el.palGrid.querySelectorAll('.pal-tile'))) b.setAttribute('aria-selected', String(state.pick === b.dataset.id));
+    rove();
     renderOwnTiles();
     return;
   }
@@ -35,7 +36,45 @@ export function renderPalette() {
     items.push(thumb(k, i, dpr));
   }
   el.palGrid.replaceChildren(...items);
+  rove();
   renderOwnTiles();
+}
+
+/** The tile buttons of the grid, in order. */
+const tiles = () => /** @type {HTMLElement[]} */ ([...el.palGrid.querySelectorAll('.pal-tile')]);
+
+/**
+ * One tab stop for the whole grid (a listbox, ARIA APG): the picked tile, else the one last
+ * focused, else the first; the arrow keys move among them (`paletteKey`).
+ */
+function rove(focus = null) {
+  const all = tiles();
+  const keep = focus || all.find((b) => b.dataset.id === state.pick) || all.find((b) => b.tabIndex === 0) || all[0];
+  for (const b of all) b.tabIndex = b === keep ? 0 : -1;
+}
+
+/** Arrow keys, Home and End in the grid: the next tile, the one above or below (same column), the first, the last. */
+function paletteKey(e) {
+  const all = tiles();
+  const i = all.indexOf(/** @type {HTMLElement} */ (document.activeElement));
+  if (i < 0 || e.ctrlKey || e.metaKey || e.altKey) return;
+  const x = (b) => b.getBoundingClientRect().left;
+  const y = (b) => b.getBoundingClientRect().top;
+  const me = all[i];
+  /** The nearest tile in the row above (-1) or below (1), by column. */
+  const vertical = (dir) => {
+    const rows = all.filter((b) => (dir > 0 ? y(b) > y(me) + 2 : y(b) < y(me) - 2));
+    if (!rows.length) return null;
+    const rowY = dir > 0 ? Math.min(...rows.map(y)) : Math.max(...rows.map(y));
+    const row = rows.filter((b) => Math.abs(y(b) - rowY) < 2);
+    return row.reduce((best, b) => (Math.abs(x(b) - x(me)) < Math.abs(x(best) - x(me)) ? b : best), row[0]);
+  };
+  const next = { ArrowRight: all[i + 1], ArrowLeft: all[i - 1], ArrowDown: vertical(1), ArrowUp: vertical(-1), Home: all[0], End: all[all.length - 1] }[e.key];
+  if (next === undefined) return;
+  e.preventDefault();
+  if (!next) return;
+  rove(next);
+  next.focus();
 }
 
 /** One tile kind's button: its picture, id and count. */
@@ -65,6 +104,7 @@ function renderOwnTiles() {
 /** Wires the search box and the own-tile form. */
 export function setupPalette() {
   el.palSearch.addEventListener('input', renderPalette);
+  el.palGrid.addEventListener('keydown', paletteKey);
   const add = () => {
     const line = el.ownLine.value.trim();
     if (!line) return;

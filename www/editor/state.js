@@ -32,6 +32,7 @@ export const app = /** @type {any} */ ({});
 function findElements() {
   return {
     board: /** @type {HTMLCanvasElement} */ ($('board')), boardWrap: $('board-wrap'), hint: $('hint'),
+    cursorWords: $('ed-cursor'),
     status: $('ed-status'), error: $('ed-error'),
     layoutCards: $('layout-cards'), recordCards: $('record-cards'), panel: $('panel'),
     palSearch: /** @type {HTMLInputElement} */ ($('pal-search')), palGrid: $('pal-grid'),
@@ -91,7 +92,8 @@ export const state = {
   brush: { player: 0, guard: false, ghosts: 0 }, // the piece a click on a feature puts there
   flag: null, // {error, cell}: the last refused edit, where it points
   refused: null, // {step, error}: a refused action in record mode, to keep as a step
-  hover: null, // {x, y, fx, fy} the cell under the pointer
+  hover: null, // {x, y, dx, dy} the cell under the pointer (or the cursor's, dx and dy NaN)
+  cursor: null, // {x, y}: the keyboard's cell (keys.js)
   // record mode: the hovered placement's preview, or only `error`: why there is none
   preview: /** @type {import('../engine/views.js').Preview & {error?: string}} */ (null),
   lang: 'en', // the language texts and captions are edited in

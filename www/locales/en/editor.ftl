@@ -46,6 +46,11 @@ editor-board-box =
     .aria-label = Board
 editor-board-canvas =
     .aria-label = The board: click to lay the chosen tile or select a tile, drag to pan, wheel to zoom
+editor-board-keys = Keys: the arrow keys move the cursor, Enter lays the picked tile there or selects the tile there, Shift and an arrow key move the selected tile, R turns it, Delete removes it; while recording, Enter plays the tile, 1 to 9 choose a meeple or a ghost move, N places no meeple.
+# the keyboard cursor's words (editor/keys.js): $cell "(1, −2)", $what what the cell holds (panel.ftl cell-*)
+editor-cursor = Cell { $cell }: { $what }
+editor-cell-first = Empty cell: the first tile, { $tile }, can go here.
+editor-cell-selected = This tile is selected.
 editor-zoom-in =
     .title = Zoom in (+)
     .aria-label = Zoom in

@@ -1,0 +1,147 @@
+// The editor's board by the keyboard (issue 23): a cell cursor moved by the arrow keys, read out
+// in a polite live region (#ed-cursor) in the editor's language — the cell and what it holds
+// (words/cell-words.js), or where the picked tile or the tile in hand fits — and a key for each
+// thing the pointer does on the board:
+//   arrows        move the cursor (the board pans to keep it in sight)
+//   Enter, Space  what a click on the cursor's cell does: lay the picked tile, select the tile
+//                 there (or unselect it), play the placement while recording
+//   Shift+arrows  move the selected tile one cell (a drag)
+//   R, Shift+R    turn the selected tile (no tile picked), else the tile to lay or play
+//   Delete        remove the selected tile; 1–9 a meeple or ghost choice while recording; N no meeple
+//   F, +, −       fit, zoom (main.js); Escape drops the pick and the selection (main.js)
+// The pieces on a selected tile's features are the tile card's buttons (panel.js).
+
+import { cellWords } from '../words/cell-words.js';
+import { featureLabelWords, placeLabels } from '../words/outcome.js';
+import { at, cellKey } from '../words/text.js';
+import { t } from '../words/i18n.js';
+import { featureLabel } from '../render/draw.js';
+import { rotateTile, tileIndexAt } from './model.js';
+import { app, el, state } from './state.js';
+import { requestRender, tileAt } from './board.js';
+
+/** The cells where the picked tile (layout) or the tile in hand (recording) fits, in reading order. */
+function legalList() {
+  return [...state.placeAt.keys()].map((k) => k.split(',').map(Number)).sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+}
+
+/** The words of cell (x, y) as the editor shows it now: "Cell (1, −2): Tile B-3, turned 90°: …". */
+export function cursorWords(c = state.cursor) {
+  if (!c) return '';
+  const v = state.view;
+  const words = featureLabelWords();
+  const featureName = (tile, f) => featureLabel(state.kinds[tile.kind], state.geoms[tile.kind], tile, f, words);
+  let what;
+  if (!v || !v.tiles.length) what = state.mode === 'layout' && state.pick !== null ? t('editor-cell-first', { tile: state.pick }) : t('cell-empty');
+  else {
+    const legal = legalList();
+    const index = legal.findIndex(([x, y]) => x === c.x && y === c.y);
+    const rots = index >= 0 ? [...state.placeAt.get(cellKey(c.x, c.y))].sort((a, b) => a - b) : null;
+    const placing = state.mode === 'record' ? v.phase === 'place-tile' : state.pick !== null;
+    const near = placing && !tileAt(c.x, c.y) && [[1, 0], [-1, 0], [0, 1], [0, -1]].some(([dx, dy]) => tileAt(c.x + dx, c.y + dy));
+    what = cellWords(c, { view: v, kinds: state.kinds, places: placeLabels(v), featureName, legal: rots, index: index + 1, total: legal.length, frontier: near });
+    const sel = state.selected !== null && state.doc.board[state.selected];
+    if (state.mode === 'layout' && sel && sel.x === c.x && sel.y === c.y) what = `${what} ${t('editor-cell-selected')}`;
+  }
+  return t('editor-cursor', { cell: at(c.x, c.y), what });
+}
+
+/** Says `text` in the live region. */
+export function announce(text) {
+  el.cursorWords.textContent = text;
+}
+
+/** Pans the board so that cell (x, y) is in sight (centred on it when it was not). */
+function keepInView(x, y) {
+  const hw = state.width / 2 / state.cam.scale;
+  const hh = state.height / 2 / state.cam.scale;
+  if (Math.abs(x - state.cam.x) > hw - 0.7) state.cam.x = x;
+  if (Math.abs(y - state.cam.y) > hh - 0.7) state.cam.y = y;
+  state.autoFit = false;
+}
+
+/** Puts the cursor on `c`: the picked tile or the tile in hand shows there, as under the pointer. */
+export function placeCursor(c) {
+  state.cursor = { x: c.x, y: c.y };
+  keepInView(c.x, c.y);
+  state.hover = { x: c.x, y: c.y, dx: NaN, dy: NaN };
+  app.hoverCell(state.hover);
+  requestRender();
+  announce(cursorWords());
+}
+
+/** Where the cursor starts: the selected tile, else the first cell where the tile fits, else the last tile, else (0, 0). */
+function startCell() {
+  const sel = state.selected !== null && state.doc.board[state.selected];
+  if (sel) return sel;
+  const legal = legalList();
+  if (legal.length) return { x: legal[0][0], y: legal[0][1] };
+  const tiles = state.view ? state.view.tiles : [];
+  return tiles.length ? tiles[tiles.length - 1] : { x: 0, y: 0 };
+}
+
+/** The board's keys (on the focused canvas); returns whether the key was the board's. */
+function boardKey(e) {
+  const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+  const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
+  const c = state.cursor || startCell();
+  if (d && e.shiftKey && state.mode === 'layout' && state.selected !== null) {
+    const from = state.doc.board[state.selected];
+    const to = { x: from.x + d[0], y: from.y + d[1] };
+    if (app.dropTile(state.selected, to.x, to.y)) placeCursor(to);
+    return true;
+  }
+  if (d) {
+    placeCursor(state.cursor ? { x: c.x + d[0], y: c.y + d[1] } : c);
+    return true;
+  }
+  if (key === 'Enter' || key === ' ') {
+    if (!state.cursor) {
+      placeCursor(c);
+      return true;
+    }
+    const tile = tileAt(c.x, c.y);
+    if (state.mode === 'layout' && tile && state.selected === tileIndexAt(state.doc, c.x, c.y)) {
+      state.selected = null; // Enter again on the selected tile lets it go
+      app.refresh();
+    } else app.clickCell({ x: c.x, y: c.y }, tile, null);
+    announce(cursorWords());
+    return true;
+  }
+  if (key === 'r' && state.mode === 'layout' && state.pick === null && state.selected !== null) {
+    const bt = state.doc.board[state.selected];
+    app.apply(rotateTile(state.doc, state.selected, ((bt.rotation || 0) + (e.shiftKey ? 270 : 90)) % 360));
+    announce(cursorWords(bt));
+    return true;
+  }
+  if (state.mode === 'record' && (/^[1-9]$/.test(key) || key === 'n')) {
+    const b = /** @type {HTMLButtonElement} */ (key === 'n' ? el.recordCards.querySelector('#ed-skip')
+      : el.recordCards.querySelectorAll('.ed-choices button')[Number(key) - 1]);
+    if (!b) return false;
+    b.click();
+    announce(cursorWords());
+    return true;
+  }
+  return false;
+}
+
+/** Wires the board's keys and its focus (the cursor shows while the board has the focus). */
+export function setupBoardKeys() {
+  const c = el.board;
+  c.addEventListener('keydown', (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (boardKey(e)) {
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  });
+  c.addEventListener('focus', () => {
+    if (!c.matches(':focus-visible')) return; // a click chooses its own cell
+    placeCursor(state.cursor || startCell());
+  });
+  c.addEventListener('blur', () => requestRender());
+  // the keys main.js handles (R turns the tile to lay, Delete, Escape): say the cell as it is now
+  c.addEventListener('keyup', (e) => {
+    if (state.cursor && ['r', 'R', 'Delete', 'Backspace', 'Escape'].includes(e.key)) announce(cursorWords());
+  });
+}
