@@ -2,7 +2,8 @@
 // practices; tests/e2e/axe-check.mjs) on the embed (each ready-made scenario of www/scenarios/
 // at its first and its last step, in the light and the dark theme), the scenario editor (empty,
 // with a position and a tile selected, recording steps, the export dialog open) and the scenario
-// index, in English and French. One browser for the file; each page's CSP is bypassed in its
+// index, and the game page (the first visit's New game dialog, mid-game, the text board, the
+// ghost phase, its dialogs, the final table), in English and French. One browser for the file; each page's CSP is bypassed in its
 // context so that axe can be injected (axe-check.mjs says why).
 import { test } from 'node:test';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -101,9 +102,89 @@ for (const lang of LANGS) {
 }
 
 // ------------------------------------------------------------------ the game page
-// The game page's states (the New game dialog open at the first visit, mid-game, game over), in
-// English and French: added here by the game page's work of issue 23, with `open`, `visit` and
-// `assertNoViolations` as above.
+// The game page's states, in English and French: the first visit (the New game dialog open),
+// mid-game with a placement previewed, the text board on, the ghost phase, the Share, Rules and
+// About dialogs, and the game over with the final table.
+
+/** Plays the game on with the engine (the test's set-up) to a tile to place once `tiles` are down, or to its end; then the page redraws. */
+async function playOn(page, tiles = 10000) {
+  await page.evaluate((want) => {
+    const g = window.__app.game;
+    for (let i = 0; i < 3000; i++) {
+      const v = g.view();
+      if (v.phase === 'game-over' || (v.phase === 'place-tile' && v.tiles.length >= want)) break;
+      if (v.phase === 'place-tile') {
+        const all = g.legalPlacements();
+        const p = all[(i * 13 + 5) % all.length];
+        g.placeTile(p.x, p.y, p.rotation);
+      } else if (v.phase === 'meeple') {
+        const acts = g.legalActions();
+        g.play(JSON.stringify(acts[(i * 7) % acts.length]));
+      } else if (!g.autoStep()) g.play(JSON.stringify(g.legalActions()[0]));
+    }
+    window.__app.refresh();
+  }, tiles);
+}
+
+for (const lang of LANGS) {
+  test(`the game page (${lang}): first visit, mid-game, the text board, the ghost phase, its dialogs, game over`, async () => {
+    const { page, problems, context } = await open(lang);
+    try {
+      // the first visit: the New game dialog is open
+      await page.goto(`http://127.0.0.1:${PORT}/?lang=${lang}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+      await page.waitForSelector('#new-game-dialog[open]');
+      await assertNoViolations(page, `the game page's first visit, ${lang}`);
+      // mid-game, all sets, a placement previewed under the pointer
+      await page.goto(`http://127.0.0.1:${PORT}/?seed=11&sets=base,gcc,sc&lang=${lang}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+      await playOn(page, 40);
+      const cell = await page.evaluate(() => {
+        const p = window.__app.game.legalPlacements()[0];
+        return window.__app.cellToClient(p.x, p.y);
+      });
+      await page.mouse.move(cell.x, cell.y);
+      await page.waitForFunction(() => window.__app.shownPreview);
+      await assertNoViolations(page, `the game page mid-game, ${lang}`);
+      // the text board on
+      await page.focus('#board');
+      await page.keyboard.press('b');
+      await page.keyboard.press('l');
+      await page.waitForFunction(() => document.querySelector('#text-board-cell').textContent);
+      await assertNoViolations(page, `the game page with the text board, ${lang}`);
+      // the ghost phase: a placement that moves ghosts, placed
+      await page.evaluate(() => {
+        const g = window.__app.game;
+        for (let i = 0; i < 400; i++) {
+          const v = g.view();
+          if (v.phase === 'game-over' || v.phase === 'ghosts') break;
+          if (v.phase === 'place-tile') {
+            const all = g.legalPlacements();
+            const p = all.find((q) => g.preview(q.x, q.y, q.rotation).obligations.some((o) => o.moved > 0)) || all[i % all.length];
+            g.placeTile(p.x, p.y, p.rotation);
+          } else if (v.phase === 'meeple') g.skipMeeple();
+          else if (!g.autoStep()) break;
+        }
+        window.__app.refresh();
+      });
+      await assertNoViolations(page, `the game page, ${await page.evaluate(() => window.__app.phase)} phase, ${lang}`);
+      for (const [button, dialog] of [['#share', '#share-dialog'], ['#rules-button', '#rules-dialog'], ['#about-button', '#about-dialog']]) {
+        await page.click(button);
+        await page.waitForSelector(`${dialog}[open]`);
+        await assertNoViolations(page, `the game page's ${dialog}, ${lang}`);
+        await page.keyboard.press('Escape');
+        await page.waitForSelector(`${dialog}:not([open])`, { state: 'attached' });
+      }
+      // the game over: the final table opens
+      await playOn(page);
+      await page.waitForSelector('#final-dialog[open]');
+      await assertNoViolations(page, `the game page's final table, ${lang}`);
+      assertNoProblems(problems);
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 /** Fails on a console error, a page error or a failed request the pages had meanwhile. */
 function assertNoProblems(problems) {
