@@ -4,21 +4,13 @@
 // polite live region (#announce). Screenshots: text-board-*.png (1280×800, 390×844, French).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { port, useBrowser, watch, SHOTS } from './harness.mjs';
+import { openPage, port, useBrowser, SHOTS } from './harness.mjs';
 
 const PORT = port(8191);
 const BASE = `http://127.0.0.1:${PORT}`;
 const harness = useBrowser(PORT);
 
-async function open(path, { width = 1280, height = 800 } = {}) {
-  const context = await harness.browser().newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  const problems = [];
-  watch(page, problems);
-  await page.goto(BASE + path);
-  await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
-  return { context, page, problems };
-}
+const open = (path) => openPage(harness.browser(), BASE + path);
 
 /** What the text board's line says now (once it has said something new since `before`). */
 async function said(page, before = null) {
@@ -150,7 +142,12 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
     assert.notEqual(await page.evaluate(() => window.__app.cursor.x), here.x);
     assert.match(words, /(east|west|north|south) of the centre|^The centre/, words);
     assert.ok(tileCell, 'the board has tiles');
-    // B turns it off, and the setting is kept for the next visit
+    // the setting is kept for the next visit; B turns it off
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.equal(await page.getAttribute('#text-board-button', 'aria-pressed'), 'true', 'still on after a reload');
+    assert.equal(await page.isVisible('#text-board'), true);
+    await page.focus('#board');
     assert.match(await press(page, 'b'), /^Text board off\./);
     assert.equal(await page.getAttribute('#text-board-button', 'aria-pressed'), 'false');
     assert.deepEqual(problems, []);
