@@ -33,7 +33,7 @@ import { PAGE_AREAS, chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage,
 import { app, bindElements, clearError, el, randomSeed, showError, state } from './state.js';
 import { MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
 import { DEFAULT_PLAYERS } from '../engine/colours.js';
-import { cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './board.js';
+import { boardScene, cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './board.js';
 import { log, problemWords, updateHint, updateLog, updateOutcome, updatePanel } from './panel.js';
 import { refusalWords } from '../words/refusals.js';
 import { adopt, claimGame, keeping, openGame, openStore, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
@@ -41,6 +41,8 @@ import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefault
 import { setupInput } from './input.js';
 import { afterRefresh, ai, computerToMove, undoToHuman, wordAiStatus } from './ai.js';
 import { currentLink, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
+import { bindMoves, updateMoves, wordMoves } from './moves.js';
+import { updateTurnBanner } from './turn-banner.js';
 
 // the actions the modules below call through `app` (they cannot import main.js)
 Object.assign(app, { defaultSetup, ghostSpotChosen, openSavedGameCode: openShared, placeAt, placeMeeple, playComputer, playGhost, redo, refresh, rotateHand, savedGameLink, setGame, setUrlForSetup, shareLink, skipMeeple, startGame, undo });
@@ -116,6 +118,7 @@ async function main() {
   setupLanguageSwitch();
   wordChrome();
   setupDialogs();
+  bindMoves();
   resizeCanvas();
   // the game, its first frame and the New game dialog each in a task of their own (no task over
   // 50 ms, docs/PERFORMANCE.md)
@@ -232,6 +235,11 @@ async function main() {
     get entryId() { return keeping.entry && keeping.entry.id; },
     /** Who plays each seat of the game played: a computer level, or null. */
     get computerSeats() { return [...ai.seats]; },
+    /** What the board shows now (board.js boardScene): the turns marked, the tile in hand, the choices. */
+    scene() {
+      const s = boardScene();
+      return { moves: s.moves, hand: s.hand, legal: Boolean(s.legal), spots: Boolean(s.spots), waiting: state.waiting };
+    },
   };
   if (offerDialog) {
     await nextTask();
@@ -415,6 +423,8 @@ async function switchLanguage(lang) {
     updateOutcome();
     updateHint();
     wordLinkBox(); // after the panel: in a game by link the status line is the box's
+    wordMoves();
+    updateTurnBanner();
     requestRender();
   }
   if (el.finalDialog.open) openFinal();
@@ -447,6 +457,10 @@ export function refresh() {
     state.turnKey = turnKey;
     state.previewCache.clear();
     if (v.phase === 'place-tile') {
+      // the player's own preview starts when they point at a cell, tap one or press a key: not
+      // at the cell the last one pointed at (the other players' moves are shown meanwhile)
+      state.keyboard = false;
+      if (state.touch || !state.pointerOn) state.hover = null;
       state.rotation = 0;
       if (!state.legal.some((p) => p.rotation === 0)) {
         const r = [90, 180, 270].find((rot) => state.legal.some((p) => p.rotation === rot));
@@ -474,6 +488,8 @@ export function refresh() {
   }
   afterRefresh().catch((e) => showError(messageOf(e)));
   updateLinkBox(); // after the computer's controls: a game by link may disable the hint
+  updateMoves(); // the other players' last turns, on the board and in the panel
+  updateTurnBanner(); // another player to move: whose turn, and why the board takes no clicks
 }
 
 /** Runs an engine call; a thrown error goes to the error line. A computer's turn refuses the

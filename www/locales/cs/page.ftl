@@ -254,6 +254,10 @@ page-hint-ghost-target = { $touch ->
 ## Chyby a oznámení stránky
 
 page-computers-turn = Na tahu je počítač: počkejte na jeho tah (nebo vraťte zpět).
+page-moves-title = Co se právě stalo
+page-replay-move = Ukázat tah znovu
+page-turn-computer = Na tahu je { $player } ({ $seat }): herní plán nereaguje na kliknutí, dokud tah neproběhne.
+page-turn-computer-paused = Na tahu je { $player } ({ $seat }), pozastaveno: pokračujte tlačítkem Hrát. Do té doby herní plán nereaguje na kliknutí.
 page-nothing-to-undo = Není co vrátit zpět.
 page-nothing-to-redo = Není co zopakovat.
 page-cannot-load-engine = Nelze načíst ../pkg/carcassonne_mist.js (nejdřív spusťte „make build“): { $error }

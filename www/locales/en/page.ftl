@@ -237,6 +237,11 @@ page-hint-ghost-target = { $touch ->
 ## Errors and notices of the page
 
 page-computers-turn = It is the computer's turn: wait for its move (or undo).
+page-moves-title = What just happened
+page-replay-move = Show the move again
+# $seat: who plays the seat (page-computer-…)
+page-turn-computer = It is { $player }'s turn ({ $seat }): the board takes no clicks until the move is made.
+page-turn-computer-paused = It is { $player }'s turn ({ $seat }), paused: press Play to go on. The board takes no clicks meanwhile.
 page-nothing-to-undo = Nothing to undo.
 page-nothing-to-redo = Nothing to redo.
 page-cannot-load-engine = Cannot load ../pkg/carcassonne_mist.js (run "make build" first): { $error }

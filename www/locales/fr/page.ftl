@@ -230,6 +230,10 @@ page-hint-ghost-target = { $touch ->
 ## Erreurs et avis de la page
 
 page-computers-turn = C’est au tour de l’ordinateur : attendez son coup (ou annulez).
+page-moves-title = Ce qui vient de se passer
+page-replay-move = Revoir le coup
+page-turn-computer = C’est au tour de { $player } ({ $seat }) : le plateau ne répond pas aux clics tant que le coup n’est pas joué.
+page-turn-computer-paused = C’est au tour de { $player } ({ $seat }), en pause : appuyez sur Reprendre pour continuer. Le plateau ne répond pas aux clics en attendant.
 page-nothing-to-undo = Rien à annuler.
 page-nothing-to-redo = Rien à rétablir.
 page-cannot-load-engine = Impossible de charger ../pkg/carcassonne_mist.js (lancez d’abord « make build ») : { $error }
