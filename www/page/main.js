@@ -235,10 +235,15 @@ async function main() {
     get entryId() { return keeping.entry && keeping.entry.id; },
     /** Who plays each seat of the game played: a computer level, or null. */
     get computerSeats() { return [...ai.seats]; },
+    /** The last hint's move (ai.js), or null. */
+    get hinted() { return ai.hint || null; },
     /** What the board shows now (board.js boardScene): the turns marked, the tile in hand, the choices. */
     scene() {
       const s = boardScene();
-      return { moves: s.moves, hand: s.hand, legal: Boolean(s.legal), spots: Boolean(s.spots), waiting: state.waiting };
+      return {
+        moves: s.moves, hand: s.hand, legal: Boolean(s.legal), spots: Boolean(s.spots), waiting: state.waiting,
+        hotSpots: s.spots ? s.spots.items.filter((i) => i.hot).map((i) => i.feature) : [], ghostHover: state.ghostHover,
+      };
     },
   };
   if (offerDialog) {

@@ -334,30 +334,33 @@ function loupeBox(f, look, tile) {
   if (!look.loupe || S >= 130 * dpr) return null;
   const top = (look.insetTop || 0) * dpr;
   const margin = 8 * dpr;
-  const size = Math.round(Math.max(60 * dpr, Math.min(190 * dpr, (H - top) * 0.4, W * 0.4)));
+  const bottom = 44 * dpr; // above the board's bottom line of words (the page's #hint)
   const gap = Math.round(Math.max(10 * dpr, S * 0.15));
   const tl = ox + tile.x * S;
   const tt = oy + tile.y * S;
-  // the 3 × 3 cells around the new tile
+  // the 3 × 3 cells around the new tile, and the tile itself
   const block = { l: tl - S, t: tt - S, r: tl + 2 * S, b: tt + 2 * S };
-  const cy = tt + S / 2 - size / 2;
-  const cx = tl + S / 2 - size / 2;
-  const candidates = [
-    [block.r + gap, cy], [block.l - gap - size, cy], [cx, block.b + gap], [cx, block.t - gap - size],
-  ];
-  const clampX = (x) => Math.max(margin, Math.min(x, W - size - margin));
-  const clampY = (y) => Math.max(top, Math.min(y, H - size - margin));
-  const overlap = (x, y, r) => Math.max(0, Math.min(x + size, r.r) - Math.max(x, r.l)) * Math.max(0, Math.min(y + size, r.b) - Math.max(y, r.t));
   const own = { l: tl, t: tt, r: tl + S, b: tt + S };
   let best = null;
-  for (const [x0, y0] of candidates) {
-    const x = clampX(x0);
-    const y = clampY(y0);
-    const cost = overlap(x, y, own) * 100 + overlap(x, y, block);
-    if (!best || cost < best.cost) best = { x, y, cost };
-    if (cost === 0) break;
+  // as large as fits beside the neighbourhood: smaller (to 60 %) rather than over it
+  const full = Math.max(60 * dpr, Math.min(190 * dpr, (H - top) * 0.4, W * 0.4));
+  for (const k of [1, 0.85, 0.72, 0.6]) {
+    const size = Math.round(full * k);
+    const clampX = (x) => Math.max(margin, Math.min(x, W - size - margin));
+    const clampY = (y) => Math.max(top, Math.min(y, H - size - bottom));
+    const overlap = (x, y, r) => Math.max(0, Math.min(x + size, r.r) - Math.max(x, r.l)) * Math.max(0, Math.min(y + size, r.b) - Math.max(y, r.t));
+    const cy = tt + S / 2 - size / 2;
+    const cx = tl + S / 2 - size / 2;
+    for (const [x0, y0] of [[block.r + gap, cy], [block.l - gap - size, cy], [cx, block.b + gap], [cx, block.t - gap - size]]) {
+      const x = clampX(x0);
+      const y = clampY(y0);
+      const cost = overlap(x, y, own) * 100 + overlap(x, y, block);
+      if (!best || cost < best.cost) best = { x, y, size, cost };
+      if (cost === 0) break;
+    }
+    if (best.cost === 0) break;
   }
-  return { x: Math.round(best.x), y: Math.round(best.y), size, tile };
+  return { x: Math.round(best.x), y: Math.round(best.y), size: best.size, tile };
 }
 
 /**

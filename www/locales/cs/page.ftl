@@ -308,6 +308,17 @@ page-ai-stopped = Počítačový hráč se zastavil: { $error }
 page-ai-undecided = Počítačový hráč se nedokázal rozhodnout: { $error }
 page-ai-no-hint = Žádná rada: { $error }
 page-ai-worker-failed = worker selhal
+page-ai-with-why = { $line }. { $why }
+page-hint-why = Proč: počítač během { $sims } { $sims ->
+        [one] zkušební hry
+        [few] zkušebních her
+       *[other] zkušebních her
+    } porovnal { $tried } { $tried ->
+        [one] tah
+        [few] tahy
+       *[other] tahů
+    } (možných je { $legal }); tento vyšel nejlépe ({ $share } % pokusů); další v pořadí: { $other } ({ $otherShare } %).
+page-hint-why-only = Proč: je to jediný možný tah.
 page-move-tile = kartička { $tile }, otočená o { $rotation }°
 page-move-meeple = družiník { $kind ->
         [city] do města

@@ -284,6 +284,12 @@ page-ai-stopped = Der Computerspieler hat aufgehört: { $error }
 page-ai-undecided = Der Computerspieler konnte sich nicht entscheiden: { $error }
 page-ai-no-hint = Kein Tipp: { $error }
 page-ai-worker-failed = der Worker ist ausgefallen
+page-ai-with-why = { $line }. { $why }
+page-hint-why = Warum: Der Computer hat { $tried } der { $legal } möglichen Züge in { $sims ->
+        [one] { $sims } Probepartie
+       *[other] { $sims } Probepartien
+    } verglichen; dieser lag vorn, versucht in { $share } % davon; der nächstbeste: { $other } ({ $otherShare } %).
+page-hint-why-only = Warum: Es ist der einzige mögliche Zug.
 page-move-tile = Plättchen { $tile }, um { $rotation }° gedreht
 page-move-meeple = ein Meeple auf { $kind ->
         [city] die Stadt

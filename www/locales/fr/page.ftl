@@ -284,6 +284,12 @@ page-ai-stopped = Le joueur de l’ordinateur s’est arrêté : { $error }
 page-ai-undecided = Le joueur de l’ordinateur n’a pas pu décider : { $error }
 page-ai-no-hint = Pas de conseil : { $error }
 page-ai-worker-failed = le worker a échoué
+page-ai-with-why = { $line }. { $why }
+page-hint-why = Pourquoi : l’ordinateur a comparé { $tried } des { $legal } coups possibles en { $sims ->
+        [one] { $sims } partie d’essai
+       *[other] { $sims } parties d’essai
+    } ; celui-ci est arrivé en tête, essayé dans { $share } % d’entre elles ; le suivant : { $other } ({ $otherShare } %).
+page-hint-why-only = Pourquoi : c’est le seul coup possible.
 page-move-tile = la tuile { $tile }, tournée de { $rotation }°
 page-move-meeple = un meeple sur { $kind ->
         [city] la ville

@@ -287,6 +287,12 @@ page-ai-stopped = De computerspeler is gestopt: { $error }
 page-ai-undecided = De computerspeler kon niet beslissen: { $error }
 page-ai-no-hint = Geen tip: { $error }
 page-ai-worker-failed = de worker is mislukt
+page-ai-with-why = { $line }. { $why }
+page-hint-why = Waarom: de computer vergeleek { $tried } van de { $legal } mogelijke zetten in { $sims ->
+        [one] { $sims } proefpartij
+       *[other] { $sims } proefpartijen
+    }; deze kwam als beste uit de bus, geprobeerd in { $share }% ervan; de op één na beste: { $other } ({ $otherShare }%).
+page-hint-why-only = Waarom: het is de enige mogelijke zet.
 page-move-tile = tegel { $tile }, { $rotation }° gedraaid
 page-move-meeple = een meeple op { $kind ->
         [city] de stad
