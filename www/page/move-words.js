@@ -30,7 +30,7 @@ function logSpotOf(s, view) {
  */
 export function decisionWords(spec, view) {
   switch (spec.type) {
-    case 'place-tile': return t('page-move-tile', { tile: view.hand_id ?? '?', rotation: spec.rotation });
+    case 'place-tile': return t('page-move-tile', { tile: view.hand_id ?? '?', rotation: spec.rotation ?? 0 });
     case 'place-meeple': {
       const kind = String(spec.feature).replace(/\d+$/, '');
       return t(spec.guard ? 'page-move-guard' : 'page-move-meeple', { feature: featureWord(spec.feature), kind });

@@ -170,7 +170,7 @@ page-ghosts-owed = { $n ->
        *[other] zbývá přesunout { $n } duchů
     }
 page-obligation-left =
-    .title = zbývá přesunout { $left } z { $owed }
+    .title = zbývá přesunout: { $left } / { $owed }
 page-then = Potom: { $text }
 page-ghost-help-selected = Odkud: { $from }. Teď { $touch ->
         [true] klepněte
@@ -481,7 +481,7 @@ page-games-count = ({ $n })
 page-games-seed = { $sets } · semínko { $seed }
 page-games-laid-out = rozložená pozice
 page-games-finished = dohraná
-page-games-placed = přiloženo { $placed } z { $total } kartiček
+page-games-placed = přiloženo kartiček: { $placed } / { $total }
 page-games-last-played = naposledy hráno: { $when }
 page-games-today = dnes, { $time }
 page-games-playing = hraje se
@@ -536,7 +536,7 @@ page-link-length = { $n ->
        *[other] { $n } znaků
     }
 page-link-seats = Hraje se zde: { $here }. Přes odkaz: { $there }.
-page-link-replay = Tahy hráče { $name }, { $at } z { $n }: { $what }
+page-link-replay = Tahy hráče { $name }, tah { $at }/{ $n }: { $what }
 page-link-replay-done = To byl poslední tah z odkazu.
 page-link-next = Další tah
 page-link-back = Zpět
