@@ -14,7 +14,7 @@
 //! (the draws are chance events the copies sample). Each node keeps the reward of the player
 //! who chose the action leading to it, so the search works for 2–6 players (max^n).
 
-use super::{margins, rewards, Budget, Strategy};
+use super::{margins, rewards, Budget, Compared, Strategy};
 use crate::game::{Action, Game, Phase, MAX_PLAYERS};
 use crate::rng::SplitMix64;
 
@@ -130,6 +130,8 @@ pub struct Mcts {
     base: [f64; MAX_PLAYERS],
     total: u64,
     last: SearchStats,
+    /// The root's children after the last decision, most visited first.
+    compared: Vec<Compared>,
     /// The copies simulations and trials play on, kept so that copying into them reuses
     /// their memory ([`Clone::clone_from`]).
     scratch: Option<Game>,
@@ -156,6 +158,7 @@ impl Mcts {
             base: [0.0; MAX_PLAYERS],
             total: 0,
             last: SearchStats::default(),
+            compared: Vec::new(),
             scratch: None,
             trial: None,
         }
@@ -416,6 +419,7 @@ fn margin_of(values: &[f64], p: usize) -> f64 {
 impl Strategy for Mcts {
     fn decide(&mut self, game: &Game) -> Option<Action> {
         game.legal_actions_into(&mut self.legal);
+        self.compared.clear();
         match self.legal.len() {
             0 => return None,
             1 => return Some(self.legal[0]),
@@ -458,6 +462,23 @@ impl Strategy for Mcts {
             .max_by_key(|&&(_, c)| self.nodes[c as usize].n)
             .map(|&(k, c)| (k.action, &self.nodes[c as usize]));
         let (action, node) = best?;
+        self.compared = root
+            .children
+            .iter()
+            .map(|&(k, c)| {
+                let n = &self.nodes[c as usize];
+                Compared {
+                    action: k.action,
+                    visits: n.n,
+                    value: n.w / f64::from(n.n.max(1)),
+                }
+            })
+            .collect();
+        // most visited first; the decision (the most visited, first of equals) heads the list
+        self.compared.sort_by_key(|c| std::cmp::Reverse(c.visits));
+        if let Some(i) = self.compared.iter().position(|c| c.action == action) {
+            self.compared[..=i].rotate_right(1);
+        }
         self.last = SearchStats {
             simulations: sims,
             nodes: self.nodes.len(),
@@ -469,5 +490,9 @@ impl Strategy for Mcts {
 
     fn simulations(&self) -> u64 {
         self.total
+    }
+
+    fn compared(&self) -> Vec<Compared> {
+        self.compared.clone()
     }
 }

@@ -77,6 +77,23 @@ pub trait Strategy {
     fn simulations(&self) -> u64 {
         0
     }
+
+    /// The moves the last decision compared, most tried first, with the search's own figures
+    /// (empty for players that do not search).
+    fn compared(&self) -> Vec<Compared> {
+        Vec::new()
+    }
+}
+
+/// One move a search compared at the root: how often it was tried and how well it did.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Compared {
+    /// The move.
+    pub action: Action,
+    /// Simulations that tried it.
+    pub visits: u32,
+    /// Its mean reward for the player deciding, 0 to 1.
+    pub value: f64,
 }
 
 /// How long [`Mcts`] thinks about each decision.
@@ -183,7 +200,8 @@ impl Strategy for Random {
 }
 
 /// What the computer would play now, for the page: the next decision in the saved-game form
-/// (`{"type": "place-tile", …}`), the simulations run and the milliseconds taken.
+/// (`{"type": "place-tile", …}`), the simulations run, the milliseconds taken, and what the
+/// search compared (the hint's reason).
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Suggestion {
     /// The decision, as written in saved games.
@@ -192,6 +210,24 @@ pub struct Suggestion {
     pub simulations: u64,
     /// Milliseconds it took.
     pub ms: f64,
+    /// The legal moves there were.
+    pub legal: usize,
+    /// How many of them the search tried at least once.
+    pub tried: usize,
+    /// The moves it tried most, most tried first (at most 3; the decision is the first), with
+    /// their visits and mean reward: empty for players that do not search.
+    pub compared: Vec<ComparedView>,
+}
+
+/// A move a search compared, as written in saved games, with the search's figures.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct ComparedView {
+    /// The move.
+    pub action: crate::game::ActionSpec,
+    /// Simulations that tried it.
+    pub visits: u32,
+    /// Its mean reward for the player deciding, 0 to 1.
+    pub value: f64,
 }
 
 /// What the player written `spec` (see [`Spec`]) would play now for the player whose turn it
@@ -204,10 +240,22 @@ pub fn suggest(game: &Game, spec: &str, seed: u64) -> Result<Suggestion, AiError
     let start = now_ms();
     let mut player = spec.build(seed);
     let action = player.decide(game).ok_or(AiError::GameOver)?;
+    let compared = player.compared();
     Ok(Suggestion {
         action: game.action_spec(action),
         simulations: player.simulations(),
         ms: now_ms() - start,
+        legal: game.legal_actions().len(),
+        tried: compared.len(),
+        compared: compared
+            .iter()
+            .take(3)
+            .map(|c| ComparedView {
+                action: game.action_spec(c.action),
+                visits: c.visits,
+                value: c.value,
+            })
+            .collect(),
     })
 }
 

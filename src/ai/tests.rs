@@ -312,3 +312,29 @@ fn evaluation_values_a_meeple_in_supply() {
         "a meeple is left to be worth nothing"
     );
 }
+
+#[test]
+fn a_suggestion_says_what_the_search_compared() {
+    // The hint's reason (issue 24): the moves tried most, the decision first, with the figures.
+    let game = Game::new(&setup(5, &["base", "gcc"], 2)).unwrap();
+    let s = suggest(&game, "mcts:300sims", 7).unwrap();
+    assert_eq!(s.legal, game.legal_actions().len());
+    assert!(
+        s.tried > 1 && s.tried <= s.legal,
+        "{} of {}",
+        s.tried,
+        s.legal
+    );
+    assert!(!s.compared.is_empty() && s.compared.len() <= 3);
+    assert_eq!(
+        s.compared[0].action, s.action,
+        "the decision heads the list"
+    );
+    let visits: Vec<u32> = s.compared.iter().map(|c| c.visits).collect();
+    assert!(visits[1..].windows(2).all(|w| w[0] >= w[1]), "{visits:?}");
+    assert!(visits.iter().all(|&v| u64::from(v) <= s.simulations));
+    assert!(s.compared.iter().all(|c| (0.0..=1.0).contains(&c.value)));
+    // a player that does not search compares nothing
+    let greedy = suggest(&game, "greedy", 7).unwrap();
+    assert!(greedy.compared.is_empty() && greedy.tried == 0);
+}

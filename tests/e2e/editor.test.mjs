@@ -338,11 +338,15 @@ test('lang=fr: the editor shows no English sentence (layout, a selected tile, re
   const picture = async (page, lang) => {
     await page.selectOption('#ed-caption-lang', lang);
     await page.click('#ed-export');
+    await page.fill('#ex-base', 'https://example.org/carcassonne/www/'); // the picture links back (issue 24)
     await page.check('#ex-pic-text');
     const [dl] = await Promise.all([page.waitForEvent('download'), page.click('#ex-pic-svg')]);
     assert.match(dl.suggestedFilename(), new RegExp(`-step0-${lang}\\.svg$`));
     const lines = svgLines(await readFile(await dl.path(), 'utf8'));
     await page.click('#export-dialog button[value="close"]');
+    // the link back worded in the picture's language, never its message id (issue 24)
+    assert.ok(!lines.some((l) => /\bpicture-[a-z]/.test(l)), `a raw id in the picture: ${lines.join(' | ')}`);
+    assert.ok(lines.some((l) => l.startsWith({ en: 'Try it live:', fr: 'Essayez en direct :' }[lang])), lines.join(' | '));
     return lines;
   };
   for (const lang of ['en', 'fr']) {

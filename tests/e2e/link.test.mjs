@@ -70,7 +70,8 @@ async function openAndStep(page, url, { shot = null } = {}) {
   await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
   await page.waitForSelector('body[data-link-turn="replay"]');
   const message = await page.textContent('#link-message');
-  assert.match(message, /'s moves, 1 of \d+: the tile at/, 'the first move shown is the placement');
+  assert.match(message, /'s moves, 1 of \d+: tile [A-Z0-9-]+, turned \d+°/, 'the first move shown is the placement');
+  assert.doesNotMatch(message, /\(\s*[−-]?\d+\s*,\s*[−-]?\d+\s*\)/, 'in the board\'s words, no coordinates (issue 24)');
   const shown = await page.evaluate(() => ({ cursor: window.__app.cursor, preview: window.__app.shownPreview }));
   assert.ok(shown.preview && shown.preview.x === shown.cursor.x && shown.preview.y === shown.cursor.y,
     'the placement is shown with its outcome panel');

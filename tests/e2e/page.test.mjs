@@ -323,6 +323,7 @@ test('the New game dialog starts a game with the chosen players, sets, variants 
     await page.check('#ng-sets input[value="base,gcc"]');
     assert.equal(await page.locator('#ng-limit-bonus').isDisabled(), true, 'V1 needs The Spell Circles');
     await page.check(`#ng-sets input[value="${ALL_SETS}"]`);
+    await page.click('#ng-variants-box > summary'); // the variants are folded (issue 24)
     await page.selectOption('#ng-generic-ghost-count', 'per-bank');
     await page.fill('#ng-seed', '1234');
     // a rule link in the dialog shows the rule's text

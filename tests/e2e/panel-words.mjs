@@ -102,3 +102,42 @@ export function panelProblems(lines, head = '') {
   return problems;
 }
 
+
+/** Words of a feature as the engine's files name it ("road1", "mist2"), never read by a player. */
+const FILE_WORD = /\b(?:city|road|field|mist|monastery|castle|cemetery|fields?)\d+\b|\b(?:place-tile|place-meeple|skip-meeple|move-ghost|undefined|NaN|null)\b|\[object |\{ ?\$/;
+
+/**
+ * What no sentence a player reads may say, in any language (issue 24): a coordinate pair, a raw
+ * message id (`ids`: the .ftl files' message ids), a file keyword ("road1", "move-ghost"), and
+ * each language's grammar: French "de les", "de un", "à le" (du, des, d'un, au, aux), a verb
+ * with "aucun" and no "ne", a preposition before a colon ("sur : pré"), no space before a
+ * colon; Czech "z"/"ze" and "s"/"se" before a number as it is read (ze 2, z 5, se 7).
+ * Returns the problems, each naming what it found.
+ */
+export function wordingProblems(text, lang, ids = new Set()) {
+  const out = [];
+  const s = String(text).replace(/[\u2068\u2069]/g, '');
+  const found = (re, why) => {
+    const m = s.match(re);
+    if (m) out.push(`${why}: "${m[0]}" in "${s}"`);
+  };
+  found(COORDS, 'a coordinate pair');
+  found(FILE_WORD, 'a file keyword');
+  for (const word of s.match(/\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b/g) || []) {
+    if (ids.has(word)) out.push(`a raw message id: "${word}" in "${s}"`);
+  }
+  if (lang === 'fr') {
+    found(/\b(?:de|à) (?:les|le)\b/i, 'French: "du", "des", "au" or "aux"');
+    found(/\bde (?:un|une|il|elle)\b/i, 'French: "d’un", "d’une"');
+    found(/(?<!\bne |\bn’a |\bn'a |\bn’ai )\b(?:joue|pose|posé|place|placé|met|mis)e? aucun/i, 'French: "ne … aucun"');
+    found(/\b(?:sur|de|à|dans|vers|en|du|au) :/i, 'French: a preposition before a colon');
+    found(/[A-Za-zÀ-ÿ)\]]:(?:\s|$)/, 'French: a space before a colon');
+  }
+  if (lang === 'cs') {
+    // the number as read: ze dvou, ze tří, ze čtyř, ze šesti, ze sedmi, ze dvanácti…, z pěti, z osmi
+    found(/\bz (?:[2-467]|1[2-467]|[2-467]\d)(?!\d)/, 'Czech: "ze" before this number');
+    found(/\bze (?:[1589]|1[01589]|[589]\d)(?!\d)/, 'Czech: "z" before this number');
+    found(/\bs (?:[67]|1[67]|[67]\d)(?!\d)/, 'Czech: "se" before this number');
+  }
+  return out;
+}

@@ -211,6 +211,7 @@ test('the seed link and the address keep 4 players, their names and colours, the
     await names.nth(0).fill('Ann');
     await names.nth(3).fill('Dr. Zed');
     await page.check('input[name="sets"][value="base,gcc"]');
+    await page.click('#ng-variants-box > summary'); // the variants are folded (issue 24)
     await page.selectOption('#ng-opponent-no-target', 'to-supply');
     await page.fill('#ng-seed', '777');
     await page.click('#ng-start');

@@ -77,3 +77,34 @@ test('the embed\'s picture buttons download an SVG and PNGs at 1× and 2× of th
     await context.close();
   }
 });
+
+test("an inline scenario's picture links to a short address of the same scenario and is named after its title (issue 24)", async () => {
+  const context = await harness.browser().newContext({ viewport: { width: 760, height: 480 }, acceptDownloads: true });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems);
+  try {
+    const text = await readFile(new URL('../../www/scenarios/example-1.json', import.meta.url), 'utf8');
+    const inline = Buffer.from(JSON.stringify(JSON.parse(text))).toString('base64url');
+    const address = `${BASE}/www/embed.html?scenario=${inline}&lang=fr&step=1`;
+    await page.goto(address);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    const title = await page.textContent('#title');
+    await page.click('#about summary');
+    await page.waitForSelector('#picture-svg', { state: 'visible' });
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.click('#picture-svg')]);
+    assert.equal(dl.suggestedFilename(), 'exemple-1-limiter-le-brouillard-avec-une-tuile-a-deux-cercles-step1-fr.svg');
+    const doc = new DOMParser().parseFromString(await readFile(await dl.path(), 'utf8'), 'image/svg+xml');
+    const href = doc.getElementsByTagName('a')[0].getAttribute('xlink:href');
+    assert.ok(href.length < address.length / 5, `a short address: ${href.length} characters against ${address.length}`);
+    assert.match(href, /embed\.html\?scenario=z[\w-]+&lang=fr&step=1/);
+    // the short address opens the same scenario at the same step
+    await page.goto(href);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    assert.equal(await page.textContent('#title'), title);
+    assert.equal(await page.getAttribute('#step-count', 'data-step'), '1');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

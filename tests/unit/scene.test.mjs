@@ -86,3 +86,83 @@ test('drawn on the SVG target in both themes and the page\'s look; the places th
     g.free();
   }
 });
+
+/** Example 1 after Red's turn (G3: its only meeple goes home; a meeple on the field), Blue to move. */
+function example1AfterRed() {
+  const g = engine.GameHandle.fromScenario(readFileSync(new URL('../../www/scenarios/example-1.json', import.meta.url), 'utf8'));
+  g.play(JSON.stringify({ type: 'place-tile', x: 0, y: -1, rotation: 0 }));
+  g.play(JSON.stringify({ type: 'place-meeple', feature: 'field1' }));
+  return g;
+}
+
+test("another player's last turn in the scene: the tile outlined, its meeple, each ghost an arrow, the meeple gone home (issue 24)", async () => {
+  const { movesSince } = await import('../../www/page/last-move.js');
+  const g = example1AfterRed();
+  try {
+    const view = g.view();
+    const geoms = g.kinds().map((k, i) => kindGeometry(k, i));
+    const moves = movesSince(g.turnLog(), view);
+    const colour = (i) => ['#d23', '#35d'][i];
+    const s = composeScene(view, { geoms, moves, playerColour: colour });
+    assert.equal(s.moves.length, 1);
+    const red = s.moves[0];
+    assert.equal(red.colour, '#d23', "in the mover's colour");
+    assert.deepEqual({ x: red.tile.x, y: red.tile.y }, { x: 0, y: -1 });
+    assert.deepEqual(red.meeple, { x: 0, y: -1, feature: 'field1', guard: false });
+    assert.equal(red.ghosts.length, 5);
+    assert.deepEqual(red.home.map((h) => h.feature), ['monastery']);
+    assert.equal(sceneCells(s).cells.get('0,-1').movedBy, 0, 'the text board reads who moved there');
+    assert.ok(s.labels.markers.some((m) => m.kind === 'meeple' && m.player === 0), "the meeple placed carries its badge");
+    // a replay: the marks one at a time, in the order played (the tile, the ghosts, the meeple)
+    const one = composeScene(view, { geoms, moves, movesShown: 1, playerColour: colour }).moves[0];
+    assert.deepEqual([one.ghosts.length, one.meeple], [0, null]);
+    const three = composeScene(view, { geoms, moves, movesShown: 3, playerColour: colour }).moves[0];
+    assert.equal(three.ghosts.length, 2);
+    // drawn: the tile's frame in Red's colour, the ghosts' arrows
+    const W = 600;
+    const H = 400;
+    const ctx = new VectorContext(W, H);
+    drawScene({ ctx, S: 90, ox: 250, oy: 200, W, H, dpr: 1 }, s, LOOKS.page);
+    const svg = ctx.toSVG();
+    assert.match(svg, /stroke="#d23"/, "the tile's frame in Red's colour");
+    assert.ok((svg.match(/class="arrow"/g) || []).length >= 2, 'the ghosts moved as arrows');
+  } finally {
+    g.free();
+  }
+});
+
+test('the meeple chooser (loupe) stays clear of the new tile and its 8 neighbours, on a phone too (issue 24)', () => {
+  const { g, view, geoms } = example2();
+  try {
+    const tile = view.tiles[view.tiles.length - 1];
+    const s = composeScene({ ...view, phase: 'meeple' }, { geoms, meeples: { tile, choices: [{ feature: 'field1', guard: false }], colour: '#35d' } });
+    const frames = [
+      { W: 390 * 3, H: 480 * 3, dpr: 3, S: 44 * 3 }, // a phone
+      { W: 390 * 3, H: 480 * 3, dpr: 3, S: 30 * 3 },
+      { W: 1280, H: 760, dpr: 1, S: 60 },
+      { W: 360 * 2, H: 300 * 2, dpr: 2, S: 40 * 2 },
+    ];
+    let checked = 0;
+    for (const fr of frames) {
+      // the new tile in the middle, near each edge and in each corner of the board
+      for (const [u, w] of [[0.5, 0.5], [0.1, 0.5], [0.9, 0.5], [0.5, 0.15], [0.5, 0.9], [0.1, 0.15], [0.9, 0.9]]) {
+        const ox = Math.round(fr.W * u - (tile.x + 0.5) * fr.S);
+        const oy = Math.round(fr.H * w - (tile.y + 0.5) * fr.S);
+        const loupe = scenePlaces({ ...fr, ox, oy, ctx: null }, s, LOOKS.page).loupe;
+        if (!loupe) continue;
+        const l = ox + (tile.x - 1) * fr.S;
+        const t = oy + (tile.y - 1) * fr.S;
+        const block = { l: Math.max(0, l), t: Math.max(0, t), r: Math.min(fr.W, l + 3 * fr.S), b: Math.min(fr.H, t + 3 * fr.S) };
+        const ix = Math.max(0, Math.min(loupe.x + loupe.size, block.r) - Math.max(loupe.x, block.l));
+        const iy = Math.max(0, Math.min(loupe.y + loupe.size, block.b) - Math.max(loupe.y, block.t));
+        const where = `${fr.W}×${fr.H} at (${u}, ${w})`;
+        assert.equal(ix * iy, 0, `${where}: the loupe ${JSON.stringify(loupe)} covers part of the tile's neighbourhood ${JSON.stringify(block)}`);
+        assert.ok(loupe.x >= 0 && loupe.y >= 0 && loupe.x + loupe.size <= fr.W && loupe.y + loupe.size <= fr.H, `${where}: inside the board`);
+        checked += 1;
+      }
+    }
+    assert.ok(checked >= 20, `${checked} placements checked`);
+  } finally {
+    g.free();
+  }
+});

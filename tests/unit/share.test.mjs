@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';
-import { encodeGame, decodeGame, gameCodeIn, LINK_TOO_LARGE, setupFromQuery, setupQuery } from '../../www/io/share.js';
+import { encodeGame, decodeGame, gameCodeIn, LINK_TOO_LARGE, packScenario, setupFromQuery, setupQuery } from '../../www/io/share.js';
 import { toBase64Url, fromBase64Url } from '../../www/io/base64url.js';
 import { MAX_LINK_TEXT, compareMoves, linkCodeIn, localSeatsOf, playCodeIn, seatBits } from '../../www/io/play-link.js';
 
@@ -120,4 +120,22 @@ test('play by link: a link extends, equals, is older than, or went another way f
   const g = (f) => ({ type: 'move-ghost', from: 'supply', to: { x: 0, y: 1, feature: f } });
   assert.deepEqual(compareMoves([g('road1')], [{ to: { feature: 'road1', y: 1, x: 0 }, from: 'supply', type: 'move-ghost' }]), { kind: 'same' });
   assert.deepEqual(compareMoves([g('road1')], [g('city1')]), { kind: 'diverged', at: 0 });
+});
+
+test("a scenario packed for a picture's link: short, in one language, no expectations, read back whole (issue 24)", async () => {
+  const { readFileSync } = await import('node:fs');
+  const text = readFileSync(new URL('../../www/scenarios/example-1.json', import.meta.url), 'utf8');
+  const doc = JSON.parse(text);
+  const packed = await packScenario(doc, 'fr');
+  assert.match(packed, /^z[A-Za-z0-9_-]+$/);
+  const inline = toBase64Url(new TextEncoder().encode(JSON.stringify(doc)));
+  assert.ok(packed.length * 5 < inline.length, `${packed.length} characters against ${inline.length} inline`);
+  const back = JSON.parse(await decodeGame(packed.slice(1)));
+  assert.equal(back.title, doc.title.fr);
+  assert.equal(back.steps[0].caption, doc.steps[0].caption.fr);
+  assert.equal(JSON.stringify(back).includes('"expect"'), false);
+  assert.deepEqual(back.board, doc.board);
+  assert.deepEqual(back.steps.map((s) => s.do), doc.steps.map((s) => s.do));
+  // a language the file lacks: English
+  assert.equal(JSON.parse(await decodeGame((await packScenario({ ...doc, title: { en: 'Only English' } }, 'cs')).slice(1))).title, 'Only English');
 });

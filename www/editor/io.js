@@ -11,7 +11,7 @@ import { app, el, state } from './state.js';
 import { loadWords, t, useWords, words } from '../words/i18n.js';
 
 /** The areas of words a picture is drawn with (as scripts/render.mjs draws it). */
-const PICTURE_AREAS = ['common', 'panel', 'legend', 'embed'];
+const PICTURE_AREAS = ['common', 'panel', 'legend', 'embed', 'picture'];
 
 /** Where the wiki copy's address is remembered. */
 export const BASE_KEY = 'carcassonne-mist/editor/base';
@@ -160,7 +160,10 @@ async function savePicture(format, scale) {
   const text = fillExport();
   const step = Number(el.exPicStep.value) || 0;
   try {
-    const [{ pictureOfScenario }, pictureWords] = await Promise.all([import('../ui/export.js'), loadWords(state.lang, PICTURE_AREAS)]);
+    const [{ pictureOfScenario }, pictureWords, { packScenario }] = await Promise.all([import('../ui/export.js'), loadWords(state.lang, PICTURE_AREAS), import('../io/share.js')]);
+    // the picture links to a short address: the scenario in the texts' language, packed (issue 24)
+    const base = el.exLink.value ? el.exLink.value.replace(/embed\.html\?.*$/, '') : '';
+    const link = base ? `${base}embed.html?scenario=${await packScenario(JSON.parse(text), state.lang)}&lang=${state.lang}&step=${step}` : '';
     // the picture is drawn at once in the texts' words (its outcome text), then the editor's come back
     const mine = words();
     let drawn;
@@ -168,7 +171,7 @@ async function savePicture(format, scale) {
     try {
       drawn = pictureOfScenario(state.engine, text, {
         step, show: null, lang: state.lang, outcomeText: el.exPicText.checked, legend: el.exPicLegend.checked,
-        link: el.exLink.value, scale, format,
+        link, scale, format,
       });
     } finally {
       useWords(mine);

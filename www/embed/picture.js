@@ -7,13 +7,20 @@
 import { $, download } from '../ui/dom.js';
 import { shownPlacement, state } from './state.js';
 import { t, words } from '../words/i18n.js';
+import { pickText } from '../words/text.js';
+import { isInline } from './source.js';
 
 /** A word of the picture area (picture.ftl), loaded by `setupPictures`. */
 const word = (id, args) => t(id, args);
 
-/** This demonstrator's address at the step shown (the link the picture carries). */
-function liveAddress() {
+/** This demonstrator's address at the step shown (the link the picture carries); an inline scenario's short. */
+async function liveAddress() {
   const u = new URL(location.href);
+  const raw = u.searchParams.get('scenario');
+  if (raw && isInline(raw)) {
+    const { packScenario } = await import('../io/share.js');
+    u.searchParams.set('scenario', await packScenario(state.source.doc, state.readerLang));
+  }
   u.searchParams.set('step', String(state.n));
   u.searchParams.delete('show');
   const p = !state.free.length && shownPlacement();
@@ -21,10 +28,19 @@ function liveAddress() {
   return u.href.replace(/%2F/g, '/').replace(/%2C/g, ',');
 }
 
-/** The file's name: the scenario's file name (or "scenario"), the step, the language. */
+/**
+ * The file's name: the scenario's file name, or for one given inline its title in the reader's
+ * language (letters without accents, words joined by "-"), then the step and the language.
+ */
 function fileName(ext) {
   const raw = new URLSearchParams(location.search).get('scenario') || 'scenario';
-  const base = (raw.split(/[/?#]/).filter(Boolean).pop() || 'scenario').replace(/\.json$/i, '').replace(/[^\w.-]+/g, '_').slice(0, 60) || 'scenario';
+  const title = pickText(state.source.doc && state.source.doc.title, state.readerLang).text;
+  const slug = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  // at most 80 characters, cut between words
+  const short = (s) => (s.length > 80 ? s.slice(0, 81).replace(/-[^-]*$/, '') : s);
+  const base = isInline(raw)
+    ? short(slug(title)) || 'scenario'
+    : (raw.split(/[/?#]/).filter(Boolean).pop() || 'scenario').replace(/\.json$/i, '').replace(/[^\w.-]+/g, '_').slice(0, 60) || 'scenario';
   return `${base}-step${state.n}-${state.readerLang}.${ext}`;
 }
 
@@ -41,7 +57,7 @@ export async function savePicture(format, scale = 1) {
     lang: state.readerLang,
     outcomeText: /** @type {HTMLInputElement} */ ($('picture-text')).checked,
     legend: /** @type {HTMLInputElement} */ ($('picture-legend')).checked,
-    link: liveAddress(),
+    link: await liveAddress(),
     theme: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
     scale,
     format,

@@ -76,11 +76,16 @@ async function base64urlToText(s) {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
+/** Whether a `scenario=` value is given inline (JSON, base64url JSON, or `z` + deflated), not a file's address. */
+export const isInline = (raw) => /^\s*(?:\{|%7b|e[A-Za-z0-9_-]+={0,2}$|z[A-Za-z0-9_-]+$)/i.test(raw || '');
+
 /**
  * The text of a scenario or saved game given in the address: inline JSON (`{…}`, already
  * percent-decoded by URLSearchParams), base64url JSON (starts with `e`, as every base64 text of
- * `{` does), or else the address of a file, relative to this page: on this page's own site, or
- * on one the hosting site lists in embed-origins.json. `kind`: 'scenario' or 'game'.
+ * `{` does), `z` and deflate-raw compressed JSON in base64url (the short link a picture carries,
+ * picture.js; unpacked as a stream capped at 1 MiB), or else the address of a file, relative to
+ * this page: on this page's own site, or on one the hosting site lists in embed-origins.json.
+ * `kind`: 'scenario' or 'game'.
  */
 export async function readSource(raw, kind) {
   let v = raw.trim();
@@ -88,6 +93,16 @@ export async function readSource(raw, kind) {
     try { v = decodeURIComponent(v); } catch { /* keep it as it is */ }
   }
   if (v.startsWith('{')) return v;
+  if (/^z[A-Za-z0-9_-]+$/.test(v)) {
+    try {
+      const { decodeGame } = await import('../io/share.js');
+      const text = await decodeGame(v.slice(1));
+      if (text.trimStart().startsWith('{')) return text;
+    } catch (e) {
+      if (/1 MiB/.test(e.message)) throw new ShownError('error-too-large', { url: '?scenario=…' });
+      /* not a packed scenario: try it as an address */
+    }
+  }
   if (/^e[A-Za-z0-9_-]+={0,2}$/.test(v)) {
     try {
       const text = await base64urlToText(v);

@@ -216,6 +216,10 @@
  * @property {ActionSpec} action
  * @property {number} simulations
  * @property {number} ms
+ * @property {number} legal the legal moves there were
+ * @property {number} tried how many of them the search tried
+ * @property {{action: ActionSpec, visits: number, value: number}[]} compared the moves tried
+ *   most, the decision first (at most 3; none for players that do not search)
  */
 
 /**

@@ -10,7 +10,8 @@ import { requestRender } from './board.js';
 import { updateOutcome, updatePanel } from './panel.js';
 import { app, el, showError, state } from './state.js';
 import { seatsOf } from '../io/session.js';
-import { decisionLine } from './move-words.js';
+import { spotKey } from '../words/text.js';
+import { decisionLine, hintReason } from './move-words.js';
 import { playerWord } from '../words/outcome.js';
 import { t } from '../words/page-words.js';
 
@@ -109,12 +110,16 @@ const sleep = (ms) => new Promise((ok) => {
 /** Puts message `id` on the computer's status line; `seat` and `action` are worded each time
  * (again by `wordAiStatus` when the page's language changes) on `view`, the view they were decided on.
  * @param {string} id
- * @param {{seat?: number, action?: import('../engine/views.js').ActionSpec, view?: import('../engine/views.js').GameView}} [what]
+ * @param {{seat?: number, action?: import('../engine/views.js').ActionSpec, view?: import('../engine/views.js').GameView,
+ *   suggestion?: import('../engine/views.js').Suggestion}} [what]
  */
-function say(id, { seat, action, view = state.view } = {}) {
-  ai.said = { id, seat, action, view };
+function say(id, { seat, action, view = state.view, suggestion = null } = {}) {
+  ai.said = { id, seat, action, view, suggestion };
   const player = seat === undefined ? undefined : playerName(seat);
-  ai.ui.status.textContent = action ? decisionLine(id, action, view, player) : t(id, { player });
+  const line = action ? decisionLine(id, action, view, player) : t(id, { player });
+  // the hint's reason: the search's own figures (move-words.js)
+  const why = suggestion ? hintReason(suggestion, view) : '';
+  ai.ui.status.textContent = why ? t('page-ai-with-why', { line, why }) : line;
 }
 
 /** The computer's controls and status line in the page's language (after a change of it). */
@@ -205,9 +210,28 @@ async function hint() {
     return;
   }
   ai.hint = r.action;
-  say('page-ai-hint', { action: r.action });
+  say('page-ai-hint', { action: r.action, suggestion: r });
   el.hint.textContent = decisionLine(r.action.type === 'place-tile' ? 'page-ai-hint-place' : 'page-ai-hint', r.action, state.view);
-  if (r.action.type === 'place-tile') showPlacement(r.action);
+  showHinted(r.action);
+}
+
+/**
+ * The hinted move on the board, as the player's own pointing would show it: a placement with
+ * its preview and outcome panel, a meeple's spot lit, a ghost's source chosen and its target lit.
+ */
+function showHinted(a) {
+  if (a.type === 'place-tile') {
+    showPlacement(a);
+    return;
+  }
+  if (a.type === 'place-meeple') state.meepleHover = { feature: a.feature, guard: Boolean(a.guard) };
+  if (a.type === 'move-ghost' && state.ghost) {
+    const from = spotKey(a.from);
+    if (state.ghost.sources.has(from)) state.ghost.selected = from;
+    state.ghostHover = spotKey(a.to);
+    updatePanel();
+  }
+  requestRender();
 }
 
 function buildControls() {

@@ -98,7 +98,9 @@ export function lastTile() {
 export function boardScene(now = performance.now()) {
   const v = state.view;
   const last = lastTile();
-  const fc = v.phase === 'place-tile' ? focusCell() : null;
+  // another player to move (a computer, a friend by link): no choices drawn, the board takes no clicks
+  const mine = !state.waiting;
+  const fc = v.phase === 'place-tile' && (mine || state.keyboard) ? focusCell() : null; // the computer's placement shown (ai.js)
   let hand = null;
   if (fc && v.hand !== null && v.hand !== undefined) {
     const rots = legalHere(fc.x, fc.y);
@@ -108,15 +110,19 @@ export function boardScene(now = performance.now()) {
   picture.anims = picture.anims.filter((a) => now - a.t0 < 1800);
   const colour = playerColour(v.current);
   const mh = state.meepleHover;
+  // the tile placed last is one of the turns marked: framed in its mover's colour, not twice
+  const moved = last && (state.moves || []).some((m) => m.tile.x === last.x && m.tile.y === last.y);
   return composeScene(v, {
-    geoms: state.geoms, playerColour, legalAt: v.phase === 'place-tile' ? state.legalAt : null, rotation: state.rotation, hand,
+    geoms: state.geoms, playerColour, legalAt: v.phase === 'place-tile' && mine ? state.legalAt : null, rotation: state.rotation, hand,
     preview: hand && !hand.turned ? state.preview : null, previewPile: true, marks: state.outcomeMarks,
-    last: last && v.tiles.length > 1 && v.phase !== 'game-over' ? { tile: last, colour: v.phase === 'place-tile' ? 'rgba(255, 240, 200, 0.75)' : colour } : null,
-    // the keyboard's cursor: in the place phase, and in every phase with the text board on
-    cursor: state.keyboard && state.cursor && (v.phase === 'place-tile' || state.textBoard) ? state.cursor : null,
+    last: last && v.tiles.length > 1 && v.phase !== 'game-over' && !moved ? { tile: last, colour: v.phase === 'place-tile' ? 'rgba(255, 240, 200, 0.75)' : colour } : null,
+    // the keyboard's cursor: the player's own place phase, and every phase with the text board on
+    cursor: state.keyboard && state.cursor && ((v.phase === 'place-tile' && mine) || state.textBoard) ? state.cursor : null,
     bank: (bank.current(v) || {}).spots || null,
-    meeples: v.phase === 'meeple' && last ? { tile: last, choices: v.meeple_choices, hot: mh, colour } : null,
-    ghostChoice: v.phase === 'ghosts' && state.ghost ? state.ghost : null, ghostHover: state.ghostHover,
+    meeples: v.phase === 'meeple' && last && mine ? { tile: last, choices: v.meeple_choices, hot: mh, colour } : null,
+    ghostChoice: v.phase === 'ghosts' && state.ghost && mine ? state.ghost : null, ghostHover: state.ghostHover,
+    // the other players' last turns (moves.js), until the player to move acts
+    moves: state.moves, movesShown: state.movesShown,
     floats: picture.anims.map((a) => ({ x: a.x, y: a.y, text: a.text, colour: a.colour, k: (now - a.t0) / 1800 })),
   });
 }

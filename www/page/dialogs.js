@@ -251,6 +251,8 @@ export function openNewGameDialog(why = '') {
     if (variants[vdef.key]) sel.value = variants[vdef.key];
     else sel.selectedIndex = 0;
   }
+  // folded unless the game played reads a rule another way than the rulebook
+  /** @type {HTMLDetailsElement} */ ($('ng-variants-box')).open = VARIANTS.some((vdef) => /** @type {HTMLSelectElement} */ ($(`ng-${vdef.key}`)).selectedIndex > 0);
   refreshVariantRows();
   el.ngSeed.value = String(randomSeed());
   el.ngError.textContent = why;

@@ -33,7 +33,7 @@ import { PAGE_AREAS, chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage,
 import { app, bindElements, clearError, el, randomSeed, showError, state } from './state.js';
 import { MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
 import { DEFAULT_PLAYERS } from '../engine/colours.js';
-import { cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './board.js';
+import { boardScene, cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './board.js';
 import { log, problemWords, updateHint, updateLog, updateOutcome, updatePanel } from './panel.js';
 import { refusalWords } from '../words/refusals.js';
 import { adopt, claimGame, keeping, openGame, openStore, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
@@ -42,6 +42,8 @@ import { setupInput } from './input.js';
 import { announceNews, setupTextBoard } from './text-board.js';
 import { afterRefresh, ai, computerToMove, undoToHuman, wordAiStatus } from './ai.js';
 import { currentLink, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
+import { bindMoves, updateMoves, wordMoves } from './moves.js';
+import { updateTurnBanner } from './turn-banner.js';
 
 // the actions the modules below call through `app` (they cannot import main.js)
 Object.assign(app, { defaultSetup, ghostSpotChosen, openSavedGameCode: openShared, placeAt, placeMeeple, playComputer, playGhost, redo, refresh, rotateHand, savedGameLink, setGame, setUrlForSetup, shareLink, skipMeeple, startGame, undo });
@@ -117,6 +119,7 @@ async function main() {
   setupLanguageSwitch();
   wordChrome();
   setupDialogs();
+  bindMoves();
   resizeCanvas();
   // the game, its first frame and the New game dialog each in a task of their own (no task over
   // 50 ms, docs/PERFORMANCE.md)
@@ -234,6 +237,16 @@ async function main() {
     get entryId() { return keeping.entry && keeping.entry.id; },
     /** Who plays each seat of the game played: a computer level, or null. */
     get computerSeats() { return [...ai.seats]; },
+    /** The last hint's move (ai.js), or null. */
+    get hinted() { return ai.hint || null; },
+    /** What the board shows now (board.js boardScene): the turns marked, the tile in hand, the choices. */
+    scene() {
+      const s = boardScene();
+      return {
+        moves: s.moves, hand: s.hand, legal: Boolean(s.legal), spots: Boolean(s.spots), waiting: state.waiting,
+        hotSpots: s.spots ? s.spots.items.filter((i) => i.hot).map((i) => i.feature) : [], ghostHover: state.ghostHover,
+      };
+    },
   };
   if (offerDialog) {
     await nextTask();
@@ -417,6 +430,8 @@ async function switchLanguage(lang) {
     updateOutcome();
     updateHint();
     wordLinkBox(); // after the panel: in a game by link the status line is the box's
+    wordMoves();
+    updateTurnBanner();
     requestRender();
   }
   if (el.finalDialog.open) openFinal();
@@ -449,6 +464,10 @@ export function refresh() {
     state.turnKey = turnKey;
     state.previewCache.clear();
     if (v.phase === 'place-tile') {
+      // the player's own preview starts when they point at a cell, tap one or press a key: not
+      // at the cell the last one pointed at (the other players' moves are shown meanwhile)
+      state.keyboard = false;
+      if (state.touch || !state.pointerOn) state.hover = null;
       state.rotation = 0;
       if (!state.legal.some((p) => p.rotation === 0)) {
         const r = [90, 180, 270].find((rot) => state.legal.some((p) => p.rotation === rot));
@@ -477,6 +496,8 @@ export function refresh() {
   announceNews(); // the computer's and a friend's moves, and the scorings, said (text-board.js)
   afterRefresh().catch((e) => showError(messageOf(e)));
   updateLinkBox(); // after the computer's controls: a game by link may disable the hint
+  updateMoves(); // the other players' last turns, on the board and in the panel
+  updateTurnBanner(); // another player to move: whose turn, and why the board takes no clicks
 }
 
 /** Runs an engine call; a thrown error goes to the error line. A computer's turn refuses the

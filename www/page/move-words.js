@@ -5,6 +5,7 @@
 //
 //   decisionWords(spec, view)   the decision as a phrase: "tile U, turned 90°", "a meeple on the road"
 //   decisionLine(id, spec, view, player)   a whole line of message `id` (page-ai-plays, page-ai-hint…)
+//   hintReason(suggestion, view)   why the hint: the search's own figures in one sentence
 
 import { featureWord, ghostPlaces } from '../words/log-words.js';
 import { placeLabels } from '../words/outcome.js';
@@ -29,7 +30,7 @@ function logSpotOf(s, view) {
  */
 export function decisionWords(spec, view) {
   switch (spec.type) {
-    case 'place-tile': return t('page-move-tile', { tile: view.hand_id ?? '?', rotation: spec.rotation });
+    case 'place-tile': return t('page-move-tile', { tile: view.hand_id ?? '?', rotation: spec.rotation ?? 0 });
     case 'place-meeple': {
       const kind = String(spec.feature).replace(/\d+$/, '');
       return t(spec.guard ? 'page-move-guard' : 'page-move-meeple', { feature: featureWord(spec.feature), kind });
@@ -50,4 +51,22 @@ export function decisionWords(spec, view) {
  */
 export function decisionLine(id, spec, view, player) {
   return t(id, { player, move: decisionWords(spec, view), type: spec.type });
+}
+
+/**
+ * Why the computer hints at its move, from the search's own figures (the worker's answer,
+ * `computerMove`): how many of the legal moves it compared in how many trial games, the share
+ * of them that tried this one, and the next best with its share. '' when it compared nothing.
+ * @param {import('../engine/views.js').Suggestion} r
+ * @param {import('../engine/views.js').GameView} view the view it was asked on
+ */
+export function hintReason(r, view) {
+  const compared = r.compared || [];
+  if (r.legal === 1) return t('page-hint-why-only');
+  if (compared.length < 2 || !r.simulations) return '';
+  const pct = (c) => Math.round((100 * c.visits) / r.simulations);
+  return t('page-hint-why', {
+    tried: r.tried, legal: r.legal, sims: r.simulations, share: pct(compared[0]),
+    other: decisionWords(compared[1].action, view), otherShare: pct(compared[1]),
+  });
 }

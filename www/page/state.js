@@ -73,6 +73,7 @@ function findElements() {
     panel: $('panel'), sheetToggle: $('sheet-toggle'),
     aboutButton: $('about-button'), aboutDialog: /** @type {HTMLDialogElement} */ ($('about-dialog')),
     aboutClose: $('about-close'),
+    movesCard: $('moves-card'), moves: $('moves'), replayMove: $('replay-move'), turnBanner: $('turn-banner'),
     games: $('games'), gamesCount: $('games-count'), gamesNote: $('games-note'),
     gamesDamaged: $('games-damaged'), gamesDamagedList: $('games-damaged-list'), gamesBackup: $('games-backup'),
     textBoardButton: $('text-board-button'), textBoardSkip: $('text-board-skip'), textBoard: $('text-board'),
@@ -123,6 +124,9 @@ export const state = {
   ghost: null, // ghost phase: {moves, sources, targets, selected, head}
   ghostHover: null, // key of the ghost spot under the pointer
   finalShown: null,
+  moves: /** @type {ReturnType<typeof import('./last-move.js').movesSince>} */ ([]), // the other players' last turns marked (moves.js)
+  movesShown: Infinity, // how many of their marks a replay draws now
+  waiting: null, // another player is to move here: 'computer' or 'friend' (turn-banner.js): no clicks, no choices drawn
   gameId: 0,
   touch: false, // the last pointer was a finger (or the screen's pointer is coarse): say 'tap'
   dpr: 1,

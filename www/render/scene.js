@@ -127,6 +127,11 @@ export function sceneLayout(view, legalAt, shown, W, H, { band = 0, maxTile = In
  * - `obligations`: the ghost phase's choices as every source-to-target arrow (`scripted`: the
  *   move to draw boldly), or `ghostChoice`: the page's interactive choice (ghostState);
  * - `marks`: the label keys lit (a Set); `floats`: points rising `[{x, y, text, colour, k}]`;
+ * - `moves`: the other players' last turns to mark (page/last-move.js `movesSince`: each
+ *   `{player, tile, meeple, ghosts, home}`): the tile outlined in the mover's colour, the meeple
+ *   placed ringed, each ghost moved as an arrow, where a meeple went home (G3) a dashed ring;
+ *   `movesShown`: how many of their marks, in the order played, to draw (a replay; all when
+ *   left out); their arrows give way to the tile in hand's preview;
  * - `playerColour(i)`.
  */
 export function composeScene(view, opts = {}) {
@@ -150,6 +155,7 @@ export function composeScene(view, opts = {}) {
     labels: null,
     supply: null,
     floats: opts.floats || [],
+    moves: [],
   };
   const h = opts.hand;
   if (h && h.turned) scene.turned = { x: h.x, y: h.y };
@@ -218,6 +224,30 @@ export function composeScene(view, opts = {}) {
     }
     scene.ghostArrows = { arrows, pile: Boolean(opts.previewPile) && arrows.some((a) => a.from === 'supply') };
     scene.labels = { markers: outcomeMarkers(pv, places), highlight: opts.marks || null };
+  }
+
+  // the other players' last turns: their marks in the order played, as many as a replay shows
+  let left = opts.movesShown ?? Infinity;
+  for (const mv of opts.moves || []) {
+    if (left <= 0) break;
+    const marks = { player: mv.player, colour: colourOf(mv.player), tile: mv.tile, meeple: null, ghosts: [], home: [] };
+    left -= 1;
+    for (const g of mv.ghosts || []) {
+      if (left <= 0) break;
+      left -= 1;
+      marks.ghosts.push({ from: g.from, to: g.to, kind: g.kind, choice: false });
+      if (g.home) marks.home.push({ ...g.to, player: mv.player });
+    }
+    if (mv.meeple && left > 0) {
+      left -= 1;
+      marks.meeple = mv.meeple;
+    }
+    scene.moves.push(marks);
+  }
+  if (scene.moves.length && !scene.labels) {
+    // the meeples and circles the turns' sentences name, labelled as they say ("Blue 2")
+    const spots = scene.moves.flatMap((mv) => [...(mv.meeple ? [mv.meeple] : []), ...mv.ghosts.flatMap((g) => [g.from, g.to])]);
+    scene.labels = { markers: spotMarkers(spots, places), highlight: null };
   }
 
   // the ghost supply: its count (and what the shown placement leaves), lit when it is a choice
@@ -294,20 +324,44 @@ function pileBox(f, scene) {
   return null;
 }
 
-/** The meeple phase's loupe (device pixels, top-left corner) when the look has one and tiles are small. */
+/**
+ * The meeple phase's loupe (device pixels, top-left corner) when the look has one and tiles are
+ * small: beside the new tile and clear of its 8 neighbours (what the meeple's choice is about),
+ * on the side with room (right, left, below, above); where none has room, the side where it
+ * covers least of them, never the tile itself.
+ */
 function loupeBox(f, look, tile) {
   const { S, ox, oy, dpr, W, H } = f;
   if (!look.loupe || S >= 130 * dpr) return null;
-  const size = Math.round(Math.min(190 * dpr, H * 0.45, W * 0.4));
-  const gap = Math.round(Math.max(16 * dpr, S * 0.35));
+  const top = (look.insetTop || 0) * dpr;
+  const margin = 8 * dpr;
+  const bottom = 44 * dpr; // above the board's bottom line of words (the page's #hint)
+  const gap = Math.round(Math.max(10 * dpr, S * 0.15));
   const tl = ox + tile.x * S;
   const tt = oy + tile.y * S;
-  let x = tl + S + gap;
-  if (x + size > W - 8 * dpr) x = tl - gap - size;
-  x = Math.max(8 * dpr, Math.min(x, W - size - 8 * dpr));
-  let y = tt + S / 2 - size / 2;
-  y = Math.max((look.insetTop || 0) * dpr, Math.min(y, H - size - 8 * dpr));
-  return { x: Math.round(x), y: Math.round(y), size, tile };
+  // the 3 × 3 cells around the new tile, and the tile itself
+  const block = { l: tl - S, t: tt - S, r: tl + 2 * S, b: tt + 2 * S };
+  const own = { l: tl, t: tt, r: tl + S, b: tt + S };
+  let best = null;
+  // as large as fits beside the neighbourhood: smaller (to 60 %) rather than over it
+  const full = Math.max(60 * dpr, Math.min(190 * dpr, (H - top) * 0.4, W * 0.4));
+  for (const k of [1, 0.85, 0.72, 0.6]) {
+    const size = Math.round(full * k);
+    const clampX = (x) => Math.max(margin, Math.min(x, W - size - margin));
+    const clampY = (y) => Math.max(top, Math.min(y, H - size - bottom));
+    const overlap = (x, y, r) => Math.max(0, Math.min(x + size, r.r) - Math.max(x, r.l)) * Math.max(0, Math.min(y + size, r.b) - Math.max(y, r.t));
+    const cy = tt + S / 2 - size / 2;
+    const cx = tl + S / 2 - size / 2;
+    for (const [x0, y0] of [[block.r + gap, cy], [block.l - gap - size, cy], [cx, block.b + gap], [cx, block.t - gap - size]]) {
+      const x = clampX(x0);
+      const y = clampY(y0);
+      const cost = overlap(x, y, own) * 100 + overlap(x, y, block);
+      if (!best || cost < best.cost) best = { x, y, size, cost };
+      if (cost === 0) break;
+    }
+    if (best.cost === 0) break;
+  }
+  return { x: Math.round(best.x), y: Math.round(best.y), size: best.size, tile };
 }
 
 /**
@@ -445,6 +499,7 @@ export function drawSceneTop(f, s, look = LOOKS.page, top = 0) {
   // legal cells: clear for the tile's rotation, dashed for cells where it fits turned (B1)
   if (s.legal) drawLegalCells(f, s.legal.at, s.legal.rotation, look.legal);
   if (s.last) drawLastTile(f, s.last.tile, s.last.colour);
+  for (const mv of s.moves) drawMovedTile(f, mv.tile, mv.colour);
 
   // the tile in hand at its cell: as shown, framed where it fits, dashed red where it does not
   const h = s.hand;
@@ -469,6 +524,7 @@ export function drawSceneTop(f, s, look = LOOKS.page, top = 0) {
   drawMeeples(f, v.meeples, placed, s.geoms, colourOf, mh);
 
   if (s.spots) drawMeepleSpots(f, s, P, look);
+  if (s.moves.length) drawMoveMarks(f, s, P, look, mh);
 
   // ghost arrows: the ghost phase's choices
   const w = arrowWidth(f);
@@ -527,6 +583,59 @@ export function drawSceneTop(f, s, look = LOOKS.page, top = 0) {
   if (s.supply) drawSupply(f, P.supply, s.supply, look);
   if (s.floats.length) drawFloats(f, s.floats);
   return { bankDrawn };
+}
+
+/** A tile another player placed last: a bold frame in their colour over a dark edge, and a corner tab. */
+function drawMovedTile(f, tile, colour) {
+  const { ctx, S, ox, oy, dpr } = f;
+  const w = Math.max(3, 3.5 * dpr);
+  const l = ox + tile.x * S + w / 2;
+  const t = oy + tile.y * S + w / 2;
+  ctx.save();
+  ctx.lineWidth = w + 3 * dpr;
+  ctx.strokeStyle = 'rgba(0, 0, 0, 0.6)';
+  ctx.strokeRect(l, t, S - w, S - w);
+  ctx.lineWidth = w;
+  ctx.strokeStyle = colour;
+  ctx.strokeRect(l, t, S - w, S - w);
+  const k = Math.max(8 * dpr, S * 0.16);
+  ctx.beginPath();
+  ctx.moveTo(l - w / 2, t - w / 2);
+  ctx.lineTo(l - w / 2 + k, t - w / 2);
+  ctx.lineTo(l - w / 2, t - w / 2 + k);
+  ctx.closePath();
+  ctx.fillStyle = colour;
+  ctx.fill();
+  ctx.restore();
+}
+
+/**
+ * The marks of the other players' last turns over the pieces: the meeple placed ringed in its
+ * colour, a dashed ring where a meeple went home with its third ghost (G3), each ghost moved as
+ * an arrow (left out while the tile in hand is previewed: its own arrows are the ones to read).
+ */
+function drawMoveMarks(f, s, P, look, mh) {
+  const { dpr } = f;
+  for (const mv of s.moves) {
+    const tile = tileOf(s, mv.tile.x, mv.tile.y, false);
+    if (mv.meeple && tile) {
+      const [x, y] = spotPoint(f, s.geoms, tile, mv.meeple);
+      ringAt(f, x, y, mh * 0.62, mv.colour, { width: 3 * dpr });
+    }
+    for (const h of mv.home) {
+      const at = tileOf(s, h.x, h.y, false);
+      if (!at) continue;
+      const [x, y] = spotPoint(f, s.geoms, at, h);
+      ringAt(f, x, y, mh * 0.5, '#ffffff', { width: 2 * dpr, dash: [4 * dpr, 3 * dpr] });
+    }
+  }
+  if (s.hand) return;
+  const arrows = s.moves.flatMap((mv) => mv.ghosts);
+  if (!arrows.length) return;
+  drawGhostArrows(f, arrows, (sp) => P.spot(sp), {
+    colours: look.arrows,
+    startGap: (a, ring) => (a.from === 'supply' ? P.supply.r * 0.75 : ring * 0.7),
+  });
 }
 
 /**
@@ -633,16 +742,17 @@ function drawFloats(f, floats) {
 
 /**
  * What each cell of the scene holds, as data (the text description a screen reader reads):
- * `Map("x,y" → {x, y, tile?, hand?, legal?, meeples, circles, last, cursor})` — a placed tile
+ * `Map("x,y" → {x, y, tile?, hand?, legal?, meeples, circles, last, cursor, movedBy})` — a placed tile
  * (its kind and rotation), the tile in hand shown there, the rotations at which the tile in hand
  * fits there (an empty legal cell), the meeples and guards with their ghosts, the circles with
- * their ghosts; plus the supply's count under the key 'supply'.
+ * their ghosts, `movedBy` the player whose last turn placed it (the `moves` marked); plus the
+ * supply's count under the key 'supply'.
  */
 export function sceneCells(scene) {
   const cells = new Map();
   const cell = (x, y) => {
     const k = cellKey(x, y);
-    if (!cells.has(k)) cells.set(k, { x, y, tile: null, hand: null, legal: null, meeples: [], circles: [], last: false, cursor: false });
+    if (!cells.has(k)) cells.set(k, { x, y, tile: null, hand: null, legal: null, meeples: [], circles: [], last: false, cursor: false, movedBy: null });
     return cells.get(k);
   };
   const v = scene.view;
@@ -657,6 +767,7 @@ export function sceneCells(scene) {
   for (const m of v.meeples) cell(m.x, m.y).meeples.push({ player: m.player, feature: m.feature, guard: Boolean(m.guard), ghosts: m.ghosts || 0 });
   for (const c of v.circles) cell(c.x, c.y).circles.push({ feature: c.feature, ghosts: c.ghosts || 0 });
   if (scene.last) cell(scene.last.tile.x, scene.last.tile.y).last = true;
+  for (const mv of scene.moves || []) cell(mv.tile.x, mv.tile.y).movedBy = mv.player;
   if (scene.cursor) cell(scene.cursor.x, scene.cursor.y).cursor = true;
   return { cells, supply: scene.supply ? scene.supply.count : null };
 }

@@ -97,10 +97,15 @@ function wrap(ctx, text, width) {
     // a word wider than the line (an address): cut where it must be
     let rest = w;
     while (rest.length > 8 && ctx.measureText(rest).width > width) {
-      let k = rest.length - 1;
-      while (k > 4 && ctx.measureText(rest.slice(0, k)).width > width) k--;
-      words.push(rest.slice(0, k));
-      rest = rest.slice(k);
+      // the longest start that fits, found by halving (a long address: thousands of characters)
+      let [lo, hi] = [4, rest.length - 1];
+      while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (ctx.measureText(rest.slice(0, mid)).width > width) hi = mid - 1;
+        else lo = mid;
+      }
+      words.push(rest.slice(0, lo));
+      rest = rest.slice(lo);
     }
     words.push(rest);
   }

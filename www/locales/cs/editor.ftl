@@ -155,10 +155,9 @@ editor-kind-crossing = křižovatka
 ## Paleta
 
 editor-palette-count = { $all ->
-        [one] { $shown } z { $all } druhu kartiček
-        [few] { $shown } z { $all } druhů kartiček
-        [many] { $shown } z { $all } druhu kartiček
-       *[other] { $shown } z { $all } druhů kartiček
+        [one] druhy kartiček: { $shown } / { $all }
+        [few] druhy kartiček: { $shown } / { $all }
+       *[other] druhy kartiček: { $shown } / { $all }
     }
 editor-palette-none = Žádný druh kartičky neodpovídá „{ $query }“.
 editor-palette-tile = Kartička { $id } ({ $set }, v sadě { $count }×): { $words }
@@ -257,7 +256,7 @@ editor-move-over = Hra skončila: žádné další tahy.
 editor-no-meeple = Žádný družiník
 editor-keep-refusal = Ponechat jako krok, který ukazuje odmítnutí
 editor-broken = Tento krok už nelze zahrát: { $why }
-editor-viewing = Herní plán po kroku { $n } z { $total }.
+editor-viewing = Herní plán po kroku { $n } (kroků celkem: { $total }).
 editor-viewing-start = Pozice před krokem 1.
 editor-view-end = Zpět na poslední krok
 editor-view-step = Ukázat herní plán po kroku { $n }

@@ -170,7 +170,7 @@ page-ghosts-owed = { $n ->
        *[other] zbývá přesunout { $n } duchů
     }
 page-obligation-left =
-    .title = zbývá přesunout { $left } z { $owed }
+    .title = zbývá přesunout: { $left } / { $owed }
 page-then = Potom: { $text }
 page-ghost-help-selected = Odkud: { $from }. Teď { $touch ->
         [true] klepněte
@@ -254,6 +254,10 @@ page-hint-ghost-target = { $touch ->
 ## Chyby a oznámení stránky
 
 page-computers-turn = Na tahu je počítač: počkejte na jeho tah (nebo vraťte zpět).
+page-moves-title = Co se právě stalo
+page-replay-move = Ukázat tah znovu
+page-turn-computer = Na tahu je { $player } ({ $seat }): herní plán nereaguje na kliknutí, dokud tah neproběhne.
+page-turn-computer-paused = Na tahu je { $player } ({ $seat }), pozastaveno: pokračujte tlačítkem Hrát. Do té doby herní plán nereaguje na kliknutí.
 page-nothing-to-undo = Není co vrátit zpět.
 page-nothing-to-redo = Není co zopakovat.
 page-cannot-load-engine = Nelze načíst ../pkg/carcassonne_mist.js (nejdřív spusťte „make build“): { $error }
@@ -304,6 +308,17 @@ page-ai-stopped = Počítačový hráč se zastavil: { $error }
 page-ai-undecided = Počítačový hráč se nedokázal rozhodnout: { $error }
 page-ai-no-hint = Žádná rada: { $error }
 page-ai-worker-failed = worker selhal
+page-ai-with-why = { $line }. { $why }
+page-hint-why = Proč: počítač během { $sims } { $sims ->
+        [one] zkušební hry
+        [few] zkušebních her
+       *[other] zkušebních her
+    } porovnal { $tried } { $tried ->
+        [one] tah
+        [few] tahy
+       *[other] tahů
+    } (možných je { $legal }); tento vyšel nejlépe ({ $share } % pokusů); další v pořadí: { $other } ({ $otherShare } %).
+page-hint-why-only = Proč: je to jediný možný tah.
 page-move-tile = kartička { $tile }, otočená o { $rotation }°
 page-move-meeple = družiník { $kind ->
         [city] do města
@@ -466,7 +481,7 @@ page-games-count = ({ $n })
 page-games-seed = { $sets } · semínko { $seed }
 page-games-laid-out = rozložená pozice
 page-games-finished = dohraná
-page-games-placed = přiloženo { $placed } z { $total } kartiček
+page-games-placed = přiloženo kartiček: { $placed } / { $total }
 page-games-last-played = naposledy hráno: { $when }
 page-games-today = dnes, { $time }
 page-games-playing = hraje se
@@ -521,7 +536,7 @@ page-link-length = { $n ->
        *[other] { $n } znaků
     }
 page-link-seats = Hraje se zde: { $here }. Přes odkaz: { $there }.
-page-link-replay = Tahy hráče { $name }, { $at } z { $n }: { $what }
+page-link-replay = Tahy hráče { $name }, tah { $at }/{ $n }: { $what }
 page-link-replay-done = To byl poslední tah z odkazu.
 page-link-next = Další tah
 page-link-back = Zpět

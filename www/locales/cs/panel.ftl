@@ -395,27 +395,33 @@ legend-title = Co ukazuje herní plán
 ## log-words.js
 
 event-city = { $shields ->
-        [0] Město z { $tiles ->
-            [one] { $tiles } kartičky
-            [few] { $tiles } kartiček
-           *[other] { $tiles } kartiček
+        [0] Město o { $tiles ->
+            [one] { $tiles } kartičce
+            [few] { $tiles } kartičkách
+           *[other] { $tiles } kartičkách
         }
-       *[other] Město z { $tiles ->
-            [one] { $tiles } kartičky
-            [few] { $tiles } kartiček
-           *[other] { $tiles } kartiček
-        } s { $shields ->
+       *[other] Město o { $tiles ->
+            [one] { $tiles } kartičce
+            [few] { $tiles } kartičkách
+           *[other] { $tiles } kartičkách
+        } { $shields ->
+            [6] se
+            [7] se
+            [16] se
+            [17] se
+           *[other] s
+        } { $shields ->
             [one] { $shields } erbem
             [few] { $shields } erby
            *[other] { $shields } erby
         }
     }
-event-road = Cesta z { $tiles ->
-        [one] { $tiles } kartičky
-        [few] { $tiles } kartiček
-       *[other] { $tiles } kartiček
+event-road = Cesta o { $tiles ->
+        [one] { $tiles } kartičce
+        [few] { $tiles } kartičkách
+       *[other] { $tiles } kartičkách
     }
-event-monastery = Klášter s { $tiles } kartičkami z 9
+event-monastery = Klášter ({ $tiles } z 9 kartiček)
 event-castle = Zámek s kartičkami s mlhou okolo: { $tiles }
 event-cemetery = Hřbitov
 event-field = Louka u dokončených měst: { $cities }

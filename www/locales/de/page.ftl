@@ -230,6 +230,10 @@ page-hint-ghost-target = { $touch ->
 ## Fehler und Hinweise der Seite
 
 page-computers-turn = Der Computer ist am Zug: warte auf seinen Zug (oder mache ihn rückgängig).
+page-moves-title = Was gerade geschah
+page-replay-move = Den Zug noch einmal zeigen
+page-turn-computer = { $player } ({ $seat }) ist am Zug: Das Spielfeld nimmt keine Klicks an, bis der Zug gespielt ist.
+page-turn-computer-paused = { $player } ({ $seat }) ist am Zug, pausiert: „Weiter“ drücken, um fortzufahren. Bis dahin nimmt das Spielfeld keine Klicks an.
 page-nothing-to-undo = Nichts rückgängig zu machen.
 page-nothing-to-redo = Nichts zu wiederholen.
 page-cannot-load-engine = ../pkg/carcassonne_mist.js kann nicht geladen werden (zuerst „make build“ ausführen): { $error }
@@ -280,6 +284,12 @@ page-ai-stopped = Der Computerspieler hat aufgehört: { $error }
 page-ai-undecided = Der Computerspieler konnte sich nicht entscheiden: { $error }
 page-ai-no-hint = Kein Tipp: { $error }
 page-ai-worker-failed = der Worker ist ausgefallen
+page-ai-with-why = { $line }. { $why }
+page-hint-why = Warum: Der Computer hat { $tried } der { $legal } möglichen Züge in { $sims ->
+        [one] { $sims } Probepartie
+       *[other] { $sims } Probepartien
+    } verglichen; dieser lag vorn, versucht in { $share } % davon; der nächstbeste: { $other } ({ $otherShare } %).
+page-hint-why-only = Warum: Es ist der einzige mögliche Zug.
 page-move-tile = Plättchen { $tile }, um { $rotation }° gedreht
 page-move-meeple = ein Meeple auf { $kind ->
         [city] die Stadt

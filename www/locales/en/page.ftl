@@ -237,6 +237,11 @@ page-hint-ghost-target = { $touch ->
 ## Errors and notices of the page
 
 page-computers-turn = It is the computer's turn: wait for its move (or undo).
+page-moves-title = What just happened
+page-replay-move = Show the move again
+# $seat: who plays the seat (page-computer-…)
+page-turn-computer = It is { $player }'s turn ({ $seat }): the board takes no clicks until the move is made.
+page-turn-computer-paused = It is { $player }'s turn ({ $seat }), paused: press Play to go on. The board takes no clicks meanwhile.
 page-nothing-to-undo = Nothing to undo.
 page-nothing-to-redo = Nothing to redo.
 page-cannot-load-engine = Cannot load ../pkg/carcassonne_mist.js (run "make build" first): { $error }
@@ -289,6 +294,14 @@ page-ai-stopped = The computer player stopped: { $error }
 page-ai-undecided = The computer player could not decide: { $error }
 page-ai-no-hint = No hint: { $error }
 page-ai-worker-failed = the worker failed
+# a hint and its reason (page-hint-why)
+page-ai-with-why = { $line }. { $why }
+# the hint's reason, the search's own figures: $tried of $legal moves compared in $sims trial games; $share and $otherShare: per cent of them
+page-hint-why = Why: the computer compared { $tried } of the { $legal } possible moves in { $sims ->
+        [one] { $sims } trial game
+       *[other] { $sims } trial games
+    }; this one came out best, tried in { $share }% of them; the next best: { $other } ({ $otherShare }%).
+page-hint-why-only = Why: it is the only move possible.
 page-move-tile = tile { $tile }, turned { $rotation }°
 # also: $kind (the feature's kind: city, road, field…)
 page-move-meeple = a meeple on the { $feature }

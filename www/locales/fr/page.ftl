@@ -230,6 +230,10 @@ page-hint-ghost-target = { $touch ->
 ## Erreurs et avis de la page
 
 page-computers-turn = C’est au tour de l’ordinateur : attendez son coup (ou annulez).
+page-moves-title = Ce qui vient de se passer
+page-replay-move = Revoir le coup
+page-turn-computer = C’est au tour de { $player } ({ $seat }) : le plateau ne répond pas aux clics tant que le coup n’est pas joué.
+page-turn-computer-paused = C’est au tour de { $player } ({ $seat }), en pause : appuyez sur Reprendre pour continuer. Le plateau ne répond pas aux clics en attendant.
 page-nothing-to-undo = Rien à annuler.
 page-nothing-to-redo = Rien à rétablir.
 page-cannot-load-engine = Impossible de charger ../pkg/carcassonne_mist.js (lancez d’abord « make build ») : { $error }
@@ -280,6 +284,12 @@ page-ai-stopped = Le joueur de l’ordinateur s’est arrêté : { $error }
 page-ai-undecided = Le joueur de l’ordinateur n’a pas pu décider : { $error }
 page-ai-no-hint = Pas de conseil : { $error }
 page-ai-worker-failed = le worker a échoué
+page-ai-with-why = { $line }. { $why }
+page-hint-why = Pourquoi : l’ordinateur a comparé { $tried } des { $legal } coups possibles en { $sims ->
+        [one] { $sims } partie d’essai
+       *[other] { $sims } parties d’essai
+    } ; celui-ci est arrivé en tête, essayé dans { $share } % d’entre elles ; le suivant : { $other } ({ $otherShare } %).
+page-hint-why-only = Pourquoi : c’est le seul coup possible.
 page-move-tile = la tuile { $tile }, tournée de { $rotation }°
 page-move-meeple = un meeple sur { $kind ->
         [city] la ville

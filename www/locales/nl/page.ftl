@@ -233,6 +233,10 @@ page-hint-ghost-target = { $touch ->
 ## Fouten en meldingen van de pagina
 
 page-computers-turn = De computer is aan de beurt: wacht op zijn zet (of maak ongedaan).
+page-moves-title = Wat er net gebeurde
+page-replay-move = Toon de zet nog eens
+page-turn-computer = { $player } ({ $seat }) is aan de beurt: het speelveld reageert niet op klikken tot de zet gedaan is.
+page-turn-computer-paused = { $player } ({ $seat }) is aan de beurt, gepauzeerd: druk op Verder om door te gaan. Tot dan reageert het speelveld niet op klikken.
 page-nothing-to-undo = Niets om ongedaan te maken.
 page-nothing-to-redo = Niets om opnieuw te doen.
 page-cannot-load-engine = Kan ../pkg/carcassonne_mist.js niet laden (voer eerst "make build" uit): { $error }
@@ -283,6 +287,12 @@ page-ai-stopped = De computerspeler is gestopt: { $error }
 page-ai-undecided = De computerspeler kon niet beslissen: { $error }
 page-ai-no-hint = Geen tip: { $error }
 page-ai-worker-failed = de worker is mislukt
+page-ai-with-why = { $line }. { $why }
+page-hint-why = Waarom: de computer vergeleek { $tried } van de { $legal } mogelijke zetten in { $sims ->
+        [one] { $sims } proefpartij
+       *[other] { $sims } proefpartijen
+    }; deze kwam als beste uit de bus, geprobeerd in { $share }% ervan; de op één na beste: { $other } ({ $otherShare }%).
+page-hint-why-only = Waarom: het is de enige mogelijke zet.
 page-move-tile = tegel { $tile }, { $rotation }° gedraaid
 page-move-meeple = een meeple op { $kind ->
         [city] de stad

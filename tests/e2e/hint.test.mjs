@@ -1,0 +1,59 @@
+// End-to-end (issue 24): a hint that teaches. On a meeple decision the Hint lights the spot it
+// means on the board (as pointing at it would), says the move in the board's words and why, in
+// one sentence from the search's own figures (how many moves it compared, in how many trial
+// games, the share that tried this one and the next best), never a coordinate. Screenshots at
+// 1280 × 800 (English) and 390 × 844 touch (French). Run after `make build`:
+//   node --test tests/e2e/hint.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { port, useBrowser, watch, SHOTS } from './harness.mjs';
+import { COORDS } from './panel-words.mjs';
+
+const PORT = port(8191);
+const harness = useBrowser(PORT);
+const clean = (s) => s.replace(/[\u2068\u2069]/g, '');
+const WHY = { en: /Hint: .+\. Why: the computer compared \d+ of the \d+ possible moves in [\d,]+ trial games?; this one came out best, tried in \d+% of them; the next best: .+ \(\d+%\)\.$/, fr: /Conseil : .+\. Pourquoi : l’ordinateur a comparé \d+ des \d+ coups possibles en [\d\s\u202f\u00a0]+ parties? d’essai ; celui-ci est arrivé en tête/ };
+
+for (const [lang, viewport, touch] of [['en', { width: 1280, height: 800 }, false], ['fr', { width: 390, height: 844 }, true]]) {
+  test(`the hint on a meeple decision lights its spot and says why (${lang}, ${viewport.width} px)`, async () => {
+    const context = await harness.browser().newContext({ viewport, hasTouch: touch, isMobile: touch, deviceScaleFactor: touch ? 2 : 1 });
+    const page = await context.newPage();
+    const problems = [];
+    watch(page, problems);
+    try {
+      await page.goto(`http://127.0.0.1:${PORT}/?lang=${lang}&seed=3`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+      await page.click('#new-game');
+      await page.selectOption('#ng-players li:nth-child(2) .ng-who', 'easy');
+      await page.check('#ng-sets input[value="base,gcc,sc"]');
+      await page.fill('#ng-seed', '3');
+      await page.click('#ng-start');
+      // Red places the first tile where it leaves at least two meeple spots
+      await page.evaluate(() => {
+        const app = window.__app;
+        for (const p of app.game.legalPlacements()) {
+          app.game.placeTile(p.x, p.y, p.rotation);
+          while (app.view().phase === 'ghosts') app.game.play(JSON.stringify(app.game.legalActions()[0]));
+          if (app.view().phase === 'meeple' && app.view().meeple_choices.length >= 2) break;
+          app.game.undo();
+          while (app.view().phase !== 'place-tile') app.game.undo();
+        }
+        app.refresh();
+      });
+      assert.equal(await page.evaluate(() => window.__app.view().phase), 'meeple');
+      await page.click('#hint-button');
+      await page.waitForFunction(() => /^(Hint|Conseil)/.test(document.querySelector('#ai-status').textContent), null, { timeout: 30_000 });
+      const status = clean(await page.locator('#ai-status').innerText());
+      assert.match(status, WHY[lang], status);
+      assert.doesNotMatch(status, COORDS, status);
+      const hinted = await page.evaluate(() => window.__app.hinted);
+      const scene = await page.evaluate(() => window.__app.scene());
+      if (hinted.type === 'place-meeple') assert.deepEqual(scene.hotSpots, [hinted.feature], 'the hinted spot is lit on the board');
+      else assert.equal(hinted.type, 'skip-meeple', JSON.stringify(hinted));
+      await page.screenshot({ path: `${SHOTS}hint-meeple-${touch ? 'phone' : 'desktop'}-${lang}.png` });
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}

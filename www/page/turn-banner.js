@@ -1,0 +1,36 @@
+// Whose turn it is when it is not the reader's: over the board, who plays (a computer and its
+// level, a friend by link) and why the board takes no clicks now. `state.waiting` tells the
+// board to draw no choices meanwhile (no legal cells, no meeple chooser, no ghost choices): a
+// click there would be refused (main.js `act`).
+
+import { ai, computerToMove } from './ai.js';
+import { refusal } from './link.js';
+import { el, state } from './state.js';
+import { iso } from '../words/text.js';
+import { playerWord } from '../words/outcome.js';
+import { seatWords, t } from '../words/page-words.js';
+
+/** After every refresh (and a change of language): the banner and `state.waiting`. */
+export function updateTurnBanner() {
+  const v = state.view;
+  let waiting = null;
+  let text = '';
+  if (v && v.phase !== 'game-over') {
+    const player = iso(playerWord(v.players[v.current].name));
+    if (computerToMove()) {
+      waiting = 'computer';
+      text = t(ai.paused ? 'page-turn-computer-paused' : 'page-turn-computer', { player, seat: seatWords(state.seats[v.current]) || t('page-computer-medium') });
+    } else {
+      const why = refusal();
+      if (why) {
+        waiting = 'friend';
+        text = why;
+      }
+    }
+  }
+  state.waiting = waiting;
+  el.turnBanner.hidden = !waiting;
+  el.turnBanner.textContent = text;
+  if (waiting) el.board.dataset.waiting = waiting;
+  else delete el.board.dataset.waiting;
+}
