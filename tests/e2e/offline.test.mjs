@@ -90,6 +90,42 @@ async function placeInEmbed(page, top = page) {
   assert.equal(after.tiles.length, before.tiles.length + 1, 'Place played the tile');
 }
 
+/**
+ * Makes the copy of the site in `dir` a new version: word file `ftl` (an address) changed, unless
+ * `changeFile` is false (an upload halfway through), and a worker that lists the file's new hash
+ * under version `version`. Returns the file's old and new text.
+ */
+function newVersion(dir, ftl, oldVersion, version, { changeFile = true } = {}) {
+  const wordsFile = join(dir, ftl);
+  const oldWords = readFileSync(wordsFile, 'utf8');
+  const newWords = `${oldWords}\n# a new version\n`;
+  if (changeFile) {
+    writeFileSync(wordsFile, newWords);
+    for (const ext of ['.gz', '.br']) rmSync(wordsFile + ext, { force: true });
+  }
+  const swFile = join(dir, 'www/sw.js');
+  const sha = (text) => createHash('sha256').update(text).digest('hex');
+  const sw = readFileSync(swFile, 'utf8');
+  assert.ok(sw.includes(sha(oldWords)), 'the worker lists each file with its hash');
+  assert.ok(sw.includes(`"${oldVersion}"`), 'and its version');
+  writeFileSync(swFile, sw.replace(sha(oldWords), sha(newWords)).replace(`"${oldVersion}"`, `"${version}"`));
+  for (const ext of ['.gz', '.br']) rmSync(swFile + ext, { force: true });
+  return { oldWords, newWords };
+}
+
+/** Asks the browser to look for a new worker now; resolves to its install's end: 'installed' or 'redundant'. */
+const lookForUpdate = (page) => page.evaluate(async () => {
+  const reg = await navigator.serviceWorker.getRegistration();
+  await reg.update();
+  const next = reg.installing;
+  if (!next) return reg.waiting ? 'installed' : 'none';
+  return new Promise((ok) => {
+    const done = () => ['installed', 'redundant'].includes(next.state) && ok(next.state);
+    next.addEventListener('statechange', done);
+    done();
+  });
+});
+
 test('offline: the page, an embed and the scenario index reload and play with the network cut', async () => {
   const context = await harness.browser().newContext({ viewport: { width: 1100, height: 800 } });
   try {
@@ -183,19 +219,11 @@ test('a new version is installed whole beside the old one, offered, and used onl
     assert.match(oldWords, /update-ready = /);
 
     // the new version: one word file changed, and a worker that lists its new hash
-    const wordsFile = join(dir, ftl);
-    const newWords = `${readFileSync(wordsFile, 'utf8')}\n# a new version\n`;
-    writeFileSync(wordsFile, newWords);
-    for (const ext of ['.gz', '.br']) rmSync(wordsFile + ext, { force: true });
-    const swFile = join(dir, 'www/sw.js');
-    const oldHash = createHash('sha256').update(oldWords).digest('hex');
-    const sw = readFileSync(swFile, 'utf8');
-    assert.ok(sw.includes(oldHash), 'the worker lists each file with its hash');
-    writeFileSync(swFile, sw.replace(oldHash, createHash('sha256').update(newWords).digest('hex')).replace(`"${oldVersion}"`, `"${oldVersion}n"`));
-    for (const ext of ['.gz', '.br']) rmSync(swFile + ext, { force: true });
+    const { newWords } = newVersion(dir, ftl, oldVersion, `${oldVersion}n`);
+    assert.equal(oldWords, readFileSync(join(SITE, ftl), 'utf8'));
 
     // the browser finds it (here asked at once; a page asks when it is shown again)
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    assert.equal(await lookForUpdate(page), 'installed');
     const notice = page.locator('#update-notice');
     await notice.waitFor({ timeout: 30_000 });
     assert.equal(await notice.getAttribute('role'), 'status');
@@ -231,6 +259,47 @@ test('a new version is installed whole beside the old one, offered, and used onl
     await placeInEmbed(embed.page);
     assert.deepEqual(problems, []);
     assert.deepEqual(embed.problems, []);
+  } finally {
+    await context.close();
+    await new Promise((ok) => server.close(ok));
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a half-uploaded version is never installed; with every tab closed, the next start takes the new one', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'offline-site-'));
+  cpSync(SITE, dir, { recursive: true });
+  const server = await startServer(port(8198), dir);
+  const base = `http://127.0.0.1:${port(8198)}`;
+  const context = await harness.browser().newContext({ viewport: { width: 720, height: 480 } });
+  try {
+    const url = `${base}/www/embed.html?scenario=scenarios/example-2.json&lang=fr`;
+    const { page, problems } = await openIn(context, url);
+    await offlineReady(page);
+    assert.equal(await reload(page), true);
+    const oldVersion = await controllingVersion(page);
+    const ftl = '/www/locales/fr/embed.ftl';
+    // the worker is new, one file of it not yet: the install fails, nothing is offered or kept
+    newVersion(dir, ftl, oldVersion, `${oldVersion}h`, { changeFile: false });
+    assert.equal(await lookForUpdate(page), 'redundant', 'a file that is not the listed one fails the install');
+    assert.equal(await page.locator('#update-notice').count(), 0);
+    assert.deepEqual(await page.evaluate(() => caches.keys()), [`mist-${oldVersion}`]);
+    // the whole upload: installed, offered in the reader's language
+    cpSync(join(SITE, 'www/sw.js'), join(dir, 'www/sw.js'));
+    const { newWords } = newVersion(dir, ftl, oldVersion, `${oldVersion}n`);
+    assert.equal(await lookForUpdate(page), 'installed');
+    const notice = page.locator('#update-notice');
+    await notice.waitFor({ timeout: 30_000 });
+    assert.equal((await notice.innerText()).replace(/\s+/g, ' ').trim(), 'Une nouvelle version de cette page est prête. Recharger Plus tard');
+    await page.screenshot({ path: `${SHOTS}offline-update-notice-fr.png` });
+    assert.deepEqual(problems, []);
+    // every tab closed: the next start is the new version, with nothing to offer
+    await page.close();
+    const next = await openIn(context, url);
+    assert.equal(await controllingVersion(next.page), `${oldVersion}n`);
+    assert.equal(await next.page.evaluate((u) => fetch(u).then((r) => r.text()), ftl), newWords);
+    assert.equal(await next.page.locator('#update-notice').count(), 0);
+    assert.deepEqual(next.problems, []);
   } finally {
     await context.close();
     await new Promise((ok) => server.close(ok));
