@@ -13,6 +13,10 @@
 //   uses the engine's API directly; the pages load the copy in their bundle), scenarios.json and
 //   the index's thumbnails (thumbs/).
 // - site/docs/: the guides the page links to, served as plain text.
+// - site/www/icons/: the app's icons (www/manifest.webmanifest), PNGs rendered from
+//   www/icons/icon.svg by resvg.
+// - site/www/sw.js: the service worker (www/sw.js) with the list of every file above that a page
+//   may ask for, each with its SHA-256, and the version they make (docs/ARCHITECTURE.md, "Offline").
 // - a .gz (zlib level 9) and a .br (brotli quality 11) beside each text file and module that
 //   compresses, for hosts that serve precompressed files (nginx gzip_static, Caddy precompressed…).
 //
@@ -25,6 +29,7 @@
 // entry imports at once, ONE_FILE=1 bundles without splitting (the lazy imports inlined).
 import { build, transform } from 'esbuild';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +74,39 @@ async function renderIcons(out) {
     const png = new Resvg(maskable ? maskableSvg(svg) : svg, { fitTo: { mode: 'width', value: size } }).render().asPng();
     writeFileSync(join(out, 'www/icons', file), png);
   }
+}
+
+/** The hex SHA-256 of `bytes`. */
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * What the service worker keeps (www/sw.js): every file of `out`/www/ and `out`/pkg/ a page,
+ * the embed, the editor or the scenario index may ask for — not the .gz/.br copies (the browser
+ * asks for the file, the host sends a copy), not the worker itself, not the engine's glue as
+ * wasm-bindgen wrote it (pkg/*.js: the pages use the copy in their bundles), not docs/ (guides,
+ * read online). Returns `[path from www/, sha256]`, sorted, and the version: the hash of them
+ * all and of the worker's own source.
+ */
+export function precacheList(out, workerSource) {
+  const files = ['www', 'pkg'].flatMap((d) => filesUnder(join(out, d)))
+    .map((f) => relative(out, f).split(sep).join('/'))
+    .filter((f) => !/\.(gz|br)$/.test(f) && f !== 'www/sw.js' && !/^pkg\/(.+\/)?[^/]+\.js$/.test(f))
+    .sort()
+    .map((f) => [f.startsWith('www/') ? f.slice(4) : `../${f}`, sha256(readFileSync(join(out, f)))]);
+  const version = sha256(JSON.stringify([workerSource, files])).slice(0, 16);
+  return { version, files };
+}
+
+/** Writes `out`/www/sw.js: www/sw.js with the version and the files of `precacheList`. */
+async function writeServiceWorker(out) {
+  const source = readFileSync(join(ROOT, 'www/sw.js'), 'utf8');
+  const build = precacheList(out, source);
+  const marker = "const BUILD = { version: 'dev', files: [] };";
+  if (!source.includes(marker)) throw new Error(`www/sw.js: no line ${marker}`);
+  const text = source.replace(marker, `const BUILD = ${JSON.stringify(build)};`);
+  writeFileSync(join(out, 'www/sw.js'), (await transform(text, { loader: 'js', minify: true, charset: 'utf8', legalComments: 'none', target: ['chrome110', 'firefox115', 'safari16'] })).code);
+  const bytes = build.files.reduce((n, [f]) => n + statSync(join(out, 'www', f)).size, 0);
+  return { version: build.version, files: build.files.length, bytes };
 }
 
 const NEW_URL = /new URL\(\s*(["'`])([^"'`]+)\1\s*,\s*import\.meta\.url\s*\)/g;
@@ -234,11 +272,13 @@ export async function buildSite(out = join(ROOT, 'site'), { wasmPreload = false,
     summary.push({ entry, bytes: main[1].bytes, staticChunks, lazy: main[1].imports.filter((i) => i.kind === 'dynamic-import').length });
   }
   await renderIcons(out);
+  // the service worker last: its list is every file written above (docs/ARCHITECTURE.md, "Offline")
+  const offline = await writeServiceWorker(out);
   const broken = brokenReferences(out);
   if (broken.length) throw new Error(`addresses in ${relative(ROOT, out)}/ that name no file:\n  ${broken.join('\n  ')}`);
   for (const f of filesUnder(out)) if (COMPRESSED.has(extname(f))) precompress(f);
   writeFileSync(join(out, '.built'), `${new Date().toISOString()}\n`); // (not served)
-  return summary;
+  return Object.assign(summary, { offline });
 }
 
 /**
@@ -261,6 +301,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const gz = gzipSync(readFileSync(join(out, 'www', s.entry)), { level: 9 }).length;
     console.log(`[build] ${relative(ROOT, out)}/www/${s.entry}: ${s.bytes} bytes, ${gz} gzip; ${s.staticChunks} chunks at start, ${s.lazy} lazy imports`);
   }
+  const cached = summary.offline.bytes;
+  console.log(`[build] ${relative(ROOT, out)}/www/sw.js: version ${summary.offline.version}, ${summary.offline.files} files kept offline, ${cached} bytes`);
   const size = filesUnder(out).filter((f) => !/\.(gz|br)$/.test(f)).reduce((n, f) => n + statSync(f).size, 0);
   console.log(`[build] ${relative(ROOT, out)}/: ${size} bytes (and .gz, .br beside) in ${Date.now() - t0} ms`);
 }

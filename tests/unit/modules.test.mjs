@@ -61,6 +61,12 @@ const graph = new Map(jsFiles().map((f) => [f, importsOf(readFileSync(join(WWW, 
 export const ENTRIES = ['page', 'embed', 'editor', 'scenarios'];
 export const LAYERS = ['ui', 'render', 'words', 'io', 'engine'];
 
+/**
+ * The service worker: the one script at the top of www/, because a service worker controls only
+ * the pages under its own folder and the pages are www/*.html (docs/ARCHITECTURE.md, "Offline").
+ */
+export const WORKER = 'sw.js';
+
 /** The folder of a module (its first path part), or '' for a file at the top of www/. */
 const folderOf = (f) => (f.includes('/') ? f.split('/')[0] : '');
 
@@ -88,7 +94,8 @@ test('the layer checker sees an import upward and one between entries', () => {
 test('www/ imports only downward: each module from its own folder or a lower layer, no entry from another', () => {
   const problems = [];
   for (const [f, deps] of graph) {
-    if (!folderOf(f)) problems.push(`${f}: a module at the top of www/ (only pages, styles and folders belong there)`);
+    if (!folderOf(f) && f !== WORKER) problems.push(`${f}: a module at the top of www/ (only pages, styles and folders belong there)`);
+    if (f === WORKER && deps.length) problems.push(`${f}: the service worker imports nothing (it is no module of the layers)`);
     for (const g of deps) {
       const p = layerProblem(f, g);
       if (p) problems.push(p);
@@ -97,10 +104,10 @@ test('www/ imports only downward: each module from its own folder or a lower lay
   assert.deepEqual(problems, []);
 });
 
-test('www/ top level holds only the entry pages, their styles, the host\'s origins file, the manifest and the folders', () => {
+test('www/ top level holds only the entry pages, their styles, the host\'s origins file, the manifest, the service worker and the folders', () => {
   const top = readdirSync(WWW, { withFileTypes: true });
   const files = top.filter((e) => !e.isDirectory()).map((e) => e.name).sort();
-  assert.deepEqual(files, ['editor.css', 'editor.html', 'embed-origins.json', 'embed.css', 'embed.html', 'index.html', 'manifest.webmanifest', 'style.css']);
+  assert.deepEqual(files, ['editor.css', 'editor.html', 'embed-origins.json', 'embed.css', 'embed.html', 'index.html', 'manifest.webmanifest', 'style.css', WORKER]);
   const dirs = top.filter((e) => e.isDirectory()).map((e) => e.name).sort();
   assert.deepEqual(dirs, [...ENTRIES, ...LAYERS, 'icons', 'locales'].sort());
 });
@@ -143,7 +150,7 @@ test('no import cycle among the page\'s modules', () => {
 });
 
 test('the pure modules load in node (no document, no window at load time)', async () => {
-  for (const f of ['words/text.js', 'render/geometry.js', 'io/share.js', 'words/log-words.js', 'io/play-link.js', 'io/storage.js', 'io/inflate.js', 'io/base64url.js', 'words/mist-words.js', 'words/i18n.js', 'ui/dom.js', 'io/fetch-capped.js', 'editor/model.js',
+  for (const f of ['words/text.js', 'render/geometry.js', 'io/share.js', 'words/log-words.js', 'io/play-link.js', 'io/storage.js', 'io/inflate.js', 'io/base64url.js', 'words/mist-words.js', 'words/i18n.js', 'ui/dom.js', 'io/fetch-capped.js', 'io/service-worker.js', 'editor/model.js',
     // the renderer's SVG target and the pictures run under Node too (scripts/render.mjs)
     'render/vector.js', 'render/draw.js', 'render/board.js', 'render/scene.js', 'ui/export.js']) {
     await assert.doesNotReject(import(join(WWW, f)), f);

@@ -6,7 +6,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { brokenReferences, importMetaUrls, servedHtml } from '../../scripts/build-site.mjs';
+import { brokenReferences, importMetaUrls, precacheList, servedHtml } from '../../scripts/build-site.mjs';
 
 test('import.meta.url addresses are rewritten for the bundle\'s folder; broken ones are found', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
@@ -35,4 +35,27 @@ test('the served page gets the engine module\'s preload before its script', () =
   assert.equal(servedHtml(html), html);
   assert.equal(servedHtml(html, { wasm: '../pkg/m.wasm' }),
     '<head>\n  <link rel="stylesheet" href="s.css">\n  <link rel="preload" href="../pkg/m.wasm" as="fetch" type="application/wasm" crossorigin>\n  <script type="module" src="page/main.js"></script>\n</head>');
+});
+
+test('the service worker keeps every file a page may ask for, each with its hash; a changed file is a new version', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
+  try {
+    for (const d of ['www/chunks', 'pkg/fast', 'docs']) mkdirSync(join(dir, d), { recursive: true });
+    const files = { 'www/index.html': '<p>', 'www/chunks/c-1.js': 'x', 'www/chunks/c-1.js.br': 'b', 'www/chunks/c-1.js.gz': 'g', 'www/sw.js': 'self',
+      'pkg/m.wasm': 'w', 'pkg/glue.js': 'glue', 'pkg/fast/glue.js': 'glue', 'pkg/fast/f.wasm': 'f', 'docs/A.md': '#' };
+    for (const [f, text] of Object.entries(files)) writeFileSync(join(dir, f), text);
+    const one = precacheList(dir, 'worker');
+    assert.deepEqual(one.files.map(([f]) => f), ['../pkg/fast/f.wasm', '../pkg/m.wasm', 'chunks/c-1.js', 'index.html'],
+      'not the .br/.gz copies, the worker, the glue as wasm-bindgen wrote it, nor docs/');
+    assert.equal(one.files.find(([f]) => f === 'index.html')[1], '33f2799467177287a29260780a107ac98ea63dd6165f67fcc0d74767d0a82090', 'the SHA-256 of <p>');
+    assert.match(one.version, /^[0-9a-f]{16}$/);
+    assert.equal(precacheList(dir, 'worker').version, one.version, 'the same files, the same version');
+    assert.notEqual(precacheList(dir, 'worker 2').version, one.version, 'a new worker is a new version');
+    writeFileSync(join(dir, 'www/index.html'), '<p>!');
+    const two = precacheList(dir, 'worker');
+    assert.notEqual(two.version, one.version, 'a changed file is a new version');
+    assert.notEqual(two.files.find(([f]) => f === 'index.html')[1], one.files.find(([f]) => f === 'index.html')[1]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

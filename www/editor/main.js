@@ -32,6 +32,9 @@ import { t } from '../words/i18n.js';
 import { pickText, readerLanguage } from '../words/text.js';
 import { useRuleLanguage } from '../words/rules.js';
 import { chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, usePageLanguage } from '../words/page-words.js';
+import { keepOffline } from '../ui/update-notice.js';
+
+keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
 
 /** The areas of words the editor uses (www/locales/<lang>/<area>.ftl): the outcome panel's, the
  * engine's errors', the page's (the variants' names), its own. */

@@ -23,6 +23,9 @@ import { useWords, words } from '../words/i18n.js';
 import { cellToClient, clientToCell, mist, placedAt, render, requestRender, resizeCanvas } from './board.js';
 import { drawHand, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './panel.js';
 import { announce, cursorWords, jumpLegal, moveCursor, phaseWords, placeCursor, turnAtCursor } from './cursor.js';
+import { keepOffline } from '../ui/update-notice.js';
+
+keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
 
 // the actions the modules below call through `app` (they cannot import embed.js)
 Object.assign(app, { playFree });

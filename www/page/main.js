@@ -44,6 +44,9 @@ import { afterRefresh, ai, computerToMove, undoToHuman, wordAiStatus } from './a
 import { currentLink, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
 import { bindMoves, updateMoves, wordMoves } from './moves.js';
 import { updateTurnBanner } from './turn-banner.js';
+import { keepOffline } from '../ui/update-notice.js';
+
+keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
 
 // the actions the modules below call through `app` (they cannot import main.js)
 Object.assign(app, { defaultSetup, ghostSpotChosen, openSavedGameCode: openShared, placeAt, placeMeeple, playComputer, playGhost, redo, refresh, rotateHand, savedGameLink, setGame, setUrlForSetup, shareLink, skipMeeple, startGame, undo });

@@ -8,6 +8,9 @@ import { TEXT_LANGS, pickText, readerLanguage } from '../words/text.js';
 import { ruleText, useRuleLanguage } from '../words/rules.js';
 import { t } from '../words/i18n.js';
 import { chooseLanguage, fillLanguageSwitch, keepLang, usePageLanguage } from '../words/page-words.js';
+import { keepOffline } from '../ui/update-notice.js';
+
+keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
 
 /** Where the build writes the list of this folder's files. */
 export const INDEX_URL = '../../pkg/scenarios.json';

@@ -47,3 +47,9 @@ player-colour-purple = Fialový
 player-colour-pink = Růžový
 player-colour-grey = Šedý
 player-colour-orange = Oranžový
+
+## Soubory stránky v tomto zařízení (service worker, ui/update-notice.js)
+
+update-ready = Je připravena nová verze této stránky.
+update-reload = Načíst znovu
+update-later = Později

@@ -47,3 +47,9 @@ player-colour-purple = Lila
 player-colour-pink = Pink
 player-colour-grey = Grau
 player-colour-orange = Orange
+
+## Die Dateien der Seite auf diesem Gerät (der Service Worker, ui/update-notice.js)
+
+update-ready = Eine neue Version dieser Seite ist bereit.
+update-reload = Neu laden
+update-later = Später

@@ -48,3 +48,9 @@ player-colour-purple = Purple
 player-colour-pink = Pink
 player-colour-grey = Grey
 player-colour-orange = Orange
+
+## The page's files on this device (the service worker, ui/update-notice.js)
+
+update-ready = A new version of this page is ready.
+update-reload = Reload
+update-later = Later

@@ -47,3 +47,9 @@ player-colour-purple = Violet
 player-colour-pink = Rose
 player-colour-grey = Gris
 player-colour-orange = Orange
+
+## Les fichiers de la page sur cet appareil (le service worker, ui/update-notice.js)
+
+update-ready = Une nouvelle version de cette page est prête.
+update-reload = Recharger
+update-later = Plus tard

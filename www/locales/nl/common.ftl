@@ -47,3 +47,9 @@ player-colour-purple = Paars
 player-colour-pink = Roze
 player-colour-grey = Grijs
 player-colour-orange = Oranje
+
+## De bestanden van de pagina op dit apparaat (de service worker, ui/update-notice.js)
+
+update-ready = Er staat een nieuwe versie van deze pagina klaar.
+update-reload = Opnieuw laden
+update-later = Later

@@ -1,0 +1,91 @@
+// The service worker: keeps one whole version of the served copy in the browser's Cache
+// Storage, so that the page, the embed, the editor and the scenario index load and play without
+// network (docs/ARCHITECTURE.md, "Offline"). Registered by io/service-worker.js. It lives at
+// the top of www/ because a service worker controls only the pages under its own folder.
+//
+// `BUILD` is written by scripts/build-site.mjs from the files it wrote: the version (a hash of
+// every file's hash) and each file with the SHA-256 of its bytes. In www/ as it is (served plain
+// for development) the list is empty and the worker caches and answers nothing.
+//
+// The update path: a new version's worker fetches every file of its list past the HTTP cache,
+// checks each against its hash, and only when all of them are right puts them into a cache of
+// its own (`mist-<version>`); any failure leaves no such cache and the install fails (the
+// browser tries again later). Installed, it waits: the pages keep the old version's files until
+// the reader accepts the page's "a new version is ready" (the page posts 'skip-waiting') or all
+// of its tabs are closed. It answers only the files of its list (and of the one version before,
+// for a tab still open on that one), so nothing else — the kept games in localStorage above
+// all — is touched.
+/* eslint-env serviceworker */
+
+/** The version and the files (paths relative to this file, SHA-256 hex); from the build. */
+/** @type {{version: string, files: [string, string][]}} */
+const BUILD = { version: 'dev', files: [] };
+
+/** This worker as a service worker (the project's types are the page's). */
+const sw = /** @type {any} */ (self);
+/** The prefix of this app's caches; `CACHE` is this version's. */
+const PREFIX = 'mist-';
+const CACHE = `${PREFIX}${BUILD.version}`;
+/** Each file's address (no query), as this worker caches it. */
+const FILES = new Set(BUILD.files.map(([f]) => new URL(f, sw.location.href).href));
+
+/** The hex SHA-256 of `bytes`. */
+async function sha256(bytes) {
+  const d = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(d, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+sw.addEventListener('install', (/** @type {any} */ event) => {
+  event.waitUntil((async () => {
+    if (!BUILD.files.length) return;
+    /** @type {[string, Response][]} */
+    const got = await Promise.all(BUILD.files.map(async ([f, hash]) => {
+      const url = new URL(f, sw.location.href).href;
+      const res = await fetch(new Request(url, { cache: 'reload', credentials: 'same-origin' }));
+      if (!res.ok) throw new Error(`${f}: HTTP ${res.status}`);
+      // a file of another version (a host halfway through an upload) fails the whole install
+      if ((await sha256(await res.clone().arrayBuffer())) !== hash) throw new Error(`${f}: not the file of version ${BUILD.version}`);
+      return /** @type {[string, Response]} */ ([url, res]);
+    }));
+    const cache = await caches.open(CACHE);
+    await Promise.all(got.map(([url, res]) => cache.put(url, res)));
+  })());
+});
+
+sw.addEventListener('activate', (/** @type {any} */ event) => {
+  event.waitUntil((async () => {
+    // keep this version's cache and the one before it (a tab may still show that version until
+    // it reloads); older ones go. Cache names come in the order they were made.
+    const older = (await caches.keys()).filter((k) => k.startsWith(PREFIX) && k !== CACHE);
+    await Promise.all(older.slice(0, -1).map((k) => caches.delete(k)));
+  })());
+});
+
+sw.addEventListener('message', (/** @type {any} */ event) => {
+  const type = event.data?.type;
+  if (type === 'skip-waiting') sw.skipWaiting();
+  else if (type === 'version') event.source?.postMessage({ type: 'version', version: BUILD.version });
+});
+
+/** The address a request is cached under: no query or fragment; a folder is its index.html. */
+function keyOf(url) {
+  const u = new URL(url);
+  u.search = '';
+  u.hash = '';
+  if (u.pathname.endsWith('/')) u.pathname += 'index.html';
+  return u.href;
+}
+
+sw.addEventListener('fetch', (/** @type {any} */ event) => {
+  const req = event.request;
+  if (req.method !== 'GET' || !BUILD.files.length) return;
+  const key = keyOf(req.url);
+  const mine = FILES.has(key);
+  // this version's files, or a file of the version before (a hashed chunk an open tab of that
+  // version asks for); anything else goes to the network untouched
+  if (!mine && !/\/www\/chunks\//.test(key)) return;
+  event.respondWith((async () => {
+    const hit = mine ? await (await caches.open(CACHE)).match(key) : await caches.match(key);
+    return hit ?? fetch(req);
+  })());
+});
