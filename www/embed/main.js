@@ -536,7 +536,6 @@ function setupBoardFocus() {
   c.tabIndex = 0;
   c.setAttribute('role', 'application');
   c.setAttribute('aria-label', t('embed-board-keys'));
-  c.title = t('embed-board-keys'); // the keys for a sighted reader too, on hovering the board
   c.addEventListener('focus', () => {
     // by the keyboard only (a click chooses its own cell)
     if (!c.matches(':focus-visible')) return;
