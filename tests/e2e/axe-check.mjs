@@ -21,19 +21,23 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 /** The options of a browser context that can run axe (the page's CSP bypassed, see above). */
 export const AXE_CONTEXT = { bypassCSP: true };
 
+/** The rules that read colours: all that can change when only a theme's colours do. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /**
- * axe's violations on `page` as it is now: `[{id, impact, help, nodes: [{target, summary}]}]`.
- * Injects axe.min.js once per document.
+ * axe's violations on `page` as it is now: `[{id, impact, help, nodes: [{target, summary}]}]`;
+ * every rule of AXE_TAGS, or only `rules` (ids). Injects axe.min.js once per document.
  */
-export async function axeViolations(page) {
+export async function axeViolations(page, { rules = null } = {}) {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: await axeSource() });
-  return page.evaluate(async (tags) => {
-    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+  return page.evaluate(async ([tags, ids]) => {
+    const runOnly = ids ? { type: 'rule', values: ids } : { type: 'tag', values: tags };
+    const r = await window.axe.run(document, { runOnly, resultTypes: ['violations'] });
     return r.violations.map((v) => ({
       id: v.id, impact: v.impact, help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary })),
     }));
-  }, AXE_TAGS);
+  }, [AXE_TAGS, rules]);
 }
 
 /** Each violation as lines: its id, impact and help, then each target with axe's summary. */
@@ -45,8 +49,8 @@ export function violationWords(violations) {
   ].filter(Boolean).join('\n')).join('\n');
 }
 
-/** Fails unless axe finds nothing on `page`; `what` names the page and its state in the message. */
-export async function assertNoViolations(page, what) {
-  const violations = await axeViolations(page);
+/** Fails unless axe finds nothing on `page` (with `opts.rules`, by those rules only); `what` names the page and its state. */
+export async function assertNoViolations(page, what, opts = {}) {
+  const violations = await axeViolations(page, opts);
   assert.equal(violations.length, 0, `axe on ${what}:\n${violationWords(violations)}`);
 }

@@ -139,7 +139,14 @@ export function setupBoardKeys() {
     if (!c.matches(':focus-visible')) return; // a click chooses its own cell
     placeCursor(state.cursor || startCell());
   });
-  c.addEventListener('blur', () => requestRender());
+  c.addEventListener('blur', () => {
+    // the tile shown at the cursor goes with the focus (the pointer's stays with the pointer)
+    if (state.hover && Number.isNaN(state.hover.dx)) {
+      state.hover = null;
+      app.hoverCell(null);
+    }
+    requestRender();
+  });
   // the keys main.js handles (R turns the tile to lay, Delete, Escape): say the cell as it is now
   c.addEventListener('keyup', (e) => {
     if (state.cursor && ['r', 'R', 'Delete', 'Backspace', 'Escape'].includes(e.key)) announce(cursorWords());

@@ -329,7 +329,9 @@ function describeResult(before, g, act, refusal) {
 function rebuildAndShow(byKeys = false) {
   withLogWords(() => {
     rebuild();
-    if (state.cursor) placeCursor(state.cursor);
+    // the keyboard's cell stays chosen while the board has the focus (a step by the buttons
+    // shows the next step's placement, as before)
+    if (state.cursor && document.activeElement === el.board) placeCursor(state.cursor);
     updateAll();
     if (byKeys) announce(phaseWords());
   });
