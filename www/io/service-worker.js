@@ -23,13 +23,16 @@ function mark(doc, state) {
  * and calls `onUpdate(accept)` once a new version is ready, with `accept()` to switch to it (the
  * waiting worker takes over, then the page reloads). Also called when another tab of this site
  * has switched already: this page's files are then the old version's, and `accept()` reloads.
- * Resolves to the registration, or null.
+ * Resolves to the registration, or null (no worker in this browser, or the page is framed).
  * @param {{onUpdate?: (accept: () => void) => void, win?: Window}} [opts]
  */
 export function registerWorker({ onUpdate = () => {}, win = globalThis.window } = {}) {
   const container = win?.navigator?.serviceWorker;
   const doc = win?.document;
-  if (!container) {
+  // a page in a frame (the embed on a wiki) keeps nothing: its host page needs the network
+  // anyway, and the install would fetch the whole app (934 KB as sent) for one board
+  const framed = Boolean(win && win.top !== win.self);
+  if (!container || framed) {
     mark(doc, 'none');
     return Promise.resolve(null);
   }
