@@ -7,7 +7,7 @@ import { PALETTE, clearSquareCanvas, drawTile, drawTileCached, featureLabel } fr
 import { obligationLine, placeLabels, playerWord, renderOutcome, ruleLink, spotWords } from '../words/outcome.js';
 import { t as msg } from '../words/i18n.js';
 import { cellKey } from '../words/text.js';
-import { app, el, playerColour, state } from './state.js';
+import { app, el, playerColour, state, turnLogNow } from './state.js';
 import { featureLabelWords, list, seatWords, t } from '../words/page-words.js';
 import { eventWords, logWords } from '../words/log-words.js';
 import { problemWords as placementWords } from '../words/refusals.js';
@@ -314,12 +314,7 @@ export function updateLog() {
   const key = `${state.gameId}:${v.actions}:${v.redo}:${v.tiles.length}:${v.phase}:${v.meeples.length}:${v.ghost_supply}`;
   if (key === log.logKey) return;
   log.logKey = key;
-  let lines = [];
-  try {
-    lines = state.game.turnLog();
-  } catch {
-    lines = [];
-  }
+  const lines = turnLogNow();
   const shown = lines.slice(-120);
   el.log.replaceChildren(...shown.map((l) => {
     const line = logWords(l, state.view.players);

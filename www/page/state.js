@@ -134,6 +134,27 @@ export const state = {
   height: 0,
 };
 
+/**
+ * The engine's turn log of the state shown, read once per change (each read replays the game):
+ * the turn log card, the last moves (moves.js) and the text board share it.
+ */
+export function turnLogNow() {
+  const v = state.view;
+  const key = v ? `${state.gameId}:${v.actions}:${v.redo}:${v.phase}` : '';
+  if (logCache.key !== key || !logCache.log) {
+    let log = [];
+    try {
+      log = state.game ? state.game.turnLog() : [];
+    } catch {
+      log = [];
+    }
+    logCache.key = key;
+    logCache.log = log;
+  }
+  return logCache.log;
+}
+const logCache = { key: '', log: null };
+
 /** Shows `msg` on the error line. */
 export function showError(msg) {
   el.error.textContent = msg;

@@ -14,7 +14,7 @@ import { t } from '../words/page-words.js';
 import { boardScene, isNeighbourCell, keepInView, requestRender } from './board.js';
 import { lastMoves, moveWords } from './last-move.js';
 import { problemWords, updateHint, updateOutcome } from './panel.js';
-import { el, state } from './state.js';
+import { el, state, turnLogNow } from './state.js';
 
 /** The setting's key (localStorage: not a game record, storage.js never reads it). */
 const SETTING = 'carcassonne-mist/settings/text-board';
@@ -105,7 +105,7 @@ export function cursorWords() {
 
 /** Each player's last turn (last-move.js), the most recent first. */
 function recentTurns() {
-  return lastMoves(turnLog(), state.view).filter(Boolean).sort((a, b) => b.first - a.first);
+  return lastMoves(turnLogNow(), state.view).filter(Boolean).sort((a, b) => b.first - a.first);
 }
 
 /** Who placed the last tile: the player of the most recent turn. */
@@ -114,13 +114,6 @@ function lastPlacer() {
   return turns.length ? turns[0].player : null;
 }
 
-function turnLog() {
-  try {
-    return state.game.turnLog();
-  } catch {
-    return [];
-  }
-}
 
 /** Moves the cursor to (x, y), keeps it in view, previews there (the place phase) and says the cell. */
 function moveTo(x, y) {
@@ -247,11 +240,14 @@ export function announceNews() {
   if (!seen || seen.gameId !== state.gameId || v.actions <= seen.actions) return;
   const news = [];
   const played = v.actions - seen.actions;
-  const log = turnLog();
-  const places = placeLabels(v);
-  for (const l of log.slice(Math.max(0, log.length - played))) {
-    const seat = state.seats[l.player];
-    if (seat && seat.controller !== 'human') news.push(`${logWords(l, v.players, places)}.`);
+  // the moves of seats not played here (the turn log is read only in a game that has some)
+  if (state.seats.some((s) => s && s.controller !== 'human')) {
+    const log = turnLogNow();
+    const places = placeLabels(v);
+    for (const l of log.slice(Math.max(0, log.length - played))) {
+      const seat = state.seats[l.player];
+      if (seat && seat.controller !== 'human') news.push(`${logWords(l, v.players, places)}.`);
+    }
   }
   for (const e of v.events.slice(seen.events)) news.push(t('page-text-board-scoring', { what: eventWords(e, v.players) }));
   if (!news.length) return;
