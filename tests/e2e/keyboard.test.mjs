@@ -67,6 +67,8 @@ test('the editor by the keyboard only: two tiles laid, one turned, a step record
   let words = await page.textContent(R);
   for (let i = 0; i < 8 && !/Free cell/.test(words); i++) words = await say(page, R, i < 4 ? 'ArrowUp' : 'ArrowDown', /^Cell /);
   assert.match(words, /Free cell \d+ of \d+: the tile fits here turned/);
+  // while recording, what the placement would do: the outcome panel's lines
+  assert.match(words, /Placed turned \d+°: \S/);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => JSON.parse(window.__editor.docText()).steps?.length === 1);
   // the meeple phase: N places no meeple, a second step

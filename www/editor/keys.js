@@ -12,7 +12,7 @@
 // The pieces on a selected tile's features are the tile card's buttons (panel.js).
 
 import { cellWords } from '../words/cell-words.js';
-import { featureLabelWords, placeLabels } from '../words/outcome.js';
+import { featureLabelWords, outcomeLines, placeLabels } from '../words/outcome.js';
 import { at, cellKey } from '../words/text.js';
 import { t } from '../words/i18n.js';
 import { featureLabel } from '../render/draw.js';
@@ -40,6 +40,13 @@ export function cursorWords(c = state.cursor) {
     const placing = state.mode === 'record' ? v.phase === 'place-tile' : state.pick !== null;
     const near = placing && !tileAt(c.x, c.y) && [[1, 0], [-1, 0], [0, 1], [0, -1]].some(([dx, dy]) => tileAt(c.x + dx, c.y + dy));
     what = cellWords(c, { view: v, kinds: state.kinds, places: placeLabels(v), featureName, legal: rots, index: index + 1, total: legal.length, frontier: near });
+    // recording: what the placement at the cursor would do (the outcome panel's lines)
+    const pv = state.mode === 'record' && rots && state.preview && !state.preview.error ? state.preview : null;
+    if (pv && pv.x === c.x && pv.y === c.y) {
+      // the panel's lines, one after the other (each its own sentence there: its full stop dropped)
+      const lines = outcomeLines(pv, { players: v.players, current: v.current, places: placeLabels(v) }).map((l) => l.text.replace(/[.。]\s*$/, ''));
+      if (lines.length) what = t('editor-cursor-outcome', { what, rotation: pv.rotation, lines: lines.join(t('editor-line-sep')) });
+    }
     const sel = state.selected !== null && state.doc.board[state.selected];
     if (state.mode === 'layout' && sel && sel.x === c.x && sel.y === c.y) what = `${what} ${t('editor-cell-selected')}`;
   }
@@ -60,12 +67,17 @@ function keepInView(x, y) {
   state.autoFit = false;
 }
 
-/** Puts the cursor on `c`: the picked tile or the tile in hand shows there, as under the pointer. */
+/**
+ * Puts the cursor on `c`: the picked tile or the tile in hand shows there, as under the pointer,
+ * turned to its first turn that fits there when it does not fit as it is turned.
+ */
 export function placeCursor(c) {
   state.cursor = { x: c.x, y: c.y };
   keepInView(c.x, c.y);
   state.hover = { x: c.x, y: c.y, dx: NaN, dy: NaN };
-  app.hoverCell(state.hover);
+  const rots = state.placeAt.get(cellKey(c.x, c.y));
+  if (rots && !rots.has(state.rotation)) app.rotate(Math.min(...rots) - state.rotation); // (which reads the hover)
+  else app.hoverCell(state.hover);
   requestRender();
   announce(cursorWords());
 }

@@ -430,7 +430,8 @@ function setupInput() {
   }));
   window.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if (state.interactive && (e.target === el.board || e.target === document.body) && boardKey(e)) {
+    const typing = /** @type {HTMLElement} */ (e.target).closest?.('input, select, textarea');
+    if (state.interactive && !typing && boardKey(e)) {
       e.preventDefault();
       return;
     }

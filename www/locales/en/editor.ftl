@@ -49,6 +49,10 @@ editor-board-canvas =
 editor-board-keys = Keys: the arrow keys move the cursor, Enter lays the picked tile there or selects the tile there, Shift and an arrow key move the selected tile, R turns it, Delete removes it; while recording, Enter plays the tile, 1 to 9 choose a meeple or a ghost move, N places no meeple.
 # the keyboard cursor's words (editor/keys.js): $cell "(1, −2)", $what what the cell holds (panel.ftl cell-*)
 editor-cursor = Cell { $cell }: { $what }
+# recording: $what the cell, $lines what placing the tile there turned $rotation would do (the outcome panel's lines)
+editor-cursor-outcome = { $what } Placed turned { $rotation }°: { $lines }.
+# between two of the outcome's lines in editor-cursor-outcome
+editor-line-sep = ;{" "}
 editor-cell-first = Empty cell: the first tile, { $tile }, can go here.
 editor-cell-selected = This tile is selected.
 editor-zoom-in =
