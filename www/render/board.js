@@ -62,7 +62,7 @@ export function drawTiles(f, tiles, geoms, { fast = false } = {}) {
 /** The page's look of the legal cells; the embed passes its theme's. */
 export const LEGAL_STYLE = {
   fill: 'rgba(255, 232, 150, 0.12)', stroke: 'rgba(255, 224, 120, 0.95)',
-  otherFill: 'rgba(255, 255, 255, 0.035)', otherStroke: 'rgba(255, 255, 255, 0.2)',
+  otherFill: 'rgba(255, 255, 255, 0.035)', otherStroke: 'rgba(255, 255, 255, 0.45)',
 };
 
 /**

@@ -52,7 +52,7 @@ export const LOOKS = {
   editor: {
     table: PALETTE.table, grid: PALETTE.grid, gridMin: 20, fg: '#efe7d6', supplyFill: 'rgba(20, 18, 15, 0.78)',
     // the dashed frames of the cells where the tile fits only turned: 3.7:1 on the table (WCAG 1.4.11)
-    legal: { ...LEGAL_STYLE, otherStroke: 'rgba(255, 255, 255, 0.45)' }, shown: '#ffe078', shownDash: null, refused: '#ff5a4a', fits: '#e6b955', turned: 'rgba(255, 255, 255, 0.6)',
+    legal: LEGAL_STYLE, shown: '#ffe078', shownDash: null, refused: '#ff5a4a', fits: '#e6b955', turned: 'rgba(255, 255, 255, 0.6)',
     arrows: OUTCOME_COLOURS, supplyAt: 'top-right', loupe: false, insetTop: 40, meepleMax: 40,
   },
 };
