@@ -22,6 +22,7 @@ lint: build
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --test wasm -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --features wasm-bench -- -D warnings
 	node_modules/.bin/tsc -p .
 	node_modules/.bin/tsc -p scripts

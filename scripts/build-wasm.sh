@@ -12,7 +12,8 @@ if [ "${1:-}" = bench ]; then
   out=${2:-target/wasm-bench}
   features=(--features wasm-bench)
 fi
-cargo build --profile wasm --target wasm32-unknown-unknown --lib "${features[@]}"
+# the page's and the embed's module: without the computer player (feature `computer`, Cargo.toml)
+cargo build --profile wasm --target wasm32-unknown-unknown --lib --no-default-features "${features[@]}"
 wasm-bindgen --target web --out-dir "$out" \
   target/wasm32-unknown-unknown/wasm/carcassonne_mist.wasm
 node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int \

@@ -40,6 +40,7 @@ fn whole(name: &str, v: f64, min: i64, max: i64) -> Result<i64, JsError> {
 /// The largest board coordinate the facade takes (far beyond any game's board).
 const MAX_COORD: i64 = 1_000_000;
 /// The longest a computer move may think when asked through the facade: a minute.
+#[cfg(feature = "computer")]
 const MAX_THINK_MS: f64 = 60_000.0;
 
 /// A placement's `x`, `y` and `rotation` from JavaScript, checked ([`whole`]).
@@ -438,7 +439,9 @@ impl GameHandle {
 
     /// What the computer player `player` (`greedy`, `greedy:<noise>`, `mcts:<N>ms`,
     /// `mcts:<N>sims`) would play now: `{action, simulations, ms}`, the action in the saved-game
-    /// form. Blocks while it thinks: call it in a worker (`www/ai-worker.js`).
+    /// form. Blocks while it thinks: call it in a worker (`www/engine/ai-worker.js`, which loads
+    /// the module built with the `computer` feature, pkg/fast/).
+    #[cfg(feature = "computer")]
     #[wasm_bindgen(js_name = computerMove)]
     pub fn computer_move(&self, player: &str, seed: f64) -> Result<JsValue, JsError> {
         // a page's worker thinks for at most a minute (the levels: up to 1.5 s)

@@ -20,6 +20,9 @@ import { wordingProblems } from '../e2e/panel-words.mjs';
 
 const engine = await import('../../pkg/carcassonne_mist.js');
 engine.initSync({ module: readFileSync(new URL('../../pkg/carcassonne_mist_bg.wasm', import.meta.url)) });
+// the computer player's module (pkg/fast/, with computerMove: the page's leaves it out), as its worker loads it
+const fast = await import('../../pkg/fast/carcassonne_mist.js');
+fast.initSync({ module: readFileSync(new URL('../../pkg/fast/carcassonne_mist_bg.wasm', import.meta.url)) });
 const SCENARIOS = new URL('../../www/scenarios/', import.meta.url);
 
 /** Every message id of the English files: none may be read as such. */
@@ -158,7 +161,7 @@ test('seeded all-sets games: the turn log, the computer\'s lines and the link re
 });
 
 test("the hint's reason from the search's own figures, in five languages, for a meeple decision", () => {
-  const g = engine.GameHandle.fromScenario(readFileSync(new URL('example-1.json', SCENARIOS), 'utf8'));
+  const g = fast.GameHandle.fromScenario(readFileSync(new URL('example-1.json', SCENARIOS), 'utf8'));
   g.play(JSON.stringify({ type: 'place-tile', x: 0, y: -1, rotation: 0 }));
   const v = g.view();
   assert.equal(v.phase, 'meeple');
