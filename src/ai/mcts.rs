@@ -474,10 +474,12 @@ impl Strategy for Mcts {
                 }
             })
             .collect();
-        // most visited first; the decision (the most visited, first of equals) heads the list
-        self.compared.sort_by_key(|c| std::cmp::Reverse(c.visits));
+        // most visited first (the engine's small sort: std's would add ~7 KB of WebAssembly);
+        // the decision (the most visited, first of equals) heads the list
+        crate::sort::sort_by(&mut self.compared, |a, b| a.visits > b.visits);
         if let Some(i) = self.compared.iter().position(|c| c.action == action) {
-            self.compared[..=i].rotate_right(1);
+            let chosen = self.compared.remove(i);
+            self.compared.insert(0, chosen);
         }
         self.last = SearchStats {
             simulations: sims,

@@ -46,9 +46,9 @@ const base64url = (s) => Buffer.from(s, 'utf8').toString('base64').replace(/\+/g
  */
 const EXAMPLES = [
   {
-    file: 'example-1.json', show: [0, -1, 0], rules: ['B1', 'M2', 'S1', 'S2', 'M4'],
+    file: 'example-1.json', show: [0, -1, 0], rules: ['B1', 'M2', 'S1', 'S2', 'M4', 'G3'],
     ghosts: { S1: 2, S2: 2, M4: 1 }, supply: 13,
-    words: ['side limits it'],
+    words: ['side limits it', 'Red 1 receives its third ghost and goes home; its monastery is free again'],
     lines: {
       S1: ['2 ghosts', 'supply', 'Red'], // one per circle, to your meeple
       S2: ['2 ghosts', 'supply', "new tile's circles"], // 2 circles filled
@@ -74,7 +74,7 @@ const EXAMPLES = [
     },
   },
   {
-    file: 'faq.json', show: [0, 2, 0], rules: ['B1', 'M2', 'S2', 'M3', 'S4'],
+    file: 'faq.json', show: [0, 2, 0], rules: ['B1', 'M2', 'S2', 'M3', 'S4', 'G3'],
     ghosts: { S2: 1, M3: 1, S4: 2 }, supply: 15, // Blue's meeple goes home with its 3 ghosts
     words: ['side closes it'],
     lines: {
@@ -292,7 +292,7 @@ test('URL options: lang, theme, interactive, step, show=none, inline and base64u
     const v = await page.evaluate(() => window.__embed.view());
     assert.deepEqual(v.meeples.map((m) => m.ghosts).sort(), [1, 1]);
     await page.click('#back');
-    assert.match(await text(page, '#caption'), /Green moved a ghost from the supply to Blue's meeple/);
+    assert.match(await text(page, '#caption'), /Green moved a ghost from the supply to Blue 1 \(M3\)/);
     await page.goto(`${BASE}/www/${embed(`game=${encodeURIComponent(saved)}&step=0`)}`);
     await page.waitForSelector('body[data-ready="1"]');
     assert.equal(await page.getAttribute('#step-count', 'data-step'), '0');

@@ -131,7 +131,7 @@ test("during the computer's turn the board says whose turn it is and draws no ch
     }, [cell.x, cell.y, cell.rotation]);
     await page.waitForSelector('#turn-banner:not([hidden])');
     const banner = clean(await page.locator('#turn-banner').innerText());
-    assert.match(banner, /C’est au tour de Bleu \(Ordinateur \(facile\)\), en pause/, banner);
+    assert.match(banner, /^Ordinateur \(facile\) joue pour Bleu, en pause : appuyez sur Reprendre/, banner);
     const scene = await page.evaluate(() => window.__app.scene());
     assert.equal(scene.waiting, 'computer');
     assert.equal(scene.legal, false, 'no legal cells drawn during the computer\'s turn');

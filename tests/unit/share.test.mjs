@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';
-import { encodeGame, decodeGame, gameCodeIn, LINK_TOO_LARGE, packScenario, setupFromQuery, setupQuery } from '../../www/io/share.js';
+import { encodeGame, decodeGame, gameCodeIn, LINK_TOO_LARGE, setupFromQuery, setupQuery } from '../../www/io/share.js';
+import { packScenario, unpackText } from '../../www/io/packed.js';
 import { toBase64Url, fromBase64Url } from '../../www/io/base64url.js';
 import { MAX_LINK_TEXT, compareMoves, linkCodeIn, localSeatsOf, playCodeIn, seatBits } from '../../www/io/play-link.js';
 
@@ -130,12 +131,13 @@ test("a scenario packed for a picture's link: short, in one language, no expecta
   assert.match(packed, /^z[A-Za-z0-9_-]+$/);
   const inline = toBase64Url(new TextEncoder().encode(JSON.stringify(doc)));
   assert.ok(packed.length * 5 < inline.length, `${packed.length} characters against ${inline.length} inline`);
-  const back = JSON.parse(await decodeGame(packed.slice(1)));
+  const back = JSON.parse(await unpackText(packed.slice(1)));
   assert.equal(back.title, doc.title.fr);
   assert.equal(back.steps[0].caption, doc.steps[0].caption.fr);
   assert.equal(JSON.stringify(back).includes('"expect"'), false);
   assert.deepEqual(back.board, doc.board);
   assert.deepEqual(back.steps.map((s) => s.do), doc.steps.map((s) => s.do));
   // a language the file lacks: English
-  assert.equal(JSON.parse(await decodeGame((await packScenario({ ...doc, title: { en: 'Only English' } }, 'cs')).slice(1))).title, 'Only English');
+  assert.equal(JSON.parse(await unpackText((await packScenario({ ...doc, title: { en: 'Only English' } }, 'cs')).slice(1))).title, 'Only English');
+  await assert.rejects(unpackText('not-packed!'));
 });

@@ -160,7 +160,7 @@ async function savePicture(format, scale) {
   const text = fillExport();
   const step = Number(el.exPicStep.value) || 0;
   try {
-    const [{ pictureOfScenario }, pictureWords, { packScenario }] = await Promise.all([import('../ui/export.js'), loadWords(state.lang, PICTURE_AREAS), import('../io/share.js')]);
+    const [{ pictureOfScenario }, pictureWords, { packScenario }] = await Promise.all([import('../ui/export.js'), loadWords(state.lang, PICTURE_AREAS), import('../io/packed.js')]);
     // the picture links to a short address: the scenario in the texts' language, packed (issue 24)
     const base = el.exLink.value ? el.exLink.value.replace(/embed\.html\?.*$/, '') : '';
     const link = base ? `${base}embed.html?scenario=${await packScenario(JSON.parse(text), state.lang)}&lang=${state.lang}&step=${step}` : '';

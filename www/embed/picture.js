@@ -18,7 +18,7 @@ async function liveAddress() {
   const u = new URL(location.href);
   const raw = u.searchParams.get('scenario');
   if (raw && isInline(raw)) {
-    const { packScenario } = await import('../io/share.js');
+    const { packScenario } = await import('../io/packed.js');
     u.searchParams.set('scenario', await packScenario(state.source.doc, state.readerLang));
   }
   u.searchParams.set('step', String(state.n));

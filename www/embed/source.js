@@ -95,11 +95,11 @@ export async function readSource(raw, kind) {
   if (v.startsWith('{')) return v;
   if (/^z[A-Za-z0-9_-]+$/.test(v)) {
     try {
-      const { decodeGame } = await import('../io/share.js');
-      const text = await decodeGame(v.slice(1));
+      const { unpackText } = await import('../io/packed.js');
+      const text = await unpackText(v.slice(1));
       if (text.trimStart().startsWith('{')) return text;
     } catch (e) {
-      if (/1 MiB/.test(e.message)) throw new ShownError('error-too-large', { url: '?scenario=…' });
+      if (e && e.message === 'too large') throw new ShownError('error-too-large', { url: '?scenario=…' });
       /* not a packed scenario: try it as an address */
     }
   }

@@ -27,22 +27,6 @@ export async function encodeGame(json) {
 }
 
 /**
- * A scenario made short for a link (a picture's, issue 24): its texts in language `lang` only
- * (else English), no expectations (the tests'), packed like a share link after a `z` — what the
- * embed's `scenario=` reads back (embed/source.js). Example 1 inline: 9,234 characters of
- * base64url, 967 so.
- */
-export async function packScenario(doc, lang) {
-  const one = (v) => {
-    if (Array.isArray(v)) return v.map(one);
-    if (!v || typeof v !== 'object') return v;
-    if (typeof v.en === 'string' && Object.values(v).every((x) => typeof x === 'string')) return typeof v[lang] === 'string' ? v[lang] : v.en;
-    return Object.fromEntries(Object.entries(v).filter(([k]) => k !== 'expect').map(([k, x]) => [k, one(x)]));
-  };
-  return `z${await encodeGame(JSON.stringify(one(doc)))}`;
-}
-
-/**
  * The saved-game JSON in a share link's code (compressed or plain). It unpacks as a stream and
  * stops at the engine's limit of 1 MiB: a link that would unpack to more is refused at once.
  */

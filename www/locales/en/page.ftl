@@ -240,8 +240,8 @@ page-computers-turn = It is the computer's turn: wait for its move (or undo).
 page-moves-title = What just happened
 page-replay-move = Show the move again
 # $seat: who plays the seat (page-computer-…)
-page-turn-computer = It is { $player }'s turn ({ $seat }): the board takes no clicks until the move is made.
-page-turn-computer-paused = It is { $player }'s turn ({ $seat }), paused: press Play to go on. The board takes no clicks meanwhile.
+page-turn-computer = { $seat } plays { $player }: the board takes no clicks until its move is made.
+page-turn-computer-paused = { $seat } plays { $player }, paused: press Play to go on. The board takes no clicks meanwhile.
 page-nothing-to-undo = Nothing to undo.
 page-nothing-to-redo = Nothing to redo.
 page-cannot-load-engine = Cannot load ../pkg/carcassonne_mist.js (run "make build" first): { $error }
