@@ -85,7 +85,7 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
     for (let i = 0; i < 80; i++) {
       words = await press(page, 'l');
       const c = await page.evaluate(() => window.__app.cursor);
-      assert.match(words, /: free; the tile in hand fits here turned \d+°/, words);
+      assert.match(words, /: Free cell \d+ of \d+: the tile fits here turned \d+°/, words);
       seen.add(`${c.x},${c.y}`);
       if (c.x === target.x && c.y === target.y) break;
     }
@@ -95,7 +95,7 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
     assert.match(words, new RegExp(`${target.rotation}°`), 'the cell says the rotation that fits');
     // R until the tile is turned the target's way: the cell then says Enter places it
     for (let i = 0; i < 4 && (await page.evaluate(() => window.__app.rotation)) !== target.rotation; i++) words = await press(page, 'r');
-    assert.match(words, /as it is turned now \(\d+°\) Enter places it/, words);
+    assert.match(words, /As it is turned now \(\d+°\), Enter places it\./, words);
     // O: what the placement does, the panel's words: ghosts
     words = await press(page, 'o');
     assert.match(words, /ghost/i, `the outcome is read: ${words}`);
@@ -122,7 +122,7 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
     }
     // the cursor on the tile just placed: it is said as a tile now, placed last
     words = await press(page, 'c');
-    assert.match(words, /: tile \S+, turned \d+°: .*Placed last, by Red\./, words);
+    assert.match(words, /: Tile \S+, turned \d+°: .*Placed last, by Red\./, words);
     if (await page.evaluate(() => window.__app.phase) === 'meeple') {
       words = await press(page, 'o');
       assert.match(words, /Red/, words);
@@ -175,7 +175,7 @@ test('the computer\'s move and every scoring are said in the polite live region;
     assert.match(await said(page), /^Plateau en texte activé\./);
     // the human's turn by keys: the first free cell, turned to fit, placed, no meeple
     let words = await press(page, 'l');
-    assert.match(words, /: libre ; la tuile en main s’y pose tournée de/, words);
+    assert.match(words, / : Case libre \d+ sur \d+ : la tuile s’y pose tournée de/, words);
     for (let i = 0; i < 4 && !/Entrée la pose/.test(words); i++) words = await press(page, 'r');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => window.__app.phase === 'meeple');

@@ -1,6 +1,6 @@
 // The editor's board by the keyboard (issue 23): a cell cursor moved by the arrow keys, read out
 // in a polite live region (#ed-cursor) in the editor's language — the cell and what it holds
-// (words/cell-words.js), or where the picked tile or the tile in hand fits — and a key for each
+// (words/board-words.js), or where the picked tile or the tile in hand fits — and a key for each
 // thing the pointer does on the board:
 //   arrows        move the cursor (the board pans to keep it in sight)
 //   Enter, Space  what a click on the cursor's cell does: lay the picked tile, select the tile
@@ -11,11 +11,10 @@
 //   F, +, −       fit, zoom (main.js); Escape drops the pick and the selection (main.js)
 // The pieces on a selected tile's features are the tile card's buttons (panel.js).
 
-import { cellWords } from '../words/cell-words.js';
-import { featureLabelWords, outcomeLines, placeLabels } from '../words/outcome.js';
+import { cellWords, viewCell } from '../words/board-words.js';
+import { outcomeLines, placeLabels } from '../words/outcome.js';
 import { at, cellKey } from '../words/text.js';
 import { t } from '../words/i18n.js';
-import { featureLabel } from '../render/draw.js';
 import { rotateTile, tileIndexAt } from './model.js';
 import { app, el, state } from './state.js';
 import { requestRender, tileAt } from './board.js';
@@ -29,8 +28,6 @@ function legalList() {
 export function cursorWords(c = state.cursor) {
   if (!c) return '';
   const v = state.view;
-  const words = featureLabelWords();
-  const featureName = (tile, f) => featureLabel(state.kinds[tile.kind], state.geoms[tile.kind], tile, f, words);
   let what;
   if (!v || !v.tiles.length) what = state.mode === 'layout' && state.pick !== null ? t('editor-cell-first', { tile: state.pick }) : t('cell-empty');
   else {
@@ -39,7 +36,7 @@ export function cursorWords(c = state.cursor) {
     const rots = index >= 0 ? [...state.placeAt.get(cellKey(c.x, c.y))].sort((a, b) => a - b) : null;
     const placing = state.mode === 'record' ? v.phase === 'place-tile' : state.pick !== null;
     const near = placing && !tileAt(c.x, c.y) && [[1, 0], [-1, 0], [0, 1], [0, -1]].some(([dx, dy]) => tileAt(c.x + dx, c.y + dy));
-    what = cellWords(c, { view: v, kinds: state.kinds, places: placeLabels(v), featureName, legal: rots, index: index + 1, total: legal.length, frontier: near });
+    what = cellWords(c.x, c.y, viewCell(v, c.x, c.y, rots), { view: v, kinds: state.kinds, where: null, index: index + 1, total: legal.length, frontier: near });
     // recording: what the placement at the cursor would do (the outcome panel's lines)
     const pv = state.mode === 'record' && rots && state.preview && !state.preview.error ? state.preview : null;
     if (pv && pv.x === c.x && pv.y === c.y) {

@@ -1,16 +1,15 @@
 // The embed's keyboard cursor (issue 23): a cell of the board chosen with the arrow keys (or
 // the next and previous cell where the tile fits), drawn on the board (scene.js `cursor`) and
 // read out in a polite live region (#cursor-words) in the reader's language: what the cell
-// holds (words/cell-words.js), or, after a move, whose turn it is and the choices by number.
+// holds (words/board-words.js), or, after a move, whose turn it is and the choices by number.
 // On a cell where the tile fits, the cursor is the placement shown (`state.pinned`), so the
 // outcome panel says what placing it there would do. main.js wires the keys.
 
-import { cellWords } from '../words/cell-words.js';
-import { placeLabels, playerWord } from '../words/outcome.js';
+import { cellWords, viewCell } from '../words/board-words.js';
+import { playerWord } from '../words/outcome.js';
 import { cellKey } from '../words/text.js';
 import { list } from '../words/i18n.js';
 import { el, shownPlacement, state, t } from './state.js';
-import { featureAt } from './panel.js';
 
 /** The cells where the tile in hand fits, in reading order (rows north to south, then west to east). */
 export function legalCellList() {
@@ -88,7 +87,7 @@ export function turnAtCursor(step) {
   return t('embed-key-turned', { rotation: state.rotation });
 }
 
-/** The words of the cell under the cursor (cell-words.js), as the board shows it now. */
+/** The words of the cell under the cursor (board-words.js), as the board shows it now. */
 export function cursorWords() {
   const v = state.view;
   const c = state.cursor;
@@ -98,10 +97,10 @@ export function cursorWords() {
   const rots = index >= 0 ? [...state.legalAt.get(cellKey(c.x, c.y))].sort((a, b) => a - b) : null;
   const near = [[1, 0], [-1, 0], [0, 1], [0, -1]].some(([dx, dy]) => v.tiles.some((tt) => tt.x === c.x + dx && tt.y === c.y + dy));
   const lastTile = v.tiles.length > 1 && (state.n > 0 || state.free.length > 0) ? v.tiles[v.tiles.length - 1] : null;
-  return cellWords(c, {
-    view: v, kinds: state.kinds, places: placeLabels(v), featureName: (tile, f) => featureAt(tile.x, tile.y, f),
-    legal: rots, index: index + 1, total: legal.length, frontier: v.phase === 'place-tile' && near,
-    last: Boolean(lastTile && lastTile.x === c.x && lastTile.y === c.y),
+  // no coordinates in the embed (as in its outcome panel): the cell's place among the legal cells
+  return cellWords(c.x, c.y, viewCell(v, c.x, c.y, rots), {
+    view: v, kinds: state.kinds, where: null, index: index + 1, total: legal.length,
+    frontier: v.phase === 'place-tile' && near, last: Boolean(lastTile && lastTile.x === c.x && lastTile.y === c.y),
   });
 }
 

@@ -96,9 +96,14 @@ export function cursorWords() {
   const cell = cells.get(cellKey(c.x, c.y)) || null;
   const last = v.tiles.length > 1 ? v.tiles[v.tiles.length - 1] : null;
   const isLast = last && last.x === c.x && last.y === c.y;
-  const problem = v.phase === 'place-tile' && !state.tileAt.has(cellKey(c.x, c.y)) && isNeighbourCell(c.x, c.y) ? problemWords(c.x, c.y) : '';
+  const empty = !state.tileAt.has(cellKey(c.x, c.y));
+  const placing = v.phase === 'place-tile';
+  const legal = placing ? legalCellsInOrder() : [];
   return cellWords(c.x, c.y, cell, {
-    view: v, kinds: state.kinds, rotation: state.rotation, problem,
+    view: v, kinds: state.kinds, rotation: placing ? state.rotation : null,
+    index: legal.findIndex((p) => p.x === c.x && p.y === c.y) + 1, total: legal.length,
+    frontier: placing && empty && isNeighbourCell(c.x, c.y),
+    problem: placing && empty && isNeighbourCell(c.x, c.y) ? problemWords(c.x, c.y) : '',
     lastBy: isLast ? lastPlacer() : null,
   });
 }

@@ -56,23 +56,46 @@ function pieceWords(x, y, m, players, places) {
 }
 
 /**
- * What one cell holds, in words: `cell` is an entry of `sceneCells(scene).cells` (or null for a
- * cell the scene does not list: empty); `ctx` the view, the kinds, the phase's rotation in
- * hand, and optionally `lastBy` (the player whose tile this is, when it is the last one placed)
- * and `problem` (why the tile in hand cannot go here, in words). Begins with where the cell is.
+ * What cell (x, y) holds, as the scene has it (`sceneCells`): the tile, the rotations that fit
+ * when empty (`legal`), the pieces on it; built from the view when a page has no scene at hand.
  */
-export function cellWords(x, y, cell, { view, kinds, rotation = 0, lastBy = null, problem = '' }) {
-  const where = whereWords(x, y);
+export function viewCell(view, x, y, legal = null) {
+  const tile = view.tiles.find((tt) => tt.x === x && tt.y === y);
+  return {
+    x, y, tile: tile ? { kind: tile.kind, rotation: tile.rotation } : null,
+    legal: !tile && legal && legal.length ? [...legal].sort((a, b) => a - b) : null,
+    meeples: view.meeples.filter((m) => m.x === x && m.y === y).map((m) => ({ player: m.player, feature: m.feature, guard: Boolean(m.guard), ghosts: m.ghosts || 0 })),
+  };
+}
+
+/**
+ * What one cell holds, in words: the one wording of a board cell, for the game page's text
+ * board, the embed's and the editor's keyboard cursors. `cell`: an entry of
+ * `sceneCells(scene).cells`, or `viewCell(view, x, y, legal)`, or null for an empty cell. `opts`:
+ * - `view`, `kinds`: the engine's;
+ * - `where`: how the sentence begins (default `whereWords(x, y)`; null: the caller says where);
+ * - `index`, `total`: the cell's place among the cells where the tile fits ("Free cell 2 of 7");
+ * - `rotation` (the tile in hand's, when the page's keys place it: says whether Enter places it
+ *   as turned, or R turns it to fit) — null when the page's keys do other things;
+ * - `frontier`: the cell touches tiles (an empty one then says the tile does not fit), with
+ *   `problem` the engine's reason in words when there is one;
+ * - `lastBy` (the player of the tile placed last, when it is this one) or `last` (it is, player untold).
+ */
+export function cellWords(x, y, cell, {
+  view, kinds, where = whereWords(x, y), index = 0, total = 0, rotation = null, frontier = false, problem = '', lastBy = null, last = false,
+}) {
+  const at = (what) => (where ? t('board-at', { where, what }) : what);
   const players = view.players;
   const places = placeLabels(view);
   if (!cell || (!cell.tile && !cell.legal)) {
-    if (view.phase === 'place-tile' && problem) return t('board-cell-no-fit', { where, why: problem });
-    return t('board-cell-empty', { where });
+    if (problem) return at(t('board-cell-no-fit', { why: problem }));
+    return at(t(frontier ? 'cell-no-fit' : 'cell-empty'));
   }
   if (!cell.tile) {
     const rotations = list(cell.legal.map((r) => t('board-rotation', { rotation: r })), 'or');
-    const now = cell.legal.includes(rotation);
-    return t(now ? 'board-cell-legal-now' : 'board-cell-legal', { where, rotations, rotation, n: cell.legal.length });
+    const parts = [t('cell-legal', { n: index || 1, total: total || 1, rotations })];
+    if (rotation !== null) parts.push(t(cell.legal.includes(rotation) ? 'board-legal-now' : 'board-legal-turn', { rotation }));
+    return at(parts.join(' '));
   }
   const kind = kinds[cell.tile.kind] || { id: '?', features: [] };
   const rot = cell.tile.rotation;
@@ -86,10 +109,11 @@ export function cellWords(x, y, cell, { view, kinds, rotation = 0, lastBy = null
       });
     return featureOnTile(f, rot, circles);
   });
-  const parts = [t('board-cell-tile', { where, tile: kind.id, rotation: rot, features: features.join('; ') })];
+  const parts = [t('board-tile', { tile: kind.id, rotation: rot, features: features.join('; ') })];
   for (const m of cell.meeples) parts.push(pieceWords(x, y, m, players, places));
   if (lastBy !== null) parts.push(t('board-cell-last', { player: iso(playerName(players, lastBy)) }));
-  return parts.join(' ');
+  else if (last) parts.push(t('board-cell-last-tile'));
+  return at(parts.join(' '));
 }
 
 /** The scores in words: each player's points and pieces in supply, the player to move first named. */

@@ -131,26 +131,7 @@ player-possessive = hráče { $player }
 cell-empty = Prázdné pole.
 cell-no-fit = Prázdné pole vedle kartiček: kartička v ruce se sem nehodí.
 # $n: pořadí pole mezi $total poli, kam se kartička hodí; $rotations: „0° nebo 180°“
-cell-legal = Volné pole { $n } z { $total }: kartička se sem hodí otočená o { $rotations }.
-cell-rotation = { $rotation }°
-cell-tile = Kartička { $tile }, otočená o { $rotation }°: { $features }.
-cell-tile-last = Kartička { $tile }, otočená o { $rotation }°, přiložená jako poslední: { $features }.
-cell-meeple = { $ghosts ->
-    [0] Družiník { $player } { $n }: { $feature }.
-    [one] Družiník { $player } { $n }: { $feature }, s 1 duchem.
-    [few] Družiník { $player } { $n }: { $feature }, s { $ghosts } duchy.
-    [many] Družiník { $player } { $n }: { $feature }, s { $ghosts } duchy.
-   *[other] Družiník { $player } { $n }: { $feature }, s { $ghosts } duchy.
-  }
-# také: $ghosts (strážný žádného nenese)
-cell-guard = Strážný družiník { $player } { $n }: { $feature }.
-cell-circle = { $ghosts ->
-    [0] Kouzelný kruh { $n }: { $feature }, prázdný.
-    [one] Kouzelný kruh { $n }: { $feature }, 1 duch.
-    [few] Kouzelný kruh { $n }: { $feature }, { $ghosts } duchové.
-    [many] Kouzelný kruh { $n }: { $feature }, { $ghosts } ducha.
-   *[other] Kouzelný kruh { $n }: { $feature }, { $ghosts } duchů.
-  }
+cell-legal = Volné pole č. { $n } (celkem { $total }): kartička se sem hodí otočená o { $rotations }.
 
 ## Odkud duchové přicházejí
 
@@ -513,11 +494,11 @@ board-south = { $n } na jih
 board-from-centre = { $where } od středu
 board-centre = Střed
 board-rotation = { $rotation }°
-board-cell-empty = { $where }: prázdné pole.
-board-cell-no-fit = { $where }: prázdné pole; kartička v ruce sem nemůže: { $why }.
-board-cell-legal = { $where }: volné pole; kartička v ruce sem pasuje otočená o { $rotations }. R ji otočí.
-board-cell-legal-now = { $where }: volné pole; kartička v ruce sem pasuje otočená o { $rotations } a tak, jak je otočená teď ({ $rotation }°), ji Enter přiloží.
-board-cell-tile = { $where }: kartička { $tile }, otočená o { $rotation }°: { $features }.
+# $what: what the cell holds (the sentences below), $where: where it is (board-from-centre)
+board-at = { $where }: { $what }
+board-cell-no-fit = Prázdné pole; kartička v ruce sem nemůže: { $why }.
+board-legal-now = Tak, jak je otočená teď ({ $rotation }°), ji Enter přiloží.
+board-legal-turn = R ji otočí, aby pasovala.
 board-tile = Kartička { $tile }, otočená o { $rotation }°: { $features }.
 board-feature-sides = { $label } na { $sides }
 board-feature-shields = { $what }, { $n ->
@@ -559,6 +540,7 @@ board-guard = { $who }: strážný družiník { $kind ->
        *[other] — { $feature }
     }.
 board-cell-last = Naposledy přiložená kartička; přiložil ji hráč { $player }.
+board-cell-last-tile = Naposledy přiložená.
 board-score = { $player }: { $points ->
         [one] { $points } bod
         [few] { $points } body

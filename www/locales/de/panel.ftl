@@ -97,21 +97,6 @@ cell-empty = Leeres Feld.
 cell-no-fit = Leeres Feld neben den Plättchen: Das Plättchen auf der Hand passt hier nicht.
 # $n: die Stelle dieses Felds unter den $total Feldern, auf die das Plättchen passt; $rotations: „0° oder 180°“
 cell-legal = Freies Feld { $n } von { $total }: Das Plättchen passt hier, um { $rotations } gedreht.
-cell-rotation = { $rotation }°
-cell-tile = Plättchen { $tile }, um { $rotation }° gedreht: { $features }.
-cell-tile-last = Plättchen { $tile }, um { $rotation }° gedreht, zuletzt angelegt: { $features }.
-cell-meeple = { $ghosts ->
-    [0] Meeple { $player } { $n } auf { $feature }.
-    [one] Meeple { $player } { $n } auf { $feature }, mit 1 Geist.
-   *[other] Meeple { $player } { $n } auf { $feature }, mit { $ghosts } Geistern.
-  }
-# auch: $ghosts (ein Wächter trägt keinen)
-cell-guard = Wächter { $player } { $n } auf { $feature }.
-cell-circle = { $ghosts ->
-    [0] Zauberkreis { $n } auf { $feature }: leer.
-    [one] Zauberkreis { $n } auf { $feature }: 1 Geist.
-   *[other] Zauberkreis { $n } auf { $feature }: { $ghosts } Geister.
-  }
 
 ## Woher die Geister kommen
 
@@ -407,11 +392,11 @@ board-south = { $n } südlich
 board-from-centre = { $where } der Mitte
 board-centre = Die Mitte
 board-rotation = { $rotation }°
-board-cell-empty = { $where }: leer.
-board-cell-no-fit = { $where }: leer; das Plättchen auf der Hand kann nicht hierhin: { $why }.
-board-cell-legal = { $where }: frei; das Plättchen auf der Hand passt hier, gedreht um { $rotations }. R dreht es.
-board-cell-legal-now = { $where }: frei; das Plättchen auf der Hand passt hier, gedreht um { $rotations }, und so, wie es jetzt gedreht ist ({ $rotation }°), legt Enter es an.
-board-cell-tile = { $where }: Plättchen { $tile }, gedreht um { $rotation }°: { $features }.
+# $what: what the cell holds (the sentences below), $where: where it is (board-from-centre)
+board-at = { $where }: { $what }
+board-cell-no-fit = Leeres Feld; das Plättchen auf der Hand kann nicht hierhin: { $why }.
+board-legal-now = So, wie es jetzt gedreht ist ({ $rotation }°), legt Enter es an.
+board-legal-turn = R dreht es passend.
 board-tile = Plättchen { $tile }, gedreht um { $rotation }°: { $features }.
 board-feature-sides = { $label }, { $sides }
 board-feature-shields = { $what }, { $n ->
@@ -450,6 +435,7 @@ board-guard = { $who }: ein Wächter { $kind ->
        *[other] im Gebiet „{ $feature }“
     }.
 board-cell-last = Zuletzt angelegt, von { $player }.
+board-cell-last-tile = Zuletzt angelegt.
 board-score = { $player }: { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte

@@ -83,22 +83,6 @@ cell-empty = Empty cell.
 cell-no-fit = Empty cell beside the tiles: the tile in hand does not fit here.
 # $n: this cell's place among the $total cells where the tile fits; $rotations: "0° or 180°"
 cell-legal = Free cell { $n } of { $total }: the tile fits here turned { $rotations }.
-cell-rotation = { $rotation }°
-cell-tile = Tile { $tile }, turned { $rotation }°: { $features }.
-cell-tile-last = Tile { $tile }, turned { $rotation }°, placed last: { $features }.
-# $player and $n: the meeple as the board labels it ("Red 1")
-cell-meeple = { $ghosts ->
-    [0] Meeple { $player } { $n } on { $feature }.
-    [one] Meeple { $player } { $n } on { $feature }, with 1 ghost.
-   *[other] Meeple { $player } { $n } on { $feature }, with { $ghosts } ghosts.
-  }
-# also: $ghosts (a guard holds none)
-cell-guard = Guard { $player } { $n } on { $feature }.
-cell-circle = { $ghosts ->
-    [0] Spell circle { $n } on { $feature }: empty.
-    [one] Spell circle { $n } on { $feature }: 1 ghost.
-   *[other] Spell circle { $n } on { $feature }: { $ghosts } ghosts.
-  }
 
 ## Where ghosts come from
 
@@ -361,11 +345,11 @@ board-south = { $n } south
 board-from-centre = { $where } of the centre
 board-centre = The centre
 board-rotation = { $rotation }°
-board-cell-empty = { $where }: empty.
-board-cell-no-fit = { $where }: empty; the tile in hand cannot go here: { $why }.
-board-cell-legal = { $where }: free; the tile in hand fits here turned { $rotations }. R turns it.
-board-cell-legal-now = { $where }: free; the tile in hand fits here turned { $rotations }, and as it is turned now ({ $rotation }°) Enter places it.
-board-cell-tile = { $where }: tile { $tile }, turned { $rotation }°: { $features }.
+# $what: what the cell holds (the sentences below), $where: where it is (board-from-centre)
+board-at = { $where }: { $what }
+board-cell-no-fit = Empty cell; the tile in hand cannot go here: { $why }.
+board-legal-now = As it is turned now ({ $rotation }°), Enter places it.
+board-legal-turn = R turns it to fit.
 board-tile = Tile { $tile }, turned { $rotation }°: { $features }.
 board-feature-sides = { $label }, { $sides }
 board-feature-shields = { $what }, { $n ->
@@ -390,6 +374,7 @@ board-meeple = { $who }: a meeple on the { $feature }{ $ghosts ->
 # $kind: as board-meeple's
 board-guard = { $who }: a guard on the { $feature }.
 board-cell-last = Placed last, by { $player }.
+board-cell-last-tile = Placed last.
 board-score = { $player }: { $points ->
         [one] 1 point
        *[other] { $points } points

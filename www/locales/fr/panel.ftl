@@ -109,21 +109,6 @@ cell-empty = Case vide.
 cell-no-fit = Case vide à côté des tuiles : la tuile en main ne s’y pose pas.
 # $n : le rang de la case parmi les $total cases où la tuile se pose ; $rotations : « 0° ou 180° »
 cell-legal = Case libre { $n } sur { $total } : la tuile s’y pose tournée de { $rotations }.
-cell-rotation = { $rotation }°
-cell-tile = Tuile { $tile }, tournée de { $rotation }° : { $features }.
-cell-tile-last = Tuile { $tile }, tournée de { $rotation }°, posée en dernier : { $features }.
-cell-meeple = { $ghosts ->
-    [0] Meeple { $player } { $n } sur { $feature }.
-    [one] Meeple { $player } { $n } sur { $feature }, avec 1 fantôme.
-   *[other] Meeple { $player } { $n } sur { $feature }, avec { $ghosts } fantômes.
-  }
-# aussi : $ghosts (une Sentinelle n’en porte aucun)
-cell-guard = Meeple Sentinelle { $player } { $n } sur { $feature }.
-cell-circle = { $ghosts ->
-    [0] Cercle ensorcelé { $n } sur { $feature } : vide.
-    [one] Cercle ensorcelé { $n } sur { $feature } : 1 fantôme.
-   *[other] Cercle ensorcelé { $n } sur { $feature } : { $ghosts } fantômes.
-  }
 
 ## D’où viennent les fantômes
 
@@ -434,11 +419,11 @@ board-south = { $n } au sud
 board-from-centre = { $where } du centre
 board-centre = Le centre
 board-rotation = { $rotation }°
-board-cell-empty = { $where } : vide.
-board-cell-no-fit = { $where } : vide ; la tuile en main ne peut pas aller ici : { $why }.
-board-cell-legal = { $where } : libre ; la tuile en main s’y pose tournée de { $rotations }. R la tourne.
-board-cell-legal-now = { $where } : libre ; la tuile en main s’y pose tournée de { $rotations }, et telle qu’elle est tournée maintenant ({ $rotation }°), Entrée la pose.
-board-cell-tile = { $where } : tuile { $tile }, tournée de { $rotation }° : { $features }.
+# $what: what the cell holds (the sentences below), $where: where it is (board-from-centre)
+board-at = { $where } : { $what }
+board-cell-no-fit = Case vide ; la tuile en main ne peut pas aller ici : { $why }.
+board-legal-now = Telle qu’elle est tournée maintenant ({ $rotation }°), Entrée la pose.
+board-legal-turn = R la tourne pour qu’elle s’y pose.
 board-tile = Tuile { $tile }, tournée de { $rotation }° : { $features }.
 board-feature-sides = { $label }, { $sides }
 board-feature-shields = { $what }, { $n ->
@@ -477,6 +462,7 @@ board-guard = { $who } : une Sentinelle { $kind ->
        *[other] sur la zone « { $feature } »
     }.
 board-cell-last = Posée en dernier, par { $player }.
+board-cell-last-tile = Posée en dernier.
 board-score = { $player } : { $points ->
         [one] { $points } point
        *[other] { $points } points

@@ -109,21 +109,6 @@ cell-empty = Leeg vak.
 cell-no-fit = Leeg vak naast de tegels: de tegel in de hand past hier niet.
 # $n: de plaats van dit vak onder de $total vakken waar de tegel past; $rotations: „0° of 180°”
 cell-legal = Vrij vak { $n } van { $total }: de tegel past hier { $rotations } gedraaid.
-cell-rotation = { $rotation }°
-cell-tile = Tegel { $tile }, { $rotation }° gedraaid: { $features }.
-cell-tile-last = Tegel { $tile }, { $rotation }° gedraaid, als laatste aangelegd: { $features }.
-cell-meeple = { $ghosts ->
-    [0] Meeple { $player } { $n } op { $feature }.
-    [one] Meeple { $player } { $n } op { $feature }, met 1 spook.
-   *[other] Meeple { $player } { $n } op { $feature }, met { $ghosts } spoken.
-  }
-# ook: $ghosts (een bewakingsmeeple draagt er geen)
-cell-guard = Bewakingsmeeple { $player } { $n } op { $feature }.
-cell-circle = { $ghosts ->
-    [0] Spreukencirkel { $n } op { $feature }: leeg.
-    [one] Spreukencirkel { $n } op { $feature }: 1 spook.
-   *[other] Spreukencirkel { $n } op { $feature }: { $ghosts } spoken.
-  }
 
 ## Waar de spoken vandaan komen
 
@@ -431,11 +416,11 @@ board-south = { $n } ten zuiden
 board-from-centre = { $where } van het midden
 board-centre = Het midden
 board-rotation = { $rotation }°
-board-cell-empty = { $where }: leeg.
-board-cell-no-fit = { $where }: leeg; de tegel in de hand kan hier niet: { $why }.
-board-cell-legal = { $where }: vrij; de tegel in de hand past hier, gedraaid over { $rotations }. R draait hem.
-board-cell-legal-now = { $where }: vrij; de tegel in de hand past hier, gedraaid over { $rotations }, en zoals hij nu gedraaid is ({ $rotation }°) legt Enter hem neer.
-board-cell-tile = { $where }: tegel { $tile }, gedraaid over { $rotation }°: { $features }.
+# $what: what the cell holds (the sentences below), $where: where it is (board-from-centre)
+board-at = { $where }: { $what }
+board-cell-no-fit = Leeg vak; de tegel in de hand kan hier niet: { $why }.
+board-legal-now = Zoals hij nu gedraaid is ({ $rotation }°), legt Enter hem neer.
+board-legal-turn = R draait hem tot hij past.
 board-tile = Tegel { $tile }, gedraaid over { $rotation }°: { $features }.
 board-feature-sides = { $label }, { $sides }
 board-feature-shields = { $what }, { $n ->
@@ -474,6 +459,7 @@ board-guard = { $who }: een bewakingsmeeple { $kind ->
        *[other] in het gebied "{ $feature }"
     }.
 board-cell-last = Als laatste gelegd, door { $player }.
+board-cell-last-tile = Als laatste gelegd.
 board-score = { $player }: { $points ->
         [one] { $points } punt
        *[other] { $points } punten

@@ -1,4 +1,5 @@
-// The keyboard cursor's words (www/words/cell-words.js over panel.ftl, issue 23) in all five
+// The keyboard cursor's words as the embed and the editor say them (www/words/board-words.js
+// `cellWords` without the place's words, over panel.ftl, issue 23) in all five
 // languages, over every cell of every ready-made scenario at each of its steps (its tiles with
 // their meeples, guards and circles, the cells where the tile fits, the empty cells beside
 // them): no message id left raw, no Fluent placeholder, no coordinate pair (the panel's rule:
@@ -7,9 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { cellWords } from '../../www/words/cell-words.js';
-import { featureLabelWords, placeLabels } from '../../www/words/outcome.js';
-import { featureLabel, kindGeometries } from '../../www/render/draw.js';
+import { cellWords, viewCell } from '../../www/words/board-words.js';
 import { legalCells } from '../../www/render/scene.js';
 import { TEXT_LANGS } from '../../www/words/text.js';
 import { useLanguage } from './words.mjs';
@@ -26,9 +25,6 @@ function allWords() {
     const text = readFileSync(new URL(file, SCENARIOS), 'utf8');
     const g = engine.GameHandle.fromScenario(text);
     const kinds = g.kinds();
-    const geoms = kindGeometries(kinds);
-    const words = featureLabelWords();
-    const featureName = (tile, f) => featureLabel(kinds[tile.kind], geoms[tile.kind], tile, f, words);
     const steps = JSON.parse(text).steps || [];
     for (let n = 0; n <= steps.length; n++) {
       if (n > 0) {
@@ -39,14 +35,13 @@ function allWords() {
       const v = g.view();
       const { legalAt } = legalCells(v.phase === 'place-tile' ? g.legalPlacements() : null);
       const legal = [...legalAt.keys()].sort();
-      const places = placeLabels(v);
       const cells = [...v.tiles.map((tt) => ({ x: tt.x, y: tt.y })), ...v.tiles.map((tt) => ({ x: tt.x + 1, y: tt.y })), { x: 99, y: 99 }];
       for (const c of cells) {
         const k = `${c.x},${c.y}`;
         const i = legal.indexOf(k);
         const rots = i >= 0 ? [...legalAt.get(k)].sort((a, b) => a - b) : null;
         const last = v.tiles.length > 1 && v.tiles.at(-1).x === c.x && v.tiles.at(-1).y === c.y;
-        out.push({ where: `${file}@${n} ${k}`, text: cellWords(c, { view: v, kinds, places, featureName, legal: rots, index: i + 1, total: legal.length, frontier: c.x !== 99, last }) });
+        out.push({ where: `${file}@${n} ${k}`, text: cellWords(c.x, c.y, viewCell(v, c.x, c.y, rots), { view: v, kinds, where: null, index: i + 1, total: legal.length, frontier: c.x !== 99, last }) });
       }
     }
     g.free();
@@ -58,12 +53,12 @@ useLanguage('en');
 const ENGLISH = allWords();
 
 test('the cursor\'s words in English: every kind of cell, no coordinates, numbers that agree with their nouns', () => {
-  const kinds = { tile: /^Tile \S+, turned \d+°: /, last: /placed last/, meeple: /Meeple \S+ \d+ on /, guard: /Guard \S+ \d+ on /,
-    ghost: /with \d+ ghosts?\./, circle: /Spell circle \d+ on Mist/, legal: /^Free cell \d+ of \d+: the tile fits here turned \d+°/, noFit: /^Empty cell beside the tiles/, empty: /^Empty cell\.$/ };
+  const kinds = { tile: /^Tile \S+, turned \d+°: /, last: /Placed last\./, meeple: /\S+ \d+\u2069?: a meeple on the /, guard: /\S+ \d+\u2069?: a guard on the /,
+    ghost: /with \d+ ghosts?[.:]/, circle: /Mist, .*circle \d+ \((empty|holds a ghost)\)/, legal: /^Free cell \d+ of \d+: the tile fits here turned \d+°/, noFit: /^Empty cell beside the tiles/, empty: /^Empty cell\.$/ };
   for (const [kind, re] of Object.entries(kinds)) assert.ok(ENGLISH.some((w) => re.test(w.text)), `some cell reads as ${kind} (${re})`);
   for (const w of ENGLISH) {
     assert.deepEqual(panelProblems([{ text: w.text, rule: '' }]), [], `${w.where}: ${w.text}`);
-    assert.doesNotMatch(w.text, /\bcell-[a-z-]+|[{}]|undefined|NaN|null/, w.where);
+    assert.doesNotMatch(w.text, /\b(cell|board)-[a-z-]+|[{}]|undefined|NaN|null/, w.where);
   }
 });
 
@@ -74,7 +69,7 @@ for (const lang of TEXT_LANGS.filter((l) => l !== 'en')) {
       const got = allWords();
       assert.equal(got.length, ENGLISH.length);
       got.forEach((w, i) => {
-        assert.doesNotMatch(w.text, /\bcell-[a-z-]+|[{}]|undefined|NaN|\(s\)/, `${w.where}: ${w.text}`);
+        assert.doesNotMatch(w.text, /\b(cell|board)-[a-z-]+|[{}]|undefined|NaN|\(s\)/, `${w.where}: ${w.text}`);
         assert.doesNotMatch(w.text, COORDS, `${w.where}: ${w.text}`);
         assert.notEqual(w.text, ENGLISH[i].text, `${w.where} in ${lang} is the English "${w.text}"`);
       });
