@@ -24,12 +24,13 @@ const markCount = (list) => list.reduce((n, m) => n + 1 + m.ghosts.length + (m.m
 export function updateMoves() {
   let log = [];
   try {
-    log = state.game ? state.game.turnLog() : [];
+    // the lines since the player to move last placed a tile: not the whole log every move
+    log = state.game && state.view.phase === 'place-tile' ? state.game.recentLog() : [];
   } catch {
     log = [];
   }
   const list = movesSince(log, state.view);
-  const key = `${state.gameId}:${list.map((m) => `${m.player}@${m.first}`).join(',')}`;
+  const key = `${state.gameId}:${state.view.actions}:${list.map((m) => `${m.player}@${m.first}`).join(',')}`;
   if (key !== replay.key) stopReplay();
   replay.key = key;
   state.moves = list;
