@@ -12,7 +12,7 @@ mod errors;
 mod log;
 mod vocabulary;
 pub use errors::{file_problem, refusal_data, FileProblem, RefusalData};
-pub use log::{turn_log, LogAction, LogLine, LogSpot};
+pub use log::{recent_log, turn_log, LogAction, LogLine, LogSpot};
 pub use vocabulary::{vocabulary, ErrorWords, Limits, Vocabulary};
 
 use crate::game::{Game, Phase};

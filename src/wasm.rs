@@ -283,6 +283,13 @@ impl GameHandle {
         to_value(&view::turn_log(&self.game))
     }
 
+    /// The turn log's lines since the player to move last placed a tile (`recent_log`): what
+    /// the page marks of the other players' turns, without wording the whole log each move.
+    #[wasm_bindgen(js_name = recentLog)]
+    pub fn recent_log(&self) -> Result<JsValue, JsError> {
+        to_value(&view::recent_log(&self.game))
+    }
+
     /// The score by category per player, with totals: `{rows: [{category, points, at_end}],
     /// totals}` (the final score table; the rows add up to the totals).
     #[wasm_bindgen(js_name = scoreTable)]

@@ -94,6 +94,24 @@ fn feature_word(name: &str) -> &str {
 /// Every action of the game in words, oldest first: read from the history kept as played
 /// ([`Game::history`]) and the current state, without replaying the game.
 pub fn turn_log(game: &Game) -> Vec<LogLine> {
+    turn_log_from(game, 0)
+}
+
+/// The turn log's lines since the player to move last placed a tile (all of them before their
+/// first): the other players' turns they have not acted on, read without the older lines (a
+/// long game's whole log is not worded on every move).
+pub fn recent_log(game: &Game) -> Vec<LogLine> {
+    let current = game.state().current;
+    let start = game
+        .history()
+        .iter()
+        .rposition(|p| p.player == current && matches!(p.action, crate::Action::PlaceTile(_)))
+        .map_or(0, |i| i + 1);
+    turn_log_from(game, start)
+}
+
+/// The turn log from the history's entry `start` on.
+fn turn_log_from(game: &Game, start: usize) -> Vec<LogLine> {
     let names: Vec<&str> = game
         .player_setups()
         .iter()
@@ -138,8 +156,9 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
                 circles,
             },
         };
-    let mut out = Vec::with_capacity(game.history().len());
-    for p in game.history() {
+    let history = game.history().get(start..).unwrap_or_default();
+    let mut out = Vec::with_capacity(history.len());
+    for p in history {
         let who = name(p.player.0);
         let (text, rule, what) = match p.action {
             crate::Action::PlaceTile(pl) => {
@@ -324,6 +343,45 @@ mod tests {
             .filter(|l| matches!(l.what, LogAction::MoveGhost { home: false, .. }))
             .count();
         assert_eq!(moves, 4, "two before it, S2's two after: {log:?}");
+    }
+
+    #[test]
+    fn the_recent_log_is_the_end_of_the_turn_log_since_the_movers_last_tile() {
+        let mut game = Game::new(&Setup {
+            seed: 4,
+            ..Setup::default()
+        })
+        .unwrap();
+        // 25 actions, then on to a tile to place
+        for i in 0.. {
+            if i >= 25 && game.phase() == crate::Phase::PlaceTile {
+                break;
+            }
+            let a = game.legal_actions()[0];
+            game.play(a).unwrap();
+        }
+        let all = turn_log(&game);
+        let recent = recent_log(&game);
+        let current = game.state().current.0;
+        assert!(
+            !recent.is_empty() && recent.len() < all.len(),
+            "{} of {}",
+            recent.len(),
+            all.len()
+        );
+        let tail: Vec<&str> = all[all.len() - recent.len()..]
+            .iter()
+            .map(|l| l.text.as_str())
+            .collect();
+        assert_eq!(
+            tail,
+            recent.iter().map(|l| l.text.as_str()).collect::<Vec<_>>()
+        );
+        let before = &all[all.len() - recent.len() - 1];
+        assert!(matches!(before.what, LogAction::PlaceTile { .. }) || before.player == current);
+        assert!(!recent
+            .iter()
+            .any(|l| l.player == current && matches!(l.what, LogAction::PlaceTile { .. })));
     }
 
     #[test]

@@ -11,7 +11,8 @@
 //       (`first`: the turn's first line in the log; `from`/`to`: 'supply' or {x, y, feature};
 //       `kind`: the arrow's colour, as the outcome panel's: own, others, draw)
 //   movesSince(log, view)  the turns the player to move has not acted on: every other player's
-//                          last turn since the mover's own last tile, oldest first (place-tile phase)
+//                          last turn since the mover's own last tile, oldest first (place-tile
+//                          phase); `log` the whole turn log or its end (the engine's `recentLog()`)
 //   moveWords(move, view)  the turn's sentences, one per decision (two ghosts moved alike: one, "× 2"),
 //                          in the board's words: feature names, the board's colour-and-number
 //                          labels ("Blue 2"), no coordinates; a meeple's third ghost says it went home (G3)

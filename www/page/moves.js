@@ -6,7 +6,7 @@
 
 import { make, swatch } from '../ui/dom.js';
 import { requestRender } from './board.js';
-import { el, playerColour, state, turnLogNow } from './state.js';
+import { el, playerColour, state } from './state.js';
 import { movesSince, moveWords } from './last-move.js';
 import { iso } from '../words/text.js';
 import { playerWord } from '../words/outcome.js';
@@ -22,9 +22,15 @@ const markCount = (list) => list.reduce((n, m) => n + 1 + m.ghosts.length + (m.m
 
 /** Reads the turns to show from the engine's turn log and says them in the card (after every refresh). */
 export function updateMoves() {
-  // (the turns shown wait for a tile to place: the log is read only then)
-  const list = state.view && state.view.phase === 'place-tile' ? movesSince(turnLogNow(), state.view) : [];
-  const key = `${state.gameId}:${list.map((m) => `${m.player}@${m.first}`).join(',')}`;
+  let log = [];
+  try {
+    // the lines since the player to move last placed a tile: not the whole log every move
+    log = state.game && state.view.phase === 'place-tile' ? state.game.recentLog() : [];
+  } catch {
+    log = [];
+  }
+  const list = movesSince(log, state.view);
+  const key = `${state.gameId}:${state.view.actions}:${list.map((m) => `${m.player}@${m.first}`).join(',')}`;
   if (key !== replay.key) stopReplay();
   replay.key = key;
   state.moves = list;
