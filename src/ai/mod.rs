@@ -16,10 +16,12 @@
 //! `mcts:<N>ms` used by the arena (`examples/arena.rs`) and the page.
 
 mod clock;
+mod eval;
 mod greedy;
 mod mcts;
 
 pub use clock::now_ms;
+pub use eval::{Evaluator, Weights};
 pub use greedy::Greedy;
 pub use mcts::{Mcts, Params, SearchStats};
 
