@@ -23,10 +23,11 @@
 //! meeples in supply), kept as a fixed opponent for the arena.
 
 use crate::board::Pos;
+use crate::catalogue::Oriented;
 use crate::game::{Game, Phase, MAX_PLAYERS};
-use crate::ids::NodeId;
+use crate::ids::{KindId, NodeId};
 use crate::state::State;
-use crate::tile::{FeatureKind, Side};
+use crate::tile::{FeatureKind, Rotation, Side};
 
 /// The weights of the evaluation (their measured effects: docs/AI.md).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -314,20 +315,33 @@ impl Evaluator {
         }
     }
 
+    /// Tiles left with a rotation that fits a cell of neighbour code `code` and for which
+    /// `keep` holds.
+    fn count_tiles(&mut self, st: &State, code: u8, keep: impl Fn(&Oriented) -> bool) -> u16 {
+        self.count_kinds(st);
+        let mut n = 0u16;
+        for &k in &self.kinds {
+            let id = KindId(k);
+            let mut rots = st.cat.fitting_rotations(id)[code as usize];
+            while rots != 0 {
+                let r = rots.trailing_zeros() as u8;
+                rots &= rots - 1;
+                if keep(st.cat.oriented(id, Rotation::quarter_turns(r))) {
+                    n += self.pool[k as usize];
+                    break;
+                }
+            }
+        }
+        n
+    }
+
     /// Tiles left that fit a cell with neighbour code `code`.
     fn fits(&mut self, st: &State, code: u8) -> u16 {
         let c = self.cache[self.at].fits[code as usize];
         if c != u16::MAX {
             return c;
         }
-        self.count_kinds(st);
-        let mut n = 0u16;
-        for &k in &self.kinds {
-            let id = crate::ids::KindId(k);
-            if st.cat.fitting_rotations(id)[code as usize] != 0 {
-                n += self.pool[k as usize];
-            }
-        }
+        let n = self.count_tiles(st, code, |_| true);
         self.cache[self.at].fits[code as usize] = n;
         n
     }
@@ -358,27 +372,14 @@ impl Evaluator {
         if !known.is_nan() {
             return f64::from(known);
         }
-        self.count_kinds(st);
-        let mut c = 0u16;
-        for &k in &self.kinds {
-            let id = crate::ids::KindId(k);
-            let mut rots = st.cat.fitting_rotations(id)[code as usize];
-            while rots != 0 {
-                let r = rots.trailing_zeros() as u8;
-                rots &= rots - 1;
-                let o = st.cat.oriented(id, crate::tile::Rotation::quarter_turns(r));
-                let Some(f) = o.side_feature(side) else {
-                    continue;
-                };
-                let closes = Side::ALL.iter().all(|&t| {
+        // The feature on `side` reaches no other side, or only sides with a neighbour.
+        let c = self.count_tiles(st, code, |o| {
+            o.side_feature(side).is_some_and(|f| {
+                Side::ALL.iter().all(|&t| {
                     t == side || o.side_feature(t) != Some(f) || (code >> (2 * t as u8)) & 3 != 0
-                });
-                if closes {
-                    c += self.pool[k as usize];
-                    break;
-                }
-            }
-        }
+                })
+            })
+        });
         let n = self.left;
         let q = if c == 0 || n <= 0.0 {
             0.0
@@ -553,20 +554,9 @@ impl Evaluator {
         if all == 0 {
             return 0.0;
         }
-        let mut joining = 0u16;
-        for &k in &self.kinds {
-            let id = crate::ids::KindId(k);
-            let mut rots = st.cat.fitting_rotations(id)[code as usize];
-            while rots != 0 {
-                let r = rots.trailing_zeros() as u8;
-                rots &= rots - 1;
-                let o = st.cat.oriented(id, crate::tile::Rotation::quarter_turns(r));
-                if o.side_feature(a).is_some() && o.side_feature(a) == o.side_feature(b) {
-                    joining += self.pool[k as usize];
-                    break;
-                }
-            }
-        }
+        let joining = self.count_tiles(st, code, |o| {
+            o.side_feature(a).is_some() && o.side_feature(a) == o.side_feature(b)
+        });
         f64::from(joining) / f64::from(all)
     }
 

@@ -3,9 +3,9 @@
 //! Each simulation copies the game (into reused memory), shuffles the tiles left to draw
 //! ([`Game::shuffle_bag`]: the searching player knows which tiles are left, not their order),
 //! walks down the tree choosing by UCB1 among the children legal in this copy, adds one child
-//! and scores the position it reached with the evaluation ([`Mcts::evaluate`]: the points if
-//! the game ended now, B5 and G6, plus a value for each meeple in supply while turns remain),
-//! no random playout (they only added noise to an exact count: docs/AI.md).
+//! and scores the position it reached with the evaluation ([`Mcts::evaluate`], `eval.rs`: the
+//! points banked and what the board is worth from the known bag), no random playout (they
+//! only added noise: docs/AI.md). The tree is kept between decisions ([`Params::reuse`]).
 //! The reward is a logistic of the gain of each player's margin over the root's. Children are
 //! tried best first (progressive widening): at the root in the greedy player's order, below it
 //! by the evaluation after the action (placements: the best of a few drawn at random), so

@@ -315,16 +315,7 @@ fn evaluation_values_a_meeple_in_supply() {
 /// the bag fill that cell and join both cities: Blue's majority 2:1 and a completed 6-tile
 /// city for Blue alone (14 points, B4). Red holds a straight road (U): at (1, 1) it faces the
 /// cell with a road where a corner has a field, and no tile left can ever fill it.
-const STOLEN_CITY: &str = r#"{"format": "carcassonne-mist/scenario", "version": 1,
-    "players": ["Red", "Blue"],
-    "board": [{"tile": "E", "x": -3, "y": 0, "rotation": 90}, {"tile": "G", "x": -2, "y": 0},
-        {"tile": "F", "x": -1, "y": 0}, {"tile": "G", "x": 0, "y": 0},
-        {"tile": "B", "x": 0, "y": -1}, {"tile": "E", "x": 1, "y": -1, "rotation": 180},
-        {"tile": "B", "x": 0, "y": 1}],
-    "meeples": [{"player": "Red", "x": -3, "y": 0, "feature": "city1"},
-        {"player": "Blue", "x": 0, "y": 0, "feature": "city1"},
-        {"player": "Blue", "x": 1, "y": -1, "feature": "city1"}],
-    "hand": "U", "bag": ["U", "V", "V", "B", "N", "K", "J", "D", "N", "E", "U", "V"]}"#;
+const STOLEN_CITY: &str = include_str!("positions/stolen-city.json");
 
 /// Whether `a` is the block of [`STOLEN_CITY`]: the road at (1, 1) facing the open cell.
 fn blocks(a: Option<Action>) -> bool {
