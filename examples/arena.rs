@@ -9,14 +9,17 @@
 //! first seat in one and in the second seat in the other; they run in parallel on the machine's
 //! cores (`--threads`). `--horizon`, `--widen`, `--scale`, `--playout-meeples` and
 //! `--relative` change the search's [`Params`] (`--horizon 0 --widen 0 --relative false`:
-//! plain MCTS, random playouts to the end, win/draw/loss). The last line reads
+//! plain MCTS, random playouts to the end, win/draw/loss); `--potential`, `--reach`,
+//! `--returning`, `--threat`, `--ghost-risk` and `--meeple-value` the evaluation's
+//! [`Weights`]. `--a-eval v1` or `--b-eval v1` gives that player the first search and
+//! evaluation ([`Params::v1`]: a fixed opponent from the same code). The last line reads
 //! `a: <player> wins <W>/<N> (<pct>%), draws <D>, score difference <mean> ± <ci95>`.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
-use carcassonne_mist::ai::{Mcts, Params, Spec, Strategy};
+use carcassonne_mist::ai::{Mcts, Params, Spec, Strategy, Weights};
 use carcassonne_mist::{Game, Phase, Setup};
 
 fn arg(args: &[String], name: &str) -> Option<String> {
@@ -55,7 +58,7 @@ fn play(
     a_seat: usize,
     sa: Spec,
     sb: Spec,
-    params: Params,
+    params: [Params; 2],
 ) -> Result<Played, String> {
     let mut game = Game::new(setup).map_err(|e| e.to_string())?;
     let player_seed = |who: u64| {
@@ -64,14 +67,14 @@ fn play(
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .wrapping_add(who)
     };
-    let build = |spec: Spec, seed: u64| -> Box<dyn Strategy + Send> {
+    let build = |spec: Spec, seed: u64, params: Params| -> Box<dyn Strategy + Send> {
         match spec {
             Spec::Mcts(budget) => Box::new(Mcts::with_params(seed, budget, params)),
             other => other.build(seed),
         }
     };
-    let mut a = build(sa, player_seed(1));
-    let mut b = build(sb, player_seed(2));
+    let mut a = build(sa, player_seed(1), params[0]);
+    let mut b = build(sb, player_seed(2), params[1]);
     let mut secs = [0.0; 2];
     while game.phase() != Phase::GameOver {
         let is_a = game.current_player() == a_seat;
@@ -118,6 +121,7 @@ fn main() {
     }
     // The search's parameters (for measuring them): --horizon, --widen, --scale.
     let d = Params::default();
+    let dw = d.weights;
     let params = Params {
         horizon: num(&args, "--horizon", d.horizon),
         widen: num(&args, "--widen", d.widen),
@@ -126,9 +130,25 @@ fn main() {
         relative: num(&args, "--relative", d.relative),
         max_nodes: num(&args, "--max-nodes", d.max_nodes),
         playouts: num(&args, "--playouts", d.playouts),
-        meeple_value: num(&args, "--meeple-value", d.meeple_value),
+        weights: Weights {
+            meeple: num(&args, "--meeple-value", dw.meeple),
+            potential: num(&args, "--potential", dw.potential),
+            reach: num(&args, "--reach", dw.reach),
+            returning: num(&args, "--returning", dw.returning),
+            threat: num(&args, "--threat", dw.threat),
+            ghost_risk: num(&args, "--ghost-risk", dw.ghost_risk),
+        },
         sample: num(&args, "--sample", d.sample),
+        reuse: num(&args, "--reuse", d.reuse),
     };
+    // --a-eval v1 / --b-eval v1: that player searches with the first evaluation and the first
+    // search (Params::v1), a fixed opponent built from the same code.
+    let eval = |name: &str| match arg(&args, name).as_deref() {
+        None => params,
+        Some("v1") => Params::v1(),
+        Some(other) => fail(&format!("{name}: '{other}' is not an evaluation (v1)")),
+    };
+    let params = [eval("--a-eval"), eval("--b-eval")];
     let next = AtomicUsize::new(0);
     let (done, a_wins) = (AtomicUsize::new(0), AtomicUsize::new(0));
     let results = Mutex::new(vec![Played::default(); games]);

@@ -331,6 +331,19 @@ impl Board {
         (c.pos, c.code)
     }
 
+    /// The neighbour code of the empty cell `p` (see
+    /// [`crate::catalogue::Catalogue::fitting_rotations`]): what its placed neighbours demand,
+    /// 0 for a cell no tile touches, `None` for a cell with a tile.
+    pub fn code_at(&self, p: Pos) -> Option<u8> {
+        match self.cells.get(p) {
+            Some(v) if v & FRONTIER_BIT != 0 => {
+                Some(self.frontier[(v & !FRONTIER_BIT) as usize].code)
+            }
+            Some(_) => None,
+            None => Some(0),
+        }
+    }
+
     /// Whether kind `kind` has at least one legal placement (B2).
     pub fn has_placement(&self, cat: &Catalogue, kind: KindId) -> bool {
         let table = cat.fitting_rotations(kind);

@@ -253,7 +253,31 @@ impl Graph {
 
     /// Number of distinct tiles in `n`'s set.
     pub fn tile_count(&self, n: NodeId) -> u16 {
-        let mut tiles: Vec<TileIx> = Vec::with_capacity(8);
+        // Most features span few tiles: counted in a fixed array, without allocating (the
+        // scoring and the computer player's evaluation ask it for every feature they value).
+        let mut few = [TileIx(0); 32];
+        let mut len = 0usize;
+        let mut m = n;
+        loop {
+            let t = self.tile[m.index()];
+            if !few[..len].contains(&t) {
+                if len == few.len() {
+                    return self.tile_count_sorted(n);
+                }
+                few[len] = t;
+                len += 1;
+            }
+            m = self.next[m.index()];
+            if m == n {
+                break;
+            }
+        }
+        len as u16
+    }
+
+    /// [`Graph::tile_count`] for a feature of many tiles: sorted and deduplicated.
+    fn tile_count_sorted(&self, n: NodeId) -> u16 {
+        let mut tiles: Vec<TileIx> = Vec::with_capacity(64);
         self.for_each_member(n, |m| tiles.push(self.tile[m.index()]));
         crate::sort::sort(&mut tiles);
         tiles.dedup();
@@ -281,5 +305,26 @@ mod tests {
         members.sort();
         assert_eq!(members, vec![NodeId(0), NodeId(1), NodeId(2)]);
         assert_eq!(g.tile_count(c), 3);
+    }
+
+    /// A feature of more tiles than the fixed array holds, with two nodes on some tiles, is
+    /// counted the same by both ways.
+    #[test]
+    fn tile_count_of_a_long_feature() {
+        let mut g = Graph::default();
+        let mut prev = g.add(FeatureKind::Road, TileIx(0), 2, 0);
+        for t in 1..50u16 {
+            let a = g.add(FeatureKind::Road, TileIx(t), 2, 0);
+            let b = g.add(FeatureKind::Road, TileIx(t), 2, 0);
+            g.union(a, b);
+            g.join_edge(prev, a);
+            prev = b;
+        }
+        assert_eq!(g.tile_count(prev), 50);
+        assert_eq!(g.tile_count_sorted(prev), 50);
+        let short = g.add(FeatureKind::Road, TileIx(60), 2, 0);
+        let other = g.add(FeatureKind::Road, TileIx(60), 2, 0);
+        g.union(short, other);
+        assert_eq!(g.tile_count(short), 1);
     }
 }

@@ -49,6 +49,13 @@ pub struct Game {
     redo: Vec<Action>,
     players: Vec<PlayerSetup>,
     origin: Origin,
+    /// A buffer for the forced moves after an action, kept so that playing allocates nothing
+    /// (not part of the game: a copy starts with its own).
+    moves: Vec<Action>,
+    /// `moves` holds the legal ghost moves of the state as it is (listed to see whether one
+    /// was forced), so [`Game::legal_actions_into`] copies them instead of listing them again.
+    /// Cleared by everything that changes the state.
+    moves_now: bool,
 }
 
 /// A copy into an existing one ([`Clone::clone_from`]) reuses its vectors' memory: the computer player copies a game for each simulation.
@@ -61,6 +68,8 @@ impl Clone for Game {
             redo: self.redo.clone(),
             players: self.players.clone(),
             origin: self.origin.clone(),
+            moves: Vec::new(),
+            moves_now: false,
         }
     }
 
@@ -73,7 +82,10 @@ impl Clone for Game {
             redo,
             players,
             origin,
+            moves: _,
+            moves_now: _,
         } = source;
+        self.moves_now = false;
         self.initial.clone_from(initial);
         self.state.clone_from(state);
         self.history.clone_from(history);
@@ -150,13 +162,18 @@ impl Game {
     }
 
     pub(crate) fn from_state(st: State, players: Vec<PlayerSetup>) -> Game {
+        // Room for every action of the game (a placement, a meeple and a few ghost moves a
+        // tile), so the history does not grow step by step while it is played.
+        let actions = 3 * (st.bag.len() + 1);
         Game {
             initial: st.clone(),
             state: st,
-            history: Vec::new(),
+            history: Vec::with_capacity(actions),
             redo: Vec::new(),
             players,
             origin: Origin::Setup(Setup::default()),
+            moves: Vec::new(),
+            moves_now: false,
         }
     }
 
@@ -219,6 +236,7 @@ impl Game {
     /// can reach. Not for play.
     #[doc(hidden)]
     pub fn offer_every_choice(&mut self) {
+        self.moves_now = false;
         self.state.every_choice = true;
     }
 
@@ -233,7 +251,7 @@ impl Game {
     /// symmetric tile turned 270° that fits is accepted by [`Game::play`] but listed as 90°).
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut v = Vec::new();
-        self.state.legal_actions_into(&mut v);
+        self.legal_actions_into(&mut v);
         crate::sort::sort(&mut v);
         v
     }
@@ -241,6 +259,11 @@ impl Game {
     /// Every legal action now into `out`, in an order fixed by the game's history (faster than
     /// [`Game::legal_actions`]: no sort). For playouts.
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        if self.moves_now && self.state.phase == Phase::Ghosts {
+            out.clear();
+            out.extend_from_slice(&self.moves);
+            return;
+        }
         self.state.legal_actions_into(out);
     }
 
@@ -280,7 +303,7 @@ impl Game {
                 }
             }
         }
-        self.state.legal_actions_into(buf);
+        self.legal_actions_into(buf);
         (!buf.is_empty()).then(|| buf[rng.below(buf.len())])
     }
 
@@ -290,6 +313,7 @@ impl Game {
     /// gets the same order); redo is cleared, since its placements were for the old order.
     pub fn shuffle_bag(&mut self, rng: &mut SplitMix64) {
         // Sorted first: the result depends on which tiles are left, never on their order.
+        self.moves_now = false;
         self.state.bag.sort_unstable();
         rng.shuffle(&mut self.state.bag);
         let n = self.state.bag.len();
@@ -320,9 +344,10 @@ impl Game {
         out
     }
 
-    /// A copy for a search to play on: the position and the setup, without the history, the
-    /// scoring log or the way back (each simulation copies it, so it must be cheap): it has no
-    /// history, so [`Game::undo`] on it does nothing.
+    /// A copy for a search to play on: the position only, without the history, the scoring
+    /// log, the way back, the players' names or the origin (each simulation copies it, so it
+    /// must be cheap and allocate nothing): it has no history, so [`Game::undo`] on it does
+    /// nothing, and it is never saved.
     pub(crate) fn search_copy(&self) -> Game {
         let mut state = self.state.clone();
         state.events.clear();
@@ -331,8 +356,15 @@ impl Game {
             state,
             history: Vec::new(),
             redo: Vec::new(),
-            players: self.players.clone(),
-            origin: self.origin.clone(),
+            players: Vec::new(),
+            origin: Origin::Setup(Setup {
+                players: Vec::new(),
+                sets: Vec::new(),
+                seed: 0,
+                variants: self.state.variants,
+            }),
+            moves: Vec::new(),
+            moves_now: false,
         }
     }
 
@@ -360,36 +392,37 @@ impl Game {
 
     /// Applies and logs a player's action, then every forced ghost move that follows.
     fn apply_logged(&mut self, action: Action) {
+        self.moves_now = false;
         self.history
             .push(Played::before(&self.state, action, false));
         self.state.apply(action);
         // A ghost move that is the only legal one is played at once, and logged as automatic.
-        let mut moves = Vec::new();
+        let mut moves = std::mem::take(&mut self.moves);
         while self.state.phase == Phase::Ghosts {
             moves.clear();
             self.state.ghost_actions(&mut moves);
             if moves.len() != 1 {
+                // The choice the player now has: kept for `legal_actions_into`.
+                self.moves_now = true;
                 break;
             }
             self.history
                 .push(Played::before(&self.state, moves[0], true));
             self.state.apply(moves[0]);
         }
+        self.moves = moves;
         // B3: when "no meeple" is the only legal action (no meeple or guard left, or no free
         // feature on the tile), it is played at once and logged as automatic.
-        if self.state.phase == Phase::Meeple {
-            moves.clear();
-            self.state.meeple_actions(&mut moves);
-            if moves == [Action::SkipMeeple] {
-                self.history
-                    .push(Played::before(&self.state, Action::SkipMeeple, true));
-                self.state.apply(Action::SkipMeeple);
-            }
+        if self.state.phase == Phase::Meeple && self.state.only_skip() {
+            self.history
+                .push(Played::before(&self.state, Action::SkipMeeple, true));
+            self.state.apply(Action::SkipMeeple);
         }
     }
 
     /// Takes back the last action. Returns it, or `None` at the start.
     pub fn undo(&mut self) -> Option<Action> {
+        self.moves_now = false;
         // Forced ghost moves go with the player's action that caused them.
         let a = loop {
             let p = self.history.pop()?;

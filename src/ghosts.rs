@@ -475,11 +475,16 @@ impl State {
             return;
         }
         let n = self.open_len();
-        let choose_circles = n > 1 || self.every_choice || self.shortfall_matters();
+        // Asked only when it matters (an obligation that takes all with a second source):
+        // the S7a reading costs a walk over the step's obligations.
+        let mut choose_circles = (n > 1 || self.every_choice).then_some(true);
         for o in &self.obligations[..n] {
             let mut first = true;
             self.for_each_source(o, |from| {
-                if o.takes_all && !choose_circles && !first {
+                if o.takes_all
+                    && !first
+                    && !*choose_circles.get_or_insert_with(|| self.shortfall_matters())
+                {
                     return;
                 }
                 first = false;

@@ -266,6 +266,10 @@ const LOOK_ALIKES: &str = concat!(
 
 /// The Latin letter `c` reads as ([`LOOK_ALIKES`]), or `c`.
 fn look_alike(c: char) -> char {
+    // Every look-alike is a Greek or Cyrillic letter: an ASCII one reads as itself.
+    if c.is_ascii() {
+        return c;
+    }
     let mut pairs = LOOK_ALIKES.chars();
     while let (Some(a), Some(b)) = (pairs.next(), pairs.next()) {
         if a == c {
@@ -280,6 +284,17 @@ fn look_alike(c: char) -> char {
 /// of [`DECOMPOSED`]), and Greek and Cyrillic look-alikes of Latin letters read as the Latin
 /// letter ([`LOOK_ALIKES`]).
 pub(crate) fn name_key(name: &str) -> String {
+    // ASCII (the usual name): nothing is invisible, decomposed or a look-alike; one pass.
+    if name.is_ascii() {
+        let mut out = String::with_capacity(name.len());
+        for w in name.split_whitespace() {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            out.extend(w.chars().map(|c| c.to_ascii_lowercase()));
+        }
+        return out;
+    }
     let visible: String = name.chars().filter(|&c| !is_invisible(c)).collect();
     let words: Vec<&str> = visible.split_whitespace().collect();
     let mut out = String::with_capacity(name.len());

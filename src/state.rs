@@ -591,6 +591,24 @@ impl State {
         out.push(Action::SkipMeeple);
     }
 
+    /// Whether "no meeple" is the only meeple action now (B3: no meeple or guard left, or no
+    /// free feature on the tile just placed): [`State::meeple_actions`] is that alone, found
+    /// without listing the others (the engine asks it after every placement).
+    pub fn only_skip(&self) -> bool {
+        let Some(t) = self.last_tile() else {
+            return true;
+        };
+        let p = &self.players[self.current];
+        if p.meeples == 0 && p.guards == 0 {
+            return true;
+        }
+        let n = self.cat.kind(t.kind).features.len();
+        !(0..n as u8).map(FeatureIx).any(|i| {
+            let node = t.node(i);
+            self.graph.kind(node) != FeatureKind::Mist && self.graph.summary(node).meeples == 0
+        })
+    }
+
     /// Every legal action, in an order fixed by the game's history.
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();

@@ -3,9 +3,9 @@
 //! Each simulation copies the game (into reused memory), shuffles the tiles left to draw
 //! ([`Game::shuffle_bag`]: the searching player knows which tiles are left, not their order),
 //! walks down the tree choosing by UCB1 among the children legal in this copy, adds one child
-//! and scores the position it reached with the evaluation ([`Mcts::evaluate`]: the points if
-//! the game ended now, B5 and G6, plus a value for each meeple in supply while turns remain),
-//! no random playout (they only added noise to an exact count: docs/AI.md).
+//! and scores the position it reached with the evaluation ([`Mcts::evaluate`], `eval.rs`: the
+//! points banked and what the board is worth from the known bag), no random playout (they
+//! only added noise: docs/AI.md). The tree is kept between decisions ([`Params::reuse`]).
 //! The reward is a logistic of the gain of each player's margin over the root's. Children are
 //! tried best first (progressive widening): at the root in the greedy player's order, below it
 //! by the evaluation after the action (placements: the best of a few drawn at random), so
@@ -14,6 +14,7 @@
 //! (the draws are chance events the copies sample). Each node keeps the reward of the player
 //! who chose the action leading to it, so the search works for 2–6 players (max^n).
 
+use super::eval::{Evaluator, Weights};
 use super::{margins, rewards, Budget, Compared, Strategy};
 use crate::game::{Action, Game, Phase, MAX_PLAYERS};
 use crate::rng::SplitMix64;
@@ -59,6 +60,9 @@ pub struct SearchStats {
     pub best_visits: u32,
     /// Its mean reward, 0 to 1.
     pub best_value: f64,
+    /// Simulations the tree held at the start (kept from the decisions before,
+    /// [`Params::reuse`]).
+    pub reused: u32,
 }
 
 /// How the search plays out and widens (the defaults are the measured best, docs/AI.md).
@@ -88,13 +92,15 @@ pub struct Params {
     /// reached is scored at once by the evaluation, no noise added (the tree itself plays the
     /// opponents' replies).
     pub playouts: bool,
-    /// Points a meeple or guard in a player's supply is worth in the evaluation while at least
-    /// 8 of the player's turns remain (less after, none at the end): a meeple kept can score
-    /// later, a meeple committed to a feature worth less is a loss.
-    pub meeple_value: f64,
+    /// The evaluation's weights ([`Weights`]; [`Weights::V1`]: the first evaluation).
+    pub weights: Weights,
     /// Placements below the root are tried best first among this many untried ones drawn at
     /// random (each scored by the evaluation after it); 0: one at random.
     pub sample: usize,
+    /// Keep the tree between decisions: the next decision starts from the subtree of what
+    /// was played since (the other decisions of the turn, the opponents' moves with the
+    /// tiles they drew), when the tree has it.
+    pub reuse: bool,
 }
 
 impl Default for Params {
@@ -107,8 +113,21 @@ impl Default for Params {
             relative: true,
             max_nodes: 250_000,
             playouts: false,
-            meeple_value: 2.5,
+            weights: Weights::default(),
             sample: 6,
+            reuse: true,
+        }
+    }
+}
+
+impl Params {
+    /// The search as it was before issue 25 (the evaluation [`Weights::V1`]): the arena's
+    /// fixed opponent `v1`.
+    pub fn v1() -> Params {
+        Params {
+            weights: Weights::V1,
+            reuse: false,
+            ..Params::default()
         }
     }
 }
@@ -136,6 +155,11 @@ pub struct Mcts {
     /// their memory ([`Clone::clone_from`]).
     scratch: Option<Game>,
     trial: Option<Game>,
+    eval: Evaluator,
+    /// The history of the game at the last root (to find the subtree to reuse).
+    kept: Vec<crate::history::Played>,
+    /// Nodes copied while re-rooting (kept for their memory).
+    spare: Vec<Node>,
 }
 
 impl Mcts {
@@ -161,6 +185,9 @@ impl Mcts {
             compared: Vec::new(),
             scratch: None,
             trial: None,
+            eval: Evaluator::default(),
+            kept: Vec::new(),
+            spare: Vec::new(),
         }
     }
 
@@ -169,25 +196,10 @@ impl Mcts {
         self.last
     }
 
-    /// Each player's value of `g` for the search: the points if the game ended now (B5, G6:
-    /// [`Game::points_if_over`]) plus [`Params::meeple_value`] for each meeple and guard in
-    /// supply while turns remain (full while 8 or more of a player's turns are left, then
-    /// falling to none at the end).
-    pub(crate) fn evaluate(&self, g: &Game, out: &mut [f64; MAX_PLAYERS]) {
-        let pts = g.points_if_over();
-        let players = g.players();
-        let turns = g.bag_len() as f64 / players.len().max(1) as f64;
-        let w = if g.phase() == Phase::GameOver {
-            0.0
-        } else {
-            self.params.meeple_value * (turns / 8.0).min(1.0)
-        };
-        for (p, o) in out.iter_mut().enumerate() {
-            let supply = players
-                .get(p)
-                .map_or(0, |s| u32::from(s.meeples) + u32::from(s.guards));
-            *o = f64::from(pts[p]) + w * f64::from(supply);
-        }
+    /// Each player's value of `g` for the search ([`Evaluator::value`] with
+    /// [`Params::weights`]).
+    pub(crate) fn evaluate(&mut self, g: &Game, out: &mut [f64; MAX_PLAYERS]) {
+        self.eval.value(g, &self.params.weights, out);
     }
 
     /// An untried action at `node` (tile `tile` in hand, or none) among `self.legal`, the best
@@ -390,6 +402,69 @@ impl Mcts {
     }
 }
 
+impl Mcts {
+    /// Makes the subtree of what was played since the last root the tree (true), when the
+    /// game is the last root's game played on and the tree has every step of it.
+    fn reroot(&mut self, game: &Game) -> bool {
+        let h = game.history();
+        if self.nodes.is_empty()
+            || h.len() < self.kept.len()
+            || h[..self.kept.len()] != self.kept[..]
+        {
+            return false;
+        }
+        let mut node = 0u32;
+        for p in &h[self.kept.len()..] {
+            // Forced moves are played inside the action before them, never chosen in the tree.
+            if p.auto {
+                continue;
+            }
+            let tile = match p.action {
+                Action::PlaceTile(_) => p.kind.map_or(NO_TILE, |k| k.0),
+                _ => NO_TILE,
+            };
+            let key = Key {
+                tile,
+                action: p.action,
+            };
+            match self.nodes[node as usize]
+                .children
+                .iter()
+                .find(|(k, _)| *k == key)
+            {
+                Some(&(_, c)) => node = c,
+                None => return false,
+            }
+        }
+        if node == 0 {
+            return true;
+        }
+        // Copy the subtree, its root first, children renumbered.
+        let mut fresh = std::mem::take(&mut self.spare);
+        fresh.clear();
+        let mut stack = vec![(node, 0u32)];
+        fresh.push(Node::new());
+        while let Some((old, new)) = stack.pop() {
+            let src = &self.nodes[old as usize];
+            let (n, w) = (src.n, src.w);
+            let kids: Vec<(Key, u32)> = src.children.clone();
+            let mut children = Vec::with_capacity(kids.len());
+            for (k, c) in kids {
+                let id = fresh.len() as u32;
+                fresh.push(Node::new());
+                children.push((k, id));
+                stack.push((c, id));
+            }
+            let dst = &mut fresh[new as usize];
+            dst.n = n;
+            dst.w = w;
+            dst.children = children;
+        }
+        self.spare = std::mem::replace(&mut self.nodes, fresh);
+        true
+    }
+}
+
 /// A copy of `game` in the memory of `spare` when there is one.
 fn copy(spare: &mut Option<Game>, game: &Game) -> Game {
     match spare.take() {
@@ -425,8 +500,15 @@ impl Strategy for Mcts {
             1 => return Some(self.legal[0]),
             _ => {}
         }
-        self.nodes.clear();
-        self.nodes.push(Node::new());
+        if !(self.params.reuse && self.reroot(game)) {
+            self.nodes.clear();
+            self.nodes.push(Node::new());
+        }
+        if self.params.reuse {
+            self.kept.clear();
+            self.kept.extend_from_slice(game.history());
+        }
+        let reused = self.nodes[0].n;
         let root = game.search_copy();
         let mut now = [0f64; MAX_PLAYERS];
         self.evaluate(&root, &mut now);
@@ -486,6 +568,7 @@ impl Strategy for Mcts {
             nodes: self.nodes.len(),
             best_visits: node.n,
             best_value: node.w / f64::from(node.n.max(1)),
+            reused,
         };
         Some(action)
     }

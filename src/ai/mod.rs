@@ -8,18 +8,21 @@
 //!   and a meeple sent home (G3) loses what it held); with noise, the "easy" level.
 //! - [`Mcts`]: Monte Carlo tree search over determinized games (the order of the bag is hidden:
 //!   each simulation shuffles the tiles left to draw, and a placement's child is kept per tile
-//!   drawn), the tree's leaf scored at once as if the game ended there plus a value for each
-//!   meeple in supply, reward = a logistic of the gain in margin over the root's. A fixed
-//!   number of simulations (deterministic with a seed) or a thinking time.
+//!   drawn), the tree's leaf scored at once by the evaluation ([`Evaluator`]: the points
+//!   banked and what the board is worth from the known bag), reward = a logistic of the gain
+//!   in margin over the root's, the tree kept between decisions. A fixed number of
+//!   simulations (deterministic with a seed) or a thinking time.
 //!
 //! [`Spec`] reads the written forms `random`, `greedy`, `greedy:<noise>`, `mcts:<N>sims` and
 //! `mcts:<N>ms` used by the arena (`examples/arena.rs`) and the page.
 
 mod clock;
+mod eval;
 mod greedy;
 mod mcts;
 
 pub use clock::now_ms;
+pub use eval::{Evaluator, Weights};
 pub use greedy::Greedy;
 pub use mcts::{Mcts, Params, SearchStats};
 

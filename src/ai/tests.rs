@@ -261,16 +261,13 @@ fn a_game_copied_into_another_is_that_game() {
 /// that is a loss), none once the game is over.
 #[test]
 fn evaluation_values_a_meeple_in_supply() {
-    let params = Params {
-        meeple_value: 2.5,
-        ..Params::default()
-    };
-    let search = Mcts::with_params(1, Budget::Sims(1), params);
+    let params = Params::v1();
+    let mut search = Mcts::with_params(1, Budget::Sims(1), params);
     let mut game = Game::new(&setup(4, &["base"], 2)).unwrap();
     let first = game.legal_actions()[0];
     game.play(first).unwrap();
     assert_eq!(game.phase(), Phase::Meeple);
-    let value = |g: &Game| {
+    let mut value = |g: &Game| {
         let mut v = [0.0; crate::game::MAX_PLAYERS];
         search.evaluate(g, &mut v);
         v
@@ -337,4 +334,126 @@ fn a_suggestion_says_what_the_search_compared() {
     // a player that does not search compares nothing
     let greedy = suggest(&game, "greedy", 7).unwrap();
     assert!(greedy.compared.is_empty() && greedy.tried == 0);
+}
+
+/// The position of issue 25: Red and Blue share a city 1:1 (4 tiles and a shield) whose only
+/// open cell, (1, 0), also touches Blue's second city at (1, −1). The 2 city corners (N) left in
+/// the bag fill that cell and join both cities: Blue's majority 2:1 and a completed 6-tile
+/// city for Blue alone (14 points, B4). Red holds a straight road (U): at (1, 1) it faces the
+/// cell with a road where a corner has a field, and no tile left can ever fill it.
+const STOLEN_CITY: &str = include_str!("positions/stolen-city.json");
+
+/// Whether `a` is the block of [`STOLEN_CITY`]: the road at (1, 1) facing the open cell.
+fn blocks(a: Option<Action>) -> bool {
+    matches!(a, Some(Action::PlaceTile(p)) if (p.pos.x, p.pos.y) == (1, 1)
+        && p.rotation.turns() % 2 == 0)
+}
+
+/// Red's value minus Blue's after placing `a` and no meeple, by `weights`.
+fn margin_after(game: &Game, a: Action, weights: &Weights) -> f64 {
+    let mut g = game.clone();
+    g.play(a).unwrap();
+    if g.phase() == Phase::Meeple {
+        g.play(Action::SkipMeeple).unwrap();
+    }
+    let mut v = [0.0; crate::game::MAX_PLAYERS];
+    Evaluator::default().value(&g, weights, &mut v);
+    v[0] - v[1]
+}
+
+/// The evaluation sees the threat to a shared city (issue 25): the
+/// blocked position is worth more to Red than every other placement of the road, where the
+/// first evaluation (the points if the game ended now) finds them all equal.
+#[test]
+fn evaluation_values_the_block_of_a_stolen_city() {
+    let game = crate::Scenario::from_json(STOLEN_CITY)
+        .unwrap()
+        .start()
+        .unwrap();
+    let placements = game.legal_actions();
+    let block = *placements.iter().find(|&&a| blocks(Some(a))).unwrap();
+    let others: Vec<Action> = placements
+        .iter()
+        .copied()
+        .filter(|&a| !blocks(Some(a)))
+        .collect();
+    assert!(others.len() > 5, "{}", others.len());
+    // The block does kill the cell: no tile left fits it.
+    let mut g = game.clone();
+    g.play(block).unwrap();
+    let code = g.board().code_at(crate::board::Pos::new(1, 0)).unwrap();
+    let cat = g.catalogue();
+    assert!(g
+        .bag()
+        .iter()
+        .all(|&k| cat.fitting_rotations(k)[code as usize] == 0));
+    let w = Weights::default();
+    let blocked = margin_after(&game, block, &w);
+    for &a in &others {
+        let m = margin_after(&game, a, &w);
+        assert!(
+            blocked > m + 0.25,
+            "{a:?}: {m} against the block's {blocked}"
+        );
+    }
+    // The first evaluation gives the block no value by itself.
+    let v1 = margin_after(&game, block, &Weights::V1);
+    assert!(others
+        .iter()
+        .all(|&a| margin_after(&game, a, &Weights::V1) == v1));
+}
+
+/// The search plays that block with a small fixed number of simulations, for at least 5 of 6
+/// seeds (issue 25 asks it of `mcts:300ms`; a test counts simulations, never time).
+#[test]
+fn mcts_blocks_the_stolen_city() {
+    let game = crate::Scenario::from_json(STOLEN_CITY)
+        .unwrap()
+        .start()
+        .unwrap();
+    let found = (1..=6)
+        .filter(|&seed| blocks(Mcts::new(seed, Budget::Sims(100)).decide(&game)))
+        .count();
+    assert!(found >= 5, "{found} of 6");
+}
+
+/// The tree is kept between decisions (`Params::reuse`): the meeple decision after a placement
+/// starts from the placement's subtree, and the next turn from the subtree of the opponent's
+/// move with the tile it drew; without reuse every decision starts from nothing.
+#[test]
+fn mcts_reuses_its_tree() {
+    let mut game = Game::new(&setup(8, &["base"], 2)).unwrap();
+    let mut kept = Mcts::new(3, Budget::Sims(400));
+    let mut fresh = Mcts::with_params(
+        3,
+        Budget::Sims(400),
+        Params {
+            reuse: false,
+            ..Params::default()
+        },
+    );
+    let mut reused = 0;
+    let mut decisions = 0;
+    for _ in 0..30 {
+        if game.phase() == Phase::GameOver {
+            break;
+        }
+        let legal = game.legal_actions();
+        let a = kept.decide(&game).unwrap();
+        assert!(legal.contains(&a));
+        if legal.len() > 1 {
+            decisions += 1;
+            if kept.stats().reused > 0 {
+                reused += 1;
+            }
+            fresh.decide(&game).unwrap();
+            assert_eq!(fresh.stats().reused, 0);
+        }
+        game.play(a).unwrap();
+    }
+    // Most decisions found their position in the tree of the one before.
+    assert!(
+        decisions > 10 && reused * 2 > decisions,
+        "{reused} of {decisions}"
+    );
 }
