@@ -14,7 +14,7 @@ import { cellWords, scoreWords, supplyWords, tileWords, whereWords } from '../..
 import { placeLabels, playerName } from '../../www/words/outcome.js';
 import { spotKey } from '../../www/words/text.js';
 import { t } from '../../www/words/i18n.js';
-import { useLanguage } from './words.mjs';
+import { random, useLanguage } from './words.mjs';
 import { COORDS } from '../e2e/panel-words.mjs';
 
 const engine = await import('../../pkg/carcassonne_mist.js');
@@ -22,20 +22,11 @@ engine.initSync({ module: readFileSync(new URL('../../pkg/carcassonne_mist_bg.wa
 
 const LANGS = ['en', 'fr', 'de', 'nl', 'cs'];
 
-/** A tiny seeded random (the positions are the same at every run). */
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
 /** Positions of seeded all-sets games: every `every` actions, the game and its view. */
 function* positions({ games = 3, actions = 120, every = 15 } = {}) {
   for (let seed = 1; seed <= games; seed++) {
     const g = engine.GameHandle.newGame(JSON.stringify({ seed, players: ['Red', 'Blue', 'Green'], sets: ['base', 'gcc', 'sc'] }));
-    const r = rng(seed);
+    const r = random(seed);
     try {
       for (let i = 0; i < actions; i++) {
         const legal = g.legalActions();

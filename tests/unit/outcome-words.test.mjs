@@ -16,7 +16,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { obligationLine, outcomeLines, placeLabels } from '../../www/words/outcome.js';
 import { eventWords, logWords } from '../../www/words/log-words.js';
 import { t } from '../../www/words/i18n.js';
-import { useLanguage } from './words.mjs';
+import { random, useLanguage } from './words.mjs';
 import { COORDS, panelProblems } from '../e2e/panel-words.mjs';
 
 const engine = await import('../../pkg/carcassonne_mist.js');
@@ -51,17 +51,6 @@ function happenedWords(g, before) {
   return out;
 }
 
-/** A seeded generator of numbers in [0, 1) (mulberry32). */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 test('every placement step of every ready-made scenario, and what each step did, in words', () => {
   const files = readdirSync(SCENARIOS).filter((f) => f.endsWith('.json')).sort();

@@ -15,7 +15,7 @@ import { lastMoves, moveWords } from '../../www/page/last-move.js';
 import { decisionLine, decisionWords, hintReason } from '../../www/page/move-words.js';
 import { t } from '../../www/words/i18n.js';
 import { TEXT_LANGS } from '../../www/words/text.js';
-import { LOCALES, useLanguage } from './words.mjs';
+import { LOCALES, random, useLanguage } from './words.mjs';
 import { wordingProblems } from '../e2e/panel-words.mjs';
 
 const engine = await import('../../pkg/carcassonne_mist.js');
@@ -28,17 +28,6 @@ const SCENARIOS = new URL('../../www/scenarios/', import.meta.url);
 /** Every message id of the English files: none may be read as such. */
 const IDS = new Set(readdirSync(new URL('en/', LOCALES)).flatMap((f) => (readFileSync(new URL(`en/${f}`, LOCALES), 'utf8').match(/^[a-z][a-z0-9-]*(?= =)/gm) || [])));
 
-/** A seeded generator of numbers in [0, 1) (mulberry32). */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What an embed's step recap says (embed/main.js describeResult): the log lines, owed or paid, the scorings. */
 function happenedWords(g, before) {

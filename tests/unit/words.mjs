@@ -17,3 +17,15 @@ export function ftlTexts(lang) {
 
 /** Uses `lang`'s words (all its files) in i18n.js's `t`; returns them. */
 export const useLanguage = (lang = 'en') => useWords(wordsFrom(lang, ftlTexts(lang)));
+
+/** A seeded generator of numbers in [0, 1) (mulberry32): the same positions at every run. */
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
