@@ -141,6 +141,9 @@ test("during the computer's turn the board says whose turn it is and draws no ch
     assert.equal(scene.waiting, 'computer');
     assert.equal(scene.legal, false, 'no legal cells drawn during the computer\'s turn');
     assert.equal(await page.getAttribute('#board', 'data-waiting'), 'computer');
+    // the outcome card says the same, not "tap a highlighted cell"
+    const help = clean(await page.locator('#outcome').innerText());
+    assert.match(help, /^Ordinateur \(facile\) joue pour Bleu/, help);
     await page.screenshot({ path: `${SHOTS}turn-banner-phone-fr.png` });
     assert.deepEqual(problems, []);
   } finally {

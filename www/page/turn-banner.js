@@ -33,4 +33,8 @@ export function updateTurnBanner() {
   el.turnBanner.textContent = text;
   if (waiting) el.board.dataset.waiting = waiting;
   else delete el.board.dataset.waiting;
+  // the outcome card's help says the same, not "point at a cell" (panel.js words it again once
+  // the reader is to move)
+  const help = waiting ? el.outcome.querySelector('.outcome-help') : null;
+  if (help) help.textContent = text;
 }
