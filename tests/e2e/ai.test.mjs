@@ -4,7 +4,7 @@
 // human's last decision. Run after `make build`: node --test tests/e2e/ai.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { port, useBrowser, watch, SHOTS } from './harness.mjs';
+import { newGameFromDialog, port, useBrowser, watch, SHOTS } from './harness.mjs';
 
 const PORT = port(8132);
 const harness = useBrowser(PORT);
@@ -26,11 +26,7 @@ test('against the computer: it replies from a worker, the hint is legal, undo ba
     await page.goto(`http://127.0.0.1:${PORT}/?seed=4`);
     await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
     // the New game dialog: seat 2 is the computer
-    await page.click('#new-game');
-    await page.selectOption('#ng-players li:nth-child(2) .ng-who', 'hard');
-    await page.check('#ng-sets input[value="base"]');
-    await page.fill('#ng-seed', '4');
-    await page.click('#ng-start');
+    await newGameFromDialog(page, { who: 'hard', sets: 'base', seed: 4 });
     let v = await view(page);
     assert.equal(v.current, 0);
     assert.equal(v.phase, 'place-tile');

@@ -9,7 +9,7 @@
 // Run after `make build`: node --test tests/e2e/computer-game.test.mjs (E2E_PORT_OFFSET moves every test file's port, harness.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { port, useBrowser, watch } from './harness.mjs';
+import { newGameFromDialog, port, useBrowser, watch } from './harness.mjs';
 
 const PORT = port(8139);
 const harness = useBrowser(PORT);
@@ -17,11 +17,7 @@ const view = (page) => page.evaluate(() => window.__app.view());
 
 /** Starts a new game from the dialog: all sets, seat 2 played by the computer at `level`. */
 async function start(page, level, seed) {
-  await page.click('#new-game');
-  await page.selectOption('#ng-players li:nth-child(2) .ng-who', level);
-  await page.check('#ng-sets input[value="base,gcc,sc"]');
-  await page.fill('#ng-seed', String(seed));
-  await page.click('#ng-start');
+  await newGameFromDialog(page, { who: level, sets: 'base,gcc,sc', seed });
 }
 
 /** The human's decisions until the computer is to move (or the end): returns how many. */

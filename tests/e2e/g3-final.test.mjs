@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { port, useBrowser, watch, SHOTS } from './harness.mjs';
+import { newGameFromDialog, port, useBrowser, watch, SHOTS } from './harness.mjs';
 
 const PORT = port(8193);
 const harness = useBrowser(PORT);
@@ -78,11 +78,7 @@ for (const [lang, viewport, touch] of SIZES.slice(0, 2)) {
     try {
       await page.goto(`http://127.0.0.1:${PORT}/?lang=${lang}&seed=8`);
       await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
-      await page.click('#new-game');
-      await page.selectOption('#ng-players li:nth-child(2) .ng-who', 'easy');
-      await page.check('#ng-sets input[value="base"]');
-      await page.fill('#ng-seed', '8');
-      await page.click('#ng-start');
+      await newGameFromDialog(page, { who: 'easy', sets: 'base', seed: 8 });
       await page.selectOption('#ai-speed', '10');
       // Red plays the engine's first legal action each time; the computer answers
       await page.evaluate(async () => {

@@ -85,3 +85,15 @@ export async function openPage(browser, url = null, { width = 1280, height = 800
   }
   return { page, problems, context };
 }
+
+/**
+ * Starts a game from the game page's New game dialog: seat 2 played by `who` (a computer level,
+ * 'remote' or 'human'), the tile sets `sets` ('base', 'base,gcc', 'base,gcc,sc'), the seed.
+ */
+export async function newGameFromDialog(page, { who, sets, seed }) {
+  await page.click('#new-game');
+  await page.selectOption('#ng-players li:nth-child(2) .ng-who', who);
+  await page.check(`#ng-sets input[value="${sets}"]`);
+  await page.fill('#ng-seed', String(seed));
+  await page.click('#ng-start');
+}

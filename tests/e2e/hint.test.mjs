@@ -6,7 +6,7 @@
 //   node --test tests/e2e/hint.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { port, useBrowser, watch, SHOTS } from './harness.mjs';
+import { newGameFromDialog, port, useBrowser, watch, SHOTS } from './harness.mjs';
 import { COORDS } from './panel-words.mjs';
 
 const PORT = port(8191);
@@ -23,11 +23,7 @@ for (const [lang, viewport, touch] of [['en', { width: 1280, height: 800 }, fals
     try {
       await page.goto(`http://127.0.0.1:${PORT}/?lang=${lang}&seed=3`);
       await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
-      await page.click('#new-game');
-      await page.selectOption('#ng-players li:nth-child(2) .ng-who', 'easy');
-      await page.check('#ng-sets input[value="base,gcc,sc"]');
-      await page.fill('#ng-seed', '3');
-      await page.click('#ng-start');
+      await newGameFromDialog(page, { who: 'easy', sets: 'base,gcc,sc', seed: 3 });
       // Red places the first tile where it leaves at least two meeple spots
       await page.evaluate(() => {
         const app = window.__app;

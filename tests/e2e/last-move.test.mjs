@@ -8,7 +8,7 @@
 //   node --test tests/e2e/last-move.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { port, useBrowser, watch, SHOTS } from './harness.mjs';
+import { newGameFromDialog, port, useBrowser, watch, SHOTS } from './harness.mjs';
 import { COORDS } from './panel-words.mjs';
 
 const PORT = port(8190);
@@ -22,11 +22,7 @@ const clean = (s) => s.replace(/[\u2068\u2069]/g, '');
 async function lateGame(page, { tiles = 40, seed = 11, lang = 'en' } = {}) {
   await page.goto(`http://127.0.0.1:${PORT}/?lang=${lang}&seed=${seed}`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
-  await page.click('#new-game');
-  await page.selectOption('#ng-players li:nth-child(2) .ng-who', 'easy');
-  await page.check('#ng-sets input[value="base,gcc,sc"]');
-  await page.fill('#ng-seed', String(seed));
-  await page.click('#ng-start');
+  await newGameFromDialog(page, { who: 'easy', sets: 'base,gcc,sc', seed });
   await page.selectOption('#ai-speed', '10');
   // both seats' moves played through the engine, as fast as it goes: the first legal action,
   // a meeple when one may go; the computer's seat answers each time Red is done

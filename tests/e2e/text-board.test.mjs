@@ -4,7 +4,7 @@
 // polite live region (#announce). Screenshots: text-board-*.png (1280×800, 390×844, French).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, port, useBrowser, SHOTS } from './harness.mjs';
+import { newGameFromDialog, openPage, port, useBrowser, SHOTS } from './harness.mjs';
 
 const PORT = port(8191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -159,11 +159,7 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
 test('the computer\'s move and every scoring are said in the polite live region; French words; the phone', async () => {
   const { context, page, problems } = await open('/?seed=4&lang=fr');
   try {
-    await page.click('#new-game');
-    await page.selectOption('#ng-players li:nth-child(2) .ng-who', 'easy');
-    await page.check('#ng-sets input[value="base"]');
-    await page.fill('#ng-seed', '4');
-    await page.click('#ng-start');
+    await newGameFromDialog(page, { who: 'easy', sets: 'base', seed: 4 });
     // everything the polite live region says, in order (each announcement replaces the last)
     await page.evaluate(() => {
       window.__said = [];
