@@ -12,6 +12,7 @@
 // The pieces on a selected tile's features are the tile card's buttons (panel.js).
 
 import { cellWords, viewCell } from '../words/board-words.js';
+import { readingOrder } from '../render/scene.js';
 import { outcomeLines, placeLabels } from '../words/outcome.js';
 import { at, cellKey } from '../words/text.js';
 import { t } from '../words/i18n.js';
@@ -20,9 +21,7 @@ import { app, el, state } from './state.js';
 import { requestRender, tileAt } from './board.js';
 
 /** The cells where the picked tile (layout) or the tile in hand (recording) fits, in reading order. */
-function legalList() {
-  return [...state.placeAt.keys()].map((k) => k.split(',').map(Number)).sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-}
+const legalList = () => readingOrder(state.placeAt);
 
 /** The words of cell (x, y) as the editor shows it now: "Cell (1, −2): Tile B-3, turned 90°: …". */
 export function cursorWords(c = state.cursor) {
@@ -32,7 +31,7 @@ export function cursorWords(c = state.cursor) {
   if (!v || !v.tiles.length) what = state.mode === 'layout' && state.pick !== null ? t('editor-cell-first', { tile: state.pick }) : t('cell-empty');
   else {
     const legal = legalList();
-    const index = legal.findIndex(([x, y]) => x === c.x && y === c.y);
+    const index = legal.findIndex((p) => p.x === c.x && p.y === c.y);
     const rots = index >= 0 ? [...state.placeAt.get(cellKey(c.x, c.y))].sort((a, b) => a - b) : null;
     const placing = state.mode === 'record' ? v.phase === 'place-tile' : state.pick !== null;
     const near = placing && !tileAt(c.x, c.y) && [[1, 0], [-1, 0], [0, 1], [0, -1]].some(([dx, dy]) => tileAt(c.x + dx, c.y + dy));
@@ -84,7 +83,7 @@ function startCell() {
   const sel = state.selected !== null && state.doc.board[state.selected];
   if (sel) return sel;
   const legal = legalList();
-  if (legal.length) return { x: legal[0][0], y: legal[0][1] };
+  if (legal.length) return { ...legal[0] };
   const tiles = state.view ? state.view.tiles : [];
   return tiles.length ? tiles[tiles.length - 1] : { x: 0, y: 0 };
 }

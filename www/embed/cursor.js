@@ -6,15 +6,14 @@
 // outcome panel says what placing it there would do. main.js wires the keys.
 
 import { cellWords, viewCell } from '../words/board-words.js';
+import { nextInOrder, readingOrder } from '../render/scene.js';
 import { playerWord } from '../words/outcome.js';
 import { cellKey } from '../words/text.js';
 import { list } from '../words/i18n.js';
 import { el, shownPlacement, state, t } from './state.js';
 
 /** The cells where the tile in hand fits, in reading order (rows north to south, then west to east). */
-export function legalCellList() {
-  return [...state.legalAt.keys()].map((k) => k.split(',').map(Number)).sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([x, y]) => ({ x, y }));
-}
+export const legalCellList = () => readingOrder(state.legalAt);
 
 /** The cells the board shows: its tiles and the cells where the tile fits (the fixed camera fits them). */
 function bounds() {
@@ -63,16 +62,7 @@ export function moveCursor(dx, dy) {
 export function jumpLegal(step) {
   const legal = legalCellList();
   if (!legal.length) return t('embed-legal-none');
-  const at = state.cursor ? legal.findIndex((c) => c.x === state.cursor.x && c.y === state.cursor.y) : -1;
-  let i;
-  if (at >= 0) i = (at + step + legal.length) % legal.length;
-  else if (!state.cursor) i = step > 0 ? 0 : legal.length - 1;
-  else {
-    // from a cell where it does not fit: the next one in reading order
-    const after = legal.findIndex((c) => c.y > state.cursor.y || (c.y === state.cursor.y && c.x > state.cursor.x));
-    i = step > 0 ? (after < 0 ? 0 : after) : ((after < 0 ? legal.length : after) - 1 + legal.length) % legal.length;
-  }
-  return placeCursor(legal[i]);
+  return placeCursor(nextInOrder(legal, state.cursor, step));
 }
 
 /** Turns the tile to the next (`step` 90) or previous (−90) turn that fits at the cursor; null when the cursor is on no such cell. */

@@ -5,7 +5,7 @@
 // the tiles left and the ghost supply. Whether it is on or not, the moves of the computer and of a
 // friend by link, and every scoring, are said in a polite live region.
 
-import { sceneCells } from '../render/scene.js';
+import { nextInOrder, readingOrder, sceneCells } from '../render/scene.js';
 import { cellWords, scoreWords, supplyWords, tileWords } from '../words/board-words.js';
 import { eventWords, logWords } from '../words/log-words.js';
 import { placeLabels, playerWord } from '../words/outcome.js';
@@ -69,13 +69,7 @@ function firstCell() {
 }
 
 /** The cells where the tile in hand fits, in reading order (north to south, west to east). */
-function legalCellsInOrder() {
-  const cells = [...state.legalAt.keys()].map((k) => {
-    const [x, y] = k.split(',').map(Number);
-    return { x, y };
-  });
-  return cells.sort((a, b) => a.y - b.y || a.x - b.x);
-}
+const legalCellsInOrder = () => readingOrder(state.legalAt);
 
 /** Says `text` in the text board's line (assertive: the answer to a key just pressed). */
 function say(text) {
@@ -138,18 +132,8 @@ export function jumpToLegal(step) {
     say(t(state.view.phase === 'place-tile' ? 'page-text-board-no-fit' : 'page-text-board-no-tile'));
     return;
   }
-  const c = state.cursor;
-  const at = c ? cells.findIndex((p) => p.x === c.x && p.y === c.y) : -1;
-  let i;
-  if (at >= 0) i = (at + step + cells.length) % cells.length;
-  else if (!c) i = step > 0 ? 0 : cells.length - 1;
-  else {
-    // the first cell after (or before) the cursor in reading order
-    const after = (p) => p.y > c.y || (p.y === c.y && p.x > c.x);
-    i = step > 0 ? cells.findIndex(after) : cells.map(after).lastIndexOf(false);
-    if (i < 0) i = step > 0 ? 0 : cells.length - 1;
-  }
-  moveTo(cells[i].x, cells[i].y);
+  const next = nextInOrder(cells, state.cursor, step);
+  moveTo(next.x, next.y);
 }
 
 /** The other players' last moves, one a press (the most recent first), the cursor on its tile. */

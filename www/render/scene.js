@@ -83,6 +83,29 @@ export function legalCells(placements) {
   return { legal, legalAt: placementsByCell(legal) };
 }
 
+/** The cells of a `legalAt` map ("x,y" → rotations) in reading order: rows north to south, then west to east. */
+export function readingOrder(legalAt) {
+  return [...legalAt.keys()].map((k) => {
+    const [x, y] = k.split(',').map(Number);
+    return { x, y };
+  }).sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/**
+ * The cell of `cells` (in reading order, `readingOrder`) after (`step` 1) or before (−1) `from`,
+ * round the board: the keyboard cursors' "next cell where the tile fits"; the first (last) one
+ * without `from`.
+ */
+export function nextInOrder(cells, from, step) {
+  const at = from ? cells.findIndex((p) => p.x === from.x && p.y === from.y) : -1;
+  if (at >= 0) return cells[(at + step + cells.length) % cells.length];
+  if (!from) return cells[step > 0 ? 0 : cells.length - 1];
+  // from a cell not listed: the first one after it (or the last before it) in reading order
+  const after = cells.findIndex((p) => p.y > from.y || (p.y === from.y && p.x > from.x));
+  if (step > 0) return cells[after < 0 ? 0 : after];
+  return cells[((after < 0 ? cells.length : after) - 1 + cells.length) % cells.length];
+}
+
 /**
  * Device pixels per cell and the position of cell (0, 0) fitting the board, the legal cells and
  * the shown placement (and `cells`, more cells to fit) into a W × H picture: `{S, ox, oy, top}`
