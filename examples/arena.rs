@@ -4,8 +4,9 @@
 //! cargo run --release --example arena -- --a mcts:1000sims --b greedy --games 100 --sets base,gcc,sc
 //! ```
 //!
-//! Players: `random`, `greedy`, `greedy:<noise>`, `mcts:<N>sims` (deterministic with `--seed`)
-//! and `mcts:<N>ms`. Games come in pairs with the same setup seed (`--seed` + pair), `a` in the
+//! Players: `random`, `greedy`, `greedy:<noise>`, `mcts:<N>sims` (deterministic with `--seed`),
+//! `mcts:<N>ms`, and root-parallel `mcts:<T>x<N>sims` / `mcts:<T>x<N>ms` (T trees, run one
+//! after another: T times the thinking time). Games come in pairs with the same setup seed (`--seed` + pair), `a` in the
 //! first seat in one and in the second seat in the other; they run in parallel on the machine's
 //! cores (`--threads`). `--horizon`, `--widen`, `--scale`, `--playout-meeples` and
 //! `--relative` change the search's [`Params`] (`--horizon 0 --widen 0 --relative false`:
@@ -19,7 +20,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
-use carcassonne_mist::ai::{Mcts, Params, Spec, Strategy, Weights};
+use carcassonne_mist::ai::{Forest, Mcts, Params, Spec, Strategy, Weights};
 use carcassonne_mist::{Game, Phase, Setup};
 
 fn arg(args: &[String], name: &str) -> Option<String> {
@@ -70,6 +71,9 @@ fn play(
     let build = |spec: Spec, seed: u64, params: Params| -> Box<dyn Strategy + Send> {
         match spec {
             Spec::Mcts(budget) => Box::new(Mcts::with_params(seed, budget, params)),
+            Spec::Forest(trees, budget) => {
+                Box::new(Forest::with_params(seed, trees, budget, params))
+            }
             other => other.build(seed),
         }
     };

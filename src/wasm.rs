@@ -186,6 +186,61 @@ pub fn bench_playouts(games: u32, seed: u32, sets: &str) -> Result<JsValue, JsEr
     to_js(&out)
 }
 
+/// A player the page may ask for: a thinking time of at most [`MAX_THINK_MS`] a tree.
+#[cfg(feature = "computer")]
+fn page_player(player: &str) -> Result<(), JsError> {
+    use crate::ai::{Budget, Spec};
+    // a page's worker thinks for at most a minute (the levels: up to 2 s)
+    if let Ok(Spec::Mcts(Budget::Millis(ms)) | Spec::Forest(_, Budget::Millis(ms))) = player.parse()
+    {
+        if ms > MAX_THINK_MS {
+            return Err(JsError::new(&format!(
+                "'{}': the computer thinks for at most {MAX_THINK_MS} ms when asked by the page",
+                crate::json::excerpt(player)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// A computer player's decision being thought about ([`GameHandle::computer_think`]), on its
+/// own copy of the game: `step(ms)` until done, then `suggestion()`, and `visits()` and
+/// `wins()` for a root-parallel level's merge. Free it when done (`free()`).
+#[cfg(feature = "computer")]
+#[wasm_bindgen]
+pub struct Thinking {
+    inner: crate::ai::Thinking,
+}
+
+#[cfg(feature = "computer")]
+#[wasm_bindgen]
+impl Thinking {
+    /// Thinks for about `ms` more milliseconds (1 to 60,000); `{simulations, fraction, done}`.
+    pub fn step(&mut self, ms: f64) -> Result<JsValue, JsError> {
+        let ms = whole("ms", ms.round(), 1, MAX_THINK_MS as i64)?;
+        to_value(&self.inner.step(ms as f64))
+    }
+
+    /// The decision once done: `{action, simulations, ms, legal, tried, compared}`.
+    pub fn suggestion(&self) -> Result<JsValue, JsError> {
+        let s = self
+            .inner
+            .suggestion()
+            .map_err(|e| JsError::new(&e.to_string()))?;
+        to_value(&s)
+    }
+
+    /// Visits of each legal move at the search's root (in `legalActions` order), once done.
+    pub fn visits(&self) -> Vec<u32> {
+        self.inner.tally().visits.clone()
+    }
+
+    /// Summed rewards of each legal move at the root, once done.
+    pub fn wins(&self) -> Vec<f64> {
+        self.inner.tally().wins.clone()
+    }
+}
+
 /// A game, owned by Rust. Create one with `GameHandle.newGame`, `fromScenario` or `load`.
 #[wasm_bindgen]
 pub struct GameHandle {
@@ -445,23 +500,61 @@ impl GameHandle {
     }
 
     /// What the computer player `player` (`greedy`, `greedy:<noise>`, `mcts:<N>ms`,
-    /// `mcts:<N>sims`) would play now: `{action, simulations, ms}`, the action in the saved-game
-    /// form. Blocks while it thinks: call it in a worker (`www/engine/ai-worker.js`, which loads
-    /// the module built with the `computer` feature, pkg/fast/).
+    /// `mcts:<N>sims`, `mcts:<T>x<N>…`) would play now: `{action, simulations, ms}`, the action
+    /// in the saved-game form. Blocks while it thinks: call it in a worker
+    /// (`www/engine/ai-worker.js`, which loads the module built with the `computer` feature,
+    /// pkg/fast/).
     #[cfg(feature = "computer")]
     #[wasm_bindgen(js_name = computerMove)]
     pub fn computer_move(&self, player: &str, seed: f64) -> Result<JsValue, JsError> {
-        // a page's worker thinks for at most a minute (the levels: up to 1.5 s)
-        if let Ok(crate::ai::Spec::Mcts(crate::ai::Budget::Millis(ms))) = player.parse() {
-            if ms > MAX_THINK_MS {
-                return Err(JsError::new(&format!(
-                    "'{}': the computer thinks for at most {MAX_THINK_MS} ms when asked by the page",
-                    crate::json::excerpt(player)
-                )));
-            }
-        }
+        page_player(player)?;
         let seed = whole("seed", seed, 0, (1i64 << 53) - 1)?;
         let s = crate::ai::suggest(&self.game, player, seed as u64)
+            .map_err(|e| JsError::new(&e.to_string()))?;
+        to_value(&s)
+    }
+
+    /// Starts the computer player `player` (one tree: `greedy…`, `mcts:<N>ms`, `mcts:<N>sims`)
+    /// thinking about the next decision, in slices ([`Thinking::step`]) so that the worker can
+    /// report progress and drop a search no longer wanted between them.
+    #[cfg(feature = "computer")]
+    #[wasm_bindgen(js_name = computerThink)]
+    pub fn computer_think(&self, player: &str, seed: f64) -> Result<Thinking, JsError> {
+        page_player(player)?;
+        let seed = whole("seed", seed, 0, (1i64 << 53) - 1)?;
+        crate::ai::Thinking::new(&self.game, player, seed as u64)
+            .map(|inner| Thinking { inner })
+            .map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// The decision of a root-parallel search (the expert level: one tree a worker): the
+    /// trees' tallies ([`Thinking::visits`], [`Thinking::wins`]) laid end to end, `trees` of
+    /// them, summed, and the legal move most visited over all; `{action, simulations, ms…}`
+    /// as [`Self::computer_move`] gives.
+    #[cfg(feature = "computer")]
+    #[wasm_bindgen(js_name = computerMerge)]
+    pub fn computer_merge(
+        &self,
+        visits: &[u32],
+        wins: &[f64],
+        simulations: f64,
+        ms: f64,
+    ) -> Result<JsValue, JsError> {
+        let n = self.game.legal_actions().len();
+        let mut tally = crate::ai::Tally {
+            visits: vec![0; n],
+            wins: vec![0.0; n],
+        };
+        if n == 0 || visits.len() != wins.len() || visits.len() % n != 0 {
+            return Err(JsError::new(&crate::ai::AiError::BadTally.to_string()));
+        }
+        for (i, (&v, &w)) in visits.iter().zip(wins).enumerate() {
+            tally.visits[i % n] = tally.visits[i % n].saturating_add(v);
+            tally.wins[i % n] += if w.is_finite() { w } else { 0.0 };
+        }
+        let simulations = whole("simulations", simulations, 0, (1i64 << 53) - 1)?;
+        let ms = if ms.is_finite() { ms.max(0.0) } else { 0.0 };
+        let s = crate::ai::merged(&self.game, &tally, simulations as u64, ms)
             .map_err(|e| JsError::new(&e.to_string()))?;
         to_value(&s)
     }

@@ -485,6 +485,56 @@ fn computer_move_plays_legal_decisions() {
     assert!(e.contains("unknown player 'minimax'"), "{e}");
 }
 
+/// The page's worker thinks in slices (`computerThink`, `step`): the same decision as one
+/// `computerMove` with a number of simulations and a seed, its progress up to done, a root's
+/// tally of one entry a legal move; the expert level's merge of two trees' tallies plays a legal
+/// move, and tallies of another game's length, or a root-parallel player in one worker, are
+/// refused in words.
+#[wasm_bindgen_test]
+fn computer_thinks_in_slices_and_merges_trees() {
+    let g = GameHandle::new_game(r#"{"players": ["Ann", "Bob"], "sets": ["base"], "seed": 8}"#)
+        .unwrap();
+    let whole = g.computer_move("mcts:300sims", 4.0).unwrap();
+    let mut t = g.computer_think("mcts:300sims", 4.0).unwrap();
+    let mut steps = 0;
+    loop {
+        let p = t.step(1.0).unwrap();
+        steps += 1;
+        let fraction = get(&p, "fraction").as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&fraction));
+        if get(&p, "done").as_bool().unwrap() {
+            assert_eq!(get(&p, "simulations").as_f64(), Some(300.0));
+            break;
+        }
+    }
+    assert!(steps >= 1);
+    let s = t.suggestion().unwrap();
+    let text = |v: &JsValue| js_sys::JSON::stringify(v).unwrap().as_string().unwrap();
+    assert_eq!(text(&get(&s, "action")), text(&get(&whole, "action")));
+    let legal = js_sys::Array::from(&g.legal_actions().unwrap()).length() as usize;
+    let (v1, w1) = (t.visits(), t.wins());
+    assert_eq!(v1.len(), legal);
+    assert_eq!(v1.iter().sum::<u32>(), 300);
+    // a second tree, merged with the first
+    let mut t2 = g.computer_think("mcts:300sims", 5.0).unwrap();
+    while !get(&t2.step(50.0).unwrap(), "done").as_bool().unwrap() {}
+    let visits: Vec<u32> = v1.iter().chain(&t2.visits()).copied().collect();
+    let wins: Vec<f64> = w1.iter().chain(&t2.wins()).copied().collect();
+    let m = g.computer_merge(&visits, &wins, 600.0, 10.0).unwrap();
+    assert_eq!(get(&m, "simulations").as_f64(), Some(600.0));
+    let mut played = GameHandle::load(&g.save()).unwrap();
+    played.play(&text(&get(&m, "action"))).unwrap();
+    // refused in words
+    let e = g
+        .computer_merge(&visits[1..], &wins[1..], 600.0, 10.0)
+        .err()
+        .unwrap();
+    assert!(message(e).contains("legal move"));
+    let e = g.computer_think("mcts:2x100sims", 1.0).err().unwrap();
+    assert!(message(e).contains("several workers"));
+    assert!(g.computer_think("mcts:2x3600000ms", 1.0).is_err());
+}
+
 /// The facade checks the numbers it is given: never NaN, fractions or values JavaScript would
 /// wrap into another number (2^32 would be x = 0 as an i32), never more seat bits than players,
 /// never hours of thinking (issue 22).

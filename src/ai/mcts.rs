@@ -160,6 +160,13 @@ pub struct Mcts {
     kept: Vec<crate::history::Played>,
     /// Nodes copied while re-rooting (kept for their memory).
     spare: Vec<Node>,
+    /// The decision being searched ([`Mcts::begin`] to [`Mcts::conclude`]): its root.
+    root: Option<Game>,
+    /// Simulations of it so far, and those the tree held at its start.
+    sims: u32,
+    reused: u32,
+    /// Whether the last decision was searched (not decided at once: none or one legal action).
+    searched: bool,
 }
 
 impl Mcts {
@@ -188,6 +195,10 @@ impl Mcts {
             eval: Evaluator::default(),
             kept: Vec::new(),
             spare: Vec::new(),
+            root: None,
+            sims: 0,
+            reused: 0,
+            searched: false,
         }
     }
 
@@ -491,13 +502,18 @@ fn margin_of(values: &[f64], p: usize) -> f64 {
     }
 }
 
-impl Strategy for Mcts {
-    fn decide(&mut self, game: &Game) -> Option<Action> {
+impl Mcts {
+    /// Starts a decision for the player to move in `game`: `Some(decision)` when there is
+    /// nothing to search (`None` inside: the game is over; else the only legal action),
+    /// otherwise `None`, and [`Mcts::think`] runs simulations until [`Mcts::conclude`] decides.
+    pub fn begin(&mut self, game: &Game) -> Option<Option<Action>> {
         game.legal_actions_into(&mut self.legal);
         self.compared.clear();
+        self.root = None;
+        self.searched = self.legal.len() > 1;
         match self.legal.len() {
-            0 => return None,
-            1 => return Some(self.legal[0]),
+            0 => return Some(None),
+            1 => return Some(Some(self.legal[0])),
             _ => {}
         }
         if !(self.params.reuse && self.reroot(game)) {
@@ -508,7 +524,8 @@ impl Strategy for Mcts {
             self.kept.clear();
             self.kept.extend_from_slice(game.history());
         }
-        let reused = self.nodes[0].n;
+        self.reused = self.nodes[0].n;
+        self.sims = 0;
         let root = game.search_copy();
         let mut now = [0f64; MAX_PLAYERS];
         self.evaluate(&root, &mut now);
@@ -521,29 +538,50 @@ impl Strategy for Mcts {
         if self.params.widen > 0.0 {
             self.order = super::greedy::ranked(game);
         }
-        let start = super::now_ms();
-        let mut sims = 0u32;
-        loop {
-            match self.budget {
-                Budget::Sims(n) if sims >= n => break,
-                Budget::Millis(ms)
-                    if sims > 0 && sims % 8 == 0 && super::now_ms() - start >= ms =>
-                {
-                    break
-                }
-                _ => {}
+        self.root = Some(root);
+        None
+    }
+
+    /// Runs up to `sims` simulations of the decision [`Mcts::begin`] started, stopping early
+    /// once [`super::now_ms`] reaches `deadline` (looked at every 8 simulations, after the
+    /// first); returns how many it ran (0 when no decision is being searched).
+    pub fn think(&mut self, sims: u32, deadline: f64) -> u32 {
+        let Some(root) = self.root.take() else {
+            return 0;
+        };
+        let mut ran = 0u32;
+        while ran < sims {
+            if ran > 0 && ran % 8 == 0 && super::now_ms() >= deadline {
+                break;
             }
             self.simulate(&root);
-            sims += 1;
+            ran += 1;
         }
-        self.total += u64::from(sims);
+        self.root = Some(root);
+        self.sims += ran;
+        self.total += u64::from(ran);
+        ran
+    }
+
+    /// The decision [`Mcts::begin`] started: the root's most visited action (of equals the
+    /// better mean, then the first in legal order); fills [`Mcts::stats`] and what it compared. `None` when none was started.
+    pub fn conclude(&mut self) -> Option<Action> {
+        let game = self.root.take()?;
+        let legal = game.legal_actions();
         let root = &self.nodes[0];
-        let best = root
-            .children
-            .iter()
-            .max_by_key(|&&(_, c)| self.nodes[c as usize].n)
-            .map(|&(k, c)| (k.action, &self.nodes[c as usize]));
-        let (action, node) = best?;
+        let mut best: Option<(Action, &Node, (u32, f64, usize))> = None;
+        for &(k, c) in &root.children {
+            let n = &self.nodes[c as usize];
+            let rank = legal
+                .iter()
+                .position(|&a| a == k.action)
+                .unwrap_or(usize::MAX);
+            let key = (n.n, n.w / f64::from(n.n.max(1)), rank);
+            if best.is_none_or(|(_, _, b)| super::parallel::prefer(key, b)) {
+                best = Some((k.action, n, key));
+            }
+        }
+        let (action, node, _) = best?;
         self.compared = root
             .children
             .iter()
@@ -557,20 +595,53 @@ impl Strategy for Mcts {
             })
             .collect();
         // most visited first (the engine's small sort: std's would add ~7 KB of WebAssembly);
-        // the decision (the most visited, first of equals) heads the list
+        // the decision heads the list
         crate::sort::sort_by(&mut self.compared, |a, b| a.visits > b.visits);
         if let Some(i) = self.compared.iter().position(|c| c.action == action) {
             let chosen = self.compared.remove(i);
             self.compared.insert(0, chosen);
         }
         self.last = SearchStats {
-            simulations: sims,
+            simulations: self.sims,
             nodes: self.nodes.len(),
             best_visits: node.n,
             best_value: node.w / f64::from(node.n.max(1)),
-            reused,
+            reused: self.reused,
         };
         Some(action)
+    }
+}
+
+impl Mcts {
+    /// Adds the root's visits and summed rewards of the last decision to `tally`, one entry a
+    /// legal action of `game` in [`Game::legal_actions`] order (the game that decision was
+    /// for; root-parallel search sums the trees so, [`super::Forest`]).
+    pub fn add_to(&self, game: &Game, tally: &mut super::Tally) {
+        let legal = game.legal_actions();
+        tally.fit(legal.len());
+        let Some(root) = self.nodes.first().filter(|_| self.searched) else {
+            return;
+        };
+        for &(k, c) in &root.children {
+            if let Some(i) = legal.iter().position(|&a| a == k.action) {
+                let n = &self.nodes[c as usize];
+                tally.visits[i] += n.n;
+                tally.wins[i] += n.w;
+            }
+        }
+    }
+}
+
+impl Strategy for Mcts {
+    fn decide(&mut self, game: &Game) -> Option<Action> {
+        if let Some(decided) = self.begin(game) {
+            return decided;
+        }
+        match self.budget {
+            Budget::Sims(n) => self.think(n, f64::INFINITY),
+            Budget::Millis(ms) => self.think(u32::MAX, super::now_ms() + ms),
+        };
+        self.conclude()
     }
 
     fn simulations(&self) -> u64 {

@@ -20,11 +20,15 @@ mod clock;
 mod eval;
 mod greedy;
 mod mcts;
+mod parallel;
+mod thinking;
 
 pub use clock::now_ms;
 pub use eval::{Evaluator, Weights};
 pub use greedy::Greedy;
 pub use mcts::{Mcts, Params, SearchStats};
+pub use parallel::{merge, tree_seed, Forest, Tally, MAX_TREES};
+pub use thinking::{merged, Progress, Thinking};
 
 use crate::game::{Action, Game, PlayError};
 use crate::rng::SplitMix64;
@@ -39,6 +43,15 @@ pub enum AiError {
     BadBudget(String),
     /// The noise is not 0 to 1000 points: the text as given.
     BadNoise(String),
+    /// The number of trees of `mcts:<T>x…` is not 1 to [`MAX_TREES`]: the text as given.
+    BadTrees(String),
+    /// A root-parallel player was asked to think in one [`Thinking`]: the text as given (a
+    /// page gives each worker one tree and merges their tallies, [`merged`]).
+    OneTree(String),
+    /// A [`Thinking`] was asked for its decision before it made it.
+    NotDone,
+    /// Tallies to merge that do not have one entry a legal action, or no visit at all.
+    BadTally,
     /// The game is over: there is nothing to play.
     GameOver,
     /// [`play_out`] was given no player for this seat.
@@ -58,6 +71,15 @@ impl std::fmt::Display for AiError {
             ),
             AiError::BadBudget(s) => write!(f, "'{s}': the number must be 1 to {MAX_BUDGET}"),
             AiError::BadNoise(s) => write!(f, "'{s}': the noise must be 0 to 1000 points"),
+            AiError::BadTrees(s) => write!(f, "'{s}': the number of trees must be 1 to {MAX_TREES}"),
+            AiError::OneTree(s) => write!(
+                f,
+                "'{s}': several trees think in several workers; give each one tree (mcts:<N>ms) and merge their tallies"
+            ),
+            AiError::NotDone => f.write_str("the computer has not decided yet"),
+            AiError::BadTally => f.write_str(
+                "the searches to merge do not have one figure for each legal move of this game",
+            ),
             AiError::GameOver => f.write_str("the game is over: there is nothing to play"),
             AiError::NoPlayer(seat) => write!(f, "no player for seat {seat}"),
             AiError::NoAction => f.write_str("the player had no action while the game was not over"),
@@ -117,7 +139,51 @@ pub enum Spec {
     Greedy(f64),
     /// [`Mcts`] with that budget.
     Mcts(Budget),
+    /// [`Forest`]: that many trees (root-parallel search), each with that budget: written
+    /// `mcts:<T>x<N>sims` or `mcts:<T>x<N>ms`.
+    Forest(u32, Budget),
 }
+
+/// A level of the computer player that a page offers (its New game dialog and a seat's
+/// `level` in kept games and links, docs/FORMATS.md).
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct Level {
+    /// Its word: `page-computer-<id>` in the page's words, and a seat's `level`.
+    pub id: &'static str,
+    /// The player (a [`Spec`]) each tree is: one tree a Web Worker.
+    pub player: &'static str,
+    /// The most trees it thinks with, one a worker (root-parallel, [`Forest`]): 1, or as many as
+    /// the machine's cores allow up to this (the page leaves one core for itself, and uses at
+    /// least 2).
+    pub trees: u32,
+}
+
+/// The levels a page offers, weakest first.
+pub const LEVELS: [Level; 4] = [
+    Level {
+        id: "easy",
+        player: "greedy:8",
+        trees: 1,
+    },
+    Level {
+        id: "medium",
+        player: "mcts:300ms",
+        trees: 1,
+    },
+    Level {
+        id: "hard",
+        player: "mcts:1500ms",
+        trees: 1,
+    },
+    Level {
+        id: "expert",
+        player: "mcts:2000ms",
+        trees: 8,
+    },
+];
+
+/// The player a page's Hint asks.
+pub const HINT: &str = "mcts:800ms";
 
 /// Most simulations or milliseconds a written player may ask for.
 pub const MAX_BUDGET: u32 = 10_000_000;
@@ -145,6 +211,20 @@ impl std::str::FromStr for Spec {
             };
         }
         let rest = s.strip_prefix("mcts:");
+        if let Some((trees, budget)) = rest.and_then(|r| r.split_once('x')) {
+            let t = match trees.parse::<u32>() {
+                Ok(t) if (1..=MAX_TREES).contains(&t) => t,
+                _ => return Err(AiError::BadTrees(s.to_string())),
+            };
+            let one: Spec = format!("mcts:{budget}").parse().map_err(|e| match e {
+                AiError::UnknownPlayer(_) => AiError::UnknownPlayer(s.to_string()),
+                _ => AiError::BadBudget(s.to_string()),
+            })?;
+            return match one {
+                Spec::Mcts(b) => Ok(Spec::Forest(t, b)),
+                _ => Err(AiError::UnknownPlayer(s.to_string())),
+            };
+        }
         if let Some(n) = rest.and_then(|r| r.strip_suffix("sims")) {
             Ok(Spec::Mcts(Budget::Sims(number(n)?)))
         } else if let Some(n) = rest.and_then(|r| r.strip_suffix("ms")) {
@@ -163,6 +243,8 @@ impl std::fmt::Display for Spec {
             Spec::Greedy(n) => write!(f, "greedy:{n}"),
             Spec::Mcts(Budget::Sims(n)) => write!(f, "mcts:{n}sims"),
             Spec::Mcts(Budget::Millis(n)) => write!(f, "mcts:{n}ms"),
+            Spec::Forest(t, Budget::Sims(n)) => write!(f, "mcts:{t}x{n}sims"),
+            Spec::Forest(t, Budget::Millis(n)) => write!(f, "mcts:{t}x{n}ms"),
         }
     }
 }
@@ -174,6 +256,7 @@ impl Spec {
             Spec::Random => Box::new(Random::new(seed)),
             Spec::Greedy(noise) => Box::new(Greedy::new(seed, noise)),
             Spec::Mcts(budget) => Box::new(Mcts::new(seed, budget)),
+            Spec::Forest(trees, budget) => Box::new(Forest::new(seed, trees, budget)),
         }
     }
 }
@@ -243,23 +326,42 @@ pub fn suggest(game: &Game, spec: &str, seed: u64) -> Result<Suggestion, AiError
     let start = now_ms();
     let mut player = spec.build(seed);
     let action = player.decide(game).ok_or(AiError::GameOver)?;
-    let compared = player.compared();
-    Ok(Suggestion {
-        action: game.action_spec(action),
-        simulations: player.simulations(),
-        ms: now_ms() - start,
-        legal: game.legal_actions().len(),
-        tried: compared.len(),
-        compared: compared
-            .iter()
-            .take(3)
-            .map(|c| ComparedView {
-                action: game.action_spec(c.action),
-                visits: c.visits,
-                value: c.value,
-            })
-            .collect(),
-    })
+    Ok(Suggestion::new(
+        game,
+        action,
+        player.simulations(),
+        now_ms() - start,
+        &player.compared(),
+    ))
+}
+
+impl Suggestion {
+    /// The suggestion of `action` for `game` after `simulations` in `ms` milliseconds, with
+    /// what the search compared (the decision first).
+    pub(crate) fn new(
+        game: &Game,
+        action: Action,
+        simulations: u64,
+        ms: f64,
+        compared: &[Compared],
+    ) -> Suggestion {
+        Suggestion {
+            action: game.action_spec(action),
+            simulations,
+            ms,
+            legal: game.legal_actions().len(),
+            tried: compared.len(),
+            compared: compared
+                .iter()
+                .take(3)
+                .map(|c| ComparedView {
+                    action: game.action_spec(c.action),
+                    visits: c.visits,
+                    value: c.value,
+                })
+                .collect(),
+        }
+    }
 }
 
 /// The best score of the players other than `p` (`p`'s own score when playing alone).

@@ -70,6 +70,8 @@ fn specs_read_and_write() {
         "greedy:4",
         "mcts:1000sims",
         "mcts:300ms",
+        "mcts:4x1000sims",
+        "mcts:2x2000ms",
     ] {
         assert_eq!(s.parse::<Spec>().unwrap().to_string(), s);
     }
@@ -83,6 +85,12 @@ fn specs_read_and_write() {
         ("mcts:0sims", budget("mcts:0sims")),
         ("mcts:99999999999ms", budget("mcts:99999999999ms")),
         ("greedy:-1", AiError::BadNoise("greedy:-1".into())),
+        ("mcts:0x10sims", AiError::BadTrees("mcts:0x10sims".into())),
+        ("mcts:17x10sims", AiError::BadTrees("mcts:17x10sims".into())),
+        ("mcts:x10sims", AiError::BadTrees("mcts:x10sims".into())),
+        ("mcts:2x0sims", budget("mcts:2x0sims")),
+        ("mcts:2x3x10sims", unknown("mcts:2x3x10sims")),
+        ("mcts:2xgreedy", unknown("mcts:2xgreedy")),
     ] {
         assert_eq!(s.parse::<Spec>(), Err(error), "{s}");
     }
@@ -456,4 +464,101 @@ fn mcts_reuses_its_tree() {
         decisions > 10 && reused * 2 > decisions,
         "{reused} of {decisions}"
     );
+}
+
+/// A game of all sets a few turns in (greedy players), its next decision with several moves.
+fn a_game_under_way(seed: u64) -> Game {
+    let mut game = Game::new(&setup(seed, &["base", "gcc", "sc"], 2)).unwrap();
+    let mut players: Vec<_> = (0..2).map(|s| Spec::Greedy(0.0).build(s)).collect();
+    while game.log().len() < 12 || game.legal_actions().len() < 2 {
+        let a = players[game.current_player()].decide(&game).unwrap();
+        game.play(a).unwrap();
+    }
+    game
+}
+
+/// A decision thought in slices (the page's worker) runs the same simulations as one
+/// `decide`: with a number of simulations and a seed it decides the same move, its progress
+/// grows to done, and its tally counts each simulation once at the root.
+#[test]
+fn thinking_in_slices_decides_as_one_search() {
+    for seed in [1, 2, 3] {
+        let game = a_game_under_way(seed);
+        let whole = Mcts::new(seed, Budget::Sims(200)).decide(&game).unwrap();
+        let mut t = Thinking::new(&game, "mcts:200sims", seed).unwrap();
+        let mut last = t.progress();
+        assert!(!last.done);
+        assert_eq!(t.suggestion(), Err(AiError::NotDone));
+        while !last.done {
+            // a slice of a millisecond: several slices, whatever the machine's speed
+            let p = t.step(1.0);
+            assert!(p.fraction >= last.fraction && p.simulations >= last.simulations);
+            last = p;
+        }
+        assert_eq!((last.simulations, last.fraction), (200, 1.0));
+        let s = t.suggestion().unwrap();
+        assert_eq!(s.action, game.action_spec(whole), "seed {seed}");
+        assert_eq!(t.tally().visits.iter().sum::<u32>(), 200);
+        assert_eq!(t.tally().visits.len(), game.legal_actions().len());
+    }
+    // a player that does not search decides at once
+    let game = a_game_under_way(4);
+    let t = Thinking::new(&game, "greedy", 1).unwrap();
+    assert!(t.progress().done);
+    assert!(t.suggestion().is_ok());
+    assert_eq!(
+        Thinking::new(&game, "mcts:2x10sims", 1).err(),
+        Some(AiError::OneTree("mcts:2x10sims".into()))
+    );
+}
+
+/// Root-parallel search: a forest of one tree plays as the search does; the page's way (one
+/// tree a worker, their tallies summed by `merged`) decides as the native forest does; the
+/// summed visits are each tree's simulations; tallies that do not fit the game are refused.
+#[test]
+fn forests_merge_their_trees() {
+    for seed in [5, 6] {
+        let game = a_game_under_way(seed);
+        let one = Forest::new(seed, 1, Budget::Sims(150)).decide(&game);
+        assert_eq!(one, Mcts::new(seed, Budget::Sims(150)).decide(&game));
+        let mut forest = Forest::new(seed, 3, Budget::Sims(150));
+        let decided = forest.decide(&game).unwrap();
+        assert!(game.legal_actions().contains(&decided));
+        assert_eq!(forest.compared()[0].action, decided);
+        let visits: u32 = forest.compared().iter().map(|c| c.visits).sum();
+        assert_eq!(visits, 3 * 150);
+        // the page's way
+        let mut sum = Tally::default();
+        for i in 0..3 {
+            let mut t = Thinking::new(&game, "mcts:150sims", tree_seed(seed, i)).unwrap();
+            while !t.step(5.0).done {}
+            sum.fit(t.tally().visits.len());
+            for (j, (&v, &w)) in t.tally().visits.iter().zip(&t.tally().wins).enumerate() {
+                sum.visits[j] += v;
+                sum.wins[j] += w;
+            }
+        }
+        let s = merged(&game, &sum, 450, 1.0).unwrap();
+        assert_eq!(s.action, game.action_spec(decided), "seed {seed}");
+        assert_eq!(s.compared[0].visits, forest.compared()[0].visits);
+        // refused: a tally of another length, or with no visit
+        let mut short = sum.clone();
+        short.visits.pop();
+        short.wins.pop();
+        assert_eq!(merged(&game, &short, 1, 1.0), Err(AiError::BadTally));
+        let mut none = sum.clone();
+        none.visits.iter_mut().for_each(|v| *v = 0);
+        assert_eq!(merged(&game, &none, 1, 1.0), Err(AiError::BadTally));
+    }
+}
+
+/// The levels a page offers are players the engine reads, each tree one the page may ask for.
+#[test]
+fn levels_are_players() {
+    for l in LEVELS {
+        let spec: Spec = l.player.parse().unwrap();
+        assert!(matches!(spec, Spec::Greedy(_) | Spec::Mcts(_)), "{}", l.id);
+        assert!((1..=MAX_TREES).contains(&l.trees));
+    }
+    assert!(HINT.parse::<Spec>().is_ok());
 }

@@ -47,7 +47,7 @@ pub struct ErrorWords {
 /// The engine's vocabulary, for a page to build its controls from (one source: the facade's
 /// `vocabulary()`): the variants with their options and sets, the tile sets, the languages a
 /// scenario's texts may be written in (English, the fallback, first), the limits, the default
-/// players' names and the kinds of errors.
+/// players' names, the kinds of errors and the computer's levels.
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct Vocabulary {
     /// V1–V6.
@@ -62,6 +62,10 @@ pub struct Vocabulary {
     pub default_players: &'static [&'static str],
     /// The kinds of errors.
     pub errors: ErrorWords,
+    /// The computer's levels, weakest first.
+    pub levels: &'static [crate::ai::Level],
+    /// The player the Hint asks.
+    pub hint: &'static str,
 }
 
 /// The engine's vocabulary.
@@ -89,5 +93,7 @@ pub fn vocabulary() -> Vocabulary {
             link: crate::link::LinkErrorKind::ALL,
             name: crate::NameProblem::ALL,
         },
+        levels: &crate::ai::LEVELS,
+        hint: crate::ai::HINT,
     }
 }

@@ -77,3 +77,60 @@ test('against the computer: it replies from a worker, the hint is legal, undo ba
     await context.close();
   }
 });
+
+test('the expert level thinks in one worker a tree (root-parallel), shows its progress, and is kept with the game', async () => {
+  const context = await harness.browser().newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems);
+  const workers = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  try {
+    await page.goto(`http://127.0.0.1:${PORT}/?seed=6`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    // the level is the engine's (its vocabulary), offered by the dialog in the page's words
+    await page.click('#new-game');
+    const offered = await page.evaluate(() => [...document.querySelectorAll('#ng-players li:nth-child(2) .ng-who option')].map((o) => o.value));
+    assert.deepEqual(offered, ['', 'easy', 'medium', 'hard', 'expert', 'remote'], 'the dialog offers the engine\'s levels');
+    await page.keyboard.press('Escape');
+    await newGameFromDialog(page, { who: 'expert', sets: 'base', seed: 6 });
+    const start = (await view(page)).tiles.length;
+    // the human's first turn: the first legal placement, no meeple
+    await page.evaluate(() => {
+      const p = window.__app.game.legalPlacements()[0];
+      window.__app.game.placeTile(p.x, p.y, p.rotation);
+      window.__app.refresh();
+    });
+    if ((await view(page)).phase === 'meeple') await page.click('#skip');
+    await page.waitForSelector('body[data-ai-thinking="1"]', { timeout: 10_000 });
+    // its progress: a bar and the positions it looked at, on as many cores as it uses
+    await page.waitForSelector('#ai-progress:not([hidden])', { timeout: 10_000 });
+    const shown = await page.evaluate(() => ({
+      bar: document.querySelector('#ai-bar').getAttribute('aria-label'),
+      value: /** @type {HTMLProgressElement} */ (document.querySelector('#ai-bar')).value,
+      text: document.querySelector('.ai-positions').textContent,
+      live: Boolean(document.querySelector('#ai-progress').closest('[aria-live]')),
+      cores: navigator.hardwareConcurrency,
+    }));
+    assert.match(shown.bar, /thinking/);
+    assert.ok(shown.value >= 0 && shown.value <= 1);
+    assert.match(shown.text, /^[\d,]+ positions looked at on \d+ cores$/, shown.text);
+    assert.equal(shown.live, false, 'the progress is not read out (the decision is)');
+    await page.screenshot({ path: SHOTS + 'ai-expert-thinking.png' });
+    await page.waitForFunction((n) => {
+      const w = window.__app.view();
+      return w.current === 0 && w.phase === 'place-tile' && w.tiles.length === n;
+    }, start + 2, { timeout: 60_000 });
+    assert.equal(await page.isHidden('#ai-progress'), true, 'the bar goes once it has decided');
+    const trees = Math.max(2, Math.min(8, shown.cores - 1));
+    assert.equal(workers.filter((u) => /ai-worker/.test(u)).length, trees, `one worker a tree (${shown.cores} cores): ${workers}`);
+    // kept with the game: a reload resumes it against the expert
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    assert.deepEqual(await page.evaluate(() => window.__app.computerSeats), [null, 'expert'], 'the resumed game has its expert');
+    assert.match(await page.textContent('#players li[data-player="1"]'), /Computer \(expert\)/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

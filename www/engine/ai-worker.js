@@ -1,22 +1,75 @@
 // The computer player's thinking, off the page's main thread: a Web Worker with its own
 // instance of the engine's module (started with `new Worker(url, {type: 'module'})` by
-// page-ai.js), so the board stays responsive while the search runs.
+// page/ai.js), so the board stays responsive while the search runs. The page starts one for
+// a level of one tree, and one a tree for the expert level (root-parallel: docs/AI.md).
 //
-// In:  {id, saved, player, seed}: the game as saved-game JSON, the player written as the engine
-//      reads it (`greedy:8`, `mcts:300ms`, `mcts:1500ms`…) and a seed.
-// Out: {id, action, simulations, ms}: the next decision in the saved-game form; or {id, error}.
+// The search runs in slices of SLICE_MS (the engine's `computerThink`): between two slices it
+// reports its progress and reads its messages, so a search the page no longer needs (the player
+// undid, a new game) stops there.
+//
+// In:  {id, saved, player, seed}: think about the next decision of the game (saved-game JSON)
+//        as `player` (one tree: `greedy:8`, `mcts:300ms`, `mcts:1500ms`…), seeded with `seed`.
+//      {cancel: id}: stop thinking about question `id` (no answer is sent).
+//      {id, saved, merge: {visits, wins, simulations, ms}}: the decision of several trees,
+//        their tallies laid end to end (the engine's `computerMerge`).
+// Out: {id, progress: {simulations, fraction}} after each slice;
+//      {id, suggestion, visits, wins}: the decision ({action, simulations, ms, …}, the action
+//        in the saved-game form) and the root's tallies for a merge; or {id, error}.
 // the engine built for speed (pkg/fast/, scripts/build-wasm.sh): only the worker loads it
 import init, { GameHandle } from '../../pkg/fast/carcassonne_mist.js';
 
+/** Milliseconds of search between two reports. */
+const SLICE_MS = 100;
+
 const ready = init();
+const cancelled = new Set();
+
+/** A macrotask later (a message channel, not a clamped timer): lets a `cancel` in. */
+const channel = new MessageChannel();
+const waiting = [];
+channel.port1.onmessage = () => waiting.shift()?.();
+const nextTask = () => new Promise((ok) => {
+  waiting.push(ok);
+  channel.port2.postMessage(0);
+});
+
+/** Thinks about question `id` in slices; its answer, or null when it was cancelled. */
+async function think(id, game, player, seed) {
+  const thinking = game.computerThink(player, seed);
+  try {
+    for (;;) {
+      const p = thinking.step(SLICE_MS);
+      if (p.done) break;
+      self.postMessage({ id, progress: { simulations: p.simulations, fraction: p.fraction } });
+      await nextTask();
+      if (cancelled.delete(id)) return null;
+    }
+    return { id, suggestion: thinking.suggestion(), visits: thinking.visits(), wins: thinking.wins() };
+  } finally {
+    thinking.free();
+  }
+}
 
 self.onmessage = async (e) => {
-  const { id, saved, player, seed } = e.data || {};
+  const m = e.data || {};
+  if (m.cancel !== undefined) {
+    cancelled.add(m.cancel);
+    return;
+  }
+  const { id, saved } = m;
   try {
     await ready;
+    // a question cancelled before it started
+    if (cancelled.delete(id)) return;
     const game = GameHandle.load(saved);
     try {
-      self.postMessage({ id, ...game.computerMove(player, seed) });
+      if (m.merge) {
+        const { visits, wins, simulations, ms } = m.merge;
+        self.postMessage({ id, suggestion: game.computerMerge(visits, wins, simulations, ms) });
+        return;
+      }
+      const answer = await think(id, game, m.player, m.seed);
+      if (answer) self.postMessage(answer, { transfer: [answer.visits.buffer, answer.wins.buffer] });
     } finally {
       game.free();
     }

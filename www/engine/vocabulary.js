@@ -22,6 +22,13 @@ import { VOCABULARY } from '../../pkg/vocabulary.js';
  *   max_steps: number}} limits
  * @property {string[]} default_players
  * @property {{file: string[], tile: string[], play: string[], link: string[], name: string[]}} errors
+ * @property {Level[]} levels
+ * @property {string} hint
+ *
+ * @typedef {object} Level  a level of the computer player (src/ai/mod.rs LEVELS)
+ * @property {string} id      `easy`…`expert` (its words: page-computer-<id>)
+ * @property {string} player  each tree's player as the engine reads it (`mcts:1500ms`)
+ * @property {number} trees   the most trees it thinks with, one a worker (1: one worker)
  */
 
 /** @type {Vocabulary} */
@@ -35,6 +42,12 @@ export const MAX_SEED = VOCABULARY.limits.max_seed;
 
 /** The languages a text may be written in (and the page's words are): English first. */
 export const LANGUAGES = VOCABULARY.languages;
+
+/** The computer's levels, weakest first (a seat's `level`; their words page-computer-<id>). */
+export const LEVELS = VOCABULARY.levels;
+
+/** The player the Hint asks. */
+export const HINT = VOCABULARY.hint;
 
 /** The engine's limits. */
 export const LIMITS = VOCABULARY.limits;

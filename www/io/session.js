@@ -2,19 +2,20 @@
 // as in this browser (storage.js). Pure: no DOM, no storage; unit tested under Node
 // (tests/unit/session.test.mjs). The record's shape is a public format (docs/FORMATS.md,
 // "Kept games"): readers accept every version written so far.
+import { LEVELS } from '../engine/vocabulary.js';
 
 /** The record's format and version (a record without them is one written before version 1). */
 export const RECORD_FORMAT = 'carcassonne-mist/kept-game';
 export const RECORD_VERSION = 1;
 
-/** The computer levels a seat may have (their searches: page/ai.js LEVELS). */
-export const SEAT_LEVELS = ['easy', 'medium', 'hard'];
+/** The computer levels a seat may have (the engine's, weakest first: `easy`…`expert`). */
+export const SEAT_LEVELS = LEVELS.map((l) => l.id);
 
 /**
  * @typedef {object} Seat Who plays one seat of a game.
  * @property {'human' | 'computer' | 'friend'} controller a person at this browser (hot seat), the
  *   computer player here, or a friend in their own browser (play by link)
- * @property {'easy' | 'medium' | 'hard'} [level] the computer's level
+ * @property {string} [level] the computer's level (one of SEAT_LEVELS)
  */
 
 /**

@@ -1,5 +1,7 @@
 // The computer players of the page: which seats the computer plays and how well, its thinking
-// in a Web Worker (ai-worker.js, its own engine instance: the board stays responsive), its
+// in Web Workers (engine/ai-worker.js, each its own engine instance: the board stays
+// responsive; the expert level one tree a worker, their tallies merged by the engine), its
+// progress while it thinks, its
 // decisions shown one at a time (a placement previewed with the outcome panel a human sees,
 // then a short pause), watching a game of computers at a chosen speed, the Hint button, and
 // undo back to the human's last decision. The engine decides the moves (`computerMove`); this
@@ -14,15 +16,14 @@ import { spotKey } from '../words/text.js';
 import { decisionLine, hintReason } from './move-words.js';
 import { playerWord } from '../words/outcome.js';
 import { t } from '../words/page-words.js';
+import { HINT, LEVELS } from '../engine/vocabulary.js';
 
-/** The levels of the New game dialog, as the engine writes its players. */
-export const LEVELS = {
-  easy: 'greedy:8',
-  medium: 'mcts:300ms',
-  hard: 'mcts:1500ms',
-};
-/** What the hint asks for. */
-const HINT = 'mcts:800ms';
+/** The engine's levels by id (`easy`…`expert`). */
+const LEVEL = Object.fromEntries(LEVELS.map((l) => [l.id, l]));
+/** What the hint asks for: one tree. */
+const HINT_LEVEL = { id: 'hint', player: HINT, trees: 1 };
+/** Milliseconds of thinking before its progress is shown (a short search shows none). */
+const SHOW_PROGRESS_MS = 400;
 /** Milliseconds a computer's decision stays shown before it is played, at speed 1. */
 const PAUSE = { 'place-tile': 900, other: 500 };
 const SEATS_KEY = 'carcassonne-mist/ai/';
@@ -31,7 +32,7 @@ export const ai = {
   seats: [], // per seat: a LEVELS key, or null for a human
   pending: null, // the seats of the game the New game dialog is about to open
   gameId: -1,
-  worker: null,
+  workers: [], // one a tree: [{worker, waiting: Map(id -> {done, progress})}]
   asked: 0, // the number of the last question; an older answer is dropped
   thinking: null, // {seat} while the worker thinks
   paused: false,
@@ -48,7 +49,17 @@ export function computerToMove() {
 
 /** The seats of the next game the page opens (from the New game dialog). */
 export function setNextSeats(seats) {
-  ai.pending = seats.map((s) => (s && LEVELS[s] ? s : null));
+  ai.pending = seats.map((s) => (s && LEVEL[s] ? s : null));
+}
+
+/**
+ * The trees a level thinks with here: one, or for a root-parallel level one a core but one
+ * (left to the page), at least 2, at most the level's.
+ */
+export function treesOf(level) {
+  if (!level || level.trees <= 1) return 1;
+  const cores = Number(navigator.hardwareConcurrency) || 2;
+  return Math.max(2, Math.min(level.trees, cores - 1));
 }
 
 function seatsKey() {
@@ -64,7 +75,7 @@ function loadSeats() {
   try {
     const k = seatsKey();
     const s = k && JSON.parse(sessionStorage.getItem(k) || 'null');
-    return Array.isArray(s) ? s.map((x) => (LEVELS[x] ? x : null)) : [];
+    return Array.isArray(s) ? s.map((x) => (LEVEL[x] ? x : null)) : [];
   } catch {
     return [];
   }
@@ -77,30 +88,105 @@ function saveSeats() {
   } catch { /* no session storage: the seats last as long as the page */ }
 }
 
-function worker() {
-  if (!ai.worker) {
-    ai.worker = new Worker(new URL('../engine/ai-worker.js', import.meta.url), { type: 'module' });
-    ai.worker.onmessage = (e) => {
+/** Worker `i` (started when first needed; the expert level starts one a tree). */
+function workerAt(i) {
+  if (!ai.workers[i]) {
+    const worker = new Worker(new URL('../engine/ai-worker.js', import.meta.url), { type: 'module' });
+    const waiting = new Map();
+    worker.onmessage = (e) => {
       const r = e.data || {};
-      const wait = ai.waiting.get(r.id);
+      const wait = waiting.get(r.id);
       if (!wait) return;
-      ai.waiting.delete(r.id);
-      wait(r);
+      if (r.progress) {
+        wait.progress(r.progress);
+        return;
+      }
+      waiting.delete(r.id);
+      wait.done(r);
     };
-    ai.worker.onerror = (e) => showError(t('page-ai-stopped', { error: e.message || t('page-ai-worker-failed') }));
+    worker.onerror = (e) => showError(t('page-ai-stopped', { error: e.message || t('page-ai-worker-failed') }));
+    ai.workers[i] = { worker, waiting };
   }
-  return ai.worker;
+  return ai.workers[i];
 }
-ai.waiting = new Map();
 
-/** Asks the worker what `player` would play now; null when the game changed meanwhile. */
-function ask(player) {
+/** Asks worker `w` question `id` (`message`); its answer, with its progress given to `progress`. */
+function request(w, id, message, progress = () => {}) {
+  return new Promise((done) => {
+    w.waiting.set(id, { done, progress });
+    w.worker.postMessage({ id, ...message });
+  });
+}
+
+/** Stops every question still being thought about (an older question's answer is dropped). */
+function cancelAll() {
+  for (const w of ai.workers) {
+    if (!w) continue;
+    for (const [id, wait] of w.waiting) {
+      w.worker.postMessage({ cancel: id });
+      wait.done(null);
+    }
+    w.waiting.clear();
+  }
+  showProgress(null);
+}
+
+/**
+ * Asks what `level` would play now: one worker, or one a tree and the engine's merge of their
+ * tallies (the most visited move over all trees). Its progress is shown meanwhile. The answer
+ * ({action, simulations, ms, …} or {error}); null when the game changed meanwhile.
+ */
+async function ask(level) {
   const id = ++ai.asked;
   const saved = state.game.save();
-  return new Promise((resolve) => {
-    ai.waiting.set(id, (r) => resolve(id === ai.asked ? r : null));
-    worker().postMessage({ id, saved, player, seed: Math.floor(Math.random() * 2 ** 31) });
-  });
+  const trees = treesOf(level);
+  const started = performance.now();
+  const fractions = new Array(trees).fill(0);
+  const sims = new Array(trees).fill(0);
+  const progress = (i) => (p) => {
+    fractions[i] = p.fraction;
+    sims[i] = p.simulations;
+    if (id === ai.asked && performance.now() - started >= SHOW_PROGRESS_MS) {
+      showProgress({ fraction: Math.min(...fractions), positions: sims.reduce((a, b) => a + b, 0), trees });
+    }
+  };
+  const seed = () => Math.floor(Math.random() * 2 ** 31);
+  const parts = await Promise.all(fractions.map((_, i) => request(workerAt(i), id, { saved, player: level.player, seed: seed() }, progress(i))));
+  if (id !== ai.asked || parts.some((r) => !r)) return null;
+  showProgress(null);
+  const failed = parts.find((r) => r.error);
+  if (failed) return { error: failed.error };
+  if (trees === 1) return parts[0].suggestion;
+  // the trees' tallies end to end, summed by the engine in the first worker
+  const visits = new Uint32Array(parts.reduce((n, r) => n + r.visits.length, 0));
+  const wins = new Float64Array(visits.length);
+  let at = 0;
+  for (const r of parts) {
+    visits.set(r.visits, at);
+    wins.set(r.wins, at);
+    at += r.visits.length;
+  }
+  const simulations = parts.reduce((n, r) => n + r.suggestion.simulations, 0);
+  const ms = Math.max(...parts.map((r) => r.suggestion.ms));
+  const merged = await request(workerAt(0), id, { saved, merge: { visits, wins, simulations, ms } });
+  if (!merged || id !== ai.asked) return null;
+  return merged.error ? { error: merged.error } : merged.suggestion;
+}
+
+/**
+ * Shows how far the thinking is (null: hides it): a bar of the share of the thinking time
+ * used and the positions looked at, outside the status line's live region (a screen reader is
+ * told the decision, not every tenth of a second).
+ * @param {{fraction: number, positions: number, trees: number} | null} p
+ */
+function showProgress(p) {
+  if (!ai.ui) return;
+  ai.ui.progress.hidden = !p;
+  if (!p) return;
+  ai.ui.bar.value = p.fraction;
+  ai.ui.positions.textContent = p.trees > 1
+    ? t('page-ai-progress-trees', { positions: p.positions, trees: p.trees })
+    : t('page-ai-progress', { positions: p.positions });
 }
 
 const sleep = (ms) => new Promise((ok) => {
@@ -157,6 +243,7 @@ export async function afterRefresh() {
     updatePanel();
   }
   ai.asked += 1; // an answer for the state before is dropped
+  cancelAll(); // and its thinking stopped
   clearTimeout(ai.timer);
   ai.thinking = null;
   ai.hint = null;
@@ -167,7 +254,7 @@ export async function afterRefresh() {
   ai.thinking = { seat };
   showControls();
   const asked = ai.asked + 1;
-  const r = await ask(LEVELS[ai.seats[seat]]);
+  const r = await ask(LEVEL[ai.seats[seat]]);
   if (!r || asked !== ai.asked) return;
   if (r.error) {
     ai.thinking = null;
@@ -201,7 +288,7 @@ async function hint() {
   if (!state.view || state.view.phase === 'game-over' || computerToMove()) return;
   ai.ui.hint.disabled = true;
   ai.ui.status.textContent = t('page-ai-looking');
-  const r = await ask(HINT);
+  const r = await ask(HINT_LEVEL);
   ai.ui.hint.disabled = false;
   if (!r) return;
   if (r.error) {
@@ -252,9 +339,12 @@ function buildControls() {
     ai.speed = Number(speed.value) || 1;
   });
   const box = make('div', { id: 'ai-controls', class: 'ai-controls' }, hintButton, pause, speed);
+  const bar = make('progress', { id: 'ai-bar', max: '1', value: '0', 'aria-label': t('page-ai-bar.aria-label'), dataset: { l10n: 'page-ai-bar', l10nAttrs: 'aria-label' } });
+  const positions = make('span', { class: 'ai-positions' });
+  const progress = make('div', { id: 'ai-progress', class: 'ai-progress', hidden: true }, bar, positions);
   // under the sheet's head (status and fold button in one row on a phone), not inside it
-  (el.status.closest('.sheet-head') || el.status).after(status, box);
-  ai.ui = { status, hint: hintButton, pause, speed, box };
+  (el.status.closest('.sheet-head') || el.status).after(status, progress, box);
+  ai.ui = { status, hint: hintButton, pause, speed, box, progress, bar, positions };
 }
 
 function showControls() {

@@ -5,6 +5,7 @@ import { $, make, messageOf, swatch } from '../ui/dom.js';
 import { iso } from '../words/text.js';
 import { DEFAULT_PLAYERS, isPlainColour } from '../engine/colours.js';
 import { MAX_GAME_BYTES } from '../io/inflate.js';
+import { SEAT_LEVELS } from '../io/session.js';
 import { ruleLink } from '../words/outcome.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { RULES, ruleText } from '../words/rules.js';
@@ -32,9 +33,10 @@ function playerRow(name, colour, level = null) {
     li.remove();
     refreshPlayerRows();
   });
-  // human or computer (page-ai.js LEVELS)
+  // human, the computer at one of the engine's levels, or a friend
   const who = make('select', { class: 'ng-who', 'aria-label': t('page-played-by.aria-label'), dataset: { l10n: 'page-played-by', l10nAttrs: 'aria-label' } });
-  for (const [value, id] of [['', 'page-human'], ['easy', 'page-computer-easy'], ['medium', 'page-computer-medium'], ['hard', 'page-computer-hard'], [REMOTE_SEAT, 'page-link-seat-remote']]) {
+  const levels = SEAT_LEVELS.map((l) => [l, `page-computer-${l}`]);
+  for (const [value, id] of [['', 'page-human'], ...levels, [REMOTE_SEAT, 'page-link-seat-remote']]) {
     who.append(make('option', { value, text: t(id), dataset: { l10n: id } }));
   }
   who.value = level || '';

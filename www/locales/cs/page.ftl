@@ -285,6 +285,7 @@ page-human = Člověk
 page-computer-easy = Počítač (snadný)
 page-computer-medium = Počítač (střední)
 page-computer-hard = Počítač (těžký)
+page-computer-expert = Počítač (expertní)
 page-hint-button = Rada
     .title = Co by tu hrál počítač (přiložení ukázané s jeho následky)
 page-pause = Pauza
@@ -308,6 +309,19 @@ page-ai-stopped = Počítačový hráč se zastavil: { $error }
 page-ai-undecided = Počítačový hráč se nedokázal rozhodnout: { $error }
 page-ai-no-hint = Žádná rada: { $error }
 page-ai-worker-failed = worker selhal
+# the bar and count shown while the computer thinks (not read out: the decision is)
+page-ai-bar =
+    .aria-label = Průběh přemýšlení počítače
+page-ai-progress = { $positions ->
+    [one] Prozkoumána { $positions } pozice
+    [few] Prozkoumány { $positions } pozice
+   *[other] Prozkoumáno { $positions } pozic
+}
+page-ai-progress-trees = { $positions ->
+    [one] Prozkoumána { $positions } pozice
+    [few] Prozkoumány { $positions } pozice
+   *[other] Prozkoumáno { $positions } pozic
+} na { $trees } jádrech
 page-ai-with-why = { $line }. { $why }
 page-hint-why = Proč: počítač během { $sims } { $sims ->
         [one] zkušební hry

@@ -261,6 +261,7 @@ page-human = Mensch
 page-computer-easy = Computer (leicht)
 page-computer-medium = Computer (mittel)
 page-computer-hard = Computer (schwer)
+page-computer-expert = Computer (Experte)
 page-hint-button = Tipp
     .title = Was der Computer hier spielen würde (das Plättchen mit seiner Wirkung gezeigt)
 page-pause = Pause
@@ -284,6 +285,14 @@ page-ai-stopped = Der Computerspieler hat aufgehört: { $error }
 page-ai-undecided = Der Computerspieler konnte sich nicht entscheiden: { $error }
 page-ai-no-hint = Kein Tipp: { $error }
 page-ai-worker-failed = der Worker ist ausgefallen
+# the bar and count shown while the computer thinks (not read out: the decision is)
+page-ai-bar =
+    .aria-label = Fortschritt des Computers beim Überlegen
+page-ai-progress = { $positions ->
+    [one] { $positions } Stellung geprüft
+   *[other] { $positions } Stellungen geprüft
+}
+page-ai-progress-trees = { $positions } Stellungen geprüft, auf { $trees } Kernen
 page-ai-with-why = { $line }. { $why }
 page-hint-why = Warum: Der Computer hat { $tried } der { $legal } möglichen Züge in { $sims ->
         [one] { $sims } Probepartie

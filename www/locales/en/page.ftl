@@ -270,6 +270,7 @@ page-human = Human
 page-computer-easy = Computer (easy)
 page-computer-medium = Computer (medium)
 page-computer-hard = Computer (hard)
+page-computer-expert = Computer (expert)
 page-hint-button = Hint
     .title = What the computer would play here (placement shown with its outcome)
 page-pause = Pause
@@ -294,6 +295,15 @@ page-ai-stopped = The computer player stopped: { $error }
 page-ai-undecided = The computer player could not decide: { $error }
 page-ai-no-hint = No hint: { $error }
 page-ai-worker-failed = the worker failed
+# the bar and count shown while the computer thinks (not read out: the decision is)
+page-ai-bar =
+    .aria-label = How far the computer's thinking is
+page-ai-progress = { $positions ->
+    [one] { $positions } position looked at
+   *[other] { $positions } positions looked at
+}
+# $trees: 2 or more (one search a core)
+page-ai-progress-trees = { $positions } positions looked at on { $trees } cores
 # a hint and its reason (page-hint-why)
 page-ai-with-why = { $line }. { $why }
 # the hint's reason, the search's own figures: $tried of $legal moves compared in $sims trial games; $share and $otherShare: per cent of them

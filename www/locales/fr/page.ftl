@@ -261,6 +261,7 @@ page-human = Humain
 page-computer-easy = Ordinateur (facile)
 page-computer-medium = Ordinateur (moyen)
 page-computer-hard = Ordinateur (difficile)
+page-computer-expert = Ordinateur (expert)
 page-hint-button = Conseil
     .title = Ce que l’ordinateur jouerait ici (pose montrée avec son effet)
 page-pause = Pause
@@ -284,6 +285,14 @@ page-ai-stopped = Le joueur de l’ordinateur s’est arrêté : { $error }
 page-ai-undecided = Le joueur de l’ordinateur n’a pas pu décider : { $error }
 page-ai-no-hint = Pas de conseil : { $error }
 page-ai-worker-failed = le worker a échoué
+# the bar and count shown while the computer thinks (not read out: the decision is)
+page-ai-bar =
+    .aria-label = Avancement de la réflexion de l’ordinateur
+page-ai-progress = { $positions ->
+    [one] { $positions } position examinée
+   *[other] { $positions } positions examinées
+}
+page-ai-progress-trees = { $positions } positions examinées sur { $trees } cœurs
 page-ai-with-why = { $line }. { $why }
 page-hint-why = Pourquoi : l’ordinateur a comparé { $tried } des { $legal } coups possibles en { $sims ->
         [one] { $sims } partie d’essai

@@ -264,6 +264,7 @@ page-human = Mens
 page-computer-easy = Computer (makkelijk)
 page-computer-medium = Computer (gemiddeld)
 page-computer-hard = Computer (moeilijk)
+page-computer-expert = Computer (expert)
 page-hint-button = Tip
     .title = Wat de computer hier zou spelen (de tegel getoond met wat hij doet)
 page-pause = Pauze
@@ -287,6 +288,14 @@ page-ai-stopped = De computerspeler is gestopt: { $error }
 page-ai-undecided = De computerspeler kon niet beslissen: { $error }
 page-ai-no-hint = Geen tip: { $error }
 page-ai-worker-failed = de worker is mislukt
+# the bar and count shown while the computer thinks (not read out: the decision is)
+page-ai-bar =
+    .aria-label = Voortgang van het nadenken van de computer
+page-ai-progress = { $positions ->
+    [one] { $positions } stelling bekeken
+   *[other] { $positions } stellingen bekeken
+}
+page-ai-progress-trees = { $positions } stellingen bekeken op { $trees } kernen
 page-ai-with-why = { $line }. { $why }
 page-hint-why = Waarom: de computer vergeleek { $tried } van de { $legal } mogelijke zetten in { $sims ->
         [one] { $sims } proefpartij
