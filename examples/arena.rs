@@ -8,7 +8,7 @@
 //! `mcts:<N>ms`, and root-parallel `mcts:<T>x<N>sims` / `mcts:<T>x<N>ms` (T trees, run one
 //! after another: T times the thinking time). Games come in pairs with the same setup seed (`--seed` + pair), `a` in the
 //! first seat in one and in the second seat in the other; they run in parallel on the machine's
-//! cores (`--threads`). `--horizon`, `--widen`, `--scale`, `--playout-meeples` and
+//! cores (`--threads`). `--horizon`, `--widen`, `--scale`, `--playout-meeples`, `--reuse`, `--transpose` and
 //! `--relative` change the search's [`Params`] (`--horizon 0 --widen 0 --relative false`:
 //! plain MCTS, random playouts to the end, win/draw/loss); `--potential`, `--reach`,
 //! `--returning`, `--threat`, `--ghost-risk` and `--meeple-value` the evaluation's
@@ -144,6 +144,7 @@ fn main() {
         },
         sample: num(&args, "--sample", d.sample),
         reuse: num(&args, "--reuse", d.reuse),
+        transpose: num(&args, "--transpose", d.transpose),
     };
     // --a-eval v1 / --b-eval v1: that player searches with the first evaluation and the first
     // search (Params::v1), a fixed opponent built from the same code.

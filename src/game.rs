@@ -344,6 +344,12 @@ impl Game {
         out
     }
 
+    /// What this turn's decisions after the placement have changed, hashed
+    /// (`State::turn_key`): the search's transpositions.
+    pub(crate) fn turn_key(&self) -> u64 {
+        self.state.turn_key()
+    }
+
     /// A copy for a search to play on: the position only, without the history, the scoring
     /// log, the way back, the players' names or the origin (each simulation copies it, so it
     /// must be cheap and allocate nothing): it has no history, so [`Game::undo`] on it does

@@ -100,7 +100,7 @@ id_type!(
 
 /// One `T` per player, indexed by [`PlayerId`] (the scores, the supplies, the guards of each
 /// colour left in the general supply…).
-#[derive(Clone, PartialEq, Eq, Default, Serialize)]
+#[derive(Clone, PartialEq, Eq, Hash, Default, Serialize)]
 #[serde(transparent)]
 pub struct ByPlayer<T>(Vec<T>);
 
@@ -184,7 +184,7 @@ impl<T: fmt::Debug> fmt::Debug for ByPlayer<T> {
 /// One `T` per node of the feature graph, indexed by [`NodeId`] (the meeple on each feature,
 /// the ghosts in each mist area's circles), so a tile index or a feature index cannot stand
 /// for a node.
-#[derive(Clone, PartialEq, Eq, Default)]
+#[derive(Clone, PartialEq, Eq, Hash, Default)]
 pub struct ByNode<T>(Vec<T>);
 
 impl<T> ByNode<T> {

@@ -264,7 +264,7 @@ pub enum GhostSpot {
 }
 
 /// Where an obligation takes its ghosts from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Source {
     /// The supply.
     Supply,
@@ -280,7 +280,7 @@ pub enum Source {
 }
 
 /// Who an obligation gives its ghosts to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Target {
     /// The current player's meeples.
     Own,
@@ -291,7 +291,7 @@ pub enum Target {
 }
 
 /// One rule's debt of ghosts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Obligation {
     /// The rule.
     pub rule: GhostRule,

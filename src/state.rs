@@ -17,7 +17,7 @@ use crate::tile::{FeatureKind, Rotation, Side, Terrain};
 pub const MAX_PLAYERS: usize = 6;
 
 /// Where a game is in its turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
     /// The current player places the tile in hand (B1).
     PlaceTile,
@@ -145,7 +145,7 @@ impl std::fmt::Display for PlacementProblem {
 impl std::error::Error for PlacementProblem {}
 
 /// A player's pieces and points.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Player {
     /// Points so far.
     pub score: i32,
@@ -156,7 +156,7 @@ pub struct Player {
 }
 
 /// A meeple (or guard) standing on a feature.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Meeple {
     /// Its owner.
     pub player: PlayerId,
@@ -344,6 +344,28 @@ impl Clone for State {
 }
 
 impl State {
+    /// A hash of what a turn's decisions after its placement change: the meeples and their
+    /// ghosts, the circles' ghosts, the supplies, the scores, the ghosts still owed, the phase
+    /// and the player to move. After the same placement, two orders of ghost moves that reach
+    /// the same position have the same key (the search's transpositions, `ai/mcts.rs`); the
+    /// board and the bag are not in it (those decisions do not change them), nor the logs.
+    pub(crate) fn turn_key(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.meeple_on.hash(&mut h);
+        self.circle_ghosts.hash(&mut h);
+        self.players.hash(&mut h);
+        self.guard_supply.hash(&mut h);
+        self.ghost_supply.hash(&mut h);
+        self.obligations.hash(&mut h);
+        self.obligations_total.hash(&mut h);
+        self.pending.hash(&mut h);
+        self.phase.hash(&mut h);
+        self.current.hash(&mut h);
+        self.head_noted.hash(&mut h);
+        h.finish()
+    }
+
     /// An empty board with the players' supplies, no tile in hand.
     pub fn empty(cat: Arc<Catalogue>, players: usize) -> State {
         State {

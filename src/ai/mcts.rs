@@ -63,6 +63,9 @@ pub struct SearchStats {
     /// Simulations the tree held at the start (kept from the decisions before,
     /// [`Params::reuse`]).
     pub reused: u32,
+    /// Links made this decision from a node to one that another order of ghost moves had
+    /// reached ([`Params::transpose`]).
+    pub shared: u32,
 }
 
 /// How the search plays out and widens (the defaults are the measured best, docs/AI.md).
@@ -101,6 +104,10 @@ pub struct Params {
     /// was played since (the other decisions of the turn, the opponents' moves with the
     /// tiles they drew), when the tree has it.
     pub reuse: bool,
+    /// Merge the orders of a turn's ghost moves that reach the same position: after the same
+    /// placement, a ghost move whose position ([`Game::turn_key`]) the tree already has leads
+    /// to that node (the tree becomes a graph within a turn; its statistics are shared).
+    pub transpose: bool,
 }
 
 impl Default for Params {
@@ -116,6 +123,7 @@ impl Default for Params {
             weights: Weights::default(),
             sample: 6,
             reuse: true,
+            transpose: true,
         }
     }
 }
@@ -127,6 +135,7 @@ impl Params {
         Params {
             weights: Weights::V1,
             reuse: false,
+            transpose: false,
             ..Params::default()
         }
     }
@@ -167,6 +176,11 @@ pub struct Mcts {
     reused: u32,
     /// Whether the last decision was searched (not decided at once: none or one legal action).
     searched: bool,
+    /// [`SearchStats::shared`] so far.
+    shared: u32,
+    /// The nodes reached by ghost moves, by their placement's node and position
+    /// ([`Params::transpose`]).
+    seen: std::collections::HashMap<u64, u32>,
 }
 
 impl Mcts {
@@ -199,6 +213,8 @@ impl Mcts {
             sims: 0,
             reused: 0,
             searched: false,
+            shared: 0,
+            seen: std::collections::HashMap::new(),
         }
     }
 
@@ -281,6 +297,29 @@ impl Mcts {
         Some((c, true))
     }
 
+    /// The child of `node` for the ghost move `key` that led to `g` (played), after the
+    /// placement of node `anchor`: the node the tree has for this position, linked as a child
+    /// when reached by another order of moves (`false`), or a new one (`true`); `None` when it
+    /// is new and the tree is full.
+    fn transposed(&mut self, node: u32, key: Key, anchor: u32, g: &Game) -> Option<(u32, bool)> {
+        if let Some(&(_, c)) = self.nodes[node as usize]
+            .children
+            .iter()
+            .find(|(k, _)| *k == key)
+        {
+            return Some((c, false));
+        }
+        let at = g.turn_key() ^ u64::from(anchor).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        if let Some(&c) = self.seen.get(&at) {
+            self.nodes[node as usize].children.push((key, c));
+            self.shared += 1;
+            return Some((c, false));
+        }
+        let (c, new) = self.child(node, key)?;
+        self.seen.insert(at, c);
+        Some((c, new))
+    }
+
     /// One simulation from `root`.
     fn simulate(&mut self, root: &Game) {
         let mut g = copy(&mut self.scratch, root);
@@ -288,6 +327,13 @@ impl Mcts {
         self.path.clear();
         let mut movers = [0u8; 512];
         let mut node = 0u32;
+        // The node of this turn's placement (the anchor of its ghost moves' transpositions):
+        // the root, when its tile is placed already.
+        let mut anchor = if g.phase() == Phase::PlaceTile {
+            u32::MAX
+        } else {
+            0
+        };
         // Selection and expansion.
         while g.phase() != Phase::GameOver {
             g.legal_actions_into(&mut self.legal);
@@ -299,17 +345,29 @@ impl Mcts {
                 _ => NO_TILE,
             };
             let mover = g.current_player() as u8;
-            let (action, expanded) = self.select(node, tile, &g);
-            let Some((c, new)) = self.child(node, Key { tile, action }) else {
-                // The tree is full: play on from here without growing it.
+            let ghost = g.phase() == Phase::Ghosts;
+            let (action, expanded) = self.select(node, tile, &g, ghost);
+            let key = Key { tile, action };
+            let found = if ghost && anchor != u32::MAX && self.params.transpose {
+                // play first: the position after the move finds its node
                 g.play_unchecked(action);
+                self.transposed(node, key, anchor, &g)
+            } else {
+                let c = self.child(node, key);
+                g.play_unchecked(action);
+                c
+            };
+            let Some((c, new)) = found else {
+                // The tree is full: play on from here without growing it.
                 break;
             };
             if self.path.len() < movers.len() {
                 movers[self.path.len()] = mover;
                 self.path.push(c);
             }
-            g.play_unchecked(action);
+            if matches!(action, Action::PlaceTile(_)) {
+                anchor = c;
+            }
             node = c;
             if new && expanded {
                 break;
@@ -362,7 +420,7 @@ impl Mcts {
 
     /// The action to take at `node` among `self.legal` (tile `tile` in hand, or none): an
     /// untried one at random (and `true`), or the best by UCB1 among the tried ones.
-    fn select(&mut self, node: u32, tile: u8, g: &Game) -> (Action, bool) {
+    fn select(&mut self, node: u32, tile: u8, g: &Game, ghost: bool) -> (Action, bool) {
         if self.legal.len() == 1 {
             return (self.legal[0], false);
         }
@@ -399,7 +457,9 @@ impl Mcts {
         let ln = f64::from(total.max(1)).ln();
         let mut best = (f64::NEG_INFINITY, self.legal[0]);
         for &(k, c) in kids {
-            if k.tile != tile {
+            // (a node reached by two orders of ghost moves: its moves are legal in both, but
+            // a hash is only a hash, so a move not legal here is never chosen)
+            if k.tile != tile || (ghost && !self.legal.contains(&k.action)) {
                 continue;
             }
             let n = &self.nodes[c as usize];
@@ -450,9 +510,12 @@ impl Mcts {
         if node == 0 {
             return true;
         }
-        // Copy the subtree, its root first, children renumbered.
+        // Copy the subtree, its root first, children renumbered; a node reached by two orders
+        // of ghost moves is copied once.
         let mut fresh = std::mem::take(&mut self.spare);
         fresh.clear();
+        let mut copied = vec![u32::MAX; self.nodes.len()];
+        copied[node as usize] = 0;
         let mut stack = vec![(node, 0u32)];
         fresh.push(Node::new());
         while let Some((old, new)) = stack.pop() {
@@ -461,7 +524,12 @@ impl Mcts {
             let kids: Vec<(Key, u32)> = src.children.clone();
             let mut children = Vec::with_capacity(kids.len());
             for (k, c) in kids {
+                if copied[c as usize] != u32::MAX {
+                    children.push((k, copied[c as usize]));
+                    continue;
+                }
                 let id = fresh.len() as u32;
+                copied[c as usize] = id;
                 fresh.push(Node::new());
                 children.push((k, id));
                 stack.push((c, id));
@@ -520,6 +588,9 @@ impl Mcts {
             self.nodes.clear();
             self.nodes.push(Node::new());
         }
+        // (the nodes kept were renumbered; the decisions before hold no transposition to find)
+        self.seen.clear();
+        self.shared = 0;
         if self.params.reuse {
             self.kept.clear();
             self.kept.extend_from_slice(game.history());
@@ -607,6 +678,7 @@ impl Mcts {
             best_visits: node.n,
             best_value: node.w / f64::from(node.n.max(1)),
             reused: self.reused,
+            shared: self.shared,
         };
         Some(action)
     }

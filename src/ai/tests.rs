@@ -562,3 +562,49 @@ fn levels_are_players() {
     }
     assert!(HINT.parse::<Spec>().is_ok());
 }
+
+/// Two orders of a turn's ghost moves that reach the same position share one node
+/// (`Params::transpose`): in a ghost phase of several moves the search links a move to the
+/// node another order reached (none without), and the decision it makes is legal.
+#[test]
+fn orders_of_ghost_moves_share_their_node() {
+    // a ghost decision followed by another in the same turn, whose two orders meet
+    let mut found = None;
+    'seeds: for seed in 0..40 {
+        let mut game = Game::new(&setup(seed, &["base", "gcc", "sc"], 2)).unwrap();
+        let mut greedy = Greedy::new(seed, 3.0);
+        while game.phase() != Phase::GameOver {
+            let legal = game.legal_actions();
+            if game.phase() == Phase::Ghosts && legal.len() >= 2 {
+                let after = |a: Action, b: Action| {
+                    let mut g = game.clone();
+                    g.play(a).ok()?;
+                    (g.phase() == Phase::Ghosts).then_some(())?;
+                    g.play(b).ok()?;
+                    Some(g.turn_key())
+                };
+                let (a, b) = (legal[0], legal[1]);
+                if after(a, b).is_some() && after(a, b) == after(b, a) {
+                    found = Some(game);
+                    break 'seeds;
+                }
+            }
+            let a = greedy.decide(&game).unwrap();
+            game.play(a).unwrap();
+        }
+    }
+    let game = found.expect("a ghost phase with two moves in either order");
+    let shared = |transpose: bool| {
+        let params = Params {
+            transpose,
+            ..Params::default()
+        };
+        let mut m = Mcts::with_params(7, Budget::Sims(400), params);
+        let a = m.decide(&game).unwrap();
+        assert!(game.legal_actions().contains(&a));
+        m.stats().shared
+    };
+    let (merged, apart) = (shared(true), shared(false));
+    assert!(merged > 0, "{merged} links to a node another order reached");
+    assert_eq!(apart, 0);
+}
