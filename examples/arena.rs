@@ -153,7 +153,9 @@ fn main() {
         Some("v1") => Params::v1(),
         Some(other) => fail(&format!("{name}: '{other}' is not an evaluation (v1)")),
     };
-    let params = [eval("--a-eval"), eval("--b-eval")];
+    let mut params = [eval("--a-eval"), eval("--b-eval")];
+    // --b-transpose false: b without the merge of ghost-move orders (a measure of it)
+    params[1].transpose = num(&args, "--b-transpose", params[1].transpose);
     let next = AtomicUsize::new(0);
     let (done, a_wins) = (AtomicUsize::new(0), AtomicUsize::new(0));
     let results = Mutex::new(vec![Played::default(); games]);
