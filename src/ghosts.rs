@@ -452,6 +452,28 @@ impl State {
         }
     }
 
+    /// A hash of what a turn's decisions after its placement change: the meeples and their
+    /// ghosts, the circles' ghosts, the supplies, the scores, the ghosts still owed, the phase
+    /// and the player to move. After the same placement, two orders of ghost moves that reach
+    /// the same position have the same key (the search's transpositions, `ai/mcts.rs`); the
+    /// board and the bag are not in it (those decisions do not change them), nor the logs.
+    pub(crate) fn turn_key(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.meeple_on.hash(&mut h);
+        self.circle_ghosts.hash(&mut h);
+        self.players.hash(&mut h);
+        self.guard_supply.hash(&mut h);
+        self.ghost_supply.hash(&mut h);
+        self.obligations.hash(&mut h);
+        self.obligations_total.hash(&mut h);
+        self.pending.hash(&mut h);
+        self.phase.hash(&mut h);
+        self.current.hash(&mut h);
+        self.head_noted.hash(&mut h);
+        h.finish()
+    }
+
     /// The legal ghost moves: those that pay the head obligation, or, where the order of one
     /// step's banks can change the outcome, those that pay any obligation of that step (S7).
     /// An obligation that takes every ghost of its circles offers only its first source unless

@@ -344,28 +344,6 @@ impl Clone for State {
 }
 
 impl State {
-    /// A hash of what a turn's decisions after its placement change: the meeples and their
-    /// ghosts, the circles' ghosts, the supplies, the scores, the ghosts still owed, the phase
-    /// and the player to move. After the same placement, two orders of ghost moves that reach
-    /// the same position have the same key (the search's transpositions, `ai/mcts.rs`); the
-    /// board and the bag are not in it (those decisions do not change them), nor the logs.
-    pub(crate) fn turn_key(&self) -> u64 {
-        use std::hash::{Hash, Hasher};
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        self.meeple_on.hash(&mut h);
-        self.circle_ghosts.hash(&mut h);
-        self.players.hash(&mut h);
-        self.guard_supply.hash(&mut h);
-        self.ghost_supply.hash(&mut h);
-        self.obligations.hash(&mut h);
-        self.obligations_total.hash(&mut h);
-        self.pending.hash(&mut h);
-        self.phase.hash(&mut h);
-        self.current.hash(&mut h);
-        self.head_noted.hash(&mut h);
-        h.finish()
-    }
-
     /// An empty board with the players' supplies, no tile in hand.
     pub fn empty(cat: Arc<Catalogue>, players: usize) -> State {
         State {
