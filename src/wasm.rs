@@ -541,17 +541,8 @@ impl GameHandle {
         ms: f64,
     ) -> Result<JsValue, JsError> {
         let n = self.game.legal_actions().len();
-        let mut tally = crate::ai::Tally {
-            visits: vec![0; n],
-            wins: vec![0.0; n],
-        };
-        if n == 0 || visits.len() != wins.len() || visits.len() % n != 0 {
-            return Err(JsError::new(&crate::ai::AiError::BadTally.to_string()));
-        }
-        for (i, (&v, &w)) in visits.iter().zip(wins).enumerate() {
-            tally.visits[i % n] = tally.visits[i % n].saturating_add(v);
-            tally.wins[i % n] += if w.is_finite() { w } else { 0.0 };
-        }
+        let tally = crate::ai::Tally::summed(n, visits, wins)
+            .ok_or_else(|| JsError::new(&crate::ai::AiError::BadTally.to_string()))?;
         let simulations = whole("simulations", simulations, 0, (1i64 << 53) - 1)?;
         let ms = if ms.is_finite() { ms.max(0.0) } else { 0.0 };
         let s = crate::ai::merged(&self.game, &tally, simulations as u64, ms)

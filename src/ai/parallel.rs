@@ -23,6 +23,22 @@ pub struct Tally {
 }
 
 impl Tally {
+    /// The sum of several trees' tallies of `n` legal actions laid end to end (`visits` and
+    /// `wins` of the same length, a multiple of `n`): what the page's workers send back. A
+    /// reward that is not a number counts 0; `None` for lengths that do not fit.
+    pub fn summed(n: usize, visits: &[u32], wins: &[f64]) -> Option<Tally> {
+        if n == 0 || visits.len() != wins.len() || visits.len() % n != 0 {
+            return None;
+        }
+        let mut t = Tally::default();
+        t.fit(n);
+        for (i, (&v, &w)) in visits.iter().zip(wins).enumerate() {
+            t.visits[i % n] = t.visits[i % n].saturating_add(v);
+            t.wins[i % n] += if w.is_finite() { w } else { 0.0 };
+        }
+        Some(t)
+    }
+
     /// Makes room for `n` legal actions (a new tally is empty).
     pub(crate) fn fit(&mut self, n: usize) {
         if self.visits.len() != n {
