@@ -1,7 +1,7 @@
 # The two commands of the README:
 #   make serve   build everything and serve the page on http://127.0.0.1:8000/
 #   make test    run every test (native, wasm in headless Chromium, end-to-end)
-.PHONY: setup build serve test test-native test-wasm test-e2e lint bench playouts wasm-playouts fuzz clean
+.PHONY: setup build serve test test-native test-wasm wasm-tests test-e2e e2e lint lint-native lint-wasm bench playouts wasm-playouts fuzz clean
 
 setup:
 	bash scripts/setup.sh
@@ -18,9 +18,13 @@ serve: build
 	node scripts/serve.mjs 8000
 
 # (tsc reads the engine's types from pkg/, build output: hence `build` first)
-lint: build
+lint: lint-native lint-wasm
+
+lint-native:
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
+
+lint-wasm: build
 	cargo clippy --target wasm32-unknown-unknown --lib --test wasm -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --features wasm-bench -- -D warnings
@@ -31,17 +35,26 @@ test-native:
 	cargo test --all-targets
 	cargo test --doc
 
-test-wasm: setup
+test-wasm: setup wasm-tests
+
+wasm-tests:
 	CHROMEDRIVER=/usr/bin/chromedriver \
 	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 	cargo test --target wasm32-unknown-unknown --test wasm
 
 # Two test files at a time (each its own server port and browser). No test asserts a time: the
 # main thread's long tasks while the computer thinks are printed by `node scripts/long-tasks.mjs`.
-test-e2e: build
-	node --test --test-concurrency=2 tests/unit/ tests/e2e/*.test.mjs
+test-e2e: build e2e
 
-test: setup lint test-native test-wasm test-e2e
+# (the longest files first, so that the two at a time end together: scripts/e2e-files.mjs)
+e2e:
+	node --test --test-concurrency=2 $$(node scripts/e2e-files.mjs)
+
+# Every test: the native side (fmt, clippy, the native tests) and the WebAssembly side (the
+# build, its clippy runs, tsc, the wasm tests) side by side, each into its log, then the unit
+# and end-to-end files (scripts/test.sh; docs/TESTING.md has the times).
+test: setup
+	bash scripts/test.sh
 
 playouts:
 	cargo run --release --example playouts -- --games 20000 --seed 1

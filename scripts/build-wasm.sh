@@ -12,23 +12,36 @@ if [ "${1:-}" = bench ]; then
   out=${2:-target/wasm-bench}
   features=(--features wasm-bench)
 fi
-# the page's and the embed's module: without the computer player (feature `computer`, Cargo.toml)
-cargo build --profile wasm --target wasm32-unknown-unknown --lib --no-default-features "${features[@]}"
-wasm-bindgen --target web --out-dir "$out" \
-  target/wasm32-unknown-unknown/wasm/carcassonne_mist.wasm
-node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int \
-  --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
-  "$out/carcassonne_mist_bg.wasm" -o "$out/carcassonne_mist_bg.wasm"
-# The computer player's module, pkg/fast/ (www/engine/ai-worker.js only; the page and the embed load
-# the small one): built at opt-level "s" and wasm-opt -O2, for the search's speed.
-if [ "$out" = pkg ]; then
+opt_flags=(--strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int
+  --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue)
+# The page's and the embed's module: without the computer player (feature `computer`,
+# Cargo.toml), small (profile wasm: opt-level "z", wasm-opt -Oz).
+small() {
+  cargo build --profile wasm --target wasm32-unknown-unknown --lib --no-default-features "${features[@]}"
+  wasm-bindgen --target web --out-dir "$out" \
+    target/wasm32-unknown-unknown/wasm/carcassonne_mist.wasm
+  node_modules/.bin/wasm-opt -Oz "${opt_flags[@]}" \
+    "$out/carcassonne_mist_bg.wasm" -o "$out/carcassonne_mist_bg.wasm"
+}
+# The computer player's module, pkg/fast/ (www/engine/ai-worker.js only; the page and the embed
+# load the small one): built for the search's speed (profile wasm-fast: opt-level 3, wasm-opt -O2).
+fast() {
   cargo build --profile wasm-fast --target wasm32-unknown-unknown --lib
   wasm-bindgen --target web --out-dir "$out/fast" \
     target/wasm32-unknown-unknown/wasm-fast/carcassonne_mist.wasm
-  node_modules/.bin/wasm-opt -O2 --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int \
-    --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
+  node_modules/.bin/wasm-opt -O2 "${opt_flags[@]}" \
     "$out/fast/carcassonne_mist_bg.wasm" -o "$out/fast/carcassonne_mist_bg.wasm"
   printf '[build] %s/fast/carcassonne_mist_bg.wasm: %s bytes\n' "$out" "$(wc -c < "$out/fast/carcassonne_mist_bg.wasm")"
+}
+if [ "$out" = pkg ]; then
+  # Both at once: each profile has its own directory under target/ (no lock shared), and each
+  # build ends in a link-time optimisation on one core; side by side the two take 2 cores
+  # (docs/TESTING.md has the times).
+  small & s=$!
+  fast & f=$!
+  wait "$s"; wait "$f"
+else
+  small
 fi
 # The engine's vocabulary as an ES module, pkg/vocabulary.js (www/engine/vocabulary.js reads it).
 if [ "$out" = pkg ]; then node scripts/vocabulary-to-js.mjs "$out"; fi

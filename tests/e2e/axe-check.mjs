@@ -54,3 +54,8 @@ export async function assertNoViolations(page, what, opts = {}) {
   const violations = await axeViolations(page, opts);
   assert.equal(violations.length, 0, `axe on ${what}:\n${violationWords(violations)}`);
 }
+
+/** Fails on a console error, a page error or a failed request the pages had meanwhile (harness.mjs's `openPage` records them). */
+export function assertNoProblems(problems) {
+  if (problems.length) throw new Error(`the pages had problems:\n${problems.join('\n')}`);
+}

@@ -1,21 +1,17 @@
 // WCAG 2.2 AA by axe-core (issue 23): 0 violations (WCAG 2.0–2.2 A and AA, and axe's best
-// practices; tests/e2e/axe-check.mjs) on the embed (each ready-made scenario of www/scenarios/
-// at its first and its last step, in the light and the dark theme), the scenario editor (empty,
+// practices; tests/e2e/axe-check.mjs) on the scenario editor (empty,
 // with a position and a tile selected, recording steps, the export dialog open) and the scenario
 // index, and the game page (the first visit's New game dialog, mid-game, the text board, the
-// ghost phase, its dialogs, the final table), in English and French. One browser for the file; each page's CSP is bypassed in its
+// ghost phase, its dialogs, the final table), in English and French (the embed's scenarios: tests/e2e/axe-embed.test.mjs). One browser for the file; each page's CSP is bypassed in its
 // context so that axe can be injected (axe-check.mjs says why).
 import { test } from 'node:test';
-import { readdirSync, readFileSync } from 'node:fs';
-import { AXE_CONTEXT, COLOUR_RULES, assertNoViolations } from './axe-check.mjs';
+import { AXE_CONTEXT, assertNoProblems, assertNoViolations } from './axe-check.mjs';
 import { openPage, port, useBrowser } from './harness.mjs';
 
 const PORT = port(8196);
 const BASE = `http://127.0.0.1:${PORT}/www/`;
 const harness = useBrowser(PORT);
 const LANGS = ['en', 'fr'];
-const SCENARIOS = new URL('../../www/scenarios/', import.meta.url);
-const FILES = readdirSync(SCENARIOS).filter((f) => f.endsWith('.json')).sort();
 
 /** A page in a context that can run axe, for a reader of `lang`; with its problems recorded. */
 const open = (lang) => openPage(harness.browser(), null, { locale: lang, context: AXE_CONTEXT });
@@ -24,45 +20,6 @@ const open = (lang) => openPage(harness.browser(), null, { locale: lang, context
 async function visit(page, path) {
   await page.goto(BASE + path);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
-}
-
-/** The embed's theme, as ?theme= sets it (source.js: `data-theme` on the root, CSS only). */
-const useTheme = (page, theme) => page.evaluate((t) => { document.documentElement.dataset.theme = t; }, theme);
-
-// ------------------------------------------------------------------ the embed
-
-for (const lang of LANGS) {
-  test(`the embed (${lang}): every ready-made scenario at its first and last step, light and dark`, async () => {
-    const { page, problems, context } = await open(lang);
-    try {
-      for (const file of FILES) {
-        const steps = (JSON.parse(readFileSync(new URL(file, SCENARIOS), 'utf8')).steps || []).length;
-        // one load a scenario: its first step in the light theme, then its last step (the ▶
-        // button, as a reader steps) in the dark one
-        await visit(page, `embed.html?scenario=scenarios/${file}&lang=${lang}&step=0&theme=light`);
-        await assertNoViolations(page, `${file} step 0, light, ${lang}`);
-        // the other theme of each step: the same document in other colours, so the rules that
-        // read colours (in English: the colours do not depend on the language)
-        if (lang === 'en') {
-          await useTheme(page, 'dark');
-          await assertNoViolations(page, `${file} step 0, dark, ${lang}`, { rules: COLOUR_RULES });
-        }
-        for (let n = 0; n < steps; n++) {
-          await page.click('#next');
-          await page.waitForFunction((k) => window.__embed.state.n === k, n + 1);
-        }
-        await useTheme(page, 'dark');
-        await assertNoViolations(page, `${file} step ${steps}, dark, ${lang}`);
-        if (lang === 'en') {
-          await useTheme(page, 'light');
-          await assertNoViolations(page, `${file} step ${steps}, light, ${lang}`, { rules: COLOUR_RULES });
-        }
-      }
-      assertNoProblems(problems);
-    } finally {
-      await context.close();
-    }
-  });
 }
 
 // ------------------------------------------------------------------ the editor
@@ -197,9 +154,4 @@ for (const lang of LANGS) {
       await context.close();
     }
   });
-}
-
-/** Fails on a console error, a page error or a failed request the pages had meanwhile. */
-function assertNoProblems(problems) {
-  if (problems.length) throw new Error(`the pages had problems:\n${problems.join('\n')}`);
 }

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { newGameFromDialog, port, useBrowser, watch, SHOTS } from './harness.mjs';
 import { COORDS } from './panel-words.mjs';
 
-const PORT = port(8191);
+const PORT = port(8201);
 const harness = useBrowser(PORT);
 const clean = (s) => s.replace(/[\u2068\u2069]/g, '');
 const WHY = { en: /Hint: .+\. Why: the computer compared \d+ of the \d+ possible moves in [\d,]+ trial games?; this one came out best, tried in \d+% of them; the next best: .+ \(\d+%\)\.$/, fr: /Conseil : .+\. Pourquoi : l’ordinateur a comparé \d+ des \d+ coups possibles en [\d\s\u202f\u00a0]+ parties? d’essai ; celui-ci est arrivé en tête/ };

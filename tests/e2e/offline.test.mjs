@@ -171,7 +171,7 @@ test('offline: the page, an embed and the scenario index reload and play with th
 
 test('an embed in another site\'s frame plays, and the worker there never breaks it', async () => {
   // the wiki: a page of another site (localhost is not 127.0.0.1) that frames the embed
-  const wikiPort = port(8197);
+  const wikiPort = port(8204);
   const wiki = createServer((req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(`<!doctype html><title>wiki</title><iframe id="f" src="${BASE}/www/embed.html?scenario=scenarios/example-2.json" width="800" height="520"></iframe>`);
@@ -203,8 +203,8 @@ test('a new version is installed whole beside the old one, offered, and used onl
   // a copy of the served site, changed below as a new upload would change it
   const dir = mkdtempSync(join(tmpdir(), 'offline-site-'));
   cpSync(SITE, dir, { recursive: true });
-  const server = await startServer(port(8196), dir);
-  const base = `http://127.0.0.1:${port(8196)}`;
+  const server = await startServer(port(8203), dir);
+  const base = `http://127.0.0.1:${port(8203)}`;
   const context = await harness.browser().newContext({ viewport: { width: 1100, height: 800 } });
   try {
     const { page, problems } = await openIn(context, `${base}/www/?seed=9`);
