@@ -51,7 +51,7 @@ e2e:
 	node --test --test-concurrency=2 $$(node scripts/e2e-files.mjs)
 
 # Every test: the native side (fmt, clippy, the native tests) and the WebAssembly side (the
-# build, its clippy runs, tsc, the wasm tests) side by side, each into its log, then the unit
+# build, its clippy runs, tsc, the wasm tests) side by side, each line marked with its side, then the unit
 # and end-to-end files (scripts/test.sh; docs/TESTING.md has the times).
 test: setup
 	bash scripts/test.sh

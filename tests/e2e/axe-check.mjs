@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { openPage } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 let source = null;
@@ -20,6 +21,9 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 
 /** The options of a browser context that can run axe (the page's CSP bypassed, see above). */
 export const AXE_CONTEXT = { bypassCSP: true };
+
+/** A page of `browser` in a context that can run axe, for a reader of `lang`; with its problems recorded (harness.mjs's `openPage`). */
+export const openForAxe = (browser, lang) => openPage(browser, null, { locale: lang, context: AXE_CONTEXT });
 
 /** The rules that read colours: all that can change when only a theme's colours do. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];

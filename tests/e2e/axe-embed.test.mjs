@@ -14,8 +14,8 @@
 // (axe-check.mjs says why).
 import { test } from 'node:test';
 import { readdirSync, readFileSync } from 'node:fs';
-import { AXE_CONTEXT, COLOUR_RULES, assertNoProblems, assertNoViolations } from './axe-check.mjs';
-import { openPage, port, useBrowser } from './harness.mjs';
+import { COLOUR_RULES, assertNoProblems, assertNoViolations, openForAxe } from './axe-check.mjs';
+import { port, useBrowser } from './harness.mjs';
 
 const PORT = port(8202);
 const BASE = `http://127.0.0.1:${PORT}/www/`;
@@ -34,7 +34,7 @@ const useTheme = (page, theme) => page.evaluate((t) => { document.documentElemen
 
 for (const [lang, files] of [['en', FILES], ['fr', FRENCH]]) {
   test(`the embed (${lang}): ${lang === 'en' ? 'every' : 'each kind of'} ready-made scenario at its first and last step, light and dark`, async () => {
-    const { page, problems, context } = await openPage(harness.browser(), null, { locale: lang, context: AXE_CONTEXT });
+    const { page, problems, context } = await openForAxe(harness.browser(), lang);
     try {
       for (const file of files) {
         const steps = (JSON.parse(readFileSync(new URL(file, SCENARIOS), 'utf8')).steps || []).length;

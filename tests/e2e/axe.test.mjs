@@ -5,16 +5,16 @@
 // ghost phase, its dialogs, the final table), in English and French (the embed's scenarios: tests/e2e/axe-embed.test.mjs). One browser for the file; each page's CSP is bypassed in its
 // context so that axe can be injected (axe-check.mjs says why).
 import { test } from 'node:test';
-import { AXE_CONTEXT, assertNoProblems, assertNoViolations } from './axe-check.mjs';
-import { openPage, port, useBrowser } from './harness.mjs';
+import { assertNoProblems, assertNoViolations, openForAxe } from './axe-check.mjs';
+import { port, useBrowser } from './harness.mjs';
 
 const PORT = port(8196);
 const BASE = `http://127.0.0.1:${PORT}/www/`;
 const harness = useBrowser(PORT);
 const LANGS = ['en', 'fr'];
 
-/** A page in a context that can run axe, for a reader of `lang`; with its problems recorded. */
-const open = (lang) => openPage(harness.browser(), null, { locale: lang, context: AXE_CONTEXT });
+/** A page that can run axe, for a reader of `lang`. */
+const open = (lang) => openForAxe(harness.browser(), lang);
 
 /** Goes to `path` (under www/) and waits until the page says it is ready. */
 async function visit(page, path) {
