@@ -9,7 +9,7 @@
 //! after another: T times the thinking time). Games come in pairs with the same setup seed (`--seed` + pair), `a` in the
 //! first seat in one and in the second seat in the other; they run in parallel on the machine's
 //! cores (`--threads`). `--horizon`, `--widen`, `--scale`, `--playout-meeples`, `--reuse`, `--transpose` and
-//! `--relative` change the search's [`Params`] (`--horizon 0 --widen 0 --relative false`:
+//! `--relative`, `--sample`, `--top-up` change the search's [`Params`] (`--horizon 0 --widen 0 --relative false`:
 //! plain MCTS, random playouts to the end, win/draw/loss); `--potential`, `--reach`,
 //! `--returning`, `--threat`, `--ghost-risk` and `--meeple-value` the evaluation's
 //! [`Weights`]. `--a-eval v1` or `--b-eval v1` gives that player the first search and
@@ -143,6 +143,7 @@ fn main() {
             ghost_risk: num(&args, "--ghost-risk", dw.ghost_risk),
         },
         sample: num(&args, "--sample", d.sample),
+        top_up: num(&args, "--top-up", d.top_up),
         reuse: num(&args, "--reuse", d.reuse),
         transpose: num(&args, "--transpose", d.transpose),
     };

@@ -357,6 +357,9 @@ impl Game {
     pub(crate) fn search_copy(&self) -> Game {
         let mut state = self.state.clone();
         state.events.clear();
+        // Sorted once here, so that each simulation's `shuffle_bag` finds it sorted (its sort
+        // then only checks the order).
+        state.bag.sort_unstable();
         Game {
             initial: State::empty(Arc::clone(&self.state.cat), self.state.players.len()),
             state,

@@ -159,6 +159,8 @@ pub struct Evaluator {
     cache: Vec<Box<Cached>>,
     /// The entry of this evaluation.
     at: usize,
+    /// [`tile_key`] of each kind, by its index (made once: a signature adds one a tile).
+    keys: Vec<u64>,
     feats: Vec<Feat>,
     /// Open cells of the features: position, neighbour code, and the side of the cell that
     /// faces the feature.
@@ -279,12 +281,16 @@ impl Evaluator {
     /// a signature of which tiles they are (a sum of a key per tile: the same tiles in any
     /// order give the same signature); the counts by kind are made when a fill is asked.
     fn count_pool(&mut self, st: &State, w: &Weights) {
+        if self.keys.len() < st.cat.len() {
+            self.keys = (0..st.cat.len()).map(|k| tile_key(k as u8)).collect();
+        }
         // The chances depend on the weight `reach` too.
+        let keys = &self.keys;
         let sig = st
             .bag
             .iter()
             .chain(st.hand.iter())
-            .fold(w.reach.to_bits(), |a, k| a.wrapping_add(tile_key(k.0)));
+            .fold(w.reach.to_bits(), |a, k| a.wrapping_add(keys[k.index()]));
         self.counted = false;
         self.left = (st.bag.len() + usize::from(st.hand.is_some())) as f64;
         if let Some(i) = self.cache.iter().position(|c| c.sig == sig) {

@@ -37,6 +37,9 @@ struct Node {
     /// Sum of the rewards of the player who chose the action leading here.
     w: f64,
     children: Vec<(Key, u32)>,
+    /// Actions scored by the evaluation here and not tried yet ([`Params::top_up`]), with the
+    /// mover's margin after each: the next expansion takes the best of them.
+    scored: Vec<(Key, f64)>,
 }
 
 impl Node {
@@ -45,6 +48,7 @@ impl Node {
             n: 0,
             w: 0.0,
             children: Vec::new(),
+            scored: Vec::new(),
         }
     }
 }
@@ -66,6 +70,9 @@ pub struct SearchStats {
     /// Links made this decision from a node to one that another order of ghost moves had
     /// reached ([`Params::transpose`]).
     pub shared: u32,
+    /// Positions the evaluation scored this decision (the leaves, and the actions tried best
+    /// first: [`Params::sample`], [`Params::top_up`]).
+    pub evaluations: u32,
 }
 
 /// How the search plays out and widens (the defaults are the measured best, docs/AI.md).
@@ -100,6 +107,14 @@ pub struct Params {
     /// Placements below the root are tried best first among this many untried ones drawn at
     /// random (each scored by the evaluation after it); 0: one at random.
     pub sample: usize,
+    /// Keep the scores of the actions tried best first ([`Params::sample`]) at their node:
+    /// the first expansion of a placement scores `sample` untried placements drawn at random,
+    /// each later one `top_up` more, and takes the best scored so far; other decisions score
+    /// each untried action once. The position after an action at a node does not depend on
+    /// the copy's bag order (the path fixes the board, the tiles drawn and so the tiles
+    /// left), so a score is as good in every later simulation. 0: nothing kept, each
+    /// expansion scores `sample` placements afresh (the search before 2026-12-03).
+    pub top_up: usize,
     /// Keep the tree between decisions: the next decision starts from the subtree of what
     /// was played since (the other decisions of the turn, the opponents' moves with the
     /// tiles they drew), when the tree has it.
@@ -122,6 +137,7 @@ impl Default for Params {
             playouts: false,
             weights: Weights::default(),
             sample: 6,
+            top_up: 2,
             reuse: true,
             transpose: true,
         }
@@ -134,6 +150,7 @@ impl Params {
     pub fn v1() -> Params {
         Params {
             weights: Weights::V1,
+            top_up: 0,
             reuse: false,
             transpose: false,
             ..Params::default()
@@ -178,9 +195,14 @@ pub struct Mcts {
     searched: bool,
     /// [`SearchStats::shared`] so far.
     shared: u32,
+    /// [`SearchStats::evaluations`] so far.
+    evaluations: u32,
     /// The nodes reached by ghost moves, by their placement's node and position
     /// ([`Params::transpose`]).
     seen: std::collections::HashMap<u64, u32>,
+    /// The evaluation of the position after the action [`Mcts::best_untried`] returned, when
+    /// it made one on this copy: the leaf's value if that action's node is the new leaf.
+    after: Option<(Action, [f64; MAX_PLAYERS])>,
 }
 
 impl Mcts {
@@ -214,7 +236,9 @@ impl Mcts {
             reused: 0,
             searched: false,
             shared: 0,
+            evaluations: 0,
             seen: std::collections::HashMap::new(),
+            after: None,
         }
     }
 
@@ -226,25 +250,40 @@ impl Mcts {
     /// Each player's value of `g` for the search ([`Evaluator::value`] with
     /// [`Params::weights`]).
     pub(crate) fn evaluate(&mut self, g: &Game, out: &mut [f64; MAX_PLAYERS]) {
+        self.evaluations = self.evaluations.wrapping_add(1);
         self.eval.value(g, &self.params.weights, out);
     }
 
     /// An untried action at `node` (tile `tile` in hand, or none) among `self.legal`, the best
     /// for the player to move by the evaluation after it; placements among at most
-    /// [`Params::sample`] drawn at random (none: one at random).
+    /// [`Params::sample`] drawn at random (none: one at random), or with [`Params::top_up`]
+    /// among those scored here before and `top_up` more. Sets `self.after` to the evaluation
+    /// of the position after it when this call made it on this copy.
     fn best_untried(&mut self, node: u32, tile: u8, g: &Game) -> Action {
+        self.after = None;
+        let placing = g.phase() == Phase::PlaceTile;
+        let keep = self.params.top_up > 0;
         let mut cand = std::mem::take(&mut self.roll);
         cand.clear();
-        let kids = &self.nodes[node as usize].children;
-        cand.extend(
-            self.legal
-                .iter()
-                .copied()
-                .filter(|&a| !kids.iter().any(|(k, _)| k.tile == tile && k.action == a)),
-        );
-        let placing = g.phase() == Phase::PlaceTile;
+        let nd = &self.nodes[node as usize];
+        // Untried, and not scored here yet.
+        cand.extend(self.legal.iter().copied().filter(|&a| {
+            let key = Key { tile, action: a };
+            let scored = keep && nd.scored.iter().any(|(k, _)| *k == key);
+            !scored && !nd.children.iter().any(|(k, _)| *k == key)
+        }));
+        let pooled = if keep {
+            nd.scored.iter().filter(|(k, _)| k.tile == tile).count()
+        } else {
+            0
+        };
         let tries = if placing {
-            self.params.sample.max(1).min(cand.len())
+            let n = if keep && pooled > 0 {
+                self.params.top_up
+            } else {
+                self.params.sample
+            };
+            n.max(1).min(cand.len())
         } else {
             cand.len()
         };
@@ -259,7 +298,8 @@ impl Mcts {
             f64::NEG_INFINITY,
             cand.first().copied().unwrap_or(self.legal[0]),
         );
-        if tries > 1 && (!placing || self.params.sample > 0) {
+        let scoring = !placing || self.params.sample > 0;
+        if scoring && (tries > 1 || pooled > 0) {
             let me = g.current_player();
             let k = g.players().len().min(MAX_PLAYERS);
             let mut v = [0f64; MAX_PLAYERS];
@@ -269,9 +309,36 @@ impl Mcts {
                 self.evaluate(&c, &mut v);
                 self.trial = Some(c);
                 let m = margin_of(&v[..k], me);
+                if keep {
+                    self.nodes[node as usize]
+                        .scored
+                        .push((Key { tile, action: a }, m));
+                }
                 if m > best.0 {
                     best = (m, a);
+                    self.after = Some((a, v));
                 }
+            }
+        }
+        if keep && scoring && (tries > 1 || pooled > 0) {
+            // The best scored here for this tile (legal in this copy: a node reached by two
+            // orders of ghost moves is shared), taken out of the list.
+            let ghost = g.phase() == Phase::Ghosts;
+            let scored = &mut self.nodes[node as usize].scored;
+            let mut at = None;
+            let mut top = f64::NEG_INFINITY;
+            for (i, &(k, m)) in scored.iter().enumerate() {
+                if k.tile == tile && m > top && (!ghost || self.legal.contains(&k.action)) {
+                    top = m;
+                    at = Some(i);
+                }
+            }
+            if let Some(i) = at {
+                let (k, m) = scored.swap_remove(i);
+                best = (m, k.action);
+            }
+            if self.after.is_some_and(|(a, _)| a != best.1) {
+                self.after = None;
             }
         }
         self.roll = cand;
@@ -334,6 +401,8 @@ impl Mcts {
         } else {
             0
         };
+        // The leaf's evaluation when the expansion already made it (`self.after`).
+        let mut leaf = None;
         // Selection and expansion.
         while g.phase() != Phase::GameOver {
             g.legal_actions_into(&mut self.legal);
@@ -347,6 +416,14 @@ impl Mcts {
             let mover = g.current_player() as u8;
             let ghost = g.phase() == Phase::Ghosts;
             let (action, expanded) = self.select(node, tile, &g, ghost);
+            let after = if expanded {
+                self.after
+                    .take()
+                    .filter(|&(a, _)| a == action)
+                    .map(|(_, v)| v)
+            } else {
+                None
+            };
             let key = Key { tile, action };
             let found = if ghost && anchor != u32::MAX && self.params.transpose {
                 // play first: the position after the move finds its node
@@ -370,6 +447,7 @@ impl Mcts {
             }
             node = c;
             if new && expanded {
+                leaf = after;
                 break;
             }
         }
@@ -396,7 +474,10 @@ impl Mcts {
         let mut r = [0f64; MAX_PLAYERS];
         if self.params.relative {
             let mut v = [0f64; MAX_PLAYERS];
-            self.evaluate(&g, &mut v);
+            match leaf.filter(|_| !self.params.playouts) {
+                Some(known) => v = known,
+                None => self.evaluate(&g, &mut v),
+            }
             for (p, out) in r.iter_mut().enumerate().take(k) {
                 let gain = margin_of(&v[..k], p) - self.base[p];
                 *out = 1.0 / (1.0 + (-gain / self.params.scale).exp());
@@ -521,6 +602,7 @@ impl Mcts {
         while let Some((old, new)) = stack.pop() {
             let src = &self.nodes[old as usize];
             let (n, w) = (src.n, src.w);
+            let scored = src.scored.clone();
             let kids: Vec<(Key, u32)> = src.children.clone();
             let mut children = Vec::with_capacity(kids.len());
             for (k, c) in kids {
@@ -538,6 +620,7 @@ impl Mcts {
             dst.n = n;
             dst.w = w;
             dst.children = children;
+            dst.scored = scored;
         }
         self.spare = std::mem::replace(&mut self.nodes, fresh);
         true
@@ -591,6 +674,7 @@ impl Mcts {
         // (the nodes kept were renumbered; the decisions before hold no transposition to find)
         self.seen.clear();
         self.shared = 0;
+        self.evaluations = 0;
         if self.params.reuse {
             self.kept.clear();
             self.kept.extend_from_slice(game.history());
@@ -679,6 +763,7 @@ impl Mcts {
             best_value: node.w / f64::from(node.n.max(1)),
             reused: self.reused,
             shared: self.shared,
+            evaluations: self.evaluations,
         };
         Some(action)
     }

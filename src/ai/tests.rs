@@ -608,3 +608,35 @@ fn orders_of_ghost_moves_share_their_node() {
     assert!(merged > 0, "{merged} links to a node another order reached");
     assert_eq!(apart, 0);
 }
+
+/// With [`Params::top_up`] the actions scored at a node are kept for its next expansions: a
+/// search scores far fewer positions for as many simulations (a placement's later expansions
+/// score `top_up` more instead of `sample` afresh, a meeple's or a ghost's each action once),
+/// and a leaf its expansion scored is not scored again.
+#[test]
+fn scored_actions_are_kept_at_their_node() {
+    for seed in [4, 9] {
+        let game = a_game_under_way(seed);
+        let run = |top_up| {
+            let params = Params {
+                top_up,
+                ..Params::default()
+            };
+            let mut m = Mcts::with_params(5, Budget::Sims(1000), params);
+            assert!(m.decide(&game).is_some());
+            m.stats()
+        };
+        let (kept, afresh) = (run(2), run(0));
+        assert_eq!((kept.simulations, afresh.simulations), (1000, 1000));
+        eprintln!(
+            "{seed}: {} kept, {} afresh",
+            kept.evaluations, afresh.evaluations
+        );
+        assert!(
+            kept.evaluations * 10 < afresh.evaluations * 9,
+            "{} kept, {} afresh",
+            kept.evaluations,
+            afresh.evaluations
+        );
+    }
+}
