@@ -1,8 +1,9 @@
 // The computer player in WebAssembly: simulations a "hard" search (mcts:1500ms, or the player
-// given) reaches at the start, middle and end of a game, and the module's linear memory after
-// each (memory.buffer.byteLength: it only grows, so this is the peak so far). Under Node, or in
-// headless Chromium with --browser (the page's engine; port 8093 or --port N). Run after
-// scripts/build-wasm.sh:
+// given) reaches at the start, middle and end of a game. Under Node, with the module's linear
+// memory after each (memory.buffer.byteLength: it only grows, so this is the peak so far); or
+// with --browser in headless Chromium through the page's own worker (www/engine/ai-worker.js,
+// asked as page/ai.js asks it: a fresh worker, its first search the first question; port 8093
+// or --port N). Run after `make build` (the served copy, site/):
 //   node scripts/ai-speed.mjs [sets] [player] [--browser] [--port N]
 import { readFile } from 'node:fs/promises';
 
@@ -41,6 +42,46 @@ async function measure(sets, player, moduleUrl, wasmBytes) {
   return lines;
 }
 
+/**
+ * The same three questions asked of the page's worker (www/engine/ai-worker.js) in a page, as
+ * page/ai.js asks them: the games saved at the marks, each answered with its simulations and
+ * milliseconds.
+ */
+async function measureWorker(sets, player, moduleUrl) {
+  const { default: init, GameHandle } = await import(moduleUrl);
+  await init();
+  const worker = new Worker('/www/engine/ai-worker.js', { type: 'module' });
+  const answer = (want) => new Promise((ok) => {
+    const heard = (e) => {
+      if (!want(e.data)) return;
+      worker.removeEventListener('message', heard);
+      ok(e.data);
+    };
+    worker.addEventListener('message', heard);
+  });
+  const game = GameHandle.newGame(JSON.stringify({ players: ['A', 'B'], sets, seed: 1 }));
+  const lines = [];
+  const total = game.view().bag_left + 1;
+  const marks = [0, Math.floor(total / 2), total - 4];
+  let placed = 0;
+  for (let id = 1; ; id += 1) {
+    const v = game.view();
+    if (v.phase === 'game-over') break;
+    if (v.phase === 'place-tile' && marks.includes(placed)) {
+      marks.splice(marks.indexOf(placed), 1);
+      worker.postMessage({ id, saved: game.save(), player, seed: 1 });
+      const r = await answer((d) => d.id === id && (d.suggestion || d.error));
+      if (r.error) throw new Error(r.error);
+      const { simulations, ms } = r.suggestion;
+      lines.push(`${sets.join(',')} tile ${placed + 1}/${total}: ${player} ran ${simulations} simulations in ${ms.toFixed(0)} ms (${Math.round(simulations / (ms / 1000))}/s) in the worker${id === 1 ? ', its first search' : ''}`);
+    }
+    if (v.phase === 'place-tile') placed += 1;
+    game.play(JSON.stringify(game.computerMove('greedy', 1).action));
+  }
+  worker.terminate();
+  return lines;
+}
+
 if (flag('--browser')) {
   const { chromium } = await import('playwright-core');
   const { startServer } = await import('./serve.mjs');
@@ -50,7 +91,7 @@ if (flag('--browser')) {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/docs/`).catch(() => {});
     const lines = await page.evaluate(
-      `(${measure.toString()})(${JSON.stringify(sets)}, ${JSON.stringify(player)}, '/pkg/fast/carcassonne_mist.js', null)`,
+      `(${measureWorker.toString()})(${JSON.stringify(sets)}, ${JSON.stringify(player)}, '/pkg/fast/carcassonne_mist.js')`,
     );
     for (const l of lines) console.log(`chromium ${l}`);
   } finally {
