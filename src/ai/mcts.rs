@@ -8,8 +8,9 @@
 //! only added noise: docs/AI.md). The tree is kept between decisions ([`Params::reuse`]).
 //! The reward is a logistic of the gain of each player's margin over the root's. Children are
 //! tried best first (progressive widening): at the root in the greedy player's order, below it
-//! by the evaluation after the action (placements: the best of a few drawn at random), so
-//! the tree plays plausible replies for the opponents. A child is kept per (tile drawn,
+//! by the evaluation after the action (placements: the best of a few drawn at random, the
+//! scores kept at the node so that its next expansions score only a few more: [`Params::top_up`]),
+//! so the tree plays plausible replies for the opponents. A child is kept per (tile drawn,
 //! action), so a placement of one tile never shares statistics with a placement of another
 //! (the draws are chance events the copies sample). Each node keeps the reward of the player
 //! who chose the action leading to it, so the search works for 2–6 players (max^n).
@@ -95,8 +96,9 @@ pub struct Params {
     /// margin itself, and win/draw/loss at the end of the game.
     pub relative: bool,
     /// Most nodes the tree may hold: once full it stops growing and the simulations play on
-    /// from its leaves, so a long thinking time keeps the memory bounded (a node is about 40
-    /// bytes plus its children's list).
+    /// from its leaves, so a long thinking time keeps the memory bounded (a node is 64 bytes
+    /// plus its children's and its scored actions' lists: about 55 MiB of WebAssembly memory
+    /// at 250,000, docs/AI.md).
     pub max_nodes: usize,
     /// Random playouts after the tree (`horizon` placements); false: the position the tree
     /// reached is scored at once by the evaluation, no noise added (the tree itself plays the
@@ -475,7 +477,16 @@ impl Mcts {
         if self.params.relative {
             let mut v = [0f64; MAX_PLAYERS];
             match leaf.filter(|_| !self.params.playouts) {
-                Some(known) => v = known,
+                Some(known) => {
+                    v = known;
+                    // The score kept is the leaf's own (tests run with debug assertions).
+                    if cfg!(debug_assertions) {
+                        let mut fresh = [0f64; MAX_PLAYERS];
+                        self.evaluate(&g, &mut fresh);
+                        self.evaluations -= 1;
+                        assert_eq!(fresh, known, "a leaf's kept score");
+                    }
+                }
                 None => self.evaluate(&g, &mut v),
             }
             for (p, out) in r.iter_mut().enumerate().take(k) {
@@ -502,6 +513,8 @@ impl Mcts {
     /// The action to take at `node` among `self.legal` (tile `tile` in hand, or none): an
     /// untried one at random (and `true`), or the best by UCB1 among the tried ones.
     fn select(&mut self, node: u32, tile: u8, g: &Game, ghost: bool) -> (Action, bool) {
+        // (set only by this selection's `best_untried`: never a score of another position)
+        self.after = None;
         if self.legal.len() == 1 {
             return (self.legal[0], false);
         }
