@@ -9,7 +9,7 @@
 //! after another: T times the thinking time). Games come in pairs with the same setup seed (`--seed` + pair), `a` in the
 //! first seat in one and in the second seat in the other; they run in parallel on the machine's
 //! cores (`--threads`). `--horizon`, `--widen`, `--scale`, `--playout-meeples`, `--reuse`, `--transpose` and
-//! `--relative`, `--sample`, `--top-up` change the search's [`Params`] (`--horizon 0 --widen 0 --relative false`:
+//! `--relative`, `--sample`, `--top-up` (and for b alone `--b-transpose`, `--b-top-up`) change the search's [`Params`] (`--horizon 0 --widen 0 --relative false`:
 //! plain MCTS, random playouts to the end, win/draw/loss); `--potential`, `--reach`,
 //! `--returning`, `--threat`, `--ghost-risk` and `--meeple-value` the evaluation's
 //! [`Weights`]. `--a-eval v1` or `--b-eval v1` gives that player the first search and
@@ -157,6 +157,8 @@ fn main() {
     let mut params = [eval("--a-eval"), eval("--b-eval")];
     // --b-transpose false: b without the merge of ghost-move orders (a measure of it)
     params[1].transpose = num(&args, "--b-transpose", params[1].transpose);
+    // --b-top-up 0: b scoring its untried actions afresh at each expansion (a measure of it)
+    params[1].top_up = num(&args, "--b-top-up", params[1].top_up);
     let next = AtomicUsize::new(0);
     let (done, a_wins) = (AtomicUsize::new(0), AtomicUsize::new(0));
     let results = Mutex::new(vec![Played::default(); games]);
