@@ -30,7 +30,7 @@ async function open(path, { width = 800, height = 480 } = {}) {
 const embed = (query) => `embed.html?${query}`;
 
 /**
- * One page for many loads of the embed (a new context a load costs about 2.5 times the CPU of
+ * One page for many loads of the embed (a new context a load costs about 3 times the CPU of
  * a new load in the same page: docs/TESTING.md): `load(query)` opens embed.html?query, waits
  * until it is ready and returns the milliseconds it took; `problems` are emptied first, so that
  * they are that load's.
