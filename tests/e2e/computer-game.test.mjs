@@ -9,7 +9,7 @@
 // Run after `make build`: node --test tests/e2e/computer-game.test.mjs (E2E_PORT_OFFSET moves every test file's port, harness.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newGameFromDialog, port, useBrowser, watch } from './harness.mjs';
+import { newGameFromDialog, openPlayedOn, port, useBrowser, watch } from './harness.mjs';
 
 const PORT = port(8139);
 const harness = useBrowser(PORT);
@@ -67,22 +67,8 @@ test('an all-sets game against the easy computer to the end through the UI; undo
     await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
     await start(page, 'easy', 21);
     // the same setup, played on by the engine to 16 tiles left with the human to move, as a link
-    const code = await page.evaluate(() => {
-      const G = window.__app.game.constructor;
-      const g = G.newGame(JSON.stringify(window.__app.setup));
-      for (let i = 0; ; i++) {
-        const v = g.view();
-        if (v.bag_left <= 16 && v.current === 0 && v.phase === 'place-tile') break;
-        const all = g.legalActions();
-        g.play(JSON.stringify(all[(i * 7) % all.length]));
-      }
-      const c = g.linkCode(1, 0);
-      g.free();
-      return c;
-    });
-    await page.goto(`http://127.0.0.1:${PORT}/www/index.html#g=${code}`);
-    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
-    assert.equal((await view(page)).bag_left, 16);
+    const opened = await openPlayedOn(page, `http://127.0.0.1:${PORT}/www/index.html`, { bagLeft: 16, step: 7 });
+    assert.equal(opened.bag_left, 16);
     await page.selectOption('#ai-speed', '10');
     await page.click('#fit');
     const humanBefore = await movesOf(page, 0);

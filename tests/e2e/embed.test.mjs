@@ -28,6 +28,28 @@ async function open(path, { width = 800, height = 480 } = {}) {
 }
 
 const embed = (query) => `embed.html?${query}`;
+
+/**
+ * One page for many loads of the embed (a new context a load costs about 3 times the CPU of
+ * a new load in the same page: docs/TESTING.md): `load(query)` opens embed.html?query, waits
+ * until it is ready and returns the milliseconds it took; `problems` are emptied first, so that
+ * they are that load's.
+ */
+async function reusedPage() {
+  const context = await harness.browser().newContext({ viewport: { width: 800, height: 480 } });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems, { warnings: true });
+  const load = async (query) => {
+    problems.length = 0;
+    const t0 = Date.now();
+    await page.goto(`${BASE}/www/${embed(query)}`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    return Date.now() - t0;
+  };
+  return { context, page, problems, load };
+}
+
 const readScenario = async (file) => JSON.parse(await readFile(SCENARIOS + file, 'utf8'));
 /** An element's visible text, without the invisible marks that isolate names (U+2068, U+2069). */
 const text = async (page, sel) => (await page.locator(sel).innerText()).replace(/[\u2068\u2069]/g, '');
@@ -86,10 +108,11 @@ const EXAMPLES = [
 ];
 
 test('each example shows its placement with the ghosts of the rules page', async () => {
-  for (const ex of EXAMPLES) {
-    const [x, y, r] = ex.show;
-    const { context, page, problems, ms } = await open(embed(`scenario=scenarios/${ex.file}&show=${x},${y},${r}`));
-    try {
+  const { context, page, problems, load } = await reusedPage();
+  try {
+    for (const ex of EXAMPLES) {
+      const [x, y, r] = ex.show;
+      const ms = await load(`scenario=scenarios/${ex.file}&show=${x},${y},${r}`);
       const sc = await readScenario(ex.file);
       console.log(`# ${ex.file}: ready in ${ms} ms`);
       assert.equal(await text(page, '#title'), en(sc.title));
@@ -143,9 +166,9 @@ test('each example shows its placement with the ghosts of the rules page', async
       assert.match(await text(page, '#caption'), /Press ▶ to play step 1/);
       assert.ok(await page.locator('#back').isDisabled());
       assert.deepEqual(problems, [], `${ex.file}: no console errors`);
-    } finally {
-      await context.close();
     }
+  } finally {
+    await context.close();
   }
 });
 
@@ -320,21 +343,7 @@ test('bad input shows a message in the view, never a blank page or a console err
     { name: 'bad tile line, in Czech', q: `scenario=${encodeURIComponent(JSON.stringify({ format: 'carcassonne-mist/scenario', version: 1, tiles: ['T: city N; field E S Q'], board: [{ tile: 'D', x: 0, y: 0 }] }))}&lang=cs`, expect: /^Tento scénář nelze otevřít: tiles\[0\]: kartička T, sloupec 22: „Q“ v louce není polovina hrany/, title: 'Tento demonstrátor nelze zobrazit' },
     { name: 'unknown tile, in German', q: `scenario=${encodeURIComponent(JSON.stringify({ ...sc, hand: 'NO-SUCH-TILE' }))}&lang=de`, expect: /^Dieses Szenario kann nicht geöffnet werden: hand: unbekanntes Plättchen „NO-SUCH-TILE“/, title: 'Dieser Demonstrator kann nicht angezeigt werden' },
   ];
-  for (const c of cases) {
-    const { context, page, problems } = await open(embed(c.q));
-    try {
-      assert.ok(await isVisible(page, '#error'), `${c.name}: the error box shows`);
-      const msg = await text(page, '#error-text');
-      assert.match(msg, c.expect, `${c.name}: "${msg}"`);
-      assert.equal(await text(page, '#error-title'), c.title ?? 'This demonstrator cannot be shown');
-      if (c.name === 'unknown tile') await page.screenshot({ path: `${SHOTS}embed-error.png` });
-      // a missing file: the browser itself reports the 404 of the request, nothing else
-      const allowed = c.http404 ? problems.filter((p) => !/404/.test(p)) : problems;
-      assert.deepEqual(allowed, [], `${c.name}: no console errors`);
-    } finally {
-      await context.close();
-    }
-  }
+  const { context, page, problems, load } = await reusedPage();
   // problems that still leave something to show: a note on the board
   const broken = { ...sc, steps: [{ do: { type: 'place-tile', x: 9, y: 9, rotation: 0 }, caption: 'Nowhere.' }] };
   const notes = [
@@ -345,18 +354,29 @@ test('bad input shows a message in the view, never a blank page or a console err
     { q: 'scenario=scenarios/example-1.json&step=99', expect: /Option step=99 ignored: the steps go from 0 to 3/ },
     { q: `scenario=${encodeURIComponent(JSON.stringify(broken))}&step=1`, expect: /Step 1 cannot be played: .*does not touch/ },
   ];
-  for (const c of notes) {
-    const { context, page, problems } = await open(embed(c.q));
-    try {
+  try {
+    for (const c of cases) {
+      await load(c.q);
+      assert.ok(await isVisible(page, '#error'), `${c.name}: the error box shows`);
+      const msg = await text(page, '#error-text');
+      assert.match(msg, c.expect, `${c.name}: "${msg}"`);
+      assert.equal(await text(page, '#error-title'), c.title ?? 'This demonstrator cannot be shown');
+      if (c.name === 'unknown tile') await page.screenshot({ path: `${SHOTS}embed-error.png` });
+      // a missing file: the browser itself reports the 404 of the request, nothing else
+      const allowed = c.http404 ? problems.filter((p) => !/404/.test(p)) : problems;
+      assert.deepEqual(allowed, [], `${c.name}: no console errors`);
+    }
+    for (const c of notes) {
+      await load(c.q);
       assert.ok(!(await isVisible(page, '#error')));
       assert.ok(await isVisible(page, '#notice'));
       await page.waitForFunction(([src, flags]) => new RegExp(src, flags).test(document.querySelector('#notice').innerText),
         [c.expect.source, c.expect.flags], { timeout: 5000 }).catch(() => {});
       assert.match(await text(page, '#notice'), c.expect);
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
+      assert.deepEqual(problems, [], c.q);
     }
+  } finally {
+    await context.close();
   }
 });
 

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { newGameFromDialog, port, useBrowser, watch, SHOTS } from './harness.mjs';
+import { newGameFromDialog, openPlayedOn, port, useBrowser, watch, SHOTS } from './harness.mjs';
 
 const PORT = port(8193);
 const harness = useBrowser(PORT);
@@ -79,8 +79,11 @@ for (const [lang, viewport, touch] of SIZES.slice(0, 2)) {
       await page.goto(`http://127.0.0.1:${PORT}/?lang=${lang}&seed=8`);
       await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
       await newGameFromDialog(page, { who: 'easy', sets: 'base', seed: 8 });
+      // the game's start, both seats played by the engine's first legal actions to 6 tiles left,
+      // as a link of the dialog's game (its seats stay the dialog's: harness.mjs)
+      await openPlayedOn(page, `http://127.0.0.1:${PORT}/www/index.html?lang=${lang}`, { bagLeft: 6 });
       await page.selectOption('#ai-speed', '10');
-      // Red plays the engine's first legal action each time; the computer answers
+      // to the end: Red plays the engine's first legal action each time; the computer answers
       await page.evaluate(async () => {
         const app = window.__app;
         for (let guard = 0; guard < 20000; guard++) {

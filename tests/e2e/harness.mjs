@@ -97,3 +97,34 @@ export async function newGameFromDialog(page, { who, sets, seed }) {
   await page.fill('#ng-seed', String(seed));
   await page.click('#ng-start');
 }
+
+/**
+ * After `newGameFromDialog` (the tab notes the seats of the dialog for the game's setup), opens a
+ * game of the same setup played on by the engine as a play-by-link address (`#g=`, every seat
+ * played in this browser, the computer seats the dialog's: page/ai.js): the start of a long game
+ * without its clicks. Action `i` is the legal action number `(i * step) % n` (step 0: always
+ * the first), until the board holds at least `tiles` tiles and at most `bagLeft` are left, with
+ * seat `seat` to place. `address`: the page's address without its hash (another path than the
+ * page's, so that the link loads a new page). Returns the view once the page is ready with it.
+ */
+export async function openPlayedOn(page, address, { tiles = 0, bagLeft = 1000, seat = 0, step = 0 }) {
+  const { code, actions } = await page.evaluate(([n, left, who, k]) => {
+    const G = window.__app.game.constructor;
+    const g = G.newGame(JSON.stringify(window.__app.setup));
+    for (let i = 0; ; i++) {
+      const v = g.view();
+      if (v.tiles.length >= n && v.bag_left <= left && v.current === who && v.phase === 'place-tile') break;
+      if (v.phase === 'game-over') throw new Error('the game ended before the point asked for');
+      const all = g.legalActions();
+      g.play(JSON.stringify(all[(i * k) % all.length]));
+    }
+    const out = { code: g.linkCode(1, 0), actions: JSON.parse(g.save()).actions.length };
+    g.free();
+    return out;
+  }, [tiles, bagLeft, seat, step]);
+  await page.goto(`${address}#g=${code}`);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+  const opened = await page.evaluate(() => JSON.parse(window.__app.game.save()).actions.length);
+  if (opened !== actions) throw new Error(`the page opened a game of ${opened} actions, not the link's ${actions}`);
+  return page.evaluate(() => window.__app.view());
+}

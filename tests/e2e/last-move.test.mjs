@@ -8,7 +8,7 @@
 //   node --test tests/e2e/last-move.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newGameFromDialog, port, useBrowser, watch, SHOTS } from './harness.mjs';
+import { newGameFromDialog, openPlayedOn, port, useBrowser, watch, SHOTS } from './harness.mjs';
 import { COORDS } from './panel-words.mjs';
 
 const PORT = port(8190);
@@ -16,22 +16,26 @@ const harness = useBrowser(PORT);
 const clean = (s) => s.replace(/[\u2068\u2069]/g, '');
 
 /**
- * A game of Red (here) against Blue (the computer, easy) played by the engine's first legal
- * actions up to `tiles` tiles, opened from a saved game with its seats: Red to place.
+ * A game of Red (here) against Blue (the computer, easy, from the New game dialog) up to `tiles`
+ * tiles, Red to place after the computer's turn. Its start, both seats played by the engine's
+ * first legal actions to 4 tiles short, comes as a link of the dialog's game (harness.mjs's
+ * `openPlayedOn`: the seats stay the dialog's); the last turns as before: Red plays the first
+ * legal action through the engine, the computer answers in its worker, on the page.
  */
 async function lateGame(page, { tiles = 40, seed = 11, lang = 'en' } = {}) {
   await page.goto(`http://127.0.0.1:${PORT}/?lang=${lang}&seed=${seed}`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
   await newGameFromDialog(page, { who: 'easy', sets: 'base,gcc,sc', seed });
+  await openPlayedOn(page, `http://127.0.0.1:${PORT}/www/index.html?lang=${lang}`, { tiles: tiles - 4 });
   await page.selectOption('#ai-speed', '10');
-  // both seats' moves played through the engine, as fast as it goes: the first legal action,
-  // a meeple when one may go; the computer's seat answers each time Red is done
+  // Red's moves played through the engine, as fast as it goes: the first legal action, a meeple
+  // when one may go; the computer's seat answers each time Red is done
   await page.evaluate(async (n) => {
     const app = window.__app;
     const wait = () => new Promise((ok) => setTimeout(ok, 20));
     for (let guard = 0; guard < 4000; guard++) {
       const v = app.view();
-      if (v.phase === 'game-over' || v.tiles.length >= n) break;
+      if (v.phase === 'game-over' || (v.tiles.length >= n && v.current === 0 && v.phase === 'place-tile')) break;
       if (v.current !== 0) {
         await wait();
         continue;

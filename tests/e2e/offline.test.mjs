@@ -51,8 +51,14 @@ const controllingVersion = (page) => page.evaluate(() => new Promise((ok) => {
   navigator.serviceWorker.controller.postMessage({ type: 'version' });
 }));
 
-/** On the game page: places the tile in hand at its first legal placement (Rotate, click). */
+/**
+ * On the game page: places the tile in hand at its first legal placement (Rotate, click). The
+ * page's tab is brought to the front first: here a tab behind the others (the embed and the
+ * index opened after it, offline) waited about a second for each animation frame, and Playwright's
+ * clicks wait for frames (2 s a click; the file took 57 s rather than 38).
+ */
 async function placeOnPage(page) {
+  await page.bringToFront();
   const before = await page.evaluate(() => window.__app.view());
   const p = await page.evaluate(() => window.__app.game.legalPlacements()[0]);
   for (let i = 0; i < 4 && Number(await page.getAttribute('#hand', 'data-rotation')) !== p.rotation; i++) await page.click('#rotate');
@@ -76,9 +82,10 @@ async function turnOnPage(page) {
 
 /**
  * In the embed (`page`, or a frame of `top`): chooses a highlighted cell with the pointer and
- * plays it with Place.
+ * plays it with Place (its tab brought to the front first, as in `placeOnPage`).
  */
 async function placeInEmbed(page, top = page) {
+  await top.bringToFront();
   const before = await page.evaluate(() => window.__embed.view());
   const p = await page.evaluate(() => window.__embed.game.legalPlacements()[0]);
   const pt = await page.evaluate(([x, y]) => window.__embed.cellToClient(x, y), [p.x, p.y]);

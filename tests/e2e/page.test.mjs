@@ -644,8 +644,9 @@ test('keyboard only: arrows, R, Enter, number keys', async () => {
 test('an all-sets game played to the end through the UI: the game over everywhere, the final table shows the engine scores', async () => {
   const { context, page, problems } = await openPage(`/?seed=77&sets=${ALL_SETS}`);
   try {
-    // the first 50 tiles by the engine, handed to the page as a game link; the other ~45 tiles,
-    // their ghosts and meeples by clicks and keys
+    // the first 80 tiles by the engine, handed to the page as a game link; the last 65 tiles,
+    // their ghosts and meeples by clicks and keys (each kind of click several times: 7 meeple
+    // choices and 5 ghost moves in this game; the 45 tiles before the 80th took as long again)
     const code = await page.evaluate(async () => {
       // the engine's own instance (the page's is inside its bundle)
       const engine = await import('/pkg/carcassonne_mist.js');
@@ -655,7 +656,7 @@ test('an all-sets game played to the end through the UI: the game over everywher
       // the choices the clicks below make: a meeple every third turn, the ghost moves in turn
       let turns = 0;
       let ghostMoves = 0;
-      for (let i = 0; i < 2000 && (g.view().tiles.length < 51 || g.view().phase !== 'place-tile'); i++) {
+      for (let i = 0; i < 2000 && (g.view().tiles.length < 81 || g.view().phase !== 'place-tile'); i++) {
         const phase = g.view().phase;
         const acts = g.legalActions();
         let a;
@@ -677,7 +678,7 @@ test('an all-sets game played to the end through the UI: the game over everywher
     });
     await page.goto(`${BASE}/#game=${code}`);
     await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
-    assert.deepEqual(await page.evaluate(() => [window.__app.view().tiles.length, window.__app.phase]), [51, 'place-tile'], 'the game link holds 50 tiles and the start');
+    assert.deepEqual(await page.evaluate(() => [window.__app.view().tiles.length, window.__app.phase]), [81, 'place-tile'], 'the game link holds 80 tiles and the start');
     let turns = 0;
     let ghostMoves = 0;
     for (let step = 0; step < 1200; step++) {
@@ -712,6 +713,7 @@ test('an all-sets game played to the end through the UI: the game over everywher
     const v = await view(page);
     assert.equal(v.phase, 'game-over');
     console.log(`all-sets game to the end: ${v.tiles.length} tiles, the last ${turns} turns and ${ghostMoves} ghost moves by clicks`);
+    assert.ok(turns >= 5 && ghostMoves >= 3, `tiles, meeples and ghosts by clicks (${turns} turns, ${ghostMoves} ghost moves)`);
     // the game is over everywhere on the page
     assert.equal(v.hand, null);
     assert.equal(await page.getAttribute('#tiles-left', 'data-count'), '0');
