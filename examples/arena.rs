@@ -6,11 +6,12 @@
 //!
 //! Players: `random`, `greedy`, `greedy:<noise>`, `mcts:<N>sims` (deterministic with `--seed`),
 //! `mcts:<N>ms`, and root-parallel `mcts:<T>x<N>sims` / `mcts:<T>x<N>ms` (T trees, run one
-//! after another: T times the thinking time). Games come in pairs with the same setup seed (`--seed` + pair), `a` in the
-//! first seat in one and in the second seat in the other; they run in parallel on the machine's
-//! cores (`--threads`). `--horizon`, `--widen`, `--scale`, `--playout-meeples`, `--reuse`, `--transpose` and
-//! `--relative`, `--sample`, `--top-up` (and for b alone `--b-transpose`, `--b-top-up`) change the search's [`Params`] (`--horizon 0 --widen 0 --relative false`:
-//! plain MCTS, random playouts to the end, win/draw/loss); `--potential`, `--reach`,
+//! after another: T times the thinking time). Games come in pairs with the same setup seed
+//! (`--seed` + pair), `a` in the first seat in one and in the second seat in the other; they run
+//! in parallel on the machine's cores (`--threads`). `--horizon`, `--widen`, `--scale`,
+//! `--playout-meeples`, `--reuse`, `--transpose`, `--relative`, `--sample` and `--top-up` (for
+//! b alone: `--b-transpose`, `--b-top-up`) change the search's [`Params`] (`--horizon 0 --widen
+//! 0 --relative false`: plain MCTS, random playouts to the end, win/draw/loss); `--potential`, `--reach`,
 //! `--returning`, `--threat`, `--ghost-risk` and `--meeple-value` the evaluation's
 //! [`Weights`]. `--a-eval v1` or `--b-eval v1` gives that player the first search and
 //! evaluation ([`Params::v1`]: a fixed opponent from the same code). The last line reads

@@ -24,6 +24,8 @@ use crate::rng::SplitMix64;
 
 /// The exploration constant of UCB1 (rewards are in `0..=1`).
 const EXPLORE: f64 = 0.7;
+/// Each player's value of a position ([`Evaluator::value`]).
+type Values = [f64; MAX_PLAYERS];
 /// Tile of a key for decisions other than a placement.
 const NO_TILE: u8 = u8::MAX;
 
@@ -204,9 +206,6 @@ pub struct Mcts {
     /// The nodes reached by ghost moves, by their placement's node and position
     /// ([`Params::transpose`]).
     seen: std::collections::HashMap<u64, u32>,
-    /// The evaluation of the position after the action [`Mcts::best_untried`] returned, when
-    /// it made one on this copy: the leaf's value if that action's node is the new leaf.
-    after: Option<(Action, [f64; MAX_PLAYERS])>,
 }
 
 impl Mcts {
@@ -242,7 +241,6 @@ impl Mcts {
             shared: 0,
             evaluations: 0,
             seen: std::collections::HashMap::new(),
-            after: None,
         }
     }
 
@@ -261,10 +259,9 @@ impl Mcts {
     /// An untried action at `node` (tile `tile` in hand, or none) among `self.legal`, the best
     /// for the player to move by the evaluation after it; placements among at most
     /// [`Params::sample`] drawn at random (none: one at random), or with [`Params::top_up`]
-    /// among those scored here before and `top_up` more. Sets `self.after` to the evaluation
-    /// of the position after it when this call made it on this copy.
-    fn best_untried(&mut self, node: u32, tile: u8, g: &Game) -> Action {
-        self.after = None;
+    /// among those scored here before and `top_up` more; with each player's value of the
+    /// position after it when this call scored it on this copy.
+    fn best_untried(&mut self, node: u32, tile: u8, g: &Game) -> (Action, Option<Values>) {
         let placing = g.phase() == Phase::PlaceTile;
         let keep = self.params.top_up > 0;
         let mut cand = std::mem::take(&mut self.roll);
@@ -302,6 +299,8 @@ impl Mcts {
             f64::NEG_INFINITY,
             cand.first().copied().unwrap_or(self.legal[0]),
         );
+        // The best this call scored, with its values.
+        let mut fresh = None;
         let scoring = !placing || self.params.sample > 0;
         if scoring && (tries > 1 || pooled > 0) {
             let me = g.current_player();
@@ -320,33 +319,31 @@ impl Mcts {
                 }
                 if m > best.0 {
                     best = (m, a);
-                    self.after = Some((a, v));
+                    fresh = Some((a, v));
                 }
             }
-        }
-        if keep && scoring && (tries > 1 || pooled > 0) {
-            // The best scored here for this tile (legal in this copy: a node reached by two
-            // orders of ghost moves is shared), taken out of the list.
-            let ghost = g.phase() == Phase::Ghosts;
-            let scored = &mut self.nodes[node as usize].scored;
-            let mut at = None;
-            let mut top = f64::NEG_INFINITY;
-            for (i, &(k, m)) in scored.iter().enumerate() {
-                if k.tile == tile && m > top && (!ghost || self.legal.contains(&k.action)) {
-                    top = m;
-                    at = Some(i);
+            if keep {
+                // The best scored here for this tile (legal in this copy: a node reached by
+                // two orders of ghost moves is shared), taken out of the list.
+                let ghost = g.phase() == Phase::Ghosts;
+                let scored = &mut self.nodes[node as usize].scored;
+                let mut at = None;
+                let mut top = f64::NEG_INFINITY;
+                for (i, &(k, m)) in scored.iter().enumerate() {
+                    if k.tile == tile && m > top && (!ghost || self.legal.contains(&k.action)) {
+                        top = m;
+                        at = Some(i);
+                    }
                 }
-            }
-            if let Some(i) = at {
-                let (k, m) = scored.swap_remove(i);
-                best = (m, k.action);
-            }
-            if self.after.is_some_and(|(a, _)| a != best.1) {
-                self.after = None;
+                if let Some(i) = at {
+                    let (k, m) = scored.swap_remove(i);
+                    best = (m, k.action);
+                }
             }
         }
         self.roll = cand;
-        best.1
+        let values = fresh.filter(|&(a, _)| a == best.1).map(|(_, v)| v);
+        (best.1, values)
     }
 
     /// The child of `node` for `key`, added if new (and `true`); `None` when it is new and the
@@ -405,7 +402,7 @@ impl Mcts {
         } else {
             0
         };
-        // The leaf's evaluation when the expansion already made it (`self.after`).
+        // The leaf's values when its expansion scored it already (`best_untried`).
         let mut leaf = None;
         // Selection and expansion.
         while g.phase() != Phase::GameOver {
@@ -419,15 +416,7 @@ impl Mcts {
             };
             let mover = g.current_player() as u8;
             let ghost = g.phase() == Phase::Ghosts;
-            let (action, expanded) = self.select(node, tile, &g, ghost);
-            let after = if expanded {
-                self.after
-                    .take()
-                    .filter(|&(a, _)| a == action)
-                    .map(|(_, v)| v)
-            } else {
-                None
-            };
+            let (action, expanded, after) = self.select(node, tile, &g, ghost);
             let key = Key { tile, action };
             let found = if ghost && anchor != u32::MAX && self.params.transpose {
                 // play first: the position after the move finds its node
@@ -484,8 +473,7 @@ impl Mcts {
                     // The score kept is the leaf's own (tests run with debug assertions).
                     if cfg!(debug_assertions) {
                         let mut fresh = [0f64; MAX_PLAYERS];
-                        self.evaluate(&g, &mut fresh);
-                        self.evaluations -= 1;
+                        self.eval.value(&g, &self.params.weights, &mut fresh);
                         assert_eq!(fresh, known, "a leaf's kept score");
                     }
                 }
@@ -513,12 +501,17 @@ impl Mcts {
     }
 
     /// The action to take at `node` among `self.legal` (tile `tile` in hand, or none): an
-    /// untried one at random (and `true`), or the best by UCB1 among the tried ones.
-    fn select(&mut self, node: u32, tile: u8, g: &Game, ghost: bool) -> (Action, bool) {
-        // (set only by this selection's `best_untried`: never a score of another position)
-        self.after = None;
+    /// untried one (and `true`, with the values after it when `best_untried` scored them), or
+    /// the best by UCB1 among the tried ones.
+    fn select(
+        &mut self,
+        node: u32,
+        tile: u8,
+        g: &Game,
+        ghost: bool,
+    ) -> (Action, bool, Option<Values>) {
         if self.legal.len() == 1 {
-            return (self.legal[0], false);
+            return (self.legal[0], false, None);
         }
         let kids = &self.nodes[node as usize].children;
         let mine = |a: Action| kids.iter().any(|(k, _)| k.tile == tile && k.action == a);
@@ -537,12 +530,13 @@ impl Mcts {
             if node == 0 && !self.order.is_empty() {
                 // The root: in the greedy order.
                 if let Some(&a) = self.order.iter().find(|&&a| !mine(a)) {
-                    return (a, true);
+                    return (a, true, None);
                 }
             } else {
                 // Below the root: the best by the evaluation among untried ones (placements:
                 // among a few drawn at random), so the opponents' replies are plausible.
-                return (self.best_untried(node, tile, g), true);
+                let (a, values) = self.best_untried(node, tile, g);
+                return (a, true, values);
             }
         }
         let total: u32 = kids
@@ -565,7 +559,7 @@ impl Mcts {
                 best = (v, k.action);
             }
         }
-        (best.1, false)
+        (best.1, false, None)
     }
 }
 
