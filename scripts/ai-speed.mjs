@@ -17,68 +17,52 @@ const player = rest[1] || 'mcts:1500ms';
 
 /**
  * Plays a 2-player game of seed 1 with the greedy player and asks `player` for a move at three
- * placements; returns one line each. Self-contained: Playwright sends its text to the page.
+ * placements; returns one line each. With `workerUrl` (in a page) the page's worker is asked,
+ * as page/ai.js asks it (the game saved, the answer's simulations and milliseconds); without,
+ * the module itself, with its linear memory. Self-contained: Playwright sends its text to the
+ * page.
  */
-async function measure(sets, player, moduleUrl, wasmBytes) {
+async function measure(sets, player, moduleUrl, wasmBytes, workerUrl) {
   const { default: init, GameHandle } = await import(moduleUrl);
   const wasm = await init(wasmBytes ? { module_or_path: wasmBytes } : undefined);
-  const game = GameHandle.newGame(JSON.stringify({ players: ['A', 'B'], sets, seed: 1 }));
-  const total = game.view().bag_left + 1;
-  const marks = [0, Math.floor(total / 2), total - 4];
-  const lines = [];
-  let placed = 0;
-  for (;;) {
-    const v = game.view();
-    if (v.phase === 'game-over') break;
-    if (v.phase === 'place-tile' && marks.includes(placed)) {
-      marks.splice(marks.indexOf(placed), 1);
-      const r = game.computerMove(player, 1);
-      const mb = (wasm.memory.buffer.byteLength / 2 ** 20).toFixed(1);
-      lines.push(`${sets.join(',')} tile ${placed + 1}/${total}: ${player} ran ${r.simulations} simulations in ${r.ms.toFixed(0)} ms (${Math.round(r.simulations / (r.ms / 1000))}/s); memory ${mb} MiB`);
-    }
-    if (v.phase === 'place-tile') placed += 1;
-    game.play(JSON.stringify(game.computerMove('greedy', 1).action));
-  }
-  return lines;
-}
-
-/**
- * The same three questions asked of the page's worker (www/engine/ai-worker.js) in a page, as
- * page/ai.js asks them: the games saved at the marks, each answered with its simulations and
- * milliseconds.
- */
-async function measureWorker(sets, player, moduleUrl) {
-  const { default: init, GameHandle } = await import(moduleUrl);
-  await init();
-  const worker = new Worker('/www/engine/ai-worker.js', { type: 'module' });
-  const answer = (want) => new Promise((ok) => {
+  const worker = workerUrl ? new Worker(workerUrl, { type: 'module' }) : null;
+  /** The worker's answer to question `id`. */
+  const answer = (id) => new Promise((ok) => {
     const heard = (e) => {
-      if (!want(e.data)) return;
+      if (e.data.id !== id || !(e.data.suggestion || e.data.error)) return;
       worker.removeEventListener('message', heard);
       ok(e.data);
     };
     worker.addEventListener('message', heard);
   });
   const game = GameHandle.newGame(JSON.stringify({ players: ['A', 'B'], sets, seed: 1 }));
-  const lines = [];
   const total = game.view().bag_left + 1;
   const marks = [0, Math.floor(total / 2), total - 4];
+  const lines = [];
   let placed = 0;
   for (let id = 1; ; id += 1) {
     const v = game.view();
     if (v.phase === 'game-over') break;
     if (v.phase === 'place-tile' && marks.includes(placed)) {
       marks.splice(marks.indexOf(placed), 1);
-      worker.postMessage({ id, saved: game.save(), player, seed: 1 });
-      const r = await answer((d) => d.id === id && (d.suggestion || d.error));
-      if (r.error) throw new Error(r.error);
-      const { simulations, ms } = r.suggestion;
-      lines.push(`${sets.join(',')} tile ${placed + 1}/${total}: ${player} ran ${simulations} simulations in ${ms.toFixed(0)} ms (${Math.round(simulations / (ms / 1000))}/s) in the worker${id === 1 ? ', its first search' : ''}`);
+      let r;
+      let where;
+      if (worker) {
+        worker.postMessage({ id, saved: game.save(), player, seed: 1 });
+        const a = await answer(id);
+        if (a.error) throw new Error(a.error);
+        r = a.suggestion;
+        where = ` in the worker${id === 1 ? ', its first search' : ''}`;
+      } else {
+        r = game.computerMove(player, 1);
+        where = `; memory ${(wasm.memory.buffer.byteLength / 2 ** 20).toFixed(1)} MiB`;
+      }
+      lines.push(`${sets.join(',')} tile ${placed + 1}/${total}: ${player} ran ${r.simulations} simulations in ${r.ms.toFixed(0)} ms (${Math.round(r.simulations / (r.ms / 1000))}/s)${where}`);
     }
     if (v.phase === 'place-tile') placed += 1;
     game.play(JSON.stringify(game.computerMove('greedy', 1).action));
   }
-  worker.terminate();
+  if (worker) worker.terminate();
   return lines;
 }
 
@@ -91,7 +75,7 @@ if (flag('--browser')) {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/docs/`).catch(() => {});
     const lines = await page.evaluate(
-      `(${measureWorker.toString()})(${JSON.stringify(sets)}, ${JSON.stringify(player)}, '/pkg/fast/carcassonne_mist.js')`,
+      `(${measure.toString()})(${JSON.stringify(sets)}, ${JSON.stringify(player)}, '/pkg/fast/carcassonne_mist.js', null, '/www/engine/ai-worker.js')`,
     );
     for (const l of lines) console.log(`chromium ${l}`);
   } finally {
