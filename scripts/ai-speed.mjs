@@ -4,25 +4,42 @@
 // with --browser in headless Chromium through the page's own worker (www/engine/ai-worker.js,
 // asked as page/ai.js asks it: a fresh worker, its first search the first question; port 8093
 // or --port N). Run after `make build` (the served copy, site/):
-//   node scripts/ai-speed.mjs [sets] [player] [--browser] [--port N]
+//   node scripts/ai-speed.mjs [sets] [player] [--browser] [--port N] [--repeat N]
+//                             [--native ROUNDS]
+// --repeat N asks N times at each tile and prints the median simulations a second at each.
+// --native ROUNDS (with --browser) alternates ROUNDS times the native search
+// (examples/ai_speed.rs, built first with cargo) and the worker, --repeat runs each (default 3),
+// then prints each side's median over all its runs and the worker's share of native: the
+// figure of docs/PERFORMANCE.md. One run alone says little on a shared machine.
 import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
-const portAt = args.indexOf('--port');
-const port = portAt >= 0 ? Number(args[portAt + 1]) : 8093;
-const rest = args.filter((a, i) => !a.startsWith('--') && (portAt < 0 || i !== portAt + 1));
+/** The number after `name`, or `fallback`. */
+const number = (name, fallback) => {
+  const at = args.indexOf(name);
+  if (at < 0) return fallback;
+  const n = Number(args[at + 1]);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} needs a whole number, 1 or more`);
+  return n;
+};
+const valued = ['--port', '--repeat', '--native'];
+const rest = args.filter((a, i) => !a.startsWith('--') && !valued.includes(args[i - 1]));
 const sets = (rest[0] || 'base,gcc,sc').split(',');
 const player = rest[1] || 'mcts:1500ms';
+const port = number('--port', 8093);
+const rounds = number('--native', 0);
+const repeat = number('--repeat', rounds ? 3 : 1);
 
 /**
- * Plays a 2-player game of seed 1 with the greedy player and asks `player` for a move at three
- * placements; returns one line each. With `workerUrl` (in a page) the page's worker is asked,
- * as page/ai.js asks it (the game saved, the answer's simulations and milliseconds); without,
- * the module itself, with its linear memory. Self-contained: Playwright sends its text to the
- * page.
+ * Plays a 2-player game of seed 1 with the greedy player and asks `player` for a move `repeat`
+ * times at each of three placements; returns a line a run and the simulations a second of each
+ * run by placement. With `workerUrl` (in a page) the page's worker is asked, as page/ai.js asks
+ * it (the game saved, the answer's simulations and milliseconds); without, the module itself,
+ * with its linear memory. Self-contained: Playwright sends its text to the page.
  */
-async function measure(sets, player, moduleUrl, wasmBytes, workerUrl) {
+async function measure(sets, player, repeat, moduleUrl, wasmBytes, workerUrl) {
   const { default: init, GameHandle } = await import(moduleUrl);
   const wasm = await init(wasmBytes ? { module_or_path: wasmBytes } : undefined);
   const worker = workerUrl ? new Worker(workerUrl, { type: 'module' }) : null;
@@ -39,51 +56,107 @@ async function measure(sets, player, moduleUrl, wasmBytes, workerUrl) {
   const total = game.view().bag_left + 1;
   const marks = [0, Math.floor(total / 2), total - 4];
   const lines = [];
+  const rates = [];
   let placed = 0;
-  for (let id = 1; ; id += 1) {
+  let id = 0;
+  for (;;) {
     const v = game.view();
     if (v.phase === 'game-over') break;
     if (v.phase === 'place-tile' && marks.includes(placed)) {
       marks.splice(marks.indexOf(placed), 1);
-      let r;
-      let where;
-      if (worker) {
-        worker.postMessage({ id, saved: game.save(), player, seed: 1 });
-        const a = await answer(id);
-        if (a.error) throw new Error(a.error);
-        r = a.suggestion;
-        where = ` in the worker${id === 1 ? ', its first search' : ''}`;
-      } else {
-        r = game.computerMove(player, 1);
-        where = `; memory ${(wasm.memory.buffer.byteLength / 2 ** 20).toFixed(1)} MiB`;
+      const here = [];
+      for (let run = 0; run < repeat; run += 1) {
+        id += 1;
+        let r;
+        let where;
+        if (worker) {
+          worker.postMessage({ id, saved: game.save(), player, seed: 1 });
+          const a = await answer(id);
+          if (a.error) throw new Error(a.error);
+          r = a.suggestion;
+          where = ` in the worker${id === 1 ? ', its first search' : ''}`;
+        } else {
+          r = game.computerMove(player, 1);
+          where = `; memory ${(wasm.memory.buffer.byteLength / 2 ** 20).toFixed(1)} MiB`;
+        }
+        const rate = r.simulations / (r.ms / 1000);
+        here.push(rate);
+        lines.push(`${sets.join(',')} tile ${placed + 1}/${total}: ${player} ran ${r.simulations} simulations in ${r.ms.toFixed(0)} ms (${Math.round(rate)}/s)${where}`);
       }
-      lines.push(`${sets.join(',')} tile ${placed + 1}/${total}: ${player} ran ${r.simulations} simulations in ${r.ms.toFixed(0)} ms (${Math.round(r.simulations / (r.ms / 1000))}/s)${where}`);
+      rates.push(here);
     }
     if (v.phase === 'place-tile') placed += 1;
     game.play(JSON.stringify(game.computerMove('greedy', 1).action));
   }
   if (worker) worker.terminate();
-  return lines;
+  return { lines, rates };
+}
+
+/** The median of `xs`. */
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+/** The line of medians at the three tiles. */
+const medians = (byTile) => byTile.map((r) => Math.round(median(r))).join(' ');
+
+/** The native search's runs (examples/ai_speed.rs), simulations a second by tile. */
+function native() {
+  const out = execFileSync('target/release/examples/ai_speed', [sets.join(','), player, '--repeat', String(repeat)], { encoding: 'utf8' });
+  const byTile = new Map();
+  for (const line of out.split('\n')) {
+    const m = /tile (\d+)\/\d+: .* \((\d+)\/s\)/.exec(line);
+    if (!m) continue;
+    console.log(`native ${line}`);
+    if (!byTile.has(m[1])) byTile.set(m[1], []);
+    byTile.get(m[1]).push(Number(m[2]));
+  }
+  return [...byTile.values()];
 }
 
 if (flag('--browser')) {
   const { chromium } = await import('playwright-core');
   const { startServer } = await import('./serve.mjs');
+  if (rounds) execFileSync('cargo', ['build', '--release', '--example', 'ai_speed'], { stdio: 'inherit' });
   const server = await startServer(port);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/docs/`).catch(() => {});
-    const lines = await page.evaluate(
-      `(${measure.toString()})(${JSON.stringify(sets)}, ${JSON.stringify(player)}, '/pkg/fast/carcassonne_mist.js', null, '/www/engine/ai-worker.js')`,
-    );
-    for (const l of lines) console.log(`chromium ${l}`);
+    const worker = async () => {
+      const { lines, rates } = await page.evaluate(
+        `(${measure.toString()})(${JSON.stringify(sets)}, ${JSON.stringify(player)}, ${repeat}, '/pkg/fast/carcassonne_mist.js', null, '/www/engine/ai-worker.js')`,
+      );
+      for (const l of lines) console.log(`chromium ${l}`);
+      return rates;
+    };
+    if (!rounds) {
+      const rates = await worker();
+      if (repeat > 1) console.log(`chromium median simulations/s at the three tiles: ${medians(rates)}`);
+    } else {
+      // Alternating, each side first in every other round: a drift of the machine's load
+      // falls on both.
+      const all = { native: [[], [], []], chromium: [[], [], []] };
+      for (let round = 0; round < rounds; round += 1) {
+        const order = round % 2 ? ['chromium', 'native'] : ['native', 'chromium'];
+        for (const side of order) {
+          const rates = side === 'native' ? native() : await worker();
+          rates.forEach((r, i) => all[side][i].push(...r));
+        }
+      }
+      const n = all.native.map(median);
+      const c = all.chromium.map(median);
+      console.log(`native median simulations/s at the three tiles: ${medians(all.native)} (${rounds * repeat} runs each)`);
+      console.log(`chromium median simulations/s at the three tiles: ${medians(all.chromium)} (${rounds * repeat} runs each)`);
+      console.log(`the worker's share of native at the three tiles: ${c.map((x, i) => `${Math.round((100 * x) / n[i])}%`).join(' ')}`);
+    }
   } finally {
     await browser.close();
     await new Promise((ok) => server.close(ok));
   }
 } else {
   const bytes = await readFile(new URL('../pkg/fast/carcassonne_mist_bg.wasm', import.meta.url));
-  const lines = await measure(sets, player, new URL('../pkg/fast/carcassonne_mist.js', import.meta.url).href, bytes);
+  const { lines, rates } = await measure(sets, player, repeat, new URL('../pkg/fast/carcassonne_mist.js', import.meta.url).href, bytes);
   for (const l of lines) console.log(`node ${l}`);
+  if (repeat > 1) console.log(`node median simulations/s at the three tiles: ${medians(rates)}`);
 }
