@@ -175,6 +175,8 @@ pub struct Mcts {
     nodes: Vec<Node>,
     legal: Vec<Action>,
     roll: Vec<Action>,
+    /// The actions a node has tried or scored for the tile in hand ([`Mcts::best_untried`]).
+    here: Vec<Action>,
     path: Vec<u32>,
     /// Each player's margin over the best other player at the root, if the game ended there:
     /// rewards measure the change from it (see [`Mcts::simulate`]).
@@ -224,6 +226,7 @@ impl Mcts {
             nodes: Vec::new(),
             legal: Vec::with_capacity(256),
             roll: Vec::with_capacity(256),
+            here: Vec::new(),
             path: Vec::with_capacity(256),
             base: [0.0; MAX_PLAYERS],
             total: 0,
@@ -267,17 +270,29 @@ impl Mcts {
         let mut cand = std::mem::take(&mut self.roll);
         cand.clear();
         let nd = &self.nodes[node as usize];
-        // Untried, and not scored here yet.
-        cand.extend(self.legal.iter().copied().filter(|&a| {
-            let key = Key { tile, action: a };
-            let scored = keep && nd.scored.iter().any(|(k, _)| *k == key);
-            !scored && !nd.children.iter().any(|(k, _)| *k == key)
-        }));
-        let pooled = if keep {
-            nd.scored.iter().filter(|(k, _)| k.tile == tile).count()
-        } else {
-            0
-        };
+        // Untried, and not scored here yet: the few actions of this tile the node has are
+        // gathered first (its children and scores hold other tiles' too: a scan of them all
+        // for each legal action was a fifth of a mid-game search's instructions).
+        let mut here = std::mem::take(&mut self.here);
+        here.clear();
+        here.extend(
+            nd.children
+                .iter()
+                .filter(|(k, _)| k.tile == tile)
+                .map(|(k, _)| k.action),
+        );
+        let tried = here.len();
+        if keep {
+            here.extend(
+                nd.scored
+                    .iter()
+                    .filter(|(k, _)| k.tile == tile)
+                    .map(|(k, _)| k.action),
+            );
+        }
+        let pooled = here.len() - tried;
+        cand.extend(self.legal.iter().copied().filter(|a| !here.contains(a)));
+        self.here = here;
         let tries = if placing {
             let n = if keep && pooled > 0 {
                 self.params.top_up
@@ -515,12 +530,13 @@ impl Mcts {
         }
         let kids = &self.nodes[node as usize].children;
         let mine = |a: Action| kids.iter().any(|(k, _)| k.tile == tile && k.action == a);
-        let tried = kids.iter().filter(|(k, _)| k.tile == tile).count();
-        let visits: u32 = kids
+        // The children of this tile: how many, and their visits (one pass).
+        let (tried, visits) = kids
             .iter()
             .filter(|(k, _)| k.tile == tile)
-            .map(|&(_, c)| self.nodes[c as usize].n)
-            .sum();
+            .fold((0usize, 0u32), |(t, v), &(_, c)| {
+                (t + 1, v + self.nodes[c as usize].n)
+            });
         let allowed = if self.params.widen > 0.0 {
             1 + f64::from(visits).powf(self.params.widen) as usize
         } else {
@@ -539,12 +555,7 @@ impl Mcts {
                 return (a, true, values);
             }
         }
-        let total: u32 = kids
-            .iter()
-            .filter(|(k, _)| k.tile == tile)
-            .map(|&(_, c)| self.nodes[c as usize].n)
-            .sum();
-        let ln = f64::from(total.max(1)).ln();
+        let ln = f64::from(visits.max(1)).ln();
         let mut best = (f64::NEG_INFINITY, self.legal[0]);
         for &(k, c) in kids {
             // (a node reached by two orders of ghost moves: its moves are legal in both, but
