@@ -1,7 +1,7 @@
 # The two commands of the README:
 #   make serve   build everything and serve the page on http://127.0.0.1:8000/
 #   make test    run every test (native, wasm in headless Chromium, end-to-end)
-.PHONY: setup build serve test test-native test-wasm wasm-tests test-e2e e2e lint lint-native lint-wasm bench playouts wasm-playouts fuzz clean
+.PHONY: setup build serve test test-native test-wasm wasm-tests test-e2e e2e lint lint-native lint-wasm lint-wasm-built bench playouts wasm-playouts fuzz clean
 
 setup:
 	bash scripts/setup.sh
@@ -24,7 +24,10 @@ lint-native:
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
 
-lint-wasm: build
+lint-wasm: build lint-wasm-built
+
+# (lint-wasm once the build is there: scripts/test.sh runs it beside the e2e files)
+lint-wasm-built:
 	cargo clippy --target wasm32-unknown-unknown --lib --test wasm -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --features wasm-bench -- -D warnings
@@ -50,9 +53,10 @@ test-e2e: build e2e
 e2e:
 	node --test --test-concurrency=2 $$(node scripts/e2e-files.mjs)
 
-# Every test: the native side (fmt, clippy, the native tests) and the WebAssembly side (the
-# build, its clippy runs, tsc, the wasm tests) side by side, each line marked with its side, then the unit
-# and end-to-end files (scripts/test.sh; docs/TESTING.md has the times).
+# Every test: the native side (fmt, clippy, the native tests) beside the build; once the build
+# is there, the unit and end-to-end files beside the rest (the wasm clippy runs, tsc, the wasm
+# tests), each line of the sides marked with its side (scripts/test.sh; docs/TESTING.md has
+# the times).
 test: setup
 	bash scripts/test.sh
 
