@@ -269,27 +269,8 @@ impl Mcts {
         let keep = self.params.top_up > 0;
         let mut cand = std::mem::take(&mut self.roll);
         cand.clear();
-        let nd = &self.nodes[node as usize];
-        // Untried, and not scored here yet: the few actions of this tile the node has are
-        // gathered first (its children and scores hold other tiles' too: a scan of them all
-        // for each legal action was a fifth of a mid-game search's instructions).
-        let mut here = std::mem::take(&mut self.here);
-        here.clear();
-        here.extend(
-            nd.children
-                .iter()
-                .filter(|(k, _)| k.tile == tile)
-                .map(|(k, _)| k.action),
-        );
-        let tried = here.len();
-        if keep {
-            here.extend(
-                nd.scored
-                    .iter()
-                    .filter(|(k, _)| k.tile == tile)
-                    .map(|(k, _)| k.action),
-            );
-        }
+        // Untried, and not scored here yet.
+        let (here, tried) = self.gather(node, tile, keep);
         let pooled = here.len() - tried;
         cand.extend(self.legal.iter().copied().filter(|a| !here.contains(a)));
         self.here = here;
@@ -359,6 +340,33 @@ impl Mcts {
         self.roll = cand;
         let values = fresh.filter(|&(a, _)| a == best.1).map(|(_, v)| v);
         (best.1, values)
+    }
+
+    /// The actions `node` has for tile `tile`: its children's, then (`scored`) the ones scored
+    /// there and not tried; with how many are children. In [`Mcts::here`]'s memory (give it
+    /// back). Gathered once rather than scanning the node's lists for each legal action: they
+    /// hold other tiles' actions too, and that scan was a fifth of a mid-game search's
+    /// instructions.
+    fn gather(&mut self, node: u32, tile: u8, scored: bool) -> (Vec<Action>, usize) {
+        let mut here = std::mem::take(&mut self.here);
+        here.clear();
+        let nd = &self.nodes[node as usize];
+        here.extend(
+            nd.children
+                .iter()
+                .filter(|(k, _)| k.tile == tile)
+                .map(|(k, _)| k.action),
+        );
+        let tried = here.len();
+        if scored {
+            here.extend(
+                nd.scored
+                    .iter()
+                    .filter(|(k, _)| k.tile == tile)
+                    .map(|(k, _)| k.action),
+            );
+        }
+        (here, tried)
     }
 
     /// The child of `node` for `key`, added if new (and `true`); `None` when it is new and the
@@ -529,7 +537,6 @@ impl Mcts {
             return (self.legal[0], false, None);
         }
         let kids = &self.nodes[node as usize].children;
-        let mine = |a: Action| kids.iter().any(|(k, _)| k.tile == tile && k.action == a);
         // The children of this tile: how many, and their visits (one pass).
         let (tried, visits) = kids
             .iter()
@@ -545,7 +552,10 @@ impl Mcts {
         if tried < self.legal.len() && tried < allowed {
             if node == 0 && !self.order.is_empty() {
                 // The root: in the greedy order.
-                if let Some(&a) = self.order.iter().find(|&&a| !mine(a)) {
+                let (here, _) = self.gather(node, tile, false);
+                let next = self.order.iter().copied().find(|a| !here.contains(a));
+                self.here = here;
+                if let Some(a) = next {
                     return (a, true, None);
                 }
             } else {
@@ -557,7 +567,7 @@ impl Mcts {
         }
         let ln = f64::from(visits.max(1)).ln();
         let mut best = (f64::NEG_INFINITY, self.legal[0]);
-        for &(k, c) in kids {
+        for &(k, c) in &self.nodes[node as usize].children {
             // (a node reached by two orders of ghost moves: its moves are legal in both, but
             // a hash is only a hash, so a move not legal here is never chosen)
             if k.tile != tile || (ghost && !self.legal.contains(&k.action)) {
