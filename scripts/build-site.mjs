@@ -36,6 +36,8 @@ import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 /** The entries: [page (or null), its entry module], paths relative to www/. */
 export const ENTRIES = [
@@ -205,8 +207,8 @@ async function precompress(file) {
   const body = readFileSync(file);
   if (body.length < 256) return;
   const [gz, br] = await Promise.all([
-    promisify(gzip)(body, { level: 9 }),
-    promisify(brotliCompress)(body, {
+    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         [constants.BROTLI_PARAM_MODE]: extname(file) === '.wasm' ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT },
     }),
