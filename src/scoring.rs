@@ -27,43 +27,31 @@ impl State {
 
     /// What a feature scores, read-only: (points, tiles, shields, completed cities) for B4 when
     /// `complete`, else B5; K1 for castles; K2 cemeteries and mist score 0. `root` is its
-    /// set's root. The one place of these rules: [`State::score_feature`] and the computer
-    /// player's evaluation ([`State::final_points`]) both use it.
+    /// set's root. [`State::score_feature`] and the computer player's evaluation
+    /// ([`State::final_points`]) use it; the points come from [`counted_points`], which the
+    /// search's evaluation calls with the counts it gathers on its own walk of a feature.
     pub(crate) fn feature_points(&self, root: NodeId, complete: bool) -> (i32, u16, u32, u16) {
-        // Tiles and cities are u16 (a game has at most 801 tiles), shields u32 (at most
-        // 801 × 16 × 255); points i32: 2 × (801 + 3,267,279) fits, and scores saturate
-        // (MAX_SCORE bounds what a scenario starts with).
-        match self.graph.kind(root) {
-            FeatureKind::City => {
-                let tiles = self.graph.tile_count(root);
-                let shields = self.graph.summary(root).shields;
-                let per = if complete { 2 } else { 1 };
-                (per * (tiles as i32 + shields as i32), tiles, shields, 0)
-            }
-            FeatureKind::Road => {
-                let tiles = self.graph.tile_count(root);
-                (tiles as i32, tiles, 0, 0)
-            }
+        let kind = self.graph.kind(root);
+        let (tiles, shields, cities) = match kind {
+            FeatureKind::City => (
+                self.graph.tile_count(root),
+                self.graph.summary(root).shields,
+                0,
+            ),
+            FeatureKind::Road => (self.graph.tile_count(root), 0, 0),
             FeatureKind::Monastery => {
                 let (t, _) = self.node_feature(root);
-                let tiles = 1 + self.board.neighbours(t.pos) as u16;
-                (if complete { 9 } else { tiles as i32 }, tiles, 0, 0)
+                (1 + self.board.neighbours(t.pos) as u16, 0, 0)
             }
-            FeatureKind::Field => {
-                let cities = self.field_cities(root);
-                (3 * cities as i32, 0, 0, cities)
-            }
+            FeatureKind::Field => (0, 0, self.field_cities(root)),
             FeatureKind::Castle => {
-                // K1: 2 per mist tile among the castle tile and its 8 neighbours when
-                // complete, 1 per mist tile among it and its placed neighbours at the end.
                 let (t, _) = self.node_feature(root);
-                let tiles = self.mist_tiles_around(t.pos);
-                let per = if complete { 2 } else { 1 };
-                (per * tiles as i32, tiles, 0, 0)
+                (self.mist_tiles_around(t.pos), 0, 0)
             }
-            // K2: cemeteries score no points; mist is never scored.
-            _ => (0, 0, 0, 0),
-        }
+            _ => (0, 0, 0),
+        };
+        let points = counted_points(kind, tiles, shields, cities, complete);
+        (points, tiles, shields, cities)
     }
 
     /// Scores one feature: B4 when `complete`, else B5. Completed features send their meeples
@@ -310,5 +298,38 @@ impl ScoreEvent {
             FeatureKind::Mist => Some(ScoreCategory::Ghosts),
             FeatureKind::Cemetery => None,
         }
+    }
+}
+
+/// The points of a feature of `kind` from its counts: B4 when `complete`, else B5; K1 for
+/// castles; K2 cemeteries and mist score 0. `tiles` are a road's or city's distinct tiles, a
+/// monastery's tile and its placed neighbours, a castle's mist tiles among it and its placed
+/// neighbours; `shields` a city's; `cities` the completed cities a field touches. The one
+/// place of these rules ([`State::feature_points`] and the search's evaluation count).
+pub(crate) fn counted_points(
+    kind: FeatureKind,
+    tiles: u16,
+    shields: u32,
+    cities: u16,
+    complete: bool,
+) -> i32 {
+    // Tiles and cities are u16 (a game has at most 801 tiles), shields u32 (at most
+    // 801 × 16 × 255); points i32: 2 × (801 + 3,267,279) fits, and scores saturate
+    // (MAX_SCORE bounds what a scenario starts with).
+    let per = if complete { 2 } else { 1 };
+    match kind {
+        // B4: a completed city scores 2 a tile and a shield, B5: 1.
+        FeatureKind::City => per * (i32::from(tiles) + shields as i32),
+        FeatureKind::Road => i32::from(tiles),
+        // B4: a completed monastery scores 9; B5: its tile and its placed neighbours.
+        FeatureKind::Monastery if complete => 9,
+        FeatureKind::Monastery => i32::from(tiles),
+        // B5: 3 a completed city the field touches.
+        FeatureKind::Field => 3 * i32::from(cities),
+        // K1: 2 a mist tile among the castle tile and its 8 neighbours when complete, 1 a
+        // mist tile among it and its placed neighbours at the end.
+        FeatureKind::Castle => per * i32::from(tiles),
+        // K2: cemeteries score no points; mist is never scored.
+        _ => 0,
     }
 }

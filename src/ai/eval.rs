@@ -23,11 +23,13 @@
 //! meeples in supply), kept as a fixed opponent for the arena.
 
 use crate::board::Pos;
-use crate::catalogue::Oriented;
+use crate::catalogue::{Catalogue, Oriented};
 use crate::game::{Game, Phase, MAX_PLAYERS};
-use crate::ids::{KindId, NodeId};
+use crate::ids::{FeatureIx, KindId, NodeId, TileIx};
+use crate::scoring::counted_points;
 use crate::state::State;
-use crate::tile::{FeatureKind, Rotation, Side};
+use crate::tile::{FeatureKind, Rotation, Side, MAX_FEATURES};
+use std::sync::Arc;
 
 /// The weights of the evaluation (their measured effects: docs/AI.md).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -142,6 +144,99 @@ struct Feat {
     len: u16,
 }
 
+/// Whether a rotation of kind `k` that fits a cell of neighbour code `code` has `keep`.
+fn kind_fits(st: &State, k: KindId, code: u8, keep: impl Fn(&Oriented) -> bool) -> bool {
+    let mut rots = st.cat.fitting_rotations(k)[code as usize];
+    while rots != 0 {
+        let r = rots.trailing_zeros() as u8;
+        rots &= rots - 1;
+        if keep(st.cat.oriented(k, Rotation::quarter_turns(r))) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether the road or city on side `side` of an orientation is closed by it in a cell of
+/// neighbour code `code`: it reaches no other side, or only sides with a neighbour.
+fn closes(o: &Oriented, code: u8, side: Side) -> bool {
+    o.side_feature(side).is_some_and(|f| {
+        Side::ALL
+            .iter()
+            .all(|&t| t == side || o.side_feature(t) != Some(f) || (code >> (2 * t as u8)) & 3 != 0)
+    })
+}
+
+/// The slot of [`Fitting`] for the kinds that fit a code at all (0–3: the kinds that close
+/// the road or city on that side).
+const ANY_SIDE: usize = 4;
+
+/// What the evaluation reads of one catalogue, in the shape it reads it: by neighbour code,
+/// the kinds that fit a cell, and for each side the kinds that fit and close the road or city
+/// reaching the cell there ([`closes`]), made once a code is met (they do not depend on the
+/// tiles left: a count of the tiles left is then a sum over a set of kinds); and by kind and
+/// feature, the cities a field touches as bits (B5).
+#[derive(Clone, Debug, Default)]
+struct Tables {
+    /// The catalogue of the tables (held: a catalogue is told from another by its address).
+    cat: Option<Arc<Catalogue>>,
+    /// Words of a set of kinds.
+    words: usize,
+    /// Whether slot `code * 5 + s` is made.
+    known: Vec<bool>,
+    /// The sets, `words` words a slot.
+    sets: Vec<u64>,
+    /// By `kind * MAX_FEATURES + feature`: bit `c` for each city `c` of the tile a field
+    /// touches.
+    touches: Vec<u16>,
+}
+
+impl Tables {
+    /// Made anew for the catalogue of `st` if it is another one.
+    fn for_catalogue(&mut self, st: &State) {
+        if self.cat.as_ref().is_some_and(|c| Arc::ptr_eq(c, &st.cat)) {
+            return;
+        }
+        self.cat = Some(Arc::clone(&st.cat));
+        self.words = st.cat.len().div_ceil(64);
+        self.known = vec![false; 256 * 5];
+        self.sets = vec![0; 256 * 5 * self.words];
+        self.touches = vec![0; st.cat.len() * MAX_FEATURES];
+        for k in 0..st.cat.len() {
+            for (fi, f) in st.cat.kind(KindId(k as u8)).features.iter().enumerate() {
+                for c in &f.touches {
+                    self.touches[k * MAX_FEATURES + fi] |= 1 << c.0;
+                }
+            }
+        }
+    }
+
+    /// The cities (bits of feature indices) feature `fi` of kind `k` touches.
+    fn touches(&self, k: KindId, fi: FeatureIx) -> u16 {
+        self.touches[k.index() * MAX_FEATURES + usize::from(fi.0)]
+    }
+
+    /// The kinds of `slot` (a side, or [`ANY_SIDE`]) for code `code`.
+    fn kinds(&mut self, st: &State, code: u8, slot: usize) -> &[u64] {
+        self.for_catalogue(st);
+        let at = usize::from(code) * 5 + slot;
+        let set = at * self.words..(at + 1) * self.words;
+        if !self.known[at] {
+            self.known[at] = true;
+            for k in 0..st.cat.len() {
+                let fits = match Side::ALL.get(slot) {
+                    Some(&side) => kind_fits(st, KindId(k as u8), code, |o| closes(o, code, side)),
+                    None => kind_fits(st, KindId(k as u8), code, |_| true),
+                };
+                if fits {
+                    self.sets[set.start + k / 64] |= 1 << (k % 64);
+                }
+            }
+        }
+        &self.sets[set]
+    }
+}
+
 /// The evaluation with its buffers (kept between calls).
 #[derive(Clone, Debug, Default)]
 pub struct Evaluator {
@@ -161,6 +256,12 @@ pub struct Evaluator {
     at: usize,
     /// [`tile_key`] of each kind, by its index (made once: a signature adds one a tile).
     keys: Vec<u64>,
+    /// The catalogue's tables.
+    tables: Tables,
+    /// [`Evaluator::filled`]'s chances by tiles left and tiles that fit, for the weight
+    /// `filled_reach`.
+    filled: Vec<Vec<f32>>,
+    filled_reach: f64,
     feats: Vec<Feat>,
     /// Open cells of the features: position, neighbour code, and the side of the cell that
     /// faces the feature.
@@ -250,7 +351,9 @@ impl Evaluator {
         for &i in &held[..nheld] {
             let i = usize::from(i);
             if self.feats[i].kind == FeatureKind::Field {
-                let v = self.field_value(st, w, self.feats[i].root);
+                let (now, v) = self.field_value(st, w, self.feats[i].root);
+                self.feats[i].now = now;
+                self.feats[i].done = now;
                 self.feats[i].value = v;
             }
         }
@@ -328,18 +431,56 @@ impl Evaluator {
         self.count_kinds(st);
         let mut n = 0u16;
         for &k in &self.kinds {
-            let id = KindId(k);
-            let mut rots = st.cat.fitting_rotations(id)[code as usize];
-            while rots != 0 {
-                let r = rots.trailing_zeros() as u8;
-                rots &= rots - 1;
-                if keep(st.cat.oriented(id, Rotation::quarter_turns(r))) {
-                    n += self.pool[k as usize];
-                    break;
-                }
+            if kind_fits(st, KindId(k), code, &keep) {
+                n += self.pool[k as usize];
             }
         }
         n
+    }
+
+    /// Tiles left of the kinds of `slot` of [`Fitting`] (a code's fitting or closing kinds).
+    fn count_slot(&mut self, st: &State, code: u8, slot: usize) -> u16 {
+        self.count_kinds(st);
+        let set = self.tables.kinds(st, code, slot);
+        let mut n = 0u16;
+        for (wi, &word) in set.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let k = wi * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                n += self.pool[k];
+            }
+        }
+        n
+    }
+
+    /// The chance that a cell that `c` of the tiles left fit is filled (see [`Weights::reach`]),
+    /// from a table by the number of tiles left: a search meets few numbers of tiles left and
+    /// fits, and `powf` is most of a count's cost.
+    fn filled(&mut self, w: &Weights, c: u16) -> f64 {
+        let n = self.left;
+        if c == 0 || n <= 0.0 {
+            return 0.0;
+        }
+        if self.filled_reach.to_bits() != w.reach.to_bits() {
+            self.filled_reach = w.reach;
+            self.filled.clear();
+        }
+        let row = n as usize;
+        if self.filled.len() <= row {
+            self.filled.resize(row + 1, Vec::new());
+        }
+        let chances = &mut self.filled[row];
+        if chances.len() <= usize::from(c) {
+            chances.resize(usize::from(c) + 1, f32::NAN);
+        }
+        let known = chances[usize::from(c)];
+        if !known.is_nan() {
+            return f64::from(known);
+        }
+        let q = 1.0 - (1.0 - f64::from(c) / n).max(0.0).powf(w.reach * n);
+        chances[usize::from(c)] = q as f32;
+        f64::from(q as f32)
     }
 
     /// Tiles left that fit a cell with neighbour code `code`.
@@ -348,7 +489,7 @@ impl Evaluator {
         if c != u16::MAX {
             return c;
         }
-        let n = self.count_tiles(st, code, |_| true);
+        let n = self.count_slot(st, code, ANY_SIDE);
         self.cache[self.at].fits[code as usize] = n;
         n
     }
@@ -359,15 +500,10 @@ impl Evaluator {
         if !known.is_nan() {
             return f64::from(known);
         }
-        let c = f64::from(self.fits(st, code));
-        let n = self.left;
-        let q = if c <= 0.0 || n <= 0.0 {
-            0.0
-        } else {
-            1.0 - (1.0 - c / n).max(0.0).powf(w.reach * n)
-        };
+        let c = self.fits(st, code);
+        let q = self.filled(w, c);
         self.cache[self.at].chance[code as usize] = q as f32;
-        f64::from(q as f32)
+        q
     }
 
     /// The chance that a cell with neighbour code `code` is filled by a tile that closes the
@@ -379,55 +515,50 @@ impl Evaluator {
         if !known.is_nan() {
             return f64::from(known);
         }
-        // The feature on `side` reaches no other side, or only sides with a neighbour.
-        let c = self.count_tiles(st, code, |o| {
-            o.side_feature(side).is_some_and(|f| {
-                Side::ALL.iter().all(|&t| {
-                    t == side || o.side_feature(t) != Some(f) || (code >> (2 * t as u8)) & 3 != 0
-                })
-            })
-        });
-        let n = self.left;
-        let q = if c == 0 || n <= 0.0 {
-            0.0
-        } else {
-            1.0 - (1.0 - f64::from(c) / n).max(0.0).powf(w.reach * n)
-        };
+        let c = self.count_slot(st, code, side as usize);
+        let q = self.filled(w, c);
         self.cache[self.at].closing[at] = q as f32;
-        f64::from(q as f32)
+        q
     }
 
-    /// The feature of `root` in `self.feats`, valued if new.
+    /// The feature of `root` in `self.feats`, valued if new (a field's value is its points
+    /// now until [`Evaluator::field_value`] values it).
     fn feat(&mut self, st: &State, w: &Weights, root: NodeId) -> usize {
         if let Some(i) = self.feats.iter().position(|f| f.root == root) {
             return i;
         }
         let kind = st.graph.kind(root);
-        let (now, _, _, _) = st.feature_points(root, false);
-        // Completed (B4): a city's points double, a road's stay, a monastery scores 9.
-        let done = match kind {
-            FeatureKind::City => 2 * now,
-            FeatureKind::Monastery => 9,
-            _ => now,
-        };
         let first = self.cells.len();
-        let (p, value) = match kind {
+        // One walk a feature gathers what its points count (`counted_points`, B5; B4 done)
+        // and its open cells.
+        let (now, done, p, value) = match kind {
             FeatureKind::City | FeatureKind::Road => {
-                self.open_cells(st, root);
+                let tiles = self.open_cells(st, root);
+                let shields = if kind == FeatureKind::City {
+                    st.graph.summary(root).shields
+                } else {
+                    0
+                };
+                let now = counted_points(kind, tiles, shields, 0, false);
+                let done = counted_points(kind, tiles, shields, 0, true);
                 let mut p = 1.0;
                 for i in first..self.cells.len() {
                     let (_, code, side) = self.cells[i];
                     p *= self.closing(st, w, code, side);
                 }
-                (p, f64::from(now) + p * f64::from(done - now))
+                (now, done, p, f64::from(now) + p * f64::from(done - now))
             }
             FeatureKind::Monastery => {
                 let (t, _) = st.node_feature(root);
+                let mut tiles = 1;
                 let mut v = 1.0;
                 let mut p = 1.0;
                 for q in t.pos.around() {
                     match st.board.code_at(q) {
-                        None => v += 1.0,
+                        None => {
+                            tiles += 1;
+                            v += 1.0;
+                        }
                         Some(code) => {
                             let c = self.chance(st, w, code);
                             v += c;
@@ -435,11 +566,17 @@ impl Evaluator {
                         }
                     }
                 }
-                (p, v)
+                let now = counted_points(kind, tiles, 0, 0, false);
+                (now, counted_points(kind, tiles, 0, 0, true), p, v)
             }
-            // Fields are valued once their cities are (`field_value`); castles by their
-            // points now (K1).
-            _ => (0.0, f64::from(now)),
+            // Fields are valued once their cities are (`field_value`, which counts their
+            // points now too).
+            FeatureKind::Field => (0, 0, 0.0, 0.0),
+            // Castles by their points now (K1).
+            _ => {
+                let (now, _, _, _) = st.feature_points(root, false);
+                (now, now, 0.0, f64::from(now))
+            }
         };
         self.feats.push(Feat {
             root,
@@ -455,11 +592,33 @@ impl Evaluator {
         self.feats.len() - 1
     }
 
-    /// Appends the open cells of the road or city of `root` to `self.cells` (each once).
-    fn open_cells(&mut self, st: &State, root: NodeId) {
+    /// Appends the open cells of the road or city of `root` to `self.cells` (each once);
+    /// returns the number of its tiles.
+    fn open_cells(&mut self, st: &State, root: NodeId) -> u16 {
         let first = self.cells.len();
+        // Its tiles, counted on the same walk while few (as `Graph::tile_count` does).
+        let mut few = [TileIx(0); 32];
+        let mut len = 0usize;
+        let mut many = false;
+        // Its open sides (the graph counts them): once all are found, the rest of the walk
+        // only counts tiles (a cell's look-up is most of a walk's cost). Builds with debug
+        // assertions (the tests) look at every side and check the count.
+        let open = st.graph.summary(root).open;
+        let mut found = 0i16;
         st.graph.for_each_member(root, |m| {
             let (t, fi) = st.node_feature(m);
+            let ti = st.graph.tile(m);
+            if !many && !few[..len].contains(&ti) {
+                if len == few.len() {
+                    many = true;
+                } else {
+                    few[len] = ti;
+                    len += 1;
+                }
+            }
+            if found == open && !cfg!(debug_assertions) {
+                return;
+            }
             let o = st.cat.oriented(t.kind, t.rotation);
             for s in Side::ALL {
                 if o.side_feature(s) != Some(fi) {
@@ -467,22 +626,35 @@ impl Evaluator {
                 }
                 let q = t.pos.step(s);
                 if let Some(code) = st.board.code_at(q) {
+                    found += 1;
                     if !self.cells[first..].iter().any(|c| c.0 == q) {
                         self.cells.push((q, code, s.opposite()));
                     }
                 }
             }
         });
+        debug_assert_eq!(found, open, "the open sides of a road or city");
+        if many {
+            st.graph.tile_count(root)
+        } else {
+            len as u16
+        }
     }
 
-    /// A field's expected points: 3 for each completed city it touches, 3 times the chance of
-    /// each incomplete one (B5).
-    fn field_value(&mut self, st: &State, w: &Weights, root: NodeId) -> f64 {
-        let mut cities: [NodeId; 32] = [NodeId(0); 32];
+    /// A field's points now and expected: 3 for each completed city it touches (B5,
+    /// `counted_points`), and expected 3 times the chance of each incomplete one.
+    fn field_value(&mut self, st: &State, w: &Weights, root: NodeId) -> (f64, f64) {
+        // The cities it touches (few; a field touching more is valued by its first 64).
+        let mut cities: [NodeId; 64] = [NodeId(0); 64];
         let mut n = 0;
+        self.tables.for_catalogue(st);
+        let tables = &self.tables;
         st.graph.for_each_member(root, |m| {
             let (t, fi) = st.node_feature(m);
-            for &c in &st.cat.kind(t.kind).feature(fi).touches {
+            let mut touches = tables.touches(t.kind, fi);
+            while touches != 0 {
+                let c = FeatureIx(touches.trailing_zeros() as u8);
+                touches &= touches - 1;
                 let r = st.graph.root(t.node(c));
                 if n < cities.len() && !cities[..n].contains(&r) {
                     cities[n] = r;
@@ -490,17 +662,20 @@ impl Evaluator {
                 }
             }
         });
+        let mut completed = 0u16;
         let mut v = 0.0;
         for &c in &cities[..n] {
             let s = st.graph.summary(c);
             v += if s.open == 0 {
+                completed += 1;
                 3.0
             } else {
                 let i = self.feat(st, w, c);
                 3.0 * self.feats[i].p
             };
         }
-        v
+        let now = counted_points(FeatureKind::Field, 0, 0, completed, false);
+        (f64::from(now), v)
     }
 
     /// Merges that would change a majority: for an open cell of a held road or city that also
@@ -594,5 +769,78 @@ impl Evaluator {
             let joined = f64::from(u8::from(own(&counts, mm))) * merged;
             *o += weight * (joined - apart);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Setup;
+    use crate::rng::SplitMix64;
+
+    /// The evaluation counts each feature on walks of its own (one a road or city for its
+    /// tiles and open cells, a field's for its cities): its points now and completed are the
+    /// scoring's (`State::feature_points`, B4, B5), in every position of random games with all
+    /// sets and the base game. (Builds with debug assertions also check each road's and
+    /// city's open sides against the graph's count, which the release build stops at.)
+    #[test]
+    fn the_evaluations_walks_count_what_the_scoring_counts() {
+        let w = Weights::default();
+        let mut checked = [0usize; 3];
+        for (seed, sets) in [
+            (1u64, &["base"][..]),
+            (2, &["base", "gcc", "sc"]),
+            (3, &["base", "gcc", "sc"]),
+        ] {
+            let setup = Setup {
+                sets: sets.iter().map(|s| s.to_string()).collect(),
+                seed,
+                ..Setup::default()
+            };
+            let mut g = Game::new(&setup).unwrap();
+            let mut rng = SplitMix64::new(seed);
+            let mut roll = Vec::new();
+            let mut e = Evaluator::default();
+            let mut out = [0.0; MAX_PLAYERS];
+            while g.phase() != Phase::GameOver {
+                e.value(&g, &w, &mut out);
+                let st = g.state();
+                for n in 0..st.graph.len() {
+                    let root = NodeId(n as u16);
+                    if st.graph.root(root) != root || st.graph.summary(root).done {
+                        continue;
+                    }
+                    let kind = st.graph.kind(root);
+                    let now = st.feature_points(root, false).0;
+                    let done = st.feature_points(root, true).0;
+                    e.feats.clear();
+                    e.cells.clear();
+                    match kind {
+                        FeatureKind::Field => {
+                            let (v_now, _) = e.field_value(st, &w, root);
+                            assert_eq!(v_now, f64::from(now), "a field's cities (B5)");
+                            checked[0] += 1;
+                        }
+                        FeatureKind::City | FeatureKind::Road | FeatureKind::Monastery => {
+                            let i = e.feat(st, &w, root);
+                            let f = e.feats[i];
+                            assert_eq!(
+                                (f.now, f.done),
+                                (f64::from(now), f64::from(done)),
+                                "{kind:?}"
+                            );
+                            checked[1 + usize::from(kind != FeatureKind::Monastery)] += 1;
+                        }
+                        _ => {}
+                    }
+                }
+                let a = g.random_action(&mut rng, &mut roll).unwrap();
+                g.play_unchecked(a);
+            }
+        }
+        assert!(
+            checked.iter().all(|&c| c > 100),
+            "features checked: {checked:?}"
+        );
     }
 }
