@@ -224,6 +224,12 @@ impl Graph {
         }
     }
 
+    /// The number of nodes in the set of `root` (a set's root: the size of another node is
+    /// the one of the set it had when it was joined to another).
+    pub fn size(&self, root: NodeId) -> u16 {
+        self.size[root.index()]
+    }
+
     /// The kind of node `n`.
     pub fn kind(&self, n: NodeId) -> FeatureKind {
         self.kind[n.index()]

@@ -23,13 +23,18 @@
 //! meeples in supply), kept as a fixed opponent for the arena.
 
 use crate::board::Pos;
-use crate::catalogue::{Catalogue, Oriented};
+use crate::catalogue::Oriented;
 use crate::game::{Game, Phase, MAX_PLAYERS};
-use crate::ids::{FeatureIx, KindId, NodeId, TileIx};
+use crate::ids::{KindId, NodeId};
 use crate::scoring::counted_points;
 use crate::state::State;
-use crate::tile::{FeatureKind, Rotation, Side, MAX_FEATURES};
-use std::sync::Arc;
+use crate::tile::{FeatureKind, Side};
+
+mod tables;
+mod walks;
+
+use tables::{kind_fits, Tables, ANY_SIDE};
+use walks::{open_cells, touched_cities, Rooted, FIELD_CITIES};
 
 /// The weights of the evaluation (their measured effects: docs/AI.md).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -144,99 +149,6 @@ struct Feat {
     len: u16,
 }
 
-/// Whether a rotation of kind `k` that fits a cell of neighbour code `code` has `keep`.
-fn kind_fits(st: &State, k: KindId, code: u8, keep: impl Fn(&Oriented) -> bool) -> bool {
-    let mut rots = st.cat.fitting_rotations(k)[code as usize];
-    while rots != 0 {
-        let r = rots.trailing_zeros() as u8;
-        rots &= rots - 1;
-        if keep(st.cat.oriented(k, Rotation::quarter_turns(r))) {
-            return true;
-        }
-    }
-    false
-}
-
-/// Whether the road or city on side `side` of an orientation is closed by it in a cell of
-/// neighbour code `code`: it reaches no other side, or only sides with a neighbour.
-fn closes(o: &Oriented, code: u8, side: Side) -> bool {
-    o.side_feature(side).is_some_and(|f| {
-        Side::ALL
-            .iter()
-            .all(|&t| t == side || o.side_feature(t) != Some(f) || (code >> (2 * t as u8)) & 3 != 0)
-    })
-}
-
-/// The slot of [`Fitting`] for the kinds that fit a code at all (0–3: the kinds that close
-/// the road or city on that side).
-const ANY_SIDE: usize = 4;
-
-/// What the evaluation reads of one catalogue, in the shape it reads it: by neighbour code,
-/// the kinds that fit a cell, and for each side the kinds that fit and close the road or city
-/// reaching the cell there ([`closes`]), made once a code is met (they do not depend on the
-/// tiles left: a count of the tiles left is then a sum over a set of kinds); and by kind and
-/// feature, the cities a field touches as bits (B5).
-#[derive(Clone, Debug, Default)]
-struct Tables {
-    /// The catalogue of the tables (held: a catalogue is told from another by its address).
-    cat: Option<Arc<Catalogue>>,
-    /// Words of a set of kinds.
-    words: usize,
-    /// Whether slot `code * 5 + s` is made.
-    known: Vec<bool>,
-    /// The sets, `words` words a slot.
-    sets: Vec<u64>,
-    /// By `kind * MAX_FEATURES + feature`: bit `c` for each city `c` of the tile a field
-    /// touches.
-    touches: Vec<u16>,
-}
-
-impl Tables {
-    /// Made anew for the catalogue of `st` if it is another one.
-    fn for_catalogue(&mut self, st: &State) {
-        if self.cat.as_ref().is_some_and(|c| Arc::ptr_eq(c, &st.cat)) {
-            return;
-        }
-        self.cat = Some(Arc::clone(&st.cat));
-        self.words = st.cat.len().div_ceil(64);
-        self.known = vec![false; 256 * 5];
-        self.sets = vec![0; 256 * 5 * self.words];
-        self.touches = vec![0; st.cat.len() * MAX_FEATURES];
-        for k in 0..st.cat.len() {
-            for (fi, f) in st.cat.kind(KindId(k as u8)).features.iter().enumerate() {
-                for c in &f.touches {
-                    self.touches[k * MAX_FEATURES + fi] |= 1 << c.0;
-                }
-            }
-        }
-    }
-
-    /// The cities (bits of feature indices) feature `fi` of kind `k` touches.
-    fn touches(&self, k: KindId, fi: FeatureIx) -> u16 {
-        self.touches[k.index() * MAX_FEATURES + usize::from(fi.0)]
-    }
-
-    /// The kinds of `slot` (a side, or [`ANY_SIDE`]) for code `code`.
-    fn kinds(&mut self, st: &State, code: u8, slot: usize) -> &[u64] {
-        self.for_catalogue(st);
-        let at = usize::from(code) * 5 + slot;
-        let set = at * self.words..(at + 1) * self.words;
-        if !self.known[at] {
-            self.known[at] = true;
-            for k in 0..st.cat.len() {
-                let fits = match Side::ALL.get(slot) {
-                    Some(&side) => kind_fits(st, KindId(k as u8), code, |o| closes(o, code, side)),
-                    None => kind_fits(st, KindId(k as u8), code, |_| true),
-                };
-                if fits {
-                    self.sets[set.start + k / 64] |= 1 << (k % 64);
-                }
-            }
-        }
-        &self.sets[set]
-    }
-}
-
 /// The evaluation with its buffers (kept between calls).
 #[derive(Clone, Debug, Default)]
 pub struct Evaluator {
@@ -258,6 +170,8 @@ pub struct Evaluator {
     keys: Vec<u64>,
     /// The catalogue's tables.
     tables: Tables,
+    /// The walks of the search's root position.
+    rooted: Rooted,
     /// [`Evaluator::filled`]'s chances by tiles left and tiles that fit, for the weight
     /// `filled_reach`.
     filled: Vec<Vec<f32>>,
@@ -297,6 +211,7 @@ impl Evaluator {
             return;
         }
         self.count_pool(st, w);
+        self.rooted.look_at(st);
         self.feats.clear();
         self.cells.clear();
         let mut ghosts = [0u32; MAX_PLAYERS];
@@ -378,6 +293,14 @@ impl Evaluator {
         for (o, &gh) in out.iter_mut().zip(&ghosts) {
             *o -= f64::from(gh);
         }
+    }
+
+    /// Tells the evaluation the search's root position: the positions it values next are
+    /// reached from `g` by playing on, and the walks of `g`'s features are kept for them
+    /// ([`Rooted`]; a position not reached from `g` is walked afresh).
+    pub fn rooted_at(&mut self, g: &Game) {
+        self.tables.for_catalogue(g.state());
+        self.rooted.build(&self.tables, g);
     }
 
     /// Finds the fill counts of the tiles left (the bag and the tile in hand) in the cache, by
@@ -533,7 +456,7 @@ impl Evaluator {
         // and its open cells.
         let (now, done, p, value) = match kind {
             FeatureKind::City | FeatureKind::Road => {
-                let tiles = self.open_cells(st, root);
+                let tiles = self.road_or_city_cells(st, root);
                 let shields = if kind == FeatureKind::City {
                     st.graph.summary(root).shields
                 } else {
@@ -592,76 +515,61 @@ impl Evaluator {
         self.feats.len() - 1
     }
 
-    /// Appends the open cells of the road or city of `root` to `self.cells` (each once);
-    /// returns the number of its tiles.
-    fn open_cells(&mut self, st: &State, root: NodeId) -> u16 {
-        let first = self.cells.len();
-        // Its tiles, counted on the same walk while few (as `Graph::tile_count` does).
-        let mut few = [TileIx(0); 32];
-        let mut len = 0usize;
-        let mut many = false;
-        // Its open sides (the graph counts them): once all are found, the rest of the walk
-        // only counts tiles (a cell's look-up is most of a walk's cost). Builds with debug
-        // assertions (the tests) look at every side and check the count.
-        let open = st.graph.summary(root).open;
-        let mut found = 0i16;
-        st.graph.for_each_member(root, |m| {
-            let (t, fi) = st.node_feature(m);
-            let ti = st.graph.tile(m);
-            if !many && !few[..len].contains(&ti) {
-                if len == few.len() {
-                    many = true;
-                } else {
-                    few[len] = ti;
-                    len += 1;
-                }
-            }
-            if found == open && !cfg!(debug_assertions) {
-                return;
-            }
-            let o = st.cat.oriented(t.kind, t.rotation);
-            for s in Side::ALL {
-                if o.side_feature(s) != Some(fi) {
-                    continue;
-                }
-                let q = t.pos.step(s);
-                if let Some(code) = st.board.code_at(q) {
-                    found += 1;
-                    if !self.cells[first..].iter().any(|c| c.0 == q) {
-                        self.cells.push((q, code, s.opposite()));
-                    }
-                }
-            }
-        });
-        debug_assert_eq!(found, open, "the open sides of a road or city");
-        if many {
-            st.graph.tile_count(root)
-        } else {
-            len as u16
+    /// Appends the open cells of the road or city of `root` to `self.cells` (from the root
+    /// position's walk when its set is the same, [`Rooted`]); returns the number of its tiles.
+    fn road_or_city_cells(&mut self, st: &State, root: NodeId) -> u16 {
+        let Some((tiles, first, len)) = self.rooted.walk(st, root) else {
+            return open_cells(st, root, &mut self.cells);
+        };
+        let at = self.cells.len();
+        for &(q, _, side) in &self.rooted.cells[first as usize..(first + len) as usize] {
+            // A cell stays empty while the set is the same (a tile there joins it).
+            let code = st.board.code_at(q).unwrap_or(0);
+            self.cells.push((q, code, side));
         }
+        if cfg!(debug_assertions) {
+            let end = self.cells.len();
+            let walked = open_cells(st, root, &mut self.cells);
+            assert_eq!(walked, tiles, "a feature's tiles kept from the root");
+            assert_eq!(
+                self.cells[at..end],
+                self.cells[end..],
+                "open cells kept from the root"
+            );
+            self.cells.truncate(end);
+        }
+        tiles
     }
 
     /// A field's points now and expected: 3 for each completed city it touches (B5,
     /// `counted_points`), and expected 3 times the chance of each incomplete one.
     fn field_value(&mut self, st: &State, w: &Weights, root: NodeId) -> (f64, f64) {
-        // The cities it touches (few; a field touching more is valued by its first 64).
-        let mut cities: [NodeId; 64] = [NodeId(0); 64];
-        let mut n = 0;
+        let mut cities = [NodeId(0); FIELD_CITIES];
         self.tables.for_catalogue(st);
-        let tables = &self.tables;
-        st.graph.for_each_member(root, |m| {
-            let (t, fi) = st.node_feature(m);
-            let mut touches = tables.touches(t.kind, fi);
-            while touches != 0 {
-                let c = FeatureIx(touches.trailing_zeros() as u8);
-                touches &= touches - 1;
-                let r = st.graph.root(t.node(c));
-                if n < cities.len() && !cities[..n].contains(&r) {
-                    cities[n] = r;
-                    n += 1;
+        let n = match self.rooted.walk(st, root) {
+            // The cities of the root position, merged since perhaps.
+            Some((_, first, len)) => {
+                let mut n = 0;
+                for &c in &self.rooted.cities[first as usize..(first + len) as usize] {
+                    let r = st.graph.root(c);
+                    if !cities[..n].contains(&r) {
+                        cities[n] = r;
+                        n += 1;
+                    }
                 }
+                if cfg!(debug_assertions) {
+                    let mut walked = [NodeId(0); FIELD_CITIES];
+                    let m = touched_cities(&self.tables, st, root, &mut walked);
+                    assert_eq!(
+                        cities[..n],
+                        walked[..m],
+                        "a field's cities kept from the root"
+                    );
+                }
+                n
             }
-        });
+            None => touched_cities(&self.tables, st, root, &mut cities),
+        };
         let mut completed = 0u16;
         let mut v = 0.0;
         for &c in &cities[..n] {

@@ -639,6 +639,7 @@ impl Mcts {
         self.reused = self.nodes[0].n;
         self.sims = 0;
         let root = game.search_copy();
+        self.eval.rooted_at(&root);
         let mut now = [0f64; MAX_PLAYERS];
         self.evaluate(&root, &mut now);
         let k = game.players().len().min(MAX_PLAYERS);
