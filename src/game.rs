@@ -357,6 +357,7 @@ impl Game {
     pub(crate) fn search_copy(&self) -> Game {
         let mut state = self.state.clone();
         state.events.clear();
+        state.keep_events = false;
         // Sorted once here, so that each simulation's `shuffle_bag` finds it sorted (its sort
         // then only checks the order).
         state.bag.sort_unstable();

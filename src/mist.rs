@@ -349,7 +349,7 @@ pub struct GhostRecord {
 pub const ALL: u8 = u8::MAX;
 
 /// What one placement did to the mist (M2–M5).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct MistEffect {
     /// Banks (roots) the new tile's mist joined (M3).
     pub continued: Vec<NodeId>,
@@ -359,4 +359,31 @@ pub struct MistEffect {
     pub closed: Vec<NodeId>,
     /// The new tile.
     pub tile: TileIx,
+}
+
+/// A copy into an existing one ([`Clone::clone_from`]) reuses its vectors' memory: the computer
+/// player copies a game for each simulation.
+impl Clone for MistEffect {
+    fn clone(&self) -> MistEffect {
+        MistEffect {
+            continued: self.continued.clone(),
+            limited: self.limited.clone(),
+            closed: self.closed.clone(),
+            tile: self.tile,
+        }
+    }
+
+    fn clone_from(&mut self, source: &MistEffect) {
+        // Every field named, so a new one cannot be forgotten.
+        let MistEffect {
+            continued,
+            limited,
+            closed,
+            tile,
+        } = source;
+        self.continued.clone_from(continued);
+        self.limited.clone_from(limited);
+        self.closed.clone_from(closed);
+        self.tile = *tile;
+    }
 }

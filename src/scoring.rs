@@ -80,22 +80,24 @@ impl State {
                 }
             }
         }
-        let (t, fi) = self.node_feature(root);
-        let feature = self.cat.kind(t.kind).feature(fi).name.clone();
-        self.events.push(ScoreEvent {
-            rule,
-            kind,
-            at: t.pos,
-            feature,
-            tiles,
-            shields,
-            cities,
-            complete,
-            points,
-            players: winners,
-            turn: self.turn,
-            ghosts: 0,
-        });
+        if self.keep_events {
+            let (t, fi) = self.node_feature(root);
+            let feature = self.cat.kind(t.kind).feature(fi).name.clone();
+            self.events.push(ScoreEvent {
+                rule,
+                kind,
+                at: t.pos,
+                feature,
+                tiles,
+                shields,
+                cities,
+                complete,
+                points,
+                players: winners,
+                turn: self.turn,
+                ghosts: 0,
+            });
+        }
         self.graph.set_done(root);
         if complete {
             let mut on: Vec<NodeId> = Vec::new();
@@ -223,6 +225,9 @@ impl State {
             if let Some((pos, feature)) = at {
                 let score = &mut self.players[p].score;
                 *score = score.saturating_sub(i32::from(ghosts));
+                if !self.keep_events {
+                    continue;
+                }
                 self.events.push(ScoreEvent {
                     rule: "G6",
                     kind: FeatureKind::Mist,
