@@ -100,9 +100,21 @@ id_type!(
 
 /// One `T` per player, indexed by [`PlayerId`] (the scores, the supplies, the guards of each
 /// colour left in the general supply…).
-#[derive(Clone, PartialEq, Eq, Hash, Default, Serialize)]
+#[derive(PartialEq, Eq, Hash, Default, Serialize)]
 #[serde(transparent)]
 pub struct ByPlayer<T>(Vec<T>);
+
+/// A copy into an existing one ([`Clone::clone_from`]) reuses its memory: the computer player
+/// copies a game for each simulation (a derived `clone_from` would allocate anew).
+impl<T: Clone> Clone for ByPlayer<T> {
+    fn clone(&self) -> ByPlayer<T> {
+        ByPlayer(self.0.clone())
+    }
+
+    fn clone_from(&mut self, source: &ByPlayer<T>) {
+        self.0.clone_from(&source.0);
+    }
+}
 
 impl<T> ByPlayer<T> {
     /// `players` copies of `value`.
@@ -184,8 +196,19 @@ impl<T: fmt::Debug> fmt::Debug for ByPlayer<T> {
 /// One `T` per node of the feature graph, indexed by [`NodeId`] (the meeple on each feature,
 /// the ghosts in each mist area's circles), so a tile index or a feature index cannot stand
 /// for a node.
-#[derive(Clone, PartialEq, Eq, Hash, Default)]
+#[derive(PartialEq, Eq, Hash, Default)]
 pub struct ByNode<T>(Vec<T>);
+
+/// A copy into an existing one ([`Clone::clone_from`]) reuses its memory, as [`ByPlayer`]'s.
+impl<T: Clone> Clone for ByNode<T> {
+    fn clone(&self) -> ByNode<T> {
+        ByNode(self.0.clone())
+    }
+
+    fn clone_from(&mut self, source: &ByNode<T>) {
+        self.0.clone_from(&source.0);
+    }
+}
 
 impl<T> ByNode<T> {
     /// How many nodes.
