@@ -177,6 +177,8 @@ pub struct Evaluator {
     filled: Vec<Vec<f32>>,
     filled_reach: f64,
     feats: Vec<Feat>,
+    /// The meeples on features valued: the player and the feature, by `feats`' index.
+    on: Vec<(u8, u16)>,
     /// Open cells of the features: position, neighbour code, and the side of the cell that
     /// faces the feature.
     cells: Vec<(Pos, u8, Side)>,
@@ -219,6 +221,7 @@ impl Evaluator {
         // The features held (a meeple each at most: a short list).
         let mut held: [u16; 64] = [0; 64];
         let mut nheld = 0;
+        self.on.clear();
         for &node in &st.placed {
             let Some(m) = st.meeple_on[node] else {
                 continue;
@@ -230,6 +233,7 @@ impl Evaluator {
                 continue;
             }
             let i = self.feat(st, w, s.root);
+            self.on.push((who as u8, i as u16));
             self.feats[i].counts[who] += 1;
             if m.ghosts >= 2 && !m.guard {
                 risky[who] = true;
@@ -250,17 +254,8 @@ impl Evaluator {
             risky = [false; MAX_PLAYERS];
         }
         // Meeples that come back with a completion.
-        for &node in &st.placed {
-            let Some(m) = st.meeple_on[node] else {
-                continue;
-            };
-            let s = st.graph.summary(node);
-            if s.done {
-                continue;
-            }
-            if let Some(f) = self.feats.iter().find(|f| f.root == s.root) {
-                out[m.player.index() % MAX_PLAYERS] += w.returning * meeple * f.p;
-            }
+        for &(who, i) in &self.on {
+            out[usize::from(who)] += w.returning * meeple * self.feats[usize::from(i)].p;
         }
         // Fields: the cities they touch, completed or by their chance.
         for &i in &held[..nheld] {
