@@ -5,14 +5,18 @@
 // asked as page/ai.js asks it: a fresh worker, its first search the first question; port 8093
 // or --port N). Run after `make build` (the served copy, site/):
 //   node scripts/ai-speed.mjs [sets] [player] [--browser] [--port N] [--repeat N]
-//                             [--native ROUNDS]
+//                             [--native ROUNDS [--together]]
 // --repeat N asks N times at each tile and prints the median simulations a second at each.
 // --native ROUNDS (with --browser) alternates ROUNDS times the native search
 // (examples/ai_speed.rs, built first with cargo) and the worker, --repeat runs each (default 3),
 // then prints each side's median over all its runs and the worker's share of native: the
-// figure of docs/PERFORMANCE.md. One run alone says little on a shared machine.
+// figure of docs/PERFORMANCE.md. One run alone says little on a shared machine. With
+// --together each round runs the two sides at once, one on each core: the machine's speed,
+// which drifts by up to 1.7 times over minutes here, is then the same for both, and the
+// median of the rounds' shares is the steadier figure.
 import { readFile } from 'node:fs/promises';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -25,6 +29,7 @@ const number = (name, fallback) => {
   return n;
 };
 const valued = ['--port', '--repeat', '--native'];
+const together = flag('--together');
 const rest = args.filter((a, i) => !a.startsWith('--') && !valued.includes(args[i - 1]));
 const sets = (rest[0] || 'base,gcc,sc').split(',');
 const player = rest[1] || 'mcts:1500ms';
@@ -101,8 +106,8 @@ const median = (xs) => {
 const medians = (byTile) => byTile.map((r) => Math.round(median(r))).join(' ');
 
 /** The native search's runs (examples/ai_speed.rs), simulations a second by tile. */
-function native() {
-  const out = execFileSync('target/release/examples/ai_speed', [sets.join(','), player, '--repeat', String(repeat)], { encoding: 'utf8' });
+async function native() {
+  const { stdout: out } = await promisify(execFile)('target/release/examples/ai_speed', [sets.join(','), player, '--repeat', String(repeat)], { encoding: 'utf8' });
   const byTile = new Map();
   for (const line of out.split('\n')) {
     const m = /tile (\d+)\/\d+: .* \((\d+)\/s\)/.exec(line);
@@ -135,20 +140,28 @@ if (flag('--browser')) {
       if (repeat > 1) console.log(`chromium median simulations/s at the three tiles: ${medians(rates)}`);
     } else {
       // Alternating, each side first in every other round: a drift of the machine's load
-      // falls on both.
+      // falls on both. Or (--together) both at once, each on a core.
       const all = { native: [[], [], []], chromium: [[], [], []] };
+      const shares = [[], [], []];
       for (let round = 0; round < rounds; round += 1) {
-        const order = round % 2 ? ['chromium', 'native'] : ['native', 'chromium'];
-        for (const side of order) {
-          const rates = side === 'native' ? native() : await worker();
-          rates.forEach((r, i) => all[side][i].push(...r));
+        const got = {};
+        if (together) {
+          [got.native, got.chromium] = await Promise.all([native(), worker()]);
+        } else {
+          const order = round % 2 ? ['chromium', 'native'] : ['native', 'chromium'];
+          for (const side of order) got[side] = side === 'native' ? await native() : await worker();
         }
+        for (const side of ['native', 'chromium']) got[side].forEach((r, i) => all[side][i].push(...r));
+        got.chromium.forEach((r, i) => shares[i].push(median(r) / median(got.native[i])));
+        console.log(`round ${round + 1}: the worker's share ${shares.map((x) => `${Math.round(100 * x.at(-1))}%`).join(' ')}`);
       }
       const n = all.native.map(median);
       const c = all.chromium.map(median);
-      console.log(`native median simulations/s at the three tiles: ${medians(all.native)} (${rounds * repeat} runs each)`);
+      const how = together ? 'at once' : 'alternately';
+      console.log(`native median simulations/s at the three tiles: ${medians(all.native)} (${rounds * repeat} runs each, ${how})`);
       console.log(`chromium median simulations/s at the three tiles: ${medians(all.chromium)} (${rounds * repeat} runs each)`);
       console.log(`the worker's share of native at the three tiles: ${c.map((x, i) => `${Math.round((100 * x) / n[i])}%`).join(' ')}`);
+      console.log(`median of the ${rounds} rounds' shares: ${shares.map((x) => `${Math.round(100 * median(x))}%`).join(' ')}`);
     }
   } finally {
     await browser.close();
