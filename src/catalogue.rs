@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex};
 use crate::ids::{FeatureIx, KindId};
 use crate::tile::{
     parse_tile_file, parse_tile_line, rotate_halves, rotate_sides, FeatureKind, Rotation, Side,
-    Terrain, TileError, TileKind,
+    Terrain, TileError, TileKind, MAX_FEATURES,
 };
 
 /// "No feature here" in the per-side tables of [`Oriented`].
@@ -149,6 +149,10 @@ pub struct Catalogue {
     same: Vec<[u8; 4]>,
     /// Per kind, for each neighbour code, the distinct rotations that fit (B1).
     fits: Vec<[u8; 256]>,
+    /// Per kind, for each feature: bit `c` for each city `c` of the tile a field touches (B5):
+    /// [`crate::tile::FeatureDef::touches`] as bits, read without following the kinds'
+    /// lists (the final scoring and the computer player's evaluation walk fields often).
+    touches: Vec<[u16; MAX_FEATURES]>,
 }
 
 /// Why a catalogue could not be built.
@@ -272,6 +276,14 @@ impl Catalogue {
                 }
             }
         }
+        let mut touches = [0u16; MAX_FEATURES];
+        for (bits, f) in touches.iter_mut().zip(&kind.features) {
+            for c in &f.touches {
+                // (a tile has at most MAX_FEATURES features: the parser refuses more)
+                *bits |= 1u16.checked_shl(u32::from(c.0)).unwrap_or(0);
+            }
+        }
+        self.touches.push(touches);
         self.kinds.push(kind);
         self.oriented.push(orient);
         self.distinct.push(distinct);
@@ -314,6 +326,12 @@ impl Catalogue {
     /// Kind `index` turned by `r`.
     pub fn oriented(&self, index: KindId, r: Rotation) -> &Oriented {
         &self.oriented[index.index()][r.turns() as usize]
+    }
+
+    /// The cities (bit `c` for the tile's feature `c`) that feature `f` of kind `index`
+    /// touches (a field's, B5; 0 for other features).
+    pub fn touched_cities(&self, index: KindId, f: FeatureIx) -> u16 {
+        self.touches[index.index()][usize::from(f.0)]
     }
 
     /// For kind `index`: indexed by a neighbour code (2 bits per side N, E, S, W: 0 no

@@ -2,7 +2,7 @@
 //! ghosts' penalty (G6), as methods of [`State`].
 
 use crate::board::Pos;
-use crate::ids::{NodeId, PlayerId};
+use crate::ids::{FeatureIx, NodeId, PlayerId};
 use crate::state::{ScoreEvent, State, MAX_PLAYERS};
 use crate::tile::FeatureKind;
 
@@ -123,17 +123,30 @@ impl State {
 
     /// Number of distinct completed cities the field of `root` touches (B5).
     pub fn field_cities(&self, root: NodeId) -> u16 {
-        let mut cities: Vec<NodeId> = Vec::new();
+        // Few: counted in a fixed array, without allocating (the final scoring of every
+        // simulation of the computer player's search counts every field), then in a vector.
+        let mut few = [NodeId(0); 32];
+        let mut len = 0usize;
+        let mut many: Vec<NodeId> = Vec::new();
         self.graph.for_each_member(root, |m| {
             let (t, fi) = self.node_feature(m);
-            for &c in &self.cat.kind(t.kind).feature(fi).touches {
+            let mut touches = self.cat.touched_cities(t.kind, fi);
+            while touches != 0 {
+                let c = FeatureIx(touches.trailing_zeros() as u8);
+                touches &= touches - 1;
                 let r = self.graph.summary(t.node(c));
-                if r.open == 0 && !cities.contains(&r.root) {
-                    cities.push(r.root);
+                if r.open != 0 || few[..len].contains(&r.root) || many.contains(&r.root) {
+                    continue;
+                }
+                if len < few.len() {
+                    few[len] = r.root;
+                    len += 1;
+                } else {
+                    many.push(r.root);
                 }
             }
         });
-        u16::try_from(cities.len()).unwrap_or(u16::MAX)
+        u16::try_from(len + many.len()).unwrap_or(u16::MAX)
     }
 
     /// The points each player would have if the game ended now (B5 then G6, what

@@ -294,8 +294,7 @@ impl Evaluator {
     /// reached from `g` by playing on, and the walks of `g`'s features are kept for them
     /// ([`Rooted`]; a position not reached from `g` is walked afresh).
     pub fn rooted_at(&mut self, g: &Game) {
-        self.tables.for_catalogue(g.state());
-        self.rooted.build(&self.tables, g);
+        self.rooted.build(g);
     }
 
     /// Finds the fill counts of the tiles left (the bag and the tile in hand) in the cache, by
@@ -540,7 +539,6 @@ impl Evaluator {
     /// `counted_points`), and expected 3 times the chance of each incomplete one.
     fn field_value(&mut self, st: &State, w: &Weights, root: NodeId) -> (f64, f64) {
         let mut cities = [NodeId(0); FIELD_CITIES];
-        self.tables.for_catalogue(st);
         let n = match self.rooted.walk(st, root) {
             // The cities of the root position, merged since perhaps.
             Some((_, first, len)) => {
@@ -554,7 +552,7 @@ impl Evaluator {
                 }
                 if cfg!(debug_assertions) {
                     let mut walked = [NodeId(0); FIELD_CITIES];
-                    let m = touched_cities(&self.tables, st, root, &mut walked);
+                    let m = touched_cities(st, root, &mut walked);
                     assert_eq!(
                         cities[..n],
                         walked[..m],
@@ -563,7 +561,7 @@ impl Evaluator {
                 }
                 n
             }
-            None => touched_cities(&self.tables, st, root, &mut cities),
+            None => touched_cities(st, root, &mut cities),
         };
         let mut completed = 0u16;
         let mut v = 0.0;

@@ -1,10 +1,10 @@
 //! The evaluation's tables of a catalogue: which kinds fit a neighbour code and which close a
-//! road or city there, and the cities a field of a kind touches.
+//! road or city there.
 
 use super::State;
 use crate::catalogue::{Catalogue, Oriented};
-use crate::ids::{FeatureIx, KindId};
-use crate::tile::{Rotation, Side, MAX_FEATURES};
+use crate::ids::KindId;
+use crate::tile::{Rotation, Side};
 use std::sync::Arc;
 
 /// Whether a rotation of kind `k` that fits a cell of neighbour code `code` has `keep`.
@@ -37,8 +37,7 @@ pub(super) const ANY_SIDE: usize = 4;
 /// What the evaluation reads of one catalogue, in the shape it reads it: by neighbour code,
 /// the kinds that fit a cell, and for each side the kinds that fit and close the road or city
 /// reaching the cell there ([`closes`]), made once a code is met (they do not depend on the
-/// tiles left: a count of the tiles left is then a sum over a set of kinds); and by kind and
-/// feature, the cities a field touches as bits (B5).
+/// tiles left: a count of the tiles left is then a sum over a set of kinds).
 #[derive(Clone, Debug, Default)]
 pub(super) struct Tables {
     /// The catalogue of the tables (held: a catalogue is told from another by its address).
@@ -49,9 +48,6 @@ pub(super) struct Tables {
     known: Vec<bool>,
     /// The sets, `words` words a slot.
     sets: Vec<u64>,
-    /// By `kind * MAX_FEATURES + feature`: bit `c` for each city `c` of the tile a field
-    /// touches.
-    touches: Vec<u16>,
 }
 
 impl Tables {
@@ -64,19 +60,6 @@ impl Tables {
         self.words = st.cat.len().div_ceil(64);
         self.known = vec![false; 256 * 5];
         self.sets = vec![0; 256 * 5 * self.words];
-        self.touches = vec![0; st.cat.len() * MAX_FEATURES];
-        for k in 0..st.cat.len() {
-            for (fi, f) in st.cat.kind(KindId(k as u8)).features.iter().enumerate() {
-                for c in &f.touches {
-                    self.touches[k * MAX_FEATURES + fi] |= 1 << c.0;
-                }
-            }
-        }
-    }
-
-    /// The cities (bits of feature indices) feature `fi` of kind `k` touches.
-    pub(super) fn touches(&self, k: KindId, fi: FeatureIx) -> u16 {
-        self.touches[k.index() * MAX_FEATURES + usize::from(fi.0)]
     }
 
     /// The kinds of `slot` (a side, or [`ANY_SIDE`]) for code `code`.

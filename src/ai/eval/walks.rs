@@ -1,7 +1,6 @@
 //! The evaluation's walks of a feature (a road's or city's tiles and open cells, a field's
 //! cities) and the walks of the search's root position kept for the positions after it.
 
-use super::tables::Tables;
 use super::State;
 use crate::board::{PlacedTile, Pos};
 use crate::catalogue::Catalogue;
@@ -66,7 +65,6 @@ pub(super) const FIELD_CITIES: usize = 64;
 /// The cities the field of `root` touches, their roots in the order first met, into
 /// `cities`; returns how many.
 pub(super) fn touched_cities(
-    tables: &Tables,
     st: &State,
     root: NodeId,
     cities: &mut [NodeId; FIELD_CITIES],
@@ -74,7 +72,7 @@ pub(super) fn touched_cities(
     let mut n = 0;
     st.graph.for_each_member(root, |m| {
         let (t, fi) = st.node_feature(m);
-        let mut touches = tables.touches(t.kind, fi);
+        let mut touches = st.cat.touched_cities(t.kind, fi);
         while touches != 0 {
             let c = FeatureIx(touches.trailing_zeros() as u8);
             touches &= touches - 1;
@@ -116,7 +114,7 @@ pub(super) struct Rooted {
 
 impl Rooted {
     /// Walks every road, city and field not scored yet of `g`, the search's root position.
-    pub(super) fn build(&mut self, tables: &Tables, g: &Game) {
+    pub(super) fn build(&mut self, g: &Game) {
         let st = g.state();
         self.cat = Some(Arc::clone(&st.cat));
         self.tiles.clear();
@@ -142,7 +140,7 @@ impl Rooted {
                     (tiles, first as u32, (self.cells.len() - first) as u32)
                 }
                 FeatureKind::Field => {
-                    let n = touched_cities(tables, st, root, &mut cities);
+                    let n = touched_cities(st, root, &mut cities);
                     let first = self.cities.len();
                     self.cities.extend_from_slice(&cities[..n]);
                     (0, first as u32, n as u32)
