@@ -7,8 +7,10 @@ use crate::state::{ScoreEvent, State, MAX_PLAYERS};
 use crate::tile::FeatureKind;
 
 impl State {
-    /// Meeples per player on the feature of `node`.
-    pub(crate) fn majority(&self, node: NodeId) -> Vec<PlayerId> {
+    /// The players with the most meeples on the feature of `node` (none when it holds none),
+    /// in seat order: `(players, how many)`, without allocating (the final scoring of every
+    /// simulation of the computer player's search asks it for every feature).
+    pub(crate) fn majority(&self, node: NodeId) -> ([PlayerId; MAX_PLAYERS], usize) {
         let mut counts = [0u8; MAX_PLAYERS];
         self.graph.for_each_member(node, |m| {
             if let Some(mp) = self.meeple_on[m] {
@@ -16,13 +18,15 @@ impl State {
             }
         });
         let max = *counts.iter().max().unwrap_or(&0);
-        if max == 0 {
-            return Vec::new();
+        let mut winners = [PlayerId(0); MAX_PLAYERS];
+        let mut n = 0;
+        if max > 0 {
+            for p in self.players.ids().filter(|p| counts[p.index()] == max) {
+                winners[n] = p;
+                n += 1;
+            }
         }
-        self.players
-            .ids()
-            .filter(|p| counts[p.index()] == max)
-            .collect()
+        (winners, n)
     }
 
     /// What a feature scores, read-only: (points, tiles, shields, completed cities) for B4 when
@@ -60,8 +64,9 @@ impl State {
         let root = self.graph.find(node);
         let kind = self.graph.kind(root);
         let (points, tiles, shields, cities) = self.feature_points(root, complete);
-        let winners = self.majority(root);
-        for &w in &winners {
+        let (most, n) = self.majority(root);
+        let winners = &most[..n];
+        for &w in winners {
             let score = &mut self.players[w].score;
             *score = score.saturating_add(points);
         }
@@ -73,7 +78,7 @@ impl State {
         };
         if kind == FeatureKind::Cemetery && complete {
             // K2: the keeper's owner takes a guard of their colour from the general supply.
-            for &w in &winners {
+            for &w in winners {
                 if self.guard_supply[w] > 0 {
                     self.guard_supply[w] -= 1;
                     self.players[w].guards += 1;
@@ -93,7 +98,7 @@ impl State {
                 cities,
                 complete,
                 points,
-                players: winners,
+                players: winners.to_vec(),
                 turn: self.turn,
                 ghosts: 0,
             });
