@@ -126,6 +126,19 @@ impl State {
             .count() as u16
     }
 
+    /// Calls `f` with the node of each city each member of the field of `root` touches (B5),
+    /// member by member (a city touched by several members, several times).
+    pub(crate) fn for_each_touched_city(&self, root: NodeId, mut f: impl FnMut(NodeId)) {
+        self.graph.for_each_member(root, |m| {
+            let (t, fi) = self.node_feature(m);
+            let mut touches = self.cat.touched_cities(t.kind, fi);
+            while touches != 0 {
+                f(t.node(FeatureIx(touches.trailing_zeros() as u8)));
+                touches &= touches - 1;
+            }
+        });
+    }
+
     /// Number of distinct completed cities the field of `root` touches (B5).
     pub fn field_cities(&self, root: NodeId) -> u16 {
         // Few: counted in a fixed array, without allocating (the final scoring of every
@@ -133,22 +146,16 @@ impl State {
         let mut few = [NodeId(0); 32];
         let mut len = 0usize;
         let mut many: Vec<NodeId> = Vec::new();
-        self.graph.for_each_member(root, |m| {
-            let (t, fi) = self.node_feature(m);
-            let mut touches = self.cat.touched_cities(t.kind, fi);
-            while touches != 0 {
-                let c = FeatureIx(touches.trailing_zeros() as u8);
-                touches &= touches - 1;
-                let r = self.graph.summary(t.node(c));
-                if r.open != 0 || few[..len].contains(&r.root) || many.contains(&r.root) {
-                    continue;
-                }
-                if len < few.len() {
-                    few[len] = r.root;
-                    len += 1;
-                } else {
-                    many.push(r.root);
-                }
+        self.for_each_touched_city(root, |c| {
+            let r = self.graph.summary(c);
+            if r.open != 0 || few[..len].contains(&r.root) || many.contains(&r.root) {
+                return;
+            }
+            if len < few.len() {
+                few[len] = r.root;
+                len += 1;
+            } else {
+                many.push(r.root);
             }
         });
         u16::try_from(len + many.len()).unwrap_or(u16::MAX)

@@ -5,7 +5,7 @@ use super::State;
 use crate::board::{PlacedTile, Pos};
 use crate::catalogue::Catalogue;
 use crate::game::Game;
-use crate::ids::{FeatureIx, NodeId, TileIx};
+use crate::ids::{NodeId, TileIx};
 use crate::tile::{FeatureKind, Side};
 use std::sync::Arc;
 
@@ -70,17 +70,11 @@ pub(super) fn touched_cities(
     cities: &mut [NodeId; FIELD_CITIES],
 ) -> usize {
     let mut n = 0;
-    st.graph.for_each_member(root, |m| {
-        let (t, fi) = st.node_feature(m);
-        let mut touches = st.cat.touched_cities(t.kind, fi);
-        while touches != 0 {
-            let c = FeatureIx(touches.trailing_zeros() as u8);
-            touches &= touches - 1;
-            let r = st.graph.root(t.node(c));
-            if n < cities.len() && !cities[..n].contains(&r) {
-                cities[n] = r;
-                n += 1;
-            }
+    st.for_each_touched_city(root, |c| {
+        let r = st.graph.root(c);
+        if n < cities.len() && !cities[..n].contains(&r) {
+            cities[n] = r;
+            n += 1;
         }
     });
     n
