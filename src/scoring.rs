@@ -236,28 +236,27 @@ impl State {
         // G6: each ghost on a player's meeples costs 1 point.
         for p in self.players.ids() {
             let mut ghosts = 0u8;
-            let mut at: Option<(Pos, String)> = None;
+            // The first meeple with ghosts: where the event is told.
+            let mut at: Option<NodeId> = None;
             for &node in &self.placed {
                 let m = self.meeple_on[node];
                 if let Some(m) = m.filter(|m| m.player == p && m.ghosts > 0) {
                     ghosts += m.ghosts;
-                    if at.is_none() {
-                        let (t, fi) = self.node_feature(node);
-                        at = Some((t.pos, self.cat.kind(t.kind).feature(fi).name.clone()));
-                    }
+                    at.get_or_insert(node);
                 }
             }
-            if let Some((pos, feature)) = at {
+            if let Some(node) = at {
                 let score = &mut self.players[p].score;
                 *score = score.saturating_sub(i32::from(ghosts));
                 if !self.keep_events {
                     continue;
                 }
+                let (t, fi) = self.node_feature(node);
                 self.events.push(ScoreEvent {
                     rule: "G6",
                     kind: FeatureKind::Mist,
-                    at: pos,
-                    feature,
+                    at: t.pos,
+                    feature: self.cat.kind(t.kind).feature(fi).name.clone(),
                     tiles: 0,
                     shields: 0,
                     cities: 0,
