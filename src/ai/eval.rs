@@ -34,7 +34,7 @@ mod tables;
 mod walks;
 
 use tables::{kind_fits, Tables, ANY_SIDE};
-use walks::{open_cells, touched_cities, Rooted, FIELD_CITIES};
+use walks::{add_city, open_cells, touched_cities, Rooted, FIELD_CITIES};
 
 /// The weights of the evaluation (their measured effects: docs/AI.md).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -355,7 +355,7 @@ impl Evaluator {
         n
     }
 
-    /// Tiles left of the kinds of `slot` of [`Fitting`] (a code's fitting or closing kinds).
+    /// Tiles left of the kinds of `slot` of [`Tables`] (a code's fitting or closing kinds).
     fn count_slot(&mut self, st: &State, code: u8, slot: usize) -> u16 {
         self.count_kinds(st);
         let set = self.tables.kinds(st, code, slot);
@@ -544,11 +544,7 @@ impl Evaluator {
             Some((_, first, len)) => {
                 let mut n = 0;
                 for &c in &self.rooted.cities[first as usize..(first + len) as usize] {
-                    let r = st.graph.root(c);
-                    if !cities[..n].contains(&r) {
-                        cities[n] = r;
-                        n += 1;
-                    }
+                    add_city(&mut cities, &mut n, st.graph.root(c));
                 }
                 if cfg!(debug_assertions) {
                     let mut walked = [NodeId(0); FIELD_CITIES];

@@ -30,7 +30,7 @@ fn closes(o: &Oriented, code: u8, side: Side) -> bool {
     })
 }
 
-/// The slot of [`Fitting`] for the kinds that fit a code at all (0–3: the kinds that close
+/// The slot of [`Tables`] for the kinds that fit a code at all (0–3: the kinds that close
 /// the road or city on that side).
 pub(super) const ANY_SIDE: usize = 4;
 

@@ -62,6 +62,14 @@ pub(super) fn open_cells(st: &State, root: NodeId, cells: &mut Vec<(Pos, u8, Sid
 /// Most cities a field is valued by (a field touching more is valued by the first ones).
 pub(super) const FIELD_CITIES: usize = 64;
 
+/// Adds the city of root `r` to `cities[..*n]` unless it is there (or the list is full).
+pub(super) fn add_city(cities: &mut [NodeId; FIELD_CITIES], n: &mut usize, r: NodeId) {
+    if *n < cities.len() && !cities[..*n].contains(&r) {
+        cities[*n] = r;
+        *n += 1;
+    }
+}
+
 /// The cities the field of `root` touches, their roots in the order first met, into
 /// `cities`; returns how many.
 pub(super) fn touched_cities(
@@ -70,13 +78,7 @@ pub(super) fn touched_cities(
     cities: &mut [NodeId; FIELD_CITIES],
 ) -> usize {
     let mut n = 0;
-    st.for_each_touched_city(root, |c| {
-        let r = st.graph.root(c);
-        if n < cities.len() && !cities[..n].contains(&r) {
-            cities[n] = r;
-            n += 1;
-        }
-    });
+    st.for_each_touched_city(root, |c| add_city(cities, &mut n, st.graph.root(c)));
     n
 }
 
