@@ -292,7 +292,8 @@ impl Evaluator {
 
     /// Tells the evaluation the search's root position: the positions it values next are
     /// reached from `g` by playing on, and the walks of `g`'s features are kept for them
-    /// ([`Rooted`]; a position not reached from `g` is walked afresh).
+    /// (a feature whose set is the same as in `g` is not walked again; a position not reached
+    /// from `g` is walked afresh).
     pub fn rooted_at(&mut self, g: &Game) {
         self.rooted.build(g);
     }
