@@ -89,7 +89,10 @@ test("the computer's last move stays on the board and in the panel, in words, un
     await page.waitForSelector('#moves-card[data-replay="done"]', { timeout: 20_000 });
     assert.equal((await page.evaluate(() => window.__app.scene())).moves.length, 1);
 
-    // Red points at a legal cell: Red's preview, Blue's move still outlined; Red places: gone
+    // Red points at a legal cell: Red's preview, Blue's move still outlined; Red places: gone.
+    // The computer is paused first: when Red's placement ends Red's turn (no meeple, no ghost
+    // to move), Blue's next move would otherwise land, rightly marked, before the check below
+    await page.click('#ai-pause');
     const cell = (await page.evaluate(() => window.__app.game.legalPlacements()))[0];
     await page.evaluate((r) => {
       while (window.__app.rotation !== r) document.querySelector('#rotate').click();
