@@ -225,10 +225,14 @@ impl Board {
     }
 }
 
+/// An empty board whose cell map grows as tiles come (a game's board is made with
+/// [`Board::with_capacity`]). Small: the empty board of a search's copies (their
+/// [`crate::game::Game`]'s first state, never played on) is copied with each of them, and a
+/// map of 512 slots was 3 KB of every copy.
 impl Default for Board {
     fn default() -> Self {
         Board {
-            cells: CellMap::with_capacity_pow2(512),
+            cells: CellMap::with_capacity_pow2(16),
             tiles: Vec::new(),
             frontier: Vec::new(),
         }
