@@ -91,7 +91,9 @@ impl Clone for Game {
         self.history.clone_from(history);
         self.redo.clone_from(redo);
         self.players.clone_from(players);
-        self.origin.clone_from(origin);
+        if self.origin != *origin {
+            self.origin.clone_from(origin); // (not for a search's copies: all of one origin)
+        }
     }
 }
 
@@ -350,10 +352,9 @@ impl Game {
         self.state.turn_key()
     }
 
-    /// A copy for a search to play on: the position only, without the history, the scoring
-    /// log, the way back, the players' names or the origin (each simulation copies it, so it
-    /// must be cheap and allocate nothing): it has no history, so [`Game::undo`] on it does
-    /// nothing, and it is never saved.
+    /// A copy for a search to play on (each simulation copies it: cheap, allocating nothing):
+    /// the position without the history (it keeps none), the scoring log, the way back, the
+    /// players' names or the origin. [`Game::undo`] on it does nothing; it is never saved.
     pub(crate) fn search_copy(&self) -> Game {
         let mut state = self.state.clone();
         state.events.clear();
@@ -403,8 +404,7 @@ impl Game {
     /// Applies and logs a player's action, then every forced ghost move that follows.
     fn apply_logged(&mut self, action: Action) {
         self.moves_now = false;
-        self.history
-            .push(Played::before(&self.state, action, false));
+        self.note(action, false);
         self.state.apply(action);
         // A ghost move that is the only legal one is played at once, and logged as automatic.
         let mut moves = std::mem::take(&mut self.moves);
@@ -416,17 +416,22 @@ impl Game {
                 self.moves_now = true;
                 break;
             }
-            self.history
-                .push(Played::before(&self.state, moves[0], true));
+            self.note(moves[0], true);
             self.state.apply(moves[0]);
         }
         self.moves = moves;
         // B3: when "no meeple" is the only legal action (no meeple or guard left, or no free
         // feature on the tile), it is played at once and logged as automatic.
         if self.state.phase == Phase::Meeple && self.state.only_skip() {
-            self.history
-                .push(Played::before(&self.state, Action::SkipMeeple, true));
+            self.note(Action::SkipMeeple, true);
             self.state.apply(Action::SkipMeeple);
+        }
+    }
+
+    /// Adds `action`, about to be played, to the history (not in a [`Game::search_copy`]).
+    fn note(&mut self, action: Action, auto: bool) {
+        if self.state.keep_events {
+            self.history.push(Played::before(&self.state, action, auto));
         }
     }
 

@@ -248,7 +248,7 @@ pub(crate) struct State {
     pub every_choice: bool,
     /// Write each scoring in `events` (the page's explanations; off in the computer player's
     /// copies, which read none: an event holds a name and a list, two allocations a scoring
-    /// in each simulation).
+    /// in each simulation). Off, the game keeps no history either (`Game::note`).
     pub keep_events: bool,
 }
 
