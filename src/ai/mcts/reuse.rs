@@ -1,7 +1,7 @@
 //! The tree kept between decisions ([`super::Params::reuse`]): the subtree of what was played
 //! since the last root becomes the tree.
 
-use super::{Key, Mcts, Node, NO_TILE};
+use super::{Key, Mcts, Node, Stat, NO_TILE};
 use crate::game::{Action, Game};
 
 impl Mcts {
@@ -45,13 +45,16 @@ impl Mcts {
         // of ghost moves is copied once.
         let mut fresh = std::mem::take(&mut self.spare);
         fresh.clear();
+        let mut stats = std::mem::take(&mut self.spare_figures);
+        stats.clear();
         let mut copied = vec![u32::MAX; self.nodes.len()];
         copied[node as usize] = 0;
         let mut stack = vec![(node, 0u32)];
         fresh.push(Node::new());
+        stats.push(Stat::default());
         while let Some((old, new)) = stack.pop() {
             let src = &self.nodes[old as usize];
-            let (n, w) = (src.n, src.w);
+            stats[new as usize] = self.figures[old as usize];
             let scored = src.scored.clone();
             let kids: Vec<(Key, u32)> = src.children.clone();
             let mut children = Vec::with_capacity(kids.len());
@@ -63,16 +66,16 @@ impl Mcts {
                 let id = fresh.len() as u32;
                 copied[c as usize] = id;
                 fresh.push(Node::new());
+                stats.push(Stat::default());
                 children.push((k, id));
                 stack.push((c, id));
             }
             let dst = &mut fresh[new as usize];
-            dst.n = n;
-            dst.w = w;
             dst.children = children;
             dst.scored = scored;
         }
         self.spare = std::mem::replace(&mut self.nodes, fresh);
+        self.spare_figures = std::mem::replace(&mut self.figures, stats);
         true
     }
 }
