@@ -460,8 +460,21 @@ impl State {
     pub(crate) fn turn_key(&self) -> u64 {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
-        self.meeple_on.hash(&mut h);
-        self.circle_ghosts.hash(&mut h);
+        // Only the nodes with a meeple or with ghosts in circles, by number, then how many
+        // nodes: late in a game hashing every node was most of the search's hashing, and
+        // nearly all are empty.
+        for (i, m) in self.meeple_on.iter().enumerate() {
+            if let Some(m) = m {
+                (i, m).hash(&mut h);
+            }
+        }
+        h.write_usize(self.meeple_on.len());
+        for (i, &g) in self.circle_ghosts.iter().enumerate() {
+            if g != 0 {
+                (i, g).hash(&mut h);
+            }
+        }
+        h.write_usize(self.circle_ghosts.len());
         self.players.hash(&mut h);
         self.guard_supply.hash(&mut h);
         self.ghost_supply.hash(&mut h);
