@@ -51,7 +51,7 @@ crate::kind_words!(
         Direction => "direction",
         /// Only spaces or invisible characters.
         Blank => "blank",
-        /// More than [`MAX_MARKS`] combining marks on one letter (accents stacked until they
+        /// More than `MAX_MARKS` combining marks on one letter (accents stacked until they
         /// cover the text around the name).
         Marks => "marks",
         /// Another player has the same name.

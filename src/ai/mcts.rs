@@ -133,7 +133,7 @@ pub struct Params {
     /// tiles they drew), when the tree has it.
     pub reuse: bool,
     /// Merge the orders of a turn's ghost moves that reach the same position: after the same
-    /// placement, a ghost move whose position ([`Game::turn_key`]) the tree already has leads
+    /// placement, a ghost move whose position (`Game::turn_key`) the tree already has leads
     /// to that node (the tree becomes a graph within a turn; its statistics are shared).
     pub transpose: bool,
 }

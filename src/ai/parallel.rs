@@ -56,7 +56,7 @@ pub(crate) fn prefer(a: (u32, f64, usize), b: (u32, f64, usize)) -> bool {
 }
 
 /// The decision of summed tallies: the legal action of `game` most visited over all of them
-/// ([`prefer`]), and every action tried, most visited first, the
+/// (`prefer`), and every action tried, most visited first, the
 /// decision first. `None` when no action was visited (no search was run).
 pub fn merge(game: &Game, tally: &Tally) -> Option<(Action, Vec<Compared>)> {
     let legal = game.legal_actions();
