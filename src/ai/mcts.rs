@@ -39,7 +39,7 @@ struct Key {
 /// selection reads them for every child of a node, scattered through the tree, and 16 bytes
 /// a node rather than 64 keep more of them in the cache (callgrind's cache model, 60,000
 /// simulations late in a game: 7% fewer last-level read misses, the same instructions;
-/// docs/PERFORMANCE.md).
+/// docs/AI.md).
 #[derive(Clone, Copy, Debug, Default)]
 struct Stat {
     /// Visits.
