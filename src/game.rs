@@ -358,7 +358,7 @@ impl Game {
     pub(crate) fn search_copy(&self) -> Game {
         let mut state = self.state.clone();
         state.events.clear();
-        state.keep_events = false;
+        state.keep_logs = false;
         // Sorted once here, so that each simulation's `shuffle_bag` finds it sorted (its sort
         // then only checks the order).
         state.bag.sort_unstable();
@@ -430,7 +430,7 @@ impl Game {
 
     /// Adds `action`, about to be played, to the history (not in a [`Game::search_copy`]).
     fn note(&mut self, action: Action, auto: bool) {
-        if self.state.keep_events {
+        if self.state.keep_logs {
             self.history.push(Played::before(&self.state, action, auto));
         }
     }

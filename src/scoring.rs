@@ -85,7 +85,7 @@ impl State {
                 }
             }
         }
-        if self.keep_events {
+        if self.keep_logs {
             let (t, fi) = self.node_feature(root);
             let feature = self.cat.kind(t.kind).feature(fi).name.clone();
             self.events.push(ScoreEvent {
@@ -248,7 +248,7 @@ impl State {
             if let Some(node) = at {
                 let score = &mut self.players[p].score;
                 *score = score.saturating_sub(i32::from(ghosts));
-                if !self.keep_events {
+                if !self.keep_logs {
                     continue;
                 }
                 let (t, fi) = self.node_feature(node);

@@ -246,10 +246,10 @@ pub(crate) struct State {
     /// Offer every order and every source the rules' words allow, even where the choice cannot
     /// change the outcome (the tests' reference for S7a; never set in play).
     pub every_choice: bool,
-    /// Write each scoring in `events` (the page's explanations; off in the computer player's
-    /// copies, which read none: an event holds a name and a list, two allocations a scoring
-    /// in each simulation). Off, the game keeps no history either (`Game::note`).
-    pub keep_events: bool,
+    /// Keep the logs: each scoring in `events` (the page's explanations) and each action in
+    /// the game's history (`Game::note`). Off in the computer player's copies, which read
+    /// neither: an event holds a name and a list, two allocations a scoring in each simulation.
+    pub keep_logs: bool,
 }
 
 /// A copy into an existing one ([`Clone::clone_from`]) reuses its vectors' memory: the computer player copies a game for each simulation.
@@ -283,7 +283,7 @@ impl Clone for State {
             head_noted: self.head_noted,
             record_spots: self.record_spots,
             every_choice: self.every_choice,
-            keep_events: self.keep_events,
+            keep_logs: self.keep_logs,
         }
     }
 
@@ -317,7 +317,7 @@ impl Clone for State {
             head_noted,
             record_spots,
             every_choice,
-            keep_events,
+            keep_logs,
         } = source;
         self.cat.clone_from(cat);
         self.board.clone_from(board);
@@ -346,7 +346,7 @@ impl Clone for State {
         self.head_noted.clone_from(head_noted);
         self.record_spots.clone_from(record_spots);
         self.every_choice.clone_from(every_choice);
-        self.keep_events.clone_from(keep_events);
+        self.keep_logs.clone_from(keep_logs);
     }
 }
 
@@ -388,7 +388,7 @@ impl State {
             head_noted: false,
             record_spots: false,
             every_choice: false,
-            keep_events: true,
+            keep_logs: true,
         }
     }
 

@@ -45,16 +45,16 @@ impl Mcts {
         // of ghost moves is copied once.
         let mut fresh = std::mem::take(&mut self.spare);
         fresh.clear();
-        let mut stats = std::mem::take(&mut self.spare_figures);
-        stats.clear();
+        let mut figures = std::mem::take(&mut self.spare_figures);
+        figures.clear();
         let mut copied = vec![u32::MAX; self.nodes.len()];
         copied[node as usize] = 0;
         let mut stack = vec![(node, 0u32)];
         fresh.push(Node::new());
-        stats.push(Stat::default());
+        figures.push(Stat::default());
         while let Some((old, new)) = stack.pop() {
             let src = &self.nodes[old as usize];
-            stats[new as usize] = self.figures[old as usize];
+            figures[new as usize] = self.figures[old as usize];
             let scored = src.scored.clone();
             let kids: Vec<(Key, u32)> = src.children.clone();
             let mut children = Vec::with_capacity(kids.len());
@@ -66,7 +66,7 @@ impl Mcts {
                 let id = fresh.len() as u32;
                 copied[c as usize] = id;
                 fresh.push(Node::new());
-                stats.push(Stat::default());
+                figures.push(Stat::default());
                 children.push((k, id));
                 stack.push((c, id));
             }
@@ -75,7 +75,7 @@ impl Mcts {
             dst.scored = scored;
         }
         self.spare = std::mem::replace(&mut self.nodes, fresh);
-        self.spare_figures = std::mem::replace(&mut self.figures, stats);
+        self.spare_figures = std::mem::replace(&mut self.figures, figures);
         true
     }
 }
