@@ -195,9 +195,10 @@ pub struct Mcts {
     /// The root's children after the last decision, most visited first.
     compared: Vec<Compared>,
     /// The copies simulations and trials play on, kept so that copying into them reuses
-    /// their memory ([`Clone::clone_from`]).
-    scratch: Option<Game>,
-    trial: Option<Game>,
+    /// their memory ([`Clone::clone_from`]); boxed, so that taking one out and putting it
+    /// back moves a pointer, not the game (a `memory.copy` each in WebAssembly).
+    scratch: Option<Box<Game>>,
+    trial: Option<Box<Game>>,
     eval: Evaluator,
     /// The history of the game at the last root (to find the subtree to reuse).
     kept: Vec<crate::history::Played>,
@@ -597,13 +598,13 @@ impl Mcts {
 }
 
 /// A copy of `game` in the memory of `spare` when there is one.
-fn copy(spare: &mut Option<Game>, game: &Game) -> Game {
+fn copy(spare: &mut Option<Box<Game>>, game: &Game) -> Box<Game> {
     match spare.take() {
         Some(mut g) => {
-            g.clone_from(game);
+            Game::clone_from(&mut g, game);
             g
         }
-        None => game.clone(),
+        None => Box::new(game.clone()),
     }
 }
 
