@@ -28,120 +28,94 @@ pub struct SetSummary {
 /// The feature graph.
 #[derive(Debug, Default)]
 pub struct Graph {
-    parent: Vec<NodeId>,
-    next: Vec<NodeId>,
-    size: Vec<u16>,
-    /// Open sides: sides of member features not yet joined to a neighbour (roads, cities, mist).
-    open: Vec<i16>,
-    shields: Vec<u32>,
-    meeples: Vec<u8>,
-    kind: Vec<FeatureKind>,
-    tile: Vec<TileIx>,
-    /// Mist banks: a misty side faces a clear side (M2).
-    limited: Vec<bool>,
-    /// Completed and scored (B4), or scored at the end (B5).
-    done: Vec<bool>,
+    /// One entry a node, what a set knows in its root's entry: one vector, so that a copy of
+    /// the graph (each simulation of the computer player copies a game) is one copy of memory
+    /// (a `memory.copy` in WebAssembly costs a call whatever its size; docs/AI.md).
+    nodes: Vec<Node>,
 }
 
-/// A copy into an existing one ([`Clone::clone_from`]) reuses its vectors' memory: the computer player copies a game for each simulation.
+/// A node of the graph; the fields after `tile` count for a set only in its root's node.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    parent: NodeId,
+    /// The next member of the set (a circular list).
+    next: NodeId,
+    kind: FeatureKind,
+    tile: TileIx,
+    size: u16,
+    /// Open sides: sides of member features not yet joined to a neighbour (roads, cities, mist).
+    open: i16,
+    shields: u32,
+    meeples: u8,
+    /// Mist banks: a misty side faces a clear side (M2).
+    limited: bool,
+    /// Completed and scored (B4), or scored at the end (B5).
+    done: bool,
+}
+
+/// A copy into an existing one ([`Clone::clone_from`]) reuses its memory.
 impl Clone for Graph {
     fn clone(&self) -> Graph {
         Graph {
-            parent: self.parent.clone(),
-            next: self.next.clone(),
-            size: self.size.clone(),
-            open: self.open.clone(),
-            shields: self.shields.clone(),
-            meeples: self.meeples.clone(),
-            kind: self.kind.clone(),
-            tile: self.tile.clone(),
-            limited: self.limited.clone(),
-            done: self.done.clone(),
+            nodes: self.nodes.clone(),
         }
     }
 
     fn clone_from(&mut self, source: &Graph) {
         // Every field named, so a new one cannot be forgotten.
-        let Graph {
-            parent,
-            next,
-            size,
-            open,
-            shields,
-            meeples,
-            kind,
-            tile,
-            limited,
-            done,
-        } = source;
-        self.parent.clone_from(parent);
-        self.next.clone_from(next);
-        self.size.clone_from(size);
-        self.open.clone_from(open);
-        self.shields.clone_from(shields);
-        self.meeples.clone_from(meeples);
-        self.kind.clone_from(kind);
-        self.tile.clone_from(tile);
-        self.limited.clone_from(limited);
-        self.done.clone_from(done);
+        let Graph { nodes } = source;
+        self.nodes.clone_from(nodes);
     }
 }
 
 impl Graph {
     /// Number of nodes.
     pub fn len(&self) -> usize {
-        self.parent.len()
+        self.nodes.len()
     }
 
     /// Makes room for `n` more nodes (fewer reallocations while a game grows).
     pub fn reserve(&mut self, n: usize) {
-        self.parent.reserve(n);
-        self.next.reserve(n);
-        self.size.reserve(n);
-        self.open.reserve(n);
-        self.shields.reserve(n);
-        self.meeples.reserve(n);
-        self.kind.reserve(n);
-        self.tile.reserve(n);
-        self.limited.reserve(n);
-        self.done.reserve(n);
+        self.nodes.reserve(n);
     }
 
     /// Adds a node for a feature of tile `tile` with `sides` sides and `shields` shields.
     pub fn add(&mut self, kind: FeatureKind, tile: TileIx, sides: u8, shields: u8) -> NodeId {
-        let n = NodeId(self.parent.len() as u16);
-        self.parent.push(n);
-        self.next.push(n);
-        self.size.push(1);
-        self.open.push(sides as i16);
-        self.shields.push(u32::from(shields));
-        self.meeples.push(0);
-        self.kind.push(kind);
-        self.tile.push(tile);
-        self.limited.push(false);
-        self.done.push(false);
+        let n = NodeId(self.nodes.len() as u16);
+        self.nodes.push(Node {
+            parent: n,
+            next: n,
+            kind,
+            tile,
+            size: 1,
+            open: sides as i16,
+            shields: u32::from(shields),
+            meeples: 0,
+            limited: false,
+            done: false,
+        });
         n
     }
 
     /// Bytes its vectors hold.
     pub fn heap_bytes(&self) -> usize {
-        self.parent.len() * 16
+        self.nodes.len() * std::mem::size_of::<Node>()
     }
 
     /// The root of `n`'s set (with path halving).
     pub fn find(&mut self, mut n: NodeId) -> NodeId {
-        while self.parent[n.index()] != n {
-            let p = self.parent[n.index()];
-            self.parent[n.index()] = self.parent[p.index()];
-            n = self.parent[n.index()];
+        while self.nodes[n.index()].parent != n {
+            let p = self.nodes[n.index()].parent;
+            self.nodes[n.index()].parent = self.nodes[p.index()].parent;
+            n = self.nodes[n.index()].parent;
         }
         n
     }
 
     /// The root of `n`'s set, without shortening paths.
     pub fn root(&self, mut n: NodeId) -> NodeId {
-        while self.parent[n.index()] != n {
-            n = self.parent[n.index()];
+        while self.nodes[n.index()].parent != n {
+            n = self.nodes[n.index()].parent;
         }
         n
     }
@@ -150,7 +124,7 @@ impl Graph {
     /// Returns the new root.
     pub fn join_edge(&mut self, a: NodeId, b: NodeId) -> NodeId {
         let r = self.union(a, b);
-        self.open[r.index()] -= 2;
+        self.nodes[r.index()].open -= 2;
         r
     }
 
@@ -160,54 +134,58 @@ impl Graph {
         if ra == rb {
             return ra;
         }
-        if self.size[ra.index()] < self.size[rb.index()] {
+        if self.nodes[ra.index()].size < self.nodes[rb.index()].size {
             std::mem::swap(&mut ra, &mut rb);
         }
         let (a_, b_) = (ra.index(), rb.index());
-        self.parent[b_] = ra;
-        self.size[a_] += self.size[b_];
-        self.open[a_] += self.open[b_];
+        self.nodes[b_].parent = ra;
+        self.nodes[a_].size += self.nodes[b_].size;
+        self.nodes[a_].open += self.nodes[b_].open;
         // A city of every tile of a game (at most 801) holds at most 801 × 16 × 255 shields,
         // far within u32; saturating all the same, so no input can overflow.
-        self.shields[a_] = self.shields[a_].saturating_add(self.shields[b_]);
-        self.meeples[a_] += self.meeples[b_];
-        self.limited[a_] |= self.limited[b_];
-        self.done[a_] |= self.done[b_];
+        self.nodes[a_].shields = self.nodes[a_]
+            .shields
+            .saturating_add(self.nodes[b_].shields);
+        self.nodes[a_].meeples += self.nodes[b_].meeples;
+        self.nodes[a_].limited |= self.nodes[b_].limited;
+        self.nodes[a_].done |= self.nodes[b_].done;
         // splice the circular member lists
-        self.next.swap(a_, b_);
+        let next_a = self.nodes[a_].next;
+        self.nodes[a_].next = self.nodes[b_].next;
+        self.nodes[b_].next = next_a;
         ra
     }
 
     /// Open sides left in `n`'s set.
     pub fn open(&mut self, n: NodeId) -> i16 {
         let r = self.find(n);
-        self.open[r.index()]
+        self.nodes[r.index()].open
     }
 
     /// Adds `d` (±1) to the meeple count of `n`'s set.
     pub fn add_meeples(&mut self, n: NodeId, d: i8) {
         let r = self.find(n).index();
-        self.meeples[r] = (self.meeples[r] as i16 + d as i16) as u8;
+        self.nodes[r].meeples = (self.nodes[r].meeples as i16 + d as i16) as u8;
     }
 
     /// A misty side of `n`'s area faces a placed side without mist: the bank is limited and
     /// that side is no longer open (M2).
     pub fn limit_side(&mut self, n: NodeId) {
         let r = self.find(n).index();
-        self.limited[r] = true;
-        self.open[r] -= 1;
+        self.nodes[r].limited = true;
+        self.nodes[r].open -= 1;
     }
 
     /// Marks `n`'s set as scored.
     pub fn set_done(&mut self, n: NodeId) {
         let r = self.find(n).index();
-        self.done[r] = true;
+        self.nodes[r].done = true;
     }
 
     /// Whether `n`'s set has been scored.
     pub fn done(&mut self, n: NodeId) -> bool {
         let r = self.find(n);
-        self.done[r.index()]
+        self.nodes[r.index()].done
     }
 
     /// What the root of `n`'s set knows, without changing the graph.
@@ -216,33 +194,33 @@ impl Graph {
         let r = root.index();
         SetSummary {
             root,
-            open: self.open[r],
-            shields: self.shields[r],
-            meeples: self.meeples[r],
-            limited: self.limited[r],
-            done: self.done[r],
+            open: self.nodes[r].open,
+            shields: self.nodes[r].shields,
+            meeples: self.nodes[r].meeples,
+            limited: self.nodes[r].limited,
+            done: self.nodes[r].done,
         }
     }
 
     /// The number of nodes in the set of `root` (a set's root: the size of another node is
     /// the one of the set it had when it was joined to another).
     pub fn size(&self, root: NodeId) -> u16 {
-        self.size[root.index()]
+        self.nodes[root.index()].size
     }
 
     /// The kind of node `n`.
     pub fn kind(&self, n: NodeId) -> FeatureKind {
-        self.kind[n.index()]
+        self.nodes[n.index()].kind
     }
 
     /// The tile (index into the board's tiles) node `n` belongs to.
     pub fn tile(&self, n: NodeId) -> TileIx {
-        self.tile[n.index()]
+        self.nodes[n.index()].tile
     }
 
     /// Every node, in the order they were added.
     pub fn nodes(&self) -> impl Iterator<Item = NodeId> {
-        (0..self.parent.len() as u16).map(NodeId)
+        (0..self.nodes.len() as u16).map(NodeId)
     }
 
     /// Calls `f` for every node in `n`'s set.
@@ -250,7 +228,7 @@ impl Graph {
         let mut m = n;
         loop {
             f(m);
-            m = self.next[m.index()];
+            m = self.nodes[m.index()].next;
             if m == n {
                 break;
             }
@@ -265,7 +243,7 @@ impl Graph {
         let mut len = 0usize;
         let mut m = n;
         loop {
-            let t = self.tile[m.index()];
+            let t = self.nodes[m.index()].tile;
             if !few[..len].contains(&t) {
                 if len == few.len() {
                     return self.tile_count_sorted(n);
@@ -273,7 +251,7 @@ impl Graph {
                 few[len] = t;
                 len += 1;
             }
-            m = self.next[m.index()];
+            m = self.nodes[m.index()].next;
             if m == n {
                 break;
             }
@@ -284,7 +262,7 @@ impl Graph {
     /// [`Graph::tile_count`] for a feature of many tiles: sorted and deduplicated.
     fn tile_count_sorted(&self, n: NodeId) -> u16 {
         let mut tiles: Vec<TileIx> = Vec::with_capacity(64);
-        self.for_each_member(n, |m| tiles.push(self.tile[m.index()]));
+        self.for_each_member(n, |m| tiles.push(self.nodes[m.index()].tile));
         crate::sort::sort(&mut tiles);
         tiles.dedup();
         tiles.len() as u16
