@@ -16,6 +16,7 @@
 //! who chose the action leading to it, so the search works for 2–6 players (max^n).
 
 mod reuse;
+mod select;
 
 use super::eval::{Evaluator, Weights};
 use super::{margins, rewards, Budget, Compared, Strategy};
@@ -219,6 +220,10 @@ pub struct Mcts {
     /// The nodes reached by ghost moves, by their placement's node and position
     /// ([`Params::transpose`]).
     seen: std::collections::HashMap<u64, u32>,
+    /// The visits of the root's children, kept as simulations pass (each passes one), so
+    /// that selection at the root, where every simulation starts, need not sum them (not for
+    /// a ghost move's root, whose children may be reached through others, `transposed`).
+    root_visits: u32,
 }
 
 impl Mcts {
@@ -257,6 +262,7 @@ impl Mcts {
             shared: 0,
             evaluations: 0,
             seen: std::collections::HashMap::new(),
+            root_visits: 0,
         }
     }
 
@@ -270,158 +276,6 @@ impl Mcts {
     pub(crate) fn evaluate(&mut self, g: &Game, out: &mut [f64; MAX_PLAYERS]) {
         self.evaluations = self.evaluations.wrapping_add(1);
         self.eval.value(g, &self.params.weights, out);
-    }
-
-    /// An untried action at `node` (tile `tile` in hand, or none) among `self.legal`, the best
-    /// for the player to move by the evaluation after it; placements among at most
-    /// [`Params::sample`] drawn at random (none: one at random), or with [`Params::top_up`]
-    /// among those scored here before and `top_up` more; with each player's value of the
-    /// position after it when this call scored it on this copy.
-    fn best_untried(&mut self, node: u32, tile: u8, g: &Game) -> (Action, Option<Values>) {
-        let placing = g.phase() == Phase::PlaceTile;
-        let keep = self.params.top_up > 0;
-        let mut cand = std::mem::take(&mut self.roll);
-        cand.clear();
-        // Untried, and not scored here yet.
-        let (here, tried) = self.gather(node, tile, keep);
-        let pooled = here.len() - tried;
-        cand.extend(self.legal.iter().copied().filter(|a| !here.contains(a)));
-        self.here = here;
-        let tries = if placing {
-            let n = if keep && pooled > 0 {
-                self.params.top_up
-            } else {
-                self.params.sample
-            };
-            n.max(1).min(cand.len())
-        } else {
-            cand.len()
-        };
-        // The first `tries` of a partial shuffle: drawn at random without repeats.
-        if tries < cand.len() {
-            for i in 0..tries {
-                let j = i + self.rng.below(cand.len() - i);
-                cand.swap(i, j);
-            }
-        }
-        let mut best = (
-            f64::NEG_INFINITY,
-            cand.first().copied().unwrap_or(self.legal[0]),
-        );
-        // The best this call scored, with its values.
-        let mut fresh = None;
-        let scoring = !placing || self.params.sample > 0;
-        if scoring && (tries > 1 || pooled > 0) {
-            let me = g.current_player();
-            let k = g.players().len().min(MAX_PLAYERS);
-            let mut v = [0f64; MAX_PLAYERS];
-            for &a in &cand[..tries] {
-                let mut c = copy(&mut self.trial, g);
-                c.play_unchecked(a);
-                self.evaluate(&c, &mut v);
-                self.trial = Some(c);
-                let m = margin_of(&v[..k], me);
-                if keep {
-                    self.nodes[node as usize]
-                        .scored
-                        .push((Key { tile, action: a }, m));
-                }
-                if m > best.0 {
-                    best = (m, a);
-                    fresh = Some((a, v));
-                }
-            }
-            if keep {
-                // The best scored here for this tile (legal in this copy: a node reached by
-                // two orders of ghost moves is shared), taken out of the list.
-                let ghost = g.phase() == Phase::Ghosts;
-                let scored = &mut self.nodes[node as usize].scored;
-                let mut at = None;
-                let mut top = f64::NEG_INFINITY;
-                for (i, &(k, m)) in scored.iter().enumerate() {
-                    if k.tile == tile && m > top && (!ghost || self.legal.contains(&k.action)) {
-                        top = m;
-                        at = Some(i);
-                    }
-                }
-                if let Some(i) = at {
-                    let (k, m) = scored.swap_remove(i);
-                    best = (m, k.action);
-                }
-            }
-        }
-        self.roll = cand;
-        let values = fresh.filter(|&(a, _)| a == best.1).map(|(_, v)| v);
-        (best.1, values)
-    }
-
-    /// The actions `node` has for tile `tile`: its children's, then (`scored`) the ones scored
-    /// there and not tried; with how many are children. In [`Mcts::here`]'s memory (give it
-    /// back). Gathered once rather than scanning the node's lists for each legal action: that
-    /// scan was a fifth of a mid-game search's instructions.
-    fn gather(&mut self, node: u32, tile: u8, scored: bool) -> (Vec<Action>, usize) {
-        let mut here = std::mem::take(&mut self.here);
-        here.clear();
-        let nd = &self.nodes[node as usize];
-        here.extend(
-            nd.children
-                .iter()
-                .filter(|(k, _)| k.tile == tile)
-                .map(|(k, _)| k.action),
-        );
-        let tried = here.len();
-        if scored {
-            here.extend(
-                nd.scored
-                    .iter()
-                    .filter(|(k, _)| k.tile == tile)
-                    .map(|(k, _)| k.action),
-            );
-        }
-        (here, tried)
-    }
-
-    /// The child of `node` for `key`, added if new (and `true`); `None` when it is new and the
-    /// tree is full.
-    fn child(&mut self, node: u32, key: Key) -> Option<(u32, bool)> {
-        if let Some(&(_, c)) = self.nodes[node as usize]
-            .children
-            .iter()
-            .find(|(k, _)| *k == key)
-        {
-            return Some((c, false));
-        }
-        if self.nodes.len() >= self.params.max_nodes.max(1) {
-            return None;
-        }
-        let c = self.nodes.len() as u32;
-        self.nodes.push(Node::new());
-        self.figures.push(Stat::default());
-        self.nodes[node as usize].children.push((key, c));
-        Some((c, true))
-    }
-
-    /// The child of `node` for the ghost move `key` that led to `g` (played), after the
-    /// placement of node `anchor`: the node the tree has for this position, linked as a child
-    /// when reached by another order of moves (`false`), or a new one (`true`); `None` when it
-    /// is new and the tree is full.
-    fn transposed(&mut self, node: u32, key: Key, anchor: u32, g: &Game) -> Option<(u32, bool)> {
-        if let Some(&(_, c)) = self.nodes[node as usize]
-            .children
-            .iter()
-            .find(|(k, _)| *k == key)
-        {
-            return Some((c, false));
-        }
-        let at = g.turn_key() ^ u64::from(anchor).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        if let Some(&c) = self.seen.get(&at) {
-            self.nodes[node as usize].children.push((key, c));
-            self.shared += 1;
-            return Some((c, false));
-        }
-        let (c, new) = self.child(node, key)?;
-        self.seen.insert(at, c);
-        Some((c, new))
     }
 
     /// One simulation from `root`.
@@ -452,9 +306,13 @@ impl Mcts {
             };
             let mover = g.current_player() as u8;
             let ghost = g.phase() == Phase::Ghosts;
-            let (action, expanded, after) = self.select(node, tile, &g, ghost);
+            let (action, expanded, after, tried) = self.select(node, tile, &g, ghost);
             let key = Key { tile, action };
-            let found = if ghost && anchor != u32::MAX && self.params.transpose {
+            let found = if let Some(c) = tried {
+                // a child chosen by UCB1: no need to look for it
+                g.play_unchecked(action);
+                Some((c, false))
+            } else if ghost && anchor != u32::MAX && self.params.transpose {
                 // play first: the position after the move finds its node
                 g.play_unchecked(action);
                 self.transposed(node, key, anchor, &g)
@@ -528,72 +386,15 @@ impl Mcts {
             }
         }
         self.figures[0].n += 1;
+        if !self.path.is_empty() {
+            self.root_visits += 1;
+        }
         for (i, &c) in self.path.iter().enumerate() {
             let n = &mut self.figures[c as usize];
             n.n += 1;
             n.w += r[movers[i] as usize % MAX_PLAYERS];
         }
         self.scratch = Some(g);
-    }
-
-    /// The action to take at `node` among `self.legal` (tile `tile` in hand, or none): an
-    /// untried one (and `true`, with the values after it when `best_untried` scored them), or
-    /// the best by UCB1 among the tried ones.
-    fn select(
-        &mut self,
-        node: u32,
-        tile: u8,
-        g: &Game,
-        ghost: bool,
-    ) -> (Action, bool, Option<Values>) {
-        if self.legal.len() == 1 {
-            return (self.legal[0], false, None);
-        }
-        let kids = &self.nodes[node as usize].children;
-        // The children of this tile: how many, and their visits (one pass).
-        let (tried, visits) = kids
-            .iter()
-            .filter(|(k, _)| k.tile == tile)
-            .fold((0usize, 0u32), |(t, v), &(_, c)| {
-                (t + 1, v + self.figures[c as usize].n)
-            });
-        let allowed = if self.params.widen > 0.0 {
-            1 + f64::from(visits).powf(self.params.widen) as usize
-        } else {
-            usize::MAX
-        };
-        if tried < self.legal.len() && tried < allowed {
-            if node == 0 && !self.order.is_empty() {
-                // The root: in the greedy order.
-                let (here, _) = self.gather(node, tile, false);
-                let next = self.order.iter().copied().find(|a| !here.contains(a));
-                self.here = here;
-                if let Some(a) = next {
-                    return (a, true, None);
-                }
-            } else {
-                // Below the root: the best by the evaluation among untried ones (placements:
-                // among a few drawn at random), so the opponents' replies are plausible.
-                let (a, values) = self.best_untried(node, tile, g);
-                return (a, true, values);
-            }
-        }
-        let ln = f64::from(visits.max(1)).ln();
-        let mut best = (f64::NEG_INFINITY, self.legal[0]);
-        for &(k, c) in &self.nodes[node as usize].children {
-            // (a node reached by two orders of ghost moves: its moves are legal in both, but
-            // a hash is only a hash, so a move not legal here is never chosen)
-            if k.tile != tile || (ghost && !self.legal.contains(&k.action)) {
-                continue;
-            }
-            let n = &self.figures[c as usize];
-            let nn = f64::from(n.n.max(1));
-            let v = n.w / nn + EXPLORE * (ln / nn).sqrt();
-            if v > best.0 {
-                best = (v, k.action);
-            }
-        }
-        (best.1, false, None)
     }
 }
 
@@ -652,6 +453,16 @@ impl Mcts {
             self.kept.extend_from_slice(game.history());
         }
         self.reused = self.figures[0].n;
+        // A kept root's children for tiles other than the one in hand (drawn in the last
+        // search's simulations) cannot be chosen now.
+        let tile = match game.phase() {
+            Phase::PlaceTile => game.hand().map_or(NO_TILE, |k| k.0),
+            _ => NO_TILE,
+        };
+        self.nodes[0].children.retain(|(k, _)| k.tile == tile);
+        self.nodes[0].scored.retain(|(k, _)| k.tile == tile);
+        let kids = &self.nodes[0].children;
+        self.root_visits = kids.iter().map(|&(_, c)| self.figures[c as usize].n).sum();
         self.sims = 0;
         let root = game.search_copy();
         self.eval.rooted_at(&root);
