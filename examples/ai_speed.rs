@@ -2,7 +2,9 @@
 //! `mcts:1500ms`) reaches at the start, middle and end of a 2-player game of seed 1, the game
 //! played on by the greedy player. With `--repeat N` the search is asked N times at each of
 //! the three tiles (each line a run), then a line of the median simulations a second at each:
-//! on a shared machine one run is at the mercy of its neighbours (docs/PERFORMANCE.md).
+//! on a shared machine one run is at the mercy of its neighbours (docs/PERFORMANCE.md). On
+//! Linux each line also says the CPU time the search's thread used (`scripts/ai-speed.mjs
+//! --cpu` counts by it).
 //!
 //! ```text
 //! cargo run --release --example ai_speed -- [sets] [player] [--repeat N]
@@ -46,12 +48,17 @@ fn main() {
                 marks.remove(i);
                 let mut rates = Vec::new();
                 for _ in 0..repeat {
+                    let cpu0 = thread_cpu_ms();
                     match suggest(&game, player, 1) {
                         Ok(s) => {
                             let rate = s.simulations as f64 / (s.ms / 1000.0);
                             rates.push(rate);
+                            let cpu = match (cpu0, thread_cpu_ms()) {
+                                (Some(a), Some(b)) => format!("; {:.0} ms of CPU", b - a),
+                                _ => String::new(),
+                            };
                             println!(
-                                "{sets} tile {}/{total}: {player} ran {} simulations in {:.0} ms ({rate:.0}/s)",
+                                "{sets} tile {}/{total}: {player} ran {} simulations in {:.0} ms ({rate:.0}/s{cpu})",
                                 placed + 1,
                                 s.simulations,
                                 s.ms,
@@ -79,4 +86,16 @@ fn main() {
             medians.join(" ")
         );
     }
+}
+
+/// The CPU time this thread has used, in milliseconds (Linux: `/proc/thread-self/stat`, in
+/// ticks of 10 ms; `None` elsewhere): time the machine gave to other programs, or to other
+/// guests of its host (steal), is not in it.
+fn thread_cpu_ms() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    // the fields after the command's name (which may hold spaces) and its ')'
+    let after = &stat[stat.rfind(')')? + 1..];
+    let f: Vec<&str> = after.split_whitespace().collect();
+    let ticks = f.get(11)?.parse::<u64>().ok()? + f.get(12)?.parse::<u64>().ok()?;
+    Some(ticks as f64 * 10.0)
 }

@@ -5,7 +5,7 @@
 // asked as page/ai.js asks it: a fresh worker, its first search the first question; port 8093
 // or --port N). Run after `make build` (the served copy, site/):
 //   node scripts/ai-speed.mjs [sets] [player] [--browser] [--port N] [--repeat N]
-//                             [--native ROUNDS [--together]]
+//                             [--native ROUNDS [--together]] [--cpu]
 // --repeat N asks N times at each tile and prints the median simulations a second at each.
 // --native ROUNDS (with --browser) alternates ROUNDS times the native search
 // (examples/ai_speed.rs, built first with cargo) and the worker, --repeat runs each (default 3),
@@ -13,8 +13,11 @@
 // figure of docs/PERFORMANCE.md. One run alone says little on a shared machine. With
 // --together each round runs the two sides at once, one on each core: the machine's speed,
 // which drifts by up to 1.7 times over minutes here, is then the same for both, and the
-// median of the rounds' shares is the steadier figure.
-import { readFile } from 'node:fs/promises';
+// median of the rounds' shares is the steadier figure. With --cpu (Linux) both sides count
+// by the CPU time of the thread that searched (read from /proc: the native search's own, the
+// worker's thread of Chromium's), not the wall clock: time the machine gave to other programs,
+// or to other guests of a shared host (steal), does not count against either.
+import { readFile, readdir } from 'node:fs/promises';
 import { execFileSync, execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
@@ -30,6 +33,8 @@ const number = (name, fallback) => {
 };
 const valued = ['--port', '--repeat', '--native'];
 const together = flag('--together');
+const byCpu = flag('--cpu');
+const unit = byCpu ? 'simulations a second of CPU' : 'simulations/s';
 const rest = args.filter((a, i) => !a.startsWith('--') && !valued.includes(args[i - 1]));
 const sets = (rest[0] || 'base,gcc,sc').split(',');
 const player = rest[1] || 'mcts:1500ms';
@@ -75,18 +80,23 @@ async function measure(sets, player, repeat, moduleUrl, wasmBytes, workerUrl) {
         let r;
         let where;
         if (worker) {
+          // (the worker thread's CPU time, when the driver can read it: --cpu)
+          const cpu = globalThis.workerCpuMs;
+          const before = cpu ? await cpu() : 0;
           worker.postMessage({ id, saved: game.save(), player, seed: 1 });
           const a = await answer(id);
           if (a.error) throw new Error(a.error);
           r = a.suggestion;
+          if (cpu) r = { ...r, cpu: (await cpu()) - before };
           where = ` in the worker${id === 1 ? ', its first search' : ''}`;
         } else {
           r = game.computerMove(player, 1);
           where = `; memory ${(wasm.memory.buffer.byteLength / 2 ** 20).toFixed(1)} MiB`;
         }
-        const rate = r.simulations / (r.ms / 1000);
+        const rate = r.simulations / ((r.cpu ?? r.ms) / 1000);
         here.push(rate);
-        lines.push(`${sets.join(',')} tile ${placed + 1}/${total}: ${player} ran ${r.simulations} simulations in ${r.ms.toFixed(0)} ms (${Math.round(rate)}/s)${where}`);
+        const cpuMs = r.cpu === undefined ? '' : `; ${r.cpu} ms of CPU`;
+        lines.push(`${sets.join(',')} tile ${placed + 1}/${total}: ${player} ran ${r.simulations} simulations in ${r.ms.toFixed(0)} ms (${Math.round(rate)}/s${cpuMs})${where}`);
       }
       rates.push(here);
     }
@@ -105,18 +115,38 @@ const median = (xs) => {
 /** The line of medians at the three tiles. */
 const medians = (byTile) => byTile.map((r) => Math.round(median(r))).join(' ');
 
-/** The native search's runs (examples/ai_speed.rs), simulations a second by tile. */
+/** The native search's runs (examples/ai_speed.rs), simulations a second by tile (of its
+ * thread's CPU time with --cpu). */
 async function native() {
   const { stdout: out } = await promisify(execFile)('target/release/examples/ai_speed', [sets.join(','), player, '--repeat', String(repeat)], { encoding: 'utf8' });
   const byTile = new Map();
   for (const line of out.split('\n')) {
-    const m = /tile (\d+)\/\d+: .* \((\d+)\/s\)/.exec(line);
+    const m = /tile (\d+)\/\d+: .* ran (\d+) simulations .*\((\d+)\/s(?:; (\d+) ms of CPU)?\)/.exec(line);
     if (!m) continue;
+    if (byCpu && m[4] === undefined) throw new Error('--cpu: the native search did not say its CPU time (Linux only)');
     console.log(`native ${line}`);
     if (!byTile.has(m[1])) byTile.set(m[1], []);
-    byTile.get(m[1]).push(Number(m[2]));
+    byTile.get(m[1]).push(byCpu ? Number(m[2]) / (Number(m[4]) / 1000) : Number(m[3]));
   }
   return [...byTile.values()];
+}
+
+/** The CPU time Chromium's worker threads have used so far, in milliseconds (Linux: their
+ * /proc/PID/task/TID/stat, in ticks of 10 ms). */
+async function workerCpuMs() {
+  let ms = 0;
+  for (const pid of await readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const tasks = await readdir(`/proc/${pid}/task`).catch(() => []);
+    for (const tid of tasks) {
+      const stat = await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8').catch(() => '');
+      const end = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, end) !== 'DedicatedWorker') continue;
+      const f = stat.slice(end + 2).split(' ');
+      ms += (Number(f[11]) + Number(f[12])) * 10;
+    }
+  }
+  return ms;
 }
 
 if (flag('--browser')) {
@@ -127,6 +157,7 @@ if (flag('--browser')) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage();
+    if (byCpu) await page.exposeFunction('workerCpuMs', workerCpuMs);
     await page.goto(`http://127.0.0.1:${port}/docs/`).catch(() => {});
     const worker = async () => {
       const { lines, rates } = await page.evaluate(
@@ -137,7 +168,7 @@ if (flag('--browser')) {
     };
     if (!rounds) {
       const rates = await worker();
-      if (repeat > 1) console.log(`chromium median simulations/s at the three tiles: ${medians(rates)}`);
+      if (repeat > 1) console.log(`chromium median ${unit} at the three tiles: ${medians(rates)}`);
     } else {
       // Alternating, each side first in every other round: a drift of the machine's load
       // falls on both. Or (--together) both at once, each on a core.
@@ -158,8 +189,8 @@ if (flag('--browser')) {
       const n = all.native.map(median);
       const c = all.chromium.map(median);
       const how = together ? 'at once' : 'alternately';
-      console.log(`native median simulations/s at the three tiles: ${medians(all.native)} (${rounds * repeat} runs each, ${how})`);
-      console.log(`chromium median simulations/s at the three tiles: ${medians(all.chromium)} (${rounds * repeat} runs each)`);
+      console.log(`native median ${unit} at the three tiles: ${medians(all.native)} (${rounds * repeat} runs each, ${how})`);
+      console.log(`chromium median ${unit} at the three tiles: ${medians(all.chromium)} (${rounds * repeat} runs each)`);
       console.log(`the worker's share of native at the three tiles: ${c.map((x, i) => `${Math.round((100 * x) / n[i])}%`).join(' ')}`);
       console.log(`median of the ${rounds} rounds' shares: ${shares.map((x) => `${Math.round(100 * median(x))}%`).join(' ')}`);
     }
