@@ -296,17 +296,15 @@ impl Mcts {
         let mut leaf = None;
         // Selection and expansion.
         while g.phase() != Phase::GameOver {
-            g.legal_actions_into(&mut self.legal);
-            if self.legal.is_empty() {
-                break;
-            }
             let tile = match g.phase() {
                 Phase::PlaceTile => g.hand().map_or(NO_TILE, |k| k.0),
                 _ => NO_TILE,
             };
             let mover = g.current_player() as u8;
             let ghost = g.phase() == Phase::Ghosts;
-            let (action, expanded, after, tried) = self.select(node, tile, &g, ghost);
+            let Some((action, expanded, after, tried)) = self.select(node, tile, &g, ghost) else {
+                break;
+            };
             let key = Key { tile, action };
             let found = if let Some(c) = tried {
                 // a child chosen by UCB1: no need to look for it

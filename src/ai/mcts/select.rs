@@ -169,19 +169,17 @@ impl Mcts {
         Some((c, new))
     }
 
-    /// The action to take at `node` among `self.legal` (tile `tile` in hand, or none): an
+    /// The action to take at `node` (tile `tile` in hand, or none) among its legal ones: an
     /// untried one (and `true`, with the values after it when `best_untried` scored them), or
-    /// the best by UCB1 among the tried ones (and its node, so it is not looked for again).
+    /// the best by UCB1 among the tried ones (and its node, so it is not looked for again);
+    /// `None` when there is no legal action.
     pub(super) fn select(
         &mut self,
         node: u32,
         tile: u8,
         g: &Game,
         ghost: bool,
-    ) -> (Action, bool, Option<Values>, Option<u32>) {
-        if self.legal.len() == 1 {
-            return (self.legal[0], false, None, None);
-        }
+    ) -> Option<(Action, bool, Option<Values>, Option<u32>)> {
         let kids = &self.nodes[node as usize].children;
         // The children of this tile: how many, and their visits (one pass; the root's are all
         // of its tile, their visits kept, unless it is a ghost move's: a child of a ghost move
@@ -204,24 +202,46 @@ impl Mcts {
         } else {
             usize::MAX
         };
-        if tried < self.legal.len() && tried < allowed {
+        // A node that may not widen now chooses among its children without listing the legal
+        // actions (most of a late selection's cost): a node's position is the same in every
+        // simulation that reaches it with this tile, so its children are legal here; but a
+        // ghost move's node may be reached by other orders of moves (`transposed`).
+        let listed = ghost || tried == 0 || tried < allowed;
+        if cfg!(debug_assertions) && !listed {
+            let legal = g.legal_actions();
+            let kids = &self.nodes[node as usize].children;
+            assert!(
+                kids.iter()
+                    .all(|(k, _)| k.tile != tile || legal.contains(&k.action)),
+                "a node's children are legal in every simulation that reaches it"
+            );
+        }
+        if listed {
+            g.legal_actions_into(&mut self.legal);
+            match self.legal.len() {
+                0 => return None,
+                1 => return Some((self.legal[0], false, None, None)),
+                _ => {}
+            }
+        }
+        if listed && tried < self.legal.len() && tried < allowed {
             if node == 0 && !self.order.is_empty() {
                 // The root: in the greedy order.
                 let (here, _) = self.gather(node, tile, false);
                 let next = self.order.iter().copied().find(|a| !here.contains(a));
                 self.here = here;
                 if let Some(a) = next {
-                    return (a, true, None, None);
+                    return Some((a, true, None, None));
                 }
             } else {
                 // Below the root: the best by the evaluation among untried ones (placements:
                 // among a few drawn at random), so the opponents' replies are plausible.
                 let (a, values) = self.best_untried(node, tile, g);
-                return (a, true, values, None);
+                return Some((a, true, values, None));
             }
         }
         let ln = f64::from(visits.max(1)).ln();
-        let mut best = (f64::NEG_INFINITY, self.legal[0], None);
+        let mut best: (f64, Option<(Action, u32)>) = (f64::NEG_INFINITY, None);
         for &(k, c) in &self.nodes[node as usize].children {
             // (a node reached by two orders of ghost moves: its moves are legal in both, but
             // a hash is only a hash, so a move not legal here is never chosen)
@@ -232,9 +252,16 @@ impl Mcts {
             let nn = f64::from(n.n.max(1));
             let v = n.w / nn + EXPLORE * (ln / nn).sqrt();
             if v > best.0 {
-                best = (v, k.action, Some(c));
+                best = (v, Some((k.action, c)));
             }
         }
-        (best.1, false, None, best.2)
+        if let Some((a, c)) = best.1 {
+            return Some((a, false, None, Some(c)));
+        }
+        // (no child chosen: the first legal action, as a node without children of this tile)
+        if !listed {
+            g.legal_actions_into(&mut self.legal);
+        }
+        self.legal.first().map(|&a| (a, false, None, None))
     }
 }
