@@ -13,7 +13,9 @@
 // figure of docs/PERFORMANCE.md. One run alone says little on a shared machine. With
 // --together each round runs the two sides at once, one on each core: the machine's speed,
 // which drifts by up to 1.7 times over minutes here, is then the same for both, and the
-// median of the rounds' shares is the steadier figure. With --cpu (Linux) both sides count
+// median of the rounds' shares is the steadier figure. Steadier still: a player of a fixed
+// number of simulations (`mcts:20000sims`) with --repeat 1 and many rounds (--native 30): both
+// sides do the same work (the same tree), one right after the other. With --cpu (Linux) both sides count
 // by the CPU time of the thread that searched (read from /proc: the native search's own, the
 // worker's thread of Chromium's), not the wall clock: time the machine gave to other programs,
 // or to other guests of a shared host (steal), does not count against either.
