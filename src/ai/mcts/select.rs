@@ -203,7 +203,7 @@ impl Mcts {
             usize::MAX
         };
         // A node that may not widen now chooses among its children without listing the legal
-        // actions (most of a late selection's cost): a node's position is the same in every
+        // actions (late in a game, a placement's list walks a long frontier): a node's position is the same in every
         // simulation that reaches it with this tile, so its children are legal here; but a
         // ghost move's node may be reached by other orders of moves (`transposed`).
         let listed = ghost || tried == 0 || tried < allowed;
