@@ -296,10 +296,7 @@ impl Mcts {
         let mut leaf = None;
         // Selection and expansion.
         while g.phase() != Phase::GameOver {
-            let tile = match g.phase() {
-                Phase::PlaceTile => g.hand().map_or(NO_TILE, |k| k.0),
-                _ => NO_TILE,
-            };
+            let tile = tile_in_hand(&g);
             let mover = g.current_player() as u8;
             let ghost = g.phase() == Phase::Ghosts;
             let Some((action, expanded, after, tried)) = self.select(node, tile, &g, ghost) else {
@@ -407,6 +404,14 @@ fn copy(spare: &mut Option<Box<Game>>, game: &Game) -> Box<Game> {
     }
 }
 
+/// The tile of a key for `g`'s next decision: the tile in hand for a placement, else none.
+fn tile_in_hand(g: &Game) -> u8 {
+    match g.phase() {
+        Phase::PlaceTile => g.hand().map_or(NO_TILE, |k| k.0),
+        _ => NO_TILE,
+    }
+}
+
 /// Player `p`'s value minus the best other player's (0 when playing alone).
 fn margin_of(values: &[f64], p: usize) -> f64 {
     let other = values
@@ -453,10 +458,7 @@ impl Mcts {
         self.reused = self.figures[0].n;
         // A kept root's children for tiles other than the one in hand (drawn in the last
         // search's simulations) cannot be chosen now.
-        let tile = match game.phase() {
-            Phase::PlaceTile => game.hand().map_or(NO_TILE, |k| k.0),
-            _ => NO_TILE,
-        };
+        let tile = tile_in_hand(game);
         self.nodes[0].children.retain(|(k, _)| k.tile == tile);
         self.nodes[0].scored.retain(|(k, _)| k.tile == tile);
         let kids = &self.nodes[0].children;
