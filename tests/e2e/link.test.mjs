@@ -347,3 +347,32 @@ test('play by link: a forged link (another setup under the same id, or a move of
     await ann.close();
   }
 });
+
+test('a #game= address with broken %-escapes is refused in words, on opening and arriving, and changes nothing', async () => {
+  const problems = [];
+  const context = await harness.browser().newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    // a game of one's own, one tile placed
+    const a = await open(context, `${BASE}?seed=5`, problems);
+    const cell = await a.evaluate(() => ({ p: window.__app.game.legalPlacements()[0], rotation: window.__app.rotation }));
+    for (let r = cell.rotation; r !== cell.p.rotation; r = (r + 90) % 360) await a.keyboard.press('r');
+    await a.click('#fit');
+    const pt = await a.evaluate(([x, y]) => window.__app.cellToClient(x, y), [cell.p.x, cell.p.y]);
+    await a.mouse.click(pt.x, pt.y);
+    await a.waitForFunction(() => window.__app.view().tiles.length === 2);
+    const mine = await actions(a);
+    // arriving on the open page
+    await a.evaluate(() => { document.querySelector('#error').textContent = ''; location.hash = 'game=%E0%A4%A'; });
+    await a.waitForFunction(() => document.querySelector('#error').textContent !== '');
+    assert.match(await a.textContent('#error'), /cannot be opened.*damaged/);
+    assert.deepEqual(await actions(a), mine, 'the game on the page is untouched');
+    // opening the page with it: the page starts (the board, the list) and says why
+    const b = await open(context, `${BASE}#game=%%%`, problems);
+    assert.match(await b.textContent('#error'), /cannot be opened.*damaged/);
+    const games = await b.evaluate(() => window.__app.games());
+    assert.ok(games.some((g) => JSON.stringify(g.game.actions) === JSON.stringify(mine)), 'the kept game is still there');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

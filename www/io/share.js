@@ -56,10 +56,19 @@ export async function decodeGame(code) {
   throw new Error('the link is damaged (it cannot be unpacked); ask for it again');
 }
 
-/** The code of `#game=<code>` in an address's hash, or null. */
+/**
+ * The code of `#game=<code>` in an address's hash, or null. A code whose %-escapes are broken
+ * is returned as it stands: reading it then fails in words (the link is damaged), as for
+ * `#g=` (play-link.js), rather than stopping the page.
+ */
 export function gameCodeIn(hash) {
   const m = /(?:^#|&)game=([^&]*)/.exec(hash);
-  return m ? decodeURIComponent(m[1]) : null;
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return m[1];
+  }
 }
 
 // Seed links: `?seed=7&sets=base,gcc,sc&player=Ann.d8352a&player=Bob.2f6fdc&limit-bonus=replace`
