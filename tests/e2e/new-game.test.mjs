@@ -59,3 +59,27 @@ for (const [lang, width, height] of [['en', 320, 568], ['fr', 320, 568], ['en', 
     }
   });
 }
+
+test('a first visit: the New game dialog opens by itself, and once the game starts the board has the focus', async () => {
+  const context = await harness.browser().newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems);
+  try {
+    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await page.waitForSelector('#new-game-dialog[open]', { timeout: 20_000 });
+    await page.focus('#ng-start');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !document.querySelector('#new-game-dialog').open);
+    await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'board');
+    // closed without starting (Escape), the focus lands on the board too
+    await page.click('#new-game');
+    await page.waitForSelector('#new-game-dialog[open]');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('#new-game-dialog').open);
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'new-game', 'opened by its button: the button again');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -85,6 +85,13 @@ export function setupDialogs() {
     el.ngSeed.value = String(randomSeed());
   });
   el.ngCancel.addEventListener('click', () => el.ngDialog.close());
+  // the dialog gives the focus back to what had it; opened by itself on a first visit nothing
+  // had (the focus stays in the closed dialog, then falls to the page's body): then the board
+  // takes it (its description says its keys)
+  el.ngDialog.addEventListener('close', () => {
+    const a = document.activeElement;
+    if (!a || a === document.body || el.ngDialog.contains(a)) el.board.focus();
+  });
   el.ngForm.addEventListener('submit', (e) => {
     e.preventDefault();
     const players = [...el.ngPlayers.children].map((li) => ({
