@@ -166,3 +166,27 @@ test('the meeple chooser (loupe) stays clear of the new tile and its 8 neighbour
     g.free();
   }
 });
+
+test('the ghost supply counter ends inside the board, whatever its words ("× 15 → 12" is wider than "× 15")', () => {
+  const { g, view, geoms, legalAt, move, preview } = example2();
+  try {
+    const shown = { x: move.x, y: move.y, rotation: move.rotation };
+    const s = scenarioScene(view, { geoms, legalAt, shown, preview, next: null, last: false, playerColour: () => '#123456' });
+    for (const [count, after] of [[5, null], [15, 12], [118, 117]]) {
+      s.supply = { ...s.supply, count, after };
+      for (const W of [1280, 600, 390]) {
+        const ctx = new VectorContext(W, 400);
+        const f = { ctx, S: 80, ox: 260, oy: 160, W, H: 400, dpr: 1 };
+        const P = scenePlaces(f, s, LOOKS.page, 0);
+        ctx.font = `600 ${Math.round(P.supply.h * 0.66)}px system-ui, sans-serif`;
+        const words = after === null ? `× ${count}` : `× ${count} → ${after}`;
+        // the pill's right end (drawSupply): the ghost's centre + 0.65 h + the words + 0.3 h
+        const right = P.supply.x + 0.95 * P.supply.h + ctx.measureText(words).width;
+        assert.ok(right <= W, `${words} at ${W} px: ends at ${right.toFixed(1)}`);
+        assert.ok(P.supply.x - P.supply.h > 0, `${words} at ${W} px: starts on the board`);
+      }
+    }
+  } finally {
+    g.free();
+  }
+});

@@ -287,8 +287,11 @@ export function render() {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   if (!moving) ctx.drawImage(picture.layer, 0, 0);
 
-  const { bankDrawn } = drawSceneTop(f, scene, LOOKS.page);
+  const { bankDrawn, supplyLeft } = drawSceneTop(f, scene, LOOKS.page);
   noteBank(c, bank.current(v), bankDrawn);
+  // the hint and the turn banner (style.css) end before the supply counter, however wide its words
+  if (supplyLeft === null) el.boardWrap.style.removeProperty('--supply-room');
+  else el.boardWrap.style.setProperty('--supply-room', `${Math.ceil((W - supplyLeft) / state.dpr) + 14}px`);
   if (picture.anims.length) requestRender();
   picture.lastRenderMs = performance.now() - t0;
 }

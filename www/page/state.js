@@ -40,6 +40,7 @@ export const app = /** @type {any} */ ({});
 function findElements() {
   return {
     board: /** @type {HTMLCanvasElement} */ ($('board')),
+    boardWrap: $('board-wrap'),
     hand: /** @type {HTMLCanvasElement} */ ($('hand')), handLabel: $('hand-label'),
     rotate: /** @type {HTMLButtonElement} */ ($('rotate')),
     undo: /** @type {HTMLButtonElement} */ ($('undo')),

@@ -454,7 +454,7 @@ function pieceHeight(f, look, loupe) {
  * their points and size), `ringRadius` (of the ghost choices' rings).
  */
 export function scenePlaces(f, scene, look = LOOKS.page, top = 0) {
-  const supply = scene.supply ? supplyBox(f, look, top) : { x: f.ox - f.S * 0.3, y: f.oy - f.S * 0.3, h: 0, r: 0 };
+  const supply = scene.supply ? supplyInFrame(f, supplyBox(f, look, top), scene.supply) : { x: f.ox - f.S * 0.3, y: f.oy - f.S * 0.3, h: 0, r: 0 };
   const pile = scene.ghostArrows && scene.ghostArrows.pile && scene.hand ? pileBox(f, scene) : null;
   const loupe = scene.spots ? loupeBox(f, look, scene.spots.tile) : null;
   const spots = scene.spots ? spotPlaces(f, scene, look, loupe) : [];
@@ -475,9 +475,9 @@ export function scenePlaces(f, scene, look = LOOKS.page, top = 0) {
 export function drawSupply(f, box, supply, look, { count = supply.count, after = supply.after } = {}) {
   const { ctx, dpr } = f;
   const gh = box.h;
-  const text = `× ${after !== null && after !== undefined ? `${count} → ${after}` : count}`;
+  const text = supplyText(count, after);
   ctx.save();
-  ctx.font = `600 ${Math.round(gh * 0.66)}px system-ui, sans-serif`;
+  ctx.font = supplyFont(gh);
   const tw = ctx.measureText ? ctx.measureText(text).width : gh * 2;
   if (look.supplyFill || supply.active) {
     const pad = gh * 0.3;
@@ -500,6 +500,20 @@ export function drawSupply(f, box, supply, look, { count = supply.count, after =
   ctx.restore();
 }
 
+/** The supply counter's words (`× 5`, or `× 5 → 3`: what the placement leaves) and font. */
+const supplyText = (count, after) => `× ${after !== null && after !== undefined ? `${count} → ${after}` : count}`;
+const supplyFont = (gh) => `600 ${Math.round(gh * 0.66)}px system-ui, sans-serif`;
+
+/** The supply counter `box` moved left as far as its pill (drawSupply) needs to end inside the frame. */
+function supplyInFrame({ ctx, W, dpr }, box, supply) {
+  if (!ctx.measureText) return box;
+  ctx.save();
+  ctx.font = supplyFont(box.h);
+  const over = box.x + box.h * 0.95 + ctx.measureText(supplyText(supply.count, supply.after)).width - (W - 6 * dpr);
+  ctx.restore();
+  return over > 0 ? { ...box, x: box.x - over } : box;
+}
+
 /** The table, its grid, the tiles and their shadows: what a view may keep as one picture. */
 export function drawBoardLayer(f, scene, look = LOOKS.page, { fast = false } = {}) {
   drawTable(f, { table: look.table, grid: look.grid, gridMin: look.gridMin });
@@ -512,7 +526,7 @@ export function drawScene(f, s, look = LOOKS.page, top = 0) {
   return drawSceneTop(f, s, look, top);
 }
 
-/** Everything over the table and the tiles, in order; returns `{bankDrawn}` (the bank's areas outlined). */
+/** Everything over the table and the tiles, in order; returns `{bankDrawn, supplyLeft}` (the bank's areas outlined, the supply counter's left end). */
 export function drawSceneTop(f, s, look = LOOKS.page, top = 0) {
   const { ctx, S, ox, oy, dpr } = f;
   const v = s.view;
@@ -605,7 +619,8 @@ export function drawSceneTop(f, s, look = LOOKS.page, top = 0) {
 
   if (s.supply) drawSupply(f, P.supply, s.supply, look);
   if (s.floats.length) drawFloats(f, s.floats);
-  return { bankDrawn };
+  // the supply counter's left end (its pill's, drawSupply), for words laid beside it
+  return { bankDrawn, supplyLeft: s.supply ? P.supply.x - P.supply.h * 0.8 : null };
 }
 
 /** A tile another player placed last: a bold frame in their colour over a dark edge, and a corner tab. */
