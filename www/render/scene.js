@@ -506,7 +506,7 @@ const supplyFont = (gh) => `600 ${Math.round(gh * 0.66)}px system-ui, sans-serif
 
 /** The supply counter `box` moved left as far as its pill (drawSupply) needs to end inside the frame. */
 function supplyInFrame({ ctx, W, dpr }, box, supply) {
-  if (!ctx.measureText) return box;
+  if (!ctx || !ctx.measureText) return box;
   ctx.save();
   ctx.font = supplyFont(box.h);
   const over = box.x + box.h * 0.95 + ctx.measureText(supplyText(supply.count, supply.after)).width - (W - 6 * dpr);
