@@ -384,3 +384,25 @@ test('lang=fr: the editor shows no English sentence (layout, a selected tile, re
   assert.deepEqual(englishIn(seen.fr.picture, seen.en.picture), [], 'English lines in the French picture');
   assert.ok(seen.fr.picture.some((l) => /fantôme|tuile|brouillard/i.test(l)), seen.fr.picture.join(' | '));
 });
+
+test('lang=de: the variants\' options are worded in German, as in the New game dialog, never the file\'s raw value', async () => {
+  const context = await harness.browser().newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems);
+  try {
+    await page.goto(`${BASE}editor.html?scenario=scenarios/example-3.json&lang=de`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+    const options = await page.$$eval('select[data-variant] option', (os) => os.map((o) => ({ value: o.value, text: o.textContent, title: o.title })));
+    assert.ok(options.length >= 4, JSON.stringify(options));
+    for (const o of options) {
+      assert.notEqual(o.text, o.value, `worded: ${JSON.stringify(o)}`);
+      assert.doesNotMatch(o.text, /^[a-z]+(-[a-z]+)*$/, `not a value: ${JSON.stringify(o)}`);
+      assert.equal(o.title, o.value, 'the file\'s value in the title');
+    }
+    assert.ok(options.some((o) => /\(Spielregel\)/.test(o.text)), `the rulebook's reading marked: ${options.map((o) => o.text).join(' | ')}`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -108,7 +108,10 @@ function setsCard(doc) {
         else vs[v.key] = e.target.value;
         app.apply(setField(doc, 'variants', vs));
       },
-    }, ...opts.map((o) => make('option', { value: o, text: o, title: t(`page-variant-${v.id}-opt-${o}`), selected: o === value })));
+    }, ...opts.map((o, i) => make('option', {
+      // worded as the New game dialog words it; the value the scenario file holds in its title
+      value: o, text: t(i === 0 ? 'page-ng-rulebook' : 'page-ng-option', { value: o, text: t(`page-variant-${v.id}-opt-${o}`) }), title: o, selected: o === value,
+    })));
     return make('label', { class: 'ed-field', title: t(`page-variant-${v.id}-help`) }, make('span', { text: `${v.id} · ${t(`page-variant-${v.id}`)}` }), sel);
   });
   return card(t('editor-card-sets'), make('div', { class: 'ed-row' }, box('base'), box('gcc'), box('sc')), ...variants);
