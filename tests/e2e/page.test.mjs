@@ -814,3 +814,33 @@ test('speed: page ready, hover preview, redraw of a whole board (times printed, 
     await context.close();
   }
 });
+
+test('Load…: a file that is not UTF-8 text, and a backup of all games, are refused in words; UTF-16 with its mark loads', async () => {
+  const { context, page, problems } = await openPage('/www/?seed=3');
+  try {
+    const saved = await page.evaluate(() => window.__app.game.save());
+    const before = await view(page);
+    const named = saved.replace('"Red"', '"Côté"');
+    assert.notEqual(named, saved);
+    // Latin-1: "ô" is one byte, not UTF-8
+    await page.setInputFiles('#load-file', { name: 'latin1.json', mimeType: 'application/json', buffer: Buffer.from(named, 'latin1') });
+    await page.waitForFunction(() => document.querySelector('#error').textContent !== '');
+    assert.match(await page.textContent('#error'), /Cannot load latin1\.json: the file is not text in UTF-8/);
+    assert.deepEqual(await view(page), before, 'nothing read');
+    // a backup of all games: pointed to Restore
+    await page.evaluate(() => { document.querySelector('#error').textContent = ''; });
+    const backup = JSON.stringify({ format: 'carcassonne-mist/backup', version: 1, written: new Date().toISOString(), games: [] });
+    await page.setInputFiles('#load-file', { name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(backup) });
+    await page.waitForFunction(() => document.querySelector('#error').textContent !== '');
+    assert.match(await page.textContent('#error'), /a backup of all games.*Restore a backup/);
+    // UTF-16 (little end first) with its mark, as some editors write: read
+    await page.evaluate(() => { document.querySelector('#error').textContent = ''; });
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(named, 'utf16le')]);
+    await page.setInputFiles('#load-file', { name: 'utf16.json', mimeType: 'application/json', buffer: utf16 });
+    await page.waitForFunction(() => window.__app.view().players[0].name === 'Côté');
+    assert.equal(await page.textContent('#error'), '');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

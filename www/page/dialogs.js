@@ -4,6 +4,7 @@
 import { $, make, messageOf, swatch } from '../ui/dom.js';
 import { iso } from '../words/text.js';
 import { DEFAULT_PLAYERS, isPlainColour } from '../engine/colours.js';
+import { fileText, isBackupText } from '../io/file-text.js';
 import { MAX_GAME_BYTES } from '../io/inflate.js';
 import { SEAT_LEVELS } from '../io/session.js';
 import { ruleLink } from '../words/outcome.js';
@@ -145,7 +146,10 @@ export function setupDialogs() {
     let json = null;
     try {
       if (file.size > MAX_GAME_BYTES) throw new Error(t('page-file-too-big'));
-      json = await file.text();
+      const text = fileText(new Uint8Array(await file.arrayBuffer()));
+      if (text === null) throw new Error(t('page-file-not-text'));
+      if (isBackupText(text)) throw new Error(t('page-file-is-backup'));
+      json = text;
       const game = state.engine.GameHandle.load(json);
       clearError();
       history.replaceState(null, '', keepLang(location.pathname));
