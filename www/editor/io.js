@@ -148,7 +148,7 @@ function fillPictureSteps() {
   const n = (state.doc.steps || []).length;
   const keep = Number(el.exPicStep.value) || 0;
   el.exPicStep.replaceChildren(...Array.from({ length: n + 1 }, (_, k) => make('option', {
-    value: String(k), text: k < n ? t('editor-picture-before', { n: k + 1 }) : t('editor-picture-end'), selected: k === Math.min(keep, n),
+    value: String(k), text: k < n ? t('editor-picture-before', { done: k, n: k + 1 }) : t('editor-picture-end'), selected: k === Math.min(keep, n),
   })));
 }
 

@@ -137,7 +137,11 @@ editor-size = { $bytes ->
     }
 editor-copied = Zkopírováno.
 editor-iframe-title = Ukázka pravidel mlhy pro Carcassonne
-editor-picture-before = Krok { $n } s vyznačeným přiložením
+# $done: the steps played before the picture (the embed's "Step 1 / 3"); $n: the step whose placement it shows
+editor-picture-before = { $done ->
+        [0] Na začátku
+       *[other] Po kroku { $done }
+    }, s vyznačeným přiložením kroku { $n }
 editor-picture-end = Po posledním kroku
 editor-picture-failed = Žádný obrázek: { $why }
 

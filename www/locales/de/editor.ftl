@@ -133,7 +133,11 @@ editor-size = { $bytes ->
     }
 editor-copied = Kopiert.
 editor-iframe-title = Vorführung der Nebelregeln von Carcassonne
-editor-picture-before = Schritt { $n }, mit seinem Anlegen
+# $done: the steps played before the picture (the embed's "Step 1 / 3"); $n: the step whose placement it shows
+editor-picture-before = { $done ->
+        [0] Zu Beginn
+       *[other] Nach Schritt { $done }
+    }, mit dem Anlegen von Schritt { $n }
 editor-picture-end = Nach dem letzten Schritt
 editor-picture-failed = Kein Bild: { $why }
 

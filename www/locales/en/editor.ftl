@@ -137,7 +137,11 @@ editor-size = { $bytes ->
     }
 editor-copied = Copied.
 editor-iframe-title = Carcassonne mist rules demonstrator
-editor-picture-before = Step { $n }, its placement shown
+# $done: the steps played before the picture (the embed's "Step 1 / 3"); $n: the step whose placement it shows
+editor-picture-before = { $done ->
+        [0] At the start
+       *[other] After step { $done }
+    }, step { $n }’s placement shown
 editor-picture-end = After the last step
 editor-picture-failed = No picture: { $why }
 

@@ -133,7 +133,11 @@ editor-size = { $bytes ->
     }
 editor-copied = Copié.
 editor-iframe-title = Démonstrateur des règles du brouillard de Carcassonne
-editor-picture-before = Étape { $n }, sa pose montrée
+# $done: the steps played before the picture (the embed's "Step 1 / 3"); $n: the step whose placement it shows
+editor-picture-before = { $done ->
+        [0] Au départ
+       *[other] Après l’étape { $done }
+    }, la pose de l’étape { $n } montrée
 editor-picture-end = Après la dernière étape
 editor-picture-failed = Pas d’image : { $why }
 

@@ -133,7 +133,11 @@ editor-size = { $bytes ->
     }
 editor-copied = Gekopieerd.
 editor-iframe-title = Demonstratie van de mistregels van Carcassonne
-editor-picture-before = Stap { $n }, met zijn plaatsing
+# $done: the steps played before the picture (the embed's "Step 1 / 3"); $n: the step whose placement it shows
+editor-picture-before = { $done ->
+        [0] Bij het begin
+       *[other] Na stap { $done }
+    }, met de plaatsing van stap { $n }
 editor-picture-end = Na de laatste stap
 editor-picture-failed = Geen afbeelding: { $why }
 
