@@ -107,6 +107,9 @@ test('an all-sets game against the easy computer to the end through the UI; undo
     const computerTiles = (await tilesOf(page, 1)) - computerTilesBefore;
     assert.ok(humanTiles >= 6 && computerTiles >= humanTiles - 1 && computer >= computerTiles, `the computer played its turns (${humanTiles} human tiles in ${turns} rounds, ${computerTiles} computer tiles, ${computer} computer decisions)`);
     assert.ok(await page.locator('#final-dialog').evaluate((d) => d.open), 'the final scores are shown');
+    // the game is over: no pause or speed to set, no line of the computer's last move as news
+    assert.equal(await page.textContent('#ai-status'), '');
+    assert.ok(await page.locator('#ai-controls select').evaluate((s) => s.hidden), 'no speed at the end');
     const totals = await page.locator('#final-table tr.total td').allTextContents();
     // the computer's seat says so in the final table (issue 24: seats are visible)
     assert.match(await page.textContent('#final-table thead th[data-player="1"]'), /Computer \(easy\)/);

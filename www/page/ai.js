@@ -351,13 +351,15 @@ function showControls() {
   if (!ai.ui) buildControls();
   const any = ai.seats.some(Boolean);
   const v = state.view;
-  ai.ui.pause.hidden = !any;
-  ai.ui.speed.hidden = !any;
+  const over = !v || v.phase === 'game-over';
+  // a game over: nothing left to pause, and the last move's line no longer news
+  ai.ui.pause.hidden = !any || over;
+  ai.ui.speed.hidden = !any || over;
   ai.ui.pause.textContent = t(ai.paused ? 'page-play' : 'page-pause');
   ai.ui.pause.title = t('page-pause.title');
   ai.ui.hint.disabled = !v || v.phase === 'game-over' || computerToMove();
   ai.ui.status.classList.toggle('thinking', Boolean(ai.thinking));
   document.body.dataset.aiThinking = ai.thinking ? '1' : '';
   if (ai.thinking) ai.ui.status.textContent = t('page-ai-thinking', { player: playerName(ai.thinking.seat) });
-  else if (!ai.last || !any) ai.ui.status.textContent = '';
+  else if (!ai.last || !any || over) ai.ui.status.textContent = '';
 }
