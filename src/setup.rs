@@ -130,7 +130,7 @@ impl std::fmt::Display for SetupError {
                 match problem {
                     NameProblem::Length => write!(
                         f,
-                        "player {number} needs a name of 1 to {MAX_NAME_LEN} characters"
+                        "player {number} needs a name of 1 to {MAX_NAME_LEN} characters (an emoji may count as several)"
                     ),
                     NameProblem::Same => write!(f, "two players are called `{other}`"),
                     NameProblem::LookAlike => write!(

@@ -125,7 +125,7 @@ error-file-ghost-total = { $supply } { $supply ->
     } v banku a { $placed } u družiníků a v kruzích: duchů je celkem přesně { $total } (G1)
 error-file-player-count = hru hraje { $min } až { $max } hráčů, ne { $count }
 error-file-player-name = { $problem ->
-    [length] hráč { $player } potřebuje jméno o 1 až { $max } znacích
+    [length] hráč { $player } potřebuje jméno o 1 až { $max } znacích (emoji se může počítat jako několik znaků)
     [control] jméno hráče { $player } obsahuje řídicí znak (například konec řádku nebo tabulátor)
     [direction] jméno hráče { $player } obsahuje znak, který mění směr textu
     [blank] jméno hráče { $player } je prázdné (jen mezery nebo neviditelné znaky)

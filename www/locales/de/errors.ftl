@@ -115,7 +115,7 @@ error-file-ghost-total = { $supply } { $supply ->
     } im Vorrat und { $placed } bei Meeples und in Kreisen: es gibt genau { $total } Geister insgesamt (G1)
 error-file-player-count = ein Spiel hat { $min } bis { $max } Spieler, nicht { $count }
 error-file-player-name = { $problem ->
-    [length] Spieler { $player } braucht einen Namen mit 1 bis { $max } Zeichen
+    [length] Spieler { $player } braucht einen Namen mit 1 bis { $max } Zeichen (ein Emoji kann als mehrere zählen)
     [control] der Name von Spieler { $player } enthält ein Steuerzeichen (etwa einen Zeilenumbruch oder einen Tabulator)
     [direction] der Name von Spieler { $player } enthält ein Zeichen, das die Richtung des Textes ändert
     [blank] der Name von Spieler { $player } ist leer (nur Leerzeichen oder unsichtbare Zeichen)

@@ -152,7 +152,7 @@ error-file-ghost-total = { $supply } { $supply ->
 error-file-player-count = a game has { $min } to { $max } players, not { $count }
 # $problem: length, control, direction, blank, same, look-alike, colour; $player (the player's number), $name, $other (the other player's name), $max (characters)
 error-file-player-name = { $problem ->
-    [length] player { $player } needs a name of 1 to { $max } characters
+    [length] player { $player } needs a name of 1 to { $max } characters (an emoji may count as several)
     [control] the name of player { $player } contains a control character (such as a line break or a tab)
     [direction] the name of player { $player } contains a character that changes the direction of the text
     [blank] the name of player { $player } is blank (only spaces or invisible characters)

@@ -115,7 +115,7 @@ error-file-ghost-total = { $supply } { $supply ->
     } dans la réserve et { $placed } sur des meeples et dans des cercles : il y a exactement { $total } fantômes en tout (G1)
 error-file-player-count = une partie se joue à { $min } à { $max } joueurs, pas { $count }
 error-file-player-name = { $problem ->
-    [length] le joueur { $player } doit avoir un nom de 1 à { $max } caractères
+    [length] le joueur { $player } doit avoir un nom de 1 à { $max } caractères (un émoji peut compter pour plusieurs)
     [control] le nom du joueur { $player } contient un caractère de contrôle (comme un saut de ligne ou une tabulation)
     [direction] le nom du joueur { $player } contient un caractère qui change le sens du texte
     [blank] le nom du joueur { $player } est vide (seulement des espaces ou des caractères invisibles)

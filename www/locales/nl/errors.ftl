@@ -115,7 +115,7 @@ error-file-ghost-total = { $supply } { $supply ->
     } in de voorraad en { $placed } bij meeples en in cirkels: er zijn precies { $total } spoken in totaal (G1)
 error-file-player-count = een spel heeft { $min } tot { $max } spelers, niet { $count }
 error-file-player-name = { $problem ->
-    [length] speler { $player } heeft een naam van 1 tot { $max } tekens nodig
+    [length] speler { $player } heeft een naam van 1 tot { $max } tekens nodig (een emoji kan als meerdere tellen)
     [control] de naam van speler { $player } bevat een stuurteken (zoals een regeleinde of een tab)
     [direction] de naam van speler { $player } bevat een teken dat de richting van de tekst verandert
     [blank] de naam van speler { $player } is leeg (alleen spaties of onzichtbare tekens)
