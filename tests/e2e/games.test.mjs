@@ -412,3 +412,87 @@ test('back up every game to a file and restore it in another browser; a damaged 
     await two.context.close();
   }
 });
+
+// A record the list cannot show must not stop the page: one with no time or one Date cannot
+// hold, no summary, a label the page does not know (4 MB of it), a setup that is no object.
+// Each is set aside; the page starts, the list shows no message ids, and a move stays quick
+// (the damaged records are read once: no error in the console at each move).
+test('records without what the list shows (a time, a summary, a known label) are set aside; the page starts', async () => {
+  const { context, page, problems } = await newContext();
+  try {
+    await go(page, '/www/?seed=20');
+    await turn(page);
+    const good = await kept(page);
+    await page.evaluate(() => {
+      const base = JSON.parse(localStorage.getItem(`carcassonne-mist/game/${window.__app.entryId}`));
+      const without = (id, k) => { const e = { ...base, id }; delete e[k]; return e; };
+      const bad = [
+        without('no-updated', 'updated'),
+        { ...base, id: 'huge-updated', updated: 1e300 },
+        { ...base, id: 'neg-updated', updated: -1e17 },
+        without('no-summary', 'summary'),
+        { ...base, id: 'no-placed', summary: { players: base.summary.players } },
+        { ...base, id: 'label-unknown', label: 'zzz' },
+        { ...base, id: 'label-huge', label: 'z'.repeat(4_000_000) },
+        { ...base, id: 'setup-text', game: { ...base.game, setup: 'x' } },
+      ];
+      for (const e of bad) localStorage.setItem(`carcassonne-mist/game/${e.id}`, JSON.stringify(e));
+    });
+    await go(page, '/www/');
+    assert.deepEqual((await kept(page)).map((g) => g.id), good.map((g) => g.id), 'only the good game is listed');
+    const damaged = await page.evaluate(() => window.__app.damaged());
+    assert.deepEqual(damaged.map((d) => d.id).sort(), ['huge-updated', 'label-huge', 'label-unknown', 'neg-updated', 'no-placed', 'no-summary', 'no-updated', 'setup-text']);
+    await turn(page);
+    await turn(page, 1);
+    const list = await page.textContent('#games');
+    assert.doesNotMatch(list, /page-|undefined|zzz/, list);
+    assert.match(list, /\d+ of 72 tiles placed/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+// Storage full: a stranger's link is a received game, and it may push out only other received
+// games. None here, so it is not kept, and the page says so; the player's finished game stays.
+// The note goes with the next move.
+test('with the storage full, a stranger\'s link pushes out none of the player\'s games, and says so', async () => {
+  const { context, page, problems } = await newContext();
+  try {
+    await go(page, '/www/?seed=21');
+    await turn(page);
+    const link = await otherLink(page, 2, 121);
+    const finished = await page.evaluate(() => {
+      const base = JSON.parse(localStorage.getItem(`carcassonne-mist/game/${window.__app.entryId}`));
+      const e = { ...base, id: 'mine-finished', finished: true, updated: base.updated - 1e6 };
+      localStorage.setItem('carcassonne-mist/game/mine-finished', JSON.stringify(e));
+      // fill the storage until not even 16 characters fit
+      let size = 1 << 20;
+      let i = 0;
+      while (size >= 16) {
+        try {
+          localStorage.setItem(`junk/${i++}`, 'x'.repeat(size));
+        } catch {
+          size >>= 1;
+        }
+      }
+      return localStorage.getItem('carcassonne-mist/game/mine-finished');
+    });
+    const mine = await kept(page);
+    await go(page, link.slice(link.indexOf('/www/')));
+    await page.waitForFunction(() => !document.querySelector('#games-note').hidden);
+    const note = await page.textContent('#games-note');
+    assert.match(note, /received by link is not kept here; none of your games was removed/);
+    assert.doesNotMatch(note, /oldest finished game/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('carcassonne-mist/game/mine-finished')), finished, 'the finished game is kept as it was');
+    const after = await kept(page);
+    for (const g of mine) assert.ok(after.some((e) => e.id === g.id && e.actions === g.actions), `${g.id} kept`);
+    // room again; the next move is kept, and the note goes with it
+    await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('junk/')) localStorage.removeItem(k); });
+    await turn(page);
+    assert.equal(await page.evaluate(() => document.querySelector('#games-note').hidden), true, 'the note of the move before is gone');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -43,7 +43,7 @@ test('a good record passes; each field of the wrong type is named', () => {
     [{ summary: { players: 'Ann' } }, /summary.players/],
     [{ summary: { players: [{ name: 3 }] } }, /summary.players/],
     [{ summary: { players: [], placed: '3' } }, /summary.placed/],
-    [{ summary: { players: [], current: 0.5 } }, /summary.current/],
+    [{ summary: { players: [], placed: 0, total: 72, current: 0.5 } }, /summary.current/],
     [{ link: { id: 5, local: 'yes' } }, /link/],
     [{ link: { id: 'x', local: [true] } }, /link/],
     [{ link: { id: 2 ** 48, local: [true] } }, /link/],
@@ -55,4 +55,33 @@ test('a good record passes; each field of the wrong type is named', () => {
   for (const [change, words] of cases) assert.match(recordProblem({ ...good(), ...change }) || '', words, JSON.stringify(change));
   assert.match(recordProblem([]), /not an object/);
   assert.match(recordProblem('text'), /not an object/);
+});
+
+test('what the list shows must be there: a time it can write, a summary with the tiles placed, a label it knows', () => {
+  const cases = [
+    [(e) => { delete e.updated; }, /updated/],
+    [(e) => { e.updated = 1e300; }, /updated/],
+    [(e) => { e.updated = -1e17; }, /updated/],
+    [(e) => { e.created = 1e300; }, /created/],
+    [(e) => { delete e.summary; }, /summary/],
+    [(e) => { delete e.summary.placed; }, /summary.placed/],
+    [(e) => { delete e.summary.total; }, /summary.total/],
+    [(e) => { e.summary.title = { x: 1 }; }, /summary.title/],
+    [(e) => { e.summary.players = [{ name: 'X', colour: { a: 1 } }]; }, /summary.players/],
+    [(e) => { e.summary.players = [{ name: 'X', score: 'lots' }]; }, /summary.players/],
+    [(e) => { e.summary.players = [{ name: 'x'.repeat(201) }]; }, /summary.players/],
+    [(e) => { e.label = 'zzz'; }, /label/],
+    [(e) => { e.label = 'z'.repeat(4_000_000); }, /label/],
+    [(e) => { e.game.setup = 'x'; }, /game.setup/],
+    [(e) => { delete e.game.setup; e.game.scenario = [1]; }, /game.scenario/],
+    [(e) => { e.fingerprint = 'f'.repeat(65); }, /fingerprint/],
+  ];
+  for (const [change, words] of cases) {
+    const e = good();
+    change(e);
+    assert.match(recordProblem(e) || '', words, change.toString());
+  }
+  // every label the page writes, and the ends of Date's range, pass
+  for (const label of ['older', 'diverged', 'other-setup', 'plays-your-seat']) assert.equal(recordProblem({ ...good(), label }), null, label);
+  assert.equal(recordProblem({ ...good(), updated: 8.64e15, created: -8.64e15 }), null);
 });

@@ -152,7 +152,7 @@ test('the old autosave slot moves into the list once', () => {
   const old = JSON.stringify(entry(9).game);
   s.setItem(OLD_KEY, old);
   const store = new GameStore(s, { now: clock() });
-  const res = store.migrate((json) => ({ game: JSON.parse(json), finished: false, summary: { players: [] } }));
+  const res = store.migrate((json) => ({ game: JSON.parse(json), finished: false, summary: { players: [], placed: 0, total: 72 } }));
   assert.ok(res.entry);
   assert.equal(s.getItem(OLD_KEY), null);
   assert.equal(store.list().length, 1);
@@ -198,12 +198,86 @@ test('a damaged record is set aside: the others are listed, it is named with its
   s.setItem(`${PREFIX}broken`, JSON.stringify({ ...a, id: 'broken', updated: 'now' }));
   s.setItem(`${PREFIX}moved`, JSON.stringify({ ...a }));
   assert.deepEqual(store.list().map((e) => e.id), [a.id]);
-  assert.deepEqual(store.damaged().map((d) => [d.id, d.problem]).sort(), [['broken', '"updated" is not a number'], ['moved', 'its id is not its key']]);
+  assert.deepEqual(store.damaged().map((d) => [d.id, d.problem]).sort(), [['broken', '"updated" is not a time'], ['moved', 'its id is not its key']]);
   assert.equal(store.get('broken'), null);
   const b = store.put(entry(2)).entry;
   assert.ok(b);
   assert.deepEqual(store.damaged().map((d) => d.id).sort(), ['broken', 'moved'], 'damaged records are kept as they are');
   assert.equal(a.format, 'carcassonne-mist/kept-game');
+});
+
+test('a full storage: a received game makes room only among the received ones, else it is not kept, and says so', () => {
+  const one = JSON.stringify({ ...entry(1), id: 'xxxxxxxx-xxxxxx', format: 'carcassonne-mist/kept-game', version: 1, fingerprint: '0123456789abcdef', rev: 1, created: 1, updated: 1 }).length;
+  const s = new SmallStorage(one * 2 + 40);
+  const store = new GameStore(s, { now: clock() });
+  const a = store.put(entry(1, { finished: true })).entry;
+  const b = store.put(entry(2)).entry;
+  const r = store.put({ ...entry(3), received: true });
+  assert.equal(r.entry, null, 'the received game is not kept');
+  assert.deepEqual(r.dropped, [], 'nothing of the player\'s is dropped for it');
+  assert.equal(r.errorWords.id, 'page-storage-full-received');
+  assert.match(r.error, /received by link is not kept.*none of your games was removed/);
+  assert.deepEqual(store.list().map((e) => e.id).sort(), [a.id, b.id].sort());
+});
+
+test('a damaged record is never written over: put and restore keep the game beside it, under a new id', () => {
+  const s = new MemoryStorage();
+  const store = new GameStore(s, { now: clock() });
+  const damaged = JSON.stringify({ ...entry(5), id: 'victim', updated: 1, seats: [{ controller: 'computer', level: 'grandmaster' }], note: 'PRECIOUS' });
+  s.setItem(`${PREFIX}victim`, damaged);
+  const res = store.put({ ...entry(6), id: 'victim' });
+  assert.ok(res.entry && res.entry.id !== 'victim');
+  assert.equal(s.getItem(`${PREFIX}victim`), damaged);
+  const backup = JSON.stringify({ format: 'carcassonne-mist/backup', version: 1, games: [{ ...entry(7), id: 'victim', updated: 1 }] });
+  const restored = store.restore(backup, () => true);
+  assert.equal(restored.added, 1);
+  assert.equal(s.getItem(`${PREFIX}victim`), damaged, 'the set-aside record is as it was');
+  assert.ok(store.list().some((e) => e.game.setup.seed === 7 && e.id !== 'victim'));
+  assert.deepEqual(store.damaged().map((d) => d.id), ['victim']);
+});
+
+test('restoring a backup drops none of the player\'s games: what does not fit is not added, and counted', () => {
+  const a = new GameStore(new MemoryStorage(), { now: clock() });
+  for (let i = 0; i < 4; i++) a.put(entry(10 + i, { finished: true }));
+  const text = JSON.stringify(a.backup());
+  // the cap: the player keeps 3 games (finished) and may keep 4
+  const b = new GameStore(new MemoryStorage(), { now: clock(9000), max: 4 });
+  const mine = [1, 2, 3].map((i) => b.put(entry(i, { finished: true })).entry.id);
+  const capped = b.restore(text, () => true);
+  assert.deepEqual([capped.added, capped.noRoom, capped.refused.length], [1, 3, 0]);
+  for (const id of mine) assert.ok(b.get(id), 'the player\'s game is kept');
+  // a full storage: nothing dropped, the games that do not fit counted
+  const one = JSON.stringify({ ...entry(1), id: 'xxxxxxxx-xxxxxx', format: 'carcassonne-mist/kept-game', version: 1, fingerprint: '0123456789abcdef', rev: 1, created: 1, updated: 1 }).length;
+  const c = new GameStore(new SmallStorage(one * 2 + 40), { now: clock() });
+  const kept = [c.put(entry(1, { finished: true })).entry.id, c.put(entry(2, { finished: true })).entry.id];
+  const full = c.restore(text, () => true);
+  assert.deepEqual([full.added, full.noRoom, full.refused.length], [0, 4, 0]);
+  assert.deepEqual(c.list().map((e) => e.id).sort(), kept.sort());
+});
+
+test('a damaged record is read once, not again at every look while it stays the same', () => {
+  const s = new MemoryStorage();
+  const store = new GameStore(s, { now: clock() });
+  store.put(entry(1));
+  s.setItem(`${PREFIX}huge`, `{"id":"huge",${'"x":1,'.repeat(1000)}`);
+  const parse = JSON.parse;
+  let parsed = 0;
+  JSON.parse = (text, ...rest) => {
+    if (typeof text === 'string' && text.startsWith('{"id":"huge"')) parsed += 1;
+    return parse(text, ...rest);
+  };
+  try {
+    for (let i = 0; i < 5; i++) {
+      assert.equal(store.damaged().length, 1);
+      store.list();
+    }
+    assert.equal(parsed, 1);
+    s.setItem(`${PREFIX}huge`, `{"id":"huge",${'"x":1,'.repeat(999)}`);
+    assert.equal(store.damaged().length, 1);
+    assert.equal(parsed, 2, 'a changed record is read again');
+  } finally {
+    JSON.parse = parse;
+  }
 });
 
 test('a backup restores into another browser\'s games, merging: nothing overwritten, the same game once, bad records refused', async () => {
@@ -235,7 +309,7 @@ test('a backup restores into another browser\'s games, merging: nothing overwrit
     [JSON.stringify({ format: BACKUP_FORMAT, version: 1, games: new Array(1001).fill(0) }), /more than 1000/], ['x'.repeat(16 * 2 ** 20 + 1), /larger than 16 MiB/]]) {
     assert.match(b.restore(bad, ok).error, words);
   }
-  const mixed = b.restore(JSON.stringify({ format: BACKUP_FORMAT, version: 1, games: [{ id: 5 }, { ...entry(3), id: 'zz-1' }, { ...entry(4), id: 'zz-2' }] }), (g) => {
+  const mixed = b.restore(JSON.stringify({ format: BACKUP_FORMAT, version: 1, games: [{ id: 5 }, { ...entry(3), id: 'zz-1', updated: 1 }, { ...entry(4), id: 'zz-2', updated: 1 }] }), (g) => {
     if (g.setup.seed === 4) throw new Error('the engine refuses it');
   });
   assert.deepEqual(mixed.refused.map((r) => r.index), [0, 2]);

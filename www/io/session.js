@@ -92,38 +92,60 @@ export function fingerprint(saved) {
 
 const isNum = (n) => typeof n === 'number' && Number.isFinite(n);
 const isText = (s) => typeof s === 'string';
+/** A text of at most `max` characters. */
+const isShort = (s, max) => typeof s === 'string' && s.length <= max;
+/** A time the list can show: ms since 1970 within the range of a Date (±8.64e15). */
+const isTime = (n) => isNum(n) && Math.abs(n) <= 8.64e15;
+const isObject = (o) => Boolean(o) && typeof o === 'object' && !Array.isArray(o);
+
+/**
+ * The labels a record may have (what Your games says of a game kept beside another, message
+ * `page-link-games-<label>`): an older link, one that went another way, a link of another
+ * game, a link that played a seat of this browser.
+ */
+export const RECORD_LABELS = ['older', 'diverged', 'other-setup', 'plays-your-seat'];
+/** The longest player name, colour, set and title a record's summary may hold (generous: the engine allows 40, 40, 40, 200). */
+const MAX_NAME = 200;
+const MAX_TITLE = 1000;
 
 /**
  * What is wrong with a record read from storage, in words (null when it is fit to use): each
- * field the page reads has the type it needs. A record written before version 1 (no `format`)
- * is read as version 1 without seats. The saved game itself is checked by the engine when the
- * game is opened.
+ * field the page reads has the type it needs, and what the list shows is there (`updated` a
+ * time, the summary's players, `placed` and `total`; the label one the page knows; texts of
+ * bounded length). Every record the page ever wrote has all of these. A record written before
+ * version 1 (no `format`) is read as version 1 without seats. The saved game itself is checked
+ * by the engine when the game is opened.
  */
 export function recordProblem(e) {
-  if (!e || typeof e !== 'object' || Array.isArray(e)) return 'not an object';
+  if (!isObject(e)) return 'not an object';
   if (e.format !== undefined && e.format !== RECORD_FORMAT) return 'another format';
   if (e.version !== undefined && !(Number.isInteger(e.version) && e.version >= 1 && e.version <= RECORD_VERSION)) return 'a version this page cannot read';
   if (!isText(e.id) || !e.id || e.id.length > 64) return 'no id';
-  for (const k of ['rev', 'created', 'updated']) if (e[k] !== undefined && !isNum(e[k])) return `"${k}" is not a number`;
-  if (!e.game || typeof e.game !== 'object' || Array.isArray(e.game)) return 'no saved game';
+  if (e.rev !== undefined && !isNum(e.rev)) return '"rev" is not a number';
+  if (e.created !== undefined && !isTime(e.created)) return '"created" is not a time';
+  if (!isObject(e.game)) return 'no saved game';
   if (e.game.actions !== undefined && !Array.isArray(e.game.actions)) return '"game.actions" is not a list';
+  if (e.game.setup !== undefined && !isObject(e.game.setup)) return '"game.setup" is not an object';
+  if (e.game.scenario !== undefined && !isObject(e.game.scenario)) return '"game.scenario" is not an object';
   if (e.redo !== undefined && !Array.isArray(e.redo)) return '"redo" is not a list';
   if (e.finished !== undefined && typeof e.finished !== 'boolean') return '"finished" is not true or false';
+  if (!isTime(e.updated)) return '"updated" is not a time';
   const s = e.summary;
-  if (s !== undefined) {
-    if (!s || typeof s !== 'object') return '"summary" is not an object';
-    if (!Array.isArray(s.players) || !s.players.every((p) => p && typeof p === 'object' && isText(p.name))) return '"summary.players" is not a list of players';
-    for (const k of ['placed', 'total']) if (s[k] !== undefined && !isNum(s[k])) return `"summary.${k}" is not a number`;
-    if (s.sets !== undefined && s.sets !== null && !(Array.isArray(s.sets) && s.sets.every(isText))) return '"summary.sets" is not a list of sets';
-    if (s.current !== undefined && s.current !== null && !Number.isInteger(s.current)) return '"summary.current" is not a seat';
-  }
+  if (!isObject(s)) return '"summary" is not an object';
+  if (!Array.isArray(s.players) || !s.players.every((p) => isObject(p) && isShort(p.name, MAX_NAME)
+    && (p.colour === undefined || p.colour === null || isShort(p.colour, MAX_NAME))
+    && (p.score === undefined || isNum(p.score)))) return '"summary.players" is not a list of players';
+  for (const k of ['placed', 'total']) if (!isNum(s[k])) return `"summary.${k}" is not a number`;
+  if (s.sets !== undefined && s.sets !== null && !(Array.isArray(s.sets) && s.sets.every((x) => isShort(x, MAX_NAME)))) return '"summary.sets" is not a list of sets';
+  if (s.title !== undefined && s.title !== null && !isShort(s.title, MAX_TITLE)) return '"summary.title" is not a title';
+  if (s.current !== undefined && s.current !== null && !Number.isInteger(s.current)) return '"summary.current" is not a seat';
   if (e.link !== undefined && e.link !== null) {
     const id = e.link.id;
     if (typeof e.link !== 'object' || !(Number.isSafeInteger(id) && id >= 0 && id < 2 ** 48) || !Array.isArray(e.link.local) || !e.link.local.every((b) => typeof b === 'boolean')) return '"link" is not a link\'s seats';
   }
-  if (e.label !== undefined && !isText(e.label)) return '"label" is not a text';
+  if (e.label !== undefined && e.label !== '' && !RECORD_LABELS.includes(e.label)) return '"label" is not a label this page knows';
   if (e.seats !== undefined && !(Array.isArray(e.seats) && e.seats.every(isSeat))) return '"seats" is not a list of seats';
-  if (e.fingerprint !== undefined && !isText(e.fingerprint)) return '"fingerprint" is not a text';
+  if (e.fingerprint !== undefined && !isShort(e.fingerprint, 64)) return '"fingerprint" is not a fingerprint';
   if (e.received !== undefined && typeof e.received !== 'boolean') return '"received" is not true or false';
   return null;
 }

@@ -87,6 +87,20 @@ export function findContinued(entries, game) {
   return null;
 }
 
+/** The record `text` under `key`: `{entry}` when it is fit to use, else `{problem}` in words. */
+function checkText(key, text) {
+  let e;
+  try {
+    e = JSON.parse(text);
+  } catch {
+    return { entry: null, problem: 'not JSON' };
+  }
+  const problem = recordProblem(e);
+  if (problem) return { entry: null, problem };
+  if (key !== PREFIX + e.id) return { entry: null, problem: 'its id is not its key' };
+  return { entry: e, problem: null };
+}
+
 /** The games of this browser in `storage`, newest first. */
 export class GameStore {
   constructor(storage, { now = () => Date.now(), max = MAX_GAMES, rand = Math.random } = {}) {
@@ -94,6 +108,8 @@ export class GameStore {
     this.now = now;
     this.max = max;
     this.rand = rand;
+    /** @type {Map<string, {text: string, result: {entry: any, problem: string | null}}>} each damaged record's check, by key: read once while its text stays the same */
+    this.damagedSeen = new Map();
   }
 
   /** Every kept game, the one played last first (entries that cannot be read are skipped). */
@@ -121,18 +137,32 @@ export class GameStore {
 
   /** The record under `key`: `{entry}` when it is fit to use, else `{problem}` in words. */
   check(key) {
-    let e;
+    let text;
     try {
-      const text = this.storage.getItem(key);
-      if (text === null) return { entry: null, problem: null };
-      e = JSON.parse(text);
+      text = this.storage.getItem(key);
     } catch {
-      return { entry: null, problem: 'not JSON' };
+      return { entry: null, problem: 'not readable' };
     }
-    const problem = recordProblem(e);
-    if (problem) return { entry: null, problem };
-    if (key !== PREFIX + e.id) return { entry: null, problem: 'its id is not its key' };
-    return { entry: e, problem: null };
+    if (text === null) {
+      this.damagedSeen.delete(key);
+      return { entry: null, problem: null };
+    }
+    // a damaged record is parsed once, not at every move: the same text, the same problem
+    const seen = this.damagedSeen.get(key);
+    if (seen && seen.text === text) return seen.result;
+    const result = checkText(key, text);
+    if (result.problem) this.damagedSeen.set(key, { text, result });
+    else this.damagedSeen.delete(key);
+    return result;
+  }
+
+  /** Whether anything is kept under this id, a damaged record too: a key that is not free. */
+  taken(id) {
+    try {
+      return this.storage.getItem(PREFIX + id) !== null;
+    } catch {
+      return true;
+    }
   }
 
   /** The records that cannot be read as games: `[{key, id, problem, text}]` (set aside, not deleted). */
@@ -173,19 +203,31 @@ export class GameStore {
   /**
    * Keeps `entry` (its id, or a new one when it has none). `baseRev` is the rev this tab last
    * read or wrote: when another tab wrote the game since, this tab's game is kept as a new
-   * entry instead (`forked`). Returns `{entry, dropped, forked, error}`: the games dropped to
-   * make room (`dropped`, each said in `notes`), and `error` when nothing could be written.
+   * entry instead (`forked`). An id whose key holds a damaged record is not free: the entry gets
+   * a new one (a set-aside record is never written over). Returns `{entry, dropped, forked,
+   * error, full}`: the games dropped to make room (`dropped`, each said in `notes`), and `error`
+   * when nothing could be written (`full`: for want of room). A received game makes room only
+   * among the received ones; with `drop: false` (a restored backup) nothing is dropped at all.
    * @param {object} entry
-   * @param {{baseRev?: number}} [opts]
+   * @param {{baseRev?: number, drop?: boolean}} [opts]
    */
-  put(entry, { baseRev } = {}) {
+  put(entry, { baseRev, drop = true } = {}) {
     // notes and error in English, and as message ids with arguments (`words`, `errorWords`) for
     // the page to word in the reader's language (www/locales/*/page.ftl)
-    const out = { entry: null, dropped: [], forked: false, error: null, notes: [], words: [], errorWords: null };
+    const out = { entry: null, dropped: [], forked: false, error: null, full: false, notes: [], words: [], errorWords: null };
     let e = { ...entry };
     const now = this.now();
     if (!e.id) e.id = newId(now, this.rand);
-    const stored = this.get(e.id);
+    let stored = this.get(e.id);
+    for (let tries = 0; !stored && this.taken(e.id); tries++) {
+      if (tries === 100) {
+        out.error = 'no free id';
+        return out;
+      }
+      // a damaged record (set aside) under this id: it stays, this game is kept beside it
+      e = { ...e, id: newId(now, this.rand) };
+      stored = this.get(e.id);
+    }
     if (stored && baseRev !== undefined && baseRev !== null && stored.rev !== baseRev) {
       // another tab played this game meanwhile: both lines are kept
       e = { ...e, id: newId(now, this.rand) };
@@ -201,7 +243,7 @@ export class GameStore {
     e.created = (current && current.created) || e.created || now;
     e.updated = now;
     if (!e.received) delete e.received;
-    if (!current || Boolean(current.received) !== Boolean(e.received)) this.makeRoom(e, out);
+    if (drop && (!current || Boolean(current.received) !== Boolean(e.received))) this.makeRoom(e, out);
     const text = JSON.stringify(e);
     for (;;) {
       try {
@@ -209,11 +251,18 @@ export class GameStore {
         out.entry = e;
         return out;
       } catch {
-        // full (QuotaExceededError): drop the oldest received game, else the oldest finished
-        // one of the player's, and try again; the player's unfinished games are never dropped
-        if (!this.dropOne(e.id, out, { received: true }) && !this.dropOne(e.id, out, { received: false })) {
-          out.error = 'This browser\'s storage for this page is full, so this game is not kept here: save it to a file (Save), or delete some of your games.';
-          out.errorWords = { id: 'page-storage-full' };
+        // full (QuotaExceededError): drop the oldest received game, else (for a game of the
+        // player's own) the oldest finished one of the player's, and try again; a received game
+        // never pushes out one of the player's, and the player's unfinished games never go
+        if (!drop || (!this.dropOne(e.id, out, { received: true }) && (e.received || !this.dropOne(e.id, out, { received: false })))) {
+          out.full = true;
+          if (e.received) {
+            out.error = 'This browser\'s storage for this page is full, so the game received by link is not kept here; none of your games was removed to make room. Save it to a file (Save) to keep it.';
+            out.errorWords = { id: 'page-storage-full-received' };
+          } else {
+            out.error = 'This browser\'s storage for this page is full, so this game is not kept here: save it to a file (Save), or delete some of your games.';
+            out.errorWords = { id: 'page-storage-full' };
+          }
           return out;
         }
       }
@@ -262,12 +311,14 @@ export class GameStore {
   /**
    * Adds the games of a backup's text (untrusted: a file) to the kept ones, never overwriting
    * one: a game kept here already (the same id and the same moves) is left as it is, one with a
-   * kept game's id but other moves is added under a new id. `checkGame(saved)` throws for a
-   * saved game the engine refuses. Returns `{added, same, refused: [{index, problem}], error}`
+   * kept game's id (or a damaged record's) but other moves is added under a new id. Nothing kept
+   * is dropped to make room: a game that does not fit (the storage is full, or the player keeps
+   * `max` games) is not added, and counted (`noRoom`). `checkGame(saved)` throws for a saved game
+   * the engine refuses. Returns `{added, same, noRoom, refused: [{index, problem}], error}`
    * (`error`: the file is no backup at all, in words; then nothing was added).
    */
   restore(text, checkGame) {
-    const out = { added: 0, same: 0, refused: [], error: null, notes: [], words: [] };
+    const out = { added: 0, same: 0, noRoom: 0, refused: [], error: null, notes: [], words: [] };
     if (typeof text !== 'string' || text.length > MAX_BACKUP_CHARS) {
       out.error = `this file is larger than ${MAX_BACKUP_CHARS / 2 ** 20} MiB, more than a backup of this page holds`;
       out.errorWords = { id: 'page-backup-too-large', args: { mib: MAX_BACKUP_CHARS / 2 ** 20 } };
@@ -301,17 +352,23 @@ export class GameStore {
         out.refused.push({ index, problem: e && e.message ? String(e.message).slice(0, 200) : 'the engine refuses its game' });
         return;
       }
-      const here = this.get(rec.id);
       const key = (e) => canonical([e.game, e.redo || []]);
       const k = key(rec);
-      if ((here && key(here) === k) || this.list().some((e) => key(e) === k)) {
+      const all = this.list();
+      if (all.some((e) => key(e) === k)) {
         out.same += 1;
+        return;
+      }
+      if (all.filter((e) => !e.received).length >= this.max) {
+        out.noRoom += 1;
         return;
       }
       const { rev, ...fields } = rec;
       void rev;
-      const res = this.put({ ...fields, id: here ? undefined : rec.id, received: false, label: rec.label });
+      // an id taken by anything, a damaged record included, is not reused (put gives a new one)
+      const res = this.put({ ...fields, id: this.taken(rec.id) ? undefined : rec.id, received: false, label: rec.label }, { drop: false });
       if (res.entry) out.added += 1;
+      else if (res.full) out.noRoom += 1;
       else out.refused.push({ index, problem: res.error || 'not kept' });
       out.notes.push(...res.notes);
       out.words.push(...res.words);

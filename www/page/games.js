@@ -4,7 +4,7 @@
 import { download, make, messageOf, swatch } from '../ui/dom.js';
 import { safeColour } from '../engine/colours.js';
 import { pickText } from '../words/text.js';
-import { GameStore, MAX_BACKUP_CHARS, MemoryStorage, findContinued, redoFromLast } from '../io/storage.js';
+import { GameStore, MAX_BACKUP_CHARS, MAX_GAMES, MemoryStorage, PREFIX, findContinued, redoFromLast } from '../io/storage.js';
 import { levelsOf, seatsOf } from '../io/session.js';
 import { ai, setNextSeats } from './ai.js';
 import { SESSION_KEY, app, clearError, el, showError, state } from './state.js';
@@ -22,6 +22,9 @@ export const keeping = {
   link: null, // a game played by link: {id (48 bits), local: [seat played here?]} (page-link.js)
   label: '', // what the list says of a game kept beside another (a link's older or other line)
   received: false, // opened from a link from outside, not moved in here yet (storage.js MAX_RECEIVED)
+  standingNote: '', // a note that stays while it holds (storage is off), the others go with the next move
+  notePlaced: /** @type {number | undefined} */ (undefined), // the tiles placed when the games note was last set
+  unshown: [], // the ids of records the list could not show (renderGames): listed as damaged
 };
 
 /** A move was made here: the game is the player's own from now on (no longer a received one). */
@@ -39,7 +42,10 @@ export function openStore() {
     storage = null;
   }
   keeping.store = new GameStore(storage || new MemoryStorage());
-  if (!storage) gamesNote(t('page-storage-off'));
+  if (!storage) {
+    keeping.standingNote = 'page-storage-off';
+    gamesNote(t('page-storage-off'));
+  }
   // the single autosave slot of earlier versions joins the list
   const moved = keeping.store.migrate((json) => {
     const g = state.engine.GameHandle.load(json);
@@ -149,16 +155,29 @@ export function persist(v) {
   }
   if (res.dropped.length || res.forked || !res.entry) readGames();
   else renderGames();
-  storeNotes(res);
+  storeNotes(res, { placed: v.tiles.length });
 }
 
-function storeNotes(res) {
+/**
+ * Shows the store's notes. With `placed` (a move was kept: the tiles on the board now), the notes
+ * go with the next move: a write that says nothing clears them once a tile was placed or taken
+ * back since they were shown (so a note stays up for the rest of the turn that made it).
+ * @param {any} res what GameStore.put said
+ * @param {{placed?: number}} [opts]
+ */
+function storeNotes(res, { placed } = {}) {
   // the store's notes, in the page's language (storage.js gives them as ids too)
   const said = (w) => t(w.id, { ...w.args, game: w.game ? gameWords(w.game) : undefined });
   const notes = res.words ? res.words.map(said) : [...res.notes];
   if (res.errorWords) notes.push(said(res.errorWords));
   else if (res.error) notes.push(res.error);
-  if (notes.length) gamesNote(notes.join(' '));
+  if (notes.length) {
+    keeping.notePlaced = placed;
+    gamesNote(notes.join(' '));
+  } else if (placed !== undefined && keeping.notePlaced !== placed) {
+    keeping.notePlaced = placed;
+    gamesNote(keeping.standingNote ? t(keeping.standingNote) : '');
+  }
 }
 
 /** A kept game in a few words, for the notes: its players' names. */
@@ -272,12 +291,20 @@ export function readGames() {
  */
 function renderDamaged() {
   const bad = keeping.store ? keeping.store.damaged() : [];
+  for (const id of keeping.unshown) {
+    if (bad.some((d) => d.id === id)) continue;
+    let text = '';
+    try {
+      text = keeping.store.storage.getItem(PREFIX + id) || '';
+    } catch { /* nothing to download */ }
+    if (text) bad.push({ key: PREFIX + id, id, problem: 'the list cannot show it', text });
+  }
   el.gamesDamaged.hidden = !bad.length;
   el.gamesDamagedList.replaceChildren(...bad.map((d) => make('li', {},
     make('span', { class: 'muted', text: t('page-games-damaged-item', { problem: d.problem }) }),
     make('span', {},
       make('button', { type: 'button', class: 'small', text: t('page-games-download'), onclick: () => download(new Blob([d.text], { type: 'application/json' }), `carcassonne-mist-damaged-${d.id.replace(/[^\w-]/g, '_').slice(0, 40)}.json`) }),
-      make('button', { type: 'button', class: 'small', text: t('page-games-delete'), onclick: () => { keeping.store.removeKey(d.key); renderDamaged(); } })))));
+      make('button', { type: 'button', class: 'small', text: t('page-games-delete'), onclick: () => { keeping.store.removeKey(d.key); readGames(); } })))));
 }
 
 /** The Back up and Restore buttons of Your games. */
@@ -295,7 +322,11 @@ export function setupBackup() {
     const text = file.size > MAX_BACKUP_CHARS * 4 ? null : await file.text();
     const res = keeping.store.restore(text ?? 'x'.repeat(MAX_BACKUP_CHARS + 1), (saved) => state.engine.GameHandle.load(JSON.stringify(saved)).free());
     if (res.errorWords) gamesNote(t(res.errorWords.id, res.errorWords.args));
-    else gamesNote(t('page-games-restored', { added: res.added, same: res.same, refused: res.refused.length }));
+    else {
+      const said = [t('page-games-restored', { added: res.added, same: res.same, refused: res.refused.length })];
+      if (res.noRoom) said.push(t('page-games-restore-no-room', { count: res.noRoom, max: MAX_GAMES }));
+      gamesNote(said.join(' '));
+    }
     readGames();
   });
 }
@@ -322,70 +353,84 @@ function lastPlayed(time) {
 
 /** The "Your games" list: newest first, each resumable and deletable. */
 export function renderGames() {
-  renderDamaged();
-  const games = keeping.games;
   const current = keeping.entry && keeping.entry.id;
-  el.gamesCount.textContent = games.length ? t('page-games-count', { n: games.length }) : '';
-  if (!games.length) {
+  // one record the list cannot show never stops the page: it is listed with the damaged ones
+  const unshown = [];
+  const items = [];
+  for (const g of keeping.games) {
+    try {
+      items.push(gameItem(g, current));
+    } catch {
+      unshown.push(g.id);
+    }
+  }
+  keeping.unshown = unshown;
+  renderDamaged();
+  el.gamesCount.textContent = items.length ? t('page-games-count', { n: items.length }) : '';
+  if (!items.length) {
     el.games.replaceChildren(make('li', { class: 'muted', text: t('page-games-empty') }));
     return;
   }
-  el.games.replaceChildren(...games.map((g) => {
-    const s = g.summary || {};
-    const players = (s.players || []).map((p, i) => {
-      const name = make('bdi', { text: p.name });
-      const who = make('span', { class: `game-player${s.current === i ? ' to-play' : ''}` },
-        swatch(safeColour(p.colour, i)), name);
-      if (g.finished) who.append(make('span', { class: 'muted', text: ` ${p.score}` }));
-      return who;
-    });
-    const title = g.game.scenario ? pickText(g.game.scenario.title, pageLanguage()).text : s.title;
-    const sets = s.sets ? s.sets.map(setName).join(' + ') : (title || t('page-games-laid-out'));
-    const what = g.game.setup ? t('page-games-seed', { sets, seed: String(g.game.setup.seed) }) : sets;
-    const where = [g.finished ? t('page-games-finished') : t('page-games-placed', { placed: s.placed, total: s.total })];
-    if (g.link && g.link.local.some((x) => !x)) where.push(t('page-link-games-by-link'));
-    // the computer seats and their levels (the record's seats)
-    for (const level of new Set((g.seats || []).filter((x) => x.controller === 'computer').map((x) => x.level))) where.push(seatWords({ controller: 'computer', level }));
-    if (g.label) where.push(t(`page-link-games-${g.label}`));
-    const time = make('time', { datetime: new Date(g.updated).toISOString(), text: formatDate(g.updated) });
-    const li = make('li', { class: `game-entry${g.id === current ? ' current' : ''}`, dataset: { id: g.id } },
-      make('div', { class: 'game-players' }, ...players),
-      make('div', { class: 'game-meta muted small', text: [what, ...where].join(' · ') }),
-      make('div', { class: 'game-meta muted small' }, ...lastPlayed(time)));
-    const buttons = make('div', { class: 'game-buttons' });
-    // the game shown now: "playing" while it goes on (a finished one says "finished" above)
-    if (g.id === current) {
-      if (!g.finished) buttons.append(make('span', { class: 'game-now small', text: t('page-games-playing') }));
+  el.games.replaceChildren(...items);
+}
+
+/** One game of the list: its players, what it is, when it was played, and its buttons. */
+function gameItem(g, current) {
+  const s = g.summary || {};
+  const players = (s.players || []).map((p, i) => {
+    const name = make('bdi', { text: p.name });
+    const who = make('span', { class: `game-player${s.current === i ? ' to-play' : ''}` },
+      swatch(safeColour(p.colour, i)), name);
+    if (g.finished && typeof p.score === 'number') who.append(make('span', { class: 'muted', text: ` ${p.score}` }));
+    return who;
+  });
+  const title = g.game.scenario ? pickText(g.game.scenario.title, pageLanguage()).text : s.title;
+  const sets = s.sets ? s.sets.map(setName).join(' + ') : (title || t('page-games-laid-out'));
+  const seed = g.game.setup && g.game.setup.seed;
+  const what = typeof seed === 'number' || typeof seed === 'string' ? t('page-games-seed', { sets, seed: String(seed) }) : sets;
+  const where = [g.finished ? t('page-games-finished') : t('page-games-placed', { placed: s.placed, total: s.total })];
+  if (g.link && g.link.local.some((x) => !x)) where.push(t('page-link-games-by-link'));
+  // the computer seats and their levels (the record's seats)
+  for (const level of new Set((g.seats || []).filter((x) => x.controller === 'computer').map((x) => x.level))) where.push(seatWords({ controller: 'computer', level }));
+  if (g.label) where.push(t(`page-link-games-${g.label}`));
+  const time = make('time', { datetime: new Date(g.updated).toISOString(), text: formatDate(g.updated) });
+  const li = make('li', { class: `game-entry${g.id === current ? ' current' : ''}`, dataset: { id: g.id } },
+    make('div', { class: 'game-players' }, ...players),
+    make('div', { class: 'game-meta muted small', text: [what, ...where].join(' · ') }),
+    make('div', { class: 'game-meta muted small' }, ...lastPlayed(time)));
+  const buttons = make('div', { class: 'game-buttons' });
+  // the game shown now: "playing" while it goes on (a finished one says "finished" above)
+  if (g.id === current) {
+    if (!g.finished) buttons.append(make('span', { class: 'game-now small', text: t('page-games-playing') }));
+  }
+  else {
+    buttons.append(make('button', {
+      type: 'button', class: 'game-open', text: t('page-games-resume'), title: t('page-games-resume.title'),
+      onclick: () => {
+        clearError();
+        resumeGame(g.id);
+      },
+    }));
+  }
+  const del = make('button', {
+    type: 'button', class: 'game-delete', text: t('page-games-delete'), title: t('page-games-delete.title'),
+  });
+  del.addEventListener('click', () => {
+    if (del.dataset.armed !== '1') {
+      // a second click deletes
+      del.dataset.armed = '1';
+      del.textContent = t('page-games-really');
+      setTimeout(() => {
+        del.dataset.armed = '';
+        del.textContent = t('page-games-delete');
+      }, 4000);
+      return;
     }
-    else {
-      buttons.append(make('button', {
-        type: 'button', class: 'game-open', text: t('page-games-resume'), title: t('page-games-resume.title'),
-        onclick: () => {
-          clearError();
-          resumeGame(g.id);
-        },
-      }));
-    }
-    const del = make('button', {
-      type: 'button', class: 'game-delete', text: t('page-games-delete'), title: t('page-games-delete.title'),
-    });
-    del.addEventListener('click', () => {
-      if (del.dataset.armed !== '1') {
-        // a second click deletes
-        del.dataset.armed = '1';
-        del.textContent = t('page-games-really');
-        setTimeout(() => {
-          del.dataset.armed = '';
-          del.textContent = t('page-games-delete');
-        }, 4000);
-        return;
-      }
-      deleteGame(g.id);
-    });
-    buttons.append(del);
-    li.append(buttons);
-    return li;
-  }));
+    deleteGame(g.id);
+  });
+  buttons.append(del);
+  li.append(buttons);
+  return li;
 }
 
 function deleteGame(id) {

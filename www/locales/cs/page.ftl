@@ -520,10 +520,16 @@ page-games-restored = Ze zálohy: { $added ->
 page-backup-not-backup = Tento soubor není záloha her této stránky: nic nebylo přidáno.
 page-backup-too-large = Tento soubor je větší než { $mib } MiB, víc, než obsahuje záloha této stránky: nic nebylo přidáno.
 page-backup-too-many = Tato záloha obsahuje { $count } her, víc než { $max }: nic nebylo přidáno.
+page-games-restore-no-room = { $count ->
+    [one] Jedna hra ze zálohy nebyla přidána
+    [few] { $count } hry ze zálohy nebyly přidány
+   *[other] { $count } her ze zálohy nebylo přidáno
+  } pro nedostatek místa (úložiště prohlížeče je plné, nebo uchováváte { $max } her); žádná z vašich her nebyla odstraněna. Smažte hry, které už nechcete, a obnovte zálohu znovu: hry, které tu už jsou, se nepřidají dvakrát.
 page-games-cannot-open = Vaši hru ({ $date }) nelze otevřít: { $error }
 page-storage-off = Tento prohlížeč stránce nedovolí uchovávat hry (úložiště je vypnuté): ukládejte své hry do souborů.
 page-storage-forked = Tato hra se hrála i v jiné záložce: tahy odsud se uchovají jako samostatná hra.
 page-storage-full = Úložiště tohoto prohlížeče pro tuto stránku je plné, proto se tato hra neuchová: uložte ji do souboru (Uložit), nebo smažte některé své hry.
+page-storage-full-received = Úložiště tohoto prohlížeče pro tuto stránku je plné, proto se hra přijatá odkazem neuchová; kvůli ní nebyla odstraněna žádná z vašich her. Chcete-li ji mít, uložte ji do souboru (Uložit).
 page-storage-dropped-finished = Vaše nejstarší dohraná hra ({ $game }) byla odstraněna, aby bylo místo.
 page-storage-many-unfinished = Uchováváte { $count } nedohraných her, víc než { $max }: žádná nebyla odstraněna. Smažte hry, které už nechcete, nebo je uložte do souborů.
 page-storage-dropped-received = Nejstarší hra přijatá odkazem ({ $game }) byla odstraněna: uchovává se nejvýš { $max } přijatých her. Hra, ve které zahrajete tah, se stane vaší.

@@ -469,10 +469,15 @@ page-games-restored = Aus der Sicherung: { $added } { $added ->
 page-backup-not-backup = Diese Datei ist keine Sicherung der Partien dieser Seite: nichts wurde hinzugefügt.
 page-backup-too-large = Diese Datei ist größer als { $mib } MiB, mehr als eine Sicherung dieser Seite enthält: nichts wurde hinzugefügt.
 page-backup-too-many = Diese Sicherung enthält { $count } Partien, mehr als { $max }: nichts wurde hinzugefügt.
+page-games-restore-no-room = { $count ->
+    [one] Eine Partie der Sicherung wurde
+   *[other] { $count } Partien der Sicherung wurden
+  } mangels Platz nicht hinzugefügt (der Speicher des Browsers ist voll, oder du hast { $max } Partien); keine deiner Partien wurde entfernt. Lösche Partien, die du nicht mehr brauchst, und stelle die Sicherung noch einmal wieder her: Partien, die schon hier sind, werden nicht doppelt hinzugefügt.
 page-games-cannot-open = Deine Partie ({ $date }) kann nicht geöffnet werden: { $error }
 page-storage-off = Dieser Browser lässt die Seite keine Partien behalten (Speicher ist aus): speichere deine Partien als Dateien.
 page-storage-forked = Diese Partie wurde auch in einem anderen Tab gespielt: die Züge von hier bleiben als eigene Partie erhalten.
 page-storage-full = Der Speicher dieses Browsers für diese Seite ist voll, daher bleibt diese Partie hier nicht erhalten: speichere sie als Datei (Speichern) oder lösche einige deiner Partien.
+page-storage-full-received = Der Speicher dieses Browsers für diese Seite ist voll, daher bleibt die per Link erhaltene Partie hier nicht erhalten; keine deiner Partien wurde dafür entfernt. Speichere sie als Datei (Speichern), um sie zu behalten.
 page-storage-dropped-finished = Deine älteste beendete Partie ({ $game }) wurde entfernt, um Platz zu schaffen.
 page-storage-many-unfinished = Du behältst { $count } unbeendete Partien, mehr als { $max }: keine wurde entfernt. Lösche die Partien, die du nicht mehr willst, oder speichere sie als Dateien.
 page-storage-dropped-received = Die älteste per Link erhaltene Partie ({ $game }) wurde entfernt: { $max } erhaltene Partien werden behalten. Eine Partie, in der du einen Zug machst, wird eine deiner Partien.

@@ -469,10 +469,15 @@ page-games-restored = From the backup: { $added } { $added ->
 page-backup-not-backup = This file is not a backup of this page's games: nothing was added.
 page-backup-too-large = This file is larger than { $mib } MiB, more than a backup of this page holds: nothing was added.
 page-backup-too-many = This backup holds { $count } games, more than { $max }: nothing was added.
+page-games-restore-no-room = { $count ->
+    [one] One game of the backup was
+   *[other] { $count } games of the backup were
+  } not added, for want of room (the browser's storage is full, or you keep { $max } games); none of yours was removed. Delete games you no longer want and restore the backup again: the games already here are not added twice.
 page-games-cannot-open = Your game of { $date } cannot be opened: { $error }
 page-storage-off = This browser does not let the page keep games (storage is off): save your games to files.
 page-storage-forked = This game was also played in another tab: the moves made here are kept as a separate game.
 page-storage-full = This browser's storage for this page is full, so this game is not kept here: save it to a file (Save), or delete some of your games.
+page-storage-full-received = This browser's storage for this page is full, so the game received by link is not kept here; none of your games was removed to make room for it. Save it to a file (Save) to keep it.
 page-storage-dropped-finished = Your oldest finished game ({ $game }) was removed to make room.
 page-storage-many-unfinished = You keep { $count } unfinished games, more than { $max }: none was removed. Delete the games you no longer want, or save them to files.
 page-storage-dropped-received = The oldest game received by link ({ $game }) was removed: { $max } received games are kept. A game you move in becomes one of yours.

@@ -469,10 +469,15 @@ page-games-restored = De la sauvegarde : { $added } { $added ->
 page-backup-not-backup = Ce fichier n’est pas une sauvegarde des parties de cette page : rien n’a été ajouté.
 page-backup-too-large = Ce fichier dépasse { $mib } Mio, plus que ne contient une sauvegarde de cette page : rien n’a été ajouté.
 page-backup-too-many = Cette sauvegarde contient { $count } parties, plus de { $max } : rien n’a été ajouté.
+page-games-restore-no-room = { $count ->
+    [one] Une partie de la sauvegarde n’a pas été ajoutée
+   *[other] { $count } parties de la sauvegarde n’ont pas été ajoutées
+  }, faute de place (le stockage du navigateur est plein, ou vous gardez { $max } parties) ; aucune des vôtres n’a été supprimée. Supprimez les parties dont vous ne voulez plus et restaurez de nouveau la sauvegarde : les parties déjà ici ne sont pas ajoutées deux fois.
 page-games-cannot-open = Votre partie ({ $date }) ne peut pas être ouverte : { $error }
 page-storage-off = Ce navigateur ne laisse pas la page garder de parties (stockage désactivé) : enregistrez vos parties dans des fichiers.
 page-storage-forked = Cette partie a aussi été jouée dans un autre onglet : les coups joués ici sont gardés comme une partie à part.
 page-storage-full = Le stockage de ce navigateur pour cette page est plein, cette partie n’y est donc pas gardée : enregistrez-la dans un fichier (Enregistrer), ou supprimez quelques-unes de vos parties.
+page-storage-full-received = Le stockage de ce navigateur pour cette page est plein, la partie reçue par lien n’y est donc pas gardée ; aucune de vos parties n’a été supprimée pour lui faire de la place. Enregistrez-la dans un fichier (Enregistrer) pour la garder.
 page-storage-dropped-finished = Votre plus ancienne partie terminée ({ $game }) a été supprimée pour faire de la place.
 page-storage-many-unfinished = Vous gardez { $count } parties non terminées, plus de { $max } : aucune n’a été supprimée. Supprimez celles dont vous ne voulez plus, ou enregistrez-les dans des fichiers.
 page-storage-dropped-received = La plus ancienne partie reçue par lien ({ $game }) a été supprimée : { $max } parties reçues sont gardées. Une partie où vous jouez un coup devient l’une des vôtres.

@@ -472,10 +472,15 @@ page-games-restored = Uit de reservekopie: { $added } { $added ->
 page-backup-not-backup = Dit bestand is geen reservekopie van de spellen van deze pagina: er is niets toegevoegd.
 page-backup-too-large = Dit bestand is groter dan { $mib } MiB, meer dan een reservekopie van deze pagina bevat: er is niets toegevoegd.
 page-backup-too-many = Deze reservekopie bevat { $count } spellen, meer dan { $max }: er is niets toegevoegd.
+page-games-restore-no-room = { $count ->
+    [one] Eén spel uit de reservekopie is
+   *[other] { $count } spellen uit de reservekopie zijn
+  } niet toegevoegd, want er is geen ruimte (de opslag van de browser is vol, of je bewaart { $max } spellen); er is geen van je spellen verwijderd. Verwijder spellen die je niet meer wilt en zet de reservekopie opnieuw terug: spellen die al hier zijn, worden niet dubbel toegevoegd.
 page-games-cannot-open = Je spel ({ $date }) kan niet worden geopend: { $error }
 page-storage-off = Deze browser laat de pagina geen spellen bewaren (opslag staat uit): sla je spellen op als bestanden.
 page-storage-forked = Dit spel is ook in een ander tabblad gespeeld: de zetten van hier worden als apart spel bewaard.
 page-storage-full = De opslag van deze browser voor deze pagina is vol, dus dit spel wordt hier niet bewaard: sla het op als bestand (Opslaan), of verwijder een paar van je spellen.
+page-storage-full-received = De opslag van deze browser voor deze pagina is vol, dus het spel dat via een link binnenkwam wordt hier niet bewaard; er is geen van je spellen voor verwijderd. Sla het op als bestand (Opslaan) om het te bewaren.
 page-storage-dropped-finished = Je oudste afgelopen spel ({ $game }) is verwijderd om ruimte te maken.
 page-storage-many-unfinished = Je bewaart { $count } onafgemaakte spellen, meer dan { $max }: er is er geen verwijderd. Verwijder de spellen die je niet meer wilt, of sla ze op als bestanden.
 page-storage-dropped-received = Het oudste spel dat via een link binnenkwam ({ $game }) is verwijderd: { $max } ontvangen spellen worden bewaard. Een spel waarin je een zet doet, wordt een van jouw spellen.
