@@ -179,6 +179,17 @@ test('a link continues a kept game only with the same setup and moves that exten
   assert.equal(findContinued(store.list(), g(7, [place(1)])), null, 'another setup');
 });
 
+test('a kept game with moves to redo is continued only by those moves and more: its redo list is never dropped', () => {
+  const store = new GameStore(new MemoryStorage(), { now: clock() });
+  const mine = store.put({ ...entry(1, { actions: [place(1)] }), redo: [place(2), place(3)] }).entry;
+  const g = (actions) => ({ ...entry(1).game, actions });
+  assert.equal(findContinued(store.list(), g([place(1)])).id, mine.id, 'the very game');
+  assert.equal(findContinued(store.list(), g([place(1), place(2), place(3), place(4)])).id, mine.id, 'the moves taken back and one more');
+  assert.equal(findContinued(store.list(), g([place(1), place(2), place(3)])).id, mine.id, 'the moves taken back');
+  assert.equal(findContinued(store.list(), g([place(1), place(5), place(6), place(7)])), null, 'another line: kept beside');
+  assert.equal(findContinued(store.list(), g([place(1), place(2)])), null, 'part of them: the rest would be lost');
+});
+
 test('after an undo or a redo the redo list follows from the last one kept, with no replay', async () => {
   const { redoFromLast } = await import('../../www/io/storage.js');
   const a = [{ type: 'place-tile', x: 1 }, { type: 'skip-meeple' }, { type: 'place-tile', x: 2 }];

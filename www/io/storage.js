@@ -74,15 +74,20 @@ function same(a, b) {
 
 /**
  * The newest kept game that a saved game `game` continues: the same setup (or scenario), and
- * `game`'s actions start with all of the kept game's actions. `null` when there is none.
+ * `game`'s actions start with all of the kept game's actions, and with all its moves to redo
+ * when it has some (a game taken back is continued only by the moves taken back and more: its
+ * redo list is never dropped for another line, which is kept beside it). `null` when there is none.
  */
 export function findContinued(entries, game) {
   const start = (g) => (g.setup !== undefined ? { setup: g.setup } : { scenario: g.scenario });
   const actions = game.actions || [];
   for (const e of entries) {
     const mine = (e.game && e.game.actions) || [];
+    const redo = Array.isArray(e.redo) ? e.redo : [];
     if (mine.length > actions.length || !same(start(e.game), start(game))) continue;
-    if (mine.every((a, i) => same(a, actions[i]))) return e;
+    if (!mine.every((a, i) => same(a, actions[i]))) continue;
+    const more = actions.length - mine.length;
+    if (more === 0 || (more >= redo.length && redo.every((a, i) => same(a, actions[mine.length + i])))) return e;
   }
   return null;
 }
