@@ -399,7 +399,7 @@ test('back up every game to a file and restore it in another browser; a damaged 
     await two.page.evaluate(() => localStorage.setItem('carcassonne-mist/game/broken-1', '{"id": "broken-1", "game": 5}'));
     await go(two.page, '/www/');
     await two.page.waitForSelector('#games-damaged:not([hidden]) li');
-    assert.match(await two.page.textContent('#games-damaged-list'), /no saved game/);
+    assert.match(await two.page.textContent('#games-damaged-list'), /it holds no saved game/);
     const [bad] = await Promise.all([two.page.waitForEvent('download'), two.page.click('#games-damaged-list button:first-child')]);
     assert.equal(await (await import('node:fs/promises')).readFile(await bad.path(), 'utf8'), '{"id": "broken-1", "game": 5}');
     await two.page.click('#games-damaged-list button:last-child');
@@ -447,6 +447,8 @@ test('records without what the list shows (a time, a summary, a known label) are
     const list = await page.textContent('#games');
     assert.doesNotMatch(list, /page-|undefined|zzz/, list);
     assert.match(list, /\d+ of 72 tiles placed/);
+    // each is named with its problem in the reader's words, the field as the file writes it
+    assert.match(await page.textContent('#games-damaged-list'), /its field “updated” is not what this page writes/);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

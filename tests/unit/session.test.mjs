@@ -2,7 +2,7 @@
 // set a damaged record aside instead of letting it break the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { RECORD_FORMAT, fingerprint, isSeat, levelsOf, recordProblem, seatsOf } from '../../www/io/session.js';
+import { RECORD_FORMAT, fingerprint, isSeat, levelsOf, problemKind, recordProblem, seatsOf } from '../../www/io/session.js';
 
 const good = () => ({
   format: RECORD_FORMAT, version: 1, id: 'abc-123456', rev: 2, created: 1, updated: 2, finished: false,
@@ -52,7 +52,14 @@ test('a good record passes; each field of the wrong type is named', () => {
     [{ version: 99 }, /version/],
     [{ label: 5 }, /label/],
   ];
-  for (const [change, words] of cases) assert.match(recordProblem({ ...good(), ...change }) || '', words, JSON.stringify(change));
+  for (const [change, words] of cases) {
+    const problem = recordProblem({ ...good(), ...change }) || '';
+    assert.match(problem, words, JSON.stringify(change));
+    // each problem has a kind the page words in the reader's language (page-games-damaged-why)
+    assert.notEqual(problemKind(problem).kind, 'other', problem);
+  }
+  assert.deepEqual(problemKind(recordProblem({ ...good(), updated: 'x' })), { kind: 'field', field: 'updated' });
+  for (const p of ['not JSON', 'its id is not its key', 'the list cannot show it']) assert.notEqual(problemKind(p).kind, 'other', p);
   assert.match(recordProblem([]), /not an object/);
   assert.match(recordProblem('text'), /not an object/);
 });
@@ -80,6 +87,7 @@ test('what the list shows must be there: a time it can write, a summary with the
     const e = good();
     change(e);
     assert.match(recordProblem(e) || '', words, change.toString());
+    assert.equal(problemKind(recordProblem(e)).kind, 'field', change.toString());
   }
   // every label the page writes, and the ends of Date's range, pass
   for (const label of ['older', 'diverged', 'other-setup', 'plays-your-seat']) assert.equal(recordProblem({ ...good(), label }), null, label);

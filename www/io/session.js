@@ -109,6 +109,22 @@ const MAX_NAME = 200;
 const MAX_TITLE = 1000;
 
 /**
+ * The kind of a record's problem (recordProblem's words, storage.js's), for wording it in the
+ * reader's language (message `page-games-damaged-why`): `{kind, field}`, `field` the record's
+ * field as the file writes it (`updated`, `summary.placed`…) when the kind is `field`.
+ */
+export function problemKind(problem) {
+  const f = /^"([^"]+)" /.exec(problem);
+  if (f) return { kind: 'field', field: f[1] };
+  const kinds = {
+    'not JSON': 'not-json', 'not an object': 'not-json', 'another format': 'format',
+    'a version this page cannot read': 'version', 'no id': 'id', 'its id is not its key': 'id',
+    'no saved game': 'game', 'the list cannot show it': 'list',
+  };
+  return { kind: kinds[problem] || 'other', field: '' };
+}
+
+/**
  * What is wrong with a record read from storage, in words (null when it is fit to use): each
  * field the page reads has the type it needs, and what the list shows is there (`updated` a
  * time, the summary's players, `placed` and `total`; the label one the page knows; texts of

@@ -5,7 +5,7 @@ import { download, make, messageOf, swatch } from '../ui/dom.js';
 import { safeColour } from '../engine/colours.js';
 import { pickText } from '../words/text.js';
 import { GameStore, MAX_BACKUP_CHARS, MAX_GAMES, MemoryStorage, PREFIX, findContinued, redoFromLast } from '../io/storage.js';
-import { levelsOf, seatsOf } from '../io/session.js';
+import { levelsOf, problemKind, seatsOf } from '../io/session.js';
 import { ai, setNextSeats } from './ai.js';
 import { SESSION_KEY, app, clearError, el, showError, state } from './state.js';
 import { setName } from './panel.js';
@@ -301,7 +301,7 @@ function renderDamaged() {
   }
   el.gamesDamaged.hidden = !bad.length;
   el.gamesDamagedList.replaceChildren(...bad.map((d) => make('li', {},
-    make('span', { class: 'muted', text: t('page-games-damaged-item', { problem: d.problem }) }),
+    make('span', { class: 'muted', text: t('page-games-damaged-item', { problem: t('page-games-damaged-why', problemKind(d.problem)) }) }),
     make('span', {},
       make('button', { type: 'button', class: 'small', text: t('page-games-download'), onclick: () => download(new Blob([d.text], { type: 'application/json' }), `carcassonne-mist-damaged-${d.id.replace(/[^\w-]/g, '_').slice(0, 40)}.json`) }),
       make('button', { type: 'button', class: 'small', text: t('page-games-delete'), onclick: () => { keeping.store.removeKey(d.key); readGames(); } })))));

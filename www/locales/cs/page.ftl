@@ -509,6 +509,17 @@ page-games-really = Opravdu smazat?
 page-games-damaged = Záznamy, které nelze přečíst
 page-games-damaged-blurb = Odložené stranou, stránka je nikdy nemaže: stáhněte si je, chcete-li je uchovat, nebo je smažte.
 page-games-damaged-item = Odložený záznam: { $problem }
+# $kind: not-json, format, version, id, game, field, list, other (io/session.js problemKind); $field: the field as the file writes it
+page-games-damaged-why = { $kind ->
+        [not-json] není to záznam hry (není to JSON)
+        [format] je to záznam jiného druhu
+        [version] zapsala ho novější verze této stránky
+        [id] jeho název v úložišti prohlížeče mu neodpovídá
+        [game] neobsahuje žádnou uloženou hru
+        [field] jeho pole „{ $field }“ není takové, jaké tato stránka zapisuje
+        [list] seznam ho nedokáže zobrazit
+       *[other] nelze ho přečíst
+    }
 page-games-download = Stáhnout
 page-games-backup = Zálohovat všechny hry
 page-games-restore = Obnovit zálohu…

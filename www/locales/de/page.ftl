@@ -459,6 +459,17 @@ page-games-really = Wirklich löschen?
 page-games-damaged = Einträge, die nicht lesbar sind
 page-games-damaged-blurb = Beiseitegelegt, nie von der Seite gelöscht: lade einen herunter, um ihn zu behalten, oder lösche ihn.
 page-games-damaged-item = Beiseitegelegt: { $problem }
+# $kind: not-json, format, version, id, game, field, list, other (io/session.js problemKind); $field: the field as the file writes it
+page-games-damaged-why = { $kind ->
+        [not-json] er ist kein Eintrag einer Partie (kein JSON)
+        [format] er ist ein Eintrag anderer Art
+        [version] eine neuere Version dieser Seite hat ihn geschrieben
+        [id] sein Name im Speicher des Browsers passt nicht zu ihm
+        [game] er enthält keine gespeicherte Partie
+        [field] sein Feld „{ $field }“ ist nicht so, wie diese Seite es schreibt
+        [list] die Liste kann ihn nicht zeigen
+       *[other] er ist nicht lesbar
+    }
 page-games-download = Herunterladen
 page-games-backup = Alle Partien sichern
 page-games-restore = Sicherung wiederherstellen…

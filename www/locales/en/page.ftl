@@ -459,6 +459,17 @@ page-games-really = Really delete?
 page-games-damaged = Records that cannot be read
 page-games-damaged-blurb = Set aside, never deleted by the page: download one to keep it, or delete it.
 page-games-damaged-item = A record set aside: { $problem }
+# $kind: not-json, format, version, id, game, field, list, other (io/session.js problemKind); $field: the field as the file writes it
+page-games-damaged-why = { $kind ->
+        [not-json] it is not a game record (not JSON)
+        [format] it is a record of another kind
+        [version] a newer version of this page wrote it
+        [id] its name in the browser's storage does not match it
+        [game] it holds no saved game
+        [field] its field “{ $field }” is not what this page writes
+        [list] the list cannot show it
+       *[other] it cannot be read
+    }
 page-games-download = Download
 page-games-backup = Back up all games
 page-games-restore = Restore a backup…

@@ -459,6 +459,17 @@ page-games-really = Vraiment supprimer ?
 page-games-damaged = Enregistrements illisibles
 page-games-damaged-blurb = Mis de côté, jamais supprimés par la page : téléchargez-en un pour le garder, ou supprimez-le.
 page-games-damaged-item = Un enregistrement mis de côté : { $problem }
+# $kind: not-json, format, version, id, game, field, list, other (io/session.js problemKind); $field: the field as the file writes it
+page-games-damaged-why = { $kind ->
+        [not-json] ce n’est pas l’enregistrement d’une partie (pas du JSON)
+        [format] c’est un enregistrement d’une autre sorte
+        [version] une version plus récente de cette page l’a écrit
+        [id] son nom dans le stockage du navigateur ne lui correspond pas
+        [game] il ne contient aucune partie enregistrée
+        [field] son champ « { $field } » n’est pas tel que cette page l’écrit
+        [list] la liste ne peut pas l’afficher
+       *[other] il est illisible
+    }
 page-games-download = Télécharger
 page-games-backup = Sauvegarder toutes les parties
 page-games-restore = Restaurer une sauvegarde…

@@ -462,6 +462,17 @@ page-games-really = Echt verwijderen?
 page-games-damaged = Gegevens die niet te lezen zijn
 page-games-damaged-blurb = Apart gezet, nooit door de pagina verwijderd: download er een om hem te bewaren, of verwijder hem.
 page-games-damaged-item = Apart gezet: { $problem }
+# $kind: not-json, format, version, id, game, field, list, other (io/session.js problemKind); $field: the field as the file writes it
+page-games-damaged-why = { $kind ->
+        [not-json] het is geen gegeven van een spel (geen JSON)
+        [format] het is een gegeven van een andere soort
+        [version] een nieuwere versie van deze pagina heeft het geschreven
+        [id] de naam in de opslag van de browser past er niet bij
+        [game] het bevat geen opgeslagen spel
+        [field] het veld “{ $field }” is niet zoals deze pagina het schrijft
+        [list] de lijst kan het niet tonen
+       *[other] het is niet te lezen
+    }
 page-games-download = Downloaden
 page-games-backup = Reservekopie van alle spellen
 page-games-restore = Reservekopie terugzetten…
