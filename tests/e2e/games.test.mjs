@@ -498,3 +498,27 @@ test('with the storage full, a stranger\'s link pushes out none of the player\'s
     await context.close();
   }
 });
+
+test('a new tab opened by a link it refuses resumes the player\'s own newest game, not one a link brought', async () => {
+  const { context, page, problems } = await newContext();
+  try {
+    await go(page, '/www/?seed=5');
+    await turn(page);
+    const mine = await page.evaluate(() => window.__app.entryId);
+    // a stranger's game arrives by link: kept beside, the newest record
+    await go(page, new URL(await otherLink(page, 2)).pathname + new URL(await otherLink(page, 2)).hash);
+    const brought = await page.evaluate(() => window.__app.entryId);
+    assert.notEqual(brought, mine);
+    assert.equal((await kept(page))[0].id, brought, 'the received game is the newest');
+    // another tab, a link it cannot read: its own game, not the stranger's
+    const tab = await context.newPage();
+    watch(tab, problems);
+    await tab.goto(`${BASE}/www/#game=AAAA`);
+    await tab.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    assert.match(await tab.textContent('#error'), /cannot be opened/);
+    assert.equal(await tab.evaluate(() => window.__app.entryId), mine);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -150,7 +150,9 @@ async function main() {
     if (!started) refused = el.error.textContent;
   }
   if (!started && mine) started = resumeGame(mine);
-  if (!started && keeping.games.length) started = resumeGame(keeping.games[0].id);
+  // else the newest of the player's own games (not one a link brought, nor a copy kept beside)
+  const own = keeping.games.find((g) => !g.received && !g.label) || keeping.games[0];
+  if (!started && own) started = resumeGame(own.id);
   if (!started) {
     offerDialog = code === null;
     started = await startGameInTasks(defaultSetup(), { url: false });
