@@ -4,7 +4,7 @@
 // polite live region (#announce). Screenshots: text-board-*.png (1280×800, 390×844, French).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newGameFromDialog, openPage, port, useBrowser, SHOTS } from './harness.mjs';
+import { newGameFromDialog, openPage, openPlayedOn, port, useBrowser, SHOTS } from './harness.mjs';
 
 const PORT = port(8191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -205,6 +205,56 @@ test('the computer\'s move and every scoring are said in the polite live region;
     await page.setViewportSize({ width: 390, height: 844 });
     words = await press(page, 'c');
     await page.screenshot({ path: `${SHOTS}text-board-phone.png` });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+/** Every change of the polite live region, recorded in the page (`window.__said`), without the isolates. */
+const recordNews = (page) => page.evaluate(() => {
+  window.__said = [];
+  const box = document.querySelector('#announce');
+  new MutationObserver(() => window.__said.push(box.textContent.replace(/[\u2068\u2069]/g, ''))).observe(box, { childList: true, characterData: true, subtree: true });
+});
+
+test('every move of the computer is said, the forced ones after its placement too', async () => {
+  // the audit's game: all sets, seed 77, Blue the easy computer, opened with 7 tiles left; the
+  // computer's placements there are followed by forced moves (a forced ghost move, no meeple)
+  const { context, page, problems } = await open('/?seed=77');
+  try {
+    await newGameFromDialog(page, { who: 'easy', sets: 'base,gcc,sc', seed: 77 });
+    await openPlayedOn(page, `${BASE}/www/index.html?lang=en`, { bagLeft: 7, step: 7 });
+    await page.selectOption('#ai-speed', '10');
+    const start = await page.evaluate(() => window.__app.game.turnLog().length);
+    await recordNews(page);
+    await page.focus('#board');
+    // the human's turns by keys: the first cell where the tile fits, turned to fit, the first ghost move, no meeple
+    for (let turn = 0; turn < 3; turn++) {
+      await page.waitForFunction(() => window.__app.view().phase === 'game-over' || (window.__app.view().current === 0 && window.__app.phase === 'place-tile'), null, { timeout: 60_000 });
+      if (await page.evaluate(() => window.__app.phase) === 'game-over') break;
+      const n = await page.evaluate(() => window.__app.view().tiles.length);
+      await page.keyboard.press('l');
+      for (let i = 0; i < 4 && !(await page.evaluate(() => window.__app.game.legalPlacements().some((q) => q.x === window.__app.cursor.x && q.y === window.__app.cursor.y && q.rotation === window.__app.rotation))); i++) await page.keyboard.press('r');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((k) => window.__app.view().tiles.length === k + 1, n);
+      for (let i = 0; i < 8; i++) {
+        const v = await page.evaluate(() => ({ phase: window.__app.phase, current: window.__app.view().current, actions: window.__app.view().actions }));
+        if (v.current !== 0 || !['ghosts', 'meeple'].includes(v.phase)) break;
+        await page.keyboard.press(v.phase === 'ghosts' ? '1' : 'n');
+        await page.waitForFunction((a) => window.__app.view().actions > a, v.actions);
+      }
+    }
+    await page.waitForFunction(() => window.__app.view().phase === 'game-over' || window.__app.view().current === 0, null, { timeout: 60_000 });
+    const lines = await page.evaluate((k) => window.__app.game.turnLog().slice(k).filter((l) => l.player === 1), start);
+    const all = await page.evaluate(() => window.__said);
+    const text = all.join(' | ');
+    const count = (re) => (text.match(re) || []).length;
+    const ghostLines = lines.filter((l) => l.action === 'move-ghost');
+    assert.ok(ghostLines.some((l) => l.auto), 'a forced ghost move of the computer follows one of its placements');
+    assert.equal(count(/\bBlue placed tile /g), lines.filter((l) => l.action === 'place-tile').length, `each placement said: ${text}`);
+    assert.equal(count(/\bBlue moved a ghost /g), ghostLines.length, `each ghost move said: ${text}`);
+    assert.ok(all.some((x) => /\bBlue placed tile /.test(x) && /\bBlue moved a ghost /.test(x)), `a placement and its ghost move said together: ${text}`);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

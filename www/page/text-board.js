@@ -22,7 +22,7 @@ const SETTING = 'carcassonne-mist/settings/text-board';
 /** The text board's state (whether it is on: `state.textBoard`): the last-move key's place, what the live region has said. */
 export const textBoard = {
   lastIndex: -1, // which other player's last move the M key said last
-  seen: null, // {gameId, actions, events}: what the live region has said of this game
+  seen: null, // {gameId, actions, lines, events}: what the live region has said of this game (lines: of the turn log)
 };
 
 /** Reads the setting and wires the buttons (once, at start). */
@@ -219,21 +219,23 @@ export function afterRotate() {
 
 /**
  * After each refresh: the moves played since the last one by a seat not played here (the
- * computer, a friend by link) and every new scoring, in the polite live region. An undo says
- * nothing; a new game starts afresh.
+ * computer, a friend by link) and every new scoring, in the polite live region. What has been
+ * said is counted in turn-log lines (one a history entry, the forced ones too: `view.actions`
+ * counts only the written ones). An undo says nothing; a new game starts afresh.
  */
 export function announceNews() {
   const v = state.view;
   const seen = textBoard.seen;
-  textBoard.seen = { gameId: state.gameId, actions: v.actions, events: v.events.length };
-  if (!seen || seen.gameId !== state.gameId || v.actions <= seen.actions) return;
+  // the turn log is read only in a game that has seats not played here
+  const log = state.seats.some((s) => s && s.controller !== 'human') ? turnLogNow() : null;
+  const lines = log ? log.length : null;
+  textBoard.seen = { gameId: state.gameId, actions: v.actions, lines, events: v.events.length };
+  if (!seen || seen.gameId !== state.gameId || v.actions < seen.actions) return;
   const news = [];
-  const played = v.actions - seen.actions;
-  // the moves of seats not played here (the turn log is read only in a game that has some)
-  if (state.seats.some((s) => s && s.controller !== 'human')) {
-    const log = turnLogNow();
+  // (seats not played here just known, as a link opens: their moves so far are not news)
+  if (log && seen.lines !== null && lines > seen.lines) {
     const places = placeLabels(v);
-    for (const l of log.slice(Math.max(0, log.length - played))) {
+    for (const l of log.slice(seen.lines)) {
       const seat = state.seats[l.player];
       if (seat && seat.controller !== 'human') news.push(`${logWords(l, v.players, places)}.`);
     }
