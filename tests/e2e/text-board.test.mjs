@@ -100,6 +100,10 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
     words = await press(page, 'o');
     assert.match(words, /ghost/i, `the outcome is read: ${words}`);
     assert.doesNotMatch(words, /\(\s*[−-]?\d+\s*,\s*[−-]?\d+\s*\)/, 'no coordinate pair');
+    // in sentences: not the panel's text run together, nor its rule links and Coordinates switch
+    assert.match(words, /^Tile \S+, turned \d+°\. /, words);
+    assert.doesNotMatch(words, /[\p{Ll}.°)][\p{Lu}]/u, `sentences apart: ${words}`);
+    assert.doesNotMatch(words, /Rules:|Coordinates|\b(M2|B1)\b/, words);
     // T: the tile in hand, with its features as turned now, and the tiles left
     words = await press(page, 't');
     assert.match(words, /^In hand: Tile \S+, turned \d+°: .*tiles left/, words);
@@ -116,6 +120,13 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
       if (phase !== 'ghosts') break;
       words = await press(page, 'o');
       assert.match(words, /1: /, `the ghost moves are read, numbered: ${words}`);
+      // whose move and what is owed, then each move once numbered, in words, with where its places are
+      assert.match(words, /^Red: move the ghosts \(\d+ still owed\)\. \S.*\. 1: Move a ghost from /, words);
+      assert.doesNotMatch(words, /\d: \d/, `the number once: ${words}`);
+      assert.doesNotMatch(words, /[\p{Ll}.°)][\p{Lu}]/u, `sentences apart: ${words}`);
+      if (await page.evaluate(() => [...document.querySelectorAll('#ghost-moves button')].some((b) => /^meeple:/.test(b.dataset.to || '') || b.getAttribute('aria-label')?.includes('meeple')))) {
+        assert.match(words, /of the centre: /, `where a meeple is: ${words}`);
+      }
       const before = await page.evaluate(() => window.__app.view().actions);
       await page.keyboard.press('1');
       await page.waitForFunction((b) => window.__app.view().actions > b, before);
@@ -126,6 +137,11 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
     if (await page.evaluate(() => window.__app.phase) === 'meeple') {
       words = await press(page, 'o');
       assert.match(words, /Red/, words);
+      // each spot once numbered, its feature in words (not "City · NEW"), as its button's name
+      assert.match(words, /^Red: put a meeple on the tile, or none\. 1: \p{Lu}\p{Ll}+(, [a-z ,]+)?: a (meeple|guard)\./u, words);
+      assert.doesNotMatch(words, /·|\d: \d|(?<!\p{L})[NESW]{1,3}(?!\p{L})/u, words);
+      const names = await page.$$eval('#meeple-spots button', (bs) => bs.map((b) => b.getAttribute('aria-label')));
+      assert.ok(names.length && names.every((n) => n && words.includes(n)), `the buttons' names are what O says: ${names.join(' | ')}`);
       await page.keyboard.press('n');
     }
     await page.waitForFunction((c) => window.__app.view().current !== c && window.__app.phase === 'place-tile', target.current);

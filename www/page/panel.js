@@ -10,6 +10,7 @@ import { cellKey } from '../words/text.js';
 import { app, el, playerColour, state, turnLogNow } from './state.js';
 import { featureLabelWords, list, seatWords, t } from '../words/page-words.js';
 import { eventWords, logWords } from '../words/log-words.js';
+import { ghostChoiceWords, meepleChoiceWords } from '../words/board-words.js';
 import { problemWords as placementWords } from '../words/refusals.js';
 import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './board.js';
 
@@ -215,6 +216,8 @@ function updateGhostPanel() {
       type: 'button', class: `move move-${gs.kind}`,
       dataset: { action: 'move-ghost', from: m.from, to: m.to },
       title: `${msg('move-title', { from: fromWords, to: toWords })} · ${[from, to].filter((p) => p && p.x !== undefined).map((p) => msg('cell-coordinates', { x: p.x, y: p.y })).join(' → ')}`,
+      // said by a screen reader (and by the text board's O): the move, where its places are and what they hold
+      'aria-label': ghostChoiceWords(from, to, v, places),
     });
     if (i < 9) b.append(make('kbd', { text: String(i + 1) }));
     if (to && to.kind === 'meeple') b.append(swatch(playerColour(to.player)));
@@ -243,6 +246,8 @@ function updateMeeplePanel() {
     const b = make('button', {
       type: 'button', dataset: { feature, guard: guard ? '1' : undefined },
       title: t(guard ? 'page-put-guard.title' : 'page-put-meeple.title', { feature: label }),
+      // said by a screen reader (and by the text board's O): the feature in words, its sides as turned
+      'aria-label': meepleChoiceWords(state.kinds[last.kind], feature, last.rotation, guard),
     });
     if (i < 9) b.append(make('kbd', { text: String(i + 1) }));
     b.append(icon(guard ? 'guard' : 'meeple', colour), document.createTextNode(guard ? t('page-guard-spot', { feature: label }) : label));

@@ -8,7 +8,7 @@
 import { nextInOrder, readingOrder, sceneCells } from '../render/scene.js';
 import { cellWords, scoreWords, supplyWords, tileWords } from '../words/board-words.js';
 import { eventWords, logWords } from '../words/log-words.js';
-import { placeLabels, playerWord } from '../words/outcome.js';
+import { obligationLine, outcomeSentences, placeLabels, playerWord, sentence } from '../words/outcome.js';
 import { cellKey, iso } from '../words/text.js';
 import { t } from '../words/page-words.js';
 import { boardScene, isNeighbourCell, keepInView, requestRender } from './board.js';
@@ -158,16 +158,35 @@ function readLastMove() {
   say(words);
 }
 
-/** What the decision at hand does or offers, as the panel says it. */
+/**
+ * What the decision at hand does or offers, in sentences: the placement's outcome (the panel's
+ * lines, without its rule links and coordinates switch); in the ghost phase the obligations and
+ * each move; in the meeple phase each spot; each choice by its number (the key that chooses it)
+ * and its button's name.
+ */
 function readOutcome() {
   const v = state.view;
-  const buttons = (box) => [...box.querySelectorAll('button')].map((b, i) => `${i + 1}: ${b.textContent.trim()}`).join('. ');
-  let text = '';
-  if (v.phase === 'place-tile') text = el.outcome.textContent.trim();
-  else if (v.phase === 'ghosts') text = `${el.ghostCounter.textContent.trim()} ${buttons(el.ghostMoves)}`;
-  else if (v.phase === 'meeple') text = `${el.status.textContent.trim()} ${buttons(el.spots)}`;
-  else text = el.status.textContent.trim();
-  say(text || t('page-text-board-nothing'));
+  const status = sentence(el.status.textContent.trim());
+  const choices = (box) => [...box.querySelectorAll('button')].map((b, i) => {
+    const what = sentence(b.getAttribute('aria-label') || b.textContent.trim());
+    return i < 9 ? t('board-choice', { n: i + 1, what }) : what;
+  });
+  let parts = [];
+  if (v.phase === 'place-tile') {
+    parts = [state.preview
+      ? outcomeSentences(state.preview, { players: v.players, current: v.current, supply: v.ghost_supply, places: placeLabels(v) })
+      : el.outcome.textContent.trim()];
+  } else if (v.phase === 'ghosts') {
+    const places = placeLabels(v);
+    const owed = v.obligations.map((o, i) => {
+      const text = obligationLine(o, { players: v.players, places }).text;
+      return sentence(i === 0 ? text : t('page-then', { text }));
+    });
+    parts = [status, ...owed, ...choices(el.ghostMoves)];
+  } else if (v.phase === 'meeple') {
+    parts = [status, ...(v.meeple_choices.length ? choices(el.spots) : [el.spots.textContent.trim()])];
+  } else parts = [status];
+  say(parts.filter(Boolean).join(' ') || t('page-text-board-nothing'));
 }
 
 /** The tile in hand (its features as turned now), the tiles left and the ghost supply. */
