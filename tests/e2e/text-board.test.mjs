@@ -21,6 +21,9 @@ async function said(page, before = null) {
   return page.evaluate(() => document.querySelector('#text-board-cell').textContent.replace(/[\u2068\u2069]/g, ''));
 }
 
+/** Whether the outcome panel and the hint are live regions (their aria-live). */
+const liveOf = (page) => page.evaluate(() => ({ outcome: document.querySelector('#outcome').getAttribute('aria-live'), hint: document.querySelector('#hint').getAttribute('aria-live') }));
+
 /** The polite live region's words now, without the isolates around names. */
 const news = (page) => page.evaluate(() => document.querySelector('#announce').textContent.replace(/[\u2068\u2069]/g, ''));
 
@@ -76,6 +79,8 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
     assert.match(await said(page), /^Text board on\. The arrows move the cursor/);
     assert.equal(await page.evaluate(() => document.activeElement.id), 'board', 'the board has the focus');
     assert.equal(await page.getAttribute('#text-board-button', 'aria-pressed'), 'true');
+    // the cursor's answer is the line only: the outcome and the hint, which follow it, are not live then
+    assert.deepEqual(await liveOf(page), { outcome: 'off', hint: 'off' });
 
     // the cursor says each cell: a tile with its features, an empty cell, a free one
     const tileCell = await page.evaluate(() => window.__app.view().tiles[0]);
@@ -166,6 +171,7 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
     await page.focus('#board');
     assert.match(await press(page, 'b'), /^Text board off\./);
     assert.equal(await page.getAttribute('#text-board-button', 'aria-pressed'), 'false');
+    assert.deepEqual(await liveOf(page), { outcome: 'polite', hint: 'polite' }, 'live again for the pointer');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -237,16 +243,38 @@ const recordNews = (page) => page.evaluate(() => {
 test('every move of the computer is said, the forced ones after its placement too', async () => {
   // the audit's game: all sets, seed 77, Blue the easy computer, opened with 7 tiles left; the
   // computer's placements there are followed by forced moves (a forced ghost move, no meeple)
-  const { context, page, problems } = await open('/?seed=77');
+  const { context, page, problems } = await openPage(harness.browser());
+  // the computer's searches seeded (ai.js seeds each from Math.random): the same moves each run
+  await context.addInitScript(() => {
+    let s = 77;
+    Math.random = () => {
+      s = (s * 1103515245 + 12345) % 2147483648;
+      return s / 2147483648;
+    };
+  });
   try {
+    await page.goto(`${BASE}/?seed=77`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 30_000 });
     await newGameFromDialog(page, { who: 'easy', sets: 'base,gcc,sc', seed: 77 });
     await openPlayedOn(page, `${BASE}/www/index.html?lang=en`, { bagLeft: 7, step: 7 });
     await page.selectOption('#ai-speed', '10');
     const start = await page.evaluate(() => window.__app.game.turnLog().length);
     await recordNews(page);
+    // each time the banner says whose turn it is (the computer's), whether another live region says it too
+    await page.evaluate(() => {
+      window.__banner = [];
+      const banner = document.querySelector('#turn-banner');
+      const heard = (node) => (node.nodeType === 3 ? node.textContent : node.getAttribute('aria-hidden') === 'true' ? '' : [...node.childNodes].map(heard).join(''));
+      new MutationObserver(() => {
+        const text = banner.textContent.trim();
+        if (banner.hidden || !text) return;
+        const also = [...document.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"]')].filter((r) => r !== banner && heard(r).includes(text)).map((r) => r.id);
+        window.__banner.push({ text, also });
+      }).observe(banner, { childList: true, characterData: true, subtree: true, attributes: true });
+    });
     await page.focus('#board');
     // the human's turns by keys: the first cell where the tile fits, turned to fit, the first ghost move, no meeple
-    for (let turn = 0; turn < 3; turn++) {
+    for (let turn = 0; turn < 8; turn++) {
       await page.waitForFunction(() => window.__app.view().phase === 'game-over' || (window.__app.view().current === 0 && window.__app.phase === 'place-tile'), null, { timeout: 60_000 });
       if (await page.evaluate(() => window.__app.phase) === 'game-over') break;
       const n = await page.evaluate(() => window.__app.view().tiles.length);
@@ -270,6 +298,9 @@ test('every move of the computer is said, the forced ones after its placement to
     assert.ok(ghostLines.some((l) => l.auto), 'a forced ghost move of the computer follows one of its placements');
     assert.equal(count(/\bBlue placed tile /g), lines.filter((l) => l.action === 'place-tile').length, `each placement said: ${text}`);
     assert.equal(count(/\bBlue moved a ghost /g), ghostLines.length, `each ghost move said: ${text}`);
+    const banners = await page.evaluate(() => window.__banner);
+    assert.ok(banners.length > 0, 'the banner said the computer\'s turn');
+    assert.deepEqual(banners.filter((b) => b.also.length), [], 'said by the banner only');
     assert.ok(all.some((x) => /\bBlue placed tile /.test(x) && /\bBlue moved a ghost /.test(x)), `a placement and its ghost move said together: ${text}`);
     assert.deepEqual(problems, []);
   } finally {

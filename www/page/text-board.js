@@ -53,10 +53,16 @@ export function toggleTextBoard(on = !state.textBoard) {
   requestRender();
 }
 
+/**
+ * Shows whether the text board is on. When it is, the cursor's answer is its line only: the
+ * outcome panel and the hint, which follow the cursor, are not live regions then (O reads the
+ * outcome); when it is off they are (polite), for a reader who points with the mouse.
+ */
 function showMode() {
   el.textBoardButton.setAttribute('aria-pressed', String(state.textBoard));
   el.textBoard.hidden = !state.textBoard;
   document.body.classList.toggle('text-board-on', state.textBoard);
+  for (const region of [el.outcome, el.hint]) region.setAttribute('aria-live', state.textBoard ? 'off' : 'polite');
 }
 
 /** Where the cursor starts: the nearest cell where the tile fits, or the last tile placed. */
