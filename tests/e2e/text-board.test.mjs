@@ -151,6 +151,10 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
     }
     await page.waitForFunction((c) => window.__app.view().current !== c && window.__app.phase === 'place-tile', target.current);
 
+    // W at the turn's start: whose turn and what to do, in sentences, no hint left from the last turn
+    words = await press(page, 'w');
+    assert.match(words, /^Blue: place the tile\.( [^.]+\.)?$/, words);
+    assert.doesNotMatch(words, /\p{Ll} \p{Lu}|marked cell/u, words);
     // M: the other player's last turn, in the turn log's words, the cursor on its tile
     words = await press(page, 'm');
     assert.match(words, /^Red's last turn: Red placed tile \S+, turned \d+°\./, words);

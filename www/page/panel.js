@@ -363,8 +363,13 @@ function drawHand() {
 
 /** The hint at the bottom of the board: what a click (a tap) or a key would do now. */
 export function updateHint() {
+  if (state.view) el.hint.textContent = hintWords();
+}
+
+/** What a click (a tap) or a key would do now, in words, from the state ('' when nothing to say). */
+export function hintWords() {
   const v = state.view;
-  if (!v) return;
+  if (!v) return '';
   let text = '';
   const touch = state.touch;
   const h = state.pointerOn ? state.hover : null;
@@ -389,6 +394,6 @@ export function updateHint() {
     else if (gs.sources.size > 1 && !gs.selected) text = t('page-hint-ghost-source-target', { touch });
     else text = t('page-hint-ghost-target', { touch });
   }
-  el.hint.textContent = text;
+  return text;
 }
 

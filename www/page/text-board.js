@@ -13,7 +13,7 @@ import { cellKey, iso } from '../words/text.js';
 import { t } from '../words/page-words.js';
 import { boardScene, isNeighbourCell, keepInView, requestRender } from './board.js';
 import { lastMoves, moveWords } from './last-move.js';
-import { problemWords, updateHint, updateOutcome } from './panel.js';
+import { hintWords, problemWords, updateHint, updateOutcome } from './panel.js';
 import { el, state, turnLogNow } from './state.js';
 
 /** The setting's key (localStorage: not a game record, storage.js never reads it). */
@@ -195,6 +195,19 @@ function readOutcome() {
   say(parts.filter(Boolean).join(' ') || t('page-text-board-nothing'));
 }
 
+/**
+ * Whose turn it is and what to do, in sentences: the status line, then who is playing when it
+ * is not the reader (the banner), else the hint as it is now (worded afresh, not one left on the
+ * page by an earlier moment).
+ */
+function readTurn() {
+  const parts = [sentence(el.status.textContent.trim())];
+  const banner = el.turnBanner.hidden ? '' : el.turnBanner.textContent.trim();
+  const hint = banner || hintWords();
+  if (hint) parts.push(sentence(hint));
+  say(parts.join(' '));
+}
+
 /** The tile in hand (its features as turned now), the tiles left and the ghost supply. */
 function readHand() {
   const v = state.view;
@@ -231,7 +244,7 @@ export function textBoardKey(key, shift, onBoard = true) {
     case 'm': readLastMove(); return true;
     case 's': say(scoreWords(v)); return true;
     case 't': readHand(); return true;
-    case 'w': say(`${el.status.textContent.trim()} ${el.hint.textContent.trim()}`.trim()); return true;
+    case 'w': readTurn(); return true;
     default: return false;
   }
 }
