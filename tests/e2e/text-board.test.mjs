@@ -129,6 +129,9 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
       assert.match(words, /^Red: move the ghosts \(\d+ still owed\)\. \S.*\. 1: Move a ghost from /, words);
       assert.doesNotMatch(words, /\d: \d/, `the number once: ${words}`);
       assert.doesNotMatch(words, /[\p{Ll}.°)][\p{Lu}]/u, `sentences apart: ${words}`);
+      const first = await page.textContent('#ghost-moves button .choice-words');
+      assert.ok(words.includes(`1: ${first}`), `the first move's words: ${first}`);
+      assert.equal(await page.getByRole('button', { name: first, exact: true }).count(), 1, 'the button is named by its words');
       if (await page.evaluate(() => [...document.querySelectorAll('#ghost-moves button')].some((b) => /^meeple:/.test(b.dataset.to || '') || b.getAttribute('aria-label')?.includes('meeple')))) {
         assert.match(words, /of the centre: /, `where a meeple is: ${words}`);
       }
@@ -145,8 +148,9 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
       // each spot once numbered, its feature in words (not "City · NEW"), as its button's name
       assert.match(words, /^Red: put a meeple on the tile, or none\. 1: \p{Lu}\p{Ll}+(, [a-z ,]+)?: a (meeple|guard)\./u, words);
       assert.doesNotMatch(words, /·|\d: \d|(?<!\p{L})[NESW]{1,3}(?!\p{L})/u, words);
-      const names = await page.$$eval('#meeple-spots button', (bs) => bs.map((b) => b.getAttribute('aria-label')));
-      assert.ok(names.length && names.every((n) => n && words.includes(n)), `the buttons' names are what O says: ${names.join(' | ')}`);
+      const names = await page.$$eval('#meeple-spots button .choice-words', (bs) => bs.map((b) => b.textContent));
+      assert.ok(names.length && names.every((n) => n && words.includes(n)), `the buttons' words are what O says: ${names.join(' | ')}`);
+      assert.ok(await page.getByRole('button', { name: names[0], exact: true }).count() >= 1, `a button named ${names[0]}`);
       await page.keyboard.press('n');
     }
     await page.waitForFunction((c) => window.__app.view().current !== c && window.__app.phase === 'place-tile', target.current);
@@ -306,6 +310,46 @@ test('every move of the computer is said, the forced ones after its placement to
     assert.ok(banners.length > 0, 'the banner said the computer\'s turn');
     assert.deepEqual(banners.filter((b) => b.also.length), [], 'said by the banner only');
     assert.ok(all.some((x) => /\bBlue placed tile /.test(x) && /\bBlue moved a ghost /.test(x)), `a placement and its ghost move said together: ${text}`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the ghost phase by ear: O says the obligation, then each move once numbered, in words, with where its places are', async () => {
+  const { context, page, problems } = await open('/?seed=11&sets=base,gcc,sc&players=Red,Blue');
+  try {
+    // the test's set-up: a placement that moves ghosts with a choice, placed by the engine
+    const phase = await page.evaluate(() => {
+      const g = window.__app.game;
+      for (let i = 0; i < 400; i++) {
+        const v = g.view();
+        if (v.phase === 'game-over' || v.phase === 'ghosts') break;
+        if (v.phase === 'place-tile') {
+          const all = g.legalPlacements();
+          const p = all.find((q) => g.preview(q.x, q.y, q.rotation).obligations.some((o) => o.moved > 0)) || all[i % all.length];
+          g.placeTile(p.x, p.y, p.rotation);
+        } else if (v.phase === 'meeple') g.skipMeeple();
+        else if (!g.autoStep()) break;
+      }
+      window.__app.refresh();
+      return window.__app.phase;
+    });
+    assert.equal(phase, 'ghosts');
+    await page.focus('#board');
+    await press(page, 'b');
+    const words = await press(page, 'o');
+    const player = await page.evaluate(() => window.__app.view().players[window.__app.view().current].name);
+    assert.match(words, new RegExp(`^${player}: move the ghosts \\(\\d+ still owed\\)\\. \\S[^]*?\\. 1: Move a ghost from `), words);
+    assert.doesNotMatch(words, /\d: \d|To \w+ \d+\./, `the number once, the move in words: ${words}`);
+    assert.doesNotMatch(words, /[\p{Ll}.°)][\p{Lu}]/u, `sentences apart: ${words}`);
+    const moves = await page.$$eval('#ghost-moves button', (bs) => bs.map((b) => ({ to: b.dataset.to, words: b.querySelector('.choice-words')?.textContent || '' })));
+    assert.ok(moves.length > 0, 'moves to choose');
+    moves.forEach((m, i) => {
+      assert.ok(m.words && words.includes(i < 9 ? `${i + 1}: ${m.words}` : m.words), `move ${i + 1} said as its button's words: ${m.words}`);
+      if (/^-?\d+,-?\d+,/.test(m.to)) assert.match(m.words, /(of the centre|The centre): /, `where its place is: ${m.words}`);
+    });
+    assert.equal(await page.getByRole('button', { name: moves[0].words, exact: true }).count(), 1, 'the button is named by its words');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -168,13 +168,14 @@ function readLastMove() {
  * What the decision at hand does or offers, in sentences: the placement's outcome (the panel's
  * lines, without its rule links and coordinates switch); in the ghost phase the obligations and
  * each move; in the meeple phase each spot; each choice by its number (the key that chooses it)
- * and its button's name.
+ * and its button's name (its words, panel.js).
  */
 function readOutcome() {
   const v = state.view;
   const status = sentence(el.status.textContent.trim());
   const choices = (box) => [...box.querySelectorAll('button')].map((b, i) => {
-    const what = sentence(b.getAttribute('aria-label') || b.textContent.trim());
+    const words = b.querySelector('.choice-words');
+    const what = sentence((words || b).textContent.trim());
     return i < 9 ? t('board-choice', { n: i + 1, what }) : what;
   });
   let parts = [];
