@@ -4,7 +4,7 @@
 // polite live region (#announce). Screenshots: text-board-*.png (1280×800, 390×844, French).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newGameFromDialog, openPage, port, useBrowser, SHOTS } from './harness.mjs';
+import { newGameFromDialog, openPage, openPlayedOn, port, useBrowser, SHOTS } from './harness.mjs';
 
 const PORT = port(8191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -20,6 +20,9 @@ async function said(page, before = null) {
   }, before, { timeout: 10_000 });
   return page.evaluate(() => document.querySelector('#text-board-cell').textContent.replace(/[\u2068\u2069]/g, ''));
 }
+
+/** Whether the outcome panel and the hint are live regions (their aria-live). */
+const liveOf = (page) => page.evaluate(() => ({ outcome: document.querySelector('#outcome').getAttribute('aria-live'), hint: document.querySelector('#hint').getAttribute('aria-live') }));
 
 /** The polite live region's words now, without the isolates around names. */
 const news = (page) => page.evaluate(() => document.querySelector('#announce').textContent.replace(/[\u2068\u2069]/g, ''));
@@ -76,6 +79,8 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
     assert.match(await said(page), /^Text board on\. The arrows move the cursor/);
     assert.equal(await page.evaluate(() => document.activeElement.id), 'board', 'the board has the focus');
     assert.equal(await page.getAttribute('#text-board-button', 'aria-pressed'), 'true');
+    // the cursor's answer is the line only: the outcome and the hint, which follow it, are not live then
+    assert.deepEqual(await liveOf(page), { outcome: 'off', hint: 'off' });
 
     // the cursor says each cell: a tile with its features, an empty cell, a free one
     const tileCell = await page.evaluate(() => window.__app.view().tiles[0]);
@@ -100,6 +105,10 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
     words = await press(page, 'o');
     assert.match(words, /ghost/i, `the outcome is read: ${words}`);
     assert.doesNotMatch(words, /\(\s*[−-]?\d+\s*,\s*[−-]?\d+\s*\)/, 'no coordinate pair');
+    // in sentences: not the panel's text run together, nor its rule links and Coordinates switch
+    assert.match(words, /^Tile \S+, turned \d+°\. /, words);
+    assert.doesNotMatch(words, /[\p{Ll}.°)][\p{Lu}]/u, `sentences apart: ${words}`);
+    assert.doesNotMatch(words, /Rules:|Coordinates|\b(M2|B1)\b/, words);
     // T: the tile in hand, with its features as turned now, and the tiles left
     words = await press(page, 't');
     assert.match(words, /^In hand: Tile \S+, turned \d+°: .*tiles left/, words);
@@ -116,6 +125,16 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
       if (phase !== 'ghosts') break;
       words = await press(page, 'o');
       assert.match(words, /1: /, `the ghost moves are read, numbered: ${words}`);
+      // whose move and what is owed, then each move once numbered, in words, with where its places are
+      assert.match(words, /^Red: move the ghosts \(\d+ still owed\)\. \S.*\. 1: Move a ghost from /, words);
+      assert.doesNotMatch(words, /\d: \d/, `the number once: ${words}`);
+      assert.doesNotMatch(words, /[\p{Ll}.°)][\p{Lu}]/u, `sentences apart: ${words}`);
+      const first = await page.textContent('#ghost-moves button .choice-words');
+      assert.ok(words.includes(`1: ${first}`), `the first move's words: ${first}`);
+      assert.equal(await page.getByRole('button', { name: first, exact: true }).count(), 1, 'the button is named by its words');
+      if (await page.evaluate(() => [...document.querySelectorAll('#ghost-moves button')].some((b) => /^meeple:/.test(b.dataset.to || '') || b.getAttribute('aria-label')?.includes('meeple')))) {
+        assert.match(words, /of the centre: /, `where a meeple is: ${words}`);
+      }
       const before = await page.evaluate(() => window.__app.view().actions);
       await page.keyboard.press('1');
       await page.waitForFunction((b) => window.__app.view().actions > b, before);
@@ -126,10 +145,20 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
     if (await page.evaluate(() => window.__app.phase) === 'meeple') {
       words = await press(page, 'o');
       assert.match(words, /Red/, words);
+      // each spot once numbered, its feature in words (not "City · NEW"), as its button's name
+      assert.match(words, /^Red: put a meeple on the tile, or none\. 1: \p{Lu}\p{Ll}+(, [a-z ,]+)?: a (meeple|guard)\./u, words);
+      assert.doesNotMatch(words, /·|\d: \d|(?<!\p{L})[NESW]{1,3}(?!\p{L})/u, words);
+      const names = await page.$$eval('#meeple-spots button .choice-words', (bs) => bs.map((b) => b.textContent));
+      assert.ok(names.length && names.every((n) => n && words.includes(n)), `the buttons' words are what O says: ${names.join(' | ')}`);
+      assert.ok(await page.getByRole('button', { name: names[0], exact: true }).count() >= 1, `a button named ${names[0]}`);
       await page.keyboard.press('n');
     }
     await page.waitForFunction((c) => window.__app.view().current !== c && window.__app.phase === 'place-tile', target.current);
 
+    // W at the turn's start: whose turn and what to do, in sentences, no hint left from the last turn
+    words = await press(page, 'w');
+    assert.match(words, /^Blue: place the tile\.( [^.]+\.)?$/, words);
+    assert.doesNotMatch(words, /\p{Ll} \p{Lu}|marked cell/u, words);
     // M: the other player's last turn, in the turn log's words, the cursor on its tile
     words = await press(page, 'm');
     assert.match(words, /^Red's last turn: Red placed tile \S+, turned \d+°\./, words);
@@ -150,6 +179,7 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
     await page.focus('#board');
     assert.match(await press(page, 'b'), /^Text board off\./);
     assert.equal(await page.getAttribute('#text-board-button', 'aria-pressed'), 'false');
+    assert.deepEqual(await liveOf(page), { outcome: 'polite', hint: 'polite' }, 'live again for the pointer');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -205,6 +235,121 @@ test('the computer\'s move and every scoring are said in the polite live region;
     await page.setViewportSize({ width: 390, height: 844 });
     words = await press(page, 'c');
     await page.screenshot({ path: `${SHOTS}text-board-phone.png` });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+/** Every change of the polite live region, recorded in the page (`window.__said`), without the isolates. */
+const recordNews = (page) => page.evaluate(() => {
+  window.__said = [];
+  const box = document.querySelector('#announce');
+  new MutationObserver(() => window.__said.push(box.textContent.replace(/[\u2068\u2069]/g, ''))).observe(box, { childList: true, characterData: true, subtree: true });
+});
+
+test('every move of the computer is said, the forced ones after its placement too', async () => {
+  // the audit's game: all sets, seed 77, Blue the easy computer, opened with 7 tiles left; the
+  // computer's placements there are followed by forced moves (a forced ghost move, no meeple)
+  const { context, page, problems } = await openPage(harness.browser());
+  // the computer's searches seeded (ai.js seeds each from Math.random): the same moves each run
+  await context.addInitScript(() => {
+    let s = 77;
+    Math.random = () => {
+      s = (s * 1103515245 + 12345) % 2147483648;
+      return s / 2147483648;
+    };
+  });
+  try {
+    await page.goto(`${BASE}/?seed=77`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 30_000 });
+    await newGameFromDialog(page, { who: 'easy', sets: 'base,gcc,sc', seed: 77 });
+    await openPlayedOn(page, `${BASE}/www/index.html?lang=en`, { bagLeft: 7, step: 7 });
+    await page.selectOption('#ai-speed', '10');
+    const start = await page.evaluate(() => window.__app.game.turnLog().length);
+    await recordNews(page);
+    // each time the banner says whose turn it is (the computer's), whether another live region says it too
+    await page.evaluate(() => {
+      window.__banner = [];
+      const banner = document.querySelector('#turn-banner');
+      const heard = (node) => (node.nodeType === 3 ? node.textContent : node.getAttribute('aria-hidden') === 'true' ? '' : [...node.childNodes].map(heard).join(''));
+      new MutationObserver(() => {
+        const text = banner.textContent.trim();
+        if (banner.hidden || !text) return;
+        const also = [...document.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"]')].filter((r) => r !== banner && heard(r).includes(text)).map((r) => r.id);
+        window.__banner.push({ text, also });
+      }).observe(banner, { childList: true, characterData: true, subtree: true, attributes: true });
+    });
+    await page.focus('#board');
+    // the human's turns by keys: the first cell where the tile fits, turned to fit, the first ghost move, no meeple
+    for (let turn = 0; turn < 8; turn++) {
+      await page.waitForFunction(() => window.__app.view().phase === 'game-over' || (window.__app.view().current === 0 && window.__app.phase === 'place-tile'), null, { timeout: 60_000 });
+      if (await page.evaluate(() => window.__app.phase) === 'game-over') break;
+      const n = await page.evaluate(() => window.__app.view().tiles.length);
+      await page.keyboard.press('l');
+      for (let i = 0; i < 4 && !(await page.evaluate(() => window.__app.game.legalPlacements().some((q) => q.x === window.__app.cursor.x && q.y === window.__app.cursor.y && q.rotation === window.__app.rotation))); i++) await page.keyboard.press('r');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((k) => window.__app.view().tiles.length === k + 1, n);
+      for (let i = 0; i < 8; i++) {
+        const v = await page.evaluate(() => ({ phase: window.__app.phase, current: window.__app.view().current, actions: window.__app.view().actions }));
+        if (v.current !== 0 || !['ghosts', 'meeple'].includes(v.phase)) break;
+        await page.keyboard.press(v.phase === 'ghosts' ? '1' : 'n');
+        await page.waitForFunction((a) => window.__app.view().actions > a, v.actions);
+      }
+    }
+    await page.waitForFunction(() => window.__app.view().phase === 'game-over' || window.__app.view().current === 0, null, { timeout: 60_000 });
+    const lines = await page.evaluate((k) => window.__app.game.turnLog().slice(k).filter((l) => l.player === 1), start);
+    const all = await page.evaluate(() => window.__said);
+    const text = all.join(' | ');
+    const count = (re) => (text.match(re) || []).length;
+    const ghostLines = lines.filter((l) => l.action === 'move-ghost');
+    assert.ok(ghostLines.some((l) => l.auto), 'a forced ghost move of the computer follows one of its placements');
+    assert.equal(count(/\bBlue placed tile /g), lines.filter((l) => l.action === 'place-tile').length, `each placement said: ${text}`);
+    assert.equal(count(/\bBlue moved a ghost /g), ghostLines.length, `each ghost move said: ${text}`);
+    const banners = await page.evaluate(() => window.__banner);
+    assert.ok(banners.length > 0, 'the banner said the computer\'s turn');
+    assert.deepEqual(banners.filter((b) => b.also.length), [], 'said by the banner only');
+    assert.ok(all.some((x) => /\bBlue placed tile /.test(x) && /\bBlue moved a ghost /.test(x)), `a placement and its ghost move said together: ${text}`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the ghost phase by ear: O says the obligation, then each move once numbered, in words, with where its places are', async () => {
+  const { context, page, problems } = await open('/?seed=11&sets=base,gcc,sc&players=Red,Blue');
+  try {
+    // the test's set-up: a placement that moves ghosts with a choice, placed by the engine
+    const phase = await page.evaluate(() => {
+      const g = window.__app.game;
+      for (let i = 0; i < 400; i++) {
+        const v = g.view();
+        if (v.phase === 'game-over' || v.phase === 'ghosts') break;
+        if (v.phase === 'place-tile') {
+          const all = g.legalPlacements();
+          const p = all.find((q) => g.preview(q.x, q.y, q.rotation).obligations.some((o) => o.moved > 0)) || all[i % all.length];
+          g.placeTile(p.x, p.y, p.rotation);
+        } else if (v.phase === 'meeple') g.skipMeeple();
+        else if (!g.autoStep()) break;
+      }
+      window.__app.refresh();
+      return window.__app.phase;
+    });
+    assert.equal(phase, 'ghosts');
+    await page.focus('#board');
+    await press(page, 'b');
+    const words = await press(page, 'o');
+    const player = await page.evaluate(() => window.__app.view().players[window.__app.view().current].name);
+    assert.match(words, new RegExp(`^${player}: move the ghosts \\(\\d+ still owed\\)\\. \\S[^]*?\\. 1: Move a ghost from `), words);
+    assert.doesNotMatch(words, /\d: \d|To \w+ \d+\./, `the number once, the move in words: ${words}`);
+    assert.doesNotMatch(words, /[\p{Ll}.°)][\p{Lu}]/u, `sentences apart: ${words}`);
+    const moves = await page.$$eval('#ghost-moves button', (bs) => bs.map((b) => ({ to: b.dataset.to, words: b.querySelector('.choice-words')?.textContent || '' })));
+    assert.ok(moves.length > 0, 'moves to choose');
+    moves.forEach((m, i) => {
+      assert.ok(m.words && words.includes(i < 9 ? `${i + 1}: ${m.words}` : m.words), `move ${i + 1} said as its button's words: ${m.words}`);
+      if (/^-?\d+,-?\d+,/.test(m.to)) assert.match(m.words, /(of the centre|The centre): /, `where its place is: ${m.words}`);
+    });
+    assert.equal(await page.getByRole('button', { name: moves[0].words, exact: true }).count(), 1, 'the button is named by its words');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import { composeScene, sceneCells } from '../../www/render/scene.js';
 import { kindGeometry } from '../../www/render/draw.js';
 import { placementsByCell, withSameTurns } from '../../www/render/geometry.js';
-import { cellWords, scoreWords, supplyWords, tileWords, whereWords } from '../../www/words/board-words.js';
-import { placeLabels, playerName } from '../../www/words/outcome.js';
+import { cellWords, ghostChoiceWords, meepleChoiceWords, scoreWords, supplyWords, tileWords, whereWords } from '../../www/words/board-words.js';
+import { outcomeSentences, placeLabels, playerName } from '../../www/words/outcome.js';
 import { spotKey } from '../../www/words/text.js';
 import { t } from '../../www/words/i18n.js';
 import { random, useLanguage } from './words.mjs';
@@ -129,3 +129,63 @@ test('a tile\'s sides are said as the board shows them, turned', () => {
   assert.equal(whereWords(0, 0), 'The centre');
   assert.equal(whereWords(-3, 0), '3 west of the centre');
 });
+
+/** Sentences run together ("0°Bank", "mist.M2"), or the panel's rule links and switch read out. */
+function runTogether(text) {
+  const out = [];
+  if (/[\p{Ll}.°)][\p{Lu}]/u.test(text)) out.push('sentences run together');
+  if (text.includes(t('rules-label')) || text.includes(t('show-coordinates'))) out.push('the rule links or the coordinates switch');
+  return out;
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: the outcome, the meeple spots and the ghost moves said as sentences`, () => {
+    useLanguage(lang);
+    const counts = { outcomes: 0, meeples: 0, ghosts: 0 };
+    for (let seed = 1; seed <= 2; seed++) {
+      const g = engine.GameHandle.newGame(JSON.stringify({ seed, players: ['Red', 'Blue'], sets: ['base', 'gcc', 'sc'] }));
+      const r = random(seed);
+      const kinds = g.kinds();
+      try {
+        for (let i = 0; i < 100; i++) {
+          const view = g.view();
+          const places = placeLabels(view);
+          if (view.phase === 'place-tile' && i % 3 === 0) {
+            for (const p of g.legalPlacements().slice(0, 4)) {
+              const text = outcomeSentences(g.preview(p.x, p.y, p.rotation), { players: view.players, current: view.current, supply: view.ghost_supply, places });
+              assert.deepEqual([...problems(text), ...runTogether(text)], [], `${lang}: ${text}`);
+              counts.outcomes++;
+            }
+          } else if (view.phase === 'meeple') {
+            const last = view.tiles[view.tiles.length - 1];
+            for (const { feature, guard } of view.meeple_choices) {
+              const text = meepleChoiceWords(kinds[last.kind], feature, last.rotation, guard);
+              assert.deepEqual([...problems(text), ...runTogether(text)], [], `${lang}: ${text}`);
+              assert.doesNotMatch(text, /·|(?<!\p{L})[NESW]{1,3}(?!\p{L})|[NESW]–[NESW]/u, `${lang}: the sides in words: ${text}`);
+              counts.meeples++;
+            }
+          } else if (view.phase === 'ghosts') {
+            const head = view.obligations[0];
+            const known = new Map([...(head.sources || []), ...(head.targets || [])].map((s) => [spotKey(s), s]));
+            const spot = (raw) => (raw === 'supply' ? { kind: 'supply' } : known.get(spotKey(raw)) || { kind: 'meeple', ...raw });
+            for (const a of g.legalActions().filter((x) => x.type === 'move-ghost')) {
+              const to = spot(a.to);
+              const text = ghostChoiceWords(spot(a.from), to, view, places);
+              assert.deepEqual([...problems(text), ...runTogether(text)], [], `${lang}: ${text}`);
+              if (to.kind === 'meeple' && to.x !== undefined) assert.ok(text.includes(whereWords(to.x, to.y)), `${lang}: where the meeple is: ${text}`);
+              counts.ghosts++;
+            }
+          }
+          const legal = g.legalActions();
+          if (!legal.length) break;
+          const meeple = legal.filter((a) => a.type === 'place-meeple');
+          const pick = meeple.length && r() < 0.7 ? meeple : legal;
+          g.play(JSON.stringify(pick[Math.floor(r() * pick.length)]));
+        }
+      } finally {
+        g.free();
+      }
+    }
+    assert.ok(counts.outcomes > 20 && counts.meeples > 10 && counts.ghosts > 0, JSON.stringify(counts));
+  });
+}

@@ -10,6 +10,7 @@ import { cellKey } from '../words/text.js';
 import { app, el, playerColour, state, turnLogNow } from './state.js';
 import { featureLabelWords, list, seatWords, t } from '../words/page-words.js';
 import { eventWords, logWords } from '../words/log-words.js';
+import { ghostChoiceWords, meepleChoiceWords } from '../words/board-words.js';
 import { problemWords as placementWords } from '../words/refusals.js';
 import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './board.js';
 
@@ -215,13 +216,17 @@ function updateGhostPanel() {
       type: 'button', class: `move move-${gs.kind}`,
       dataset: { action: 'move-ghost', from: m.from, to: m.to },
       title: `${msg('move-title', { from: fromWords, to: toWords })} · ${[from, to].filter((p) => p && p.x !== undefined).map((p) => msg('cell-coordinates', { x: p.x, y: p.y })).join(' → ')}`,
+      'aria-keyshortcuts': i < 9 ? String(i + 1) : undefined,
     });
-    if (i < 9) b.append(make('kbd', { text: String(i + 1) }));
+    // seen: the key, the short label; said by a screen reader (the button's name, and the text
+    // board's O): the move in words, where its places are and what they hold
+    if (i < 9) b.append(make('kbd', { text: String(i + 1), 'aria-hidden': 'true' }));
     if (to && to.kind === 'meeple') b.append(swatch(playerColour(to.player)));
-    b.append(make('span', { text: label }));
+    b.append(make('span', { text: label, 'aria-hidden': 'true' }));
     if (to && to.kind === 'meeple' && to.ghosts) {
-      b.append(make('span', { class: 'muted small', text: ` ${msg('meeple-holds', { ghosts: to.ghosts })}` }));
+      b.append(make('span', { class: 'muted small', text: ` ${msg('meeple-holds', { ghosts: to.ghosts })}`, 'aria-hidden': 'true' }));
     }
+    b.append(make('span', { class: 'visually-hidden choice-words', text: ghostChoiceWords(from, to, v, places) }));
     b.addEventListener('click', () => app.playGhost(m));
     b.addEventListener('pointerenter', () => { state.ghostHover = m.to; requestRender(); });
     b.addEventListener('pointerleave', () => { state.ghostHover = null; requestRender(); });
@@ -243,9 +248,14 @@ function updateMeeplePanel() {
     const b = make('button', {
       type: 'button', dataset: { feature, guard: guard ? '1' : undefined },
       title: t(guard ? 'page-put-guard.title' : 'page-put-meeple.title', { feature: label }),
+      'aria-keyshortcuts': i < 9 ? String(i + 1) : undefined,
     });
-    if (i < 9) b.append(make('kbd', { text: String(i + 1) }));
-    b.append(icon(guard ? 'guard' : 'meeple', colour), document.createTextNode(guard ? t('page-guard-spot', { feature: label }) : label));
+    // seen: the key, the short label ("Road · E–W"); said by a screen reader (the button's name,
+    // and the text board's O): the feature in words, its sides as turned
+    if (i < 9) b.append(make('kbd', { text: String(i + 1), 'aria-hidden': 'true' }));
+    b.append(icon(guard ? 'guard' : 'meeple', colour),
+      make('span', { text: guard ? t('page-guard-spot', { feature: label }) : label, 'aria-hidden': 'true' }),
+      make('span', { class: 'visually-hidden choice-words', text: meepleChoiceWords(state.kinds[last.kind], feature, last.rotation, guard) }));
     b.addEventListener('click', () => app.placeMeeple(feature, guard));
     const hi = () => { state.meepleHover = { feature, guard }; requestRender(); };
     const lo = () => { state.meepleHover = null; requestRender(); };
@@ -358,8 +368,13 @@ function drawHand() {
 
 /** The hint at the bottom of the board: what a click (a tap) or a key would do now. */
 export function updateHint() {
+  if (state.view) el.hint.textContent = hintWords();
+}
+
+/** What a click (a tap) or a key would do now, in words, from the state ('' when nothing to say). */
+export function hintWords() {
   const v = state.view;
-  if (!v) return;
+  if (!v) return '';
   let text = '';
   const touch = state.touch;
   const h = state.pointerOn ? state.hover : null;
@@ -384,6 +399,6 @@ export function updateHint() {
     else if (gs.sources.size > 1 && !gs.selected) text = t('page-hint-ghost-source-target', { touch });
     else text = t('page-hint-ghost-target', { touch });
   }
-  el.hint.textContent = text;
+  return text;
 }
 

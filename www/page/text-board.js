@@ -8,12 +8,12 @@
 import { nextInOrder, readingOrder, sceneCells } from '../render/scene.js';
 import { cellWords, scoreWords, supplyWords, tileWords } from '../words/board-words.js';
 import { eventWords, logWords } from '../words/log-words.js';
-import { placeLabels, playerWord } from '../words/outcome.js';
+import { obligationLine, outcomeSentences, placeLabels, playerWord, sentence } from '../words/outcome.js';
 import { cellKey, iso } from '../words/text.js';
 import { t } from '../words/page-words.js';
 import { boardScene, isNeighbourCell, keepInView, requestRender } from './board.js';
 import { lastMoves, moveWords } from './last-move.js';
-import { problemWords, updateHint, updateOutcome } from './panel.js';
+import { hintWords, problemWords, updateHint, updateOutcome } from './panel.js';
 import { el, state, turnLogNow } from './state.js';
 
 /** The setting's key (localStorage: not a game record, storage.js never reads it). */
@@ -22,7 +22,7 @@ const SETTING = 'carcassonne-mist/settings/text-board';
 /** The text board's state (whether it is on: `state.textBoard`): the last-move key's place, what the live region has said. */
 export const textBoard = {
   lastIndex: -1, // which other player's last move the M key said last
-  seen: null, // {gameId, actions, events}: what the live region has said of this game
+  seen: null, // {gameId, actions, lines, events}: what the live region has said of this game (lines: of the turn log)
 };
 
 /** Reads the setting and wires the buttons (once, at start). */
@@ -53,10 +53,16 @@ export function toggleTextBoard(on = !state.textBoard) {
   requestRender();
 }
 
+/**
+ * Shows whether the text board is on. When it is, the cursor's answer is its line only: the
+ * outcome panel and the hint, which follow the cursor, are not live regions then (O reads the
+ * outcome); when it is off they are (polite), for a reader who points with the mouse.
+ */
 function showMode() {
   el.textBoardButton.setAttribute('aria-pressed', String(state.textBoard));
   el.textBoard.hidden = !state.textBoard;
   document.body.classList.toggle('text-board-on', state.textBoard);
+  for (const region of [el.outcome, el.hint]) region.setAttribute('aria-live', state.textBoard ? 'off' : 'polite');
 }
 
 /** Where the cursor starts: the nearest cell where the tile fits, or the last tile placed. */
@@ -158,16 +164,49 @@ function readLastMove() {
   say(words);
 }
 
-/** What the decision at hand does or offers, as the panel says it. */
+/**
+ * What the decision at hand does or offers, in sentences: the placement's outcome (the panel's
+ * lines, without its rule links and coordinates switch); in the ghost phase the obligations and
+ * each move; in the meeple phase each spot; each choice by its number (the key that chooses it)
+ * and its button's name (its words, panel.js).
+ */
 function readOutcome() {
   const v = state.view;
-  const buttons = (box) => [...box.querySelectorAll('button')].map((b, i) => `${i + 1}: ${b.textContent.trim()}`).join('. ');
-  let text = '';
-  if (v.phase === 'place-tile') text = el.outcome.textContent.trim();
-  else if (v.phase === 'ghosts') text = `${el.ghostCounter.textContent.trim()} ${buttons(el.ghostMoves)}`;
-  else if (v.phase === 'meeple') text = `${el.status.textContent.trim()} ${buttons(el.spots)}`;
-  else text = el.status.textContent.trim();
-  say(text || t('page-text-board-nothing'));
+  const status = sentence(el.status.textContent.trim());
+  const choices = (box) => [...box.querySelectorAll('button')].map((b, i) => {
+    const words = b.querySelector('.choice-words');
+    const what = sentence((words || b).textContent.trim());
+    return i < 9 ? t('board-choice', { n: i + 1, what }) : what;
+  });
+  let parts = [];
+  if (v.phase === 'place-tile') {
+    parts = [state.preview
+      ? outcomeSentences(state.preview, { players: v.players, current: v.current, supply: v.ghost_supply, places: placeLabels(v) })
+      : el.outcome.textContent.trim()];
+  } else if (v.phase === 'ghosts') {
+    const places = placeLabels(v);
+    const owed = v.obligations.map((o, i) => {
+      const text = obligationLine(o, { players: v.players, places }).text;
+      return sentence(i === 0 ? text : t('page-then', { text }));
+    });
+    parts = [status, ...owed, ...choices(el.ghostMoves)];
+  } else if (v.phase === 'meeple') {
+    parts = [status, ...(v.meeple_choices.length ? choices(el.spots) : [el.spots.textContent.trim()])];
+  } else parts = [status];
+  say(parts.filter(Boolean).join(' ') || t('page-text-board-nothing'));
+}
+
+/**
+ * Whose turn it is and what to do, in sentences: the status line, then who is playing when it
+ * is not the reader (the banner), else the hint as it is now (worded afresh, not one left on the
+ * page by an earlier moment).
+ */
+function readTurn() {
+  const parts = [sentence(el.status.textContent.trim())];
+  const banner = el.turnBanner.hidden ? '' : el.turnBanner.textContent.trim();
+  const hint = banner || hintWords();
+  if (hint) parts.push(sentence(hint));
+  say(parts.join(' '));
 }
 
 /** The tile in hand (its features as turned now), the tiles left and the ghost supply. */
@@ -206,7 +245,7 @@ export function textBoardKey(key, shift, onBoard = true) {
     case 'm': readLastMove(); return true;
     case 's': say(scoreWords(v)); return true;
     case 't': readHand(); return true;
-    case 'w': say(`${el.status.textContent.trim()} ${el.hint.textContent.trim()}`.trim()); return true;
+    case 'w': readTurn(); return true;
     default: return false;
   }
 }
@@ -219,21 +258,23 @@ export function afterRotate() {
 
 /**
  * After each refresh: the moves played since the last one by a seat not played here (the
- * computer, a friend by link) and every new scoring, in the polite live region. An undo says
- * nothing; a new game starts afresh.
+ * computer, a friend by link) and every new scoring, in the polite live region. What has been
+ * said is counted in turn-log lines (one a history entry, the forced ones too: `view.actions`
+ * counts only the written ones). An undo says nothing; a new game starts afresh.
  */
 export function announceNews() {
   const v = state.view;
   const seen = textBoard.seen;
-  textBoard.seen = { gameId: state.gameId, actions: v.actions, events: v.events.length };
-  if (!seen || seen.gameId !== state.gameId || v.actions <= seen.actions) return;
+  // the turn log is read only in a game that has seats not played here
+  const log = state.seats.some((s) => s && s.controller !== 'human') ? turnLogNow() : null;
+  const lines = log ? log.length : null;
+  textBoard.seen = { gameId: state.gameId, actions: v.actions, lines, events: v.events.length };
+  if (!seen || seen.gameId !== state.gameId || v.actions < seen.actions) return;
   const news = [];
-  const played = v.actions - seen.actions;
-  // the moves of seats not played here (the turn log is read only in a game that has some)
-  if (state.seats.some((s) => s && s.controller !== 'human')) {
-    const log = turnLogNow();
+  // (seats not played here just known, as a link opens: their moves so far are not news)
+  if (log && seen.lines !== null && lines > seen.lines) {
     const places = placeLabels(v);
-    for (const l of log.slice(Math.max(0, log.length - played))) {
+    for (const l of log.slice(seen.lines)) {
       const seat = state.seats[l.player];
       if (seat && seat.controller !== 'human') news.push(`${logWords(l, v.players, places)}.`);
     }

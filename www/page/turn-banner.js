@@ -34,7 +34,10 @@ export function updateTurnBanner() {
   if (waiting) el.board.dataset.waiting = waiting;
   else delete el.board.dataset.waiting;
   // the outcome card's help says the same, not "point at a cell" (panel.js words it again once
-  // the reader is to move)
+  // the reader is to move); seen only: the banner (a status region) says it to a screen reader
   const help = waiting ? el.outcome.querySelector('.outcome-help') : null;
-  if (help) help.textContent = text;
+  if (help) {
+    help.textContent = text;
+    help.setAttribute('aria-hidden', 'true');
+  }
 }

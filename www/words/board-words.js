@@ -4,7 +4,7 @@
 // (render/scene.js `sceneCells`) and the engine's views; nothing here reads the page.
 
 import { featureWord } from './log-words.js';
-import { playerName, placeLabels } from './outcome.js';
+import { playerName, placeLabels, sentence, spotWords } from './outcome.js';
 import { iso, spotKey } from './text.js';
 import { list, t } from './i18n.js';
 
@@ -133,4 +133,34 @@ export function supplyWords(view) {
   const parts = [t('board-tiles-left', { n: tiles })];
   if (view.ghosts_in_play) parts.push(t('board-ghost-supply', { n: view.ghost_supply }));
   return parts.join(' ');
+}
+
+/**
+ * A meeple spot of the tile just placed, in words as the cell says the feature (its sides as
+ * turned): "Road, east and west: a meeple." (a guard's: "…: a guard."). `kind`: the tile's kind.
+ */
+export function meepleChoiceWords(kind, feature, rotation, guard) {
+  const f = kind ? kind.features.find((x) => x.name === feature) : null;
+  const what = f ? featureOnTile(f, rotation) : featureWord(feature);
+  return t(guard ? 'board-choice-guard' : 'board-choice-meeple', { feature: what });
+}
+
+/**
+ * Where a ghost's place is and what it holds, as the cell says it: "2 east of the centre: Blue 2:
+ * a meeple on the road, with 1 ghost."; '' for the supply (no cell).
+ */
+function spotAtWords(spot, view, places) {
+  if (!spot || spot.kind === 'supply' || spot.x === undefined) return '';
+  const m = spot.kind === 'meeple' ? view.meeples.find((p) => p.x === spot.x && p.y === spot.y && p.feature === spot.feature) : null;
+  const what = m ? pieceWords(spot.x, spot.y, m, view.players, places) : sentence(spotWords(spot, view.players, places));
+  return t('board-at', { where: whereWords(spot.x, spot.y), what });
+}
+
+/**
+ * A ghost move of the ghost phase in words: the move ("Move a ghost from the supply to Blue 2.")
+ * then where its places are and what they hold. `from`, `to`: the phase's spots.
+ */
+export function ghostChoiceWords(from, to, view, places) {
+  const move = t('move-title', { from: spotWords(from, view.players, places), to: spotWords(to, view.players, places) });
+  return [sentence(move), spotAtWords(from, view, places), spotAtWords(to, view, places)].filter(Boolean).join(' ');
 }

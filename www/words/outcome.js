@@ -434,6 +434,28 @@ export function outcomeLines(preview, { players = [], places = null } = {}) {
   return lines;
 }
 
+/** `text` as a sentence: a full stop added unless it ends with one (or another stop). */
+export const sentence = (text) => (/[.!?…:]\s*$/.test(text) ? text.trim() : `${text.trim()}.`);
+
+/**
+ * The outcome panel's words said as sentences, for a screen reader's key (the text board's O):
+ * the heading, each line and its notes, the ghost supply's change; not the rule links, nor the
+ * coordinates. The panel's own lines (`outcomeLines`): one wording. `opts`: as `renderOutcome`'s.
+ * @param {import('../engine/views.js').Preview} preview
+ * @param {{players?: object[], current?: number, supply?: number, places?: object}} [opts]
+ */
+export function outcomeSentences(preview, { players = [], current, supply, places = null } = {}) {
+  const out = [sentence(t('outcome-heading', { tile: preview.tile, rotation: preview.rotation }))];
+  for (const line of outcomeLines(preview, { players, current, places })) {
+    out.push(sentence(line.times > 1 ? `${line.text} ${t('line-times', { n: line.times })}` : line.text));
+    if (line.sub) out.push(sentence(line.sub));
+  }
+  if (typeof supply === 'number' && typeof preview.supply_after === 'number' && supply !== preview.supply_after) {
+    out.push(t('supply-change-said', { before: supply, after: preview.supply_after }));
+  }
+  return out.join(' ');
+}
+
 /**
  * The labels the board draws for a preview, the same the panel's words use:
  * `[{key, text, kind: 'bank' | 'meeple' | 'circle', player?, at}]` — a bank's letter at each side

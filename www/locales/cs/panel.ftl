@@ -302,6 +302,8 @@ cemetery-keeper = Obklopuje hřbitov: { $players } { $n ->
 cemetery-empty = Obklopuje hřbitov (nikdo ho nehlídá)
 quiet = Klidné přiložení: žádná mlha, nic dokončeno.
 supply-change = Bank duchů { $before } → { $after }.
+# the same, said by a screen reader (the text board's O)
+supply-change-said = Bank duchů se změní z { $before } na { $after }.
 rules-label = Pravidla:
 show-coordinates = Souřadnice
 line-times = (× { $n })
@@ -569,3 +571,8 @@ board-tiles-left = { $n ->
        *[other] Zbývá { $n } kartiček, včetně té v ruce.
     }
 board-ghost-supply = Duchové v banku: { $n } z 15.
+# a choice of the moment, said with its number (the key that chooses it); $what: the choice in words, a sentence
+board-choice = { $n }: { $what }
+# a meeple spot of the tile just placed, as a button's name and the text board says it; $feature: the feature as a cell says it ("Road, east and west")
+board-choice-meeple = { $feature }: družiník.
+board-choice-guard = { $feature }: strážný družiník.

@@ -229,6 +229,8 @@ cemetery-keeper = Umschließt den Friedhof: { $players } { $n ->
 cemetery-empty = Umschließt den Friedhof (kein Hüter darauf)
 quiet = Eine ruhige Platzierung: kein Nebel berührt, nichts abgeschlossen.
 supply-change = Geistervorrat { $before } → { $after }.
+# the same, said by a screen reader (the text board's O)
+supply-change-said = Der Geistervorrat geht von { $before } auf { $after }.
 rules-label = Regeln:
 show-coordinates = Koordinaten
 line-times = (× { $n })
@@ -456,3 +458,8 @@ board-tiles-left = { $n ->
        *[other] { $n } Plättchen übrig, das auf der Hand mitgezählt.
     }
 board-ghost-supply = Geistervorrat: { $n } von 15.
+# a choice of the moment, said with its number (the key that chooses it); $what: the choice in words, a sentence
+board-choice = { $n }: { $what }
+# a meeple spot of the tile just placed, as a button's name and the text board says it; $feature: the feature as a cell says it ("Road, east and west")
+board-choice-meeple = { $feature }: ein Meeple.
+board-choice-guard = { $feature }: ein Wächter.

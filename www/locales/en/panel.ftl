@@ -213,6 +213,8 @@ cemetery-keeper = Surrounds the cemetery: { $players } { $n ->
 cemetery-empty = Surrounds the cemetery (no keeper on it)
 quiet = A quiet placement: no mist touched, nothing completed.
 supply-change = Ghost supply { $before } → { $after }.
+# the same, said by a screen reader (the text board's O)
+supply-change-said = The ghost supply goes from { $before } to { $after }.
 rules-label = Rules:
 show-coordinates = Coordinates
 line-times = (× { $n })
@@ -398,3 +400,8 @@ board-tiles-left = { $n ->
        *[other] { $n } tiles left, the one in hand included.
     }
 board-ghost-supply = Ghost supply: { $n } of 15.
+# a choice of the moment, said with its number (the key that chooses it); $what: the choice in words, a sentence
+board-choice = { $n }: { $what }
+# a meeple spot of the tile just placed, as a button's name and the text board says it; $feature: the feature as a cell says it ("Road, east and west")
+board-choice-meeple = { $feature }: a meeple.
+board-choice-guard = { $feature }: a guard.

@@ -247,6 +247,8 @@ cemetery-keeper = Entoure le cimetière : { $players } { $n ->
 cemetery-empty = Entoure le cimetière (aucun gardien dessus)
 quiet = Une pose tranquille : aucun brouillard touché, rien d’achevé.
 supply-change = Réserve de fantômes { $before } → { $after }.
+# the same, said by a screen reader (the text board's O)
+supply-change-said = La réserve de fantômes passe de { $before } à { $after }.
 rules-label = Règles :
 show-coordinates = Coordonnées
 line-times = (× { $n })
@@ -486,3 +488,8 @@ board-tiles-left = { $n ->
        *[other] { $n } tuiles restantes, celle en main comprise.
     }
 board-ghost-supply = Réserve de fantômes : { $n } sur 15.
+# a choice of the moment, said with its number (the key that chooses it); $what: the choice in words, a sentence
+board-choice = { $n } : { $what }
+# a meeple spot of the tile just placed, as a button's name and the text board says it; $feature: the feature as a cell says it ("Road, east and west")
+board-choice-meeple = { $feature } : un meeple.
+board-choice-guard = { $feature } : une Sentinelle.

@@ -247,6 +247,8 @@ cemetery-keeper = Omringt het kerkhof: { $players } { $n ->
 cemetery-empty = Omringt het kerkhof (geen bewaker erop)
 quiet = Een rustige tegel: geen mist geraakt, niets afgebouwd.
 supply-change = Spokenvoorraad { $before } → { $after }.
+# the same, said by a screen reader (the text board's O)
+supply-change-said = De spokenvoorraad gaat van { $before } naar { $after }.
 rules-label = Regels:
 show-coordinates = Coördinaten
 line-times = (× { $n })
@@ -483,3 +485,8 @@ board-tiles-left = { $n ->
        *[other] { $n } tegels over, die in de hand meegeteld.
     }
 board-ghost-supply = Voorraad spoken: { $n } van 15.
+# a choice of the moment, said with its number (the key that chooses it); $what: the choice in words, a sentence
+board-choice = { $n }: { $what }
+# a meeple spot of the tile just placed, as a button's name and the text board says it; $feature: the feature as a cell says it ("Road, east and west")
+board-choice-meeple = { $feature }: een meeple.
+board-choice-guard = { $feature }: een bewakingsmeeple.
