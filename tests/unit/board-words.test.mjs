@@ -125,6 +125,10 @@ test('a tile\'s sides are said as the board shows them, turned', () => {
   assert.equal(tileWords(kind, 0), 'Tile X, turned 0°: City, north, a shield; Road, east and west.');
   assert.equal(tileWords(kind, 90), 'Tile X, turned 90°: City, east, a shield; Road, north and south.');
   assert.equal(tileWords(kind, 270), 'Tile X, turned 270°: City, west, a shield; Road, north and south.');
+  // French typography: a space before the semicolon
+  useLanguage('fr');
+  assert.match(tileWords(kind, 0), /blason ; Route/);
+  useLanguage('en');
   assert.equal(whereWords(2, -1), '2 east and 1 north of the centre');
   assert.equal(whereWords(0, 0), 'The centre');
   assert.equal(whereWords(-3, 0), '3 west of the centre');

@@ -44,7 +44,7 @@ function featureOnTile(f, rotation, circles = []) {
 
 /** A tile's features in words, turned `rotation` degrees: "City, north; Road, east and west; Field…". */
 export function tileWords(kind, rotation) {
-  return t('board-tile', { tile: kind.id, rotation, features: kind.features.map((f) => featureOnTile(f, rotation)).join('; ') });
+  return t('board-tile', { tile: kind.id, rotation, features: kind.features.map((f) => featureOnTile(f, rotation)).join(t('board-features-separator')) });
 }
 
 /** A piece on a feature in words: "Blue 2, a meeple on the city, has 1 ghost". */
@@ -109,7 +109,7 @@ export function cellWords(x, y, cell, {
       });
     return featureOnTile(f, rot, circles);
   });
-  const parts = [t('board-tile', { tile: kind.id, rotation: rot, features: features.join('; ') })];
+  const parts = [t('board-tile', { tile: kind.id, rotation: rot, features: features.join(t('board-features-separator')) })];
   for (const m of cell.meeples) parts.push(pieceWords(x, y, m, players, places));
   if (lastBy !== null) parts.push(t('board-cell-last', { player: iso(playerName(players, lastBy)) }));
   else if (last) parts.push(t('board-cell-last-tile'));

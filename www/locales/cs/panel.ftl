@@ -502,6 +502,8 @@ board-cell-no-fit = Prázdné pole; kartička v ruce sem nemůže: { $why }.
 board-legal-now = Tak, jak je otočená teď ({ $rotation }°), ji Enter přiloží.
 board-legal-turn = R ji otočí, aby pasovala.
 board-tile = Kartička { $tile }, otočená o { $rotation }°: { $features }.
+# between two features of board-tile (French sets a space before “;”)
+board-features-separator = { "; " }
 board-feature-sides = { $label } na { $sides }
 board-feature-shields = { $what }, { $n ->
         [one] { $n } erb

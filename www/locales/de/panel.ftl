@@ -400,6 +400,8 @@ board-cell-no-fit = Leeres Feld; das Plättchen auf der Hand kann nicht hierhin:
 board-legal-now = So, wie es jetzt gedreht ist ({ $rotation }°), legt Enter es an.
 board-legal-turn = R dreht es passend.
 board-tile = Plättchen { $tile }, gedreht um { $rotation }°: { $features }.
+# between two features of board-tile (French sets a space before “;”)
+board-features-separator = { "; " }
 board-feature-sides = { $label }, { $sides }
 board-feature-shields = { $what }, { $n ->
         [one] { $n } Wappen

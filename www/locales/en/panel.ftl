@@ -353,6 +353,8 @@ board-cell-no-fit = Empty cell; the tile in hand cannot go here: { $why }.
 board-legal-now = As it is turned now ({ $rotation }°), Enter places it.
 board-legal-turn = R turns it to fit.
 board-tile = Tile { $tile }, turned { $rotation }°: { $features }.
+# between two features of board-tile (French sets a space before “;”)
+board-features-separator = { "; " }
 board-feature-sides = { $label }, { $sides }
 board-feature-shields = { $what }, { $n ->
         [one] a shield

@@ -427,6 +427,8 @@ board-cell-no-fit = Case vide ; la tuile en main ne peut pas aller ici : { $why 
 board-legal-now = Telle qu’elle est tournée maintenant ({ $rotation }°), Entrée la pose.
 board-legal-turn = R la tourne pour qu’elle s’y pose.
 board-tile = Tuile { $tile }, tournée de { $rotation }° : { $features }.
+# between two features of board-tile (French sets a space before “;”)
+board-features-separator = { " ; " }
 board-feature-sides = { $label }, { $sides }
 board-feature-shields = { $what }, { $n ->
         [one] { $n } blason

@@ -424,6 +424,8 @@ board-cell-no-fit = Leeg vak; de tegel in de hand kan hier niet: { $why }.
 board-legal-now = Zoals hij nu gedraaid is ({ $rotation }°), legt Enter hem neer.
 board-legal-turn = R draait hem tot hij past.
 board-tile = Tegel { $tile }, gedraaid over { $rotation }°: { $features }.
+# between two features of board-tile (French sets a space before “;”)
+board-features-separator = { "; " }
 board-feature-sides = { $label }, { $sides }
 board-feature-shields = { $what }, { $n ->
         [one] { $n } wapenschild
