@@ -522,3 +522,41 @@ test('a new tab opened by a link it refuses resumes the player\'s own newest gam
     await context.close();
   }
 });
+
+test('with the storage full, a move that could not be kept makes the browser ask before leaving the page', async () => {
+  const { context, page, problems } = await newContext();
+  try {
+    await go(page, '/www/?seed=22');
+    await turn(page);
+    await page.evaluate(() => {
+      let size = 1 << 20;
+      let i = 0;
+      while (size >= 16) {
+        try {
+          localStorage.setItem(`junk/${i++}`, 'x'.repeat(size));
+        } catch {
+          size >>= 1;
+        }
+      }
+    });
+    await turn(page, 1); // (No meeple is a click: the page has had a gesture, so it may ask)
+    await page.waitForFunction(() => !document.querySelector('#games-note').hidden);
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    assert.equal(dialog.type(), 'beforeunload');
+    await dialog.dismiss(); // stay
+    // room again: the next move is kept, and leaving asks nothing
+    await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('junk/')) localStorage.removeItem(k); });
+    await turn(page, 2);
+    const dialogs = [];
+    page.on('dialog', (d) => { dialogs.push(d.type()); d.accept(); });
+    const closed = page.waitForEvent('close');
+    await page.close({ runBeforeUnload: true });
+    await closed;
+    assert.deepEqual(dialogs, []);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

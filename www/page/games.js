@@ -25,6 +25,7 @@ export const keeping = {
   standingNote: '', // a note that stays while it holds (storage is off), the others go with the next move
   notePlaced: /** @type {number | undefined} */ (undefined), // the tiles placed when the games note was last set
   unshown: [], // the ids of records the list could not show (renderGames): listed as damaged
+  unsaved: false, // the player's last move could not be kept (storage full): leaving asks first
 };
 
 /** A move was made here: the game is the player's own from now on (no longer a received one). */
@@ -42,6 +43,10 @@ export function openStore() {
     storage = null;
   }
   keeping.store = new GameStore(storage || new MemoryStorage());
+  // moves the browser could not keep would be lost with the page: the browser asks before leaving
+  window.addEventListener('beforeunload', (e) => {
+    if (keeping.unsaved) e.preventDefault();
+  });
   if (!storage) {
     keeping.standingNote = 'page-storage-off';
     gamesNote(t('page-storage-off'));
@@ -144,6 +149,7 @@ export function persist(v) {
     label: keeping.label || undefined,
     received: keeping.received || undefined,
   }, { baseRev: keeping.entry ? keeping.entry.rev : undefined });
+  keeping.unsaved = !res.entry && !keeping.received;
   if (res.entry) {
     keeping.keptText = text;
     keeping.lastSnap.key = key;
