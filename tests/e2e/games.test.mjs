@@ -45,6 +45,21 @@ async function turn(page, pick = 0) {
   assert.equal((await view(page)).phase, 'place-tile');
 }
 
+/** Fills the page's storage with junk (keys `junk/…`) until not even 16 characters fit. */
+function fillStorage(page) {
+  return page.evaluate(() => {
+    let size = 1 << 20;
+    let i = 0;
+    while (size >= 16) {
+      try {
+        localStorage.setItem(`junk/${i++}`, 'x'.repeat(size));
+      } catch {
+        size >>= 1;
+      }
+    }
+  });
+}
+
 /** A share link of another game (Cat and Dan, seed 77) after `moves` turns. */
 function otherLink(page, moves = 1, seed = 77) {
   return page.evaluate(async ([n, s]) => {
@@ -468,18 +483,9 @@ test('with the storage full, a stranger\'s link pushes out none of the player\'s
       const base = JSON.parse(localStorage.getItem(`carcassonne-mist/game/${window.__app.entryId}`));
       const e = { ...base, id: 'mine-finished', finished: true, updated: base.updated - 1e6 };
       localStorage.setItem('carcassonne-mist/game/mine-finished', JSON.stringify(e));
-      // fill the storage until not even 16 characters fit
-      let size = 1 << 20;
-      let i = 0;
-      while (size >= 16) {
-        try {
-          localStorage.setItem(`junk/${i++}`, 'x'.repeat(size));
-        } catch {
-          size >>= 1;
-        }
-      }
       return localStorage.getItem('carcassonne-mist/game/mine-finished');
     });
+    await fillStorage(page);
     const mine = await kept(page);
     await go(page, link.slice(link.indexOf('/www/')));
     await page.waitForFunction(() => !document.querySelector('#games-note').hidden);
@@ -528,17 +534,7 @@ test('with the storage full, a move that could not be kept makes the browser ask
   try {
     await go(page, '/www/?seed=22');
     await turn(page);
-    await page.evaluate(() => {
-      let size = 1 << 20;
-      let i = 0;
-      while (size >= 16) {
-        try {
-          localStorage.setItem(`junk/${i++}`, 'x'.repeat(size));
-        } catch {
-          size >>= 1;
-        }
-      }
-    });
+    await fillStorage(page);
     await turn(page, 1); // (No meeple is a click: the page has had a gesture, so it may ask)
     await page.waitForFunction(() => !document.querySelector('#games-note').hidden);
     const asked = page.waitForEvent('dialog');
