@@ -6,7 +6,7 @@
 // context so that axe can be injected (axe-check.mjs says why).
 import { test } from 'node:test';
 import { assertNoProblems, assertNoViolations, openForAxe } from './axe-check.mjs';
-import { port, useBrowser } from './harness.mjs';
+import { playToGhostPhase, port, useBrowser } from './harness.mjs';
 
 const PORT = port(8196);
 const BASE = `http://127.0.0.1:${PORT}/www/`;
@@ -123,20 +123,7 @@ for (const lang of LANGS) {
       await page.waitForFunction(() => document.querySelector('#text-board-cell').textContent);
       await assertNoViolations(page, `the game page with the text board, ${lang}`);
       // the ghost phase: a placement that moves ghosts, placed
-      await page.evaluate(() => {
-        const g = window.__app.game;
-        for (let i = 0; i < 400; i++) {
-          const v = g.view();
-          if (v.phase === 'game-over' || v.phase === 'ghosts') break;
-          if (v.phase === 'place-tile') {
-            const all = g.legalPlacements();
-            const p = all.find((q) => g.preview(q.x, q.y, q.rotation).obligations.some((o) => o.moved > 0)) || all[i % all.length];
-            g.placeTile(p.x, p.y, p.rotation);
-          } else if (v.phase === 'meeple') g.skipMeeple();
-          else if (!g.autoStep()) break;
-        }
-        window.__app.refresh();
-      });
+      await playToGhostPhase(page);
       await assertNoViolations(page, `the game page, ${await page.evaluate(() => window.__app.phase)} phase, ${lang}`);
       for (const [button, dialog] of [['#share', '#share-dialog'], ['#rules-button', '#rules-dialog'], ['#about-button', '#about-dialog']]) {
         await page.click(button);

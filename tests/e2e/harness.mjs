@@ -128,3 +128,25 @@ export async function openPlayedOn(page, address, { tiles = 0, bagLeft = 1000, s
   if (opened !== actions) throw new Error(`the page opened a game of ${opened} actions, not the link's ${actions}`);
   return page.evaluate(() => window.__app.view());
 }
+
+/**
+ * Plays on through the engine (the first placement that moves ghosts, else any; no meeple)
+ * until the ghost phase or the end; returns the page's phase then.
+ */
+export function playToGhostPhase(page) {
+  return page.evaluate(() => {
+    const g = window.__app.game;
+    for (let i = 0; i < 400; i++) {
+      const v = g.view();
+      if (v.phase === 'game-over' || v.phase === 'ghosts') break;
+      if (v.phase === 'place-tile') {
+        const all = g.legalPlacements();
+        const p = all.find((q) => g.preview(q.x, q.y, q.rotation).obligations.some((o) => o.moved > 0)) || all[i % all.length];
+        g.placeTile(p.x, p.y, p.rotation);
+      } else if (v.phase === 'meeple') g.skipMeeple();
+      else if (!g.autoStep()) break;
+    }
+    window.__app.refresh();
+    return window.__app.phase;
+  });
+}

@@ -4,7 +4,7 @@
 // polite live region (#announce). Screenshots: text-board-*.png (1280×800, 390×844, French).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newGameFromDialog, openPage, openPlayedOn, port, useBrowser, SHOTS } from './harness.mjs';
+import { newGameFromDialog, openPage, openPlayedOn, playToGhostPhase, port, useBrowser, SHOTS } from './harness.mjs';
 
 const PORT = port(8191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -320,21 +320,7 @@ test('the ghost phase by ear: O says the obligation, then each move once numbere
   const { context, page, problems } = await open('/?seed=11&sets=base,gcc,sc&players=Red,Blue');
   try {
     // the test's set-up: a placement that moves ghosts with a choice, placed by the engine
-    const phase = await page.evaluate(() => {
-      const g = window.__app.game;
-      for (let i = 0; i < 400; i++) {
-        const v = g.view();
-        if (v.phase === 'game-over' || v.phase === 'ghosts') break;
-        if (v.phase === 'place-tile') {
-          const all = g.legalPlacements();
-          const p = all.find((q) => g.preview(q.x, q.y, q.rotation).obligations.some((o) => o.moved > 0)) || all[i % all.length];
-          g.placeTile(p.x, p.y, p.rotation);
-        } else if (v.phase === 'meeple') g.skipMeeple();
-        else if (!g.autoStep()) break;
-      }
-      window.__app.refresh();
-      return window.__app.phase;
-    });
+    const phase = await playToGhostPhase(page);
     assert.equal(phase, 'ghosts');
     await page.focus('#board');
     await press(page, 'b');
