@@ -48,7 +48,7 @@ test('the editor by the keyboard only: two tiles laid, one turned, a step record
   await tabTo(page, '#board');
   await page.waitForFunction(() => document.querySelector('#ed-cursor').textContent.length > 0);
   assert.equal(await page.textContent(R), 'Cell (0, 0): Empty cell: the first tile, D, can go here.');
-  await say(page, R, 'Enter', /^Cell \(0, 0\): Tile D, turned 0°: City, north; Road, east and west; Field, [a-z, ]+; Field, [a-z, ]+\.$/);
+  await say(page, R, 'Enter', /^Cell \(0, 0\): Tile D, turned 0°: City, north; Road, east and west; Field, east \(north half\) and west \(north half\); Field, east \(south half\), south, and west \(south half\)\.$/);
   await say(page, R, 'ArrowRight', /^Cell \(1, 0\): Free cell \d of \d: the tile fits here turned 0° or 180°\.$/);
   await say(page, R, 'ArrowUp', /^Cell \(1, −1\): Empty cell\.$/);
   await say(page, R, 'ArrowDown', /^Cell \(1, 0\): Free cell/);

@@ -125,6 +125,13 @@ test('a tile\'s sides are said as the board shows them, turned', () => {
   assert.equal(tileWords(kind, 0), 'Tile X, turned 0°: City, north, a shield; Road, east and west.');
   assert.equal(tileWords(kind, 90), 'Tile X, turned 90°: City, east, a shield; Road, north and south.');
   assert.equal(tileWords(kind, 270), 'Tile X, turned 270°: City, west, a shield; Road, north and south.');
+  // two fields on one side are told apart by their half (docs/TILES.md: SL is the east half of S)
+  const fields = { id: 'Y', features: [
+    { kind: 'field', name: 'field1', sides: '', halves: ['SL'], shields: 0, circles: 0 },
+    { kind: 'field', name: 'field2', sides: '', halves: ['SR', 'WL', 'WR'], shields: 0, circles: 0 },
+  ] };
+  assert.equal(tileWords(fields, 0), 'Tile Y, turned 0°: Field, south (east half); Field, south (west half) and west.');
+  assert.equal(tileWords(fields, 90), 'Tile Y, turned 90°: Field, west (south half); Field, north and west (north half).');
   // French typography: a space before the semicolon
   useLanguage('fr');
   assert.match(tileWords(kind, 0), /blason ; Route/);

@@ -13,11 +13,25 @@ const SIDES = ['N', 'E', 'S', 'W'];
 /** A side letter of a tile's kind, turned `rotation` degrees clockwise (as the board draws it). */
 const turned = (side, rotation) => SIDES[(SIDES.indexOf(side) + Math.round(rotation / 90)) % 4];
 
-/** The sides a feature reaches on the board, in compass order: its sides, or its half sides' sides. */
+/** Which compass half a half side is (docs/TILES.md: `XL`/`XR`, left/right looking out through X). */
+const HALF = { N: { L: 'W', R: 'E' }, E: { L: 'N', R: 'S' }, S: { L: 'E', R: 'W' }, W: { L: 'S', R: 'N' } };
+
+/**
+ * The sides a feature reaches on the board, in words and compass order: a whole side ("south"),
+ * or one half of it ("south (east half)": two fields on one side are told apart).
+ */
 function featureSides(f, rotation) {
-  const letters = f.sides ? [...f.sides] : (f.halves || []).map((h) => h[0]);
-  const on = new Set(letters.filter((s) => SIDES.includes(s)).map((s) => turned(s, rotation)));
-  return SIDES.filter((s) => on.has(s));
+  const halves = new Map();
+  for (const h of f.halves || []) if (SIDES.includes(h[0])) halves.set(h[0], new Set([...(halves.get(h[0]) || []), h[1]]));
+  const words = new Map();
+  for (const s of SIDES) {
+    const whole = (f.sides || '').includes(s) || (halves.get(s) || new Set()).size === 2;
+    if (!whole && !halves.has(s)) continue;
+    const at = turned(s, rotation);
+    const side = t(`side-${at}`);
+    words.set(at, whole ? side : t('board-side-half', { side, half: HALF[at][[...halves.get(s)][0]] }));
+  }
+  return SIDES.filter((s) => words.has(s)).map((s) => words.get(s));
 }
 
 /**
@@ -35,7 +49,7 @@ export function whereWords(x, y) {
 function featureOnTile(f, rotation, circles = []) {
   const sides = featureSides(f, rotation);
   const label = t(`feature-label-${f.kind}`);
-  let text = sides.length ? t('board-feature-sides', { label, sides: list(sides.map((s) => t(`side-${s}`))) }) : label;
+  let text = sides.length ? t('board-feature-sides', { label, sides: list(sides) }) : label;
   if (f.shields) text = t('board-feature-shields', { what: text, n: f.shields });
   if (!circles.length && f.circles) text = t('board-feature-circles', { what: text, n: f.circles });
   for (const c of circles) text = t('board-feature-circle', { what: text, label: c.label, ghosts: c.ghosts });

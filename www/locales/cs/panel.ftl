@@ -12,6 +12,13 @@ side-N = severu
 side-E = východě
 side-S = jihu
 side-W = západě
+# one half of a side a field reaches ($side: a side-… word; $half: N, E, S, W, the compass half)
+board-side-half = { $side } ({ $half ->
+        [N] severní
+        [E] východní
+        [S] jižní
+       *[W] západní
+    } polovina)
 bank-sentence = { $acts ->
     [continue-limit] Oblast mlhy { $bank } ({ $tiles ->
         [one] { $tiles } kartička

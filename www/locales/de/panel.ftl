@@ -11,6 +11,13 @@ side-N = Norden
 side-E = Osten
 side-S = Süden
 side-W = Westen
+# one half of a side a field reaches ($side: a side-… word; $half: N, E, S, W, the compass half)
+board-side-half = { $side } ({ $half ->
+        [N] nördliche
+        [E] östliche
+        [S] südliche
+       *[W] westliche
+    } Hälfte)
 bank-sentence = { $acts ->
     [continue-limit] Nebelgebiet { $bank } ({ $tiles } Plättchen): { $nContinue ->
         [one] Die Seite des neuen Plättchens im { $continues } erweitert es

@@ -13,6 +13,13 @@ side-N = north
 side-E = east
 side-S = south
 side-W = west
+# one half of a side a field reaches ($side: a side-… word; $half: N, E, S, W, the compass half)
+board-side-half = { $side } ({ $half ->
+        [N] north
+        [E] east
+        [S] south
+       *[W] west
+    } half)
 bank-sentence = { $acts ->
     [continue-limit] Bank { $bank } ({ $tiles ->
         [one] { $tiles } tile

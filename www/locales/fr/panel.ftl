@@ -11,6 +11,13 @@ side-N = nord
 side-E = est
 side-S = sud
 side-W = ouest
+# one half of a side a field reaches ($side: a side-… word; $half: N, E, S, W, the compass half)
+board-side-half = { $side } (moitié { $half ->
+        [N] nord
+        [E] est
+        [S] sud
+       *[W] ouest
+    })
 bank-sentence = { $acts ->
     [continue-limit] Banc { $bank } ({ $tiles ->
         [one] { $tiles } tuile

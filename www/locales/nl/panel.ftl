@@ -11,6 +11,13 @@ side-N = noorden
 side-E = oosten
 side-S = zuiden
 side-W = westen
+# one half of a side a field reaches ($side: a side-… word; $half: N, E, S, W, the compass half)
+board-side-half = { $side } ({ $half ->
+        [N] noordelijke
+        [E] oostelijke
+        [S] zuidelijke
+       *[W] westelijke
+    } helft)
 bank-sentence = { $acts ->
     [continue-limit] Mistbank { $bank } ({ $tiles ->
         [one] { $tiles } tegel
