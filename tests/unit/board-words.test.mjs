@@ -165,6 +165,8 @@ for (const lang of LANGS) {
             for (const p of g.legalPlacements().slice(0, 4)) {
               const text = outcomeSentences(g.preview(p.x, p.y, p.rotation), { players: view.players, current: view.current, supply: view.ghost_supply, places });
               assert.deepEqual([...problems(text), ...runTogether(text)], [], `${lang}: ${text}`);
+              // the places in their case ("du cercle 5 au cercle 8", "aus dem Vorrat"), not "de le", "von der"
+              assert.doesNotMatch(text, /\b(de le|de les|à le|von der|von ein|zu der|zu ein)\b/, `${lang}: ${text}`);
               counts.outcomes++;
             }
           } else if (view.phase === 'meeple') {
@@ -172,6 +174,8 @@ for (const lang of LANGS) {
             for (const { feature, guard } of view.meeple_choices) {
               const text = meepleChoiceWords(kinds[last.kind], feature, last.rotation, guard);
               assert.deepEqual([...problems(text), ...runTogether(text)], [], `${lang}: ${text}`);
+              // the places in their case ("du cercle 5 au cercle 8", "aus dem Vorrat"), not "de le", "von der"
+              assert.doesNotMatch(text, /\b(de le|de les|à le|von der|von ein|zu der|zu ein)\b/, `${lang}: ${text}`);
               assert.doesNotMatch(text, /·|(?<!\p{L})[NESW]{1,3}(?!\p{L})|[NESW]–[NESW]/u, `${lang}: the sides in words: ${text}`);
               counts.meeples++;
             }
@@ -183,6 +187,8 @@ for (const lang of LANGS) {
               const to = spot(a.to);
               const text = ghostChoiceWords(spot(a.from), to, view, places);
               assert.deepEqual([...problems(text), ...runTogether(text)], [], `${lang}: ${text}`);
+              // the places in their case ("du cercle 5 au cercle 8", "aus dem Vorrat"), not "de le", "von der"
+              assert.doesNotMatch(text, /\b(de le|de les|à le|von der|von ein|zu der|zu ein)\b/, `${lang}: ${text}`);
               if (to.kind === 'meeple' && to.x !== undefined) assert.ok(text.includes(whereWords(to.x, to.y)), `${lang}: where the meeple is: ${text}`);
               counts.ghosts++;
             }

@@ -215,7 +215,7 @@ function updateGhostPanel() {
     const b = make('button', {
       type: 'button', class: `move move-${gs.kind}`,
       dataset: { action: 'move-ghost', from: m.from, to: m.to },
-      title: `${msg('move-title', { from: fromWords, to: toWords })} · ${[from, to].filter((p) => p && p.x !== undefined).map((p) => msg('cell-coordinates', { x: p.x, y: p.y })).join(' → ')}`,
+      title: `${msg('move-title', { from: spotWords(from, v.players, places, 'from'), to: spotWords(to, v.players, places, 'to') })} · ${[from, to].filter((p) => p && p.x !== undefined).map((p) => msg('cell-coordinates', { x: p.x, y: p.y })).join(' → ')}`,
       'aria-keyshortcuts': i < 9 ? String(i + 1) : undefined,
     });
     // seen: the key, the short label; said by a screen reader (the button's name, and the text

@@ -175,6 +175,6 @@ function spotAtWords(spot, view, places) {
  * then where its places are and what they hold. `from`, `to`: the phase's spots.
  */
 export function ghostChoiceWords(from, to, view, places) {
-  const move = t('move-title', { from: spotWords(from, view.players, places), to: spotWords(to, view.players, places) });
+  const move = t('move-title', { from: spotWords(from, view.players, places, 'from'), to: spotWords(to, view.players, places, 'to') });
   return [sentence(move), spotAtWords(from, view, places), spotAtWords(to, view, places)].filter(Boolean).join(' ');
 }

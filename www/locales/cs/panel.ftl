@@ -328,7 +328,8 @@ home-line = { $meeple } dostává třetího ducha a vrací se do zásoby; { $kin
 
 move-from-to = { $from } → { $to }
 move-to = K: { $to }
-move-title = Přesunout ducha z: { $from }, k: { $to }
+# $from, $to: the places with their case ("from", "to": the preposition included)
+move-title = Přesunout ducha { $from } { $to }
 meeple-holds = { $ghosts ->
     [one] (má 1 ducha)
     [2] (má 2 duchy: třetí ho pošle domů, G3)

@@ -255,7 +255,8 @@ home-line = { $meeple } bekommt seinen dritten Geist und geht zurück; { $kind -
 
 move-from-to = { $from } → { $to }
 move-to = Zu { $to }
-move-title = Einen Geist von { $from } zu { $to } versetzen
+# $from, $to: the places with their case ("from", "to": the preposition included)
+move-title = Einen Geist { $from } { $to } versetzen
 meeple-holds = { $ghosts ->
     [one] (hat 1 Geist)
     [2] (hat 2 Geister: ein dritter schickt ihn zurück, G3)

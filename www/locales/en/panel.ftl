@@ -233,6 +233,7 @@ home-line = { $meeple } receives its third ghost and goes home; its { $feature }
 # also: $case
 move-from-to = { $from } → { $to }
 move-to = To { $to }
+# $from, $to: the places with their case ("from", "to"; English words them alike)
 move-title = Move a ghost from { $from } to { $to }
 meeple-holds = { $ghosts ->
     [one] (has 1 ghost)

@@ -273,7 +273,8 @@ home-line = { $meeple } reçoit son troisième fantôme et rentre ; { $kind ->
 
 move-from-to = { $from } → { $to }
 move-to = Vers { $to }
-move-title = Déplacer un fantôme de { $from } vers { $to }
+# $from, $to: the places with their case ("from", "to": the preposition included)
+move-title = Déplacer un fantôme { $from } { $to }
 meeple-holds = { $ghosts ->
     [one] (porte 1 fantôme)
     [2] (porte 2 fantômes : un troisième le renvoie chez lui, G3)

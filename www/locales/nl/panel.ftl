@@ -273,7 +273,8 @@ home-line = { $meeple } krijgt zijn derde spook en gaat terug; { $kind ->
 
 move-from-to = { $from } → { $to }
 move-to = Naar { $to }
-move-title = Een spook verzetten van { $from } naar { $to }
+# $from, $to: the places with their case ("from", "to": the preposition included)
+move-title = Een spook verzetten { $from } { $to }
 meeple-holds = { $ghosts ->
     [one] (heeft 1 spook)
     [2] (heeft 2 spoken: een derde stuurt hem naar huis, G3)
