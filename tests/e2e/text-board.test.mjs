@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newGameFromDialog, openPage, openPlayedOn, playToGhostPhase, port, useBrowser, SHOTS } from './harness.mjs';
+import { AXE_CONTEXT, assertNoViolations } from './axe-check.mjs';
 
 const PORT = port(8191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -336,6 +337,27 @@ test('the ghost phase by ear: O says the obligation, then each move once numbere
       if (/^-?\d+,-?\d+,/.test(m.to)) assert.match(m.words, /(of the centre|The centre): /, `where its place is: ${m.words}`);
     });
     assert.equal(await page.getByRole('button', { name: moves[0].words, exact: true }).count(), 1, 'the button is named by its words');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a phone, a long answer (O in the ghost phase) takes at most about half the board, and its box scrolls from the keyboard', async () => {
+  const { context, page, problems } = await openPage(harness.browser(), `${BASE}/?seed=11&sets=base,gcc,sc&players=Red,Blue&lang=fr`, { width: 390, height: 844, context: { ...AXE_CONTEXT, hasTouch: true, isMobile: true } });
+  try {
+    assert.equal(await playToGhostPhase(page), 'ghosts');
+    await page.focus('#board');
+    await press(page, 'b');
+    const text = await press(page, 'o');
+    assert.match(text, /Déplacer un fantôme du cercle/);
+    const box = await page.evaluate(() => {
+      const tb = document.querySelector('#text-board');
+      return { box: tb.getBoundingClientRect().height, board: document.querySelector('#board').getBoundingClientRect().height, scrolls: tb.scrollHeight > tb.clientHeight, tab: tb.tabIndex };
+    });
+    assert.ok(box.box <= box.board * 0.5, `the box leaves the board in sight: ${JSON.stringify(box)}`);
+    assert.ok(box.scrolls && box.tab === 0, `the rest scrolls, and the box takes the focus to scroll it: ${JSON.stringify(box)}`);
+    await assertNoViolations(page, 'the text board scrolling on a phone, fr');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

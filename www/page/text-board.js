@@ -83,6 +83,9 @@ function say(text) {
   el.textBoardCell.textContent = '';
   requestAnimationFrame(() => {
     el.textBoardCell.textContent = text;
+    el.textBoard.scrollTop = 0; // a long answer is read from its start
+    // a box that scrolls (a long answer on a small board) can be scrolled from the keyboard too
+    el.textBoard.tabIndex = el.textBoard.scrollHeight > el.textBoard.clientHeight ? 0 : -1;
   });
   el.textBoardCell.dataset.said = text;
 }
