@@ -317,6 +317,11 @@ pub struct Preview {
     pub rules: Vec<&'static str>,
     /// Ghost supply after the ghosts are paid by the auto policy.
     pub supply_after: u8,
+    /// Ghost supply at the end of the turn: after the ghosts are paid (as for `supply_after`)
+    /// and the features completed are scored, no meeple placed: the ghosts of the meeples
+    /// that score come back (G5). A meeple placed now carries none, so the choice of meeple
+    /// does not change it.
+    pub supply_end: u8,
 }
 
 impl State {
@@ -648,6 +653,7 @@ pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> 
     if st.phase == Phase::Meeple {
         st.apply(Action::SkipMeeple);
     }
+    let supply_end = st.ghost_supply;
     let completed: Vec<CompletionView> = st.events[before..]
         .iter()
         .filter(|ev| ev.complete)
@@ -680,6 +686,7 @@ pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> 
         completed,
         rules,
         supply_after,
+        supply_end,
     })
 }
 

@@ -102,6 +102,12 @@ pub struct PreviewExpect {
     /// `"A: N continue, E limit; B: S close"`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub banks: Option<String>,
+    /// The ghost supply once the ghosts are paid.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub supply_after: Option<usize>,
+    /// The ghost supply at the end of the turn, the features completed scored (G5).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub supply_end: Option<usize>,
 }
 
 /// A placement named in an expectation.
@@ -296,6 +302,8 @@ impl FromJson for PreviewExpect {
             "obligations",
             "completed",
             "banks",
+            "supply_after",
+            "supply_end",
         ])?;
         Ok(PreviewExpect {
             x: f.req("x")?,
@@ -308,6 +316,8 @@ impl FromJson for PreviewExpect {
             obligations: f.opt("obligations")?,
             completed: f.opt("completed")?,
             banks: f.opt("banks")?,
+            supply_after: f.opt("supply_after")?,
+            supply_end: f.opt("supply_end")?,
         })
     }
 }
@@ -1020,6 +1030,12 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
                 num("banks limited", p.limited, pv.limited.len());
                 num("banks closed", p.closed, pv.closed.len());
                 num("features completed", p.completed, pv.completed.len());
+                num("supply after", p.supply_after, usize::from(pv.supply_after));
+                num(
+                    "supply at the end",
+                    p.supply_end,
+                    usize::from(pv.supply_end),
+                );
                 if let Some(r) = &p.rules {
                     if r.iter().map(String::as_str).ne(pv.rules.iter().copied()) {
                         out.push(format!(

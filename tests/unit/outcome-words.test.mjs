@@ -13,7 +13,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { obligationLine, outcomeLines, placeLabels } from '../../www/words/outcome.js';
+import { obligationLine, outcomeLines, outcomeSentences, placeLabels } from '../../www/words/outcome.js';
 import { eventWords, logWords } from '../../www/words/log-words.js';
 import { t } from '../../www/words/i18n.js';
 import { random, useLanguage } from './words.mjs';
@@ -138,4 +138,24 @@ test('1,000 random legal placements in seeded all-sets games of 2–4 players, m
   assert.ok(read >= 1000, `${read} placements read`);
   assert.ok(misty >= 500, `${misty} of them with a mist line`);
   assert.deepEqual(found, []);
+});
+
+test('the supply a placement leaves counts the ghosts that come back with the meeples that score (G5), in every language', () => {
+  const text = readFileSync(new URL('../scenarios/gcc/G5-G6-ghosts-leave-and-cost.json', import.meta.url), 'utf8');
+  const g = engine.GameHandle.fromScenario(text);
+  try {
+    const v = g.view();
+    const pv = g.preview(2, 0, 90); // completes Red's road, whose meeple carries 2 ghosts
+    assert.deepEqual([v.ghost_supply, pv.supply_after, pv.supply_end], [12, 12, 14]);
+    assert.match(outcomeSentences(pv, { players: v.players, supply: v.ghost_supply }), /then to 14: 2 ghosts come back with the meeples that score \(G5\)\./);
+    for (const lang of ['de', 'fr', 'nl', 'cs']) {
+      useLanguage(lang);
+      const said = outcomeSentences(pv, { players: v.players, supply: v.ghost_supply });
+      assert.match(said, /14.*\(G5\)/, `${lang}: ${said}`);
+      assert.doesNotMatch(said, /supply-change|\{/, `${lang}: ${said}`);
+    }
+  } finally {
+    useLanguage('en');
+    g.free();
+  }
 });

@@ -37,7 +37,7 @@ test('a scenario\'s scene: the hand at the move, its ghost arrows from the engin
     assert.ok(s.ghostArrows.arrows.some((a) => a.from === 'supply'), 'a ghost from the supply (M3)');
     assert.ok(s.ghostArrows.arrows.some((a) => a.from !== 'supply'), 'a ghost from the circle (S3)');
     assert.equal(s.supply.count, view.ghost_supply);
-    assert.equal(s.supply.after, preview.supply_after);
+    assert.equal(s.supply.after, preview.supply_end, 'the supply at the end of the turn');
     assert.ok(s.supply.after < s.supply.count, 'the supply after the move is smaller');
     assert.ok(s.labels.markers.some((m) => m.kind === 'bank'), 'the bank letter the panel names');
   } finally {

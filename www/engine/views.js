@@ -284,7 +284,8 @@
  * @property {ObligationView[]} obligations in the order paid
  * @property {CompletionView[]} completed
  * @property {string[]} rules
- * @property {number} supply_after
+ * @property {number} supply_after the ghost supply once the ghosts are paid
+ * @property {number} supply_end at the end of the turn: the ghosts of the meeples that score back (G5)
  */
 
 /**

@@ -276,7 +276,7 @@ export function composeScene(view, opts = {}) {
   // the ghost supply: its count (and what the shown placement leaves), lit when it is a choice
   if (v.ghosts_in_play) {
     const active = Boolean(gc && gc.sources.has('supply') && gc.sources.size > 1);
-    scene.supply = { count: v.ghost_supply, after: pv ? pv.supply_after : null, active, selected: active && gc.selected === 'supply' };
+    scene.supply = { count: v.ghost_supply, after: pv ? pv.supply_end : null, active, selected: active && gc.selected === 'supply' };
   }
   return scene;
 }

@@ -450,10 +450,22 @@ export function outcomeSentences(preview, { players = [], current, supply, place
     out.push(sentence(line.times > 1 ? `${line.text} ${t('line-times', { n: line.times })}` : line.text));
     if (line.sub) out.push(sentence(line.sub));
   }
-  if (typeof supply === 'number' && typeof preview.supply_after === 'number' && supply !== preview.supply_after) {
-    out.push(t('supply-change-said', { before: supply, after: preview.supply_after }));
-  }
+  const change = supplyChange(preview, supply);
+  if (change) out.push(t(`${change.id}-said`, change.args));
   return out.join(' ');
+}
+
+/**
+ * What the placement does to the ghost supply (`supply`: now), as a message and its arguments,
+ * or null when nothing: the supply once the ghosts are paid, and, when the meeples that score
+ * bring ghosts back (G5), at the end of the turn too (the preview's `supply_end`).
+ */
+function supplyChange(preview, supply) {
+  const after = preview.supply_after;
+  const end = typeof preview.supply_end === 'number' ? preview.supply_end : after;
+  if (typeof supply !== 'number' || typeof after !== 'number' || (supply === after && after === end)) return null;
+  if (end === after) return { id: 'supply-change', args: { before: supply, after } };
+  return { id: 'supply-change-back', args: { before: supply, after, end, back: end - after } };
 }
 
 /**
@@ -576,9 +588,8 @@ export function renderOutcome(container, preview, opts = {}) {
   root.append(ul);
   const foot = document.createElement('p');
   foot.className = 'mo-foot';
-  if (typeof supply === 'number' && typeof preview.supply_after === 'number' && supply !== preview.supply_after) {
-    foot.append(document.createTextNode(`${t('supply-change', { before: supply, after: preview.supply_after })} `));
-  }
+  const change = supplyChange(preview, supply);
+  if (change) foot.append(document.createTextNode(`${t(change.id, change.args)} `));
   foot.append(document.createTextNode(t('rules-label')));
   for (const id of preview.rules || []) foot.append(ruleLink(id));
   const toggle = document.createElement('button');

@@ -311,6 +311,17 @@ quiet = Klidné přiložení: žádná mlha, nic dokončeno.
 supply-change = Bank duchů { $before } → { $after }.
 # the same, said by a screen reader (the text board's O)
 supply-change-said = Bank duchů se změní z { $before } na { $after }.
+# $before, $after (the ghosts paid), $end (the end of the turn), $back (ghosts back with the meeples that score)
+supply-change-back = Bank duchů { $before } → { $after } po přesunu duchů, pak { $end }: { $back ->
+        [one] 1 duch se vrátí
+        [few] { $back } duchové se vrátí
+       *[other] { $back } duchů se vrátí
+    } s bodujícími meeply (G5).
+supply-change-back-said = Bank duchů se změní z { $before } na { $after } po přesunu duchů, pak na { $end }: { $back ->
+        [one] 1 duch se vrátí
+        [few] { $back } duchové se vrátí
+       *[other] { $back } duchů se vrátí
+    } s bodujícími meeply (G5).
 rules-label = Pravidla:
 show-coordinates = Souřadnice
 line-times = (× { $n })

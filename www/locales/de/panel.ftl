@@ -238,6 +238,15 @@ quiet = Eine ruhige Platzierung: kein Nebel berührt, nichts abgeschlossen.
 supply-change = Geistervorrat { $before } → { $after }.
 # the same, said by a screen reader (the text board's O)
 supply-change-said = Der Geistervorrat geht von { $before } auf { $after }.
+# $before, $after (the ghosts paid), $end (the end of the turn), $back (ghosts back with the meeples that score)
+supply-change-back = Geistervorrat { $before } → { $after }, wenn die Geister versetzt sind, dann { $end }: { $back ->
+        [one] 1 Geist kommt
+       *[other] { $back } Geister kommen
+    } mit den gewerteten Meeples zurück (G5).
+supply-change-back-said = Der Geistervorrat geht von { $before } auf { $after }, wenn die Geister versetzt sind, dann auf { $end }: { $back ->
+        [one] 1 Geist kommt
+       *[other] { $back } Geister kommen
+    } mit den gewerteten Meeples zurück (G5).
 rules-label = Regeln:
 show-coordinates = Koordinaten
 line-times = (× { $n })

@@ -222,6 +222,15 @@ quiet = A quiet placement: no mist touched, nothing completed.
 supply-change = Ghost supply { $before } → { $after }.
 # the same, said by a screen reader (the text board's O)
 supply-change-said = The ghost supply goes from { $before } to { $after }.
+# $before, $after (the ghosts paid), $end (the end of the turn), $back (ghosts back with the meeples that score)
+supply-change-back = Ghost supply { $before } → { $after } once the ghosts are paid, then { $end }: { $back ->
+        [one] 1 ghost comes back
+       *[other] { $back } ghosts come back
+    } with the meeples that score (G5).
+supply-change-back-said = The ghost supply goes from { $before } to { $after } once the ghosts are paid, then to { $end }: { $back ->
+        [one] 1 ghost comes back
+       *[other] { $back } ghosts come back
+    } with the meeples that score (G5).
 rules-label = Rules:
 show-coordinates = Coordinates
 line-times = (× { $n })

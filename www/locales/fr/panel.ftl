@@ -256,6 +256,15 @@ quiet = Une pose tranquille : aucun brouillard touché, rien d’achevé.
 supply-change = Réserve de fantômes { $before } → { $after }.
 # the same, said by a screen reader (the text board's O)
 supply-change-said = La réserve de fantômes passe de { $before } à { $after }.
+# $before, $after (the ghosts paid), $end (the end of the turn), $back (ghosts back with the meeples that score)
+supply-change-back = Réserve de fantômes { $before } → { $after } une fois les fantômes placés, puis { $end } : { $back ->
+        [one] 1 fantôme revient
+       *[other] { $back } fantômes reviennent
+    } avec les meeples qui marquent (G5).
+supply-change-back-said = La réserve de fantômes passe de { $before } à { $after } une fois les fantômes placés, puis à { $end } : { $back ->
+        [one] 1 fantôme revient
+       *[other] { $back } fantômes reviennent
+    } avec les meeples qui marquent (G5).
 rules-label = Règles :
 show-coordinates = Coordonnées
 line-times = (× { $n })

@@ -256,6 +256,15 @@ quiet = Een rustige tegel: geen mist geraakt, niets afgebouwd.
 supply-change = Spokenvoorraad { $before } → { $after }.
 # the same, said by a screen reader (the text board's O)
 supply-change-said = De spokenvoorraad gaat van { $before } naar { $after }.
+# $before, $after (the ghosts paid), $end (the end of the turn), $back (ghosts back with the meeples that score)
+supply-change-back = Spokenvoorraad { $before } → { $after } zodra de spoken verzet zijn, dan { $end }: { $back ->
+        [one] 1 spook komt
+       *[other] { $back } spoken komen
+    } terug met de meeples die scoren (G5).
+supply-change-back-said = De spokenvoorraad gaat van { $before } naar { $after } zodra de spoken verzet zijn, dan naar { $end }: { $back ->
+        [one] 1 spook komt
+       *[other] { $back } spoken komen
+    } terug met de meeples die scoren (G5).
 rules-label = Regels:
 show-coordinates = Coördinaten
 line-times = (× { $n })
