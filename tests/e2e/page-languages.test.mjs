@@ -113,6 +113,10 @@ test('fr, nl, cs, de: a seeded all-sets game, mid-game and its final table, show
       assert.equal(await page.evaluate(() => window.__app.phase), 'game-over');
       assert.ok(await page.locator('#final-dialog').evaluate((d) => d.open), 'the final scores are shown');
       await page.locator('#final-details summary').click();
+      // the default players by the reader's colour words, in the table and in Your games too
+      const red = { en: 'Red', fr: 'Rouge', nl: 'Rood', cs: 'Červený', de: 'Rot' }[lang];
+      assert.match(await page.textContent('#final-table thead'), new RegExp(red), `${lang}: the table's heads`);
+      assert.match(await page.textContent('#games'), new RegExp(red), `${lang}: Your games`);
       const end = await shown(page);
       states[lang] = { mid, ghosts, end, view };
       assert.deepEqual(problems, [], `${lang}: nothing went wrong`);

@@ -7,7 +7,7 @@ import { DEFAULT_PLAYERS, isPlainColour } from '../engine/colours.js';
 import { fileText, isBackupText } from '../io/file-text.js';
 import { MAX_GAME_BYTES } from '../io/inflate.js';
 import { SEAT_LEVELS } from '../io/session.js';
-import { ruleLink } from '../words/outcome.js';
+import { playerWord, ruleLink } from '../words/outcome.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { RULES, ruleText } from '../words/rules.js';
 import { app, clearError, el, playerColour, randomSeed, showError, state } from './state.js';
@@ -250,8 +250,8 @@ function reconstructedNotice() {
 export function openNewGameDialog(why = '') {
   const setup = state.setup || app.defaultSetup();
   const players = (setup.players || []).map((p, i) => (typeof p === 'string'
-    ? { name: p, colour: DEFAULT_PLAYERS[i % 6][1] }
-    : { name: p.name, colour: isPlainColour(p.colour) ? p.colour : DEFAULT_PLAYERS[i % 6][1] }));
+    ? { name: playerWord(p), colour: DEFAULT_PLAYERS[i % 6][1] }
+    : { name: playerWord(p.name), colour: isPlainColour(p.colour) ? p.colour : DEFAULT_PLAYERS[i % 6][1] }));
   const remote = (i) => keeping.link && keeping.link.local[i] === false;
   el.ngPlayers.replaceChildren(...players.map((p, i) => playerRow(p.name, toHexColour(p.colour), remote(i) ? REMOTE_SEAT : ai.seats[i])));
   refreshPlayerRows();
@@ -311,7 +311,7 @@ export function openFinal() {
   const totals = table.totals;
   const best = Math.max(...totals);
   const over = v.phase === 'game-over';
-  const winners = v.players.filter((_, i) => totals[i] === best).map((p) => iso(p.name));
+  const winners = v.players.filter((_, i) => totals[i] === best).map((p) => iso(playerWord(p.name)));
   el.finalWinner.textContent = over
     ? t('page-final-winner', { players: list(winners), n: winners.length, points: best })
     : t('page-final-not-over');
@@ -321,7 +321,7 @@ export function openFinal() {
   const head = make('tr', {},
     make('th', { scope: 'col', class: 'category', text: t(over ? 'page-final-score' : 'page-score-so-far') }),
     ...v.players.map((p, i) => make('th', { scope: 'col', class: win(i), dataset: { player: String(i) } },
-      swatch(playerColour(i)), ' ', make('bdi', { text: p.name }),
+      swatch(playerColour(i)), ' ', make('bdi', { text: playerWord(p.name) }),
       totals[i] === best && over ? make('span', { class: 'crown', text: ' ♛', title: t('page-winner.title') }) : null,
       seatWords(state.seats[i]) ? make('span', { class: 'seat', text: seatWords(state.seats[i]) }) : null)));
   const body = table.rows.map((r) => {

@@ -4,6 +4,7 @@
 import { download, make, messageOf, swatch } from '../ui/dom.js';
 import { safeColour } from '../engine/colours.js';
 import { pickText } from '../words/text.js';
+import { playerWord } from '../words/outcome.js';
 import { GameStore, MAX_BACKUP_CHARS, MAX_GAMES, MemoryStorage, PREFIX, findContinued, redoFromLast } from '../io/storage.js';
 import { levelsOf, problemKind, seatsOf } from '../io/session.js';
 import { ai, setNextSeats } from './ai.js';
@@ -188,7 +189,7 @@ function storeNotes(res, { placed } = {}) {
 
 /** A kept game in a few words, for the notes: its players' names. */
 function gameWords(entry) {
-  const names = ((entry.summary && entry.summary.players) || []).map((p) => p.name);
+  const names = ((entry.summary && entry.summary.players) || []).map((p) => playerWord(p.name));
   return names.length ? list(names) : t('page-games-laid-out');
 }
 
@@ -384,7 +385,7 @@ export function renderGames() {
 function gameItem(g, current) {
   const s = g.summary || {};
   const players = (s.players || []).map((p, i) => {
-    const name = make('bdi', { text: p.name });
+    const name = make('bdi', { text: playerWord(p.name) });
     const who = make('span', { class: `game-player${s.current === i ? ' to-play' : ''}` },
       swatch(safeColour(p.colour, i)), name);
     if (g.finished && typeof p.score === 'number') who.append(make('span', { class: 'muted', text: ` ${p.score}` }));
