@@ -376,3 +376,56 @@ test('a #game= address with broken %-escapes is refused in words, on opening and
     await context.close();
   }
 });
+
+test('play by link: the friend\'s last move ends the game; stepped through, the final table opens, and nothing is to be sent', async () => {
+  const problems = [];
+  const bob = await harness.browser().newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const setup = { players: [{ name: 'Ann', colour: '#d8352a' }, { name: 'Bob', colour: '#2f6fdc' }], sets: ['base'], seed: 72 };
+    const b = await open(bob, `${BASE}?seed=71`, problems);
+    // Ann's link: Bob to move, one tile left in the bag after his (the test's set-up, by the engine)
+    const code1 = await b.evaluate((s) => {
+      const g = window.__app.game.constructor.newGame(JSON.stringify(s));
+      for (let i = 0; !(g.view().current === 1 && g.view().phase === 'place-tile' && g.view().bag_left === 1); i++) {
+        const all = g.legalActions();
+        g.play(JSON.stringify(all[(i * 5) % all.length]));
+      }
+      const c = g.linkCode(4242, 1);
+      g.free();
+      return c;
+    }, setup);
+    await b.goto('about:blank');
+    await b.goto(`${BASE}#g=${code1}`);
+    await b.waitForSelector('body[data-ready="1"]');
+    while (await b.evaluate(() => document.body.dataset.linkTurn === 'replay')) await b.click('#link-next');
+    // Bob's turn: a tile, no meeple; then the link back
+    await b.evaluate(() => {
+      const g = window.__app.game;
+      const p = g.legalPlacements()[0];
+      g.placeTile(p.x, p.y, p.rotation);
+      while (!['place-tile', 'game-over'].includes(g.view().phase)) g.play(JSON.stringify(g.legalActions().at(-1)));
+      window.__app.refresh();
+    });
+    await b.waitForSelector('body[data-link-turn="send"]');
+    // Ann's last move, the game's end, comes back by link
+    const code2 = await b.evaluate(() => {
+      const g = window.__app.game.constructor.load(window.__app.game.save());
+      while (g.view().phase !== 'game-over') g.play(JSON.stringify(g.legalActions()[0]));
+      const c = g.linkCode(4242, 1);
+      g.free();
+      return c;
+    });
+    await b.goto('about:blank');
+    await b.goto(`${BASE}#g=${code2}`);
+    await b.waitForSelector('body[data-ready="1"]');
+    assert.equal(await b.locator('#final-dialog').evaluate((d) => d.open), false, 'not before the move is shown');
+    while (await b.evaluate(() => document.body.dataset.linkTurn === 'replay')) await b.click('#link-next');
+    await b.waitForFunction(() => document.querySelector('#final-dialog').open);
+    assert.equal(await b.evaluate(() => window.__app.phase), 'game-over');
+    assert.match(await b.textContent('#link-message'), /The game is over: Ann played its last move in your friend’s browser\./);
+    assert.equal(await b.locator('#link-send').isVisible(), false, 'nothing to send back');
+    assert.deepEqual(problems, []);
+  } finally {
+    await bob.close();
+  }
+});

@@ -14,7 +14,7 @@ import { make, messageOf } from '../ui/dom.js';
 import { refusalWords } from '../words/refusals.js';
 import { compareMoves, linkCodeIn, localSeatsOf, seatBits } from '../io/play-link.js';
 import { fingerprint } from '../io/session.js';
-import { app, clearError, el, showError, state } from './state.js';
+import { app, clearError, el, showError, state, turnLogNow } from './state.js';
 import { adopt, keepAside, keeping, openGame, resumeGame } from './games.js';
 import { showPlacement } from './ai.js';
 import { decisionWords } from './move-words.js';
@@ -160,6 +160,12 @@ export function openPlayCode(code, { received = false } = {}) {
     ? t('page-link-older', { theirs: saved.actions.length, mine: mine.length })
     : t('page-link-diverged', { at: cmp.at + 1 }));
   return true;
+}
+
+/** Who made the game's last move (the turn log's last line that was not forced), or null. */
+function lastMover() {
+  const played = turnLogNow().filter((l) => !l.auto);
+  return played.length ? played[played.length - 1].player : null;
 }
 
 /** Where the replay of a newly opened link starts: after the last move of a seat played here. */
@@ -350,6 +356,15 @@ export function updateLinkBox() {
     return;
   }
   const over = v.phase === 'game-over';
+  // the game's last move: a friend's (nothing to send back) or one played here
+  const lastBy = over ? lastMover() : null;
+  const theirs = over && lastBy !== null && state.link.local[lastBy] === false;
+  if (theirs) {
+    ui.send.hidden = true;
+    ui.message.textContent = t('page-link-over-theirs', { name: playerName(lastBy) });
+    document.body.dataset.linkTurn = 'over';
+    return;
+  }
   const send = over || remoteToMove();
   ui.send.hidden = !send;
   if (!send) {

@@ -494,9 +494,11 @@ export function refresh() {
   persist(v);
   if (state.autoFit && state.width) fitBoard();
   requestRender();
-  if (v.phase === 'game-over' && state.finalShown !== state.gameId) {
+  // the final table opens once a game, when a move ends it here (a friend's last move shown
+  // step by step by the link's replay too); a game opened already over does not open it
+  if (v.phase === 'game-over' && state.finalShown !== state.gameId && prev && prev.phase !== 'game-over') {
     state.finalShown = state.gameId;
-    if (prev && prev.phase !== 'game-over') openFinal();
+    openFinal();
   }
   announceNews(); // the computer's and a friend's moves, and the scorings, said (text-board.js)
   afterRefresh().catch((e) => showError(messageOf(e)));

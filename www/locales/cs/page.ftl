@@ -554,6 +554,7 @@ page-link-box =
 page-link-your-turn = Jste na tahu ({ $name }). Až odehrajete, dostanete tady odkaz, který pošlete příteli.
 page-link-send = Na tahu je { $name }, v prohlížeči vašeho přítele. Pošlete mu tento odkaz (nebo kód níže); jeho tah se vrátí stejnou cestou.
 page-link-send-over = Hra skončila. Pošlete tento odkaz, aby i váš přítel viděl konec.
+page-link-over-theirs = Hra skončila: poslední tah zahrál(a) { $name } v prohlížeči vašeho přítele.
 page-link-waiting = Čeká se na tah hráče { $name }: otevřete odkaz, který vám přítel pošle zpět.
 page-link-url =
     .aria-label = Odkaz k odeslání

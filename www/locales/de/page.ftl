@@ -502,6 +502,7 @@ page-link-box =
 page-link-your-turn = Du bist am Zug ({ $name }). Wenn du gespielt hast, gibt dir dieser Kasten einen Link, den du deinem Freund schickst.
 page-link-send = { $name } ist am Zug, im Browser deines Freundes. Schick ihm diesen Link (oder den Code unten); sein Zug kommt auf demselben Weg zurück.
 page-link-send-over = Die Partie ist zu Ende. Schick diesen Link, damit dein Freund das Ende auch sieht.
+page-link-over-theirs = Die Partie ist zu Ende: { $name } hat den letzten Zug im Browser deines Freundes gespielt.
 page-link-waiting = Warten auf den Zug von { $name }: öffne den Link, den dein Freund zurückschickt.
 page-link-url =
     .aria-label = Link zum Schicken

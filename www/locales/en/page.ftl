@@ -502,6 +502,7 @@ page-link-box =
 page-link-your-turn = Your turn ({ $name }). When you have played, this box gives you a link to send to your friend.
 page-link-send = It is { $name }'s turn, in your friend's browser. Send them this link (or the code below); their move comes back the same way.
 page-link-send-over = The game is over. Send this link so that your friend sees the end too.
+page-link-over-theirs = The game is over: { $name } played its last move in your friend’s browser.
 page-link-waiting = Waiting for { $name }'s move: open the link your friend sends back.
 page-link-url =
     .aria-label = Link to send

@@ -502,6 +502,7 @@ page-link-box =
 page-link-your-turn = À vous de jouer ({ $name }). Quand vous aurez joué, ce cadre vous donnera un lien à envoyer à votre ami.
 page-link-send = C’est au tour de { $name }, dans le navigateur de votre ami. Envoyez-lui ce lien (ou le code ci-dessous) ; son coup vous reviendra de la même façon.
 page-link-send-over = La partie est finie. Envoyez ce lien pour que votre ami en voie aussi la fin.
+page-link-over-theirs = La partie est finie : { $name } a joué le dernier coup dans le navigateur de votre ami.
 page-link-waiting = En attente du coup de { $name } : ouvrez le lien que votre ami vous renverra.
 page-link-url =
     .aria-label = Lien à envoyer

@@ -505,6 +505,7 @@ page-link-box =
 page-link-your-turn = Jij bent aan de beurt ({ $name }). Als je gespeeld hebt, geeft dit vak je een link om naar je vriend te sturen.
 page-link-send = { $name } is aan de beurt, in de browser van je vriend. Stuur deze link (of de code hieronder); de zet komt op dezelfde manier terug.
 page-link-send-over = Het spel is afgelopen. Stuur deze link, zodat je vriend het einde ook ziet.
+page-link-over-theirs = Het spel is afgelopen: { $name } speelde de laatste zet in de browser van je vriend.
 page-link-waiting = Wachten op de zet van { $name }: open de link die je vriend terugstuurt.
 page-link-url =
     .aria-label = Link om te sturen
