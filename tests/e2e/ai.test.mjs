@@ -134,3 +134,39 @@ test('the expert level thinks in one worker a tree (root-parallel), shows its pr
     await context.close();
   }
 });
+
+test('the computer\'s speed is kept in the browser and its pause in the tab: a reload keeps both, the computer waits', async () => {
+  const context = await harness.browser().newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems);
+  try {
+    await page.goto(`http://127.0.0.1:${PORT}/?seed=6`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    await newGameFromDialog(page, { who: 'easy', sets: 'base', seed: 6 });
+    await page.selectOption('#ai-speed', '0.5');
+    await page.click('#ai-pause');
+    assert.equal(await page.textContent('#ai-pause'), 'Play');
+    // the human's turn, then the computer's: paused, it waits
+    const p = await page.evaluate(() => window.__app.game.legalPlacements()[0]);
+    await page.evaluate(({ x, y, rotation }) => {
+      const g = window.__app.game;
+      g.placeTile(x, y, rotation);
+      if (g.view().phase === 'meeple') g.skipMeeple();
+      window.__app.refresh();
+    }, p);
+    assert.equal((await view(page)).current, 1);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    assert.equal(await page.inputValue('#ai-speed'), '0.5', 'the speed kept');
+    assert.equal(await page.textContent('#ai-pause'), 'Play', 'still paused');
+    assert.equal(await page.evaluate(() => document.body.dataset.aiThinking), '', 'the computer waits');
+    assert.equal((await view(page)).current, 1);
+    // Play: it moves
+    await page.click('#ai-pause');
+    await page.waitForFunction(() => window.__app.view().current === 0, null, { timeout: 30_000 });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
