@@ -554,3 +554,27 @@ test('first load: the embed fetches at most 250 KB gzip and 10 module files, all
     await context.close();
   }
 });
+
+test('a step the engine refuses, reached by ▶: the steps stop there with the reason in the reader\'s words; a shown placement off the board or not a quarter turn too', async () => {
+  const doc = JSON.parse(await readFile(`${SCENARIOS}example-1.json`, 'utf8'));
+  doc.steps[0] = { ...doc.steps[0], do: { type: 'place-tile', x: 5, y: 5, rotation: 0 } };
+  delete doc.steps[0].expect;
+  const { context, page, problems } = await open(embed(`scenario=${encodeURIComponent(JSON.stringify(doc))}&lang=de`));
+  try {
+    await page.click('#next');
+    await page.waitForFunction(() => /Schritt 1 kann nicht gespielt werden/.test(document.querySelector('#notice').innerText));
+    assert.match(await page.innerText('#notice'), /berührt kein angelegtes Plättchen \(B1\)/);
+    // pressed again: the same, nothing breaks
+    await page.click('#next');
+    assert.match(await page.innerText('#notice'), /Schritt 1 kann nicht gespielt werden/);
+    for (const [show, lang, words] of [['99999,99999,90', 'de', /außerhalb des Spielfelds/], ['0,-1,45', 'fr', /une tuile tourne par quarts de tour/]]) {
+      await page.goto(`${BASE}/www/${embed(`scenario=scenarios/example-1.json&lang=${lang}&show=${show}`)}`);
+      await page.waitForSelector('body[data-ready="1"]');
+      await page.waitForFunction((src) => new RegExp(src).test(document.querySelector('#notice').innerText), words.source);
+      assert.doesNotMatch(await page.innerText('#notice'), /off the board|degrees clockwise/);
+    }
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -220,6 +220,7 @@ function snapshot(g) {
 
 function rebuild() {
   if (state.game) state.game.free();
+  state.game = null; // freed: a rebuild after a refused step must not free it again
   const g = state.base();
   /** @type {{step?: any, index?: number, free?: import('../engine/views.js').ActionSpec}[]} */
   const acts = [
@@ -254,7 +255,7 @@ function rebuild() {
         state.free = state.free.slice(0, i - state.n);
       }
       g.free();
-      return rebuild2(state.problem);
+      return rebuild2(state.problem, state.problemWords);
     }
   }
   setGame(g);
@@ -262,10 +263,11 @@ function rebuild() {
   return undefined;
 }
 
-/** Rebuilds after a failed step, keeping the message about it. */
-function rebuild2(problem) {
+/** Rebuilds after a failed step, keeping the message about it (and how to word it again). */
+function rebuild2(problem, words) {
   rebuild();
   state.problem = problem;
+  state.problemWords = words;
 }
 
 function setGame(g) {
@@ -405,8 +407,15 @@ function checkShowOption() {
     s.rotation = next && next.x === s.x && next.y === s.y ? next.rotation : rots.length ? rots[0] : 0;
   }
   if (!rots.includes(s.rotation)) {
-    // why, worded as the engine's refusal of that placement (B1) in the reader's language
-    const refusal = {
+    // why, worded as the engine's refusal of that placement in the reader's language: its own
+    // typed refusal (B1, or a cell off the board, a turn not a quarter: kinds of their own)
+    let refusal = null;
+    try {
+      state.game.preview(s.x, s.y, s.rotation);
+    } catch (e) {
+      refusal = e;
+    }
+    refusal ??= {
       message: state.game.placementProblem(s.x, s.y, s.rotation) || '?',
       kind: 'placement',
       data: { problem: state.game.placementProblemData(s.x, s.y, s.rotation) },
