@@ -578,3 +578,16 @@ test('a step the engine refuses, reached by ▶: the steps stop there with the r
     await context.close();
   }
 });
+
+test('the last caption is kept apart from the embed\'s own words: an unclosed right-to-left mark in it does not turn "End of the example" around', async () => {
+  const doc = JSON.parse(await readFile(`${SCENARIOS}example-1.json`, 'utf8'));
+  doc.steps.at(-1).caption = 'Last caption \u202eabc';
+  const { context, page, problems } = await open(embed(`scenario=${encodeURIComponent(JSON.stringify(doc))}&step=${doc.steps.length}`));
+  try {
+    const caption = await page.textContent('#caption');
+    assert.equal(caption, '\u2068Last caption \u202eabc.\u2069 End of the example.');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -3,9 +3,9 @@
 
 import { swatch } from '../ui/dom.js';
 import { clearSquareCanvas, drawTile, featureLabel } from '../render/draw.js';
-import { featureLabelWords, obligationLine, placeLabels, playerWord, renderOutcome } from '../words/outcome.js';
+import { featureLabelWords, obligationLine, placeLabels, playerWord, renderOutcome, sentence } from '../words/outcome.js';
 import { ruleText } from '../words/rules.js';
-import { languageName, pickText } from '../words/text.js';
+import { iso, languageName, pickText } from '../words/text.js';
 import { app, el, handRotation, nextStepPlacement, num, playerColour, previewOf, shownPlacement, state, t } from './state.js';
 import { requestRender } from './board.js';
 
@@ -116,7 +116,9 @@ function updateSteps() {
     const s = state.steps[state.n - 1];
     caption = pickText(s.caption, state.readerLang);
     if (!caption.text) caption = pickText(state.result && state.result.items.length ? state.result.items[0].text : '', state.readerLang);
-    if (state.n === total && total) caption.text = caption.text ? `${caption.text} ${t('embed-end')}` : t('embed-end');
+    // the scenario's words kept apart from the page's (a caption's unclosed right-to-left mark
+    // must not turn "End of the example" around), and a sentence each
+    if (state.n === total && total) caption.text = caption.text ? `${iso(sentence(caption.text))} ${t('embed-end')}` : t('embed-end');
   }
   showText(el.caption, caption);
 }
