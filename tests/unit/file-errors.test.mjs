@@ -153,3 +153,14 @@ test('every kind of file error and every tile notation problem has its words in 
   assert.equal(fileProblemWords(tileLine('some-new-problem', { message: 'tiles[0]: new words' })), 'tiles[0]: new words');
   assert.equal(fileProblemWords({ kind: 'refused', path: 'actions[0]', play: 'some-new-move', data: {}, message: 'actions[0]: new' }), 'actions[0]: new');
 });
+
+test('a text in several languages without English says so, and what to do, in every language', () => {
+  const want = { en: /no English text.*write the English text first/, fr: /pas de texte anglais/, nl: /geen Engelse tekst/, cs: /chybí anglický text/, de: /kein englischer Text/ };
+  for (const [lang, re] of Object.entries(want)) {
+    useLanguage(lang);
+    const words = fileProblemWords({ kind: 'missing-field', path: 'title', field: 'en', message: 'English' });
+    assert.match(words, re, `${lang}: ${words}`);
+    assert.ok(words.startsWith('title'), words);
+  }
+  useLanguage('en');
+});

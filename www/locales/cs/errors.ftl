@@ -27,7 +27,11 @@ error-file-bad-json = { $eof ->
 error-file-too-large = soubor má { $bytes } bajtů; čte se nejvýše { $max }
 error-file-unknown-field = neznámé pole „{ $field }“; pole, která tu mohou být: { $expected }
 error-file-duplicate-field = pole „{ $field }“ je uvedeno dvakrát
-error-file-missing-field = chybí pole „{ $field }“
+# $field: the field; `en`: a text in several languages without English
+error-file-missing-field = { $field ->
+        [en] chybí anglický text: text ve více jazycích potřebuje angličtinu, kterou vidí čtenáři jazyka bez textu (napište nejdřív anglický text)
+       *[other] chybí pole „{ $field }“
+    }
 error-file-wrong-type = chybný typ: { $found ->
         [null] null
         [boolean] { $value }

@@ -27,7 +27,11 @@ error-file-bad-json = { $eof ->
 error-file-too-large = die Datei hat { $bytes } Bytes; höchstens { $max } werden gelesen
 error-file-unknown-field = unbekanntes Feld „{ $field }“; mögliche Felder hier: { $expected }
 error-file-duplicate-field = das Feld „{ $field }“ steht zweimal da
-error-file-missing-field = das Feld „{ $field }“ fehlt
+# $field: the field; `en`: a text in several languages without English
+error-file-missing-field = { $field ->
+        [en] kein englischer Text: ein Text in mehreren Sprachen braucht Englisch, das Leser einer Sprache ohne Text sehen (schreib zuerst den englischen Text)
+       *[other] das Feld „{ $field }“ fehlt
+    }
 error-file-wrong-type = falscher Typ: { $found ->
         [null] null
         [boolean] { $value }

@@ -43,7 +43,11 @@ error-file-too-large = the file is { $bytes } bytes; at most { $max } are read
 error-file-unknown-field = unknown field “{ $field }”; the fields here are { $expected }
 # $field
 error-file-duplicate-field = the field “{ $field }” is given twice
-error-file-missing-field = the field “{ $field }” is missing
+# $field: the field; `en`: a text in several languages without English
+error-file-missing-field = { $field ->
+        [en] no English text: a text in several languages needs English, which readers of a language without a text see (write the English text first)
+       *[other] the field “{ $field }” is missing
+    }
 # $found: null, boolean, number, whole-number, text, list, object, with $value (as written);
 # $expected: text, word ($words: the words there are), object, boolean, list, whole-number
 # ($range: between $min and $max, at-least $min, or any), spot, texts ($words: the languages), player

@@ -27,7 +27,11 @@ error-file-bad-json = { $eof ->
 error-file-too-large = le fichier fait { $bytes } octets ; au plus { $max } sont lus
 error-file-unknown-field = champ inconnu « { $field } » ; les champs possibles ici : { $expected }
 error-file-duplicate-field = le champ « { $field } » est donné deux fois
-error-file-missing-field = le champ « { $field } » manque
+# $field: the field; `en`: a text in several languages without English
+error-file-missing-field = { $field ->
+        [en] pas de texte anglais : un texte en plusieurs langues demande l’anglais, que voient les lecteurs d’une langue sans texte (écrivez d’abord le texte anglais)
+       *[other] le champ « { $field } » manque
+    }
 error-file-wrong-type = type incorrect : { $found ->
         [null] null
         [boolean] { $value }

@@ -27,7 +27,11 @@ error-file-bad-json = { $eof ->
 error-file-too-large = het bestand is { $bytes } bytes; er worden er hoogstens { $max } gelezen
 error-file-unknown-field = onbekend veld „{ $field }”; mogelijke velden hier: { $expected }
 error-file-duplicate-field = het veld „{ $field }” staat er twee keer
-error-file-missing-field = het veld „{ $field }” ontbreekt
+# $field: the field; `en`: a text in several languages without English
+error-file-missing-field = { $field ->
+        [en] geen Engelse tekst: een tekst in meerdere talen heeft Engels nodig, dat lezers van een taal zonder tekst zien (schrijf eerst de Engelse tekst)
+       *[other] het veld „{ $field }” ontbreekt
+    }
 error-file-wrong-type = verkeerd type: { $found ->
         [null] null
         [boolean] { $value }
