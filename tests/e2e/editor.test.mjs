@@ -26,6 +26,8 @@ async function open(path, { width = 1280, height = 800 } = {}) {
 
 /** Clicks the board at cell (x, y), or at a feature's spot on the tile there. */
 async function clickCell(page, x, y, feature = null) {
+  // after two frames: the panel's change (a mode, a step) has laid the board out where it stays
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
   const p = await page.evaluate(([a, b, f]) => window.__editor.cellToClient(a, b, f), [x, y, feature]);
   await page.mouse.move(p.x, p.y);
   await page.mouse.click(p.x, p.y);
@@ -103,9 +105,9 @@ test('Example 1 built from an empty board through the UI is the ready-made file,
   await page.click('#mode-record');
   await clickCell(page, 0, -1);
   // the placement is a step of the document before its tile's features can be clicked
-  await page.waitForFunction(() => (window.__editor.state.doc.steps || []).length === 1, null, { timeout: 5000 });
+  await page.waitForFunction(() => (window.__editor.state.doc.steps || []).length === 1);
   await clickCell(page, 0, -1, 'mist1');
-  await page.waitForFunction(() => /never stands on mist/.test(document.querySelector('#ed-error').textContent), null, { timeout: 5000 })
+  await page.waitForFunction(() => /never stands on mist/.test(document.querySelector('#ed-error').textContent))
     .catch(() => {});
   assert.match(await page.textContent('#ed-error'), /never stands on mist/);
   await page.click('#ed-keep-refusal');

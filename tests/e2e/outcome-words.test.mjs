@@ -123,7 +123,7 @@ test('30 random legal placements in seeded all-sets games of 2–4 players, hove
             for (let k = 0; k < 4 && (await page.evaluate(() => window.__app.rotation)) !== p.rotation; k++) await page.click('#rotate');
             const pt = await page.evaluate(([x, y]) => window.__app.cellToClient(x, y), [p.x, p.y]);
             await page.mouse.move(pt.x, pt.y);
-            await page.waitForFunction((c) => document.querySelector('#outcome')?.dataset.cell === c, `${p.x},${p.y},${p.rotation}`, { timeout: 5000 });
+            await page.waitForFunction((c) => document.querySelector('#outcome')?.dataset.cell === c, `${p.x},${p.y},${p.rotation}`);
             const panel = await readPanel(page, '#outcome');
             const v2 = await page.evaluate(() => window.__app.view());
             for (const pr of panelProblems(panel.lines, panel.head)) {
