@@ -149,6 +149,8 @@ test('Example 1 built from an empty board through the UI is the ready-made file,
   const link = await page.inputValue('#ex-link');
   assert.ok(link.startsWith(`${BASE}embed.html?scenario=e`), link);
   assert.match(await page.inputValue('#ex-snippet'), /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/www\/embed\.html\?scenario=e/);
+  // the frame named by the scenario's title, for a screen reader on the wiki
+  assert.ok((await page.inputValue('#ex-snippet')).includes(`title="${ready.title.en}"`), 'the title of the frame');
   assert.equal(await page.evaluate(() => localStorage.getItem('carcassonne-mist/editor/base')), BASE);
   const mine = await outcomeOf(link.split('?')[1]);
   const theirs = await outcomeOf('scenario=scenarios/example-1.json');

@@ -591,3 +591,16 @@ test('the last caption is kept apart from the embed\'s own words: an unclosed ri
     await context.close();
   }
 });
+
+test('"Edit a copy" opens the editor in the embed\'s language; step= takes digits only', async () => {
+  const { context, page, problems } = await open(embed('scenario=scenarios/example-1.json&lang=de&step=0x1'));
+  try {
+    assert.match(await page.getAttribute('#edit-copy', 'href'), /^editor\.html\?scenario=scenarios%2Fexample-1\.json&lang=de$/);
+    await page.waitForFunction(() => /step/.test(document.querySelector('#notice').innerText));
+    assert.match(await page.innerText('#notice'), /0x1/);
+    assert.equal(await page.evaluate(() => window.__embed.state.n), 0, 'the start');
+    assert.deepEqual(problems.filter((p) => !/warning/.test(p)), []);
+  } finally {
+    await context.close();
+  }
+});

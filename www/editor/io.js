@@ -9,6 +9,7 @@ import { fromBase64Url, toBase64Url } from '../io/base64url.js';
 import { docText, expectFromView, normalise } from './model.js';
 import { app, el, state } from './state.js';
 import { loadWords, t, useWords, words } from '../words/i18n.js';
+import { pickText } from '../words/text.js';
 
 /** The areas of words a picture is drawn with (as scripts/render.mjs draws it). */
 const PICTURE_AREAS = ['common', 'panel', 'legend', 'embed', 'picture'];
@@ -131,8 +132,10 @@ export function fillExport() {
   const link = ok ? embedLink(base, text) : '';
   el.exLink.value = link;
   const attr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  // the frame's name for a screen reader: the scenario's title (as the texts are edited), else the demonstrator's
+  const title = pickText(state.doc.title, state.lang).text.replace(/\s+/g, ' ').trim().slice(0, 200) || t('editor-iframe-title');
   el.exSnippet.value = ok
-    ? `<iframe src="${attr(link)}" width="720" height="520" style="border:0;max-width:100%" loading="lazy" title="${attr(t('editor-iframe-title'))}"></iframe>`
+    ? `<iframe src="${attr(link)}" width="720" height="520" style="border:0;max-width:100%" loading="lazy" title="${attr(title)}"></iframe>`
     : '';
   return text;
 }

@@ -89,7 +89,8 @@ async function main() {
   let n = kind === 'scenario' ? 0 : state.steps.length;
   const stepRaw = params.get('step');
   if (stepRaw !== null) {
-    const s = Number(stepRaw);
+    // digits only ("0x1" and "1e0" are no step numbers a wiki writes)
+    const s = /^\d{1,6}$/.test(stepRaw) ? Number(stepRaw) : NaN;
     if (Number.isInteger(s) && s >= 0 && s <= state.steps.length) n = s;
     else warnings.push(() => t('embed-bad-option', { name: 'step', value: stepRaw, why: t('embed-step-range', { max: state.steps.length }) }));
   }
@@ -198,7 +199,9 @@ function setupMistView() {
 /** The "edit a copy" link: the scenario editor (editor.html, next to this page) opens the same source. */
 function showEditLink(raw) {
   const a = /** @type {HTMLAnchorElement} */ ($('edit-copy'));
-  a.href = `editor.html?scenario=${encodeURIComponent(raw)}`;
+  // in the reader's language (lang=), as this page shows it
+  const lang = new URLSearchParams(location.search).get('lang');
+  a.href = `editor.html?scenario=${encodeURIComponent(raw)}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`;
   a.textContent = t('embed-edit-copy');
   a.hidden = false;
   /** @type {HTMLElement} */ (a.closest('#about-body')).hidden = false;
