@@ -413,3 +413,28 @@ test('lang=de: the variants\' options are worded in German, as in the New game d
     await context.close();
   }
 });
+
+test('a saved game opened in the editor (pasted, or ?game=) says where a game opens, in the reader\'s language', async () => {
+  const context = await harness.browser().newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems);
+  try {
+    await page.goto(`${BASE}editor.html?game=abc&lang=fr`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+    assert.match(await page.textContent('#ed-error'), /C’est une partie enregistrée, pas un scénario.*Ouvrir…/);
+    const saved = await page.evaluate(() => {
+      const g = window.__editor.state.engine.GameHandle.newGame(JSON.stringify({ players: ['Ann', 'Bob'], seed: 3 }));
+      const s = g.save();
+      g.free();
+      return s;
+    });
+    await page.click('#ed-paste');
+    await page.fill('#paste-text', saved);
+    await page.click('#paste-open');
+    await page.waitForFunction(() => /partie enregistrée/.test(document.querySelector('#ed-error').textContent));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

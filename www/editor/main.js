@@ -384,6 +384,16 @@ export function answers() {
 
 // ------------------------------------------------------------------ opening
 
+/** Whether `text` is a saved game rather than a scenario (the engine's reading of its format). */
+function savedGameIn(text) {
+  try {
+    const p = state.engine.fileProblem(text, 'scenario');
+    return Boolean(p && p.kind === 'wrong-format' && p.found === 'game');
+  } catch {
+    return false;
+  }
+}
+
 /** Opens a scenario's text: the engine reads it first (its words say what is wrong and where). */
 function openText(text, { initial = false } = {}) {
   let doc;
@@ -392,7 +402,9 @@ function openText(text, { initial = false } = {}) {
     doc = JSON.parse(String(text).replace(/^\uFEFF/, ''));
   } catch (e) {
     const why = fileErrorWords(state.engine, text, 'scenario', e);
-    state.flag = { error: t('editor-cannot-open', { why }), cell: null };
+    // a saved game: the editor makes scenarios; where a game opens instead
+    const game = savedGameIn(text);
+    state.flag = { error: game ? t('editor-saved-game') : t('editor-cannot-open', { why }), cell: null };
     showFlag();
     return false;
   }
@@ -563,8 +575,14 @@ async function main() {
   });
   setDoc(state.doc);
   refresh();
-  const raw = new URLSearchParams(location.search).get('scenario');
+  const params = new URLSearchParams(location.search);
+  const raw = params.get('scenario');
   if (raw !== null) await openAsync(() => scenarioFromParam(raw)).then((ok) => { if (ok) state.history = new History(state.doc); });
+  else if (params.has('game')) {
+    // the embed's other source (docs/EMBED.md): not the editor's
+    state.flag = { error: t('editor-saved-game'), cell: null };
+    showFlag();
+  }
   // for the tests and the curious: the editor's document and answers
   window.__editor = {
     state, cellToClient, docText: () => docText(state.doc), exportText: (expect = false) => docText(exportDoc(expect)),

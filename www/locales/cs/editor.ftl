@@ -96,6 +96,7 @@ editor-refused-edit = Neprovedeno: { $why }
 editor-opened = Otevřeno: { $title }
 editor-untitled = scénář bez názvu
 editor-cannot-open = Tento scénář nelze otevřít: { $why }
+editor-saved-game = Toto je uložená hra, ne scénář: editor vytváří scénáře. Uloženou hru otevřete na stránce hry (Otevřít…), nebo ji ukažte na wiki přes ?game= ukázky.
 editor-pick-first = Vyberte kartičku v paletě a pak klikněte na herní plán.
 editor-no-place = Kartička { $tile } nemůže být na { $cell }: { $why }
 editor-fits-turned = Kartička { $tile } sem pasuje jinak otočená: otočíte ji klávesou R.

@@ -96,6 +96,7 @@ editor-refused-edit = Nicht ausgeführt: { $why }
 editor-opened = Geöffnet: { $title }
 editor-untitled = ein Szenario ohne Titel
 editor-cannot-open = Dieses Szenario lässt sich nicht öffnen: { $why }
+editor-saved-game = Das ist eine gespeicherte Partie, kein Szenario: der Editor macht Szenarien. Öffne eine gespeicherte Partie auf der Spielseite (Öffnen…) oder zeige sie im Wiki mit ?game= des Demonstrators.
 editor-pick-first = Wählen Sie ein Plättchen in der Palette und klicken Sie dann auf das Spielfeld.
 editor-no-place = Plättchen { $tile } kann nicht auf { $cell }: { $why }
 editor-fits-turned = Plättchen { $tile } passt hier anders gedreht: R dreht es.

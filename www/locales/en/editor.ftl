@@ -99,6 +99,7 @@ editor-refused-edit = Not done: { $why }
 editor-opened = Opened: { $title }
 editor-untitled = a scenario without a title
 editor-cannot-open = This scenario cannot be opened: { $why }
+editor-saved-game = This is a saved game, not a scenario: the editor makes scenarios. Open a saved game on the game page (Load…), or show it on a wiki with the demonstrator’s ?game=.
 editor-pick-first = Pick a tile in the palette, then click the board.
 editor-no-place = Tile { $tile } cannot go at { $cell }: { $why }
 editor-fits-turned = Tile { $tile } fits here turned otherwise: press R to turn it.

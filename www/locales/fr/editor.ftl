@@ -96,6 +96,7 @@ editor-refused-edit = Non fait : { $why }
 editor-opened = Ouvert : { $title }
 editor-untitled = un scénario sans titre
 editor-cannot-open = Ce scénario ne peut pas être ouvert : { $why }
+editor-saved-game = C’est une partie enregistrée, pas un scénario : l’éditeur fait des scénarios. Ouvrez une partie enregistrée sur la page de jeu (Ouvrir…), ou montrez-la sur un wiki avec le ?game= du démonstrateur.
 editor-pick-first = Choisissez une tuile dans la palette, puis cliquez sur le plateau.
 editor-no-place = La tuile { $tile } ne peut pas aller en { $cell } : { $why }
 editor-fits-turned = La tuile { $tile } va ici tournée autrement : appuyez sur R pour la tourner.

@@ -96,6 +96,7 @@ editor-refused-edit = Niet gedaan: { $why }
 editor-opened = Geopend: { $title }
 editor-untitled = een scenario zonder titel
 editor-cannot-open = Dit scenario kan niet worden geopend: { $why }
+editor-saved-game = Dit is een opgeslagen spel, geen scenario: de editor maakt scenario’s. Open een opgeslagen spel op de spelpagina (Openen…), of toon het op een wiki met ?game= van de demonstrator.
 editor-pick-first = Kies een tegel in het palet en klik dan op het speelveld.
 editor-no-place = Tegel { $tile } kan niet op { $cell }: { $why }
 editor-fits-turned = Tegel { $tile } past hier anders gedraaid: druk op R om hem te draaien.
