@@ -11,6 +11,7 @@ import {
   setPlayers, setText, textIn,
 } from './model.js';
 import { RULES } from '../words/rules.js';
+import { featureWithSides } from '../words/board-words.js';
 import { at, languageName, TEXT_LANGS } from '../words/text.js';
 import { VARIANTS } from '../engine/vocabulary.js';
 import { DEFAULT_PLAYERS } from '../engine/colours.js';
@@ -148,14 +149,15 @@ function tileCard(doc, gcc) {
       const n = circleGhosts(doc, bt.x, bt.y, f.name);
       const sel = make('select', { dataset: { circles: f.name }, 'aria-label': t('editor-circles', { n: f.circles }), onchange: (e) => app.apply(setCircle(doc, bt.x, bt.y, f.name, Number(e.target.value))) },
         ...Array.from({ length: f.circles + 1 }, (_, k) => make('option', { value: String(k), text: String(k), selected: k === n })));
-      return make('li', { class: 'ed-feature' }, make('span', { text: t('editor-feature-circles', { feature: f.name, n: f.circles }) }), sel);
+      return make('li', { class: 'ed-feature' }, make('span', { text: t('editor-feature-circles', { feature: featureWithSides(f, bt.rotation || 0), n: f.circles }), title: f.name }), sel);
     }
     const m = meepleOn(doc, bt.x, bt.y, f.name);
     const who2 = m ? make('span', { class: 'ed-occupant' }, swatch(colourOf(names.map((n) => ({ name: n })), names.indexOf(m.player))), ` ${m.player}: ${pieceWords(m)}`) : make('span', { class: 'muted', text: t('editor-feature-free') });
     const act = m
       ? make('button', { type: 'button', class: 'small', text: t('editor-feature-take'), onclick: () => app.apply(setMeeple(doc, bt.x, bt.y, f.name, null)) })
       : make('button', { type: 'button', class: 'small', text: t('editor-feature-put'), dataset: { feature: f.name }, onclick: () => app.putPiece(bt.x, bt.y, f.name) });
-    return make('li', { class: 'ed-feature' }, make('span', { class: 'ed-fname', text: f.name }), who2, act);
+    // the feature in the reader's words; its name in the file (road1) in the title
+    return make('li', { class: 'ed-feature' }, make('span', { class: 'ed-fname', text: featureWithSides(f, bt.rotation || 0), title: f.name }), who2, act);
   }).filter(Boolean);
   return card(t('editor-card-tile'), head, buttons, brush, make('ul', { class: 'ed-list ed-features' }, ...rows));
 }

@@ -7,6 +7,7 @@ import { make } from '../ui/dom.js';
 import { drawTile } from '../render/draw.js';
 import { dropSteps, playerNames, setCaption, textIn } from './model.js';
 import { placeLabels, renderOutcome, spotWords } from '../words/outcome.js';
+import { featureWord } from '../words/log-words.js';
 import { at, languageName, TEXT_LANGS } from '../words/text.js';
 import { app, el, state } from './state.js';
 import { t, words } from '../words/i18n.js';
@@ -15,10 +16,12 @@ const card = (title, ...kids) => make('section', { class: 'card' }, make('h2', {
 
 /** A step's action in words. */
 export function actionWords(a, names = []) {
-  const spot = (s) => (s === 'supply' ? spotWords('supply', []) : `${s.feature} ${at(s.x, s.y)}`);
+  // a feature in the reader's word, with its name in the file (two fields on a tile differ by it)
+  const feature = (name) => `${featureWord(name)} (${name})`;
+  const spot = (s) => (s === 'supply' ? spotWords('supply', []) : `${feature(s.feature)} ${at(s.x, s.y)}`);
   switch (a.type) {
     case 'place-tile': return t('editor-do-place', { cell: at(a.x, a.y), rotation: a.rotation || 0 });
-    case 'place-meeple': return t(a.guard ? 'editor-do-guard' : 'editor-do-meeple', { feature: a.feature });
+    case 'place-meeple': return t(a.guard ? 'editor-do-guard' : 'editor-do-meeple', { feature: feature(a.feature) });
     case 'skip-meeple': return t('editor-do-skip');
     case 'move-ghost': return t('editor-do-ghost', { from: spot(a.from), to: spot(a.to) });
     case 'undo': return t('editor-do-undo');

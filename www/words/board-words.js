@@ -56,6 +56,13 @@ function featureOnTile(f, rotation, circles = []) {
   return text;
 }
 
+/** A feature of a tile by its kind and the sides it reaches, turned `rotation` ("Field, south (east half)"). */
+export function featureWithSides(f, rotation) {
+  const sides = featureSides(f, rotation);
+  const label = t(`feature-label-${f.kind}`);
+  return sides.length ? t('board-feature-sides', { label, sides: list(sides) }) : label;
+}
+
 /** A tile's features in words, turned `rotation` degrees: "City, north; Road, east and west; Field…". */
 export function tileWords(kind, rotation) {
   return t('board-tile', { tile: kind.id, rotation, features: kind.features.map((f) => featureOnTile(f, rotation)).join(t('board-features-separator')) });
