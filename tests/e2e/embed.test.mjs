@@ -604,3 +604,14 @@ test('"Edit a copy" opens the editor in the embed\'s language; step= takes digit
     await context.close();
   }
 });
+
+test('a short link cut short (scenario=z…) is said to be damaged, not fetched as a file', async () => {
+  const { context, page, problems } = await open(embed('scenario=zAAAA'));
+  try {
+    await page.waitForFunction(() => /short link cannot be unpacked/.test(document.body.innerText));
+    assert.doesNotMatch(await page.innerText('body'), /server answered/);
+    assert.deepEqual(problems.filter((p) => /zAAAA/.test(p)), [], 'no request for a file zAAAA');
+  } finally {
+    await context.close();
+  }
+});

@@ -94,14 +94,16 @@ export async function readSource(raw, kind) {
   }
   if (v.startsWith('{')) return v;
   if (/^z[A-Za-z0-9_-]+$/.test(v)) {
+    // a short link (no dot, no slash: no file's address): unpacked, or damaged (cut short)
+    let text = '';
     try {
       const { unpackText } = await import('../io/packed.js');
-      const text = await unpackText(v.slice(1));
-      if (text.trimStart().startsWith('{')) return text;
+      text = await unpackText(v.slice(1));
     } catch (e) {
       if (e && e.message === 'too large') throw new ShownError('error-too-large', { url: '?scenario=…' });
-      /* not a packed scenario: try it as an address */
     }
+    if (text.trimStart().startsWith('{')) return text;
+    throw new ShownError('error-damaged-short-link');
   }
   if (/^e[A-Za-z0-9_-]+={0,2}$/.test(v)) {
     try {

@@ -7,6 +7,7 @@ error-both-sources = Zadejte buď ?scenario=, nebo ?game=, ne obojí.
 error-engine-missing = Pravidlový engine se nepodařilo načíst z ../pkg/carcassonne_mist.js: { $why }
 error-fetch-failed = Nelze načíst { $url }: { $why }
 error-http-status = Nelze načíst { $url }: server odpověděl { $status }.
+error-damaged-short-link = Krátký odkaz nelze rozbalit: je poškozený nebo useknutý. Zkopírujte celý odkaz znovu.
 error-other-origin = Nelze načíst { $url }: tento demonstrátor načítá jen soubory ze svého vlastního webu ({ $own }). Web, který ho hostí, může povolit { $origin } tím, že ho uvede v embed-origins.json vedle embed.html (viz docs/EMBED.md).
 error-redirected = Nelze načíst { $url }: server demonstrátor přesměroval na jinou adresu a přesměrování on nesleduje. Odkažte na konečnou adresu souboru.
 error-timed-out = Nelze načíst { $url }: server neposlal soubor do { $seconds } sekund.

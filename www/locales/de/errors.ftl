@@ -7,6 +7,7 @@ error-both-sources = Geben Sie entweder ?scenario= oder ?game= an, nicht beides.
 error-engine-missing = Die Regel-Engine konnte nicht aus ../pkg/carcassonne_mist.js geladen werden: { $why }
 error-fetch-failed = { $url } kann nicht geladen werden: { $why }
 error-http-status = { $url } kann nicht geladen werden: Der Server antwortete { $status }.
+error-damaged-short-link = Der kurze Link lässt sich nicht entpacken: er ist beschädigt oder abgeschnitten. Kopiere den ganzen Link noch einmal.
 error-other-origin = { $url } kann nicht geladen werden: Dieser Demonstrator lädt nur Dateien seiner eigenen Website ({ $own }). Die Website, die ihn bereitstellt, kann { $origin } erlauben, indem sie es in embed-origins.json neben embed.html einträgt (siehe docs/EMBED.md).
 error-redirected = { $url } kann nicht geladen werden: Der Server leitet an eine andere Adresse weiter, der der Demonstrator nicht folgt. Verlinken Sie die endgültige Adresse der Datei.
 error-timed-out = { $url } kann nicht geladen werden: Der Server hat die Datei nicht innerhalb von { $seconds } Sekunden gesendet.

@@ -12,6 +12,7 @@ error-engine-missing = The rules engine could not be loaded from ../pkg/carcasso
 error-fetch-failed = Cannot load { $url }: { $why }
 # $url, $status (the HTTP status)
 error-http-status = Cannot load { $url }: the server answered { $status }.
+error-damaged-short-link = The short link cannot be unpacked: it is damaged or cut short. Copy the whole link again.
 # $url, $own (this site), $origin (the file's site)
 error-other-origin = Cannot load { $url }: this demonstrator only loads files from its own site ({ $own }). The site that hosts it can allow { $origin } by listing it in embed-origins.json next to embed.html (see docs/EMBED.md).
 # $url

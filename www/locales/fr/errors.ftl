@@ -7,6 +7,7 @@ error-both-sources = Donnez ?scenario= ou ?game=, pas les deux.
 error-engine-missing = Le moteur de règles n’a pas pu être chargé depuis ../pkg/carcassonne_mist.js : { $why }
 error-fetch-failed = Impossible de charger { $url } : { $why }
 error-http-status = Impossible de charger { $url } : le serveur a répondu { $status }.
+error-damaged-short-link = Le lien court ne peut pas être décompressé : il est abîmé ou coupé. Copiez à nouveau le lien entier.
 error-other-origin = Impossible de charger { $url } : ce démonstrateur ne charge que des fichiers de son propre site ({ $own }). Le site qui l’héberge peut autoriser { $origin } en l’inscrivant dans embed-origins.json à côté de embed.html (voir docs/EMBED.md).
 error-redirected = Impossible de charger { $url } : le serveur renvoie le démonstrateur vers une autre adresse, ce qu’il ne suit pas. Donnez l’adresse finale du fichier.
 error-timed-out = Impossible de charger { $url } : le serveur n’a pas envoyé le fichier en { $seconds } secondes.

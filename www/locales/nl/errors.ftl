@@ -7,6 +7,7 @@ error-both-sources = Geef ?scenario= of ?game=, niet allebei.
 error-engine-missing = De regelmotor kon niet geladen worden uit ../pkg/carcassonne_mist.js: { $why }
 error-fetch-failed = Kan { $url } niet laden: { $why }
 error-http-status = Kan { $url } niet laden: de server antwoordde { $status }.
+error-damaged-short-link = De korte link kan niet worden uitgepakt: hij is beschadigd of afgekapt. Kopieer de hele link opnieuw.
 error-other-origin = Kan { $url } niet laden: deze demonstrator laadt alleen bestanden van zijn eigen site ({ $own }). De site die hem host kan { $origin } toestaan door het op te nemen in embed-origins.json naast embed.html (zie docs/EMBED.md).
 error-redirected = Kan { $url } niet laden: de server stuurt de demonstrator naar een ander adres, en zulke omleidingen volgt hij niet. Verwijs naar het uiteindelijke adres van het bestand.
 error-timed-out = Kan { $url } niet laden: de server stuurde het bestand niet binnen { $seconds } seconden.
