@@ -1,11 +1,11 @@
 // The embed's panel: title and rule links, step counter and caption, status, the outcome of
 // the shown placement (outcome.js), the actions to choose, what the last step did, players.
 
-import { swatch } from '../ui/dom.js';
+import { make, swatch } from '../ui/dom.js';
 import { clearSquareCanvas, drawTile, featureLabel } from '../render/draw.js';
 import { featureLabelWords, obligationLine, placeLabels, playerWord, renderOutcome, sentence } from '../words/outcome.js';
 import { ruleText } from '../words/rules.js';
-import { iso, languageName, pickText } from '../words/text.js';
+import { languageName, pickText } from '../words/text.js';
 import { app, el, handRotation, nextStepPlacement, num, playerColour, previewOf, shownPlacement, state, t } from './state.js';
 import { requestRender } from './board.js';
 
@@ -29,8 +29,11 @@ export function translateChrome() {
  * the language it is written in; when the reader's language was missing, a small tag after it
  * names the language shown instead ("anglais"), and `data-lang-fallback` says which.
  */
-function showText(target, picked) {
-  target.textContent = picked.text;
+function showText(target, picked, after = '') {
+  // `after`: the page's own words after the scenario's, kept apart (<bdi>: a caption's unclosed
+  // right-to-left mark must not turn them around)
+  if (after && picked.text) target.replaceChildren(make('bdi', { text: picked.text }), ` ${after}`);
+  else target.textContent = picked.text || after;
   if (picked.lang) target.lang = picked.lang;
   else target.removeAttribute('lang');
   target.dataset.langFallback = picked.fallback ? picked.lang : '';
@@ -108,6 +111,7 @@ function updateSteps() {
 
   // the caption: the step just played, or what comes next
   let caption = pickText('', state.readerLang);
+  let end = '';
   if (state.free.length) {
     caption = pickText('', state.readerLang);
   } else if (state.n === 0) {
@@ -116,11 +120,13 @@ function updateSteps() {
     const s = state.steps[state.n - 1];
     caption = pickText(s.caption, state.readerLang);
     if (!caption.text) caption = pickText(state.result && state.result.items.length ? state.result.items[0].text : '', state.readerLang);
-    // the scenario's words kept apart from the page's (a caption's unclosed right-to-left mark
-    // must not turn "End of the example" around), and a sentence each
-    if (state.n === total && total) caption.text = caption.text ? `${iso(sentence(caption.text))} ${t('embed-end')}` : t('embed-end');
+    // the last step: the caption (a sentence), then the page's words, kept apart (showText)
+    if (state.n === total && total) {
+      if (caption.text) caption.text = sentence(caption.text);
+      end = t('embed-end');
+    }
   }
-  showText(el.caption, caption);
+  showText(el.caption, caption, end);
 }
 
 function updateStatus() {
