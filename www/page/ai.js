@@ -12,6 +12,7 @@ import { requestRender } from './board.js';
 import { updateOutcome, updatePanel } from './panel.js';
 import { app, el, showError, state } from './state.js';
 import { seatsOf } from '../io/session.js';
+import { keepSetting, readSetting } from '../io/settings.js';
 import { spotKey } from '../words/text.js';
 import { decisionLine, hintReason } from './move-words.js';
 import { playerWord } from '../words/outcome.js';
@@ -27,29 +28,10 @@ const SHOW_PROGRESS_MS = 400;
 /** Milliseconds a computer's decision stays shown before it is played, at speed 1. */
 const PAUSE = { 'place-tile': 900, other: 500 };
 const SEATS_KEY = 'carcassonne-mist/ai/';
-/** The computer's speeds (the select's values), and where the choice and the pause are kept:
- * the speed in this browser (a setting, never a game record), the pause in this tab (a reload
- * keeps it; another tab starts playing). */
+/** The computer's speeds (the select's values); the choice is a setting of this browser, the
+ * pause of this tab (io/settings.js: a reload keeps it; another tab plays). */
 const SPEEDS = ['0.5', '1', '3', '10'];
-const SPEED_KEY = 'carcassonne-mist/settings/ai-speed';
-const PAUSED_KEY = 'carcassonne-mist/settings/ai-paused';
-
-/** `storage`'s value under `key`, or null where the browser keeps nothing. */
-function setting(storage, key) {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps `value` under `key` in `storage` (as long as the page where the browser keeps nothing). */
-function keepSetting(storage, key, value) {
-  try {
-    storage().setItem(key, value);
-  } catch { /* kept for this page only */ }
-}
-const savedSpeed = setting(() => localStorage, SPEED_KEY);
+const savedSpeed = readSetting('ai-speed');
 
 export const ai = {
   seats: [], // per seat: a LEVELS key, or null for a human
@@ -58,7 +40,7 @@ export const ai = {
   workers: [], // one a tree: [{worker, waiting: Map(id -> {done, progress})}]
   asked: 0, // the number of the last question; an older answer is dropped
   thinking: null, // {seat} while the worker thinks
-  paused: setting(() => sessionStorage, PAUSED_KEY) === '1',
+  paused: readSetting('ai-paused', { tab: true }) === '1',
   speed: SPEEDS.includes(savedSpeed) ? Number(savedSpeed) : 1,
   timer: 0,
   ui: null,
@@ -351,7 +333,7 @@ function buildControls() {
   const pause = make('button', { id: 'ai-pause', type: 'button', title: t('page-pause.title'), text: t('page-pause') });
   pause.addEventListener('click', () => {
     ai.paused = !ai.paused;
-    keepSetting(() => sessionStorage, PAUSED_KEY, ai.paused ? '1' : '0');
+    keepSetting('ai-paused', ai.paused ? '1' : '0', { tab: true });
     app.refresh();
   });
   const speed = make('select', { id: 'ai-speed', 'aria-label': t('page-speed.aria-label'), dataset: { l10n: 'page-speed', l10nAttrs: 'aria-label' } });
@@ -361,7 +343,7 @@ function buildControls() {
   speed.value = String(ai.speed);
   speed.addEventListener('change', () => {
     ai.speed = Number(speed.value) || 1;
-    keepSetting(() => localStorage, SPEED_KEY, speed.value);
+    keepSetting('ai-speed', speed.value);
   });
   const box = make('div', { id: 'ai-controls', class: 'ai-controls' }, hintButton, pause, speed);
   const bar = make('progress', { id: 'ai-bar', max: '1', value: '0', 'aria-label': t('page-ai-bar.aria-label'), dataset: { l10n: 'page-ai-bar', l10nAttrs: 'aria-label' } });

@@ -10,14 +10,13 @@ import { cellWords, scoreWords, supplyWords, tileWords } from '../words/board-wo
 import { eventWords, logWords } from '../words/log-words.js';
 import { obligationLine, outcomeSentences, placeLabels, playerWord, sentence } from '../words/outcome.js';
 import { cellKey, iso } from '../words/text.js';
+import { keepSetting, readSetting } from '../io/settings.js';
 import { t } from '../words/page-words.js';
 import { boardScene, isNeighbourCell, keepInView, requestRender } from './board.js';
 import { lastMoves, moveWords } from './last-move.js';
 import { hintWords, problemWords, updateHint, updateOutcome } from './panel.js';
 import { el, state, turnLogNow } from './state.js';
 
-/** The setting's key (localStorage: not a game record, storage.js never reads it). */
-const SETTING = 'carcassonne-mist/settings/text-board';
 
 /** The text board's state (whether it is on: `state.textBoard`): the last-move key's place, what the live region has said. */
 export const textBoard = {
@@ -27,9 +26,7 @@ export const textBoard = {
 
 /** Reads the setting and wires the buttons (once, at start). */
 export function setupTextBoard() {
-  try {
-    state.textBoard = localStorage.getItem(SETTING) === 'on';
-  } catch { /* no storage: off */ }
+  state.textBoard = readSetting('text-board') === 'on'; // (io/settings.js; none kept: off)
   el.textBoardButton.addEventListener('click', () => toggleTextBoard());
   el.textBoardSkip.addEventListener('click', () => {
     toggleTextBoard(true);
@@ -41,9 +38,7 @@ export function setupTextBoard() {
 /** Turns the text board on or off (`on` omitted: the other way), says so and keeps the choice. */
 export function toggleTextBoard(on = !state.textBoard) {
   state.textBoard = on;
-  try {
-    localStorage.setItem(SETTING, on ? 'on' : 'off');
-  } catch { /* the choice lasts as long as the page */ }
+  keepSetting('text-board', on ? 'on' : 'off');
   showMode();
   if (on && state.view && !state.cursor) state.cursor = firstCell();
   say(t(on ? 'page-text-board-on' : 'page-text-board-off'));

@@ -47,9 +47,7 @@ export function whereWords(x, y) {
 
 /** One feature of a tile in words: "City, north and east, a shield". `circles`: its spell circles on the board. */
 function featureOnTile(f, rotation, circles = []) {
-  const sides = featureSides(f, rotation);
-  const label = t(`feature-label-${f.kind}`);
-  let text = sides.length ? t('board-feature-sides', { label, sides: list(sides) }) : label;
+  let text = featureWithSides(f, rotation);
   if (f.shields) text = t('board-feature-shields', { what: text, n: f.shields });
   if (!circles.length && f.circles) text = t('board-feature-circles', { what: text, n: f.circles });
   for (const c of circles) text = t('board-feature-circle', { what: text, label: c.label, ghosts: c.ghosts });
