@@ -17,7 +17,6 @@ import { lastMoves, moveWords } from './last-move.js';
 import { hintWords, problemWords, updateHint, updateOutcome } from './panel.js';
 import { el, state, turnLogNow } from './state.js';
 
-
 /** The text board's state (whether it is on: `state.textBoard`): the last-move key's place, what the live region has said. */
 export const textBoard = {
   lastIndex: -1, // which other player's last move the M key said last
