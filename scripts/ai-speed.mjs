@@ -7,6 +7,8 @@
 //   node scripts/ai-speed.mjs [sets] [player] [--browser] [--port N] [--repeat N]
 //                             [--native ROUNDS [--together]] [--cpu]
 // --repeat N asks N times at each tile and prints the median simulations a second at each.
+// (In the browser a fresh worker's first search, V8 compiling its code as it runs, is said
+// apart and not counted: the three tiles' figures are the worker's once warm.)
 // --native ROUNDS (with --browser) alternates ROUNDS times the native search
 // (examples/ai_speed.rs, built first with cargo) and the worker, --repeat runs each (default 3),
 // then prints each side's median over all its runs and the worker's share of native: the
@@ -48,8 +50,14 @@ const repeat = number('--repeat', rounds ? 3 : 1);
  * Plays a 2-player game of seed 1 with the greedy player and asks `player` for a move `repeat`
  * times at each of three placements; returns a line a run and the simulations a second of each
  * run by placement. With `workerUrl` (in a page) the page's worker is asked, as page/ai.js asks
- * it (the game saved, the answer's simulations and milliseconds); without, the module itself,
- * with its linear memory. Self-contained: Playwright sends its text to the page.
+ * it (the game saved, the answer's simulations and milliseconds), for the greedy moves too: the
+ * page plays them with the page's own module (`moduleUrl`, without the search), so that the
+ * worker's module is compiled and optimised by the worker alone, as on the page (V8 shares
+ * the code of identical modules within a process: a page that ran the worker's module itself
+ * would hand a fresh worker code already optimised). Its first question is then the search of a
+ * fresh worker, whose code V8 compiles while it runs: it is said apart (`cold`) and asked
+ * again, and the second answer counts. Without `workerUrl`, the module itself, with its linear
+ * memory. Self-contained: Playwright sends its text to the page.
  */
 async function measure(sets, player, repeat, moduleUrl, wasmBytes, workerUrl) {
   const { default: init, GameHandle } = await import(moduleUrl);
@@ -69,6 +77,7 @@ async function measure(sets, player, repeat, moduleUrl, wasmBytes, workerUrl) {
   const marks = [0, Math.floor(total / 2), total - 4];
   const lines = [];
   const rates = [];
+  let cold = null;
   let placed = 0;
   let id = 0;
   for (;;) {
@@ -77,7 +86,7 @@ async function measure(sets, player, repeat, moduleUrl, wasmBytes, workerUrl) {
     if (v.phase === 'place-tile' && marks.includes(placed)) {
       marks.splice(marks.indexOf(placed), 1);
       const here = [];
-      for (let run = 0; run < repeat; run += 1) {
+      for (let run = worker && id === 0 ? -1 : 0; run < repeat; run += 1) {
         id += 1;
         let r;
         let where;
@@ -90,23 +99,34 @@ async function measure(sets, player, repeat, moduleUrl, wasmBytes, workerUrl) {
           if (a.error) throw new Error(a.error);
           r = a.suggestion;
           if (cpu) r = { ...r, cpu: (await cpu()) - before };
-          where = ` in the worker${id === 1 ? ', its first search' : ''}`;
+          where = ` in the worker${run < 0 ? ', its first search (not counted: its code compiled as it ran)' : ''}`;
         } else {
           r = game.computerMove(player, 1);
           where = `; memory ${(wasm.memory.buffer.byteLength / 2 ** 20).toFixed(1)} MiB`;
         }
         const rate = r.simulations / ((r.cpu ?? r.ms) / 1000);
-        here.push(rate);
+        if (run < 0) cold = rate;
+        else here.push(rate);
         const cpuMs = r.cpu === undefined ? '' : `; ${r.cpu} ms of CPU`;
         lines.push(`${sets.join(',')} tile ${placed + 1}/${total}: ${player} ran ${r.simulations} simulations in ${r.ms.toFixed(0)} ms (${Math.round(rate)}/s${cpuMs})${where}`);
       }
       rates.push(here);
     }
     if (v.phase === 'place-tile') placed += 1;
-    game.play(JSON.stringify(game.computerMove('greedy', 1).action));
+    let greedy;
+    if (worker) {
+      id += 1;
+      worker.postMessage({ id, saved: game.save(), player: 'greedy', seed: 1 });
+      const a = await answer(id);
+      if (a.error) throw new Error(a.error);
+      greedy = a.suggestion;
+    } else {
+      greedy = game.computerMove('greedy', 1);
+    }
+    game.play(JSON.stringify(greedy.action));
   }
   if (worker) worker.terminate();
-  return { lines, rates };
+  return { lines, rates, cold };
 }
 
 /** The median of `xs`. */
@@ -161,16 +181,20 @@ if (flag('--browser')) {
     const page = await browser.newPage();
     if (byCpu) await page.exposeFunction('workerCpuMs', workerCpuMs);
     await page.goto(`http://127.0.0.1:${port}/docs/`).catch(() => {});
+    // the fresh workers' first searches (one a call of `worker`)
+    const colds = [];
     const worker = async () => {
-      const { lines, rates } = await page.evaluate(
-        `(${measure.toString()})(${JSON.stringify(sets)}, ${JSON.stringify(player)}, ${repeat}, '/pkg/fast/carcassonne_mist.js', null, '/www/engine/ai-worker.js')`,
+      const { lines, rates, cold } = await page.evaluate(
+        `(${measure.toString()})(${JSON.stringify(sets)}, ${JSON.stringify(player)}, ${repeat}, '/pkg/carcassonne_mist.js', null, '/www/engine/ai-worker.js')`,
       );
       for (const l of lines) console.log(`chromium ${l}`);
+      colds.push(cold);
       return rates;
     };
     if (!rounds) {
       const rates = await worker();
       if (repeat > 1) console.log(`chromium median ${unit} at the three tiles: ${medians(rates)}`);
+      console.log(`chromium the fresh worker's first search, tile 1: ${Math.round(colds[0])} ${unit}`);
     } else {
       // Alternating, each side first in every other round: a drift of the machine's load
       // falls on both. Or (--together) both at once, each on a core.
@@ -195,6 +219,8 @@ if (flag('--browser')) {
       console.log(`chromium median ${unit} at the three tiles: ${medians(all.chromium)} (${rounds * repeat} runs each)`);
       console.log(`the worker's share of native at the three tiles: ${c.map((x, i) => `${Math.round((100 * x) / n[i])}%`).join(' ')}`);
       console.log(`median of the ${rounds} rounds' shares: ${shares.map((x) => `${Math.round(100 * median(x))}%`).join(' ')}`);
+      // (a fresh worker's first search: V8 compiles the module's code as the search runs)
+      console.log(`a fresh worker's first search at tile 1: median ${Math.round(median(colds))} ${unit} (${rounds} workers), ${Math.round((100 * median(colds)) / n[0])}% of native`);
     }
   } finally {
     await browser.close();
