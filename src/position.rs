@@ -818,6 +818,34 @@ fn too_many(at: &str, max: usize) -> PositionError {
     )
 }
 
+/// The limit of docs/FORMATS.md on a text (title, description, caption, a step's `error`) at
+/// `at`: at most [`MAX_TEXT`] bytes.
+pub(crate) fn check_length(at: &str, text: &str) -> Result<(), PositionError> {
+    if text.len() > MAX_TEXT {
+        return Err(too_long(at.to_string(), text));
+    }
+    Ok(())
+}
+
+/// A scenario's text at `at` holds no invisible control character, which a page would draw as
+/// a box or not at all: a tab and a line break may stay ([`ErrorKind::TextControl`]). Checked
+/// of a scenario file, not of the scenario a saved game started from (a kept game never stops
+/// opening: [`crate::Scenario::start`]).
+pub(crate) fn check_controls(at: &str, text: &str) -> Result<(), PositionError> {
+    let control = |c: char| c.is_control() && !matches!(c, '\t' | '\n' | '\r');
+    match text.chars().find(|&c| control(c)) {
+        Some(c) => {
+            let code = format!("U+{:04X}", u32::from(c));
+            Err(kerr(
+                at,
+                format!("the text holds an invisible control character, {code}"),
+                ErrorKind::TextControl { code },
+            ))
+        }
+        None => Ok(()),
+    }
+}
+
 /// The error for a text (title, description, caption) over [`MAX_TEXT`] bytes.
 pub(crate) fn too_long(at: String, text: &str) -> PositionError {
     kerr(

@@ -11,7 +11,8 @@ use serde::Serialize;
 use crate::game::{ActionSpec, Game, Origin, PlayError, PlayErrorKind, Setup};
 use crate::json::{ErrorKind, FromJson, Node, PathError, Value};
 use crate::position::{
-    kerr, refused, setup_error, too_long, LangText, PositionError, POSITION_FIELDS,
+    check_controls, check_length, kerr, refused, setup_error, LangText, PositionError,
+    POSITION_FIELDS,
 };
 pub use crate::position::{
     BoardTile, CircleSpec, MeepleSpec, Position, MAX_BAG, MAX_BOARD_TILES, MAX_INLINE_TILES,
@@ -332,15 +333,32 @@ fn parse_value(text: &str, what: &str) -> Result<Value, ScenarioError> {
         ));
     }
     crate::json::parse(text).map_err(|e| {
-        let message = if e.eof {
-            format!("the {what} ends too early (truncated JSON?): {e}")
-        } else {
-            format!("the {what} is not valid JSON: {e}")
-        };
-        let kind = ErrorKind::BadJson {
-            line: e.line,
-            column: e.column,
-            eof: e.eof,
+        let (message, kind) = match e.limit {
+            Some((limit, max)) => (
+                format!("the {what} is past a limit of the reader: {e}"),
+                ErrorKind::JsonLimit {
+                    limit,
+                    max,
+                    line: e.line,
+                    column: e.column,
+                },
+            ),
+            None if e.eof => (
+                format!("the {what} ends too early (truncated JSON?): {e}"),
+                ErrorKind::BadJson {
+                    line: e.line,
+                    column: e.column,
+                    eof: true,
+                },
+            ),
+            None => (
+                format!("the {what} is not valid JSON: {e}"),
+                ErrorKind::BadJson {
+                    line: e.line,
+                    column: e.column,
+                    eof: false,
+                },
+            ),
         };
         kerr("", message, kind)
     })
@@ -376,12 +394,37 @@ impl Scenario {
     /// The game at the scenario's position (before its steps).
     ///
     /// # Errors
-    /// A [`ScenarioError`]: a wrong format or version, too many steps or too long a caption,
-    /// or what [`Game::from_position`] finds wrong with the position.
+    /// A [`ScenarioError`]: a wrong format or version, too many steps, too long a caption or
+    /// a text with a control character, or what [`Game::from_position`] finds wrong with the
+    /// position.
     pub fn start(&self) -> Result<Game, ScenarioError> {
+        check_version(&self.format, self.version, SCENARIO_FORMAT)?;
+        self.check_controls()?;
+        self.start_kept()
+    }
+
+    /// [`Scenario::start`] for the scenario a saved game started from: without the check of
+    /// control characters in its texts, which came (2026-12-04) after games a player may have
+    /// kept, so that a kept game never stops opening.
+    fn start_kept(&self) -> Result<Game, ScenarioError> {
         check_version(&self.format, self.version, SCENARIO_FORMAT)?;
         self.check_steps()?;
         Game::from_position(&self.position)
+    }
+
+    /// No invisible control character in the title, the description, a caption or a step's
+    /// `error` (docs/FORMATS.md, [`ErrorKind::TextControl`]).
+    fn check_controls(&self) -> Result<(), ScenarioError> {
+        self.position.title.check_controls("title")?;
+        self.position.description.check_controls("description")?;
+        for (i, step) in self.steps.iter().enumerate() {
+            step.caption
+                .check_controls(&format!("steps[{i}].caption"))?;
+            if let Some(e) = step.error.as_deref() {
+                check_controls(&format!("steps[{i}].error"), e)?;
+            }
+        }
+        Ok(())
     }
 
     /// The limits of docs/FORMATS.md on steps: at most [`MAX_STEPS`], captions and error texts
@@ -397,11 +440,10 @@ impl Scenario {
                 },
             ));
         }
-        let long = |text: &str| text.len() > MAX_TEXT;
         for (i, step) in self.steps.iter().enumerate() {
             step.caption.check(&format!("steps[{i}].caption"))?;
-            if let Some(e) = step.error.as_deref().filter(|e| long(e)) {
-                return Err(too_long(format!("steps[{i}].error"), e));
+            if let Some(e) = step.error.as_deref() {
+                check_length(&format!("steps[{i}].error"), e)?;
             }
         }
         Ok(())
@@ -468,7 +510,7 @@ impl SavedGame {
         check_version(&self.format, self.version, GAME_FORMAT)?;
         let mut game = match (&self.setup, &self.scenario) {
             (Some(setup), None) => Game::new(setup).map_err(|e| setup_error("setup", e))?,
-            (None, Some(sc)) => sc.start().map_err(|e| ScenarioError {
+            (None, Some(sc)) => sc.start_kept().map_err(|e| ScenarioError {
                 at: format!("scenario.{}", e.at),
                 ..e
             })?,

@@ -371,10 +371,19 @@ fn every_kind_word_is_the_kind_it_is_written_with() {
         ErrorKind::MissingField { field: "x".into() },
         ErrorKind::SetupOrScenario { both: true },
         ErrorKind::MeepleGhosts { ghosts: 3 },
+        ErrorKind::JsonLimit {
+            limit: "depth",
+            max: 128,
+            line: 1,
+            column: 2,
+        },
+        ErrorKind::TextControl {
+            code: "U+0007".into(),
+        },
     ] {
         let v = serde_json::to_value(&kind).unwrap();
         assert_eq!(v["kind"], kind.word(), "{v}");
         assert!(words.contains(&kind.word()));
     }
-    assert_eq!(words.len(), 29, "{words:?}");
+    assert_eq!(words.len(), 31, "{words:?}");
 }

@@ -219,6 +219,27 @@ pub enum ErrorKind {
         /// Both are given.
         both: bool,
     },
+    /// JSON past one of the reader's limits (`limit`: `depth`, lists and objects nested more
+    /// than [`crate::json::MAX_DEPTH`] deep; `lists`, more than [`crate::json::MAX_CONTAINERS`]
+    /// lists and objects; `keys`, an object of more than [`crate::json::MAX_KEYS`] keys), at
+    /// the place where reading stopped.
+    JsonLimit {
+        /// Which limit: `depth`, `lists` or `keys`.
+        limit: &'static str,
+        /// The limit.
+        max: usize,
+        /// Line, from 1.
+        line: usize,
+        /// Column in characters, from 1.
+        column: usize,
+    },
+    /// A text (title, description, caption, a step's `error`) with an invisible control
+    /// character, which a page would draw as a box or not at all: any of U+0000–U+001F but a
+    /// tab and a line break (U+0009, U+000A, U+000D), U+007F and U+0080–U+009F.
+    TextControl {
+        /// The character as `U+0007`.
+        code: String,
+    },
 }
 
 impl ErrorKind {
@@ -254,6 +275,8 @@ impl ErrorKind {
         "player-count",
         "player-name",
         "setup-or-scenario",
+        "json-limit",
+        "text-control",
     ];
 
     /// The kind as its word (the `kind` it is written with); one of [`ErrorKind::WORDS`].
@@ -289,6 +312,8 @@ impl ErrorKind {
             K::PlayerCount { .. } => 26,
             K::PlayerName(_) => 27,
             K::SetupOrScenario { .. } => 28,
+            K::JsonLimit { .. } => 29,
+            K::TextControl { .. } => 30,
         };
         Self::WORDS[i]
     }

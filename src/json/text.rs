@@ -56,6 +56,9 @@ pub struct SyntaxError {
     pub column: usize,
     /// The text ended before the value did (truncated?).
     pub eof: bool,
+    /// The reader's limit it passed, if that is what is wrong: `depth` ([`MAX_DEPTH`]), `lists`
+    /// ([`MAX_CONTAINERS`]) or `keys` ([`MAX_KEYS`]), with the limit.
+    pub limit: Option<(&'static str, usize)>,
 }
 
 impl fmt::Display for SyntaxError {
@@ -110,6 +113,16 @@ impl Parser<'_> {
             line,
             column,
             eof: at >= self.bytes.len(),
+            limit: None,
+        }
+    }
+
+    /// The error for a text past one of the limits ([`SyntaxError::limit`]).
+    fn over(&self, message: &'static str, limit: &'static str, max: usize) -> SyntaxError {
+        SyntaxError {
+            limit: Some((limit, max)),
+            eof: false,
+            ..self.error(message)
         }
     }
 
@@ -142,10 +155,18 @@ impl Parser<'_> {
         f: fn(&mut Self) -> Result<Value, SyntaxError>,
     ) -> Result<Value, SyntaxError> {
         if self.depth >= MAX_DEPTH {
-            return Err(self.error("lists and objects nested more than 128 deep"));
+            return Err(self.over(
+                "lists and objects nested more than 128 deep",
+                "depth",
+                MAX_DEPTH as usize,
+            ));
         }
         if self.containers >= MAX_CONTAINERS {
-            return Err(self.error("more than 100000 lists and objects"));
+            return Err(self.over(
+                "more than 100000 lists and objects",
+                "lists",
+                MAX_CONTAINERS as usize,
+            ));
         }
         self.containers += 1;
         self.depth += 1;
@@ -361,7 +382,7 @@ impl Parser<'_> {
                 Some(_) => return Err(self.error("key must be a string")),
             }
             if entries.len() >= MAX_KEYS {
-                return Err(self.error("an object has more than 128 keys"));
+                return Err(self.over("an object has more than 128 keys", "keys", MAX_KEYS));
             }
             let key = self.string()?;
             self.space();

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::{too_long, PositionError, MAX_TEXT};
+use super::{check_controls, check_length, PositionError};
 use crate::json::{ErrorKind, FromJson, Node, PathError, Value};
 
 /// The languages a text may be given in: English (required in an object), French, Dutch,
@@ -67,16 +67,28 @@ impl LangText {
         }
     }
 
-    /// The limit of docs/FORMATS.md: each text at most [`MAX_TEXT`] bytes. `at` is the field's
+    /// The limit of docs/FORMATS.md: each text at most [`super::MAX_TEXT`] bytes. `at` is the field's
     /// path (`steps[2].caption`); a language's text is named `steps[2].caption.fr`.
     pub(crate) fn check(&self, at: &str) -> Result<(), PositionError> {
+        self.each(at, check_length)
+    }
+
+    /// No invisible control character in any of its texts ([`super::check_controls`]).
+    pub(crate) fn check_controls(&self, at: &str) -> Result<(), PositionError> {
+        self.each(at, check_controls)
+    }
+
+    /// `check` of each text with its path.
+    fn each(
+        &self,
+        at: &str,
+        check: fn(&str, &str) -> Result<(), PositionError>,
+    ) -> Result<(), PositionError> {
         match self {
-            LangText::Plain(s) if s.len() > MAX_TEXT => Err(too_long(at.to_string(), s)),
-            LangText::Plain(_) => Ok(()),
-            LangText::Langs(m) => match m.iter().find(|(_, s)| s.len() > MAX_TEXT) {
-                Some((lang, s)) => Err(too_long(format!("{at}.{lang}"), s)),
-                None => Ok(()),
-            },
+            LangText::Plain(s) => check(at, s),
+            LangText::Langs(m) => m
+                .iter()
+                .try_for_each(|(lang, s)| check(&format!("{at}.{lang}"), s)),
         }
     }
 }
@@ -132,6 +144,7 @@ impl FromJson for LangText {
 mod tests {
     use super::*;
     use crate::json::{parse, read};
+    use crate::position::MAX_TEXT;
 
     fn text(json: &str) -> Result<LangText, PathError> {
         read(&parse(json).unwrap())

@@ -104,6 +104,8 @@ const NEW_KINDS = [
   ...['length', 'control', 'direction', 'blank', 'same', 'look-alike', 'marks', 'colour'].map((problem) => ({ kind: 'player-name', path: 'players[1]', problem, player: 2, name: ['same', 'look-alike', 'colour'].includes(problem) ? 'Bob' : '', other: 'Ann', max: 40 })),
   { kind: 'setup-or-scenario', path: '', both: true },
   { kind: 'setup-or-scenario', path: '', both: false },
+  ...['depth', 'lists', 'keys'].map((limit) => ({ kind: 'json-limit', path: '', limit, max: 128, line: 3, column: 12 })),
+  { kind: 'text-control', path: 'steps[0].caption', code: 'U+0007' },
   ...TILE_PROBLEMS.filter((p) => p !== 'file').map((p) => tileLine(p, { word: 'Q', count: 4, feature: 'city' })),
   tileLine('no-colon', { tile: '' }),
   tileLine('not-a-side', { word: 'Q', feature: 'mist', column: 9 }),

@@ -143,6 +143,12 @@ error-file-setup-or-scenario = { $both ->
     [true] uložená hra má „setup“, nebo „scenario“, ne obojí
    *[false] uložená hra potřebuje „setup“, nebo „scenario“
   }
+error-file-json-limit = { $limit ->
+    [depth] soubor vnořuje seznamy a objekty hlouběji než do { $max } úrovní (řádek { $line }, sloupec { $column }); žádný scénář ani uložená hra tolik nepotřebuje
+    [lists] soubor má víc než { $max } seznamů a objektů (řádek { $line }, sloupec { $column }); žádný scénář ani uložená hra tolik nepotřebuje
+   *[keys] objekt v souboru má víc než { $max } klíčů (řádek { $line }, sloupec { $column }); žádný objekt formátu jich tolik nemá
+  }
+error-file-text-control = text obsahuje neviditelný řídicí znak ({ $code }), který by se zobrazil jako čtvereček nebo vůbec: odstraňte ho (konce řádků a tabulátory mohou zůstat)
 error-file-tile-notation = { $place ->
     [line] řádek kartičky: { $what }
     [tile] kartička { $tile }: { $what }

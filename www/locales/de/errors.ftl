@@ -133,6 +133,12 @@ error-file-setup-or-scenario = { $both ->
     [true] ein gespeichertes Spiel hat „setup“ oder „scenario“, nicht beides
    *[false] ein gespeichertes Spiel braucht „setup“ oder „scenario“
   }
+error-file-json-limit = { $limit ->
+    [depth] die Datei verschachtelt Listen und Objekte mehr als { $max } Ebenen tief (Zeile { $line }, Spalte { $column }); kein Szenario und kein gespeichertes Spiel braucht so viele
+    [lists] die Datei hat mehr als { $max } Listen und Objekte (Zeile { $line }, Spalte { $column }); kein Szenario und kein gespeichertes Spiel braucht so viele
+   *[keys] ein Objekt der Datei hat mehr als { $max } Schlüssel (Zeile { $line }, Spalte { $column }); kein Objekt des Formats hat so viele
+  }
+error-file-text-control = der Text enthält ein unsichtbares Steuerzeichen ({ $code }), das als Kästchen oder gar nicht erschiene: entfernen Sie es (Zeilenumbrüche und Tabulatoren dürfen bleiben)
 error-file-tile-notation = { $place ->
     [line] die Plättchenzeile: { $what }
     [tile] Plättchen { $tile }: { $what }

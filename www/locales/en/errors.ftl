@@ -171,6 +171,14 @@ error-file-setup-or-scenario = { $both ->
     [true] a saved game has “setup” or “scenario”, not both
    *[false] a saved game needs “setup” or “scenario”
   }
+# $limit: depth ($max: the deepest nesting), lists ($max: the most lists and objects), keys ($max: the most keys of an object); $line, $column: where reading stopped
+error-file-json-limit = { $limit ->
+    [depth] the file nests lists and objects more than { $max } deep (line { $line }, column { $column }); no scenario or saved game needs that many
+    [lists] the file has more than { $max } lists and objects (line { $line }, column { $column }); no scenario or saved game needs that many
+   *[keys] an object of the file has more than { $max } keys (line { $line }, column { $column }); no object of the format has that many
+  }
+# $code: the character as U+0007
+error-file-text-control = the text holds an invisible control character ({ $code }), which would show as a box or not at all: remove it (line breaks and tabs may stay)
 # a line of the file's “tiles” (docs/TILES.md): $place: line (before its id is read), tile ($tile), column ($tile and $column); $what (an error-tile-… message)
 error-file-tile-notation = { $place ->
     [line] the tile line: { $what }

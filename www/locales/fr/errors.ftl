@@ -133,6 +133,12 @@ error-file-setup-or-scenario = { $both ->
     [true] une partie sauvegardée a « setup » ou « scenario », pas les deux
    *[false] une partie sauvegardée demande « setup » ou « scenario »
   }
+error-file-json-limit = { $limit ->
+    [depth] le fichier imbrique des listes et des objets sur plus de { $max } niveaux (ligne { $line }, colonne { $column }) ; aucun scénario ni aucune partie sauvegardée n’en demande autant
+    [lists] le fichier a plus de { $max } listes et objets (ligne { $line }, colonne { $column }) ; aucun scénario ni aucune partie sauvegardée n’en demande autant
+   *[keys] un objet du fichier a plus de { $max } clés (ligne { $line }, colonne { $column }) ; aucun objet du format n’en a autant
+  }
+error-file-text-control = le texte contient un caractère de contrôle invisible ({ $code }), qui s’afficherait comme un carré ou pas du tout : supprimez-le (les retours à la ligne et les tabulations peuvent rester)
 error-file-tile-notation = { $place ->
     [line] la ligne de tuile : { $what }
     [tile] tuile { $tile } : { $what }

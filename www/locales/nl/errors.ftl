@@ -133,6 +133,12 @@ error-file-setup-or-scenario = { $both ->
     [true] een opgeslagen spel heeft „setup” of „scenario”, niet allebei
    *[false] een opgeslagen spel heeft „setup” of „scenario” nodig
   }
+error-file-json-limit = { $limit ->
+    [depth] het bestand nest lijsten en objecten meer dan { $max } niveaus diep (regel { $line }, kolom { $column }); geen scenario of opgeslagen spel heeft er zoveel nodig
+    [lists] het bestand heeft meer dan { $max } lijsten en objecten (regel { $line }, kolom { $column }); geen scenario of opgeslagen spel heeft er zoveel nodig
+   *[keys] een object van het bestand heeft meer dan { $max } sleutels (regel { $line }, kolom { $column }); geen object van het formaat heeft er zoveel
+  }
+error-file-text-control = de tekst bevat een onzichtbaar stuurteken ({ $code }), dat als een vakje of helemaal niet zou verschijnen: haal het weg (regeleinden en tabs mogen blijven)
 error-file-tile-notation = { $place ->
     [line] de tegelregel: { $what }
     [tile] tegel { $tile }: { $what }
