@@ -123,6 +123,19 @@ test('S2 names the places around with "and" when every ghost there is drawn, "or
   assert.equal(s2(1), "New spell circles: 1 ghost from Blue 1 or Red 1 into the new tile's circles");
 });
 
+test('a paid S2 obligation (no places kept) words as many of the new tile\'s circles as ghosts were owed', () => {
+  const paid = (owed) => obligation({ rule: 'S2', owed, moved: owed, from: 'around', to: 'circle', players: [], sources: [], targets: [] });
+  try {
+    useLanguage('de');
+    assert.match(obligationLine(paid(2), { players, places: null }).text, /in die Kreise des neuen Plättchens/);
+    assert.match(obligationLine(paid(1), { players, places: null }).text, /in den Kreis des neuen Plättchens/);
+  } finally {
+    useLanguage('en');
+  }
+  assert.match(obligationLine(paid(2), { players, places: null }).text, /into the new tile's circles/);
+  assert.match(obligationLine(paid(1), { players, places: null }).text, /into the new tile's circle\b(?!s)/);
+});
+
 test('players named after a standard colour are named in the reader\'s language; any other name as written', () => {
   const want = { fr: ['Bleu', 'Jaune', 'Gris', 'Violet'], nl: ['Blauw', 'Geel', 'Grijs', 'Paars'], cs: ['Modrý', 'Žlutý', 'Šedý', 'Fialový'], de: ['Blau', 'Gelb', 'Grau', 'Lila'], en: ['Blue', 'Yellow', 'Grey', 'Purple'] };
   try {

@@ -271,8 +271,10 @@ function sourceWords(o, players, places) {
 function targetWords(o, players, places) {
   const to = (o.targets || []).filter((s) => s.kind !== 'supply');
   if (o.to === 'circle') {
+    // S2: each circle of the new tile draws one ghost, so a paid obligation (which keeps no
+    // places) has as many circles as ghosts owed
     const c = to.find((s) => s.kind === 'circle');
-    return t('to-new-circles', { circles: t('new-tile-circles', { n: c ? c.circles : 1, case: 'in' }) });
+    return t('to-new-circles', { circles: t('new-tile-circles', { n: c ? c.circles : Math.max(1, o.owed || 0), case: 'in' }) });
   }
   if (to.length && to.length <= 3) return t('to-meeple', { whom: list(to.map((s) => spotWords(s, players, places, 'to')), 'or') });
   if (to.length) {
