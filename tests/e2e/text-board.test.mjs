@@ -363,3 +363,49 @@ test('on a phone, a long answer (O in the ghost phase) takes at most about half 
     await context.close();
   }
 });
+
+test('with the text board on, why a click is refused is said in its line too (the hint is not live then)', async () => {
+  const { context, page, problems } = await open('/?seed=5&sets=base&players=Red,Blue');
+  try {
+    // the test's set-up: play on until a cell beside the board refuses the tile in hand
+    const cell = await page.evaluate(() => {
+      const g = window.__app.game;
+      for (let i = 0; i < 200; i++) {
+        const v = g.view();
+        if (v.phase === 'game-over') return null;
+        if (v.phase === 'place-tile') {
+          const legal = new Set(g.legalPlacements().map((p) => `${p.x},${p.y}`));
+          const taken = new Set(v.tiles.map((t) => `${t.x},${t.y}`));
+          for (const t of v.tiles) {
+            for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+              const k = `${t.x + dx},${t.y + dy}`;
+              if (!taken.has(k) && !legal.has(k)) {
+                window.__app.refresh();
+                return { x: t.x + dx, y: t.y + dy };
+              }
+            }
+          }
+          const all = g.legalPlacements();
+          const p = all[(i * 7 + 3) % all.length];
+          g.placeTile(p.x, p.y, p.rotation);
+        } else g.autoStep() || g.play(JSON.stringify(g.legalActions().at(-1)));
+      }
+      return null;
+    });
+    assert.ok(cell, 'a cell beside the board where the tile does not fit');
+    await page.click('#text-board-button');
+    assert.match(await said(page), /^Text board on/);
+    assert.deepEqual(await liveOf(page), { outcome: 'off', hint: 'off' });
+    await page.click('#fit');
+    const pt = await page.evaluate(([x, y]) => window.__app.cellToClient(x, y), [cell.x, cell.y]);
+    const before = await page.evaluate(() => document.querySelector('#text-board-cell').textContent);
+    await page.mouse.click(pt.x, pt.y);
+    const words = await said(page, before);
+    const hint = await page.evaluate(() => document.querySelector('#hint').textContent.replace(/[\u2068\u2069]/g, ''));
+    assert.ok(hint.length > 0, 'the hint says why');
+    assert.equal(words, hint, 'the line says what the hint shows');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

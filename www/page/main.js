@@ -39,7 +39,7 @@ import { refusalWords } from '../words/refusals.js';
 import { adopt, claimGame, keeping, openGame, openStore, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
 import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './dialogs.js';
 import { setupInput } from './input.js';
-import { announceNews, setupTextBoard } from './text-board.js';
+import { announceNews, sayToPointer, setupTextBoard } from './text-board.js';
 import { afterRefresh, ai, computerToMove, undoToHuman, wordAiStatus } from './ai.js';
 import { currentLink, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
 import { bindMoves, updateMoves, wordMoves } from './moves.js';
@@ -565,7 +565,10 @@ export function placeAt(x, y) {
   if (!rots) {
     if (!state.tileAt.has(cellKey(x, y)) && isNeighbourCell(x, y)) {
       const why = problemWords(x, y);
-      if (why) el.hint.textContent = why;
+      if (why) {
+        el.hint.textContent = why;
+        sayToPointer(why);
+      }
     }
     return;
   }
@@ -607,6 +610,7 @@ export function ghostSpotChosen(key) {
     playGhost(any[0]);
   } else if (any.length > 1) {
     el.hint.textContent = t('page-first-choose-source');
+    sayToPointer(el.hint.textContent);
   }
 }
 

@@ -84,6 +84,15 @@ function say(text) {
   el.textBoardCell.dataset.said = text;
 }
 
+/**
+ * Says `text`, which the hint shows to a pointer (why a click was refused, what to click
+ * first), in the text board's line when the text board is on: the hint is not a live region
+ * then (showMode), and a reader who also clicks must hear it.
+ */
+export function sayToPointer(text) {
+  if (state.textBoard && text) say(text);
+}
+
 /** What the cell at the cursor holds, in words. */
 export function cursorWords() {
   const c = state.cursor;
