@@ -175,9 +175,10 @@ test('what the editor exports opens in the editor and exports the same text (wit
   // a picture of the document from the export dialog: the SVG of step 1's placement (issue 14)
   await page.click('#ed-export');
   assert.equal(await page.locator('#ex-pic-step option').count(), 4, 'before each of the 3 steps, and after the last');
-  // each choice says the steps played, as the picture's caption counts them (the embed's "Step 1 / 3")
+  // each choice says the steps played, as the picture's caption counts them (the embed's "Step 1 / 3"),
+  // and the next step's placement where it is one (steps 2 and 3 place meeples: the picture shows none)
   assert.deepEqual(await page.locator('#ex-pic-step option').allTextContents(),
-    ['At the start, step 1’s placement shown', 'After step 1, step 2’s placement shown', 'After step 2, step 3’s placement shown', 'After the last step']);
+    ['At the start, step 1’s placement shown', 'After step 1', 'After step 2', 'After the last step']);
   const [dl] = await Promise.all([page.waitForEvent('download'), page.click('#ex-pic-svg')]);
   const svg = await readFile(await dl.path(), 'utf8');
   assert.match(dl.suggestedFilename(), /-step0-en\.svg$/);

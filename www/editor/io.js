@@ -146,12 +146,21 @@ function slug() {
     .toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'scenario';
 }
 
-/** The picture's step choices: before each step (its placement shown), and after the last. */
+/**
+ * The picture's step choices: before each step (its placement shown, when it is one that plays:
+ * ui/export.js shows no meeple or ghost move, nor a step that is refused), and after the last.
+ */
 function fillPictureSteps() {
-  const n = (state.doc.steps || []).length;
+  const steps = state.doc.steps || [];
+  const n = steps.length;
   const keep = Number(el.exPicStep.value) || 0;
+  const shows = (s) => s && !s.error && s.do && s.do.type === 'place-tile';
+  const text = (k) => {
+    if (k >= n) return t('editor-picture-end');
+    return t(shows(steps[k]) ? 'editor-picture-before' : 'editor-picture-at', { done: k, n: k + 1 });
+  };
   el.exPicStep.replaceChildren(...Array.from({ length: n + 1 }, (_, k) => make('option', {
-    value: String(k), text: k < n ? t('editor-picture-before', { done: k, n: k + 1 }) : t('editor-picture-end'), selected: k === Math.min(keep, n),
+    value: String(k), text: text(k), selected: k === Math.min(keep, n),
   })));
 }
 

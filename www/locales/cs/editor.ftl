@@ -143,6 +143,10 @@ editor-picture-before = { $done ->
         [0] Na začátku
        *[other] Po kroku { $done }
     }, s vyznačeným přiložením kroku { $n }
+editor-picture-at = { $done ->
+        [0] Na začátku
+       *[other] Po kroku { $done }
+    }
 editor-picture-end = Po posledním kroku
 editor-picture-failed = Žádný obrázek: { $why }
 

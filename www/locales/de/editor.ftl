@@ -139,6 +139,10 @@ editor-picture-before = { $done ->
         [0] Zu Beginn
        *[other] Nach Schritt { $done }
     }, mit dem Anlegen von Schritt { $n }
+editor-picture-at = { $done ->
+        [0] Zu Beginn
+       *[other] Nach Schritt { $done }
+    }
 editor-picture-end = Nach dem letzten Schritt
 editor-picture-failed = Kein Bild: { $why }
 

@@ -143,6 +143,11 @@ editor-picture-before = { $done ->
         [0] At the start
        *[other] After step { $done }
     }, step { $n }’s placement shown
+# $done: the steps played before the picture, when the next step is not a placement (a meeple, a ghost: the picture shows none)
+editor-picture-at = { $done ->
+        [0] At the start
+       *[other] After step { $done }
+    }
 editor-picture-end = After the last step
 editor-picture-failed = No picture: { $why }
 

@@ -139,6 +139,10 @@ editor-picture-before = { $done ->
         [0] Au départ
        *[other] Après l’étape { $done }
     }, la pose de l’étape { $n } montrée
+editor-picture-at = { $done ->
+        [0] Au départ
+       *[other] Après l’étape { $done }
+    }
 editor-picture-end = Après la dernière étape
 editor-picture-failed = Pas d’image : { $why }
 

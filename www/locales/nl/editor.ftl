@@ -139,6 +139,10 @@ editor-picture-before = { $done ->
         [0] Bij het begin
        *[other] Na stap { $done }
     }, met de plaatsing van stap { $n }
+editor-picture-at = { $done ->
+        [0] Bij het begin
+       *[other] Na stap { $done }
+    }
 editor-picture-end = Na de laatste stap
 editor-picture-failed = Geen afbeelding: { $why }
 
