@@ -127,6 +127,43 @@ test('phone: a tapped cell\'s outcome shows in the bottom sheet with the board, 
   }
 });
 
+test('phone: a cell tapped at the board\'s bottom edge is not hidden by the hint, which moves to the top', async () => {
+  const { context, page, problems } = await openPage('/www/?seed=42&sets=base,gcc,sc', PHONE, { touch: true });
+  try {
+    await playUntil(page, (v) => v.tiles.length >= 12 && v.phase === 'place-tile');
+    await page.evaluate(() => window.__app.fit());
+    const legal = await page.evaluate(() => window.__app.game.legalPlacements());
+    const pts = [];
+    for (const p of legal) {
+      const pt = await cellOnBoard(page, p.x, p.y);
+      if (pt) pts.push({ ...p, pt });
+    }
+    const p = pts.reduce((a, b) => (b.pt.y > a.pt.y ? b : a));
+    // the test's set-up: the board dragged (by a mouse) so that the cell lies at its bottom edge
+    const board = await page.locator('#board').boundingBox();
+    const from = { x: board.x + board.width / 2, y: board.y + board.height / 2 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x, from.y + (board.y + board.height - 16 - p.pt.y), { steps: 6 });
+    await page.mouse.up();
+    const pt = await cellOnBoard(page, p.x, p.y);
+    assert.ok(pt && pt.y > board.y + board.height - 40, `the cell at the board's bottom edge: ${JSON.stringify(pt)}`);
+    const rots = [...new Set(legal.filter((q) => q.x === p.x && q.y === p.y).map((q) => q.rotation))];
+    for (let i = 0; i < 4 && !rots.includes(await page.evaluate(() => window.__app.rotation)); i++) await page.click('#rotate');
+    await page.touchscreen.tap(pt.x, pt.y);
+    assert.match(await page.textContent('#hint'), /^Tap again to place/);
+    const hint = await page.locator('#hint').boundingBox();
+    assert.ok(hint.y + hint.height < pt.y - 20, `the hint stands above the tapped cell: ${JSON.stringify(hint)}, the cell at ${pt.y}`);
+    await page.screenshot({ path: `${SHOTS}phone-390-hint-top.png` });
+    // a cell tapped higher up: the hint is back at the bottom
+    await page.touchscreen.tap(pt.x, board.y + board.height / 3);
+    await page.waitForFunction(() => !document.querySelector('#hint').classList.contains('at-top'));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('desktop: the hints say click', async () => {
   const { context, page, problems } = await openPage('/www/?seed=42&sets=base,gcc,sc', DESKTOP);
   try {

@@ -8,6 +8,7 @@ import { cameraLayout, fitCamera, zoomCamera } from '../render/camera.js';
 import { frameScheduler, sizeCanvas } from '../render/draw.js';
 import { cellAtDevice } from '../render/geometry.js';
 import { LOOKS, composeScene, drawScene } from '../render/scene.js';
+import { keepHintClear } from '../ui/dom.js';
 import { app, el, playerColour, state } from './state.js';
 
 const DRAG = 4; // CSS pixels a press moves before it is a drag
@@ -165,6 +166,7 @@ export function setupBoardInput() {
     const onSelected = state.mode === 'layout' && state.selected !== null && state.doc.board[state.selected]
       && state.doc.board[state.selected].x === cell.x && state.doc.board[state.selected].y === cell.y;
     press = { x: e.clientX, y: e.clientY, cam: { ...state.cam }, drag: false, moveTile: onSelected, cell };
+    keepHintClear(el.hint, c, e.clientY);
     c.setPointerCapture(e.pointerId);
   });
   c.addEventListener('pointermove', (e) => {
@@ -172,6 +174,7 @@ export function setupBoardInput() {
     const cell = cellAtDevice(layout(), dx, dy);
     const prev = state.hover;
     state.hover = { ...cell, dx, dy };
+    keepHintClear(el.hint, c, e.clientY);
     if (press) {
       const mx = e.clientX - press.x;
       const my = e.clientY - press.y;

@@ -1,7 +1,7 @@
 // Input on the board and the keyboard: pointer (hover previews, click places or chooses, drag
 // pans, wheel and pinch zoom, touch: a first tap previews), keys (arrows, R, Enter, U, Z…).
 
-import { $ } from '../ui/dom.js';
+import { $, keepHintClear } from '../ui/dom.js';
 import { setupLegend, showBankTip } from '../ui/mist-view.js';
 import { cellKey } from '../words/text.js';
 import { DRAG_THRESHOLD, app, el, state } from './state.js';
@@ -26,6 +26,7 @@ export function setupInput() {
     }
     if (e.button !== 0) return;
     noteTouch(e.pointerType === 'touch');
+    keepHintClear(el.hint, c, e.clientY);
     pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
     c.setPointerCapture(e.pointerId);
     if (pointers.size === 2) {
@@ -72,6 +73,7 @@ export function setupInput() {
         return;
       }
     }
+    keepHintClear(el.hint, c, e.clientY);
     hoverAt(e.clientX, e.clientY);
   });
 

@@ -95,6 +95,19 @@ export function icon(kind, colour) {
  * `scheduler.yield()` where the browser has it (the rest of the work keeps its place in the
  * queue), else a timer.
  */
+/**
+ * Keeps a board's hint (`hint`, at the board's bottom left: style.css) clear of the pointer: a
+ * pointer, or a finger, at `clientY` in the hint's band at the bottom moves the hint to the
+ * board's top (class `at-top`), so that the cell it points at stays in sight; anywhere else the
+ * hint stands at the bottom again.
+ */
+export function keepHintClear(hint, board, clientY) {
+  if (!hint) return;
+  const r = board.getBoundingClientRect();
+  const band = Math.max(hint.offsetHeight, 32) + 24;
+  hint.classList.toggle('at-top', clientY > r.bottom - band);
+}
+
 export const nextTask = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((ok) => setTimeout(ok, 0)));
 
 /** The weights the renderer writes its labels and counts in (draw.js, board.js, scene.js). */
