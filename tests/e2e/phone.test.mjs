@@ -101,6 +101,9 @@ test('phone: a tapped cell\'s outcome shows in the bottom sheet with the board, 
   const { context, page, problems } = await openPage('/www/?seed=42&sets=base,gcc,sc', PHONE, { touch: true });
   try {
     await playUntil(page, (v) => v.tiles.length >= 12 && v.phase === 'place-tile');
+    // a turn starts: the tile in hand and Rotate are in sight in the sheet, no scrolling
+    assert.ok(await inViewport(page, '#hand', 0.9), 'the tile in hand is in sight');
+    assert.ok(await inViewport(page, '#rotate', 0.9), 'Rotate is in sight');
     await tapLowestCell(page, '390');
 
     // folding the sheet gives the board the height; opening it again shows the outcome

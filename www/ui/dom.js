@@ -104,7 +104,8 @@ export function icon(kind, colour) {
 export function keepHintClear(hint, board, clientY) {
   if (!hint) return;
   const r = board.getBoundingClientRect();
-  const band = Math.max(hint.offsetHeight, 32) + 24;
+  // the hint's height, and room for the rest of the cell pointed at (about half a tile)
+  const band = Math.max(hint.offsetHeight, 32) + 64;
   hint.classList.toggle('at-top', clientY > r.bottom - band);
 }
 
