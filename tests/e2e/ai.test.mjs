@@ -60,6 +60,9 @@ test('against the computer: it replies from a worker, the hint is legal, undo ba
     }, startTiles + 2, { timeout: 60_000 });
     v = await view(page);
     assert.equal(v.tiles.length, startTiles + 2, 'the computer placed a tile');
+    // the human to move: the computer's line no longer says what it "plays" (the last moves'
+    // card says what it played)
+    await page.waitForFunction(() => document.querySelector('#ai-status').textContent === '', null, { timeout: 10_000 });
     await page.screenshot({ path: SHOTS + 'ai-replied.png' });
 
     // undo: back to the human's last decision (the meeple of their tile)

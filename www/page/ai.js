@@ -253,6 +253,10 @@ export async function afterRefresh() {
   ai.thinking = null;
   ai.hint = null;
   showControls();
+  // a human to move: the decision or the hint the line showed was about the position before
+  // (the last moves' card says what was played); emptied, not put in the past tense, so that a
+  // screen reader does not hear the move a second time
+  if (!computerToMove()) ai.ui.status.textContent = '';
   if (!computerToMove() || ai.paused) return;
   const v = state.view;
   const seat = v.current;
