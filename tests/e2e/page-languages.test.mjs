@@ -150,6 +150,8 @@ test('the language switch re-words the page mid-game: the game stays, lang= is i
     const before = await game();
     const status = await page.textContent('#status');
     const rotate = await page.textContent('#rotate');
+    // news in English (a scoring said in the polite live region), to be gone after the switch
+    await page.evaluate(() => { document.querySelector('#announce').textContent = 'Scored: a road.'; });
     const select = page.locator('#language');
     assert.deepEqual(await select.locator('option').allTextContents(), ['English', 'Français', 'Nederlands', 'Čeština', 'Deutsch'], 'each language in its own name');
     // keyboard: focus the switch and choose Čeština
@@ -161,6 +163,7 @@ test('the language switch re-words the page mid-game: the game stays, lang= is i
     assert.match(await page.textContent('#rotate'), /Otočit/);
     assert.notEqual(await page.textContent('#rotate'), rotate);
     assert.match(await page.textContent('#new-game'), /Nová hra/);
+    assert.equal(await page.textContent('#announce'), '', 'no English news left for a screen reader to find');
     assert.equal(new URL(page.url()).searchParams.get('lang'), 'cs', 'the address keeps the choice');
     const ftl = fetched.filter((p) => p.endsWith('.ftl'));
     assert.ok(ftl.some((p) => p.includes('/locales/cs/')), 'the Czech words were fetched');

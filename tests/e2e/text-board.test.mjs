@@ -23,7 +23,7 @@ async function said(page, before = null) {
 }
 
 /** Whether the outcome panel and the hint are live regions (their aria-live). */
-const liveOf = (page) => page.evaluate(() => ({ outcome: document.querySelector('#outcome').getAttribute('aria-live'), hint: document.querySelector('#hint').getAttribute('aria-live') }));
+const liveOf = (page) => page.evaluate(() => ({ outcome: document.querySelector('#outcome').getAttribute('aria-live'), hint: document.querySelector('#hint').getAttribute('aria-live'), counter: document.querySelector('#ghost-counter').getAttribute('aria-live') }));
 
 /** The polite live region's words now, without the isolates around names. */
 const news = (page) => page.evaluate(() => document.querySelector('#announce').textContent.replace(/[\u2068\u2069]/g, ''));
@@ -81,7 +81,7 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
     assert.equal(await page.evaluate(() => document.activeElement.id), 'board', 'the board has the focus');
     assert.equal(await page.getAttribute('#text-board-button', 'aria-pressed'), 'true');
     // the cursor's answer is the line only: the outcome and the hint, which follow it, are not live then
-    assert.deepEqual(await liveOf(page), { outcome: 'off', hint: 'off' });
+    assert.deepEqual(await liveOf(page), { outcome: 'off', hint: 'off', counter: 'off' });
 
     // the cursor says each cell: a tile with its features, an empty cell, a free one
     const tileCell = await page.evaluate(() => window.__app.view().tiles[0]);
@@ -180,7 +180,7 @@ test('a whole turn with mist and ghosts by the keyboard only, the text board say
     await page.focus('#board');
     assert.match(await press(page, 'b'), /^Text board off\./);
     assert.equal(await page.getAttribute('#text-board-button', 'aria-pressed'), 'false');
-    assert.deepEqual(await liveOf(page), { outcome: 'polite', hint: 'polite' }, 'live again for the pointer');
+    assert.deepEqual(await liveOf(page), { outcome: 'polite', hint: 'polite', counter: 'polite' }, 'live again for the pointer');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -191,6 +191,9 @@ test('the computer\'s move and every scoring are said in the polite live region;
   const { context, page, problems } = await open('/?seed=4&lang=fr');
   try {
     await newGameFromDialog(page, { who: 'easy', sets: 'base', seed: 4 });
+    // the game started: the board has the focus (not the New game button, where Enter would
+    // open the dialog again)
+    await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'board');
     // everything the polite live region says, in order (each announcement replaces the last)
     await page.evaluate(() => {
       window.__said = [];
@@ -395,7 +398,7 @@ test('with the text board on, why a click is refused is said in its line too (th
     assert.ok(cell, 'a cell beside the board where the tile does not fit');
     await page.click('#text-board-button');
     assert.match(await said(page), /^Text board on/);
-    assert.deepEqual(await liveOf(page), { outcome: 'off', hint: 'off' });
+    assert.deepEqual(await liveOf(page), { outcome: 'off', hint: 'off', counter: 'off' });
     await page.click('#fit');
     const pt = await page.evaluate(([x, y]) => window.__app.cellToClient(x, y), [cell.x, cell.y]);
     const before = await page.evaluate(() => document.querySelector('#text-board-cell').textContent);

@@ -7,7 +7,7 @@ import { DEFAULT_PLAYERS, isPlainColour } from '../engine/colours.js';
 import { fileText, isBackupText } from '../io/file-text.js';
 import { MAX_GAME_BYTES } from '../io/inflate.js';
 import { SEAT_LEVELS } from '../io/session.js';
-import { playerWord, ruleLink } from '../words/outcome.js';
+import { playerWord, ruleLink, ruleTitle } from '../words/outcome.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { RULES, ruleText } from '../words/rules.js';
 import { app, clearError, el, playerColour, randomSeed, showError, state } from './state.js';
@@ -129,6 +129,9 @@ export function setupDialogs() {
     // a seat played by a friend: a game by link (page-link.js), with its id and the seats played here
     const link = seats.includes(REMOTE_SEAT) ? { id: newLinkId(), local: seats.map((s) => s !== REMOTE_SEAT) } : null;
     openGame(game, null, { keepEmpty: Boolean(link), link });
+    // a game started: the board takes the focus (its keys play it), not the New game button
+    // the dialog gives it back to, where Enter would open the dialog again
+    el.board.focus();
   });
   el.newGame.addEventListener('click', () => openNewGameDialog());
   el.finalNew.addEventListener('click', () => {
@@ -357,7 +360,7 @@ function openRules() {
       const dl = make('dl');
       for (const id of ids) {
         const r = ruleText(id);
-        dl.append(make('dt', { id: `rule-${id}` }, make('span', { class: 'rule-id', text: id }), ` ${r.title}`),
+        dl.append(make('dt', { id: `rule-${id}` }, make('span', { class: 'rule-id', text: id }), ` ${ruleTitle(id, r)}`),
           make('dd', { text: r.text }));
       }
       el.rulesList.append(dl);

@@ -39,7 +39,7 @@ import { refusalWords } from '../words/refusals.js';
 import { adopt, claimGame, keeping, openGame, openStore, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
 import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './dialogs.js';
 import { setupInput } from './input.js';
-import { announceNews, sayToPointer, setupTextBoard } from './text-board.js';
+import { announceNews, sayToPointer, setupTextBoard, wordTextBoard } from './text-board.js';
 import { afterRefresh, ai, computerToMove, undoToHuman, wordAiStatus } from './ai.js';
 import { currentLink, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
 import { bindMoves, updateMoves, wordMoves } from './moves.js';
@@ -429,6 +429,7 @@ async function switchLanguage(lang) {
   forgetRules();
   renderGames();
   wordAiStatus();
+  wordTextBoard();
   if (state.view) {
     log.logKey = '';
     updatePanel();

@@ -56,7 +56,8 @@ function showMode() {
   el.textBoardButton.setAttribute('aria-pressed', String(state.textBoard));
   el.textBoard.hidden = !state.textBoard;
   document.body.classList.toggle('text-board-on', state.textBoard);
-  for (const region of [el.outcome, el.hint]) region.setAttribute('aria-live', state.textBoard ? 'off' : 'polite');
+  // (the ghost counter too: in the ghost phase it repeats what the status line says)
+  for (const region of [el.outcome, el.hint, el.ghostCounter]) region.setAttribute('aria-live', state.textBoard ? 'off' : 'polite');
 }
 
 /** Where the cursor starts: the nearest cell where the tile fits, or the last tile placed. */
@@ -260,6 +261,16 @@ export function textBoardKey(key, shift, onBoard = true) {
 export function afterRotate() {
   if (!state.textBoard || !state.view || state.view.phase !== 'place-tile') return;
   say(cursorWords());
+}
+
+/**
+ * After a change of the page's language: the news said in the old words is emptied (a screen
+ * reader's reader finds no sentence of the other language there), and with the text board on,
+ * its line says the cursor's cell again in the new words.
+ */
+export function wordTextBoard() {
+  el.announce.textContent = '';
+  if (state.textBoard && state.view) say(cursorWords());
 }
 
 /**

@@ -519,7 +519,7 @@ board-rotation = { $rotation }°
 board-at = { $where }: { $what }
 board-cell-no-fit = Prázdné pole; kartička v ruce sem nemůže: { $why }.
 board-legal-now = Tak, jak je otočená teď ({ $rotation }°), ji Enter přiloží.
-board-legal-turn = R ji otočí, aby pasovala.
+board-legal-turn = Tak, jak je otočená teď ({ $rotation }°), nepasuje: R ji otočí.
 board-tile = Kartička { $tile }, otočená o { $rotation }°: { $features }.
 # between two features of board-tile (French sets a space before “;”)
 board-features-separator = { "; " }

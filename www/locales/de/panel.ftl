@@ -415,7 +415,7 @@ board-rotation = { $rotation }°
 board-at = { $where }: { $what }
 board-cell-no-fit = Leeres Feld; das Plättchen auf der Hand kann nicht hierhin: { $why }.
 board-legal-now = So, wie es jetzt gedreht ist ({ $rotation }°), legt Enter es an.
-board-legal-turn = R dreht es passend.
+board-legal-turn = So, wie es jetzt gedreht ist ({ $rotation }°), passt es nicht: R dreht es.
 board-tile = Plättchen { $tile }, gedreht um { $rotation }°: { $features }.
 # between two features of board-tile (French sets a space before “;”)
 board-features-separator = { "; " }

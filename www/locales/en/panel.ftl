@@ -368,7 +368,7 @@ board-rotation = { $rotation }°
 board-at = { $where }: { $what }
 board-cell-no-fit = Empty cell; the tile in hand cannot go here: { $why }.
 board-legal-now = As it is turned now ({ $rotation }°), Enter places it.
-board-legal-turn = R turns it to fit.
+board-legal-turn = As it is turned now ({ $rotation }°), it does not fit: R turns it.
 board-tile = Tile { $tile }, turned { $rotation }°: { $features }.
 # between two features of board-tile (French sets a space before “;”)
 board-features-separator = { "; " }

@@ -442,7 +442,7 @@ board-rotation = { $rotation }°
 board-at = { $where } : { $what }
 board-cell-no-fit = Case vide ; la tuile en main ne peut pas aller ici : { $why }.
 board-legal-now = Telle qu’elle est tournée maintenant ({ $rotation }°), Entrée la pose.
-board-legal-turn = R la tourne pour qu’elle s’y pose.
+board-legal-turn = Telle qu’elle est tournée maintenant ({ $rotation }°), elle ne s’y pose pas : R la tourne.
 board-tile = Tuile { $tile }, tournée de { $rotation }° : { $features }.
 # between two features of board-tile (French sets a space before “;”)
 board-features-separator = { " ; " }

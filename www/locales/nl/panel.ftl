@@ -439,7 +439,7 @@ board-rotation = { $rotation }°
 board-at = { $where }: { $what }
 board-cell-no-fit = Leeg vak; de tegel in de hand kan hier niet: { $why }.
 board-legal-now = Zoals hij nu gedraaid is ({ $rotation }°), legt Enter hem neer.
-board-legal-turn = R draait hem tot hij past.
+board-legal-turn = Zoals hij nu gedraaid is ({ $rotation }°), past hij niet: R draait hem.
 board-tile = Tegel { $tile }, gedraaid over { $rotation }°: { $features }.
 # between two features of board-tile (French sets a space before “;”)
 board-features-separator = { "; " }
