@@ -116,6 +116,23 @@ test('the interactive embed by the keyboard only: a cell chosen, the tile turned
   await context.close();
 });
 
+test('the embed\'s steps by the keyboard: at the last step ▶ gives the focus to ◀, at the start ◀ gives it to ▶', async () => {
+  const { page, problems, context } = await open('embed.html?scenario=scenarios/example-2.json&lang=fr');
+  await tabTo(page, '#next');
+  const focused = () => page.evaluate(() => document.activeElement && document.activeElement.id);
+  for (let i = 0; i < 10 && !(await page.evaluate(() => document.querySelector('#next').disabled)); i++) {
+    assert.equal(await focused(), 'next', `step ${i}: the focus stays on ▶`);
+    await page.keyboard.press('Enter');
+  }
+  assert.equal(await page.evaluate(() => document.querySelector('#next').disabled), true, 'the last step');
+  assert.equal(await focused(), 'back', 'at the last step the focus is on ◀, not on the page');
+  for (let i = 0; i < 10 && !(await page.evaluate(() => document.querySelector('#back').disabled)); i++) await page.keyboard.press('Enter');
+  assert.match(await page.textContent('#step-count'), /^Départ/);
+  assert.equal(await focused(), 'next', 'at the start the focus is on ▶');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('screenshots: the focused editor and embed, desktop and phone, English and French', async () => {
   for (const lang of ['en', 'fr']) {
     for (const [name, width, height] of [['desktop', 1280, 800], ['phone', 390, 844]]) {

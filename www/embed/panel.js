@@ -108,6 +108,11 @@ function updateSteps() {
   el.reset.hidden = !state.free.length;
   el.back.hidden = !total && !state.free.length;
   el.next.hidden = el.next.hidden || !total;
+  // the step button that had the focus and can do no more (the last step, the start) gives it
+  // to the other one, rather than to the page's body, where the keys would no longer step
+  for (const [done, other] of [[el.next, el.back], [el.back, el.next]]) {
+    if (document.activeElement === done && done.disabled && !other.disabled && !other.hidden) other.focus();
+  }
 
   // the caption: the step just played, or what comes next
   let caption = pickText('', state.readerLang);
