@@ -3,7 +3,8 @@
 // catch today's wording of issue 11 and pass the panel's. Pure: node --test, no browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { outcomeLines, obligationLine, placeLabels, outcomeMarkers, playerName, playerWord, spotWords } from '../../www/words/outcome.js';
+import { outcomeLines, obligationLine, placeLabels, outcomeMarkers, playerName, playerWord, ruleTitle, spotWords } from '../../www/words/outcome.js';
+import { ruleText } from '../../www/words/rules.js';
 import { t as msg, list } from '../../www/words/i18n.js';
 import { useLanguage } from './words.mjs';
 
@@ -134,6 +135,25 @@ test('a paid S2 obligation (no places kept) words as many of the new tile\'s cir
   }
   assert.match(obligationLine(paid(2), { players, places: null }).text, /into the new tile's circles/);
   assert.match(obligationLine(paid(1), { players, places: null }).text, /into the new tile's circle\b(?!s)/);
+});
+
+test('a variant rule is titled by its name in the reader\'s words, not by its option word; the ghost status agrees in French', () => {
+  try {
+    for (const [lang, name] of [['en', 'Limiting with a spell-circle tile'], ['fr', null], ['cs', null]]) {
+      useLanguage(lang);
+      const title = ruleTitle('V1', ruleText('V1'));
+      assert.doesNotMatch(title, /limit-bonus/, `${lang}: ${title}`);
+      assert.equal(title, msg('page-variant-V1'));
+      if (name) assert.equal(title, name);
+      // a rule that is not a variant keeps its rulebook title
+      assert.equal(ruleTitle('B3', ruleText('B3')), ruleText('B3').title);
+    }
+    useLanguage('fr');
+    assert.match(msg('page-status-ghosts', { player: 'Bleu', owed: 1 }), /\(1 encore dû\)/);
+    assert.match(msg('page-status-ghosts', { player: 'Bleu', owed: 2 }), /\(2 encore dus\)/);
+  } finally {
+    useLanguage('en');
+  }
 });
 
 test('players named after a standard colour are named in the reader\'s language; any other name as written', () => {

@@ -25,6 +25,17 @@ import { coord, languageName, spotKey } from './text.js';
 import { list, t, words } from './i18n.js';
 import { NAMED_COLOURS } from '../engine/colours.js';
 
+/**
+ * Rule `id`'s title as the reader sees it (`rule`: its ruleText): a variant (V1…) by the name
+ * the New game dialog gives it in the reader's language (page.ftl `page-variant-V1`, where those
+ * words are loaded), not by its option word in RULES.md (`limit-bonus`).
+ */
+export function ruleTitle(id, rule) {
+  const key = `page-variant-${id}`;
+  if (/^V\d+$/.test(id) && words().has(key)) return t(key);
+  return rule ? rule.title : '';
+}
+
 /** Colours of what a placement does: ghosts to opponents, to yourself, into circles, … */
 export const OUTCOME_COLOURS = {
   others: '#f59f3a', // continuing the mist: a ghost for an opponent
@@ -55,6 +66,7 @@ const CSS = `
 .mo-none { --mo-c: var(--mo-muted); }
 .mo-line.mo-marks { cursor: pointer; }
 .mo-line.mo-marks:hover, .mo-line.mo-marks:focus-visible { background: rgba(255,255,255,0.09); outline: 1px solid rgba(255,255,255,0.25); }
+.mo-line.mo-marks:focus-visible { outline: 2px solid var(--accent, #e6b955); outline-offset: 1px; }
 .mo-coords { font: 11px/1 system-ui, sans-serif; padding: 3px 6px; margin-left: auto; border-radius: 4px;
   border: 1px solid rgba(255,255,255,0.2); background: transparent; color: var(--mo-muted); cursor: pointer; }
 .mo-coords[aria-pressed="true"] { color: inherit; border-color: var(--mo-score); }
@@ -120,7 +132,7 @@ export function showRule(id, anchor) {
   const idEl = document.createElement('span');
   idEl.className = 'mo-id';
   idEl.textContent = id;
-  h.append(idEl, document.createTextNode(rule ? rule.title : t('rule-unknown-title')));
+  h.append(idEl, document.createTextNode(rule ? ruleTitle(id, rule) : t('rule-unknown-title')));
   if (rule && rule.fallback) {
     // the reader's language lacks this rule: say that the English text follows
     const tag = document.createElement('span');
@@ -158,8 +170,8 @@ export function ruleLink(id) {
   b.dataset.rule = id;
   b.textContent = id;
   const rule = ruleText(id);
-  b.title = rule ? t('rule-link-title', { id, title: rule.title }) : id;
-  b.setAttribute('aria-label', rule ? t('rule-link-label', { id, title: rule.title }) : t('rule-link-label-unknown', { id }));
+  b.title = rule ? t('rule-link-title', { id, title: ruleTitle(id, rule) }) : id;
+  b.setAttribute('aria-label', rule ? t('rule-link-label', { id, title: ruleTitle(id, rule) }) : t('rule-link-label-unknown', { id }));
   b.setAttribute('aria-haspopup', 'dialog');
   b.addEventListener('click', (e) => {
     e.preventDefault();

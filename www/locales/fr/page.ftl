@@ -86,7 +86,10 @@ page-turn-log = Journal des tours
 ## Ligne d’état
 
 page-status-place = { $player } : posez la tuile
-page-status-ghosts = { $player } : déplacez les fantômes ({ $owed } encore dus)
+page-status-ghosts = { $player } : déplacez les fantômes ({ $owed } encore { $owed ->
+        [one] dû
+       *[other] dus
+    })
 page-status-meeple = { $player } : posez un meeple sur la tuile, ou aucun
 page-status-no-meeple = { $player } : aucun meeple ne peut aller ici — { $touch ->
         [true] touchez
