@@ -57,7 +57,7 @@ export function apply(edited, { quiet = false } = {}) {
   if (r.error && !r.empty) {
     if (r.game) r.game.free();
     state.flag = { error: t('editor-refused-edit', { why: r.error }), cell: r.cell };
-    showFlag();
+    showFlag({ again: true });
     requestRender();
     return false;
   }
@@ -165,12 +165,23 @@ export function refresh() {
   requestRender();
 }
 
-function showFlag() {
+/** Shows the refused edit (or the document's problem); `again`: a new refusal, said again by
+ * the alert even when its words are the last one's (a second R that still cannot turn a tile). */
+function showFlag({ again = false } = {}) {
   const msgs = [];
   if (state.flag) msgs.push(state.flag.error);
   else if (state.res && state.res.error && !state.res.empty) msgs.push(state.res.error);
   if (state.res && state.res.stepError && !state.flag) msgs.push(state.res.stepError.error);
-  el.error.textContent = msgs.join(' ');
+  const text = msgs.join(' ');
+  if (again && text && el.error.textContent === text) {
+    // the same words: emptied first, so that the alert speaks again
+    el.error.textContent = '';
+    requestAnimationFrame(() => {
+      if (!el.error.textContent) el.error.textContent = text;
+    });
+    return;
+  }
+  el.error.textContent = text;
 }
 
 function updateHint() {
