@@ -60,8 +60,8 @@ async function playUntil(page, until, seed = 1, max = 400) {
   return view(page);
 }
 
-/** Taps the lowest legal cell on the board and checks its outcome and the cell are in sight together. */
-async function tapLowestCell(page, label) {
+/** The board fitted: its legal placements and the lowest of them on the board (with its client point `pt`). */
+async function lowestLegalCell(page) {
   await page.evaluate(() => window.__app.fit());
   const legal = await page.evaluate(() => window.__app.game.legalPlacements());
   const pts = [];
@@ -70,7 +70,12 @@ async function tapLowestCell(page, label) {
     if (pt) pts.push({ ...p, pt });
   }
   assert.ok(pts.length, 'some legal cell is on the board above the sheet');
-  const p = pts.reduce((a, b) => (b.pt.y > a.pt.y ? b : a));
+  return { legal, p: pts.reduce((a, b) => (b.pt.y > a.pt.y ? b : a)) };
+}
+
+/** Taps the lowest legal cell on the board and checks its outcome and the cell are in sight together. */
+async function tapLowestCell(page, label) {
+  const { legal, p } = await lowestLegalCell(page);
   const rots = [...new Set(legal.filter((q) => q.x === p.x && q.y === p.y).map((q) => q.rotation))];
   for (let i = 0; i < 4 && !rots.includes(await page.evaluate(() => window.__app.rotation)); i++) await page.click('#rotate');
   await page.touchscreen.tap(p.pt.x, p.pt.y);
@@ -134,14 +139,7 @@ test('phone: a cell tapped at the board\'s bottom edge is not hidden by the hint
   const { context, page, problems } = await openPage('/www/?seed=42&sets=base,gcc,sc', PHONE, { touch: true });
   try {
     await playUntil(page, (v) => v.tiles.length >= 12 && v.phase === 'place-tile');
-    await page.evaluate(() => window.__app.fit());
-    const legal = await page.evaluate(() => window.__app.game.legalPlacements());
-    const pts = [];
-    for (const p of legal) {
-      const pt = await cellOnBoard(page, p.x, p.y);
-      if (pt) pts.push({ ...p, pt });
-    }
-    const p = pts.reduce((a, b) => (b.pt.y > a.pt.y ? b : a));
+    const { legal, p } = await lowestLegalCell(page);
     // the test's set-up: the board dragged (by a mouse) so that the cell lies at its bottom edge
     const board = await page.locator('#board').boundingBox();
     const from = { x: board.x + board.width / 2, y: board.y + board.height / 2 };
