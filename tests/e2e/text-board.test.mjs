@@ -199,6 +199,14 @@ test('the computer\'s move and every scoring are said in the polite live region;
       window.__said = [];
       const box = document.querySelector('#announce');
       new MutationObserver(() => window.__said.push(box.textContent.replace(/[\u2068\u2069]/g, ''))).observe(box, { childList: true, characterData: true, subtree: true });
+      // what the computer's status line says aloud: its text outside aria-hidden parts
+      window.__status = [];
+      const st = document.querySelector('#ai-status');
+      const spoken = () => [...st.childNodes].filter((n) => !(n instanceof Element && n.getAttribute('aria-hidden') === 'true')).map((n) => n.textContent).join('').replace(/[\u2068\u2069]/g, '');
+      new MutationObserver(() => {
+        const now = spoken();
+        if (now && now !== window.__status.at(-1)) window.__status.push(now);
+      }).observe(st, { childList: true, characterData: true, subtree: true });
     });
     await page.focus('#board');
     await page.keyboard.press('b');
@@ -214,6 +222,11 @@ test('the computer\'s move and every scoring are said in the polite live region;
     await page.waitForFunction(() => /Bleu\u2069? a posé la tuile/.test(document.querySelector('#announce').textContent), null, { timeout: 60_000 });
     const said1 = await news(page);
     assert.match(said1, /^Bleu a posé la tuile \S+, tournée de \d+°\.$/, said1);
+    // the status line says "… réfléchit" once for the computer's turn and never its decision,
+    // which the live region above says once it is played
+    await page.waitForFunction(() => window.__app.view().current === 0 && window.__app.phase === 'place-tile', null, { timeout: 60_000 });
+    const status = await page.evaluate(() => window.__status);
+    assert.deepEqual(status, ['Bleu (ordinateur) réfléchit…'], `the status line said: ${status.join(' | ')}`);
     assert.equal(await page.getAttribute('#announce', 'aria-live'), 'polite');
     await page.waitForFunction(() => window.__app.view().current === 0 && window.__app.phase === 'place-tile', null, { timeout: 60_000 });
     words = await press(page, 'm');

@@ -210,7 +210,16 @@ function say(id, { seat, action, view = state.view, suggestion = null } = {}) {
   const line = action ? decisionLine(id, action, view, player) : t(id, { player });
   // the hint's reason: the search's own figures (move-words.js)
   const why = suggestion ? hintReason(suggestion, view) : '';
-  ai.ui.status.textContent = why ? t('page-ai-with-why', { line, why }) : line;
+  const text = why ? t('page-ai-with-why', { line, why }) : line;
+  // the computer's decision is said by #announce once it is played (text-board.js
+  // announceNews): shown here, not said twice (docs/ACCESSIBILITY.md, "one voice at a time")
+  if (id === 'page-ai-plays') unsaid(text);
+  else ai.ui.status.textContent = text;
+}
+
+/** Shows `text` on the computer's status line without a screen reader hearing it. */
+function unsaid(text) {
+  ai.ui.status.replaceChildren(make('span', { 'aria-hidden': 'true', text }));
 }
 
 /** The computer's controls and status line in the page's language (after a change of it). */
@@ -256,11 +265,16 @@ export async function afterRefresh() {
   // a human to move: the decision or the hint the line showed was about the position before
   // (the last moves' card says what was played); emptied, not put in the past tense, so that a
   // screen reader does not hear the move a second time
-  if (!computerToMove()) ai.ui.status.textContent = '';
+  if (!computerToMove()) {
+    ai.ui.status.textContent = '';
+    ai.said = null;
+  }
   if (!computerToMove() || ai.paused) return;
   const v = state.view;
   const seat = v.current;
-  ai.thinking = { seat };
+  // the same computer's next decision of its turn (its last one still shown): "… is thinking"
+  // was said at the turn's first, and is shown, not said, again
+  ai.thinking = { seat, again: Boolean(ai.said && ai.said.id === 'page-ai-plays' && ai.said.seat === seat) };
   showControls();
   const asked = ai.asked + 1;
   const r = await ask(LEVEL[ai.seats[seat]]);
@@ -371,6 +385,10 @@ function showControls() {
   ai.ui.hint.disabled = !v || v.phase === 'game-over' || computerToMove();
   ai.ui.status.classList.toggle('thinking', Boolean(ai.thinking));
   document.body.dataset.aiThinking = ai.thinking ? '1' : '';
-  if (ai.thinking) ai.ui.status.textContent = t('page-ai-thinking', { player: playerName(ai.thinking.seat) });
+  if (ai.thinking) {
+    const thinking = t('page-ai-thinking', { player: playerName(ai.thinking.seat) });
+    if (ai.thinking.again) unsaid(thinking);
+    else ai.ui.status.textContent = thinking;
+  }
   else if (!ai.last || !any || over) ai.ui.status.textContent = '';
 }
