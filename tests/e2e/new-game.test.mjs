@@ -83,3 +83,24 @@ test('a first visit: the New game dialog opens by itself, and once the game star
     await context.close();
   }
 });
+
+test('the New game dialog names each player row\'s controls with the row\'s number, renumbered as rows go, in the reader\'s language', async () => {
+  const context = await harness.browser().newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems);
+  try {
+    await page.goto(`http://127.0.0.1:${PORT}/?lang=fr`);
+    await page.waitForSelector('#new-game-dialog[open]', { timeout: 20_000 });
+    await page.click('#ng-add');
+    const names = () => page.$$eval('#ng-players li', (rows) => rows.map((r) => [...r.querySelectorAll('input, select, button')].map((c) => c.getAttribute('aria-label'))));
+    assert.deepEqual((await names())[1], ['Joueur 2 : couleur', 'Joueur 2 : nom', 'Joueur 2 : joué par', 'Retirer le joueur 2']);
+    assert.equal((await names()).length, 3);
+    // the first row removed: the others are numbered again
+    await page.click('#ng-players li:first-child .ng-remove');
+    assert.deepEqual((await names()).map((r) => r[2]), ['Joueur 1 : joué par', 'Joueur 2 : joué par']);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -16,7 +16,7 @@ import { adopt, keeping, openGame } from './games.js';
 import { eventWords } from '../words/log-words.js';
 import { ai, setNextSeats } from './ai.js';
 import { REMOTE_SEAT, newLinkId } from './link.js';
-import { keepLang, list, seatWords, t, withMarkup } from '../words/page-words.js';
+import { keepLang, list, seatWords, t, withMarkup, wordDom } from '../words/page-words.js';
 
 /** Each variant's rulebook reading (its first option): {setup key: value}. */
 export function variantDefaults() {
@@ -25,17 +25,18 @@ export function variantDefaults() {
 
 function playerRow(name, colour, level = null) {
   const li = make('li', { class: 'ng-player' });
-  const colourInput = make('input', { type: 'color', value: colour, 'aria-label': t('page-ng-colour.aria-label'), dataset: { l10n: 'page-ng-colour', l10nAttrs: 'aria-label' } });
+  // (each control named with the row's number: refreshPlayerRows)
+  const colourInput = make('input', { type: 'color', value: colour, dataset: { l10n: 'page-ng-colour', l10nAttrs: 'aria-label' } });
   const nameInput = make('input', {
-    type: 'text', value: name, required: true, maxlength: String(LIMITS.max_name_len), 'aria-label': t('page-ng-name.aria-label'), autocomplete: 'off', dataset: { l10n: 'page-ng-name', l10nAttrs: 'aria-label' },
+    type: 'text', value: name, required: true, maxlength: String(LIMITS.max_name_len), autocomplete: 'off', dataset: { l10n: 'page-ng-name', l10nAttrs: 'aria-label' },
   });
-  const remove = make('button', { type: 'button', class: 'ng-remove', title: t('page-ng-remove.title'), 'aria-label': t('page-ng-remove.aria-label'), text: '×', dataset: { l10n: 'page-ng-remove', l10nAttrs: 'title aria-label' } });
+  const remove = make('button', { type: 'button', class: 'ng-remove', text: '×', dataset: { l10n: 'page-ng-remove', l10nAttrs: 'title aria-label' } });
   remove.addEventListener('click', () => {
     li.remove();
     refreshPlayerRows();
   });
   // human, the computer at one of the engine's levels, or a friend
-  const who = make('select', { class: 'ng-who', 'aria-label': t('page-played-by.aria-label'), dataset: { l10n: 'page-played-by', l10nAttrs: 'aria-label' } });
+  const who = make('select', { class: 'ng-who', dataset: { l10n: 'page-ng-who', l10nAttrs: 'aria-label' } });
   const levels = SEAT_LEVELS.map((l) => [l, `page-computer-${l}`]);
   for (const [value, id] of [['', 'page-human'], ...levels, [REMOTE_SEAT, 'page-link-seat-remote']]) {
     who.append(make('option', { value, text: t(id), dataset: { l10n: id } }));
@@ -47,8 +48,13 @@ function playerRow(name, colour, level = null) {
 
 function refreshPlayerRows() {
   const rows = [...el.ngPlayers.children];
-  rows.forEach((r) => {
+  rows.forEach((r, i) => {
     /** @type {HTMLButtonElement} */ (r.querySelector('.ng-remove')).disabled = rows.length <= 2;
+    // each control says whose row it is ("Player 2: played by"), renumbered as rows go
+    for (const c of r.querySelectorAll('[data-l10n]')) {
+      if (c.tagName !== 'OPTION') /** @type {HTMLElement} */ (c).dataset.l10nArgs = JSON.stringify({ n: i + 1 });
+    }
+    wordDom(r);
   });
   el.ngAdd.disabled = rows.length >= 6;
 }

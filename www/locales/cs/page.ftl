@@ -281,8 +281,6 @@ page-log-empty = Zatím žádný tah.
 
 ## Počítačoví hráči
 
-page-played-by =
-    .aria-label = Hraje
 page-human = Člověk
 page-computer-easy = Počítač (snadný)
 page-computer-medium = Počítač (střední)
@@ -363,12 +361,14 @@ page-ng-title = Nová hra
 page-ng-players = Hráči
 page-ng-add = + Přidat hráče
 page-ng-colour =
-    .aria-label = Barva
+    .aria-label = Hráč { $n }: barva
 page-ng-name =
-    .aria-label = Jméno
+    .aria-label = Hráč { $n }: jméno
+page-ng-who =
+    .aria-label = Hráč { $n }: hraje
 page-ng-remove =
-    .title = Odebrat tohoto hráče
-    .aria-label = Odebrat tohoto hráče
+    .title = Odebrat hráče { $n }
+    .aria-label = Odebrat hráče { $n }
 page-ng-sets = Sady kartiček
 page-ng-base = Základní hra
 page-ng-base-about = 72 kartiček, bez mlhy

@@ -257,8 +257,6 @@ page-log-empty = Noch kein Zug.
 
 ## Die Computerspieler
 
-page-played-by =
-    .aria-label = Gespielt von
 page-human = Mensch
 page-computer-easy = Computer (leicht)
 page-computer-medium = Computer (mittel)
@@ -329,12 +327,14 @@ page-ng-title = Neue Partie
 page-ng-players = Spieler
 page-ng-add = + Spieler hinzufügen
 page-ng-colour =
-    .aria-label = Farbe
+    .aria-label = Spieler { $n }: Farbe
 page-ng-name =
-    .aria-label = Name
+    .aria-label = Spieler { $n }: Name
+page-ng-who =
+    .aria-label = Spieler { $n }: gespielt von
 page-ng-remove =
-    .title = Diesen Spieler entfernen
-    .aria-label = Diesen Spieler entfernen
+    .title = Spieler { $n } entfernen
+    .aria-label = Spieler { $n } entfernen
 page-ng-sets = Plättchensätze
 page-ng-base = Grundspiel
 page-ng-base-about = 72 Plättchen, kein Nebel

@@ -266,8 +266,6 @@ page-log-empty = No move yet.
 
 ## The computer players
 
-page-played-by =
-    .aria-label = Played by
 page-human = Human
 page-computer-easy = Computer (easy)
 page-computer-medium = Computer (medium)
@@ -328,13 +326,16 @@ page-move-ghost = a ghost { $from } { $to }
 page-ng-title = New game
 page-ng-players = Players
 page-ng-add = + Add a player
+# a row of the New game dialog's players: $n, its number
 page-ng-colour =
-    .aria-label = Colour
+    .aria-label = Player { $n }: colour
 page-ng-name =
-    .aria-label = Name
+    .aria-label = Player { $n }: name
+page-ng-who =
+    .aria-label = Player { $n }: played by
 page-ng-remove =
-    .title = Remove this player
-    .aria-label = Remove this player
+    .title = Remove player { $n }
+    .aria-label = Remove player { $n }
 page-ng-sets = Tile sets
 page-ng-base = Base game
 page-ng-base-about = 72 tiles, no mist

@@ -260,8 +260,6 @@ page-log-empty = Aucun coup pour l’instant.
 
 ## Les joueurs de l’ordinateur
 
-page-played-by =
-    .aria-label = Joué par
 page-human = Humain
 page-computer-easy = Ordinateur (facile)
 page-computer-medium = Ordinateur (moyen)
@@ -332,12 +330,14 @@ page-ng-title = Nouvelle partie
 page-ng-players = Joueurs
 page-ng-add = + Ajouter un joueur
 page-ng-colour =
-    .aria-label = Couleur
+    .aria-label = Joueur { $n } : couleur
 page-ng-name =
-    .aria-label = Nom
+    .aria-label = Joueur { $n } : nom
+page-ng-who =
+    .aria-label = Joueur { $n } : joué par
 page-ng-remove =
-    .title = Retirer ce joueur
-    .aria-label = Retirer ce joueur
+    .title = Retirer le joueur { $n }
+    .aria-label = Retirer le joueur { $n }
 page-ng-sets = Ensembles de tuiles
 page-ng-base = Jeu de base
 page-ng-base-about = 72 tuiles, sans brouillard

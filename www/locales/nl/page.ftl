@@ -260,8 +260,6 @@ page-log-empty = Nog geen zet.
 
 ## De computerspelers
 
-page-played-by =
-    .aria-label = Gespeeld door
 page-human = Mens
 page-computer-easy = Computer (makkelijk)
 page-computer-medium = Computer (gemiddeld)
@@ -332,12 +330,14 @@ page-ng-title = Nieuw spel
 page-ng-players = Spelers
 page-ng-add = + Speler toevoegen
 page-ng-colour =
-    .aria-label = Kleur
+    .aria-label = Speler { $n }: kleur
 page-ng-name =
-    .aria-label = Naam
+    .aria-label = Speler { $n }: naam
+page-ng-who =
+    .aria-label = Speler { $n }: gespeeld door
 page-ng-remove =
-    .title = Deze speler verwijderen
-    .aria-label = Deze speler verwijderen
+    .title = Speler { $n } verwijderen
+    .aria-label = Speler { $n } verwijderen
 page-ng-sets = Tegelsets
 page-ng-base = Basisspel
 page-ng-base-about = 72 tegels, geen mist
