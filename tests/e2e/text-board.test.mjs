@@ -221,7 +221,8 @@ test('the computer\'s move and every scoring are said in the polite live region;
     // the computer plays: its decisions said in the live region, in the reader's language
     await page.waitForFunction(() => /Bleu\u2069? a posé la tuile/.test(document.querySelector('#announce').textContent), null, { timeout: 60_000 });
     const said1 = await news(page);
-    assert.match(said1, /^Bleu a posé la tuile \S+, tournée de \d+°\.$/, said1);
+    // with where it went, as the text board says a cell
+    assert.match(said1, /^Bleu a posé la tuile \S+, tournée de \d+°, (\d+ (à l’est|à l’ouest|au nord|au sud)( et )?)+ du centre\.$/, said1);
     // the status line says "… réfléchit" once for the computer's turn and never its decision,
     // which the live region above says once it is played
     await page.waitForFunction(() => window.__app.view().current === 0 && window.__app.phase === 'place-tile', null, { timeout: 60_000 });

@@ -6,7 +6,7 @@
 // friend by link, and every scoring, are said in a polite live region.
 
 import { nextInOrder, readingOrder, sceneCells } from '../render/scene.js';
-import { cellWords, scoreWords, supplyWords, tileWords } from '../words/board-words.js';
+import { cellWords, scoreWords, supplyWords, tileWords, whereWords } from '../words/board-words.js';
 import { eventWords, logWords } from '../words/log-words.js';
 import { obligationLine, outcomeSentences, placeLabels, playerWord, sentence } from '../words/outcome.js';
 import { cellKey, iso } from '../words/text.js';
@@ -293,7 +293,12 @@ export function announceNews() {
     const places = placeLabels(v);
     for (const l of log.slice(seen.lines)) {
       const seat = state.seats[l.player];
-      if (seat && seat.controller !== 'human') news.push(`${logWords(l, v.players, places)}.`);
+      if (!seat || seat.controller === 'human') continue;
+      const move = logWords(l, v.players, places);
+      // a placement says where the tile went, as the text board says a cell (a sighted player
+      // sees it at once)
+      const at = l.action === 'place-tile' && l.spec && l.spec.type === 'place-tile' ? l.spec : null;
+      news.push(`${at ? t('page-text-board-placed-at', { move, where: whereWords(at.x, at.y) }) : move}.`);
     }
   }
   for (const e of v.events.slice(seen.events)) news.push(t('page-text-board-scoring', { what: eventWords(e, v.players) }));

@@ -618,4 +618,5 @@ page-text-board-no-last-move = Žádný jiný hráč ještě netáhl.
 page-text-board-last-move = { $player }, poslední tah: { $moves }
 page-text-board-nothing = Tady není co říct.
 page-text-board-hand = V ruce: { $tile }
+page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Bodování: { $what }.

@@ -562,4 +562,5 @@ page-text-board-no-last-move = Noch hat kein anderer Spieler gezogen.
 page-text-board-last-move = { $player }, letzter Zug: { $moves }
 page-text-board-nothing = Hier gibt es nichts zu sagen.
 page-text-board-hand = Auf der Hand: { $tile }
+page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Gewertet: { $what }.

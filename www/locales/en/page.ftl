@@ -568,4 +568,6 @@ page-text-board-no-last-move = No other player has moved yet.
 page-text-board-last-move = { $player }'s last turn: { $moves }
 page-text-board-nothing = Nothing to say here.
 page-text-board-hand = In hand: { $tile }
+# the computer's (or a friend's) placement as the live region says it: $move (the turn log's sentence), $where (board-from-centre: where the tile went)
+page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Scored: { $what }.

@@ -565,4 +565,5 @@ page-text-board-no-last-move = Aucun autre joueur n’a encore joué.
 page-text-board-last-move = { $player }, dernier tour : { $moves }
 page-text-board-nothing = Rien à dire ici.
 page-text-board-hand = En main : { $tile }
+page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Décompte : { $what }.

@@ -565,4 +565,5 @@ page-text-board-no-last-move = Nog geen andere speler heeft gezet.
 page-text-board-last-move = { $player }, laatste beurt: { $moves }
 page-text-board-nothing = Hier valt niets te zeggen.
 page-text-board-hand = In de hand: { $tile }
+page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Gescoord: { $what }.
