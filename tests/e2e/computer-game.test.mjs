@@ -114,6 +114,13 @@ test('an all-sets game against the easy computer to the end through the UI; undo
     // the computer's seat says so in the final table (issue 24: seats are visible)
     assert.match(await page.textContent('#final-table thead th[data-player="1"]'), /Computer \(easy\)/);
     assert.doesNotMatch(await page.textContent('#final-table thead th[data-player="0"]'), /Computer/);
+    // a screen reader: the dialog described by its winner sentence; the crown heard as a word,
+    // its glyph hidden (not "black chess queen")
+    assert.equal(await page.getAttribute('#final-dialog', 'aria-describedby'), 'final-winner');
+    assert.ok((await page.textContent('#final-winner')).length > 0);
+    const crowns = await page.$$eval('#final-table .crown', (cs) => cs.map((c) => ({ hidden: [...c.querySelectorAll('[aria-hidden="true"]')].map((h) => h.textContent).join(''), said: c.querySelector('.visually-hidden')?.textContent })));
+    assert.ok(crowns.length >= 1, 'a winner is crowned');
+    for (const c of crowns) assert.deepEqual(c, { hidden: ' ♛', said: ' (Winner)' });
     assert.deepEqual(totals.map(Number), v.players.map((p) => p.score), 'the table shows the engine scores');
     await page.click('#final-close');
 

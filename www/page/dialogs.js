@@ -331,7 +331,9 @@ export function openFinal() {
     make('th', { scope: 'col', class: 'category', text: t(over ? 'page-final-score' : 'page-score-so-far') }),
     ...v.players.map((p, i) => make('th', { scope: 'col', class: win(i), dataset: { player: String(i) } },
       swatch(playerColour(i)), ' ', make('bdi', { text: playerWord(p.name) }),
-      totals[i] === best && over ? make('span', { class: 'crown', text: ' ♛', title: t('page-winner.title') }) : null,
+      // the crown is seen; a screen reader hears the winner in words (the visually hidden title
+      // text), not "black chess queen"
+      totals[i] === best && over ? make('span', { class: 'crown', title: t('page-winner.title') }, make('span', { 'aria-hidden': 'true', text: ' ♛' }), make('span', { class: 'visually-hidden', text: ` (${t('page-winner.title')})` })) : null,
       seatWords(state.seats[i]) ? make('span', { class: 'seat', text: seatWords(state.seats[i]) }) : null)));
   const body = table.rows.map((r) => {
     const known = CATEGORIES.includes(r.category);
