@@ -153,6 +153,13 @@ test('play by link: two browsers exchange links; stale and diverged links are re
     assert.equal(games.length, 2, 'the older link is kept beside the game');
     assert.ok(games.some((g) => g.label === 'older' && g.game.actions.length === bobMoves.length));
     assert.match(await a.textContent('#games'), /tiles placed · older link/, 'the list words the kept link');
+    // the same stale link opened again: refused again, and still one copy of it kept
+    await a.goto('about:blank');
+    await a.goto(link2);
+    await a.waitForSelector('body[data-ready="1"]');
+    assert.match(await a.textContent('#error'), /older than your game/);
+    games = await a.evaluate(() => window.__app.games());
+    assert.equal(games.length, 2, 'the older link opened twice is kept once');
 
     // Ann takes her turn back and plays another one: Bob's page, which has the first line,
     // refuses the other one in words and keeps both

@@ -328,3 +328,12 @@ test('a backup restores into another browser\'s games, merging: nothing overwrit
   assert.equal(mixed.added, 1);
   assert.equal(b.list().length, before + 1);
 });
+
+test('holding finds the kept entry of the very same game and redo moves, field order aside', () => {
+  const store = new GameStore(new MemoryStorage(), { now: clock() });
+  const a = store.put(entry(1)).entry;
+  const reordered = Object.fromEntries(Object.entries(a.game).reverse());
+  assert.equal(store.holding(reordered, []).id, a.id);
+  assert.equal(store.holding({ ...a.game, actions: [place(1)] }, []), null, 'other moves: another game');
+  assert.equal(store.holding(a.game, [place(1)]), null, 'other redo moves: another entry');
+});

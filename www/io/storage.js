@@ -161,6 +161,13 @@ export class GameStore {
     return result;
   }
 
+  /** The kept entry of this very game (`game`, a saved game, with these `redo` moves), field
+   * order aside; or null. */
+  holding(game, redo = []) {
+    const k = canonical([game, redo]);
+    return this.list().find((e) => canonical([e.game, e.redo || []]) === k) || null;
+  }
+
   /** Whether anything is kept under this id, a damaged record too: a key that is not free. */
   taken(id) {
     try {
@@ -357,14 +364,11 @@ export class GameStore {
         out.refused.push({ index, problem: e && e.message ? String(e.message).slice(0, 200) : 'the engine refuses its game' });
         return;
       }
-      const key = (e) => canonical([e.game, e.redo || []]);
-      const k = key(rec);
-      const all = this.list();
-      if (all.some((e) => key(e) === k)) {
+      if (this.holding(rec.game, rec.redo || [])) {
         out.same += 1;
         return;
       }
-      if (all.filter((e) => !e.received).length >= this.max) {
+      if (this.list().filter((e) => !e.received).length >= this.max) {
         out.noRoom += 1;
         return;
       }

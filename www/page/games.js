@@ -256,6 +256,8 @@ export function adopt(game, link = null, { received = false } = {}) {
 export function keepAside(game, label) {
   const saved = JSON.parse(game.save());
   const v = game.view();
+  // the same link opened again: its copy is kept already (one copy, not one an opening)
+  if (keeping.store.holding(saved, [])) return;
   const res = keeping.store.put({
     finished: v.phase === 'game-over', summary: summaryOf(v, saved), game: saved, redo: [], label,
     seats: seatsOf(v.players.length), // a copy to look at: nobody plays it, the computer least of all
