@@ -106,9 +106,11 @@ test('the interactive embed by the keyboard only: a cell chosen, the tile turned
   assert.equal(v.tiles.length, tiles + 1);
   const [x, y] = shown.split(',').map(Number);
   assert.deepEqual([v.tiles.at(-1).x, v.tiles.at(-1).y, v.tiles.at(-1).rotation], [x, y, rotation]);
-  // the choices by their number: "3 for No meeple"
+  // the choices by their number: "3 for No meeple"; a feature as the board's words say it
+  // ("Field, west"), not the button's short label ("Field · W")
   const none = after.match(/(\d) for No meeple/);
   assert.ok(none, after);
+  assert.doesNotMatch(after, / · /, after);
   await say(page, R, none[1], /^Blue: place the tile\. The tile fits in \d+ highlighted cells?\.$/);
   assert.match(await page.textContent('#step-count'), /Your moves: 2/);
   assert.ok(total > 1 && Number(at.match(/\d+/)[0]) >= 1);

@@ -6,6 +6,7 @@ import { clearSquareCanvas, drawTile, featureLabel } from '../render/draw.js';
 import { featureLabelWords, obligationLine, placeLabels, playerWord, renderOutcome, sentence } from '../words/outcome.js';
 import { ruleText } from '../words/rules.js';
 import { languageName, pickText } from '../words/text.js';
+import { featureWithSides } from '../words/board-words.js';
 import { app, el, handRotation, nextStepPlacement, num, playerColour, previewOf, shownPlacement, state, t } from './state.js';
 import { requestRender } from './board.js';
 
@@ -261,6 +262,14 @@ function updateActions() {
       const last = v.tiles[v.tiles.length - 1];
       const label = last ? featureAt(last.x, last.y, spec.feature) : spec.feature;
       b.append(swatch(playerColour(v.current)), ` ${spec.guard ? t('embed-guard-on', { feature: label }) : label}`);
+      // the keys' hint says the feature as the board's words do ("Field, west"), not the
+      // button's short label ("Field · W")
+      const kind = last ? state.kinds[last.kind] : null;
+      const f = kind && kind.features ? kind.features.find((x) => x.name === spec.feature) : null;
+      if (f) {
+        const words = featureWithSides(f, last.rotation);
+        b.dataset.words = spec.guard ? t('embed-guard-on', { feature: words }) : words;
+      }
     } else if (spec.type === 'skip-meeple') b.textContent = t('embed-no-meeple');
     else b.textContent = spec.type;
     // a click without a pointer (Enter, Space or the number key: detail 0) says what comes next
@@ -269,7 +278,7 @@ function updateActions() {
   }
   // the first nine by their number key (main.js), the number shown before the words
   [...el.actions.querySelectorAll('button')].slice(0, 9).forEach((b, i) => {
-    b.dataset.words = b.textContent.trim();
+    b.dataset.words = b.dataset.words || b.textContent.trim();
     b.setAttribute('aria-keyshortcuts', String(i + 1));
     const k = document.createElement('kbd');
     k.textContent = String(i + 1);
