@@ -398,16 +398,17 @@ impl Scenario {
     /// a text with a control character, or what [`Game::from_position`] finds wrong with the
     /// position.
     pub fn start(&self) -> Result<Game, ScenarioError> {
-        check_version(&self.format, self.version, SCENARIO_FORMAT)?;
-        self.check_controls()?;
-        self.start_kept()
+        self.start_with(true)
     }
 
-    /// [`Scenario::start`] for the scenario a saved game started from: without the check of
-    /// control characters in its texts, which came (2026-12-04) after games a player may have
-    /// kept, so that a kept game never stops opening.
-    fn start_kept(&self) -> Result<Game, ScenarioError> {
+    /// [`Scenario::start`]; `controls`: with the check of control characters in its texts,
+    /// which the scenario a saved game started from skips (the check came, 2026-12-04, after
+    /// games a player may have kept: a kept game never stops opening).
+    fn start_with(&self, controls: bool) -> Result<Game, ScenarioError> {
         check_version(&self.format, self.version, SCENARIO_FORMAT)?;
+        if controls {
+            self.check_controls()?;
+        }
         self.check_steps()?;
         Game::from_position(&self.position)
     }
@@ -510,7 +511,7 @@ impl SavedGame {
         check_version(&self.format, self.version, GAME_FORMAT)?;
         let mut game = match (&self.setup, &self.scenario) {
             (Some(setup), None) => Game::new(setup).map_err(|e| setup_error("setup", e))?,
-            (None, Some(sc)) => sc.start_kept().map_err(|e| ScenarioError {
+            (None, Some(sc)) => sc.start_with(false).map_err(|e| ScenarioError {
                 at: format!("scenario.{}", e.at),
                 ..e
             })?,

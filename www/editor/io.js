@@ -10,6 +10,7 @@ import { docText, expectFromView, normalise } from './model.js';
 import { app, el, state } from './state.js';
 import { loadWords, t, useWords, words } from '../words/i18n.js';
 import { pickText } from '../words/text.js';
+import { stepPlacesTile } from '../render/scene.js';
 
 /** The areas of words a picture is drawn with (as scripts/render.mjs draws it). */
 const PICTURE_AREAS = ['common', 'panel', 'legend', 'embed', 'picture'];
@@ -154,10 +155,9 @@ function fillPictureSteps() {
   const steps = state.doc.steps || [];
   const n = steps.length;
   const keep = Number(el.exPicStep.value) || 0;
-  const shows = (s) => s && !s.error && s.do && s.do.type === 'place-tile';
   const text = (k) => {
     if (k >= n) return t('editor-picture-end');
-    return t(shows(steps[k]) ? 'editor-picture-before' : 'editor-picture-at', { done: k, n: k + 1 });
+    return t(stepPlacesTile(steps[k]) ? 'editor-picture-before' : 'editor-picture-at', { done: k, n: k + 1 });
   };
   el.exPicStep.replaceChildren(...Array.from({ length: n + 1 }, (_, k) => make('option', {
     value: String(k), text: text(k), selected: k === Math.min(keep, n),

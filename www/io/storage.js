@@ -162,10 +162,10 @@ export class GameStore {
   }
 
   /** The kept entry of this very game (`game`, a saved game, with these `redo` moves), field
-   * order aside; or null. */
-  holding(game, redo = []) {
+   * order aside; or null. `all`: the kept entries, when the caller has them already. */
+  holding(game, redo = [], all = this.list()) {
     const k = canonical([game, redo]);
-    return this.list().find((e) => canonical([e.game, e.redo || []]) === k) || null;
+    return all.find((e) => canonical([e.game, e.redo || []]) === k) || null;
   }
 
   /** Whether anything is kept under this id, a damaged record too: a key that is not free. */
@@ -364,11 +364,12 @@ export class GameStore {
         out.refused.push({ index, problem: e && e.message ? String(e.message).slice(0, 200) : 'the engine refuses its game' });
         return;
       }
-      if (this.holding(rec.game, rec.redo || [])) {
+      const all = this.list();
+      if (this.holding(rec.game, rec.redo || [], all)) {
         out.same += 1;
         return;
       }
-      if (this.list().filter((e) => !e.received).length >= this.max) {
+      if (all.filter((e) => !e.received).length >= this.max) {
         out.noRoom += 1;
         return;
       }

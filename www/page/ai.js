@@ -265,11 +265,12 @@ export async function afterRefresh() {
   // a human to move: the decision or the hint the line showed was about the position before
   // (the last moves' card says what was played); emptied, not put in the past tense, so that a
   // screen reader does not hear the move a second time
-  if (!computerToMove()) {
+  const computer = computerToMove();
+  if (!computer) {
     ai.ui.status.textContent = '';
     ai.said = null;
   }
-  if (!computerToMove() || ai.paused) return;
+  if (!computer || ai.paused) return;
   const v = state.view;
   const seat = v.current;
   // the same computer's next decision of its turn (its last one still shown): "… is thinking"

@@ -297,7 +297,7 @@ export function announceNews() {
       const move = logWords(l, v.players, places);
       // a placement says where the tile went, as the text board says a cell (a sighted player
       // sees it at once)
-      const at = l.action === 'place-tile' && l.spec && l.spec.type === 'place-tile' ? l.spec : null;
+      const at = l.spec && l.spec.type === 'place-tile' ? l.spec : null;
       news.push(`${at ? t('page-text-board-placed-at', { move, where: whereWords(at.x, at.y) }) : move}.`);
     }
   }

@@ -281,6 +281,10 @@ export function composeScene(view, opts = {}) {
   return scene;
 }
 
+/** Whether a scenario's step is a placement that plays (not a meeple or a ghost move, not a
+ * step that is refused): the one a picture before it shows. */
+export const stepPlacesTile = (step) => Boolean(step && !step.error && step.do && step.do.type === 'place-tile');
+
 /**
  * The scene of a rules scenario at one step, as the embed and the pictures show it: the tile in
  * hand at the shown placement with its preview, the tile placed last (`last`: whether to frame

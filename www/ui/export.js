@@ -21,7 +21,7 @@ import { t } from '../words/i18n.js';
 import { pickText } from '../words/text.js';
 import { problemWords } from '../words/refusals.js';
 import { OUTCOME_COLOURS, obligationLine, outcomeLines, placeLabels } from '../words/outcome.js';
-import { SCENE_COLOURS, drawScene, legalCells, sceneLayout, scenarioScene, themeLook } from '../render/scene.js';
+import { SCENE_COLOURS, drawScene, legalCells, sceneLayout, scenarioScene, stepPlacesTile, themeLook } from '../render/scene.js';
 import { VectorContext } from '../render/vector.js';
 
 /**
@@ -84,7 +84,7 @@ function shownPlacement(game, view, legalAt, steps, n, show) {
     return { x: show.x, y: show.y, rotation };
   }
   const s = steps[n];
-  if (view.phase !== 'place-tile' || !s || s.error || !s.do || s.do.type !== 'place-tile') return null;
+  if (view.phase !== 'place-tile' || !stepPlacesTile(s)) return null;
   return { x: s.do.x, y: s.do.y, rotation: s.do.rotation ?? 0 };
 }
 

@@ -170,8 +170,9 @@ export function ruleLink(id) {
   b.dataset.rule = id;
   b.textContent = id;
   const rule = ruleText(id);
-  b.title = rule ? t('rule-link-title', { id, title: ruleTitle(id, rule) }) : id;
-  b.setAttribute('aria-label', rule ? t('rule-link-label', { id, title: ruleTitle(id, rule) }) : t('rule-link-label-unknown', { id }));
+  const title = rule ? ruleTitle(id, rule) : '';
+  b.title = rule ? t('rule-link-title', { id, title }) : id;
+  b.setAttribute('aria-label', rule ? t('rule-link-label', { id, title }) : t('rule-link-label-unknown', { id }));
   b.setAttribute('aria-haspopup', 'dialog');
   b.addEventListener('click', (e) => {
     e.preventDefault();
