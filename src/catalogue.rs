@@ -12,11 +12,29 @@ use crate::tile::{
 /// "No feature here" in the per-side tables of [`Oriented`].
 const NONE: u8 = u8::MAX;
 
-/// The built-in tile sets: (name, file name, text without comments).
-const BUILTIN: &[(&str, &str, &str)] = &[
-    ("base", "base.tiles", tile_file!("tiles/base.tiles")),
-    ("gcc", "gcc.tiles", tile_file!("tiles/gcc.tiles")),
-    ("sc", "sc.tiles", tile_file!("tiles/sc.tiles")),
+/// The tile data a new game plays with: the version of the built-in sets' tiles
+/// (docs/FORMATS.md, `tile_data`). Version 1 is the first reconstruction of Exp. 11 and The
+/// Spell Circles (with monasteries and a start tile without its ruin), kept as data so that a
+/// game started with it keeps playing with it; version 2 holds the published facts
+/// (docs/TILES.md).
+pub const TILE_DATA: u8 = 2;
+/// The oldest tile data this program still reads.
+pub const TILE_DATA_MIN: u8 = 1;
+
+/// The built-in tile sets: (name, first and last tile data version it belongs to, file name,
+/// text without comments).
+const BUILTIN: &[(&str, u8, u8, &str, &str)] = &[
+    ("base", 1, 2, "base.tiles", tile_file!("tiles/base.tiles")),
+    (
+        "gcc",
+        1,
+        1,
+        "v1/gcc.tiles",
+        tile_file!("tiles/v1/gcc.tiles"),
+    ),
+    ("sc", 1, 1, "v1/sc.tiles", tile_file!("tiles/v1/sc.tiles")),
+    ("gcc", 2, 2, "gcc.tiles", tile_file!("tiles/gcc.tiles")),
+    ("sc", 2, 2, "sc.tiles", tile_file!("tiles/sc.tiles")),
 ];
 
 /// A tile file of `src/`, its comment lines emptied at compile time: the comments (notes on
@@ -82,7 +100,13 @@ const fn is_comment_line(text: &[u8], mut i: usize) -> bool {
 
 /// Names of the built-in tile sets, in the order they are offered.
 pub fn builtin_set_names() -> Vec<&'static str> {
-    BUILTIN.iter().map(|(n, _, _)| *n).collect()
+    let mut names: Vec<&'static str> = Vec::new();
+    for (n, ..) in BUILTIN {
+        if !names.contains(n) {
+            names.push(n);
+        }
+    }
+    names
 }
 
 /// A tile kind turned by one rotation: what each side shows and which feature reaches it.
@@ -166,6 +190,8 @@ pub enum CatalogueError {
     DuplicateId(String),
     /// Too many kinds (an index must fit in a byte).
     TooManyKinds,
+    /// A tile data version this program does not have ([`TILE_DATA_MIN`] to [`TILE_DATA`]).
+    UnknownTileData(u8),
 }
 
 impl std::fmt::Display for CatalogueError {
@@ -181,6 +207,10 @@ impl std::fmt::Display for CatalogueError {
                 write!(f, "tile id `{id}` is defined twice")
             }
             CatalogueError::TooManyKinds => write!(f, "more than 250 tile kinds"),
+            CatalogueError::UnknownTileData(v) => write!(
+                f,
+                "tile data version {v} is not one this program has ({TILE_DATA_MIN} to {TILE_DATA}): a newer version needs a newer carcassonne-mist"
+            ),
         }
     }
 }
@@ -188,31 +218,51 @@ impl std::fmt::Display for CatalogueError {
 impl std::error::Error for CatalogueError {}
 
 impl Catalogue {
-    /// The catalogue of the named built-in sets.
+    /// The catalogue of the named built-in sets, with the current tile data ([`TILE_DATA`]).
     ///
     /// # Errors
     /// An unknown set name, or (never for the shipped files) a broken tile file.
     pub fn builtin(sets: &[String]) -> Result<Arc<Catalogue>, CatalogueError> {
+        Catalogue::builtin_data(sets, TILE_DATA)
+    }
+
+    /// The catalogue of the named built-in sets as tile data version `data` holds them
+    /// ([`TILE_DATA_MIN`] to [`TILE_DATA`]).
+    ///
+    /// # Errors
+    /// An unknown set name or tile data version, or (never for the shipped files) a broken
+    /// tile file.
+    pub fn builtin_data(sets: &[String], data: u8) -> Result<Arc<Catalogue>, CatalogueError> {
+        if !(TILE_DATA_MIN..=TILE_DATA).contains(&data) {
+            return Err(CatalogueError::UnknownTileData(data));
+        }
         // Parsing and orienting is done once per list of sets and shared by later games.
-        static CACHE: Mutex<Vec<(Vec<String>, Arc<Catalogue>)>> = Mutex::new(Vec::new());
+        type Cached = (Vec<String>, u8, Arc<Catalogue>);
+        static CACHE: Mutex<Vec<Cached>> = Mutex::new(Vec::new());
         if let Ok(cache) = CACHE.lock() {
-            if let Some((_, c)) = cache.iter().find(|(k, _)| k.as_slice() == sets) {
+            if let Some((.., c)) = cache
+                .iter()
+                .find(|(k, d, _)| k.as_slice() == sets && *d == data)
+            {
                 return Ok(Arc::clone(c));
             }
         }
-        let cat = Arc::new(Catalogue::parse_builtin(sets)?);
+        let cat = Arc::new(Catalogue::parse_builtin(sets, data)?);
         if let Ok(mut cache) = CACHE.lock() {
             if cache.len() < 16 {
-                cache.push((sets.to_vec(), Arc::clone(&cat)));
+                cache.push((sets.to_vec(), data, Arc::clone(&cat)));
             }
         }
         Ok(cat)
     }
 
-    fn parse_builtin(sets: &[String]) -> Result<Catalogue, CatalogueError> {
+    fn parse_builtin(sets: &[String], data: u8) -> Result<Catalogue, CatalogueError> {
         let mut cat = Catalogue::default();
         for name in sets {
-            let Some((_, file, text)) = BUILTIN.iter().find(|(n, _, _)| n == name) else {
+            let Some((.., file, text)) = BUILTIN
+                .iter()
+                .find(|(n, first, last, ..)| n == name && (*first..=*last).contains(&data))
+            else {
                 return Err(CatalogueError::UnknownSet(
                     crate::json::excerpt(name).into_owned(),
                 ));
@@ -419,6 +469,7 @@ fn signature(kind: &TileKind, r: Rotation) -> Vec<Vec<u8>> {
                 rotate_halves(f.halves, r),
                 f.shields,
                 f.circles,
+                rotate_sides(f.corners, r),
             ];
             key.extend(touched);
             key
@@ -431,16 +482,19 @@ fn signature(kind: &TileKind, r: Rotation) -> Vec<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tile::TileKind;
+    use crate::tile::{FeatureDef, TileKind};
 
     #[test]
     fn builtin_files_lose_their_comments_and_keep_their_lines() {
         let raw = [
             include_str!("tiles/base.tiles"),
+            include_str!("tiles/v1/gcc.tiles"),
+            include_str!("tiles/v1/sc.tiles"),
             include_str!("tiles/gcc.tiles"),
             include_str!("tiles/sc.tiles"),
         ];
-        for ((_, file, text), raw) in BUILTIN.iter().zip(raw) {
+        assert_eq!(BUILTIN.len(), raw.len());
+        for ((.., file, text), raw) in BUILTIN.iter().zip(raw) {
             assert!(
                 raw.lines().any(|l| l.trim_start().starts_with('#')),
                 "{file}"
@@ -504,6 +558,104 @@ mod tests {
             .filter(|k| k.set == "sc")
             .all(|k| k.count == 1 && (1..=3).contains(&k.circles())));
         assert!(count("sc", &|k| has(k, FeatureKind::City)) >= 1);
+    }
+
+    /// The published facts of docs/TILES.md ("Published facts", F1–F15) hold in the current
+    /// tile data; each assertion names its fact.
+    #[test]
+    fn the_published_facts_hold_in_the_tile_files() {
+        let cat = Catalogue::builtin(&["base".into(), "gcc".into(), "sc".into()]).unwrap();
+        let has = |k: &TileKind, kind: FeatureKind| k.features.iter().any(|f| f.kind == kind);
+        let mist_sets = || cat.kinds().iter().filter(|k| k.set != "base");
+        // F3: no monastery in Exp. 11 nor in The Spell Circles.
+        for k in mist_sets() {
+            assert!(!has(k, FeatureKind::Monastery), "{} (F3)", k.id);
+        }
+        // F6: mist never on a city side (the notation refuses it too).
+        for k in mist_sets() {
+            for s in Side::ALL {
+                assert!(
+                    !(k.misty(s) && k.terrain(s) == Terrain::City),
+                    "{} (F6)",
+                    k.id
+                );
+            }
+        }
+        // F7: a castle tile shows a castle, a road that ends at it, and mist.
+        for k in mist_sets().filter(|k| has(k, FeatureKind::Castle)) {
+            let ends = k
+                .features
+                .iter()
+                .any(|f| f.kind == FeatureKind::Road && f.sides.count_ones() == 1);
+            assert!(ends && k.is_mist_tile(), "{} (F7)", k.id);
+        }
+        // F8: the cemetery tiles are shown with a city (most of ours) or a clear road.
+        let cemeteries: Vec<&TileKind> = mist_sets()
+            .filter(|k| has(k, FeatureKind::Cemetery))
+            .collect();
+        let with_city: u16 = cemeteries
+            .iter()
+            .filter(|k| has(k, FeatureKind::City))
+            .map(|k| k.count)
+            .sum();
+        assert!(
+            with_city >= 3,
+            "F8: {with_city} of 5 cemeteries with a city"
+        );
+        for k in &cemeteries {
+            assert!(
+                has(k, FeatureKind::City) || has(k, FeatureKind::Road),
+                "{} (F8)",
+                k.id
+            );
+        }
+        // F4, F5: the start tile is 4 cells; a ruin at the centre, the corner where the four
+        // cells meet, and every road of the start tile ends at it.
+        let cells: Vec<&TileKind> = cat
+            .kinds()
+            .iter()
+            .filter(|k| k.set == "gcc" && k.start.is_some())
+            .collect();
+        assert_eq!(cells.len(), 4);
+        for k in &cells {
+            let (x, y) = k.start.unwrap_or_default();
+            // the inner corner: SE of (0,0), SW of (1,0), NE of (0,1), NW of (1,1)
+            let inner = match (x, y) {
+                (0, 0) => 0b0010,
+                (1, 0) => 0b0100,
+                (0, 1) => 0b0001,
+                _ => 0b1000,
+            };
+            let ruins: Vec<&FeatureDef> = k
+                .features
+                .iter()
+                .filter(|f| f.kind == FeatureKind::Ruin)
+                .collect();
+            assert_eq!(ruins.len(), 1, "{} (F5)", k.id);
+            assert_eq!(ruins[0].corners, inner, "{} (F5)", k.id);
+            for f in k.features.iter().filter(|f| f.kind == FeatureKind::Road) {
+                assert_eq!(
+                    f.sides.count_ones(),
+                    1,
+                    "{}: its road ends at the ruin (F5)",
+                    k.id
+                );
+            }
+        }
+        assert!(
+            cells.iter().filter(|k| has(k, FeatureKind::Road)).count() >= 2,
+            "F5: roads"
+        );
+        // F13, F15: every spell-circle tile has mist and circles; one gives Example 1's 3
+        // ghosts: 2 circles (S1) + 1 (M4) with one misty side.
+        assert!(cat
+            .kinds()
+            .iter()
+            .filter(|k| k.set == "sc")
+            .all(|k| k.is_mist_tile() && k.circles() > 0));
+        assert!(cat.kinds().iter().any(|k| k.set == "sc"
+            && k.circles() == 2
+            && Side::ALL.iter().filter(|&&s| k.misty(s)).count() == 1));
     }
 
     #[test]

@@ -386,6 +386,7 @@ impl Game {
                 sets: Vec::new(),
                 seed: 0,
                 variants: self.state.variants,
+                tile_data: crate::catalogue::TILE_DATA,
             }),
             moves: Vec::new(),
             moves_now: false,

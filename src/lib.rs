@@ -49,7 +49,9 @@ pub mod view;
 pub mod wasm;
 
 pub use board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
-pub use catalogue::{builtin_set_names, Catalogue, CatalogueError, Oriented};
+pub use catalogue::{
+    builtin_set_names, Catalogue, CatalogueError, Oriented, TILE_DATA, TILE_DATA_MIN,
+};
 pub use features::SetSummary;
 pub use game::{
     Action, ActionSpec, FeatureFacts, Game, Meeple, Origin, Phase, PlacementProblem, PlayError,

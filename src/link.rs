@@ -22,8 +22,10 @@ use crate::mist::{
     Variants,
 };
 
-/// The version of the code this program writes (and the newest it reads).
-pub const LINK_VERSION: u8 = 1;
+/// The newest version of the code this program writes and reads. Version 2 adds one byte,
+/// the tile data version, after the variants; a game of tile data 1 is still written as
+/// version 1, which means tile data 1 (docs/FORMATS.md).
+pub const LINK_VERSION: u8 = 2;
 /// The longest code read, in characters (a whole all-sets game takes about 300).
 pub const MAX_LINK_CHARS: usize = 16_384;
 /// The most moves a code may hold (as a saved game: 4,000 actions).
@@ -440,11 +442,19 @@ pub fn encode_link(game: &Game, id: u64, sender_seats: u8) -> Result<String, Lin
         }
         sets |= 1 << last.unwrap_or(0);
     }
-    let mut out = vec![LINK_VERSION, 0, 0];
+    let version = if setup.tile_data == 1 {
+        1
+    } else {
+        LINK_VERSION
+    };
+    let mut out = vec![version, 0, 0];
     out.extend_from_slice(&id.to_be_bytes()[2..]);
     out.push(sender_seats);
     out.push(sets);
     out.push(variant_bits(&setup.variants));
+    if version >= 2 {
+        out.push(setup.tile_data);
+    }
     put_varint(&mut out, setup.seed);
     out.push(setup.players.len() as u8);
     for p in &setup.players {
@@ -611,6 +621,11 @@ fn read_header(code: &str) -> Result<(u64, u8, Setup, u64, Vec<u8>), LinkError> 
             variant_byte,
         ));
     }
+    // (a version 1 code was written with tile data 1; Game::new refuses one it does not have)
+    let tile_data = match version {
+        1 => 1,
+        _ => r.byte("the tile data")?,
+    };
     let seed = r.varint("the seed")?;
     let count = r.byte("the players")?;
     if !(2..=6).contains(&count) {
@@ -661,6 +676,7 @@ fn read_header(code: &str) -> Result<(u64, u8, Setup, u64, Vec<u8>), LinkError> 
         sets,
         seed,
         variants: variants_of(variant_byte),
+        tile_data,
     };
     let rest = bytes[r.at..].to_vec();
     // one form per code: the writer never ends the moves' number in a zero byte
@@ -794,10 +810,12 @@ mod tests {
     #[test]
     fn a_code_has_one_form_varints() {
         let (_, b) = code_bytes(vec!["Ann".into(), "Bob".into()], 0);
-        // version, check, id (6), seats, sets, variants, then the seed 300 = ac 02
-        assert_eq!(&b[12..14], &[0xac, 0x02]);
+        // version, check, id (6), seats, sets, variants, tile data, then the seed 300 = ac 02
+        assert_eq!(b[0], LINK_VERSION);
+        assert_eq!(b[12], crate::catalogue::TILE_DATA);
+        assert_eq!(&b[13..15], &[0xac, 0x02]);
         let mut long = b.clone();
-        long.splice(12..14, [0xac, 0x82, 0x00]);
+        long.splice(13..15, [0xac, 0x82, 0x00]);
         let e = decode_link(&code_with_check(&long)).unwrap_err();
         assert!(e.to_string().contains("more bytes than it needs"), "{e}");
         let mut r = Reader {

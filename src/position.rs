@@ -117,6 +117,10 @@ pub struct Position {
     /// Rule variants V1–V6 in force.
     #[serde(skip_serializing_if = "crate::setup::is_default")]
     pub variants: Variants,
+    /// The version of the built-in tile data the sets' tiles are named from (docs/FORMATS.md):
+    /// absent, 1 (the tiles of every file written before it was).
+    #[serde(skip_serializing_if = "crate::setup::is_old_tile_data")]
+    pub tile_data: u8,
     /// The scenario's own tile kinds, one notation line each (`ID: feature; …`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub tiles: Vec<String>,
@@ -159,6 +163,7 @@ pub(crate) const POSITION_FIELDS: &[&str] = &[
     "sets",
     "seed",
     "variants",
+    "tile_data",
     "tiles",
     "board",
     "meeples",
@@ -182,6 +187,7 @@ impl Position {
             sets: f.opt("sets")?.unwrap_or_else(default_sets),
             seed: f.or_default("seed")?,
             variants: f.or_default("variants")?,
+            tile_data: f.opt("tile_data")?.unwrap_or(1),
             tiles: f.or_default("tiles")?,
             board: f.req("board")?,
             meeples: f.or_default("meeples")?,
@@ -234,6 +240,7 @@ impl Position {
             sets: self.sets.clone(),
             seed: self.seed,
             variants: self.variants,
+            tile_data: self.tile_data,
         };
         let mut cat = setup.check().map_err(|e| setup_error("", e))?;
         self.check_limits()?;
@@ -377,6 +384,14 @@ impl Position {
                 };
                 let message = format!("{} is mist{circles} (B3, S8)", m.feature);
                 let refusal = play_error(PlayErrorKind::OnMist, message, feature(Some(kind)));
+                return Err(refused(at, refusal));
+            }
+            if kind == FeatureKind::Ruin {
+                let message = format!(
+                    "{} is the castle ruin of the start tile: it holds no meeple (G2)",
+                    m.feature
+                );
+                let refusal = play_error(PlayErrorKind::OnRuin, message, feature(Some(kind)));
                 return Err(refused(at, refusal));
             }
             let node = t.node(fi);

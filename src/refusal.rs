@@ -42,6 +42,8 @@ crate::kind_words!(
         OnMist => "on-mist",
         /// The feature already has a meeple (B3).
         Occupied => "occupied",
+        /// A meeple on the start tile's castle ruin, which holds none (G2).
+        OnRuin => "on-ruin",
         /// A ghost move that does not pay the head obligation.
         GhostMove => "ghost-move",
         /// Nothing to undo.
@@ -203,6 +205,15 @@ impl State {
                         "{} is mist: a meeple never stands on mist nor on a spell circle (B3, S8)",
                         f.name
                     ),
+                    )
+                    .with(named)
+                } else if f.kind == FeatureKind::Ruin {
+                    play_err(
+                        PlayErrorKind::OnRuin,
+                        format!(
+                            "{} is the castle ruin of the start tile: it holds no meeple (G2)",
+                            f.name
+                        ),
                     )
                     .with(named)
                 } else {

@@ -212,7 +212,8 @@ impl FromJson for SavedGame {
         Ok(SavedGame {
             format: f.req("format")?,
             version: f.req("version")?,
-            setup: f.opt("setup")?,
+            // (a saved game without `tile_data` was written with tile data version 1)
+            setup: f.node("setup").map(|n| Setup::read(&n, 1)).transpose()?,
             scenario: f.opt("scenario")?,
             actions: f.req("actions")?,
         })

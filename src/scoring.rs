@@ -50,7 +50,10 @@ impl State {
             FeatureKind::Field => (0, 0, self.field_cities(root)),
             FeatureKind::Castle => {
                 let (t, _) = self.node_feature(root);
-                (self.mist_tiles_around(t.pos), 0, 0)
+                let around = self.mist_tiles_around(t.pos);
+                // K1 at the end: the castle and its placed neighbours with mist, not its own tile
+                let own = u16::from(self.cat.kind(t.kind).is_mist_tile());
+                (if complete { around } else { around - own }, 0, 0)
             }
             _ => (0, 0, 0),
         };
@@ -228,8 +231,9 @@ impl State {
             (order, r)
         });
         for r in roots {
-            // K2: a cemetery has no final scoring.
-            if !self.graph.done(r) && self.graph.kind(r) != FeatureKind::Cemetery {
+            // K2: a cemetery has no final scoring; G2: the start tile's ruin scores nothing.
+            let kind = self.graph.kind(r);
+            if !self.graph.done(r) && kind != FeatureKind::Cemetery && kind != FeatureKind::Ruin {
                 self.score_feature(r, false);
             }
         }
@@ -325,15 +329,15 @@ impl ScoreEvent {
             FeatureKind::Field => Some(ScoreCategory::Fields),
             FeatureKind::Castle => Some(ScoreCategory::Castles),
             FeatureKind::Mist => Some(ScoreCategory::Ghosts),
-            FeatureKind::Cemetery => None,
+            FeatureKind::Cemetery | FeatureKind::Ruin => None,
         }
     }
 }
 
 /// The points of a feature of `kind` from its counts: B4 when `complete`, else B5; K1 for
 /// castles; K2 cemeteries and mist score 0. `tiles` are a road's or city's distinct tiles, a
-/// monastery's tile and its placed neighbours, a castle's mist tiles among it and its placed
-/// neighbours; `shields` a city's; `cities` the completed cities a field touches. The one
+/// monastery's tile and its placed neighbours, a completed castle's mist tiles among it and
+/// its 8 neighbours, an unfinished castle's mist tiles among its placed neighbours; `shields` a city's; `cities` the completed cities a field touches. The one
 /// place of these rules ([`State::feature_points`] and the search's evaluation count).
 pub(crate) fn counted_points(
     kind: FeatureKind,
@@ -355,9 +359,12 @@ pub(crate) fn counted_points(
         FeatureKind::Monastery => i32::from(tiles),
         // B5: 3 a completed city the field touches.
         FeatureKind::Field => 3 * i32::from(cities),
-        // K1: 2 a mist tile among the castle tile and its 8 neighbours when complete, 1 a
-        // mist tile among it and its placed neighbours at the end.
-        FeatureKind::Castle => per * i32::from(tiles),
+        // K1: 2 a mist tile among the castle tile and its 8 neighbours when complete; at the
+        // end "1 point for the castle plus 1 point for each surrounding tile with mist on it"
+        // (the published final scoring: the castle's own tile counts as the castle's point,
+        // mist or not).
+        FeatureKind::Castle if complete => 2 * i32::from(tiles),
+        FeatureKind::Castle => 1 + i32::from(tiles),
         // K2: cemeteries score no points; mist is never scored.
         _ => 0,
     }

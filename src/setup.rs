@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use crate::catalogue::{Catalogue, CatalogueError};
+use crate::catalogue::{Catalogue, CatalogueError, TILE_DATA, TILE_DATA_MIN};
 use crate::json::{ErrorKind, FromJson, Node, PathError, Value};
 use crate::mist::Variants;
 use crate::names::{shown, NameProblem};
@@ -51,6 +51,17 @@ pub struct Setup {
     /// The rule variants V1–V6 (each defaults to the rulebook's reading).
     #[serde(skip_serializing_if = "is_default")]
     pub variants: Variants,
+    /// The version of the built-in tile data the game plays with ([`TILE_DATA_MIN`] to
+    /// [`TILE_DATA`]; docs/FORMATS.md). A new game takes the newest; a saved game without
+    /// it was written with version 1 and keeps playing with version 1's tiles. Written only
+    /// when it is not 1, so a game of version 1 is saved as it always was.
+    #[serde(skip_serializing_if = "is_old_tile_data")]
+    pub tile_data: u8,
+}
+
+/// Whether `v` is tile data version 1, the one a file without `tile_data` means.
+pub(crate) fn is_old_tile_data(v: &u8) -> bool {
+    *v == 1
 }
 
 pub(crate) fn is_default<T: Default + PartialEq>(v: &T) -> bool {
@@ -72,6 +83,7 @@ impl Default for Setup {
             sets: default_sets(),
             seed: 0,
             variants: Variants::default(),
+            tile_data: TILE_DATA,
         }
     }
 }
@@ -99,6 +111,8 @@ pub enum SetupError {
     Sets(SetsProblem),
     /// The seed does not fit.
     Seed(u64),
+    /// A tile data version this program does not have.
+    TileData(u8),
     /// The tile data could not be read.
     Catalogue(CatalogueError),
 }
@@ -154,6 +168,10 @@ impl std::fmt::Display for SetupError {
                 f.write_str("the tile sets have no start tile")
             }
             SetupError::Seed(s) => write!(f, "seed {s} is larger than 2^53 − 1 ({MAX_SEED})"),
+            SetupError::TileData(v) => write!(
+                f,
+                "tile data version {v} is not one this program has ({TILE_DATA_MIN} to {TILE_DATA}): a game of a newer version needs a newer carcassonne-mist"
+            ),
             SetupError::Catalogue(e) => write!(f, "{e}"),
         }
     }
@@ -177,6 +195,7 @@ impl SetupError {
                 "sets".into()
             }
             SetupError::Seed(_) => "seed".into(),
+            SetupError::TileData(_) => "tile_data".into(),
             SetupError::Catalogue(_) => String::new(),
         }
     }
@@ -214,6 +233,11 @@ impl SetupError {
                 value: i64::try_from(*s).unwrap_or(i64::MAX),
                 min: Some(0),
                 max: Some(MAX_SEED as i64),
+            },
+            SetupError::TileData(v) => ErrorKind::OutOfRange {
+                value: i64::from(*v),
+                min: Some(i64::from(TILE_DATA_MIN)),
+                max: Some(i64::from(TILE_DATA)),
             },
             SetupError::Catalogue(CatalogueError::UnknownSet(set)) => ErrorKind::UnknownWord {
                 value: set.clone(),
@@ -284,13 +308,16 @@ impl Setup {
         if self.seed > MAX_SEED {
             return Err(SetupError::Seed(self.seed));
         }
+        if !(TILE_DATA_MIN..=TILE_DATA).contains(&self.tile_data) {
+            return Err(SetupError::TileData(self.tile_data));
+        }
         if !self.sets.iter().any(|s| s == "base") {
             return Err(SetupError::Sets(SetsProblem::NoBase));
         }
         if self.sets.iter().any(|s| s == "sc") && !self.sets.iter().any(|s| s == "gcc") {
             return Err(SetupError::Sets(SetsProblem::ScWithoutGcc));
         }
-        Catalogue::builtin(&self.sets).map_err(SetupError::Catalogue)
+        Catalogue::builtin_data(&self.sets, self.tile_data).map_err(SetupError::Catalogue)
     }
 }
 
@@ -314,16 +341,26 @@ impl FromJson for PlayerSetup {
 }
 
 /// The keys of a [`Setup`].
-pub(crate) const SETUP_FIELDS: &[&str] = &["players", "sets", "seed", "variants"];
+pub(crate) const SETUP_FIELDS: &[&str] = &["players", "sets", "seed", "variants", "tile_data"];
 
-impl FromJson for Setup {
-    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+impl Setup {
+    /// Reads a setup whose `tile_data`, when absent, is `absent`: the newest for a new game,
+    /// 1 for a saved game (every file written before `tile_data` was).
+    pub(crate) fn read(node: &Node<'_>, absent: u8) -> Result<Setup, PathError> {
         let f = node.fields(SETUP_FIELDS)?;
         Ok(Setup {
             players: f.opt("players")?.unwrap_or_else(default_players),
             sets: f.opt("sets")?.unwrap_or_else(default_sets),
             seed: f.or_default("seed")?,
             variants: f.or_default("variants")?,
+            tile_data: f.opt("tile_data")?.unwrap_or(absent),
         })
+    }
+}
+
+/// A new game's setup: without `tile_data` it plays with the newest tiles ([`TILE_DATA`]).
+impl FromJson for Setup {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        Setup::read(node, TILE_DATA)
     }
 }

@@ -577,9 +577,8 @@ impl State {
             for i in (0..n as u8).map(FeatureIx) {
                 let node = t.node(i);
                 // B3: never on mist (S5: nor on a spell circle); only on an empty feature.
-                if self.graph.kind(node) == FeatureKind::Mist
-                    || self.graph.summary(node).meeples > 0
-                {
+                // G2: nor on the start tile's ruin
+                if !self.graph.kind(node).holds_meeples() || self.graph.summary(node).meeples > 0 {
                     continue;
                 }
                 if has_meeple {
@@ -613,7 +612,7 @@ impl State {
         let n = self.cat.kind(t.kind).features.len();
         !(0..n as u8).map(FeatureIx).any(|i| {
             let node = t.node(i);
-            self.graph.kind(node) != FeatureKind::Mist && self.graph.summary(node).meeples == 0
+            self.graph.kind(node).holds_meeples() && self.graph.summary(node).meeples == 0
         })
     }
 

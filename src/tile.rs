@@ -175,6 +175,10 @@ pub enum FeatureKind {
     Cemetery,
     /// A mist area (M1); never holds a meeple.
     Mist,
+    /// A castle ruin at a corner of the tile (the centre of Exp. 11's 2×2 start tile, G2):
+    /// it ends the roads that run to it and separates the fields around it; it holds no
+    /// meeple and scores nothing (tile notation version 2).
+    Ruin,
 }
 
 /// Written as its word ([`FeatureKind::word`]), the one the reader below takes.
@@ -193,7 +197,7 @@ impl crate::json::FromJson for FeatureKind {
 
 impl FeatureKind {
     /// Every kind, in the order of the notation's error message.
-    pub const ALL: [FeatureKind; 7] = [
+    pub const ALL: [FeatureKind; 8] = [
         FeatureKind::City,
         FeatureKind::Road,
         FeatureKind::Field,
@@ -201,6 +205,7 @@ impl FeatureKind {
         FeatureKind::Castle,
         FeatureKind::Cemetery,
         FeatureKind::Mist,
+        FeatureKind::Ruin,
     ];
 
     /// The kind a word of the notation names (`city`), if any.
@@ -218,7 +223,13 @@ impl FeatureKind {
             FeatureKind::Castle => "castle",
             FeatureKind::Cemetery => "cemetery",
             FeatureKind::Mist => "mist",
+            FeatureKind::Ruin => "ruin",
         }
+    }
+
+    /// Whether a meeple may ever stand on it (B3: never on mist, G2: never on the ruin).
+    pub fn holds_meeples(self) -> bool {
+        !matches!(self, FeatureKind::Mist | FeatureKind::Ruin)
     }
 
     /// Whether this feature sits in the middle of its tile and is completed by 8 neighbours.
@@ -248,6 +259,9 @@ pub struct FeatureDef {
     pub touches: Vec<FeatureIx>,
     /// For a mist area: its spell circles (S*).
     pub circles: u8,
+    /// For a ruin: the corner it stands at, bit 0 NE, 1 SE, 2 SW, 3 NW (clockwise from NE,
+    /// so [`rotate_sides`] turns it as it turns sides).
+    pub corners: u8,
 }
 
 /// A kind of tile: its features in the tile's own orientation, and how many are in the set.
@@ -526,6 +540,7 @@ fn parse_features(body: &str) -> Result<Vec<FeatureDef>, (TileProblem, Option<&s
             shields: 0,
             touches: Vec::new(),
             circles: 0,
+            corners: 0,
         };
         let mut i = 0;
         while i < rest.len() {
@@ -571,6 +586,12 @@ fn parse_features(body: &str) -> Result<Vec<FeatureDef>, (TileProblem, Option<&s
                     }
                     f.sides |= bit;
                 }
+                (FeatureKind::Ruin, _) => {
+                    let Some(c) = ["NE", "SE", "SW", "NW"].iter().position(|&c| c == tok) else {
+                        return Err(at(P::NotACorner(tok.into()), tok));
+                    };
+                    f.corners |= 1 << c;
+                }
                 (FeatureKind::Field, _) => {
                     let Some(h) = parse_halves(tok) else {
                         return Err(at(P::NotAHalf(tok.into()), tok));
@@ -589,6 +610,9 @@ fn parse_features(body: &str) -> Result<Vec<FeatureDef>, (TileProblem, Option<&s
                 return Err(at(P::NoSide(kind), word))
             }
             FeatureKind::Field if f.halves == 0 => return Err(at(P::NoSide(kind), word)),
+            FeatureKind::Ruin if f.corners.count_ones() != 1 => {
+                return Err(at(P::OneCorner(f.corners.count_ones() as usize), word))
+            }
             _ => {}
         }
         feats.push(f);
@@ -620,13 +644,14 @@ fn parse_features(body: &str) -> Result<Vec<FeatureDef>, (TileProblem, Option<&s
     Ok(feats)
 }
 
-/// Gives features their names: `city1`, `road2`…; a central feature is named by its word.
+/// Gives features their names: `city1`, `road2`…; a central feature (and the ruin) is named
+/// by its word.
 fn name_features(feats: &mut [FeatureDef]) {
-    let mut counters = [0u8; 7];
+    let mut counters = [0u8; FeatureKind::ALL.len()];
     for f in feats.iter_mut() {
         let k = f.kind as usize;
         counters[k] += 1;
-        f.name = if f.kind.is_central() {
+        f.name = if f.kind.is_central() || f.kind == FeatureKind::Ruin {
             f.kind.word().to_string()
         } else {
             format!("{}{}", f.kind.word(), counters[k])
@@ -639,14 +664,21 @@ fn check_geometry(feats: &[FeatureDef]) -> Result<(), TileProblem> {
     use TileProblem as P;
     let mut central = 0;
     let mut circles = 0;
+    let mut ruins = 0;
     for f in feats {
         if f.kind.is_central() {
             central += 1;
+        }
+        if f.kind == FeatureKind::Ruin {
+            ruins += 1;
         }
         circles += f.circles;
     }
     if central > 1 {
         return Err(P::TwoCentral);
+    }
+    if ruins > 1 {
+        return Err(P::TwoRuins);
     }
     if circles > 3 {
         return Err(P::TooManyCircles(circles));
@@ -699,7 +731,8 @@ fn check_geometry(feats: &[FeatureDef]) -> Result<(), TileProblem> {
 /// The first problem found, with `source` and the line number.
 pub fn parse_tile_file(source: &str, text: &str) -> Result<(String, Vec<TileKind>), TileError> {
     let mut set: Option<String> = None;
-    let mut version_seen = false;
+    // 0 until `@version N` is read; the notation's version (1, or 2 with `ruin`)
+    let mut version = 0u8;
     let mut kinds: Vec<TileKind> = Vec::new();
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (i, raw) in text.lines().enumerate() {
@@ -719,12 +752,13 @@ pub fn parse_tile_file(source: &str, text: &str) -> Result<(String, Vec<TileKind
         if let Some(dir) = line.strip_prefix('@') {
             let mut toks = dir.split_whitespace();
             match (toks.next(), toks.next()) {
-                (Some("version"), Some("1")) => version_seen = true,
+                (Some("version"), Some("1")) => version = 1,
+                (Some("version"), Some("2")) => version = 2,
                 (Some("version"), v) => {
                     return Err(err(
                         None,
                         format!(
-                        "tile notation version {} is not supported (this program reads version 1)",
+                        "tile notation version {} is not supported (this program reads versions 1 and 2)",
                         crate::json::excerpt(v.unwrap_or("(missing)"))
                     ),
                     ))
@@ -734,7 +768,7 @@ pub fn parse_tile_file(source: &str, text: &str) -> Result<(String, Vec<TileKind
                     return Err(err(
                         None,
                         format!(
-                            "unknown directive `@{}` (expected @version 1 or @set NAME)",
+                            "unknown directive `@{}` (expected @version 1, @version 2 or @set NAME)",
                             crate::json::excerpt(dir)
                         ),
                     ))
@@ -742,7 +776,7 @@ pub fn parse_tile_file(source: &str, text: &str) -> Result<(String, Vec<TileKind
             }
             continue;
         }
-        if !version_seen {
+        if version == 0 {
             return Err(err(
                 None,
                 "the file must start with `@version 1` before any tile".into(),
@@ -761,6 +795,13 @@ pub fn parse_tile_file(source: &str, text: &str) -> Result<(String, Vec<TileKind
             },
             ..e
         })?;
+        if version < 2 && kind.features.iter().any(|f| f.kind == FeatureKind::Ruin) {
+            return Err(err(
+                Some(kind.id.clone()),
+                "`ruin` is a word of tile notation version 2: the file must start with `@version 2`"
+                    .into(),
+            ));
+        }
         if kinds.iter().any(|k| k.id == kind.id) {
             return Err(TileError {
                 problem: TileProblem::DuplicateId,
@@ -849,9 +890,9 @@ mod tests {
         );
         let e = parse_tile_file("x.tiles", "A: city N\n").unwrap_err();
         assert!(e.message.contains("@version 1"), "{}", e.message);
-        let e = parse_tile_file("x.tiles", "@version 2\n").unwrap_err();
+        let e = parse_tile_file("x.tiles", "@version 3\n").unwrap_err();
         assert!(
-            e.message.contains("version 2 is not supported"),
+            e.message.contains("version 3 is not supported"),
             "{}",
             e.message
         );
@@ -891,6 +932,44 @@ mod tests {
                 "a city segment has at most 255 shields"
             )
         );
+    }
+
+    /// Version 2 adds `ruin CORNER` (the 2×2 start tile's castle ruin, G2); a file of
+    /// version 1 still reads as it did and may not use it; a scenario's line may.
+    #[test]
+    fn the_ruin_is_a_word_of_version_2() {
+        let line = "R start@1,1: road S; mist E; ruin NW; field SR W; field SL N";
+        let k = parse_tile_line(line, "t").unwrap();
+        let ruin = &k.features[2];
+        assert_eq!(
+            (ruin.kind, ruin.name.as_str(), ruin.corners),
+            (FeatureKind::Ruin, "ruin", 0b1000)
+        );
+        assert!(!ruin.kind.holds_meeples() && !ruin.kind.is_central());
+        // turned 90° the NW corner is NE, as a side turns
+        assert_eq!(
+            rotate_sides(ruin.corners, Rotation::quarter_turns(1)),
+            0b0001
+        );
+        let (_, kinds) =
+            parse_tile_file("x.tiles", &format!("@version 2\n@set t\n{line}\n")).unwrap();
+        assert_eq!(kinds[0].features.len(), 5);
+        let e = parse_tile_file("x.tiles", &format!("@version 1\n@set t\n{line}\n")).unwrap_err();
+        assert!(e.message.contains("`@version 2`"), "{}", e.message);
+        for (bad, word, column) in [
+            ("Z: road S; ruin N; field W E N", "not-a-corner", 17),
+            ("Z: road S; ruin; field W E N", "one-corner", 12),
+            ("Z: road S; ruin NE SW; field W E N", "one-corner", 12),
+            ("Z: road S; ruin NE; ruin SW; field W E N", "two-ruins", 0),
+        ] {
+            let e = parse_tile_line(bad, "t").unwrap_err();
+            assert_eq!(
+                (e.problem.word(), e.column),
+                (word, column),
+                "{bad}: {}",
+                e.message
+            );
+        }
     }
 
     #[test]

@@ -21,7 +21,7 @@ use crate::tile::{half_name, FeatureKind, Side};
 /// A feature of a tile kind, in the tile's own orientation.
 #[derive(Clone, Debug, Serialize)]
 pub struct FeatureView {
-    /// city, road, field, monastery, castle, cemetery, mist.
+    /// city, road, field, monastery, castle, cemetery, mist, ruin.
     pub kind: FeatureKind,
     /// Its name on the tile ("city1").
     pub name: String,
@@ -35,6 +35,9 @@ pub struct FeatureView {
     pub circles: u8,
     /// Names of the cities a field touches.
     pub touches: Vec<String>,
+    /// The corner a ruin stands at ("NE", "SE", "SW", "NW"); absent for other features.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub corner: String,
 }
 
 /// A tile kind for drawing.
@@ -86,6 +89,12 @@ pub fn kinds(game: &Game) -> Vec<KindView> {
                         .touches
                         .iter()
                         .map(|&c| k.feature(c).name.clone())
+                        .collect(),
+                    corner: ["NE", "SE", "SW", "NW"]
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| f.corners & (1 << i) != 0)
+                        .map(|(_, c)| *c)
                         .collect(),
                 })
                 .collect(),

@@ -292,7 +292,7 @@ fn refused_links_carry_their_kind_and_numbers() {
     assert_eq!(kind("AAAA").map(|k| k.0), Some(LinkErrorKind::NotALink));
     assert_eq!(
         kind("CQAA"),
-        Some((LinkErrorKind::NewerVersion, Some((9, 1))))
+        Some((LinkErrorKind::NewerVersion, Some((9, 2))))
     );
 }
 

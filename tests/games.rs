@@ -654,6 +654,7 @@ fn ghost_choices_left_out_change_no_outcome() {
             sets: vec!["base".into(), "gcc".into(), "sc".into()],
             seed,
             variants,
+            ..Setup::default()
         })
         .unwrap();
         let mut rng = SplitMix64::new(seed + 77);
@@ -1308,4 +1309,60 @@ fn the_history_kept_as_played_equals_a_replay() {
         );
         assert_eq!(SavedGame::of(&again), SavedGame::of(&game), "seed {seed}");
     }
+}
+
+/// A saved game written before the tile data had versions (tests/data/game-v1.json, never
+/// regenerated) replays with the tiles it started with, tile data 1 (docs/FORMATS.md): the
+/// monasteries of the first reconstruction are on its board, the scores are those it ended
+/// with, and saving it again writes it as it was.
+#[test]
+fn an_old_saved_game_keeps_its_tiles() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/game-v1.json");
+    let doc: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let text = doc["game"].to_string();
+    let game = SavedGame::load(&text).unwrap();
+    let carcassonne_mist::Origin::Setup(setup) = game.origin() else {
+        panic!("the file has a setup")
+    };
+    assert_eq!(setup.tile_data, 1);
+    assert_eq!(game.phase(), Phase::GameOver);
+    assert_eq!(game.tiles().len() as u64, doc["tiles"].as_u64().unwrap());
+    let want: Vec<i32> = serde_json::from_value(doc["scores"].clone()).unwrap();
+    assert_eq!(game.scores(), want);
+    let cat = game.catalogue();
+    for id in ["GCC-20", "GCC-21", "SC-9"] {
+        assert!(
+            game.tiles().iter().any(|t| cat.kind(t.kind).id == id),
+            "{id} is on the board"
+        );
+    }
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&SavedGame::of(&game).to_json()).unwrap(),
+        doc["game"],
+        "saved again as it was written"
+    );
+    // The same actions under today's tiles are another game: it must not be read that way.
+    let mut today = doc["game"].clone();
+    today["setup"]["tile_data"] = serde_json::json!(carcassonne_mist::TILE_DATA);
+    let other = SavedGame::load(&today.to_string()).map(|g| g.scores());
+    assert_ne!(other.ok(), Some(want));
+    // A tile data version this program does not have is refused in words, naming the field.
+    today["setup"]["tile_data"] = serde_json::json!(9);
+    let e = SavedGame::load(&today.to_string()).unwrap_err();
+    assert_eq!(e.at, "setup.tile_data");
+    assert!(e.message.contains("tile data version 9"), "{}", e.message);
+}
+
+/// A new game plays with today's tiles and says so in its saved game.
+#[test]
+fn a_new_game_records_its_tile_data() {
+    let game = Game::new(&setup_sets(3, 2, &["base", "gcc"])).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&SavedGame::of(&game).to_json()).unwrap();
+    assert_eq!(
+        json["setup"]["tile_data"],
+        serde_json::json!(carcassonne_mist::TILE_DATA)
+    );
+    let back = SavedGame::load(&json.to_string()).unwrap();
+    assert_eq!(back.fingerprint(), game.fingerprint());
 }

@@ -8,7 +8,7 @@ use carcassonne_mist::link::{decode_link, encode_link, link_choices};
 use carcassonne_mist::rng::SplitMix64;
 use carcassonne_mist::scenario::SavedGame;
 use carcassonne_mist::Rotation;
-use carcassonne_mist::{Action, Game, PlayerSetup, Setup};
+use carcassonne_mist::{Action, Game, Origin, PlayerSetup, Setup};
 use carcassonne_mist::{LimitBonus, OpponentNoTarget, Variants};
 
 fn setup(players: usize, sets: &[&str], seed: u64, variants: Variants) -> Setup {
@@ -31,6 +31,7 @@ fn setup(players: usize, sets: &[&str], seed: u64, variants: Variants) -> Setup 
         sets: sets.iter().map(|s| s.to_string()).collect(),
         seed,
         variants,
+        ..Setup::default()
     }
 }
 
@@ -160,6 +161,58 @@ fn a_version_1_code_still_opens() {
         encode_link(&want, back.id, back.sender_seats).unwrap(),
         code
     );
+}
+
+/// A game of the first tile data (a game started before the tiles were corrected) is written
+/// as a version 1 code, which means tile data 1, and a game of today's tiles as version 2 with
+/// its tile data byte: each opens with the tiles it started with.
+#[test]
+fn a_game_keeps_its_tile_data_through_a_code() {
+    for data in [1u8, carcassonne_mist::TILE_DATA] {
+        let mut game = Game::new(&Setup {
+            tile_data: data,
+            ..setup(2, &["base", "gcc", "sc"], 5, Variants::default())
+        })
+        .unwrap();
+        let mut rng = SplitMix64::new(5);
+        play_to(&mut game, &mut rng, 30);
+        let code = round_trip(&game, 42, 1);
+        let back = decode_link(&code).unwrap();
+        let Origin::Setup(s) = back.game.origin() else {
+            panic!("a code is a setup's game")
+        };
+        assert_eq!(s.tile_data, data);
+        // the code's first byte is its version: 1 for tile data 1, 2 after
+        let version = base64url_decode(&code)[0];
+        assert_eq!(version, if data == 1 { 1 } else { 2 }, "{code}");
+    }
+    // a tile data version this program does not have is refused in words
+    let game = Game::new(&setup(2, &["base", "gcc"], 5, Variants::default())).unwrap();
+    let code = encode_link(&game, 42, 1).unwrap();
+    let mut bytes = base64url_decode(&code);
+    bytes[12] = 9; // the tile data byte, after version, check (2), id (6), seats, sets, variants
+    let e = decode_link(&carcassonne_mist::link::code_with_check(&bytes))
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(e.contains("tile data version 9"), "{e}");
+}
+
+/// The bytes of a base64url code without padding (RFC 4648 §5).
+fn base64url_decode(code: &str) -> Vec<u8> {
+    const ABC: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let (mut out, mut acc, mut bits) = (Vec::new(), 0u32, 0);
+    for c in code.bytes() {
+        let v = ABC.iter().position(|&a| a == c).unwrap() as u32;
+        acc = (acc << 6) | v;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    out
 }
 
 /// The length of a code after 20, 60 and 140 tiles of an all-sets game of two players (the

@@ -78,6 +78,12 @@ pub enum TileProblem {
     /// A tile file's own lines (`@version`, `@set`, its order): only the built-in files have
     /// them, never a scenario (the English message says what).
     File,
+    /// A word after `ruin` that is not a corner (NE, SE, SW, NW).
+    NotACorner(String),
+    /// A ruin at no corner or at more than one (how many).
+    OneCorner(usize),
+    /// More than one ruin on a tile.
+    TwoRuins,
 }
 
 impl TileProblem {
@@ -117,6 +123,9 @@ impl TileProblem {
         "half-in-fields",
         "duplicate-id",
         "file",
+        "not-a-corner",
+        "one-corner",
+        "two-ruins",
     ];
 
     /// The problem as one kebab-case word: the page's message is `error-tile-<word>`.
@@ -156,6 +165,9 @@ impl TileProblem {
             P::HalfInFields(..) => 30,
             P::DuplicateId => 31,
             P::File => 32,
+            P::NotACorner(_) => 33,
+            P::OneCorner(_) => 34,
+            P::TwoRuins => 35,
         };
         Self::WORDS[i]
     }
@@ -179,6 +191,8 @@ impl TileProblem {
             | P::HalfTwice(w)
             | P::TouchedTwice(w)
             | P::TouchesNotACity(w, _) => (w.clone(), 0, None),
+            P::NotACorner(w) => (w.clone(), 0, Some(FeatureKind::Ruin)),
+            P::OneCorner(n) => (String::new(), *n, Some(FeatureKind::Ruin)),
             P::NotASide(w, k) | P::TakesNoWord(w, k) => (w.clone(), 0, Some(*k)),
             P::SideTwice(s, k) => (side(s), 0, Some(*k)),
             P::NoSide(k) => (String::new(), 0, Some(*k)),
@@ -212,9 +226,11 @@ impl fmt::Display for TileProblem {
             P::BadCount(_) => write!(f, "count `{word}` must be ")?,
             P::UnknownHeadWord(_) => write!(f, "unknown word `{word}` before ':' ")?,
             P::UnknownFeature(_) => write!(f, "unknown feature `{word}` ")?,
-            P::BadStart(_) | P::NotAHalf(_) | P::HalfTwice(_) | P::TouchedTwice(_) => {
-                write!(f, "`{word}` ")?
-            }
+            P::BadStart(_)
+            | P::NotAHalf(_)
+            | P::HalfTwice(_)
+            | P::TouchedTwice(_)
+            | P::NotACorner(_) => write!(f, "`{word}` ")?,
             P::NotASide(..) => write!(f, "`{word}` in a {kind} ")?,
             P::SideTwice(..) | P::SideShared(..) | P::TwoMists(_) | P::MistOnCity(_) => {
                 write!(f, "side {word} ")?
@@ -236,7 +252,7 @@ impl fmt::Display for TileProblem {
             P::UnknownHeadWord(_) => "(expected a count like x4, start or start@X,Y)",
             P::TooManyFeatures => return write!(f, "a tile has at most {MAX_FEATURES} features"),
             P::UnknownFeature(_) => {
-                "(expected city, road, field, monastery, castle, cemetery or mist)"
+                "(expected city, road, field, monastery, castle, cemetery, mist or ruin)"
             }
             P::TooManyShields => {
                 return write!(f, "a city segment has at most {MAX_SHIELDS} shields")
@@ -285,6 +301,14 @@ impl fmt::Display for TileProblem {
             }
             P::DuplicateId => "this id is used twice in the file",
             P::File => "the tile file is not valid",
+            P::NotACorner(_) => "in a ruin is not a corner (NE, SE, SW, NW)",
+            P::OneCorner(n) => {
+                return write!(
+                    f,
+                    "a ruin stands at exactly one corner (NE, SE, SW, NW), this one at {n}"
+                )
+            }
+            P::TwoRuins => "a tile holds at most one ruin",
         };
         f.write_str(end)
     }
