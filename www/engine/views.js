@@ -12,7 +12,7 @@
 
 // ---- words ----
 
-/** @typedef {'city' | 'road' | 'field' | 'monastery' | 'castle' | 'cemetery' | 'mist'} FeatureKind */
+/** @typedef {'city' | 'road' | 'field' | 'monastery' | 'castle' | 'cemetery' | 'mist' | 'ruin'} FeatureKind */
 /** @typedef {'place-tile' | 'ghosts' | 'meeple' | 'game-over'} Phase */
 /** @typedef {'open' | 'limited' | 'closed'} BankState */
 
@@ -28,6 +28,7 @@
  * @property {number} shields
  * @property {number} circles spell circles (mist)
  * @property {string[]} touches the names of the cities a field touches
+ * @property {string} [corner] the corner a ruin stands at (`NE`, `SE`, `SW`, `NW`)
  */
 
 /**

@@ -250,15 +250,18 @@ export function kindGeometries(kinds) {
 
 /**
  * The drawing geometry of a tile kind (from `kinds()`), in its own orientation:
- * `{cities, castles, roads, monastery, cemeteries, mists, junction, spots: {name: [x, y]}}`.
+ * `{cities, castles, roads, monastery, cemeteries, mists, ruin, junction, spots: {name: [x, y]}}`.
+ * A ruin (`ruin`: the 2×2 start tile's, G2) stands at a corner, where the tile's dead-end roads run to.
  */
 export function kindGeometry(kind, index = 0) {
   const g = {
     uid: ++geometryCount,
     id: kind.id, cities: [], roads: [], mists: [], others: [], monastery: null, castle: null,
-    junction: false, spots: {}, circleSpots: {},
+    ruin: null, junction: false, spots: {}, circleSpots: {},
   };
   const features = kind.features || [];
+  const ruin = features.find((f) => f.kind === 'ruin');
+  const ruinAt = ruin ? RUIN_CORNERS[ruin.corner] || null : null;
   const deadEnds = features.filter((f) => f.kind === 'road' && f.sides.length === 1).length;
   const hasCentre = features.some((f) => f.kind === 'monastery' || f.kind === 'cemetery' || f.kind === 'castle');
   for (const f of features) {
@@ -302,6 +305,10 @@ export function kindGeometry(kind, index = 0) {
       } else if (s.length === 2) {
         road.segments.push({ a: sideMid(s[0]), b: sideMid(s[1]) });
         g.spots[f.name] = [0.5, 0.5];
+      } else if (s.length === 1 && ruinAt) {
+        // a road that ends at the ruin runs to its corner
+        road.segments.push({ a: sideMid(s[0]), b: ruinAt });
+        g.spots[f.name] = sideMid(s[0], 0.26);
       } else {
         for (const k of s) road.segments.push({ a: sideMid(k), b: [0.5, 0.5] });
         g.spots[f.name] = s.length === 1 ? sideMid(s[0], 0.26) : [0.5, 0.5];
@@ -315,6 +322,9 @@ export function kindGeometry(kind, index = 0) {
     } else if (f.kind === 'cemetery') {
       g.others.push({ kind: 'cemetery', name: f.name });
       g.spots[f.name] = [0.5, 0.5];
+    } else if (f.kind === 'ruin' && ruinAt) {
+      g.ruin = { name: f.name, at: ruinAt };
+      g.spots[f.name] = [0.5 + 0.7 * (ruinAt[0] - 0.5), 0.5 + 0.7 * (ruinAt[1] - 0.5)];
     } else if (f.kind === 'mist') {
       const [shape, k] = cityShape(mask);
       const n = Math.min(f.circles || 0, 3);
@@ -335,9 +345,42 @@ export function kindGeometry(kind, index = 0) {
     }
   }
   // several roads ending in the centre meet at a little house; a lone one just ends there
-  g.junction = deadEnds >= 2 && !hasCentre;
-  g.deadEndCaps = deadEnds === 1 && !hasCentre;
+  g.junction = deadEnds >= 2 && !hasCentre && !ruinAt;
+  g.deadEndCaps = deadEnds === 1 && !hasCentre && !ruinAt;
   return g;
+}
+
+/** The point of each corner a ruin may stand at (tile units, y down). */
+const RUIN_CORNERS = { NE: [1, 0], SE: [1, 1], SW: [0, 1], NW: [0, 0] };
+
+/**
+ * The castle ruin of the 2×2 start tile (G2), centred on corner `[cx, cy]` of the tile: each
+ * of the four cells draws the quarter it holds (the tile is clipped), so together they show
+ * one ruin where their roads end. A round of broken grey walls around a stone floor.
+ */
+function drawRuin(ctx, [cx, cy], simple) {
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(cx, cy, 0.3, 0, TAU);
+  ctx.fillStyle = '#b9b2a3';
+  ctx.fill();
+  ctx.lineWidth = simple ? 0.06 : 0.035;
+  ctx.strokeStyle = '#4a443a';
+  ctx.stroke();
+  // broken wall stubs standing on the rim
+  ctx.fillStyle = '#8d8677';
+  for (let i = 0; i < 12; i++) {
+    if (i % 3 === 2) continue; // the gaps of the ruin
+    const a = (i * TAU) / 12 + 0.2;
+    const h = 0.06 + 0.04 * ((i * 7) % 3);
+    ctx.save();
+    ctx.translate(cx + 0.3 * Math.cos(a), cy + 0.3 * Math.sin(a));
+    ctx.rotate(a);
+    ctx.fillRect(-h / 2, -0.035, h, 0.07);
+    ctx.strokeRect(-h / 2, -0.035, h, 0.07);
+    ctx.restore();
+  }
+  ctx.restore();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -976,6 +1019,7 @@ export function drawTile(ctx, geom, x, y, size, rotation = 0, { seed = 0, border
   if (geom.junction) upright(0.5, 0.5, () => drawJunction(ctx));
   for (const o of geom.others) if (o.kind === 'cemetery') upright(0.5, 0.5, () => (simple ? drawCemeterySymbol(ctx) : drawCemetery(ctx)));
   if (geom.castle) upright(0.5, 0.5, () => (simple ? drawCastleSymbol(ctx) : drawCastle(ctx)));
+  if (geom.ruin) drawRuin(ctx, geom.ruin.at, simple);
   const cr = circleRadius(size, dpr);
   for (const m of geom.mists) for (const [cx, cy] of m.circles) drawSpellCircle(ctx, cx, cy, cr, { simple });
 
@@ -1336,7 +1380,7 @@ export function drawGrid(ctx, ox, oy, S, W, H, colour) {
 export const FEATURE_LABEL_WORDS = {
   kinds: {
     city: 'City', road: 'Road', field: 'Field', monastery: 'Monastery', castle: 'Castle',
-    cemetery: 'Cemetery', mist: 'Mist',
+    cemetery: 'Cemetery', mist: 'Mist', ruin: 'Ruin',
   },
   compass: ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'],
   centre: 'centre',
@@ -1360,7 +1404,7 @@ function compass(px, py, words) {
 export function featureLabel(kind, geom, tile, name, words = FEATURE_LABEL_WORDS) {
   const f = kind ? kind.features.find((ft) => ft.name === name) : null;
   const word = words.kinds[f ? f.kind : ''] || name;
-  if (f && (f.kind === 'monastery' || f.kind === 'castle' || f.kind === 'cemetery')) return word;
+  if (f && (f.kind === 'monastery' || f.kind === 'castle' || f.kind === 'cemetery' || f.kind === 'ruin')) return word;
   if (f && (f.kind === 'city' || f.kind === 'road') && f.sides) {
     const turns = Math.round(tile.rotation / 90);
     const sides = [...f.sides].map((c) => 'NESW'.indexOf(c)).filter((i) => i >= 0)

@@ -85,7 +85,7 @@ export function withMarkup(text, doc = globalThis.document) {
 /** The words of the board's feature labels ("Road · W–E"), as draw.js `featureLabel` takes them. */
 export function featureLabelWords() {
   const kinds = {};
-  for (const k of ['city', 'road', 'field', 'monastery', 'castle', 'cemetery', 'mist']) kinds[k] = t(`feature-label-${k}`);
+  for (const k of ['city', 'road', 'field', 'monastery', 'castle', 'cemetery', 'mist', 'ruin']) kinds[k] = t(`feature-label-${k}`);
   return { kinds, compass: t('compass-points').split(/\s+/), centre: t('compass-centre') };
 }
 

@@ -9,6 +9,7 @@ feature-monastery = klášter
 feature-castle = zámek
 feature-cemetery = hřbitov
 feature-mist = mlha
+feature-ruin = zřícenina hradu
 
 ## Území, jako popisek
 
@@ -19,6 +20,7 @@ feature-label-monastery = Klášter
 feature-label-castle = Zámek
 feature-label-cemetery = Hřbitov
 feature-label-mist = Mlha
+feature-label-ruin = Zřícenina hradu
 compass-points = S SV V JV J JZ Z SZ
 compass-centre = střed
 

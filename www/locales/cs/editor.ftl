@@ -158,6 +158,7 @@ editor-kind-field = louka
 editor-kind-monastery = klášter
 editor-kind-castle = zámek
 editor-kind-cemetery = hřbitov
+editor-kind-ruin = zřícenina
 editor-kind-mist = mlha
 editor-kind-circle = kouzelný kruh
 editor-kind-shield = erb

@@ -204,6 +204,7 @@ error-play-no-piece = { $guard ->
    *[false] v zásobě vám nezbyl žádný družiník (B3)
   }
 error-play-on-mist = družiník nikdy nestojí na mlze ani na kouzelném kruhu (B3, S8)
+error-play-on-ruin = na zřícenině hradu na startovní kartičce nikdy nestojí družiník (G2)
 error-play-occupied = toto území ({ $name }) už družiníka má (B3)
 error-play-ghost-move = { $to ->
     [own] tento přesun ducha teď není dovolen: { $rule } dluží { $count } { $count ->
@@ -245,7 +246,7 @@ error-tile-bad-count = počet „{ $word }“ musí být x1 až x100
 error-tile-bad-start = „{ $word }“ musí mít tvar start@X,Y, kde X a Y jsou od -3 do 3
 error-tile-unknown-head-word = neznámé slovo „{ $word }“ před „:“ (očekáváno: počet jako x4, start nebo start@X,Y)
 error-tile-too-many-features = kartička má nejvýše { $count } území
-error-tile-unknown-feature = neznámé území „{ $word }“ (očekáváno: city, road, field, monastery, castle, cemetery nebo mist)
+error-tile-unknown-feature = neznámé území „{ $word }“ (očekáváno: city, road, field, monastery, castle, cemetery, mist nebo ruin)
 error-tile-too-many-shields = město má nejvýše { $count } { $count ->
         [one] erb
         [few] erby
@@ -283,6 +284,9 @@ error-tile-no-features = kartička nemá žádná území
 error-tile-touches-not-a-city = „{ $word }“ za „touches“ není město této kartičky
 error-tile-touched-twice = „{ $word }“ je za „touches“ uvedeno dvakrát
 error-tile-two-central = kartička má nejvýše jeden klášter, zámek nebo hřbitov
+error-tile-not-a-corner = „{ $word }“ u zříceniny není roh (NE, SE, SW, NW)
+error-tile-one-corner = zřícenina stojí právě v jednom rohu (NE, SE, SW, NW), tato v { $count }
+error-tile-two-ruins = kartička má nejvýše jednu zříceninu
 error-tile-too-many-circles = kartička ukazuje nejvýše 3 kouzelné kruhy, tato { $count }
 error-tile-side-shared = hrana { $word } patří k { $count } { $count ->
         [one] městu nebo cestě

@@ -9,6 +9,7 @@ feature-monastery = Kloster
 feature-castle = Schloss
 feature-cemetery = Friedhof
 feature-mist = Nebel
+feature-ruin = Burgruine
 
 ## Gebiete, als Beschriftung
 
@@ -19,6 +20,7 @@ feature-label-monastery = Kloster
 feature-label-castle = Schloss
 feature-label-cemetery = Friedhof
 feature-label-mist = Nebel
+feature-label-ruin = Burgruine
 compass-points = N NO O SO S SW W NW
 compass-centre = Mitte
 

@@ -154,6 +154,7 @@ editor-kind-field = Wiese
 editor-kind-monastery = Kloster
 editor-kind-castle = Schloss
 editor-kind-cemetery = Friedhof
+editor-kind-ruin = Ruine
 editor-kind-mist = Nebel
 editor-kind-circle = Zauberkreis
 editor-kind-shield = Wappen

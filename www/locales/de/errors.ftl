@@ -194,6 +194,7 @@ error-play-no-piece = { $guard ->
    *[false] du hast keinen Meeple mehr in deinem Vorrat (B3)
   }
 error-play-on-mist = ein Meeple steht nie auf Nebel und nie auf einem Zauberkreis (B3, S8)
+error-play-on-ruin = auf der Burgruine des Startplättchens steht nie ein Meeple (G2)
 error-play-occupied = dieses Gebiet ({ $name }) hat schon einen Meeple (B3)
 error-play-ghost-move = { $to ->
     [own] dieser Geisterzug ist jetzt nicht erlaubt: { $rule } schuldet { $count } { $count ->
@@ -235,7 +236,7 @@ error-tile-too-many-features = ein Plättchen hat höchstens { $count } { $count
         [one] Gebiet
        *[other] Gebiete
     }
-error-tile-unknown-feature = unbekanntes Gebiet „{ $word }“ (erwartet: city, road, field, monastery, castle, cemetery oder mist)
+error-tile-unknown-feature = unbekanntes Gebiet „{ $word }“ (erwartet: city, road, field, monastery, castle, cemetery, mist oder ruin)
 error-tile-too-many-shields = eine Stadt hat höchstens { $count } { $count ->
         [one] Wappen
        *[other] Wappen
@@ -271,6 +272,9 @@ error-tile-no-features = das Plättchen hat keine Gebiete
 error-tile-touches-not-a-city = „{ $word }“ nach „touches“ ist keine Stadt dieses Plättchens
 error-tile-touched-twice = „{ $word }“ steht zweimal nach „touches“
 error-tile-two-central = ein Plättchen hat höchstens ein Kloster, Schloss oder einen Friedhof
+error-tile-not-a-corner = „{ $word }“ bei einer Ruine ist keine Ecke (NE, SE, SW, NW)
+error-tile-one-corner = eine Ruine steht an genau einer Ecke (NE, SE, SW, NW), diese an { $count }
+error-tile-two-ruins = ein Plättchen hat höchstens eine Ruine
 error-tile-too-many-circles = ein Plättchen zeigt höchstens 3 Zauberkreise, dieses { $count }
 error-tile-side-shared = Seite { $word } gehört zu { $count } { $count ->
         [one] Stadt oder Straße

@@ -10,6 +10,7 @@ feature-monastery = monastery
 feature-castle = castle
 feature-cemetery = cemetery
 feature-mist = mist
+feature-ruin = castle ruin
 
 ## Features as a label on their own ("Road · W–E", draw.js featureLabel)
 
@@ -20,6 +21,7 @@ feature-label-monastery = Monastery
 feature-label-castle = Castle
 feature-label-cemetery = Cemetery
 feature-label-mist = Mist
+feature-label-ruin = Castle ruin
 compass-points = N NE E SE S SW W NW
 compass-centre = centre
 

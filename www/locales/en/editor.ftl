@@ -159,6 +159,7 @@ editor-kind-field = field
 editor-kind-monastery = monastery
 editor-kind-castle = castle
 editor-kind-cemetery = cemetery
+editor-kind-ruin = ruin
 editor-kind-mist = mist
 editor-kind-circle = spell circle
 editor-kind-shield = shield

@@ -243,6 +243,7 @@ error-play-no-piece = { $guard ->
    *[false] you have no meeple left in your supply (B3)
   }
 error-play-on-mist = a meeple never stands on mist nor on a spell circle (B3, S8)
+error-play-on-ruin = the castle ruin of the start tile holds no meeple (G2)
 # $name: the feature's word (road, city…)
 error-play-occupied = this { $name } already has a meeple (B3)
 # $rule, $count (ghosts owed), $to: own, others, circle, none (nothing is owed)
@@ -289,7 +290,7 @@ error-tile-unknown-head-word = unknown word “{ $word }” before “:” (expe
 # $count
 error-tile-too-many-features = a tile has at most { $count } features
 # $word
-error-tile-unknown-feature = unknown feature “{ $word }” (expected city, road, field, monastery, castle, cemetery or mist)
+error-tile-unknown-feature = unknown feature “{ $word }” (expected city, road, field, monastery, castle, cemetery, mist or ruin)
 # $count
 error-tile-too-many-shields = a city has at most { $count } shields (“shield”)
 error-tile-touches-nothing = “touches” must be followed by city names such as city1
@@ -329,6 +330,9 @@ error-tile-no-features = the tile has no features
 error-tile-touches-not-a-city = “{ $word }” after “touches” is not a city of this tile
 error-tile-touched-twice = “{ $word }” is listed twice after “touches”
 error-tile-two-central = a tile holds at most one of monastery, castle, cemetery
+error-tile-not-a-corner = “{ $word }” in a ruin is not a corner (NE, SE, SW, NW)
+error-tile-one-corner = a ruin stands at exactly one corner (NE, SE, SW, NW), this one at { $count }
+error-tile-two-ruins = a tile holds at most one ruin
 # $count
 error-tile-too-many-circles = a tile shows at most 3 spell circles, this one { $count }
 # $word (a side), $count

@@ -9,6 +9,7 @@ feature-monastery = abbaye
 feature-castle = château
 feature-cemetery = cimetière
 feature-mist = brouillard
+feature-ruin = ruine de château
 
 ## Zones, comme étiquette
 
@@ -19,6 +20,7 @@ feature-label-monastery = Abbaye
 feature-label-castle = Château
 feature-label-cemetery = Cimetière
 feature-label-mist = Brouillard
+feature-label-ruin = Ruine de château
 compass-points = N NE E SE S SO O NO
 compass-centre = centre
 

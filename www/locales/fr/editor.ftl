@@ -154,6 +154,7 @@ editor-kind-field = pré
 editor-kind-monastery = abbaye
 editor-kind-castle = château
 editor-kind-cemetery = cimetière
+editor-kind-ruin = ruine
 editor-kind-mist = brouillard
 editor-kind-circle = cercle ensorcelé
 editor-kind-shield = blason

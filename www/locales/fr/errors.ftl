@@ -194,6 +194,7 @@ error-play-no-piece = { $guard ->
    *[false] vous n’avez plus de meeple dans votre réserve (B3)
   }
 error-play-on-mist = un meeple ne se pose jamais sur le brouillard ni sur un cercle ensorcelé (B3, S8)
+error-play-on-ruin = la ruine de château de la tuile de départ ne reçoit aucun meeple (G2)
 error-play-occupied = cette zone ({ $name }) a déjà un meeple (B3)
 error-play-ghost-move = { $to ->
     [own] ce déplacement de fantôme n’est pas permis maintenant : { $rule } doit { $count } { $count ->
@@ -235,7 +236,7 @@ error-tile-too-many-features = une tuile a au plus { $count } { $count ->
         [one] zone
        *[other] zones
     }
-error-tile-unknown-feature = zone inconnue « { $word } » (attendu : city, road, field, monastery, castle, cemetery ou mist)
+error-tile-unknown-feature = zone inconnue « { $word } » (attendu : city, road, field, monastery, castle, cemetery, mist ou ruin)
 error-tile-too-many-shields = une ville a au plus { $count } { $count ->
         [one] blason
        *[other] blasons
@@ -271,6 +272,9 @@ error-tile-no-features = la tuile n’a aucune zone
 error-tile-touches-not-a-city = « { $word } » après « touches » n’est pas une ville de cette tuile
 error-tile-touched-twice = « { $word } » est donné deux fois après « touches »
 error-tile-two-central = une tuile a au plus une abbaye, un château ou un cimetière
+error-tile-not-a-corner = « { $word } » dans une ruine n’est pas un coin (NE, SE, SW, NW)
+error-tile-one-corner = une ruine est à exactement un coin (NE, SE, SW, NW), celle-ci à { $count }
+error-tile-two-ruins = une tuile a au plus une ruine
 error-tile-too-many-circles = une tuile montre au plus 3 cercles ensorcelés, celle-ci { $count }
 error-tile-side-shared = le côté { $word } appartient à { $count } { $count ->
         [one] ville ou route

@@ -154,6 +154,7 @@ editor-kind-field = weide
 editor-kind-monastery = klooster
 editor-kind-castle = spookslot
 editor-kind-cemetery = kerkhof
+editor-kind-ruin = ruïne
 editor-kind-mist = mist
 editor-kind-circle = spreukencirkel
 editor-kind-shield = wapenschild

@@ -194,6 +194,7 @@ error-play-no-piece = { $guard ->
    *[false] je hebt geen meeple meer in je voorraad (B3)
   }
 error-play-on-mist = een meeple staat nooit op mist, en nooit op een spreukencirkel (B3, S8)
+error-play-on-ruin = op de kasteelruïne van de starttegel staat nooit een meeple (G2)
 error-play-occupied = dit gebied ({ $name }) heeft al een meeple (B3)
 error-play-ghost-move = { $to ->
     [own] dit spook verzetten mag nu niet: { $rule } is { $count } { $count ->
@@ -235,7 +236,7 @@ error-tile-too-many-features = een tegel heeft hoogstens { $count } { $count ->
         [one] gebied
        *[other] gebieden
     }
-error-tile-unknown-feature = onbekend gebied „{ $word }” (verwacht: city, road, field, monastery, castle, cemetery of mist)
+error-tile-unknown-feature = onbekend gebied „{ $word }” (verwacht: city, road, field, monastery, castle, cemetery, mist of ruin)
 error-tile-too-many-shields = een stad heeft hoogstens { $count } { $count ->
         [one] wapenschild
        *[other] wapenschilden
@@ -271,6 +272,9 @@ error-tile-no-features = de tegel heeft geen gebieden
 error-tile-touches-not-a-city = „{ $word }” na „touches” is geen stad van deze tegel
 error-tile-touched-twice = „{ $word }” staat twee keer na „touches”
 error-tile-two-central = een tegel heeft hoogstens één klooster, spookslot of kerkhof
+error-tile-not-a-corner = „{ $word }” in een ruïne is geen hoek (NE, SE, SW, NW)
+error-tile-one-corner = een ruïne staat op precies één hoek (NE, SE, SW, NW), deze op { $count }
+error-tile-two-ruins = een tegel heeft hoogstens één ruïne
 error-tile-too-many-circles = een tegel toont hoogstens 3 spreukencirkels, deze { $count }
 error-tile-side-shared = zijde { $word } hoort bij { $count } { $count ->
         [one] stad of weg
