@@ -22,7 +22,10 @@ const three = () => {
 test('the written form: the format\'s key order, defaults left out, the same when written twice', () => {
   const d = three();
   const n = normalise({ ...d, steps: [{ do: { type: 'skip-meeple' }, caption: { en: 'x' } }], title: { en: 'T', fr: '' }, rules: [] });
-  assert.deepEqual(Object.keys(n), ['format', 'version', 'title', 'players', 'sets', 'board', 'meeples', 'steps']);
+  assert.deepEqual(Object.keys(n), ['format', 'version', 'title', 'players', 'sets', 'tile_data', 'board', 'meeples', 'steps']);
+  assert.equal(n.tile_data, 2, 'a new document names today\'s tiles (docs/FORMATS.md tile_data)');
+  const { tile_data: _, ...old } = n;
+  assert.equal('tile_data' in normalise(old), false, 'a file without it keeps the tiles it was written with');
   assert.equal(n.title, 'T');
   assert.deepEqual(n.board[0], { tile: 'B', x: 0, y: 0 });
   assert.deepEqual(n.board[1], { tile: 'B', x: 1, y: 0, rotation: 90 });

@@ -88,6 +88,7 @@ const NEW_KINDS = [
   { kind: 'empty-board', path: 'board' },
   { kind: 'text-too-long', path: 'steps[0].caption', bytes: 4001, max: 4000 },
   { kind: 'refused', path: 'meeples[0]', play: 'on-mist', data: { tile: 'T1', feature: 'mist1', what: 'mist' } },
+  { kind: 'refused', path: 'meeples[1]', play: 'on-ruin', data: { tile: 'GCC-S00', feature: 'ruin', what: 'ruin' } },
   { kind: 'refused', path: 'actions[3]', play: 'placement', data: { problem: { kind: 'side-mismatch', side: 'west', mine: 'field', theirs: 'road', neighbour: 'D' } } },
   { kind: 'refused', path: 'board[0]', play: 'rotation', data: { degrees: 45 } },
   { kind: 'refused', path: 'meeples[1]', play: 'no-such-feature', data: { x: 4, y: 2, max: 100 } },
@@ -132,7 +133,7 @@ test('every kind of file error and every tile notation problem has its words in 
       for (const v of [p.name, p.player, p.ghosts, p.tile, p.word, p.count].filter((x) => x !== undefined && x !== '' && x !== 0)) {
         if (p.kind === 'player-name' && v === p.name && !['look-alike', 'colour'].includes(p.problem)) continue;
         if (p.kind === 'tile-notation' && v === p.count && !/too-many|side-shared|half-in-fields|bad-id/.test(p.problem)) continue;
-        if (p.kind === 'tile-notation' && v === p.word && /^(no-|touches-(nothing|twice)|circles-twice|bad-circles|too-many|two-central|duplicate-id)/.test(p.problem)) continue;
+        if (p.kind === 'tile-notation' && v === p.word && /^(no-|touches-(nothing|twice)|circles-twice|bad-circles|too-many|two-central|two-ruins|one-corner|duplicate-id)/.test(p.problem)) continue;
         if (p.kind === 'player-name' && v === p.player && ['same', 'look-alike', 'colour'].includes(p.problem)) continue;
         assert.ok(words.includes(String(v)), `${lang} ${key}: ${v} in "${words}"`);
       }

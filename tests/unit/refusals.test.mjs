@@ -49,7 +49,7 @@ const SAMPLE = {
   occupied: { tile: 'B', feature: 'city1', what: 'city' },
   'ghost-move': { rule: 'S4', count: 3, to: 'circle' },
   'too-long': { n: 20000, max: 16384 },
-  'newer-version': { n: 2, max: 1 },
+  'newer-version': { n: 3, max: 2 },
 };
 
 /** A refusal of kind `kind`, as the engine throws them (kind, data, English message). */
@@ -127,7 +127,7 @@ test('a link the engine cannot read is refused by kind, worded in the reader\'s 
   const newer = refusal('CQAA');
   assert.equal(newer.kind, 'newer-version');
   useLanguage('de');
-  assert.equal(refusalWords(newer), 'der Link hat Version 9, neuer als diese Seite, die die Versionen 1 bis 1 liest: öffne ihn in einer neueren Version der Seite');
+  assert.equal(refusalWords(newer), 'der Link hat Version 9, neuer als diese Seite, die die Versionen 1 bis 2 liest: öffne ihn in einer neueren Version der Seite');
   useLanguage('fr');
   assert.match(refusalWords(long), /^le code du lien a 17\u202f000 caractères/);
   // an error without a kind (or a kind this page has no words for) keeps its message

@@ -13,15 +13,21 @@ import { t } from '../words/i18n.js';
 /** The format's keys in the order the editor writes them (docs/FORMATS.md). */
 export const FIELD_ORDER = [
   'format', 'version', 'title', 'rules', 'description', 'players', 'sets', 'seed', 'variants',
-  'tiles', 'board', 'meeples', 'circles', 'supply', 'guard_supply', 'scores', 'current', 'hand',
+  'tile_data', 'tiles', 'board', 'meeples', 'circles', 'supply', 'guard_supply', 'scores', 'current', 'hand',
   'bag', 'expect', 'steps',
 ];
 
-/** An empty scenario: two players, the base set, no tile laid yet. */
+/**
+ * The tile data a new document names its set tiles from (docs/FORMATS.md `tile_data`): today's.
+ * A document opened from a file keeps its own (none: 1, the tiles it was written with).
+ */
+export const TILE_DATA = 2;
+
+/** An empty scenario: two players, the base set, today's tiles, no tile laid yet. */
 export function emptyDoc() {
   return {
     format: 'carcassonne-mist/scenario', version: 1,
-    players: ['Red', 'Blue'], sets: ['base'], board: [],
+    players: ['Red', 'Blue'], sets: ['base'], tile_data: TILE_DATA, board: [],
   };
 }
 

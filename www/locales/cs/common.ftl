@@ -9,7 +9,7 @@ feature-monastery = klášter
 feature-castle = zámek
 feature-cemetery = hřbitov
 feature-mist = mlha
-feature-ruin = zřícenina hradu
+feature-ruin = zřícenina
 
 ## Území, jako popisek
 
@@ -20,7 +20,7 @@ feature-label-monastery = Klášter
 feature-label-castle = Zámek
 feature-label-cemetery = Hřbitov
 feature-label-mist = Mlha
-feature-label-ruin = Zřícenina hradu
+feature-label-ruin = Zřícenina
 compass-points = S SV V JV J JZ Z SZ
 compass-centre = střed
 

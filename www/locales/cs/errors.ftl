@@ -204,7 +204,7 @@ error-play-no-piece = { $guard ->
    *[false] v zásobě vám nezbyl žádný družiník (B3)
   }
 error-play-on-mist = družiník nikdy nestojí na mlze ani na kouzelném kruhu (B3, S8)
-error-play-on-ruin = na zřícenině hradu na startovní kartičce nikdy nestojí družiník (G2)
+error-play-on-ruin = na zřícenině na startovní kartičce nikdy nestojí družiník (G2)
 error-play-occupied = toto území ({ $name }) už družiníka má (B3)
 error-play-ghost-move = { $to ->
     [own] tento přesun ducha teď není dovolen: { $rule } dluží { $count } { $count ->

@@ -9,7 +9,7 @@ feature-monastery = Kloster
 feature-castle = Schloss
 feature-cemetery = Friedhof
 feature-mist = Nebel
-feature-ruin = Burgruine
+feature-ruin = Ruine
 
 ## Gebiete, als Beschriftung
 
@@ -20,7 +20,7 @@ feature-label-monastery = Kloster
 feature-label-castle = Schloss
 feature-label-cemetery = Friedhof
 feature-label-mist = Nebel
-feature-label-ruin = Burgruine
+feature-label-ruin = Ruine
 compass-points = N NO O SO S SW W NW
 compass-centre = Mitte
 

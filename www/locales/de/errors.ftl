@@ -194,7 +194,7 @@ error-play-no-piece = { $guard ->
    *[false] du hast keinen Meeple mehr in deinem Vorrat (B3)
   }
 error-play-on-mist = ein Meeple steht nie auf Nebel und nie auf einem Zauberkreis (B3, S8)
-error-play-on-ruin = auf der Burgruine des Startplättchens steht nie ein Meeple (G2)
+error-play-on-ruin = auf der Ruine des Startplättchens steht nie ein Meeple (G2)
 error-play-occupied = dieses Gebiet ({ $name }) hat schon einen Meeple (B3)
 error-play-ghost-move = { $to ->
     [own] dieser Geisterzug ist jetzt nicht erlaubt: { $rule } schuldet { $count } { $count ->

@@ -9,7 +9,7 @@ feature-monastery = klooster
 feature-castle = spookslot
 feature-cemetery = kerkhof
 feature-mist = mist
-feature-ruin = kasteelruïne
+feature-ruin = ruïne
 
 ## Gebieden, als label
 
@@ -20,7 +20,7 @@ feature-label-monastery = Klooster
 feature-label-castle = Spookslot
 feature-label-cemetery = Kerkhof
 feature-label-mist = Mist
-feature-label-ruin = Kasteelruïne
+feature-label-ruin = Ruïne
 compass-points = N NO O ZO Z ZW W NW
 compass-centre = midden
 

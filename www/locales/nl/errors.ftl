@@ -194,7 +194,7 @@ error-play-no-piece = { $guard ->
    *[false] je hebt geen meeple meer in je voorraad (B3)
   }
 error-play-on-mist = een meeple staat nooit op mist, en nooit op een spreukencirkel (B3, S8)
-error-play-on-ruin = op de kasteelruïne van de starttegel staat nooit een meeple (G2)
+error-play-on-ruin = op de ruïne van de starttegel staat nooit een meeple (G2)
 error-play-occupied = dit gebied ({ $name }) heeft al een meeple (B3)
 error-play-ghost-move = { $to ->
     [own] dit spook verzetten mag nu niet: { $rule } is { $count } { $count ->

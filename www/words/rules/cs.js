@@ -35,7 +35,7 @@ export const RULES = {
   },
   "G2": {
     "title": "Startovní destička",
-    "text": "Startovní destička 2×2 nahrazuje startovní kartičku základní hry; počítá se jako 4 kartičky (pro okolí klášterů, zámků a hřbitovů). Symboly duchů na ní patří ke kooperativní hře a zde se nepoužívají (Výklad)."
+    "text": "Startovní destička 2×2 nahrazuje startovní kartičku základní hry; počítá se jako 4 kartičky (pro okolí klášterů, zámků a hřbitovů). Uprostřed, kde se stýkají její čtyři pole, končí její cesty u zříceniny: ta odděluje louky kolem sebe, nikdy na ní nestojí družiník a nic nepřináší (není to zámek; poznámka Wikicarpedie ke startovní destičce). Symboly duchů na ní patří ke kooperativní hře a zde se nepoužívají, jak říká text rozšíření 11: “The ghosts in the mist don't matter — ignore them.” („Na duchech v mlze nezáleží: nevšímejte si jich.“)"
   },
   "M1": {
     "title": "Tvar mlhy",
@@ -75,7 +75,7 @@ export const RULES = {
   },
   "K1": {
     "title": "Zámek",
-    "text": "Kartička se zámkem nese zámek (území pro jednoho družiníka nebo strážného družiníka; může na něm končit cesta). Zámek je dokončen, když je kartička se zámkem obklopena 8 kartičkami: přinese 2 body za každou kartičku s mlhou mezi kartičkou se zámkem a jejími 8 sousedy. Na konci hry přinese nedokončený zámek 1 bod za každou kartičku s mlhou mezi kartičkou se zámkem a jejími přiloženými sousedy."
+    "text": "Kartička se zámkem nese zámek (území pro jednoho družiníka nebo strážného družiníka; může na něm končit cesta). Zámek je dokončen, když je kartička se zámkem obklopena 8 kartičkami: přinese 2 body za každou kartičku s mlhou mezi kartičkou se zámkem a jejími 8 sousedy. Na konci hry přinese nedokončený zámek 1 bod za zámek a 1 bod za každého přiloženého souseda s mlhou, jak to říká zveřejněné závěrečné hodnocení: “Each castle with a meeple on it is worth 1 point for the castle plus 1 point for each surrounding tile with mist on it.” („Každý zámek s družiníkem má hodnotu 1 bodu za zámek a 1 bodu za každou sousední kartičku s mlhou.“) Bod za zámek nezávisí na tom, zda má mlhu jeho vlastní kartička."
   },
   "K2": {
     "title": "Hřbitov",

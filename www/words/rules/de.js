@@ -35,7 +35,7 @@ export const RULES = {
   },
   "G2": {
     "title": "Startplättchen",
-    "text": "Ein Startplättchen von 2×2 ersetzt das des Grundspiels; es zählt als 4 Plättchen (für die Umgebung von Klöstern, Schlössern und Friedhöfen). Seine Geistersymbole gehören zum kooperativen Spiel und werden hier nicht beachtet (Lesart)."
+    "text": "Ein Startplättchen von 2×2 ersetzt das des Grundspiels; es zählt als 4 Plättchen (für die Umgebung von Klöstern, Schlössern und Friedhöfen). In seiner Mitte, wo seine vier Felder zusammenstoßen, enden seine Straßen an einer Ruine: Sie trennt die Wiesen um sie herum, trägt nie einen Meeple und bringt nichts (sie ist kein Schloss; Anmerkung der Wikicarpedia zum Startplättchen). Seine Geistersymbole gehören zum kooperativen Spiel und werden hier nicht beachtet, wie der Text der Erweiterung 11 sagt: “The ghosts in the mist don't matter — ignore them.” („Die Geister im Nebel spielen keine Rolle – ignoriert sie.“)"
   },
   "M1": {
     "title": "Form des Nebels",
@@ -75,7 +75,7 @@ export const RULES = {
   },
   "K1": {
     "title": "Schloss",
-    "text": "Ein Schlossplättchen trägt ein Schloss (ein Gebiet für einen Meeple oder Wächter; eine Straße kann daran enden). Es ist fertig, wenn das Schlossplättchen von 8 Plättchen umgeben ist: Es bringt 2 Punkte je Plättchen mit Nebel unter dem Schlossplättchen und seinen 8 Nachbarn. Am Spielende bringt ein unfertiges Schloss 1 Punkt je Plättchen mit Nebel unter dem Schlossplättchen und seinen ausliegenden Nachbarn."
+    "text": "Ein Schlossplättchen trägt ein Schloss (ein Gebiet für einen Meeple oder Wächter; eine Straße kann daran enden). Es ist fertig, wenn das Schlossplättchen von 8 Plättchen umgeben ist: Es bringt 2 Punkte je Plättchen mit Nebel unter dem Schlossplättchen und seinen 8 Nachbarn. Am Spielende bringt ein unfertiges Schloss 1 Punkt für das Schloss plus 1 Punkt je ausliegendem Nachbarn mit Nebel, wie es die veröffentlichte Schlusswertung sagt: “Each castle with a meeple on it is worth 1 point for the castle plus 1 point for each surrounding tile with mist on it.” („Jedes Schloss mit einem Meeple darauf ist 1 Punkt für das Schloss plus 1 Punkt je umliegendem Plättchen mit Nebel wert.“) Der Punkt für das Schloss hängt nicht vom Nebel auf seinem eigenen Plättchen ab."
   },
   "K2": {
     "title": "Friedhof",

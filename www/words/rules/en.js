@@ -35,7 +35,7 @@ export const RULES = {
   },
   "G2": {
     "title": "Start tile",
-    "text": "A 2×2 start tile replaces the base start tile; it counts as 4 tiles (for monastery, castle and cemetery neighbourhoods). Its ghost symbols are a co-operative-game mechanic and are ignored here (Reading)."
+    "text": "A 2×2 start tile replaces the base start tile; it counts as 4 tiles (for monastery, castle and cemetery neighbourhoods). At its centre, where its four cells meet, a castle ruin ends its roads: it separates the fields around it, holds no meeple and scores nothing (it is not a castle; Wikicarpedia's note on the start tile). Its ghost symbols are a co-operative-game mechanic and are ignored here, as the Exp. 11 text says: “The ghosts in the mist don't matter — ignore them.”"
   },
   "M1": {
     "title": "Mist geometry",
@@ -75,7 +75,7 @@ export const RULES = {
   },
   "K1": {
     "title": "Castle",
-    "text": "A castle tile holds a castle (a feature for one meeple or guard; a road may end at it). It is complete when the castle tile is surrounded by 8 tiles: it scores 2 points for each tile with mist among the castle tile and its 8 neighbours. At game end an unfinished castle scores 1 point per tile with mist among the castle tile and its placed neighbours."
+    "text": "A castle tile holds a castle (a feature for one meeple or guard; a road may end at it). It is complete when the castle tile is surrounded by 8 tiles: it scores 2 points for each tile with mist among the castle tile and its 8 neighbours. At game end an unfinished castle scores 1 point for the castle plus 1 point per placed neighbour with mist, as the published final scoring words it: “Each castle with a meeple on it is worth 1 point for the castle plus 1 point for each surrounding tile with mist on it.” (The castle's point is the same whether its own tile has mist or not.)"
   },
   "K2": {
     "title": "Cemetery",

@@ -35,7 +35,7 @@ export const RULES = {
   },
   "G2": {
     "title": "Tuile de départ",
-    "text": "Une tuile de départ 2×2 remplace celle du jeu de base ; elle compte pour 4 tuiles (pour le voisinage des abbayes, châteaux et cimetières). Ses symboles de fantômes servent au jeu coopératif et sont ignorés ici (Lecture)."
+    "text": "Une tuile de départ 2×2 remplace celle du jeu de base ; elle compte pour 4 tuiles (pour le voisinage des abbayes, châteaux et cimetières). En son centre, là où ses quatre cases se touchent, une ruine de château arrête ses routes : elle sépare les prés autour d'elle, ne reçoit aucun meeple et ne rapporte rien (ce n'est pas un château ; note de Wikicarpedia sur la tuile de départ). Ses symboles de fantômes servent au jeu coopératif et sont ignorés ici, comme le dit le texte de l'extension 11 : “The ghosts in the mist don't matter — ignore them.” (« Les fantômes dans le brouillard ne comptent pas : ignorez-les. »)"
   },
   "M1": {
     "title": "Forme du brouillard",
@@ -75,7 +75,7 @@ export const RULES = {
   },
   "K1": {
     "title": "Château",
-    "text": "Une tuile château porte un château (une zone pour un seul meeple ou une Sentinelle ; une route peut s'y arrêter). Il est achevé quand la tuile château est entourée de 8 tuiles : il rapporte 2 points par tuile avec brouillard parmi la tuile château et ses 8 voisines. En fin de partie, un château inachevé rapporte 1 point par tuile avec brouillard parmi la tuile château et ses voisines posées."
+    "text": "Une tuile château porte un château (une zone pour un seul meeple ou une Sentinelle ; une route peut s'y arrêter). Il est achevé quand la tuile château est entourée de 8 tuiles : il rapporte 2 points par tuile avec brouillard parmi la tuile château et ses 8 voisines. En fin de partie, un château inachevé rapporte 1 point pour le château plus 1 point par voisine posée avec brouillard, comme le dit le décompte final publié : “Each castle with a meeple on it is worth 1 point for the castle plus 1 point for each surrounding tile with mist on it.” (« Chaque château occupé par un meeple rapporte 1 point pour le château plus 1 point par tuile voisine avec brouillard. ») Le point du château ne dépend pas du brouillard de sa propre tuile."
   },
   "K2": {
     "title": "Cimetière",

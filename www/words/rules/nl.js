@@ -35,7 +35,7 @@ export const RULES = {
   },
   "G2": {
     "title": "Starttegel",
-    "text": "Een starttegel van 2×2 vervangt die van het basisspel; hij telt als 4 tegels (voor de omgeving van kloosters, spookslotten en kerkhoven). De spooksymbolen erop horen bij het coöperatieve spel en worden hier genegeerd (Lezing)."
+    "text": "Een starttegel van 2×2 vervangt die van het basisspel; hij telt als 4 tegels (voor de omgeving van kloosters, spookslotten en kerkhoven). In het midden, waar zijn vier vakken samenkomen, eindigen zijn wegen bij een ruïne: die scheidt de weiden eromheen, krijgt nooit een meeple en levert niets op (het is geen spookslot; noot van Wikicarpedia bij de starttegel). De spooksymbolen erop horen bij het coöperatieve spel en worden hier genegeerd, zoals de tekst van uitbreiding 11 zegt: “The ghosts in the mist don't matter — ignore them.” („De spoken in de mist doen er niet toe: negeer ze.”)"
   },
   "M1": {
     "title": "De vorm van de mist",
@@ -75,7 +75,7 @@ export const RULES = {
   },
   "K1": {
     "title": "Spookslot",
-    "text": "Een spookslottegel heeft een spookslot (een gebied voor één meeple of bewakingsmeeple; een weg kan erop eindigen). Het is afgebouwd als de spookslottegel door 8 tegels omringd is: het levert 2 punten per tegel met mist op, geteld over de spookslottegel en zijn 8 buren. Aan het eind van het spel levert een onafgemaakt spookslot 1 punt per tegel met mist op, geteld over de spookslottegel en zijn gelegde buren."
+    "text": "Een spookslottegel heeft een spookslot (een gebied voor één meeple of bewakingsmeeple; een weg kan erop eindigen). Het is afgebouwd als de spookslottegel door 8 tegels omringd is: het levert 2 punten per tegel met mist op, geteld over de spookslottegel en zijn 8 buren. Aan het eind van het spel levert een onafgemaakt spookslot 1 punt voor het spookslot plus 1 punt per gelegde buur met mist op, zoals de gepubliceerde eindtelling het zegt: “Each castle with a meeple on it is worth 1 point for the castle plus 1 point for each surrounding tile with mist on it.” („Elk spookslot met een meeple erop is 1 punt waard voor het spookslot plus 1 punt per omliggende tegel met mist.”) Het punt van het spookslot hangt niet af van mist op zijn eigen tegel."
   },
   "K2": {
     "title": "Kerkhof",
