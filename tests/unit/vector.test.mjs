@@ -136,3 +136,24 @@ test('the drawing code draws on it: a tile once in <defs>, used twice; a meeple;
   assert.equal(doc.getElementsByTagName('image').length, 0);
   assert.ok(svg.length < 20000, `${svg.length} bytes`);
 });
+
+test('the start tile\'s castle ruin (G2) stands at its corner, where the cell\'s road ends, and is drawn there', () => {
+  // the south-east cell of Exp. 11's start tile: its road comes from S and ends at the ruin at NW
+  const kind = {
+    id: 'GCC-S11',
+    features: [
+      { kind: 'road', name: 'road1', sides: 'S' }, { kind: 'mist', name: 'mist1', sides: 'E' },
+      { kind: 'ruin', name: 'ruin', sides: '', corner: 'NW' },
+      { kind: 'field', name: 'field1', halves: ['SR', 'WL', 'WR'] }, { kind: 'field', name: 'field2', halves: ['SL', 'NL', 'NR'] },
+    ],
+  };
+  const geom = kindGeometry(kind, 0);
+  assert.deepEqual(geom.ruin.at, [0, 0], 'at the NW corner');
+  assert.deepEqual(geom.roads[0].segments, [{ a: [0.5, 1], b: [0, 0] }], 'the road runs from S to the ruin');
+  assert.equal(geom.deadEndCaps, false, 'no dead-end cap in the middle');
+  const plain = kindGeometry({ ...kind, features: kind.features.filter((f) => f.kind !== 'ruin') }, 0);
+  const draw = (g) => { const ctx = new VectorContext(100, 100); drawTileCached(ctx, g, 0, 0, 100, 0, 0); return ctx.toSVG(); };
+  const withRuin = draw(geom);
+  parse(withRuin);
+  assert.ok(withRuin.includes('#b9b2a3') && !draw(plain).includes('#b9b2a3'), 'the ruin\'s stone is drawn');
+});
