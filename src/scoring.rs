@@ -53,7 +53,15 @@ impl State {
                 let around = self.mist_tiles_around(t.pos);
                 // K1 at the end: the castle and its placed neighbours with mist, not its own tile
                 let own = u16::from(self.cat.kind(t.kind).is_mist_tile());
-                (if complete { around } else { around - own }, 0, 0)
+                (
+                    if complete {
+                        around
+                    } else {
+                        around.saturating_sub(own)
+                    },
+                    0,
+                    0,
+                )
             }
             _ => (0, 0, 0),
         };
@@ -337,8 +345,9 @@ impl ScoreEvent {
 /// The points of a feature of `kind` from its counts: B4 when `complete`, else B5; K1 for
 /// castles; K2 cemeteries and mist score 0. `tiles` are a road's or city's distinct tiles, a
 /// monastery's tile and its placed neighbours, a completed castle's mist tiles among it and
-/// its 8 neighbours, an unfinished castle's mist tiles among its placed neighbours; `shields` a city's; `cities` the completed cities a field touches. The one
-/// place of these rules ([`State::feature_points`] and the search's evaluation count).
+/// its 8 neighbours, an unfinished castle's mist tiles among its placed neighbours; `shields`
+/// a city's; `cities` the completed cities a field touches. The one place of these rules
+/// ([`State::feature_points`] and the search's evaluation count).
 pub(crate) fn counted_points(
     kind: FeatureKind,
     tiles: u16,
