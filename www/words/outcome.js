@@ -191,7 +191,7 @@ const featureWord = (name) => {
   return words().has(id) ? t(id) : String(name || '');
 };
 
-const FEATURE_KINDS = ['city', 'road', 'field', 'monastery', 'castle', 'cemetery', 'mist'];
+const FEATURE_KINDS = ['city', 'road', 'field', 'monastery', 'castle', 'cemetery', 'mist', 'ruin'];
 
 /** The words of draw.js's `featureLabel` ("Road · W–E") in the reader's language (common.ftl). */
 export function featureLabelWords() {

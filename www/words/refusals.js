@@ -8,7 +8,7 @@
 import { t, words } from './i18n.js';
 
 /** The kinds of feature a tile's feature names start with (`road1`, `mist2`). */
-const FEATURES = ['city', 'road', 'field', 'monastery', 'castle', 'cemetery', 'mist'];
+const FEATURES = ['city', 'road', 'field', 'monastery', 'castle', 'cemetery', 'mist', 'ruin'];
 
 /** A feature named as a file writes it (`road1`, or a kind's word) as the reader's word. */
 function featureName(name, what) {
