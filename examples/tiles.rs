@@ -52,7 +52,7 @@ fn main() {
             );
         }
         println!(
-            "  total {} tiles ({} start cells): {} with mist, {} spell circles on {} tiles, {} castles, {} cemeteries, {} monasteries",
+            "  total {} tiles ({} start cells): {} with mist, {} spell circles on {} tiles, {} castles, {} cemeteries, {} monasteries, {} with a ruin",
             count(&|_| true),
             kinds.iter().filter(|k| k.start.is_some()).count(),
             count(&|k| k.is_mist_tile()),
@@ -61,6 +61,7 @@ fn main() {
             count(&|k| has(k, FeatureKind::Castle)),
             count(&|k| has(k, FeatureKind::Cemetery)),
             count(&|k| has(k, FeatureKind::Monastery)),
+            count(&|k| has(k, FeatureKind::Ruin)),
         );
     }
 }
