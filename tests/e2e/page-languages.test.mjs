@@ -12,7 +12,7 @@ import { port, useBrowser, watch, SHOTS } from './harness.mjs';
 const PORT = port(8186);
 const BASE = `http://127.0.0.1:${PORT}`;
 const GAME = '/www/?seed=11&sets=base,gcc,sc';
-const MID = 60; // actions played before the mid-game look
+const MID = 61; // actions played before the mid-game look (a tile in hand: the placement phase)
 
 const harness = useBrowser(PORT);
 
