@@ -110,7 +110,9 @@ for (const lang of LANGS) {
       await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
       await playOn(page, 40);
       const cell = await page.evaluate(() => {
-        const p = window.__app.game.legalPlacements()[0];
+        // a cell where the tile fits as it is turned now: the pointer previews it there
+        const all = window.__app.game.legalPlacements();
+        const p = all.find((q) => q.rotation === window.__app.rotation) || all[0];
         return window.__app.cellToClient(p.x, p.y);
       });
       await page.mouse.move(cell.x, cell.y);
