@@ -436,3 +436,32 @@ test('play by link: the friend\'s last move ends the game; stepped through, the 
     await bob.close();
   }
 });
+
+test('a game saved before the tile data had versions (#game=, tests/data/game-v1.json) opens with the tiles it started with', async () => {
+  const problems = [];
+  const doc = JSON.parse(await readFile(new URL('../data/game-v1.json', import.meta.url), 'utf8'));
+  const context = await harness.browser().newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const a = await open(context, `${BASE}?seed=5`, problems);
+    const code = await a.evaluate((text) => window.__app.encodeGame(text), JSON.stringify(doc.game));
+    const b = await open(context, `${BASE}#game=${code}`, problems);
+    const got = await b.evaluate(() => {
+      const app = window.__app;
+      const kinds = app.game.kinds();
+      return {
+        phase: app.view().phase,
+        scores: app.view().players.map((p) => p.score),
+        ids: app.view().tiles.map((t) => kinds[t.kind].id),
+        setup: JSON.parse(app.game.save()).setup,
+      };
+    });
+    assert.equal(got.phase, 'game-over');
+    assert.deepEqual(got.scores, doc.scores, 'the scores it ended with');
+    assert.equal(got.ids.length, doc.tiles);
+    for (const id of ['GCC-20', 'GCC-21', 'SC-9']) assert.ok(got.ids.includes(id), `${id} (a monastery of tile data 1) is on its board`);
+    assert.equal(got.setup.tile_data, undefined, 'kept as tile data 1, as it was written');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
