@@ -590,6 +590,10 @@ fn parse_features(body: &str) -> Result<Vec<FeatureDef>, (TileProblem, Option<&s
                     let Some(c) = ["NE", "SE", "SW", "NW"].iter().position(|&c| c == tok) else {
                         return Err(at(P::NotACorner(tok.into()), tok));
                     };
+                    if f.corners != 0 {
+                        // a second corner (or the same one twice): a ruin stands at one
+                        return Err(at(P::OneCorner(2), tok));
+                    }
                     f.corners |= 1 << c;
                 }
                 (FeatureKind::Field, _) => {
@@ -959,7 +963,8 @@ mod tests {
         for (bad, word, column) in [
             ("Z: road S; ruin N; field W E N", "not-a-corner", 17),
             ("Z: road S; ruin; field W E N", "one-corner", 12),
-            ("Z: road S; ruin NE SW; field W E N", "one-corner", 12),
+            ("Z: road S; ruin NE SW; field W E N", "one-corner", 20),
+            ("Z: road S; ruin NE NE; field W E N", "one-corner", 20),
             ("Z: road S; ruin NE; ruin SW; field W E N", "two-ruins", 0),
         ] {
             let e = parse_tile_line(bad, "t").unwrap_err();

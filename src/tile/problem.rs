@@ -305,7 +305,7 @@ impl fmt::Display for TileProblem {
             P::OneCorner(n) => {
                 return write!(
                     f,
-                    "a ruin stands at exactly one corner (NE, SE, SW, NW), this one at {n}"
+                    "a ruin stands at exactly one corner (NE, SE, SW, NW); this one names {n}"
                 )
             }
             P::TwoRuins => "a tile holds at most one ruin",

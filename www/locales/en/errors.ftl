@@ -331,7 +331,7 @@ error-tile-touches-not-a-city = “{ $word }” after “touches” is not a cit
 error-tile-touched-twice = “{ $word }” is listed twice after “touches”
 error-tile-two-central = a tile holds at most one of monastery, castle, cemetery
 error-tile-not-a-corner = “{ $word }” in a ruin is not a corner (NE, SE, SW, NW)
-error-tile-one-corner = a ruin stands at exactly one corner (NE, SE, SW, NW), this one at { $count }
+error-tile-one-corner = a ruin stands at exactly one corner (NE, SE, SW, NW); this one names { $count }
 error-tile-two-ruins = a tile holds at most one ruin
 # $count
 error-tile-too-many-circles = a tile shows at most 3 spell circles, this one { $count }
