@@ -89,7 +89,9 @@ pub async fn serve(site: &Path, method: &Method, uri: &Uri, headers: &HeaderMap)
     } else {
         path
     };
-    let allowed = ["/www/", "/pkg/", "/docs/"].iter().any(|d| path.starts_with(d));
+    let allowed = ["/www/", "/pkg/", "/docs/"]
+        .iter()
+        .any(|d| path.starts_with(d));
     let rel = Path::new(path.trim_start_matches('/'));
     let clean = rel.components().all(|c| matches!(c, Component::Normal(_)));
     if !allowed || !clean || path.contains('\0') {
@@ -112,7 +114,11 @@ pub async fn serve(site: &Path, method: &Method, uri: &Uri, headers: &HeaderMap)
     set(&mut out, header::CACHE_CONTROL, cache_control(&path));
     set(&mut out, header::VARY, "Accept-Encoding");
     if path == "/www/index.html" || path == "/www/editor.html" {
-        set(&mut out, header::CONTENT_SECURITY_POLICY, "frame-ancestors 'self'");
+        set(
+            &mut out,
+            header::CONTENT_SECURITY_POLICY,
+            "frame-ancestors 'self'",
+        );
         set(&mut out, header::X_FRAME_OPTIONS, "SAMEORIGIN");
     }
     let accept = headers
@@ -213,7 +219,10 @@ mod tests {
 
     #[test]
     fn only_the_chunks_are_cached_for_a_year() {
-        assert_eq!(cache_control("/www/chunks/a-1234.js"), "public, max-age=31536000, immutable");
+        assert_eq!(
+            cache_control("/www/chunks/a-1234.js"),
+            "public, max-age=31536000, immutable"
+        );
         assert_eq!(cache_control("/www/index.html"), "no-cache");
         assert_eq!(cache_control("/www/chunks/x/y.js"), "no-cache");
         assert_eq!(radix36(35), "z");

@@ -209,7 +209,11 @@ struct App {
 type Shared = Arc<App>;
 
 impl App {
-    fn find(&self, map: &RwLock<HashMap<String, Arc<Cell>>>, id: &str) -> Result<Arc<Cell>, Refused> {
+    fn find(
+        &self,
+        map: &RwLock<HashMap<String, Arc<Cell>>>,
+        id: &str,
+    ) -> Result<Arc<Cell>, Refused> {
         map.read()
             .ok()
             .and_then(|m| m.get(id).cloned())
@@ -257,12 +261,18 @@ async fn commit(app: &Shared, inner: &mut Inner, event: Event) -> Result<(), Ref
         Ok(Err(e)) => {
             inner.table = before;
             eprintln!("store: {e}");
-            return Err(Refused::new(Kind::StoreFailed, "the change could not be kept"));
+            return Err(Refused::new(
+                Kind::StoreFailed,
+                "the change could not be kept",
+            ));
         }
         Err(e) => {
             inner.table = before;
             eprintln!("store: {e}");
-            return Err(Refused::new(Kind::StoreFailed, "the change could not be kept"));
+            return Err(Refused::new(
+                Kind::StoreFailed,
+                "the change could not be kept",
+            ));
         }
     }
     match inner.table.message(&applied) {
@@ -325,7 +335,10 @@ fn json_response(status: u16, body: &Value) -> Response {
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     (
         status,
-        [(header::CONTENT_TYPE, "application/json; charset=utf-8"), (header::CACHE_CONTROL, "no-store")],
+        [
+            (header::CONTENT_TYPE, "application/json; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
         body.to_string(),
     )
         .into_response()
@@ -365,7 +378,12 @@ async fn read_body<T: serde::de::DeserializeOwned>(body: Body) -> Result<T, Refu
 }
 
 fn http_allowed(app: &App, ip: IpAddr) -> Result<(), Refused> {
-    if take_token(&app.http_buckets, ip, protocol::HTTP_RATE, protocol::HTTP_BURST) {
+    if take_token(
+        &app.http_buckets,
+        ip,
+        protocol::HTTP_RATE,
+        protocol::HTTP_BURST,
+    ) {
         Ok(())
     } else {
         Err(Refused::new(Kind::RateLimited, "too many requests"))
@@ -432,7 +450,11 @@ async fn watch_info(
 async fn summary(app: &Shared, ip: IpAddr, id: &str, invitation: bool) -> Response {
     let r = async {
         http_allowed(app, ip)?;
-        let map = if invitation { &app.by_table } else { &app.by_watch };
+        let map = if invitation {
+            &app.by_table
+        } else {
+            &app.by_watch
+        };
         let cell = app.find(map, id)?;
         let inner = cell.inner.lock().await;
         Ok::<_, Refused>(inner.table.summary(invitation, &inner.connected()))
@@ -519,7 +541,10 @@ async fn ws_upgrade(
     ws: WebSocketUpgrade,
 ) -> Response {
     if !origin_allowed(&app, &headers) {
-        let r = Refused::new(Kind::BadOrigin, "this page's origin may not open tables here");
+        let r = Refused::new(
+            Kind::BadOrigin,
+            "this page's origin may not open tables here",
+        );
         return refused_response(&r);
     }
     let ip = client_ip(&app, addr, &headers);
@@ -529,7 +554,10 @@ async fn ws_upgrade(
         };
         let n = m.entry(ip).or_insert(0);
         if *n >= app.opts.max_conns_per_address {
-            let r = Refused::new(Kind::TooManyConnections, "too many connections from this address");
+            let r = Refused::new(
+                Kind::TooManyConnections,
+                "too many connections from this address",
+            );
             return refused_response(&r);
         }
         *n += 1;
@@ -610,11 +638,15 @@ async fn hello(app: &Shared, socket: &mut WebSocket) -> Result<(Arc<Cell>, Optio
                 match app.find(&app.by_table, &table) {
                     Ok(cell) => {
                         let inner = cell.inner.lock().await;
-                        if seat >= inner.table.seats.len() || inner.table.seats[seat].level.is_some()
+                        if seat >= inner.table.seats.len()
+                            || inner.table.seats[seat].level.is_some()
                         {
                             Err(Refused::new(Kind::NoSuchSeat, "no such human seat"))
                         } else if !inner.table.proves(seat, &secret) {
-                            Err(Refused::new(Kind::BadSecret, "this is not the seat's secret"))
+                            Err(Refused::new(
+                                Kind::BadSecret,
+                                "this is not the seat's secret",
+                            ))
                         } else {
                             drop(inner);
                             Ok((cell, Some(seat)))
@@ -655,7 +687,11 @@ async fn connection(app: Shared, mut socket: WebSocket) {
     let kill = Arc::new(Notify::new());
     {
         let mut inner = cell.inner.lock().await;
-        let state: Arc<str> = inner.table.state(seat, &inner.connected()).to_string().into();
+        let state: Arc<str> = inner
+            .table
+            .state(seat, &inner.connected())
+            .to_string()
+            .into();
         let _ = tx.try_send(state);
         inner.subs.push(Sub {
             id,
@@ -743,14 +779,22 @@ async fn connection(app: Shared, mut socket: WebSocket) {
 }
 
 /// One message of a connection that follows a table: `None` when the answer is a broadcast.
-async fn handle(app: &Shared, cell: &Arc<Cell>, seat: Option<usize>, msg: ClientMsg) -> Option<Value> {
+async fn handle(
+    app: &Shared,
+    cell: &Arc<Cell>,
+    seat: Option<usize>,
+    msg: ClientMsg,
+) -> Option<Value> {
     let id = msg.id();
     let r: Result<Option<Value>, Refused> = async {
         if let ClientMsg::Ping { .. } = msg {
             return Ok(Some(json!({"v": VERSION, "type": "pong", "id": id})));
         }
         if let ClientMsg::Hello { .. } = msg {
-            return Err(Refused::new(Kind::AlreadyHello, "this connection has said hello"));
+            return Err(Refused::new(
+                Kind::AlreadyHello,
+                "this connection has said hello",
+            ));
         }
         let Some(seat) = seat else {
             return Err(Refused::new(Kind::Watcher, "a watcher does not play"));
@@ -798,7 +842,12 @@ fn stale(table: &Table, revision: u64) -> Result<(), Refused> {
     }
 }
 
-async fn static_file(State(app): State<Shared>, method: Method, uri: Uri, headers: HeaderMap) -> Response {
+async fn static_file(
+    State(app): State<Shared>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
     files::serve(&app.opts.site, &method, &uri, &headers).await
 }
 
@@ -819,7 +868,11 @@ fn reload(app: &Shared) -> Result<usize, String> {
             if let Err(e) = table.apply(event) {
                 // a stored event the engine refuses: the table stays at the last good one, and
                 // says so (never silently)
-                eprintln!("table {id}: event {} refused on reload: {}", i + 2, e.message);
+                eprintln!(
+                    "table {id}: event {} refused on reload: {}",
+                    i + 2,
+                    e.message
+                );
                 break;
             }
         }

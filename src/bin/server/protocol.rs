@@ -136,7 +136,8 @@ impl Refused {
 
     /// The WebSocket `error` message, with the client's `id` when it gave one.
     pub fn to_ws(&self, id: Option<u64>) -> Value {
-        let mut m = json!({"v": VERSION, "type": "error", "kind": self.kind.id(), "message": self.message});
+        let mut m =
+            json!({"v": VERSION, "type": "error", "kind": self.kind.id(), "message": self.message});
         if let Some(id) = id {
             m["id"] = json!(id);
         }

@@ -48,8 +48,13 @@ pub trait Store: Send + Sync {
     fn create(&self, created: &Created) -> Result<(), StoreError>;
     /// Keeps `event`, which makes the table's revision `revision`: refused if the table has an
     /// event of that revision already (another writer came first).
-    fn append(&self, table: &str, revision: u64, event: &Event, over: bool)
-        -> Result<(), StoreError>;
+    fn append(
+        &self,
+        table: &str,
+        revision: u64,
+        event: &Event,
+        over: bool,
+    ) -> Result<(), StoreError>;
     /// Every table, for the start.
     fn load_all(&self) -> Result<Vec<Stored>, StoreError>;
 }
@@ -97,9 +102,8 @@ impl Sqlite {
 
     fn read(conn: &Connection, id: &str, created: &str) -> Result<Stored, StoreError> {
         let created: Created = serde_json::from_str(created)?;
-        let mut q = conn.prepare_cached(
-            "SELECT event FROM events WHERE table_id = ?1 ORDER BY revision",
-        )?;
+        let mut q =
+            conn.prepare_cached("SELECT event FROM events WHERE table_id = ?1 ORDER BY revision")?;
         let rows = q.query_map(params![id], |r| r.get::<_, String>(0))?;
         let mut events = Vec::new();
         for row in rows {

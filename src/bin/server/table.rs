@@ -330,9 +330,16 @@ impl Table {
                     ));
                 };
                 if s.secret.is_some() {
-                    return Err(Refused::new(Kind::SeatTaken, format!("seat {seat} is taken")));
+                    return Err(Refused::new(
+                        Kind::SeatTaken,
+                        format!("seat {seat} is taken"),
+                    ));
                 }
-                let others: Vec<&str> = self.seats.iter().filter_map(|s| s.name.as_deref()).collect();
+                let others: Vec<&str> = self
+                    .seats
+                    .iter()
+                    .filter_map(|s| s.name.as_deref())
+                    .collect();
                 check_name(name, colour.as_deref(), &others)?;
                 let s = &mut self.seats[*seat];
                 s.name = Some(name.clone());
@@ -411,7 +418,10 @@ impl Table {
     /// The game, if it is `seat`'s turn in it and room is left for an action.
     fn turn_of(&mut self, seat: usize) -> Result<&mut Playing, Refused> {
         if self.actions >= MAX_ACTIONS {
-            return Err(Refused::new(Kind::GameOver, "this table has had its most actions"));
+            return Err(Refused::new(
+                Kind::GameOver,
+                "this table has had its most actions",
+            ));
         }
         let Some(p) = self.playing.as_mut() else {
             return Err(Refused::new(Kind::NotStarted, "the game has not started"));
