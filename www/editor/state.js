@@ -97,11 +97,6 @@ export const state = {
   // record mode: the hovered placement's preview, or only `error`: why there is none
   preview: /** @type {import('../engine/views.js').Preview & {error?: string}} */ (null),
   lang: 'en', // the language texts and captions are edited in
-  cam: { x: 0, y: 0, scale: 90 },
-  autoFit: true,
-  dpr: 1,
-  width: 0,
-  height: 0,
 };
 
 /** Player i's colour: the document's when it is a plain colour. */

@@ -33,12 +33,12 @@ import { PAGE_AREAS, chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage,
 import { app, bindElements, clearError, el, randomSeed, showError, state } from './state.js';
 import { MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
 import { DEFAULT_PLAYERS } from '../engine/colours.js';
-import { boardScene, cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './board.js';
+import { boardScene, cellToClient, clientOfSpot, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, pageBoard, picture, requestRender, scoreAnimations } from './board.js';
 import { log, problemWords, updateHint, updateLog, updateOutcome, updatePanel } from './panel.js';
 import { refusalWords } from '../words/refusals.js';
 import { adopt, claimGame, keeping, openGame, openStore, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
 import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './dialogs.js';
-import { setupInput } from './input.js';
+import { setupBoard, setupInput } from './input.js';
 import { announceNews, sayToPointer, setupTextBoard, wordTextBoard } from './text-board.js';
 import { afterRefresh, ai, computerToMove, undoToHuman, wordAiStatus } from './ai.js';
 import { currentLink, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
@@ -123,7 +123,7 @@ async function main() {
   wordChrome();
   setupDialogs();
   bindMoves();
-  resizeCanvas();
+  setupBoard(); // the board (board/board.js) with the page's input (input.js)
   // the game, its first frame and the New game dialog each in a task of their own (no task over
   // 50 ms, docs/PERFORMANCE.md)
   await nextTask();
@@ -163,14 +163,9 @@ async function main() {
   setupTextBoard();
   if (!started) return;
 
-  new ResizeObserver(() => {
-    resizeCanvas();
-    if (state.autoFit) fitBoard();
-    render();
-  }).observe(el.board.parentElement);
-  fitBoard();
+  pageBoard().fit();
   await nextTask();
-  render();
+  pageBoard().draw();
   // links that arrive while the page is open, one after the other (each opened before the next
   // is counted), so a page that sends many sees the last word: they are no longer opened
   let arrivals = Promise.resolve();
@@ -211,28 +206,20 @@ async function main() {
     refresh,
     /** Draws the board once and returns the time it took (ms); `full`: the tiles too. */
     timeRedraw(full = false) {
-      if (full) {
-        picture.layerKey = null;
-        picture.prevLayerKey = null;
-      }
       const t0 = performance.now();
-      render();
+      pageBoard().draw({ full });
       return performance.now() - t0;
     },
     fit() {
-      state.autoFit = true;
-      fitBoard();
-      render();
+      pageBoard().fit();
+      pageBoard().draw();
     },
     get setup() { return state.setup; },
     /** The meeple phase's choices with the client coordinates of their markers. */
     meepleSpots() {
-      const r = el.board.getBoundingClientRect();
-      return meepleOptions().map((o) => ({
-        feature: o.feature, guard: o.guard, x: r.left + o.x / state.dpr, y: r.top + o.y / state.dpr,
-      }));
+      return meepleOptions().map((o) => ({ feature: o.feature, guard: o.guard, ...pageBoard().deviceToClient([o.x, o.y]) }));
     },
-    get lastRenderMs() { return picture.lastRenderMs; },
+    get lastRenderMs() { return pageBoard().lastDrawMs(); },
     get cursor() { return state.cursor; },
     get phase() { return state.view.phase; },
     /** The kept games, newest first, and this game's id among them. */
@@ -358,7 +345,6 @@ export function setGame(game) {
   state.turnKey = null;
   state.cursor = null;
   state.keyboard = false;
-  state.autoFit = true;
   picture.anims = [];
   picture.eventsSeen = -1;
   log.logKey = '';
@@ -372,7 +358,7 @@ export function setGame(game) {
   }
   wordSeed();
   refresh();
-  if (state.width) fitBoard();
+  pageBoard().fit();
 }
 
 /** The seed (a link to a new game like this one) or the laid-out position, in the page's words. */
@@ -493,7 +479,7 @@ export function refresh() {
   updateOutcome();
   updateHint();
   persist(v);
-  if (state.autoFit && state.width) fitBoard();
+  pageBoard().refit();
   requestRender();
   // the final table opens once a game, when a move ends it here (a friend's last move shown
   // step by step by the link's replay too); a game opened already over does not open it

@@ -91,8 +91,6 @@ export function bindElements() {
   Object.assign(el, findElements());
 }
 
-/** CSS pixels a pointer moves before a press becomes a drag. */
-export const DRAG_THRESHOLD = 4;
 export const TOOLBAR_INSET = 50; // CSS pixels at the top of the board taken by the zoom buttons
 export const SESSION_KEY = 'carcassonne-mist/current'; // this tab's game (sessionStorage)
 /** Everything the page knows about the game played and what is shown of it. */
@@ -110,8 +108,6 @@ export const state = {
   legalAt: new Map(), // "x,y" -> Set of rotations
   rotation: 0,
   turnKey: null, // identifies the turn the rotation was chosen for
-  cam: { x: 0, y: 0, scale: 90 },
-  autoFit: true,
   hover: null, // {x, y} cell under the pointer (or under it last)
   pointerOn: false, // the pointer is over the board
   cursor: null, // {x, y} keyboard cell cursor
@@ -130,9 +126,6 @@ export const state = {
   waiting: null, // another player is to move here: 'computer' or 'friend' (turn-banner.js): no clicks, no choices drawn
   gameId: 0,
   touch: false, // the last pointer was a finger (or the screen's pointer is coarse): say 'tap'
-  dpr: 1,
-  width: 0, // canvas size in CSS pixels
-  height: 0,
 };
 
 /**
