@@ -137,7 +137,7 @@ export function createBoard(canvas, config) {
   /** @returns {Layout} */
   const layout = () => (config.camera === 'free' ? cameraLayout(cam, canvas.width, canvas.height, size.dpr) : config.camera(sizeNow()));
   const ctx = () => /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-  /** @returns {Frame} */
+  /** @type {(L: Layout) => Frame} */
   const frameOf = (L) => ({ ctx: ctx(), S: L.S, ox: L.ox, oy: L.oy, W: canvas.width, H: canvas.height, dpr: size.dpr });
   const look = () => (typeof config.look === 'function' ? config.look() : config.look);
 

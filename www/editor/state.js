@@ -4,7 +4,7 @@
 // one way: editor.js fills `app` at start-up).
 
 import { $ } from '../ui/dom.js';
-import { playerColour as colourOf } from '../engine/colours.js';
+import { playerColour as colourOf } from '../render/colours.js';
 import { History, emptyDoc } from './model.js';
 
 /**

@@ -6,7 +6,7 @@
 import { createBoard } from '../board/board.js';
 import { tileAt } from '../board/hit.js';
 import { PALETTE } from '../render/draw.js';
-import { OUTCOME_COLOURS } from '../words/outcome.js';
+import { OUTCOME_COLOURS } from '../render/colours.js';
 import { sceneLayout, scenarioScene, themeLook } from '../render/scene.js';
 import { MAX_TILE_PX, SUPPLY_BAND, cssVar, el, handRotation, nextStep, playerColour, previewOf, shownPlacement, state } from './state.js';
 

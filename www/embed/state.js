@@ -1,9 +1,9 @@
-// The embed's state and elements: the options read from the address (by embed-start.js), the
+// The embed's state and elements: the options read from the address (by embed/start.js), the
 // scenario's steps and how many are played, the reader's own moves, the game and its view, the
-// placement shown; the words in the reader's language (t: i18n.js). Below embed.js and its
+// placement shown; the words in the reader's language (t: i18n.js). Below embed/main.js and its
 // embed-*.js modules.
 
-import { playerColour as colourOf } from '../engine/colours.js';
+import { playerColour as colourOf } from '../render/colours.js';
 import { $ } from '../ui/dom.js';
 import { coord } from '../words/text.js';
 import { t, words } from '../words/i18n.js';
@@ -106,7 +106,7 @@ export function shownPlacement() {
 /** refusals.js's `refusalWords`, once it and errors.ftl are loaded (`loadRefusalWords`). */
 let refusalWords = null;
 let refusalLoading = null;
-/** Called when the refusal words arrive, to word again what was shown before (embed.js). */
+/** Called when the refusal words arrive, to word again what was shown before (embed/main.js). */
 export const refusalHooks = { loaded: () => {} };
 
 /**

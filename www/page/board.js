@@ -3,6 +3,7 @@
 // spots with their loupe). Reads `state`; never plays an action.
 
 import { createBoard } from '../board/board.js';
+import { ghostKind } from '../render/colours.js';
 import { LOOKS, composeScene, scenePlaces } from '../render/scene.js';
 import { bankHover, noteBank } from '../ui/mist-view.js';
 import { cellKey, spotKey } from '../words/text.js';
@@ -72,7 +73,7 @@ export function ghostState(v, old) {
   let selected = null;
   if (sources.size === 1) selected = [...sources.keys()][0];
   else if (old && old.selected && sources.has(old.selected)) selected = old.selected;
-  const kind = head ? (head.to === 'circle' ? 'draw' : head.to === 'own' ? 'own' : 'others') : 'others';
+  const kind = head ? ghostKind(head) : 'others';
   return { head, moves, sources, targets, selected, kind };
 }
 

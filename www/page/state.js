@@ -5,10 +5,10 @@
 // fills `app` at start-up; nothing here imports a module above it).
 //
 // What only one module needs stays there: the board's cached picture and animations
-// (page-board.js `picture`), the game as kept (page-games.js `keeping`), the turn log as shown
-// (page-panel.js `log`).
+// (page/board.js `picture`), the game as kept (page/games.js `keeping`), the turn log as shown
+// (page/panel.js `log`).
 
-import { playerColour as colourOf } from '../engine/colours.js';
+import { playerColour as colourOf } from '../render/colours.js';
 import { $ } from '../ui/dom.js';
 
 /**

@@ -87,8 +87,8 @@ export function icon(kind, colour) {
 // language that the words use (the first number format loads the browser's locale data, 40–100
 // ms; then Fluent's own number and plural formats, the list format of "north and east" and the
 // language names cost little), and the canvas fonts the renderer writes in (the system's font
-// lookup). The embed and the page call it from their first module (embed-start.js,
-// page-start.js). No document needed to load it (it runs under Node).
+// lookup). The embed and the page call it from their first module (embed/start.js,
+// page/start.js). No document needed to load it (it runs under Node).
 
 /**
  * Resolves in a new task, so that the browser can paint and answer input in between:
