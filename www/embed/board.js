@@ -21,7 +21,11 @@ export const mist = { view: null, bank: null };
 /** @type {import('../board/board.js').BoardApi | null} */
 let board = null;
 
-/** The placed tile at cell (x, y), or null. */
+/**
+ * The placed tile at cell (x, y), or null.
+ * @param {number} x
+ * @param {number} y
+ */
 export function placedAt(x, y) {
   return state.view ? tileAt(state.view.tiles, x, y) : null;
 }

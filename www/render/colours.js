@@ -26,7 +26,11 @@ const NAMED_COLOUR = /^[a-z]{3,20}$/i;
 const NUM = '[-+]?(?:\\d+\\.?\\d*|\\.\\d+)(?:%|deg)?';
 const FUNC_COLOUR = new RegExp(`^(?:rgba?|hsla?)\\(\\s*${NUM}(?:(?:\\s*[,/]\\s*|\\s+)${NUM}){2,3}\\s*\\)$`, 'i');
 
-/** Whether `c` is a plain CSS colour (nothing that could load anything). */
+/**
+ * Whether `c` is a plain CSS colour (nothing that could load anything).
+ * @param {unknown} c
+ * @returns {c is string}
+ */
 export function isPlainColour(c) {
   if (typeof c !== 'string' || c.length > 40) return false;
   if (HEX_COLOUR.test(c) || FUNC_COLOUR.test(c)) return true;
@@ -34,12 +38,20 @@ export function isPlainColour(c) {
   return typeof CSS === 'undefined' || !CSS.supports || CSS.supports('color', c);
 }
 
-/** `c` when it is a plain colour, else player i's colour from the page's palette. */
+/**
+ * `c` when it is a plain colour, else player i's colour from the page's palette.
+ * @param {unknown} c
+ * @param {number} [i]
+ * @returns {string}
+ */
 export function safeColour(c, i = 0) {
   return isPlainColour(c) ? c : PLAYER_COLOURS[((i % PLAYER_COLOURS.length) + PLAYER_COLOURS.length) % PLAYER_COLOURS.length];
 }
 
-/** Colours for players named after a colour and given none (the examples' Green, Blue…). */
+/**
+ * Colours for players named after a colour and given none (the examples' Green, Blue…).
+ * @type {Record<string, string>}
+ */
 export const NAMED_COLOURS = {
   red: PLAYER_COLOURS[0], blue: PLAYER_COLOURS[1], green: PLAYER_COLOURS[2],
   yellow: PLAYER_COLOURS[3], black: PLAYER_COLOURS[4], purple: PLAYER_COLOURS[5],
@@ -49,6 +61,9 @@ export const NAMED_COLOURS = {
 /**
  * Player i's colour among `players` (a view's `players`): its own when plain, else the colour
  * its name says (a player called Green), else the palette's. Never a url() or other CSS.
+ * @param {readonly {name?: unknown, colour?: unknown}[] | null | undefined} players
+ * @param {number} i
+ * @returns {string}
  */
 export function playerColour(players, i) {
   const p = players && players[i];

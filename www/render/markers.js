@@ -7,17 +7,33 @@ import { spotKey } from '../words/text.js';
 import { ghostKind } from './colours.js';
 
 /**
+ * @typedef {import('../engine/views.js').Preview} Preview
+ * @typedef {import('../engine/views.js').SpotView} SpotView
+ * @typedef {{kind: 'meeple' | 'circle', n: number, player?: number}} PlaceLabel words/outcome.js placeLabels' label of a place
+ * @typedef {Map<string, PlaceLabel>} PlaceLabels
+ * @typedef {{key: string, text: string, kind: string, player?: number,
+ *   at: {x: number, y: number, side?: string, feature?: string}}} Marker a label the board draws
+ * @typedef {'supply' | {x: number, y: number, feature: string}} ArrowEnd
+ * @typedef {{from: ArrowEnd, to: ArrowEnd, kind: 'draw' | 'own' | 'others', choice: boolean, rule: string}} Arrow
+ */
+
+/**
  * The labels the board draws for a preview, the same the panel's words use:
  * `[{key, text, kind: 'bank' | 'meeple' | 'circle', player?, at}]` — a bank's letter at each side
  * of the new tile that touches it (`at: {x, y, side}`), and the number of each meeple and circle
  * the panel names (`at: {x, y, feature}`). `places`: `placeLabels(view)`.
+ * @param {Preview | null} preview
+ * @param {PlaceLabels | null} places
+ * @returns {Marker[]}
  */
 export function outcomeMarkers(preview, places) {
+  /** @type {Marker[]} */
   const out = [];
   if (!preview) return out;
   for (const b of preview.banks || []) {
     for (const s of b.sides) out.push({ key: `bank:${b.label}`, text: b.label, kind: 'bank', at: { x: preview.x, y: preview.y, side: s.side } });
   }
+  /** @type {SpotView[]} */
   const spots = [];
   for (const b of preview.banks || []) for (const c of b.circles) spots.push({ ...c, kind: 'circle' });
   for (const o of preview.obligations || []) spots.push(...(o.sources || []), ...(o.targets || []));
@@ -27,8 +43,12 @@ export function outcomeMarkers(preview, places) {
 /**
  * The labels of the meeples and circles among `spots` that `places` (`placeLabels(view)`)
  * numbers, once each: `[{key, text, kind, player, at}]` (the ghost phase's sources and targets).
+ * @param {readonly (SpotView | 'supply' | null | undefined)[]} spots
+ * @param {PlaceLabels | null} places
+ * @returns {Marker[]}
  */
 export function spotMarkers(spots, places) {
+  /** @type {Marker[]} */
   const out = [];
   const seen = new Set();
   for (const s of spots) {
@@ -42,6 +62,7 @@ export function spotMarkers(spots, places) {
   return out;
 }
 
+/** @type {(s: SpotView) => ArrowEnd} */
 const place = (s) => (s.kind === 'supply' ? 'supply' : { x: s.x, y: s.y, feature: s.feature });
 
 /**
@@ -50,10 +71,14 @@ const place = (s) => (s.kind === 'supply' ? 'supply' : { x: s.x, y: s.y, feature
  * `kind`: `draw` (S2: into the new tile's circles, from the meeples and circles around or the
  * supply), `others` (to an opponent's meeple), `own` (to one of yours). `choice` is true when the
  * ghost goes to only one of several arrows' targets (or comes from one of several sources).
+ * @param {Preview | null} preview
+ * @returns {Arrow[]}
  */
 export function previewArrows(preview) {
+  /** @type {Arrow[]} */
   const out = [];
   const seen = new Set();
+  /** @type {(from: ArrowEnd, to: ArrowEnd, kind: Arrow['kind'], choice: boolean, rule: string) => void} */
   const add = (from, to, kind, choice, rule) => {
     const key = `${spotKey(from)}>${spotKey(to)}>${kind}`;
     if (seen.has(key)) return;
