@@ -13,6 +13,8 @@ import { ai } from './ai.js';
  * @param {{switchLanguage: (lang: string) => Promise<void>, shareLink: () => Promise<string>, refresh: () => void}} actions
  */
 export function exposeTestHooks({ switchLanguage, shareLink, refresh }) {
+  /** The kept games' store (games.js opens it at the start). */
+  const store = () => /** @type {import('../io/storage.js').GameStore | null} */ (keeping.store);
   window.__app = {
     switchLanguage,
     get game() { return state.game; },
@@ -21,6 +23,7 @@ export function exposeTestHooks({ switchLanguage, shareLink, refresh }) {
     clientOfSpot,
     get rotation() { return state.rotation; },
     kinds: () => state.kinds,
+    /** @param {number} x @param {number} y @param {number} rotation */
     previewAt(x, y, rotation) {
       const t0 = performance.now();
       const pv = state.game.preview(x, y, rotation);
@@ -52,17 +55,20 @@ export function exposeTestHooks({ switchLanguage, shareLink, refresh }) {
     get cursor() { return state.cursor; },
     get phase() { return state.view.phase; },
     /** The kept games, newest first, and this game's id among them. */
-    games: () => keeping.store.list(),
+    games: () => store()?.list() ?? [],
     /** The records set aside as damaged (storage.js). */
-    damaged: () => keeping.store.damaged().map((d) => ({ id: d.id, problem: d.problem })),
-    get entryId() { return keeping.entry && keeping.entry.id; },
+    damaged: () => (store()?.damaged() ?? []).map((d) => ({ id: d.id, problem: d.problem })),
+    get entryId() {
+      const entry = /** @type {{id: string} | null} */ (keeping.entry);
+      return entry && entry.id;
+    },
     /** Who plays each seat of the game played: a computer level, or null. */
     get computerSeats() { return [...ai.seats]; },
     /** The last hint's move (ai.js), or null. */
     get hinted() { return ai.hint || null; },
     /** What the board shows now (board.js boardScene): the turns marked, the tile in hand, the choices. */
     scene() {
-      const s = boardScene();
+      const s = /** @type {{moves: any, hand: any, legal: unknown, spots: {items: {hot: boolean, feature: string}[]} | null}} */ (boardScene());
       return {
         moves: s.moves, hand: s.hand, legal: Boolean(s.legal), spots: Boolean(s.spots), waiting: state.waiting,
         hotSpots: s.spots ? s.spots.items.filter((i) => i.hot).map((i) => i.feature) : [], ghostHover: state.ghostHover,

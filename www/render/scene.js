@@ -291,6 +291,10 @@ export const stepPlacesTile = (step) => Boolean(step && !step.error && step.do &
  * it) in the colour of the player who placed it, the ghost phase's every choice with the
  * scenario's next move drawn boldly, and the meeple phase's spots with its next meeple.
  * `next`: the scenario's next step (`{do, error}`) or null; `cursor`: the keyboard's cell.
+ * @param {any} view
+ * @param {{geoms: any[], legalAt: Map<string, Set<number>>, shown: any, rotation?: number, preview: any, next: any,
+ *   last: boolean, marks?: Set<string> | null, bank?: any[] | null, cursor?: {x: number, y: number} | null,
+ *   playerColour: (i: number) => string}} opts
  */
 export function scenarioScene(view, { geoms, legalAt, shown, rotation = shown ? shown.rotation : 0, preview, next, last, marks = null, bank = null, cursor = null, playerColour }) {
   const v = view;

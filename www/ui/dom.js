@@ -2,8 +2,12 @@
 // description, a player's colour swatch, the piece icons, error messages; and the start-up's
 // work in tasks (`nextTask`, `warmUp`). Nothing runs at load time: it loads under Node too.
 
-/** The element with id `id`. */
-export const $ = (id) => document.getElementById(id);
+/**
+ * The element with id `id`, one the page has (a missing id is the page's mistake, met at once).
+ * @param {string} id
+ * @returns {HTMLElement}
+ */
+export const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 /** The words of a thrown error (the engine's errors are `Error`s with a message). */
 export function messageOf(e) {
