@@ -113,6 +113,7 @@ export function createBoard(canvas, config) {
   let size = { width: 0, height: 0, dpr: 1 };
   let fitting = true;
   let drawnOnce = false;
+  let destroyed = false;
   let lastMs = 0;
   /** @type {{canvas: HTMLCanvasElement | null, key: string | null, prevKey: string | null}} */
   const layer = { canvas: null, key: null, prevKey: null };
@@ -143,6 +144,7 @@ export function createBoard(canvas, config) {
 
   /** @param {{full?: boolean}} [opts] */
   function draw({ full = false } = {}) {
+    if (destroyed) return 0; // a frame asked for before destroy()
     const t0 = performance.now();
     if (full) layer.key = layer.prevKey = null;
     const L = layout();
@@ -420,6 +422,7 @@ export function createBoard(canvas, config) {
     fitting: () => fitting,
     lastDrawMs: () => lastMs,
     destroy() {
+      destroyed = true;
       for (const f of undo.splice(0)) f();
       clearTimeout(zoomTimer);
     },
