@@ -13,6 +13,7 @@ export const STRICT = [
   'page/board.js', 'page/input.js', 'page/hooks.js', 'page/state.js',
   'editor/board.js', 'editor/keys.js', 'editor/state.js',
   'embed/board.js', 'embed/cursor.js', 'embed/state.js',
+  'ui/dom.js', 'ui/update-notice.js', 'ui/outcome.js',
 ];
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));

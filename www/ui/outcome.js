@@ -72,9 +72,12 @@ function injectStyle() {
 // ---------------------------------------------------------------------------------------------
 // Rule links and the rule popover.
 
+/** @type {HTMLDivElement | null} */
 let popover = null;
+/** @type {Element | null} the rule link the popover is open for */
 let popoverFor = null;
 
+/** @returns {HTMLDivElement} */
 function rulePopover() {
   if (popover) return popover;
   injectStyle();
@@ -84,13 +87,17 @@ function rulePopover() {
   popover.setAttribute('popover', 'auto');
   popover.setAttribute('role', 'dialog');
   popover.addEventListener('toggle', (e) => {
-    if (e.newState === 'closed') popoverFor = null;
+    if (/** @type {ToggleEvent} */ (e).newState === 'closed') popoverFor = null;
   });
   document.body.append(popover);
   return popover;
 }
 
-/** Shows rule `id`'s text in a popover next to element `anchor` (a second call closes it). */
+/**
+ * Shows rule `id`'s text in a popover next to element `anchor` (a second call closes it).
+ * @param {string} id
+ * @param {HTMLElement} anchor
+ */
 export function showRule(id, anchor) {
   const pop = rulePopover();
   if (pop.matches(':popover-open')) {
@@ -135,7 +142,10 @@ export function showRule(id, anchor) {
   pop.style.top = `${top}px`;
 }
 
-/** A button naming rule `id` ("M3") that shows the rule's text when pressed. */
+/**
+ * A button naming rule `id` ("M3") that shows the rule's text when pressed.
+ * @param {string} id
+ */
 export function ruleLink(id) {
   injectStyle();
   const b = document.createElement('button');
@@ -156,6 +166,11 @@ export function ruleLink(id) {
   return b;
 }
 
+/**
+ * A line's part as nodes: a string, a rule link (`{rule}`), or `[tag, ...parts]`.
+ * @param {any} spec
+ * @returns {Node}
+ */
 function build(spec) {
   if (typeof spec === 'string') return document.createTextNode(spec);
   if (spec && spec.rule) return ruleLink(spec.rule);
@@ -175,6 +190,10 @@ let showCoords = false;
  * board places it names, to highlight them). Coordinates only on demand: the heading's tooltip
  * and the "Coordinates" switch. A null preview empties it. The container gets
  * `aria-live="polite"` unless it has its own setting.
+ * @param {HTMLElement} container
+ * @param {import('../engine/views.js').Preview | null} preview
+ * @param {{players?: any[], kinds?: any[], current?: number, supply?: number, places?: any,
+ *   heading?: boolean | string, onMarks?: ((keys: string[] | null) => void) | null}} [opts]
  */
 export function renderOutcome(container, preview, opts = {}) {
   injectStyle();
@@ -198,6 +217,7 @@ export function renderOutcome(container, preview, opts = {}) {
     root.append(head);
   }
   const ul = document.createElement('ul');
+  /** @type {string[] | null} */
   let pinned = null;
   for (const line of outcomeLines(preview, { players, current, places })) {
     const li = document.createElement('li');
@@ -210,7 +230,7 @@ export function renderOutcome(container, preview, opts = {}) {
     const text = document.createElement('span');
     text.className = 'mo-text';
     for (const part of line.parts) text.append(build(part));
-    if (line.times > 1) text.append(document.createTextNode(` ${t('line-times', { n: line.times })}`));
+    if (line.times && line.times > 1) text.append(document.createTextNode(` ${t('line-times', { n: line.times })}`));
     if (line.sub || (showCoords && line.coords)) {
       const sub = document.createElement('span');
       sub.className = 'mo-sub';

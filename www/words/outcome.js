@@ -216,6 +216,22 @@ export function homeLine(h, players, places) {
 const marksOf = (spots) => spots.filter((s) => s && s.kind !== 'supply').map((s) => spotKey(s));
 
 /**
+ * A line of the outcome panel (`outcomeLines`, `obligationLine`, `homeLine`).
+ * @typedef {object} OutcomeLine
+ * @property {string | null} cls its kind when no `to` says it: others, own, close, score, none
+ * @property {string} [to] an obligation's `to` (the engine's): render/colours.js `lineKind` colours it
+ * @property {string} rule the rule it is by
+ * @property {any[]} parts strings, `['strong', text]` and `{rule: id}` for a rule link inside it
+ * @property {string} text its words
+ * @property {string} sub its notes
+ * @property {string | null} [subRule] the rule of its notes (S7, S7a)
+ * @property {string[]} marks what it names on the board (keys of render/markers.js `outcomeMarkers`)
+ * @property {string} [coords] the cell it is about, in words
+ * @property {boolean} [choice] the player chooses how it is paid (S7, S7a)
+ * @property {number} [times] the same line this many times
+ */
+
+/**
  * The lines of the outcome panel: one per bank the tile touches, one per ghost obligation, one
  * per feature completed: `[{cls, to?, rule, parts, text, sub, subRule, marks, coords}]` (cls:
  * others, own, close, score, none; an obligation's line: `to` instead, render/colours.js `lineKind`; `parts`: strings, `['strong', text]` and
@@ -223,8 +239,10 @@ const marksOf = (spots) => spots.filter((s) => s && s.kind !== 'supply').map((s)
  * `opts`: `{players, current, places}` (`places`: `placeLabels(view)`).
  * @param {import('../engine/views.js').Preview} preview
  * @param {{players?: object[], current?: number, places?: object}} [opts]
+ * @returns {OutcomeLine[]}
  */
 export function outcomeLines(preview, { players = [], places = null } = {}) {
+  /** @type {OutcomeLine[]} */
   let lines = [];
   for (const b of preview.banks || []) {
     const by = (act) => b.sides.filter((s) => s.acts === act).map((s) => s.side);
@@ -273,6 +291,7 @@ export function outcomeLines(preview, { players = [], places = null } = {}) {
     lines.push({ cls: 'score', rule: c.rule, parts: [['strong', text]], text, sub: '', marks: [], coords: cellOf(c.at) });
   }
   // the same obligation twice (two mist areas with a circle each): one line, counted
+  /** @type {OutcomeLine[]} */
   const merged = [];
   for (const line of lines) {
     const prev = merged[merged.length - 1];
