@@ -446,3 +446,33 @@ test('a saved game opened in the editor (pasted, or ?game=) says where a game op
     await context.close();
   }
 });
+
+test('the editor\'s board pinch-zooms with two fingers (the board component), and a pinch places nothing', async () => {
+  const context = await harness.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', hasTouch: true });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems);
+  try {
+    await page.goto(`${BASE}editor.html?scenario=scenarios/example-1.json`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+    await page.waitForFunction(() => window.__editor.state.doc.board.length > 0);
+    const cellSize = () => page.evaluate(() => window.__editor.cellToClient(1, 0).x - window.__editor.cellToClient(0, 0).x);
+    const before = await cellSize();
+    const doc = await page.evaluate(() => window.__editor.docText());
+    const box = await page.locator('#board').boundingBox();
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const cdp = await context.newCDPSession(page);
+    const fingers = (d) => [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(30) });
+    for (const d of [40, 55, 70, 90]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForFunction((b) => window.__editor.cellToClient(1, 0).x - window.__editor.cellToClient(0, 0).x > b * 1.5, before);
+    const after = await cellSize();
+    assert.ok(after > before * 1.5, `the fingers spread threefold, the cells grew from ${before} to ${after} pixels`);
+    assert.equal(await page.evaluate(() => window.__editor.docText()), doc, 'the pinch laid, moved or selected nothing');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

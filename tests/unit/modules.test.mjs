@@ -59,7 +59,7 @@ const graph = new Map(jsFiles().map((f) => [f, importsOf(readFileSync(join(WWW, 
 // The layers of www/ (docs/ARCHITECTURE.md), top first: a module imports only from its own folder
 // or from a folder of a lower layer, and an entry folder never imports another entry folder.
 export const ENTRIES = ['page', 'embed', 'editor', 'scenarios'];
-export const LAYERS = ['ui', 'render', 'words', 'io', 'engine'];
+export const LAYERS = ['board', 'ui', 'render', 'words', 'io', 'engine'];
 
 /**
  * The service worker: the one script at the top of www/, because a service worker controls only

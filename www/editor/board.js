@@ -1,52 +1,97 @@
-// The editor's board: drawn with the page's renderer (board.js, draw.js) on the page's camera
-// (camera.js), with the editor's marks (the picked tile where it would go, the selected tile and
-// its feature spots, the refused edit's cell), and the pointer: drag to pan (or to move the
-// selected tile), wheel to zoom, click to lay, select, put a piece or play.
+// The editor's board: the board component (board/board.js) with the editor's scene (the picked
+// tile where it would go, the selected tile and its feature spots, the refused edit's cell; while
+// recording, the game's choices as the page shows them) and the editor's meaning of a click (lay,
+// select, put a piece, play: `app.clickCell`), a drag from the selected tile (move it:
+// `app.dropTile`) and the context menu (turn). The board pans, zooms (wheel, pinch, keys) and
+// fits; keys.js says what the board's keys mean here.
 
+import { createBoard } from '../board/board.js';
+import { nearestPlace, tileAt as tileIn } from '../board/hit.js';
 import { spotPoint } from '../render/board.js';
-import { cameraLayout, fitCamera, zoomCamera } from '../render/camera.js';
-import { frameScheduler, sizeCanvas } from '../render/draw.js';
-import { cellAtDevice } from '../render/geometry.js';
-import { LOOKS, composeScene, drawScene } from '../render/scene.js';
+import { LOOKS, composeScene } from '../render/scene.js';
 import { keepHintClear } from '../ui/dom.js';
 import { app, el, playerColour, state } from './state.js';
 
-const DRAG = 4; // CSS pixels a press moves before it is a drag
+/**
+ * A feature spot a click can reach on a shown tile (device pixels).
+ * @typedef {{name: string, kind: string, circles: number, point: number[]}} FeatureSpot
+ * @typedef {{x: number, y: number, reach: number, spot: FeatureSpot}} EditorPlace
+ */
 
-export function resizeCanvas() {
-  Object.assign(state, sizeCanvas(el.board));
+/** @type {import('../board/board.js').BoardApi | null} */
+let board = null;
+
+/** The editor's board; made at the start (main.js `makeBoard`). */
+export function editorBoard() {
+  if (!board) throw new Error('the board is made at the start (makeBoard)');
+  return board;
 }
 
-/** Device pixels per cell and cell (0, 0)'s corner. */
-export function layout() {
-  return cameraLayout(state.cam, el.board.width, el.board.height, state.dpr);
+/**
+ * Makes the editor's board on its canvas, with the keys' meaning (keys.js).
+ * @param {Pick<import('../board/board.js').BoardConfig<EditorPlace>, 'onKey' | 'onFocus' | 'onBlur'>} keys
+ */
+export function makeBoard(keys) {
+  board = createBoard(el.board, {
+    camera: 'free',
+    look: LOOKS.editor,
+    keepClear: 40,
+    scene: (f) => editorScene(f),
+    fit: () => ({ tiles: state.view ? state.view.tiles : state.doc.board || [], top: 40 }),
+    places: (cell) => {
+      const tile = tileAt(cell.x, cell.y);
+      if (!tile || !board) return [];
+      const f = board.frame();
+      return featureSpots(f, tile).map((spot) => ({ x: spot.point[0], y: spot.point[1], reach: f.S * 0.2, spot }));
+    },
+    onPress: (e) => keepHintClear(el.hint, el.board, e.clientY),
+    // a drag from the selected tile moves it (layout)
+    grab: ({ cell }) => {
+      const sel = state.mode === 'layout' && state.selected !== null ? state.doc.board[state.selected] : null;
+      return Boolean(sel && sel.x === cell.x && sel.y === cell.y);
+    },
+    onDrop: (from, to) => {
+      if (to.cell.x !== from.cell.x || to.cell.y !== from.cell.y) app.dropTile(state.selected, to.cell.x, to.cell.y);
+    },
+    onCell: (p) => app.clickCell({ x: p.cell.x, y: p.cell.y }, tileAt(p.cell.x, p.cell.y), p.place ? p.place.spot : null),
+    onHover: (p, e) => {
+      if (!p) {
+        state.hover = null;
+        app.hoverCell(null);
+      } else {
+        const prev = state.hover;
+        state.hover = { ...p.cell, dx: p.dx, dy: p.dy };
+        keepHintClear(el.hint, el.board, e.clientY);
+        if (!prev || prev.x !== p.cell.x || prev.y !== p.cell.y) app.hoverCell(p.cell);
+      }
+      requestRender();
+    },
+    onTurn: () => app.rotate(),
+    ...keys,
+  });
+  return board;
 }
 
-/** Fits the board (and the ring of cells around it) into the canvas. */
-export function fitBoard() {
-  const tiles = state.view ? state.view.tiles : state.doc.board || [];
-  fitCamera(state.cam, tiles, { width: state.width, height: state.height, top: 40 });
-  requestRender();
-}
-
-/** Zooms by `factor` about the canvas centre. */
-export function zoomBy(factor) {
-  state.autoFit = false;
-  zoomCamera(state.cam, factor, 0, 0);
-  requestRender();
-}
-
-let renderSoon = null; // frameScheduler(render), made on the first request
+/** Asks for one frame (none before the board is made). */
 export function requestRender() {
-  (renderSoon ??= frameScheduler(render))();
+  if (board) board.redraw();
 }
 
-/** The tile of the shown view at (x, y), or null. */
+/**
+ * The tile of the shown view at (x, y), or null.
+ * @param {number} x
+ * @param {number} y
+ */
 export function tileAt(x, y) {
-  return state.view ? state.view.tiles.find((t) => t.x === x && t.y === y) || null : null;
+  return state.view ? tileIn(state.view.tiles, x, y) : null;
 }
 
-/** The features of a shown tile that a click can reach: [{name, kind, circles, point}] (device pixels). */
+/**
+ * The features of a shown tile that a click can reach: [{name, kind, circles, point}] (device pixels).
+ * @param {import('../board/board.js').Frame} f
+ * @param {import('../engine/views.js').TileView} tile
+ * @returns {FeatureSpot[]}
+ */
 export function featureSpots(f, tile) {
   const kind = state.kinds[tile.kind];
   if (!kind) return [];
@@ -56,18 +101,16 @@ export function featureSpots(f, tile) {
   }));
 }
 
-/** The feature spot of `tile` nearest device point (dx, dy), within reach, or null. */
+/**
+ * The feature spot of `tile` nearest device point (dx, dy), within reach, or null.
+ * @param {import('../board/board.js').Frame} f
+ * @param {import('../engine/views.js').TileView} tile
+ * @param {number} dx
+ * @param {number} dy
+ */
 function spotNear(f, tile, dx, dy) {
-  let best = null;
-  let bd = (f.S * 0.2) ** 2;
-  for (const s of featureSpots(f, tile)) {
-    const d = (s.point[0] - dx) ** 2 + (s.point[1] - dy) ** 2;
-    if (d < bd) {
-      bd = d;
-      best = s;
-    }
-  }
-  return best;
+  const near = nearestPlace(featureSpots(f, tile).map((spot) => ({ x: spot.point[0], y: spot.point[1], reach: f.S * 0.2, spot })), dx, dy);
+  return near ? near.spot : null;
 }
 
 /**
@@ -75,6 +118,7 @@ function spotNear(f, tile, dx, dy) {
  * under the pointer (framed where it fits, dashed red where not) and the selected tile with its
  * feature spots; while recording steps, the game's choices as the page shows them (the tile in
  * hand with its preview, the meeple spots, every ghost move); and the refused edit's cell.
+ * @param {import('../board/board.js').Frame} f
  */
 function editorScene(f) {
   const v = state.view || { tiles: [], meeples: [], circles: [], players: [], phase: 'place-tile', hand: null, ghosts_in_play: false, obligations: [] };
@@ -120,106 +164,31 @@ function editorScene(f) {
   });
 }
 
-/** The feature spot of `tile` under the pointer, as `{feature, guard}`, or null. */
+/**
+ * The feature spot of `tile` under the pointer, as `{feature, guard}`, or null.
+ * @param {import('./state.js').EditorState['hover']} hover
+ * @param {import('../engine/views.js').TileView} tile
+ * @param {import('../board/board.js').Frame} f
+ */
 function hotSpot(hover, tile, f) {
   if (!hover || hover.x !== tile.x || hover.y !== tile.y) return null;
   const near = spotNear(f, tile, hover.dx, hover.dy);
   return near ? { feature: near.name, guard: false } : null;
 }
 
-export function render() {
-  if (!state.width) return;
-  const c = el.board;
-  const { S, ox, oy } = layout();
-  const f = { ctx: c.getContext('2d'), S, ox, oy, W: c.width, H: c.height, dpr: state.dpr };
-  drawScene(f, editorScene(f), LOOKS.editor);
-}
-
 function pickIndex() {
   return state.pick === null ? null : state.kinds.findIndex((k) => k.id === state.pick);
 }
 
-/** Device point of a client point. */
-function toDevice(e) {
-  const r = el.board.getBoundingClientRect();
-  return [(e.clientX - r.left) * state.dpr, (e.clientY - r.top) * state.dpr];
-}
-
-/** The client point of the centre of cell (x, y), or of a feature's spot on its tile (for tests). */
+/**
+ * The client point of the centre of cell (x, y), or of a feature's spot on its tile (for tests).
+ * @param {number} x
+ * @param {number} y
+ * @param {string | null} [feature]
+ */
 export function cellToClient(x, y, feature = null) {
-  const f = layout();
-  const r = el.board.getBoundingClientRect();
-  let p = [f.ox + (x + 0.5) * f.S, f.oy + (y + 0.5) * f.S];
+  const b = editorBoard();
   const tile = tileAt(x, y);
-  if (feature && tile) p = spotPoint(f, state.geoms, tile, { x, y, feature });
-  return { x: r.left + p[0] / state.dpr, y: r.top + p[1] / state.dpr };
-}
-
-/** The pointer on the board: pan, zoom, click (handed to `app.clickCell`), drag a tile (`app.dropTile`). */
-export function setupBoardInput() {
-  const c = el.board;
-  let press = null;
-  c.addEventListener('pointerdown', (e) => {
-    if (e.button !== 0) return;
-    const [dx, dy] = toDevice(e);
-    const cell = cellAtDevice(layout(), dx, dy);
-    const onSelected = state.mode === 'layout' && state.selected !== null && state.doc.board[state.selected]
-      && state.doc.board[state.selected].x === cell.x && state.doc.board[state.selected].y === cell.y;
-    press = { x: e.clientX, y: e.clientY, cam: { ...state.cam }, drag: false, moveTile: onSelected, cell };
-    keepHintClear(el.hint, c, e.clientY);
-    c.setPointerCapture(e.pointerId);
-  });
-  c.addEventListener('pointermove', (e) => {
-    const [dx, dy] = toDevice(e);
-    const cell = cellAtDevice(layout(), dx, dy);
-    const prev = state.hover;
-    state.hover = { ...cell, dx, dy };
-    keepHintClear(el.hint, c, e.clientY);
-    if (press) {
-      const mx = e.clientX - press.x;
-      const my = e.clientY - press.y;
-      if (!press.drag && Math.hypot(mx, my) > DRAG) press.drag = true;
-      if (press.drag && !press.moveTile) {
-        state.autoFit = false;
-        state.cam.x = press.cam.x - mx / state.cam.scale;
-        state.cam.y = press.cam.y - my / state.cam.scale;
-      }
-      c.classList.toggle('dragging', press.drag);
-    }
-    if (!prev || prev.x !== cell.x || prev.y !== cell.y) app.hoverCell(cell);
-    requestRender();
-  });
-  c.addEventListener('pointerup', (e) => {
-    if (!press) return;
-    const p = press;
-    press = null;
-    c.classList.remove('dragging');
-    const [dx, dy] = toDevice(e);
-    const f = layout();
-    const cell = cellAtDevice(f, dx, dy);
-    if (p.drag && p.moveTile) {
-      if (cell.x !== p.cell.x || cell.y !== p.cell.y) app.dropTile(state.selected, cell.x, cell.y);
-      return;
-    }
-    if (p.drag) return;
-    const tile = tileAt(cell.x, cell.y);
-    const spot = tile ? spotNear({ ...f }, tile, dx, dy) : null;
-    app.clickCell(cell, tile, spot);
-  });
-  c.addEventListener('pointerleave', () => {
-    state.hover = null;
-    app.hoverCell(null);
-    requestRender();
-  });
-  c.addEventListener('wheel', (e) => {
-    e.preventDefault();
-    state.autoFit = false;
-    const r = c.getBoundingClientRect();
-    zoomCamera(state.cam, Math.exp(-e.deltaY * 0.0015), e.clientX - r.left - r.width / 2, e.clientY - r.top - r.height / 2);
-    requestRender();
-  }, { passive: false });
-  c.addEventListener('contextmenu', (e) => {
-    e.preventDefault();
-    app.rotate();
-  });
+  if (!feature || !tile) return b.cellToClient(x, y);
+  return b.deviceToClient(spotPoint(b.frame(), state.geoms, tile, { x, y, feature }));
 }

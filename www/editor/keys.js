@@ -8,7 +8,9 @@
 //   Shift+arrows  move the selected tile one cell (a drag)
 //   R, Shift+R    turn the selected tile (no tile picked), else the tile to lay or play
 //   Delete        remove the selected tile; 1–9 a meeple or ghost choice while recording; N no meeple
-//   F, +, −       fit, zoom (main.js); Escape drops the pick and the selection (main.js)
+//   F, +, −       fit, zoom (the board's); Escape drops the pick and the selection (main.js)
+// The keys are the board's key map (board/keys.js): `boardKey` says what its commands mean on the
+// focused board.
 // The pieces on a selected tile's features are the tile card's buttons (panel.js).
 
 import { cellWords, viewCell } from '../words/board-words.js';
@@ -18,7 +20,7 @@ import { at, cellKey } from '../words/text.js';
 import { t } from '../words/i18n.js';
 import { rotateTile, tileIndexAt } from './model.js';
 import { app, el, state } from './state.js';
-import { requestRender, tileAt } from './board.js';
+import { editorBoard, requestRender, tileAt } from './board.js';
 
 /** The cells where the picked tile (layout) or the tile in hand (recording) fits, in reading order. */
 const legalList = () => readingOrder(state.placeAt);
@@ -32,7 +34,7 @@ export function cursorWords(c = state.cursor) {
   else {
     const legal = legalList();
     const index = legal.findIndex((p) => p.x === c.x && p.y === c.y);
-    const rots = index >= 0 ? [...state.placeAt.get(cellKey(c.x, c.y))].sort((a, b) => a - b) : null;
+    const rots = index >= 0 ? [...(state.placeAt.get(cellKey(c.x, c.y)) || [])].sort((a, b) => a - b) : null;
     const placing = state.mode === 'record' ? v.phase === 'place-tile' : state.pick !== null;
     const near = placing && !tileAt(c.x, c.y) && [[1, 0], [-1, 0], [0, 1], [0, -1]].some(([dx, dy]) => tileAt(c.x + dx, c.y + dy));
     what = cellWords(c.x, c.y, viewCell(v, c.x, c.y, rots), { view: v, kinds: state.kinds, where: null, index: index + 1, total: legal.length, frontier: near });
@@ -49,27 +51,22 @@ export function cursorWords(c = state.cursor) {
   return t('editor-cursor', { cell: at(c.x, c.y), what });
 }
 
-/** Says `text` in the live region. */
+/**
+ * Says `text` in the live region.
+ * @param {string} text
+ */
 export function announce(text) {
   el.cursorWords.textContent = text;
-}
-
-/** Pans the board so that cell (x, y) is in sight (centred on it when it was not). */
-function keepInView(x, y) {
-  const hw = state.width / 2 / state.cam.scale;
-  const hh = state.height / 2 / state.cam.scale;
-  if (Math.abs(x - state.cam.x) > hw - 0.7) state.cam.x = x;
-  if (Math.abs(y - state.cam.y) > hh - 0.7) state.cam.y = y;
-  state.autoFit = false;
 }
 
 /**
  * Puts the cursor on `c`: the picked tile or the tile in hand shows there, as under the pointer,
  * turned to its first turn that fits there when it does not fit as it is turned.
+ * @param {{x: number, y: number}} c
  */
 export function placeCursor(c) {
   state.cursor = { x: c.x, y: c.y };
-  keepInView(c.x, c.y);
+  editorBoard().keepInView(c.x, c.y);
   state.hover = { x: c.x, y: c.y, dx: NaN, dy: NaN };
   const rots = state.placeAt.get(cellKey(c.x, c.y));
   if (rots && !rots.has(state.rotation)) app.rotate(Math.min(...rots) - state.rotation); // (which reads the hover)
@@ -88,22 +85,24 @@ function startCell() {
   return tiles.length ? tiles[tiles.length - 1] : { x: 0, y: 0 };
 }
 
-/** The board's keys (on the focused canvas); returns whether the key was the board's. */
-function boardKey(e) {
-  const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-  const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
+/**
+ * What a command of the key map (board/keys.js) does on the focused board; returns whether it
+ * was the board's (else main.js's `editorKey`).
+ * @param {import('../board/keys.js').KeyCommand} cmd
+ */
+export function boardKey(cmd) {
   const c = state.cursor || startCell();
-  if (d && e.shiftKey && state.mode === 'layout' && state.selected !== null) {
+  if (cmd.name === 'move' && cmd.shift && state.mode === 'layout' && state.selected !== null) {
     const from = state.doc.board[state.selected];
-    const to = { x: from.x + d[0], y: from.y + d[1] };
+    const to = { x: from.x + cmd.dx, y: from.y + cmd.dy };
     if (app.dropTile(state.selected, to.x, to.y)) placeCursor(to);
     return true;
   }
-  if (d) {
-    placeCursor(state.cursor ? { x: c.x + d[0], y: c.y + d[1] } : c);
+  if (cmd.name === 'move') {
+    placeCursor(state.cursor ? { x: c.x + cmd.dx, y: c.y + cmd.dy } : c);
     return true;
   }
-  if (key === 'Enter' || key === ' ') {
+  if (cmd.name === 'activate') {
     if (!state.cursor) {
       placeCursor(c);
       return true;
@@ -116,15 +115,15 @@ function boardKey(e) {
     announce(cursorWords());
     return true;
   }
-  if (key === 'r' && state.mode === 'layout' && state.pick === null && state.selected !== null) {
+  if (cmd.name === 'rotate' && state.mode === 'layout' && state.pick === null && state.selected !== null) {
     const bt = state.doc.board[state.selected];
-    app.apply(rotateTile(state.doc, state.selected, ((bt.rotation || 0) + (e.shiftKey ? 270 : 90)) % 360));
+    app.apply(rotateTile(state.doc, state.selected, ((bt.rotation || 0) + (cmd.step === -90 ? 270 : 90)) % 360));
     announce(cursorWords(bt));
     return true;
   }
-  if (state.mode === 'record' && (/^[1-9]$/.test(key) || key === 'n')) {
-    const b = /** @type {HTMLButtonElement} */ (key === 'n' ? el.recordCards.querySelector('#ed-skip')
-      : el.recordCards.querySelectorAll('.ed-choices button')[Number(key) - 1]);
+  if (state.mode === 'record' && (cmd.name === 'choose' || cmd.name === 'none')) {
+    const b = /** @type {HTMLButtonElement} */ (cmd.name === 'none' ? el.recordCards.querySelector('#ed-skip')
+      : el.recordCards.querySelectorAll('.ed-choices button')[cmd.n - 1]);
     if (!b) return false;
     b.click();
     announce(cursorWords());
@@ -133,30 +132,25 @@ function boardKey(e) {
   return false;
 }
 
-/** Wires the board's keys and its focus (the cursor shows while the board has the focus). */
+/**
+ * The board took the focus: by the keyboard, the cursor shows (a click chooses its own cell).
+ * @param {boolean} byKeyboard
+ */
+export function boardFocus(byKeyboard) {
+  if (byKeyboard) placeCursor(state.cursor || startCell());
+}
+
+/** The board lost the focus: the tile shown at the cursor goes with it (the pointer's stays with the pointer). */
+export function boardBlur() {
+  if (state.hover && Number.isNaN(state.hover.dx)) {
+    state.hover = null;
+    app.hoverCell(null);
+  }
+}
+
+/** After the keys main.js handles (R turns the tile to lay, Delete, Escape): the cell said as it is now. */
 export function setupBoardKeys() {
-  const c = el.board;
-  c.addEventListener('keydown', (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if (boardKey(e)) {
-      e.preventDefault();
-      e.stopPropagation();
-    }
-  });
-  c.addEventListener('focus', () => {
-    if (!c.matches(':focus-visible')) return; // a click chooses its own cell
-    placeCursor(state.cursor || startCell());
-  });
-  c.addEventListener('blur', () => {
-    // the tile shown at the cursor goes with the focus (the pointer's stays with the pointer)
-    if (state.hover && Number.isNaN(state.hover.dx)) {
-      state.hover = null;
-      app.hoverCell(null);
-    }
-    requestRender();
-  });
-  // the keys main.js handles (R turns the tile to lay, Delete, Escape): say the cell as it is now
-  c.addEventListener('keyup', (e) => {
+  el.board.addEventListener('keyup', (e) => {
     if (state.cursor && ['r', 'R', 'Delete', 'Backspace', 'Escape'].includes(e.key)) announce(cursorWords());
   });
 }

@@ -1,14 +1,14 @@
 // The scenario editor (editor.html): a wiki editor lays out a position on the board, records
 // steps by playing them, and exports the scenario file, its link and the iframe snippet —
 // without writing JSON. The document (docs/FORMATS.md) is the editor's model: every edit makes a
-// new one, which the engine loads to check it (editor-engine.js); a refused edit leaves the
+// new one, which the engine loads to check it (editor/engine.js); a refused edit leaves the
 // document as it was and says why, and where.
 //
 // This module holds start-up, the edits' one entry (`apply`), undo/redo, the modes and the
-// board's clicks; below it: editor-panel.js and editor-steps.js (the panel), editor-palette.js
-// (the tiles), editor-io.js (files, links, export), editor-board.js (the board, drawn with the
-// page's board.js), editor-engine.js (the engine's answers), editor-state.js (state, elements,
-// `app`), editor-model.js (the document, pure). They never import this file.
+// board's clicks and keys; below it: panel.js and steps.js (the panel), palette.js (the tiles),
+// io.js (files, links, export), board.js (the editor's scene on the board component,
+// board/board.js), keys.js (what the board's keys mean here), engine.js (the engine's answers),
+// state.js (state, elements, `app`), model.js (the document, pure). They never import this file.
 
 import { framedByAnotherSite } from '../io/framing.js';
 import { kindGeometry } from '../render/draw.js';
@@ -21,11 +21,12 @@ import {
 } from './model.js';
 import { check, engineVersion, kindsOf, loadPosition, placementsFor, startEngine } from './engine.js';
 import { app, bindElements, el, kindById, state } from './state.js';
-import { cellToClient, fitBoard, render, requestRender, resizeCanvas, setupBoardInput, zoomBy } from './board.js';
+import { ZOOM_STEP } from '../board/keys.js';
+import { cellToClient, editorBoard, makeBoard, requestRender } from './board.js';
 import { renderPalette, setupPalette } from './palette.js';
 import { renderLayoutPanel } from './panel.js';
 import { renderStepsPanel } from './steps.js';
-import { setupBoardKeys } from './keys.js';
+import { boardBlur, boardFocus, boardKey, setupBoardKeys } from './keys.js';
 import { answersOf, exportDoc, fillExport, scenarioFromParam, setupExport, textOfFile, textOfPaste } from './io.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { t } from '../words/i18n.js';
@@ -161,7 +162,7 @@ export function refresh() {
   el.status.textContent = d.board.length
     ? t('editor-status-layout', { tiles: d.board.length, meeples: (d.meeples || []).length, steps: (d.steps || []).length, version: engineVersion() })
     : t('editor-status-empty', { version: engineVersion() });
-  if (state.autoFit) fitBoard();
+  editorBoard().refit();
   requestRender();
 }
 
@@ -422,7 +423,7 @@ function openText(text, { initial = false } = {}) {
   doc = normalise(doc);
   state.selected = null;
   state.pick = null;
-  state.autoFit = true;
+  editorBoard().fit();
   if (initial) state.history = new History(doc);
   else state.history.push(doc);
   setDoc(doc);
@@ -474,28 +475,27 @@ function setupOpen() {
 
 // ------------------------------------------------------------------ start-up
 
-function setupKeys() {
-  document.addEventListener('keydown', (e) => {
-    const t = /** @type {HTMLElement} */ (e.target);
-    const typing = t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT');
-    if ((e.ctrlKey || e.metaKey) && !typing && e.key.toLowerCase() === 'z') {
-      e.preventDefault();
-      if (e.shiftKey) redo();
-      else undo();
-    } else if ((e.ctrlKey || e.metaKey) && !typing && e.key.toLowerCase() === 'y') {
-      e.preventDefault();
-      redo();
-    } else if (typing || e.ctrlKey || e.metaKey || e.altKey) {
-      /* the field's own keys */
-    } else if (e.key === 'r' || e.key === 'R') rotate(e.shiftKey ? -90 : 90);
-    else if (e.key === 'f' || e.key === 'F') { state.autoFit = true; fitBoard(); }
-    else if (e.key === '+' || e.key === '=') zoomBy(1.2);
-    else if (e.key === '-') zoomBy(1 / 1.2);
-    else if (e.key === 'Escape') { state.pick = null; state.selected = null; refresh(); }
-    else if ((e.key === 'Delete' || e.key === 'Backspace') && state.mode === 'layout' && state.selected !== null) {
-      /** @type {HTMLButtonElement} */ (el.layoutCards.querySelector('#ed-remove'))?.click();
-    }
-  });
+/**
+ * What a command of the board's key map (board/keys.js) does in the editor: on the focused board
+ * its own keys first (keys.js `boardKey`), then anywhere but in a field: undo and redo, R turns
+ * the tile to lay, Escape drops the pick and the selection, Delete removes the selected tile; F
+ * and the zoom keys are the board's.
+ * @param {import('../board/keys.js').KeyCommand} cmd
+ * @param {{onBoard: boolean}} where
+ */
+function editorKey(cmd, { onBoard }) {
+  if (onBoard && boardKey(cmd)) return true;
+  if (cmd.name === 'undo') undo();
+  else if (cmd.name === 'redo') redo();
+  else if (cmd.name === 'rotate') rotate(cmd.step);
+  else if (cmd.name === 'cancel') {
+    state.pick = null;
+    state.selected = null;
+    refresh();
+  } else if (cmd.name === 'delete' && state.mode === 'layout' && state.selected !== null) {
+    /** @type {HTMLButtonElement} */ (el.layoutCards.querySelector('#ed-remove'))?.click();
+  } else return false;
+  return true;
 }
 
 function setMode(mode) {
@@ -556,30 +556,24 @@ async function main() {
     el.error.textContent = t('editor-no-engine', { why: messageOf(e) });
     return;
   }
-  resizeCanvas();
-  new ResizeObserver(() => {
-    resizeCanvas();
-    if (state.autoFit) fitBoard();
-    render();
-  }).observe(el.boardWrap);
-  setupBoardInput();
+  // the board (board/board.js): it sizes itself to its box and fits the tiles again as it changes
+  makeBoard({ onKey: editorKey, onFocus: boardFocus, onBlur: boardBlur });
   setupBoardKeys();
   setupPalette();
   setupOpen();
   setupExport();
-  setupKeys();
   el.undo.addEventListener('click', undo);
   el.redo.addEventListener('click', redo);
   el.rotate.addEventListener('click', () => rotate());
-  el.zoomIn.addEventListener('click', () => zoomBy(1.2));
-  el.zoomOut.addEventListener('click', () => zoomBy(1 / 1.2));
-  el.fit.addEventListener('click', () => { state.autoFit = true; fitBoard(); });
+  el.zoomIn.addEventListener('click', () => editorBoard().zoom(ZOOM_STEP));
+  el.zoomOut.addEventListener('click', () => editorBoard().zoom(1 / ZOOM_STEP));
+  el.fit.addEventListener('click', () => editorBoard().fit());
   el.modeLayout.addEventListener('click', () => setMode('layout'));
   el.modeRecord.addEventListener('click', () => setMode('record'));
   el.newDoc.addEventListener('click', () => {
     state.selected = null;
     state.pick = null;
-    state.autoFit = true;
+    editorBoard().fit();
     state.history.push(emptyDoc());
     setDoc(emptyDoc());
     refresh();

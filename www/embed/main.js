@@ -7,8 +7,9 @@
 // y grows southwards. The camera is fixed: it fits the board and the legal cells.
 //
 // This module holds start-up and the steps (rebuilding the game from its start, the reader's own
-// moves, input); below it: embed-panel.js (the panel), embed-board.js (the board, drawn with the
-// page's board.js), start.js (the first loads), source.js (reading the address), embed-state.js
+// moves, input: what a click, a hover and a key mean); below it: panel.js (the panel), board.js
+// (the scenario's scene on the board component, board/board.js), cursor.js (the keyboard's
+// cursor in words), start.js (the first loads), source.js (reading the address), state.js
 // (state, elements, `app`). They never import this file. The words:
 // www/locales/<lang>/{common,panel,embed,errors}.ftl (i18n.js), only the reader's language
 // fetched, while the engine starts.
@@ -18,16 +19,17 @@ import { $, nextTask } from '../ui/dom.js';
 import { kindGeometries } from '../render/draw.js';
 import { legalCells } from '../render/scene.js';
 import { obligationLine, placeLabels, playerWord } from '../words/outcome.js';
+import { ghostKind } from '../render/colours.js';
 import { app, bindElements, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './state.js';
 import { useWords, words } from '../words/i18n.js';
-import { cellToClient, clientToCell, mist, placedAt, render, requestRender, resizeCanvas } from './board.js';
+import { embedBoard, makeBoard, mist, placedAt, render, requestRender, resizeCanvas } from './board.js';
 import { drawHand, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './panel.js';
 import { announce, cursorWords, jumpLegal, moveCursor, phaseWords, placeCursor, turnAtCursor } from './cursor.js';
 import { keepOffline } from '../ui/update-notice.js';
 
 keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
 
-// the actions the modules below call through `app` (they cannot import embed.js)
+// the actions the modules below call through `app` (they cannot import embed/main.js)
 Object.assign(app, { playFree });
 
 /**
@@ -117,15 +119,6 @@ async function main() {
   render();
   await nextTask();
   updatePanel();
-  let size = `${state.width}x${state.height}x${state.dpr}x${state.handWidth}`;
-  new ResizeObserver(() => {
-    resizeCanvas();
-    const now = `${state.width}x${state.height}x${state.dpr}x${state.handWidth}`;
-    if (now === size) return; // its first call, or a change that left the board as it was
-    size = now;
-    render();
-    drawHand();
-  }).observe(el.boardWrap);
 
   window.__embed = {
     get game() { return state.game; },
@@ -133,7 +126,7 @@ async function main() {
     view: () => state.game.view(),
     preview: (x, y, r) => state.game.preview(x, y, r),
     shown: () => shownPlacement(),
-    cellToClient,
+    cellToClient: (x, y) => embedBoard().cellToClient(x, y),
   };
   performance.mark('ready');
   document.body.dataset.ready = '1';
@@ -174,7 +167,7 @@ function setupRefusalWords() {
 
 /**
  * The mist bank under the pointer (outlined, its size and state in a tooltip, any mode) and the
- * legend: mist-view.js, fetched once the embed is interactive (embed-board.js `mist`).
+ * legend: mist-view.js, fetched once the embed is interactive (board.js `mist`; the board's hover, `hoverAt`, updates it).
  */
 function setupMistView() {
   const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 1));
@@ -183,16 +176,6 @@ function setupMistView() {
     mist.bank = m.bankHover();
     document.body.dataset.mistView = '1';
     m.setupLegend($('legend-button'), $('legend'));
-    el.board.addEventListener('pointermove', (e) => {
-      if (e.pointerType === 'touch' || !state.view) return;
-      const cell = clientToCell(e.clientX, e.clientY);
-      if (mist.bank.update(state.game, state.view, state.geoms, placedAt(cell.x, cell.y), cell)) requestRender();
-      m.showBankTip(el.boardWrap, mist.bank);
-    });
-    el.board.addEventListener('pointerleave', () => {
-      if (mist.bank.clear()) requestRender();
-      m.showBankTip(el.boardWrap, mist.bank);
-    });
   }, (e) => console.error(`the mist view cannot be loaded: ${e && e.message ? e.message : e}`)));
 }
 
@@ -313,13 +296,12 @@ function describeResult(before, g, act, refusal) {
     } else items.push({ text, base: text, count: 1, cls: line.auto ? 'auto' : '' });
   }
   const paidBefore = JSON.stringify(before.view.ghosts_paid);
-  const colourOf = (o) => (o.to === 'own' ? 'own' : o.to === 'circle' ? 'draw' : 'others');
   if (v.phase === 'ghosts') {
     // the player still chooses where ghosts go: say what is owed
-    for (const o of v.obligations) items.push({ text: t('embed-still-owed', { text: obligationLine(o, { players: v.players, places }).text }), cls: colourOf(o) });
+    for (const o of v.obligations) items.push({ text: t('embed-still-owed', { text: obligationLine(o, { players: v.players, places }).text }), cls: ghostKind(o) });
   } else if (v.ghosts_paid.length && JSON.stringify(v.ghosts_paid) !== paidBefore) {
     // what was paid, with where the ghosts not placed stay and why (outcome.js's words)
-    for (const o of v.ghosts_paid) items.push({ text: obligationLine(o, { players: v.players, places }).text, cls: colourOf(o) });
+    for (const o of v.ghosts_paid) items.push({ text: obligationLine(o, { players: v.players, places }).text, cls: ghostKind(o) });
   }
   const newEvents = v.events.slice(before.view.events.length);
   for (const e of newEvents) items.push({ text: t('log-rule', { line: logWordsModule.eventWords(e, v.players), rule: e.rule }), cls: 'score' });
@@ -432,7 +414,33 @@ function checkShowOption() {
   state.rotation = s.rotation;
 }
 
+/**
+ * The board (board/board.js) with the embed's meaning of each input, and the step buttons. The
+ * pointer shows the mist bank under it in any mode; while interactive, a hover shows where the
+ * tile would go, a click pins it (again: the next turn that fits there), the keys move the cursor.
+ */
 function setupInput() {
+  makeBoard({
+    onHover: hoverAt,
+    onCell: (p) => {
+      if (state.interactive) clickCell(p.cell);
+    },
+    onKey,
+    onFocus: (byKeyboard) => {
+      // by the keyboard only (a click chooses its own cell)
+      if (!state.interactive || !byKeyboard) return;
+      announce(state.cursor ? cursorWords() : moveCursor(0, 0));
+      refreshShown();
+    },
+    onResize: () => {
+      const { width, height, dpr } = embedBoard().size();
+      const handWidth = el.hand.clientWidth;
+      if (handWidth === state.handWidth && width === state.width && height === state.height && dpr === state.dpr) return;
+      Object.assign(state, { width, height, dpr, handWidth });
+      render();
+      drawHand();
+    },
+  });
   el.back.addEventListener('click', stepBack);
   el.next.addEventListener('click', () => stepForward());
   el.reset.addEventListener('click', resetFree);
@@ -440,18 +448,6 @@ function setupInput() {
     resizeCanvas();
     render();
   }));
-  window.addEventListener('keydown', (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
-    const typing = /** @type {HTMLElement} */ (e.target).closest?.('input, select, textarea');
-    if (state.interactive && !typing && boardKey(e)) {
-      e.preventDefault();
-      return;
-    }
-    if (e.target === el.board && /^Arrow/.test(e.key)) return; // the cursor's keys (boardKey)
-    if (e.key === 'ArrowRight' && !el.next.disabled) stepForward();
-    else if (e.key === 'ArrowLeft' && !el.back.disabled) stepBack();
-    else if ((e.key === 'r' || e.key === 'R') && state.interactive) rotate(e.shiftKey ? -90 : 90);
-  });
   if (!state.interactive) return;
   setupBoardFocus();
   el.rotate.addEventListener('click', () => rotate(90));
@@ -459,36 +455,69 @@ function setupInput() {
     const p = shownPlacement();
     if (p) playFree({ type: 'place-tile', x: p.x, y: p.y, rotation: p.rotation }, e.detail === 0);
   });
-  const c = el.board;
-  c.addEventListener('pointermove', (e) => {
-    if (e.pointerType === 'touch') return;
-    hoverCell(clientToCell(e.clientX, e.clientY));
-  });
-  c.addEventListener('pointerleave', () => {
-    if (!state.hover) return;
-    state.hover = null;
-    c.classList.remove('can-click');
-    refreshShown();
-  });
-  c.addEventListener('click', (e) => {
-    const cell = clientToCell(e.clientX, e.clientY);
-    const set = state.legalAt.get(`${cell.x},${cell.y}`);
-    if (!set) return;
-    const rots = [...set];
-    const p = state.pinned;
-    if (p && p.x === cell.x && p.y === cell.y && rots.length > 1) {
-      // clicking the chosen cell again turns the tile to its next legal rotation there
-      const i = rots.indexOf(p.rotation);
-      state.rotation = rots[(i + 1) % rots.length];
-    } else if (!rots.includes(state.rotation)) {
-      state.rotation = rots[0];
+}
+
+/**
+ * The pointer over the board (a finger has no hover): the mist bank under it (once the mist view
+ * is there) and, while interactive, the placement it would show; null when it left.
+ * @param {import('../board/board.js').BoardPoint | null} p
+ * @param {PointerEvent} e
+ */
+function hoverAt(p, e) {
+  if (!p) {
+    if (mist.view && mist.bank) {
+      if (mist.bank.clear()) requestRender();
+      mist.view.showBankTip(el.boardWrap, mist.bank);
     }
-    state.pinned = { x: cell.x, y: cell.y, rotation: state.rotation };
-    state.cursor = { x: cell.x, y: cell.y };
+    if (!state.interactive || !state.hover) return;
     state.hover = null;
-    state.showOption = null;
+    el.board.classList.remove('can-click');
     refreshShown();
-  });
+    return;
+  }
+  if (e.pointerType === 'touch' || !state.view) return;
+  if (mist.view && mist.bank) {
+    if (mist.bank.update(state.game, state.view, state.geoms, placedAt(p.cell.x, p.cell.y), p.cell)) requestRender();
+    mist.view.showBankTip(el.boardWrap, mist.bank);
+  }
+  if (state.interactive) hoverCell(p.cell);
+}
+
+/** A click on cell `cell`: pins the placement there (again on the pinned cell: the next turn that fits). */
+function clickCell(cell) {
+  const set = state.legalAt.get(`${cell.x},${cell.y}`);
+  if (!set) return;
+  const rots = [...set];
+  const p = state.pinned;
+  if (p && p.x === cell.x && p.y === cell.y && rots.length > 1) {
+    // clicking the chosen cell again turns the tile to its next legal rotation there
+    const i = rots.indexOf(p.rotation);
+    state.rotation = rots[(i + 1) % rots.length];
+  } else if (!rots.includes(state.rotation)) {
+    state.rotation = rots[0];
+  }
+  state.pinned = { x: cell.x, y: cell.y, rotation: state.rotation };
+  state.cursor = { x: cell.x, y: cell.y };
+  state.hover = null;
+  state.showOption = null;
+  refreshShown();
+}
+
+/**
+ * What a command of the board's key map (board/keys.js) does in the embed: the board's own keys
+ * while interactive (`boardKey`), else the left and right arrows step back and forward and R
+ * turns the tile. Returns whether the embed took it.
+ * @param {import('../board/keys.js').KeyCommand} cmd
+ * @param {{onBoard: boolean}} where
+ */
+function onKey(cmd, { onBoard }) {
+  if (state.interactive && boardKey(cmd, onBoard)) return true;
+  if (cmd.name === 'move' && onBoard) return false; // the cursor's keys (boardKey)
+  if (cmd.name === 'move' && cmd.dx === 1 && !el.next.disabled) stepForward();
+  else if (cmd.name === 'move' && cmd.dx === -1 && !el.back.disabled) stepBack();
+  else if (cmd.name === 'rotate' && state.interactive) rotate(cmd.step);
+  else return false;
+  return true;
 }
 
 /**
@@ -498,22 +527,20 @@ function setupInput() {
  * cursor; anywhere on the page, 1–9 choose a meeple spot or a ghost move. Each is read out
  * (cursor.js). Returns whether the key was the board's.
  */
-function boardKey(e) {
+function boardKey(cmd, onBoard) {
   const v = state.view;
   if (!v) return false;
-  const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-  const onBoard = e.target === el.board;
-  const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
   let words = null;
-  if (onBoard && arrows[key]) words = moveCursor(...arrows[key]);
-  else if (onBoard && key === 'n' && v.phase === 'place-tile') words = jumpLegal(e.shiftKey ? -1 : 1);
-  else if (onBoard && key === 'r' && v.phase === 'place-tile') {
-    words = turnAtCursor(e.shiftKey ? -90 : 90);
+  if (onBoard && cmd.name === 'move') words = moveCursor(cmd.dx, cmd.dy);
+  else if (onBoard && (cmd.name === 'none' || cmd.name === 'legal') && v.phase === 'place-tile') {
+    words = jumpLegal(cmd.name === 'legal' ? cmd.step : cmd.shift ? -1 : 1);
+  } else if (onBoard && cmd.name === 'rotate' && v.phase === 'place-tile') {
+    words = turnAtCursor(cmd.step);
     if (words === null) {
-      rotate(e.shiftKey ? -90 : 90);
+      rotate(cmd.step);
       words = t('embed-key-turned', { rotation: state.rotation });
     }
-  } else if (onBoard && (key === 'Enter' || key === ' ') && v.phase === 'place-tile') {
+  } else if (onBoard && cmd.name === 'activate' && v.phase === 'place-tile') {
     const p = shownPlacement();
     const c = state.cursor;
     if (p && c && p.x === c.x && p.y === c.y) {
@@ -521,12 +548,12 @@ function boardKey(e) {
       return true;
     }
     words = c ? cursorWords() : moveCursor(0, 0);
-  } else if (onBoard && key === 'Escape' && state.cursor) {
+  } else if (onBoard && cmd.name === 'cancel' && state.cursor) {
     state.cursor = null;
     state.pinned = null;
     words = '';
-  } else if (/^[1-9]$/.test(key) && ['ghosts', 'meeple'].includes(v.phase)) {
-    const b = /** @type {HTMLButtonElement} */ (el.actions.querySelectorAll('button')[Number(key) - 1]);
+  } else if (cmd.name === 'choose' && ['ghosts', 'meeple'].includes(v.phase)) {
+    const b = /** @type {HTMLButtonElement} */ (el.actions.querySelectorAll('button')[cmd.n - 1]);
     if (!b) return false;
     b.click(); // a click without a pointer (detail 0): the move is said (panel.js)
     return true;
@@ -542,13 +569,6 @@ function setupBoardFocus() {
   c.tabIndex = 0;
   c.setAttribute('role', 'application');
   c.setAttribute('aria-label', t('embed-board-keys'));
-  c.addEventListener('focus', () => {
-    // by the keyboard only (a click chooses its own cell)
-    if (!c.matches(':focus-visible')) return;
-    announce(state.cursor ? cursorWords() : moveCursor(0, 0));
-    refreshShown();
-  });
-  c.addEventListener('blur', () => requestRender());
 }
 
 function hoverCell(cell) {

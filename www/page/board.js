@@ -2,35 +2,37 @@
 // pointer, and the choices shown on the board (legal cells, ghost sources and targets, meeple
 // spots with their loupe). Reads `state`; never plays an action.
 
-import { cameraLayout, fitCamera, panIntoView, zoomCamera } from '../render/camera.js';
-import { frameScheduler, sizeCanvas } from '../render/draw.js';
-import { cellAtDevice } from '../render/geometry.js';
-import { LOOKS, composeScene, drawBoardLayer, drawSceneTop, scenePlaces } from '../render/scene.js';
+import { createBoard } from '../board/board.js';
+import { ghostKind } from '../render/colours.js';
+import { LOOKS, composeScene, scenePlaces } from '../render/scene.js';
 import { bankHover, noteBank } from '../ui/mist-view.js';
 import { cellKey, spotKey } from '../words/text.js';
 import { TOOLBAR_INSET, el, playerColour, state } from './state.js';
 
-/** What the board's drawing keeps between frames: the cached picture, zoom timing, score animations. */
+/** What the board's drawing keeps between frames: the score animations. */
 export const picture = {
   eventsSeen: 0,
+  /** @type {{x: number, y: number, text: string, colour: string, t0: number}[]} */
   anims: [],
-  lastRenderMs: 0,
-  layer: null, // the picture of the table and the tiles
-  layerKey: null,
-  prevLayerKey: null,
-  zoomUntil: 0,
-  zoomTimer: 0,
 };
 
 /** The mist bank under the pointer (mist-view.js), outlined by render(). */
 export const bank = bankHover();
 
-/** The rotations at which the tile in hand fits at (x, y) (a Set), or null. */
+/**
+ * The rotations at which the tile in hand fits at (x, y) (a Set), or null.
+ * @param {number} x
+ * @param {number} y
+ */
 export function legalHere(x, y) {
   return state.legalAt.get(cellKey(x, y)) || null;
 }
 
-/** The legal cell nearest to `from` (the cursor follows the action). */
+/**
+ * The legal cell nearest to `from` (the cursor follows the action).
+ * @param {{x: number, y: number} | null} from
+ * @returns {{x: number, y: number} | null}
+ */
 export function nearestLegal(from) {
   let best = null;
   let bestD = Infinity;
@@ -45,7 +47,11 @@ export function nearestLegal(from) {
   return best;
 }
 
-/** Whether (x, y) touches a placed tile (a cell where a tile could go, B1). */
+/**
+ * Whether (x, y) touches a placed tile (a cell where a tile could go, B1).
+ * @param {number} x
+ * @param {number} y
+ */
 export function isNeighbourCell(x, y) {
   for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) if (state.tileAt.has(cellKey(x + dx, y + dy))) return true;
   return false;
@@ -57,7 +63,11 @@ export function focusCell() {
   return state.hover;
 }
 
-/** The ghost phase: the legal moves, their sources and targets, and the chosen source. */
+/**
+ * The ghost phase: the legal moves, their sources and targets, and the chosen source.
+ * @param {import('../engine/views.js').GameView} v
+ * @param {{selected: string | null} | null} old
+ */
 export function ghostState(v, old) {
   const head = v.obligations[0] || null;
   const moves = [];
@@ -70,6 +80,7 @@ export function ghostState(v, old) {
     for (const s of head.sources || []) describe.set(spotKey(s), s);
     for (const s of head.targets || []) describe.set(spotKey(s), s);
   }
+  /** @type {(key: string, raw: any) => any} */
   const spotOf = (key, raw) => describe.get(key) || (raw === 'supply' ? { kind: 'supply' } : { kind: 'meeple', ...raw });
   const sources = new Map();
   const targets = new Map();
@@ -80,7 +91,7 @@ export function ghostState(v, old) {
   let selected = null;
   if (sources.size === 1) selected = [...sources.keys()][0];
   else if (old && old.selected && sources.has(old.selected)) selected = old.selected;
-  const kind = head ? (head.to === 'circle' ? 'draw' : head.to === 'own' ? 'own' : 'others') : 'others';
+  const kind = head ? ghostKind(head) : 'others';
   return { head, moves, sources, targets, selected, kind };
 }
 
@@ -127,21 +138,100 @@ export function boardScene(now = performance.now()) {
   });
 }
 
-/** The frame the board is drawn on (board.js): the canvas, the camera's cell size and origin. */
-function frame() {
-  const c = el.board;
-  const { S, ox, oy } = layout();
-  return { ctx: c.getContext('2d'), S, ox, oy, W: c.width, H: c.height, dpr: state.dpr };
+/**
+ * The page's board (board/board.js), made once by `makeBoard` with the page's input (input.js).
+ * @type {import('../board/board.js').BoardApi | null}
+ */
+let board = null;
+
+/**
+ * A place on the board a click can choose: a meeple spot (the meeple phase) or a ghost's spot
+ * (the ghost phase), with its device point and reach.
+ * @typedef {{kind: 'meeple', feature: string, guard: boolean, size: number, x: number, y: number, reach: number}
+ *   | {kind: 'ghost', key: string, x: number, y: number, reach: number}} PagePlace
+ */
+
+/**
+ * Makes the page's board on its canvas: the scene (boardScene), the camera kept clear of the
+ * zoom buttons, the places a click can choose, and the input's callbacks (input.js).
+ * @param {Pick<import('../board/board.js').BoardConfig<PagePlace>, 'onCell' | 'onSpot' | 'onHover' | 'onPress' | 'onTurn' | 'onKey'>} input
+ */
+export function makeBoard(input) {
+  board = createBoard(el.board, {
+    camera: 'free',
+    look: LOOKS.page,
+    keepClear: TOOLBAR_INSET,
+    scene: (f, now) => (state.view ? boardScene(now) : null),
+    // the table and the tiles change with the game, the tiles laid and the last one's turn
+    layerKey: () => {
+      const l = lastTile();
+      return `${state.gameId}|${state.view.tiles.length}|${l ? `${l.x},${l.y},${l.rotation}` : ''}`;
+    },
+    drawn: ({ bankDrawn, supplyLeft }, f) => {
+      noteBank(el.board, bank.current(state.view), bankDrawn);
+      // the hint and the turn banner (style.css) end before the supply counter, however wide its words
+      if (supplyLeft === null) el.boardWrap.style.removeProperty('--supply-room');
+      else el.boardWrap.style.setProperty('--supply-room', `${Math.ceil((f.W - supplyLeft) / f.dpr) + 14}px`);
+      if (picture.anims.length) requestRender();
+    },
+    // the tiles and the ring of cells around them, whatever the phase, so the view does not jump
+    // between placing a tile and placing a meeple; clear of the zoom buttons and the ghost pile
+    fit: ({ height }) => (state.view ? {
+      tiles: state.view.tiles,
+      top: Math.min(TOOLBAR_INSET, height / 4),
+      bottom: state.view.ghosts_in_play ? Math.min(40, height / 6) : 0,
+    } : null),
+    places: () => placesNow(),
+    ...input,
+  });
+  return board;
+}
+
+/** The page's board; made at the start (main.js). */
+export function pageBoard() {
+  if (!board) throw new Error('the board is made at the start (makeBoard)');
+  return board;
+}
+
+/** The places a click can choose now: the meeple spots (meeple phase) or the ghost's spots (ghost phase). @returns {PagePlace[]} */
+function placesNow() {
+  const v = state.view;
+  if (!v || !board) return [];
+  if (v.phase === 'meeple') {
+    const options = meepleOptions();
+    const { dpr } = board.size();
+    const reach = options.length ? Math.max(14 * dpr, Math.min(options[0].size * 0.14, 34 * dpr)) : 0;
+    return options.map((o) => ({ kind: 'meeple', feature: o.feature, guard: o.guard, size: o.size, x: o.x, y: o.y, reach }));
+  }
+  const gs = state.ghost;
+  if (v.phase !== 'ghosts' || !gs) return [];
+  const f = board.frame();
+  const candidates = new Map();
+  if (gs.sources.size > 1) for (const [k, s] of gs.sources) candidates.set(k, s);
+  for (const m of gs.moves) if (!gs.selected || m.from === gs.selected) candidates.set(m.to, gs.targets.get(m.to));
+  const P = scenePlaces(f, boardScene(), LOOKS.page);
+  /** @type {PagePlace[]} */
+  const out = [];
+  for (const [key, s] of candidates) {
+    if (key !== 'supply' && !state.tileAt.has(cellKey(s.x, s.y))) continue;
+    const p = P.spot(s);
+    out.push({ kind: 'ghost', key, x: p[0], y: p[1], reach: key === 'supply' ? P.supply.r : Math.max(14 * f.dpr, f.S * 0.2) });
+  }
+  return out;
 }
 
 /** The meeple phase's choices with their places (device pixels): on the tile, or in the loupe. */
 export function meepleOptions() {
   const v = state.view;
-  if (!v || v.phase !== 'meeple' || !lastTile()) return [];
-  return scenePlaces(frame(), boardScene(), LOOKS.page).spots.map((o) => ({ feature: o.feature, guard: o.guard, x: o.x, y: o.y, size: o.size }));
+  if (!v || v.phase !== 'meeple' || !lastTile() || !board) return [];
+  return scenePlaces(board.frame(), boardScene(), LOOKS.page).spots.map((o) => ({ feature: o.feature, guard: o.guard, x: o.x, y: o.y, size: o.size }));
 }
 
-/** Starts the "+4" rising from each feature scored since view `prev`. */
+/**
+ * Starts the "+4" rising from each feature scored since view `prev`.
+ * @param {import('../engine/views.js').GameView | null} prev
+ * @param {import('../engine/views.js').GameView} v
+ */
 export function scoreAnimations(prev, v) {
   if (picture.eventsSeen < 0 || !prev || v.events.length < picture.eventsSeen || v.phase === 'game-over') {
     picture.eventsSeen = v.events.length;
@@ -158,180 +248,36 @@ export function scoreAnimations(prev, v) {
   if (picture.anims.length) requestRender();
 }
 
-/** Gives the board canvas its CSS size in device pixels. */
-export function resizeCanvas() {
-  Object.assign(state, sizeCanvas(el.board));
-}
-
-/** Device pixels per cell and the device position of cell (0, 0)'s top-left corner, all whole. */
-function layout() {
-  return cameraLayout(state.cam, el.board.width, el.board.height, state.dpr);
-}
-
-/** Client (page) coordinates of the centre of cell (x, y). */
+/**
+ * Client (page) coordinates of the centre of cell (x, y).
+ * @param {number} x
+ * @param {number} y
+ */
 export function cellToClient(x, y) {
-  const { S, ox, oy } = layout();
-  const r = el.board.getBoundingClientRect();
-  return {
-    x: r.left + (ox + x * S + S / 2) / state.dpr,
-    y: r.top + (oy + y * S + S / 2) / state.dpr,
-  };
+  return pageBoard().cellToClient(x, y);
 }
 
-/** Client coordinates of a ghost spot ('supply', a meeple's or a circle's {x, y, feature}). */
+/**
+ * Client coordinates of a ghost spot ('supply', a meeple's or a circle's {x, y, feature}), as the scene draws it.
+ * @param {any} spot
+ */
 export function clientOfSpot(spot) {
-  const p = spotPoint(spot);
-  if (!p) return null;
-  const r = el.board.getBoundingClientRect();
-  return { x: r.left + p[0] / state.dpr, y: r.top + p[1] / state.dpr };
-}
-
-/** The cell under client point (cx, cy), and the point's position inside it (0..1). */
-export function clientToCell(cx, cy) {
-  const r = el.board.getBoundingClientRect();
-  return cellAtDevice(layout(), (cx - r.left) * state.dpr, (cy - r.top) * state.dpr);
-}
-
-/** Client (page) coordinates as device pixels on the board canvas. */
-export function clientToDevice(cx, cy) {
-  const r = el.board.getBoundingClientRect();
-  return [(cx - r.left) * state.dpr, (cy - r.top) * state.dpr];
-}
-
-/** Device position of a ghost spot ('supply', a meeple's or a circle's place), as the scene draws it. */
-function spotPoint(spot) {
   if (spot && spot !== 'supply' && spot.kind !== 'supply' && !state.tileAt.has(cellKey(spot.x, spot.y))) return null;
-  return scenePlaces(frame(), boardScene(), LOOKS.page).spot(spot);
+  const b = pageBoard();
+  const p = scenePlaces(b.frame(), boardScene(), LOOKS.page).spot(spot);
+  return p ? b.deviceToClient(p) : null;
 }
 
-/** Fits the camera to the tiles and the cells around them (camera.js). */
-export function fitBoard() {
-  const v = state.view;
-  if (!v || !state.width) return;
-  // the tiles and the ring of cells around them, whatever the phase, so the view does not jump
-  // between placing a tile and placing a meeple; clear of the zoom buttons and the ghost pile
-  fitCamera(state.cam, v.tiles, {
-    width: state.width,
-    height: state.height,
-    top: Math.min(TOOLBAR_INSET, state.height / 4),
-    bottom: v.ghosts_in_play ? Math.min(40, state.height / 6) : 0,
-  });
-}
-
-/** Zooms by `factor` about client point (cx, cy). */
-export function zoomAt(factor, cx, cy) {
-  const r = el.board.getBoundingClientRect();
-  const px = cx - r.left - state.width / 2;
-  const py = cy - r.top - state.height / 2;
-  zoomCamera(state.cam, factor, px, py); // the world point under the pointer stays in place
-  state.autoFit = false;
-  zoomed();
-}
-
-/** While zooming, tiles are drawn from pictures of another size; crisp again once it stops. */
-function zoomed() {
-  picture.zoomUntil = performance.now() + 180;
-  clearTimeout(picture.zoomTimer);
-  picture.zoomTimer = setTimeout(() => {
-    picture.zoomUntil = 0;
-    requestRender();
-  }, 200);
-  requestRender();
-}
-
-/** Pans so that cell (x, y) is fully on the canvas. */
+/**
+ * Pans so that cell (x, y) is fully on the canvas.
+ * @param {number} x
+ * @param {number} y
+ */
 export function keepInView(x, y) {
-  if (panIntoView(state.cam, layout(), x, y, el.board.width, el.board.height, TOOLBAR_INSET * state.dpr)) {
-    state.autoFit = false;
-  }
+  pageBoard().keepInView(x, y);
 }
 
-let renderSoon = null; // frameScheduler(render), made on the first request
-/** Asks for one render() at the next animation frame. */
+/** Asks for one frame at the next animation frame (none before the board is made). */
 export function requestRender() {
-  (renderSoon ??= frameScheduler(render))();
+  if (board) board.redraw();
 }
-
-/** Draws the board: the scene of what the state shows (boardScene), on the camera. */
-export function render() {
-  const t0 = performance.now();
-  const v = state.view;
-  if (!v) return;
-  const c = el.board;
-  const f = frame();
-  const { ctx, S, ox, oy, W, H } = f;
-  const scene = boardScene(t0);
-
-  // the table, its grid and the tiles: one picture, drawn again only when the board or the
-  // camera changes (a hover redraws just what lies on top)
-  const fast = performance.now() < picture.zoomUntil;
-  const last0 = lastTile();
-  const layerKey = `${state.gameId}|${W}x${H}|${S}|${ox},${oy}|${v.tiles.length}|${last0 ? `${last0.x},${last0.y},${last0.rotation}` : ''}`;
-  // while the camera moves (a drag, a zoom) the tiles go straight onto the board; the picture is
-  // made once it rests
-  const moving = fast || (picture.layerKey !== layerKey && picture.prevLayerKey !== layerKey);
-  picture.prevLayerKey = layerKey;
-  if (moving || picture.layerKey !== layerKey) {
-    let lctx = ctx;
-    if (!moving) {
-      if (!picture.layer || picture.layer.width !== W || picture.layer.height !== H) {
-        picture.layer = document.createElement('canvas');
-        picture.layer.width = W;
-        picture.layer.height = H;
-      }
-      lctx = picture.layer.getContext('2d');
-    }
-    drawBoardLayer({ ...f, ctx: lctx }, scene, LOOKS.page, { fast });
-    picture.layerKey = moving ? null : layerKey;
-  }
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  if (!moving) ctx.drawImage(picture.layer, 0, 0);
-
-  const { bankDrawn, supplyLeft } = drawSceneTop(f, scene, LOOKS.page);
-  noteBank(c, bank.current(v), bankDrawn);
-  // the hint and the turn banner (style.css) end before the supply counter, however wide its words
-  if (supplyLeft === null) el.boardWrap.style.removeProperty('--supply-room');
-  else el.boardWrap.style.setProperty('--supply-room', `${Math.ceil((W - supplyLeft) / state.dpr) + 14}px`);
-  if (picture.anims.length) requestRender();
-  picture.lastRenderMs = performance.now() - t0;
-}
-
-/** The ghost-phase spot (source or valid target) near device point (dx, dy), if any. */
-export function ghostSpotNear(dx, dy) {
-  const gs = state.ghost;
-  if (!gs) return null;
-  const { S } = layout();
-  const candidates = new Map();
-  if (gs.sources.size > 1) for (const [k, s] of gs.sources) candidates.set(k, s);
-  for (const m of gs.moves) if (!gs.selected || m.from === gs.selected) candidates.set(m.to, gs.targets.get(m.to));
-  const P = scenePlaces(frame(), boardScene(), LOOKS.page);
-  let best = null;
-  let bestD = Infinity;
-  for (const [key, s] of candidates) {
-    if (key !== 'supply' && !state.tileAt.has(cellKey(s.x, s.y))) continue;
-    const p = P.spot(s);
-    const reach = key === 'supply' ? P.supply.r : Math.max(14 * state.dpr, S * 0.2);
-    const d = Math.hypot(p[0] - dx, p[1] - dy);
-    if (d <= reach && d < bestD) {
-      best = key;
-      bestD = d;
-    }
-  }
-  return best;
-}
-
-/** The meeple option near device point (dx, dy), if any. */
-export function meepleOptionNear(dx, dy) {
-  let best = null;
-  const options = meepleOptions();
-  let bestD = options.length ? Math.max(14 * state.dpr, Math.min(options[0].size * 0.14, 34 * state.dpr)) : 0;
-  for (const o of options) {
-    const d = Math.hypot(o.x - dx, o.y - dy);
-    if (d < bestD) {
-      best = o;
-      bestD = d;
-    }
-  }
-  return best;
-}
-

@@ -1,136 +1,51 @@
-// Input on the board and the keyboard: pointer (hover previews, click places or chooses, drag
-// pans, wheel and pinch zoom, touch: a first tap previews), keys (arrows, R, Enter, U, Z…).
+// The page's input: what a click, a hover and a key mean on the page's board (the board itself,
+// board/board.js, turns the pointer and the keys into cells, places and commands; it pans and
+// zooms), and the buttons about the board.
 
 import { $, keepHintClear } from '../ui/dom.js';
 import { setupLegend, showBankTip } from '../ui/mist-view.js';
 import { cellKey } from '../words/text.js';
-import { DRAG_THRESHOLD, app, el, state } from './state.js';
+import { ZOOM_STEP } from '../board/keys.js';
+import { app, el, state } from './state.js';
 import { t } from '../words/page-words.js';
-import { bank, clientToCell, clientToDevice, fitBoard, ghostSpotNear, keepInView, legalHere, meepleOptionNear, nearestLegal, requestRender, zoomAt } from './board.js';
+import { bank, keepInView, legalHere, makeBoard, nearestLegal, pageBoard, requestRender } from './board.js';
 import { updateHint, updateOutcome, updatePanel } from './panel.js';
 import { afterRotate, textBoardKey } from './text-board.js';
 
-/** Wires the board's pointer, wheel and touch input, the buttons and the keys (once). */
+/**
+ * Makes the page's board (board.js `makeBoard`) with the page's meaning of each input: a click
+ * places the tile or chooses a meeple spot or a ghost's spot, a first tap previews, the hover
+ * shows the outcome and the mist bank, the keys of the key map (board/keys.js) play.
+ */
+export function setupBoard() {
+  makeBoard({
+    onPress: (e) => {
+      noteTouch(e.pointerType === 'touch');
+      keepHintClear(el.hint, el.board, e.clientY);
+    },
+    onTurn: () => app.rotateHand(90),
+    onHover: (p, e) => {
+      if (p) {
+        keepHintClear(el.hint, el.board, e.clientY);
+        hoverAt(p);
+      } else leave(e);
+    },
+    onCell: (p) => clickAt(p),
+    onSpot: (place, p) => clickAt(p, place),
+    onKey,
+  });
+}
+
+/** Wires the buttons about the board, the legend and the bottom sheet (once). */
 export function setupInput() {
-  const c = el.board;
-  const pointers = new Map(); // pointerId -> {x, y}
-  let drag = null;
-  let pinch = null;
-
-  c.addEventListener('pointerdown', (e) => {
-    if (e.button === 1) {
-      // the wheel-click turns the tile
-      e.preventDefault();
-      app.rotateHand(90);
-      return;
-    }
-    if (e.button !== 0) return;
-    noteTouch(e.pointerType === 'touch');
-    keepHintClear(el.hint, c, e.clientY);
-    pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    c.setPointerCapture(e.pointerId);
-    if (pointers.size === 2) {
-      const [a, b] = [...pointers.values()];
-      pinch = {
-        d: Math.hypot(a.x - b.x, a.y - b.y) || 1, scale: state.cam.scale,
-        mx: (a.x + b.x) / 2, my: (a.y + b.y) / 2, cam: { ...state.cam },
-      };
-      drag = null;
-      return;
-    }
-    drag = { id: e.pointerId, x: e.clientX, y: e.clientY, moved: false, cam: { ...state.cam } };
-  });
-  c.addEventListener('mousedown', (e) => {
-    if (e.button === 1) e.preventDefault(); // no autoscroll
-  });
-  c.addEventListener('auxclick', (e) => e.preventDefault());
-
-  c.addEventListener('pointermove', (e) => {
-    if (pointers.has(e.pointerId)) pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    if (pinch && pointers.size >= 2) {
-      const [a, b] = [...pointers.values()];
-      const d = Math.hypot(a.x - b.x, a.y - b.y) || 1;
-      const mx = (a.x + b.x) / 2;
-      const my = (a.y + b.y) / 2;
-      state.cam = { ...pinch.cam };
-      zoomAt(d / pinch.d, pinch.mx, pinch.my);
-      state.cam.x -= (mx - pinch.mx) / state.cam.scale;
-      state.cam.y -= (my - pinch.my) / state.cam.scale;
-      return;
-    }
-    if (drag && drag.id === e.pointerId) {
-      const dx = e.clientX - drag.x;
-      const dy = e.clientY - drag.y;
-      if (!drag.moved && Math.hypot(dx, dy) > DRAG_THRESHOLD) {
-        drag.moved = true;
-        c.classList.add('dragging');
-      }
-      if (drag.moved) {
-        state.cam.x = drag.cam.x - dx / state.cam.scale;
-        state.cam.y = drag.cam.y - dy / state.cam.scale;
-        state.autoFit = false;
-        requestRender();
-        return;
-      }
-    }
-    keepHintClear(el.hint, c, e.clientY);
-    hoverAt(e.clientX, e.clientY);
-  });
-
-  const end = (e) => {
-    pointers.delete(e.pointerId);
-    if (pinch) {
-      if (pointers.size < 2) pinch = null;
-      drag = null;
-      c.classList.remove('dragging');
-      return;
-    }
-    if (!drag || drag.id !== e.pointerId) return;
-    const wasClick = !drag.moved && e.type === 'pointerup';
-    drag = null;
-    c.classList.remove('dragging');
-    if (wasClick) clickAt(e.clientX, e.clientY, e.pointerType);
-  };
-  c.addEventListener('pointerup', end);
-  c.addEventListener('pointercancel', end);
-  c.addEventListener('pointerleave', (e) => {
-    // a finger lifted leaves the board too: the tapped cell stays previewed, its hint stays
-    if (drag || pinch || e.pointerType === 'touch') return;
-    // the previewed cell stays (the outcome panel's rule links must stay clickable)
-    state.pointerOn = false;
-    state.meepleHover = null;
-    state.ghostHover = null;
-    if (bank.clear()) showBankTip(c.parentElement, bank);
-    c.classList.remove('can-click');
-    updateHint();
-    requestRender();
-  });
-
-  c.addEventListener('wheel', (e) => {
-    e.preventDefault();
-    const unit = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1;
-    // a pinch on a touchpad comes as a wheel event with ctrlKey: zoom faster
-    const k = e.ctrlKey ? 0.01 : 0.0015;
-    zoomAt(Math.exp(-e.deltaY * unit * k), e.clientX, e.clientY);
-  }, { passive: false });
-
+  const board = pageBoard();
   el.rotate.addEventListener('click', () => app.rotateHand(90));
   el.skip.addEventListener('click', app.skipMeeple);
   el.undo.addEventListener('click', app.undo);
   el.redo.addEventListener('click', app.redo);
-  el.fit.addEventListener('click', () => {
-    state.autoFit = true;
-    fitBoard();
-    requestRender();
-  });
-  const centre = () => {
-    const r = c.getBoundingClientRect();
-    return [r.left + r.width / 2, r.top + r.height / 2];
-  };
-  el.zoomIn.addEventListener('click', () => zoomAt(1.25, ...centre()));
-  el.zoomOut.addEventListener('click', () => zoomAt(1 / 1.25, ...centre()));
-
-  window.addEventListener('keydown', onKey);
+  el.fit.addEventListener('click', () => board.fit());
+  el.zoomIn.addEventListener('click', () => board.zoom(ZOOM_STEP));
+  el.zoomOut.addEventListener('click', () => board.zoom(1 / ZOOM_STEP));
   setupLegend($('legend-button'), $('legend'));
 
   // the words say "tap" on a touch screen (a coarse pointer, or the last press was a finger)
@@ -142,16 +57,35 @@ export function setupInput() {
     const folded = el.panel.classList.toggle('collapsed');
     el.sheetToggle.setAttribute('aria-expanded', String(!folded));
     el.sheetToggle.textContent = t(folded ? 'page-unfold' : 'page-fold');
-    // the board's height changes (the ResizeObserver fits it); keep the cell shown in sight
+    // the board's height changes (the board fits it again); keep the cell shown in sight
     requestAnimationFrame(() => {
       const h = state.hover || state.cursor;
-      if (h && !state.autoFit) keepInView(h.x, h.y);
+      if (h && !board.fitting()) keepInView(h.x, h.y);
       requestRender();
     });
   });
 }
 
-/** Says "tap" (touch) or "click" from now on; the hints are worded again when it changes. */
+/**
+ * The pointer left the board (a finger lifted leaves it too: the tapped cell stays previewed, its hint stays).
+ * @param {PointerEvent} e
+ */
+function leave(e) {
+  if (e.pointerType === 'touch') return;
+  // the previewed cell stays (the outcome panel's rule links must stay clickable)
+  state.pointerOn = false;
+  state.meepleHover = null;
+  state.ghostHover = null;
+  if (bank.clear()) showBankTip(el.board.parentElement, bank);
+  el.board.classList.remove('can-click');
+  updateHint();
+  requestRender();
+}
+
+/**
+ * Says "tap" (touch) or "click" from now on; the hints are worded again when it changes.
+ * @param {boolean} touch
+ */
 function noteTouch(touch) {
   if (state.touch === touch) return;
   state.touch = touch;
@@ -163,56 +97,32 @@ function noteTouch(touch) {
   }
 }
 
-function anyDialogOpen() {
-  return Boolean(document.querySelector('dialog[open]'));
-}
-
-function onKey(e) {
-  if (anyDialogOpen() || !state.view) return;
-  const target = e.target;
-  const tag = target && target.tagName;
-  if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return;
-  const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+/**
+ * What a key of the key map (board/keys.js) does on the page: the text board's keys first
+ * (text-board.js), then R, the arrows and Enter in the place phase, 1–9 and N, Escape, undo and
+ * redo; F and the zoom keys are the board's. Returns whether the page took it.
+ * @param {import('../board/keys.js').KeyCommand} cmd
+ * @param {{onBoard: boolean, onPage: boolean}} where
+ */
+function onKey(cmd, { onBoard, onPage }) {
   const v = state.view;
-  const onBoard = target === el.board || target === document.body || target === document.documentElement;
-  if ((e.ctrlKey || e.metaKey) && key === 'z') {
-    e.preventDefault();
-    if (e.shiftKey) app.redo();
-    else app.undo();
-    return;
-  }
-  if ((e.ctrlKey || e.metaKey) && key === 'y') {
-    e.preventDefault();
-    app.redo();
-    return;
-  }
-  if (e.ctrlKey || e.metaKey || e.altKey) return;
-  // the text board's keys (text-board.js): B, L; with the text board on, the arrows in every phase and the reading keys
-  if (textBoardKey(key, e.shiftKey, onBoard)) {
-    e.preventDefault();
-    return;
-  }
-  if (key === 'r') {
-    app.rotateHand(e.shiftKey ? -90 : 90);
+  if (!v) return false;
+  const here = onBoard || onPage;
+  if (cmd.name === 'undo') app.undo();
+  else if (cmd.name === 'redo') app.redo();
+  else if (textBoardKey(cmd, here)) return true;
+  else if (cmd.name === 'rotate') {
+    app.rotateHand(cmd.step);
     afterRotate();
-  } else if (key === 'f') {
-    el.fit.click();
-  } else if (key === '+' || key === '=') {
-    el.zoomIn.click();
-  } else if (key === '-' || key === '_') {
-    el.zoomOut.click();
-  } else if (key.startsWith('Arrow') && v.phase === 'place-tile') {
-    e.preventDefault();
-    const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
+  } else if (cmd.name === 'move' && v.phase === 'place-tile') {
     if (!state.cursor) state.cursor = nearestLegal(state.hover) || { x: 0, y: 0 };
-    else state.cursor = { x: state.cursor.x + d[0], y: state.cursor.y + d[1] };
+    else state.cursor = { x: state.cursor.x + cmd.dx, y: state.cursor.y + cmd.dy };
     state.keyboard = true;
     keepInView(state.cursor.x, state.cursor.y);
     updateOutcome();
     updateHint();
     requestRender();
-  } else if ((key === 'Enter' || key === ' ') && onBoard && v.phase === 'place-tile') {
-    e.preventDefault();
+  } else if (cmd.name === 'activate' && here && v.phase === 'place-tile') {
     const c = state.keyboard && state.cursor ? state.cursor : null;
     if (!c) {
       state.cursor = nearestLegal(null);
@@ -223,16 +133,14 @@ function onKey(e) {
     } else {
       app.placeAt(c.x, c.y);
     }
-  } else if (/^[1-9]$/.test(key)) {
-    const i = Number(key) - 1;
+  } else if (cmd.name === 'choose') {
     const buttons = v.phase === 'meeple' ? el.spots.querySelectorAll('button') : v.phase === 'ghosts' ? el.ghostMoves.querySelectorAll('button') : [];
-    if (buttons[i]) {
-      e.preventDefault();
-      buttons[i].click();
-    }
-  } else if (key === 'n' && v.phase === 'meeple') {
+    const b = /** @type {HTMLButtonElement | undefined} */ (buttons[cmd.n - 1]);
+    if (!b) return false;
+    b.click();
+  } else if (cmd.name === 'none' && v.phase === 'meeple') {
     app.skipMeeple();
-  } else if (key === 'Escape') {
+  } else if (cmd.name === 'cancel') {
     if (state.ghost && state.ghost.selected && state.ghost.sources.size > 1) {
       state.ghost.selected = null;
       updatePanel();
@@ -241,30 +149,33 @@ function onKey(e) {
     updateOutcome();
     updateHint();
     requestRender();
-  }
+  } else return false;
+  return true;
 }
 
-function hoverAt(cx, cy) {
+/**
+ * The pointer over the board at `p`: the mist bank under it, the place or cell it would choose.
+ * @param {import('../board/board.js').BoardPoint<import('./board.js').PagePlace>} p
+ */
+function hoverAt(p) {
   const v = state.view;
   if (!v) return;
   state.pointerOn = true;
-  const cell = clientToCell(cx, cy);
-  const [dx, dy] = clientToDevice(cx, cy);
+  const { cell, place } = p;
   // the mist bank under the pointer: outlined on the board, its size and state in a tooltip
   if (bank.update(state.game, v, state.geoms, state.tileAt.get(cellKey(cell.x, cell.y)) || null, cell)) requestRender();
   showBankTip(el.board.parentElement, bank);
   let canClick = false;
   if (v.phase === 'meeple') {
-    const o = meepleOptionNear(dx, dy);
-    canClick = Boolean(o);
-    const next = o ? { feature: o.feature, guard: o.guard } : null;
+    canClick = Boolean(place);
+    const next = place && place.kind === 'meeple' ? { feature: place.feature, guard: place.guard } : null;
     const cur = state.meepleHover;
     if ((next && (!cur || cur.feature !== next.feature || cur.guard !== next.guard)) || (!next && cur)) {
       state.meepleHover = next;
       requestRender();
     }
   } else if (v.phase === 'ghosts') {
-    const key = ghostSpotNear(dx, dy);
+    const key = place && place.kind === 'ghost' ? place.key : null;
     canClick = Boolean(key);
     if (key !== state.ghostHover) {
       state.ghostHover = key;
@@ -284,17 +195,22 @@ function hoverAt(cx, cy) {
   }
 }
 
-function clickAt(cx, cy, pointerType = 'mouse') {
+/**
+ * A click or tap at `p` (on `place` when it hit one): places the tile (a finger's first tap on a
+ * cell previews it), or chooses the meeple spot or the ghost's spot.
+ * @param {import('../board/board.js').BoardPoint<import('./board.js').PagePlace>} p
+ * @param {import('./board.js').PagePlace | null} [place]
+ */
+function clickAt(p, place = null) {
   const v = state.view;
   if (!v) return;
-  const cell = clientToCell(cx, cy);
-  const [dx, dy] = clientToDevice(cx, cy);
+  const { cell } = p;
   const same = state.hover && state.hover.x === cell.x && state.hover.y === cell.y && !state.keyboard;
   state.hover = { x: cell.x, y: cell.y };
   state.keyboard = false;
   if (v.phase === 'place-tile') {
     // a finger has no hover: the first tap on a cell previews it, a second tap places
-    if (pointerType !== 'mouse' && !same && legalHere(cell.x, cell.y)) {
+    if (p.pointerType !== 'mouse' && !same && legalHere(cell.x, cell.y)) {
       state.pointerOn = true;
       state.cursor = { x: cell.x, y: cell.y };
       keepInView(cell.x, cell.y); // a cell at the board's edge: the tile in hand is shown whole
@@ -304,12 +220,9 @@ function clickAt(cx, cy, pointerType = 'mouse') {
       return;
     }
     app.placeAt(cell.x, cell.y);
-  } else if (v.phase === 'meeple') {
-    const o = meepleOptionNear(dx, dy);
-    if (o) app.placeMeeple(o.feature, o.guard);
-  } else if (v.phase === 'ghosts') {
-    const key = ghostSpotNear(dx, dy);
-    if (key) app.ghostSpotChosen(key);
+  } else if (v.phase === 'meeple' && place && place.kind === 'meeple') {
+    app.placeMeeple(place.feature, place.guard);
+  } else if (v.phase === 'ghosts' && place && place.kind === 'ghost') {
+    app.ghostSpotChosen(place.key);
   }
 }
-

@@ -224,35 +224,38 @@ function readHand() {
 }
 
 /**
- * The text board's keys (`key` lower-cased when one letter): true when handled. B works always;
- * L and Shift+L (the next and previous cell where the tile fits) too; the others when it is on
- * (the arrows only when the board has the focus: elsewhere they belong to the control focused).
+ * The text board's keys (a command of board/keys.js): B turns it on or off, L and Shift+L go to
+ * the next and previous cell where the tile fits; with it on, the arrows move the cursor in every
+ * phase (`onBoard`: the board or nothing has the focus) and C, O, M, S, T, W read. Returns whether
+ * the key was the text board's.
+ * @param {import('../board/keys.js').KeyCommand} cmd
+ * @param {boolean} [onBoard]
  */
-export function textBoardKey(key, shift, onBoard = true) {
+export function textBoardKey(cmd, onBoard = true) {
   if (!state.view) return false;
-  if (key === 'b') {
+  if (cmd.name === 'text') {
     toggleTextBoard();
     return true;
   }
-  if (key === 'l') {
-    jumpToLegal(shift ? -1 : 1);
+  if (cmd.name === 'legal') {
+    jumpToLegal(cmd.step);
     return true;
   }
   if (!state.textBoard) return false;
-  const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
-  if (d && onBoard) {
+  if (cmd.name === 'move' && onBoard) {
     const c = state.cursor || firstCell();
-    moveTo(c.x + d[0], c.y + d[1]);
+    moveTo(c.x + cmd.dx, c.y + cmd.dy);
     return true;
   }
+  if (cmd.name !== 'read') return false;
   const v = state.view;
-  switch (key) {
-    case 'c': say(cursorWords()); return true;
-    case 'o': readOutcome(); return true;
-    case 'm': readLastMove(); return true;
-    case 's': say(scoreWords(v)); return true;
-    case 't': readHand(); return true;
-    case 'w': readTurn(); return true;
+  switch (cmd.what) {
+    case 'cell': say(cursorWords()); return true;
+    case 'outcome': readOutcome(); return true;
+    case 'move': readLastMove(); return true;
+    case 'score': say(scoreWords(v)); return true;
+    case 'hand': readHand(); return true;
+    case 'turn': readTurn(); return true;
     default: return false;
   }
 }

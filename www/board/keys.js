@@ -1,0 +1,67 @@
+// The board's key map, once for the page, the embed and the editor: a key press becomes a named
+// command (`keyCommand`), and each controller says what the command means for it (its `onKey`).
+// Pure: no document, so that node tests it (tests/unit/board.test.mjs).
+//
+//   arrows            move      the keyboard's cursor one cell (Shift: the selected tile, editor)
+//   Enter, Space      activate  what a click on the cursor's cell does
+//   R, Shift+R        rotate    the tile a quarter turn clockwise, anticlockwise
+//   F                 fit       the board to its tiles (the board does it unless the controller does)
+//   +, =, −, _        zoom      in, out (the board does it unless the controller does)
+//   1–9               choose    the n-th choice of the meeple or ghost phase
+//   N                 none      no meeple (the embed: the next cell where the tile fits)
+//   L, Shift+L        legal     the next, previous cell where the tile fits
+//   B                 text      the text board on or off (the page)
+//   C O M S T W       read      the cursor's cell, the outcome, the last move, the scores, the tile, whose turn
+//   Escape            cancel    the cursor, the pick, the chosen ghost
+//   Delete, Backspace delete    the selected tile (the editor)
+//   Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y   undo, redo
+
+/**
+ * @typedef {{name: 'move', dx: number, dy: number, shift: boolean}
+ *   | {name: 'activate'} | {name: 'rotate', step: 90 | -90} | {name: 'fit'}
+ *   | {name: 'zoom', factor: number} | {name: 'choose', n: number} | {name: 'none', shift: boolean}
+ *   | {name: 'legal', step: 1 | -1} | {name: 'text'} | {name: 'read', what: ReadWhat}
+ *   | {name: 'cancel'} | {name: 'delete'} | {name: 'undo'} | {name: 'redo'}} KeyCommand
+ * @typedef {'cell' | 'outcome' | 'move' | 'score' | 'hand' | 'turn'} ReadWhat
+ * @typedef {{key: string, shiftKey: boolean, ctrlKey: boolean, metaKey: boolean, altKey: boolean}} KeyPress
+ */
+
+/** One zoom step of the keys and the zoom buttons. */
+export const ZOOM_STEP = 1.25;
+
+/** @type {Record<string, [number, number]>} */
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/** @type {Record<string, ReadWhat>} */
+const READ = { c: 'cell', o: 'outcome', m: 'move', s: 'score', t: 'hand', w: 'turn' };
+
+/**
+ * The command of key press `e`, or null when the key is not the board's.
+ * @param {KeyPress} e
+ * @returns {KeyCommand | null}
+ */
+export function keyCommand(e) {
+  const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+  if (e.ctrlKey || e.metaKey) {
+    if (e.altKey) return null;
+    if (key === 'z') return { name: e.shiftKey ? 'redo' : 'undo' };
+    if (key === 'y') return { name: 'redo' };
+    return null;
+  }
+  if (e.altKey) return null;
+  const d = ARROWS[key];
+  if (d) return { name: 'move', dx: d[0], dy: d[1], shift: e.shiftKey };
+  if (key === 'Enter' || key === ' ') return { name: 'activate' };
+  if (key === 'r') return { name: 'rotate', step: e.shiftKey ? -90 : 90 };
+  if (key === 'f') return { name: 'fit' };
+  if (key === '+' || key === '=') return { name: 'zoom', factor: ZOOM_STEP };
+  if (key === '-' || key === '_') return { name: 'zoom', factor: 1 / ZOOM_STEP };
+  if (/^[1-9]$/.test(key)) return { name: 'choose', n: Number(key) };
+  if (key === 'n') return { name: 'none', shift: e.shiftKey };
+  if (key === 'l') return { name: 'legal', step: e.shiftKey ? -1 : 1 };
+  if (key === 'b') return { name: 'text' };
+  if (READ[key]) return { name: 'read', what: READ[key] };
+  if (key === 'Escape') return { name: 'cancel' };
+  if (key === 'Delete' || key === 'Backspace') return { name: 'delete' };
+  return null;
+}
