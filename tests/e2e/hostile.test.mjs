@@ -339,3 +339,35 @@ test('the game page and the editor in a stranger\'s frame run nothing and say wh
     await context.close();
   }
 });
+
+// A browser that blocks site data throws a SecurityError at the first touch of localStorage or
+// sessionStorage (as Chromium does with cookies blocked): every page starts and says what it
+// cannot keep.
+test('with site data blocked, the game page, the editor, the embed and the index start and say what they cannot keep', async () => {
+  const context = await harness.browser().newContext();
+  await context.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, { configurable: true, get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); } });
+    }
+  });
+  const problems = [];
+  try {
+    const page = await context.newPage();
+    watch(page, problems);
+    await page.goto(`${BASE}/www/?seed=3`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    assert.match(await page.textContent('#games-note'), /does not let the page keep games/);
+    await page.goto(`${BASE}/www/editor.html`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    await page.click('#ed-export');
+    await page.fill('#ex-base', 'https://wiki.example/carcassonne/www/');
+    await page.waitForFunction(() => /keeps no data for this page/.test(document.querySelector('#ex-base-note').textContent));
+    await page.goto(`${BASE}/www/embed.html?scenario=scenarios/example-1.json`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    await page.goto(`${BASE}/www/scenarios/`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,7 +1,8 @@
 // The games kept in this browser (storage.js): every game under its own key, so a link, a new
 // game or a file never overwrites another; the "Your games" list; resuming and deleting.
 
-import { download, make, messageOf, swatch } from '../ui/dom.js';
+import { download, make, messageOf, nextTask, swatch } from '../ui/dom.js';
+import { fileText } from '../io/file-text.js';
 import { safeColour } from '../engine/colours.js';
 import { pickText } from '../words/text.js';
 import { playerWord } from '../words/outcome.js';
@@ -236,14 +237,25 @@ export function resumeGame(id) {
 /**
  * Opens a game from a link or a file beside the kept ones: it continues a kept game when it
  * has the same setup and its moves extend that game's moves, else it is a new game in the list.
+ * A link from outside (`received`) moves on only a received game: one that extends a game of
+ * the player's own is kept beside it, labelled 'newer', and the player's game stays as it is
+ * (the player opens the copy from the list to play on from it).
  */
 export function adopt(game, link = null, { received = false } = {}) {
   const saved = JSON.parse(game.save());
-  const kept = findContinued(keeping.games, saved);
-  if (kept && (kept.game.actions || []).length === saved.actions.length) {
+  const any = findContinued(keeping.games, saved);
+  if (any && (any.game.actions || []).length === saved.actions.length) {
     // the very game kept here: open it as kept (with its redo list)
     game.free();
-    if (!resumeGame(kept.id)) openGame(state.engine.GameHandle.load(JSON.stringify(saved)), null, { keepEmpty: true, link, received });
+    if (!resumeGame(any.id)) openGame(state.engine.GameHandle.load(JSON.stringify(saved)), null, { keepEmpty: true, link, received });
+    return;
+  }
+  const kept = received ? findContinued(keeping.games.filter((g) => g.received), saved) : any;
+  if (!kept && any) {
+    keepAside(game, 'newer');
+    game.free();
+    resumeGame(any.id);
+    showError(t('page-link-newer'));
     return;
   }
   openGame(game, kept, { keepEmpty: true, link: (kept && kept.link) || link, received: kept ? Boolean(kept.received) : received });
@@ -251,7 +263,9 @@ export function adopt(game, link = null, { received = false } = {}) {
 
 /**
  * Keeps `game` as a new game in the list, beside the one played (which stays as it is), with
- * `label` saying what it is (a link's older line, or one that went another way).
+ * `label` saying what it is (a link's older line, one that went another way, one that goes
+ * further). A copy kept beside came from outside: it is a received game (storage.js
+ * MAX_RECEIVED), making room only among the received ones, until the player moves in it.
  */
 export function keepAside(game, label) {
   const saved = JSON.parse(game.save());
@@ -259,7 +273,7 @@ export function keepAside(game, label) {
   // the same link opened again: its copy is kept already (one copy, not one an opening)
   if (keeping.store.holding(saved, [])) return;
   const res = keeping.store.put({
-    finished: v.phase === 'game-over', summary: summaryOf(v, saved), game: saved, redo: [], label,
+    finished: v.phase === 'game-over', summary: summaryOf(v, saved), game: saved, redo: [], label, received: true,
     seats: seatsOf(v.players.length), // a copy to look at: nobody plays it, the computer least of all
   });
   storeNotes(res);
@@ -327,17 +341,42 @@ export function setupBackup() {
     const file = el.gamesRestore.files && el.gamesRestore.files[0];
     el.gamesRestore.value = '';
     if (!file) return;
-    // a file from anywhere: read within the backup's limit, every record checked, by the engine too
-    const text = file.size > MAX_BACKUP_CHARS * 4 ? null : await file.text();
-    const res = keeping.store.restore(text ?? 'x'.repeat(MAX_BACKUP_CHARS + 1), (saved) => state.engine.GameHandle.load(JSON.stringify(saved)).free());
-    if (res.errorWords) gamesNote(t(res.errorWords.id, res.errorWords.args));
-    else {
-      const said = [t('page-games-restored', { added: res.added, same: res.same, refused: res.refused.length })];
-      if (res.noRoom) said.push(t('page-games-restore-no-room', { count: res.noRoom, max: MAX_GAMES }));
-      gamesNote(said.join(' '));
+    // a file from anywhere: read within the backup's limit, every record checked, by the engine
+    // too, in slices that let the page answer; it always ends with a note
+    el.gamesRestoreButton.disabled = true;
+    try {
+      const text = file.size > MAX_BACKUP_CHARS * 4 ? 'x'.repeat(MAX_BACKUP_CHARS + 1) : fileText(new Uint8Array(await file.arrayBuffer()));
+      if (text === null) {
+        gamesNote(t('page-backup-not-text'));
+        return;
+      }
+      const res = await keeping.store.restore(text, checkSaved, {
+        pause: nextTask,
+        progress: (done, total) => gamesNote(t('page-games-restoring', { done, total })),
+      });
+      if (res.errorWords) gamesNote(t(res.errorWords.id, res.errorWords.args));
+      else {
+        const said = [t('page-games-restored', { added: res.added, same: res.same, refused: res.refused.length })];
+        if (res.noRoom) said.push(t('page-games-restore-no-room', { count: res.noRoom, max: MAX_GAMES }));
+        gamesNote(said.join(' '));
+      }
+    } catch (e) {
+      gamesNote(t('page-games-restore-failed', { error: messageOf(e) }));
+    } finally {
+      el.gamesRestoreButton.disabled = false;
+      readGames();
     }
-    readGames();
   });
+}
+
+/** A restored saved game read by the engine (it throws for one it refuses): whether it is over, in the engine's word. */
+function checkSaved(saved) {
+  const g = state.engine.GameHandle.load(JSON.stringify(saved));
+  try {
+    return { finished: g.view().phase === 'game-over' };
+  } finally {
+    g.free();
+  }
 }
 
 /** When a game was last played, in the page's language: "today, 10:08" or a date and time. */

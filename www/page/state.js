@@ -79,7 +79,7 @@ function findElements() {
     gamesDamaged: $('games-damaged'), gamesDamagedList: $('games-damaged-list'), gamesBackup: $('games-backup'),
     textBoardButton: $('text-board-button'), textBoardSkip: $('text-board-skip'), textBoard: $('text-board'),
     textBoardCell: $('text-board-cell'), announce: $('announce'),
-    gamesRestore: /** @type {HTMLInputElement} */ ($('games-restore')), gamesRestoreButton: $('games-restore-button'),
+    gamesRestore: /** @type {HTMLInputElement} */ ($('games-restore')), gamesRestoreButton: /** @type {HTMLButtonElement} */ ($('games-restore-button')),
   };
 }
 

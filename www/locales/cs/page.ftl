@@ -518,6 +518,7 @@ page-games-damaged-why = { $kind ->
         [game] neobsahuje žádnou uloženou hru
         [field] jeho pole „{ $field }“ není takové, jaké tato stránka zapisuje
         [list] seznam ho nedokáže zobrazit
+        [depth] je vnořený hlouběji, než kdy bývá záznam hry
        *[other] nelze ho přečíst
     }
 page-games-download = Stáhnout
@@ -531,6 +532,10 @@ page-games-restored = Ze zálohy: { $added ->
 page-backup-not-backup = Tento soubor není záloha her této stránky: nic nebylo přidáno.
 page-backup-too-large = Tento soubor je větší než { $mib } MiB, víc, než obsahuje záloha této stránky: nic nebylo přidáno.
 page-backup-too-many = Tato záloha obsahuje { $count } her, víc než { $max }: nic nebylo přidáno.
+page-backup-not-text = Tento soubor není text v UTF-8, jako je záloha této stránky: nic nebylo přidáno (jméno jako „José“ by se přečetlo špatně).
+page-backup-newer = Tato záloha je verze { $version }, novější než tato stránka, která čte verzi { $max }: nic nebylo přidáno. Obnovte ji novější verzí stránky.
+page-games-restoring = Obnova zálohy: přečteno { $done } z { $total } her…
+page-games-restore-failed = Zálohu se nepodařilo obnovit do konce ({ $error }); dosud přidané hry jsou v seznamu.
 page-games-restore-no-room = { $count ->
     [one] Jedna hra ze zálohy nebyla přidána
     [few] { $count } hry ze zálohy nebyly přidány
@@ -595,6 +600,8 @@ page-link-plays-your-seat = Tento odkaz hraje tah hráče { $name }, ale { $name
 page-link-kept-copy = Tato hra je kopie uložená k prohlédnutí („{ $label }“): nelze ji hrát. Vaše vlastní hra pokračuje ve „Vaše hry“.
 page-link-games-other-setup = odkaz jiné hry
 page-link-games-plays-your-seat = odkaz, který zahrál váš tah
+page-link-games-newer = odkaz, který šel dál
+page-link-newer = Tento odkaz jde dál než jedna z vašich her: odkaz nikdy neposune vaši hru. Vaše hra zůstává, jak je; hra z odkazu je uložena vedle ní ve „Vaše hry“ jako „{ page-link-games-newer }“: otevřete ji tam a hrajte z ní dál.
 page-link-open-label = Otevřít odkaz nebo kód přítele
 page-link-open = Otevřít
 page-link-open-empty = Vložte odkaz nebo kód, který vám přítel poslal.

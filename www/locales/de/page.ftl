@@ -468,6 +468,7 @@ page-games-damaged-why = { $kind ->
         [game] er enthält keine gespeicherte Partie
         [field] sein Feld „{ $field }“ ist nicht so, wie diese Seite es schreibt
         [list] die Liste kann ihn nicht zeigen
+        [depth] er ist tiefer verschachtelt, als eine Partie je ist
        *[other] er ist nicht lesbar
     }
 page-games-download = Herunterladen
@@ -480,6 +481,10 @@ page-games-restored = Aus der Sicherung: { $added } { $added ->
 page-backup-not-backup = Diese Datei ist keine Sicherung der Partien dieser Seite: nichts wurde hinzugefügt.
 page-backup-too-large = Diese Datei ist größer als { $mib } MiB, mehr als eine Sicherung dieser Seite enthält: nichts wurde hinzugefügt.
 page-backup-too-many = Diese Sicherung enthält { $count } Partien, mehr als { $max }: nichts wurde hinzugefügt.
+page-backup-not-text = Diese Datei ist kein Text in UTF-8, wie es eine Sicherung dieser Seite ist: nichts wurde hinzugefügt (ein Name wie „José“ würde falsch gelesen).
+page-backup-newer = Diese Sicherung hat die Version { $version }, neuer als diese Seite, die Version { $max } liest: nichts wurde hinzugefügt. Stelle sie mit einer neueren Version der Seite wieder her.
+page-games-restoring = Die Sicherung wird wiederhergestellt: { $done } von { $total } Partien gelesen…
+page-games-restore-failed = Die Sicherung konnte nicht bis zum Ende wiederhergestellt werden ({ $error }); die bis dahin hinzugefügten Partien stehen in der Liste.
 page-games-restore-no-room = { $count ->
     [one] Eine Partie der Sicherung wurde
    *[other] { $count } Partien der Sicherung wurden
@@ -539,6 +544,8 @@ page-link-plays-your-seat = Dieser Link spielt den Zug von { $name }, aber { $na
 page-link-kept-copy = Diese Partie ist eine Kopie zum Ansehen („{ $label }“): Sie kann nicht gespielt werden. Deine eigene Partie geht in „Deine Partien“ weiter.
 page-link-games-other-setup = Link einer anderen Partie
 page-link-games-plays-your-seat = Link, der deinen Zug gespielt hat
+page-link-games-newer = Link, der weiter ging
+page-link-newer = Dieser Link geht weiter als eine deiner Partien: ein Link spielt deine Partie nie weiter. Deine Partie bleibt, wie sie ist; die Partie des Links wird daneben in „Deine Partien“ als „{ page-link-games-newer }“ aufbewahrt: öffne sie dort, um von ihr aus weiterzuspielen.
 page-link-open-label = Link oder Code eines Freundes öffnen
 page-link-open = Öffnen
 page-link-open-empty = Füge den Link oder den Code ein, den dein Freund geschickt hat.

@@ -469,6 +469,7 @@ page-games-damaged-why = { $kind ->
         [game] it holds no saved game
         [field] its field “{ $field }” is not what this page writes
         [list] the list cannot show it
+        [depth] it is nested deeper than a game record ever is
        *[other] it cannot be read
     }
 page-games-download = Download
@@ -481,6 +482,10 @@ page-games-restored = From the backup: { $added } { $added ->
 page-backup-not-backup = This file is not a backup of this page's games: nothing was added.
 page-backup-too-large = This file is larger than { $mib } MiB, more than a backup of this page holds: nothing was added.
 page-backup-too-many = This backup holds { $count } games, more than { $max }: nothing was added.
+page-backup-not-text = This file is not text in UTF-8, as a backup of this page is: nothing was added (a name such as “José” would be read wrong).
+page-backup-newer = This backup is of version { $version }, newer than this page, which reads version { $max }: nothing was added. Restore it with a newer version of the page.
+page-games-restoring = Restoring the backup: { $done } of { $total } games read…
+page-games-restore-failed = The backup could not be restored to the end ({ $error }); the games added so far are in the list.
 page-games-restore-no-room = { $count ->
     [one] One game of the backup was
    *[other] { $count } games of the backup were
@@ -544,6 +549,8 @@ page-link-plays-your-seat = This link plays { $name }'s move, but { $name } play
 page-link-kept-copy = This game is a copy kept to look at (“{ $label }”): it cannot be played. Your own game goes on in “Your games”.
 page-link-games-other-setup = link of another game
 page-link-games-plays-your-seat = link that played your move
+page-link-games-newer = link that went further
+page-link-newer = This link goes further than one of your games: a link never moves your game on. Your game is kept as it is; the link's game is kept beside it in “Your games” as “{ page-link-games-newer }”: open it there to play on from it.
 page-link-open-label = Open a friend's link or code
 page-link-open = Open
 page-link-open-empty = Paste the link or the code your friend sent.

@@ -471,6 +471,7 @@ page-games-damaged-why = { $kind ->
         [game] il ne contient aucune partie enregistrée
         [field] son champ « { $field } » n’est pas tel que cette page l’écrit
         [list] la liste ne peut pas l’afficher
+        [depth] il est imbriqué plus profondément qu’une partie ne l’est jamais
        *[other] il est illisible
     }
 page-games-download = Télécharger
@@ -483,6 +484,10 @@ page-games-restored = De la sauvegarde : { $added } { $added ->
 page-backup-not-backup = Ce fichier n’est pas une sauvegarde des parties de cette page : rien n’a été ajouté.
 page-backup-too-large = Ce fichier dépasse { $mib } Mio, plus que ne contient une sauvegarde de cette page : rien n’a été ajouté.
 page-backup-too-many = Cette sauvegarde contient { $count } parties, plus de { $max } : rien n’a été ajouté.
+page-backup-not-text = Ce fichier n’est pas du texte en UTF-8, comme l’est une sauvegarde de cette page : rien n’a été ajouté (un nom comme « José » serait mal lu).
+page-backup-newer = Cette sauvegarde est de version { $version }, plus récente que cette page, qui lit la version { $max } : rien n’a été ajouté. Restaurez-la avec une version plus récente de la page.
+page-games-restoring = Restauration de la sauvegarde : { $done } parties lues sur { $total }…
+page-games-restore-failed = La sauvegarde n’a pas pu être restaurée jusqu’au bout ({ $error }) ; les parties ajoutées jusque-là sont dans la liste.
 page-games-restore-no-room = { $count ->
     [one] Une partie de la sauvegarde n’a pas été ajoutée
    *[other] { $count } parties de la sauvegarde n’ont pas été ajoutées
@@ -542,6 +547,8 @@ page-link-plays-your-seat = Ce lien joue le coup de { $name }, mais { $name } jo
 page-link-kept-copy = Cette partie est une copie gardée pour la consulter (« { $label } ») : elle ne peut pas être jouée. Votre propre partie continue dans « Vos parties ».
 page-link-games-other-setup = lien d’une autre partie
 page-link-games-plays-your-seat = lien qui a joué votre coup
+page-link-games-newer = lien allé plus loin
+page-link-newer = Ce lien va plus loin qu’une de vos parties : un lien ne fait jamais avancer votre partie. Votre partie reste telle quelle ; celle du lien est gardée à côté dans « Vos parties » sous le nom « { page-link-games-newer } » : ouvrez-la là pour jouer à partir d’elle.
 page-link-open-label = Ouvrir le lien ou le code d’un ami
 page-link-open = Ouvrir
 page-link-open-empty = Collez le lien ou le code que votre ami a envoyé.

@@ -471,6 +471,7 @@ page-games-damaged-why = { $kind ->
         [game] het bevat geen opgeslagen spel
         [field] het veld “{ $field }” is niet zoals deze pagina het schrijft
         [list] de lijst kan het niet tonen
+        [depth] het is dieper genest dan een spel ooit is
        *[other] het is niet te lezen
     }
 page-games-download = Downloaden
@@ -483,6 +484,10 @@ page-games-restored = Uit de reservekopie: { $added } { $added ->
 page-backup-not-backup = Dit bestand is geen reservekopie van de spellen van deze pagina: er is niets toegevoegd.
 page-backup-too-large = Dit bestand is groter dan { $mib } MiB, meer dan een reservekopie van deze pagina bevat: er is niets toegevoegd.
 page-backup-too-many = Deze reservekopie bevat { $count } spellen, meer dan { $max }: er is niets toegevoegd.
+page-backup-not-text = Dit bestand is geen tekst in UTF-8, zoals een reservekopie van deze pagina: er is niets toegevoegd (een naam als “José” zou verkeerd gelezen worden).
+page-backup-newer = Deze reservekopie is van versie { $version }, nieuwer dan deze pagina, die versie { $max } leest: er is niets toegevoegd. Zet hem terug met een nieuwere versie van de pagina.
+page-games-restoring = De reservekopie wordt teruggezet: { $done } van { $total } spellen gelezen…
+page-games-restore-failed = De reservekopie kon niet tot het einde worden teruggezet ({ $error }); de spellen die tot nu toe zijn toegevoegd, staan in de lijst.
 page-games-restore-no-room = { $count ->
     [one] Eén spel uit de reservekopie is
    *[other] { $count } spellen uit de reservekopie zijn
@@ -542,6 +547,8 @@ page-link-plays-your-seat = Deze link speelt de zet van { $name }, maar { $name 
 page-link-kept-copy = Dit spel is een kopie om te bekijken (“{ $label }”): het kan niet gespeeld worden. Je eigen spel gaat verder in “Jouw spellen”.
 page-link-games-other-setup = link van een ander spel
 page-link-games-plays-your-seat = link die jouw zet speelde
+page-link-games-newer = link die verder ging
+page-link-newer = Deze link gaat verder dan een van je spellen: een link speelt je spel nooit verder. Je spel blijft zoals het is; het spel van de link wordt ernaast bewaard in “Jouw spellen” als “{ page-link-games-newer }”: open het daar om ermee verder te spelen.
 page-link-open-label = Link of code van een vriend openen
 page-link-open = Openen
 page-link-open-empty = Plak de link of de code die je vriend stuurde.
