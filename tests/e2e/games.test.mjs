@@ -189,6 +189,47 @@ test('two tabs: the list follows the other tab, and the same game played in both
   }
 });
 
+test('two tabs moving at the same instant: both moves are kept, as two lines, and the tab whose move went under says so', async () => {
+  const { context, page, problems } = await newContext();
+  try {
+    await go(page, '/www/?seed=23');
+    await turn(page);
+    // Your games says whether the browser keeps the games for good
+    await page.waitForFunction(() => /persistent storage (not )?granted/.test(document.querySelector('#games-persist').textContent));
+    const tab2 = await context.newPage();
+    const problems2 = [];
+    watch(tab2, problems2);
+    await go(tab2, '/www/');
+    const start = (await view(page)).actions;
+    assert.equal((await view(tab2)).actions, start);
+    // each tab places a different tile at the same instant (a timer on each, the same time)
+    const at = Date.now() + 400;
+    const move = (p, pick) => p.evaluate(([when, i]) => new Promise((ok) => setTimeout(() => {
+      const g = window.__app.game;
+      const all = g.legalPlacements();
+      const q = all[i % all.length];
+      g.placeTile(q.x, q.y, q.rotation);
+      window.__app.refresh();
+      ok();
+    }, when - Date.now())), [at, pick]);
+    await Promise.all([move(page, 0), move(tab2, 1)]);
+    // both lines end up kept: two records of seed 23 one move on, each with its own tile
+    const lines = () => page.evaluate((n) => window.__app.games()
+      .filter((e) => e.game.setup.seed === 23 && e.game.actions.length === n + 1)
+      .map((e) => JSON.stringify(e.game.actions[n])), start);
+    await page.waitForFunction((n) => new Set(window.__app.games()
+      .filter((e) => e.game.setup.seed === 23 && e.game.actions.length === n + 1)
+      .map((e) => JSON.stringify(e.game.actions[n]))).size === 2, start, { timeout: 10_000 });
+    assert.equal(new Set(await lines()).size, 2);
+    const notes = [await page.textContent('#games-note'), await tab2.textContent('#games-note')].join(' ');
+    assert.match(notes, /also played in another tab/);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(problems2, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the single autosave slot of earlier versions joins the list on first load', async () => {
   const { context, page, problems } = await newContext();
   try {

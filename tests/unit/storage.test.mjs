@@ -402,3 +402,20 @@ test('a record that makes the store throw is refused alone; the rest of the back
   });
   assert.deepEqual([res.added, res.refused.length], [1, 1]);
 });
+
+test('the same rev written by two tabs at once is two lines: the next write of the tab whose write went under is kept beside', () => {
+  const s = new MemoryStorage();
+  const a = new GameStore(s, { now: clock() });
+  const first = a.put(entry(70), { writer: 'tab-a' }).entry;
+  // both tabs read rev 1, both write rev 2: the later write (tab B's) is the one kept
+  const mineA = a.put({ ...entry(70, { actions: [place(1)] }), id: first.id }, { baseRev: 1, baseWriter: 'tab-a', writer: 'tab-a' }).entry;
+  const b = new GameStore(s, { now: clock(5000) });
+  s.setItem(`${PREFIX}${first.id}`, JSON.stringify({ ...mineA, game: { ...mineA.game, actions: [place(2)] }, writer: 'tab-b' }));
+  assert.equal(b.get(first.id).rev, mineA.rev, 'the same rev');
+  // tab A writes on from its rev 2: another writer's rev 2 is there, so A's line goes beside it
+  const next = a.put({ ...entry(70, { actions: [place(1), place(3)] }), id: first.id }, { baseRev: mineA.rev, baseWriter: 'tab-a', writer: 'tab-a' });
+  assert.equal(next.forked, true);
+  assert.notEqual(next.entry.id, first.id);
+  assert.equal(b.get(first.id).game.actions[0].x, 2, 'tab B\'s line stays as it is');
+  assert.equal(next.entry.writer, 'tab-a');
+});

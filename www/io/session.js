@@ -24,6 +24,8 @@ export const SEAT_LEVELS = LEVELS.map((l) => l.id);
  * @property {number} version RECORD_VERSION
  * @property {string} id the record's id (storage key PREFIX + id)
  * @property {number} rev counted up by every write (two tabs never write over each other)
+ * @property {string} [writer] the tab that wrote this rev (a random id a page load): the same
+ *   rev from two tabs is two lines of play
  * @property {number} created ms since 1970
  * @property {number} updated ms since 1970
  * @property {boolean} finished the game is over
@@ -212,5 +214,6 @@ export function recordProblem(e) {
   if (e.seats !== undefined && !(Array.isArray(e.seats) && e.seats.every(isSeat))) return '"seats" is not a list of seats';
   if (e.fingerprint !== undefined && !isShort(e.fingerprint, 64)) return '"fingerprint" is not a fingerprint';
   if (e.received !== undefined && typeof e.received !== 'boolean') return '"received" is not true or false';
+  if (e.writer !== undefined && !isShort(e.writer, 64)) return '"writer" is not a tab\'s id';
   return null;
 }

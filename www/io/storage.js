@@ -223,9 +223,11 @@ export class GameStore {
    * when nothing could be written (`full`: for want of room). A received game makes room only
    * among the received ones; with `drop: false` (a restored backup) nothing is dropped at all.
    * @param {object} entry
-   * @param {{baseRev?: number, drop?: boolean}} [opts]
+   * `writer` names the tab that writes (kept in the record), `baseWriter` the writer of the rev
+   * this tab last read or wrote: the same rev by another writer is another tab's line too.
+   * @param {{baseRev?: number, baseWriter?: string, writer?: string, drop?: boolean}} [opts]
    */
-  put(entry, { baseRev, drop = true } = {}) {
+  put(entry, { baseRev, baseWriter, writer, drop = true } = {}) {
     // notes and error in English, and as message ids with arguments (`words`, `errorWords`) for
     // the page to word in the reader's language (www/locales/*/page.ftl)
     const out = { entry: null, dropped: [], forked: false, error: null, full: false, notes: [], words: [], errorWords: null };
@@ -242,7 +244,10 @@ export class GameStore {
       e = { ...e, id: newId(now, this.rand) };
       stored = this.get(e.id);
     }
-    if (stored && baseRev !== undefined && baseRev !== null && stored.rev !== baseRev) {
+    // another tab wrote since this one read (another rev), or wrote the same rev at the same
+    // time (another writer: localStorage is no lock, each tab may read the other's write late)
+    const otherWriter = baseWriter !== undefined && stored && stored.writer !== undefined && stored.writer !== baseWriter;
+    if (stored && baseRev !== undefined && baseRev !== null && (stored.rev !== baseRev || otherWriter)) {
       // another tab played this game meanwhile: both lines are kept
       e = { ...e, id: newId(now, this.rand) };
       out.forked = true;
@@ -254,6 +259,8 @@ export class GameStore {
     e.version = RECORD_VERSION;
     e.fingerprint = fingerprint(e.game);
     e.rev = ((current && current.rev) || (baseRev ?? 0)) + 1;
+    if (writer) e.writer = writer;
+    else delete e.writer;
     e.created = (current && current.created) || e.created || now;
     e.updated = now;
     if (!e.received) delete e.received;

@@ -6,17 +6,20 @@ import { fileText } from '../io/file-text.js';
 import { safeColour } from '../engine/colours.js';
 import { pickText } from '../words/text.js';
 import { playerWord } from '../words/outcome.js';
-import { GameStore, MAX_BACKUP_CHARS, MAX_GAMES, MemoryStorage, PREFIX, findContinued, redoFromLast } from '../io/storage.js';
+import { GameStore, MAX_BACKUP_CHARS, MAX_GAMES, MemoryStorage, PREFIX, findContinued, newId, redoFromLast } from '../io/storage.js';
 import { levelsOf, problemKind, seatsOf } from '../io/session.js';
 import { ai, setNextSeats } from './ai.js';
 import { SESSION_KEY, app, clearError, el, showError, state } from './state.js';
 import { setName } from './panel.js';
 import { keepLang, list, pageLanguage, seatWords, t } from '../words/page-words.js';
 
+/** This page's name as a writer of records: two tabs writing the same rev are two lines. */
+const TAB = newId();
+
 /** The game as kept in this browser: the store, this game's entry and what was last written. */
 export const keeping = {
   store: null, // the games kept in this browser (storage.js)
-  entry: null, // this game's place in the store: {id, rev, created}, null until first kept
+  entry: null, // this game's place in the store: {id, rev, created, writer}, null until first kept
   keepEmpty: false, // keep this game even before its first action (it came from a link or file)
   games: [], // the store's list, newest first (read again on changes)
   keptText: '', // the game and redo list as last kept (nothing is written while they stay the same)
@@ -28,6 +31,7 @@ export const keeping = {
   notePlaced: /** @type {number | undefined} */ (undefined), // the tiles placed when the games note was last set
   unshown: [], // the ids of records the list could not show (renderGames): listed as damaged
   unsaved: false, // the player's last move could not be kept (storage full): leaving asks first
+  persisted: /** @type {boolean | null} */ (null), // whether the browser keeps the games for good (null: not asked)
 };
 
 /** A move was made here: the game is the player's own from now on (no longer a received one). */
@@ -150,20 +154,48 @@ export function persist(v) {
     link: keeping.link || undefined,
     label: keeping.label || undefined,
     received: keeping.received || undefined,
-  }, { baseRev: keeping.entry ? keeping.entry.rev : undefined });
+  }, { baseRev: keeping.entry ? keeping.entry.rev : undefined, baseWriter: keeping.entry ? keeping.entry.writer : undefined, writer: TAB });
   keeping.unsaved = !res.entry && !keeping.received;
   if (res.entry) {
     keeping.keptText = text;
     keeping.lastSnap.key = key;
-    keeping.entry = { id: res.entry.id, rev: res.entry.rev, created: res.entry.created };
+    keeping.entry = { id: res.entry.id, rev: res.entry.rev, created: res.entry.created, writer: res.entry.writer };
     setSessionGameId(res.entry.id);
     const i = keeping.games.findIndex((g) => g.id === res.entry.id);
     if (i >= 0) keeping.games.splice(i, 1);
     keeping.games.unshift(res.entry);
   }
+  if (res.entry) askToPersist();
   if (res.dropped.length || res.forked || !res.entry) readGames();
   else renderGames();
   storeNotes(res, { placed: v.tiles.length });
+}
+
+/** Whether the browser was asked to keep this site's data for good (once a page load). */
+let persistAsked = false;
+
+/**
+ * Once a game is kept, asks the browser to keep this site's storage until the player clears it
+ * (`navigator.storage.persist()`: otherwise a browser short of room may clear it whole), and
+ * says in Your games whether it will. A browser without the call says nothing.
+ */
+export async function askToPersist() {
+  const storage = navigator.storage;
+  if (persistAsked || !storage || typeof storage.persist !== 'function' || !(keeping.store.storage instanceof Storage)) return;
+  persistAsked = true;
+  let granted = false;
+  try {
+    granted = (await storage.persisted()) || (await storage.persist());
+  } catch { /* not granted */ }
+  keeping.persisted = granted;
+  wordPersist();
+}
+
+/** The line of Your games that says whether the browser keeps the games for good. */
+export function wordPersist() {
+  if (keeping.persisted === null) return;
+  el.gamesPersist.textContent = t(keeping.persisted ? 'page-storage-persisted' : 'page-storage-not-persisted');
+  el.gamesPersist.hidden = false;
 }
 
 /**
@@ -291,7 +323,7 @@ export function openGame(game, entry, { keepEmpty, link, received }) {
   state.link = keeping.link;
   keeping.received = received !== undefined ? received : Boolean(entry && entry.received);
   keeping.label = (entry && entry.label) || '';
-  keeping.entry = entry ? { id: entry.id, rev: entry.rev, created: entry.created } : null;
+  keeping.entry = entry ? { id: entry.id, rev: entry.rev, created: entry.created, writer: entry.writer } : null;
   keeping.keptText = entry ? JSON.stringify([entry.game, entry.redo || []]) : '';
   keeping.lastSnap = entry ? { game, key: null, actions: entry.game.actions, redo: entry.redo || [] } : null;
   keeping.keepEmpty = keepEmpty;
@@ -300,6 +332,37 @@ export function openGame(game, entry, { keepEmpty, link, received }) {
   setSessionGameId(entry ? entry.id : null);
   app.setGame(game);
   renderGames();
+}
+
+/**
+ * Another tab wrote a kept game (the `storage` event: every write of another tab arrives here,
+ * in order). When it is this tab's game: the same rev by another writer means both tabs moved at
+ * the same time and one write went over the other; if the record now holds the other tab's, this
+ * tab's move is in no record, so its line is kept at once as a game of its own, and said so. A
+ * later rev means the game was played on elsewhere: said, and this tab's next move is kept beside.
+ * @param {StorageEvent} e
+ */
+export function otherTabWrote(e) {
+  const mine = keeping.entry;
+  if (!mine || !e.key || e.key !== PREFIX + mine.id || e.newValue === null) return;
+  let theirs;
+  try {
+    theirs = JSON.parse(e.newValue);
+  } catch {
+    return;
+  }
+  if (!theirs || typeof theirs !== 'object' || (theirs.rev === mine.rev && theirs.writer === mine.writer)) return;
+  const now = keeping.store.get(mine.id);
+  if (now && now.rev === mine.rev && now.writer === mine.writer) return; // this tab's write is the one kept
+  if (theirs.rev === mine.rev || (now && now.rev <= mine.rev)) {
+    // this tab's last move was written over: keep its line again, as a game of its own
+    keeping.keptText = '';
+    if (keeping.lastSnap) keeping.lastSnap.key = null;
+    keeping.entry = { ...mine, writer: `${mine.writer}-lost` };
+    if (state.view) persist(state.view);
+    return;
+  }
+  gamesNote(t('page-storage-moved-elsewhere'));
 }
 
 /** Reads the kept games again and shows the list. */
@@ -401,6 +464,7 @@ function lastPlayed(time) {
 
 /** The "Your games" list: newest first, each resumable and deletable. */
 export function renderGames() {
+  wordPersist();
   const current = keeping.entry && keeping.entry.id;
   // one record the list cannot show never stops the page: it is listed with the damaged ones
   const unshown = [];

@@ -36,7 +36,7 @@ import { DEFAULT_PLAYERS } from '../engine/colours.js';
 import { boardScene, cellToClient, clientOfSpot, fitBoard, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, picture, render, requestRender, resizeCanvas, scoreAnimations } from './board.js';
 import { log, problemWords, updateHint, updateLog, updateOutcome, updatePanel } from './panel.js';
 import { refusalWords } from '../words/refusals.js';
-import { adopt, claimGame, keeping, openGame, openStore, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
+import { adopt, claimGame, keeping, openGame, openStore, otherTabWrote, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
 import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './dialogs.js';
 import { setupInput } from './input.js';
 import { announceNews, sayToPointer, setupTextBoard, wordTextBoard } from './text-board.js';
@@ -187,7 +187,10 @@ async function main() {
   el.logCard.addEventListener('toggle', () => updateLog());
   // another tab kept, changed or deleted a game: show the list as it is now
   window.addEventListener('storage', (e) => {
-    if (e.key === null || e.key.startsWith(GAME_KEY_PREFIX)) readGames();
+    if (e.key === null || e.key.startsWith(GAME_KEY_PREFIX)) {
+      otherTabWrote(e);
+      readGames();
+    }
   });
   window.__app = {
     switchLanguage,
