@@ -371,3 +371,34 @@ test('with site data blocked, the game page, the editor, the embed and the index
     await context.close();
   }
 });
+
+test('the computer\'s worker answers every message that is not a cancel: garbage gets an error, and a stray cancel stops no later question', { timeout: 60_000 }, async () => {
+  const context = await harness.browser().newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${BASE}/www/?seed=3`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    const answers = await page.evaluate(() => new Promise((ok) => {
+      const w = new Worker('engine/ai-worker.js', { type: 'module' });
+      const got = [];
+      w.onmessage = (e) => {
+        if (e.data && e.data.progress) return;
+        got.push(e.data);
+        if (got.length === 6) {
+          w.terminate();
+          ok(got.map((a) => ({ id: a.id, error: Boolean(a.error), decided: Boolean(a.suggestion) })));
+        }
+      };
+      for (const m of [5, 'x', null, { id: 1 }, { id: 2, saved: 7 }]) w.postMessage(m);
+      w.postMessage({ cancel: 3 }); // a cancel of nothing asked: answered by nothing, and forgotten
+      w.postMessage({ id: 3, saved: window.__app.game.save(), player: 'greedy:1', seed: 1 });
+    }));
+    assert.deepEqual(answers.slice(0, 5), [
+      { id: null, error: true, decided: false }, { id: null, error: true, decided: false }, { id: null, error: true, decided: false },
+      { id: 1, error: true, decided: false }, { id: 2, error: true, decided: false },
+    ]);
+    assert.deepEqual(answers[5], { id: 3, error: false, decided: true }, 'the question after a stray cancel is answered');
+  } finally {
+    await context.close();
+  }
+});
