@@ -402,3 +402,18 @@ test('the computer\'s worker answers every message that is not a cancel: garbage
     await context.close();
   }
 });
+
+test('a share link refused before the engine reads it is refused in the reader\'s language', async () => {
+  const context = await harness.browser().newContext({ locale: 'fr-FR' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${BASE}/www/?seed=4&lang=fr`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    await page.evaluate(() => { location.hash = `game=${'%%%'.repeat(400)}`; });
+    await page.waitForFunction(() => /abîmé/.test(document.querySelector('#error').textContent));
+    assert.match(await page.textContent('#error'), /ce n’est pas du base64url/);
+    assert.doesNotMatch(await page.textContent('#error'), /the link is damaged/);
+  } finally {
+    await context.close();
+  }
+});

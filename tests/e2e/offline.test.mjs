@@ -203,6 +203,23 @@ test('a deleted cache is filled again, each file checked against its hash: "read
   }
 });
 
+test('the first visit, offline before the worker serves it: switching the language keeps the page in its words and says why', async () => {
+  const context = await harness.browser().newContext({ viewport: { width: 1100, height: 800 }, locale: 'en-US' });
+  try {
+    const game = await openIn(context, `${BASE}/www/?seed=5`);
+    await offlineReady(game.page);
+    await context.setOffline(true);
+    await game.page.selectOption('#language', 'de');
+    await game.page.waitForFunction(() => /cannot be loaded now/.test(document.querySelector('#error').textContent));
+    assert.match(await game.page.textContent('#error'), /The words in German cannot be loaded now/);
+    assert.equal(await game.page.getAttribute('html', 'lang'), 'en');
+    assert.equal(await game.page.inputValue('#language'), 'en');
+    assert.doesNotMatch(await game.page.textContent('body'), /\bpage-[a-z]+-[a-z-]+\b/, 'no message id shown');
+  } finally {
+    await context.close();
+  }
+});
+
 test('an embed in another site\'s frame plays, and the worker there never breaks it', async () => {
   // the wiki: a page of another site (localhost is not 127.0.0.1) that frames the embed
   const wikiPort = port(8204);

@@ -263,6 +263,9 @@ page-nothing-to-redo = Není co zopakovat.
 page-cannot-load-engine = Nelze načíst ../pkg/carcassonne_mist.js (nejdřív spusťte „make build“): { $error }
 page-cannot-start = Tuto hru nelze začít: { $error }
 page-share-link-bad = Tento odkaz ke sdílení nelze otevřít a nic se nezměnilo: { $error }
+page-share-link-not-base64url = odkaz je poškozený (není v base64url)
+page-share-link-cannot-unpack = odkaz je poškozený (nelze ho rozbalit); vyžádejte si ho znovu
+page-share-link-too-large = tento odkaz obsahuje víc než 1 MiB hry, víc, než kterákoli hra potřebuje: možná je poškozený, nebo to není odkaz této stránky
 page-cannot-load-file = Soubor { $file } nelze otevřít: { $error }
 page-file-too-big = soubor má víc než 1 MiB, víc, než potřebuje jakákoli hra
 page-file-not-text = soubor není text v UTF-8, jako je uložená hra: nic se nenačetlo
@@ -543,6 +546,7 @@ page-games-restore-no-room = { $count ->
   } pro nedostatek místa (úložiště prohlížeče je plné, nebo uchováváte { $max } her); žádná z vašich her nebyla odstraněna. Smažte hry, které už nechcete, a obnovte zálohu znovu: hry, které tu už jsou, se nepřidají dvakrát.
 page-games-cannot-open = Vaši hru ({ $date }) nelze otevřít: { $error }
 page-storage-off = Tento prohlížeč stránce nedovolí uchovávat hry (úložiště je vypnuté): ukládejte své hry do souborů.
+page-language-unavailable = Texty v jazyce { $lang } teď nelze načíst (chybí síť?): stránka zůstává v tomto jazyce.
 page-storage-forked = Tato hra se hrála i v jiné záložce: tahy odsud se uchovají jako samostatná hra.
 page-storage-moved-elsewhere = Tato hra pokračovala v jiné kartě: otevřete ji ze seznamu a uvidíte ty tahy. Tah zahraný zde se uloží jako samostatná hra.
 page-storage-persisted = Tento prohlížeč uchová tyto hry, dokud je nesmažete (trvalé úložiště povoleno).

@@ -239,6 +239,9 @@ page-nothing-to-redo = Nichts zu wiederholen.
 page-cannot-load-engine = ../pkg/carcassonne_mist.js kann nicht geladen werden (zuerst „make build“ ausführen): { $error }
 page-cannot-start = Diese Partie kann nicht beginnen: { $error }
 page-share-link-bad = Dieser geteilte Link kann nicht geöffnet werden, und nichts wurde geändert: { $error }
+page-share-link-not-base64url = der Link ist beschädigt (er ist kein base64url)
+page-share-link-cannot-unpack = der Link ist beschädigt (er lässt sich nicht entpacken); lass ihn dir noch einmal schicken
+page-share-link-too-large = dieser Link enthält mehr als 1 MiB Partie, mehr als eine Partie je braucht: er ist vielleicht beschädigt oder kein Link dieser Seite
 page-cannot-load-file = { $file } kann nicht geöffnet werden: { $error }
 page-file-too-big = die Datei ist größer als 1 MiB, mehr als eine Partie braucht
 page-file-not-text = die Datei ist kein Text in UTF-8, wie es eine gespeicherte Partie ist: nichts wurde gelesen
@@ -491,6 +494,7 @@ page-games-restore-no-room = { $count ->
   } mangels Platz nicht hinzugefügt (der Speicher des Browsers ist voll, oder du hast { $max } Partien); keine deiner Partien wurde entfernt. Lösche Partien, die du nicht mehr brauchst, und stelle die Sicherung noch einmal wieder her: Partien, die schon hier sind, werden nicht doppelt hinzugefügt.
 page-games-cannot-open = Deine Partie ({ $date }) kann nicht geöffnet werden: { $error }
 page-storage-off = Dieser Browser lässt die Seite keine Partien behalten (Speicher ist aus): speichere deine Partien als Dateien.
+page-language-unavailable = Die Texte auf { $lang } können jetzt nicht geladen werden (kein Netz?): die Seite bleibt in dieser Sprache.
 page-storage-forked = Diese Partie wurde auch in einem anderen Tab gespielt: die Züge von hier bleiben als eigene Partie erhalten.
 page-storage-moved-elsewhere = Diese Partie wurde in einem anderen Tab weitergespielt: öffne sie aus der Liste, um diese Züge zu sehen. Ein Zug hier wird als eigene Partie aufbewahrt.
 page-storage-persisted = Dieser Browser behält diese Partien, bis du sie löschst (dauerhafter Speicher gewährt).

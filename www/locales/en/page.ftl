@@ -247,6 +247,9 @@ page-nothing-to-redo = Nothing to redo.
 page-cannot-load-engine = Cannot load ../pkg/carcassonne_mist.js (run "make build" first): { $error }
 page-cannot-start = Cannot start this game: { $error }
 page-share-link-bad = This share link cannot be opened, and nothing was changed: { $error }
+page-share-link-not-base64url = the link is damaged (it is not base64url)
+page-share-link-cannot-unpack = the link is damaged (it cannot be unpacked); ask for it again
+page-share-link-too-large = this link holds more than 1 MiB of game, more than any game needs: it may be damaged or not a link of this page
 page-cannot-load-file = Cannot load { $file }: { $error }
 page-file-too-big = the file holds more than 1 MiB, more than any game needs
 page-file-not-text = the file is not text in UTF-8, as a saved game is: nothing was read
@@ -492,6 +495,7 @@ page-games-restore-no-room = { $count ->
   } not added, for want of room (the browser's storage is full, or you keep { $max } games); none of yours was removed. Delete games you no longer want and restore the backup again: the games already here are not added twice.
 page-games-cannot-open = Your game of { $date } cannot be opened: { $error }
 page-storage-off = This browser does not let the page keep games (storage is off): save your games to files.
+page-language-unavailable = The words in { $lang } cannot be loaded now (no network?): the page stays in this language.
 page-storage-forked = This game was also played in another tab: the moves made here are kept as a separate game.
 page-storage-moved-elsewhere = This game was played on in another tab: open it from the list to see those moves. A move made here is kept as a separate game.
 page-storage-persisted = This browser keeps these games until you delete them (persistent storage granted).

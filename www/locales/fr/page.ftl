@@ -242,6 +242,9 @@ page-nothing-to-redo = Rien à rétablir.
 page-cannot-load-engine = Impossible de charger ../pkg/carcassonne_mist.js (lancez d’abord « make build ») : { $error }
 page-cannot-start = Impossible de commencer cette partie : { $error }
 page-share-link-bad = Ce lien de partage ne peut pas être ouvert, et rien n’a changé : { $error }
+page-share-link-not-base64url = le lien est abîmé (ce n’est pas du base64url)
+page-share-link-cannot-unpack = le lien est abîmé (il ne peut pas être décompressé) ; demandez-le à nouveau
+page-share-link-too-large = ce lien contient plus de 1 Mio de partie, plus qu’aucune partie n’en demande : il est peut-être abîmé ou n’est pas un lien de cette page
 page-cannot-load-file = Impossible d’ouvrir { $file } : { $error }
 page-file-too-big = le fichier fait plus de 1 Mio, plus que n’en demande une partie
 page-file-not-text = le fichier n’est pas du texte en UTF-8, comme l’est une partie enregistrée : rien n’a été lu
@@ -494,6 +497,7 @@ page-games-restore-no-room = { $count ->
   }, faute de place (le stockage du navigateur est plein, ou vous gardez { $max } parties) ; aucune des vôtres n’a été supprimée. Supprimez les parties dont vous ne voulez plus et restaurez de nouveau la sauvegarde : les parties déjà ici ne sont pas ajoutées deux fois.
 page-games-cannot-open = Votre partie ({ $date }) ne peut pas être ouverte : { $error }
 page-storage-off = Ce navigateur ne laisse pas la page garder de parties (stockage désactivé) : enregistrez vos parties dans des fichiers.
+page-language-unavailable = Les textes en { $lang } ne peuvent pas être chargés maintenant (pas de réseau ?) : la page reste dans cette langue.
 page-storage-forked = Cette partie a aussi été jouée dans un autre onglet : les coups joués ici sont gardés comme une partie à part.
 page-storage-moved-elsewhere = Cette partie a continué dans un autre onglet : ouvrez-la depuis la liste pour voir ces coups. Un coup joué ici est gardé comme une partie à part.
 page-storage-persisted = Ce navigateur garde ces parties jusqu’à ce que vous les supprimiez (stockage persistant accordé).

@@ -242,6 +242,9 @@ page-nothing-to-redo = Niets om opnieuw te doen.
 page-cannot-load-engine = Kan ../pkg/carcassonne_mist.js niet laden (voer eerst "make build" uit): { $error }
 page-cannot-start = Kan dit spel niet beginnen: { $error }
 page-share-link-bad = Deze deellink kan niet worden geopend, en er is niets veranderd: { $error }
+page-share-link-not-base64url = de link is beschadigd (het is geen base64url)
+page-share-link-cannot-unpack = de link is beschadigd (hij kan niet worden uitgepakt); vraag hem opnieuw
+page-share-link-too-large = deze link bevat meer dan 1 MiB aan spel, meer dan een spel ooit nodig heeft: hij is misschien beschadigd of geen link van deze pagina
 page-cannot-load-file = Kan { $file } niet openen: { $error }
 page-file-too-big = het bestand is groter dan 1 MiB, meer dan een spel nodig heeft
 page-file-not-text = het bestand is geen tekst in UTF-8, zoals een opgeslagen spel: er is niets gelezen
@@ -494,6 +497,7 @@ page-games-restore-no-room = { $count ->
   } niet toegevoegd, want er is geen ruimte (de opslag van de browser is vol, of je bewaart { $max } spellen); er is geen van je spellen verwijderd. Verwijder spellen die je niet meer wilt en zet de reservekopie opnieuw terug: spellen die al hier zijn, worden niet dubbel toegevoegd.
 page-games-cannot-open = Je spel ({ $date }) kan niet worden geopend: { $error }
 page-storage-off = Deze browser laat de pagina geen spellen bewaren (opslag staat uit): sla je spellen op als bestanden.
+page-language-unavailable = De teksten in het { $lang } kunnen nu niet worden geladen (geen netwerk?): de pagina blijft in deze taal.
 page-storage-forked = Dit spel is ook in een ander tabblad gespeeld: de zetten van hier worden als apart spel bewaard.
 page-storage-moved-elsewhere = Dit spel is in een ander tabblad verder gespeeld: open het vanuit de lijst om die zetten te zien. Een zet die hier wordt gedaan, wordt als apart spel bewaard.
 page-storage-persisted = Deze browser bewaart deze spellen tot je ze verwijdert (blijvende opslag toegestaan).
