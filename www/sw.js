@@ -14,7 +14,10 @@
 // the reader accepts the page's "a new version is ready" (the page posts 'skip-waiting') or all
 // of its tabs are closed. It answers only the files of its list (and of the one version before,
 // for a tab still open on that one), so nothing else — the kept games in localStorage above
-// all — is touched.
+// all — is touched. A listed file missing from the cache (the reader deleted the cache, or the
+// browser evicted it) is fetched again, checked against its hash and put back, when a page asks
+// for it and when a page asks whether it is ready for offline ('check'): a file that does not
+// match is never served nor kept.
 /* eslint-env serviceworker */
 
 /** The version and the files (paths relative to this file, SHA-256 hex); from the build. */
@@ -26,8 +29,9 @@ const sw = /** @type {any} */ (self);
 /** The prefix of this app's caches; `CACHE` is this version's. */
 const PREFIX = 'mist-';
 const CACHE = `${PREFIX}${BUILD.version}`;
-/** Each file's address (no query), as this worker caches it. */
-const FILES = new Set(BUILD.files.map(([f]) => new URL(f, sw.location.href).href));
+/** Each file's address (no query), as this worker caches it, and its SHA-256. */
+const HASHES = new Map(BUILD.files.map(([f, hash]) => [new URL(f, sw.location.href).href, hash]));
+const FILES = new Set(HASHES.keys());
 
 /** The hex SHA-256 of `bytes`. */
 async function sha256(bytes) {
@@ -61,10 +65,49 @@ sw.addEventListener('activate', (/** @type {any} */ event) => {
   })());
 });
 
+/**
+ * This version's file at `url` from the network, checked against its listed hash, or null (no
+ * network, an error, or a file of another version: never served nor cached).
+ * @param {string} url
+ */
+async function fetchChecked(url) {
+  try {
+    const res = await fetch(new Request(url, { cache: 'no-cache', credentials: 'same-origin' }));
+    if (!res.ok) return null;
+    const bytes = await res.arrayBuffer();
+    if ((await sha256(bytes)) !== HASHES.get(url)) return null;
+    return new Response(bytes, { status: 200, headers: res.headers });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts back into this version's cache every listed file that is missing from it (deleted by the
+ * reader, or evicted), each fetched and checked against its hash. Resolves to whether the cache
+ * now holds every file: what "ready for offline" means.
+ */
+async function refill() {
+  if (!BUILD.files.length) return false;
+  const cache = await caches.open(CACHE);
+  const have = new Set((await cache.keys()).map((r) => r.url));
+  const missing = [...FILES].filter((u) => !have.has(u));
+  const got = await Promise.all(missing.map(async (u) => {
+    const res = await fetchChecked(u);
+    if (res) await cache.put(u, res);
+    return Boolean(res);
+  }));
+  return got.every(Boolean);
+}
+
 sw.addEventListener('message', (/** @type {any} */ event) => {
   const type = event.data?.type;
   if (type === 'skip-waiting') sw.skipWaiting();
   else if (type === 'version') event.source?.postMessage({ type: 'version', version: BUILD.version });
+  else if (type === 'check') {
+    // the page asks whether it can load offline: the cache's contents say, once refilled
+    event.waitUntil(refill().then((ready) => event.source?.postMessage({ type: 'offline', ready, version: BUILD.version }), () => event.source?.postMessage({ type: 'offline', ready: false, version: BUILD.version })));
+  }
 });
 
 /** The address a request is cached under: no query or fragment; a folder is its index.html. */
@@ -85,7 +128,15 @@ sw.addEventListener('fetch', (/** @type {any} */ event) => {
   // version asks for); anything else goes to the network untouched
   if (!mine && !/\/www\/chunks\//.test(key)) return;
   event.respondWith((async () => {
-    const hit = mine ? await (await caches.open(CACHE)).match(key) : await caches.match(key);
-    return hit ?? fetch(req);
+    const cache = await caches.open(CACHE);
+    const hit = mine ? await cache.match(key) : await caches.match(key);
+    if (hit) return hit;
+    if (!mine) return fetch(req);
+    // a listed file missing from the cache: fetched, checked against its hash and put back; a
+    // file of another version is never served into this version's page, nor kept
+    const res = await fetchChecked(key);
+    if (!res) return new Response('This file is not the one of the version this page runs: reload the page.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    await cache.put(key, res.clone());
+    return res;
   })());
 });

@@ -25,6 +25,9 @@ pub struct Limits {
     pub max_text: usize,
     /// The most steps of a scenario.
     pub max_steps: usize,
+    /// The deepest nesting of lists and objects a JSON text may have (the page holds what it
+    /// reads from storage, files and links to the same limit).
+    pub max_depth: usize,
 }
 
 /// The words of every kind of error, by where it comes from (each has its words in the page's
@@ -84,6 +87,7 @@ pub fn vocabulary() -> Vocabulary {
             max_json: crate::scenario::MAX_JSON,
             max_text: crate::position::MAX_TEXT,
             max_steps: crate::scenario::MAX_STEPS,
+            max_depth: crate::json::MAX_DEPTH as usize,
         },
         default_players: crate::DEFAULT_PLAYERS,
         errors: ErrorWords {

@@ -189,6 +189,47 @@ test('two tabs: the list follows the other tab, and the same game played in both
   }
 });
 
+test('two tabs moving at the same instant: both moves are kept, as two lines, and the tab whose move went under says so', async () => {
+  const { context, page, problems } = await newContext();
+  try {
+    await go(page, '/www/?seed=23');
+    await turn(page);
+    // Your games says whether the browser keeps the games for good
+    await page.waitForFunction(() => /persistent storage (not )?granted/.test(document.querySelector('#games-persist').textContent));
+    const tab2 = await context.newPage();
+    const problems2 = [];
+    watch(tab2, problems2);
+    await go(tab2, '/www/');
+    const start = (await view(page)).actions;
+    assert.equal((await view(tab2)).actions, start);
+    // each tab places a different tile at the same instant (a timer on each, the same time)
+    const at = Date.now() + 400;
+    const move = (p, pick) => p.evaluate(([when, i]) => new Promise((ok) => setTimeout(() => {
+      const g = window.__app.game;
+      const all = g.legalPlacements();
+      const q = all[i % all.length];
+      g.placeTile(q.x, q.y, q.rotation);
+      window.__app.refresh();
+      ok();
+    }, when - Date.now())), [at, pick]);
+    await Promise.all([move(page, 0), move(tab2, 1)]);
+    // both lines end up kept: two records of seed 23 one move on, each with its own tile
+    const lines = () => page.evaluate((n) => window.__app.games()
+      .filter((e) => e.game.setup.seed === 23 && e.game.actions.length === n + 1)
+      .map((e) => JSON.stringify(e.game.actions[n])), start);
+    await page.waitForFunction((n) => new Set(window.__app.games()
+      .filter((e) => e.game.setup.seed === 23 && e.game.actions.length === n + 1)
+      .map((e) => JSON.stringify(e.game.actions[n]))).size === 2, start, { timeout: 10_000 });
+    assert.equal(new Set(await lines()).size, 2);
+    const notes = [await page.textContent('#games-note'), await tab2.textContent('#games-note')].join(' ');
+    assert.match(notes, /also played in another tab/);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(problems2, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the single autosave slot of earlier versions joins the list on first load', async () => {
   const { context, page, problems } = await newContext();
   try {
@@ -317,6 +358,24 @@ test('a game against the computer resumed in another tab keeps its computer oppo
   }
 });
 
+test('a computer-seat note holding Object.prototype\'s keys makes no seat a computer; the player moves', async () => {
+  const { context, page, problems } = await newContext();
+  try {
+    await go(page, '/www/?seed=22');
+    await page.evaluate(() => {
+      const s = window.__app.setup;
+      sessionStorage.setItem(`carcassonne-mist/ai/${s.seed}:${s.players.map((p) => p.name || p).join(',')}`, '["constructor","toString"]');
+    });
+    await go(page, '/www/?seed=22&sets=base');
+    assert.deepEqual(await page.evaluate(() => window.__app.computerSeats), [null, null]);
+    await turn(page);
+    assert.equal((await view(page)).actions > 0, true);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 // One bad record never breaks the page: records whose fields have the wrong types are set aside
 // as damaged, and the other games load.
 test('a kept record with fields of the wrong type is set aside; the page and the other games load', async () => {
@@ -382,6 +441,43 @@ test('a stranger\'s page sending link after link cannot push out the player\'s g
   }
 });
 
+test('a stranger\'s plain link that plays one of the player\'s games on is kept beside it, labelled: the player\'s game stays as it was', async () => {
+  const { context, page, problems } = await newContext();
+  try {
+    await go(page, '/www/?seed=18');
+    await turn(page);
+    await turn(page, 1);
+    const mine = await kept(page);
+    assert.equal(mine.length, 1);
+    // the stranger plays the player's game on by 3 turns and sends the plain share link
+    const link = await page.evaluate(async () => {
+      const G = window.__app.game.constructor;
+      const g = G.load(window.__app.game.save());
+      for (let i = 0; i < 3; i++) {
+        const p = g.legalPlacements()[0];
+        g.placeTile(p.x, p.y, p.rotation);
+        if (g.view().phase === 'meeple') g.skipMeeple();
+      }
+      const json = g.save();
+      g.free();
+      return `/www/#game=${await window.__app.encodeGame(json)}`;
+    });
+    await go(page, link);
+    const games = await kept(page);
+    assert.equal(games.length, 2, 'the link\'s game is kept beside the player\'s');
+    assert.deepEqual(games.find((g) => g.id === mine[0].id), mine[0], 'the player\'s game is kept as it was');
+    const copy = await page.evaluate((id) => window.__app.games().find((e) => e.id !== id), mine[0].id);
+    assert.equal(copy.label, 'newer');
+    assert.equal(copy.received, true, 'a copy kept beside counts as received');
+    assert.equal((await view(page)).actions, mine[0].actions, 'the page shows the player\'s game');
+    assert.match(await page.textContent('#error'), /goes further than one of your games/);
+    assert.match(await page.locator('#games li.game-entry', { hasText: 'link that went further' }).textContent(), /6 of 72 tiles placed/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 // Back up and restore: every kept game as one file, restored into another browser's games
 // (merging, never overwriting); a damaged record is listed with Download and Delete.
 test('back up every game to a file and restore it in another browser; a damaged record can be downloaded and deleted', async () => {
@@ -425,6 +521,45 @@ test('back up every game to a file and restore it in another browser; a damaged 
   } finally {
     await one.context.close();
     await two.context.close();
+  }
+});
+
+test('hostile backups and records: a Latin-1 file, a newer version, a record 4,000 deep in storage, a game falsely marked finished', async () => {
+  const { context, page, problems } = await newContext();
+  try {
+    await go(page, '/www/?seed=21');
+    await turn(page);
+    const saved = await page.evaluate(() => JSON.parse(window.__app.game.save()));
+    const record = (id, extra = {}) => ({
+      id, updated: 1, finished: false, summary: { players: [{ name: 'José' }, { name: 'Bob' }], placed: 2, total: 72 },
+      game: saved, redo: [], ...extra,
+    });
+    const backup = (games, version = 1) => JSON.stringify({ format: 'carcassonne-mist/backup', version, games });
+    // a record nested 4,000 deep in storage: set aside; restore and links still work
+    await page.evaluate(() => {
+      let deep = [];
+      for (let i = 0; i < 4000; i++) deep = [deep];
+      localStorage.setItem('carcassonne-mist/game/deep-1', JSON.stringify({ id: 'deep-1', updated: 1, summary: { players: [], placed: 1, total: 72 }, game: { actions: [] }, redo: deep }));
+    });
+    await go(page, '/www/');
+    await page.waitForSelector('#games-damaged:not([hidden]) li');
+    assert.match(await page.textContent('#games-damaged-list'), /nested deeper than a game record ever is/);
+    // Latin-1 bytes: refused in words, no "Jos\ufffd"
+    const latin1 = Buffer.from(backup([record('latin-1', { game: { ...saved, setup: { ...saved.setup, seed: 31 } } })]), 'latin1');
+    await page.setInputFiles('#games-restore', { name: 'b.json', mimeType: 'application/json', buffer: latin1 });
+    await page.waitForFunction(() => /not text in UTF-8, as a backup of this page is/.test(document.querySelector('#games-note').textContent));
+    // a newer version: said so
+    await page.setInputFiles('#games-restore', { name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(backup([], 2)) });
+    await page.waitForFunction(() => /version 2, newer than this page/.test(document.querySelector('#games-note').textContent));
+    // a game that goes on, marked finished in the file: the engine's word is kept
+    await page.setInputFiles('#games-restore', { name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(backup([record('liar-1', { finished: true, game: { ...saved, setup: { ...saved.setup, seed: 32 } } })])) });
+    await page.waitForFunction(() => /From the backup: 1 game added/.test(document.querySelector('#games-note').textContent));
+    const liar = await page.evaluate(() => window.__app.games().find((e) => e.game.setup.seed === 32));
+    assert.equal(liar.finished, false);
+    assert.equal(liar.summary.players[0].name, 'José');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
   }
 });
 

@@ -339,3 +339,81 @@ test('the game page and the editor in a stranger\'s frame run nothing and say wh
     await context.close();
   }
 });
+
+// A browser that blocks site data throws a SecurityError at the first touch of localStorage or
+// sessionStorage (as Chromium does with cookies blocked): every page starts and says what it
+// cannot keep.
+test('with site data blocked, the game page, the editor, the embed and the index start and say what they cannot keep', async () => {
+  const context = await harness.browser().newContext();
+  await context.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, { configurable: true, get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); } });
+    }
+  });
+  const problems = [];
+  try {
+    const page = await context.newPage();
+    watch(page, problems);
+    await page.goto(`${BASE}/www/?seed=3`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    assert.match(await page.textContent('#games-note'), /does not let the page keep games/);
+    await page.goto(`${BASE}/www/editor.html`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    await page.click('#ed-export');
+    await page.fill('#ex-base', 'https://wiki.example/carcassonne/www/');
+    await page.waitForFunction(() => /keeps no data for this page/.test(document.querySelector('#ex-base-note').textContent));
+    await page.goto(`${BASE}/www/embed.html?scenario=scenarios/example-1.json`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    await page.goto(`${BASE}/www/scenarios/`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the computer\'s worker answers every message that is not a cancel: garbage gets an error, and a stray cancel stops no later question', { timeout: 60_000 }, async () => {
+  const context = await harness.browser().newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${BASE}/www/?seed=3`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    const answers = await page.evaluate(() => new Promise((ok) => {
+      const w = new Worker('engine/ai-worker.js', { type: 'module' });
+      const got = [];
+      w.onmessage = (e) => {
+        if (e.data && e.data.progress) return;
+        got.push(e.data);
+        if (got.length === 6) {
+          w.terminate();
+          ok(got.map((a) => ({ id: a.id, error: Boolean(a.error), decided: Boolean(a.suggestion) })));
+        }
+      };
+      for (const m of [5, 'x', null, { id: 1 }, { id: 2, saved: 7 }]) w.postMessage(m);
+      w.postMessage({ cancel: 3 }); // a cancel of nothing asked: answered by nothing, and forgotten
+      w.postMessage({ id: 3, saved: window.__app.game.save(), player: 'greedy:1', seed: 1 });
+    }));
+    assert.deepEqual(answers.slice(0, 5), [
+      { id: null, error: true, decided: false }, { id: null, error: true, decided: false }, { id: null, error: true, decided: false },
+      { id: 1, error: true, decided: false }, { id: 2, error: true, decided: false },
+    ]);
+    assert.deepEqual(answers[5], { id: 3, error: false, decided: true }, 'the question after a stray cancel is answered');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a share link refused before the engine reads it is refused in the reader\'s language', async () => {
+  const context = await harness.browser().newContext({ locale: 'fr-FR' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${BASE}/www/?seed=4&lang=fr`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    await page.evaluate(() => { location.hash = `game=${'%%%'.repeat(400)}`; });
+    await page.waitForFunction(() => /abîmé/.test(document.querySelector('#error').textContent));
+    assert.match(await page.textContent('#error'), /ce n’est pas du base64url/);
+    assert.doesNotMatch(await page.textContent('#error'), /the link is damaged/);
+  } finally {
+    await context.close();
+  }
+});

@@ -176,6 +176,50 @@ test('offline: the page, an embed and the scenario index reload and play with th
   }
 });
 
+test('a deleted cache is filled again, each file checked against its hash: "ready" is said from the cache, and the page then reloads offline', async () => {
+  const context = await harness.browser().newContext({ viewport: { width: 1100, height: 800 } });
+  try {
+    const game = await openIn(context, `${BASE}/www/?seed=5`);
+    await offlineReady(game.page);
+    // the reader (devtools) or the browser (eviction) deletes the cache
+    assert.ok(await game.page.evaluate(async () => {
+      const keys = await caches.keys();
+      await Promise.all(keys.map((k) => caches.delete(k)));
+      return keys.length > 0 && (await caches.keys()).length === 0;
+    }));
+    await game.page.reload();
+    await game.page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    await game.page.waitForFunction(() => ['ready', 'incomplete'].includes(document.documentElement.dataset.offline), null, { timeout: 30_000 });
+    assert.equal(await game.page.evaluate(() => document.documentElement.dataset.offline), 'ready', 'every file is back in the cache');
+    await context.setOffline(true);
+    assert.equal(await reload(game.page), true, 'the page came from the service worker');
+    await turnOnPage(game.page);
+    const embed = await openIn(context, `${BASE}/www/embed.html?scenario=scenarios/rule-S4.json`);
+    await placeInEmbed(embed.page);
+    assert.deepEqual(game.problems, []);
+    assert.deepEqual(embed.problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the first visit, offline before the worker serves it: switching the language keeps the page in its words and says why', async () => {
+  const context = await harness.browser().newContext({ viewport: { width: 1100, height: 800 }, locale: 'en-US' });
+  try {
+    const game = await openIn(context, `${BASE}/www/?seed=5`);
+    await offlineReady(game.page);
+    await context.setOffline(true);
+    await game.page.selectOption('#language', 'de');
+    await game.page.waitForFunction(() => /cannot be loaded now/.test(document.querySelector('#error').textContent));
+    assert.match(await game.page.textContent('#error'), /The words in German cannot be loaded now/);
+    assert.equal(await game.page.getAttribute('html', 'lang'), 'en');
+    assert.equal(await game.page.inputValue('#language'), 'en');
+    assert.doesNotMatch(await game.page.textContent('body'), /\bpage-[a-z]+-[a-z-]+\b/, 'no message id shown');
+  } finally {
+    await context.close();
+  }
+});
+
 test('an embed in another site\'s frame plays, and the worker there never breaks it', async () => {
   // the wiki: a page of another site (localhost is not 127.0.0.1) that frames the embed
   const wikiPort = port(8204);

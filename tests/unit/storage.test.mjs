@@ -231,7 +231,7 @@ test('a full storage: a received game makes room only among the received ones, e
   assert.deepEqual(store.list().map((e) => e.id).sort(), [a.id, b.id].sort());
 });
 
-test('a damaged record is never written over: put and restore keep the game beside it, under a new id', () => {
+test('a damaged record is never written over: put and restore keep the game beside it, under a new id', async () => {
   const s = new MemoryStorage();
   const store = new GameStore(s, { now: clock() });
   const damaged = JSON.stringify({ ...entry(5), id: 'victim', updated: 1, seats: [{ controller: 'computer', level: 'grandmaster' }], note: 'PRECIOUS' });
@@ -240,28 +240,28 @@ test('a damaged record is never written over: put and restore keep the game besi
   assert.ok(res.entry && res.entry.id !== 'victim');
   assert.equal(s.getItem(`${PREFIX}victim`), damaged);
   const backup = JSON.stringify({ format: 'carcassonne-mist/backup', version: 1, games: [{ ...entry(7), id: 'victim', updated: 1 }] });
-  const restored = store.restore(backup, () => true);
+  const restored = await store.restore(backup, () => true);
   assert.equal(restored.added, 1);
   assert.equal(s.getItem(`${PREFIX}victim`), damaged, 'the set-aside record is as it was');
   assert.ok(store.list().some((e) => e.game.setup.seed === 7 && e.id !== 'victim'));
   assert.deepEqual(store.damaged().map((d) => d.id), ['victim']);
 });
 
-test('restoring a backup drops none of the player\'s games: what does not fit is not added, and counted', () => {
+test('restoring a backup drops none of the player\'s games: what does not fit is not added, and counted', async () => {
   const a = new GameStore(new MemoryStorage(), { now: clock() });
   for (let i = 0; i < 4; i++) a.put(entry(10 + i, { finished: true }));
   const text = JSON.stringify(a.backup());
   // the cap: the player keeps 3 games (finished) and may keep 4
   const b = new GameStore(new MemoryStorage(), { now: clock(9000), max: 4 });
   const mine = [1, 2, 3].map((i) => b.put(entry(i, { finished: true })).entry.id);
-  const capped = b.restore(text, () => true);
+  const capped = await b.restore(text, () => true);
   assert.deepEqual([capped.added, capped.noRoom, capped.refused.length], [1, 3, 0]);
   for (const id of mine) assert.ok(b.get(id), 'the player\'s game is kept');
   // a full storage: nothing dropped, the games that do not fit counted
   const one = JSON.stringify({ ...entry(1), id: 'xxxxxxxx-xxxxxx', format: 'carcassonne-mist/kept-game', version: 1, fingerprint: '0123456789abcdef', rev: 1, created: 1, updated: 1 }).length;
   const c = new GameStore(new SmallStorage(one * 2 + 40), { now: clock() });
   const kept = [c.put(entry(1, { finished: true })).entry.id, c.put(entry(2, { finished: true })).entry.id];
-  const full = c.restore(text, () => true);
+  const full = await c.restore(text, () => true);
   assert.deepEqual([full.added, full.noRoom, full.refused.length], [0, 4, 0]);
   assert.deepEqual(c.list().map((e) => e.id).sort(), kept.sort());
 });
@@ -303,24 +303,24 @@ test('a backup restores into another browser\'s games, merging: nothing overwrit
   // a game of b's under g2's id but other moves: kept, and g2 comes in beside it
   b.storage.setItem(`${PREFIX}${g2.id}`, JSON.stringify({ ...own, id: g2.id, game: { ...own.game, actions: [place(-1)] } }));
   const ok = () => true;
-  const res = b.restore(text, ok);
+  const res = await b.restore(text, ok);
   assert.equal(res.error, null);
   assert.equal(res.added, 2);
   assert.equal(b.get(g2.id).game.actions[0].x, -1, 'the game kept under that id is not overwritten');
   assert.ok(b.list().some((e) => e.id !== g2.id && e.game.actions.length === 1 && e.game.actions[0].x === 1), 'the backup\'s game is added under a new id');
   assert.ok(b.get(own.id) && b.get(g1.id));
   // restoring again adds nothing
-  const again = b.restore(text, ok);
+  const again = await b.restore(text, ok);
   assert.equal(again.added, 0, 'restoring the same backup again adds nothing');
   assert.equal(again.same, 2);
-  assert.equal(b.restore(JSON.stringify(b.backup()), ok).added, 0, 'a backup of the same browser adds nothing');
+  assert.equal((await b.restore(JSON.stringify(b.backup()), ok)).added, 0, 'a backup of the same browser adds nothing');
   // hostile files: words, nothing added
   const before = b.list().length;
-  for (const [bad, words] of [['{', /not a backup/], ['[]', /not a backup/], [JSON.stringify({ format: BACKUP_FORMAT, version: 2, games: [] }), /not a backup/],
+  for (const [bad, words] of [['{', /not a backup/], ['[]', /not a backup/], [JSON.stringify({ format: BACKUP_FORMAT, version: 2, games: [] }), /version 2, newer than this page/],
     [JSON.stringify({ format: BACKUP_FORMAT, version: 1, games: new Array(1001).fill(0) }), /more than 1000/], ['x'.repeat(16 * 2 ** 20 + 1), /larger than 16 MiB/]]) {
-    assert.match(b.restore(bad, ok).error, words);
+    assert.match((await b.restore(bad, ok)).error, words);
   }
-  const mixed = b.restore(JSON.stringify({ format: BACKUP_FORMAT, version: 1, games: [{ id: 5 }, { ...entry(3), id: 'zz-1', updated: 1 }, { ...entry(4), id: 'zz-2', updated: 1 }] }), (g) => {
+  const mixed = await b.restore(JSON.stringify({ format: BACKUP_FORMAT, version: 1, games: [{ id: 5 }, { ...entry(3), id: 'zz-1', updated: 1 }, { ...entry(4), id: 'zz-2', updated: 1 }] }), (g) => {
     if (g.setup.seed === 4) throw new Error('the engine refuses it');
   });
   assert.deepEqual(mixed.refused.map((r) => r.index), [0, 2]);
@@ -336,4 +336,86 @@ test('holding finds the kept entry of the very same game and redo moves, field o
   assert.equal(store.holding(reordered, []).id, a.id);
   assert.equal(store.holding({ ...a.game, actions: [place(1)] }, []), null, 'other moves: another game');
   assert.equal(store.holding(a.game, [place(1)]), null, 'other redo moves: another entry');
+});
+
+test('restore reads `finished` from the engine, never from the file: an unfinished game marked finished is never dropped as finished', async () => {
+  const a = new GameStore(new MemoryStorage(), { now: clock() });
+  const liar = a.put(entry(40, { finished: true })).entry;
+  const text = JSON.stringify(a.backup());
+  const b = new GameStore(new MemoryStorage(), { now: clock(9000), max: 2 });
+  const res = await b.restore(text, () => ({ finished: false }));
+  assert.equal(res.added, 1);
+  const restored = b.list().find((e) => e.game.setup.seed === 40);
+  assert.equal(restored.finished, false, 'the engine says the game goes on');
+  // the cap: a new game of the player's finds no finished game to push out
+  b.put(entry(41));
+  const third = b.put(entry(42));
+  assert.ok(b.list().some((e) => e.id === restored.id), 'the restored game is kept');
+  assert.deepEqual(third.dropped, []);
+  void liar;
+});
+
+test('a record nested 4,000 deep is set aside in storage and refused in a backup; canonical has no depth to overflow', async () => {
+  const { canonical, MAX_RECORD_DEPTH } = await import('../../www/io/session.js');
+  let deep = [];
+  for (let i = 0; i < 4000; i++) deep = [deep];
+  assert.equal(canonical(deep).length, 8002, 'no stack overflow, the same text as JSON');
+  assert.equal(canonical({ b: [1, { d: null, c: 'x' }], a: true }), '{"a":true,"b":[1,{"c":"x","d":null}]}');
+  assert.ok(MAX_RECORD_DEPTH >= 128);
+  const s = new MemoryStorage();
+  const store = new GameStore(s, { now: clock() });
+  const good = store.put(entry(50)).entry;
+  s.setItem(`${PREFIX}deep`, JSON.stringify({ ...entry(51), id: 'deep', updated: 1, game: { ...entry(51).game, actions: [deep] } }));
+  assert.deepEqual(store.list().map((e) => e.id), [good.id]);
+  assert.deepEqual(store.damaged().map((d) => [d.id, d.problem]), [['deep', 'nested too deep']]);
+  const backup = JSON.stringify({ format: 'carcassonne-mist/backup', version: 1, games: [{ ...entry(52), id: 'deep2', updated: 1, redo: [deep] }, { ...entry(53), id: 'fine', updated: 1 }] });
+  const res = await store.restore(backup, () => ({ finished: false }));
+  assert.deepEqual([res.added, res.refused.map((r) => r.problem)], [1, ['nested too deep']]);
+  assert.ok(store.holding(entry(53).game, []), 'the other game comes in');
+});
+
+test('restore works in slices that yield, says how far it is, and stops reading at the cap', async () => {
+  const a = new GameStore(new MemoryStorage(), { now: clock() });
+  for (let i = 0; i < 30; i++) a.put(entry(100 + i));
+  const text = JSON.stringify(a.backup());
+  const b = new GameStore(new MemoryStorage(), { now: clock(9000), max: 10 });
+  let pauses = 0;
+  let checked = 0;
+  const seen = [];
+  const res = await b.restore(text, () => {
+    checked += 1;
+    return { finished: false };
+  }, { sliceMs: 0, pause: async () => { pauses += 1; }, progress: (done, total) => seen.push([done, total]) });
+  assert.deepEqual([res.added, res.noRoom], [10, 20]);
+  assert.equal(checked, 10, 'the games past the cap are counted, not read');
+  assert.ok(pauses >= 10, `${pauses} pauses`);
+  assert.deepEqual(seen.at(-1), [30, 30]);
+  assert.ok(seen.every(([d], i) => i === 0 || d >= seen[i - 1][0]), 'progress only goes forward');
+});
+
+test('a record that makes the store throw is refused alone; the rest of the backup comes in', async () => {
+  const b = new GameStore(new MemoryStorage(), { now: clock() });
+  const backup = JSON.stringify({ format: 'carcassonne-mist/backup', version: 1, games: [{ ...entry(60), id: 'a', updated: 1 }, { ...entry(61), id: 'b', updated: 1 }] });
+  const res = await b.restore(backup, (g) => {
+    if (g.setup.seed === 60) throw new RangeError('Maximum call stack size exceeded');
+    return { finished: false };
+  });
+  assert.deepEqual([res.added, res.refused.length], [1, 1]);
+});
+
+test('the same rev written by two tabs at once is two lines: the next write of the tab whose write went under is kept beside', () => {
+  const s = new MemoryStorage();
+  const a = new GameStore(s, { now: clock() });
+  const first = a.put(entry(70), { writer: 'tab-a' }).entry;
+  // both tabs read rev 1, both write rev 2: the later write (tab B's) is the one kept
+  const mineA = a.put({ ...entry(70, { actions: [place(1)] }), id: first.id }, { baseRev: 1, baseWriter: 'tab-a', writer: 'tab-a' }).entry;
+  const b = new GameStore(s, { now: clock(5000) });
+  s.setItem(`${PREFIX}${first.id}`, JSON.stringify({ ...mineA, game: { ...mineA.game, actions: [place(2)] }, writer: 'tab-b' }));
+  assert.equal(b.get(first.id).rev, mineA.rev, 'the same rev');
+  // tab A writes on from its rev 2: another writer's rev 2 is there, so A's line goes beside it
+  const next = a.put({ ...entry(70, { actions: [place(1), place(3)] }), id: first.id }, { baseRev: mineA.rev, baseWriter: 'tab-a', writer: 'tab-a' });
+  assert.equal(next.forked, true);
+  assert.notEqual(next.entry.id, first.id);
+  assert.equal(b.get(first.id).game.actions[0].x, 2, 'tab B\'s line stays as it is');
+  assert.equal(next.entry.writer, 'tab-a');
 });

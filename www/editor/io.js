@@ -103,9 +103,31 @@ export const answersOf = (views) => ({
   steps: views.steps.map((s) => (s ? expectFromView(s.view, s.placements) : null)),
 });
 
+/** Whether this browser keeps nothing for the editor (site data blocked): the address lasts as long as the page. */
+let keepsNothing = false;
+
+/** The address remembered, or null (none, or no storage: then `keepsNothing`). */
+function rememberedBase() {
+  try {
+    return localStorage.getItem(BASE_KEY);
+  } catch {
+    keepsNothing = true;
+    return null;
+  }
+}
+
+function rememberBase(v) {
+  try {
+    if (v) localStorage.setItem(BASE_KEY, v);
+    else localStorage.removeItem(BASE_KEY);
+  } catch {
+    keepsNothing = true;
+  }
+}
+
 /** The wiki copy's address as given (else this site's, unless it runs on this computer). */
 export function baseAddress() {
-  const saved = localStorage.getItem(BASE_KEY);
+  const saved = rememberedBase();
   if (saved) return saved;
   if (/^(localhost|127\.|\[::1\]|0\.0\.0\.0)/.test(location.hostname)) return '';
   return new URL('.', location.href).href;
@@ -128,7 +150,7 @@ export function fillExport() {
     try {
       ok = ['http:', 'https:'].includes(new URL(base).protocol);
     } catch { ok = false; }
-    el.exBaseNote.textContent = ok ? '' : t('editor-base-bad');
+    el.exBaseNote.textContent = ok ? (keepsNothing ? t('editor-base-not-kept') : '') : t('editor-base-bad');
   }
   const link = ok ? embedLink(base, text) : '';
   el.exLink.value = link;
@@ -209,8 +231,7 @@ export function setupExport() {
   el.exExpect.addEventListener('change', fillExport);
   el.exBase.addEventListener('input', () => {
     const v = el.exBase.value.trim();
-    if (v) localStorage.setItem(BASE_KEY, v);
-    else localStorage.removeItem(BASE_KEY);
+    rememberBase(v);
     fillExport();
   });
   el.exDownload.addEventListener('click', () => {

@@ -15,6 +15,9 @@
 // Out: {id, progress: {simulations, fraction}} after each slice;
 //      {id, suggestion, visits, wins}: the decision ({action, simulations, ms, …}, the action
 //        in the saved-game form) and the root's tallies for a merge; or {id, error}.
+// Every message but a cancel is answered: one that is no question (no id, no saved game, or a
+// message the browser could not read) gets {id, error} (`id` null when it had none), so the
+// page never waits for ever; a cancel stops only a question being thought about.
 // the engine built for speed (pkg/fast/, scripts/build-wasm.sh): only the worker loads it
 import init, { GameHandle } from '../../pkg/fast/carcassonne_mist.js';
 
@@ -23,6 +26,11 @@ const SLICE_MS = 100;
 
 const ready = init();
 const cancelled = new Set();
+/** The questions asked and not answered yet (only these can be cancelled). */
+const asked = new Set();
+
+/** Whether `v` can name a question (what the page sends: a number). */
+const isId = (v) => typeof v === 'number' || typeof v === 'string';
 
 /** A macrotask later (a message channel, not a clamped timer): lets a `cancel` in. */
 const channel = new MessageChannel();
@@ -58,13 +66,21 @@ async function think(id, game, player, seed) {
   }
 }
 
+self.onmessageerror = () => self.postMessage({ id: null, error: 'the message could not be read' });
+
 self.onmessage = async (e) => {
-  const m = e.data || {};
-  if (m.cancel !== undefined) {
-    cancelled.add(m.cancel);
+  const m = e.data;
+  if (m && typeof m === 'object' && m.cancel !== undefined) {
+    if (asked.has(m.cancel)) cancelled.add(m.cancel);
     return;
   }
-  const { id, saved } = m;
+  const id = m && typeof m === 'object' && isId(m.id) ? m.id : null;
+  if (id === null || typeof m.saved !== 'string' || asked.has(id)) {
+    self.postMessage({ id, error: id !== null && asked.has(id) ? 'a question with this id is being thought about' : 'not a question: {id, saved, player, seed} or {id, saved, merge}' });
+    return;
+  }
+  const { saved } = m;
+  asked.add(id);
   try {
     await ready;
     // a question cancelled before it started
@@ -83,5 +99,8 @@ self.onmessage = async (e) => {
     }
   } catch (err) {
     self.postMessage({ id, error: String((err instanceof Error && err.message) || err) });
+  } finally {
+    asked.delete(id);
+    cancelled.delete(id);
   }
 };

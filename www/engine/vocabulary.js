@@ -19,7 +19,7 @@ import { VOCABULARY } from '../../pkg/vocabulary.js';
  * @property {string[]} languages  the languages of texts, English (the fallback) first
  * @property {{max_seed: number, min_players: number, max_players: number, max_name_len: number,
  *   max_link_chars: number, max_link_moves: number, max_json: number, max_text: number,
- *   max_steps: number}} limits
+ *   max_steps: number, max_depth: number}} limits
  * @property {string[]} default_players
  * @property {{file: string[], tile: string[], play: string[], link: string[], name: string[]}} errors
  * @property {Level[]} levels

@@ -10,9 +10,10 @@
 export const WORKER_URL = new URL('../sw.js', import.meta.url);
 
 /**
- * Where offline play stands, on `<html data-offline>`: 'registering', 'ready' (a worker is
- * active: the next load needs no network), 'update' (a new version waits), 'none' (no worker in
- * this browser or frame).
+ * Where offline play stands, on `<html data-offline>`: 'registering', 'ready' (the active
+ * worker's cache holds every file of its version: the next load needs no network), 'incomplete'
+ * (some file could not be put back: the network is needed), 'update' (a new version waits),
+ * 'none' (no worker in this browser or frame).
  */
 function mark(doc, state) {
   if (doc?.documentElement) doc.documentElement.dataset.offline = state;
@@ -83,8 +84,14 @@ async function register(container, win, onUpdate) {
   doc.addEventListener('visibilitychange', () => {
     if (doc.visibilityState === 'visible') reg.update().catch(() => {});
   });
-  container.ready.then(() => {
-    if (doc.documentElement.dataset.offline === 'registering') mark(doc, 'ready');
+  // "ready" from the cache's contents: the active worker puts back any file missing from its
+  // cache (checked against its hash) and says whether it holds them all
+  container.ready.then((r) => {
+    container.addEventListener('message', (e) => {
+      if (e.data?.type !== 'offline' || doc.documentElement.dataset.offline === 'update') return;
+      mark(doc, e.data.ready ? 'ready' : 'incomplete');
+    });
+    r.active?.postMessage({ type: 'check' });
   });
   return reg;
 }

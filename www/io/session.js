@@ -2,7 +2,7 @@
 // as in this browser (storage.js). Pure: no DOM, no storage; unit tested under Node
 // (tests/unit/session.test.mjs). The record's shape is a public format (docs/FORMATS.md,
 // "Kept games"): readers accept every version written so far.
-import { LEVELS } from '../engine/vocabulary.js';
+import { LEVELS, LIMITS } from '../engine/vocabulary.js';
 
 /** The record's format and version (a record without them is one written before version 1). */
 export const RECORD_FORMAT = 'carcassonne-mist/kept-game';
@@ -24,6 +24,8 @@ export const SEAT_LEVELS = LEVELS.map((l) => l.id);
  * @property {number} version RECORD_VERSION
  * @property {string} id the record's id (storage key PREFIX + id)
  * @property {number} rev counted up by every write (two tabs never write over each other)
+ * @property {string} [writer] the tab that wrote this rev (a random id a page load): the same
+ *   rev from two tabs is two lines of play
  * @property {number} created ms since 1970
  * @property {number} updated ms since 1970
  * @property {boolean} finished the game is over
@@ -65,13 +67,60 @@ export function seatsOf(players, levels = [], link = null) {
 /** The computer's level of each seat (null for the others): what page/ai.js plays. */
 export const levelsOf = (seats) => (seats || []).map((s) => (isSeat(s) && s.controller === 'computer' ? s.level : null));
 
-/** Canonical JSON: the same text for the same value, whatever the order of its keys. */
-export function canonical(v) {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object') {
-    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(',')}}`;
+/**
+ * The deepest nesting a record may have: the engine's limit for a saved game (`max_depth`, the
+ * one limit of JSON nesting for the engine and the page), and one more for the record around it.
+ * Nothing deeper is read from storage, a backup or a link: no reader recurses past it.
+ */
+export const MAX_RECORD_DEPTH = LIMITS.max_depth + 1;
+
+/** Whether `v` nests lists and objects deeper than `max` (read without recursion, stopping early). */
+export function nestedDeeper(v, max) {
+  const stack = [[v, 0]];
+  while (stack.length) {
+    const [x, depth] = stack.pop();
+    if (!x || typeof x !== 'object') continue;
+    if (depth + 1 > max) return true;
+    for (const k of Object.keys(x)) stack.push([x[k], depth + 1]);
   }
-  return JSON.stringify(v);
+  return false;
+}
+
+/** A piece of canonical text on canonical's stack (never a value). */
+class Piece {
+  constructor(text) {
+    this.text = text;
+  }
+}
+
+/**
+ * Canonical JSON: the same text for the same value, whatever the order of its keys. Read
+ * without recursion (a stack of its own), so no value's depth can overflow the call stack.
+ */
+export function canonical(v) {
+  const out = [];
+  const stack = [v];
+  while (stack.length) {
+    const x = stack.pop();
+    if (x instanceof Piece) out.push(x.text);
+    else if (Array.isArray(x)) {
+      out.push('[');
+      stack.push(new Piece(']'));
+      for (let i = x.length - 1; i >= 0; i--) {
+        stack.push(x[i]);
+        if (i > 0) stack.push(new Piece(','));
+      }
+    } else if (x && typeof x === 'object') {
+      out.push('{');
+      stack.push(new Piece('}'));
+      const keys = Object.keys(x).sort();
+      for (let i = keys.length - 1; i >= 0; i--) {
+        stack.push(x[keys[i]]);
+        stack.push(new Piece(`${i > 0 ? ',' : ''}${JSON.stringify(keys[i])}:`));
+      }
+    } else out.push(JSON.stringify(x));
+  }
+  return out.join('');
 }
 
 /**
@@ -101,9 +150,10 @@ const isObject = (o) => Boolean(o) && typeof o === 'object' && !Array.isArray(o)
 /**
  * The labels a record may have (what Your games says of a game kept beside another, message
  * `page-link-games-<label>`): an older link, one that went another way, a link of another
- * game, a link that played a seat of this browser.
+ * game, a link that played a seat of this browser, a link that went further than a game of
+ * the player's own.
  */
-export const RECORD_LABELS = ['older', 'diverged', 'other-setup', 'plays-your-seat'];
+export const RECORD_LABELS = ['older', 'diverged', 'other-setup', 'plays-your-seat', 'newer'];
 /** The longest player name, colour, set and title a record's summary may hold (generous: the engine allows 40, 40, 40, 200). */
 const MAX_NAME = 200;
 const MAX_TITLE = 1000;
@@ -119,7 +169,7 @@ export function problemKind(problem) {
   const kinds = {
     'not JSON': 'not-json', 'not an object': 'not-json', 'another format': 'format',
     'a version this page cannot read': 'version', 'no id': 'id', 'its id is not its key': 'id',
-    'no saved game': 'game', 'the list cannot show it': 'list',
+    'no saved game': 'game', 'the list cannot show it': 'list', 'nested too deep': 'depth',
   };
   return { kind: kinds[problem] || 'other', field: '' };
 }
@@ -134,6 +184,7 @@ export function problemKind(problem) {
  */
 export function recordProblem(e) {
   if (!isObject(e)) return 'not an object';
+  if (nestedDeeper(e, MAX_RECORD_DEPTH)) return 'nested too deep';
   if (e.format !== undefined && e.format !== RECORD_FORMAT) return 'another format';
   if (e.version !== undefined && !(Number.isInteger(e.version) && e.version >= 1 && e.version <= RECORD_VERSION)) return 'a version this page cannot read';
   if (!isText(e.id) || !e.id || e.id.length > 64) return 'no id';
@@ -163,5 +214,6 @@ export function recordProblem(e) {
   if (e.seats !== undefined && !(Array.isArray(e.seats) && e.seats.every(isSeat))) return '"seats" is not a list of seats';
   if (e.fingerprint !== undefined && !isShort(e.fingerprint, 64)) return '"fingerprint" is not a fingerprint';
   if (e.received !== undefined && typeof e.received !== 'boolean') return '"received" is not true or false';
+  if (e.writer !== undefined && !isShort(e.writer, 64)) return '"writer" is not a tab\'s id';
   return null;
 }

@@ -15,6 +15,15 @@ async function pipe(bytes, stream) {
 /** What a share link that unpacks to more than the engine's 1 MiB says. */
 export const LINK_TOO_LARGE = 'this link holds more than 1 MiB of game, more than any game needs: it may be damaged or not a link of this page';
 
+/** A share link refused before the engine reads it: `kind` (`not-base64url`, `cannot-unpack`,
+ * `too-large`) is what the page words it by (page.ftl `page-share-link-<kind>`), the message English. */
+export class ShareLinkError extends Error {
+  constructor(kind, message) {
+    super(message);
+    this.kind = kind;
+  }
+}
+
 /** The code of a share link for saved-game JSON. */
 export async function encodeGame(json) {
   const bytes = new TextEncoder().encode(json);
@@ -35,11 +44,11 @@ export async function decodeGame(code) {
   try {
     bytes = fromBase64Url(code.trim());
   } catch {
-    throw new Error('the link is damaged (it is not base64url)');
+    throw new ShareLinkError('not-base64url', 'the link is damaged (it is not base64url)');
   }
   const text = (b) => new TextDecoder('utf-8', { fatal: true }).decode(b);
   if (bytes[0] === 0x7b) {
-    if (bytes.length > MAX_GAME_BYTES) throw new Error(LINK_TOO_LARGE);
+    if (bytes.length > MAX_GAME_BYTES) throw new ShareLinkError('too-large', LINK_TOO_LARGE);
     try {
       const t = text(bytes);
       JSON.parse(t);
@@ -50,10 +59,10 @@ export async function decodeGame(code) {
     try {
       return text(await inflateCapped(bytes, MAX_GAME_BYTES, LINK_TOO_LARGE));
     } catch (e) {
-      if (e instanceof TooLarge) throw new Error(LINK_TOO_LARGE);
+      if (e instanceof TooLarge) throw new ShareLinkError('too-large', LINK_TOO_LARGE);
     }
   }
-  throw new Error('the link is damaged (it cannot be unpacked); ask for it again');
+  throw new ShareLinkError('cannot-unpack', 'the link is damaged (it cannot be unpacked); ask for it again');
 }
 
 /**

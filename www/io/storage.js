@@ -27,6 +27,8 @@ export const MAX_GAMES = 50;
 export const MAX_RECEIVED = 10;
 /** A backup of every kept game (docs/FORMATS.md, "Backup"), and what a restored one may hold. */
 export const BACKUP_FORMAT = 'carcassonne-mist/backup';
+/** The backup version this page writes and reads (a newer one is refused in words). */
+export const BACKUP_VERSION = 1;
 export const MAX_BACKUP_CHARS = 16 * 2 ** 20;
 export const MAX_BACKUP_GAMES = 1000;
 
@@ -221,9 +223,11 @@ export class GameStore {
    * when nothing could be written (`full`: for want of room). A received game makes room only
    * among the received ones; with `drop: false` (a restored backup) nothing is dropped at all.
    * @param {object} entry
-   * @param {{baseRev?: number, drop?: boolean}} [opts]
+   * `writer` names the tab that writes (kept in the record), `baseWriter` the writer of the rev
+   * this tab last read or wrote: the same rev by another writer is another tab's line too.
+   * @param {{baseRev?: number, baseWriter?: string, writer?: string, drop?: boolean}} [opts]
    */
-  put(entry, { baseRev, drop = true } = {}) {
+  put(entry, { baseRev, baseWriter, writer, drop = true } = {}) {
     // notes and error in English, and as message ids with arguments (`words`, `errorWords`) for
     // the page to word in the reader's language (www/locales/*/page.ftl)
     const out = { entry: null, dropped: [], forked: false, error: null, full: false, notes: [], words: [], errorWords: null };
@@ -240,7 +244,10 @@ export class GameStore {
       e = { ...e, id: newId(now, this.rand) };
       stored = this.get(e.id);
     }
-    if (stored && baseRev !== undefined && baseRev !== null && stored.rev !== baseRev) {
+    // another tab wrote since this one read (another rev), or wrote the same rev at the same
+    // time (another writer: localStorage is no lock, each tab may read the other's write late)
+    const otherWriter = baseWriter !== undefined && stored && stored.writer !== undefined && stored.writer !== baseWriter;
+    if (stored && baseRev !== undefined && baseRev !== null && (stored.rev !== baseRev || otherWriter)) {
       // another tab played this game meanwhile: both lines are kept
       e = { ...e, id: newId(now, this.rand) };
       out.forked = true;
@@ -252,6 +259,8 @@ export class GameStore {
     e.version = RECORD_VERSION;
     e.fingerprint = fingerprint(e.game);
     e.rev = ((current && current.rev) || (baseRev ?? 0)) + 1;
+    if (writer) e.writer = writer;
+    else delete e.writer;
     e.created = (current && current.created) || e.created || now;
     e.updated = now;
     if (!e.received) delete e.received;
@@ -317,7 +326,7 @@ export class GameStore {
 
   /** Every kept game as one backup (BACKUP_FORMAT): the records as they are kept. */
   backup() {
-    return { format: BACKUP_FORMAT, version: 1, written: new Date(this.now()).toISOString(), games: this.list() };
+    return { format: BACKUP_FORMAT, version: BACKUP_VERSION, written: new Date(this.now()).toISOString(), games: this.list() };
   }
 
   /**
@@ -325,12 +334,19 @@ export class GameStore {
    * one: a game kept here already (the same id and the same moves) is left as it is, one with a
    * kept game's id (or a damaged record's) but other moves is added under a new id. Nothing kept
    * is dropped to make room: a game that does not fit (the storage is full, or the player keeps
-   * `max` games) is not added, and counted (`noRoom`). `checkGame(saved)` throws for a saved game
-   * the engine refuses. Returns `{added, same, noRoom, refused: [{index, problem}], error}`
-   * (`error`: the file is no backup at all, in words; then nothing was added).
+   * `max` games) is not added, and counted (`noRoom`); once the player's games reach `max`, the
+   * rest is counted without being read. `checkGame(saved)` reads a saved game with the engine:
+   * it throws for one the engine refuses, and returns `{finished}` (the engine's word, never the
+   * file's). Each record is checked inside its own `try`. The work is done in slices of about
+   * `sliceMs` ms, `pause()` awaited between two (the page lets the browser paint and answer), and
+   * `progress(done, total)` told after each. Resolves to `{added, same, noRoom, refused: [{index,
+   * problem}], error}` (`error`: the file is no backup at all, in words; then nothing was added).
+   * @param {string} text
+   * @param {(saved: object) => ({finished?: boolean} | void)} checkGame
+   * @param {{pause?: () => Promise<void>, progress?: (done: number, total: number) => void, sliceMs?: number}} [opts]
    */
-  restore(text, checkGame) {
-    const out = { added: 0, same: 0, noRoom: 0, refused: [], error: null, notes: [], words: [] };
+  async restore(text, checkGame, { pause = () => Promise.resolve(), progress = () => {}, sliceMs = 20 } = {}) {
+    const out = { added: 0, same: 0, noRoom: 0, refused: [], error: null, errorWords: null, notes: [], words: [] };
     if (typeof text !== 'string' || text.length > MAX_BACKUP_CHARS) {
       out.error = `this file is larger than ${MAX_BACKUP_CHARS / 2 ** 20} MiB, more than a backup of this page holds`;
       out.errorWords = { id: 'page-backup-too-large', args: { mib: MAX_BACKUP_CHARS / 2 ** 20 } };
@@ -342,47 +358,84 @@ export class GameStore {
     } catch {
       doc = null;
     }
-    if (!doc || typeof doc !== 'object' || doc.format !== BACKUP_FORMAT || doc.version !== 1 || !Array.isArray(doc.games)) {
+    if (doc && typeof doc === 'object' && doc.format === BACKUP_FORMAT && Number.isInteger(doc.version) && doc.version > BACKUP_VERSION) {
+      out.error = `this backup is of version ${doc.version}, newer than this page, which reads version ${BACKUP_VERSION}: open it with a newer version of the page`;
+      out.errorWords = { id: 'page-backup-newer', args: { version: doc.version, max: BACKUP_VERSION } };
+      return out;
+    }
+    if (!doc || typeof doc !== 'object' || doc.format !== BACKUP_FORMAT || doc.version !== BACKUP_VERSION || !Array.isArray(doc.games)) {
       out.error = 'this file is not a backup of this page\'s games';
       out.errorWords = { id: 'page-backup-not-backup' };
       return out;
     }
-    if (doc.games.length > MAX_BACKUP_GAMES) {
-      out.error = `this backup holds ${doc.games.length} games, more than ${MAX_BACKUP_GAMES}`;
-      out.errorWords = { id: 'page-backup-too-many', args: { count: doc.games.length, max: MAX_BACKUP_GAMES } };
+    const games = doc.games;
+    if (games.length > MAX_BACKUP_GAMES) {
+      out.error = `this backup holds ${games.length} games, more than ${MAX_BACKUP_GAMES}`;
+      out.errorWords = { id: 'page-backup-too-many', args: { count: games.length, max: MAX_BACKUP_GAMES } };
       return out;
     }
-    doc.games.forEach((rec, index) => {
-      const problem = recordProblem(rec);
-      if (problem) {
-        out.refused.push({ index, problem });
-        return;
+    // what is kept, read once (not once a record): the games by their moves, the count of the player's
+    const all = this.list();
+    const held = new Set();
+    for (const e of all) {
+      try {
+        held.add(canonical([e.game, e.redo || []]));
+      } catch { /* a record too deep to compare: it stays, and matches nothing */ }
+    }
+    let own = all.filter((e) => !e.received).length;
+    let sliceStart = Date.now();
+    for (let index = 0; index < games.length; index++) {
+      if (Date.now() - sliceStart >= sliceMs) {
+        progress(index, games.length);
+        await pause();
+        sliceStart = Date.now();
+      }
+      if (own >= this.max) {
+        // the cap: nothing more fits, the rest is counted without being read
+        out.noRoom += games.length - index;
+        break;
       }
       try {
-        checkGame(rec.game);
+        const rec = games[index];
+        const problem = recordProblem(rec);
+        if (problem) {
+          out.refused.push({ index, problem });
+          continue;
+        }
+        const key = canonical([rec.game, rec.redo || []]);
+        if (held.has(key)) {
+          out.same += 1;
+          continue;
+        }
+        let info;
+        try {
+          info = checkGame(rec.game);
+        } catch (e) {
+          out.refused.push({ index, problem: e && e.message ? String(e.message).slice(0, 200) : 'the engine refuses its game' });
+          continue;
+        }
+        const { rev, finished, ...fields } = rec;
+        void rev;
+        void finished;
+        // an id taken by anything, a damaged record included, is not reused (put gives a new one)
+        const res = this.put({
+          ...fields, id: this.taken(rec.id) ? undefined : rec.id, received: false, label: rec.label,
+          finished: Boolean(info && info.finished),
+        }, { drop: false });
+        if (res.entry) {
+          out.added += 1;
+          own += 1;
+          held.add(key);
+        } else if (res.full) out.noRoom += 1;
+        else out.refused.push({ index, problem: res.error || 'not kept' });
+        out.notes.push(...res.notes);
+        out.words.push(...res.words);
       } catch (e) {
-        out.refused.push({ index, problem: e && e.message ? String(e.message).slice(0, 200) : 'the engine refuses its game' });
-        return;
+        // anything else a record makes go wrong stays with that record
+        out.refused.push({ index, problem: e && e.message ? String(e.message).slice(0, 200) : 'not readable' });
       }
-      const all = this.list();
-      if (this.holding(rec.game, rec.redo || [], all)) {
-        out.same += 1;
-        return;
-      }
-      if (all.filter((e) => !e.received).length >= this.max) {
-        out.noRoom += 1;
-        return;
-      }
-      const { rev, ...fields } = rec;
-      void rev;
-      // an id taken by anything, a damaged record included, is not reused (put gives a new one)
-      const res = this.put({ ...fields, id: this.taken(rec.id) ? undefined : rec.id, received: false, label: rec.label }, { drop: false });
-      if (res.entry) out.added += 1;
-      else if (res.full) out.noRoom += 1;
-      else out.refused.push({ index, problem: res.error || 'not kept' });
-      out.notes.push(...res.notes);
-      out.words.push(...res.words);
-    });
+    }
+    progress(games.length, games.length);
     return out;
   }
 

@@ -20,7 +20,8 @@ import { t } from '../words/page-words.js';
 import { HINT, LEVELS } from '../engine/vocabulary.js';
 
 /** The engine's levels by id (`easy`…`expert`). */
-const LEVEL = Object.fromEntries(LEVELS.map((l) => [l.id, l]));
+// a Map: a level read from storage (a tab's note, a record) never reaches Object.prototype
+const LEVEL = new Map(LEVELS.map((l) => [l.id, l]));
 /** What the hint asks for: one tree. */
 const HINT_LEVEL = { id: 'hint', player: HINT, trees: 1 };
 /** Milliseconds of thinking before its progress is shown (a short search shows none). */
@@ -56,7 +57,7 @@ export function computerToMove() {
 
 /** The seats of the next game the page opens (from the New game dialog). */
 export function setNextSeats(seats) {
-  ai.pending = seats.map((s) => (s && LEVEL[s] ? s : null));
+  ai.pending = seats.map((s) => (typeof s === 'string' && LEVEL.has(s) ? s : null));
 }
 
 /**
@@ -82,7 +83,7 @@ function loadSeats() {
   try {
     const k = seatsKey();
     const s = k && JSON.parse(sessionStorage.getItem(k) || 'null');
-    return Array.isArray(s) ? s.map((x) => (LEVEL[x] ? x : null)) : [];
+    return Array.isArray(s) ? s.map((x) => (typeof x === 'string' && LEVEL.has(x) ? x : null)) : [];
   } catch {
     return [];
   }
@@ -280,7 +281,7 @@ export async function afterRefresh() {
   ai.thinking = { seat, again: Boolean(ai.said && ai.said.id === 'page-ai-plays' && ai.said.seat === seat) };
   showControls();
   const asked = ai.asked + 1;
-  const r = await ask(LEVEL[ai.seats[seat]]);
+  const r = await ask(LEVEL.get(ai.seats[seat]));
   if (!r || asked !== ai.asked) return;
   if (r.error) {
     ai.thinking = null;

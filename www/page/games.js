@@ -1,21 +1,25 @@
 // The games kept in this browser (storage.js): every game under its own key, so a link, a new
 // game or a file never overwrites another; the "Your games" list; resuming and deleting.
 
-import { download, make, messageOf, swatch } from '../ui/dom.js';
+import { download, make, messageOf, nextTask, swatch } from '../ui/dom.js';
+import { fileText } from '../io/file-text.js';
 import { safeColour } from '../render/colours.js';
 import { pickText } from '../words/text.js';
 import { playerWord } from '../words/outcome.js';
-import { GameStore, MAX_BACKUP_CHARS, MAX_GAMES, MemoryStorage, PREFIX, findContinued, redoFromLast } from '../io/storage.js';
+import { GameStore, MAX_BACKUP_CHARS, MAX_GAMES, MemoryStorage, PREFIX, findContinued, newId, redoFromLast } from '../io/storage.js';
 import { levelsOf, problemKind, seatsOf } from '../io/session.js';
 import { ai, setNextSeats } from './ai.js';
 import { SESSION_KEY, app, clearError, el, showError, state } from './state.js';
 import { setName } from './panel.js';
 import { keepLang, list, pageLanguage, seatWords, t } from '../words/page-words.js';
 
+/** This page's name as a writer of records: two tabs writing the same rev are two lines. */
+const TAB = newId();
+
 /** The game as kept in this browser: the store, this game's entry and what was last written. */
 export const keeping = {
   store: null, // the games kept in this browser (storage.js)
-  entry: null, // this game's place in the store: {id, rev, created}, null until first kept
+  entry: null, // this game's place in the store: {id, rev, created, writer}, null until first kept
   keepEmpty: false, // keep this game even before its first action (it came from a link or file)
   games: [], // the store's list, newest first (read again on changes)
   keptText: '', // the game and redo list as last kept (nothing is written while they stay the same)
@@ -27,6 +31,7 @@ export const keeping = {
   notePlaced: /** @type {number | undefined} */ (undefined), // the tiles placed when the games note was last set
   unshown: [], // the ids of records the list could not show (renderGames): listed as damaged
   unsaved: false, // the player's last move could not be kept (storage full): leaving asks first
+  persisted: /** @type {boolean | null} */ (null), // whether the browser keeps the games for good (null: not asked)
 };
 
 /** A move was made here: the game is the player's own from now on (no longer a received one). */
@@ -149,20 +154,48 @@ export function persist(v) {
     link: keeping.link || undefined,
     label: keeping.label || undefined,
     received: keeping.received || undefined,
-  }, { baseRev: keeping.entry ? keeping.entry.rev : undefined });
+  }, { baseRev: keeping.entry ? keeping.entry.rev : undefined, baseWriter: keeping.entry ? keeping.entry.writer : undefined, writer: TAB });
   keeping.unsaved = !res.entry && !keeping.received;
   if (res.entry) {
     keeping.keptText = text;
     keeping.lastSnap.key = key;
-    keeping.entry = { id: res.entry.id, rev: res.entry.rev, created: res.entry.created };
+    keeping.entry = { id: res.entry.id, rev: res.entry.rev, created: res.entry.created, writer: res.entry.writer };
     setSessionGameId(res.entry.id);
     const i = keeping.games.findIndex((g) => g.id === res.entry.id);
     if (i >= 0) keeping.games.splice(i, 1);
     keeping.games.unshift(res.entry);
   }
+  if (res.entry) askToPersist();
   if (res.dropped.length || res.forked || !res.entry) readGames();
   else renderGames();
   storeNotes(res, { placed: v.tiles.length });
+}
+
+/** Whether the browser was asked to keep this site's data for good (once a page load). */
+let persistAsked = false;
+
+/**
+ * Once a game is kept, asks the browser to keep this site's storage until the player clears it
+ * (`navigator.storage.persist()`: otherwise a browser short of room may clear it whole), and
+ * says in Your games whether it will. A browser without the call says nothing.
+ */
+export async function askToPersist() {
+  const storage = navigator.storage;
+  if (persistAsked || !storage || typeof storage.persist !== 'function' || !(keeping.store.storage instanceof Storage)) return;
+  persistAsked = true;
+  let granted = false;
+  try {
+    granted = (await storage.persisted()) || (await storage.persist());
+  } catch { /* not granted */ }
+  keeping.persisted = granted;
+  wordPersist();
+}
+
+/** The line of Your games that says whether the browser keeps the games for good. */
+export function wordPersist() {
+  if (keeping.persisted === null) return;
+  el.gamesPersist.textContent = t(keeping.persisted ? 'page-storage-persisted' : 'page-storage-not-persisted');
+  el.gamesPersist.hidden = false;
 }
 
 /**
@@ -236,14 +269,25 @@ export function resumeGame(id) {
 /**
  * Opens a game from a link or a file beside the kept ones: it continues a kept game when it
  * has the same setup and its moves extend that game's moves, else it is a new game in the list.
+ * A link from outside (`received`) moves on only a received game: one that extends a game of
+ * the player's own is kept beside it, labelled 'newer', and the player's game stays as it is
+ * (the player opens the copy from the list to play on from it).
  */
 export function adopt(game, link = null, { received = false } = {}) {
   const saved = JSON.parse(game.save());
-  const kept = findContinued(keeping.games, saved);
-  if (kept && (kept.game.actions || []).length === saved.actions.length) {
+  const any = findContinued(keeping.games, saved);
+  if (any && (any.game.actions || []).length === saved.actions.length) {
     // the very game kept here: open it as kept (with its redo list)
     game.free();
-    if (!resumeGame(kept.id)) openGame(state.engine.GameHandle.load(JSON.stringify(saved)), null, { keepEmpty: true, link, received });
+    if (!resumeGame(any.id)) openGame(state.engine.GameHandle.load(JSON.stringify(saved)), null, { keepEmpty: true, link, received });
+    return;
+  }
+  const kept = received ? findContinued(keeping.games.filter((g) => g.received), saved) : any;
+  if (!kept && any) {
+    keepAside(game, 'newer');
+    game.free();
+    resumeGame(any.id);
+    showError(t('page-link-newer'));
     return;
   }
   openGame(game, kept, { keepEmpty: true, link: (kept && kept.link) || link, received: kept ? Boolean(kept.received) : received });
@@ -251,7 +295,9 @@ export function adopt(game, link = null, { received = false } = {}) {
 
 /**
  * Keeps `game` as a new game in the list, beside the one played (which stays as it is), with
- * `label` saying what it is (a link's older line, or one that went another way).
+ * `label` saying what it is (a link's older line, one that went another way, one that goes
+ * further). A copy kept beside came from outside: it is a received game (storage.js
+ * MAX_RECEIVED), making room only among the received ones, until the player moves in it.
  */
 export function keepAside(game, label) {
   const saved = JSON.parse(game.save());
@@ -259,7 +305,7 @@ export function keepAside(game, label) {
   // the same link opened again: its copy is kept already (one copy, not one an opening)
   if (keeping.store.holding(saved, [])) return;
   const res = keeping.store.put({
-    finished: v.phase === 'game-over', summary: summaryOf(v, saved), game: saved, redo: [], label,
+    finished: v.phase === 'game-over', summary: summaryOf(v, saved), game: saved, redo: [], label, received: true,
     seats: seatsOf(v.players.length), // a copy to look at: nobody plays it, the computer least of all
   });
   storeNotes(res);
@@ -277,7 +323,7 @@ export function openGame(game, entry, { keepEmpty, link, received }) {
   state.link = keeping.link;
   keeping.received = received !== undefined ? received : Boolean(entry && entry.received);
   keeping.label = (entry && entry.label) || '';
-  keeping.entry = entry ? { id: entry.id, rev: entry.rev, created: entry.created } : null;
+  keeping.entry = entry ? { id: entry.id, rev: entry.rev, created: entry.created, writer: entry.writer } : null;
   keeping.keptText = entry ? JSON.stringify([entry.game, entry.redo || []]) : '';
   keeping.lastSnap = entry ? { game, key: null, actions: entry.game.actions, redo: entry.redo || [] } : null;
   keeping.keepEmpty = keepEmpty;
@@ -286,6 +332,37 @@ export function openGame(game, entry, { keepEmpty, link, received }) {
   setSessionGameId(entry ? entry.id : null);
   app.setGame(game);
   renderGames();
+}
+
+/**
+ * Another tab wrote a kept game (the `storage` event: every write of another tab arrives here,
+ * in order). When it is this tab's game: the same rev by another writer means both tabs moved at
+ * the same time and one write went over the other; if the record now holds the other tab's, this
+ * tab's move is in no record, so its line is kept at once as a game of its own, and said so. A
+ * later rev means the game was played on elsewhere: said, and this tab's next move is kept beside.
+ * @param {StorageEvent} e
+ */
+export function otherTabWrote(e) {
+  const mine = keeping.entry;
+  if (!mine || !e.key || e.key !== PREFIX + mine.id || e.newValue === null) return;
+  let theirs;
+  try {
+    theirs = JSON.parse(e.newValue);
+  } catch {
+    return;
+  }
+  if (!theirs || typeof theirs !== 'object' || (theirs.rev === mine.rev && theirs.writer === mine.writer)) return;
+  const now = keeping.store.get(mine.id);
+  if (now && now.rev === mine.rev && now.writer === mine.writer) return; // this tab's write is the one kept
+  if (theirs.rev === mine.rev || (now && now.rev <= mine.rev)) {
+    // this tab's last move was written over: keep its line again, as a game of its own
+    keeping.keptText = '';
+    if (keeping.lastSnap) keeping.lastSnap.key = null;
+    keeping.entry = { ...mine, writer: `${mine.writer}-lost` };
+    if (state.view) persist(state.view);
+    return;
+  }
+  gamesNote(t('page-storage-moved-elsewhere'));
 }
 
 /** Reads the kept games again and shows the list. */
@@ -327,17 +404,42 @@ export function setupBackup() {
     const file = el.gamesRestore.files && el.gamesRestore.files[0];
     el.gamesRestore.value = '';
     if (!file) return;
-    // a file from anywhere: read within the backup's limit, every record checked, by the engine too
-    const text = file.size > MAX_BACKUP_CHARS * 4 ? null : await file.text();
-    const res = keeping.store.restore(text ?? 'x'.repeat(MAX_BACKUP_CHARS + 1), (saved) => state.engine.GameHandle.load(JSON.stringify(saved)).free());
-    if (res.errorWords) gamesNote(t(res.errorWords.id, res.errorWords.args));
-    else {
-      const said = [t('page-games-restored', { added: res.added, same: res.same, refused: res.refused.length })];
-      if (res.noRoom) said.push(t('page-games-restore-no-room', { count: res.noRoom, max: MAX_GAMES }));
-      gamesNote(said.join(' '));
+    // a file from anywhere: read within the backup's limit, every record checked, by the engine
+    // too, in slices that let the page answer; it always ends with a note
+    el.gamesRestoreButton.disabled = true;
+    try {
+      const text = file.size > MAX_BACKUP_CHARS * 4 ? 'x'.repeat(MAX_BACKUP_CHARS + 1) : fileText(new Uint8Array(await file.arrayBuffer()));
+      if (text === null) {
+        gamesNote(t('page-backup-not-text'));
+        return;
+      }
+      const res = await keeping.store.restore(text, checkSaved, {
+        pause: nextTask,
+        progress: (done, total) => gamesNote(t('page-games-restoring', { done, total })),
+      });
+      if (res.errorWords) gamesNote(t(res.errorWords.id, res.errorWords.args));
+      else {
+        const said = [t('page-games-restored', { added: res.added, same: res.same, refused: res.refused.length })];
+        if (res.noRoom) said.push(t('page-games-restore-no-room', { count: res.noRoom, max: MAX_GAMES }));
+        gamesNote(said.join(' '));
+      }
+    } catch (e) {
+      gamesNote(t('page-games-restore-failed', { error: messageOf(e) }));
+    } finally {
+      el.gamesRestoreButton.disabled = false;
+      readGames();
     }
-    readGames();
   });
+}
+
+/** A restored saved game read by the engine (it throws for one it refuses): whether it is over, in the engine's word. */
+function checkSaved(saved) {
+  const g = state.engine.GameHandle.load(JSON.stringify(saved));
+  try {
+    return { finished: g.view().phase === 'game-over' };
+  } finally {
+    g.free();
+  }
 }
 
 /** When a game was last played, in the page's language: "today, 10:08" or a date and time. */
@@ -362,6 +464,7 @@ function lastPlayed(time) {
 
 /** The "Your games" list: newest first, each resumable and deletable. */
 export function renderGames() {
+  wordPersist();
   const current = keeping.entry && keeping.entry.id;
   // one record the list cannot show never stops the page: it is listed with the damaged ones
   const unshown = [];

@@ -21,14 +21,15 @@ import { start } from './start.js'; // first: it asks for the words, the file an
 import { $, messageOf, nextTask } from '../ui/dom.js';
 import { kindGeometries } from '../render/draw.js';
 import { legalCells } from '../render/scene.js';
-import { decodeGame, encodeGame, gameCodeIn, setupFromQuery, setupQuery } from '../io/share.js';
+import { ShareLinkError, decodeGame, encodeGame, gameCodeIn, setupFromQuery, setupQuery } from '../io/share.js';
 import { playCodeIn } from '../io/play-link.js';
 import { framedByAnotherSite } from '../io/framing.js';
 import { PREFIX as GAME_KEY_PREFIX } from '../io/storage.js';
-import { cellKey, pickText } from '../words/text.js';
+import { cellKey, languageName, pickText } from '../words/text.js';
 import { useRuleLanguage } from '../words/rules.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { PAGE_AREAS, chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, t, usePageLanguage } from '../words/page-words.js';
+import { loadWords } from '../words/i18n.js';
 
 import { app, bindElements, clearError, el, randomSeed, showError, state } from './state.js';
 import { MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
@@ -36,7 +37,7 @@ import { DEFAULT_PLAYERS } from '../render/colours.js';
 import { ghostState, isNeighbourCell, legalHere, nearestLegal, pageBoard, picture, requestRender, scoreAnimations } from './board.js';
 import { log, problemWords, updateHint, updateLog, updateOutcome, updatePanel } from './panel.js';
 import { refusalWords } from '../words/refusals.js';
-import { adopt, claimGame, keeping, openGame, openStore, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
+import { adopt, claimGame, keeping, openGame, openStore, otherTabWrote, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
 import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './dialogs.js';
 import { setupBoard, setupInput } from './input.js';
 import { announceNews, sayToPointer, setupTextBoard, wordTextBoard } from './text-board.js';
@@ -157,7 +158,10 @@ async function main() {
   el.logCard.addEventListener('toggle', () => updateLog());
   // another tab kept, changed or deleted a game: show the list as it is now
   window.addEventListener('storage', (e) => {
-    if (e.key === null || e.key.startsWith(GAME_KEY_PREFIX)) readGames();
+    if (e.key === null || e.key.startsWith(GAME_KEY_PREFIX)) {
+      otherTabWrote(e);
+      readGames();
+    }
   });
   exposeTestHooks({ switchLanguage, shareLink, refresh });
   if (offerDialog) {
@@ -246,7 +250,9 @@ export async function openShared(code, { received = false } = {}) {
     return true;
   } catch (e) {
     history.replaceState(null, '', location.pathname + location.search);
-    const error = json === null ? messageOf(e) : fileErrorWords(state.engine, json, 'game', e);
+    // refused before the engine read it: by its kind, in the reader's language (io/share.js)
+    const error = json !== null ? fileErrorWords(state.engine, json, 'game', e)
+      : e instanceof ShareLinkError ? t(`page-share-link-${e.kind}`) : messageOf(e);
     showError(t('page-share-link-bad', { error }));
     return false;
   }
@@ -325,7 +331,15 @@ function setupLanguageSwitch() {
  * (`lang=`), so that a reload or a shared link keeps it.
  */
 async function switchLanguage(lang) {
-  const now = await Promise.all([usePageLanguage(lang), useRuleLanguage(lang)]);
+  // the words first: a language whose files cannot be fetched (offline, before the worker
+  // serves this page) leaves the page in its language, and says so
+  const loading = loadWords(lang, PAGE_AREAS);
+  if ((await loading).missing.length) {
+    /** @type {HTMLSelectElement} */ ($('language')).value = pageLanguage();
+    showError(t('page-language-unavailable', { lang: languageName(lang, pageLanguage()) }));
+    return;
+  }
+  const now = await Promise.all([usePageLanguage(lang, document, PAGE_AREAS, loading), useRuleLanguage(lang)]);
   chooseLanguage(now[0]);
   history.replaceState(history.state, '', keepLang(`${location.pathname}${location.search}${location.hash}`));
   /** @type {HTMLSelectElement} */ ($('language')).value = now[0];

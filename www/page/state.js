@@ -75,11 +75,11 @@ function findElements() {
     aboutButton: $('about-button'), aboutDialog: /** @type {HTMLDialogElement} */ ($('about-dialog')),
     aboutClose: $('about-close'),
     movesCard: $('moves-card'), moves: $('moves'), replayMove: $('replay-move'), turnBanner: $('turn-banner'),
-    games: $('games'), gamesCount: $('games-count'), gamesNote: $('games-note'),
+    games: $('games'), gamesCount: $('games-count'), gamesNote: $('games-note'), gamesPersist: $('games-persist'),
     gamesDamaged: $('games-damaged'), gamesDamagedList: $('games-damaged-list'), gamesBackup: $('games-backup'),
     textBoardButton: $('text-board-button'), textBoardSkip: $('text-board-skip'), textBoard: $('text-board'),
     textBoardCell: $('text-board-cell'), announce: $('announce'),
-    gamesRestore: /** @type {HTMLInputElement} */ ($('games-restore')), gamesRestoreButton: $('games-restore-button'),
+    gamesRestore: /** @type {HTMLInputElement} */ ($('games-restore')), gamesRestoreButton: /** @type {HTMLButtonElement} */ ($('games-restore-button')),
   };
 }
 

@@ -30,15 +30,17 @@ export function wordsFrom(lang, ftlTexts) {
 /**
  * The reader's words: fetches www/locales/<lang>/<area>.ftl for each of `areas` in parallel (a
  * language without files reads English) and resolves to `{ lang, t(id, args), has(id),
- * list(items, kind), load(areas) }` (`load`: more areas later, once each). A file that cannot be
- * fetched is replaced by its English one. Never rejects.
+ * list(items, kind), load(areas), missing }` (`load`: more areas later, once each). A file that
+ * cannot be fetched is replaced by its English one, and its area listed in `missing`. Never rejects.
  */
 export async function loadWords(lang, areas = ['common'], { base = LOCALES, fetch: get = globalThis.fetch } = {}) {
   const use = wordsLanguage(lang);
+  const missing = [];
   const fetchAreas = (more) => Promise.all(more.map(async (area) => {
     try {
       return await one(use, area);
     } catch (e) {
+      missing.push(area);
       console.error(`[i18n] cannot load ${use}/${area}.ftl: ${e?.message ?? e}`);
       if (use === 'en') return '';
       return one('en', area).catch(() => '');
@@ -50,7 +52,8 @@ export async function loadWords(lang, areas = ['common'], { base = LOCALES, fetc
     return res.text();
   };
   const words = wordsFrom(use, await fetchAreas(areas));
-  return makeWords(use, words.bundle, fetchAreas, areas);
+  // `missing`: the areas whose file in this language could not be fetched (offline, say)
+  return Object.assign(makeWords(use, words.bundle, fetchAreas, areas), { missing });
 }
 
 let current = null;

@@ -130,6 +130,7 @@ editor-open-nothing = Není co otevřít: vložte text scénáře nebo odkaz s ?
 editor-base-local = Tato stránka běží na tomto počítači: zadejte adresu, kde je kopie stránky na wiki.
 editor-base-missing = Nejprve zadejte adresu kopie stránky na wiki.
 editor-base-bad = Tato adresa není webová adresa (https://…).
+editor-base-not-kept = Tento prohlížeč pro tuto stránku neuchovává žádná data: adresa platí, dokud stránku nezavřete, a nezapamatuje se.
 editor-size = { $bytes ->
         [one] { $bytes } bajt
         [few] { $bytes } bajty

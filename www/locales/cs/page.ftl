@@ -263,6 +263,9 @@ page-nothing-to-redo = Není co zopakovat.
 page-cannot-load-engine = Nelze načíst ../pkg/carcassonne_mist.js (nejdřív spusťte „make build“): { $error }
 page-cannot-start = Tuto hru nelze začít: { $error }
 page-share-link-bad = Tento odkaz ke sdílení nelze otevřít a nic se nezměnilo: { $error }
+page-share-link-not-base64url = odkaz je poškozený (není v base64url)
+page-share-link-cannot-unpack = odkaz je poškozený (nelze ho rozbalit); vyžádejte si ho znovu
+page-share-link-too-large = tento odkaz obsahuje víc než 1 MiB hry, víc, než kterákoli hra potřebuje: možná je poškozený, nebo to není odkaz této stránky
 page-cannot-load-file = Soubor { $file } nelze otevřít: { $error }
 page-file-too-big = soubor má víc než 1 MiB, víc, než potřebuje jakákoli hra
 page-file-not-text = soubor není text v UTF-8, jako je uložená hra: nic se nenačetlo
@@ -518,6 +521,7 @@ page-games-damaged-why = { $kind ->
         [game] neobsahuje žádnou uloženou hru
         [field] jeho pole „{ $field }“ není takové, jaké tato stránka zapisuje
         [list] seznam ho nedokáže zobrazit
+        [depth] je vnořený hlouběji, než kdy bývá záznam hry
        *[other] nelze ho přečíst
     }
 page-games-download = Stáhnout
@@ -531,6 +535,10 @@ page-games-restored = Ze zálohy: { $added ->
 page-backup-not-backup = Tento soubor není záloha her této stránky: nic nebylo přidáno.
 page-backup-too-large = Tento soubor je větší než { $mib } MiB, víc, než obsahuje záloha této stránky: nic nebylo přidáno.
 page-backup-too-many = Tato záloha obsahuje { $count } her, víc než { $max }: nic nebylo přidáno.
+page-backup-not-text = Tento soubor není text v UTF-8, jako je záloha této stránky: nic nebylo přidáno (jméno jako „José“ by se přečetlo špatně).
+page-backup-newer = Tato záloha je verze { $version }, novější než tato stránka, která čte verzi { $max }: nic nebylo přidáno. Obnovte ji novější verzí stránky.
+page-games-restoring = Obnova zálohy: přečteno { $done } z { $total } her…
+page-games-restore-failed = Zálohu se nepodařilo obnovit do konce ({ $error }); dosud přidané hry jsou v seznamu.
 page-games-restore-no-room = { $count ->
     [one] Jedna hra ze zálohy nebyla přidána
     [few] { $count } hry ze zálohy nebyly přidány
@@ -538,7 +546,11 @@ page-games-restore-no-room = { $count ->
   } pro nedostatek místa (úložiště prohlížeče je plné, nebo uchováváte { $max } her); žádná z vašich her nebyla odstraněna. Smažte hry, které už nechcete, a obnovte zálohu znovu: hry, které tu už jsou, se nepřidají dvakrát.
 page-games-cannot-open = Vaši hru ({ $date }) nelze otevřít: { $error }
 page-storage-off = Tento prohlížeč stránce nedovolí uchovávat hry (úložiště je vypnuté): ukládejte své hry do souborů.
+page-language-unavailable = Texty v jazyce { $lang } teď nelze načíst (chybí síť?): stránka zůstává v tomto jazyce.
 page-storage-forked = Tato hra se hrála i v jiné záložce: tahy odsud se uchovají jako samostatná hra.
+page-storage-moved-elsewhere = Tato hra pokračovala v jiné kartě: otevřete ji ze seznamu a uvidíte ty tahy. Tah zahraný zde se uloží jako samostatná hra.
+page-storage-persisted = Tento prohlížeč uchová tyto hry, dokud je nesmažete (trvalé úložiště povoleno).
+page-storage-not-persisted = Tento prohlížeč může tyto hry smazat, když mu dojde místo (trvalé úložiště nepovoleno): čas od času je zálohujte.
 page-storage-full = Úložiště tohoto prohlížeče pro tuto stránku je plné, proto se tato hra neuchová: uložte ji do souboru (Uložit), nebo smažte některé své hry.
 page-storage-full-received = Úložiště tohoto prohlížeče pro tuto stránku je plné, proto se hra přijatá odkazem neuchová; kvůli ní nebyla odstraněna žádná z vašich her. Chcete-li ji mít, uložte ji do souboru (Uložit).
 page-storage-dropped-finished = Vaše nejstarší dohraná hra ({ $game }) byla odstraněna, aby bylo místo.
@@ -595,6 +607,8 @@ page-link-plays-your-seat = Tento odkaz hraje tah hráče { $name }, ale { $name
 page-link-kept-copy = Tato hra je kopie uložená k prohlédnutí („{ $label }“): nelze ji hrát. Vaše vlastní hra pokračuje ve „Vaše hry“.
 page-link-games-other-setup = odkaz jiné hry
 page-link-games-plays-your-seat = odkaz, který zahrál váš tah
+page-link-games-newer = odkaz, který šel dál
+page-link-newer = Tento odkaz jde dál než jedna z vašich her: odkaz nikdy neposune vaši hru. Vaše hra zůstává, jak je; hra z odkazu je uložena vedle ní ve „Vaše hry“ jako „{ page-link-games-newer }“: otevřete ji tam a hrajte z ní dál.
 page-link-open-label = Otevřít odkaz nebo kód přítele
 page-link-open = Otevřít
 page-link-open-empty = Vložte odkaz nebo kód, který vám přítel poslal.

@@ -128,6 +128,7 @@ editor-open-nothing = Nichts zu öffnen: Fügen Sie den Text eines Szenarios ode
 editor-base-local = Diese Seite läuft auf diesem Computer: Geben Sie die Adresse an, unter der die Kopie der Seite im Wiki liegt.
 editor-base-missing = Geben Sie zuerst die Adresse der Kopie der Seite im Wiki an.
 editor-base-bad = Diese Adresse ist keine Webadresse (https://…).
+editor-base-not-kept = Dieser Browser behält keine Daten für diese Seite: Die Adresse gilt, bis die Seite geschlossen wird, und wird nicht gespeichert.
 editor-size = { $bytes ->
         [one] { $bytes } Byte
        *[other] { $bytes } Bytes

@@ -239,6 +239,9 @@ page-nothing-to-redo = Nichts zu wiederholen.
 page-cannot-load-engine = ../pkg/carcassonne_mist.js kann nicht geladen werden (zuerst „make build“ ausführen): { $error }
 page-cannot-start = Diese Partie kann nicht beginnen: { $error }
 page-share-link-bad = Dieser geteilte Link kann nicht geöffnet werden, und nichts wurde geändert: { $error }
+page-share-link-not-base64url = der Link ist beschädigt (er ist kein base64url)
+page-share-link-cannot-unpack = der Link ist beschädigt (er lässt sich nicht entpacken); lass ihn dir noch einmal schicken
+page-share-link-too-large = dieser Link enthält mehr als 1 MiB Partie, mehr als eine Partie je braucht: er ist vielleicht beschädigt oder kein Link dieser Seite
 page-cannot-load-file = { $file } kann nicht geöffnet werden: { $error }
 page-file-too-big = die Datei ist größer als 1 MiB, mehr als eine Partie braucht
 page-file-not-text = die Datei ist kein Text in UTF-8, wie es eine gespeicherte Partie ist: nichts wurde gelesen
@@ -468,6 +471,7 @@ page-games-damaged-why = { $kind ->
         [game] er enthält keine gespeicherte Partie
         [field] sein Feld „{ $field }“ ist nicht so, wie diese Seite es schreibt
         [list] die Liste kann ihn nicht zeigen
+        [depth] er ist tiefer verschachtelt, als eine Partie je ist
        *[other] er ist nicht lesbar
     }
 page-games-download = Herunterladen
@@ -480,13 +484,21 @@ page-games-restored = Aus der Sicherung: { $added } { $added ->
 page-backup-not-backup = Diese Datei ist keine Sicherung der Partien dieser Seite: nichts wurde hinzugefügt.
 page-backup-too-large = Diese Datei ist größer als { $mib } MiB, mehr als eine Sicherung dieser Seite enthält: nichts wurde hinzugefügt.
 page-backup-too-many = Diese Sicherung enthält { $count } Partien, mehr als { $max }: nichts wurde hinzugefügt.
+page-backup-not-text = Diese Datei ist kein Text in UTF-8, wie es eine Sicherung dieser Seite ist: nichts wurde hinzugefügt (ein Name wie „José“ würde falsch gelesen).
+page-backup-newer = Diese Sicherung hat die Version { $version }, neuer als diese Seite, die Version { $max } liest: nichts wurde hinzugefügt. Stelle sie mit einer neueren Version der Seite wieder her.
+page-games-restoring = Die Sicherung wird wiederhergestellt: { $done } von { $total } Partien gelesen…
+page-games-restore-failed = Die Sicherung konnte nicht bis zum Ende wiederhergestellt werden ({ $error }); die bis dahin hinzugefügten Partien stehen in der Liste.
 page-games-restore-no-room = { $count ->
     [one] Eine Partie der Sicherung wurde
    *[other] { $count } Partien der Sicherung wurden
   } mangels Platz nicht hinzugefügt (der Speicher des Browsers ist voll, oder du hast { $max } Partien); keine deiner Partien wurde entfernt. Lösche Partien, die du nicht mehr brauchst, und stelle die Sicherung noch einmal wieder her: Partien, die schon hier sind, werden nicht doppelt hinzugefügt.
 page-games-cannot-open = Deine Partie ({ $date }) kann nicht geöffnet werden: { $error }
 page-storage-off = Dieser Browser lässt die Seite keine Partien behalten (Speicher ist aus): speichere deine Partien als Dateien.
+page-language-unavailable = Die Texte auf { $lang } können jetzt nicht geladen werden (kein Netz?): die Seite bleibt in dieser Sprache.
 page-storage-forked = Diese Partie wurde auch in einem anderen Tab gespielt: die Züge von hier bleiben als eigene Partie erhalten.
+page-storage-moved-elsewhere = Diese Partie wurde in einem anderen Tab weitergespielt: öffne sie aus der Liste, um diese Züge zu sehen. Ein Zug hier wird als eigene Partie aufbewahrt.
+page-storage-persisted = Dieser Browser behält diese Partien, bis du sie löschst (dauerhafter Speicher gewährt).
+page-storage-not-persisted = Dieser Browser kann diese Partien löschen, wenn ihm der Platz ausgeht (dauerhafter Speicher nicht gewährt): sichere sie ab und zu.
 page-storage-full = Der Speicher dieses Browsers für diese Seite ist voll, daher bleibt diese Partie hier nicht erhalten: speichere sie als Datei (Speichern) oder lösche einige deiner Partien.
 page-storage-full-received = Der Speicher dieses Browsers für diese Seite ist voll, daher bleibt die per Link erhaltene Partie hier nicht erhalten; keine deiner Partien wurde dafür entfernt. Speichere sie als Datei (Speichern), um sie zu behalten.
 page-storage-dropped-finished = Deine älteste beendete Partie ({ $game }) wurde entfernt, um Platz zu schaffen.
@@ -539,6 +551,8 @@ page-link-plays-your-seat = Dieser Link spielt den Zug von { $name }, aber { $na
 page-link-kept-copy = Diese Partie ist eine Kopie zum Ansehen („{ $label }“): Sie kann nicht gespielt werden. Deine eigene Partie geht in „Deine Partien“ weiter.
 page-link-games-other-setup = Link einer anderen Partie
 page-link-games-plays-your-seat = Link, der deinen Zug gespielt hat
+page-link-games-newer = Link, der weiter ging
+page-link-newer = Dieser Link geht weiter als eine deiner Partien: ein Link spielt deine Partie nie weiter. Deine Partie bleibt, wie sie ist; die Partie des Links wird daneben in „Deine Partien“ als „{ page-link-games-newer }“ aufbewahrt: öffne sie dort, um von ihr aus weiterzuspielen.
 page-link-open-label = Link oder Code eines Freundes öffnen
 page-link-open = Öffnen
 page-link-open-empty = Füge den Link oder den Code ein, den dein Freund geschickt hat.

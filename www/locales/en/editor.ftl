@@ -132,6 +132,7 @@ editor-open-nothing = Nothing to open: paste a scenario’s text or a link with 
 editor-base-local = This page runs on this computer: give the address where the wiki’s copy of the page is served.
 editor-base-missing = Give the address of the wiki’s copy of the page first.
 editor-base-bad = This address is not a web address (https://…).
+editor-base-not-kept = This browser keeps no data for this page: the address is used until the page is closed, not remembered.
 editor-size = { $bytes ->
         [one] { $bytes } byte
        *[other] { $bytes } bytes

@@ -247,6 +247,9 @@ page-nothing-to-redo = Nothing to redo.
 page-cannot-load-engine = Cannot load ../pkg/carcassonne_mist.js (run "make build" first): { $error }
 page-cannot-start = Cannot start this game: { $error }
 page-share-link-bad = This share link cannot be opened, and nothing was changed: { $error }
+page-share-link-not-base64url = the link is damaged (it is not base64url)
+page-share-link-cannot-unpack = the link is damaged (it cannot be unpacked); ask for it again
+page-share-link-too-large = this link holds more than 1 MiB of game, more than any game needs: it may be damaged or not a link of this page
 page-cannot-load-file = Cannot load { $file }: { $error }
 page-file-too-big = the file holds more than 1 MiB, more than any game needs
 page-file-not-text = the file is not text in UTF-8, as a saved game is: nothing was read
@@ -469,6 +472,7 @@ page-games-damaged-why = { $kind ->
         [game] it holds no saved game
         [field] its field “{ $field }” is not what this page writes
         [list] the list cannot show it
+        [depth] it is nested deeper than a game record ever is
        *[other] it cannot be read
     }
 page-games-download = Download
@@ -481,13 +485,21 @@ page-games-restored = From the backup: { $added } { $added ->
 page-backup-not-backup = This file is not a backup of this page's games: nothing was added.
 page-backup-too-large = This file is larger than { $mib } MiB, more than a backup of this page holds: nothing was added.
 page-backup-too-many = This backup holds { $count } games, more than { $max }: nothing was added.
+page-backup-not-text = This file is not text in UTF-8, as a backup of this page is: nothing was added (a name such as “José” would be read wrong).
+page-backup-newer = This backup is of version { $version }, newer than this page, which reads version { $max }: nothing was added. Restore it with a newer version of the page.
+page-games-restoring = Restoring the backup: { $done } of { $total } games read…
+page-games-restore-failed = The backup could not be restored to the end ({ $error }); the games added so far are in the list.
 page-games-restore-no-room = { $count ->
     [one] One game of the backup was
    *[other] { $count } games of the backup were
   } not added, for want of room (the browser's storage is full, or you keep { $max } games); none of yours was removed. Delete games you no longer want and restore the backup again: the games already here are not added twice.
 page-games-cannot-open = Your game of { $date } cannot be opened: { $error }
 page-storage-off = This browser does not let the page keep games (storage is off): save your games to files.
+page-language-unavailable = The words in { $lang } cannot be loaded now (no network?): the page stays in this language.
 page-storage-forked = This game was also played in another tab: the moves made here are kept as a separate game.
+page-storage-moved-elsewhere = This game was played on in another tab: open it from the list to see those moves. A move made here is kept as a separate game.
+page-storage-persisted = This browser keeps these games until you delete them (persistent storage granted).
+page-storage-not-persisted = This browser may clear these games when it runs short of room (persistent storage not granted): back them up now and then.
 page-storage-full = This browser's storage for this page is full, so this game is not kept here: save it to a file (Save), or delete some of your games.
 page-storage-full-received = This browser's storage for this page is full, so the game received by link is not kept here; none of your games was removed to make room for it. Save it to a file (Save) to keep it.
 page-storage-dropped-finished = Your oldest finished game ({ $game }) was removed to make room.
@@ -544,6 +556,8 @@ page-link-plays-your-seat = This link plays { $name }'s move, but { $name } play
 page-link-kept-copy = This game is a copy kept to look at (“{ $label }”): it cannot be played. Your own game goes on in “Your games”.
 page-link-games-other-setup = link of another game
 page-link-games-plays-your-seat = link that played your move
+page-link-games-newer = link that went further
+page-link-newer = This link goes further than one of your games: a link never moves your game on. Your game is kept as it is; the link's game is kept beside it in “Your games” as “{ page-link-games-newer }”: open it there to play on from it.
 page-link-open-label = Open a friend's link or code
 page-link-open = Open
 page-link-open-empty = Paste the link or the code your friend sent.

@@ -128,6 +128,7 @@ editor-open-nothing = Rien à ouvrir : collez le texte d’un scénario ou un li
 editor-base-local = Cette page tourne sur cet ordinateur : donnez l’adresse où est servie la copie de la page sur le wiki.
 editor-base-missing = Donnez d’abord l’adresse de la copie de la page sur le wiki.
 editor-base-bad = Cette adresse n’est pas une adresse web (https://…).
+editor-base-not-kept = Ce navigateur ne garde aucune donnée pour cette page : l’adresse sert jusqu’à la fermeture de la page, sans être retenue.
 editor-size = { $bytes ->
         [one] { $bytes } octet
        *[other] { $bytes } octets

@@ -242,6 +242,9 @@ page-nothing-to-redo = Rien à rétablir.
 page-cannot-load-engine = Impossible de charger ../pkg/carcassonne_mist.js (lancez d’abord « make build ») : { $error }
 page-cannot-start = Impossible de commencer cette partie : { $error }
 page-share-link-bad = Ce lien de partage ne peut pas être ouvert, et rien n’a changé : { $error }
+page-share-link-not-base64url = le lien est abîmé (ce n’est pas du base64url)
+page-share-link-cannot-unpack = le lien est abîmé (il ne peut pas être décompressé) ; demandez-le à nouveau
+page-share-link-too-large = ce lien contient plus de 1 Mio de partie, plus qu’aucune partie n’en demande : il est peut-être abîmé ou n’est pas un lien de cette page
 page-cannot-load-file = Impossible d’ouvrir { $file } : { $error }
 page-file-too-big = le fichier fait plus de 1 Mio, plus que n’en demande une partie
 page-file-not-text = le fichier n’est pas du texte en UTF-8, comme l’est une partie enregistrée : rien n’a été lu
@@ -471,6 +474,7 @@ page-games-damaged-why = { $kind ->
         [game] il ne contient aucune partie enregistrée
         [field] son champ « { $field } » n’est pas tel que cette page l’écrit
         [list] la liste ne peut pas l’afficher
+        [depth] il est imbriqué plus profondément qu’une partie ne l’est jamais
        *[other] il est illisible
     }
 page-games-download = Télécharger
@@ -483,13 +487,21 @@ page-games-restored = De la sauvegarde : { $added } { $added ->
 page-backup-not-backup = Ce fichier n’est pas une sauvegarde des parties de cette page : rien n’a été ajouté.
 page-backup-too-large = Ce fichier dépasse { $mib } Mio, plus que ne contient une sauvegarde de cette page : rien n’a été ajouté.
 page-backup-too-many = Cette sauvegarde contient { $count } parties, plus de { $max } : rien n’a été ajouté.
+page-backup-not-text = Ce fichier n’est pas du texte en UTF-8, comme l’est une sauvegarde de cette page : rien n’a été ajouté (un nom comme « José » serait mal lu).
+page-backup-newer = Cette sauvegarde est de version { $version }, plus récente que cette page, qui lit la version { $max } : rien n’a été ajouté. Restaurez-la avec une version plus récente de la page.
+page-games-restoring = Restauration de la sauvegarde : { $done } parties lues sur { $total }…
+page-games-restore-failed = La sauvegarde n’a pas pu être restaurée jusqu’au bout ({ $error }) ; les parties ajoutées jusque-là sont dans la liste.
 page-games-restore-no-room = { $count ->
     [one] Une partie de la sauvegarde n’a pas été ajoutée
    *[other] { $count } parties de la sauvegarde n’ont pas été ajoutées
   }, faute de place (le stockage du navigateur est plein, ou vous gardez { $max } parties) ; aucune des vôtres n’a été supprimée. Supprimez les parties dont vous ne voulez plus et restaurez de nouveau la sauvegarde : les parties déjà ici ne sont pas ajoutées deux fois.
 page-games-cannot-open = Votre partie ({ $date }) ne peut pas être ouverte : { $error }
 page-storage-off = Ce navigateur ne laisse pas la page garder de parties (stockage désactivé) : enregistrez vos parties dans des fichiers.
+page-language-unavailable = Les textes en { $lang } ne peuvent pas être chargés maintenant (pas de réseau ?) : la page reste dans cette langue.
 page-storage-forked = Cette partie a aussi été jouée dans un autre onglet : les coups joués ici sont gardés comme une partie à part.
+page-storage-moved-elsewhere = Cette partie a continué dans un autre onglet : ouvrez-la depuis la liste pour voir ces coups. Un coup joué ici est gardé comme une partie à part.
+page-storage-persisted = Ce navigateur garde ces parties jusqu’à ce que vous les supprimiez (stockage persistant accordé).
+page-storage-not-persisted = Ce navigateur peut effacer ces parties s’il manque de place (stockage persistant non accordé) : sauvegardez-les de temps en temps.
 page-storage-full = Le stockage de ce navigateur pour cette page est plein, cette partie n’y est donc pas gardée : enregistrez-la dans un fichier (Enregistrer), ou supprimez quelques-unes de vos parties.
 page-storage-full-received = Le stockage de ce navigateur pour cette page est plein, la partie reçue par lien n’y est donc pas gardée ; aucune de vos parties n’a été supprimée pour lui faire de la place. Enregistrez-la dans un fichier (Enregistrer) pour la garder.
 page-storage-dropped-finished = Votre plus ancienne partie terminée ({ $game }) a été supprimée pour faire de la place.
@@ -542,6 +554,8 @@ page-link-plays-your-seat = Ce lien joue le coup de { $name }, mais { $name } jo
 page-link-kept-copy = Cette partie est une copie gardée pour la consulter (« { $label } ») : elle ne peut pas être jouée. Votre propre partie continue dans « Vos parties ».
 page-link-games-other-setup = lien d’une autre partie
 page-link-games-plays-your-seat = lien qui a joué votre coup
+page-link-games-newer = lien allé plus loin
+page-link-newer = Ce lien va plus loin qu’une de vos parties : un lien ne fait jamais avancer votre partie. Votre partie reste telle quelle ; celle du lien est gardée à côté dans « Vos parties » sous le nom « { page-link-games-newer } » : ouvrez-la là pour jouer à partir d’elle.
 page-link-open-label = Ouvrir le lien ou le code d’un ami
 page-link-open = Ouvrir
 page-link-open-empty = Collez le lien ou le code que votre ami a envoyé.

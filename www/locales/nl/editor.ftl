@@ -128,6 +128,7 @@ editor-open-nothing = Niets te openen: plak de tekst van een scenario of een lin
 editor-base-local = Deze pagina draait op deze computer: geef het adres waar de kopie van de pagina op de wiki staat.
 editor-base-missing = Geef eerst het adres van de kopie van de pagina op de wiki.
 editor-base-bad = Dit is geen webadres (https://…).
+editor-base-not-kept = Deze browser bewaart geen gegevens voor deze pagina: het adres geldt tot de pagina sluit en wordt niet onthouden.
 editor-size = { $bytes ->
         [one] { $bytes } byte
        *[other] { $bytes } bytes

@@ -242,6 +242,9 @@ page-nothing-to-redo = Niets om opnieuw te doen.
 page-cannot-load-engine = Kan ../pkg/carcassonne_mist.js niet laden (voer eerst "make build" uit): { $error }
 page-cannot-start = Kan dit spel niet beginnen: { $error }
 page-share-link-bad = Deze deellink kan niet worden geopend, en er is niets veranderd: { $error }
+page-share-link-not-base64url = de link is beschadigd (het is geen base64url)
+page-share-link-cannot-unpack = de link is beschadigd (hij kan niet worden uitgepakt); vraag hem opnieuw
+page-share-link-too-large = deze link bevat meer dan 1 MiB aan spel, meer dan een spel ooit nodig heeft: hij is misschien beschadigd of geen link van deze pagina
 page-cannot-load-file = Kan { $file } niet openen: { $error }
 page-file-too-big = het bestand is groter dan 1 MiB, meer dan een spel nodig heeft
 page-file-not-text = het bestand is geen tekst in UTF-8, zoals een opgeslagen spel: er is niets gelezen
@@ -471,6 +474,7 @@ page-games-damaged-why = { $kind ->
         [game] het bevat geen opgeslagen spel
         [field] het veld “{ $field }” is niet zoals deze pagina het schrijft
         [list] de lijst kan het niet tonen
+        [depth] het is dieper genest dan een spel ooit is
        *[other] het is niet te lezen
     }
 page-games-download = Downloaden
@@ -483,13 +487,21 @@ page-games-restored = Uit de reservekopie: { $added } { $added ->
 page-backup-not-backup = Dit bestand is geen reservekopie van de spellen van deze pagina: er is niets toegevoegd.
 page-backup-too-large = Dit bestand is groter dan { $mib } MiB, meer dan een reservekopie van deze pagina bevat: er is niets toegevoegd.
 page-backup-too-many = Deze reservekopie bevat { $count } spellen, meer dan { $max }: er is niets toegevoegd.
+page-backup-not-text = Dit bestand is geen tekst in UTF-8, zoals een reservekopie van deze pagina: er is niets toegevoegd (een naam als “José” zou verkeerd gelezen worden).
+page-backup-newer = Deze reservekopie is van versie { $version }, nieuwer dan deze pagina, die versie { $max } leest: er is niets toegevoegd. Zet hem terug met een nieuwere versie van de pagina.
+page-games-restoring = De reservekopie wordt teruggezet: { $done } van { $total } spellen gelezen…
+page-games-restore-failed = De reservekopie kon niet tot het einde worden teruggezet ({ $error }); de spellen die tot nu toe zijn toegevoegd, staan in de lijst.
 page-games-restore-no-room = { $count ->
     [one] Eén spel uit de reservekopie is
    *[other] { $count } spellen uit de reservekopie zijn
   } niet toegevoegd, want er is geen ruimte (de opslag van de browser is vol, of je bewaart { $max } spellen); er is geen van je spellen verwijderd. Verwijder spellen die je niet meer wilt en zet de reservekopie opnieuw terug: spellen die al hier zijn, worden niet dubbel toegevoegd.
 page-games-cannot-open = Je spel ({ $date }) kan niet worden geopend: { $error }
 page-storage-off = Deze browser laat de pagina geen spellen bewaren (opslag staat uit): sla je spellen op als bestanden.
+page-language-unavailable = De teksten in het { $lang } kunnen nu niet worden geladen (geen netwerk?): de pagina blijft in deze taal.
 page-storage-forked = Dit spel is ook in een ander tabblad gespeeld: de zetten van hier worden als apart spel bewaard.
+page-storage-moved-elsewhere = Dit spel is in een ander tabblad verder gespeeld: open het vanuit de lijst om die zetten te zien. Een zet die hier wordt gedaan, wordt als apart spel bewaard.
+page-storage-persisted = Deze browser bewaart deze spellen tot je ze verwijdert (blijvende opslag toegestaan).
+page-storage-not-persisted = Deze browser kan deze spellen wissen als hij ruimte tekortkomt (blijvende opslag niet toegestaan): maak af en toe een reservekopie.
 page-storage-full = De opslag van deze browser voor deze pagina is vol, dus dit spel wordt hier niet bewaard: sla het op als bestand (Opslaan), of verwijder een paar van je spellen.
 page-storage-full-received = De opslag van deze browser voor deze pagina is vol, dus het spel dat via een link binnenkwam wordt hier niet bewaard; er is geen van je spellen voor verwijderd. Sla het op als bestand (Opslaan) om het te bewaren.
 page-storage-dropped-finished = Je oudste afgelopen spel ({ $game }) is verwijderd om ruimte te maken.
@@ -542,6 +554,8 @@ page-link-plays-your-seat = Deze link speelt de zet van { $name }, maar { $name 
 page-link-kept-copy = Dit spel is een kopie om te bekijken (“{ $label }”): het kan niet gespeeld worden. Je eigen spel gaat verder in “Jouw spellen”.
 page-link-games-other-setup = link van een ander spel
 page-link-games-plays-your-seat = link die jouw zet speelde
+page-link-games-newer = link die verder ging
+page-link-newer = Deze link gaat verder dan een van je spellen: een link speelt je spel nooit verder. Je spel blijft zoals het is; het spel van de link wordt ernaast bewaard in “Jouw spellen” als “{ page-link-games-newer }”: open het daar om ermee verder te spelen.
 page-link-open-label = Link of code van een vriend openen
 page-link-open = Openen
 page-link-open-empty = Plak de link of de code die je vriend stuurde.
