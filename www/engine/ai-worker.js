@@ -25,12 +25,14 @@ import init, { GameHandle } from '../../pkg/fast/carcassonne_mist.js';
 const SLICE_MS = 100;
 
 const ready = init();
+/** @type {Set<unknown>} */
 const cancelled = new Set();
 /** The questions asked and not answered yet (only these can be cancelled). */
+/** @type {Set<unknown>} */
 const asked = new Set();
 
 /** Whether `v` can name a question (what the page sends: a number). */
-const isId = (v) => typeof v === 'number' || typeof v === 'string';
+const isId = (/** @type {unknown} */ v) => typeof v === 'number' || typeof v === 'string';
 
 /** A macrotask later (a message channel, not a clamped timer): lets a `cancel` in. */
 const channel = new MessageChannel();
