@@ -100,6 +100,8 @@ async fn bot(
                 Some("state") => {
                     tracker = Tracker::from_state(&m);
                     sent = None;
+                    // a start the server had not kept before it went away is asked again
+                    started = started && tracker.status != "open" || !start;
                 }
                 Some("played") => {
                     tracker.take(&m);
