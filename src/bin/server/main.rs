@@ -9,6 +9,11 @@
 //! `--max-connections-per-address N`, `--tables-per-address N` (the burst; 2 a second after it),
 //! `--max-tables N`, `--requests-per-address N` (the burst of HTTP API requests; 50 a second
 //! after it), `--trust-proxy` (the address is `X-Forwarded-For`'s last entry).
+//!
+//! This file is long (over 800 lines) because it is the server's one async layer: the HTTP
+//! handlers, the WebSocket loop and the computer seats share its table registry and limits; the
+//! table's logic (`table.rs`), the protocol's words (`protocol.rs`), the store (`store.rs`) and
+//! the static files (`files.rs`) are apart.
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
