@@ -4,6 +4,9 @@
 //! A turn runs `PlaceTile` → `Meeple` → scoring (B4) → the next player draws (B2). The game
 //! keeps its first state and the history as played ([`Played`]): undo replays all but the last
 //! action, so points, meeples and the bag come back exactly.
+//!
+//! This file is long (over 800 lines) because [`Game`] is the one checked entry point of the
+//! engine: its constructors (a setup, a position, known draws) and every query the page asks.
 
 use std::sync::Arc;
 

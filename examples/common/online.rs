@@ -39,6 +39,26 @@ pub fn http(
     Ok((status, serde_json::from_str(&text).unwrap_or(Value::Null)))
 }
 
+/// [`http`], asking again after a `429` (a polite client: 100 ms, doubling up to 2 s, for at
+/// most 60 s).
+pub fn http_patient(
+    base: &str,
+    method: &str,
+    path: &str,
+    body: Option<&Value>,
+) -> Result<(u16, Value), String> {
+    let since = std::time::Instant::now();
+    let mut wait = Duration::from_millis(100);
+    loop {
+        let r = http(base, method, path, body)?;
+        if r.0 != 429 || since.elapsed() > Duration::from_secs(60) {
+            return Ok(r);
+        }
+        std::thread::sleep(wait);
+        wait = (wait * 2).min(Duration::from_secs(2));
+    }
+}
+
 /// Creates a table of `humans` human seats (seat 0 named `host`) and `computers` computer
 /// seats at `level`, with all sets: (invitation, watch id, host's secret).
 pub fn create_table(
@@ -52,7 +72,7 @@ pub fn create_table(
     seats.extend((1..humans).map(|_| json!({"kind": "human"})));
     seats.extend((0..computers).map(|_| json!({"kind": "computer", "level": level})));
     let body = json!({"v": 1, "sets": ["base", "gcc", "sc"], "seats": seats});
-    let (status, v) = http(base, "POST", "/api/v1/tables", Some(&body))?;
+    let (status, v) = http_patient(base, "POST", "/api/v1/tables", Some(&body))?;
     if status != 201 {
         return Err(format!("create: {status} {v}"));
     }

@@ -7,7 +7,13 @@
 //!
 //! Options: `--site DIR` (default `site`), `--allow-origin ORIGIN` (again for more),
 //! `--max-connections-per-address N`, `--tables-per-address N` (the burst; 2 a second after it),
-//! `--max-tables N`, `--trust-proxy` (the address is `X-Forwarded-For`'s last entry).
+//! `--max-tables N`, `--requests-per-address N` (the burst of HTTP API requests; 50 a second
+//! after it), `--trust-proxy` (the address is `X-Forwarded-For`'s last entry).
+//!
+//! This file is long (over 800 lines) because it is the server's one async layer: the HTTP
+//! handlers, the WebSocket loop and the computer seats share its table registry and limits; the
+//! table's logic (`table.rs`), the protocol's words (`protocol.rs`), the store (`store.rs`) and
+//! the static files (`files.rs`) are apart.
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
@@ -44,6 +50,8 @@ struct Options {
     max_conns_per_address: usize,
     tables_per_address: f64,
     max_tables: usize,
+    /// Burst of HTTP API requests per address (50 a second after it).
+    http_burst: f64,
     trust_proxy: bool,
 }
 
@@ -56,6 +64,7 @@ fn options() -> Result<Options, String> {
         max_conns_per_address: 512,
         tables_per_address: 1000.0,
         max_tables: 100_000,
+        http_burst: protocol::HTTP_BURST,
         trust_proxy: false,
     };
     let mut args = std::env::args().skip(1);
@@ -75,6 +84,7 @@ fn options() -> Result<Options, String> {
             }
             "--tables-per-address" => o.tables_per_address = number(value(&a)?, &a)? as f64,
             "--max-tables" => o.max_tables = number(value(&a)?, &a)?,
+            "--requests-per-address" => o.http_burst = number(value(&a)?, &a)? as f64,
             "--trust-proxy" => o.trust_proxy = true,
             "--store" => {
                 let v = value("--store")?;
