@@ -125,7 +125,11 @@ async function fetchChecked(url) {
 async function refill() {
   if (!BUILD.files.length) return false;
   const cache = await caches.open(CACHE);
-  const have = new Set((await cache.keys()).map((r) => r.url));
+  const have = new Set();
+  for (const req of await cache.keys()) {
+    const hit = await cache.match(req);
+    if (hit && (await sha256(await hit.arrayBuffer())) === HASHES.get(req.url)) have.add(req.url);
+  }
   const missing = [...FILES].filter((u) => !have.has(u));
   const got = await Promise.all(missing.map(async (u) => {
     const res = await fetchChecked(u);
@@ -175,7 +179,10 @@ sw.addEventListener('fetch', (/** @type {any} */ event) => {
     }
     const cache = await caches.open(CACHE);
     const hit = mine ? await cache.match(key) : await caches.match(key);
-    if (hit) return hit;
+    if (hit && !mine) return hit;
+    // a cached file is served only while it matches its hash: a script of this origin that wrote
+    // into the cache replaces nothing for good (the file is fetched, checked and put back)
+    if (hit && (await sha256(await hit.clone().arrayBuffer())) === HASHES.get(key)) return hit;
     if (!mine) return fetch(req);
     // a listed file missing from the cache: fetched, checked against its hash and put back; a
     // file of another version is never served into this version's page, nor kept

@@ -176,7 +176,7 @@ test('offline: the page, an embed and the scenario index reload and play with th
   }
 });
 
-test('a deleted cache is filled again, each file checked against its hash: "ready" is said from the cache, and the page then reloads offline', async () => {
+test('a deleted cache is filled again and a file written over by a script is put right, each checked against its hash: "ready" is said from the cache, and the page then reloads offline', async () => {
   const context = await harness.browser().newContext({ viewport: { width: 1100, height: 800 } });
   try {
     const game = await openIn(context, `${BASE}/www/?seed=5`);
@@ -189,6 +189,13 @@ test('a deleted cache is filled again, each file checked against its hash: "read
     }));
     await game.page.reload();
     await game.page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    await game.page.waitForFunction(() => ['ready', 'incomplete'].includes(document.documentElement.dataset.offline), null, { timeout: 30_000 });
+    // a script of this origin writes its own page into the cache: never served, put right
+    await game.page.evaluate(async () => {
+      const name = (await caches.keys()).find((k) => k.startsWith('mist-'));
+      await (await caches.open(name)).put(new URL('index.html', location.href).href, new Response('<p>not the page</p>', { headers: { 'Content-Type': 'text/html' } }));
+    });
+    assert.equal(await reload(game.page), true, 'the page came from the service worker, checked');
     await game.page.waitForFunction(() => ['ready', 'incomplete'].includes(document.documentElement.dataset.offline), null, { timeout: 30_000 });
     assert.equal(await game.page.evaluate(() => document.documentElement.dataset.offline), 'ready', 'every file is back in the cache');
     await context.setOffline(true);
