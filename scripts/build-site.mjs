@@ -179,6 +179,36 @@ async function bundle(entry, out) {
   return result.metafile;
 }
 
+/**
+ * The origins of an embed allow-list's text (`www/embed-origins.json`, docs/EMBED.md): each an
+ * http(s) origin as written (`https://host[:port]`); anything else fails the build, in words.
+ */
+export function embedOrigins(text) {
+  const doc = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  if (!doc || doc.format !== 'carcassonne-mist/embed-origins' || doc.version !== 1 || !Array.isArray(doc.origins)) {
+    throw new Error('www/embed-origins.json: not a list of origins ({"format": "carcassonne-mist/embed-origins", "version": 1, "origins": […]})');
+  }
+  return doc.origins.map((o) => {
+    let u = null;
+    try {
+      u = new URL(String(o));
+    } catch { /* said below */ }
+    if (!u || !['https:', 'http:'].includes(u.protocol) || u.origin !== String(o).replace(/\/$/, '')) throw new Error(`www/embed-origins.json: ${JSON.stringify(o)} is not an origin (https://host or https://host:port)`);
+    return u.origin;
+  });
+}
+
+/**
+ * The embed's page with `origins` added to its Content-Security-Policy's `connect-src`: the
+ * allow-list and the CSP made from one file, at build time, so that both are part of the
+ * version the service worker checks (a host edits www/embed-origins.json, then builds).
+ */
+export function embedCsp(html, origins) {
+  if (!origins.length) return html;
+  if (!html.includes("connect-src 'self'")) throw new Error("embed.html: no connect-src 'self' in its Content-Security-Policy");
+  return html.replace("connect-src 'self'", `connect-src 'self' ${origins.join(' ')}`);
+}
+
 /** The bytes of `css`, minified. */
 async function minifyCss(css) {
   return (await transform(css, { loader: 'css', minify: true, charset: 'utf8' })).code;
@@ -258,6 +288,9 @@ export async function buildSite(out = join(ROOT, 'site'), { wasmPreload = false,
     if (extname(f) === '.css') writeFileSync(dest, await minifyCss(readFileSync(f, 'utf8')));
     else cpSync(f, dest);
   }
+  // the embed's allow-list and its CSP, from the one file (docs/HOSTING.md, "Other sites")
+  const embedPage = join(out, 'www/embed.html');
+  writeFileSync(embedPage, embedCsp(readFileSync(embedPage, 'utf8'), embedOrigins(readFileSync(join(ROOT, 'www/embed-origins.json'), 'utf8'))));
   // the engine's modules, their glue and the scenario index (the pages bundle the glue and Fluent)
   for (const f of ['carcassonne_mist_bg.wasm', 'carcassonne_mist.js', 'fast/carcassonne_mist_bg.wasm', 'fast/carcassonne_mist.js', 'scenarios.json']) {
     mkdirSync(dirname(join(out, 'pkg', f)), { recursive: true });

@@ -56,12 +56,47 @@ sw.addEventListener('install', (/** @type {any} */ event) => {
   })());
 });
 
+/**
+ * Which version each open page (and each of its workers) was loaded with: a page keeps being
+ * served its own version's files until it reloads, even after another tab switched the site to
+ * a newer one. Kept in a cache of its own (a worker's memory goes when the browser stops it),
+ * its name outside PREFIX so that no version's clean-up takes it.
+ */
+const CLIENTS = 'mist:clients';
+const clientKey = (id) => new URL(`__client/${encodeURIComponent(id)}`, sw.location.href).href;
+/** @type {Map<string, string>} client id → version, as known to this worker */
+const versions = new Map();
+
+async function recordClient(id, version) {
+  if (!id) return;
+  versions.set(id, version);
+  await (await caches.open(CLIENTS)).put(clientKey(id), new Response(version));
+}
+
+/** The version client `id` was loaded with (this worker's when unknown). */
+async function versionOf(id) {
+  if (!id) return BUILD.version;
+  if (!versions.has(id)) {
+    const hit = await (await caches.open(CLIENTS)).match(clientKey(id));
+    versions.set(id, hit ? await hit.text() : BUILD.version);
+  }
+  return versions.get(id);
+}
+
 sw.addEventListener('activate', (/** @type {any} */ event) => {
   event.waitUntil((async () => {
-    // keep this version's cache and the one before it (a tab may still show that version until
-    // it reloads); older ones go. Cache names come in the order they were made.
+    // keep this version's cache, the one before it, and every version a page still open (or its
+    // worker) was loaded with; older ones go. Cache names come in the order they were made.
+    const open = new Set((await sw.clients.matchAll({ includeUncontrolled: true, type: 'all' })).map((c) => c.id));
+    const table = await caches.open(CLIENTS);
+    const inUse = new Set();
+    for (const req of await table.keys()) {
+      const id = decodeURIComponent(req.url.slice(req.url.lastIndexOf('/') + 1));
+      if (open.has(id)) inUse.add(`${PREFIX}${await (await table.match(req)).text()}`);
+      else await table.delete(req);
+    }
     const older = (await caches.keys()).filter((k) => k.startsWith(PREFIX) && k !== CACHE);
-    await Promise.all(older.slice(0, -1).map((k) => caches.delete(k)));
+    await Promise.all(older.slice(0, -1).filter((k) => !inUse.has(k)).map((k) => caches.delete(k)));
   })());
 });
 
@@ -90,7 +125,11 @@ async function fetchChecked(url) {
 async function refill() {
   if (!BUILD.files.length) return false;
   const cache = await caches.open(CACHE);
-  const have = new Set((await cache.keys()).map((r) => r.url));
+  const have = new Set();
+  for (const req of await cache.keys()) {
+    const hit = await cache.match(req);
+    if (hit && (await sha256(await hit.arrayBuffer())) === HASHES.get(req.url)) have.add(req.url);
+  }
   const missing = [...FILES].filter((u) => !have.has(u));
   const got = await Promise.all(missing.map(async (u) => {
     const res = await fetchChecked(u);
@@ -128,9 +167,22 @@ sw.addEventListener('fetch', (/** @type {any} */ event) => {
   // version asks for); anything else goes to the network untouched
   if (!mine && !/\/www\/chunks\//.test(key)) return;
   event.respondWith((async () => {
+    // a page is served the files of the version it was loaded with (a new page, or a worker it
+    // starts, that of the page asking, else this worker's)
+    const asker = await versionOf(event.clientId);
+    if (event.resultingClientId) await recordClient(event.resultingClientId, req.mode === 'navigate' ? BUILD.version : asker);
+    if (req.mode !== 'navigate' && asker !== BUILD.version && (await caches.has(`${PREFIX}${asker}`))) {
+      const old = await (await caches.open(`${PREFIX}${asker}`)).match(key);
+      if (old) return old;
+      if (!mine) return fetch(req);
+      return new Response('This file is not the one of the version this page runs: reload the page.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    }
     const cache = await caches.open(CACHE);
     const hit = mine ? await cache.match(key) : await caches.match(key);
-    if (hit) return hit;
+    if (hit && !mine) return hit;
+    // a cached file is served only while it matches its hash: a script of this origin that wrote
+    // into the cache replaces nothing for good (the file is fetched, checked and put back)
+    if (hit && (await sha256(await hit.clone().arrayBuffer())) === HASHES.get(key)) return hit;
     if (!mine) return fetch(req);
     // a listed file missing from the cache: fetched, checked against its hash and put back; a
     // file of another version is never served into this version's page, nor kept

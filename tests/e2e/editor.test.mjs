@@ -313,6 +313,13 @@ test('the editor\'s refusals in French and German: a bad address, another site, 
     await page.waitForFunction(() => document.querySelector('#ed-error').textContent !== '');
     assert.match(await page.textContent('#ed-error'), /kein Text in UTF-8/);
     assert.doesNotMatch(await page.textContent('#ed-error'), /encoded data|decode/i);
+    // ?scenario= with %-escapes that are not UTF-8, and a base64url code cut short: worded
+    for (const [q, words] of [['%7B%22format%22%3A%FF%7D', /kein Text in UTF-8/], ['e__57', /weder JSON noch ein base64url-Code/]]) {
+      await page.goto(`${BASE}editor.html?lang=de&scenario=${q}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+      assert.match(await page.textContent('#ed-error'), words, q);
+      assert.doesNotMatch(await page.textContent('#ed-error'), /atob|not correctly encoded|valid JSON/, q);
+    }
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -6,7 +6,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { brokenReferences, importMetaUrls, precacheList, servedHtml } from '../../scripts/build-site.mjs';
+import { brokenReferences, embedCsp, embedOrigins, importMetaUrls, precacheList, servedHtml } from '../../scripts/build-site.mjs';
 
 test('import.meta.url addresses are rewritten for the bundle\'s folder; broken ones are found', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
@@ -58,4 +58,16 @@ test('the service worker keeps every file a page may ask for, each with its hash
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the embed\'s allow-list and its CSP come from one file at build time; a wrong entry fails the build', () => {
+  const list = (origins) => JSON.stringify({ format: 'carcassonne-mist/embed-origins', version: 1, origins });
+  const html = readFileSync(new URL('../../www/embed.html', import.meta.url), 'utf8');
+  assert.equal(embedCsp(html, embedOrigins(list([]))), html, 'the shipped list changes nothing');
+  const two = embedCsp(html, embedOrigins(list(['https://wiki.example.org', 'http://localhost:8080'])));
+  assert.match(two, /connect-src 'self' https:\/\/wiki\.example\.org http:\/\/localhost:8080;/);
+  for (const bad of ['https://wiki.example.org/path', "https://x.org 'unsafe-inline'", 'javascript:alert(1)', 'wiki.example.org', '*']) {
+    assert.throws(() => embedOrigins(list([bad])), /is not an origin/, bad);
+  }
+  assert.throws(() => embedOrigins('{"origins": 5}'), /not a list of origins/);
 });

@@ -19,14 +19,22 @@ const PICTURE_AREAS = ['common', 'panel', 'legend', 'embed', 'picture'];
 export const BASE_KEY = 'carcassonne-mist/editor/base';
 
 /** The text of a scenario given in a link's `?scenario=` (inline, base64url, or a file on this site). */
-export async function scenarioFromParam(raw) {
+export async function scenarioFromParam(raw, search = location.search) {
   let v = String(raw).trim();
+  // the address's bytes that are not UTF-8 come out of URLSearchParams as U+FFFD: said, not read
+  if (v.includes('\uFFFD') && !queryIsUtf8(search)) throw new Error(t('editor-open-unreadable', { why: t('editor-open-not-utf8') }));
   if (/^%7b/i.test(v)) {
     try { v = decodeURIComponent(v); } catch { /* as it is */ }
   }
   if (v.startsWith('{')) return v;
   if (/^e[A-Za-z0-9_-]+={0,2}$/.test(v)) {
-    const bytes = fromBase64Url(v);
+    let bytes;
+    try {
+      bytes = fromBase64Url(v);
+    } catch {
+      // (the browser's own words would be in its language, not the page's)
+      throw new Error(t('editor-open-unreadable', { why: t('editor-open-not-base64url') }));
+    }
     if (bytes.length > MAX_GAME_BYTES) throw new Error(t('editor-open-large', { size: bytes.length }));
     return utf8(bytes);
   }
@@ -47,6 +55,24 @@ export async function scenarioFromParam(raw) {
     if (e.kind === 'redirect') throw new Error(t('error-redirected', { url: shown }));
     if (e.kind === 'status') throw new Error(t('error-http-status', { url: shown, status: e.status }));
     throw new Error(t('error-fetch-failed', { url: shown, why: t('editor-open-unreachable') }));
+  }
+}
+
+/** Whether the %-escapes of an address's query `search` are bytes of UTF-8 text. */
+export function queryIsUtf8(search) {
+  const bytes = [];
+  const q = String(search).replace(/\+/g, ' ');
+  for (let i = 0; i < q.length; i++) {
+    if (q[i] === '%' && /^[0-9a-f]{2}$/i.test(q.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(q.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...new TextEncoder().encode(q[i]));
+  }
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(bytes));
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -375,6 +375,7 @@ export class GameStore {
       return out;
     }
     // what is kept, read once (not once a record): the games by their moves, the count of the player's
+    await pause();
     const all = this.list();
     const held = new Set();
     for (const e of all) {
@@ -383,6 +384,7 @@ export class GameStore {
       } catch { /* a record too deep to compare: it stays, and matches nothing */ }
     }
     let own = all.filter((e) => !e.received).length;
+    await pause();
     let sliceStart = Date.now();
     for (let index = 0; index < games.length; index++) {
       if (Date.now() - sliceStart >= sliceMs) {

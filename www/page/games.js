@@ -427,6 +427,7 @@ export function setupBackup() {
       gamesNote(t('page-games-restore-failed', { error: messageOf(e) }));
     } finally {
       el.gamesRestoreButton.disabled = false;
+      await nextTask(); // the list drawn again in a task of its own
       readGames();
     }
   });

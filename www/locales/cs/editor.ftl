@@ -123,6 +123,7 @@ editor-open-large = { $size ->
 editor-open-unreadable = Tento soubor nelze přečíst jako text: { $why }
 editor-open-link = Scénář z odkazu nelze přečíst: { $why }
 editor-open-not-utf8 = není to text v kódování UTF-8 (scénář je textový soubor JSON)
+editor-open-not-base64url = není to JSON ani kód base64url (odkaz je možná useknutý)
 editor-open-bad-address = „{ $text }“ není adresa, kterou editor umí otevřít
 editor-open-other-site = editor otevírá jen soubory ze svého webu ({ $own }), ne z { $origin }: stáhněte soubor a otevřete ho zde
 editor-open-unreachable = soubor se nepodařilo načíst (žádná odpověď, nebo chybí síť)

@@ -121,6 +121,7 @@ editor-open-large = { $size ->
 editor-open-unreadable = Diese Datei lässt sich nicht als Text lesen: { $why }
 editor-open-link = Das Szenario des Links lässt sich nicht lesen: { $why }
 editor-open-not-utf8 = das ist kein Text in UTF-8 (ein Szenario ist eine JSON-Textdatei)
+editor-open-not-base64url = es ist weder JSON noch ein base64url-Code (der Link ist vielleicht abgeschnitten)
 editor-open-bad-address = „{ $text }“ ist keine Adresse, die der Editor öffnen kann
 editor-open-other-site = der Editor öffnet nur Dateien seiner eigenen Website ({ $own }), nicht von { $origin }: lade die Datei herunter und öffne sie dann hier
 editor-open-unreachable = die Datei konnte nicht geladen werden (keine Antwort, oder kein Netz)

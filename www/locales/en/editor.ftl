@@ -125,6 +125,7 @@ editor-open-large = { $size ->
 editor-open-unreadable = This file cannot be read as text: { $why }
 editor-open-link = The link’s scenario cannot be read: { $why }
 editor-open-not-utf8 = it is not text written in UTF-8 (a scenario is a JSON text file)
+editor-open-not-base64url = it is neither JSON nor a base64url code (the link may be cut short)
 editor-open-bad-address = “{ $text }” is not an address the editor can open
 editor-open-other-site = the editor opens files from its own site only ({ $own }), not from { $origin }: download the file, then open it here
 editor-open-unreachable = the file could not be fetched (no answer, or the network is off)

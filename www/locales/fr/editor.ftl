@@ -121,6 +121,7 @@ editor-open-large = { $size ->
 editor-open-unreadable = Ce fichier ne peut pas être lu comme du texte : { $why }
 editor-open-link = Le scénario du lien ne peut pas être lu : { $why }
 editor-open-not-utf8 = ce n’est pas un texte écrit en UTF-8 (un scénario est un fichier texte JSON)
+editor-open-not-base64url = ce n’est ni du JSON ni un code base64url (le lien est peut-être tronqué)
 editor-open-bad-address = « { $text } » n’est pas une adresse que l’éditeur peut ouvrir
 editor-open-other-site = l’éditeur n’ouvre que les fichiers de son propre site ({ $own }), pas ceux de { $origin } : téléchargez le fichier, puis ouvrez-le ici
 editor-open-unreachable = le fichier n’a pas pu être récupéré (pas de réponse, ou pas de réseau)

@@ -121,6 +121,7 @@ editor-open-large = { $size ->
 editor-open-unreadable = Dit bestand kan niet als tekst worden gelezen: { $why }
 editor-open-link = Het scenario van de link kan niet worden gelezen: { $why }
 editor-open-not-utf8 = het is geen tekst in UTF-8 (een scenario is een JSON-tekstbestand)
+editor-open-not-base64url = het is geen JSON en geen base64url-code (de link is misschien afgebroken)
 editor-open-bad-address = “{ $text }” is geen adres dat de editor kan openen
 editor-open-other-site = de editor opent alleen bestanden van zijn eigen site ({ $own }), niet van { $origin }: download het bestand en open het dan hier
 editor-open-unreachable = het bestand kon niet worden opgehaald (geen antwoord, of geen netwerk)
