@@ -37,6 +37,15 @@ pub enum Origin {
     Setup(Setup),
     /// A position laid out by hand.
     Position(Box<Position>),
+    /// A new game whose first draws are known and whose seed is not (an online table's game as
+    /// a client rebuilds it, docs/ONLINE.md): [`Game::with_draws`].
+    Draws(Box<(Setup, Vec<String>)>),
+}
+
+/// Why [`Game::laid_out`] could not lay out a game: the setup, or the bag's order.
+enum Laid<E> {
+    Setup(SetupError),
+    Order(E),
 }
 
 /// A game in progress: the checked state, the actions played, and the way back.
@@ -125,7 +134,74 @@ impl Game {
     /// # Errors
     /// A [`SetupError`] naming what is wrong with the setup.
     pub fn new(setup: &Setup) -> Result<Game, SetupError> {
-        let cat = setup.check()?;
+        let mut game = Game::laid_out(setup, |bag, _| {
+            SplitMix64::new(setup.seed).shuffle(bag);
+            Ok::<(), std::convert::Infallible>(())
+        })
+        .map_err(|e| match e {
+            Laid::Setup(e) => e,
+            Laid::Order(never) => match never {},
+        })?;
+        game.origin = Origin::Setup(setup.clone());
+        Ok(game)
+    }
+
+    /// A new game whose first tiles drawn are `draws` (tile ids, in draw order, tiles that fit
+    /// nowhere and left the game included, B2), the rest of the bag after them shuffled by the
+    /// setup's seed as [`Game::new`] shuffles: how a client of an online table rebuilds the
+    /// game from the tiles drawn so far without knowing the seed (docs/ONLINE.md; a saved
+    /// game's `draws`, docs/FORMATS.md).
+    ///
+    /// # Errors
+    /// The setup's error (at `setup`), or a draw that is no tile of the sets or one more of a
+    /// kind than the sets hold (at `draws[i]`).
+    pub fn with_draws(setup: &Setup, draws: &[String]) -> Result<Game, PositionError> {
+        use crate::json::ErrorKind;
+        use crate::position::kerr;
+        if draws.len() > crate::position::MAX_BAG {
+            return Err(kerr(
+                "draws",
+                "too many draws",
+                ErrorKind::TooMany {
+                    what: "draws".into(),
+                    max: crate::position::MAX_BAG,
+                },
+            ));
+        }
+        let laid = Game::laid_out(setup, |bag, cat| {
+            let mut drawn = Vec::with_capacity(draws.len());
+            for (i, id) in draws.iter().enumerate() {
+                let at = bag
+                    .iter()
+                    .position(|&k| Some(k) == cat.index_of(id))
+                    .ok_or(i)?;
+                drawn.push(bag.remove(at));
+            }
+            SplitMix64::new(setup.seed).shuffle(bag);
+            bag.extend(drawn.into_iter().rev());
+            Ok::<(), usize>(())
+        });
+        let mut game = laid.map_err(|e| match e {
+            Laid::Setup(e) => crate::position::setup_error("setup", e),
+            Laid::Order(i) => {
+                let id = crate::json::excerpt(&draws[i]).into_owned();
+                kerr(
+                    format!("draws[{i}]"),
+                    format!("`{id}` is no tile left in the bag of these sets"),
+                    ErrorKind::UnknownTile { tile: id },
+                )
+            }
+        })?;
+        game.origin = Origin::Draws(Box::new((setup.clone(), draws.to_vec())));
+        Ok(game)
+    }
+
+    /// A new game with the bag put in order by `order` (given the bag in catalogue order).
+    fn laid_out<E>(
+        setup: &Setup,
+        order: impl FnOnce(&mut Vec<KindId>, &Catalogue) -> Result<(), E>,
+    ) -> Result<Game, Laid<E>> {
+        let cat = setup.check().map_err(Laid::Setup)?;
         let mut st = State::empty(Arc::clone(&cat), setup.players.len());
         let tiles: usize = cat.kinds().iter().map(|k| k.count as usize).sum();
         st.reserve(tiles);
@@ -142,7 +218,7 @@ impl Game {
             .map(|k| k.set.clone())
             .next_back();
         let Some(start_set) = start_set else {
-            return Err(SetupError::Sets(SetsProblem::NoStartTile));
+            return Err(Laid::Setup(SetupError::Sets(SetsProblem::NoStartTile)));
         };
         let mut starts: Vec<(KindId, (i16, i16))> = Vec::new();
         for (i, k) in cat.kinds().iter().enumerate() {
@@ -160,11 +236,9 @@ impl Game {
             st.lay_tile(k, Pos::new(x, y), Rotation::default());
         }
         st.pending.clear();
-        SplitMix64::new(setup.seed).shuffle(&mut st.bag);
+        order(&mut st.bag, &cat).map_err(Laid::Order)?;
         st.draw();
-        let mut game = Game::from_state(st, setup.players.clone());
-        game.origin = Origin::Setup(setup.clone());
-        Ok(game)
+        Ok(Game::from_state(st, setup.players.clone()))
     }
 
     pub(crate) fn from_state(st: State, players: Vec<PlayerSetup>) -> Game {

@@ -208,12 +208,13 @@ impl FromJson for Scenario {
 
 impl FromJson for SavedGame {
     fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
-        let f = node.fields(&["format", "version", "setup", "scenario", "actions"])?;
+        let f = node.fields(&["format", "version", "setup", "scenario", "draws", "actions"])?;
         Ok(SavedGame {
             format: f.req("format")?,
             version: f.req("version")?,
             setup: f.opt("setup")?,
             scenario: f.opt("scenario")?,
+            draws: f.opt("draws")?,
             actions: f.req("actions")?,
         })
     }
@@ -473,6 +474,10 @@ pub struct SavedGame {
     /// The scenario the game started from.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scenario: Option<Box<Scenario>>,
+    /// With `setup`: the tiles drawn so far, in draw order; the bag holds them first, and the
+    /// setup's seed shuffles only the rest ([`Game::with_draws`], an online table's game).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub draws: Option<Vec<String>>,
     /// The actions played, in order.
     pub actions: Vec<ActionSpec>,
 }
@@ -510,7 +515,17 @@ impl SavedGame {
     pub fn replay(&self) -> Result<Game, ScenarioError> {
         check_version(&self.format, self.version, GAME_FORMAT)?;
         let mut game = match (&self.setup, &self.scenario) {
-            (Some(setup), None) => Game::new(setup).map_err(|e| setup_error("setup", e))?,
+            (Some(setup), None) => match &self.draws {
+                None => Game::new(setup).map_err(|e| setup_error("setup", e))?,
+                Some(draws) => Game::with_draws(setup, draws)?,
+            },
+            (None, Some(_)) if self.draws.is_some() => {
+                return Err(kerr(
+                    "draws",
+                    "`draws` goes with a saved game's `setup`, not with a scenario",
+                    ErrorKind::Other,
+                ))
+            }
             (None, Some(sc)) => sc.start_with(false).map_err(|e| ScenarioError {
                 at: format!("scenario.{}", e.at),
                 ..e
@@ -550,8 +565,9 @@ impl SavedGame {
     /// The saved game of `game`: where it started and the actions played (read from its
     /// history as played, without a replay).
     pub fn of(game: &Game) -> SavedGame {
-        let (setup, scenario) = match game.origin() {
-            Origin::Setup(s) => (Some(s.clone()), None),
+        let (setup, scenario, draws) = match game.origin() {
+            Origin::Setup(s) => (Some(s.clone()), None, None),
+            Origin::Draws(d) => (Some(d.0.clone()), None, Some(d.1.clone())),
             Origin::Position(p) => (
                 None,
                 Some(Box::new(Scenario {
@@ -563,6 +579,7 @@ impl SavedGame {
                     expect: None,
                     steps: Vec::new(),
                 })),
+                None,
             ),
         };
         SavedGame {
@@ -570,6 +587,7 @@ impl SavedGame {
             version: FORMAT_VERSION,
             setup,
             scenario,
+            draws,
             actions: game.log_specs(),
         }
     }

@@ -1309,3 +1309,78 @@ fn the_history_kept_as_played_equals_a_replay() {
         assert_eq!(SavedGame::of(&again), SavedGame::of(&game), "seed {seed}");
     }
 }
+
+/// The tiles a seeded game draws, in draw order (the first tile in hand, and those B2 put out
+/// of the game before it, first): what an online table's server reads from its game.
+fn draw_order(game: &Game) -> Vec<String> {
+    let cat = game.catalogue();
+    let id = |k: carcassonne_mist::KindId| cat.kind(k).id.clone();
+    let mut order: Vec<String> = game.discarded().iter().map(|&k| id(k)).collect();
+    order.extend(game.hand().map(id));
+    order.extend(game.bag().into_iter().map(id));
+    order
+}
+
+#[test]
+fn a_game_rebuilt_from_its_draws_without_the_seed_is_the_same_game() {
+    // docs/ONLINE.md: a client knows the tiles drawn so far, never the seed; the saved game
+    // with `draws` (and seed 0) replays exactly to the server's state at every point.
+    for seed in seeds(4) {
+        let setup = setup_sets(seed + 11, 2 + seed as usize % 3, &["base", "gcc", "sc"]);
+        let mut game = Game::new(&setup).unwrap();
+        let order = draw_order(&game);
+        let mut rng = SplitMix64::new(seed);
+        let mut buf = Vec::new();
+        let mut checked = 0;
+        loop {
+            let drawn = order.len() - game.bag_len();
+            let saved = SavedGame {
+                setup: Some(Setup { seed: 0, ..setup.clone() }),
+                draws: Some(order[..drawn].to_vec()),
+                ..SavedGame::of(&game)
+            };
+            let text = saved.to_json();
+            let rebuilt = SavedGame::load(&text).unwrap();
+            // the same state but the order of the tiles not drawn yet, which the client
+            // cannot know (the same tiles: sorted, the bags are equal)
+            let without_bag = |g: &Game| {
+                let f = g.fingerprint();
+                let (a, b) = f.split_once(" bag=").unwrap();
+                format!("{a}{}", &b[b.find(']').unwrap()..])
+            };
+            assert_eq!(without_bag(&rebuilt), without_bag(&game), "seed {seed}, {drawn} drawn");
+            let sorted = |g: &Game| {
+                let mut b = g.bag();
+                b.sort();
+                b
+            };
+            assert_eq!(sorted(&rebuilt), sorted(&game));
+            assert_eq!(rebuilt.legal_actions(), game.legal_actions());
+            // written back as it was read: the draws stay with the game
+            assert_eq!(SavedGame::of(&rebuilt).to_json(), text);
+            checked += 1;
+            let Some(a) = game.random_action(&mut rng, &mut buf) else {
+                break;
+            };
+            game.play(a).unwrap();
+        }
+        assert!(checked > 50, "seed {seed}: {checked} points checked");
+        assert_eq!(game.phase(), Phase::GameOver);
+    }
+}
+
+#[test]
+fn draws_that_the_sets_do_not_hold_are_refused_at_their_place() {
+    let setup = setup_sets(0, 2, &["base"]);
+    let err = Game::with_draws(&setup, &["U".into(), "nope".into()]).unwrap_err();
+    assert_eq!(err.at, "draws[1]");
+    // the base game holds 8 tiles U: a ninth is refused
+    let nine: Vec<String> = std::iter::repeat_n("U".to_string(), 9).collect();
+    assert_eq!(Game::with_draws(&setup, &nine).unwrap_err().at, "draws[8]");
+    assert!(Game::with_draws(&setup, &nine[..8]).is_ok());
+    let text = r#"{"format": "carcassonne-mist/game", "version": 1,
+        "scenario": {"format": "carcassonne-mist/scenario", "version": 1,
+                     "board": [{"tile": "D", "x": 0, "y": 0, "rotation": 0}]},
+        "draws": ["U"], "actions": []}"#;
+    assert_eq!(SavedGame::load(text).unwrap_err().at, "draws");
+}
