@@ -1335,7 +1335,10 @@ fn a_game_rebuilt_from_its_draws_without_the_seed_is_the_same_game() {
         loop {
             let drawn = order.len() - game.bag_len();
             let saved = SavedGame {
-                setup: Some(Setup { seed: 0, ..setup.clone() }),
+                setup: Some(Setup {
+                    seed: 0,
+                    ..setup.clone()
+                }),
                 draws: Some(order[..drawn].to_vec()),
                 ..SavedGame::of(&game)
             };
@@ -1348,7 +1351,11 @@ fn a_game_rebuilt_from_its_draws_without_the_seed_is_the_same_game() {
                 let (a, b) = f.split_once(" bag=").unwrap();
                 format!("{a}{}", &b[b.find(']').unwrap()..])
             };
-            assert_eq!(without_bag(&rebuilt), without_bag(&game), "seed {seed}, {drawn} drawn");
+            assert_eq!(
+                without_bag(&rebuilt),
+                without_bag(&game),
+                "seed {seed}, {drawn} drawn"
+            );
             let sorted = |g: &Game| {
                 let mut b = g.bag();
                 b.sort();
