@@ -282,3 +282,15 @@ test('every error kind is a distinct snake_case id', () => {
   for (const k of ERROR_KINDS) assert.match(k, /^[a-z]+(_[a-z]+)*$/);
   assert.ok(ERROR_KINDS.length >= 28);
 });
+
+test('every error kind of ONLINE.md is worded in page.ftl, in all five languages', async () => {
+  const { readFileSync } = await import('node:fs');
+  const onlineMd = readFileSync(new URL('../../docs/ONLINE.md', import.meta.url), 'utf8');
+  const documented = [...onlineMd.matchAll(/^\| `([a-z_]+)` \|/gm)].map((m) => m[1]);
+  assert.deepEqual([...documented].sort(), [...ERROR_KINDS].sort(), 'the client knows exactly the documented kinds');
+  for (const lang of ['en', 'fr', 'de', 'nl', 'cs']) {
+    const ftl = readFileSync(new URL(`../../www/locales/${lang}/page.ftl`, import.meta.url), 'utf8');
+    const missing = [...ERROR_KINDS, 'other', 'no_server'].filter((k) => !new RegExp(`^online-error-${k} = `, 'm').test(ftl));
+    assert.deepEqual(missing, [], lang);
+  }
+});
