@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import {
-  OnlineClient, OnlineError, SeatKeeper, ERROR_KINDS, BACKOFF, detectServer, createTable, takeSeat, tableSummary,
+  OnlineClient, OnlineError, SeatKeeper, ERROR_KINDS, BACKOFF, servedByGameServer, createTable, takeSeat, tableSummary,
   apiBase, wsUrl, commitmentText, commitmentHolds, revealedGame, sha256Hex,
 } from '../../www/io/online.js';
 
@@ -218,15 +218,17 @@ test('a wrong secret or an unknown table stops the reconnecting and says why', (
 
 const json = (status, body) => ({ status, ok: status < 400, json: async () => body });
 
-test('the game server is told from a static host by its JSON unknown_table, quietly', async () => {
+test('the game server is told from a static host by its Server-Timing mark, with no request', () => {
   const base = apiBase('http://127.0.0.1:8000/www/index.html?table=x');
   assert.equal(base, 'http://127.0.0.1:8000/api/v1/');
   assert.equal(wsUrl(base), 'ws://127.0.0.1:8000/api/v1/ws');
   assert.equal(wsUrl('https://example.org/api/v1/'), 'wss://example.org/api/v1/ws');
-  assert.equal(await detectServer({ base, fetch: async () => json(404, { v: 1, error: { kind: 'unknown_table', message: 'no' } }) }), true);
-  assert.equal(await detectServer({ base, fetch: async () => ({ status: 404, json: async () => { throw new SyntaxError('html'); } }) }), false);
-  assert.equal(await detectServer({ base, fetch: async () => json(200, { v: 1 }) }), false);
-  assert.equal(await detectServer({ base, fetch: async () => { throw new TypeError('offline'); } }), false);
+  assert.equal(servedByGameServer([{ serverTiming: [{ name: 'carcassonne-online', description: '1' }] }]), true);
+  assert.equal(servedByGameServer([{ serverTiming: [{ name: 'carcassonne-online', description: '2' }] }]), false, 'another protocol version');
+  assert.equal(servedByGameServer([{ serverTiming: [{ name: 'cache', description: 'hit' }] }]), false);
+  assert.equal(servedByGameServer([{ serverTiming: [] }]), false);
+  assert.equal(servedByGameServer([]), false);
+  assert.equal(servedByGameServer(undefined), false);
 });
 
 test('create, read and take a seat over HTTP; a refusal is an OnlineError of its kind', async () => {
@@ -293,4 +295,18 @@ test('every error kind of ONLINE.md is worded in page.ftl, in all five languages
     const missing = [...ERROR_KINDS, 'other', 'no_server'].filter((k) => !new RegExp(`^online-error-${k} = `, 'm').test(ftl));
     assert.deepEqual(missing, [], lang);
   }
+});
+
+test('drop (the browser went offline) closes the connection and waits to reconnect', () => {
+  const { c, ws, timers } = seatClient();
+  ws().open();
+  ws().deliver(STATE());
+  const first = ws();
+  c.drop();
+  assert.equal(first.closed, 1000);
+  assert.equal(c.status, 'waiting');
+  assert.equal(timers.pending.size, 1);
+  first.drop(); // its close event comes later: no second attempt
+  assert.equal(timers.pending.size, 1);
+  c.close();
 });

@@ -64,23 +64,20 @@ async function answer(res) {
   return body;
 }
 
-/** An identifier no table has (22 characters, as ONLINE.md's ids): asking for it tells a game server from a static host. */
-const PROBE_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
+/** The Server-Timing entry the game server sends with its pages (the page's navigation timing reads it). */
+export const SERVER_MARK = 'carcassonne-online';
 
 /**
- * Whether the page is served by the game server: ONLINE.md has no endpoint for this, so the page
- * asks for a table no one has; the game server answers 404 with the protocol's JSON error
- * `unknown_table`, a static host with its own 404 (not this JSON). Quiet: never throws.
+ * Whether the page is served by the game server, asked quietly: no request at all (a request
+ * for an API address would fail on a static host, in the console and the network log). The
+ * game server names itself in a `Server-Timing: carcassonne-online;desc="1"` header of the pages
+ * it serves, which the page reads from its own navigation entry (same origin). `entries`:
+ * `performance.getEntriesByType('navigation')`.
  */
-export async function detectServer({ base, fetch: get = globalThis.fetch } = {}) {
-  try {
-    const res = await get(new URL(`tables/${PROBE_ID}`, base).href, { headers: { Accept: 'application/json' } });
-    if (res.status !== 404) return false;
-    const body = await res.json();
-    return !!body && body.v === PROTOCOL && body.error?.kind === 'unknown_table';
-  } catch {
-    return false;
-  }
+export function servedByGameServer(entries) {
+  const nav = entries && entries[0];
+  const timing = nav && Array.isArray(nav.serverTiming) ? nav.serverTiming : [];
+  return timing.some((e) => e && e.name === SERVER_MARK && String(e.description) === String(PROTOCOL));
 }
 
 const post = (get, url, body) => get(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ v: PROTOCOL, ...body }) });
@@ -209,6 +206,15 @@ export class OnlineClient {
       this.timer = null;
       this.connect();
     }, wait);
+  }
+
+  /** The network is gone (the browser says so): drops the connection and waits to reconnect. */
+  drop() {
+    const ws = this.socket;
+    if (this.stopped || !ws) return;
+    this.socket = null;
+    ws.close(1000);
+    this.retry();
   }
 
   /** Reconnects now (the network came back): no wait for the backoff. */
