@@ -116,7 +116,11 @@ pub async fn serve(site: &Path, method: &Method, uri: &Uri, headers: &HeaderMap)
     if path.ends_with(".html") {
         // the page reads this from its navigation timing to offer online play (page/online.js);
         // a static host sends no such mark, and its page makes no request to find out
-        set(&mut out, header::HeaderName::from_static("server-timing"), "carcassonne-online;desc=\"1\"");
+        set(
+            &mut out,
+            header::HeaderName::from_static("server-timing"),
+            "carcassonne-online;desc=\"1\"",
+        );
     }
     if path == "/www/index.html" || path == "/www/editor.html" {
         set(
