@@ -33,6 +33,11 @@ export const isSecret = (s) => typeof s === 'string' && /^[A-Za-z0-9_-]{43}$/.te
 
 /** A refusal by the server (HTTP or WebSocket): `kind` is ONLINE.md's error kind. */
 export class OnlineError extends Error {
+  /**
+   * @param {string} kind
+   * @param {string} [message]
+   * @param {{ status?: number, id?: number | null, refusal?: any }} [extra]
+   */
   constructor(kind, message = kind, extra = {}) {
     super(message);
     this.name = 'OnlineError';
@@ -80,21 +85,44 @@ export function servedByGameServer(entries) {
   return timing.some((e) => e && e.name === SERVER_MARK && String(e.description) === String(PROTOCOL));
 }
 
+/**
+ * Where the API is and how to ask it.
+ * @typedef {{ base: string, fetch?: (url: string, init?: RequestInit) => Promise<any> }} Api
+ */
+
+/**
+ * Who a connection is: a seat (its invitation, number and secret) or a watcher.
+ * @typedef {{ table?: string, seat?: number, secret?: string, watch?: string }} Hello
+ */
+
 const post = (get, url, body) => get(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ v: PROTOCOL, ...body }) });
 
-/** POST /tables: `{sets, variants, seats}` → `{table, watch, seat, secret}`. */
-export async function createTable(setup, { base, fetch: get = globalThis.fetch } = {}) {
+/**
+ * POST /tables: `{sets, variants, seats}` → `{table, watch, seat, secret}`.
+ * @param {object} setup
+ * @param {Api} api
+ */
+export async function createTable(setup, { base, fetch: get = globalThis.fetch }) {
   return answer(await post(get, new URL('tables', base).href, setup));
 }
 
-/** GET /tables/<invitation> or /watch/<watch>: the table's public summary. */
-export async function tableSummary({ table, watch }, { base, fetch: get = globalThis.fetch } = {}) {
+/**
+ * GET /tables/<invitation> or /watch/<watch>: the table's public summary.
+ * @param {{ table?: string, watch?: string }} which
+ * @param {Api} api
+ */
+export async function tableSummary({ table, watch }, { base, fetch: get = globalThis.fetch }) {
   const path = table ? `tables/${encodeURIComponent(table)}` : `watch/${encodeURIComponent(watch)}`;
   return answer(await get(new URL(path, base).href, { headers: { Accept: 'application/json' } }));
 }
 
-/** POST /tables/<invitation>/seats: takes a free seat → `{seat, secret}`. */
-export async function takeSeat(table, { seat, name, colour }, { base, fetch: get = globalThis.fetch } = {}) {
+/**
+ * POST /tables/<invitation>/seats: takes a free seat → `{seat, secret}`.
+ * @param {string} table
+ * @param {{ seat: number, name: string, colour?: string }} who
+ * @param {Api} api
+ */
+export async function takeSeat(table, { seat, name, colour }, { base, fetch: get = globalThis.fetch }) {
   const body = colour ? { seat, name, colour } : { seat, name };
   return answer(await post(get, new URL(`tables/${encodeURIComponent(table)}/seats`, base).href, body));
 }
@@ -134,6 +162,13 @@ export class SeatKeeper {
  * with 'connecting' | 'open' | 'waiting' (to reconnect) | 'closed' (for good).
  */
 export class OnlineClient {
+  /**
+   * @param {{
+   *   url: string, hello: Hello, WebSocket?: any, timers?: any, random?: () => number,
+   *   onChange?: (state: any, message: any) => void, onError?: (error: OnlineError) => void,
+   *   onStatus?: (status: string) => void,
+   * }} options
+   */
   constructor({ url, hello, WebSocket: WS = globalThis.WebSocket, timers = globalThis, random = Math.random, onChange = () => {}, onError = () => {}, onStatus = () => {} }) {
     this.url = url;
     this.hello = hello;
@@ -314,13 +349,22 @@ export class OnlineClient {
 /** The text whose SHA-256 is the commitment (ONLINE.md, `commitment`). */
 export const commitmentText = (seed, salt) => `carcassonne-mist/online/v1 salt=${salt} seed=${seed}`;
 
-/** The lowercase hex SHA-256 of `text` (the browser's crypto.subtle). */
+/**
+ * The lowercase hex SHA-256 of `text` (the browser's crypto.subtle).
+ * @param {string} text
+ * @param {SubtleCrypto} [subtle]
+ */
 export async function sha256Hex(text, subtle = globalThis.crypto.subtle) {
   const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Whether the revealed seed and salt hash to the commitment. */
+/**
+ * Whether the revealed seed and salt hash to the commitment.
+ * @param {string} commitment
+ * @param {{ seed: number, salt: string } | null} reveal
+ * @param {SubtleCrypto} [subtle]
+ */
 export async function commitmentHolds(commitment, reveal, subtle) {
   if (!reveal || !Number.isSafeInteger(reveal.seed) || reveal.seed < 0 || !/^[0-9a-f]{32}$/.test(reveal.salt)) return false;
   return (await sha256Hex(commitmentText(reveal.seed, reveal.salt), subtle)) === commitment;

@@ -81,7 +81,10 @@ async function createFromDialog() {
   location.assign(`${location.pathname}?table=${made.table}`);
 }
 
-/** Opens the online table (as its seat if this browser holds one, else as a guest who may take a free one, or as a watcher). */
+/**
+ * Opens the online table (as its seat if this browser holds one, else as a guest who may take a free one, or as a watcher).
+ * @param {{ table?: string, watch?: string }} which
+ */
 async function openTable({ table, watch }) {
   online.table = table || '';
   online.watch = watch || '';
@@ -105,7 +108,7 @@ function connect(hello) {
   online.mine = hello.watch ? null : hello.seat;
   online.client = new OnlineClient({
     url: wsUrl(online.base), hello,
-    onChange: (s, m) => changed(s, m),
+    onChange: (s) => changed(s),
     onError: (e) => showError(onlineErrorWords(e)),
     onStatus: (s) => {
       online.ui.status.textContent = t(`online-status-${s === 'idle' ? 'connecting' : s}`);
