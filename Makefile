@@ -33,6 +33,7 @@ lint-wasm-built:
 	cargo clippy --target wasm32-unknown-unknown --lib --features wasm-bench -- -D warnings
 	node_modules/.bin/tsc -p .
 	node_modules/.bin/tsc -p scripts
+	node scripts/tsc-strict.mjs
 
 test-native:
 	cargo test --all-targets

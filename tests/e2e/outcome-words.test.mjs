@@ -199,7 +199,7 @@ test('pictures: a continue+limit placement on the page, its bank line hovered; E
     assert.match(said, /^Bank A \(\d+ tiles?\): the new tile's .*sides? continues? it and its .*sides? limits? it, so it can never close\./);
     // the board labels what the panel names: the bank's letter at its sides, the meeples' numbers
     const marks = await page.evaluate(async () => {
-      const { outcomeMarkers, placeLabels } = await import('/src/www/words/outcome.js');
+      const [{ outcomeMarkers }, { placeLabels }] = await Promise.all([import('/src/www/render/markers.js'), import('/src/www/words/outcome.js')]);
       return outcomeMarkers(window.__app.shownPreview, placeLabels(window.__app.view())).map((m) => m.key);
     });
     assert.ok(marks.includes('bank:A'), JSON.stringify(marks));

@@ -555,7 +555,7 @@ test('spell circles: arrows from the meeples around, a ghost drawn by clicking w
     assert.match(text, /Red 1/);
     assert.doesNotMatch(text, /\(\s*[−-]?\d+\s*,\s*[−-]?\d+\s*\)/, 'no coordinates in the panel');
     const arrows = await page.evaluate(async () => {
-      const { previewArrows } = await import('/src/www/words/outcome.js');
+      const { previewArrows } = await import('/src/www/render/markers.js');
       return previewArrows(window.__app.shownPreview);
     });
     assert.equal(arrows.filter((a) => a.kind === 'draw' && a.from !== 'supply').length, 2, 'an arrow from each meeple around');

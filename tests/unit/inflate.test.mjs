@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';
 import { inflateCapped, MAX_GAME_BYTES, TooLarge } from '../../www/io/inflate.js';
-import { isPlainColour, safeColour, PLAYER_COLOURS } from '../../www/engine/colours.js';
+import { isPlainColour, safeColour, PLAYER_COLOURS } from '../../www/render/colours.js';
 
 test('a deflate bomb stops at 1 MiB with the caller\'s words', async () => {
   // That it stops early, reading a small part of the bomb, is checked in Chromium

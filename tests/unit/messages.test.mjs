@@ -3,7 +3,8 @@
 // catch today's wording of issue 11 and pass the panel's. Pure: node --test, no browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { outcomeLines, obligationLine, placeLabels, outcomeMarkers, playerName, playerWord, ruleTitle, spotWords } from '../../www/words/outcome.js';
+import { outcomeLines, obligationLine, placeLabels, playerName, playerWord, ruleTitle, spotWords } from '../../www/words/outcome.js';
+import { outcomeMarkers } from '../../www/render/markers.js';
 import { ruleText } from '../../www/words/rules.js';
 import { t as msg, list } from '../../www/words/i18n.js';
 import { useLanguage } from './words.mjs';

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { coord, at, plural, joinWords, cellKey, spotKey } from '../../www/words/text.js';
 import { rotatePoint, trimmed, withSameTurns, placementsByCell } from '../../www/render/geometry.js';
-import { playerColour, PLAYER_COLOURS } from '../../www/engine/colours.js';
+import { playerColour, PLAYER_COLOURS } from '../../www/render/colours.js';
 
 test('coordinates with a real minus sign, plurals, lists', () => {
   assert.equal(coord(-2), '\u22122');

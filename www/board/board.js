@@ -113,6 +113,7 @@ export function createBoard(canvas, config) {
   let size = { width: 0, height: 0, dpr: 1 };
   let fitting = true;
   let drawnOnce = false;
+  let destroyed = false;
   let lastMs = 0;
   /** @type {{canvas: HTMLCanvasElement | null, key: string | null, prevKey: string | null}} */
   const layer = { canvas: null, key: null, prevKey: null };
@@ -137,12 +138,13 @@ export function createBoard(canvas, config) {
   /** @returns {Layout} */
   const layout = () => (config.camera === 'free' ? cameraLayout(cam, canvas.width, canvas.height, size.dpr) : config.camera(sizeNow()));
   const ctx = () => /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-  /** @returns {Frame} */
+  /** @type {(L: Layout) => Frame} */
   const frameOf = (L) => ({ ctx: ctx(), S: L.S, ox: L.ox, oy: L.oy, W: canvas.width, H: canvas.height, dpr: size.dpr });
   const look = () => (typeof config.look === 'function' ? config.look() : config.look);
 
   /** @param {{full?: boolean}} [opts] */
   function draw({ full = false } = {}) {
+    if (destroyed) return 0; // a frame asked for before destroy()
     const t0 = performance.now();
     if (full) layer.key = layer.prevKey = null;
     const L = layout();
@@ -420,6 +422,7 @@ export function createBoard(canvas, config) {
     fitting: () => fitting,
     lastDrawMs: () => lastMs,
     destroy() {
+      destroyed = true;
       for (const f of undo.splice(0)) f();
       clearTimeout(zoomTimer);
     },

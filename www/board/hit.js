@@ -8,7 +8,7 @@ import { zoomCamera } from '../render/camera.js';
 export const DRAG_THRESHOLD = 4;
 
 /**
- * @typedef {{x: number, y: number, scale: number}} Camera the world point at the canvas centre, CSS pixels per cell
+ * @typedef {import('../render/camera.js').Camera} Camera
  * @typedef {{x: number, y: number}} ClientPoint a point in client (CSS) pixels
  */
 

@@ -14,7 +14,7 @@ import { app, el, playerColour, state } from './state.js';
 
 /**
  * A feature spot a click can reach on a shown tile (device pixels).
- * @typedef {{name: string, kind: string, circles: boolean, point: number[]}} FeatureSpot
+ * @typedef {{name: string, kind: string, circles: number, point: number[]}} FeatureSpot
  * @typedef {{x: number, y: number, reach: number, spot: FeatureSpot}} EditorPlace
  */
 
@@ -77,12 +77,21 @@ export function requestRender() {
   if (board) board.redraw();
 }
 
-/** The tile of the shown view at (x, y), or null. */
+/**
+ * The tile of the shown view at (x, y), or null.
+ * @param {number} x
+ * @param {number} y
+ */
 export function tileAt(x, y) {
   return state.view ? tileIn(state.view.tiles, x, y) : null;
 }
 
-/** The features of a shown tile that a click can reach: [{name, kind, circles, point}] (device pixels). */
+/**
+ * The features of a shown tile that a click can reach: [{name, kind, circles, point}] (device pixels).
+ * @param {import('../board/board.js').Frame} f
+ * @param {import('../engine/views.js').TileView} tile
+ * @returns {FeatureSpot[]}
+ */
 export function featureSpots(f, tile) {
   const kind = state.kinds[tile.kind];
   if (!kind) return [];
@@ -92,7 +101,13 @@ export function featureSpots(f, tile) {
   }));
 }
 
-/** The feature spot of `tile` nearest device point (dx, dy), within reach, or null. */
+/**
+ * The feature spot of `tile` nearest device point (dx, dy), within reach, or null.
+ * @param {import('../board/board.js').Frame} f
+ * @param {import('../engine/views.js').TileView} tile
+ * @param {number} dx
+ * @param {number} dy
+ */
 function spotNear(f, tile, dx, dy) {
   const near = nearestPlace(featureSpots(f, tile).map((spot) => ({ x: spot.point[0], y: spot.point[1], reach: f.S * 0.2, spot })), dx, dy);
   return near ? near.spot : null;
@@ -103,6 +118,7 @@ function spotNear(f, tile, dx, dy) {
  * under the pointer (framed where it fits, dashed red where not) and the selected tile with its
  * feature spots; while recording steps, the game's choices as the page shows them (the tile in
  * hand with its preview, the meeple spots, every ghost move); and the refused edit's cell.
+ * @param {import('../board/board.js').Frame} f
  */
 function editorScene(f) {
   const v = state.view || { tiles: [], meeples: [], circles: [], players: [], phase: 'place-tile', hand: null, ghosts_in_play: false, obligations: [] };
@@ -148,7 +164,12 @@ function editorScene(f) {
   });
 }
 
-/** The feature spot of `tile` under the pointer, as `{feature, guard}`, or null. */
+/**
+ * The feature spot of `tile` under the pointer, as `{feature, guard}`, or null.
+ * @param {import('./state.js').EditorState['hover']} hover
+ * @param {import('../engine/views.js').TileView} tile
+ * @param {import('../board/board.js').Frame} f
+ */
 function hotSpot(hover, tile, f) {
   if (!hover || hover.x !== tile.x || hover.y !== tile.y) return null;
   const near = spotNear(f, tile, hover.dx, hover.dy);
@@ -159,7 +180,12 @@ function pickIndex() {
   return state.pick === null ? null : state.kinds.findIndex((k) => k.id === state.pick);
 }
 
-/** The client point of the centre of cell (x, y), or of a feature's spot on its tile (for tests). */
+/**
+ * The client point of the centre of cell (x, y), or of a feature's spot on its tile (for tests).
+ * @param {number} x
+ * @param {number} y
+ * @param {string | null} [feature]
+ */
 export function cellToClient(x, y, feature = null) {
   const b = editorBoard();
   const tile = tileAt(x, y);

@@ -34,7 +34,7 @@ export function cursorWords(c = state.cursor) {
   else {
     const legal = legalList();
     const index = legal.findIndex((p) => p.x === c.x && p.y === c.y);
-    const rots = index >= 0 ? [...state.placeAt.get(cellKey(c.x, c.y))].sort((a, b) => a - b) : null;
+    const rots = index >= 0 ? [...(state.placeAt.get(cellKey(c.x, c.y)) || [])].sort((a, b) => a - b) : null;
     const placing = state.mode === 'record' ? v.phase === 'place-tile' : state.pick !== null;
     const near = placing && !tileAt(c.x, c.y) && [[1, 0], [-1, 0], [0, 1], [0, -1]].some(([dx, dy]) => tileAt(c.x + dx, c.y + dy));
     what = cellWords(c.x, c.y, viewCell(v, c.x, c.y, rots), { view: v, kinds: state.kinds, where: null, index: index + 1, total: legal.length, frontier: near });
@@ -51,7 +51,10 @@ export function cursorWords(c = state.cursor) {
   return t('editor-cursor', { cell: at(c.x, c.y), what });
 }
 
-/** Says `text` in the live region. */
+/**
+ * Says `text` in the live region.
+ * @param {string} text
+ */
 export function announce(text) {
   el.cursorWords.textContent = text;
 }
@@ -59,6 +62,7 @@ export function announce(text) {
 /**
  * Puts the cursor on `c`: the picked tile or the tile in hand shows there, as under the pointer,
  * turned to its first turn that fits there when it does not fit as it is turned.
+ * @param {{x: number, y: number}} c
  */
 export function placeCursor(c) {
   state.cursor = { x: c.x, y: c.y };
@@ -128,7 +132,10 @@ export function boardKey(cmd) {
   return false;
 }
 
-/** The board took the focus: by the keyboard, the cursor shows (a click chooses its own cell). */
+/**
+ * The board took the focus: by the keyboard, the cursor shows (a click chooses its own cell).
+ * @param {boolean} byKeyboard
+ */
 export function boardFocus(byKeyboard) {
   if (byKeyboard) placeCursor(state.cursor || startCell());
 }

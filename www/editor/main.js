@@ -1,14 +1,14 @@
 // The scenario editor (editor.html): a wiki editor lays out a position on the board, records
 // steps by playing them, and exports the scenario file, its link and the iframe snippet —
 // without writing JSON. The document (docs/FORMATS.md) is the editor's model: every edit makes a
-// new one, which the engine loads to check it (editor-engine.js); a refused edit leaves the
+// new one, which the engine loads to check it (editor/engine.js); a refused edit leaves the
 // document as it was and says why, and where.
 //
 // This module holds start-up, the edits' one entry (`apply`), undo/redo, the modes and the
-// board's clicks; below it: editor-panel.js and editor-steps.js (the panel), editor-palette.js
-// (the tiles), editor-io.js (files, links, export), editor-board.js (the board, drawn with the
-// page's board.js), editor-engine.js (the engine's answers), editor-state.js (state, elements,
-// `app`), editor-model.js (the document, pure). They never import this file.
+// board's clicks and keys; below it: panel.js and steps.js (the panel), palette.js (the tiles),
+// io.js (files, links, export), board.js (the editor's scene on the board component,
+// board/board.js), keys.js (what the board's keys mean here), engine.js (the engine's answers),
+// state.js (state, elements, `app`), model.js (the document, pure). They never import this file.
 
 import { framedByAnotherSite } from '../io/framing.js';
 import { kindGeometry } from '../render/draw.js';

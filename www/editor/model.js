@@ -4,7 +4,7 @@
 // words a tile kind is searched by). Pure: no DOM, no engine; tested by node
 // (tests/unit/editor-model.test.mjs).
 //
-// Legality is not decided here: every edit's document is loaded by the engine (editor-engine.js),
+// Legality is not decided here: every edit's document is loaded by the engine (editor/engine.js),
 // which refuses it in words. This file only moves data around.
 
 import { TEXT_LANGS } from '../words/text.js';

@@ -1,11 +1,11 @@
 // The editor's panel in the layout mode: the scenario's texts, the players and their colours,
 // scores and whose turn, the tile sets and variants, the selected tile with the pieces on its
 // features, the ghosts (supply and the 15 conserved), the tile in hand and the bag. Every
-// control makes a new document through editor-model.js and hands it to `app.apply`, which has
+// control makes a new document through editor/model.js and hands it to `app.apply`, which has
 // the engine check it.
 
 import { make, swatch } from '../ui/dom.js';
-import { playerColour as colourOf } from '../engine/colours.js';
+import { playerColour as colourOf } from '../render/colours.js';
 import {
   circleGhosts, ghostCount, meepleOn, playerNames, removeTile, rotateTile, setCircle, setField, setMeeple,
   setPlayers, setText, textIn,
@@ -14,7 +14,7 @@ import { RULES } from '../words/rules.js';
 import { featureWithSides } from '../words/board-words.js';
 import { at, languageName, TEXT_LANGS } from '../words/text.js';
 import { VARIANTS } from '../engine/vocabulary.js';
-import { DEFAULT_PLAYERS } from '../engine/colours.js';
+import { DEFAULT_PLAYERS } from '../render/colours.js';
 import { app, el, state } from './state.js';
 import { list, t, words } from '../words/i18n.js';
 

@@ -4,7 +4,7 @@
 // one way: editor.js fills `app` at start-up).
 
 import { $ } from '../ui/dom.js';
-import { playerColour as colourOf } from '../engine/colours.js';
+import { playerColour as colourOf } from '../render/colours.js';
 import { History, emptyDoc } from './model.js';
 
 /**
@@ -72,39 +72,74 @@ export function bindElements() {
   Object.assign(el, findElements());
 }
 
-/** Everything the editor knows. */
+/**
+ * Everything the editor knows: the editor's state, one declared type, made here once.
+ * @typedef {{x: number, y: number}} Cell
+ * @typedef {object} EditorState
+ * @property {typeof import('../../pkg/carcassonne_mist.js') | null} engine the engine's module, once started (main.js)
+ * @property {any} doc the scenario document being edited (model.js; docs/FORMATS.md)
+ * @property {History} history its undo and redo
+ * @property {any} res engine.check(doc): {game (end of the steps), steps, error, stepError…}
+ * @property {any} posGame the position's game (before the steps), for the layout mode
+ * @property {import('../engine/views.js').GameView | null} view the shown game's view
+ * @property {import('../engine/views.js').KindView[]} kinds the engine's kinds() of the document's sets and own tiles
+ * @property {any[]} geoms their drawing geometry, by kind index
+ * @property {string} kindsKey sets + own tiles the kinds were read for
+ * @property {'layout' | 'record'} mode
+ * @property {number | null} viewStep record mode: the board shown after this many steps (null: after the last)
+ * @property {string | null} pick the palette's chosen tile id
+ * @property {number} rotation the rotation a tile is laid (layout) or played (record) at
+ * @property {Map<string, Set<number>>} placeAt "x,y" → the rotations where the picked tile (or the hand) fits
+ * @property {any} placeGame the game that answers placementProblem for the picked tile
+ * @property {number | null} selected index of the selected board tile (layout)
+ * @property {{player: number, guard: boolean, ghosts: number}} brush the piece a click on a feature puts there
+ * @property {{error: string, cell: Cell | null} | null} flag the last refused edit, where it points
+ * @property {{step: any, error: string, words: string} | null} refused a refused action in record mode, to keep as a step (the engine's message, the reader's words)
+ * @property {(Cell & {dx: number, dy: number}) | null} hover the cell under the pointer (or the cursor's, dx and dy NaN)
+ * @property {Cell | null} cursor the keyboard's cell (keys.js)
+ * @property {(import('../engine/views.js').Preview & {error?: string}) | null} preview record mode: the hovered placement's preview, or only `error`: why there is none
+ * @property {string} lang the language texts and captions are edited in
+ */
+
+/** @type {EditorState} */
 export const state = {
+  engine: null,
   doc: emptyDoc(),
   history: new History(emptyDoc()),
-  res: null, // engine.check(doc): {game (end of the steps), steps, error, stepError…}
-  posGame: null, // the position's game (before the steps), for the layout mode
-  view: /** @type {import('../engine/views.js').GameView} */ (null), // the shown game's view
-  kinds: /** @type {import('../engine/views.js').KindView[]} */ ([]), // the engine's kinds() of the document's sets and own tiles
-  geoms: [], // their drawing geometry, by kind index
-  kindsKey: '', // sets + own tiles the kinds were read for
-  mode: 'layout', // 'layout' | 'record'
-  viewStep: null, // record mode: the board shown after this many steps (null: after the last)
-  pick: null, // the palette's chosen tile id
-  rotation: 0, // the rotation a tile is laid (layout) or played (record) at
-  placeAt: new Map(), // "x,y" -> Set of rotations where the picked tile (or the hand) fits
-  placeGame: null, // the game that answers placementProblem for the picked tile
-  selected: null, // index of the selected board tile (layout)
-  brush: { player: 0, guard: false, ghosts: 0 }, // the piece a click on a feature puts there
-  flag: null, // {error, cell}: the last refused edit, where it points
-  refused: null, // {step, error}: a refused action in record mode, to keep as a step
-  hover: null, // {x, y, dx, dy} the cell under the pointer (or the cursor's, dx and dy NaN)
-  cursor: null, // {x, y}: the keyboard's cell (keys.js)
-  // record mode: the hovered placement's preview, or only `error`: why there is none
-  preview: /** @type {import('../engine/views.js').Preview & {error?: string}} */ (null),
-  lang: 'en', // the language texts and captions are edited in
+  res: null,
+  posGame: null,
+  view: null,
+  kinds: [],
+  geoms: [],
+  kindsKey: '',
+  mode: 'layout',
+  viewStep: null,
+  pick: null,
+  rotation: 0,
+  placeAt: new Map(),
+  placeGame: null,
+  selected: null,
+  brush: { player: 0, guard: false, ghosts: 0 },
+  flag: null,
+  refused: null,
+  hover: null,
+  cursor: null,
+  preview: null,
+  lang: 'en',
 };
 
-/** Player i's colour: the document's when it is a plain colour. */
+/**
+ * Player i's colour: the document's when it is a plain colour.
+ * @param {number} i
+ */
 export function playerColour(i) {
-  return colourOf(state.view ? state.view.players : (state.doc.players || []).map((p) => (typeof p === 'string' ? { name: p } : p)), i);
+  return colourOf(state.view ? state.view.players : (state.doc.players || []).map((/** @type {string | {name: string}} */ p) => (typeof p === 'string' ? { name: p } : p)), i);
 }
 
-/** The tile kind with id `id` (from kinds()), and its index. */
+/**
+ * The tile kind with id `id` (from kinds()), and its index.
+ * @param {string} id
+ */
 export function kindById(id) {
   const i = state.kinds.findIndex((k) => k.id === id);
   return i < 0 ? null : { kind: state.kinds[i], index: i };

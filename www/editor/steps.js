@@ -6,7 +6,8 @@
 import { make } from '../ui/dom.js';
 import { drawTile } from '../render/draw.js';
 import { dropSteps, playerNames, setCaption, textIn } from './model.js';
-import { placeLabels, renderOutcome, spotWords } from '../words/outcome.js';
+import { placeLabels, spotWords } from '../words/outcome.js';
+import { renderOutcome } from '../ui/outcome.js';
 import { featureWord } from '../words/log-words.js';
 import { at, languageName, TEXT_LANGS } from '../words/text.js';
 import { app, el, state } from './state.js';

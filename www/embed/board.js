@@ -6,7 +6,7 @@
 import { createBoard } from '../board/board.js';
 import { tileAt } from '../board/hit.js';
 import { PALETTE } from '../render/draw.js';
-import { OUTCOME_COLOURS } from '../words/outcome.js';
+import { OUTCOME_COLOURS } from '../render/colours.js';
 import { sceneLayout, scenarioScene, themeLook } from '../render/scene.js';
 import { MAX_TILE_PX, SUPPLY_BAND, cssVar, el, handRotation, nextStep, playerColour, previewOf, shownPlacement, state } from './state.js';
 
@@ -21,7 +21,11 @@ export const mist = { view: null, bank: null };
 /** @type {import('../board/board.js').BoardApi | null} */
 let board = null;
 
-/** The placed tile at cell (x, y), or null. */
+/**
+ * The placed tile at cell (x, y), or null.
+ * @param {number} x
+ * @param {number} y
+ */
 export function placedAt(x, y) {
   return state.view ? tileAt(state.view.tiles, x, y) : null;
 }

@@ -38,6 +38,7 @@ function startCell() {
  * Puts the cursor on `cell` (kept within the board shown); on a cell where the tile fits, that
  * placement is the one shown, turned as the tile is when it fits so, else its first turn that
  * fits. Returns the words of the cell.
+ * @param {{x: number, y: number}} cell
  */
 export function placeCursor(cell) {
   const b = bounds();
@@ -53,23 +54,33 @@ export function placeCursor(cell) {
   return cursorWords();
 }
 
-/** Moves the cursor by (dx, dy) cells, or puts it where it starts. */
+/**
+ * Moves the cursor by (dx, dy) cells, or puts it where it starts.
+ * @param {number} dx
+ * @param {number} dy
+ */
 export function moveCursor(dx, dy) {
   return placeCursor(state.cursor ? { x: state.cursor.x + dx, y: state.cursor.y + dy } : startCell());
 }
 
-/** Moves the cursor to the next (`step` 1) or previous (−1) cell where the tile fits, round the board. */
+/**
+ * Moves the cursor to the next (`step` 1) or previous (−1) cell where the tile fits, round the board.
+ * @param {number} step
+ */
 export function jumpLegal(step) {
   const legal = legalCellList();
   if (!legal.length) return t('embed-legal-none');
   return placeCursor(nextInOrder(legal, state.cursor, step));
 }
 
-/** Turns the tile to the next (`step` 90) or previous (−90) turn that fits at the cursor; null when the cursor is on no such cell. */
+/**
+ * Turns the tile to the next (`step` 90) or previous (−90) turn that fits at the cursor; null when the cursor is on no such cell.
+ * @param {number} step
+ */
 export function turnAtCursor(step) {
   const c = state.cursor;
   const rots = c && state.view.phase === 'place-tile' ? state.legalAt.get(cellKey(c.x, c.y)) : null;
-  if (!rots) return null;
+  if (!c || !rots) return null;
   const sorted = [...rots].sort((a, b) => a - b);
   const i = sorted.indexOf(state.rotation);
   state.rotation = sorted[((i < 0 ? 0 : i + (step > 0 ? 1 : -1)) + sorted.length) % sorted.length];
@@ -84,7 +95,7 @@ export function cursorWords() {
   if (!v || !c) return '';
   const legal = v.phase === 'place-tile' ? legalCellList() : [];
   const index = legal.findIndex((l) => l.x === c.x && l.y === c.y);
-  const rots = index >= 0 ? [...state.legalAt.get(cellKey(c.x, c.y))].sort((a, b) => a - b) : null;
+  const rots = index >= 0 ? [...(state.legalAt.get(cellKey(c.x, c.y)) || [])].sort((a, b) => a - b) : null;
   const near = [[1, 0], [-1, 0], [0, 1], [0, -1]].some(([dx, dy]) => v.tiles.some((tt) => tt.x === c.x + dx && tt.y === c.y + dy));
   const lastTile = v.tiles.length > 1 && (state.n > 0 || state.free.length > 0) ? v.tiles[v.tiles.length - 1] : null;
   // no coordinates in the embed (as in its outcome panel): the cell's place among the legal cells
@@ -115,7 +126,10 @@ export function phaseWords() {
   return more ? t('embed-key-phase', { phase, more }) : phase;
 }
 
-/** Says `text` in the live region (a polite one: the reader hears it when the screen reader is free). */
+/**
+ * Says `text` in the live region (a polite one: the reader hears it when the screen reader is free).
+ * @param {string} text
+ */
 export function announce(text) {
   el.cursorWords.textContent = text;
 }

@@ -7,8 +7,9 @@
 // y grows southwards. The camera is fixed: it fits the board and the legal cells.
 //
 // This module holds start-up and the steps (rebuilding the game from its start, the reader's own
-// moves, input); below it: embed-panel.js (the panel), embed-board.js (the board, drawn with the
-// page's board.js), start.js (the first loads), source.js (reading the address), embed-state.js
+// moves, input: what a click, a hover and a key mean); below it: panel.js (the panel), board.js
+// (the scenario's scene on the board component, board/board.js), cursor.js (the keyboard's
+// cursor in words), start.js (the first loads), source.js (reading the address), state.js
 // (state, elements, `app`). They never import this file. The words:
 // www/locales/<lang>/{common,panel,embed,errors}.ftl (i18n.js), only the reader's language
 // fetched, while the engine starts.
@@ -18,6 +19,7 @@ import { $, nextTask } from '../ui/dom.js';
 import { kindGeometries } from '../render/draw.js';
 import { legalCells } from '../render/scene.js';
 import { obligationLine, placeLabels, playerWord } from '../words/outcome.js';
+import { ghostKind } from '../render/colours.js';
 import { app, bindElements, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './state.js';
 import { useWords, words } from '../words/i18n.js';
 import { embedBoard, makeBoard, mist, placedAt, render, requestRender, resizeCanvas } from './board.js';
@@ -27,7 +29,7 @@ import { keepOffline } from '../ui/update-notice.js';
 
 keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
 
-// the actions the modules below call through `app` (they cannot import embed.js)
+// the actions the modules below call through `app` (they cannot import embed/main.js)
 Object.assign(app, { playFree });
 
 /**
@@ -294,13 +296,12 @@ function describeResult(before, g, act, refusal) {
     } else items.push({ text, base: text, count: 1, cls: line.auto ? 'auto' : '' });
   }
   const paidBefore = JSON.stringify(before.view.ghosts_paid);
-  const colourOf = (o) => (o.to === 'own' ? 'own' : o.to === 'circle' ? 'draw' : 'others');
   if (v.phase === 'ghosts') {
     // the player still chooses where ghosts go: say what is owed
-    for (const o of v.obligations) items.push({ text: t('embed-still-owed', { text: obligationLine(o, { players: v.players, places }).text }), cls: colourOf(o) });
+    for (const o of v.obligations) items.push({ text: t('embed-still-owed', { text: obligationLine(o, { players: v.players, places }).text }), cls: ghostKind(o) });
   } else if (v.ghosts_paid.length && JSON.stringify(v.ghosts_paid) !== paidBefore) {
     // what was paid, with where the ghosts not placed stay and why (outcome.js's words)
-    for (const o of v.ghosts_paid) items.push({ text: obligationLine(o, { players: v.players, places }).text, cls: colourOf(o) });
+    for (const o of v.ghosts_paid) items.push({ text: obligationLine(o, { players: v.players, places }).text, cls: ghostKind(o) });
   }
   const newEvents = v.events.slice(before.view.events.length);
   for (const e of newEvents) items.push({ text: t('log-rule', { line: logWordsModule.eventWords(e, v.players), rule: e.rule }), cls: 'score' });

@@ -3,7 +3,9 @@
 
 import { make, swatch } from '../ui/dom.js';
 import { clearSquareCanvas, drawTile, featureLabel } from '../render/draw.js';
-import { featureLabelWords, obligationLine, placeLabels, playerWord, renderOutcome, sentence } from '../words/outcome.js';
+import { featureLabelWords, obligationLine, placeLabels, playerWord, sentence } from '../words/outcome.js';
+import { renderOutcome } from '../ui/outcome.js';
+import { ghostKind } from '../render/colours.js';
 import { ruleText } from '../words/rules.js';
 import { languageName, pickText } from '../words/text.js';
 import { featureWithSides } from '../words/board-words.js';
@@ -246,7 +248,7 @@ function updateActions() {
     if (v.obligations.length) {
       const p = document.createElement('p');
       p.textContent = obligationLine(v.obligations[0], { players: v.players, places: placeLabels(v) }).text;
-      p.className = v.obligations[0].to === 'own' ? 'own' : v.obligations[0].to === 'circle' ? 'draw' : 'others';
+      p.className = ghostKind(v.obligations[0]);
       el.actions.append(p);
     }
   } else {

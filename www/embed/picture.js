@@ -2,7 +2,7 @@
 // with or without the outcome's words and a legend, of the scenario at the step shown with the
 // placement shown; the picture links back to this demonstrator. The pictures are drawn by
 // export.js (loaded only when asked: the embed's first load stays small) with the board's own
-// renderer. Below embed.js.
+// renderer. Below embed/main.js.
 
 import { $, download } from '../ui/dom.js';
 import { shownPlacement, state } from './state.js';

@@ -39,8 +39,8 @@ export function readLanguage(params, options) {
 }
 
 /**
- * The options of the address, noted in `options` (interactive, showNone, showOption: embed.js
- * copies them into embed-state.js's `state`); their problems, each a function that words it
+ * The options of the address, noted in `options` (interactive, showNone, showOption: embed/main.js
+ * copies them into embed/state.js's `state`); their problems, each a function that words it
  * (`() => text`).
  */
 export function readOptions(params, options) {

@@ -1,9 +1,9 @@
-// The embed's state and elements: the options read from the address (by embed-start.js), the
+// The embed's state and elements: the options read from the address (by embed/start.js), the
 // scenario's steps and how many are played, the reader's own moves, the game and its view, the
-// placement shown; the words in the reader's language (t: i18n.js). Below embed.js and its
+// placement shown; the words in the reader's language (t: i18n.js). Below embed/main.js and its
 // embed-*.js modules.
 
-import { playerColour as colourOf } from '../engine/colours.js';
+import { playerColour as colourOf } from '../render/colours.js';
 import { $ } from '../ui/dom.js';
 import { coord } from '../words/text.js';
 import { t, words } from '../words/i18n.js';
@@ -49,36 +49,77 @@ export function bindElements() {
   Object.assign(el, findElements());
 }
 
+/**
+ * Everything the embed knows: its state, one declared type, made here once. `engine`, `game` and
+ * `view` are set before any input is wired (main.js); what may be absent says so (`| null`).
+ * @typedef {{x: number, y: number}} Cell
+ * @typedef {Cell & {rotation: number}} Placement
+ * @typedef {object} EmbedState
+ * @property {string} lang the language of the words shown (i18n.js wordsLanguage)
+ * @property {string} readerLang the reader's language as asked (lang=): scenario texts and rule texts
+ * @property {boolean} interactive
+ * @property {typeof import('../../pkg/carcassonne_mist.js')} engine
+ * @property {{kind: string, doc: any} | null} source what the address opened ('scenario' or 'game', and its document)
+ * @property {{do: any, caption: any, error: any}[]} steps the scenario's steps (or the saved game's actions)
+ * @property {() => import('../../pkg/carcassonne_mist.js').GameHandle} base a new game at the start of the steps
+ * @property {number} n scenario steps applied
+ * @property {any[]} free the reader's own actions after step n (interactive)
+ * @property {import('../../pkg/carcassonne_mist.js').GameHandle} game
+ * @property {import('../engine/views.js').KindView[]} kinds
+ * @property {any[]} geoms the kinds' drawing geometry (render/draw.js kindGeometries)
+ * @property {import('../engine/views.js').GameView} view
+ * @property {import('../engine/views.js').PlacementView[]} legal
+ * @property {Map<string, Set<number>>} legalAt "x,y" → the rotations at which the tile fits there
+ * @property {number} rotation
+ * @property {(Cell & {rotation: number | null}) | null} showOption from ?show=, until the first step (its rotation chosen by main.js checkShowOption when the address gives none)
+ * @property {boolean} showNone
+ * @property {Placement | null} hover the placement under the pointer
+ * @property {Placement | null} pinned the placement clicked (or chosen by the keys)
+ * @property {Cell | null} cursor the keyboard's cell (cursor.js)
+ * @property {Set<string> | null} outcomeMarks the board labels the hovered outcome line names
+ * @property {any} marksFor the preview they belong to
+ * @property {{step: any, items: {text: string, cls?: string, error?: any}[]} | null} result what the last action did (main.js describeResult)
+ * @property {string} problem a notice on the board (a ?show= that is not legal, a step that fails)
+ * @property {(() => string) | null} [problemWords] the notice worded again in the reader's words
+ * @property {Map<string, any>} previewCache
+ * @property {number} dpr
+ * @property {number} width the board's size, CSS pixels
+ * @property {number} height
+ * @property {number} handWidth the tile in hand's canvas, CSS pixels (read with the board's size)
+ */
+
+/** @type {EmbedState} */
 export const state = {
-  lang: 'en', // the language of the words shown (i18n.js wordsLanguage)
-  readerLang: 'en', // the reader's language as asked (lang=): scenario texts and rule texts
+  lang: 'en',
+  readerLang: 'en',
   interactive: true,
-  engine: /** @type {typeof import('../../pkg/carcassonne_mist.js')} */ (null),
-  source: null, // {kind: 'scenario' | 'game', text, doc}
-  steps: [], // [{do, caption, error}]
-  n: 0, // scenario steps applied
-  free: [], // the reader's own actions after step n (interactive)
-  game: /** @type {import('../../pkg/carcassonne_mist.js').GameHandle} */ (null),
-  kinds: /** @type {import('../engine/views.js').KindView[]} */ ([]),
+  engine: /** @type {any} */ (null), // set by main.js before anything reads it
+  source: null,
+  steps: [],
+  base: () => { throw new Error('no game yet'); },
+  n: 0,
+  free: [],
+  game: /** @type {any} */ (null), // set by rebuild before anything reads it
+  kinds: [],
   geoms: [],
-  view: /** @type {import('../engine/views.js').GameView} */ (null),
-  legal: /** @type {import('../engine/views.js').PlacementView[]} */ ([]),
-  legalAt: new Map(), // "x,y" -> Set of rotations
+  view: /** @type {any} */ (null), // set by rebuild before anything reads it
+  legal: [],
+  legalAt: new Map(),
   rotation: 0,
-  showOption: null, // {x, y, rotation?} from ?show=, until the first step
+  showOption: null,
   showNone: false,
-  hover: null, // {x, y, rotation}
+  hover: null,
   pinned: null,
-  cursor: null, // {x, y}: the keyboard's cell (cursor.js)
-  outcomeMarks: null, // Set of the board labels the hovered outcome line names
-  marksFor: null, // the preview they belong to
-  result: null, // what the last action did: {title, items: [{text, cls}]}
-  problem: '', // a notice on the board (a ?show= that is not legal, a step that fails)
+  cursor: null,
+  outcomeMarks: null,
+  marksFor: null,
+  result: null,
+  problem: '',
   previewCache: new Map(),
   dpr: 1,
   width: 0,
   height: 0,
-  handWidth: 0, // the tile in hand's canvas, CSS pixels (read with the board's size)
+  handWidth: 0,
 };
 
 export function nextStep() {
@@ -98,15 +139,18 @@ export function shownPlacement() {
   if (!v || v.phase !== 'place-tile') return null;
   if (state.hover) return state.hover;
   if (state.pinned) return state.pinned;
-  if (state.showOption) return state.showOption;
+  if (state.showOption) return /** @type {Placement} */ (state.showOption); // its rotation chosen by main.js checkShowOption
   if (state.showNone) return null;
   return nextStepPlacement();
 }
 
-/** refusals.js's `refusalWords`, once it and errors.ftl are loaded (`loadRefusalWords`). */
+/**
+ * refusals.js's `refusalWords`, once it and errors.ftl are loaded (`loadRefusalWords`).
+ * @type {((e: unknown) => string) | null}
+ */
 let refusalWords = null;
 let refusalLoading = null;
-/** Called when the refusal words arrive, to word again what was shown before (embed.js). */
+/** Called when the refusal words arrive, to word again what was shown before (embed/main.js). */
 export const refusalHooks = { loaded: () => {} };
 
 /**
@@ -125,13 +169,18 @@ export function loadRefusalWords() {
 /**
  * A refusal `e` the engine threw, in the reader's language (refusals.js); until those words
  * are loaded, its English message, worded again when they arrive.
+ * @param {any} e
  */
 export function refusalText(e) {
   if (refusalWords) return refusalWords(e);
-  loadRefusalWords().catch((err) => console.error(`the refusal words cannot be loaded: ${err && err.message ? err.message : err}`));
+  loadRefusalWords().catch((/** @type {any} */ err) => console.error(`the refusal words cannot be loaded: ${err && err.message ? err.message : err}`));
   return e && e.message ? e.message : String(e);
 }
 
+/**
+ * The preview of placement `p` (cached for the state shown), or `{error}`: why there is none.
+ * @param {{x: number, y: number, rotation: number}} p
+ */
 export function previewOf(p) {
   const key = `${p.x},${p.y},${p.rotation}`;
   if (!state.previewCache.has(key)) {
@@ -146,7 +195,10 @@ export function previewOf(p) {
   return state.previewCache.get(key);
 }
 
-/** Player i's colour (draw.js: its own when plain, else as its name says, else the palette's). */
+/**
+ * Player i's colour (render/colours.js: its own when plain, else as its name says, else the palette's).
+ * @param {number} i
+ */
 export function playerColour(i) {
   return colourOf(state.view && state.view.players, i);
 }
@@ -159,6 +211,11 @@ export function handRotation() {
   return p ? p.rotation : state.rotation;
 }
 
+/**
+ * The theme's value of CSS custom property `name` (embed.css), else `fallback`.
+ * @param {string} name
+ * @param {string} fallback
+ */
 export function cssVar(name, fallback) {
   const v = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
   return v || fallback;

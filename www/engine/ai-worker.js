@@ -26,14 +26,22 @@ const cancelled = new Set();
 
 /** A macrotask later (a message channel, not a clamped timer): lets a `cancel` in. */
 const channel = new MessageChannel();
+/** @type {(() => void)[]} */
 const waiting = [];
 channel.port1.onmessage = () => waiting.shift()?.();
+/** @returns {Promise<void>} */
 const nextTask = () => new Promise((ok) => {
   waiting.push(ok);
   channel.port2.postMessage(0);
 });
 
-/** Thinks about question `id` in slices; its answer, or null when it was cancelled. */
+/**
+ * Thinks about question `id` in slices; its answer, or null when it was cancelled.
+ * @param {number} id
+ * @param {GameHandle} game
+ * @param {string} player the computer's level (the engine's words for it)
+ * @param {number} seed
+ */
 async function think(id, game, player, seed) {
   const thinking = game.computerThink(player, seed);
   try {
@@ -74,6 +82,6 @@ self.onmessage = async (e) => {
       game.free();
     }
   } catch (err) {
-    self.postMessage({ id, error: String((err && err.message) || err) });
+    self.postMessage({ id, error: String((err instanceof Error && err.message) || err) });
   }
 };

@@ -44,6 +44,8 @@ export const ai = {
   speed: SPEEDS.includes(savedSpeed) ? Number(savedSpeed) : 1,
   timer: 0,
   ui: null,
+  /** @type {import('../engine/views.js').ActionSpec | null} the last hint's move (a test reads it) */
+  hint: null,
 };
 
 /** Whether the player to move now is a computer (its turn: the human's clicks are refused). */

@@ -3,6 +3,7 @@
 // spots with their loupe). Reads `state`; never plays an action.
 
 import { createBoard } from '../board/board.js';
+import { ghostKind } from '../render/colours.js';
 import { LOOKS, composeScene, scenePlaces } from '../render/scene.js';
 import { bankHover, noteBank } from '../ui/mist-view.js';
 import { cellKey, spotKey } from '../words/text.js';
@@ -11,18 +12,27 @@ import { TOOLBAR_INSET, el, playerColour, state } from './state.js';
 /** What the board's drawing keeps between frames: the score animations. */
 export const picture = {
   eventsSeen: 0,
+  /** @type {{x: number, y: number, text: string, colour: string, t0: number}[]} */
   anims: [],
 };
 
 /** The mist bank under the pointer (mist-view.js), outlined by render(). */
 export const bank = bankHover();
 
-/** The rotations at which the tile in hand fits at (x, y) (a Set), or null. */
+/**
+ * The rotations at which the tile in hand fits at (x, y) (a Set), or null.
+ * @param {number} x
+ * @param {number} y
+ */
 export function legalHere(x, y) {
   return state.legalAt.get(cellKey(x, y)) || null;
 }
 
-/** The legal cell nearest to `from` (the cursor follows the action). */
+/**
+ * The legal cell nearest to `from` (the cursor follows the action).
+ * @param {{x: number, y: number} | null} from
+ * @returns {{x: number, y: number} | null}
+ */
 export function nearestLegal(from) {
   let best = null;
   let bestD = Infinity;
@@ -37,7 +47,11 @@ export function nearestLegal(from) {
   return best;
 }
 
-/** Whether (x, y) touches a placed tile (a cell where a tile could go, B1). */
+/**
+ * Whether (x, y) touches a placed tile (a cell where a tile could go, B1).
+ * @param {number} x
+ * @param {number} y
+ */
 export function isNeighbourCell(x, y) {
   for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) if (state.tileAt.has(cellKey(x + dx, y + dy))) return true;
   return false;
@@ -49,7 +63,11 @@ export function focusCell() {
   return state.hover;
 }
 
-/** The ghost phase: the legal moves, their sources and targets, and the chosen source. */
+/**
+ * The ghost phase: the legal moves, their sources and targets, and the chosen source.
+ * @param {import('../engine/views.js').GameView} v
+ * @param {{selected: string | null} | null} old
+ */
 export function ghostState(v, old) {
   const head = v.obligations[0] || null;
   const moves = [];
@@ -62,6 +80,7 @@ export function ghostState(v, old) {
     for (const s of head.sources || []) describe.set(spotKey(s), s);
     for (const s of head.targets || []) describe.set(spotKey(s), s);
   }
+  /** @type {(key: string, raw: any) => any} */
   const spotOf = (key, raw) => describe.get(key) || (raw === 'supply' ? { kind: 'supply' } : { kind: 'meeple', ...raw });
   const sources = new Map();
   const targets = new Map();
@@ -72,7 +91,7 @@ export function ghostState(v, old) {
   let selected = null;
   if (sources.size === 1) selected = [...sources.keys()][0];
   else if (old && old.selected && sources.has(old.selected)) selected = old.selected;
-  const kind = head ? (head.to === 'circle' ? 'draw' : head.to === 'own' ? 'own' : 'others') : 'others';
+  const kind = head ? ghostKind(head) : 'others';
   return { head, moves, sources, targets, selected, kind };
 }
 
@@ -208,7 +227,11 @@ export function meepleOptions() {
   return scenePlaces(board.frame(), boardScene(), LOOKS.page).spots.map((o) => ({ feature: o.feature, guard: o.guard, x: o.x, y: o.y, size: o.size }));
 }
 
-/** Starts the "+4" rising from each feature scored since view `prev`. */
+/**
+ * Starts the "+4" rising from each feature scored since view `prev`.
+ * @param {import('../engine/views.js').GameView | null} prev
+ * @param {import('../engine/views.js').GameView} v
+ */
 export function scoreAnimations(prev, v) {
   if (picture.eventsSeen < 0 || !prev || v.events.length < picture.eventsSeen || v.phase === 'game-over') {
     picture.eventsSeen = v.events.length;
@@ -225,12 +248,19 @@ export function scoreAnimations(prev, v) {
   if (picture.anims.length) requestRender();
 }
 
-/** Client (page) coordinates of the centre of cell (x, y). */
+/**
+ * Client (page) coordinates of the centre of cell (x, y).
+ * @param {number} x
+ * @param {number} y
+ */
 export function cellToClient(x, y) {
   return pageBoard().cellToClient(x, y);
 }
 
-/** Client coordinates of a ghost spot ('supply', a meeple's or a circle's {x, y, feature}), as the scene draws it. */
+/**
+ * Client coordinates of a ghost spot ('supply', a meeple's or a circle's {x, y, feature}), as the scene draws it.
+ * @param {any} spot
+ */
 export function clientOfSpot(spot) {
   if (spot && spot !== 'supply' && spot.kind !== 'supply' && !state.tileAt.has(cellKey(spot.x, spot.y))) return null;
   const b = pageBoard();
@@ -238,7 +268,11 @@ export function clientOfSpot(spot) {
   return p ? b.deviceToClient(p) : null;
 }
 
-/** Pans so that cell (x, y) is fully on the canvas. */
+/**
+ * Pans so that cell (x, y) is fully on the canvas.
+ * @param {number} x
+ * @param {number} y
+ */
 export function keepInView(x, y) {
   pageBoard().keepInView(x, y);
 }

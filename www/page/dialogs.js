@@ -3,11 +3,12 @@
 
 import { $, make, messageOf, swatch } from '../ui/dom.js';
 import { iso } from '../words/text.js';
-import { DEFAULT_PLAYERS, isPlainColour } from '../engine/colours.js';
+import { DEFAULT_PLAYERS, isPlainColour } from '../render/colours.js';
 import { fileText, isBackupText } from '../io/file-text.js';
 import { MAX_GAME_BYTES } from '../io/inflate.js';
 import { SEAT_LEVELS } from '../io/session.js';
-import { playerWord, ruleLink, ruleTitle } from '../words/outcome.js';
+import { playerWord, ruleTitle } from '../words/outcome.js';
+import { ruleLink } from '../ui/outcome.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { RULES, ruleText } from '../words/rules.js';
 import { app, clearError, el, playerColour, randomSeed, showError, state } from './state.js';
@@ -132,7 +133,7 @@ export function setupDialogs() {
     const seats = [...el.ngPlayers.children].map((li) => /** @type {HTMLSelectElement} */ (li.querySelector('.ng-who')).value || null);
     setNextSeats(seats);
     app.setUrlForSetup(setup);
-    // a seat played by a friend: a game by link (page-link.js), with its id and the seats played here
+    // a seat played by a friend: a game by link (page/link.js), with its id and the seats played here
     const link = seats.includes(REMOTE_SEAT) ? { id: newLinkId(), local: seats.map((s) => s !== REMOTE_SEAT) } : null;
     openGame(game, null, { keepEmpty: Boolean(link), link });
     // a game started: the board takes the focus (its keys play it), not the New game button

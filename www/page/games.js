@@ -2,7 +2,7 @@
 // game or a file never overwrites another; the "Your games" list; resuming and deleting.
 
 import { download, make, messageOf, swatch } from '../ui/dom.js';
-import { safeColour } from '../engine/colours.js';
+import { safeColour } from '../render/colours.js';
 import { pickText } from '../words/text.js';
 import { playerWord } from '../words/outcome.js';
 import { GameStore, MAX_BACKUP_CHARS, MAX_GAMES, MemoryStorage, PREFIX, findContinued, redoFromLast } from '../io/storage.js';

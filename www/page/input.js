@@ -66,7 +66,10 @@ export function setupInput() {
   });
 }
 
-/** The pointer left the board (a finger lifted leaves it too: the tapped cell stays previewed, its hint stays). */
+/**
+ * The pointer left the board (a finger lifted leaves it too: the tapped cell stays previewed, its hint stays).
+ * @param {PointerEvent} e
+ */
 function leave(e) {
   if (e.pointerType === 'touch') return;
   // the previewed cell stays (the outcome panel's rule links must stay clickable)
@@ -79,7 +82,10 @@ function leave(e) {
   requestRender();
 }
 
-/** Says "tap" (touch) or "click" from now on; the hints are worded again when it changes. */
+/**
+ * Says "tap" (touch) or "click" from now on; the hints are worded again when it changes.
+ * @param {boolean} touch
+ */
 function noteTouch(touch) {
   if (state.touch === touch) return;
   state.touch = touch;
@@ -147,7 +153,10 @@ function onKey(cmd, { onBoard, onPage }) {
   return true;
 }
 
-/** The pointer over the board at `p`: the mist bank under it, the place or cell it would choose. */
+/**
+ * The pointer over the board at `p`: the mist bank under it, the place or cell it would choose.
+ * @param {import('../board/board.js').BoardPoint<import('./board.js').PagePlace>} p
+ */
 function hoverAt(p) {
   const v = state.view;
   if (!v) return;

@@ -2,7 +2,7 @@
 // (remote). After a local move that hands the turn to a remote seat, the panel offers the link
 // (`#g=<code>`, the engine's short code: GameHandle.linkCode) and the code alone, to send. The
 // friend's page opens it, steps through the moves it brings with the outcome panel a human sees
-// (page-ai.js showPlacement), plays its own seats and sends a link back. Opening a link of a game
+// (page/ai.js showPlacement), plays its own seats and sends a link back. Opening a link of a game
 // kept here (same game id) continues it when its moves extend the kept ones; otherwise (older,
 // or it went another way) both are kept, the kept game untouched.
 //
@@ -18,7 +18,7 @@ import { app, clearError, el, showError, state, turnLogNow } from './state.js';
 import { adopt, keepAside, keeping, openGame, resumeGame } from './games.js';
 import { showPlacement } from './ai.js';
 import { decisionWords } from './move-words.js';
-import { list, t } from '../words/page-words.js';
+import { keepLang, list, t } from '../words/page-words.js';
 import { playerWord } from '../words/outcome.js';
 
 /** The New game dialog's "played by" value of a seat played in a friend's browser. */
@@ -382,4 +382,30 @@ export function updateLinkBox() {
   if (!over) el.status.textContent = t('page-link-waiting', { name: playerName(v.current) });
   const hint = /** @type {HTMLButtonElement} */ (document.getElementById('hint-button'));
   if (hint && !over) hint.disabled = true;
+}
+
+/** Links that arrive from outside (the address, another page changing it): at most this many a minute. */
+const ARRIVALS = { key: 'carcassonne-mist/arrivals', max: 5, ms: 60_000 };
+
+/**
+ * Whether a link that arrived from outside may be opened: a page that receives more than
+ * ARRIVALS.max links a minute (another page changing its address again and again) stops opening
+ * them and says so; the games kept stay as they are. Counted per tab (sessionStorage).
+ */
+export function linkArrivalAllowed(now = Date.now()) {
+  let times = [];
+  try {
+    times = JSON.parse(sessionStorage.getItem(ARRIVALS.key) || '[]');
+  } catch { /* none noted */ }
+  times = (Array.isArray(times) ? times : []).filter((x) => typeof x === 'number' && now - x < ARRIVALS.ms && x <= now);
+  const allowed = times.length < ARRIVALS.max;
+  if (allowed) times.push(now);
+  try {
+    sessionStorage.setItem(ARRIVALS.key, JSON.stringify(times));
+  } catch { /* no session storage: counted for this page only */ }
+  if (!allowed) {
+    history.replaceState(null, '', keepLang(location.pathname));
+    showError(t('page-link-too-many'));
+  }
+  return allowed;
 }

@@ -3,7 +3,7 @@
 // fresh `view()` and redraws.
 //
 // Starting a game: `#g=<code>` (a play-by-link or share link: the engine's short code of the
-// game, page-link.js) or `#game=<code>` (an older share link: the saved game, deflate-raw +
+// game, page/link.js) or `#game=<code>` (an older share link: the saved game, deflate-raw +
 // base64url) opens that game; `?seed=N&sets=base,gcc,sc&player=Ann.d8352a&…` starts a new game with that seed,
 // sets, players and variants (share.js `setupQuery`; the base game and two players when left
 // out); a bare address resumes the game played last in this
@@ -32,16 +32,17 @@ import { PAGE_AREAS, chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage,
 
 import { app, bindElements, clearError, el, randomSeed, showError, state } from './state.js';
 import { MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
-import { DEFAULT_PLAYERS } from '../engine/colours.js';
-import { boardScene, cellToClient, clientOfSpot, ghostState, isNeighbourCell, legalHere, meepleOptions, nearestLegal, pageBoard, picture, requestRender, scoreAnimations } from './board.js';
+import { DEFAULT_PLAYERS } from '../render/colours.js';
+import { ghostState, isNeighbourCell, legalHere, nearestLegal, pageBoard, picture, requestRender, scoreAnimations } from './board.js';
 import { log, problemWords, updateHint, updateLog, updateOutcome, updatePanel } from './panel.js';
 import { refusalWords } from '../words/refusals.js';
 import { adopt, claimGame, keeping, openGame, openStore, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
 import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './dialogs.js';
 import { setupBoard, setupInput } from './input.js';
 import { announceNews, sayToPointer, setupTextBoard, wordTextBoard } from './text-board.js';
-import { afterRefresh, ai, computerToMove, setNextSeats, undoToHuman, wordAiStatus } from './ai.js';
-import { currentLink, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
+import { afterRefresh, computerToMove, setNextSeats, undoToHuman, wordAiStatus } from './ai.js';
+import { currentLink, linkArrivalAllowed, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
+import { exposeTestHooks } from './hooks.js';
 import { bindMoves, updateMoves, wordMoves } from './moves.js';
 import { updateTurnBanner } from './turn-banner.js';
 import { onlineRefusal, onlineSend, onlineUndo, setupOnline } from './online.js';
@@ -54,7 +55,7 @@ Object.assign(app, { defaultSetup, ghostSpotChosen, openSavedGameCode: openShare
 
 const gameCodeFromHash = () => gameCodeIn(location.hash);
 
-/** The share link: the short `#g=` link of the game (page-link.js), or the saved game's. */
+/** The share link: the short `#g=` link of the game (page/link.js), or the saved game's. */
 export async function shareLink() {
   return (await currentLink()).url;
 }
@@ -65,33 +66,7 @@ export async function savedGameLink() {
   return `${location.origin}${location.pathname}#game=${code}`;
 }
 
-/** Links that arrive from outside (the address, another page changing it): at most this many a minute. */
-const ARRIVALS = { key: 'carcassonne-mist/arrivals', max: 5, ms: 60_000 };
-
-/**
- * Whether a link that arrived from outside may be opened: a page that receives more than
- * ARRIVALS.max links a minute (another page changing its address again and again) stops opening
- * them and says so; the games kept stay as they are. Counted per tab (sessionStorage).
- */
-function linkArrivalAllowed(now = Date.now()) {
-  let times = [];
-  try {
-    times = JSON.parse(sessionStorage.getItem(ARRIVALS.key) || '[]');
-  } catch { /* none noted */ }
-  times = (Array.isArray(times) ? times : []).filter((x) => typeof x === 'number' && now - x < ARRIVALS.ms && x <= now);
-  const allowed = times.length < ARRIVALS.max;
-  if (allowed) times.push(now);
-  try {
-    sessionStorage.setItem(ARRIVALS.key, JSON.stringify(times));
-  } catch { /* no session storage: counted for this page only */ }
-  if (!allowed) {
-    history.replaceState(null, '', keepLang(location.pathname));
-    showError(t('page-link-too-many'));
-  }
-  return allowed;
-}
-
-/** Opens a `#g=` link's game (page-link.js); false (and why, on the error line) when it cannot. */
+/** Opens a `#g=` link's game (page/link.js); false (and why, on the error line) when it cannot. */
 function openPlayLink(code) {
   const ok = openPlayCode(code, { received: true });
   history.replaceState(null, '', location.pathname + (ok ? '' : location.search));
@@ -188,62 +163,7 @@ async function main() {
   window.addEventListener('storage', (e) => {
     if (e.key === null || e.key.startsWith(GAME_KEY_PREFIX)) readGames();
   });
-  window.__app = {
-    switchLanguage,
-    get game() { return state.game; },
-    view: () => state.game.view(),
-    cellToClient,
-    clientOfSpot,
-    get rotation() { return state.rotation; },
-    kinds: () => state.kinds,
-    previewAt(x, y, rotation) {
-      const t0 = performance.now();
-      const pv = state.game.preview(x, y, rotation);
-      state.previewMs = performance.now() - t0;
-      return pv;
-    },
-    get previewMs() { return state.previewMs; },
-    get shownPreview() { return state.preview; },
-    shareLink,
-    encodeGame,
-    decodeGame,
-    refresh,
-    /** Draws the board once and returns the time it took (ms); `full`: the tiles too. */
-    timeRedraw(full = false) {
-      const t0 = performance.now();
-      pageBoard().draw({ full });
-      return performance.now() - t0;
-    },
-    fit() {
-      pageBoard().fit();
-      pageBoard().draw();
-    },
-    get setup() { return state.setup; },
-    /** The meeple phase's choices with the client coordinates of their markers. */
-    meepleSpots() {
-      return meepleOptions().map((o) => ({ feature: o.feature, guard: o.guard, ...pageBoard().deviceToClient([o.x, o.y]) }));
-    },
-    get lastRenderMs() { return pageBoard().lastDrawMs(); },
-    get cursor() { return state.cursor; },
-    get phase() { return state.view.phase; },
-    /** The kept games, newest first, and this game's id among them. */
-    games: () => keeping.store.list(),
-    /** The records set aside as damaged (storage.js). */
-    damaged: () => keeping.store.damaged().map((d) => ({ id: d.id, problem: d.problem })),
-    get entryId() { return keeping.entry && keeping.entry.id; },
-    /** Who plays each seat of the game played: a computer level, or null. */
-    get computerSeats() { return [...ai.seats]; },
-    /** The last hint's move (ai.js), or null. */
-    get hinted() { return ai.hint || null; },
-    /** What the board shows now (board.js boardScene): the turns marked, the tile in hand, the choices. */
-    scene() {
-      const s = boardScene();
-      return {
-        moves: s.moves, hand: s.hand, legal: Boolean(s.legal), spots: Boolean(s.spots), waiting: state.waiting,
-        hotSpots: s.spots ? s.spots.items.filter((i) => i.hot).map((i) => i.feature) : [], ghostHover: state.ghostHover,
-      };
-    },
-  };
+  exposeTestHooks({ switchLanguage, shareLink, refresh });
   if (offerDialog) {
     await nextTask();
     openNewGameDialog(refused);
@@ -654,7 +574,7 @@ export function redo() {
   }, 'any');
 }
 
-/** Plays a computer player's decision (page-ai.js), written as in saved games. */
+/** Plays a computer player's decision (page/ai.js), written as in saved games. */
 export function playComputer(spec) {
   act(() => state.game.play(JSON.stringify(spec)), 'computer');
 }

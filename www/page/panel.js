@@ -4,7 +4,9 @@
 import { icon, make, swatch } from '../ui/dom.js';
 import { iso } from '../words/text.js';
 import { PALETTE, clearSquareCanvas, drawTile, drawTileCached, featureLabel } from '../render/draw.js';
-import { obligationLine, placeLabels, playerWord, renderOutcome, ruleLink, spotWords } from '../words/outcome.js';
+import { obligationLine, placeLabels, playerWord, spotWords } from '../words/outcome.js';
+import { renderOutcome, ruleLink } from '../ui/outcome.js';
+import { ghostKind } from '../render/colours.js';
 import { t as msg } from '../words/i18n.js';
 import { cellKey } from '../words/text.js';
 import { app, el, playerColour, state, turnLogNow } from './state.js';
@@ -188,7 +190,7 @@ function updateGhostPanel() {
   el.ghostCounter.dataset.owed = String(owed);
   const places = placeLabels(v);
   el.obligations.replaceChildren(...v.obligations.map((o, i) => {
-    const kind = o.to === 'circle' ? 'draw' : o.to === 'own' ? 'own' : 'others';
+    const kind = ghostKind(o);
     const left = Math.max(0, o.owed - o.moved);
     const text = obligationLine(o, { players: v.players, places }).text;
     return make('li', { class: `obl obl-${kind}${i === 0 ? ' head' : ''}` },

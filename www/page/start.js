@@ -28,11 +28,11 @@ export const start = {
 };
 start.engine.catch(() => {}); // reported by main.js, in words
 warmUp(wordsLanguage(lang)).then(async () => {
-  // the browser's first look at this site's storage (the kept games, page-games.js): 10–40 ms
+  // the browser's first look at this site's storage (the kept games, page/games.js): 10–40 ms
   await nextTask();
   try {
     return localStorage.length + sessionStorage.length;
   } catch {
-    return 0; // storage is off: page-games.js says so
+    return 0; // storage is off: page/games.js says so
   }
 });

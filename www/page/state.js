@@ -5,10 +5,10 @@
 // fills `app` at start-up; nothing here imports a module above it).
 //
 // What only one module needs stays there: the board's cached picture and animations
-// (page-board.js `picture`), the game as kept (page-games.js `keeping`), the turn log as shown
-// (page-panel.js `log`).
+// (page/board.js `picture`), the game as kept (page/games.js `keeping`), the turn log as shown
+// (page/panel.js `log`).
 
-import { playerColour as colourOf } from '../engine/colours.js';
+import { playerColour as colourOf } from '../render/colours.js';
 import { $ } from '../ui/dom.js';
 
 /**
@@ -94,39 +94,81 @@ export function bindElements() {
 
 export const TOOLBAR_INSET = 50; // CSS pixels at the top of the board taken by the zoom buttons
 export const SESSION_KEY = 'carcassonne-mist/current'; // this tab's game (sessionStorage)
-/** Everything the page knows about the game played and what is shown of it. */
+/**
+ * Everything the page knows about the game played and what is shown of it: the page's state, one
+ * declared type, made here once. `engine`, `game` and `view` are set before any action can run
+ * (main.js `start`, `setGame`, `refresh`); what may be absent says so (`| null`).
+ * @typedef {import('../engine/views.js').GameView} GameView
+ * @typedef {{x: number, y: number}} Cell
+ * @typedef {object} PageState
+ * @property {typeof import('../../pkg/carcassonne_mist.js')} engine the engine's module (start.js)
+ * @property {{id: number, local: boolean[]} | null} link the game by link (games.js keeping.link), for the seats shown
+ * @property {import('../io/session.js').Seat[]} seats who plays each seat: set by ai.js and games.js, shown by panel.js
+ * @property {import('../../pkg/carcassonne_mist.js').GameHandle} game the game played
+ * @property {any} setup the current game's setup (from its save), or null for a scenario
+ * @property {any} scenario the scenario the game started from (its title and texts), or null
+ * @property {import('../engine/views.js').KindView[]} kinds the game's tile kinds
+ * @property {any[]} geoms their drawing geometries (render/draw.js kindGeometries), by kind
+ * @property {GameView} view the engine's view of the game, read once per change (refresh)
+ * @property {Map<string, import('../engine/views.js').TileView>} tileAt "x,y" → the tile there
+ * @property {import('../engine/views.js').PlacementView[]} legal the legal placements of the tile in hand
+ * @property {Map<string, Set<number>>} legalAt "x,y" → the rotations at which it fits there
+ * @property {number} rotation the tile in hand's rotation
+ * @property {string | null} turnKey the turn the rotation was chosen for
+ * @property {Cell | null} hover the cell under the pointer (or under it last)
+ * @property {boolean} pointerOn the pointer is over the board
+ * @property {Cell | null} cursor the keyboard's cell cursor
+ * @property {boolean} keyboard the cursor (not the pointer) chooses the previewed cell
+ * @property {boolean} textBoard the text board is on (text-board.js): the cursor moves and speaks in every phase
+ * @property {import('../engine/views.js').Preview | null} preview the shown preview (place-tile phase)
+ * @property {Set<string> | null} outcomeMarks the board labels the hovered outcome line names
+ * @property {Map<string, any>} previewCache the previews of this turn, by cell and rotation
+ * @property {number} previewMs the last preview's milliseconds (tests)
+ * @property {{feature: string, guard: boolean} | null} meepleHover the meeple spot under the pointer or a focused button
+ * @property {ReturnType<typeof import('./board.js').ghostState> | null} ghost the ghost phase's moves, sources, targets, chosen source
+ * @property {string | null} ghostHover the key of the ghost spot under the pointer
+ * @property {number | null} finalShown the game whose final table was opened
+ * @property {ReturnType<typeof import('./last-move.js').movesSince>} moves the other players' last turns marked (moves.js)
+ * @property {number} movesShown how many of their marks a replay draws now
+ * @property {'computer' | 'friend' | null} waiting another player is to move here (turn-banner.js): no clicks, no choices drawn
+ * @property {number} gameId counts the games opened in this page
+ * @property {boolean} touch the last pointer was a finger (or the screen's pointer is coarse): say 'tap'
+ */
+
+/** @type {PageState} */
 export const state = {
-  engine: /** @type {typeof import('../../pkg/carcassonne_mist.js')} */ (null),
-  link: null, // the game by link: {id, local} (games.js keeping.link), for the seats shown
-  seats: [], // who plays each seat (io/session.js Seat): set by ai.js and games.js, shown by panel.js
-  game: /** @type {import('../../pkg/carcassonne_mist.js').GameHandle} */ (null),
-  setup: null, // the current game's setup (from its save), or null for a scenario
-  kinds: /** @type {import('../engine/views.js').KindView[]} */ ([]),
+  engine: /** @type {any} */ (null), // set by main.js before anything reads it
+  link: null,
+  seats: [],
+  game: /** @type {any} */ (null), // set by setGame before anything reads it
+  setup: null,
+  scenario: null,
+  kinds: [],
   geoms: [],
-  view: /** @type {import('../engine/views.js').GameView} */ (null),
-  tileAt: new Map(), // "x,y" -> tile view
-  legal: /** @type {import('../engine/views.js').PlacementView[]} */ ([]),
-  legalAt: new Map(), // "x,y" -> Set of rotations
+  view: /** @type {any} */ (null), // set by refresh before anything reads it
+  tileAt: new Map(),
+  legal: [],
+  legalAt: new Map(),
   rotation: 0,
-  turnKey: null, // identifies the turn the rotation was chosen for
-  hover: null, // {x, y} cell under the pointer (or under it last)
-  pointerOn: false, // the pointer is over the board
-  cursor: null, // {x, y} keyboard cell cursor
-  keyboard: false, // the cursor (not the pointer) chooses the previewed cell
-  textBoard: false, // the text board is on (text-board.js): the cursor moves and speaks in every phase
-  preview: /** @type {import('../engine/views.js').Preview} */ (null), // the shown preview (place-tile phase)
-  outcomeMarks: null, // Set of the board labels the hovered outcome line names
+  turnKey: null,
+  hover: null,
+  pointerOn: false,
+  cursor: null,
+  keyboard: false,
+  textBoard: false,
+  preview: null,
+  outcomeMarks: null,
   previewCache: new Map(),
   previewMs: 0,
-  meepleHover: null, // {feature, guard} under the pointer or a focused button
-  ghost: null, // ghost phase: {moves, sources, targets, selected, head}
-  ghostHover: null, // key of the ghost spot under the pointer
+  meepleHover: null,
+  ghost: null,
+  ghostHover: null,
   finalShown: null,
-  moves: /** @type {ReturnType<typeof import('./last-move.js').movesSince>} */ ([]), // the other players' last turns marked (moves.js)
-  movesShown: Infinity, // how many of their marks a replay draws now
-  waiting: null, // another player is to move here: 'computer' or 'friend' (turn-banner.js): no clicks, no choices drawn
+  moves: [],
+  movesShown: Infinity,
+  waiting: null,
   gameId: 0,
-  touch: false, // the last pointer was a finger (or the screen's pointer is coarse): say 'tap'
+  touch: false,
 };
 
 /**
@@ -150,7 +192,10 @@ export function turnLogNow() {
 }
 const logCache = { key: '', log: null };
 
-/** Shows `msg` on the error line. */
+/**
+ * Shows `msg` on the error line.
+ * @param {string} msg
+ */
 export function showError(msg) {
   el.error.textContent = msg;
 }
@@ -160,7 +205,10 @@ export function clearError() {
   el.error.textContent = '';
 }
 
-/** Player i's colour: the setup's when it is a plain colour (never a url() or other CSS). */
+/**
+ * Player i's colour: the setup's when it is a plain colour (never a url() or other CSS).
+ * @param {number} i
+ */
 export function playerColour(i) {
   return colourOf(state.view && state.view.players, i);
 }

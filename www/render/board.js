@@ -1,4 +1,4 @@
-// The board picture, one renderer for the page (main.js) and the embed (embed.js): the table
+// The board picture, one renderer for the page (main.js) and the embed (embed/main.js): the table
 // and its grid, the tiles, the legal cells, the tile in hand, ghosts in spell circles, meeples,
 // rings and ghost arrows. Each caller lays out its own board (the page's camera, the embed's
 // fixed fit) and passes a frame:

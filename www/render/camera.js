@@ -8,7 +8,19 @@ export const MIN_SCALE = 14;
 export const MAX_SCALE = 260;
 export const FIT_MAX_SCALE = 110;
 
-/** Device pixels per cell `S` and the device point of cell (0, 0)'s top-left corner, all whole. */
+/**
+ * @typedef {{x: number, y: number, scale: number}} Camera the world point at the canvas's centre, CSS pixels per cell
+ * @typedef {{S: number, ox: number, oy: number}} CameraLayout device pixels per cell, cell (0, 0)'s top-left corner
+ */
+
+/**
+ * Device pixels per cell `S` and the device point of cell (0, 0)'s top-left corner, all whole.
+ * @param {Camera} cam
+ * @param {number} W device pixels
+ * @param {number} H
+ * @param {number} dpr
+ * @returns {CameraLayout}
+ */
 export function cameraLayout(cam, W, H, dpr) {
   const S = Math.max(8, Math.round(cam.scale * dpr));
   const ox = Math.round(W / 2 - (cam.x + 0.5) * S);
@@ -20,6 +32,9 @@ export function cameraLayout(cam, W, H, dpr) {
  * Fits the tiles and the ring of cells around them (where the next tiles may go) into a
  * `width` × `height` CSS-pixel canvas, keeping `top` and `bottom` pixels clear. The scale goes
  * in steps of 4 pixels above 40: fewer sizes to draw the tiles at as the board grows.
+ * @param {Camera} cam
+ * @param {readonly {x: number, y: number}[]} tiles
+ * @param {{width: number, height: number, top?: number, bottom?: number}} room CSS pixels
  */
 export function fitCamera(cam, tiles, { width, height, top = 0, bottom = 0 }) {
   let minX = Infinity;
@@ -48,7 +63,13 @@ export function fitCamera(cam, tiles, { width, height, top = 0, bottom = 0 }) {
   return cam;
 }
 
-/** Zooms by `factor` (within the limits) keeping the world point at (px, py) CSS pixels from the canvas centre in place. */
+/**
+ * Zooms by `factor` (within the limits) keeping the world point at (px, py) CSS pixels from the canvas centre in place.
+ * @param {Camera} cam
+ * @param {number} factor
+ * @param {number} px
+ * @param {number} py
+ */
 export function zoomCamera(cam, factor, px, py) {
   const old = cam.scale;
   const next = Math.min(MAX_SCALE, Math.max(MIN_SCALE, old * factor));
@@ -61,6 +82,13 @@ export function zoomCamera(cam, factor, px, py) {
 /**
  * Pans so that cell (x, y) lies wholly on a W × H device-pixel canvas, with a margin and `top`
  * device pixels kept clear. Returns whether the camera moved.
+ * @param {Camera} cam
+ * @param {CameraLayout} layout
+ * @param {number} x
+ * @param {number} y
+ * @param {number} W
+ * @param {number} H
+ * @param {number} [top]
  */
 export function panIntoView(cam, { S, ox, oy }, x, y, W, H, top = 0) {
   const margin = S * 0.3;

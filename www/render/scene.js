@@ -20,7 +20,9 @@ import {
 } from './board.js';
 import { PALETTE, cellSeed, drawArrow, drawGhost, drawMeeple, drawSpotMarker, drawTile, spotOnTile } from './draw.js';
 import { placementsByCell, trimmed, withSameTurns } from './geometry.js';
-import { OUTCOME_COLOURS, outcomeMarkers, placeLabels, previewArrows, spotMarkers } from '../words/outcome.js';
+import { placeLabels } from '../words/outcome.js';
+import { OUTCOME_COLOURS, ghostKind } from './colours.js';
+import { outcomeMarkers, previewArrows, spotMarkers } from './markers.js';
 import { cellKey, spotKey } from '../words/text.js';
 
 /** The embed's themes' colours (embed.css's custom properties), for the pictures. */
@@ -69,8 +71,6 @@ export function themeLook(c) {
   });
 }
 
-/** The arrow kind of a ghost obligation: 'own' (M4, to the player's meeples), 'draw' (S2), 'others'. */
-export const arrowKind = (o) => (o.to === 'own' ? 'own' : o.to === 'circle' ? 'draw' : 'others');
 
 /**
  * The legal placements of the tile in hand as the views show them: each at every rotation that
@@ -208,7 +208,7 @@ export function composeScene(view, opts = {}) {
   // page's choice: rings at the sources and targets, arrows from the chosen source
   const o = opts.obligations;
   if (o) {
-    const kind = arrowKind(o);
+    const kind = ghostKind(o);
     const s = opts.scripted;
     let n = 0;
     for (const from of o.sources) {
@@ -291,6 +291,10 @@ export const stepPlacesTile = (step) => Boolean(step && !step.error && step.do &
  * it) in the colour of the player who placed it, the ghost phase's every choice with the
  * scenario's next move drawn boldly, and the meeple phase's spots with its next meeple.
  * `next`: the scenario's next step (`{do, error}`) or null; `cursor`: the keyboard's cell.
+ * @param {any} view
+ * @param {{geoms: any[], legalAt: Map<string, Set<number>>, shown: any, rotation?: number, preview: any, next: any,
+ *   last: boolean, marks?: Set<string> | null, bank?: any[] | null, cursor?: {x: number, y: number} | null,
+ *   playerColour: (i: number) => string}} opts
  */
 export function scenarioScene(view, { geoms, legalAt, shown, rotation = shown ? shown.rotation : 0, preview, next, last, marks = null, bank = null, cursor = null, playerColour }) {
   const v = view;

@@ -16,12 +16,14 @@ keepOffline(); // the service worker: this page's files kept for offline play, n
 export const INDEX_URL = '../../pkg/scenarios.json';
 
 /** This page's words (www/locales/<lang>/index.ftl), in the reader's language (`main`). */
+/** @type {(id: string, args?: Record<string, any>) => string} */
 const word = (id, args) => t(id, args);
 
 /** The key under which the base address of the wiki's copy is remembered. */
 const BASE_KEY = 'carcassonne-mist/embed-base';
 
 /** The groups of cards, each titled by index.ftl's `index-group-<id>`. */
+/** @type {{id: string, test: (file: string) => boolean}[]} */
 const GROUPS = [
   { id: 'examples', test: (f) => !f.startsWith('rule-') },
   { id: 'base', test: (f) => /^rule-B/.test(f) },
@@ -30,7 +32,8 @@ const GROUPS = [
   { id: 'variants', test: (f) => /^rule-V/.test(f) },
 ];
 
-const $ = (id) => document.getElementById(id);
+/** @type {(id: string) => HTMLElement} */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const opts = {
   lang: /** @type {HTMLSelectElement} */ ($('opt-lang')), theme: /** @type {HTMLSelectElement} */ ($('opt-theme')),
   interactive: /** @type {HTMLInputElement} */ ($('opt-interactive')),
@@ -48,6 +51,7 @@ function remembered() {
   }
 }
 
+/** @param {string} value */
 function remember(value) {
   try {
     if (value) localStorage.setItem(BASE_KEY, value);
@@ -93,6 +97,10 @@ function checkBase() {
  * The demonstrator's address for scenario file `file`, relative to this page: `lang=` when the
  * texts are not English, or (`link`: this page's own links) when the reader chose a language.
  */
+/**
+ * @param {string} file
+ * @param {boolean} [link]
+ */
 function embedHref(file, link = false) {
   const q = new URLSearchParams();
   q.set('scenario', `scenarios/${file}`);
@@ -103,17 +111,25 @@ function embedHref(file, link = false) {
 }
 
 /** The demonstrator's address for `file` on the wiki's copy (the base address). */
+/** @param {string} href */
 function absolute(href) {
   return new URL(href.replace(/^\.\.\//, ''), baseAddress()).href;
 }
 
+/**
+ * The iframe snippet of `file` on the wiki's copy.
+ * @param {string} file
+ * @param {string} title
+ */
 function snippet(file, title) {
   const [w, h] = opts.size.value.split('x');
+  /** @type {(s: string) => string} */
   const esc = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return `<iframe src="${esc(absolute(embedHref(file)))}" width="${w}" height="${h}" `
     + `style="border:1px solid #ccc; border-radius:6px; max-width:100%" loading="lazy" title="${esc(title)}"></iframe>`;
 }
 
+/** @param {string} text */
 async function copyText(text) {
   try {
     await navigator.clipboard.writeText(text);
@@ -135,6 +151,7 @@ async function copyText(text) {
 }
 
 let flashTimer = 0;
+/** @param {string} message */
 function flash(message) {
   const box = $('copied');
   box.textContent = message;
@@ -143,6 +160,7 @@ function flash(message) {
   flashTimer = setTimeout(() => { box.hidden = true; }, 2500);
 }
 
+/** @param {string} id */
 function ruleChip(id) {
   const abbr = document.createElement('abbr');
   abbr.className = 'rule';
@@ -152,6 +170,12 @@ function ruleChip(id) {
   return abbr;
 }
 
+/**
+ * The card of scenario file `file` (its index entry `doc`), with `refresh` to follow the options.
+ * @param {string} file
+ * @param {any} doc
+ * @returns {HTMLLIElement & {refresh: () => void}}
+ */
 function card(file, doc) {
   const li = document.createElement('li');
   li.className = 'card';
@@ -224,6 +248,10 @@ function card(file, doc) {
   return Object.assign(li, { refresh });
 }
 
+/**
+ * @param {string} file
+ * @param {string} title
+ */
 function showPreview(file, title) {
   const box = $('preview-box');
   const frame = /** @type {HTMLIFrameElement} */ ($('preview'));
@@ -242,9 +270,9 @@ function showPreview(file, title) {
  * message's text, `data-i18n-title` / `data-i18n-label` its title / aria-label.
  */
 function wordChrome() {
-  for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n]'))) e.textContent = word(e.dataset.i18n);
-  for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n-title]'))) e.title = word(e.dataset.i18nTitle);
-  for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n-label]'))) e.setAttribute('aria-label', word(e.dataset.i18nLabel));
+  for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n]'))) e.textContent = word(e.dataset.i18n || '');
+  for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n-title]'))) e.title = word(e.dataset.i18nTitle || '');
+  for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n-label]'))) e.setAttribute('aria-label', word(e.dataset.i18nLabel || ''));
   document.title = word('index-page-title');
 }
 
@@ -252,6 +280,7 @@ function wordChrome() {
 let chosen = Boolean(langParam);
 
 /** Loads `lang`'s words and rule texts and words the page's own text in it. */
+/** @param {string} lang */
 async function useLanguage(lang) {
   const [now] = await Promise.all([usePageLanguage(lang, null, ['index']), useRuleLanguage(lang)]);
   reader = now;
@@ -261,12 +290,14 @@ async function useLanguage(lang) {
 }
 
 /** The list (pkg/scenarios.json), as read at start-up. */
+/** @type {{files?: any[]} | null} */
 let index = null;
+/** @type {ReturnType<typeof card>[]} */
 let cards = [];
 
 /** The cards by group, in the page's language (titles and descriptions, else English). */
 function renderLists() {
-  const entries = (index.files || []).map((f) => ({
+  const entries = ((index && index.files) || []).map((f) => ({
     file: f.file,
     doc: f.error
       ? { title: `${f.file}: ${f.error}`, rules: [] }
@@ -309,7 +340,7 @@ function setupLanguageSwitch() {
     opts.lang.value = reader;
     if (index) renderLists();
     const box = $('preview-box');
-    if (!box.hidden) showPreview(box.dataset.file, $('preview-title').textContent);
+    if (!box.hidden) showPreview(box.dataset.file || '', $('preview-title').textContent || '');
     document.body.dataset.lang = reader;
   });
 }
@@ -326,7 +357,7 @@ async function main() {
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     index = await res.json();
   } catch (e) {
-    $('lists').textContent = word('index-missing', { why: e.message });
+    $('lists').textContent = word('index-missing', { why: e instanceof Error ? e.message : String(e) });
     document.body.dataset.ready = '1';
     return;
   }
@@ -339,7 +370,7 @@ async function main() {
   for (const o of Object.values(opts)) o.addEventListener('change', () => {
     for (const c of cards) c.refresh();
     const box = $('preview-box');
-    if (!box.hidden) showPreview(box.dataset.file, $('preview-title').textContent);
+    if (!box.hidden) showPreview(box.dataset.file || '', $('preview-title').textContent || '');
   });
   document.body.dataset.ready = '1';
 }

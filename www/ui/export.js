@@ -16,11 +16,11 @@
 // scenario file's text or its parsed object.
 
 import { drawArrow, kindGeometry } from '../render/draw.js';
-import { playerColour as colourOf } from '../engine/colours.js';
+import { OUTCOME_COLOURS, ghostKind, lineKind, playerColour as colourOf } from '../render/colours.js';
 import { t } from '../words/i18n.js';
 import { pickText } from '../words/text.js';
 import { problemWords } from '../words/refusals.js';
-import { OUTCOME_COLOURS, obligationLine, outcomeLines, placeLabels } from '../words/outcome.js';
+import { obligationLine, outcomeLines, placeLabels } from '../words/outcome.js';
 import { SCENE_COLOURS, drawScene, legalCells, sceneLayout, scenarioScene, stepPlacesTile, themeLook } from '../render/scene.js';
 import { VectorContext } from '../render/vector.js';
 
@@ -177,15 +177,15 @@ export function planPicture(engine, scenario, opts = {}) {
       const places = placeLabels(view);
       const players = view.players.map((p, i) => ({ ...p, colour: playerColour(i) }));
       if (preview && !preview.error) {
-        for (const l of outcomeLines(preview, { players, places })) lines.push({ text: l.times > 1 ? `${l.text} × ${l.times}` : l.text, cls: l.cls });
+        for (const l of outcomeLines(preview, { players, places })) lines.push({ text: l.times > 1 ? `${l.text} × ${l.times}` : l.text, cls: lineKind(l) });
       } else if (preview && preview.error) lines.push({ text: preview.error, cls: 'others' });
-      if (view.phase === 'ghosts') for (const o of view.obligations) lines.push({ ...obligationLine(o, { players, places }), dot: true });
+      if (view.phase === 'ghosts') for (const o of view.obligations) lines.push({ ...obligationLine(o, { players, places }), cls: ghostKind(o), dot: true });
     }
     const legendItems = [];
     if (legend) {
       const kindsShown = new Set();
-      if (preview && !preview.error) for (const o of preview.obligations || []) kindsShown.add(o.to === 'own' ? 'own' : o.to === 'circle' ? 'draw' : 'others');
-      if (view.phase === 'ghosts') for (const o of view.obligations) kindsShown.add(o.to === 'own' ? 'own' : o.to === 'circle' ? 'draw' : 'others');
+      if (preview && !preview.error) for (const o of preview.obligations || []) kindsShown.add(ghostKind(o));
+      if (view.phase === 'ghosts') for (const o of view.obligations) kindsShown.add(ghostKind(o));
       if (shown) legendItems.push({ kind: 'shown', text: word('picture-legend-shown') });
       for (const k of ['others', 'own', 'draw']) if (kindsShown.has(k)) legendItems.push({ kind: k, text: word(`picture-legend-${k}`) });
     }

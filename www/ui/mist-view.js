@@ -21,9 +21,9 @@ import { spotKey } from '../words/text.js';
  */
 export function bankHover() {
   return {
-    key: null,
-    view: null,
-    bank: null,
+    key: /** @type {string | null} */ (null),
+    view: /** @type {object | null} */ (null),
+    bank: /** @type {import('../engine/views.js').BankShape | null} */ (null),
     update(game, view, geoms, tile, cell) {
       const name = tile ? mistAreaAt(geoms[tile.kind], tile.rotation, [cell.fx, cell.fy]) : null;
       const spot = name ? { x: tile.x, y: tile.y, feature: name } : null;

@@ -11,7 +11,10 @@ import { make } from './dom.js';
 
 const STYLE = new URL('./update-notice.css', import.meta.url);
 
-/** The notice's stylesheet, added once; resolves when it has loaded (or failed: the notice shows). */
+/**
+ * The notice's stylesheet, added once; resolves when it has loaded (or failed: the notice shows).
+ * @param {Document} doc
+ */
 function addStyle(doc) {
   const id = 'update-notice-style';
   const old = doc.getElementById(id);
@@ -28,6 +31,7 @@ function addStyle(doc) {
 /**
  * Resolves when the page is ready (`body[data-ready]`, set by every entry once its words are in
  * use): a new version can be found before the page has its words.
+ * @param {Document} doc
  */
 function pageReady(doc) {
   if (doc.body?.dataset.ready) return Promise.resolve();
@@ -44,6 +48,8 @@ function pageReady(doc) {
 /**
  * Shows the notice (once) with a Reload button that calls `accept` and a Later button that hides
  * it. The text is a polite status: a screen reader says it without moving the focus.
+ * @param {() => void} accept
+ * @param {Document} [doc]
  */
 export async function showUpdateNotice(accept, doc = globalThis.document) {
   if (doc.getElementById('update-notice')) return;

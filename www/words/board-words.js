@@ -77,6 +77,10 @@ function pieceWords(x, y, m, players, places) {
 /**
  * What cell (x, y) holds, as the scene has it (`sceneCells`): the tile, the rotations that fit
  * when empty (`legal`), the pieces on it; built from the view when a page has no scene at hand.
+ * @param {any} view
+ * @param {number} x
+ * @param {number} y
+ * @param {number[] | null} [legal]
  */
 export function viewCell(view, x, y, legal = null) {
   const tile = view.tiles.find((tt) => tt.x === x && tt.y === y);

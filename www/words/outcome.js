@@ -1,29 +1,14 @@
-// The outcome panel: what a placement would do, in words, from the engine's `g.preview(x, y, r)`.
-// Shared by the game page (index.html) and the demonstrator embed (embed.html).
-//
-//   renderOutcome(container, preview, {players, kinds, current, supply, places, onMarks})
-//       fills `container` with the panel: one sentence per bank the tile touches (by letter),
-//       one line per ghost obligation (meeples and circles named as the board labels them),
-//       one per feature completed; colour-coded, one rule link per line. The words are the
-//       messages of the "panel" and "common" areas (www/locales/<lang>/*.ftl, i18n.js), from
-//       the preview's structured fields;
-//   outcomeMarkers(preview, places), placeLabels(view)
-//       the labels the board draws for the same places (board.js drawLabels);
-//   previewArrows(preview)
-//       the ghost moves to draw on the board: [{from: {x, y, feature} | 'supply',
-//       to: {x, y, feature}, kind: 'draw' | 'others' | 'own', choice, rule}];
-//   ruleLink(id)
-//       a small button showing the rule's id that opens the rule's text (ruleText(id), in the
-//       reader's language, marked when it falls back to English) in a popover.
-//
-// Colours: OUTCOME_COLOURS (the same on the board's arrows and in the panel). The panel's CSS is
-// injected once (classes prefixed `mo-`); a page may override the custom properties
-// --mo-others, --mo-own, --mo-draw, --mo-close, --mo-score, --mo-muted, --mo-pop-bg, --mo-pop-fg.
+// What a placement would do, in words, from the engine's `g.preview(x, y, r)`: the outcome
+// panel's lines (`outcomeLines`, `obligationLine`, `homeLine`), its sentences for a screen reader
+// (`outcomeSentences`), the players' and places' names (`playerWord`, `placeLabels`,
+// `spotWords`) and the rules' titles (`ruleTitle`). Every sentence is a message of the "panel"
+// and "common" areas (www/locales/<lang>/*.ftl, i18n.js). No DOM: the panel itself is
+// ui/outcome.js (`renderOutcome`, `ruleLink`), the board's labels and arrows render/markers.js,
+// the colours render/colours.js. A line's `cls` is its kind (`own`, `close`, `score`…); an
+// obligation's line carries the engine's `to` instead, which render/colours.js `lineKind` reads.
 
-import { ruleLanguage, ruleText } from './rules.js';
-import { coord, languageName, spotKey } from './text.js';
+import { coord, spotKey } from './text.js';
 import { list, t, words } from './i18n.js';
-import { NAMED_COLOURS } from '../engine/colours.js';
 
 /**
  * Rule `id`'s title as the reader sees it (`rule`: its ruleText): a variant (V1…) by the name
@@ -34,152 +19,6 @@ export function ruleTitle(id, rule) {
   const key = `page-variant-${id}`;
   if (/^V\d+$/.test(id) && words().has(key)) return t(key);
   return rule ? rule.title : '';
-}
-
-/** Colours of what a placement does: ghosts to opponents, to yourself, into circles, … */
-export const OUTCOME_COLOURS = {
-  others: '#f59f3a', // continuing the mist: a ghost for an opponent
-  own: '#ef5b6b', // limiting the mist: a ghost for you
-  draw: '#b48cff', // spell circles drawing ghosts (S2)
-  close: '#6cc3f0', // a bank closed
-  score: '#e6c25a', // points
-};
-
-
-const CSS = `
-.mo-outcome { --mo-others: ${OUTCOME_COLOURS.others}; --mo-own: ${OUTCOME_COLOURS.own};
-  --mo-draw: ${OUTCOME_COLOURS.draw}; --mo-close: ${OUTCOME_COLOURS.close};
-  --mo-score: ${OUTCOME_COLOURS.score}; --mo-muted: #a39a89; font-size: 13px; line-height: 1.4; }
-.mo-outcome .mo-head { margin: 0 0 6px; font-weight: 600; }
-.mo-outcome ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
-.mo-line { display: grid; grid-template-columns: 10px 1fr auto; gap: 8px; align-items: start;
-  padding: 4px 6px 4px 4px; border-radius: 5px; background: rgba(255,255,255,0.035); }
-.mo-line .mo-dot { width: 10px; height: 10px; margin-top: 4px; border-radius: 50%; background: var(--mo-c, var(--mo-muted)); }
-.mo-line .mo-text { min-width: 0; }
-.mo-line .mo-sub { display: block; color: var(--mo-muted); font-size: 12px; }
-.mo-line strong { color: var(--mo-c, inherit); font-weight: 700; }
-.mo-others { --mo-c: var(--mo-others); }
-.mo-own { --mo-c: var(--mo-own); }
-.mo-draw { --mo-c: var(--mo-draw); }
-.mo-close { --mo-c: var(--mo-close); }
-.mo-score { --mo-c: var(--mo-score); }
-.mo-none { --mo-c: var(--mo-muted); }
-.mo-line.mo-marks { cursor: pointer; }
-.mo-line.mo-marks:hover, .mo-line.mo-marks:focus-visible { background: rgba(255,255,255,0.09); outline: 1px solid rgba(255,255,255,0.25); }
-.mo-line.mo-marks:focus-visible { outline: 2px solid var(--accent, #e6b955); outline-offset: 1px; }
-.mo-coords { font: 11px/1 system-ui, sans-serif; padding: 3px 6px; margin-left: auto; border-radius: 4px;
-  border: 1px solid rgba(255,255,255,0.2); background: transparent; color: var(--mo-muted); cursor: pointer; }
-.mo-coords[aria-pressed="true"] { color: inherit; border-color: var(--mo-score); }
-.mo-outcome .mo-foot { margin: 8px 0 0; color: var(--mo-muted); font-size: 12px; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
-.rule-link { font: 600 11px/1 ui-monospace, SFMono-Regular, Menlo, monospace; padding: 3px 5px; margin: 0;
-  border-radius: 4px; border: 1px solid rgba(255,255,255,0.25); background: rgba(255,255,255,0.08);
-  color: inherit; cursor: pointer; white-space: nowrap; }
-.rule-link:hover, .rule-link:focus-visible { border-color: var(--mo-score, #e6c25a); background: rgba(230,194,90,0.18); }
-.mo-pop { margin: 0; inset: auto; position: fixed; max-width: min(360px, calc(100vw - 16px)); padding: 10px 12px;
-  border: 1px solid rgba(255,255,255,0.18); border-radius: 8px; background: var(--mo-pop-bg, #2b2722);
-  color: var(--mo-pop-fg, #efe7d6); box-shadow: 0 8px 28px rgba(0,0,0,0.5); font: 13px/1.45 system-ui, sans-serif; }
-.mo-pop h3 { margin: 0 0 4px; font-size: 13px; }
-.mo-pop h3 .mo-id { color: var(--mo-score, #e6c25a); margin-right: 6px; font-family: ui-monospace, monospace; }
-.mo-pop h3 .mo-lang { font-size: 11px; font-weight: 400; padding: 0 5px; border: 1px solid currentColor; border-radius: 8px; opacity: 0.75; }
-.mo-pop p { margin: 0; }
-`;
-
-let styleAdded = false;
-function injectStyle() {
-  if (styleAdded || typeof document === 'undefined') return;
-  styleAdded = true;
-  // a constructed style sheet, not a <style> element: the pages' Content-Security-Policy
-  // (style-src 'self') refuses inline style elements
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
-  document.adoptedStyleSheets = [sheet, ...document.adoptedStyleSheets];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rule links and the rule popover.
-
-let popover = null;
-let popoverFor = null;
-
-function rulePopover() {
-  if (popover) return popover;
-  injectStyle();
-  popover = document.createElement('div');
-  popover.className = 'mo-pop';
-  popover.id = 'rule-popover';
-  popover.setAttribute('popover', 'auto');
-  popover.setAttribute('role', 'dialog');
-  popover.addEventListener('toggle', (e) => {
-    if (e.newState === 'closed') popoverFor = null;
-  });
-  document.body.append(popover);
-  return popover;
-}
-
-/** Shows rule `id`'s text in a popover next to element `anchor` (a second call closes it). */
-export function showRule(id, anchor) {
-  const pop = rulePopover();
-  if (pop.matches(':popover-open')) {
-    const same = popoverFor === anchor;
-    pop.hidePopover();
-    if (same) return;
-  }
-  // inside an open modal dialog, the popover must live in it (the rest of the page is inert)
-  const host = (anchor && anchor.closest && anchor.closest('dialog[open]')) || document.body;
-  if (pop.parentNode !== host) host.append(pop);
-  const rule = ruleText(id);
-  const h = document.createElement('h3');
-  const idEl = document.createElement('span');
-  idEl.className = 'mo-id';
-  idEl.textContent = id;
-  h.append(idEl, document.createTextNode(rule ? ruleTitle(id, rule) : t('rule-unknown-title')));
-  if (rule && rule.fallback) {
-    // the reader's language lacks this rule: say that the English text follows
-    const tag = document.createElement('span');
-    tag.className = 'mo-lang';
-    tag.textContent = languageName('en', ruleLanguage());
-    h.append(' ', tag);
-  }
-  const p = document.createElement('p');
-  p.textContent = rule ? rule.text : t('rule-unknown-text', { id });
-  pop.lang = rule ? rule.lang : 'en';
-  pop.dataset.ruleLang = pop.lang;
-  pop.replaceChildren(h, p);
-  pop.setAttribute('aria-label', t('rule-link-label-unknown', { id }));
-  pop.dataset.rule = id;
-  popoverFor = anchor || null;
-  pop.showPopover();
-  // next to the link, kept on screen
-  const r = anchor ? anchor.getBoundingClientRect() : { left: 16, right: 16, top: 16, bottom: 16 };
-  const w = pop.offsetWidth;
-  const hgt = pop.offsetHeight;
-  let left = Math.min(r.left, window.innerWidth - w - 8);
-  left = Math.max(8, left);
-  let top = r.bottom + 6;
-  if (top + hgt > window.innerHeight - 8) top = Math.max(8, r.top - hgt - 6);
-  pop.style.left = `${left}px`;
-  pop.style.top = `${top}px`;
-}
-
-/** A button naming rule `id` ("M3") that shows the rule's text when pressed. */
-export function ruleLink(id) {
-  injectStyle();
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.className = 'rule-link';
-  b.dataset.rule = id;
-  b.textContent = id;
-  const rule = ruleText(id);
-  const title = rule ? ruleTitle(id, rule) : '';
-  b.title = rule ? t('rule-link-title', { id, title }) : id;
-  b.setAttribute('aria-label', rule ? t('rule-link-label', { id, title }) : t('rule-link-label-unknown', { id }));
-  b.setAttribute('aria-haspopup', 'dialog');
-  b.addEventListener('click', (e) => {
-    e.preventDefault();
-    e.stopPropagation();
-    showRule(id, b);
-  });
-  return b;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -202,11 +41,11 @@ export function featureLabelWords() {
   };
 }
 
-/** A name that is a standard colour (draw.js NAMED_COLOURS, "Blue") in the reader's words ("Bleu"); others as written. */
+/** A name that is a standard colour (common.ftl `player-colour-<name>`, "Blue") in the reader's words ("Bleu"); others as written. */
 export function playerWord(name) {
   const k = typeof name === 'string' ? name.trim().toLowerCase() : '';
   const id = `player-colour-${{ violet: 'purple', gray: 'grey' }[k] ?? k}`;
-  return Object.hasOwn(NAMED_COLOURS, k) && words().has(id) ? t(id) : name;
+  return /^[a-z]{3,20}$/.test(k) && words().has(id) ? t(id) : name;
 }
 
 /** Player i's name among `players` (a view's), as the reader sees it (`playerWord`). */
@@ -258,7 +97,7 @@ export function spotWords(spot, players, places = null, kase = 'nom') {
 const sideList = (sides) => list(sides.map((side) => t(`side-${side}`)));
 
 /** A place's cell, for the coordinates shown on demand. */
-const cellOf = (s) => t('cell-coordinates', { x: coord(s.x), y: coord(s.y) });
+export const cellOf = (s) => t('cell-coordinates', { x: coord(s.x), y: coord(s.y) });
 
 function sourceWords(o, players, places) {
   const src = o.sources || [];
@@ -321,12 +160,12 @@ function shortfallWords(o, players) {
 
 /**
  * One ghost obligation (of a preview, of the ghost phase's queue or of the ghosts paid) as a
- * line: `{cls, rule, parts, text, sub, subRule, marks, choice}` (see `outcomeLines`). What moved,
+ * line: `{cls: null, to, rule, parts, text, sub, subRule, marks, choice}` (see `outcomeLines`;
+ * `to`: the engine's, coloured by render/colours.js `lineKind`). What moved,
  * from where, to whom; and, in the same line, how many were not placed, where they stay and
  * why (G4, V6). `opts`: `{players, places}`.
  */
 export function obligationLine(o, { players = [], places = null } = {}) {
-  const cls = o.to === 'circle' ? 'draw' : o.to === 'own' ? 'own' : 'others';
   const title = t(`title-${o.rule}`);
   const short = shortfallWords(o, players);
   let what;
@@ -350,7 +189,8 @@ export function obligationLine(o, { players = [], places = null } = {}) {
   if (o.choose_order) sub.push(t('choice-order'));
   if (o.choose_circles) sub.push(t('choice-circles', { n: o.owed > 1 ? 2 : 1 }));
   return {
-    cls,
+    cls: null, // its kind comes from `to` (render/colours.js ghostKind)
+    to: o.to,
     rule: o.rule,
     parts,
     text,
@@ -376,15 +216,33 @@ export function homeLine(h, players, places) {
 const marksOf = (spots) => spots.filter((s) => s && s.kind !== 'supply').map((s) => spotKey(s));
 
 /**
+ * A line of the outcome panel (`outcomeLines`, `obligationLine`, `homeLine`).
+ * @typedef {object} OutcomeLine
+ * @property {string | null} cls its kind when no `to` says it: others, own, close, score, none
+ * @property {string} [to] an obligation's `to` (the engine's): render/colours.js `lineKind` colours it
+ * @property {string} rule the rule it is by
+ * @property {any[]} parts strings, `['strong', text]` and `{rule: id}` for a rule link inside it
+ * @property {string} text its words
+ * @property {string} sub its notes
+ * @property {string | null} [subRule] the rule of its notes (S7, S7a)
+ * @property {string[]} marks what it names on the board (keys of render/markers.js `outcomeMarkers`)
+ * @property {string} [coords] the cell it is about, in words
+ * @property {boolean} [choice] the player chooses how it is paid (S7, S7a)
+ * @property {number} [times] the same line this many times
+ */
+
+/**
  * The lines of the outcome panel: one per bank the tile touches, one per ghost obligation, one
- * per feature completed: `[{cls, rule, parts, text, sub, subRule, marks, coords}]` (cls:
- * others, own, draw, close, score, none; `parts`: strings, `['strong', text]` and
+ * per feature completed: `[{cls, to?, rule, parts, text, sub, subRule, marks, coords}]` (cls:
+ * others, own, close, score, none; an obligation's line: `to` instead, render/colours.js `lineKind`; `parts`: strings, `['strong', text]` and
  * `{rule: id}` for a rule link inside the line; `marks`: what the line names on the board).
  * `opts`: `{players, current, places}` (`places`: `placeLabels(view)`).
  * @param {import('../engine/views.js').Preview} preview
  * @param {{players?: object[], current?: number, places?: object}} [opts]
+ * @returns {OutcomeLine[]}
  */
 export function outcomeLines(preview, { players = [], places = null } = {}) {
+  /** @type {OutcomeLine[]} */
   let lines = [];
   for (const b of preview.banks || []) {
     const by = (act) => b.sides.filter((s) => s.acts === act).map((s) => s.side);
@@ -433,6 +291,7 @@ export function outcomeLines(preview, { players = [], places = null } = {}) {
     lines.push({ cls: 'score', rule: c.rule, parts: [['strong', text]], text, sub: '', marks: [], coords: cellOf(c.at) });
   }
   // the same obligation twice (two mist areas with a circle each): one line, counted
+  /** @type {OutcomeLine[]} */
   const merged = [];
   for (const line of lines) {
     const prev = merged[merged.length - 1];
@@ -475,195 +334,10 @@ export function outcomeSentences(preview, { players = [], current, supply, place
  * or null when nothing: the supply once the ghosts are paid, and, when the meeples that score
  * bring ghosts back (G5), at the end of the turn too (the preview's `supply_end`).
  */
-function supplyChange(preview, supply) {
+export function supplyChange(preview, supply) {
   const after = preview.supply_after;
   const end = typeof preview.supply_end === 'number' ? preview.supply_end : after;
   if (typeof supply !== 'number' || typeof after !== 'number' || (supply === after && after === end)) return null;
   if (end === after) return { id: 'supply-change', args: { before: supply, after } };
   return { id: 'supply-change-back', args: { before: supply, after, end, back: end - after } };
-}
-
-/**
- * The labels the board draws for a preview, the same the panel's words use:
- * `[{key, text, kind: 'bank' | 'meeple' | 'circle', player?, at}]` — a bank's letter at each side
- * of the new tile that touches it (`at: {x, y, side}`), and the number of each meeple and circle
- * the panel names (`at: {x, y, feature}`). `places`: `placeLabels(view)`.
- */
-export function outcomeMarkers(preview, places) {
-  const out = [];
-  if (!preview) return out;
-  for (const b of preview.banks || []) {
-    for (const s of b.sides) out.push({ key: `bank:${b.label}`, text: b.label, kind: 'bank', at: { x: preview.x, y: preview.y, side: s.side } });
-  }
-  const spots = [];
-  for (const b of preview.banks || []) for (const c of b.circles) spots.push({ ...c, kind: 'circle' });
-  for (const o of preview.obligations || []) spots.push(...(o.sources || []), ...(o.targets || []));
-  return [...out, ...spotMarkers(spots, places)];
-}
-
-/**
- * The labels of the meeples and circles among `spots` that `places` (`placeLabels(view)`)
- * numbers, once each: `[{key, text, kind, player, at}]` (the ghost phase's sources and targets).
- */
-export function spotMarkers(spots, places) {
-  const out = [];
-  const seen = new Set();
-  for (const s of spots) {
-    if (!s || s === 'supply' || s.kind === 'supply') continue;
-    const key = spotKey(s);
-    const label = places && places.get(key);
-    if (!label || seen.has(key)) continue;
-    seen.add(key);
-    out.push({ key, text: String(label.n), kind: label.kind, player: label.player, at: { x: s.x, y: s.y, feature: s.feature } });
-  }
-  return out;
-}
-
-function build(spec) {
-  if (typeof spec === 'string') return document.createTextNode(spec);
-  if (spec && spec.rule) return ruleLink(spec.rule);
-  const [tag, ...kids] = spec;
-  const e = document.createElement(tag);
-  for (const k of kids) e.append(build(k));
-  return e;
-}
-
-let showCoords = false;
-
-/**
- * Fills `container` with the outcome panel for `preview` (from `g.preview`). `opts`:
- * `{players: view.players, kinds, current: view.current, supply: view.ghost_supply, places,
- * heading, onMarks}` (`places`: `placeLabels(view)`; `heading`: true for a "Tile X, turned r°"
- * line; `onMarks(keys | null)`: called when a line is hovered, focused or tapped, with the
- * board places it names, to highlight them). Coordinates only on demand: the heading's tooltip
- * and the "Coordinates" switch. A null preview empties it. The container gets
- * `aria-live="polite"` unless it has its own setting.
- */
-export function renderOutcome(container, preview, opts = {}) {
-  injectStyle();
-  if (!container.hasAttribute('aria-live')) container.setAttribute('aria-live', 'polite');
-  if (!preview) {
-    container.replaceChildren();
-    delete container.dataset.rules;
-    return;
-  }
-  const { players = [], current, supply, places = null, onMarks = null } = opts;
-  const root = document.createElement('div');
-  root.className = 'mo-outcome';
-  const where = cellOf(preview);
-  if (opts.heading) {
-    const head = document.createElement('p');
-    head.className = 'mo-head';
-    head.textContent = typeof opts.heading === 'string'
-      ? opts.heading : t('outcome-heading', { tile: preview.tile, rotation: preview.rotation });
-    head.title = where;
-    if (showCoords) head.append(` · ${where}`);
-    root.append(head);
-  }
-  const ul = document.createElement('ul');
-  let pinned = null;
-  for (const line of outcomeLines(preview, { players, current, places })) {
-    const li = document.createElement('li');
-    li.className = `mo-line mo-${line.cls}`;
-    li.dataset.rule = line.rule;
-    li.dataset.marks = line.marks.join(' ');
-    const dot = document.createElement('span');
-    dot.className = 'mo-dot';
-    dot.setAttribute('aria-hidden', 'true');
-    const text = document.createElement('span');
-    text.className = 'mo-text';
-    for (const part of line.parts) text.append(build(part));
-    if (line.times > 1) text.append(document.createTextNode(` ${t('line-times', { n: line.times })}`));
-    if (line.sub || (showCoords && line.coords)) {
-      const sub = document.createElement('span');
-      sub.className = 'mo-sub';
-      sub.append(document.createTextNode([line.sub, showCoords && line.coords ? `(${line.coords})` : ''].filter(Boolean).join(' ')));
-      if (line.subRule) sub.append(document.createTextNode(' '), ruleLink(line.subRule));
-      text.append(sub);
-    }
-    if (line.coords) li.title = line.coords;
-    li.append(dot, text, ruleLink(line.rule));
-    if (onMarks && line.marks.length) {
-      li.tabIndex = 0;
-      li.classList.add('mo-marks');
-      const on = () => onMarks(line.marks);
-      const off = () => onMarks(pinned);
-      li.addEventListener('pointerenter', on);
-      li.addEventListener('pointerleave', off);
-      li.addEventListener('focus', on);
-      li.addEventListener('blur', off);
-      li.addEventListener('click', (e) => {
-        if (/** @type {Element} */ (e.target).closest('.rule-link')) return;
-        pinned = pinned === line.marks ? null : line.marks;
-        onMarks(pinned || line.marks);
-      });
-    }
-    ul.append(li);
-  }
-  root.append(ul);
-  const foot = document.createElement('p');
-  foot.className = 'mo-foot';
-  const change = supplyChange(preview, supply);
-  if (change) foot.append(document.createTextNode(`${t(change.id, change.args)} `));
-  foot.append(document.createTextNode(t('rules-label')));
-  for (const id of preview.rules || []) foot.append(ruleLink(id));
-  const toggle = document.createElement('button');
-  toggle.type = 'button';
-  toggle.className = 'mo-coords';
-  toggle.textContent = t('show-coordinates');
-  toggle.setAttribute('aria-pressed', String(showCoords));
-  toggle.title = where;
-  toggle.addEventListener('click', () => {
-    showCoords = !showCoords;
-    renderOutcome(container, preview, opts);
-  });
-  foot.append(toggle);
-  root.append(foot);
-  container.replaceChildren(root);
-  container.dataset.rules = (preview.rules || []).join(' ');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Arrows.
-
-const place = (s) => (s.kind === 'supply' ? 'supply' : { x: s.x, y: s.y, feature: s.feature });
-
-/**
- * The ghost moves of a preview as arrows for the board, in the order they happen:
- * `[{from: {x, y, feature} | 'supply', to: {x, y, feature}, kind, choice, rule}]`.
- * `kind`: `draw` (S2: into the new tile's circles, from the meeples and circles around or the
- * supply), `others` (to an opponent's meeple), `own` (to one of yours). `choice` is true when the
- * ghost goes to only one of several arrows' targets (or comes from one of several sources).
- */
-export function previewArrows(preview) {
-  const out = [];
-  const seen = new Set();
-  const add = (from, to, kind, choice, rule) => {
-    const key = `${spotKey(from)}>${spotKey(to)}>${kind}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    out.push({ from, to, kind, choice, rule });
-  };
-  for (const o of (preview && preview.obligations) || []) {
-    if (!o.moved) continue;
-    const kind = o.to === 'circle' ? 'draw' : o.to === 'own' ? 'own' : 'others';
-    const targets = (o.targets || []).filter((s) => s.kind !== 'supply');
-    let sources = o.sources || [];
-    if (o.to === 'circle') {
-      const around = sources.filter((s) => s.kind !== 'supply');
-      const ghostsAround = around.reduce((n, s) => n + (s.ghosts || 0), 0);
-      const choice = around.length > o.moved;
-      for (const t of targets) {
-        for (const s of around) add(place(s), place(t), kind, choice, o.rule);
-        if (sources.some((s) => s.kind === 'supply') || ghostsAround < o.moved) {
-          add('supply', place(t), kind, false, o.rule);
-        }
-      }
-      continue;
-    }
-    if (!sources.length) sources = [{ kind: 'supply' }];
-    const choice = targets.length > 1 || sources.length > 1;
-    for (const s of sources) for (const t of targets) add(place(s), place(t), kind, choice, o.rule);
-  }
-  return out;
 }

@@ -33,7 +33,11 @@ export const num = (n) => new Intl.NumberFormat(words.lang).format(n);
 
 /**
  * Loads `lang`'s words (only that language, the `areas` asked) and words the marked text of the
- * page again. `loading`: the same words, already asked for (page-start.js).
+ * page again (none when `root` is null). `loading`: the same words, already asked for (page/start.js).
+ * @param {string} lang
+ * @param {Document | null} [root]
+ * @param {string[]} [areas]
+ * @param {Promise<any> | null} [loading]
  */
 export async function usePageLanguage(lang, root = globalThis.document, areas = PAGE_AREAS, loading = null) {
   const w = await (loading ?? loadWords(lang, areas));

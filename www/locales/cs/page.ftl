@@ -547,7 +547,7 @@ page-storage-dropped-received = Nejstarší hra přijatá odkazem ({ $game }) by
 page-link-too-many = Tato stránka dostala v krátké době mnoho odkazů, a proto je přestala otevírat: vaše hry jsou, jak byly. Chcete-li odkaz otevřít, vložte ho do „Otevřít odkaz nebo kód přítele“.
 page-framed = Tato stránka neběží v rámu jiného webu, aby se k vašim hrám nedostal žádný jiný web. Otevřete ji ve vlastní záložce.
 
-## Hra přes odkaz (page-link.js)
+## Hra přes odkaz (page/link.js)
 
 page-link-box =
     .aria-label = Hra přes odkaz

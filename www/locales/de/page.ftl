@@ -495,7 +495,7 @@ page-storage-dropped-received = Die älteste per Link erhaltene Partie ({ $game 
 page-link-too-many = Diese Seite hat in kurzer Zeit viele Links erhalten und öffnet sie daher nicht mehr: deine Partien sind, wie sie waren. Um einen Link zu öffnen, füge ihn in „Link oder Code eines Freundes öffnen“ ein.
 page-framed = Diese Seite läuft nicht im Rahmen einer anderen Website, damit keine andere Website an deine Partien kommt. Öffne sie in einem eigenen Tab.
 
-## Per Link spielen (page-link.js)
+## Per Link spielen (page/link.js)
 
 page-link-box =
     .aria-label = Per Link spielen

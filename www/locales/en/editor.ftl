@@ -108,14 +108,14 @@ editor-rotation = { $rotation }°
 editor-hint-layout = Click a highlighted cell to lay { $tile } turned { $rotation }° (R turns it).
 editor-hint-record = Hover a highlighted cell to see what the placement does; click to play it.
 
-## The engine's checks (editor-engine.js)
+## The engine's checks (editor/engine.js)
 
 editor-empty-board = The board is empty: pick a tile in the palette and click the board to lay the first one.
 editor-step-broken = Step { $n } no longer plays on this position: { $why }
 editor-step-not-refused = Step { $n } should be refused with “{ $error }”, but the engine plays it.
 editor-fits-nowhere = Tile { $tile } fits nowhere next to this board (B1).
 
-## Open and export (editor-io.js)
+## Open and export (editor/io.js)
 
 # $size: the file's size in bytes
 editor-open-large = { $size ->
@@ -151,7 +151,7 @@ editor-picture-at = { $done ->
 editor-picture-end = After the last step
 editor-picture-failed = No picture: { $why }
 
-## What a tile kind is searched by (editor-model.js)
+## What a tile kind is searched by (editor/model.js)
 
 editor-kind-city = city
 editor-kind-road = road
@@ -164,7 +164,7 @@ editor-kind-circle = spell circle
 editor-kind-shield = shield
 editor-kind-crossing = crossing
 
-## The palette (editor-palette.js)
+## The palette (editor/palette.js)
 
 editor-palette-count = { $all ->
         [one] { $shown } of { $all } tile kind
@@ -180,7 +180,7 @@ editor-set-gcc = Exp. 11 – Ghosts, Castles & Cemeteries
 editor-set-sc = The Spell Circles
 editor-set-scenario = The scenario’s own tiles
 
-## The layout's cards (editor-panel.js)
+## The layout's cards (editor/panel.js)
 
 editor-card-scenario = Scenario
 editor-text-lang = Texts in
@@ -239,7 +239,7 @@ editor-ghosts = { $n ->
        *[other] { $n } ghosts
     }
 
-## Recording steps (editor-steps.js)
+## Recording steps (editor/steps.js)
 
 editor-card-steps = Steps
 editor-no-steps = No step yet: play a move on the board to record it.

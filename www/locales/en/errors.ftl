@@ -2,7 +2,7 @@
 # scenario and saved-game files (the engine's kinds, with the field path and numbers), and play.
 # Area "errors" of www/i18n.js.
 
-## The address and fetching (embed-source.js, fetch-capped.js)
+## The address and fetching (embed/source.js, fetch-capped.js)
 
 error-no-source = Nothing to show: add ?scenario= (the address of a scenario file, or its JSON) to the address of this page.
 error-both-sources = Give either ?scenario= or ?game=, not both.

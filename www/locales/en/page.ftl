@@ -496,7 +496,7 @@ page-storage-dropped-received = The oldest game received by link ({ $game }) was
 page-link-too-many = This page received many links in a short time, so it stopped opening them: your games are as they were. To open a link, paste it into “Open a friend's link or code”.
 page-framed = This page does not run inside another site's frame, so that no other site can reach your games. Open it in its own tab.
 
-## Play by link (page-link.js): a seat played in a friend's browser; $name is a player's name
+## Play by link (page/link.js): a seat played in a friend's browser; $name is a player's name
 
 page-link-box =
     .aria-label = Play by link

@@ -498,7 +498,7 @@ page-storage-dropped-received = La plus ancienne partie reçue par lien ({ $game
 page-link-too-many = Cette page a reçu beaucoup de liens en peu de temps, elle a donc cessé de les ouvrir : vos parties sont telles qu’elles étaient. Pour ouvrir un lien, collez-le dans « Ouvrir le lien ou le code d’un ami ».
 page-framed = Cette page ne fonctionne pas dans le cadre d’un autre site, pour qu’aucun autre site ne puisse atteindre vos parties. Ouvrez-la dans son propre onglet.
 
-## Jouer par lien (page-link.js)
+## Jouer par lien (page/link.js)
 
 page-link-box =
     .aria-label = Jouer par lien

@@ -498,7 +498,7 @@ page-storage-dropped-received = Het oudste spel dat via een link binnenkwam ({ $
 page-link-too-many = Deze pagina kreeg in korte tijd veel links en opent ze daarom niet meer: je spellen zijn zoals ze waren. Plak een link in “Link of code van een vriend openen” om hem te openen.
 page-framed = Deze pagina werkt niet in een frame van een andere site, zodat geen andere site bij je spellen kan. Open haar in een eigen tabblad.
 
-## Spelen via een link (page-link.js)
+## Spelen via een link (page/link.js)
 
 page-link-box =
     .aria-label = Spelen via een link
