@@ -1,5 +1,5 @@
 # The two commands of the README:
-#   make serve   build everything and serve the page on http://127.0.0.1:8000/
+#   make serve   build everything and serve the page and the online tables on http://127.0.0.1:8000/
 #   make test    run every test (native, wasm in headless Chromium, end-to-end)
 .PHONY: setup build serve test test-native test-wasm wasm-tests test-e2e e2e lint lint-native lint-wasm lint-wasm-built bench playouts wasm-playouts fuzz clean
 
@@ -14,8 +14,10 @@ build:
 	node scripts/scenario-index.mjs
 	node scripts/build-site.mjs
 
+# The game server (src/bin/server/, docs/ONLINE.md): the built page as scripts/serve.mjs serves
+# it (the end-to-end tests still use serve.mjs) and the online tables, kept in data/.
 serve: build
-	node scripts/serve.mjs 8000
+	cargo run --release --bin server -- --port 8000 --data data
 
 # (tsc reads the engine's types from pkg/, build output: hence `build` first)
 lint: lint-native lint-wasm
