@@ -188,6 +188,12 @@ test('two players and a watcher play a whole online game through the page; a los
   const games = await host.page.evaluate(() => window.__app.games().length);
   assert.ok(games >= 1);
 
+  // a browser that comes back later: its online tables are listed, with where each stands
+  const later = await host.context.newPage();
+  await later.goto(`${base}/www/index.html`);
+  await later.waitForSelector('#online-tables li a');
+  assert.match(await later.textContent('#online-tables'), /Ann, Bob: game over/);
+  assert.match(await later.getAttribute('#online-tables li a', 'href'), new RegExp(`\\?table=${invite.split('=')[1]}$`));
   for (const x of [host, friend, watcher]) {
     assert.deepEqual(x.problems.filter((p) => !/net::ERR_INTERNET_DISCONNECTED|WebSocket/.test(p)), []);
     await x.context.close();

@@ -46,6 +46,7 @@ export async function setupOnline() {
     return false;
   }
   addPlayOnline();
+  listOnlineTables().catch(() => {});
   if (isTableId(table)) return openTable({ table });
   if (isTableId(watch)) return openTable({ watch });
   return false;
@@ -275,4 +276,35 @@ async function checkFair(s) {
   online.fair = ok;
   online.ui.fair.textContent = t(ok ? 'online-fair-ok' : 'online-fair-bad');
   document.body.dataset.onlineFair = ok ? 'ok' : 'bad';
+}
+
+/**
+ * Beside "Your games": the online tables this browser holds a seat at, each with whose turn it
+ * is (the server's public summary), a link to it. The game's own copy is in "Your games" too.
+ */
+export async function listOnlineTables() {
+  if (!online.server || !el.games) return;
+  const held = Object.entries(new SeatKeeper(localStorage).all()).filter(([id, s]) => isTableId(id) && s && Number.isInteger(s.seat));
+  if (!held.length) return;
+  const items = [];
+  for (const [table, seat] of held.slice(0, 50)) {
+    let s;
+    try {
+      s = await tableSummary({ table }, { base: online.base });
+    } catch {
+      continue; // a table the server no longer has: its copy stays in Your games
+    }
+    const players = s.seats.map((x) => x.name || t('online-seat-free')).join(', ');
+    const turn = s.status === 'playing' ? s.seats[s.turn] : null;
+    const text = s.status === 'open' ? t('online-table-open', { players })
+      : s.status === 'over' ? t('online-table-over', { players })
+        : turn && turn.seat === seat.seat ? t('online-table-your-turn', { players }) : t('online-table-turn', { players, name: turn ? turn.name : '' });
+    items.push(make('li', { dataset: { table } }, make('a', { href: `${location.pathname}?table=${table}`, text })));
+  }
+  if (!items.length) return;
+  const box = make('section', { id: 'online-tables', 'aria-labelledby': 'online-tables-title' },
+    make('h3', { id: 'online-tables-title', text: t('online-tables'), dataset: { l10n: 'online-tables' } }), make('ul', {}, ...items));
+  const old = document.getElementById('online-tables');
+  if (old) old.replaceWith(box);
+  else el.games.after(box);
 }

@@ -682,3 +682,9 @@ online-error-too_many_connections = Příliš mnoho spojení z této adresy.
 online-error-too_many_tables = Založeno příliš mnoho stolů: zkuste to později.
 online-error-slow_client = Spojení bylo příliš pomalé: připojuje se znovu.
 online-error-store_failed = Server nemohl změnu uložit: nic se nezměnilo. Zkuste to znovu.
+online-tables = Vaše online stoly
+# $players: the table's players (a list); $name: the player to move
+online-table-turn = { $players }: na tahu je { $name }
+online-table-your-turn = { $players }: jste na tahu
+online-table-open = { $players }: čeká se na hráče
+online-table-over = { $players }: hra skončila

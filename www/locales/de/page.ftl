@@ -625,3 +625,9 @@ online-error-too_many_connections = Zu viele Verbindungen von dieser Adresse.
 online-error-too_many_tables = Zu viele Tische angelegt: versuchen Sie es später.
 online-error-slow_client = Die Verbindung war zu langsam: neue Verbindung.
 online-error-store_failed = Der Server konnte die Änderung nicht speichern: nichts wurde geändert. Versuchen Sie es noch einmal.
+online-tables = Ihre Online-Tische
+# $players: the table's players (a list); $name: the player to move
+online-table-turn = { $players }: { $name } ist am Zug
+online-table-your-turn = { $players }: Sie sind am Zug
+online-table-open = { $players }: wartet auf Spieler
+online-table-over = { $players }: Partie vorbei

@@ -632,3 +632,9 @@ online-error-too_many_connections = Too many connections from this address.
 online-error-too_many_tables = Too many tables created: try again later.
 online-error-slow_client = The connection was too slow: reconnecting.
 online-error-store_failed = The server could not save the change: nothing was changed. Try again.
+online-tables = Your online tables
+# $players: the table's players (a list); $name: the player to move
+online-table-turn = { $players }: { $name } to play
+online-table-your-turn = { $players }: your turn
+online-table-open = { $players }: waiting for players
+online-table-over = { $players }: game over

@@ -628,3 +628,9 @@ online-error-too_many_connections = Trop de connexions depuis cette adresse.
 online-error-too_many_tables = Trop de tables créées : réessayez plus tard.
 online-error-slow_client = La connexion était trop lente : reconnexion.
 online-error-store_failed = Le serveur n’a pas pu enregistrer le changement : rien n’a changé. Réessayez.
+online-tables = Vos tables en ligne
+# $players: the table's players (a list); $name: the player to move
+online-table-turn = { $players } : à { $name } de jouer
+online-table-your-turn = { $players } : à vous de jouer
+online-table-open = { $players } : en attente de joueurs
+online-table-over = { $players } : partie terminée

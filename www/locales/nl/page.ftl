@@ -628,3 +628,9 @@ online-error-too_many_connections = Te veel verbindingen vanaf dit adres.
 online-error-too_many_tables = Te veel tafels aangemaakt: probeer het later.
 online-error-slow_client = De verbinding was te traag: opnieuw verbinden.
 online-error-store_failed = De server kon de wijziging niet opslaan: er is niets veranderd. Probeer het opnieuw.
+online-tables = Je online tafels
+# $players: the table's players (a list); $name: the player to move
+online-table-turn = { $players }: { $name } is aan de beurt
+online-table-your-turn = { $players }: jij bent aan de beurt
+online-table-open = { $players }: wacht op spelers
+online-table-over = { $players }: spel voorbij
