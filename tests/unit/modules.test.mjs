@@ -150,7 +150,7 @@ test('no import cycle among the page\'s modules', () => {
 });
 
 test('the pure modules load in node (no document, no window at load time)', async () => {
-  for (const f of ['words/text.js', 'render/geometry.js', 'io/share.js', 'words/log-words.js', 'io/play-link.js', 'io/storage.js', 'io/inflate.js', 'io/base64url.js', 'words/mist-words.js', 'words/i18n.js', 'ui/dom.js', 'io/fetch-capped.js', 'io/service-worker.js', 'editor/model.js',
+  for (const f of ['words/text.js', 'render/geometry.js', 'io/share.js', 'words/log-words.js', 'io/play-link.js', 'io/storage.js', 'io/inflate.js', 'io/base64url.js', 'words/mist-words.js', 'words/i18n.js', 'ui/dom.js', 'io/fetch-capped.js', 'io/service-worker.js', 'io/online.js', 'editor/model.js',
     // the renderer's SVG target and the pictures run under Node too (scripts/render.mjs)
     'render/vector.js', 'render/draw.js', 'render/board.js', 'render/scene.js', 'ui/export.js']) {
     await assert.doesNotReject(import(join(WWW, f)), f);

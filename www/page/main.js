@@ -41,17 +41,18 @@ import { adopt, claimGame, keeping, openGame, openStore, otherTabWrote, persist,
 import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './dialogs.js';
 import { setupBoard, setupInput } from './input.js';
 import { announceNews, sayToPointer, setupTextBoard, wordTextBoard } from './text-board.js';
-import { afterRefresh, computerToMove, undoToHuman, wordAiStatus } from './ai.js';
+import { afterRefresh, computerToMove, setNextSeats, undoToHuman, wordAiStatus } from './ai.js';
 import { currentLink, linkArrivalAllowed, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
 import { exposeTestHooks } from './hooks.js';
 import { bindMoves, updateMoves, wordMoves } from './moves.js';
 import { updateTurnBanner } from './turn-banner.js';
+import { onlineRefusal, onlineSend, onlineUndo, setupOnline } from './online.js';
 import { keepOffline } from '../ui/update-notice.js';
 
 keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
 
 // the actions the modules below call through `app` (they cannot import main.js)
-Object.assign(app, { defaultSetup, ghostSpotChosen, openSavedGameCode: openShared, placeAt, placeMeeple, playComputer, playGhost, redo, refresh, rotateHand, savedGameLink, setGame, setUrlForSetup, shareLink, skipMeeple, startGame, undo });
+Object.assign(app, { defaultSetup, ghostSpotChosen, openSavedGameCode: openShared, placeAt, placeMeeple, playComputer, playGhost, redo, refresh, rotateHand, savedGameLink, setGame, setOnlineGame, setUrlForSetup, shareLink, skipMeeple, startGame, undo });
 
 const gameCodeFromHash = () => gameCodeIn(location.hash);
 
@@ -129,8 +130,11 @@ async function main() {
   // else the newest of the player's own games (not one a link brought, nor a copy kept beside)
   const own = keeping.games.find((g) => !g.received && !g.label) || keeping.games[0];
   if (!started && own) started = resumeGame(own.id);
+  // an online table (?table=, ?watch=; page/online.js): its game replaces the one shown once it starts
+  const params0 = new URLSearchParams(location.search);
+  const atTable = params0.has('table') || params0.has('watch') ? await setupOnline() : (setupOnline().catch(() => false), false);
   if (!started) {
-    offerDialog = code === null;
+    offerDialog = code === null && !atTable;
     started = await startGameInTasks(defaultSetup(), { url: false });
   }
   // the board's input once the game is there (the start-up's tasks let the browser answer
@@ -257,6 +261,29 @@ export async function openShared(code, { received = false } = {}) {
     return false;
   }
 }
+
+/**
+ * An online table's game as the server has it (page/online.js): the first one opened beside the
+ * kept games (the browser's own copy, kept as any game), the next ones in its place without
+ * moving the board.
+ */
+export function setOnlineGame(game) {
+  if (!onlineShown) {
+    onlineShown = true;
+    setNextSeats([]); // the server plays the computer seats, not this page
+    adopt(game, null, { received: false });
+    return;
+  }
+  const old = state.game;
+  state.game = game;
+  if (old && old !== game) {
+    try {
+      old.free();
+    } catch { /* already freed */ }
+  }
+  refresh();
+}
+let onlineShown = false;
 
 export function setGame(game) {
   if (state.game && state.game !== game) {
@@ -436,7 +463,7 @@ function act(fn, by = 'human') {
     return;
   }
   // a game by link: only the seats played here, and not while the link's moves are shown
-  const refused = by === 'computer' ? null : by === 'human' ? refusal() : replaying() ? refusal() : null;
+  const refused = by === 'computer' ? null : by === 'human' ? onlineRefusal() || refusal() : replaying() ? refusal() : null;
   if (refused) {
     showError(refused);
     return;
@@ -444,6 +471,7 @@ function act(fn, by = 'human') {
   clearError();
   try {
     fn();
+    if (by === 'human') onlineSend(); // an online table: the server is told, and answers for everyone
     // a move made here makes a game received by link one of the player's own (storage.js)
     claimGame();
   } catch (e) {
@@ -544,6 +572,7 @@ export function skipMeeple() {
 }
 
 export function undo() {
+  if (onlineUndo()) return; // an online table: the server takes back the seat's own move of this turn
   act(() => {
     if (!undoToHuman(state.game)) showError(t('page-nothing-to-undo'));
     else {

@@ -27,6 +27,7 @@ import { $ } from '../ui/dom.js';
  *   rotateHand: typeof import('./main.js').rotateHand,
  *   savedGameLink: typeof import('./main.js').savedGameLink,
  *   setGame: typeof import('./main.js').setGame,
+ *   setOnlineGame: typeof import('./main.js').setOnlineGame,
  *   setUrlForSetup: typeof import('./main.js').setUrlForSetup,
  *   shareLink: typeof import('./main.js').shareLink,
  *   skipMeeple: typeof import('./main.js').skipMeeple,

@@ -113,6 +113,15 @@ pub async fn serve(site: &Path, method: &Method, uri: &Uri, headers: &HeaderMap)
     set(&mut out, header::CONTENT_TYPE, content_type(&file));
     set(&mut out, header::CACHE_CONTROL, cache_control(&path));
     set(&mut out, header::VARY, "Accept-Encoding");
+    if path.ends_with(".html") {
+        // the page reads this from its navigation timing to offer online play (page/online.js);
+        // a static host sends no such mark, and its page makes no request to find out
+        set(
+            &mut out,
+            header::HeaderName::from_static("server-timing"),
+            "carcassonne-online;desc=\"1\"",
+        );
+    }
     if path == "/www/index.html" || path == "/www/editor.html" {
         set(
             &mut out,

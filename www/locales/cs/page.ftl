@@ -634,3 +634,71 @@ page-text-board-nothing = Tady není co říct.
 page-text-board-hand = V ruce: { $tile }
 page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Bodování: { $what }.
+
+## Online tables (docs/ONLINE.md): the New game dialog's "Play online", the table's seats, the connection, the fair draws' check, and each refusal of the server by its error kind
+
+online-play = Hrát online
+online-create = Založit stůl
+online-invite = Odkaz s pozvánkou: pošlete ho přátelům, kteří budou hrát
+online-watch = Odkaz na sledování: sleduje stůl živě, bez hraní
+online-copy = Kopírovat odkaz
+online-copied = Odkaz zkopírován.
+online-title = Online stůl
+online-seat-free = volné místo
+online-your-name = Vaše jméno
+online-take-seat = Zasednout na toto místo
+online-start = Zahájit hru
+online-wait-seats = Čeká se, až budou obsazena všechna místa.
+online-wait-host = Čeká se, až { $host } zahájí hru.
+online-connected = připojen
+online-away = pryč
+# $count: the number of people watching the table
+online-watchers = { $count ->
+    [one] { $count } divák
+    [few] { $count } diváci
+   *[other] { $count } diváků
+}
+online-status-connecting = Připojování ke stolu…
+online-status-open = Připojeno ke stolu.
+online-status-waiting = Spojení ztraceno: zkouší se znovu…
+online-status-closed = Nepřipojeno ke stolu.
+online-not-connected = Bez spojení: tah nebyl odeslán. Stránka se připojí sama.
+online-fair-ok = Férové tažení ověřeno: semínko odhalené na konci odpovídá závazku ukázanému na začátku a každá destička byla tažena tak, jak říká.
+online-fair-bad = Tažení nelze potvrdit: semínko odhalené na konci neodpovídá závazku, nebo destičky nebyly taženy tak, jak říká.
+# an error kind this page does not know yet: $message (the server's English sentence)
+online-error-other = Server odmítl: { $message }
+online-error-no_server = Tuto stránku neposílá herní server: hra online zde není možná.
+online-error-bad_json = Server nedokázal zprávu přečíst.
+online-error-bad_message = Server zprávě nerozuměl.
+online-error-message_too_large = Zpráva je pro server příliš velká.
+online-error-unsupported_version = Server mluví jinou verzí online protokolu: načtěte stránku znovu.
+online-error-bad_setup = Server odmítl tato rozšíření, varianty nebo hráče.
+online-error-bad_name = Toto jméno nelze použít: je prázdné, příliš dlouhé, nebo patří jinému hráči.
+online-error-unknown_table = Žádný stůl nemá tento odkaz: možná je špatně zkopírovaný, nebo byl stůl odstraněn.
+online-error-no_such_seat = Toto místo neexistuje, nebo ho hraje počítač.
+online-error-seat_taken = Toto místo právě někdo obsadil: vyberte jiné.
+online-error-table_started = Hra začala: žádné místo už nelze obsadit.
+online-error-bad_secret = Tento prohlížeč už nemá klíč tohoto místa.
+online-error-bad_origin = Server odmítá spojení z tohoto webu.
+online-error-hello_required = Spojení se včas nepředstavilo: připojuje se znovu.
+online-error-already_hello = Toto spojení už ke stolu přisedlo.
+online-error-watcher = Tento stůl sledujete: nemůžete na něm hrát.
+online-error-not_host = Hru může zahájit jen hráč, který stůl založil.
+online-error-table_not_ready = Hra může začít, až budou obsazena všechna místa.
+online-error-not_started = Hra ještě nezačala.
+online-error-game_over = Hra skončila.
+online-error-not_your_turn = Nejste na tahu.
+online-error-stale_revision = Stůl mezitím pokročil: je ukázán, jak je teď.
+online-error-illegal_action = Server tento tah odmítl: { $why }
+online-error-nothing_to_undo = Není co vrátit: vrátit lze jen vlastní tahy tohoto kola.
+online-error-rate_limited = Příliš mnoho zpráv najednou: chvíli počkejte.
+online-error-too_many_connections = Příliš mnoho spojení z této adresy.
+online-error-too_many_tables = Založeno příliš mnoho stolů: zkuste to později.
+online-error-slow_client = Spojení bylo příliš pomalé: připojuje se znovu.
+online-error-store_failed = Server nemohl změnu uložit: nic se nezměnilo. Zkuste to znovu.
+online-tables = Vaše online stoly
+# $players: the table's players (a list); $name: the player to move
+online-table-turn = { $players }: na tahu je { $name }
+online-table-your-turn = { $players }: jste na tahu
+online-table-open = { $players }: čeká se na hráče
+online-table-over = { $players }: hra skončila

@@ -578,3 +578,70 @@ page-text-board-nothing = Hier gibt es nichts zu sagen.
 page-text-board-hand = Auf der Hand: { $tile }
 page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Gewertet: { $what }.
+
+## Online tables (docs/ONLINE.md): the New game dialog's "Play online", the table's seats, the connection, the fair draws' check, and each refusal of the server by its error kind
+
+online-play = Online spielen
+online-create = Tisch anlegen
+online-invite = Einladungslink: schicken Sie ihn den Freunden, die mitspielen
+online-watch = Link zum Zuschauen: folgt dem Tisch live, ohne zu spielen
+online-copy = Link kopieren
+online-copied = Link kopiert.
+online-title = Online-Tisch
+online-seat-free = freier Platz
+online-your-name = Ihr Name
+online-take-seat = Diesen Platz nehmen
+online-start = Partie beginnen
+online-wait-seats = Warten, bis jeder Platz besetzt ist.
+online-wait-host = Warten, bis { $host } die Partie beginnt.
+online-connected = verbunden
+online-away = abwesend
+# $count: the number of people watching the table
+online-watchers = { $count ->
+    [one] { $count } schaut zu
+   *[other] { $count } schauen zu
+}
+online-status-connecting = Verbindung zum Tisch wird aufgebaut…
+online-status-open = Mit dem Tisch verbunden.
+online-status-waiting = Verbindung verloren: neuer Versuch…
+online-status-closed = Nicht mit dem Tisch verbunden.
+online-not-connected = Keine Verbindung: der Zug wurde nicht gesendet. Die Seite verbindet sich von selbst neu.
+online-fair-ok = Faire Ziehung geprüft: der am Ende enthüllte Startwert passt zur am Anfang gezeigten Festlegung, und jedes Plättchen wurde so gezogen, wie er es sagt.
+online-fair-bad = Die Ziehung konnte nicht bestätigt werden: der am Ende enthüllte Startwert passt nicht zur Festlegung, oder die Plättchen wurden nicht so gezogen, wie er es sagt.
+# an error kind this page does not know yet: $message (the server's English sentence)
+online-error-other = Der Server hat abgelehnt: { $message }
+online-error-no_server = Diese Seite kommt nicht von einem Spielserver: online spielen ist hier nicht möglich.
+online-error-bad_json = Der Server konnte die Nachricht nicht lesen.
+online-error-bad_message = Der Server hat die Nachricht nicht verstanden.
+online-error-message_too_large = Die Nachricht ist für den Server zu groß.
+online-error-unsupported_version = Der Server spricht eine andere Version des Online-Protokolls: laden Sie die Seite neu.
+online-error-bad_setup = Der Server hat diese Erweiterungen, Varianten oder Spieler abgelehnt.
+online-error-bad_name = Dieser Name geht nicht: er ist leer, zu lang oder der eines anderen Spielers.
+online-error-unknown_table = Kein Tisch hat diesen Link: vielleicht ist er falsch kopiert, oder der Tisch wurde entfernt.
+online-error-no_such_seat = Diesen Platz gibt es nicht, oder der Computer spielt ihn.
+online-error-seat_taken = Jemand hat diesen Platz gerade genommen: wählen Sie einen anderen.
+online-error-table_started = Die Partie hat begonnen: kein Platz kann mehr genommen werden.
+online-error-bad_secret = Dieser Browser hat den Schlüssel dieses Platzes nicht mehr.
+online-error-bad_origin = Der Server lehnt Verbindungen von dieser Seite ab.
+online-error-hello_required = Die Verbindung hat sich nicht rechtzeitig vorgestellt: neue Verbindung.
+online-error-already_hello = Diese Verbindung ist dem Tisch schon beigetreten.
+online-error-watcher = Sie schauen diesem Tisch zu: Sie können hier nicht spielen.
+online-error-not_host = Nur wer den Tisch angelegt hat, kann die Partie beginnen.
+online-error-table_not_ready = Die Partie kann beginnen, sobald jeder Platz besetzt ist.
+online-error-not_started = Die Partie hat noch nicht begonnen.
+online-error-game_over = Die Partie ist vorbei.
+online-error-not_your_turn = Sie sind nicht am Zug.
+online-error-stale_revision = Der Tisch ist inzwischen weiter: er wird gezeigt, wie er jetzt ist.
+online-error-illegal_action = Der Server hat diesen Zug abgelehnt: { $why }
+online-error-nothing_to_undo = Nichts zurückzunehmen: nur Ihre eigenen Züge dieser Runde lassen sich zurücknehmen.
+online-error-rate_limited = Zu viele Nachrichten auf einmal: warten Sie kurz.
+online-error-too_many_connections = Zu viele Verbindungen von dieser Adresse.
+online-error-too_many_tables = Zu viele Tische angelegt: versuchen Sie es später.
+online-error-slow_client = Die Verbindung war zu langsam: neue Verbindung.
+online-error-store_failed = Der Server konnte die Änderung nicht speichern: nichts wurde geändert. Versuchen Sie es noch einmal.
+online-tables = Ihre Online-Tische
+# $players: the table's players (a list); $name: the player to move
+online-table-turn = { $players }: { $name } ist am Zug
+online-table-your-turn = { $players }: Sie sind am Zug
+online-table-open = { $players }: wartet auf Spieler
+online-table-over = { $players }: Partie vorbei

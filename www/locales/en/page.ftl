@@ -585,3 +585,70 @@ page-text-board-hand = In hand: { $tile }
 # the computer's (or a friend's) placement as the live region says it: $move (the turn log's sentence), $where (board-from-centre: where the tile went)
 page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Scored: { $what }.
+
+## Online tables (docs/ONLINE.md): the New game dialog's "Play online", the table's seats, the connection, the fair draws' check, and each refusal of the server by its error kind
+
+online-play = Play online
+online-create = Create the table
+online-invite = Invitation link: send it to the friends who will play
+online-watch = Watch link: follows the table live, without playing
+online-copy = Copy the link
+online-copied = Link copied.
+online-title = Online table
+online-seat-free = free seat
+online-your-name = Your name
+online-take-seat = Take this seat
+online-start = Start the game
+online-wait-seats = Waiting until every seat is taken.
+online-wait-host = Waiting for { $host } to start the game.
+online-connected = connected
+online-away = away
+# $count: the number of people watching the table
+online-watchers = { $count ->
+    [one] { $count } watching
+   *[other] { $count } watching
+}
+online-status-connecting = Connecting to the table…
+online-status-open = Connected to the table.
+online-status-waiting = Connection lost: trying again…
+online-status-closed = Not connected to the table.
+online-not-connected = Not connected: the move was not sent. The page reconnects by itself.
+online-fair-ok = Fair draws checked: the seed revealed at the end matches the commitment shown at the start, and every tile was drawn as it says.
+online-fair-bad = The draws could not be confirmed: the seed revealed at the end does not match the commitment, or the tiles were not drawn as it says.
+# an error kind this page does not know yet: $message (the server's English sentence)
+online-error-other = The server refused: { $message }
+online-error-no_server = This page is not served by a game server: online play is not available here.
+online-error-bad_json = The server could not read the message.
+online-error-bad_message = The server did not understand the message.
+online-error-message_too_large = The message is too large for the server.
+online-error-unsupported_version = The server speaks another version of the online protocol: reload the page.
+online-error-bad_setup = The server refused these sets, variants or players.
+online-error-bad_name = This name cannot be used: it is empty, too long, or another player's.
+online-error-unknown_table = No table has this link: it may have been mistyped, or the table was removed.
+online-error-no_such_seat = This seat does not exist or is played by the computer.
+online-error-seat_taken = Someone has just taken this seat: choose another one.
+online-error-table_started = The game has started: no seat can be taken any more.
+online-error-bad_secret = This browser no longer holds the key of this seat.
+online-error-bad_origin = The server refuses connections from this site.
+online-error-hello_required = The connection did not introduce itself in time: reconnecting.
+online-error-already_hello = This connection has already joined the table.
+online-error-watcher = You are watching this table: you cannot play on it.
+online-error-not_host = Only the player who created the table can start the game.
+online-error-table_not_ready = The game can start once every seat is taken.
+online-error-not_started = The game has not started yet.
+online-error-game_over = The game is over.
+online-error-not_your_turn = It is not your turn.
+online-error-stale_revision = The table moved on meanwhile: it is shown as it is now.
+online-error-illegal_action = The server refused this move: { $why }
+online-error-nothing_to_undo = Nothing to undo: only your own moves of this turn can be taken back.
+online-error-rate_limited = Too many messages at once: wait a moment.
+online-error-too_many_connections = Too many connections from this address.
+online-error-too_many_tables = Too many tables created: try again later.
+online-error-slow_client = The connection was too slow: reconnecting.
+online-error-store_failed = The server could not save the change: nothing was changed. Try again.
+online-tables = Your online tables
+# $players: the table's players (a list); $name: the player to move
+online-table-turn = { $players }: { $name } to play
+online-table-your-turn = { $players }: your turn
+online-table-open = { $players }: waiting for players
+online-table-over = { $players }: game over

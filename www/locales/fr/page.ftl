@@ -581,3 +581,70 @@ page-text-board-nothing = Rien à dire ici.
 page-text-board-hand = En main : { $tile }
 page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Décompte : { $what }.
+
+## Online tables (docs/ONLINE.md): the New game dialog's "Play online", the table's seats, the connection, the fair draws' check, and each refusal of the server by its error kind
+
+online-play = Jouer en ligne
+online-create = Créer la table
+online-invite = Lien d’invitation : envoyez-le aux amis qui joueront
+online-watch = Lien pour regarder : suit la table en direct, sans jouer
+online-copy = Copier le lien
+online-copied = Lien copié.
+online-title = Table en ligne
+online-seat-free = place libre
+online-your-name = Votre nom
+online-take-seat = Prendre cette place
+online-start = Lancer la partie
+online-wait-seats = En attente que chaque place soit prise.
+online-wait-host = En attente que { $host } lance la partie.
+online-connected = connecté
+online-away = absent
+# $count: the number of people watching the table
+online-watchers = { $count ->
+    [one] { $count } spectateur
+   *[other] { $count } spectateurs
+}
+online-status-connecting = Connexion à la table…
+online-status-open = Connecté à la table.
+online-status-waiting = Connexion perdue : nouvel essai…
+online-status-closed = Pas connecté à la table.
+online-not-connected = Pas de connexion : le coup n’a pas été envoyé. La page se reconnecte d’elle-même.
+online-fair-ok = Tirage équitable vérifié : la graine révélée à la fin correspond à l’engagement montré au début, et chaque tuile a été tirée comme elle le dit.
+online-fair-bad = Le tirage n’a pas pu être confirmé : la graine révélée à la fin ne correspond pas à l’engagement, ou les tuiles n’ont pas été tirées comme elle le dit.
+# an error kind this page does not know yet: $message (the server's English sentence)
+online-error-other = Le serveur a refusé : { $message }
+online-error-no_server = Cette page n’est pas servie par un serveur de jeu : le jeu en ligne n’est pas possible ici.
+online-error-bad_json = Le serveur n’a pas pu lire le message.
+online-error-bad_message = Le serveur n’a pas compris le message.
+online-error-message_too_large = Le message est trop grand pour le serveur.
+online-error-unsupported_version = Le serveur parle une autre version du protocole en ligne : rechargez la page.
+online-error-bad_setup = Le serveur a refusé ces extensions, variantes ou joueurs.
+online-error-bad_name = Ce nom ne peut pas être utilisé : il est vide, trop long, ou celui d’un autre joueur.
+online-error-unknown_table = Aucune table n’a ce lien : il est peut-être mal copié, ou la table a été supprimée.
+online-error-no_such_seat = Cette place n’existe pas ou est jouée par l’ordinateur.
+online-error-seat_taken = Quelqu’un vient de prendre cette place : choisissez-en une autre.
+online-error-table_started = La partie a commencé : plus aucune place ne peut être prise.
+online-error-bad_secret = Ce navigateur n’a plus la clé de cette place.
+online-error-bad_origin = Le serveur refuse les connexions venant de ce site.
+online-error-hello_required = La connexion ne s’est pas présentée à temps : reconnexion.
+online-error-already_hello = Cette connexion a déjà rejoint la table.
+online-error-watcher = Vous regardez cette table : vous ne pouvez pas y jouer.
+online-error-not_host = Seul le joueur qui a créé la table peut lancer la partie.
+online-error-table_not_ready = La partie peut commencer quand chaque place est prise.
+online-error-not_started = La partie n’a pas encore commencé.
+online-error-game_over = La partie est terminée.
+online-error-not_your_turn = Ce n’est pas votre tour.
+online-error-stale_revision = La table a avancé entre-temps : elle est montrée telle qu’elle est maintenant.
+online-error-illegal_action = Le serveur a refusé ce coup : { $why }
+online-error-nothing_to_undo = Rien à annuler : seuls vos propres coups de ce tour peuvent être repris.
+online-error-rate_limited = Trop de messages à la fois : attendez un instant.
+online-error-too_many_connections = Trop de connexions depuis cette adresse.
+online-error-too_many_tables = Trop de tables créées : réessayez plus tard.
+online-error-slow_client = La connexion était trop lente : reconnexion.
+online-error-store_failed = Le serveur n’a pas pu enregistrer le changement : rien n’a changé. Réessayez.
+online-tables = Vos tables en ligne
+# $players: the table's players (a list); $name: the player to move
+online-table-turn = { $players } : à { $name } de jouer
+online-table-your-turn = { $players } : à vous de jouer
+online-table-open = { $players } : en attente de joueurs
+online-table-over = { $players } : partie terminée

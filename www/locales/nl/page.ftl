@@ -581,3 +581,70 @@ page-text-board-nothing = Hier valt niets te zeggen.
 page-text-board-hand = In de hand: { $tile }
 page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Gescoord: { $what }.
+
+## Online tables (docs/ONLINE.md): the New game dialog's "Play online", the table's seats, the connection, the fair draws' check, and each refusal of the server by its error kind
+
+online-play = Online spelen
+online-create = Tafel aanmaken
+online-invite = Uitnodigingslink: stuur hem naar de vrienden die meespelen
+online-watch = Link om te kijken: volgt de tafel live, zonder te spelen
+online-copy = Link kopiëren
+online-copied = Link gekopieerd.
+online-title = Online tafel
+online-seat-free = vrije plaats
+online-your-name = Je naam
+online-take-seat = Deze plaats nemen
+online-start = Het spel beginnen
+online-wait-seats = Wachten tot elke plaats bezet is.
+online-wait-host = Wachten tot { $host } het spel begint.
+online-connected = verbonden
+online-away = weg
+# $count: the number of people watching the table
+online-watchers = { $count ->
+    [one] { $count } kijker
+   *[other] { $count } kijkers
+}
+online-status-connecting = Verbinden met de tafel…
+online-status-open = Verbonden met de tafel.
+online-status-waiting = Verbinding verbroken: opnieuw proberen…
+online-status-closed = Niet verbonden met de tafel.
+online-not-connected = Geen verbinding: de zet is niet verstuurd. De pagina maakt zelf opnieuw verbinding.
+online-fair-ok = Eerlijke trekking gecontroleerd: het aan het eind onthulde zaad klopt met de belofte van het begin, en elke tegel is getrokken zoals het zegt.
+online-fair-bad = De trekking kon niet worden bevestigd: het aan het eind onthulde zaad klopt niet met de belofte, of de tegels zijn niet getrokken zoals het zegt.
+# an error kind this page does not know yet: $message (the server's English sentence)
+online-error-other = De server weigerde: { $message }
+online-error-no_server = Deze pagina komt niet van een spelserver: online spelen kan hier niet.
+online-error-bad_json = De server kon het bericht niet lezen.
+online-error-bad_message = De server begreep het bericht niet.
+online-error-message_too_large = Het bericht is te groot voor de server.
+online-error-unsupported_version = De server spreekt een andere versie van het online protocol: laad de pagina opnieuw.
+online-error-bad_setup = De server weigerde deze uitbreidingen, varianten of spelers.
+online-error-bad_name = Deze naam kan niet: hij is leeg, te lang of van een andere speler.
+online-error-unknown_table = Geen tafel heeft deze link: misschien is hij verkeerd gekopieerd, of is de tafel verwijderd.
+online-error-no_such_seat = Deze plaats bestaat niet of wordt door de computer gespeeld.
+online-error-seat_taken = Iemand heeft deze plaats net genomen: kies een andere.
+online-error-table_started = Het spel is begonnen: er kan geen plaats meer worden genomen.
+online-error-bad_secret = Deze browser heeft de sleutel van deze plaats niet meer.
+online-error-bad_origin = De server weigert verbindingen vanaf deze site.
+online-error-hello_required = De verbinding stelde zich niet op tijd voor: opnieuw verbinden.
+online-error-already_hello = Deze verbinding zit al aan de tafel.
+online-error-watcher = Je kijkt naar deze tafel: je kunt er niet spelen.
+online-error-not_host = Alleen wie de tafel aanmaakte kan het spel beginnen.
+online-error-table_not_ready = Het spel kan beginnen zodra elke plaats bezet is.
+online-error-not_started = Het spel is nog niet begonnen.
+online-error-game_over = Het spel is voorbij.
+online-error-not_your_turn = Je bent niet aan de beurt.
+online-error-stale_revision = De tafel is intussen verder: hij wordt getoond zoals hij nu is.
+online-error-illegal_action = De server weigerde deze zet: { $why }
+online-error-nothing_to_undo = Niets terug te nemen: alleen je eigen zetten van deze beurt kunnen terug.
+online-error-rate_limited = Te veel berichten tegelijk: wacht even.
+online-error-too_many_connections = Te veel verbindingen vanaf dit adres.
+online-error-too_many_tables = Te veel tafels aangemaakt: probeer het later.
+online-error-slow_client = De verbinding was te traag: opnieuw verbinden.
+online-error-store_failed = De server kon de wijziging niet opslaan: er is niets veranderd. Probeer het opnieuw.
+online-tables = Je online tafels
+# $players: the table's players (a list); $name: the player to move
+online-table-turn = { $players }: { $name } is aan de beurt
+online-table-your-turn = { $players }: jij bent aan de beurt
+online-table-open = { $players }: wacht op spelers
+online-table-over = { $players }: spel voorbij

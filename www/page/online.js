@@ -1,0 +1,310 @@
+// Online tables on the game page (docs/ONLINE.md; the protocol client is io/online.js). Shown
+// only when the page is served by the game server (servedByGameServer: its pages' Server-Timing mark): the
+// New game dialog gains "Play online", which creates a table from the dialog's players (a
+// computer level makes a computer seat; every other row but the host's is a free seat) and opens
+// `?table=<invitation>`. That address shows the table: its seats (connected or away), the
+// invitation and watch links, a free seat to take, Start for the host. The seat's secret is kept
+// in localStorage (SeatKeeper), never in the address. Once the game has started it is played on
+// this page with the same board, words and previews: the engine runs here on the saved game the
+// server sends (draws included); a move made here is played by the local engine, then sent, and
+// the server's answer (its `played`, or a refusal worded from page.ftl) makes the game the
+// server's again. `?watch=<id>` follows a table without playing.
+
+import { make } from '../ui/dom.js';
+import {
+  ERROR_KINDS, OnlineClient, SeatKeeper, apiBase, commitmentHolds, createTable, servedByGameServer, isTableId, revealedGame, tableSummary, takeSeat, wsUrl,
+} from '../io/online.js';
+import { t } from '../words/page-words.js';
+import { refusalWords } from '../words/refusals.js';
+import { app, el, showError, state } from './state.js';
+
+/** The online table followed on this page, or null. */
+const online = { client: null, mine: null, base: '', table: '', watch: '', ui: null, server: false, fair: null, sentFrom: -1 };
+
+/** Whether the page is played at an online table now. */
+export const onlineActive = () => Boolean(online.client);
+
+/** The worded refusal of an OnlineError (page.ftl `online-error-<kind>`; an unknown kind: the server's English). */
+export function onlineErrorWords(e) {
+  if (e.kind === 'illegal_action') return t('online-error-illegal_action', { why: e.refusal ? refusalWords({ ...e.refusal, message: e.message }) : e.message });
+  if (ERROR_KINDS.includes(e.kind) || e.kind === 'no_server') return t(`online-error-${e.kind}`);
+  return t('online-error-other', { message: e.message });
+}
+
+/**
+ * Start-up: asks whether the game server serves the page (quietly), offers "Play online" in the
+ * New game dialog if so, and opens `?table=` or `?watch=`. True when a table is opened.
+ */
+export async function setupOnline() {
+  online.base = apiBase(location.href);
+  const params = new URLSearchParams(location.search);
+  const table = params.get('table');
+  const watch = params.get('watch');
+  online.server = servedByGameServer(performance.getEntriesByType('navigation'));
+  if (!online.server) {
+    if (table || watch) showError(t('online-error-no_server'));
+    return false;
+  }
+  addPlayOnline();
+  listOnlineTables().catch(() => {});
+  if (isTableId(table)) return openTable({ table });
+  if (isTableId(watch)) return openTable({ watch });
+  return false;
+}
+
+/** The New game dialog's "Play online" button. */
+function addPlayOnline() {
+  const start = document.getElementById('ng-start');
+  if (!start || document.getElementById('ng-online')) return;
+  const b = make('button', { type: 'button', id: 'ng-online', text: t('online-play'), dataset: { l10n: 'online-play' } });
+  b.addEventListener('click', () => createFromDialog().catch((e) => { el.ngError.textContent = onlineErrorWords(e); }));
+  start.before(b);
+}
+
+/** Creates a table from the New game dialog and opens it. */
+async function createFromDialog() {
+  const form = /** @type {HTMLFormElement} */ (el.ngForm);
+  const rows = [...el.ngPlayers.children];
+  const seats = rows.map((li, i) => {
+    const name = /** @type {HTMLInputElement} */ (li.querySelector('input[type="text"]')).value.trim();
+    const colour = /** @type {HTMLInputElement} */ (li.querySelector('input[type="color"]')).value;
+    const who = /** @type {HTMLSelectElement} */ (li.querySelector('.ng-who')).value;
+    if (i === 0) return { kind: 'human', name, colour };
+    if (who && who !== 'remote') return { kind: 'computer', level: who, name, colour };
+    return { kind: 'human', colour };
+  });
+  const checked = /** @type {HTMLInputElement | null} */ (form.querySelector('input[name="sets"]:checked'));
+  const sets = checked ? checked.value.split(',') : ['base'];
+  const variants = {};
+  for (const sel of /** @type {NodeListOf<HTMLSelectElement>} */ (form.querySelectorAll('#ng-variants select'))) if (!sel.disabled) variants[sel.name] = sel.value;
+  const made = await createTable({ sets, variants, seats }, { base: online.base });
+  new SeatKeeper(localStorage).keep(made.table, { seat: made.seat, secret: made.secret, watch: made.watch, name: seats[0].name });
+  location.assign(`${location.pathname}?table=${made.table}`);
+}
+
+/**
+ * Opens the online table (as its seat if this browser holds one, else as a guest who may take a free one, or as a watcher).
+ * @param {{ table?: string, watch?: string }} which
+ */
+async function openTable({ table, watch }) {
+  online.table = table || '';
+  online.watch = watch || '';
+  buildUi();
+  let summary;
+  try {
+    summary = await tableSummary(table ? { table } : { watch }, { base: online.base });
+  } catch (e) {
+    showError(onlineErrorWords(e));
+    return false;
+  }
+  online.watch = summary.watch || online.watch;
+  const held = table ? new SeatKeeper(localStorage).get(table) : null;
+  if (held) connect({ table, seat: held.seat, secret: held.secret });
+  else if (table) showSeats(summary);
+  else connect({ watch });
+  return true;
+}
+
+function connect(hello) {
+  online.mine = hello.watch ? null : hello.seat;
+  online.client = new OnlineClient({
+    url: wsUrl(online.base), hello,
+    onChange: (s) => changed(s),
+    onError: (e) => showError(onlineErrorWords(e)),
+    onStatus: (s) => {
+      online.ui.status.textContent = t(`online-status-${s === 'idle' ? 'connecting' : s}`);
+      document.body.dataset.online = s;
+    },
+  });
+  online.client.connect();
+  // the browser says the network went or came back: drop the connection, or reconnect at once
+  window.addEventListener('offline', () => online.client && online.client.drop());
+  window.addEventListener('online', () => online.client && online.client.reconnectNow());
+  document.body.dataset.onlineRole = hello.watch ? 'watcher' : 'seat';
+}
+
+/** The table's panel: the connection, the seats, the links, Start. */
+function buildUi() {
+  const box = make('section', { id: 'online-table', 'aria-labelledby': 'online-title' });
+  const title = make('h2', { id: 'online-title', text: t('online-title'), dataset: { l10n: 'online-title' } });
+  const status = make('p', { id: 'online-status', role: 'status' });
+  const seats = make('ul', { id: 'online-seats' });
+  const links = make('div', { id: 'online-links' });
+  const action = make('div', { id: 'online-action' });
+  const fair = make('p', { id: 'online-fair', role: 'status' });
+  box.append(title, status, seats, action, links, fair);
+  const panel = document.getElementById('players');
+  (panel ? panel.parentElement : document.body).prepend(box);
+  online.ui = { box, status, seats, links, action, fair };
+}
+
+function linkRow(id, label, url) {
+  const input = make('input', { id, type: 'text', readonly: true, value: url, 'aria-label': t(label) });
+  const copy = make('button', { type: 'button', text: t('online-copy'), dataset: { l10n: 'online-copy' } });
+  copy.addEventListener('click', async () => {
+    input.select();
+    try {
+      await navigator.clipboard.writeText(url);
+      online.ui.status.textContent = t('online-copied');
+    } catch { /* the text is selected: the reader copies it */ }
+  });
+  return make('p', {}, make('label', { for: id, text: t(label), dataset: { l10n: label } }), input, copy);
+}
+
+function showLinks() {
+  const here = `${location.origin}${location.pathname}`;
+  const rows = [];
+  if (online.table && online.mine === 0) rows.push(linkRow('online-invite-url', 'online-invite', `${here}?table=${online.table}`));
+  if (online.watch) rows.push(linkRow('online-watch-url', 'online-watch', `${here}?watch=${online.watch}`));
+  online.ui.links.replaceChildren(...rows);
+}
+
+/** The seats (and, for a guest, a free seat to take). */
+function showSeats(s) {
+  const items = s.seats.map((seat) => {
+    const who = seat.kind === 'computer' ? `${seat.name} (${t(`page-computer-${seat.level}`)})` : seat.taken ? seat.name : t('online-seat-free');
+    const li = make('li', { dataset: { seat: String(seat.seat), connected: String(seat.connected) } }, make('span', { text: who }), ' ',
+      make('span', { class: 'muted', text: seat.taken ? t(seat.connected ? 'online-connected' : 'online-away') : '' }));
+    if (online.mine === seat.seat) li.setAttribute('aria-current', 'true');
+    if (!online.client && online.table && seat.kind === 'human' && !seat.taken && s.status === 'open') {
+      const id = `online-name-${seat.seat}`;
+      const name = make('input', { id, type: 'text', autocomplete: 'nickname', 'aria-label': t('online-your-name') });
+      const take = make('button', { type: 'button', text: t('online-take-seat'), dataset: { l10n: 'online-take-seat' } });
+      take.addEventListener('click', () => takeIt(seat.seat, name.value.trim()));
+      li.append(' ', name, take);
+    }
+    return li;
+  });
+  if (typeof s.watchers === 'number' && s.watchers > 0) items.push(make('li', { class: 'muted', text: t('online-watchers', { count: s.watchers }) }));
+  online.ui.seats.replaceChildren(...items);
+  showLinks();
+}
+
+async function takeIt(seat, name) {
+  try {
+    const got = await takeSeat(online.table, { seat, name }, { base: online.base });
+    new SeatKeeper(localStorage).keep(online.table, { seat: got.seat, secret: got.secret, watch: online.watch, name });
+    connect({ table: online.table, seat: got.seat, secret: got.secret });
+  } catch (e) {
+    showError(onlineErrorWords(e));
+    if (e.kind === 'seat_taken') showSeats(await tableSummary({ table: online.table }, { base: online.base }));
+  }
+}
+
+/** After each message that changes the table: the seats, Start, and the game as the server has it. */
+function changed(s) {
+  // the address names the table (the invitation, or the watch id: never a secret), so a reload comes back to it
+  const wanted = online.mine !== null && online.table ? `?table=${online.table}` : `?watch=${online.watch}`;
+  if (location.search !== wanted) history.replaceState(null, '', `${location.pathname}${wanted}`);
+  showSeats(s);
+  const host = s.seats[0];
+  const actions = [];
+  if (s.status === 'open') {
+    const ready = s.seats.every((x) => x.taken);
+    if (online.mine === 0) {
+      const b = make('button', { type: 'button', id: 'online-start', class: 'primary', text: t('online-start'), dataset: { l10n: 'online-start' } });
+      b.disabled = !ready;
+      b.addEventListener('click', () => online.client.start());
+      actions.push(b);
+    }
+    actions.push(make('p', { class: 'muted', text: ready ? t('online-wait-host', { host: host.name }) : t('online-wait-seats') }));
+  }
+  online.ui.action.replaceChildren(...actions);
+  document.body.dataset.onlineStatus = s.status;
+  document.body.dataset.onlineRevision = String(s.revision); // (the e2e test waits for it)
+  document.body.dataset.onlineTurn = s.turn === null ? '' : String(s.turn);
+  if (s.game) loadGame(s);
+  if (s.reveal && online.fair === null) checkFair(s);
+}
+
+/** Makes the server's game the one played here (the engine, locally, from the saved game with its draws). */
+function loadGame(s) {
+  const game = state.engine.GameHandle.load(JSON.stringify(s.game));
+  app.setOnlineGame(game);
+}
+
+/**
+ * Why a move cannot be made here now (a watcher, another seat's turn, no connection), or null.
+ * The page's act() asks before each human move.
+ */
+export function onlineRefusal() {
+  const c = online.client;
+  if (!c) return null;
+  if (online.mine === null) return t('online-error-watcher');
+  if (!c.state || c.status !== 'open') return t('online-not-connected');
+  if (c.state.status !== 'playing') return t(c.state.status === 'over' ? 'online-error-game_over' : 'online-error-not_started');
+  if (c.state.turn !== online.mine) return t('online-error-not_your_turn');
+  return null;
+}
+
+/** After a move played here by the local engine: sends it (the first action the server does not have). */
+export function onlineSend() {
+  const c = online.client;
+  if (!c || !c.state || !c.state.game) return;
+  const have = c.state.game.actions.length;
+  const now = JSON.parse(state.game.save()).actions;
+  if (now.length > have && c.play(now[have]) === null) showError(t('online-not-connected'));
+}
+
+/** Undo at an online table: the server takes back the seat's own action of this turn. True when handled. */
+export function onlineUndo() {
+  const c = online.client;
+  if (!c) return false;
+  const why = onlineRefusal();
+  if (why) showError(why);
+  else c.undo();
+  return true;
+}
+
+/** At the end: the revealed seed against the commitment (SHA-256), and the draws replayed from it. */
+async function checkFair(s) {
+  online.fair = 'checking';
+  let ok = await commitmentHolds(s.commitment, s.reveal);
+  if (ok) {
+    try {
+      // the same actions from the seed alone give the same tiles where they are (the draws)
+      const g = state.engine.GameHandle.load(JSON.stringify(revealedGame(s.game, s.reveal)));
+      const played = state.engine.GameHandle.load(JSON.stringify(s.game));
+      const v = g.view();
+      ok = v.phase === 'game-over' && JSON.stringify(v.tiles) === JSON.stringify(played.view().tiles);
+      g.free();
+      played.free();
+    } catch {
+      ok = false;
+    }
+  }
+  online.fair = ok;
+  online.ui.fair.textContent = t(ok ? 'online-fair-ok' : 'online-fair-bad');
+  document.body.dataset.onlineFair = ok ? 'ok' : 'bad';
+}
+
+/**
+ * Beside "Your games": the online tables this browser holds a seat at, each with whose turn it
+ * is (the server's public summary), a link to it. The game's own copy is in "Your games" too.
+ */
+export async function listOnlineTables() {
+  if (!online.server || !el.games) return;
+  const held = Object.entries(new SeatKeeper(localStorage).all()).filter(([id, s]) => isTableId(id) && s && Number.isInteger(s.seat));
+  if (!held.length) return;
+  const items = [];
+  for (const [table, seat] of held.slice(0, 50)) {
+    let s;
+    try {
+      s = await tableSummary({ table }, { base: online.base });
+    } catch {
+      continue; // a table the server no longer has: its copy stays in Your games
+    }
+    const players = s.seats.map((x) => x.name || t('online-seat-free')).join(', ');
+    const turn = s.status === 'playing' ? s.seats[s.turn] : null;
+    const text = s.status === 'open' ? t('online-table-open', { players })
+      : s.status === 'over' ? t('online-table-over', { players })
+        : turn && turn.seat === seat.seat ? t('online-table-your-turn', { players }) : t('online-table-turn', { players, name: turn ? turn.name : '' });
+    items.push(make('li', { dataset: { table } }, make('a', { href: `${location.pathname}?table=${table}`, text })));
+  }
+  if (!items.length) return;
+  const box = make('section', { id: 'online-tables', 'aria-labelledby': 'online-tables-title' },
+    make('h3', { id: 'online-tables-title', text: t('online-tables'), dataset: { l10n: 'online-tables' } }), make('ul', {}, ...items));
+  const old = document.getElementById('online-tables');
+  if (old) old.replaceWith(box);
+  else el.games.after(box);
+}
