@@ -128,6 +128,8 @@ test('two players and a watcher play a whole online game through the page; a los
   for (const p of [host.page, friend.page]) await p.waitForSelector('body[data-online-status="playing"]');
   const watcher = await open(watchUrl);
   await watcher.page.waitForSelector('body[data-online-status="playing"]');
+  // the embed on a wiki page follows the live table, read-only
+  const embed = await open(`${base}/www/embed.html?watch=${watchUrl.split('=')[1]}`);
   assert.equal(await watcher.page.$('#online-invite-url'), null, 'a watcher sees no invitation');
 
   // a move out of turn is refused here, worded
@@ -183,6 +185,9 @@ test('two players and a watcher play a whole online game through the page; a los
     assert.equal(await p.getAttribute('body', 'data-online-fair'), 'ok');
   }
   assert.match(await host.page.textContent('#online-fair'), /Fair draws checked/);
+  const actions = await host.page.evaluate(() => JSON.parse(window.__app.game.save()).actions.length);
+  await embed.page.waitForSelector(`body[data-watch-actions="${actions}"]`, { timeout: 30000 });
+  assert.equal(await embed.page.evaluate(() => window.__embed.view().phase), 'game-over', 'the embed shows the live game to its end');
   assert.match(await friend.page.textContent('#online-fair'), /Tirage équitable vérifié/);
   // the browser's own copy of the game: in Your games
   const games = await host.page.evaluate(() => window.__app.games().length);
@@ -193,8 +198,8 @@ test('two players and a watcher play a whole online game through the page; a los
   await later.goto(`${base}/www/index.html`);
   await later.waitForSelector('#online-tables li a');
   assert.match(await later.textContent('#online-tables'), /Ann, Bob: game over/);
-  assert.match(await later.getAttribute('#online-tables li a', 'href'), new RegExp(`\\?table=${invite.split('=')[1]}$`));
-  for (const x of [host, friend, watcher]) {
+  assert.ok((await later.getAttribute('#online-tables li a', 'href')).endsWith(`?table=${invite.split('=')[1]}`));
+  for (const x of [host, friend, watcher, embed]) {
     assert.deepEqual(x.problems.filter((p) => !/net::ERR_INTERNET_DISCONNECTED|WebSocket/.test(p)), []);
     await x.context.close();
   }
