@@ -146,6 +146,7 @@ test('two players and a watcher play a whole online game through the page; a los
 
   let turns = 0;
   let wentOffline = false;
+  let announced = false;
   for (;;) {
     const status = await host.page.getAttribute('body', 'data-online-status');
     if (status === 'over') break;
@@ -178,7 +179,14 @@ test('two players and a watcher play a whole online game through the page; a los
       await waitRevision(friend.page, await revision(host.page));
     }
     await waitRevision(host.page, await revision(page));
+    if (page === friend.page && turns >= 3 && !announced) {
+      // a screen reader hears the friend's move on the host's page, as a friend's by link
+      await host.page.waitForFunction(() => /Bob placed tile/.test(document.getElementById('announce').textContent));
+      assert.match(await friend.page.textContent('#turn-banner'), /pas votre tour/, 'the friend\'s page says whose turn it is not');
+      announced = true;
+    }
   }
+  assert.ok(announced, 'the other player\'s move was announced');
   assert.ok(turns > 30, `${turns} turns played`);
   for (const p of [host.page, friend.page, watcher.page]) {
     await p.waitForSelector('body[data-online-fair]', { timeout: 30000 });

@@ -224,6 +224,17 @@ function loadGame(s) {
 }
 
 /**
+ * The seats as the page's modules know them (io/session.js seatsOf): this browser's seat is
+ * played here, every other one elsewhere ('friend': its moves are announced as a friend's).
+ * @returns {import('../io/session.js').Seat[] | null}
+ */
+export function onlineSeats() {
+  const s = online.client && online.client.state;
+  if (!s) return null;
+  return s.seats.map((_, i) => /** @type {import('../io/session.js').Seat} */ ({ controller: i === online.mine ? 'human' : 'friend' }));
+}
+
+/**
  * Why a move cannot be made here now (a watcher, another seat's turn, no connection), or null.
  * The page's act() asks before each human move.
  */
