@@ -144,6 +144,12 @@ test('two players and a watcher play a whole online game through the page; a los
   assert.match(await notMine.textContent('#error'), /pas votre tour|not your turn/);
   assert.equal(await notMine.evaluate(() => window.__app.view().tiles.length), 1, 'nothing placed');
 
+  // what the host's live region says, in order (a screen reader hears each change)
+  await host.page.evaluate(() => {
+    window.__said = [];
+    const a = document.getElementById('announce');
+    new MutationObserver(() => window.__said.push(a.textContent)).observe(a, { childList: true, characterData: true, subtree: true });
+  });
   let turns = 0;
   let wentOffline = false;
   let announced = false;
@@ -181,7 +187,7 @@ test('two players and a watcher play a whole online game through the page; a los
     await waitRevision(host.page, await revision(page));
     if (page === friend.page && turns >= 3 && !announced) {
       // a screen reader hears the friend's move on the host's page, as a friend's by link
-      await host.page.waitForFunction(() => /Bob placed tile/.test(document.getElementById('announce').textContent));
+      await host.page.waitForFunction(() => window.__said.some((x) => /Bob⁩? placed tile .*, turned \d+°, /.test(x)) && window.__said.some((x) => /Bob⁩? placed no meeple/.test(x)));
       assert.match(await friend.page.textContent('#turn-banner'), /pas votre tour/, 'the friend\'s page says whose turn it is not');
       announced = true;
     }
