@@ -13,6 +13,7 @@ import { readdirSync } from 'node:fs';
 const SECONDS = {
   'tests/e2e/axe-embed.test.mjs': 62,
   'tests/e2e/page.test.mjs': 40,
+  'tests/e2e/online.test.mjs': 40,
   'tests/e2e/hostile.test.mjs': 40,
   'tests/e2e/editor.test.mjs': 38,
   'tests/e2e/games.test.mjs': 37,

@@ -80,8 +80,11 @@ async function open(url, { width = 1280, height = 800, locale = 'en-US' } = {}) 
 const revision = async (page) => Number(await page.getAttribute('body', 'data-online-revision'));
 const waitRevision = (page, r) => page.waitForFunction((n) => Number(document.body.dataset.onlineRevision) >= n, r, { timeout: 30000 });
 
-/** Plays one legal move of the seat to move on `page` by clicking (place the tile, then no meeple). */
-async function playTurn(page, n) {
+/**
+ * Plays one legal move of the seat to move on `page` by clicking (place the tile, then no
+ * meeple); `undoFirst`: the placement is taken back once (Undo, within the turn) and made again.
+ */
+async function playTurn(page, n, { undoFirst = false } = {}) {
   const s = await page.evaluate((i) => {
     const all = window.__app.game.legalPlacements();
     return { p: all[(i * 7 + 3) % all.length], rotation: window.__app.rotation };
@@ -90,12 +93,28 @@ async function playTurn(page, n) {
   await page.click('#fit');
   const r0 = await revision(page);
   const pt = await page.evaluate(([x, y]) => window.__app.cellToClient(x, y), [s.p.x, s.p.y]);
+  const tiles = await page.evaluate(() => window.__app.view().tiles.length);
   await page.mouse.click(pt.x, pt.y);
   await waitRevision(page, r0 + 1);
+  let r = r0 + 1;
+  if (undoFirst && (await page.evaluate(() => window.__app.phase)) === 'meeple') {
+    await page.click('#undo');
+    await waitRevision(page, r0 + 2);
+    assert.equal(await page.evaluate(() => window.__app.view().tiles.length), tiles, 'the server took the placement back');
+    assert.equal(await page.evaluate(() => window.__app.phase), 'place-tile');
+    await page.click('#fit');
+    const again = await page.evaluate(([x, y]) => window.__app.cellToClient(x, y), [s.p.x, s.p.y]);
+    for (let q = await page.evaluate(() => window.__app.rotation); q !== s.p.rotation; q = (q + 90) % 360) await page.keyboard.press('r');
+    await page.mouse.click(again.x, again.y);
+    await waitRevision(page, r0 + 3);
+    r = r0 + 3;
+  }
+  const undone = undoFirst && r === r0 + 3;
   if ((await page.evaluate(() => window.__app.phase)) === 'meeple') {
     await page.click('#skip');
-    await waitRevision(page, r0 + 2);
+    await waitRevision(page, r + 1);
   }
+  return undone;
 }
 
 test('two players and a watcher play a whole online game through the page; a lost network comes back; the draws are checked', { skip: binary ? false : 'the game server (cargo build --bin server) could not be built' }, async () => {
@@ -128,6 +147,8 @@ test('two players and a watcher play a whole online game through the page; a los
   for (const p of [host.page, friend.page]) await p.waitForSelector('body[data-online-status="playing"]');
   const watcher = await open(watchUrl);
   await watcher.page.waitForSelector('body[data-online-status="playing"]');
+  // the embed on a wiki page follows the live table, read-only
+  const embed = await open(`${base}/www/embed.html?watch=${watchUrl.split('=')[1]}`);
   assert.equal(await watcher.page.$('#online-invite-url'), null, 'a watcher sees no invitation');
 
   // a move out of turn is refused here, worded
@@ -142,8 +163,16 @@ test('two players and a watcher play a whole online game through the page; a los
   assert.match(await notMine.textContent('#error'), /pas votre tour|not your turn/);
   assert.equal(await notMine.evaluate(() => window.__app.view().tiles.length), 1, 'nothing placed');
 
+  // what the host's live region says, in order (a screen reader hears each change)
+  await host.page.evaluate(() => {
+    window.__said = [];
+    const a = document.getElementById('announce');
+    new MutationObserver(() => window.__said.push(a.textContent)).observe(a, { childList: true, characterData: true, subtree: true });
+  });
   let turns = 0;
   let wentOffline = false;
+  let announced = false;
+  let undone = false;
   for (;;) {
     const status = await host.page.getAttribute('body', 'data-online-status');
     if (status === 'over') break;
@@ -157,7 +186,7 @@ test('two players and a watcher play a whole online game through the page; a los
       await friend.context.setOffline(true);
       await friend.page.waitForSelector('body[data-online="waiting"]', { timeout: 30000 });
     }
-    await playTurn(page, turns);
+    if (await playTurn(page, turns, { undoFirst: !undone && turns >= 2 })) undone = true;
     turns += 1;
     if (turns === 10) {
       // the table mid-game, as each sees it (looked at by eye: tests/e2e/screenshots/)
@@ -176,13 +205,24 @@ test('two players and a watcher play a whole online game through the page; a los
       await waitRevision(friend.page, await revision(host.page));
     }
     await waitRevision(host.page, await revision(page));
+    if (page === friend.page && turns >= 3 && !announced) {
+      // a screen reader hears the friend's move on the host's page, as a friend's by link
+      await host.page.waitForFunction(() => window.__said.some((x) => /Bob⁩? placed tile .*, turned \d+°, /.test(x)) && window.__said.some((x) => /Bob⁩? placed no meeple/.test(x)));
+      assert.match(await friend.page.textContent('#turn-banner'), /pas votre tour/, 'the friend\'s page says whose turn it is not');
+      announced = true;
+    }
   }
+  assert.ok(announced, 'the other player\'s move was announced');
+  assert.ok(undone, 'a placement was taken back within its turn');
   assert.ok(turns > 30, `${turns} turns played`);
   for (const p of [host.page, friend.page, watcher.page]) {
     await p.waitForSelector('body[data-online-fair]', { timeout: 30000 });
     assert.equal(await p.getAttribute('body', 'data-online-fair'), 'ok');
   }
   assert.match(await host.page.textContent('#online-fair'), /Fair draws checked/);
+  const actions = await host.page.evaluate(() => JSON.parse(window.__app.game.save()).actions.length);
+  await embed.page.waitForSelector(`body[data-watch-actions="${actions}"]`, { timeout: 30000 });
+  assert.equal(await embed.page.evaluate(() => window.__embed.view().phase), 'game-over', 'the embed shows the live game to its end');
   assert.match(await friend.page.textContent('#online-fair'), /Tirage équitable vérifié/);
   // the browser's own copy of the game: in Your games
   const games = await host.page.evaluate(() => window.__app.games().length);
@@ -193,8 +233,8 @@ test('two players and a watcher play a whole online game through the page; a los
   await later.goto(`${base}/www/index.html`);
   await later.waitForSelector('#online-tables li a');
   assert.match(await later.textContent('#online-tables'), /Ann, Bob: game over/);
-  assert.match(await later.getAttribute('#online-tables li a', 'href'), new RegExp(`\\?table=${invite.split('=')[1]}$`));
-  for (const x of [host, friend, watcher]) {
+  assert.ok((await later.getAttribute('#online-tables li a', 'href')).endsWith(`?table=${invite.split('=')[1]}`));
+  for (const x of [host, friend, watcher, embed]) {
     assert.deepEqual(x.problems.filter((p) => !/net::ERR_INTERNET_DISCONNECTED|WebSocket/.test(p)), []);
     await x.context.close();
   }

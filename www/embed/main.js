@@ -26,6 +26,7 @@ import { embedBoard, makeBoard, mist, placedAt, render, requestRender, resizeCan
 import { drawHand, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './panel.js';
 import { announce, cursorWords, jumpLegal, moveCursor, phaseWords, placeCursor, turnAtCursor } from './cursor.js';
 import { keepOffline } from '../ui/update-notice.js';
+import { followWatched } from './watch.js';
 
 keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
 
@@ -133,6 +134,22 @@ async function main() {
   loadLogWords().catch((e) => console.error(`the log words cannot be loaded: ${e && e.message ? e.message : e}`));
   setupMistView();
   setupRefusalWords();
+  if (start.watch !== null && kind === 'game') {
+    // a live table (watch.js): each change becomes the game shown, at its new end if the reader was at the end
+    followWatched((game) => {
+      const atEnd = state.n === state.steps.length;
+      state.steps = (game.actions || []).map((a) => ({ do: a, caption: '', error: null }));
+      const begin = JSON.stringify({ ...game, actions: [] });
+      state.base = () => GameHandle.load(begin);
+      state.source = { kind, doc: game };
+      state.n = atEnd ? state.steps.length : Math.min(state.n, state.steps.length);
+      rebuild();
+      render();
+      updatePanel();
+      document.body.dataset.watchActions = String(state.steps.length);
+    });
+    document.body.dataset.watchActions = String(state.steps.length);
+  }
 }
 
 /**

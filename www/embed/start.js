@@ -14,6 +14,7 @@ import { loadWords, wordsLanguage } from '../words/i18n.js';
 import { useRuleLanguage } from '../words/rules.js';
 import { nextTask, warmUp } from '../ui/dom.js';
 import { ShownError, readLanguage, readOptions, readSource } from './source.js';
+import { watchedGame } from './watch.js';
 
 export { ShownError };
 
@@ -32,12 +33,14 @@ const warnings = readOptions(params, options); // the theme too, before the firs
 /** The scenario or saved game the address names: `kind` ('scenario' | 'game') and its `raw` value. */
 const scenarioRaw = params.get('scenario');
 const gameRaw = params.get('game');
+const watchRaw = params.get('watch'); // a live online table (watch.js): its game as a saved game
 const kind = scenarioRaw !== null ? 'scenario' : 'game';
 
 // the words, the rule texts, the file and the engine load at once (only the reader's language)
 const words = loadWords(lang, EMBED_AREAS);
 const rules = useRuleLanguage(lang);
-const reading = scenarioRaw !== null && gameRaw !== null ? Promise.reject(new ShownError('error-both-sources'))
+const reading = watchRaw !== null && scenarioRaw === null && gameRaw === null ? watchedGame(watchRaw)
+  : scenarioRaw !== null && gameRaw !== null ? Promise.reject(new ShownError('error-both-sources'))
   : scenarioRaw === null && gameRaw === null ? Promise.reject(new ShownError('error-no-source'))
     : readSource(scenarioRaw ?? gameRaw, kind);
 const starting = init().then(() => engineModule).catch((e) => {
@@ -72,7 +75,7 @@ const opening = Promise.all([starting, reading]).then(async ([{ GameHandle }, te
  * instantiated), `reading` (the file's text) and `opening` ({text, first}). Their rejections are
  * ShownErrors; main.js awaits `words` first, so that it can word them.
  */
-export const start = { params, lang, options, kind, raw: scenarioRaw ?? gameRaw, warnings, words, rules, engine: starting, reading, opening };
+export const start = { params, lang, options, kind, raw: scenarioRaw ?? gameRaw, watch: watchRaw, warnings, words, rules, engine: starting, reading, opening };
 for (const p of [reading, starting, opening, rules]) p.catch(() => {}); // reported by main.js, in order
 
 warmUp(wordsLanguage(lang));

@@ -46,7 +46,7 @@ import { currentLink, linkArrivalAllowed, openPlayCode, refusal, replaying, undo
 import { exposeTestHooks } from './hooks.js';
 import { bindMoves, updateMoves, wordMoves } from './moves.js';
 import { updateTurnBanner } from './turn-banner.js';
-import { onlineRefusal, onlineSend, onlineUndo, setupOnline } from './online.js';
+import { onlineRefusal, onlineSeats, onlineSend, onlineUndo, setupOnline } from './online.js';
 import { keepOffline } from '../ui/update-notice.js';
 
 keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
@@ -272,10 +272,12 @@ export function setOnlineGame(game) {
     onlineShown = true;
     setNextSeats([]); // the server plays the computer seats, not this page
     adopt(game, null, { received: false });
+    state.seats = onlineSeats() || state.seats;
     return;
   }
   const old = state.game;
   state.game = game;
+  state.seats = onlineSeats() || state.seats; // the other seats' moves are announced (text-board.js)
   if (old && old !== game) {
     try {
       old.free();

@@ -125,7 +125,7 @@ function connect(hello) {
 
 /** The table's panel: the connection, the seats, the links, Start. */
 function buildUi() {
-  const box = make('section', { id: 'online-table', 'aria-labelledby': 'online-title' });
+  const box = make('section', { id: 'online-table', class: 'card', 'aria-labelledby': 'online-title' });
   const title = make('h2', { id: 'online-title', text: t('online-title'), dataset: { l10n: 'online-title' } });
   const status = make('p', { id: 'online-status', role: 'status' });
   const seats = make('ul', { id: 'online-seats' });
@@ -133,8 +133,10 @@ function buildUi() {
   const action = make('div', { id: 'online-action' });
   const fair = make('p', { id: 'online-fair', role: 'status' });
   box.append(title, status, seats, action, links, fair);
-  const panel = document.getElementById('players');
-  (panel ? panel.parentElement : document.body).prepend(box);
+  // a card of its own, before the players' card (the panel's order on a phone's sheet too)
+  const players = document.getElementById('players-card');
+  if (players) players.before(box);
+  else document.body.append(box);
   online.ui = { box, status, seats, links, action, fair };
 }
 
@@ -221,6 +223,17 @@ function changed(s) {
 function loadGame(s) {
   const game = state.engine.GameHandle.load(JSON.stringify(s.game));
   app.setOnlineGame(game);
+}
+
+/**
+ * The seats as the page's modules know them (io/session.js seatsOf): this browser's seat is
+ * played here, every other one elsewhere ('friend': its moves are announced as a friend's).
+ * @returns {import('../io/session.js').Seat[] | null}
+ */
+export function onlineSeats() {
+  const s = online.client && online.client.state;
+  if (!s) return null;
+  return s.seats.map((_, i) => /** @type {import('../io/session.js').Seat} */ ({ controller: i === online.mine ? 'human' : 'friend' }));
 }
 
 /**

@@ -5,6 +5,7 @@
 
 import { ai, computerToMove } from './ai.js';
 import { refusal } from './link.js';
+import { onlineRefusal } from './online.js';
 import { el, state } from './state.js';
 import { iso } from '../words/text.js';
 import { playerWord } from '../words/outcome.js';
@@ -21,7 +22,7 @@ export function updateTurnBanner() {
       waiting = 'computer';
       text = t(ai.paused ? 'page-turn-computer-paused' : 'page-turn-computer', { player, seat: seatWords(state.seats[v.current]) || t('page-computer-medium') });
     } else {
-      const why = refusal();
+      const why = onlineRefusal() || refusal(); // an online table: another seat's turn, or no connection
       if (why) {
         waiting = 'friend';
         text = why;
