@@ -20,6 +20,7 @@ use crate::tile::{half_name, FeatureKind, Side};
 
 /// A feature of a tile kind, in the tile's own orientation.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct FeatureView {
     /// city, road, field, monastery, castle, cemetery, mist.
     pub kind: FeatureKind,
@@ -39,6 +40,7 @@ pub struct FeatureView {
 
 /// A tile kind for drawing.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct KindView {
     /// Its id.
     pub id: String,
@@ -95,6 +97,7 @@ pub fn kinds(game: &Game) -> Vec<KindView> {
 
 /// A player's name, colour, points and pieces.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct PlayerView {
     /// Name.
     pub name: String,
@@ -110,6 +113,7 @@ pub struct PlayerView {
 
 /// A placed tile.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct TileView {
     /// Column.
     pub x: i16,
@@ -125,6 +129,7 @@ pub struct TileView {
 
 /// A meeple on the board.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct MeepleView {
     /// Column of its tile.
     pub x: i16,
@@ -142,6 +147,7 @@ pub struct MeepleView {
 
 /// One scoring, with its explanation in words.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct EventView {
     /// The scoring (its place is written as `x` and `y`).
     #[serde(flatten)]
@@ -152,6 +158,7 @@ pub struct EventView {
 
 /// A legal meeple placement.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct MeepleChoice {
     /// The feature's name on the tile just placed.
     pub feature: String,
@@ -161,6 +168,7 @@ pub struct MeepleChoice {
 
 /// A legal placement.
 #[derive(Clone, Copy, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct PlacementView {
     /// Column.
     pub x: i16,
@@ -176,6 +184,7 @@ pub struct PlacementView {
 
 /// The whole visible state of a game, sent to the page after each action.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct GameView {
     /// `place-tile`, `meeple` or `game-over`.
     pub phase: Phase,
@@ -412,6 +421,7 @@ pub fn placements(game: &Game) -> Vec<PlacementView> {
 
 /// One row of the final score table: a category's points per player.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct ScoreRow {
     /// `roads`, `cities`, `monasteries`, `fields`, `castles`, `ghosts`; or `start` for the points
     /// a laid-out position began with.
@@ -425,6 +435,7 @@ pub struct ScoreRow {
 /// The score split by category, per player, with totals (BGA's end-of-game table). The rows add
 /// up to the totals; castles and ghosts only with Exp. 11, `start` only when not zero.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct ScoreTable {
     /// The rows, in the order of [`crate::ScoreCategory::ALL`], then `start`.
     pub rows: Vec<ScoreRow>,
@@ -484,6 +495,7 @@ pub fn score_table(game: &Game) -> ScoreTable {
 /// Why a placement is refused (B1), as data for the page to word in the reader's language
 /// (the English sentence is [`crate::PlacementProblem`]'s `Display`).
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum ProblemView {
     /// No tile in hand.

@@ -9,6 +9,7 @@ use crate::game::Game;
 
 /// One line of the turn log.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct LogLine {
     /// Who acted.
     pub player: u8,
@@ -30,6 +31,7 @@ pub struct LogLine {
 
 /// What a turn-log line says, as data ([`LogLine::what`]).
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 #[serde(tag = "action", rename_all = "kebab-case")]
 pub enum LogAction {
     /// A tile placed (B1).
@@ -66,6 +68,7 @@ pub enum LogAction {
 
 /// A ghost's place in a turn-log line, without coordinates.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum LogSpot {
     /// The general supply.
