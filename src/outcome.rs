@@ -626,7 +626,7 @@ pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> 
         }
         st.apply(m);
     }
-    let current = game.state().current;
+    let current = game.current_player();
     let obligations: Vec<ObligationView> = st
         .ghost_log
         .iter()
@@ -1006,7 +1006,7 @@ mod tests {
             guard: false,
         })
         .unwrap();
-        assert_eq!(game.state().current, PlayerId(1), "Blue's turn now");
+        assert_eq!(game.current_player(), PlayerId(1), "Blue's turn now");
         let paid = ghosts_paid(&game);
         let own: Vec<_> = paid.iter().filter(|o| o.to == "own").collect();
         assert_eq!(own.len(), 2, "{paid:?}");

@@ -189,7 +189,7 @@ pub struct GameView {
     /// `place-tile`, `meeple` or `game-over`.
     pub phase: Phase,
     /// Whose turn.
-    pub current: usize,
+    pub current: crate::ids::PlayerId,
     /// Players.
     pub players: Vec<PlayerView>,
     /// Kind index of the tile in hand.

@@ -322,6 +322,18 @@ impl GameHandle {
         SavedGame::of(&self.game).to_json()
     }
 
+    /// The game as saved-game data: what `JSON.parse(save())` gives (docs/FORMATS.md).
+    pub fn saved(&self) -> Result<JsValue, JsError> {
+        to_value(&SavedGame::of(&self.game))
+    }
+
+    /// The actions redo can play again, in the order it would play them, in the saved-game
+    /// form (`[]` when there is none): what the page keeps beside a saved game.
+    #[wasm_bindgen(js_name = redoActions)]
+    pub fn redo_actions(&self) -> Result<JsValue, JsError> {
+        to_value(&self.game.redo_specs())
+    }
+
     /// Every tile kind of this game (geometry for drawing), by kind index.
     pub fn kinds(&self) -> Result<JsValue, JsError> {
         to_value(&view::kinds(&self.game))
@@ -369,27 +381,8 @@ impl GameHandle {
         to_js(&specs)
     }
 
-    /// Why placing the tile in hand at `(x, y)` turned `rotation` degrees is not legal
-    /// (`undefined` when it is).
-    #[wasm_bindgen(js_name = placementProblem)]
-    pub fn placement_problem(
-        &self,
-        x: f64,
-        y: f64,
-        rotation: f64,
-    ) -> Result<Option<String>, JsError> {
-        let spec = place_spec(x, y, rotation)?;
-        Ok(match self.game.action_from_spec(&spec) {
-            Err(e) => Some(e.message),
-            Ok(crate::Action::PlaceTile(p)) => self
-                .game
-                .placement_problem(p.pos, p.rotation)
-                .map(|e| e.to_string()),
-            Ok(_) => None,
-        })
-    }
-
-    /// [`Self::placement_problem`] as data for the page to word (`view::ProblemView`: `kind`,
+    /// Why placing the tile in hand at `(x, y)` turned `rotation` degrees is not legal, as data
+    /// for the page to word (`view::ProblemView`: `kind`,
     /// and for `side-mismatch` the `side`, `mine`, `theirs` and `neighbour`); `refused` with the
     /// engine's `text` for a placement it cannot even read; `undefined` when it is legal.
     #[wasm_bindgen(js_name = placementProblemData)]

@@ -305,7 +305,7 @@ impl Mcts {
         // Selection and expansion.
         while g.phase() != Phase::GameOver {
             let tile = tile_in_hand(&g);
-            let mover = g.current_player() as u8;
+            let mover = g.current_player().0;
             let ghost = g.phase() == Phase::Ghosts;
             let Some((action, expanded, after, tried)) = self.select(node, tile, &g, ghost) else {
                 break;

@@ -423,7 +423,7 @@ pub(crate) fn margins(scores: &[i32], scale: f64, out: &mut [f64]) {
 /// A seat without a player, a player without an action, or an illegal action and its refusal.
 pub fn play_out(game: &mut Game, players: &mut [Box<dyn Strategy + Send>]) -> Result<(), AiError> {
     while let Some(seat) =
-        (game.phase() != crate::game::Phase::GameOver).then(|| game.current_player())
+        (game.phase() != crate::game::Phase::GameOver).then(|| game.current_player().index())
     {
         let Some(p) = players.get_mut(seat) else {
             return Err(AiError::NoPlayer(seat));

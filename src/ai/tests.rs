@@ -471,7 +471,9 @@ fn a_game_under_way(seed: u64) -> Game {
     let mut game = Game::new(&setup(seed, &["base", "gcc", "sc"], 2)).unwrap();
     let mut players: Vec<_> = (0..2).map(|s| Spec::Greedy(0.0).build(s)).collect();
     while game.log().len() < 12 || game.legal_actions().len() < 2 {
-        let a = players[game.current_player()].decide(&game).unwrap();
+        let a = players[game.current_player().index()]
+            .decide(&game)
+            .unwrap();
         game.play(a).unwrap();
     }
     game

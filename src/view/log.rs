@@ -104,7 +104,7 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
 /// first): the other players' turns they have not acted on, read without the older lines (a
 /// long game's whole log is not worded on every move).
 pub fn recent_log(game: &Game) -> Vec<LogLine> {
-    let current = game.state().current;
+    let current = game.current_player();
     let start = game
         .history()
         .iter()
@@ -365,7 +365,7 @@ mod tests {
         }
         let all = turn_log(&game);
         let recent = recent_log(&game);
-        let current = game.state().current.0;
+        let current = game.current_player().0;
         assert!(
             !recent.is_empty() && recent.len() < all.len(),
             "{} of {}",
