@@ -82,7 +82,7 @@ fn play(
     let mut b = build(sb, player_seed(2), params[1]);
     let mut secs = [0.0; 2];
     while game.phase() != Phase::GameOver {
-        let is_a = game.current_player() == a_seat;
+        let is_a = game.current_player().index() == a_seat;
         let who: &mut Box<dyn Strategy + Send> = if is_a { &mut a } else { &mut b };
         let t = Instant::now();
         let action = who

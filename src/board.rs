@@ -12,6 +12,7 @@ use serde::Serialize;
 
 /// A cell of the board. `x` grows eastwards, `y` southwards; the start tile is at (0, 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Pos {
     /// Column, growing eastwards.
     pub x: i16,

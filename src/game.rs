@@ -15,7 +15,7 @@ use serde::Serialize;
 use crate::board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
 use crate::catalogue::Catalogue;
 use crate::history::Played;
-use crate::ids::{FeatureIx, KindId, NodeId};
+use crate::ids::{FeatureIx, KindId, NodeId, PlayerId};
 use crate::mist::{BankState, GhostRecord, Obligation};
 use crate::notation;
 pub use crate::notation::{ActionSpec, SpotSpec, SupplyWord};
@@ -556,6 +556,19 @@ impl Game {
         self.redo.len()
     }
 
+    /// The actions [`Game::redo`] would play again, in the order it would play them, in the
+    /// saved-game form (as [`Game::log_specs`] would write them once redone; the forced moves
+    /// replay themselves and are not listed).
+    pub fn redo_specs(&self) -> Vec<ActionSpec> {
+        if self.redo.is_empty() {
+            return Vec::new();
+        }
+        let before = self.log_specs().len();
+        let mut all = self.clone();
+        while all.redo().is_some() {}
+        all.log_specs().split_off(before)
+    }
+
     /// The actions played since the start, in order, forced ghost moves included.
     pub fn log(&self) -> Vec<Action> {
         self.history.iter().map(|p| p.action).collect()
@@ -591,9 +604,9 @@ impl Game {
         self.state.phase
     }
 
-    /// Index of the player whose turn it is.
-    pub fn current_player(&self) -> usize {
-        self.state.current.index()
+    /// The player whose turn it is.
+    pub fn current_player(&self) -> PlayerId {
+        self.state.current
     }
 
     /// The players' names and colours.

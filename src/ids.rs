@@ -44,6 +44,8 @@ macro_rules! id_type {
         #[repr(transparent)]
         pub struct $name(pub $raw);
 
+        $crate::ts_type!($name => "number");
+
         impl $name {
             /// The index into the vector it names an entry of.
             #[inline]

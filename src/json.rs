@@ -422,6 +422,8 @@ macro_rules! kind_words {
                 s.serialize_str(self.word())
             }
         }
+
+        $crate::ts_type!($name => [$(concat!("\"", $w, "\"")),+].join(" | "));
     };
 }
 
@@ -451,6 +453,30 @@ macro_rules! json_words {
                 s.serialize_str(match self {
                     $($value => $word),+
                 })
+            }
+        }
+
+        $crate::ts_type!($t => [$(concat!("\"", $word, "\"")),+].join(" | "));
+    };
+}
+
+/// The TypeScript type of a value whose `Serialize` is written by hand (a word, a number, a
+/// tagged record), for the declarations `cargo test` writes into www/engine/generated/ (ts-rs,
+/// a test-only dependency; docs/ARCHITECTURE.md, "Types"): `ts_type!(Phase => "…")`. Nothing
+/// outside the tests.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! ts_type {
+    ($t:ty => $ts:expr) => {
+        #[cfg(test)]
+        impl ts_rs::TS for $t {
+            type WithoutGenerics = Self;
+            type OptionInnerType = Self;
+            fn name(_: &ts_rs::Config) -> String {
+                String::from($ts)
+            }
+            fn inline(cfg: &ts_rs::Config) -> String {
+                <Self as ts_rs::TS>::name(cfg)
             }
         }
     };

@@ -77,6 +77,7 @@ pub enum OpponentNoTarget {
 
 /// The rule variants V1–V6 (RULES.md), each with its default.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "kebab-case")]
 pub struct Variants {
     /// V1.
@@ -118,6 +119,7 @@ crate::json_words!(OpponentNoTarget {
 /// A rule variant of RULES.md as the page offers it: its id, its setup key, its options (the
 /// rulebook's reading first) and the set it matters with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct VariantInfo {
     /// `V1`…`V6`.
     pub id: &'static str,

@@ -103,6 +103,14 @@ impl ActionSpec {
     }
 }
 
+crate::ts_type!(ActionSpec => concat!(
+    "{ type: \"place-tile\", x: number, y: number, rotation: number }",
+    " | { type: \"place-meeple\", feature: string, guard?: true }",
+    " | { type: \"skip-meeple\" }",
+    " | { type: \"move-ghost\", from: \"supply\" | { x: number, y: number, feature: string },",
+    " to: \"supply\" | { x: number, y: number, feature: string } }"
+));
+
 impl Serialize for ActionSpec {
     /// `{"type": …}` then the variant's fields, in their order (`guard` only when true).
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

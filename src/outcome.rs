@@ -25,6 +25,7 @@ use crate::tile::{FeatureKind, Side};
 
 /// A place on the board: a tile and one of its features.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct SpotRef {
     /// Column.
     pub x: i16,
@@ -36,6 +37,7 @@ pub struct SpotRef {
 
 /// A ghost's place in words for the page: the supply, a meeple (with its owner) or a circle.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum SpotView {
     /// The general supply.
@@ -64,6 +66,7 @@ pub enum SpotView {
 
 /// A mist bank touched by a placement.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct BankView {
     /// The bank's letter in this preview ("A"), as in [`Preview::banks`].
     pub label: String,
@@ -105,12 +108,15 @@ macro_rules! serialize_as_word {
                 s.serialize_str(self.word())
             }
         }
+
+        crate::ts_type!($t => "string");
     )+};
 }
 serialize_as_word!(SideAct, ShortWhy, ShortFate);
 
 /// One side of the new tile where it touches a bank.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct SideTouch {
     /// The side of the new tile as placed: `N`, `E`, `S` or `W`.
     pub side: char,
@@ -123,6 +129,7 @@ pub struct SideTouch {
 
 /// An occupied spell circle area of a bank, before any ghost moves.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct BankCircle {
     /// Where.
     #[serde(flatten)]
@@ -135,6 +142,7 @@ pub struct BankCircle {
 
 /// A bank the new tile touches, with a letter for this preview and what each side does.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct BankTouch {
     /// Its letter in this preview: `A`, `B`, … in the order the sides N, E, S, W meet them.
     pub label: String,
@@ -203,6 +211,7 @@ impl ShortFate {
 
 /// The ghosts of an obligation that were not placed, and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct Shortfall {
     /// Ghosts not placed.
     pub count: u8,
@@ -222,6 +231,7 @@ pub struct Shortfall {
 /// A meeple sent home by its third ghost while an obligation was paid (G3): its feature is free
 /// again.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct HomeView {
     /// Where it stood.
     #[serde(flatten)]
@@ -232,6 +242,7 @@ pub struct HomeView {
 
 /// One ghost obligation as the preview met it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct ObligationView {
     /// The rule id ("M3").
     pub rule: &'static str,
@@ -275,6 +286,7 @@ pub struct ObligationView {
 
 /// A feature the placement completes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct CompletionView {
     /// Rule (`B4`, `K1`, `K2`).
     pub rule: &'static str,
@@ -292,6 +304,7 @@ pub struct CompletionView {
 
 /// Everything a placement would do.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct Preview {
     /// Id of the tile placed (the tile in hand).
     pub tile: String,
@@ -613,7 +626,7 @@ pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> 
         }
         st.apply(m);
     }
-    let current = game.state().current;
+    let current = game.current_player();
     let obligations: Vec<ObligationView> = st
         .ghost_log
         .iter()
@@ -766,6 +779,7 @@ fn obligation_view(
 
 /// A spell circle area on the board and its ghosts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct CircleView {
     /// Where.
     #[serde(flatten)]
@@ -780,6 +794,7 @@ pub struct CircleView {
 
 /// A whole mist bank: its mist areas on every tile, for drawing it as one shape (M2).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct BankShape {
     /// Every mist area of the bank.
     pub spots: Vec<SpotRef>,
@@ -991,7 +1006,7 @@ mod tests {
             guard: false,
         })
         .unwrap();
-        assert_eq!(game.state().current, PlayerId(1), "Blue's turn now");
+        assert_eq!(game.current_player(), PlayerId(1), "Blue's turn now");
         let paid = ghosts_paid(&game);
         let own: Vec<_> = paid.iter().filter(|o| o.to == "own").collect();
         assert_eq!(own.len(), 2, "{paid:?}");

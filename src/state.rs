@@ -168,6 +168,7 @@ pub struct Meeple {
 
 /// One scoring of one feature, for the page's explanation of points.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct ScoreEvent {
     /// The rule: `B4` (completed) or `B5` (final scoring).
     pub rule: &'static str,

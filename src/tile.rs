@@ -188,6 +188,8 @@ impl serde::Serialize for FeatureKind {
     }
 }
 
+crate::ts_type!(FeatureKind => FeatureKind::ALL.map(|k| format!("\"{}\"", k.word())).join(" | "));
+
 impl crate::json::FromJson for FeatureKind {
     fn from_json(node: &crate::json::Node<'_>) -> Result<Self, crate::json::PathError> {
         let words = FeatureKind::ALL.map(FeatureKind::word);

@@ -20,6 +20,7 @@ use crate::tile::{half_name, FeatureKind, Side};
 
 /// A feature of a tile kind, in the tile's own orientation.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct FeatureView {
     /// city, road, field, monastery, castle, cemetery, mist, ruin.
     pub kind: FeatureKind,
@@ -42,6 +43,7 @@ pub struct FeatureView {
 
 /// A tile kind for drawing.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct KindView {
     /// Its id.
     pub id: String,
@@ -104,6 +106,7 @@ pub fn kinds(game: &Game) -> Vec<KindView> {
 
 /// A player's name, colour, points and pieces.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct PlayerView {
     /// Name.
     pub name: String,
@@ -119,6 +122,7 @@ pub struct PlayerView {
 
 /// A placed tile.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct TileView {
     /// Column.
     pub x: i16,
@@ -134,6 +138,7 @@ pub struct TileView {
 
 /// A meeple on the board.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct MeepleView {
     /// Column of its tile.
     pub x: i16,
@@ -151,6 +156,7 @@ pub struct MeepleView {
 
 /// One scoring, with its explanation in words.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct EventView {
     /// The scoring (its place is written as `x` and `y`).
     #[serde(flatten)]
@@ -161,6 +167,7 @@ pub struct EventView {
 
 /// A legal meeple placement.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct MeepleChoice {
     /// The feature's name on the tile just placed.
     pub feature: String,
@@ -170,6 +177,7 @@ pub struct MeepleChoice {
 
 /// A legal placement.
 #[derive(Clone, Copy, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct PlacementView {
     /// Column.
     pub x: i16,
@@ -185,11 +193,12 @@ pub struct PlacementView {
 
 /// The whole visible state of a game, sent to the page after each action.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct GameView {
     /// `place-tile`, `meeple` or `game-over`.
     pub phase: Phase,
     /// Whose turn.
-    pub current: usize,
+    pub current: crate::ids::PlayerId,
     /// Players.
     pub players: Vec<PlayerView>,
     /// Kind index of the tile in hand.
@@ -421,6 +430,7 @@ pub fn placements(game: &Game) -> Vec<PlacementView> {
 
 /// One row of the final score table: a category's points per player.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct ScoreRow {
     /// `roads`, `cities`, `monasteries`, `fields`, `castles`, `ghosts`; or `start` for the points
     /// a laid-out position began with.
@@ -434,6 +444,7 @@ pub struct ScoreRow {
 /// The score split by category, per player, with totals (BGA's end-of-game table). The rows add
 /// up to the totals; castles and ghosts only with Exp. 11, `start` only when not zero.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct ScoreTable {
     /// The rows, in the order of [`crate::ScoreCategory::ALL`], then `start`.
     pub rows: Vec<ScoreRow>,
@@ -493,6 +504,7 @@ pub fn score_table(game: &Game) -> ScoreTable {
 /// Why a placement is refused (B1), as data for the page to word in the reader's language
 /// (the English sentence is [`crate::PlacementProblem`]'s `Display`).
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum ProblemView {
     /// No tile in hand.

@@ -53,8 +53,9 @@ fn place_spec(x: f64, y: f64, rotation: f64) -> Result<ActionSpec, JsError> {
 }
 
 /// A value as one JSON text, written by serde_json (already in the module for saved games) and
-/// read by the browser's `JSON.parse`: only for `legalActions`, a long list of small records,
-/// which crosses faster so (docs/ARCHITECTURE.md, "The facade").
+/// read by the browser's `JSON.parse`: for `legalActions`, a long list of small records, which
+/// crosses faster so (docs/ARCHITECTURE.md, "The facade"), and for what is already written as
+/// JSON (`saved`, `redoActions`: saved games' records).
 fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
     let json = serde_json::to_string(v)
         .map_err(|e| JsError::new(&format!("cannot build the view: {e}")))?;
@@ -322,6 +323,21 @@ impl GameHandle {
         SavedGame::of(&self.game).to_json()
     }
 
+    /// The game as saved-game data: what `JSON.parse(save())` gives (docs/FORMATS.md), and
+    /// built so (`to_js`): serde_json already writes saved games, and the same records through
+    /// `serde_wasm_bindgen` would add their code to the module a second time.
+    pub fn saved(&self) -> Result<JsValue, JsError> {
+        to_js(&SavedGame::of(&self.game))
+    }
+
+    /// The actions redo can play again, in the order it would play them, in the saved-game
+    /// form (`[]` when there is none): what the page keeps beside a saved game.
+    #[wasm_bindgen(js_name = redoActions)]
+    pub fn redo_actions(&self) -> Result<JsValue, JsError> {
+        // as `legalActions`: actions in the saved-game form cross as one JSON text
+        to_js(&self.game.redo_specs())
+    }
+
     /// Every tile kind of this game (geometry for drawing), by kind index.
     pub fn kinds(&self) -> Result<JsValue, JsError> {
         to_value(&view::kinds(&self.game))
@@ -369,27 +385,8 @@ impl GameHandle {
         to_js(&specs)
     }
 
-    /// Why placing the tile in hand at `(x, y)` turned `rotation` degrees is not legal
-    /// (`undefined` when it is).
-    #[wasm_bindgen(js_name = placementProblem)]
-    pub fn placement_problem(
-        &self,
-        x: f64,
-        y: f64,
-        rotation: f64,
-    ) -> Result<Option<String>, JsError> {
-        let spec = place_spec(x, y, rotation)?;
-        Ok(match self.game.action_from_spec(&spec) {
-            Err(e) => Some(e.message),
-            Ok(crate::Action::PlaceTile(p)) => self
-                .game
-                .placement_problem(p.pos, p.rotation)
-                .map(|e| e.to_string()),
-            Ok(_) => None,
-        })
-    }
-
-    /// [`Self::placement_problem`] as data for the page to word (`view::ProblemView`: `kind`,
+    /// Why placing the tile in hand at `(x, y)` turned `rotation` degrees is not legal, as data
+    /// for the page to word (`view::ProblemView`: `kind`,
     /// and for `side-mismatch` the `side`, `mine`, `theirs` and `neighbour`); `refused` with the
     /// engine's `text` for a placement it cannot even read; `undefined` when it is legal.
     #[wasm_bindgen(js_name = placementProblemData)]

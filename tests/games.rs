@@ -522,6 +522,7 @@ fn every_legal_action_plays_with_all_sets_and_undo_redo_save_are_exact() {
             "seed {seed}: save/load"
         );
         // undo goes back one player action at a time (forced ghost moves go with it)
+        let played = game.log_specs();
         let mut undos = 0;
         while game.undo().is_some() {
             undos += 1;
@@ -532,7 +533,10 @@ fn every_legal_action_plays_with_all_sets_and_undo_redo_save_are_exact() {
             );
         }
         assert_eq!(undos, prints.len() - 1);
+        // the redo list, as saved games write it: every action taken back, in the order played
+        assert_eq!(game.redo_specs(), played, "seed {seed}: redo_specs");
         while game.redo().is_some() {}
+        assert!(game.redo_specs().is_empty());
         assert_eq!(game.fingerprint(), *prints.last().unwrap());
     }
 }
@@ -560,9 +564,17 @@ fn undo_across_a_whole_ghost_phase() {
         choosing,
         "undo takes back the choice and its forced moves"
     );
+    let chosen = {
+        let mut g = game.clone();
+        g.redo();
+        g.log_specs()
+    };
     game.undo();
     assert_eq!(game.fingerprint(), start);
     assert_eq!(game.ghost_supply(), 13);
+    // the player's two choices, not the forced moves that replay with them
+    assert_eq!(game.redo_specs(), chosen);
+    assert_eq!(chosen.len(), 2);
     game.redo();
     game.redo();
     assert_eq!(game.phase(), Phase::Meeple);

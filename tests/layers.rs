@@ -1,5 +1,7 @@
 //! The crate is a one-way stack (docs/ARCHITECTURE.md): no module of `src/` may reach, through
-//! its `crate::…` references, a module that reaches it back. Test modules (everything from the
+//! its `crate::…` references, a module that reaches it back; and inside each module folder
+//! (`src/ai/`, `src/view/`…, at every depth) no submodule may reach, through `super::…` or
+//! `crate::ai::…`, a sibling that reaches it back. Test modules (everything from the
 //! first `#[cfg(test)]` of a file, or a whole file that says `#![cfg(test)]`) and comments are
 //! left out, as in the team's `modcycles.py` hook. (No `unwrap()`/`expect(` outside the tests is
 //! clippy's `unwrap_used`/`expect_used`, set in src/lib.rs and clippy.toml.)
@@ -65,9 +67,21 @@ fn group_items(group: &str) -> Vec<&str> {
 /// The names a file's code reaches through `crate::`: the first name of `crate::name…` and of
 /// each item of `crate::{a, b::{c, d}}` (a module, or an item `lib.rs` re-exports).
 fn uses(code: &str) -> BTreeSet<String> {
+    uses_after(code, "crate::")
+}
+
+/// The names a file's code reaches through `prefix` (`crate::`, `super::`, `crate::ai::`): the
+/// first name after it and each item of a group after it. A prefix that only ends a longer
+/// path (`super::` in `super::super::x`, `crate::ai::` in `x::crate::ai::`) does not count.
+fn uses_after(code: &str, prefix: &str) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
-    for (i, _) in code.match_indices("crate::") {
-        let rest = &code[i + "crate::".len()..];
+    for (i, _) in code.match_indices(prefix) {
+        if code[..i].ends_with(':')
+            || code[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_')
+        {
+            continue;
+        }
+        let rest = &code[i + prefix.len()..];
         if let Some(group) = rest.strip_prefix('{') {
             for item in group_items(group) {
                 out.insert(ident(item.trim()));
@@ -152,6 +166,72 @@ fn graph(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
     edges
 }
 
+/// The submodules of the module folder `dir` (module path `path`, as `crate::ai`) and what each
+/// reaches of its siblings: through `super::x` from a file right in the folder,
+/// `super::super::x` from a file one folder deeper, and so on, or through `crate::<path>::x`.
+/// A file of `dir/x/` belongs to `x`; `mod.rs` is the folder's own module, not a sibling.
+fn nested_graph(dir: &Path, path: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut files = Vec::new();
+    sources(dir, None, &mut files);
+    let depth_of = |p: &Path| p.strip_prefix(dir).map_or(1, |r| r.components().count());
+    let mut paths = Vec::new();
+    walk(dir, &mut paths);
+    let mut modules: BTreeSet<String> = files.iter().map(|(m, _)| m.clone()).collect();
+    modules.remove("mod");
+    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (file, text) in &paths {
+        let rel = file.strip_prefix(dir).unwrap();
+        let first = rel
+            .components()
+            .next()
+            .unwrap()
+            .as_os_str()
+            .to_str()
+            .unwrap();
+        let module = first.strip_suffix(".rs").unwrap_or(first).to_string();
+        if !modules.contains(&module) {
+            continue;
+        }
+        let code = code(text);
+        let supers = "super::".repeat(depth_of(file));
+        let mut reached = uses_after(&code, &supers);
+        reached.extend(uses_after(&code, &format!("{path}::")));
+        let e = edges.entry(module.clone()).or_default();
+        for d in reached {
+            if modules.contains(&d) && d != module {
+                e.insert(d);
+            }
+        }
+    }
+    edges
+}
+
+/// Every `.rs` file under `dir` with its text.
+fn walk(dir: &Path, out: &mut Vec<(std::path::PathBuf, String)>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            walk(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            out.push((path, text));
+        }
+    }
+}
+
+/// Every module folder under `dir` (module path `path`) with its module path, depth first.
+fn folders(dir: &Path, path: &str, out: &mut Vec<(std::path::PathBuf, String)>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let p = entry.unwrap().path();
+        if p.is_dir() {
+            let name = p.file_name().unwrap().to_str().unwrap().to_string();
+            let sub = format!("{path}::{name}");
+            out.push((p.clone(), sub.clone()));
+            folders(&p, &sub, out);
+        }
+    }
+}
+
 /// A cycle through the graph, as a path `a -> b -> … -> a`, if there is one.
 fn cycle(edges: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
     // 0: not seen, 1: on the current path, 2: done.
@@ -201,6 +281,54 @@ fn no_module_imports_a_module_that_imports_it_back() {
     if let Some(c) = cycle(&edges) {
         panic!("import cycle among src/ modules: {}", c.join(" -> "));
     }
+}
+
+#[test]
+fn no_submodule_imports_a_sibling_that_imports_it_back() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut dirs = Vec::new();
+    folders(&src, "crate", &mut dirs);
+    assert!(
+        dirs.iter().any(|(_, p)| p == "crate::ai"),
+        "no module folder found: {dirs:?}"
+    );
+    let mut cycles = Vec::new();
+    for (dir, path) in &dirs {
+        if let Some(c) = cycle(&nested_graph(dir, path)) {
+            cycles.push(format!("{path}: {}", c.join(" -> ")));
+        }
+    }
+    assert!(
+        cycles.is_empty(),
+        "import cycles inside module folders: {cycles:?}"
+    );
+}
+
+#[test]
+fn the_checker_sees_a_nested_cycle() {
+    let dir = std::env::temp_dir().join(format!("layers-nested-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("mcts")).unwrap();
+    let write = |name: &str, text: &str| std::fs::write(dir.join(name), text).unwrap();
+    write("mod.rs", "mod mcts; mod parallel; fn f() { mcts::g(); }");
+    write("greedy.rs", "use super::super::mcts::X;");
+    write("mcts.rs", "use super::{greedy, Budget};");
+    write("parallel.rs", "// super::mcts\nuse super::greedy::ranked;");
+    let graph = || nested_graph(&dir, "crate::ai");
+    // Comments, the folder's own items and a path that leaves the folder do not count.
+    assert_eq!(cycle(&graph()), None, "{:?}", graph());
+    // A file one folder deeper reaches a sibling of its own module with `super::super::`.
+    write(
+        "mcts/tree.rs",
+        "fn f() { super::super::parallel::prefer(); }",
+    );
+    write("parallel.rs", "use crate::ai::{mcts::Mcts, Budget};");
+    let c = cycle(&graph());
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(
+        c,
+        Some(vec!["mcts".into(), "parallel".into(), "mcts".into()])
+    );
 }
 
 #[test]

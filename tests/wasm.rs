@@ -52,7 +52,10 @@ fn a_symmetric_tile_places_at_an_equal_rotation() {
     assert_eq!(get(&here, "rotation").as_f64(), Some(90.0));
     // bits 1 and 3: 90° and 270°
     assert_eq!(get(&here, "same").as_f64(), Some(10.0));
-    assert!(g.placement_problem(-1.0, 0.0, 270.0).unwrap().is_none());
+    assert!(g
+        .placement_problem_data(-1.0, 0.0, 270.0)
+        .unwrap()
+        .is_undefined());
     assert_eq!(
         get(&g.preview(-1.0, 0.0, 270.0).unwrap(), "rotation").as_f64(),
         Some(270.0)
@@ -78,7 +81,7 @@ fn place_skip_undo_redo() {
         get(&first, "y").as_f64().unwrap(),
         get(&first, "rotation").as_f64().unwrap(),
     );
-    assert!(g.placement_problem(x, y, r).unwrap().is_none());
+    assert!(g.placement_problem_data(x, y, r).unwrap().is_undefined());
     let pv = g.preview(x, y, r).unwrap();
     assert_eq!(
         get(&pv, "tile").as_string(),
@@ -98,10 +101,20 @@ fn place_skip_undo_redo() {
     let v = g.view().unwrap();
     assert_eq!(len(&get(&v, "tiles")), 2);
     assert_eq!(get(&v, "current").as_f64().unwrap(), 1.0);
+    let played = get(&g.saved().unwrap(), "actions");
+    assert_eq!(len(&played), 2);
+    assert_eq!(len(&g.redo_actions().unwrap()), 0);
     assert!(g.undo());
     assert!(g.undo());
     assert!(!g.undo());
     assert_eq!(len(&get(&g.view().unwrap(), "tiles")), 1);
+    // the redo list, in the saved-game form: the actions taken back, in the order played
+    let redo = g.redo_actions().unwrap();
+    assert_eq!(
+        js_sys::JSON::stringify(&redo).unwrap(),
+        js_sys::JSON::stringify(&played).unwrap()
+    );
+    assert_eq!(len(&get(&g.saved().unwrap(), "actions")), 0);
     assert!(g.redo());
     assert!(g.redo());
     assert!(!g.redo());
@@ -170,11 +183,11 @@ fn bad_inputs_throw_clear_errors_and_leave_the_game_usable() {
     assert!(e.contains("place the tile"), "{e}");
     let e = message(g.play(r#"{"type": "fly"}"#).err().unwrap());
     assert!(e.contains("action is not valid"), "{e}");
-    assert!(g
-        .placement_problem(0.0, 0.0, 0.0)
-        .unwrap()
-        .unwrap()
-        .contains("already has a tile"));
+    let problem = g.placement_problem_data(0.0, 0.0, 0.0).unwrap();
+    assert_eq!(
+        get(&problem, "kind").as_string().as_deref(),
+        Some("occupied")
+    );
     assert_eq!(g.save(), before, "refused calls must not change the game");
     // still usable
     let first = js_sys::Array::from(&g.legal_placements().unwrap()).get(0);
@@ -552,7 +565,7 @@ fn numbers_from_javascript_are_checked_not_wrapped() {
         let e = message(g.place_tile(x, y, r).err().unwrap());
         assert!(e.contains("must be a whole number"), "{x} {y} {r}: {e}");
         assert!(g.preview(x, y, r).is_err(), "{x} {y} {r}");
-        assert!(g.placement_problem(x, y, r).is_err(), "{x} {y} {r}");
+        assert!(g.placement_problem_data(x, y, r).is_err(), "{x} {y} {r}");
         if (x, y) != (0.0, 0.0) {
             assert!(g.bank_at(x, y, "mist1").is_err(), "{x} {y}");
         }

@@ -87,7 +87,7 @@ fn finish_turn(mut game: Game, me: usize) -> f64 {
 /// The legal actions now, best first by the greedy player's value (no noise; ties keep the
 /// sorted order). The search tries its root's children in this order.
 pub(crate) fn ranked(game: &Game) -> Vec<Action> {
-    let me = game.current_player();
+    let me = game.current_player().index();
     let mut scored: Vec<(f64, Action)> = game
         .legal_actions()
         .into_iter()
@@ -109,7 +109,7 @@ fn value(game: &Game, a: Action, me: usize) -> f64 {
 
 impl Strategy for Greedy {
     fn decide(&mut self, game: &Game) -> Option<Action> {
-        let me = game.current_player();
+        let me = game.current_player().index();
         self.buf = game.legal_actions();
         if self.buf.len() <= 1 {
             return self.buf.first().copied();

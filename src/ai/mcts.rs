@@ -23,6 +23,14 @@ use super::{margins, rewards, Budget, Compared, Strategy};
 use crate::game::{Action, Game, Phase, MAX_PLAYERS};
 use crate::rng::SplitMix64;
 
+/// Whether a root action with `(visits, mean reward, place in legal order)` `a` is a better
+/// decision than `b`: more visits, then the better mean, then the first in legal order (one
+/// rule for a tree and a forest, `super::parallel::merge`, so a forest of one decides as its
+/// tree).
+pub(crate) fn prefer(a: (u32, f64, usize), b: (u32, f64, usize)) -> bool {
+    a.0 > b.0 || (a.0 == b.0 && (a.1 > b.1 || (a.1 == b.1 && a.2 < b.2)))
+}
+
 /// The exploration constant of UCB1 (rewards are in `0..=1`).
 const EXPLORE: f64 = 0.7;
 /// Each player's value of a position ([`Evaluator::value`]).
@@ -297,7 +305,7 @@ impl Mcts {
         // Selection and expansion.
         while g.phase() != Phase::GameOver {
             let tile = tile_in_hand(&g);
-            let mover = g.current_player() as u8;
+            let mover = g.current_player().0;
             let ghost = g.phase() == Phase::Ghosts;
             let Some((action, expanded, after, tried)) = self.select(node, tile, &g, ghost) else {
                 break;
@@ -516,7 +524,7 @@ impl Mcts {
                 .position(|&a| a == k.action)
                 .unwrap_or(usize::MAX);
             let key = (n.n, n.w / f64::from(n.n.max(1)), rank);
-            if best.is_none_or(|(_, _, b)| super::parallel::prefer(key, b)) {
+            if best.is_none_or(|(_, _, b)| prefer(key, b)) {
                 best = Some((k.action, n, key));
             }
         }

@@ -147,11 +147,13 @@ pub enum Spec {
 /// A level of the computer player that a page offers (its New game dialog and a seat's
 /// `level` in kept games and links, docs/FORMATS.md).
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct Level {
     /// Its word: `page-computer-<id>` in the page's words, and a seat's `level`.
     pub id: &'static str,
-    /// The player (a [`Spec`]) each tree is: one tree a Web Worker.
-    pub player: &'static str,
+    /// The player each tree is (one tree a Web Worker), written for the page as the engine
+    /// reads it back (`mcts:300ms`).
+    pub player: Spec,
     /// The most trees it thinks with, one a worker (root-parallel, [`Forest`]): 1, or as many as
     /// the machine's cores allow up to this (the page leaves one core for itself, and uses at
     /// least 2).
@@ -162,28 +164,28 @@ pub struct Level {
 pub const LEVELS: [Level; 4] = [
     Level {
         id: "easy",
-        player: "greedy:8",
+        player: Spec::Greedy(8.0),
         trees: 1,
     },
     Level {
         id: "medium",
-        player: "mcts:300ms",
+        player: Spec::Mcts(Budget::Millis(300.0)),
         trees: 1,
     },
     Level {
         id: "hard",
-        player: "mcts:1500ms",
+        player: Spec::Mcts(Budget::Millis(1500.0)),
         trees: 1,
     },
     Level {
         id: "expert",
-        player: "mcts:2000ms",
+        player: Spec::Mcts(Budget::Millis(2000.0)),
         trees: 8,
     },
 ];
 
 /// The player a page's Hint asks.
-pub const HINT: &str = "mcts:800ms";
+pub const HINT: Spec = Spec::Mcts(Budget::Millis(800.0));
 
 /// Most simulations or milliseconds a written player may ask for.
 pub const MAX_BUDGET: u32 = 10_000_000;
@@ -249,6 +251,16 @@ impl std::fmt::Display for Spec {
     }
 }
 
+/// Written as it is read (`mcts:300ms`, [`std::fmt::Display`]): the page hands a level's player
+/// back to `computerMove` as it got it.
+impl serde::Serialize for Spec {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+crate::ts_type!(Spec => "string");
+
 impl Spec {
     /// The player, its random choices seeded with `seed`.
     pub fn build(self, seed: u64) -> Box<dyn Strategy + Send> {
@@ -289,6 +301,7 @@ impl Strategy for Random {
 /// (`{"type": "place-tile", …}`), the simulations run, the milliseconds taken, and what the
 /// search compared (the hint's reason).
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct Suggestion {
     /// The decision, as written in saved games.
     pub action: crate::game::ActionSpec,
@@ -307,6 +320,7 @@ pub struct Suggestion {
 
 /// A move a search compared, as written in saved games, with the search's figures.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct ComparedView {
     /// The move.
     pub action: crate::game::ActionSpec,
@@ -409,7 +423,7 @@ pub(crate) fn margins(scores: &[i32], scale: f64, out: &mut [f64]) {
 /// A seat without a player, a player without an action, or an illegal action and its refusal.
 pub fn play_out(game: &mut Game, players: &mut [Box<dyn Strategy + Send>]) -> Result<(), AiError> {
     while let Some(seat) =
-        (game.phase() != crate::game::Phase::GameOver).then(|| game.current_player())
+        (game.phase() != crate::game::Phase::GameOver).then(|| game.current_player().index())
     {
         let Some(p) = players.get_mut(seat) else {
             return Err(AiError::NoPlayer(seat));

@@ -5,7 +5,7 @@
 //! Worker in the page (the expert level: each worker's [`Tally`] is sent back and summed by
 //! [`merge`], docs/AI.md "The expert level").
 
-use super::mcts::{Mcts, Params};
+use super::mcts::{prefer, Mcts, Params};
 use super::{Budget, Compared, Strategy};
 use crate::game::{Action, Game};
 
@@ -46,13 +46,6 @@ impl Tally {
             self.wins = vec![0.0; n];
         }
     }
-}
-
-/// Whether a root action with `(visits, mean reward, place in legal order)` `a` is a better
-/// decision than `b`: more visits, then the better mean, then the first in legal order (one
-/// rule for a tree and a forest, so a forest of one decides as its tree).
-pub(crate) fn prefer(a: (u32, f64, usize), b: (u32, f64, usize)) -> bool {
-    a.0 > b.0 || (a.0 == b.0 && (a.1 > b.1 || (a.1 == b.1 && a.2 < b.2)))
 }
 
 /// The decision of summed tallies: the legal action of `game` most visited over all of them

@@ -471,7 +471,9 @@ fn a_game_under_way(seed: u64) -> Game {
     let mut game = Game::new(&setup(seed, &["base", "gcc", "sc"], 2)).unwrap();
     let mut players: Vec<_> = (0..2).map(|s| Spec::Greedy(0.0).build(s)).collect();
     while game.log().len() < 12 || game.legal_actions().len() < 2 {
-        let a = players[game.current_player()].decide(&game).unwrap();
+        let a = players[game.current_player().index()]
+            .decide(&game)
+            .unwrap();
         game.play(a).unwrap();
     }
     game
@@ -556,11 +558,17 @@ fn forests_merge_their_trees() {
 #[test]
 fn levels_are_players() {
     for l in LEVELS {
-        let spec: Spec = l.player.parse().unwrap();
+        // as the page gets it and hands it back
+        let spec: Spec = l.player.to_string().parse().unwrap();
+        assert_eq!(spec, l.player, "{}", l.id);
         assert!(matches!(spec, Spec::Greedy(_) | Spec::Mcts(_)), "{}", l.id);
         assert!((1..=MAX_TREES).contains(&l.trees));
     }
-    assert!(HINT.parse::<Spec>().is_ok());
+    assert_eq!(HINT.to_string().parse::<Spec>(), Ok(HINT));
+    assert_eq!(
+        serde_json::to_value(LEVELS[1]).unwrap()["player"],
+        "mcts:300ms"
+    );
 }
 
 /// Two orders of a turn's ghost moves that reach the same position share one node

@@ -671,7 +671,7 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
         fail!(
             "current player",
             c.clone(),
-            names[game.current_player()].clone(),
+            names[game.current_player().index()].clone(),
         );
     }
     if let Some(h) = &e.hand {

@@ -9,6 +9,7 @@ use super::{problem_view, ProblemView};
 /// (docs/FORMATS.md, "Refusals"): `{}`, `{why, rule}`, `{problem}`, `{x, y, max}`, `{degrees}`,
 /// `{tile, feature, what}`, `{guard}` or `{rule, count, to}`.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 #[serde(untagged)]
 pub enum RefusalData {
     /// No values.

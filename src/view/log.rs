@@ -9,6 +9,7 @@ use crate::game::Game;
 
 /// One line of the turn log.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct LogLine {
     /// Who acted.
     pub player: u8,
@@ -30,6 +31,7 @@ pub struct LogLine {
 
 /// What a turn-log line says, as data ([`LogLine::what`]).
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 #[serde(tag = "action", rename_all = "kebab-case")]
 pub enum LogAction {
     /// A tile placed (B1).
@@ -66,6 +68,7 @@ pub enum LogAction {
 
 /// A ghost's place in a turn-log line, without coordinates.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum LogSpot {
     /// The general supply.
@@ -101,7 +104,7 @@ pub fn turn_log(game: &Game) -> Vec<LogLine> {
 /// first): the other players' turns they have not acted on, read without the older lines (a
 /// long game's whole log is not worded on every move).
 pub fn recent_log(game: &Game) -> Vec<LogLine> {
-    let current = game.state().current;
+    let current = game.current_player();
     let start = game
         .history()
         .iter()
@@ -362,7 +365,7 @@ mod tests {
         }
         let all = turn_log(&game);
         let recent = recent_log(&game);
-        let current = game.state().current.0;
+        let current = game.current_player().0;
         assert!(
             !recent.is_empty() && recent.len() < all.len(),
             "{} of {}",

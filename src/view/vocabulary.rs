@@ -6,6 +6,7 @@ use serde::Serialize;
 /// The limits a page repeats in its controls and checks (the engine's own, published so that no
 /// page copies them).
 #[derive(Clone, Copy, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct Limits {
     /// The largest seed (2^53 − 1: exact in a JavaScript number).
     pub max_seed: u64,
@@ -34,6 +35,7 @@ pub struct Limits {
 /// errors.ftl: `error-file-<kind>`, `error-tile-<problem>` (but `file`: the built-in files' own), `error-play-<kind>`,
 /// `error-link-<kind>`, and `name` the problems of `player-name`).
 #[derive(Clone, Copy, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct ErrorWords {
     /// A file's errors (`json::ErrorKind`).
     pub file: &'static [&'static str],
@@ -52,6 +54,7 @@ pub struct ErrorWords {
 /// scenario's texts may be written in (English, the fallback, first), the limits, the default
 /// players' names, the kinds of errors and the computer's levels.
 #[derive(Clone, Copy, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct Vocabulary {
     /// V1–V6.
     pub variants: &'static [crate::mist::VariantInfo],
@@ -68,7 +71,7 @@ pub struct Vocabulary {
     /// The computer's levels, weakest first.
     pub levels: &'static [crate::ai::Level],
     /// The player the Hint asks.
-    pub hint: &'static str,
+    pub hint: crate::ai::Spec,
 }
 
 /// The engine's vocabulary.

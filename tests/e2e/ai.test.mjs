@@ -36,7 +36,7 @@ test('against the computer: it replies from a worker, the hint is legal, undo ba
     await page.click('#hint-button');
     await page.waitForFunction(() => /^Hint:/.test(document.querySelector('#ai-status').textContent), null, { timeout: 30_000 });
     const hinted = await page.evaluate(() => ({ cell: window.__app.cursor, rotation: window.__app.rotation, shown: window.__app.shownPreview }));
-    const problem = await page.evaluate(([x, y, r]) => window.__app.game.placementProblem(x, y, r), [hinted.cell.x, hinted.cell.y, hinted.rotation]);
+    const problem = await page.evaluate(([x, y, r]) => window.__app.game.placementProblemData(x, y, r), [hinted.cell.x, hinted.cell.y, hinted.rotation]);
     assert.equal(problem, undefined, `the hinted placement ${JSON.stringify(hinted)} is legal`);
     assert.ok(hinted.shown && hinted.shown.x === hinted.cell.x && hinted.shown.y === hinted.cell.y, 'the outcome panel previews the hinted cell');
     await page.screenshot({ path: SHOTS + 'ai-hint.png' });

@@ -190,18 +190,6 @@ test('a kept game with moves to redo is continued only by those moves and more: 
   assert.equal(findContinued(store.list(), g([place(1), place(2)])), null, 'part of them: the rest would be lost');
 });
 
-test('after an undo or a redo the redo list follows from the last one kept, with no replay', async () => {
-  const { redoFromLast } = await import('../../www/io/storage.js');
-  const a = [{ type: 'place-tile', x: 1 }, { type: 'skip-meeple' }, { type: 'place-tile', x: 2 }];
-  const last = { actions: a, redo: [{ type: 'skip-meeple' }] };
-  assert.deepEqual(redoFromLast(last, a.slice(0, 2), 2), [a[2], { type: 'skip-meeple' }], 'undo');
-  assert.deepEqual(redoFromLast({ actions: a.slice(0, 1), redo: a.slice(1) }, a.slice(0, 2), 1), [a[2]], 'redo');
-  assert.equal(redoFromLast(last, a.slice(0, 2), 3), null, 'a count the engine does not give: ask the engine');
-  assert.equal(redoFromLast(last, [{ type: 'place-tile', x: 9 }], 3), null, 'another line of play');
-  assert.equal(redoFromLast({ actions: a.slice(0, 1), redo: [{ type: 'place-tile', x: 7 }] }, a.slice(0, 2), 0), null, 'not the redo list');
-  assert.equal(redoFromLast(null, a, 1), null);
-});
-
 test('a damaged record is set aside: the others are listed, it is named with its problem, and never dropped to make room', () => {
   const s = new MemoryStorage();
   const store = new GameStore(s, { now: clock(), max: 2 });

@@ -418,7 +418,7 @@ function checkShowOption() {
       refusal = e;
     }
     refusal ??= {
-      message: state.game.placementProblem(s.x, s.y, s.rotation) || '?',
+      message: '?',
       kind: 'placement',
       data: { problem: state.game.placementProblemData(s.x, s.y, s.rotation) },
     };

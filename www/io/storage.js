@@ -470,21 +470,3 @@ export class GameStore {
   }
 }
 
-const sameActions = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * The redo list after an undo or a redo, from the one kept before (`last`: `{actions, redo}`):
- * an undo moves the end of the actions to the front of the redo list, a redo the other way.
- * Null when `actions` does not extend or shorten `last.actions`, or the count is not the
- * engine's (`v.redo`): then the caller asks the engine.
- */
-export function redoFromLast(last, actions, count) {
-  if (!last) return null;
-  const [short, long] = actions.length <= last.actions.length ? [actions, last.actions] : [last.actions, actions];
-  if (!sameActions(short, long.slice(0, short.length))) return null;
-  const redo = actions.length <= last.actions.length
-    ? [...last.actions.slice(actions.length), ...last.redo]
-    : last.redo.slice(actions.length - last.actions.length);
-  if (actions.length > last.actions.length && !sameActions(last.redo.slice(0, actions.length - last.actions.length), actions.slice(last.actions.length))) return null;
-  return redo.length === count ? redo : null;
-}

@@ -6,7 +6,7 @@ import { fileText } from '../io/file-text.js';
 import { safeColour } from '../render/colours.js';
 import { pickText } from '../words/text.js';
 import { playerWord } from '../words/outcome.js';
-import { GameStore, MAX_BACKUP_CHARS, MAX_GAMES, MemoryStorage, PREFIX, findContinued, newId, redoFromLast } from '../io/storage.js';
+import { GameStore, MAX_BACKUP_CHARS, MAX_GAMES, MemoryStorage, PREFIX, findContinued, newId } from '../io/storage.js';
 import { levelsOf, problemKind, seatsOf } from '../io/session.js';
 import { ai, setNextSeats } from './ai.js';
 import { SESSION_KEY, app, clearError, el, showError, state } from './state.js';
@@ -62,7 +62,7 @@ export function openStore() {
     const g = state.engine.GameHandle.load(json);
     try {
       const v = g.view();
-      const saved = JSON.parse(g.save());
+      const saved = g.saved();
       return { game: saved, redo: [], finished: v.phase === 'game-over', summary: summaryOf(v, saved) };
     } finally {
       g.free();
@@ -102,24 +102,10 @@ function summaryOf(v, saved) {
   };
 }
 
-/**
- * The game as kept: the saved game (the engine's format) and the actions redo can replay. The
- * redo list comes from the last snapshot when it can (an undo or a redo since); only otherwise
- * is it read by redoing to the end and undoing back (each undo replays the game).
- */
+/** The game as kept: the saved game (the engine's format) and the actions redo can replay. */
 function snapshot(game, v) {
-  const saved = JSON.parse(game.save());
-  const last = keeping.lastSnap && keeping.lastSnap.game === game ? keeping.lastSnap : null;
-  let redo = v.redo > 0 ? redoFromLast(last, saved.actions, v.redo) : [];
-  if (!redo) {
-    redo = [];
-    // play the redo list, read it, and take it back: the engine's undo is exact
-    let n = 0;
-    while (n < 5000 && game.redo()) n += 1;
-    const all = JSON.parse(game.save()).actions;
-    for (let i = 0; i < n; i++) game.undo();
-    redo = all.slice(saved.actions.length);
-  }
+  const saved = game.saved();
+  const redo = v.redo > 0 ? game.redoActions() : [];
   keeping.lastSnap = { game, key: null, actions: saved.actions, redo };
   return { saved, redo };
 }
@@ -242,7 +228,7 @@ function gameFromEntry(e) {
       // each undo takes back one written action (forced ghost moves go with it)
       let undone = 0;
       while (undone < e.redo.length && g.undo()) undone += 1;
-      if (JSON.parse(g.save()).actions.length === have) return g;
+      if (g.saved().actions.length === have) return g;
     } catch { /* the redo list cannot be replayed: the game without it */ }
     if (g) g.free();
   }
@@ -274,7 +260,7 @@ export function resumeGame(id) {
  * (the player opens the copy from the list to play on from it).
  */
 export function adopt(game, link = null, { received = false } = {}) {
-  const saved = JSON.parse(game.save());
+  const saved = game.saved();
   const any = findContinued(keeping.games, saved);
   if (any && (any.game.actions || []).length === saved.actions.length) {
     // the very game kept here: open it as kept (with its redo list)
@@ -300,7 +286,7 @@ export function adopt(game, link = null, { received = false } = {}) {
  * MAX_RECEIVED), making room only among the received ones, until the player moves in it.
  */
 export function keepAside(game, label) {
-  const saved = JSON.parse(game.save());
+  const saved = game.saved();
   const v = game.view();
   // the same link opened again: its copy is kept already (one copy, not one an opening)
   if (keeping.store.holding(saved, [])) return;

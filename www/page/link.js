@@ -109,7 +109,7 @@ export function openPlayCode(code, { received = false } = {}) {
   const v = game.view();
   const local = localSeatsOf(from.sender_seats, v.players.length);
   const link = { id: from.id, local };
-  const saved = JSON.parse(game.save());
+  const saved = game.saved();
   const kept = keeping.store.list().find((e) => e.link && e.link.id === from.id);
   if (!kept) {
     if (local.every(Boolean)) {
@@ -179,7 +179,7 @@ function replayStart(game, total, local) {
 
 /** Takes the game back to written action `from` and shows the moves after it one at a time. */
 function startReplay(from) {
-  const saved = JSON.parse(state.game.save());
+  const saved = state.game.saved();
   const steps = saved.actions.slice(from);
   if (!steps.length) return;
   for (let i = 0; i < steps.length; i++) state.game.undo();

@@ -304,7 +304,7 @@ export function setGame(game) {
   picture.eventsSeen = -1;
   log.logKey = '';
   try {
-    const saved = JSON.parse(game.save());
+    const saved = game.saved();
     state.setup = saved.setup || null;
     state.scenario = saved.scenario || null;
   } catch {

@@ -255,7 +255,7 @@ export function onlineSend() {
   const c = online.client;
   if (!c || !c.state || !c.state.game) return;
   const have = c.state.game.actions.length;
-  const now = JSON.parse(state.game.save()).actions;
+  const now = state.game.saved().actions;
   if (now.length > have && c.play(now[have]) === null) showError(t('online-not-connected'));
 }
 

@@ -45,10 +45,8 @@ export const setName = (s) => (['base', 'gcc', 'sc'].includes(s) ? t(`page-set-$
  * the engine's data (`placementProblemData`); '' when it fits.
  */
 export function problemWords(x, y, rotation = state.rotation) {
-  const g = state.game;
-  const d = g.placementProblemData ? g.placementProblemData(x, y, rotation) : null;
-  if (!d) return g.placementProblemData ? '' : (g.placementProblem(x, y, rotation) || '');
-  return placementWords(d);
+  const d = state.game.placementProblemData(x, y, rotation);
+  return d ? placementWords(d) : '';
 }
 
 /** Tiles left per tile set (the bag and the tile in hand), from the engine's view. */

@@ -51,7 +51,7 @@ impl Mcts {
         let mut fresh = None;
         let scoring = !placing || self.params.sample > 0;
         if scoring && (tries > 1 || pooled > 0) {
-            let me = g.current_player();
+            let me = g.current_player().index();
             let k = g.players().len().min(MAX_PLAYERS);
             let mut v = [0f64; MAX_PLAYERS];
             for &a in &cand[..tries] {

@@ -318,7 +318,7 @@ fn think(app: &Shared, cell: &Arc<Cell>, inner: &mut Inner) {
             let mut game = game;
             // the search knows which tiles are left, never their order
             game.shuffle_bag(&mut carcassonne_mist::rng::SplitMix64::new(seed));
-            carcassonne_mist::ai::suggest(&game, player, seed)
+            carcassonne_mist::ai::suggest(&game, &player.to_string(), seed)
         })
         .await;
         drop(permit);

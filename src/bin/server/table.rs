@@ -275,7 +275,7 @@ impl Table {
     /// The seat whose turn it is while playing.
     pub fn turn(&self) -> Option<usize> {
         match &self.playing {
-            Some(p) if p.game.phase() != Phase::GameOver => Some(p.game.current_player()),
+            Some(p) if p.game.phase() != Phase::GameOver => Some(p.game.current_player().index()),
             _ => None,
         }
     }
@@ -432,7 +432,7 @@ impl Table {
         if p.game.phase() == Phase::GameOver {
             return Err(Refused::new(Kind::GameOver, "the game is over"));
         }
-        if p.game.current_player() != seat {
+        if p.game.current_player().index() != seat {
             return Err(Refused::new(Kind::NotYourTurn, "it is another seat's turn"));
         }
         Ok(p)
