@@ -10,7 +10,7 @@
 //! Prints the tables finished, the acknowledged actions lost (an action the server
 //! acknowledged that the table's final state does not hold), the action latency (from a play
 //! sent to its `played` received) p50 and p99, and last
-//! `online: F/N finished, L lost, p99 X ms`. Many tables from one address need the server's
+//! `online: F/N finished, L lost, p99 X ms` (after `--timeout` seconds at most, 600 by default). Many tables from one address need the server's
 //! `--max-connections-per-address` and `--tables-per-address` raised.
 
 #[path = "common/online.rs"]
@@ -226,9 +226,14 @@ async fn main() {
             }
         }));
     }
-    for t in tasks {
-        let _ = t.await;
-    }
+    // (a guard: past it, what finished is printed and the rest counts as unfinished)
+    let limit = Duration::from_secs(arg("--timeout", 600));
+    let _ = tokio::time::timeout(limit, async {
+        for t in tasks {
+            let _ = t.await;
+        }
+    })
+    .await;
     let Ok(mut t) = totals.lock() else {
         return;
     };
@@ -239,6 +244,9 @@ async fn main() {
     );
     for e in t.errors.iter().take(5) {
         eprintln!("error: {e}");
+    }
+    if t.errors.len() > 5 {
+        eprintln!("({} errors in all)", t.errors.len());
     }
     println!("tables finished: {}/{tables}", t.finished);
     println!("acknowledged actions lost: {}", t.lost);

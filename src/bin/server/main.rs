@@ -392,7 +392,7 @@ fn http_allowed(app: &App, ip: IpAddr) -> Result<(), Refused> {
         &app.http_buckets,
         ip,
         protocol::HTTP_RATE,
-        protocol::HTTP_BURST,
+        app.opts.http_burst,
     ) {
         Ok(())
     } else {
