@@ -1,5 +1,7 @@
 //! The server's async layer: the HTTP handlers, the WebSocket loop and the computer seats
-//! (see `main.rs` for the whole server's description).
+//! (see `main.rs` for the whole server's description). This file is long (over 800 lines)
+//! because these share one table registry and one set of limits; the table's logic, the
+//! protocol's words, the store and the static files are apart.
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};

@@ -10,10 +10,9 @@
 //! `--max-tables N`, `--requests-per-address N` (the burst of HTTP API requests; 50 a second
 //! after it), `--trust-proxy` (the address is `X-Forwarded-For`'s last entry).
 //!
-//! `app.rs` is long (over 800 lines) because it is the server's one async layer: the HTTP
-//! handlers, the WebSocket loop and the computer seats share its table registry and limits; the
-//! table's logic (`table.rs`), the protocol's words (`protocol.rs`), the store (`store.rs`) and
-//! the static files (`files.rs`) are apart.
+//! `app.rs` is the server's one async layer (the HTTP handlers, the WebSocket loop and the
+//! computer seats); the table's logic (`table.rs`), the protocol's words (`protocol.rs`), the
+//! store (`store.rs`) and the static files (`files.rs`) are apart.
 
 // The server is native only: `cargo test --target wasm32-unknown-unknown` builds every binary
 // of the package, so on that target this binary is an empty `main`.
