@@ -22,6 +22,23 @@ use online::{create_table, hello_seat, http, play, take_seat, Tracker, Ws};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
+/// An HTTP request the server must refuse with `status` and the error `kind`.
+fn refused_http(
+    base: &str,
+    method: &str,
+    path: &str,
+    body: Option<&Value>,
+    status: u16,
+    kind: &str,
+) {
+    let (got, e) = http(base, method, path, body).unwrap();
+    assert_eq!(
+        (got, e["error"]["kind"].as_str()),
+        (status, Some(kind)),
+        "{method} {path}"
+    );
+}
+
 /// A server process, killed (SIGKILL) when dropped.
 struct Server {
     child: Child,
@@ -249,25 +266,19 @@ async fn hostile_messages_get_their_typed_errors_and_change_nothing() {
         bad(json!({"v": 1, "sets": ["base"], "seats": [], "x": 1})).1["error"]["kind"],
         "bad_message"
     );
-    let (status, e) = http(&base, "GET", "/api/v1/tables/nope", None).unwrap();
-    assert_eq!(
-        (status, e["error"]["kind"].as_str()),
-        (404, Some("unknown_table"))
+    refused_http(
+        &base,
+        "GET",
+        "/api/v1/tables/nope",
+        None,
+        404,
+        "unknown_table",
     );
     let (table, watch, host) = create_table(&base, "Ann", 2, 0, "").unwrap();
     let bob = take_seat(&base, &table, 1, "Bob").unwrap();
     let join = json!({"v": 1, "seat": 1, "name": "Eve"});
-    let (status, e) = http(
-        &base,
-        "POST",
-        &format!("/api/v1/tables/{table}/seats"),
-        Some(&join),
-    )
-    .unwrap();
-    assert_eq!(
-        (status, e["error"]["kind"].as_str()),
-        (409, Some("seat_taken"))
-    );
+    let seats = format!("/api/v1/tables/{table}/seats");
+    refused_http(&base, "POST", &seats, Some(&join), 409, "seat_taken");
     let (mut a, mut ta) = seat(&base, &table, 0, &host).await;
     let (mut b, mut tb) = seat(&base, &table, 1, &bob).await;
     refused(&mut b, json!({"v": 1, "type": "start"}), "not_host").await;
@@ -280,17 +291,7 @@ async fn hostile_messages_get_their_typed_errors_and_change_nothing() {
     a.send(&json!({"v": 1, "type": "start"})).await.unwrap();
     ta.take(&a.recv_type("state", GUARD).await.unwrap());
     tb.take(&b.recv_type("state", GUARD).await.unwrap());
-    let (status, e) = http(
-        &base,
-        "POST",
-        &format!("/api/v1/tables/{table}/seats"),
-        Some(&join),
-    )
-    .unwrap();
-    assert_eq!(
-        (status, e["error"]["kind"].as_str()),
-        (409, Some("table_started"))
-    );
+    refused_http(&base, "POST", &seats, Some(&join), 409, "table_started");
     let before = ta.clone();
     let r = ta.revision;
     let legal = ta.random_action(&mut SplitMix64::new(1)).unwrap();
