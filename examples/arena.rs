@@ -22,7 +22,7 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use carcassonne_mist::ai::{Forest, Mcts, Params, Spec, Strategy, Weights};
-use carcassonne_mist::{Game, Phase, Setup};
+use carcassonne_mist::{Game, Phase, PlayerId, Setup};
 
 fn arg(args: &[String], name: &str) -> Option<String> {
     args.iter()
@@ -93,8 +93,8 @@ fn play(
     }
     let scores = game.scores();
     Ok(Played {
-        a: scores[a_seat],
-        b: scores[1 - a_seat],
+        a: scores[PlayerId(a_seat as u8)],
+        b: scores[PlayerId(1 - a_seat as u8)],
         secs,
         sims: [a.simulations(), b.simulations()],
     })

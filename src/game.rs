@@ -15,7 +15,8 @@ use serde::Serialize;
 use crate::board::{Board, PlacedTile, Placement, Pos, MAX_COORD};
 use crate::catalogue::Catalogue;
 use crate::history::Played;
-use crate::ids::{FeatureIx, KindId, NodeId, PlayerId};
+use crate::ids::{ByPlayer, FeatureIx, KindId, NodeId, PlayerId};
+use crate::look::Look;
 use crate::mist::{BankState, GhostRecord, Obligation};
 use crate::notation;
 pub use crate::notation::{ActionSpec, SpotSpec, SupplyWord};
@@ -272,6 +273,20 @@ impl Game {
         Ok(game)
     }
 
+    /// The position, read-only, for the modules above (`ai`, `outcome`, `view`): they read
+    /// a game through [`Look`], never the raw [`State`] (docs/ARCHITECTURE.md).
+    pub(crate) fn look(&self) -> Look<'_> {
+        Look::of(&self.state)
+    }
+
+    /// A copy of the raw state to play on without changing the game: the placement preview
+    /// (`outcome::preview`) only.
+    pub(crate) fn scratch(&self) -> State {
+        self.state.clone()
+    }
+
+    /// The raw state, for the crate's unit tests.
+    #[cfg(test)]
     pub(crate) fn state(&self) -> &State {
         &self.state
     }
@@ -414,9 +429,12 @@ impl Game {
 
     /// The points each player would have if the game ended now: the final scoring (B5, G6)
     /// run on a copy. For the computer player's evaluation.
-    pub fn scores_if_over(&self) -> Vec<i32> {
+    pub fn scores_if_over(&self) -> ByPlayer<i32> {
         let points = self.points_if_over();
-        points[..self.state.players.len().min(MAX_PLAYERS)].to_vec()
+        points[..self.state.players.len().min(MAX_PLAYERS)]
+            .iter()
+            .copied()
+            .collect()
     }
 
     /// [`Game::scores_if_over`] without allocating (players beyond the game's count are 0):
@@ -615,12 +633,12 @@ impl Game {
     }
 
     /// The players' points and supplies.
-    pub fn players(&self) -> &[Player] {
-        self.state.players.as_slice()
+    pub fn players(&self) -> &ByPlayer<Player> {
+        &self.state.players
     }
 
     /// Points per player.
-    pub fn scores(&self) -> Vec<i32> {
+    pub fn scores(&self) -> ByPlayer<i32> {
         self.state.players.iter().map(|p| p.score).collect()
     }
 
@@ -750,6 +768,11 @@ impl Game {
             .collect()
     }
 
+    /// The written form of one entry of this game's history (the turn log's `spec`).
+    pub(crate) fn played_spec(&self, p: &Played) -> ActionSpec {
+        p.spec(&self.state)
+    }
+
     /// A legal action chosen by the visible demo policy: the first legal ghost move (sorted:
     /// supply first, then meeples, then circles, in board order), no meeple, the first
     /// placement. `None` when the game is over.
@@ -762,12 +785,12 @@ impl Game {
 
     /// Ghosts in the general supply.
     pub fn ghost_supply(&self) -> u8 {
-        self.state().ghost_supply
+        self.state.ghost_supply
     }
 
     /// Ghosts in play: supply + on meeples + in circles (15 with Exp. 11, always).
     pub fn ghost_total(&self) -> u32 {
-        let st = self.state();
+        let st = &self.state;
         st.ghost_supply as u32
             + st.meeple_on
                 .iter()
@@ -790,13 +813,13 @@ impl Game {
     }
 
     /// Guards of each player's colour left in the general guard supply (K2).
-    pub fn guard_supply(&self) -> &[u8] {
-        self.state().guard_supply.as_slice()
+    pub fn guard_supply(&self) -> &ByPlayer<u8> {
+        &self.state.guard_supply
     }
 
     /// The rule variants in force.
     pub fn variants(&self) -> crate::mist::Variants {
-        self.state().variants
+        self.state.variants
     }
 
     /// Bytes the current state holds (its own size and its vectors' lengths; the shared tile

@@ -7,7 +7,7 @@
 //! change once placed: only who acted, who owned a meeple, which tile was in hand, how many
 //! tiles lay on the board and which obligation was at the head need keeping.
 
-use crate::board::PlacedTile;
+use crate::board::{Board, PlacedTile};
 use crate::ids::{KindId, PlayerId};
 use crate::mist::{GhostRule, GhostSpot};
 use crate::notation::{self, ActionSpec};
@@ -75,10 +75,11 @@ impl Played {
         }
     }
 
-    /// The tile placed last before the action, read on `st`, any state from this entry on.
-    pub(crate) fn last_tile(&self, st: &State) -> Option<PlacedTile> {
+    /// The tile placed last before the action, read on the board of any state from this
+    /// entry on.
+    pub(crate) fn last_tile(&self, board: &Board) -> Option<PlacedTile> {
         let i = (self.tiles as usize).checked_sub(1)?;
-        st.board.tiles().get(i).copied()
+        board.tiles().get(i).copied()
     }
 
     /// The action.
@@ -91,14 +92,14 @@ impl Played {
         self.auto
     }
 
-    /// Index of the player who acted.
-    pub fn player(&self) -> usize {
-        self.player.index()
+    /// The player who acted.
+    pub fn player(&self) -> PlayerId {
+        self.player
     }
 
     /// The written form of the action, read on `st`, any state of the game from this entry on.
     pub(crate) fn spec(&self, st: &State) -> ActionSpec {
-        let meeple_on = self.last_tile(st).map(|t| t.kind);
+        let meeple_on = self.last_tile(&st.board).map(|t| t.kind);
         notation::spec_on(st, self.action, meeple_on)
     }
 }

@@ -168,6 +168,13 @@ impl<T> ByPlayer<T> {
     }
 }
 
+/// One value per player from the values in seat order (`scores.iter().map(…).collect()`).
+impl<T> FromIterator<T> for ByPlayer<T> {
+    fn from_iter<I: IntoIterator<Item = T>>(values: I) -> ByPlayer<T> {
+        ByPlayer(values.into_iter().collect())
+    }
+}
+
 impl<T> Index<PlayerId> for ByPlayer<T> {
     type Output = T;
     fn index(&self, p: PlayerId) -> &T {

@@ -30,6 +30,7 @@ mod history;
 mod ids;
 mod json;
 pub mod link;
+mod look;
 mod mist;
 mod names;
 mod notation;

@@ -19,8 +19,9 @@ use serde::Serialize;
 use crate::board::Placement;
 use crate::game::{Game, PlayError, PlayErrorKind, Refusal};
 use crate::ids::{ByNode, NodeId, PlayerId};
+use crate::look::Look;
 use crate::mist::{BankState, GhostNote, GhostRecord, GhostRule, GhostSpot, Source, Target};
-use crate::state::{Action, Phase, State};
+use crate::state::{Action, Phase};
 use crate::tile::{FeatureKind, Side};
 
 /// A place on the board: a tile and one of its features.
@@ -337,21 +338,21 @@ pub struct Preview {
     pub supply_end: u8,
 }
 
-impl State {
-    fn spot_ref(&self, node: NodeId) -> SpotRef {
+impl Look<'_> {
+    fn spot_ref(self, node: NodeId) -> SpotRef {
         let (t, fi) = self.node_feature(node);
         SpotRef {
             x: t.pos.x,
             y: t.pos.y,
-            feature: self.cat.kind(t.kind).feature(fi).name.clone(),
+            feature: self.cat().kind(t.kind).feature(fi).name.clone(),
         }
     }
 
-    pub(crate) fn spot_view(&self, g: GhostSpot) -> SpotView {
+    pub(crate) fn spot_view(self, g: GhostSpot) -> SpotView {
         match g {
             GhostSpot::Supply => SpotView::Supply,
             GhostSpot::Meeple(n) => {
-                let m = self.meeple_on[n];
+                let m = self.meeple_on(n);
                 SpotView::Meeple {
                     at: self.spot_ref(n),
                     player: m.map(|m| m.player.0).unwrap_or(0),
@@ -360,20 +361,20 @@ impl State {
             }
             GhostSpot::Circle(n) => SpotView::Circle {
                 at: self.spot_ref(n),
-                ghosts: self.circle_ghosts[n],
+                ghosts: self.circle_ghosts()[n],
                 circles: self.circle_capacity(n),
             },
         }
     }
 
-    fn bank_view(&self, root: NodeId, labels: &[(NodeId, char)]) -> BankView {
+    fn bank_view(self, root: NodeId, labels: &[(NodeId, char)]) -> BankView {
         let mut ghosts = 0;
-        self.graph
-            .for_each_member(root, |m| ghosts += self.circle_ghosts[m]);
+        self.graph()
+            .for_each_member(root, |m| ghosts += self.circle_ghosts()[m]);
         BankView {
             label: label_of(labels, root).unwrap_or_default(),
             at: self.spot_ref(root),
-            tiles: self.graph.tile_count(root),
+            tiles: self.graph().tile_count(root),
             circle_ghosts: ghosts,
         }
     }
@@ -381,29 +382,29 @@ impl State {
     /// The banks the tile just laid touches, lettered in the order its sides N, E, S, W meet
     /// them, with what each side does (M2–M4); `before` holds each node's circle ghosts before
     /// the placement (the new tile's nodes are past its end: empty).
-    fn bank_touches(&self, before: &ByNode<u8>) -> (Vec<BankTouch>, Vec<(NodeId, char)>) {
+    fn bank_touches(self, before: &ByNode<u8>) -> (Vec<BankTouch>, Vec<(NodeId, char)>) {
         let mut banks: Vec<BankTouch> = Vec::new();
         let mut labels: Vec<(NodeId, char)> = Vec::new();
-        let Some(&t) = self.board.tiles().get(self.effect.tile.index()) else {
+        let Some(&t) = self.board().tiles().get(self.effect().tile.index()) else {
             return (banks, labels);
         };
-        let o = *self.cat.oriented(t.kind, t.rotation);
+        let o = *self.cat().oriented(t.kind, t.rotation);
         for s in Side::ALL {
-            let Some(nt) = self.board.placed_at(t.pos.step(s)) else {
+            let Some(nt) = self.board().placed_at(t.pos.step(s)) else {
                 continue;
             };
-            let no = self.cat.oriented(nt.kind, nt.rotation);
+            let no = self.cat().oriented(nt.kind, nt.rotation);
             let mine_node = o.mist_feature(s).map(|f| t.node(f));
             let their_node = no.mist_feature(s.opposite()).map(|f| nt.node(f));
             let (mine, theirs) = (mine_node.is_some(), their_node.is_some());
             let (root, at) = match (mine_node, their_node) {
                 (None, None) => continue,
-                (Some(n), None) => (self.graph.root(n), n),
-                (Some(n), Some(their)) => (self.graph.root(n), their),
-                (None, Some(their)) => (self.graph.root(their), their),
+                (Some(n), None) => (self.graph().root(n), n),
+                (Some(n), Some(their)) => (self.graph().root(n), their),
+                (None, Some(their)) => (self.graph().root(their), their),
             };
             let acts = match (mine, theirs) {
-                (true, true) if self.effect.closed.contains(&root) => SideAct::Close,
+                (true, true) if self.effect().closed.contains(&root) => SideAct::Close,
                 (true, true) => SideAct::Continue,
                 _ => SideAct::Limit,
             };
@@ -419,7 +420,7 @@ impl State {
             let label = (b'A' + labels.len() as u8) as char;
             labels.push((root, label));
             let mut circles = Vec::new();
-            self.graph.for_each_member(root, |m| {
+            self.graph().for_each_member(root, |m| {
                 let held = before.get(m).copied().unwrap_or(0);
                 if held > 0 {
                     circles.push(BankCircle {
@@ -433,10 +434,10 @@ impl State {
                 label: label.to_string(),
                 at: self.spot_ref(at),
                 sides: vec![touch],
-                continued: self.effect.continued.contains(&root),
-                limited: self.effect.limited.contains(&root),
-                closed: self.effect.closed.contains(&root),
-                tiles: self.graph.tile_count(root),
+                continued: self.effect().continued.contains(&root),
+                limited: self.effect().limited.contains(&root),
+                closed: self.effect().closed.contains(&root),
+                tiles: self.graph().tile_count(root),
                 circles,
             });
         }
@@ -444,10 +445,10 @@ impl State {
     }
 
     /// Whether `players` have guards on the board but no meeple that could take a ghost.
-    fn guards_only(&self, players: &[PlayerId]) -> bool {
+    fn guards_only(self, players: &[PlayerId]) -> bool {
         let (mut guards, mut meeples) = (false, false);
-        for &node in &self.placed {
-            if let Some(m) = self.meeple_on[node] {
+        for &node in self.placed() {
+            if let Some(m) = self.meeple_on(node) {
                 if players.contains(&m.player) {
                     if m.guard {
                         guards = true;
@@ -567,7 +568,7 @@ pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> 
             detail: Refusal::Placement(problem),
         });
     }
-    let mut st = game.state().clone();
+    let mut st = game.scratch();
     let tile = st
         .hand
         .map(|k| st.cat.kind(k).id.clone())
@@ -575,18 +576,22 @@ pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> 
     st.record_spots = true;
     st.apply(Action::PlaceTile(placement));
     let e = st.effect.clone();
-    let (banks, labels) = st.bank_touches(&game.state().circle_ghosts);
+    let (banks, labels) = Look::of(&st).bank_touches(game.look().circle_ghosts());
     let continued = e
         .continued
         .iter()
-        .map(|&b| st.bank_view(b, &labels))
+        .map(|&b| Look::of(&st).bank_view(b, &labels))
         .collect();
     let limited = e
         .limited
         .iter()
-        .map(|&b| st.bank_view(b, &labels))
+        .map(|&b| Look::of(&st).bank_view(b, &labels))
         .collect();
-    let closed = e.closed.iter().map(|&b| st.bank_view(b, &labels)).collect();
+    let closed = e
+        .closed
+        .iter()
+        .map(|&b| Look::of(&st).bank_view(b, &labels))
+        .collect();
     // Pay the ghosts with the auto policy. The ghost log notes each obligation when it
     // reaches the head; its spots are described then, before anything moves.
     let mut spot_views: Vec<(Vec<SpotView>, Vec<SpotView>)> = Vec::new();
@@ -596,8 +601,14 @@ pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> 
     loop {
         for r in st.ghost_log.iter().skip(spot_views.len()) {
             spot_views.push((
-                r.sources.iter().map(|&g| st.spot_view(g)).collect(),
-                r.targets.iter().map(|&g| st.spot_view(g)).collect(),
+                r.sources
+                    .iter()
+                    .map(|&g| Look::of(&st).spot_view(g))
+                    .collect(),
+                r.targets
+                    .iter()
+                    .map(|&g| Look::of(&st).spot_view(g))
+                    .collect(),
             ));
         }
         if st.phase != Phase::Ghosts {
@@ -618,7 +629,7 @@ pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> 
                 home.push((
                     i,
                     HomeView {
-                        at: st.spot_ref(n),
+                        at: Look::of(&st).spot_ref(n),
                         player: meeple.player.0,
                     },
                 ));
@@ -633,7 +644,7 @@ pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> 
         .zip(spot_views)
         .enumerate()
         .map(|(i, (r, (sources, targets)))| {
-            let mut o = obligation_view(&st, current, r, sources, targets, &labels);
+            let mut o = obligation_view(Look::of(&st), current, r, sources, targets, &labels);
             o.home = home
                 .iter()
                 .filter(|(j, _)| *j == i)
@@ -707,14 +718,14 @@ pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> 
 /// the player who placed the tile that owes it; `labels`: the preview's bank letters (empty
 /// outside a preview).
 fn obligation_view(
-    st: &State,
+    st: Look<'_>,
     current: PlayerId,
     r: &GhostRecord,
     sources: Vec<SpotView>,
     targets: Vec<SpotView>,
     labels: &[(NodeId, char)],
 ) -> ObligationView {
-    let n = st.players.len() as u8;
+    let n = st.players().len() as u8;
     let players: Vec<PlayerId> = match r.to {
         Target::Own => vec![current],
         Target::Others => (1..n).map(|k| PlayerId((current.0 + k) % n)).collect(),
@@ -812,13 +823,13 @@ pub struct BankShape {
 
 /// Every mist area with spell circles on the board, with its ghosts.
 pub fn circles(game: &Game) -> Vec<CircleView> {
-    let st = game.state();
-    st.graph
+    let st = game.look();
+    st.graph()
         .nodes()
-        .filter(|&n| st.graph.kind(n) == FeatureKind::Mist && st.circle_capacity(n) > 0)
+        .filter(|&n| st.graph().kind(n) == FeatureKind::Mist && st.circle_capacity(n) > 0)
         .map(|n| CircleView {
             at: st.spot_ref(n),
-            ghosts: st.circle_ghosts[n],
+            ghosts: st.circle_ghosts()[n],
             circles: st.circle_capacity(n),
             bank: bank_state_of(st, n),
         })
@@ -834,25 +845,25 @@ pub fn bank_at(game: &Game, x: i64, y: i64, feature: &str) -> Option<BankShape> 
     if x.abs() > lim || y.abs() > lim {
         return None;
     }
-    let st = game.state();
+    let st = game.look();
     let t = st
-        .board
+        .board()
         .placed_at(crate::board::Pos::new(x as i16, y as i16))?;
-    let node = t.node(st.cat.kind(t.kind).feature_index(feature)?);
-    if st.graph.kind(node) != FeatureKind::Mist {
+    let node = t.node(st.cat().kind(t.kind).feature_index(feature)?);
+    if st.graph().kind(node) != FeatureKind::Mist {
         return None;
     }
     let (mut spots, mut circles, mut ghosts) = (Vec::new(), 0u16, 0u16);
-    st.graph.for_each_member(node, |m| {
+    st.graph().for_each_member(node, |m| {
         spots.push(st.spot_ref(m));
         circles += st.circle_capacity(m) as u16;
-        ghosts += st.circle_ghosts[m] as u16;
+        ghosts += st.circle_ghosts()[m] as u16;
     });
     Some(BankShape {
         spots,
-        tiles: st.graph.tile_count(node),
+        tiles: st.graph().tile_count(node),
         state: bank_state_of(st, node),
-        open_sides: st.graph.summary(node).open,
+        open_sides: st.graph().summary(node).open,
         circles,
         ghosts,
     })
@@ -860,10 +871,10 @@ pub fn bank_at(game: &Game, x: i64, y: i64, feature: &str) -> Option<BankShape> 
 
 /// The ghost obligations still owed, head first, with the head's sources and targets.
 pub fn obligations(game: &Game) -> Vec<ObligationView> {
-    let st = game.state();
+    let st = game.look();
     // Later entries show what they would owe on the board as it is now; those that would
     // owe nothing (S3–S5 with empty circles) are left out.
-    st.obligations
+    st.obligations()
         .iter()
         .enumerate()
         .filter_map(|(i, o)| {
@@ -873,8 +884,8 @@ pub fn obligations(game: &Game) -> Vec<ObligationView> {
                 st.prospective_count(o)
             };
             // The head is noted in the ghost log with what it has paid and its choices.
-            let noted = (i == 0 && st.head_noted)
-                .then(|| st.ghost_log.last())
+            let noted = (i == 0 && st.head_noted())
+                .then(|| st.ghost_log().last())
                 .flatten();
             let r = GhostRecord {
                 rule: o.rule,
@@ -895,7 +906,7 @@ pub fn obligations(game: &Game) -> Vec<ObligationView> {
             } else {
                 (Vec::new(), Vec::new())
             };
-            (owed > 0).then(|| obligation_view(st, st.current, &r, sources, targets, &[]))
+            (owed > 0).then(|| obligation_view(st, st.current(), &r, sources, targets, &[]))
         })
         .collect()
 }
@@ -903,21 +914,21 @@ pub fn obligations(game: &Game) -> Vec<ObligationView> {
 /// How the last placement's obligations were paid so far, in order: "own" and "others" are
 /// the placing player's, also once the turn has passed to the next player.
 pub fn ghosts_paid(game: &Game) -> Vec<ObligationView> {
-    let st = game.state();
+    let st = game.look();
     let placer = game
         .history()
         .iter()
         .rev()
         .find(|p| matches!(p.action(), Action::PlaceTile(_)))
-        .map_or(st.current, |p| PlayerId(p.player() as u8));
-    st.ghost_log
+        .map_or(st.current(), |p| p.player());
+    st.ghost_log()
         .iter()
         .map(|r| obligation_view(st, placer, r, Vec::new(), Vec::new(), &[]))
         .collect()
 }
 
-fn bank_state_of(st: &State, node: NodeId) -> BankState {
-    let sum = st.graph.summary(node);
+fn bank_state_of(st: Look<'_>, node: NodeId) -> BankState {
+    let sum = st.graph().summary(node);
     if sum.limited {
         BankState::Limited
     } else if sum.open == 0 {

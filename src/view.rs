@@ -407,7 +407,7 @@ pub fn game_view(game: &Game) -> GameView {
         circles: crate::outcome::circles(game),
         obligations: crate::outcome::obligations(game),
         ghosts_paid: crate::outcome::ghosts_paid(game),
-        guard_supply: game.guard_supply().to_vec(),
+        guard_supply: game.guard_supply().as_slice().to_vec(),
         variants: game.variants(),
     }
 }

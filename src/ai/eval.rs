@@ -26,8 +26,8 @@ use crate::board::Pos;
 use crate::catalogue::Oriented;
 use crate::game::{Game, Phase, MAX_PLAYERS};
 use crate::ids::{KindId, NodeId};
+use crate::look::Look;
 use crate::scoring::counted_points;
-use crate::state::State;
 use crate::tile::{FeatureKind, Side};
 
 mod tables;
@@ -189,22 +189,22 @@ impl Evaluator {
     /// are 0). At the end of the game: the final scores.
     pub fn value(&mut self, g: &Game, w: &Weights, out: &mut [f64; MAX_PLAYERS]) {
         *out = [0.0; MAX_PLAYERS];
-        let st = g.state();
-        let players = st.players.len().min(MAX_PLAYERS);
+        let st = g.look();
+        let players = st.players().len().min(MAX_PLAYERS);
         if g.phase() == Phase::GameOver {
-            for (o, p) in out.iter_mut().zip(st.players.iter()) {
+            for (o, p) in out.iter_mut().zip(st.players().iter()) {
                 *o = f64::from(p.score);
             }
             return;
         }
-        let turns = st.bag.len() as f64 / players.max(1) as f64;
+        let turns = st.bag().len() as f64 / players.max(1) as f64;
         let meeple = w.meeple * (turns / 8.0).min(1.0);
         let pts = if w.potential == 0.0 {
             g.points_if_over()
         } else {
             [0; MAX_PLAYERS]
         };
-        for (i, (o, p)) in out.iter_mut().zip(st.players.iter()).enumerate() {
+        for (i, (o, p)) in out.iter_mut().zip(st.players().iter()).enumerate() {
             let banked = if w.potential == 0.0 { pts[i] } else { p.score };
             *o = f64::from(banked) + meeple * f64::from(u32::from(p.meeples) + u32::from(p.guards));
         }
@@ -222,14 +222,14 @@ impl Evaluator {
         let mut held: [u16; 64] = [0; 64];
         let mut nheld = 0;
         self.on.clear();
-        for &node in &st.placed {
-            let Some(m) = st.meeple_on[node] else {
+        for &node in st.placed() {
+            let Some(m) = st.meeple_on(node) else {
                 continue;
             };
-            let s = st.graph.summary(node);
+            let s = st.graph().summary(node);
             let who = m.player.index() % MAX_PLAYERS;
             ghosts[who] += u32::from(m.ghosts);
-            if s.done || st.graph.kind(s.root) == FeatureKind::Cemetery {
+            if s.done || st.graph().kind(s.root) == FeatureKind::Cemetery {
                 continue;
             }
             let i = self.feat(st, w, s.root);
@@ -246,10 +246,10 @@ impl Evaluator {
         // G3: a third ghost comes only with a mist tile.
         if risky.iter().any(|&r| r)
             && !st
-                .bag
+                .bag()
                 .iter()
-                .chain(st.hand.iter())
-                .any(|&k| st.cat.kind(k).is_mist_tile())
+                .chain(st.hand().iter())
+                .any(|&k| st.cat().kind(k).is_mist_tile())
         {
             risky = [false; MAX_PLAYERS];
         }
@@ -301,19 +301,19 @@ impl Evaluator {
     /// Finds the fill counts of the tiles left (the bag and the tile in hand) in the cache, by
     /// a signature of which tiles they are (a sum of a key per tile: the same tiles in any
     /// order give the same signature); the counts by kind are made when a fill is asked.
-    fn count_pool(&mut self, st: &State, w: &Weights) {
-        if self.keys.len() < st.cat.len() {
-            self.keys = (0..st.cat.len()).map(|k| tile_key(k as u8)).collect();
+    fn count_pool(&mut self, st: Look<'_>, w: &Weights) {
+        if self.keys.len() < st.cat().len() {
+            self.keys = (0..st.cat().len()).map(|k| tile_key(k as u8)).collect();
         }
         // The chances depend on the weight `reach` too.
         let keys = &self.keys;
         let sig = st
-            .bag
+            .bag()
             .iter()
-            .chain(st.hand.iter())
+            .chain(st.hand().iter())
             .fold(w.reach.to_bits(), |a, k| a.wrapping_add(keys[k.index()]));
         self.counted = false;
-        self.left = (st.bag.len() + usize::from(st.hand.is_some())) as f64;
+        self.left = (st.bag().len() + usize::from(st.hand().is_some())) as f64;
         if let Some(i) = self.cache.iter().position(|c| c.sig == sig) {
             self.at = i;
             return;
@@ -326,15 +326,15 @@ impl Evaluator {
     }
 
     /// Counts the tiles left by kind, once an evaluation needs them.
-    fn count_kinds(&mut self, st: &State) {
+    fn count_kinds(&mut self, st: Look<'_>) {
         if self.counted {
             return;
         }
         self.counted = true;
         self.pool.clear();
-        self.pool.resize(st.cat.len(), 0);
+        self.pool.resize(st.cat().len(), 0);
         self.kinds.clear();
-        for k in st.bag.iter().chain(st.hand.iter()) {
+        for k in st.bag().iter().chain(st.hand().iter()) {
             let c = &mut self.pool[k.index()];
             if *c == 0 {
                 self.kinds.push(k.0);
@@ -345,7 +345,7 @@ impl Evaluator {
 
     /// Tiles left with a rotation that fits a cell of neighbour code `code` and for which
     /// `keep` holds.
-    fn count_tiles(&mut self, st: &State, code: u8, keep: impl Fn(&Oriented) -> bool) -> u16 {
+    fn count_tiles(&mut self, st: Look<'_>, code: u8, keep: impl Fn(&Oriented) -> bool) -> u16 {
         self.count_kinds(st);
         let mut n = 0u16;
         for &k in &self.kinds {
@@ -357,7 +357,7 @@ impl Evaluator {
     }
 
     /// Tiles left of the kinds of `slot` of [`Tables`] (a code's fitting or closing kinds).
-    fn count_slot(&mut self, st: &State, code: u8, slot: usize) -> u16 {
+    fn count_slot(&mut self, st: Look<'_>, code: u8, slot: usize) -> u16 {
         self.count_kinds(st);
         let set = self.tables.kinds(st, code, slot);
         let mut n = 0u16;
@@ -402,7 +402,7 @@ impl Evaluator {
     }
 
     /// Tiles left that fit a cell with neighbour code `code`.
-    fn fits(&mut self, st: &State, code: u8) -> u16 {
+    fn fits(&mut self, st: Look<'_>, code: u8) -> u16 {
         let c = self.cache[self.at].fits[code as usize];
         if c != u16::MAX {
             return c;
@@ -413,7 +413,7 @@ impl Evaluator {
     }
 
     /// The chance that a cell with neighbour code `code` is filled before the end.
-    fn chance(&mut self, st: &State, w: &Weights, code: u8) -> f64 {
+    fn chance(&mut self, st: Look<'_>, w: &Weights, code: u8) -> f64 {
         let known = self.cache[self.at].chance[code as usize];
         if !known.is_nan() {
             return f64::from(known);
@@ -427,7 +427,7 @@ impl Evaluator {
     /// The chance that a cell with neighbour code `code` is filled by a tile that closes the
     /// road or city reaching it through its side `side`: a tile that fits whose feature on
     /// that side reaches no other side, or only sides with a neighbour already.
-    fn closing(&mut self, st: &State, w: &Weights, code: u8, side: Side) -> f64 {
+    fn closing(&mut self, st: Look<'_>, w: &Weights, code: u8, side: Side) -> f64 {
         let at = code as usize * 4 + side as usize;
         let known = self.cache[self.at].closing[at];
         if !known.is_nan() {
@@ -441,11 +441,11 @@ impl Evaluator {
 
     /// The feature of `root` in `self.feats`, valued if new (a field's value is its points
     /// now until [`Evaluator::field_value`] values it).
-    fn feat(&mut self, st: &State, w: &Weights, root: NodeId) -> usize {
+    fn feat(&mut self, st: Look<'_>, w: &Weights, root: NodeId) -> usize {
         if let Some(i) = self.feats.iter().position(|f| f.root == root) {
             return i;
         }
-        let kind = st.graph.kind(root);
+        let kind = st.graph().kind(root);
         let first = self.cells.len();
         // One walk a feature gathers what its points count (`counted_points`, B5; B4 done)
         // and its open cells.
@@ -453,7 +453,7 @@ impl Evaluator {
             FeatureKind::City | FeatureKind::Road => {
                 let tiles = self.road_or_city_cells(st, root);
                 let shields = if kind == FeatureKind::City {
-                    st.graph.summary(root).shields
+                    st.graph().summary(root).shields
                 } else {
                     0
                 };
@@ -472,7 +472,7 @@ impl Evaluator {
                 let mut v = 1.0;
                 let mut p = 1.0;
                 for q in t.pos.around() {
-                    match st.board.code_at(q) {
+                    match st.board().code_at(q) {
                         None => {
                             tiles += 1;
                             v += 1.0;
@@ -512,14 +512,14 @@ impl Evaluator {
 
     /// Appends the open cells of the road or city of `root` to `self.cells` (from the root
     /// position's walk when its set is the same, [`Rooted`]); returns the number of its tiles.
-    fn road_or_city_cells(&mut self, st: &State, root: NodeId) -> u16 {
+    fn road_or_city_cells(&mut self, st: Look<'_>, root: NodeId) -> u16 {
         let Some((tiles, first, len)) = self.rooted.walk(st, root) else {
             return open_cells(st, root, &mut self.cells);
         };
         let at = self.cells.len();
         for &(q, _, side) in &self.rooted.cells[first as usize..(first + len) as usize] {
             // A cell stays empty while the set is the same (a tile there joins it).
-            let code = st.board.code_at(q).unwrap_or(0);
+            let code = st.board().code_at(q).unwrap_or(0);
             self.cells.push((q, code, side));
         }
         if cfg!(debug_assertions) {
@@ -538,14 +538,14 @@ impl Evaluator {
 
     /// A field's points now and expected: 3 for each completed city it touches (B5,
     /// `counted_points`), and expected 3 times the chance of each incomplete one.
-    fn field_value(&mut self, st: &State, w: &Weights, root: NodeId) -> (f64, f64) {
+    fn field_value(&mut self, st: Look<'_>, w: &Weights, root: NodeId) -> (f64, f64) {
         let mut cities = [NodeId(0); FIELD_CITIES];
         let n = match self.rooted.walk(st, root) {
             // The cities of the root position, merged since perhaps.
             Some((_, first, len)) => {
                 let mut n = 0;
                 for &c in &self.rooted.cities[first as usize..(first + len) as usize] {
-                    add_city(&mut cities, &mut n, st.graph.root(c));
+                    add_city(&mut cities, &mut n, st.graph().root(c));
                 }
                 if cfg!(debug_assertions) {
                     let mut walked = [NodeId(0); FIELD_CITIES];
@@ -563,7 +563,7 @@ impl Evaluator {
         let mut completed = 0u16;
         let mut v = 0.0;
         for &c in &cities[..n] {
-            let s = st.graph.summary(c);
+            let s = st.graph().summary(c);
             v += if s.open == 0 {
                 completed += 1;
                 3.0
@@ -580,7 +580,7 @@ impl Evaluator {
     /// touches another held feature of the same kind, the share of the tiles left that would
     /// join both there, times the cell's chance, moves each player's value from the two
     /// features apart to the merged one.
-    fn threats(&mut self, st: &State, w: &Weights, held: &[u16], out: &mut [f64; MAX_PLAYERS]) {
+    fn threats(&mut self, st: Look<'_>, w: &Weights, held: &[u16], out: &mut [f64; MAX_PLAYERS]) {
         for &a in held {
             let fa = self.feats[usize::from(a)];
             if !matches!(fa.kind, FeatureKind::City | FeatureKind::Road) {
@@ -592,14 +592,14 @@ impl Evaluator {
                     if side_b == side_a {
                         continue;
                     }
-                    let Some(nt) = st.board.placed_at(cell.step(side_b)) else {
+                    let Some(nt) = st.board().placed_at(cell.step(side_b)) else {
                         continue;
                     };
-                    let o = st.cat.oriented(nt.kind, nt.rotation);
+                    let o = st.cat().oriented(nt.kind, nt.rotation);
                     let Some(fi) = o.side_feature(side_b.opposite()) else {
                         continue;
                     };
-                    let rb = st.graph.root(nt.node(fi));
+                    let rb = st.graph().root(nt.node(fi));
                     let Some(b) = held
                         .iter()
                         .map(|&i| usize::from(i))
@@ -629,7 +629,7 @@ impl Evaluator {
 
     /// The share of the tiles left fitting a cell of code `code` whose road or city joins
     /// sides `a` and `b` in at least one rotation that fits.
-    fn joining_share(&mut self, st: &State, code: u8, a: Side, b: Side) -> f64 {
+    fn joining_share(&mut self, st: Look<'_>, code: u8, a: Side, b: Side) -> f64 {
         let all = self.fits(st, code);
         if all == 0 {
             return 0.0;
@@ -702,13 +702,13 @@ mod tests {
             let mut out = [0.0; MAX_PLAYERS];
             while g.phase() != Phase::GameOver {
                 e.value(&g, &w, &mut out);
-                let st = g.state();
-                for n in 0..st.graph.len() {
+                let st = g.look();
+                for n in 0..st.graph().len() {
                     let root = NodeId(n as u16);
-                    if st.graph.root(root) != root || st.graph.summary(root).done {
+                    if st.graph().root(root) != root || st.graph().summary(root).done {
                         continue;
                     }
-                    let kind = st.graph.kind(root);
+                    let kind = st.graph().kind(root);
                     let now = st.feature_points(root, false).0;
                     let done = st.feature_points(root, true).0;
                     e.feats.clear();

@@ -2,6 +2,7 @@
 
 use super::Strategy;
 use crate::game::{Action, Game, Phase};
+use crate::ids::PlayerId;
 use crate::rng::SplitMix64;
 
 /// Picks the placement, ghost moves and meeple that maximise the player's score minus the best
@@ -38,14 +39,13 @@ impl Greedy {
 }
 
 /// The player's points minus the best other player's if the game ended now.
-pub(crate) fn margin(game: &Game, me: usize) -> f64 {
+pub(crate) fn margin(game: &Game, me: PlayerId) -> f64 {
     let s = game.scores_if_over();
     let mine = s.get(me).copied().unwrap_or(0);
     let other = s
-        .iter()
-        .enumerate()
-        .filter(|&(p, _)| p != me)
-        .map(|(_, &v)| v)
+        .ids()
+        .filter(|&p| p != me)
+        .map(|p| s[p])
         .max()
         .unwrap_or(mine);
     f64::from(mine - other)
@@ -53,7 +53,7 @@ pub(crate) fn margin(game: &Game, me: usize) -> f64 {
 
 /// The value of the rest of the turn from `game` (in the ghosts or meeple phase) for `me`:
 /// ghost moves one at a time, each the best margin now; then the best meeple choice.
-fn finish_turn(mut game: Game, me: usize) -> f64 {
+fn finish_turn(mut game: Game, me: PlayerId) -> f64 {
     let mut buf = Vec::new();
     while game.phase() == Phase::Ghosts {
         buf = game.legal_actions();
@@ -87,7 +87,7 @@ fn finish_turn(mut game: Game, me: usize) -> f64 {
 /// The legal actions now, best first by the greedy player's value (no noise; ties keep the
 /// sorted order). The search tries its root's children in this order.
 pub(crate) fn ranked(game: &Game) -> Vec<Action> {
-    let me = game.current_player().index();
+    let me = game.current_player();
     let mut scored: Vec<(f64, Action)> = game
         .legal_actions()
         .into_iter()
@@ -98,7 +98,7 @@ pub(crate) fn ranked(game: &Game) -> Vec<Action> {
 }
 
 /// The greedy value of playing `a` now: to the end of the turn.
-fn value(game: &Game, a: Action, me: usize) -> f64 {
+fn value(game: &Game, a: Action, me: PlayerId) -> f64 {
     let mut g = game.clone();
     g.play_unchecked(a);
     match g.phase() {
@@ -109,7 +109,7 @@ fn value(game: &Game, a: Action, me: usize) -> f64 {
 
 impl Strategy for Greedy {
     fn decide(&mut self, game: &Game) -> Option<Action> {
-        let me = game.current_player().index();
+        let me = game.current_player();
         self.buf = game.legal_actions();
         if self.buf.len() <= 1 {
             return self.buf.first().copied();

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::game::{Phase, Setup};
+use crate::ids::{ByPlayer, PlayerId};
 
 fn setup(seed: u64, sets: &[&str], players: usize) -> Setup {
     let names = ["Red", "Blue", "Green", "Yellow", "Black", "Grey"];
@@ -164,8 +165,11 @@ fn players_do_not_send_their_own_meeple_home() {
         let a = g.legal_actions()[0];
         g.play(a).unwrap();
     }
-    let before = game.scores_if_over()[0];
-    assert!(g.scores_if_over()[0] < before - 3, "the harm costs points");
+    let before = game.scores_if_over()[PlayerId(0)];
+    assert!(
+        g.scores_if_over()[PlayerId(0)] < before - 3,
+        "the harm costs points"
+    );
     assert!(!harms(Greedy::new(1, 0.0).decide(&game)));
     for seed in 1..4 {
         assert!(
@@ -212,7 +216,7 @@ fn points_if_over_equal_the_final_scoring() {
         while game.phase() != Phase::GameOver {
             let mut st = game.state().clone();
             st.final_scoring();
-            let want: Vec<i32> = st.players.iter().map(|p| p.score).collect();
+            let want: ByPlayer<i32> = st.players.iter().map(|p| p.score).collect();
             assert_eq!(game.scores_if_over(), want, "seed {seed}, {:?}", game.log());
             if want != game.scores() {
                 differed += 1;
@@ -289,7 +293,7 @@ fn evaluation_values_a_meeple_in_supply() {
         }
         let mut g = game.clone();
         g.play(a).unwrap();
-        let gained = g.scores_if_over()[0] - skip.scores_if_over()[0];
+        let gained = g.scores_if_over()[PlayerId(0)] - skip.scores_if_over()[PlayerId(0)];
         // Early in the game a meeple in supply is worth the whole 2.5 points.
         assert_eq!(
             value(&g)[0] - value(&skip)[0],
@@ -311,9 +315,12 @@ fn evaluation_values_a_meeple_in_supply() {
     }
     let v = value(&end);
     let s = end.scores();
-    assert_eq!((v[0], v[1]), (f64::from(s[0]), f64::from(s[1])));
+    assert_eq!(
+        (v[0], v[1]),
+        (f64::from(s[PlayerId(0)]), f64::from(s[PlayerId(1)]))
+    );
     assert!(
-        end.players()[0].meeples > 0,
+        end.players()[PlayerId(0)].meeples > 0,
         "a meeple is left to be worth nothing"
     );
 }

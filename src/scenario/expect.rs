@@ -10,6 +10,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::game::{ActionSpec, Game};
+use crate::ids::PlayerId;
 use crate::json::{Fields, FromJson, Node, PathError};
 use crate::mist::BankState;
 use crate::position::{CircleSpec, MeepleSpec};
@@ -737,7 +738,7 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
                 Some(i) => fail!(
                     &format!("score of {name}"),
                     pts.to_string(),
-                    game.scores()[i].to_string(),
+                    game.scores()[PlayerId(i as u8)].to_string(),
                 ),
                 None => fail!("player", name.clone(), "no such player".into()),
             }
@@ -749,7 +750,7 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
                 Some(i) => fail!(
                     &format!("meeples left of {name}"),
                     n.to_string(),
-                    game.players()[i].meeples.to_string(),
+                    game.players()[PlayerId(i as u8)].meeples.to_string(),
                 ),
                 None => fail!("player", name.clone(), "no such player".into()),
             }
@@ -976,7 +977,7 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
         for (name, &n) in left {
             match names.iter().position(|x| x == name) {
                 Some(i) => {
-                    let got = game.players()[i].guards;
+                    let got = game.players()[PlayerId(i as u8)].guards;
                     if got != n {
                         out.push(format!(
                             "{at}: guards left of {name}: expected {n}, got {got}"
@@ -991,7 +992,7 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
         for (name, &n) in gs {
             match names.iter().position(|x| x == name) {
                 Some(i) => {
-                    let got = game.guard_supply()[i];
+                    let got = game.guard_supply()[PlayerId(i as u8)];
                     if got != n {
                         out.push(format!(
                             "{at}: general guard supply of {name}: expected {n}, got {got}"

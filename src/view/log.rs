@@ -122,7 +122,7 @@ fn turn_log_from(game: &Game, start: usize) -> Vec<LogLine> {
         .collect();
     let name = |i: u8| names.get(i as usize).copied().unwrap_or("?");
     // Tiles and nodes never change once placed: the current state names them as they were.
-    let st = game.state();
+    let st = game.look();
     // Places in words, without coordinates: the board shows none (issue 11).
     let spot =
         |g: crate::mist::GhostSpot, owner: u8, placed: Option<crate::board::PlacedTile>| match st
@@ -165,7 +165,7 @@ fn turn_log_from(game: &Game, start: usize) -> Vec<LogLine> {
         let who = name(p.player.0);
         let (text, rule, what) = match p.action {
             crate::Action::PlaceTile(pl) => {
-                let tile = p.kind.map(|k| st.cat.kind(k).id.as_str()).unwrap_or("?");
+                let tile = p.kind.map(|k| st.cat().kind(k).id.as_str()).unwrap_or("?");
                 let rotation = pl.rotation.degrees();
                 (
                     format!("{who} placed tile {tile}, turned {rotation}°"),
@@ -178,8 +178,8 @@ fn turn_log_from(game: &Game, start: usize) -> Vec<LogLine> {
             }
             crate::Action::PlaceMeeple { feature, guard } => {
                 let name = p
-                    .last_tile(st)
-                    .and_then(|t| st.cat.kind(t.kind).features.get(feature.index()))
+                    .last_tile(st.board())
+                    .and_then(|t| st.cat().kind(t.kind).features.get(feature.index()))
                     .map(|f| feature_word(&f.name))
                     .unwrap_or("?");
                 let piece = if guard { "a guard" } else { "a meeple" };
@@ -194,7 +194,7 @@ fn turn_log_from(game: &Game, start: usize) -> Vec<LogLine> {
             }
             crate::Action::SkipMeeple if p.auto => {
                 // B3: played by the engine because it was the only legal action.
-                let (why, id) = match (p.pieces, st.ghosts_in_play) {
+                let (why, id) = match (p.pieces, st.ghosts_in_play()) {
                     (0, true) => ("no meeple or guard left", "no-pieces"),
                     (0, false) => ("no meeple left", "no-meeple"),
                     _ => ("no free feature on the tile", "no-free-feature"),
@@ -212,7 +212,7 @@ fn turn_log_from(game: &Game, start: usize) -> Vec<LogLine> {
             ),
             crate::Action::MoveGhost { from, to } => {
                 let rule = p.rule.map(|r| r.id());
-                let to_data = spot_data(to, p.owners[1], p.last_tile(st));
+                let to_data = spot_data(to, p.owners[1], p.last_tile(st.board()));
                 // G3: the third ghost sends the meeple home; its feature is free again.
                 let home = match (&to_data, p.home) {
                     (LogSpot::Meeple { feature, .. }, true) => format!(
@@ -224,13 +224,13 @@ fn turn_log_from(game: &Game, start: usize) -> Vec<LogLine> {
                 (
                     format!(
                         "{who} moved a ghost from {} to {}{}{home}",
-                        spot(from, p.owners[0], p.last_tile(st)),
-                        spot(to, p.owners[1], p.last_tile(st)),
+                        spot(from, p.owners[0], p.last_tile(st.board())),
+                        spot(to, p.owners[1], p.last_tile(st.board())),
                         rule.map(|r| format!(" ({r})")).unwrap_or_default()
                     ),
                     rule,
                     LogAction::MoveGhost {
-                        from: spot_data(from, p.owners[0], p.last_tile(st)),
+                        from: spot_data(from, p.owners[0], p.last_tile(st.board())),
                         to: to_data,
                         home: p.home,
                     },
@@ -243,7 +243,7 @@ fn turn_log_from(game: &Game, start: usize) -> Vec<LogLine> {
             rule,
             auto: p.auto,
             what,
-            spec: p.spec(st),
+            spec: game.played_spec(p),
         });
     }
     out

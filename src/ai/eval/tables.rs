@@ -1,19 +1,24 @@
 //! The evaluation's tables of a catalogue: which kinds fit a neighbour code and which close a
 //! road or city there.
 
-use super::State;
+use super::Look;
 use crate::catalogue::{Catalogue, Oriented};
 use crate::ids::KindId;
 use crate::tile::{Rotation, Side};
 use std::sync::Arc;
 
 /// Whether a rotation of kind `k` that fits a cell of neighbour code `code` has `keep`.
-pub(super) fn kind_fits(st: &State, k: KindId, code: u8, keep: impl Fn(&Oriented) -> bool) -> bool {
-    let mut rots = st.cat.fitting_rotations(k)[code as usize];
+pub(super) fn kind_fits(
+    st: Look<'_>,
+    k: KindId,
+    code: u8,
+    keep: impl Fn(&Oriented) -> bool,
+) -> bool {
+    let mut rots = st.cat().fitting_rotations(k)[code as usize];
     while rots != 0 {
         let r = rots.trailing_zeros() as u8;
         rots &= rots - 1;
-        if keep(st.cat.oriented(k, Rotation::quarter_turns(r))) {
+        if keep(st.cat().oriented(k, Rotation::quarter_turns(r))) {
             return true;
         }
     }
@@ -52,24 +57,28 @@ pub(super) struct Tables {
 
 impl Tables {
     /// Made anew for the catalogue of `st` if it is another one.
-    pub(super) fn for_catalogue(&mut self, st: &State) {
-        if self.cat.as_ref().is_some_and(|c| Arc::ptr_eq(c, &st.cat)) {
+    pub(super) fn for_catalogue(&mut self, st: Look<'_>) {
+        if self
+            .cat
+            .as_ref()
+            .is_some_and(|c| Arc::ptr_eq(c, st.cat_shared()))
+        {
             return;
         }
-        self.cat = Some(Arc::clone(&st.cat));
-        self.words = st.cat.len().div_ceil(64);
+        self.cat = Some(Arc::clone(st.cat_shared()));
+        self.words = st.cat().len().div_ceil(64);
         self.known = vec![false; 256 * 5];
         self.sets = vec![0; 256 * 5 * self.words];
     }
 
     /// The kinds of `slot` (a side, or [`ANY_SIDE`]) for code `code`.
-    pub(super) fn kinds(&mut self, st: &State, code: u8, slot: usize) -> &[u64] {
+    pub(super) fn kinds(&mut self, st: Look<'_>, code: u8, slot: usize) -> &[u64] {
         self.for_catalogue(st);
         let at = usize::from(code) * 5 + slot;
         let set = at * self.words..(at + 1) * self.words;
         if !self.known[at] {
             self.known[at] = true;
-            for k in 0..st.cat.len() {
+            for k in 0..st.cat().len() {
                 let fits = match Side::ALL.get(slot) {
                     Some(&side) => kind_fits(st, KindId(k as u8), code, |o| closes(o, code, side)),
                     None => kind_fits(st, KindId(k as u8), code, |_| true),

@@ -1,7 +1,7 @@
 //! The evaluation's walks of a feature (a road's or city's tiles and open cells, a field's
 //! cities) and the walks of the search's root position kept for the positions after it.
 
-use super::State;
+use super::Look;
 use crate::board::{PlacedTile, Pos};
 use crate::catalogue::Catalogue;
 use crate::game::Game;
@@ -12,7 +12,7 @@ use std::sync::Arc;
 /// Appends the open cells of the road or city of `root` to `cells` (each once): position,
 /// neighbour code, and the side of the cell that faces the feature; returns the number of
 /// its tiles.
-pub(super) fn open_cells(st: &State, root: NodeId, cells: &mut Vec<(Pos, u8, Side)>) -> u16 {
+pub(super) fn open_cells(st: Look<'_>, root: NodeId, cells: &mut Vec<(Pos, u8, Side)>) -> u16 {
     let first = cells.len();
     // Its tiles, counted on the same walk while few (as `Graph::tile_count` does).
     let mut few = [TileIx(0); 32];
@@ -21,11 +21,11 @@ pub(super) fn open_cells(st: &State, root: NodeId, cells: &mut Vec<(Pos, u8, Sid
     // Its open sides (the graph counts them): once all are found, the rest of the walk only
     // counts tiles (a cell's look-up is most of a walk's cost). Builds with debug assertions
     // (the tests) look at every side and check the count.
-    let open = st.graph.summary(root).open;
+    let open = st.graph().summary(root).open;
     let mut found = 0i16;
-    st.graph.for_each_member(root, |m| {
+    st.graph().for_each_member(root, |m| {
         let (t, fi) = st.node_feature(m);
-        let ti = st.graph.tile(m);
+        let ti = st.graph().tile(m);
         if !many && !few[..len].contains(&ti) {
             if len == few.len() {
                 many = true;
@@ -37,13 +37,13 @@ pub(super) fn open_cells(st: &State, root: NodeId, cells: &mut Vec<(Pos, u8, Sid
         if found == open && !cfg!(debug_assertions) {
             return;
         }
-        let o = st.cat.oriented(t.kind, t.rotation);
+        let o = st.cat().oriented(t.kind, t.rotation);
         for s in Side::ALL {
             if o.side_feature(s) != Some(fi) {
                 continue;
             }
             let q = t.pos.step(s);
-            if let Some(code) = st.board.code_at(q) {
+            if let Some(code) = st.board().code_at(q) {
                 found += 1;
                 if !cells[first..].iter().any(|c| c.0 == q) {
                     cells.push((q, code, s.opposite()));
@@ -53,7 +53,7 @@ pub(super) fn open_cells(st: &State, root: NodeId, cells: &mut Vec<(Pos, u8, Sid
     });
     debug_assert_eq!(found, open, "the open sides of a road or city");
     if many {
-        st.graph.tile_count(root)
+        st.graph().tile_count(root)
     } else {
         len as u16
     }
@@ -73,12 +73,12 @@ pub(super) fn add_city(cities: &mut [NodeId; FIELD_CITIES], n: &mut usize, r: No
 /// The cities the field of `root` touches, their roots in the order first met, into
 /// `cities`; returns how many.
 pub(super) fn touched_cities(
-    st: &State,
+    st: Look<'_>,
     root: NodeId,
     cities: &mut [NodeId; FIELD_CITIES],
 ) -> usize {
     let mut n = 0;
-    st.for_each_touched_city(root, |c| add_city(cities, &mut n, st.graph.root(c)));
+    st.for_each_touched_city(root, |c| add_city(cities, &mut n, st.graph().root(c)));
     n
 }
 
@@ -111,11 +111,11 @@ pub(super) struct Rooted {
 impl Rooted {
     /// Walks every road, city and field not scored yet of `g`, the search's root position.
     pub(super) fn build(&mut self, g: &Game) {
-        let st = g.state();
-        self.cat = Some(Arc::clone(&st.cat));
+        let st = g.look();
+        self.cat = Some(Arc::clone(st.cat_shared()));
         self.tiles.clear();
-        self.tiles.extend_from_slice(st.board.tiles());
-        let nodes = st.graph.len();
+        self.tiles.extend_from_slice(st.board().tiles());
+        let nodes = st.graph().len();
         self.size.clear();
         self.size.resize(nodes, 0);
         self.walk.clear();
@@ -126,10 +126,10 @@ impl Rooted {
         let mut cities = [NodeId(0); FIELD_CITIES];
         for i in 0..nodes {
             let root = NodeId(i as u16);
-            if st.graph.root(root) != root || st.graph.summary(root).done {
+            if st.graph().root(root) != root || st.graph().summary(root).done {
                 continue;
             }
-            let walk = match st.graph.kind(root) {
+            let walk = match st.graph().kind(root) {
                 FeatureKind::City | FeatureKind::Road => {
                     let first = self.cells.len();
                     let tiles = open_cells(st, root, &mut self.cells);
@@ -143,24 +143,27 @@ impl Rooted {
                 }
                 _ => continue,
             };
-            self.size[i] = st.graph.size(root);
+            self.size[i] = st.graph().size(root);
             self.walk[i] = self.walks.len() as u32;
             self.walks.push(walk);
         }
     }
 
     /// Notes whether `st` is reached from the root position.
-    pub(super) fn look_at(&mut self, st: &State) {
-        self.here = self.cat.as_ref().is_some_and(|c| Arc::ptr_eq(c, &st.cat))
-            && st.board.tiles().starts_with(&self.tiles);
+    pub(super) fn look_at(&mut self, st: Look<'_>) {
+        self.here = self
+            .cat
+            .as_ref()
+            .is_some_and(|c| Arc::ptr_eq(c, st.cat_shared()))
+            && st.board().tiles().starts_with(&self.tiles);
     }
 
     /// The walk of the feature of `root` (a root in the position evaluated) if its set is the
     /// same as at the root position.
-    pub(super) fn walk(&self, st: &State, root: NodeId) -> Option<(u16, u32, u32)> {
+    pub(super) fn walk(&self, st: Look<'_>, root: NodeId) -> Option<(u16, u32, u32)> {
         let i = root.index();
         let size = *self.size.get(i)?;
-        (self.here && size != 0 && st.graph.size(root) == size)
+        (self.here && size != 0 && st.graph().size(root) == size)
             .then(|| self.walks[self.walk[i] as usize])
     }
 }
