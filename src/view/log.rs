@@ -1,6 +1,6 @@
 //! The turn log: every action of a game in words and as data, oldest first ([`turn_log`]),
 //! read from the history kept as played and the current state, without replaying the game.
-//! The page words the data in the reader's language (www/log-words.js); B1–B3 and the ghost
+//! The page words the data in the reader's language (www/words/log-words.js); B1–B3 and the ghost
 //! moves (M3–S7a).
 
 use serde::Serialize;

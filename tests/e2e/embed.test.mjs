@@ -546,7 +546,7 @@ test('first load: the embed fetches at most 250 KB gzip and 10 module files, all
       main: performance.getEntriesByName('main')[0]?.startTime ?? null,
       files: performance.getEntriesByType('resource').filter((r) => /\.ftl$|example-2\.json$/.test(r.name)).map((r) => [r.name.split('/').pop(), r.startTime]),
     }));
-    assert.notEqual(asked.main, null, "embed.js marks 'main'");
+    assert.notEqual(asked.main, null, "embed/main.js marks 'main'");
     assert.deepEqual(asked.files.map(([f]) => f).sort(), ['common.ftl', 'embed.ftl', 'example-2.json', 'panel.ftl']);
     for (const [f, at] of asked.files) assert.ok(at < asked.main, `${f} asked at ${at} ms, after main() began at ${asked.main} ms`);
     assert.deepEqual(problems, []);

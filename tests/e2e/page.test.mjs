@@ -746,7 +746,7 @@ test('speed: page ready, hover preview, redraw of a whole board (times printed, 
   try {
     const readyMs = await page.evaluate(() => window.__app.readyMs);
     console.log(`page ready in ${ms} ms (in the page: ${Math.round(readyMs)} ms after navigation start)`);
-    // the word files are asked for by page-start.js, before the module graph has run (main.js
+    // the word files are asked for by page/start.js, before the module graph has run (main.js
     // marks 'main'): they do not wait for the other modules
     const asked = await page.evaluate(() => ({
       main: performance.getEntriesByName('main')[0]?.startTime ?? null,

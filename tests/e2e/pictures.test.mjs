@@ -1,4 +1,4 @@
-// The embed's picture buttons (embed-picture.js → export.js): Example 2 in French, the SVG (real
+// The embed's picture buttons (embed/picture.js → ui/export.js): Example 2 in French, the SVG (real
 // vectors: tiles, arrows, words) and the PNG at 1× and 2× drawn on a canvas by the same code; the
 // picture links back to the demonstrator. Screenshots: tests/e2e/screenshots/picture-*.png.
 import { test } from 'node:test';

@@ -69,7 +69,7 @@ function samples(lang) {
 
 test('the files: the same areas in every language, each parses, the bundle takes it without an error', () => {
   assert.ok(AREAS_EN.includes('panel') && AREAS_EN.includes('embed') && AREAS_EN.includes('errors') && AREAS_EN.includes('common'), AREAS_EN.join());
-  // the pictures' words (export.js, embed-picture.js, render.mjs) and the scenario index page's
+  // the pictures' words (export.js, embed/picture.js, render.mjs) and the scenario index page's
   assert.ok(AREAS_EN.includes('picture') && AREAS_EN.includes('index'), AREAS_EN.join());
   assert.deepEqual([...AREAS].sort(), AREAS_EN, 'i18n.js AREAS names every area file');
   for (const lang of TEXT_LANGS) {

@@ -123,7 +123,7 @@ export function exportDoc(withExpect) {
   return normalise(doc);
 }
 
-/** The engine's answers as expectations, from the views of a replay (editor.js gives them). */
+/** The engine's answers as expectations, from the views of a replay (editor/main.js gives them). */
 export const answersOf = (views) => ({
   position: expectFromView(views.position.view, views.position.placements),
   steps: views.steps.map((s) => (s ? expectFromView(s.view, s.placements) : null)),

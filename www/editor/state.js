@@ -1,7 +1,7 @@
-// The editor's state and elements (for editor.js and its editor-*.js modules): the document
+// The editor's state and elements (for editor/main.js and the modules of editor/): the document
 // being edited with its history, the engine's answers about it, what is selected, the camera;
-// and `app`, through which the modules below editor.js call the actions it defines (imports go
-// one way: editor.js fills `app` at start-up).
+// and `app`, through which the modules below editor/main.js call the actions it defines (imports go
+// one way: editor/main.js fills `app` at start-up).
 
 import { $ } from '../ui/dom.js';
 import { playerColour as colourOf } from '../render/colours.js';

@@ -1,7 +1,7 @@
 // The embed's state and elements: the options read from the address (by embed/start.js), the
 // scenario's steps and how many are played, the reader's own moves, the game and its view, the
 // placement shown; the words in the reader's language (t: i18n.js). Below embed/main.js and its
-// embed-*.js modules.
+// embed/*.js modules.
 
 import { playerColour as colourOf } from '../render/colours.js';
 import { $ } from '../ui/dom.js';

@@ -1,6 +1,6 @@
 // Play by link, the pure part (no DOM; unit tested with `node --test`, tests/unit/share.test.mjs):
 // the code in a link or a pasted text, which seats are played here, and how a link's moves stand
-// to the game kept. The page's side is page-link.js; the code itself is the engine's
+// to the game kept. The page's side is page/link.js; the code itself is the engine's
 // (GameHandle.linkCode / fromLink, src/link.rs). Only the page loads this module, not the embed.
 
 // Links `#g=<code>` (docs/FORMATS.md, "Play-by-link code"): the engine's short code of a game,

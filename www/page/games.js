@@ -24,7 +24,7 @@ export const keeping = {
   games: [], // the store's list, newest first (read again on changes)
   keptText: '', // the game and redo list as last kept (nothing is written while they stay the same)
   lastSnap: null, // {game, key, actions, redo}: the last snapshot of `game` (and key its counts once kept)
-  link: null, // a game played by link: {id (48 bits), local: [seat played here?]} (page-link.js)
+  link: null, // a game played by link: {id (48 bits), local: [seat played here?]} (page/link.js)
   label: '', // what the list says of a game kept beside another (a link's older or other line)
   received: false, // opened from a link from outside, not moved in here yet (storage.js MAX_RECEIVED)
   standingNote: '', // a note that stays while it holds (storage is off), the others go with the next move

@@ -13,7 +13,7 @@
 // Board coordinates: cell (x, y) has its top-left corner at world point (x, y); y grows south.
 //
 // This module holds start-up, links and the actions (place, ghosts, meeples, undo, redo) with
-// refresh(), which reads the engine again after each one; the rest is in the page-*.js modules
+// refresh(), which reads the engine again after each one; the rest is in the other modules of page/
 // below it (docs/ARCHITECTURE.md, "The page"): page-input, page-dialogs, page-games, page-panel,
 // page-board, page-state. They call the actions through `app` and never import this file.
 

@@ -1,4 +1,4 @@
-// The page's state and elements (for main.js and its page-*.js modules): the elements by id,
+// The page's state and elements (for page/main.js and the modules of page/): the elements by id,
 // the page's constants, the one `state` object of the game being played (its view, the legal
 // cells, the camera, the choices in progress, the kept game), and `app`, through which the
 // modules below main.js call the actions main.js defines (so that imports go one way: main.js

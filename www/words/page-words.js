@@ -4,7 +4,7 @@
 // message's attributes) and worded by `wordDom`; the rest is worded where it is made, from
 // `t`. Switching the language (`usePageLanguage`) loads only that language's files, words the
 // marked text again and leaves the game alone: main.js then redraws the panel from the view.
-// The scenario editor (editor.js) words itself the same way, with its own areas.
+// The scenario editor (editor/main.js) words itself the same way, with its own areas.
 
 import { loadWords, useWords } from './i18n.js';
 import { TEXT_LANGS, languageName } from './text.js';

@@ -1,5 +1,5 @@
 // The rule texts the page and the embed link every rule id to, generated from docs/RULES.md and
-// its translations docs/rules/RULES.<lang>.md (scripts/rules-to-js.mjs writes www/rules/*.js).
+// its translations docs/rules/RULES.<lang>.md (scripts/rules-to-js.mjs writes www/words/rules/*.js).
 //
 //   RULES                   rule id -> {title, text}, in English (always loaded: the fallback)
 //   useRuleLanguage(lang)   loads the rule texts of the reader's language (only that one), once

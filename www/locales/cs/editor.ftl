@@ -1,4 +1,4 @@
-# Slova editoru scénářů (www/editor.html, www/editor*.js). Herní pojmy: docs/GLOSSARY.md.
+# Slova editoru scénářů (www/editor.html, www/editor/). Herní pojmy: docs/GLOSSARY.md.
 
 ## Stránka: záhlaví, nástroje, paleta, herní plán, dialogy
 

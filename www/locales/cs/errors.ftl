@@ -182,7 +182,7 @@ error-problem-side-mismatch = její { $side ->
        *[field] loukou
     } kartičky { $neighbour } (B1)
 
-## Odmítnuté tahy: odmítnutí tahu enginem, podle jeho druhu a údajů (www/refusals.js)
+## Odmítnuté tahy: odmítnutí tahu enginem, podle jeho druhu a údajů (www/words/refusals.js)
 
 error-play-game-over = hra skončila
 error-play-wrong-phase = { $why ->
@@ -227,7 +227,7 @@ error-play-ghost-move = { $to ->
 error-play-nothing-to-undo = není co vrátit zpět
 error-play-nothing-to-redo = není co zopakovat
 
-## Kódy hry přes odkaz, které nelze přečíst (GameHandle.fromLink: www/refusals.js)
+## Kódy hry přes odkaz, které nelze přečíst (GameHandle.fromLink: www/words/refusals.js)
 
 error-link-too-long = kód odkazu má { $n } znaků, víc než kód jakékoli hry ({ $max }): je poškozený, nebo to není odkaz této stránky
 error-link-not-base64 = kód odkazu obsahuje znaky, které kód nikdy nemá (jen písmena, číslice, - a _): je poškozený

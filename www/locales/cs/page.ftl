@@ -1,4 +1,4 @@
-# Slova herní stránky (www/index.html, main.js, page-*.js). Pojmy: docs/GLOSSARY.md.
+# Slova herní stránky (www/index.html, page/*.js). Pojmy: docs/GLOSSARY.md.
 # Jména hráčů stojí vždy v 1. pádě (často před dvojtečkou): neskloňujeme je.
 
 ## Záhlaví a nabídka

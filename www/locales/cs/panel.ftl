@@ -132,7 +132,7 @@ meeple-on-any = { $case ->
   }
 player-possessive = hráče { $player }
 
-## Pole hrací plochy, jak ho čte kurzor klávesnice (cell-words.js): $features, území kartičky,
+## Pole hrací plochy, jak ho čte kurzor klávesnice (words/board-words.js): $features, území kartičky,
 ## jak je plocha označuje („Město · S a Cesta · Z–V“); $feature, jedno z nich
 
 cell-empty = Prázdné pole.

@@ -1,4 +1,4 @@
-# Die Wörter des Szenario-Editors (www/editor.html, www/editor*.js). Spielbegriffe: docs/GLOSSARY.md.
+# Die Wörter des Szenario-Editors (www/editor.html, www/editor/). Spielbegriffe: docs/GLOSSARY.md.
 
 ## Die Seite: Kopf, Werkzeuge, Palette, Spielfeld, Dialoge
 

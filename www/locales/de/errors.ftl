@@ -172,7 +172,7 @@ error-problem-side-mismatch = seine { $side ->
        *[field] eine Wiese
     } von Plättchen { $neighbour } (B1)
 
-## Abgelehnte Züge: die Ablehnung eines Zugs durch die Engine, aus ihrer Art und ihren Daten (www/refusals.js)
+## Abgelehnte Züge: die Ablehnung eines Zugs durch die Engine, aus ihrer Art und ihren Daten (www/words/refusals.js)
 
 error-play-game-over = das Spiel ist vorbei
 error-play-wrong-phase = { $why ->
@@ -214,7 +214,7 @@ error-play-ghost-move = { $to ->
 error-play-nothing-to-undo = es gibt nichts rückgängig zu machen
 error-play-nothing-to-redo = es gibt nichts zu wiederholen
 
-## Codes zum Spielen per Link, die nicht lesbar sind (GameHandle.fromLink: www/refusals.js)
+## Codes zum Spielen per Link, die nicht lesbar sind (GameHandle.fromLink: www/words/refusals.js)
 
 error-link-too-long = der Code des Links ist { $n } Zeichen lang, länger als der jedes Spiels ({ $max }): er ist beschädigt oder kein Link dieser Seite
 error-link-not-base64 = der Code des Links enthält Zeichen, die ein Code nie hat (nur Buchstaben, Ziffern, - und _): er ist beschädigt

@@ -1,4 +1,4 @@
-# Die Wörter der Spielseite (www/index.html, main.js, page-*.js). Begriffe: docs/GLOSSARY.md.
+# Die Wörter der Spielseite (www/index.html, page/*.js). Begriffe: docs/GLOSSARY.md.
 
 ## Kopf und Menü
 

@@ -97,7 +97,7 @@ meeple-on-any = { $case ->
   }
 player-possessive = von { $player }
 
-## Ein Feld des Spielplans, wie der Tastatur-Cursor es vorliest (cell-words.js): $features, die
+## Ein Feld des Spielplans, wie der Tastatur-Cursor es vorliest (words/board-words.js): $features, die
 ## Gebiete des Plättchens, wie der Plan sie nennt („Stadt · N und Straße · W–O“)
 
 cell-empty = Leeres Feld.

@@ -1,5 +1,5 @@
 # Words several views use: features, pieces, colours, sets, the obligations' rule titles.
-# Area "common" of www/i18n.js; every language has every message (tests/unit/locales.test.mjs).
+# Area "common" of www/words/i18n.js; every language has every message (tests/unit/locales.test.mjs).
 
 ## Features, as a word inside a sentence ("the city of 3 tiles")
 

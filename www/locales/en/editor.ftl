@@ -1,4 +1,4 @@
-# The scenario editor's words (www/editor.html, www/editor*.js). The game's terms: docs/GLOSSARY.md.
+# The scenario editor's words (www/editor.html, www/editor/). The game's terms: docs/GLOSSARY.md.
 
 ## The page: header, tools, palette, board, dialogs (editor.html, data-l10n)
 
@@ -89,7 +89,7 @@ editor-paste-text =
 editor-cancel = Cancel
 editor-open-button = Open
 
-## Status, errors and hints (editor.js)
+## Status, errors and hints (editor/main.js)
 
 editor-loading = Loading the engine…
 editor-no-engine = The engine did not start: { $why }

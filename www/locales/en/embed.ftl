@@ -1,5 +1,5 @@
-# The embed's own words (www/embed.html and its embed-*.js modules): title, buttons, steps,
-# status, choices, players. Area "embed" of www/i18n.js.
+# The embed's own words (www/embed.html and its embed/*.js modules): title, buttons, steps,
+# status, choices, players. Area "embed" of www/words/i18n.js.
 
 embed-page-title = Carcassonne mist rules demonstrator
 embed-loading = Loading…

@@ -1,6 +1,6 @@
 # Errors a wiki editor meets: the address of the embed or of a share link, fetching a file,
 # scenario and saved-game files (the engine's kinds, with the field path and numbers), and play.
-# Area "errors" of www/i18n.js.
+# Area "errors" of www/words/i18n.js.
 
 ## The address and fetching (embed/source.js, fetch-capped.js)
 
@@ -215,7 +215,7 @@ error-problem-side-mismatch = its { $side ->
        *[field] a field
     } of tile { $neighbour } (B1)
 
-## Refused moves: the engine's refusal of a move, from its kind and data (www/refusals.js)
+## Refused moves: the engine's refusal of a move, from its kind and data (www/words/refusals.js)
 
 error-play-game-over = the game is over
 # $why: placed, no-ghost, tile-first, ghosts-first, no-skip; $rule: the rule of the ghosts owed first
@@ -265,7 +265,7 @@ error-play-ghost-move = { $to ->
 error-play-nothing-to-undo = there is nothing to undo
 error-play-nothing-to-redo = there is nothing to redo
 
-## Play-by-link codes that cannot be read (GameHandle.fromLink: www/refusals.js)
+## Play-by-link codes that cannot be read (GameHandle.fromLink: www/words/refusals.js)
 
 # $n (the code's length), $max
 error-link-too-long = the link's code is { $n } characters long, longer than any game's ({ $max }): it is damaged or not a link of this page

@@ -1,5 +1,5 @@
 # The list of ready-made scenarios (www/scenarios/index.html, index.js). Area "index" of
-# www/i18n.js.
+# www/words/i18n.js.
 
 index-page-title = Mist rules demonstrator: ready-made scenarios
 index-page-language = Page language

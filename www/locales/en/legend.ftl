@@ -1,4 +1,4 @@
-# The legend (www/mist-view.js), fetched when it is first opened. Area "legend" of www/i18n.js.
+# The legend (www/ui/mist-view.js), fetched when it is first opened. Area "legend" of www/words/i18n.js.
 
 legend-close = Close
 legend-small-note = (at small zoom: right)

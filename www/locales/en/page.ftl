@@ -1,4 +1,4 @@
-# The game page's own words (www/index.html, main.js, page-*.js): chrome, dialogs, seats and
+# The game page's own words (www/index.html, page/*.js): chrome, dialogs, seats and
 # computer levels, hint, undo, game setup, final score table, turn log and scoring lines.
 # Arguments: $player, $players (a name or a list already worded), numbers as numbers,
 # $touch: "true" on a touch screen (say "tap"), else "false" (say "click").

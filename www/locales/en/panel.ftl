@@ -83,7 +83,7 @@ meeple-on = { $player }'s meeple on the { $feature }
 meeple-on-any = a meeple on the { $feature }
 player-possessive = { $player }'s
 
-## A cell of the board, as the keyboard cursor reads it (cell-words.js): $features, the tile's
+## A cell of the board, as the keyboard cursor reads it (words/board-words.js): $features, the tile's
 ## features as the board labels them ("City · N and Road · W–E"); $feature, one of them
 
 cell-empty = Empty cell.
@@ -281,7 +281,7 @@ mist-circle-empty = its spell circle is empty
 legend = Legend
 legend-title = What the board shows
 
-## The turn log and the scorings (page and embed: www/log-words.js)
+## The turn log and the scorings (page and embed: www/words/log-words.js)
 
 event-city = { $shields ->
         [0] { $tiles ->

@@ -1,6 +1,6 @@
 # The pictures' words (www/ui/export.js, www/embed/picture.js, scripts/render.mjs): the embed's
 # picture buttons, the picture's legend and link, and what stops a picture. Area "picture" of
-# www/i18n.js, fetched by the embed when its title bar is first opened.
+# www/words/i18n.js, fetched by the embed when its title bar is first opened.
 
 ## The embed's buttons
 

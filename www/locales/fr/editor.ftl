@@ -1,4 +1,4 @@
-# Les mots de l’éditeur de scénarios (www/editor.html, www/editor*.js). Termes du jeu : docs/GLOSSARY.md.
+# Les mots de l’éditeur de scénarios (www/editor.html, www/editor/). Termes du jeu : docs/GLOSSARY.md.
 
 ## La page : en-tête, outils, palette, plateau, boîtes de dialogue
 

@@ -172,7 +172,7 @@ error-problem-side-mismatch = son côté { $side ->
        *[field] un pré
     } de la tuile { $neighbour } (B1)
 
-## Coups refusés : le refus d’un coup par le moteur, d’après son genre et ses données (www/refusals.js)
+## Coups refusés : le refus d’un coup par le moteur, d’après son genre et ses données (www/words/refusals.js)
 
 error-play-game-over = la partie est terminée
 error-play-wrong-phase = { $why ->
@@ -214,7 +214,7 @@ error-play-ghost-move = { $to ->
 error-play-nothing-to-undo = il n’y a rien à annuler
 error-play-nothing-to-redo = il n’y a rien à rétablir
 
-## Codes de jeu par lien illisibles (GameHandle.fromLink : www/refusals.js)
+## Codes de jeu par lien illisibles (GameHandle.fromLink : www/words/refusals.js)
 
 error-link-too-long = le code du lien a { $n } caractères, plus que celui de toute partie ({ $max }) : il est abîmé, ou ce n’est pas un lien de cette page
 error-link-not-base64 = le code du lien contient des caractères qu’un code n’a jamais (seulement des lettres, des chiffres, - et _) : il est abîmé

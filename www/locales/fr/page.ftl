@@ -1,4 +1,4 @@
-# Les mots de la page de jeu (www/index.html, main.js, page-*.js). Termes : docs/GLOSSARY.md.
+# Les mots de la page de jeu (www/index.html, page/*.js). Termes : docs/GLOSSARY.md.
 
 ## En-tête et menu
 

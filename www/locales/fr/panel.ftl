@@ -109,7 +109,7 @@ meeple-on-any = { $case ->
   }
 player-possessive = de { $player }
 
-## Une case du plateau, telle que le curseur du clavier la lit (cell-words.js) : $features, les
+## Une case du plateau, telle que le curseur du clavier la lit (words/board-words.js) : $features, les
 ## zones de la tuile telles que le plateau les nomme (« Ville · N et Route · O–E »)
 
 cell-empty = Case vide.

@@ -1,4 +1,4 @@
-# De woorden van de scenario-editor (www/editor.html, www/editor*.js). Spelbegrippen: docs/GLOSSARY.md.
+# De woorden van de scenario-editor (www/editor.html, www/editor/). Spelbegrippen: docs/GLOSSARY.md.
 
 ## De pagina: kop, gereedschap, palet, speelveld, dialogen
 

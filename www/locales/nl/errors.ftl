@@ -172,7 +172,7 @@ error-problem-side-mismatch = zijn { $side ->
        *[field] een weide
     } van tegel { $neighbour } (B1)
 
-## Geweigerde zetten: de weigering van de engine, uit haar soort en gegevens (www/refusals.js)
+## Geweigerde zetten: de weigering van de engine, uit haar soort en gegevens (www/words/refusals.js)
 
 error-play-game-over = het spel is afgelopen
 error-play-wrong-phase = { $why ->
@@ -214,7 +214,7 @@ error-play-ghost-move = { $to ->
 error-play-nothing-to-undo = er is niets om ongedaan te maken
 error-play-nothing-to-redo = er is niets om opnieuw te doen
 
-## Codes om per link te spelen die niet te lezen zijn (GameHandle.fromLink: www/refusals.js)
+## Codes om per link te spelen die niet te lezen zijn (GameHandle.fromLink: www/words/refusals.js)
 
 error-link-too-long = de code van de link is { $n } tekens lang, langer dan die van elk spel ({ $max }): hij is beschadigd, of geen link van deze pagina
 error-link-not-base64 = de code van de link bevat tekens die een code nooit heeft (alleen letters, cijfers, - en _): hij is beschadigd

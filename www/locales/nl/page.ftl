@@ -1,4 +1,4 @@
-# De woorden van de spelpagina (www/index.html, main.js, page-*.js). Termen: docs/GLOSSARY.md.
+# De woorden van de spelpagina (www/index.html, page/*.js). Termen: docs/GLOSSARY.md.
 
 ## Kop en menu
 

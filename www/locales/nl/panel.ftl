@@ -109,7 +109,7 @@ meeple-on-any = { $case ->
   }
 player-possessive = van { $player }
 
-## Een vak van het bord, zoals de cursor van het toetsenbord het voorleest (cell-words.js):
+## Een vak van het bord, zoals de cursor van het toetsenbord het voorleest (words/board-words.js):
 ## $features, de gebieden van de tegel zoals het bord ze noemt („Stad · N en Weg · W–O”)
 
 cell-empty = Leeg vak.
