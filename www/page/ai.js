@@ -10,7 +10,7 @@
 import { make, messageOf } from '../ui/dom.js';
 import { requestRender } from './board.js';
 import { updateOutcome, updatePanel } from './panel.js';
-import { app, el, showError, state } from './state.js';
+import { el, showError, state, unconnected } from './state.js';
 import { seatsOf } from '../io/session.js';
 import { keepSetting, readSetting } from '../io/settings.js';
 import { spotKey } from '../words/text.js';
@@ -18,6 +18,21 @@ import { decisionLine, hintReason } from './move-words.js';
 import { playerWord } from '../words/outcome.js';
 import { t } from '../words/page-words.js';
 import { HINT, LEVELS } from '../engine/vocabulary.js';
+
+/**
+ * The controller's actions this module asks for, connected by page/main.js at start-up
+ * (`connectAi`): a module below main.js cannot import it.
+ * @type {Pick<import('./state.js').PageActions, 'playComputer' | 'refresh'>}
+ */
+let ctrl = unconnected();
+
+/**
+ * Connects the controller's actions this module asks for (page/main.js, once at start-up).
+ * @param {Pick<import('./state.js').PageActions, 'playComputer' | 'refresh'>} actions
+ */
+export function connectAi(actions) {
+  ctrl = actions;
+}
 
 /** The engine's levels by id (`easy`…`expert`). */
 // a Map: a level read from storage (a tab's note, a record) never reaches Object.prototype
@@ -296,7 +311,7 @@ export async function afterRefresh() {
   if (r.action.type === 'place-tile') showPlacement(r.action);
   await sleep((r.action.type === 'place-tile' ? PAUSE['place-tile'] : PAUSE.other) / ai.speed);
   if (asked !== ai.asked || ai.paused) return;
-  app.playComputer(r.action);
+  ctrl.playComputer(r.action);
 }
 
 /** Undo in a game against the computer: back to the human's last decision. */
@@ -356,7 +371,7 @@ function buildControls() {
   pause.addEventListener('click', () => {
     ai.paused = !ai.paused;
     keepSetting('ai-paused', ai.paused ? '1' : '0', { tab: true });
-    app.refresh();
+    ctrl.refresh();
   });
   const speed = make('select', { id: 'ai-speed', 'aria-label': t('page-speed.aria-label'), dataset: { l10n: 'page-speed', l10nAttrs: 'aria-label' } });
   for (const [value, id] of SPEEDS.map((v, i) => [v, ['page-speed-slow', 'page-speed-normal', 'page-speed-fast', 'page-speed-very-fast'][i]])) {

@@ -11,13 +11,28 @@ import { playerWord, ruleTitle } from '../words/outcome.js';
 import { ruleLink } from '../ui/outcome.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { RULES, ruleText } from '../words/rules.js';
-import { app, clearError, el, playerColour, randomSeed, showError, state } from './state.js';
+import { clearError, el, playerColour, randomSeed, showError, state, unconnected } from './state.js';
 import { LIMITS, MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
 import { adopt, keeping, openGame } from './games.js';
 import { eventWords } from '../words/log-words.js';
 import { ai, setNextSeats } from './ai.js';
 import { REMOTE_SEAT, newLinkId } from './link.js';
 import { keepLang, list, seatWords, t, withMarkup, wordDom } from '../words/page-words.js';
+
+/**
+ * The controller's actions this module asks for, connected by page/main.js at start-up
+ * (`connectDialogs`): a module below main.js cannot import it.
+ * @type {Pick<import('./state.js').PageActions, 'defaultSetup' | 'setUrlForSetup' | 'shareLink'>}
+ */
+let ctrl = unconnected();
+
+/**
+ * Connects the controller's actions this module asks for (page/main.js, once at start-up).
+ * @param {Pick<import('./state.js').PageActions, 'defaultSetup' | 'setUrlForSetup' | 'shareLink'>} actions
+ */
+export function connectDialogs(actions) {
+  ctrl = actions;
+}
 
 /** Each variant's rulebook reading (its first option): {setup key: value}. */
 export function variantDefaults() {
@@ -132,7 +147,7 @@ export function setupDialogs() {
     clearError();
     const seats = [...el.ngPlayers.children].map((li) => /** @type {HTMLSelectElement} */ (li.querySelector('.ng-who')).value || null);
     setNextSeats(seats);
-    app.setUrlForSetup(setup);
+    ctrl.setUrlForSetup(setup);
     // a seat played by a friend: a game by link (page/link.js), with its id and the seats played here
     const link = seats.includes(REMOTE_SEAT) ? { id: newLinkId(), local: seats.map((s) => s !== REMOTE_SEAT) } : null;
     openGame(game, null, { keepEmpty: Boolean(link), link });
@@ -172,7 +187,7 @@ export function setupDialogs() {
   });
   el.share.addEventListener('click', async () => {
     try {
-      const url = await app.shareLink();
+      const url = await ctrl.shareLink();
       el.shareUrl.value = url;
       el.shareNote.textContent = t('page-share-note', { n: url.length });
       el.shareDialog.showModal();
@@ -258,7 +273,7 @@ function reconstructedNotice() {
 /** Opens the New game dialog with the current game's players, sets and variants. */
 /** Opens the New game dialog; `why`: the words of a setup just refused (an address's), shown in it. */
 export function openNewGameDialog(why = '') {
-  const setup = state.setup || app.defaultSetup();
+  const setup = state.setup || ctrl.defaultSetup();
   const players = (setup.players || []).map((p, i) => (typeof p === 'string'
     ? { name: playerWord(p), colour: DEFAULT_PLAYERS[i % 6][1] }
     : { name: playerWord(p.name), colour: isPlainColour(p.colour) ? p.colour : DEFAULT_PLAYERS[i % 6][1] }));

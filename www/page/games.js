@@ -9,9 +9,24 @@ import { playerWord } from '../words/outcome.js';
 import { GameStore, MAX_BACKUP_CHARS, MAX_GAMES, MemoryStorage, PREFIX, findContinued, newId } from '../io/storage.js';
 import { levelsOf, problemKind, seatsOf } from '../io/session.js';
 import { ai, setNextSeats } from './ai.js';
-import { SESSION_KEY, app, clearError, el, showError, state } from './state.js';
+import { SESSION_KEY, clearError, el, showError, state, unconnected } from './state.js';
 import { setName } from './panel.js';
 import { keepLang, list, pageLanguage, seatWords, t } from '../words/page-words.js';
+
+/**
+ * The controller's actions this module asks for, connected by page/main.js at start-up
+ * (`connectGames`): a module below main.js cannot import it.
+ * @type {Pick<import('./state.js').PageActions, 'defaultSetup' | 'setGame' | 'setUrlForSetup' | 'startGame'>}
+ */
+let ctrl = unconnected();
+
+/**
+ * Connects the controller's actions this module asks for (page/main.js, once at start-up).
+ * @param {Pick<import('./state.js').PageActions, 'defaultSetup' | 'setGame' | 'setUrlForSetup' | 'startGame'>} actions
+ */
+export function connectGames(actions) {
+  ctrl = actions;
+}
 
 /** This page's name as a writer of records: two tabs writing the same rev are two lines. */
 const TAB = newId();
@@ -246,7 +261,7 @@ export function resumeGame(id) {
     showError(t('page-games-cannot-open', { date: formatDate(e.updated), error: messageOf(err) }));
     return false;
   }
-  if (e.game.setup) app.setUrlForSetup(e.game.setup);
+  if (e.game.setup) ctrl.setUrlForSetup(e.game.setup);
   else history.replaceState(null, '', keepLang(location.pathname));
   openGame(game, e, { keepEmpty: true });
   return true;
@@ -316,7 +331,7 @@ export function openGame(game, entry, { keepEmpty, link, received }) {
   // a kept game's seats come with it (records before seats were kept: this tab's, page/ai.js)
   if (entry && Array.isArray(entry.seats)) setNextSeats(levelsOf(entry.seats));
   setSessionGameId(entry ? entry.id : null);
-  app.setGame(game);
+  ctrl.setGame(game);
   renderGames();
 }
 
@@ -539,5 +554,5 @@ function deleteGame(id) {
   if (!wasCurrent) return;
   keeping.entry = null;
   const next = keeping.games.find((g) => !g.finished) || keeping.games[0];
-  if (!(next && resumeGame(next.id))) app.startGame(app.defaultSetup(), { url: false });
+  if (!(next && resumeGame(next.id))) ctrl.startGame(ctrl.defaultSetup(), { url: false });
 }

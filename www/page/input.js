@@ -6,11 +6,26 @@ import { $, keepHintClear } from '../ui/dom.js';
 import { setupLegend, showBankTip } from '../ui/mist-view.js';
 import { cellKey } from '../words/text.js';
 import { ZOOM_STEP } from '../board/keys.js';
-import { app, el, state } from './state.js';
+import { el, state, unconnected } from './state.js';
 import { t } from '../words/page-words.js';
 import { bank, keepInView, legalHere, makeBoard, nearestLegal, pageBoard, requestRender } from './board.js';
 import { updateHint, updateOutcome, updatePanel } from './panel.js';
 import { afterRotate, textBoardKey } from './text-board.js';
+
+/**
+ * The controller's actions this module asks for, connected by page/main.js at start-up
+ * (`connectInput`): a module below main.js cannot import it.
+ * @type {Pick<import('./state.js').PageActions, 'ghostSpotChosen' | 'placeAt' | 'placeMeeple' | 'redo' | 'rotateHand' | 'skipMeeple' | 'undo'>}
+ */
+let ctrl = unconnected();
+
+/**
+ * Connects the controller's actions this module asks for (page/main.js, once at start-up).
+ * @param {Pick<import('./state.js').PageActions, 'ghostSpotChosen' | 'placeAt' | 'placeMeeple' | 'redo' | 'rotateHand' | 'skipMeeple' | 'undo'>} actions
+ */
+export function connectInput(actions) {
+  ctrl = actions;
+}
 
 /**
  * Makes the page's board (board.js `makeBoard`) with the page's meaning of each input: a click
@@ -23,7 +38,7 @@ export function setupBoard() {
       noteTouch(e.pointerType === 'touch');
       keepHintClear(el.hint, el.board, e.clientY);
     },
-    onTurn: () => app.rotateHand(90),
+    onTurn: () => ctrl.rotateHand(90),
     onHover: (p, e) => {
       if (p) {
         keepHintClear(el.hint, el.board, e.clientY);
@@ -39,10 +54,10 @@ export function setupBoard() {
 /** Wires the buttons about the board, the legend and the bottom sheet (once). */
 export function setupInput() {
   const board = pageBoard();
-  el.rotate.addEventListener('click', () => app.rotateHand(90));
-  el.skip.addEventListener('click', app.skipMeeple);
-  el.undo.addEventListener('click', app.undo);
-  el.redo.addEventListener('click', app.redo);
+  el.rotate.addEventListener('click', () => ctrl.rotateHand(90));
+  el.skip.addEventListener('click', () => ctrl.skipMeeple());
+  el.undo.addEventListener('click', () => ctrl.undo());
+  el.redo.addEventListener('click', () => ctrl.redo());
   el.fit.addEventListener('click', () => board.fit());
   el.zoomIn.addEventListener('click', () => board.zoom(ZOOM_STEP));
   el.zoomOut.addEventListener('click', () => board.zoom(1 / ZOOM_STEP));
@@ -108,11 +123,11 @@ function onKey(cmd, { onBoard, onPage }) {
   const v = state.view;
   if (!v) return false;
   const here = onBoard || onPage;
-  if (cmd.name === 'undo') app.undo();
-  else if (cmd.name === 'redo') app.redo();
+  if (cmd.name === 'undo') ctrl.undo();
+  else if (cmd.name === 'redo') ctrl.redo();
   else if (textBoardKey(cmd, here)) return true;
   else if (cmd.name === 'rotate') {
-    app.rotateHand(cmd.step);
+    ctrl.rotateHand(cmd.step);
     afterRotate();
   } else if (cmd.name === 'move' && v.phase === 'place-tile') {
     if (!state.cursor) state.cursor = nearestLegal(state.hover) || { x: 0, y: 0 };
@@ -131,7 +146,7 @@ function onKey(cmd, { onBoard, onPage }) {
       updateHint();
       requestRender();
     } else {
-      app.placeAt(c.x, c.y);
+      ctrl.placeAt(c.x, c.y);
     }
   } else if (cmd.name === 'choose') {
     const buttons = v.phase === 'meeple' ? el.spots.querySelectorAll('button') : v.phase === 'ghosts' ? el.ghostMoves.querySelectorAll('button') : [];
@@ -139,7 +154,7 @@ function onKey(cmd, { onBoard, onPage }) {
     if (!b) return false;
     b.click();
   } else if (cmd.name === 'none' && v.phase === 'meeple') {
-    app.skipMeeple();
+    ctrl.skipMeeple();
   } else if (cmd.name === 'cancel') {
     if (state.ghost && state.ghost.selected && state.ghost.sources.size > 1) {
       state.ghost.selected = null;
@@ -219,10 +234,10 @@ function clickAt(p, place = null) {
       requestRender();
       return;
     }
-    app.placeAt(cell.x, cell.y);
+    ctrl.placeAt(cell.x, cell.y);
   } else if (v.phase === 'meeple' && place && place.kind === 'meeple') {
-    app.placeMeeple(place.feature, place.guard);
+    ctrl.placeMeeple(place.feature, place.guard);
   } else if (v.phase === 'ghosts' && place && place.kind === 'ghost') {
-    app.ghostSpotChosen(place.key);
+    ctrl.ghostSpotChosen(place.key);
   }
 }

@@ -14,12 +14,27 @@ import { make, messageOf } from '../ui/dom.js';
 import { refusalWords } from '../words/refusals.js';
 import { compareMoves, linkCodeIn, localSeatsOf, seatBits } from '../io/play-link.js';
 import { fingerprint } from '../io/session.js';
-import { app, clearError, el, showError, state, turnLogNow } from './state.js';
+import { clearError, el, showError, state, turnLogNow, unconnected } from './state.js';
 import { adopt, keepAside, keeping, openGame, resumeGame } from './games.js';
 import { showPlacement } from './ai.js';
 import { decisionWords } from './move-words.js';
 import { keepLang, list, t } from '../words/page-words.js';
 import { playerWord } from '../words/outcome.js';
+
+/**
+ * The controller's actions this module asks for, connected by page/main.js at start-up
+ * (`connectLink`): a module below main.js cannot import it.
+ * @type {Pick<import('./state.js').PageActions, 'openSavedGameCode' | 'refresh' | 'savedGameLink'>}
+ */
+let ctrl = unconnected();
+
+/**
+ * Connects the controller's actions this module asks for (page/main.js, once at start-up).
+ * @param {Pick<import('./state.js').PageActions, 'openSavedGameCode' | 'refresh' | 'savedGameLink'>} actions
+ */
+export function connectLink(actions) {
+  ctrl = actions;
+}
 
 /** The New game dialog's "played by" value of a seat played in a friend's browser. */
 export const REMOTE_SEAT = 'remote';
@@ -90,7 +105,7 @@ export async function currentLink() {
     const code = state.game.linkCode(l ? l.id : newLinkId(), l ? seatBits(l.local) : 0);
     return { url: hrefOf(code), code };
   } catch {
-    const url = await app.savedGameLink();
+    const url = await ctrl.savedGameLink();
     return { url, code: null };
   }
 }
@@ -186,7 +201,7 @@ function startReplay(from) {
   replay.steps = steps;
   replay.at = 0;
   replay.gameId = state.gameId;
-  app.refresh();
+  ctrl.refresh();
 }
 
 function stepNext() {
@@ -197,14 +212,14 @@ function stepNext() {
     replay.steps = null;
     note('page-link-replay-done');
   }
-  app.refresh();
+  ctrl.refresh();
 }
 
 function stepBack() {
   if (!replaying() || replay.at === 0) return;
   state.game.undo();
   replay.at -= 1;
-  app.refresh();
+  ctrl.refresh();
 }
 
 function skipAll() {
@@ -213,7 +228,7 @@ function skipAll() {
     replay.at += 1;
     if (replay.at >= replay.steps.length) replay.steps = null;
   }
-  app.refresh();
+  ctrl.refresh();
 }
 
 /** What the note line says, to word it again (`wordLinkBox`). */
@@ -311,7 +326,7 @@ function buildOpenForm() {
       return;
     }
     let ok;
-    if (found.kind === 'game') ok = await app.openSavedGameCode(found.code);
+    if (found.kind === 'game') ok = await ctrl.openSavedGameCode(found.code);
     else if (found.kind === 'g') ok = openPlayCode(found.code);
     else {
       // a code alone: a play-by-link code, else a saved-game link's code
@@ -322,7 +337,7 @@ function buildOpenForm() {
       if (game) {
         game.free();
         ok = openPlayCode(found.code);
-      } else ok = await app.openSavedGameCode(found.code);
+      } else ok = await ctrl.openSavedGameCode(found.code);
     }
     if (ok) input.value = '';
   });

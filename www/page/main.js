@@ -14,8 +14,8 @@
 //
 // This module holds start-up, links and the actions (place, ghosts, meeples, undo, redo) with
 // refresh(), which reads the engine again after each one; the rest is in the other modules of page/
-// below it (docs/ARCHITECTURE.md, "The page"): page-input, page-dialogs, page-games, page-panel,
-// page-board, page-state. They call the actions through `app` and never import this file.
+// below it (docs/ARCHITECTURE.md, "The page"): input.js, dialogs.js, games.js, panel.js,
+// board.js, state.js… main.js hands each the actions it asks for (connectInput…); none imports this file.
 
 import { start } from './start.js'; // first: it asks for the words, the file and the engine
 import { $, messageOf, nextTask } from '../ui/dom.js';
@@ -31,28 +31,35 @@ import { fileErrorWords } from '../words/file-errors.js';
 import { PAGE_AREAS, chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, t, usePageLanguage } from '../words/page-words.js';
 import { loadWords } from '../words/i18n.js';
 
-import { app, bindElements, clearError, el, randomSeed, showError, state } from './state.js';
+import { bindElements, clearError, el, randomSeed, showError, state } from './state.js';
 import { MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
 import { DEFAULT_PLAYERS } from '../render/colours.js';
 import { ghostState, isNeighbourCell, legalHere, nearestLegal, pageBoard, picture, requestRender, scoreAnimations } from './board.js';
-import { log, problemWords, updateHint, updateLog, updateOutcome, updatePanel } from './panel.js';
+import { connectPanel, log, problemWords, updateHint, updateLog, updateOutcome, updatePanel } from './panel.js';
 import { refusalWords } from '../words/refusals.js';
-import { adopt, claimGame, keeping, openGame, openStore, otherTabWrote, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
-import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './dialogs.js';
-import { setupBoard, setupInput } from './input.js';
+import { adopt, claimGame, connectGames, keeping, openGame, openStore, otherTabWrote, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
+import { connectDialogs, forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './dialogs.js';
+import { connectInput, setupBoard, setupInput } from './input.js';
 import { announceNews, sayToPointer, setupTextBoard, wordTextBoard } from './text-board.js';
-import { afterRefresh, computerToMove, setNextSeats, undoToHuman, wordAiStatus } from './ai.js';
-import { currentLink, linkArrivalAllowed, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
+import { afterRefresh, connectAi, computerToMove, setNextSeats, undoToHuman, wordAiStatus } from './ai.js';
+import { connectLink, currentLink, linkArrivalAllowed, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
 import { exposeTestHooks } from './hooks.js';
 import { bindMoves, updateMoves, wordMoves } from './moves.js';
 import { updateTurnBanner } from './turn-banner.js';
-import { onlineRefusal, onlineSeats, onlineSend, onlineUndo, setupOnline } from './online.js';
+import { connectOnline, onlineRefusal, onlineSeats, onlineSend, onlineUndo, setupOnline } from './online.js';
 import { keepOffline } from '../ui/update-notice.js';
 
 keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
 
-// the actions the modules below call through `app` (they cannot import main.js)
-Object.assign(app, { defaultSetup, ghostSpotChosen, openSavedGameCode: openShared, placeAt, placeMeeple, playComputer, playGhost, redo, refresh, rotateHand, savedGameLink, setGame, setOnlineGame, setUrlForSetup, shareLink, skipMeeple, startGame, undo });
+// the controller's actions, handed to each module below that asks for them (they cannot import
+// main.js; state.js PageActions)
+connectInput({ ghostSpotChosen, placeAt, placeMeeple, redo, rotateHand, skipMeeple, undo });
+connectLink({ openSavedGameCode: openShared, refresh, savedGameLink });
+connectGames({ defaultSetup, setGame, setUrlForSetup, startGame });
+connectDialogs({ defaultSetup, setUrlForSetup, shareLink });
+connectPanel({ placeMeeple, playGhost });
+connectAi({ playComputer, refresh });
+connectOnline({ setOnlineGame });
 
 const gameCodeFromHash = () => gameCodeIn(location.hash);
 

@@ -16,7 +16,22 @@ import {
 } from '../io/online.js';
 import { t } from '../words/page-words.js';
 import { refusalWords } from '../words/refusals.js';
-import { app, el, showError, state } from './state.js';
+import { el, showError, state, unconnected } from './state.js';
+
+/**
+ * The controller's actions this module asks for, connected by page/main.js at start-up
+ * (`connectOnline`): a module below main.js cannot import it.
+ * @type {Pick<import('./state.js').PageActions, 'setOnlineGame'>}
+ */
+let ctrl = unconnected();
+
+/**
+ * Connects the controller's actions this module asks for (page/main.js, once at start-up).
+ * @param {Pick<import('./state.js').PageActions, 'setOnlineGame'>} actions
+ */
+export function connectOnline(actions) {
+  ctrl = actions;
+}
 
 /** The online table followed on this page, or null. */
 const online = { client: null, mine: null, base: '', table: '', watch: '', ui: null, server: false, fair: null, sentFrom: -1 };
@@ -222,7 +237,7 @@ function changed(s) {
 /** Makes the server's game the one played here (the engine, locally, from the saved game with its draws). */
 function loadGame(s) {
   const game = state.engine.GameHandle.load(JSON.stringify(s.game));
-  app.setOnlineGame(game);
+  ctrl.setOnlineGame(game);
 }
 
 /**

@@ -9,12 +9,27 @@ import { renderOutcome, ruleLink } from '../ui/outcome.js';
 import { ghostKind } from '../render/colours.js';
 import { t as msg } from '../words/i18n.js';
 import { cellKey } from '../words/text.js';
-import { app, el, playerColour, state, turnLogNow } from './state.js';
+import { el, playerColour, state, turnLogNow, unconnected } from './state.js';
 import { featureLabelWords, list, seatWords, t } from '../words/page-words.js';
 import { eventWords, logWords } from '../words/log-words.js';
 import { ghostChoiceWords, meepleChoiceWords } from '../words/board-words.js';
 import { problemWords as placementWords } from '../words/refusals.js';
 import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './board.js';
+
+/**
+ * The controller's actions this module asks for, connected by page/main.js at start-up
+ * (`connectPanel`): a module below main.js cannot import it.
+ * @type {Pick<import('./state.js').PageActions, 'placeMeeple' | 'playGhost'>}
+ */
+let ctrl = unconnected();
+
+/**
+ * Connects the controller's actions this module asks for (page/main.js, once at start-up).
+ * @param {Pick<import('./state.js').PageActions, 'placeMeeple' | 'playGhost'>} actions
+ */
+export function connectPanel(actions) {
+  ctrl = actions;
+}
 
 /** The turn log as last shown (read again from the engine only on a change). */
 export const log = {
@@ -227,7 +242,7 @@ function updateGhostPanel() {
       b.append(make('span', { class: 'muted small', text: ` ${msg('meeple-holds', { ghosts: to.ghosts })}`, 'aria-hidden': 'true' }));
     }
     b.append(make('span', { class: 'visually-hidden choice-words', text: ghostChoiceWords(from, to, v, places) }));
-    b.addEventListener('click', () => app.playGhost(m));
+    b.addEventListener('click', () => ctrl.playGhost(m));
     b.addEventListener('pointerenter', () => { state.ghostHover = m.to; requestRender(); });
     b.addEventListener('pointerleave', () => { state.ghostHover = null; requestRender(); });
     b.addEventListener('focus', () => { state.ghostHover = m.to; requestRender(); });
@@ -256,7 +271,7 @@ function updateMeeplePanel() {
     b.append(icon(guard ? 'guard' : 'meeple', colour),
       make('span', { text: guard ? t('page-guard-spot', { feature: label }) : label, 'aria-hidden': 'true' }),
       make('span', { class: 'visually-hidden choice-words', text: meepleChoiceWords(state.kinds[last.kind], feature, last.rotation, guard) }));
-    b.addEventListener('click', () => app.placeMeeple(feature, guard));
+    b.addEventListener('click', () => ctrl.placeMeeple(feature, guard));
     const hi = () => { state.meepleHover = { feature, guard }; requestRender(); };
     const lo = () => { state.meepleHover = null; requestRender(); };
     b.addEventListener('pointerenter', hi);

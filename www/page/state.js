@@ -1,8 +1,8 @@
 // The page's state and elements (for page/main.js and the modules of page/): the elements by id,
 // the page's constants, the one `state` object of the game being played (its view, the legal
-// cells, the camera, the choices in progress, the kept game), and `app`, through which the
-// modules below main.js call the actions main.js defines (so that imports go one way: main.js
-// fills `app` at start-up; nothing here imports a module above it).
+// cells, the camera, the choices in progress, the kept game), and the type of the actions
+// main.js defines (`PageActions`), which it connects to each module below it at start-up (so
+// that imports go one way; nothing here imports a module above it).
 //
 // What only one module needs stays there: the board's cached picture and animations
 // (page/board.js `picture`), the game as kept (page/games.js `keeping`), the turn log as shown
@@ -12,9 +12,11 @@ import { playerColour as colourOf } from '../render/colours.js';
 import { $ } from '../ui/dom.js';
 
 /**
- * The actions page/main.js defines, for the modules below it: set once by main.js at start-up (they
- * cannot import it). Each one's type is main.js's function, so "go to definition" leads there.
- * @type {{
+ * The actions page/main.js (the page's controller) defines, for the modules below it. Each
+ * module names the ones it asks for (`Pick<PageActions, …>`) and main.js hands them over once at
+ * start-up (`connectInput`, `connectLink`…; the modules cannot import main.js). Each one's type
+ * is main.js's function, so "go to definition" leads there.
+ * @typedef {{
  *   defaultSetup: typeof import('./main.js').defaultSetup,
  *   ghostSpotChosen: typeof import('./main.js').ghostSpotChosen,
  *   openSavedGameCode: typeof import('./main.js').openShared,
@@ -33,9 +35,21 @@ import { $ } from '../ui/dom.js';
  *   skipMeeple: typeof import('./main.js').skipMeeple,
  *   startGame: typeof import('./main.js').startGame,
  *   undo: typeof import('./main.js').undo,
- * }}
+ * }} PageActions
  */
-export const app = /** @type {any} */ ({});
+
+/**
+ * The actions of a module not connected yet: each call throws, naming the action (a module used
+ * before page/main.js connected it is a bug, not a silent no-op).
+ * @returns {any}
+ */
+export function unconnected() {
+  return new Proxy({}, {
+    get: (_, name) => () => {
+      throw new Error(`page action ${String(name)} called before page/main.js connected it`);
+    },
+  });
+}
 
 /** The page's elements, by id: found when its main() starts (`bindElements`), not at import. */
 function findElements() {
