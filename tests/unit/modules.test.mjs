@@ -107,7 +107,7 @@ test('www/ imports only downward: each module from its own folder or a lower lay
 test('www/ top level holds only the entry pages, their styles, the host\'s origins file, the manifest, the service worker and the folders', () => {
   const top = readdirSync(WWW, { withFileTypes: true });
   const files = top.filter((e) => !e.isDirectory()).map((e) => e.name).sort();
-  assert.deepEqual(files, ['editor.css', 'editor.html', 'embed-origins.json', 'embed.css', 'embed.html', 'index.html', 'manifest.webmanifest', 'style.css', WORKER]);
+  assert.deepEqual(files, ['base.css', 'editor.css', 'editor.html', 'embed-origins.json', 'embed.css', 'embed.html', 'index.html', 'manifest.webmanifest', 'style.css', WORKER]);
   const dirs = top.filter((e) => e.isDirectory()).map((e) => e.name).sort();
   assert.deepEqual(dirs, [...ENTRIES, ...LAYERS, 'icons', 'locales'].sort());
 });
