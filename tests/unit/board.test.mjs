@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ZOOM_STEP, keyCommand } from '../../www/board/keys.js';
-import { DRAG_THRESHOLD, dragCamera, nearestPlace, pinchCamera, tileAt, wheelFactor } from '../../www/board/hit.js';
+import { DRAG_THRESHOLD, cursorStep, dragCamera, nearestPlace, pinchCamera, tileAt, wheelFactor } from '../../www/board/hit.js';
 import { MAX_SCALE, MIN_SCALE, cameraLayout } from '../../www/render/camera.js';
 import { cellAtDevice } from '../../www/render/geometry.js';
 
@@ -109,4 +109,15 @@ test('a pinch stays within the zoom limits, and two fingers on one point do not 
   const narrow = pinchCamera(start, { x: -500, y: 0 }, { x: 500, y: 0 }, { x: 0, y: 0 }, { x: 0, y: 0 }, centre);
   assert.equal(narrow.scale, MIN_SCALE);
   assert.ok(Number.isFinite(narrow.x) && Number.isFinite(narrow.y));
+});
+
+test('the keyboard cursor steps one cell an arrow, starts where the controller says, stays within its bounds', () => {
+  const start = () => ({ x: 2, y: -1 });
+  assert.deepEqual(cursorStep(null, 1, 0, start), { x: 2, y: -1 }, 'the first arrow puts it where it starts');
+  assert.deepEqual(cursorStep({ x: 2, y: -1 }, 1, 0, start), { x: 3, y: -1 });
+  assert.deepEqual(cursorStep({ x: 2, y: -1 }, 0, -1, start), { x: 2, y: -2 });
+  assert.equal(cursorStep(null, 0, 1, () => null), null, 'no start: it does not move');
+  const clamp = (/** @type {{x: number, y: number}} */ c) => ({ x: Math.min(3, Math.max(0, c.x)), y: Math.min(3, Math.max(0, c.y)) });
+  assert.deepEqual(cursorStep({ x: 3, y: 0 }, 1, 0, start, clamp), { x: 3, y: 0 }, 'at the edge it stays');
+  assert.deepEqual(cursorStep(null, 0, 0, () => ({ x: -5, y: 9 }), clamp), { x: 0, y: 3 }, 'its start is clamped too');
 });

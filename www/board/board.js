@@ -1,7 +1,8 @@
 // The board you play on, once for the page, the embed and the editor (and any page to come):
 // `createBoard(canvas, config)` returns a `BoardApi`. The board owns the camera (free: drag, wheel
 // and pinch zoom, fit; or fixed: a layout the controller computes), the canvas's size, the
-// pointer (hover, click or tap, drag, pinch, `pointercancel`), the keys (one key map, keys.js),
+// pointer (hover, click or tap, drag, pinch, `pointercancel`), the keys (one key map, keys.js)
+// and the keyboard's cursor's moves (`config.cursor`: one step an arrow, kept in sight),
 // the hit tests (which cell, which place within reach), the cached picture of the table and the
 // tiles, and the frame scheduling. The controller that creates it keeps only what to show (its
 // `scene`) and what an input means (its callbacks): it never reads a pointer event's pixels.
@@ -20,7 +21,7 @@ import { cameraLayout, fitCamera, panIntoView, zoomCamera } from '../render/came
 import { frameScheduler, sizeCanvas } from '../render/draw.js';
 import { cellAtDevice } from '../render/geometry.js';
 import { drawBoardLayer, drawSceneTop } from '../render/scene.js';
-import { DRAG_THRESHOLD, dragCamera, nearestPlace, pinchCamera, wheelFactor } from './hit.js';
+import { DRAG_THRESHOLD, cursorStep, dragCamera, nearestPlace, pinchCamera, wheelFactor } from './hit.js';
 import { ZOOM_STEP, keyCommand } from './keys.js';
 
 /**
@@ -73,10 +74,26 @@ import { ZOOM_STEP, keyCommand } from './keys.js';
  * @property {(cmd: KeyCommand, ctx: {event: KeyboardEvent, onBoard: boolean, onPage: boolean}) => boolean} [onKey]
  *   a key of the key map (keys.js); returns whether the controller took it (else the board does
  *   `fit` and `zoom` itself); `onBoard`: the canvas has the focus, `onPage`: nothing has
+ * @property {BoardCursor} [cursor] the keyboard's cursor, which the arrow keys the controller
+ *   leaves (`onKey` returned false) move
  * @property {'window' | 'board'} [keys] where the keys are heard: anywhere (default) or on the focused canvas
  * @property {(byKeyboard: boolean) => void} [onFocus] the canvas took the focus
  * @property {() => void} [onBlur]
  * @property {() => void} [onResize] after the canvas changed size (and was drawn again)
+ */
+
+/**
+ * The keyboard's cursor: a cell the arrow keys move, the same way on every board. The board moves
+ * it (one cell a key, from where it starts when there is none, within `clamp`, kept in sight, a
+ * frame drawn: hit.js `cursorStep`); the controller keeps the cell in its state (`at`, `set`,
+ * which its scene draws), says where it starts and when the arrows move it, and what it means
+ * (in `set`: the outcome shown, the cell's words).
+ * @typedef {object} BoardCursor
+ * @property {() => ({x: number, y: number} | null)} at where it is (null: none yet)
+ * @property {() => ({x: number, y: number} | null)} start where it starts on the first arrow (null: it does not)
+ * @property {(c: {x: number, y: number}) => {x: number, y: number}} [clamp] the nearest cell it may be on
+ * @property {() => boolean} [active] whether the arrows move it now (default: always)
+ * @property {(c: {x: number, y: number}) => void} set the controller's cell, moved by the board
  */
 
 /**
@@ -87,6 +104,8 @@ import { ZOOM_STEP, keyCommand } from './keys.js';
  * @property {() => void} refit frames them again if the board still keeps them framed (after a move)
  * @property {(factor: number, clientX?: number, clientY?: number) => void} zoom about a client point (default: the centre)
  * @property {(x: number, y: number) => void} keepInView pans so that cell (x, y) is wholly in sight
+ * @property {(dx: number, dy: number) => boolean} moveCursor moves the keyboard's cursor (config.cursor)
+ *   as an arrow key does; whether it moved
  * @property {(x: number, y: number) => {x: number, y: number}} cellToClient client point of a cell's centre
  * @property {(p: readonly number[]) => {x: number, y: number}} deviceToClient client point of a device point
  * @property {(clientX: number, clientY: number) => CellPoint} clientToCell
@@ -358,7 +377,9 @@ export function createBoard(canvas, config) {
     const onBoard = target === canvas;
     const onPage = target === document.body || target === document.documentElement;
     let taken = config.onKey ? config.onKey(cmd, { event: e, onBoard, onPage }) : false;
-    if (!taken && free && cmd.name === 'fit') {
+    if (!taken && cmd.name === 'move') {
+      taken = api.moveCursor(cmd.dx, cmd.dy);
+    } else if (!taken && free && cmd.name === 'fit') {
       api.fit();
       taken = true;
     } else if (!taken && free && cmd.name === 'zoom') {
@@ -405,6 +426,16 @@ export function createBoard(canvas, config) {
     zoom,
     keepInView(x, y) {
       if (free && panIntoView(cam, layout(), x, y, canvas.width, canvas.height, (config.keepClear || 0) * size.dpr)) fitting = false;
+    },
+    moveCursor(dx, dy) {
+      const c = config.cursor;
+      if (!c || (c.active && !c.active())) return false;
+      const next = cursorStep(c.at(), dx, dy, c.start, c.clamp);
+      if (!next) return false;
+      c.set(next);
+      api.keepInView(next.x, next.y);
+      redraw();
+      return true;
     },
     cellToClient(x, y) {
       const { S, ox, oy } = layout();

@@ -13,6 +13,21 @@ export const DRAG_THRESHOLD = 4;
  */
 
 /**
+ * Where the keyboard's cursor goes on an arrow key: one cell by (dx, dy) from `at`, or `start()`
+ * when there is no cursor yet (null: it does not move), kept within `clamp` when given.
+ * @param {{x: number, y: number} | null} at
+ * @param {number} dx
+ * @param {number} dy
+ * @param {() => ({x: number, y: number} | null)} start
+ * @param {((c: {x: number, y: number}) => {x: number, y: number})} [clamp]
+ * @returns {{x: number, y: number} | null}
+ */
+export function cursorStep(at, dx, dy, start, clamp) {
+  const next = at ? { x: at.x + dx, y: at.y + dy } : start();
+  return next && clamp ? clamp(next) : next;
+}
+
+/**
  * The tile at cell (x, y) among `tiles`, or null.
  * @template {{x: number, y: number}} T
  * @param {readonly T[]} tiles

@@ -29,7 +29,7 @@ export function editorBoard() {
 
 /**
  * Makes the editor's board on its canvas, with the keys' meaning (keys.js).
- * @param {Pick<import('../board/board.js').BoardConfig<EditorPlace>, 'onKey' | 'onFocus' | 'onBlur'>} keys
+ * @param {Pick<import('../board/board.js').BoardConfig<EditorPlace>, 'onKey' | 'onFocus' | 'onBlur' | 'cursor'>} keys
  */
 export function makeBoard(keys) {
   board = createBoard(el.board, {

@@ -75,6 +75,19 @@ export function placeCursor(c) {
   announce(cursorWords());
 }
 
+/**
+ * The keyboard's cursor as the board moves it (board/board.js `cursor`): the arrows move it while
+ * the board has the focus, from where it starts (`startCell`), and each cell is shown and said
+ * (`placeCursor`). Shift and an arrow move the selected tile instead (`boardKey`).
+ * @type {import('../board/board.js').BoardCursor}
+ */
+export const boardCursor = {
+  at: () => state.cursor,
+  start: () => startCell(),
+  active: () => document.activeElement === el.board,
+  set: (c) => placeCursor(c),
+};
+
 /** Where the cursor starts: the selected tile, else the first cell where the tile fits, else the last tile, else (0, 0). */
 function startCell() {
   const sel = state.selected !== null && state.doc.board[state.selected];
@@ -96,10 +109,6 @@ export function boardKey(cmd) {
     const from = state.doc.board[state.selected];
     const to = { x: from.x + cmd.dx, y: from.y + cmd.dy };
     if (app.dropTile(state.selected, to.x, to.y)) placeCursor(to);
-    return true;
-  }
-  if (cmd.name === 'move') {
-    placeCursor(state.cursor ? { x: c.x + cmd.dx, y: c.y + cmd.dy } : c);
     return true;
   }
   if (cmd.name === 'activate') {

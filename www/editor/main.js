@@ -26,7 +26,7 @@ import { cellToClient, editorBoard, makeBoard, requestRender } from './board.js'
 import { renderPalette, setupPalette } from './palette.js';
 import { renderLayoutPanel } from './panel.js';
 import { renderStepsPanel } from './steps.js';
-import { boardBlur, boardFocus, boardKey, setupBoardKeys } from './keys.js';
+import { boardBlur, boardCursor, boardFocus, boardKey, setupBoardKeys } from './keys.js';
 import { answersOf, exportDoc, fillExport, scenarioFromParam, setupExport, textOfFile, textOfPaste } from './io.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { t } from '../words/i18n.js';
@@ -557,7 +557,7 @@ async function main() {
     return;
   }
   // the board (board/board.js): it sizes itself to its box and fits the tiles again as it changes
-  makeBoard({ onKey: editorKey, onFocus: boardFocus, onBlur: boardBlur });
+  makeBoard({ onKey: editorKey, onFocus: boardFocus, onBlur: boardBlur, cursor: boardCursor });
   setupBoardKeys();
   setupPalette();
   setupOpen();

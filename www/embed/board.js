@@ -43,7 +43,7 @@ function look() {
 
 /**
  * Makes the embed's board with its input (main.js).
- * @param {Pick<import('../board/board.js').BoardConfig, 'onCell' | 'onHover' | 'onKey' | 'onFocus' | 'onResize'>} input
+ * @param {Pick<import('../board/board.js').BoardConfig, 'onCell' | 'onHover' | 'onKey' | 'onFocus' | 'onResize' | 'cursor'>} input
  */
 export function makeBoard(input) {
   board = createBoard(el.board, {

@@ -25,7 +25,7 @@ function bounds() {
 }
 
 /** Where the cursor starts: the placement shown, else the first cell where the tile fits, else the tile placed last. */
-function startCell() {
+export function startCell() {
   const p = shownPlacement();
   if (p) return { x: p.x, y: p.y };
   const legal = legalCellList();
@@ -54,13 +54,9 @@ export function placeCursor(cell) {
   return cursorWords();
 }
 
-/**
- * Moves the cursor by (dx, dy) cells, or puts it where it starts.
- * @param {number} dx
- * @param {number} dy
- */
-export function moveCursor(dx, dy) {
-  return placeCursor(state.cursor ? { x: state.cursor.x + dx, y: state.cursor.y + dy } : startCell());
+/** Shows the cursor where it is, or puts it where it starts (the arrows move it: the board's `cursor`, main.js). */
+export function showCursor() {
+  return placeCursor(state.cursor || startCell());
 }
 
 /**

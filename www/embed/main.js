@@ -24,7 +24,7 @@ import { app, bindElements, el, handRotation, loadRefusalWords, nextStep, nextSt
 import { useWords, words } from '../words/i18n.js';
 import { embedBoard, makeBoard, mist, placedAt, render, requestRender, resizeCanvas } from './board.js';
 import { drawHand, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './panel.js';
-import { announce, cursorWords, jumpLegal, moveCursor, phaseWords, placeCursor, turnAtCursor } from './cursor.js';
+import { announce, cursorWords, jumpLegal, phaseWords, placeCursor, showCursor, startCell, turnAtCursor } from './cursor.js';
 import { keepOffline } from '../ui/update-notice.js';
 import { followWatched } from './watch.js';
 
@@ -443,10 +443,22 @@ function setupInput() {
       if (state.interactive) clickCell(p.cell);
     },
     onKey,
+    // the arrows move the cursor while the board has the focus (interactive): the board moves
+    // it, placeCursor keeps it on the board shown and pins a placement there; it is read out
+    cursor: {
+      at: () => state.cursor,
+      start: startCell,
+      active: () => state.interactive && !!state.view && document.activeElement === el.board,
+      set: (c) => {
+        const words = placeCursor(c);
+        refreshShown();
+        announce(words);
+      },
+    },
     onFocus: (byKeyboard) => {
       // by the keyboard only (a click chooses its own cell)
       if (!state.interactive || !byKeyboard) return;
-      announce(state.cursor ? cursorWords() : moveCursor(0, 0));
+      announce(state.cursor ? cursorWords() : showCursor());
       refreshShown();
     },
     onResize: () => {
@@ -538,7 +550,8 @@ function onKey(cmd, { onBoard }) {
 }
 
 /**
- * The board's keys while it has the focus (interactive): the arrow keys move the cursor, N and
+ * The board's keys while it has the focus (interactive): the arrow keys move the cursor (the
+ * board moves it: setupInput's `cursor`), N and
  * Shift+N jump to the next or previous cell where the tile fits, R and Shift+R turn the tile
  * (to the next turn that fits at the cursor), Enter or Space places it there, Escape lifts the
  * cursor; anywhere on the page, 1–9 choose a meeple spot or a ghost move. Each is read out
@@ -548,8 +561,7 @@ function boardKey(cmd, onBoard) {
   const v = state.view;
   if (!v) return false;
   let words = null;
-  if (onBoard && cmd.name === 'move') words = moveCursor(cmd.dx, cmd.dy);
-  else if (onBoard && (cmd.name === 'none' || cmd.name === 'legal') && v.phase === 'place-tile') {
+  if (onBoard && (cmd.name === 'none' || cmd.name === 'legal') && v.phase === 'place-tile') {
     words = jumpLegal(cmd.name === 'legal' ? cmd.step : cmd.shift ? -1 : 1);
   } else if (onBoard && cmd.name === 'rotate' && v.phase === 'place-tile') {
     words = turnAtCursor(cmd.step);
@@ -564,7 +576,7 @@ function boardKey(cmd, onBoard) {
       playFree({ type: 'place-tile', x: p.x, y: p.y, rotation: p.rotation }, true);
       return true;
     }
-    words = c ? cursorWords() : moveCursor(0, 0);
+    words = c ? cursorWords() : showCursor();
   } else if (onBoard && cmd.name === 'cancel' && state.cursor) {
     state.cursor = null;
     state.pinned = null;

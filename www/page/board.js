@@ -154,7 +154,7 @@ let board = null;
 /**
  * Makes the page's board on its canvas: the scene (boardScene), the camera kept clear of the
  * zoom buttons, the places a click can choose, and the input's callbacks (input.js).
- * @param {Pick<import('../board/board.js').BoardConfig<PagePlace>, 'onCell' | 'onSpot' | 'onHover' | 'onPress' | 'onTurn' | 'onKey'>} input
+ * @param {Pick<import('../board/board.js').BoardConfig<PagePlace>, 'onCell' | 'onSpot' | 'onHover' | 'onPress' | 'onTurn' | 'onKey' | 'cursor'>} input
  */
 export function makeBoard(input) {
   board = createBoard(el.board, {

@@ -48,6 +48,20 @@ export function setupBoard() {
     onCell: (p) => clickAt(p),
     onSpot: (place, p) => clickAt(p, place),
     onKey,
+    // the arrows move the keyboard's cursor in the place phase (the board moves it; the text
+    // board's keys come first, in onKey): from the legal cell nearest the pointer
+    cursor: {
+      at: () => state.cursor,
+      start: () => nearestLegal(state.hover) || { x: 0, y: 0 },
+      active: () => !!state.view && state.view.phase === 'place-tile',
+      set: (c) => {
+        state.cursor = c;
+        state.keyboard = true;
+        updateOutcome();
+        updateHint();
+        requestRender();
+      },
+    },
   });
 }
 
@@ -114,7 +128,8 @@ function noteTouch(touch) {
 
 /**
  * What a key of the key map (board/keys.js) does on the page: the text board's keys first
- * (text-board.js), then R, the arrows and Enter in the place phase, 1–9 and N, Escape, undo and
+ * (text-board.js), then R and Enter in the place phase (the arrows move the board's cursor:
+ * setupBoard's `cursor`), 1–9 and N, Escape, undo and
  * redo; F and the zoom keys are the board's. Returns whether the page took it.
  * @param {import('../board/keys.js').KeyCommand} cmd
  * @param {{onBoard: boolean, onPage: boolean}} where
@@ -129,14 +144,6 @@ function onKey(cmd, { onBoard, onPage }) {
   else if (cmd.name === 'rotate') {
     ctrl.rotateHand(cmd.step);
     afterRotate();
-  } else if (cmd.name === 'move' && v.phase === 'place-tile') {
-    if (!state.cursor) state.cursor = nearestLegal(state.hover) || { x: 0, y: 0 };
-    else state.cursor = { x: state.cursor.x + cmd.dx, y: state.cursor.y + cmd.dy };
-    state.keyboard = true;
-    keepInView(state.cursor.x, state.cursor.y);
-    updateOutcome();
-    updateHint();
-    requestRender();
   } else if (cmd.name === 'activate' && here && v.phase === 'place-tile') {
     const c = state.keyboard && state.cursor ? state.cursor : null;
     if (!c) {
