@@ -14,6 +14,8 @@ export const STRICT = [
   'editor/board.js', 'editor/keys.js', 'editor/state.js',
   'embed/board.js', 'embed/cursor.js', 'embed/state.js',
   'ui/dom.js', 'ui/update-notice.js', 'ui/outcome.js',
+  'io/base64url.js', 'io/fetch-capped.js', 'io/file-text.js', 'io/framing.js', 'io/inflate.js',
+  'io/packed.js', 'io/play-link.js', 'io/service-worker.js', 'io/settings.js', 'io/share.js',
 ];
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));

@@ -22,13 +22,13 @@ export async function allowedOrigins() {
     const res = await fetchCapped(new URL(ORIGINS_FILE, location.href), 64 * 1024);
     const doc = JSON.parse(res);
     if (!doc || !Array.isArray(doc.origins)) return [];
-    return doc.origins.filter((o) => typeof o === 'string').map((o) => {
+    return doc.origins.filter((/** @type {unknown} */ o) => typeof o === 'string').map((/** @type {string} */ o) => {
       try {
         return new URL(o).origin;
       } catch {
         return null;
       }
-    }).filter((o) => o && o !== 'null');
+    }).filter((/** @type {string | null} */ o) => o && o !== 'null');
   } catch {
     return [];
   }
@@ -37,18 +37,21 @@ export async function allowedOrigins() {
 /**
  * Fetches `url` as text: no redirections, at most FETCH_TIMEOUT_MS, at most `limit` bytes (the
  * reading stops there). Throws {kind: 'timeout' | 'large' | 'redirect' | 'status' | 'network'}.
+ * @param {string | URL} url
+ * @param {number} limit
+ * @returns {Promise<string>}
  */
 export async function fetchCapped(url, limit) {
   const ctl = new AbortController();
   const timer = setTimeout(() => ctl.abort(), FETCH_TIMEOUT_MS);
-  const fail = (kind, extra = {}) => Object.assign(new Error(kind), { kind, ...extra });
+  const fail = (/** @type {string} */ kind, /** @type {Record<string, string>} */ extra = {}) => Object.assign(new Error(kind), { kind, ...extra });
   try {
     let res;
     try {
       res = await fetch(url, { cache: 'no-cache', redirect: 'manual', signal: ctl.signal, credentials: 'omit' });
     } catch (e) {
       if (ctl.signal.aborted) throw fail('timeout');
-      throw fail('network', { why: e && e.message ? e.message : String(e) });
+      throw fail('network', { why: e instanceof Error && e.message ? e.message : String(e) });
     }
     if (res.type === 'opaqueredirect' || res.redirected) throw fail('redirect');
     if (!res.ok) throw fail('status', { status: `${res.status} ${res.statusText}`.trim() });
@@ -64,7 +67,7 @@ export async function fetchCapped(url, limit) {
         part = await reader.read();
       } catch (e) {
         if (ctl.signal.aborted) throw fail('timeout');
-        throw fail('network', { why: e && e.message ? e.message : String(e) });
+        throw fail('network', { why: e instanceof Error && e.message ? e.message : String(e) });
       }
       if (part.done) break;
       total += part.value.byteLength;

@@ -4,7 +4,7 @@
 
 import { BACKUP_FORMAT } from './storage.js';
 
-/** `bytes` as text, or null when they are not text in UTF-8 (or UTF-16 with its mark). */
+/** `bytes` as text, or null when they are not text in UTF-8 (or UTF-16 with its mark). @param {Uint8Array} bytes */
 export function fileText(bytes) {
   const label = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : 'utf-8';
   try {
@@ -15,4 +15,4 @@ export function fileText(bytes) {
 }
 
 /** Whether `text` is a backup of all games (storage.js writes its `format` first). */
-export const isBackupText = (text) => new RegExp(`^\\s*\\{\\s*"format"\\s*:\\s*"${BACKUP_FORMAT}"`).test(text.slice(0, 200));
+export const isBackupText = (/** @type {string} */ text) => new RegExp(`^\\s*\\{\\s*"format"\\s*:\\s*"${BACKUP_FORMAT}"`).test(text.slice(0, 200));

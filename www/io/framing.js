@@ -7,7 +7,7 @@
 export function framedByAnotherSite(win = globalThis.window) {
   if (!win || win.top === win.self) return false;
   try {
-    return win.top.location.origin !== win.location.origin;
+    return !win.top || win.top.location.origin !== win.location.origin;
   } catch {
     return true; // a cross-origin top page cannot be read
   }

@@ -10,6 +10,7 @@ export { MAX_GAME_BYTES };
 
 /** The reader's words when a link or a file holds more than the limit. */
 export class TooLarge extends Error {
+  /** @param {string} message */
   constructor(message) {
     super(message);
     this.name = 'TooLarge';
@@ -19,6 +20,10 @@ export class TooLarge extends Error {
 /**
  * Reads a byte stream up to `limit` bytes; throws `TooLarge(message)` (and stops reading) as
  * soon as it holds more.
+ * @param {ReadableStream<Uint8Array>} stream
+ * @param {number} limit
+ * @param {string} message
+ * @returns {Promise<Uint8Array>}
  */
 export async function readCapped(stream, limit, message) {
   const reader = stream.getReader();
@@ -48,6 +53,7 @@ export async function readCapped(stream, limit, message) {
 /**
  * Inflates deflate-raw `bytes`, stopping at `limit` bytes of output: a `TooLarge` error says
  * so; any other error means the bytes are not deflate-raw data.
+ * @param {Uint8Array} bytes
  */
 export async function inflateCapped(bytes, limit = MAX_GAME_BYTES, message = 'too large') {
   // The input goes in by small slices: the decompressor unpacks a whole input chunk at once,

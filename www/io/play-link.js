@@ -18,6 +18,8 @@ export const MAX_LINK_TEXT = LIMITS.max_link_chars + 4096;
  * The code in a link or a pasted text: `{kind: 'g', code}` for a play-by-link code (`#g=`),
  * `{kind: 'game', code}` for a saved-game link (`#game=`), `{kind: 'bare', code}` for a code
  * pasted alone (tried as a play-by-link code first), or null when there is none.
+ * @param {unknown} text
+ * @returns {{kind: string, code: string} | null}
  */
 export function linkCodeIn(text) {
   const t = String(text || '').trim();
@@ -34,7 +36,7 @@ export function linkCodeIn(text) {
   return null;
 }
 
-/** The code of `#g=<code>` in an address's hash, or null. */
+/** The code of `#g=<code>` in an address's hash, or null. @param {string} hash */
 export function playCodeIn(hash) {
   const m = /(?:^#|&)g=([^&]*)/.exec(hash);
   if (!m) return null;
@@ -50,19 +52,26 @@ export function playCodeIn(hash) {
  * seat i) of `players` seats: the others. Each side's seats are the ones that were remote for
  * the other; a link whose sender played no seat (a plain "Share link") gives every seat to the
  * opener (a hot-seat game).
+ * @param {number} senderSeats
+ * @param {number} players
  */
 export function localSeatsOf(senderSeats, players) {
   return Array.from({ length: players }, (_, i) => (senderSeats & (1 << i)) === 0);
 }
 
-/** The bits of the seats played here (`local`: a boolean per seat), as a link carries them. */
+/** The bits of the seats played here (`local`: a boolean per seat), as a link carries them. @param {readonly boolean[]} local */
 export function seatBits(local) {
-  return local.reduce((bits, mine, i) => (mine ? bits | (1 << i) : bits), 0);
+  return local.reduce((/** @type {number} */ bits, mine, i) => (mine ? bits | (1 << i) : bits), 0);
 }
 
-/** Whether two written actions are the same, field order aside. */
+/**
+ * Whether two written actions are the same, field order aside.
+ * @param {any} a
+ * @param {any} b
+ * @returns {boolean}
+ */
 function sameAction(a, b) {
-  const keys = (o) => Object.keys(o || {}).sort();
+  const keys = (/** @type {object | null | undefined} */ o) => Object.keys(o || {}).sort();
   const ka = keys(a);
   const kb = keys(b);
   return ka.length === kb.length && ka.every((k, i) => k === kb[i]
@@ -74,6 +83,8 @@ function sameAction(a, b) {
  * `{kind: 'same'}`, `{kind: 'extends', from}` (the link continues the game kept here: its new
  * moves start at `from`), `{kind: 'older', at}` (the link stops at move `at` of the kept game)
  * or `{kind: 'diverged', at}` (the first move that differs, 0-based).
+ * @param {readonly unknown[]} mine
+ * @param {readonly unknown[]} theirs
  */
 export function compareMoves(mine, theirs) {
   const n = Math.min(mine.length, theirs.length);

@@ -14,6 +14,8 @@ export const WORKER_URL = new URL('../sw.js', import.meta.url);
  * worker's cache holds every file of its version: the next load needs no network), 'incomplete'
  * (some file could not be put back: the network is needed), 'update' (a new version waits),
  * 'none' (no worker in this browser or frame).
+ * @param {Document | undefined} doc
+ * @param {string} state
  */
 function mark(doc, state) {
   if (doc?.documentElement) doc.documentElement.dataset.offline = state;
@@ -39,11 +41,17 @@ export function registerWorker({ onUpdate = () => {}, win = globalThis.window } 
   }
   return new Promise((ok) => {
     const go = () => register(container, win, onUpdate).then(ok);
-    if (doc.readyState === 'complete') go();
+    if (/** @type {Document} */ (doc).readyState === 'complete') go();
     else win.addEventListener('load', go, { once: true });
   });
 }
 
+/**
+ * @param {ServiceWorkerContainer} container
+ * @param {Window} win
+ * @param {(accept: () => void) => void} onUpdate
+ * @returns {Promise<ServiceWorkerRegistration | null>}
+ */
 async function register(container, win, onUpdate) {
   const doc = win.document;
   mark(doc, 'registering');
@@ -86,8 +94,8 @@ async function register(container, win, onUpdate) {
   });
   // "ready" from the cache's contents: the active worker puts back any file missing from its
   // cache (checked against its hash) and says whether it holds them all
-  container.ready.then((r) => {
-    container.addEventListener('message', (e) => {
+  container.ready.then((/** @type {ServiceWorkerRegistration} */ r) => {
+    container.addEventListener('message', (/** @type {MessageEvent} */ e) => {
       if (e.data?.type !== 'offline' || doc.documentElement.dataset.offline === 'update') return;
       mark(doc, e.data.ready ? 'ready' : 'incomplete');
     });

@@ -4,9 +4,9 @@
 // keeps nothing, a setting lasts as long as the page.
 
 const PREFIX = 'carcassonne-mist/settings/';
-const storageOf = (tab) => (tab ? sessionStorage : localStorage);
+const storageOf = (/** @type {boolean} */ tab) => (tab ? sessionStorage : localStorage);
 
-/** The setting `name`, or null (never set, or no storage). */
+/** The setting `name`, or null (never set, or no storage). @param {string} name @param {{tab?: boolean}} [opts] */
 export function readSetting(name, { tab = false } = {}) {
   try {
     return storageOf(tab).getItem(PREFIX + name);
@@ -15,7 +15,7 @@ export function readSetting(name, { tab = false } = {}) {
   }
 }
 
-/** Keeps `value` as the setting `name` (nothing happens where the browser keeps nothing). */
+/** Keeps `value` as the setting `name` (nothing happens where the browser keeps nothing). @param {string} name @param {string} value @param {{tab?: boolean}} [opts] */
 export function keepSetting(name, value, { tab = false } = {}) {
   try {
     storageOf(tab).setItem(PREFIX + name, value);

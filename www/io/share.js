@@ -6,7 +6,11 @@ import { inflateCapped, MAX_GAME_BYTES, TooLarge } from './inflate.js';
 import { fromBase64Url, toBase64Url } from './base64url.js';
 import { MAX_SEED } from '../engine/vocabulary.js';
 
-
+/**
+ * `bytes` through a compression or decompression stream.
+ * @param {Uint8Array<ArrayBuffer>} bytes
+ * @param {CompressionStream | DecompressionStream} stream
+ */
 async function pipe(bytes, stream) {
   const buf = await new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer();
   return new Uint8Array(buf);
@@ -18,13 +22,17 @@ export const LINK_TOO_LARGE = 'this link holds more than 1 MiB of game, more tha
 /** A share link refused before the engine reads it: `kind` (`not-base64url`, `cannot-unpack`,
  * `too-large`) is what the page words it by (page.ftl `page-share-link-<kind>`), the message English. */
 export class ShareLinkError extends Error {
+  /**
+   * @param {'not-base64url' | 'cannot-unpack' | 'too-large'} kind
+   * @param {string} message
+   */
   constructor(kind, message) {
     super(message);
     this.kind = kind;
   }
 }
 
-/** The code of a share link for saved-game JSON. */
+/** The code of a share link for saved-game JSON. @param {string} json */
 export async function encodeGame(json) {
   const bytes = new TextEncoder().encode(json);
   if (typeof CompressionStream === 'function') {
@@ -38,6 +46,8 @@ export async function encodeGame(json) {
 /**
  * The saved-game JSON in a share link's code (compressed or plain). It unpacks as a stream and
  * stops at the engine's limit of 1 MiB: a link that would unpack to more is refused at once.
+ * @param {string} code
+ * @returns {Promise<string>}
  */
 export async function decodeGame(code) {
   let bytes;
@@ -46,7 +56,7 @@ export async function decodeGame(code) {
   } catch {
     throw new ShareLinkError('not-base64url', 'the link is damaged (it is not base64url)');
   }
-  const text = (b) => new TextDecoder('utf-8', { fatal: true }).decode(b);
+  const text = (/** @type {Uint8Array} */ b) => new TextDecoder('utf-8', { fatal: true }).decode(b);
   if (bytes[0] === 0x7b) {
     if (bytes.length > MAX_GAME_BYTES) throw new ShareLinkError('too-large', LINK_TOO_LARGE);
     try {
@@ -69,6 +79,7 @@ export async function decodeGame(code) {
  * The code of `#game=<code>` in an address's hash, or null. A code whose %-escapes are broken
  * is returned as it stands: reading it then fails in words (the link is damaged), as for
  * `#g=` (play-link.js), rather than stopping the page.
+ * @param {string} hash
  */
 export function gameCodeIn(hash) {
   const m = /(?:^#|&)game=([^&]*)/.exec(hash);
@@ -92,13 +103,15 @@ const HEX = /^[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
  * The query (without `?`) of a link that starts a new game with `setup` ({players, sets, seed,
  * variants}). `defaultPlayers`: the [name, colour] pairs an address without `player` stands
  * for; `variantDefaults`: {key: rulebook value}.
+ * @param {{seed: number, sets?: string[], players?: (string | {name: string, colour?: string})[], variants?: Record<string, string>}} setup
+ * @param {{defaultPlayers?: string[][], variantDefaults?: Record<string, string>}} [opts]
  */
 export function setupQuery(setup, { defaultPlayers = [], variantDefaults = {} } = {}) {
   const params = new URLSearchParams();
   params.set('seed', String(setup.seed));
   const sets = (setup.sets || ['base']).join(',');
   if (sets !== 'base') params.set('sets', sets);
-  const players = (setup.players || []).map((p) => (typeof p === 'string' ? { name: p } : p));
+  const players = (setup.players || []).map((p) => (typeof p === 'string' ? { name: p, colour: '' } : p));
   const plain = players.length === 2 && players.every((p, i) => defaultPlayers[i]
     && p.name === defaultPlayers[i][0] && (p.colour || '').toLowerCase() === defaultPlayers[i][1].toLowerCase());
   if (!plain) {
@@ -143,9 +156,11 @@ export function setupFromQuery(search, { defaultPlayers = [], variantKeys = [], 
       return { name, colour: HEX.test(c) ? `#${c}` : c };
     })
     : defaultPlayers.slice(0, 2).map(([name, colour]) => ({ name, colour }));
+  /** @type {{players: {name: string, colour?: string}[], sets: string[], seed: number, variants?: Record<string, string>}} */
   const setup = { players, sets: sets.length ? sets : ['base'], seed };
+  /** @type {Record<string, string>} */
   const variants = {};
-  for (const key of variantKeys) if (params.has(key)) variants[key] = params.get(key);
+  for (const key of variantKeys) if (params.has(key)) variants[key] = /** @type {string} */ (params.get(key));
   if (Object.keys(variants).length) setup.variants = variants;
   return { setup, problems, problemWords };
 }
