@@ -4,7 +4,10 @@
 
 import { t } from './i18n.js';
 
-/** The bank's size and state in words: "Mist bank · 3 tiles · open: 2 misty sides still free · …". */
+/**
+ * The bank's size and state in words: "Mist bank · 3 tiles · open: 2 misty sides still free · …".
+ * @param {{tiles: number, state: string, open_sides: number, circles: number, ghosts: number}} b
+ */
 export function bankWords(b) {
   const parts = [t('mist-bank'), t('mist-tiles', { n: b.tiles })];
   if (b.state === 'limited') parts.push(t('mist-limited'));

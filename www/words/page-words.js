@@ -19,17 +19,20 @@ export const PAGE_AREAS = ['common', 'panel', 'errors', 'page'];
  */
 export const words = { lang: 'en', t: (id) => String(id), has: () => false, list: (items) => [...items].join(', ') };
 
-/** The words of message `id` (`id.attribute` for an attribute) with named arguments. */
+/**
+ * The words of message `id` (`id.attribute` for an attribute) with named arguments.
+ * @type {(id: string, args?: object) => string}
+ */
 export const t = (id, args) => words.t(id, args);
 
 /** A list in words in the page's language: "a, b and c" (`'or'`: "a, b or c"). */
-export const list = (items, kind = 'and') => words.list(items, kind);
+export const list = (/** @type {Iterable<string>} */ items, kind = 'and') => words.list(items, kind);
 
 /** The page's language (the one its words are in). */
 export const pageLanguage = () => words.lang;
 
 /** A number in the page's language ("1 234"). */
-export const num = (n) => new Intl.NumberFormat(words.lang).format(n);
+export const num = (/** @type {number} */ n) => new Intl.NumberFormat(words.lang).format(n);
 
 /**
  * Loads `lang`'s words (only that language, the `areas` asked) and words the marked text of the
@@ -55,10 +58,11 @@ export async function usePageLanguage(lang, root = globalThis.document, areas = 
  * (with `data-l10n-markup`, the value's <i>…</i> and <b>…</b> become those elements: nothing
  * else is read as markup), and each attribute listed in `data-l10n-attrs` from the message's
  * attribute of that name.
+ * @param {ParentNode} root
  */
 export function wordDom(root) {
-  for (const e of root.querySelectorAll('[data-l10n]')) {
-    const id = e.dataset.l10n;
+  for (const e of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-l10n]'))) {
+    const id = e.dataset.l10n || '';
     const args = e.dataset.l10nArgs ? JSON.parse(e.dataset.l10nArgs) : undefined;
     if (words.has(id)) {
       const text = t(id, args);
@@ -71,8 +75,14 @@ export function wordDom(root) {
   }
 }
 
-/** A text's <i>…</i> and <b>…</b> as elements, the rest as text (nothing else is markup). */
+/**
+ * A text's <i>…</i> and <b>…</b> as elements, the rest as text (nothing else is markup).
+ * @param {string} text
+ * @param {Document} [doc]
+ * @returns {(string | HTMLElement)[]}
+ */
 export function withMarkup(text, doc = globalThis.document) {
+  /** @type {(string | HTMLElement)[]} */
   const out = [];
   let last = 0;
   for (const m of text.matchAll(/<(i|b)>(.*?)<\/\1>/g)) {
@@ -80,7 +90,7 @@ export function withMarkup(text, doc = globalThis.document) {
     const e = doc.createElement(m[1]);
     e.textContent = m[2];
     out.push(e);
-    last = m.index + m[0].length;
+    last = (m.index ?? 0) + m[0].length;
   }
   out.push(text.slice(last));
   return out.filter((x) => x !== '');
@@ -88,6 +98,7 @@ export function withMarkup(text, doc = globalThis.document) {
 
 /** The words of the board's feature labels ("Road · W–E"), as draw.js `featureLabel` takes them. */
 export function featureLabelWords() {
+  /** @type {Record<string, string>} */
   const kinds = {};
   for (const k of ['city', 'road', 'field', 'monastery', 'castle', 'cemetery', 'mist', 'ruin']) kinds[k] = t(`feature-label-${k}`);
   return { kinds, compass: t('compass-points').split(/\s+/), centre: t('compass-centre') };
@@ -96,9 +107,10 @@ export function featureLabelWords() {
 /**
  * Fills the language switch `select` (index.html's, editor.html's): each language in its own
  * name (English, Français, Nederlands, Čeština, Deutsch), the one in use selected.
+ * @param {HTMLSelectElement} select
  */
 export function fillLanguageSwitch(select) {
-  const own = (code) => {
+  const own = (/** @type {string} */ code) => {
     const name = languageName(code, code);
     return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
   };
@@ -108,14 +120,15 @@ export function fillLanguageSwitch(select) {
 
 /** The language the reader chose (`?lang=`, or the page's switch), kept in the address; null when
  * the browser's languages chose it (then the address says nothing). */
+/** @type {string | null} */
 let chosenLanguage = null;
 
-/** Notes the language chosen by `?lang=` or the switch: the page's addresses keep it. */
+/** Notes the language chosen by `?lang=` or the switch: the page's addresses keep it. @param {string | null | undefined} lang */
 export function chooseLanguage(lang) {
   chosenLanguage = lang || null;
 }
 
-/** The address `href` ("/www/?seed=3" or "/www/") with the chosen language's `lang=` kept in it. */
+/** The address `href` ("/www/?seed=3" or "/www/") with the chosen language's `lang=` kept in it. @param {string} href */
 export function keepLang(href) {
   if (!chosenLanguage) return href;
   const url = new URL(href, globalThis.location?.href ?? 'http://localhost/');
@@ -124,6 +137,7 @@ export function keepLang(href) {
 }
 
 /** Who plays a seat (io/session.js Seat) in a few words, when it is not a person here: the computer and its level, or a friend by link. */
+/** @param {{controller?: string, level?: string} | null | undefined} seat */
 export function seatWords(seat) {
   if (seat && seat.controller === 'computer') return t(`page-computer-${seat.level}`);
   if (seat && seat.controller === 'friend') return t('page-link-seat-remote');

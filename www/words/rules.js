@@ -24,15 +24,16 @@ const LOADERS = {
 const loaded = new Map([['en', RULES]]);
 let current = 'en';
 
-const base = (lang) => String(lang || 'en').trim().toLowerCase().slice(0, 2);
+const base = (/** @type {string | null | undefined} */ lang) => String(lang || 'en').trim().toLowerCase().slice(0, 2);
 
 /** Loads the rule texts of `lang` (if they exist) and uses them from now on; resolves to
- * whether they are there. A language without texts (or a failed load) shows English. */
+ * whether they are there. A language without texts (or a failed load) shows English.
+ * @param {string} lang */
 export async function useRuleLanguage(lang) {
   current = base(lang);
   if (!loaded.has(current) && Object.hasOwn(LOADERS, current)) {
     try {
-      loaded.set(current, (await LOADERS[current]()).RULES);
+      loaded.set(current, (await LOADERS[/** @type {keyof typeof LOADERS} */ (current)]()).RULES);
     } catch {
       // English it is: ruleText marks the fallback
     }
@@ -44,12 +45,16 @@ export async function useRuleLanguage(lang) {
 export const ruleLanguage = () => current;
 
 /** Rule `id`'s title and text in `lang` (default: the language in use), or in English with
- * `fallback: true` when that language lacks it (or is not loaded); null for an unknown id. */
+ * `fallback: true` when that language lacks it (or is not loaded); null for an unknown id.
+ * @param {string} id
+ * @param {string} [lang]
+ * @returns {{title: string, text: string, lang: string, fallback: boolean} | null} */
 export function ruleText(id, lang = current) {
   const l = base(lang);
-  const table = loaded.get(l);
+  const table = /** @type {Record<string, {title: string, text: string}> | undefined} */ (loaded.get(l));
   const r = table && Object.hasOwn(table, id) ? table[id] : null;
   if (r) return { title: r.title, text: r.text, lang: l, fallback: false };
   if (!Object.hasOwn(RULES, id)) return null;
-  return { title: RULES[id].title, text: RULES[id].text, lang: 'en', fallback: l !== 'en' };
+  const en = /** @type {Record<string, {title: string, text: string}>} */ (RULES)[id];
+  return { title: en.title, text: en.text, lang: 'en', fallback: l !== 'en' };
 }
