@@ -43,7 +43,7 @@ export const SEAT_LEVELS = LEVELS.map((l) => l.id);
  *   here yet: kept apart from the player's own games (storage.js MAX_RECEIVED)
  */
 
-/** Whether `s` is a seat (a controller, and a level for the computer). */
+/** Whether `s` is a seat (a controller, and a level for the computer). @param {any} s @returns {s is Seat} */
 export function isSeat(s) {
   if (!s || typeof s !== 'object') return false;
   if (s.controller === 'computer') return SEAT_LEVELS.includes(s.level);
@@ -53,19 +53,24 @@ export function isSeat(s) {
 /**
  * The seats of a game of `players` players: a computer seat at each level of `levels` (a level
  * or null per seat), a friend's seat where `link.local` says this browser does not play it.
+ * @param {number} players
+ * @param {readonly (string | null)[]} [levels]
+ * @param {{local?: boolean[]} | null} [link]
+ * @returns {Seat[]}
  */
 export function seatsOf(players, levels = [], link = null) {
+  /** @type {Seat[]} */
   const out = [];
   for (let i = 0; i < players; i++) {
     if (link && Array.isArray(link.local) && link.local[i] === false) out.push({ controller: 'friend' });
-    else if (SEAT_LEVELS.includes(levels[i])) out.push({ controller: 'computer', level: levels[i] });
+    else if (SEAT_LEVELS.includes(levels[i] ?? '')) out.push({ controller: 'computer', level: levels[i] ?? '' });
     else out.push({ controller: 'human' });
   }
   return out;
 }
 
 /** The computer's level of each seat (null for the others): what page/ai.js plays. */
-export const levelsOf = (seats) => (seats || []).map((s) => (isSeat(s) && s.controller === 'computer' ? s.level : null));
+export const levelsOf = (/** @type {readonly unknown[] | null | undefined} */ seats) => (seats || []).map((s) => (isSeat(s) && s.controller === 'computer' ? s.level : null));
 
 /**
  * The deepest nesting a record may have: the engine's limit for a saved game (`max_depth`, the
@@ -74,11 +79,12 @@ export const levelsOf = (seats) => (seats || []).map((s) => (isSeat(s) && s.cont
  */
 export const MAX_RECORD_DEPTH = LIMITS.max_depth + 1;
 
-/** Whether `v` nests lists and objects deeper than `max` (read without recursion, stopping early). */
+/** Whether `v` nests lists and objects deeper than `max` (read without recursion, stopping early). @param {unknown} v @param {number} max */
 export function nestedDeeper(v, max) {
+  /** @type {[any, number][]} */
   const stack = [[v, 0]];
   while (stack.length) {
-    const [x, depth] = stack.pop();
+    const [x, depth] = /** @type {[any, number]} */ (stack.pop());
     if (!x || typeof x !== 'object') continue;
     if (depth + 1 > max) return true;
     for (const k of Object.keys(x)) stack.push([x[k], depth + 1]);
@@ -88,6 +94,7 @@ export function nestedDeeper(v, max) {
 
 /** A piece of canonical text on canonical's stack (never a value). */
 class Piece {
+  /** @param {string} text */
   constructor(text) {
     this.text = text;
   }
@@ -96,9 +103,12 @@ class Piece {
 /**
  * Canonical JSON: the same text for the same value, whatever the order of its keys. Read
  * without recursion (a stack of its own), so no value's depth can overflow the call stack.
+ * @param {unknown} v
  */
 export function canonical(v) {
+  /** @type {string[]} */
   const out = [];
+  /** @type {any[]} */
   const stack = [v];
   while (stack.length) {
     const x = stack.pop();
@@ -127,6 +137,7 @@ export function canonical(v) {
  * The fingerprint of a saved game's start: its setup (players, sets, seed, variants) or its
  * laid-out position, as 16 hex digits (FNV-1a 64 of the canonical text). Two records with the
  * same fingerprint are the same game at different moves.
+ * @param {any} saved
  */
 export function fingerprint(saved) {
   const start = saved && saved.setup !== undefined ? { setup: saved.setup } : { scenario: saved && saved.scenario };
@@ -139,13 +150,13 @@ export function fingerprint(saved) {
   return h.toString(16).padStart(16, '0');
 }
 
-const isNum = (n) => typeof n === 'number' && Number.isFinite(n);
-const isText = (s) => typeof s === 'string';
+const isNum = (/** @type {unknown} */ n) => typeof n === 'number' && Number.isFinite(n);
+const isText = (/** @type {unknown} */ s) => typeof s === 'string';
 /** A text of at most `max` characters. */
-const isShort = (s, max) => typeof s === 'string' && s.length <= max;
+const isShort = (/** @type {unknown} */ s, /** @type {number} */ max) => typeof s === 'string' && s.length <= max;
 /** A time the list can show: ms since 1970 within the range of a Date (±8.64e15). */
-const isTime = (n) => isNum(n) && Math.abs(n) <= 8.64e15;
-const isObject = (o) => Boolean(o) && typeof o === 'object' && !Array.isArray(o);
+const isTime = (/** @type {unknown} */ n) => isNum(n) && Math.abs(/** @type {number} */ (n)) <= 8.64e15;
+const isObject = (/** @type {unknown} */ o) => Boolean(o) && typeof o === 'object' && !Array.isArray(o);
 
 /**
  * The labels a record may have (what Your games says of a game kept beside another, message
@@ -162,10 +173,12 @@ const MAX_TITLE = 1000;
  * The kind of a record's problem (recordProblem's words, storage.js's), for wording it in the
  * reader's language (message `page-games-damaged-why`): `{kind, field}`, `field` the record's
  * field as the file writes it (`updated`, `summary.placed`…) when the kind is `field`.
+ * @param {string} problem
  */
 export function problemKind(problem) {
   const f = /^"([^"]+)" /.exec(problem);
   if (f) return { kind: 'field', field: f[1] };
+  /** @type {Record<string, string>} */
   const kinds = {
     'not JSON': 'not-json', 'not an object': 'not-json', 'another format': 'format',
     'a version this page cannot read': 'version', 'no id': 'id', 'its id is not its key': 'id',
@@ -181,6 +194,8 @@ export function problemKind(problem) {
  * bounded length). Every record the page ever wrote has all of these. A record written before
  * version 1 (no `format`) is read as version 1 without seats. The saved game itself is checked
  * by the engine when the game is opened.
+ * @param {any} e
+ * @returns {string | null}
  */
 export function recordProblem(e) {
   if (!isObject(e)) return 'not an object';
@@ -199,16 +214,16 @@ export function recordProblem(e) {
   if (!isTime(e.updated)) return '"updated" is not a time';
   const s = e.summary;
   if (!isObject(s)) return '"summary" is not an object';
-  if (!Array.isArray(s.players) || !s.players.every((p) => isObject(p) && isShort(p.name, MAX_NAME)
+  if (!Array.isArray(s.players) || !s.players.every((/** @type {any} */ p) => isObject(p) && isShort(p.name, MAX_NAME)
     && (p.colour === undefined || p.colour === null || isShort(p.colour, MAX_NAME))
     && (p.score === undefined || isNum(p.score)))) return '"summary.players" is not a list of players';
   for (const k of ['placed', 'total']) if (!isNum(s[k])) return `"summary.${k}" is not a number`;
-  if (s.sets !== undefined && s.sets !== null && !(Array.isArray(s.sets) && s.sets.every((x) => isShort(x, MAX_NAME)))) return '"summary.sets" is not a list of sets';
+  if (s.sets !== undefined && s.sets !== null && !(Array.isArray(s.sets) && s.sets.every((/** @type {unknown} */ x) => isShort(x, MAX_NAME)))) return '"summary.sets" is not a list of sets';
   if (s.title !== undefined && s.title !== null && !isShort(s.title, MAX_TITLE)) return '"summary.title" is not a title';
   if (s.current !== undefined && s.current !== null && !Number.isInteger(s.current)) return '"summary.current" is not a seat';
   if (e.link !== undefined && e.link !== null) {
     const id = e.link.id;
-    if (typeof e.link !== 'object' || !(Number.isSafeInteger(id) && id >= 0 && id < 2 ** 48) || !Array.isArray(e.link.local) || !e.link.local.every((b) => typeof b === 'boolean')) return '"link" is not a link\'s seats';
+    if (typeof e.link !== 'object' || !(Number.isSafeInteger(id) && id >= 0 && id < 2 ** 48) || !Array.isArray(e.link.local) || !e.link.local.every((/** @type {unknown} */ b) => typeof b === 'boolean')) return '"link" is not a link\'s seats';
   }
   if (e.label !== undefined && e.label !== '' && !RECORD_LABELS.includes(e.label)) return '"label" is not a label this page knows';
   if (e.seats !== undefined && !(Array.isArray(e.seats) && e.seats.every(isSeat))) return '"seats" is not a list of seats';
