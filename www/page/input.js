@@ -105,7 +105,7 @@ function leave(e) {
   state.pointerOn = false;
   state.meepleHover = null;
   state.ghostHover = null;
-  if (bank.clear()) showBankTip(el.board.parentElement, bank);
+  if (bank.clear()) showBankTip(/** @type {HTMLElement} */ (el.board.parentElement), bank);
   el.board.classList.remove('can-click');
   updateHint();
   requestRender();
@@ -186,7 +186,7 @@ function hoverAt(p) {
   const { cell, place } = p;
   // the mist bank under the pointer: outlined on the board, its size and state in a tooltip
   if (bank.update(state.game, v, state.geoms, state.tileAt.get(cellKey(cell.x, cell.y)) || null, cell)) requestRender();
-  showBankTip(el.board.parentElement, bank);
+  showBankTip(/** @type {HTMLElement} */ (el.board.parentElement), bank);
   let canClick = false;
   if (v.phase === 'meeple') {
     canClick = Boolean(place);

@@ -24,9 +24,16 @@ export function bankHover() {
     key: /** @type {string | null} */ (null),
     view: /** @type {object | null} */ (null),
     bank: /** @type {import('../engine/views.js').BankShape | null} */ (null),
+    /**
+     * @param {{bankAt: (x: number, y: number, feature: string) => any}} game
+     * @param {object} view
+     * @param {readonly any[]} geoms
+     * @param {{kind: number, rotation: number, x: number, y: number} | null} tile
+     * @param {{fx: number, fy: number}} cell
+     */
     update(game, view, geoms, tile, cell) {
       const name = tile ? mistAreaAt(geoms[tile.kind], tile.rotation, [cell.fx, cell.fy]) : null;
-      const spot = name ? { x: tile.x, y: tile.y, feature: name } : null;
+      const spot = name && tile ? { x: tile.x, y: tile.y, feature: name } : null;
       const key = spot ? spotKey(spot) : null;
       if (key === this.key && view === this.view) return false;
       this.key = key;
@@ -34,6 +41,7 @@ export function bankHover() {
       this.bank = spot ? game.bankAt(spot.x, spot.y, spot.feature) : null;
       return true;
     },
+    /** @param {object} view */
     current(view) {
       return view === this.view ? this.bank : null;
     },
@@ -49,6 +57,9 @@ export function bankHover() {
 /**
  * Records on the canvas what the scene outlined of the hovered bank (`data-bank`: the spots,
  * `data-bank-drawn`: the areas outlined), for tests and tools; `bank` is `hover.current(view)`.
+ * @param {HTMLElement} canvas
+ * @param {{spots: readonly any[]} | null} bank
+ * @param {unknown} drawn
  */
 export function noteBank(canvas, bank, drawn) {
   if (!bank) {
@@ -60,9 +71,9 @@ export function noteBank(canvas, bank, drawn) {
   canvas.dataset.bankDrawn = String(drawn);
 }
 
-/** The tooltip element beside the board (made once inside `wrap`). */
+/** The tooltip element beside the board (made once inside `wrap`). @param {Element} wrap @returns {HTMLElement} */
 export function bankTip(wrap) {
-  let tip = wrap.querySelector('.bank-tip');
+  let tip = /** @type {HTMLElement | null} */ (wrap.querySelector('.bank-tip'));
   if (!tip) {
     tip = make('div', { class: 'bank-tip', role: 'status', hidden: true });
     wrap.append(tip);
@@ -73,6 +84,8 @@ export function bankTip(wrap) {
 /**
  * Shows the hovered bank's words in `wrap` (in a corner of the board set by the style sheet,
  * so it never covers the outlined bank), or hides the tip.
+ * @param {Element} wrap
+ * @param {{bank: any}} hover
  */
 export function showBankTip(wrap, hover) {
   const tip = bankTip(wrap);
@@ -92,16 +105,24 @@ const LEGEND_KINDS = {
   cemetery: { id: 'legend-cemetery', features: [{ kind: 'cemetery', name: 'cemetery' }, { kind: 'field', name: 'field1', halves: [] }] },
 };
 
+/** @type {Record<string, any> | null} */
 let legendGeoms = null;
-const geomOf = (name) => {
+const geomOf = (/** @type {string} */ name) => {
   legendGeoms ??= Object.fromEntries(Object.entries(LEGEND_KINDS).map(([k, kind], i) => [k, kindGeometry(kind, 900 + i)]));
-  return legendGeoms[name];
+  return /** @type {Record<string, any>} */ (legendGeoms)[name];
 };
 
-/** One picture of a legend row on a canvas of `css` CSS pixels (`simple`: as at small zoom). */
+/**
+ * One picture of a legend row on a canvas of `css` CSS pixels (`simple`: as at small zoom).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} item
+ * @param {number} px
+ * @param {boolean} simple
+ * @param {string} colour
+ */
 function drawItem(ctx, item, px, simple, colour) {
   // the tiles at the level of detail of the board at that zoom (geometry.js `tileDetail`)
-  const detail = (size) => (simple ? size / 40 : size / 80);
+  const detail = (/** @type {number} */ size) => (simple ? size / 40 : size / 80);
   const tileDpr = detail(px);
   const c = px / 2;
   switch (item) {
@@ -129,20 +150,28 @@ function drawItem(ctx, item, px, simple, colour) {
   }
 }
 
-/** A small canvas showing legend item `item` (`simple`: as at small zoom). */
+/**
+ * A small canvas showing legend item `item` (`simple`: as at small zoom).
+ * @param {string} item
+ * @param {number} css
+ * @param {boolean} simple
+ * @param {string} colour
+ */
 function itemCanvas(item, css, simple, colour) {
   const dpr = (typeof window !== 'undefined' && window.devicePixelRatio) || 1;
   const px = Math.round(css * dpr);
   const canvas = make('canvas', { width: px, height: px, class: simple ? 'legend-small' : 'legend-full', 'aria-hidden': 'true', dataset: { item } });
   canvas.style.width = `${css}px`;
   canvas.style.height = `${css}px`;
-  drawItem(canvas.getContext('2d'), item, px, simple, colour);
+  drawItem(/** @type {CanvasRenderingContext2D} */ (/** @type {HTMLCanvasElement} */ (canvas).getContext('2d')), item, px, simple, colour);
   return canvas;
 }
 
 /**
  * Fills `box` with the legend: a title, a close button and one row per item, each drawn at
  * full size and at small zoom by the board's own functions. `colour`: the meeples' colour.
+ * @param {HTMLElement} box
+ * @param {{colour?: string, onClose?: (() => void) | null}} [opts]
  */
 export function buildLegend(box, { colour = '#d33', onClose = null } = {}) {
   box.replaceChildren(
@@ -161,6 +190,9 @@ export function buildLegend(box, { colour = '#d33', onClose = null } = {}) {
 /**
  * Wires a legend button: a click shows or hides `box` (filled on first opening); Escape or the
  * close button hides it.
+ * @param {HTMLElement} button
+ * @param {HTMLElement} box
+ * @param {{colour?: string}} [opts]
  */
 export function setupLegend(button, box, opts = {}) {
   const close = () => {
@@ -179,7 +211,7 @@ export function setupLegend(button, box, opts = {}) {
     box.hidden = false;
     button.setAttribute('aria-expanded', 'true');
   });
-  box.addEventListener('keydown', (e) => {
+  box.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
     if (e.key === 'Escape') close();
   });
 }
