@@ -105,7 +105,7 @@ export function viewCell(view, x, y, legal = null) {
  * - `lastBy` (the player of the tile placed last, when it is this one) or `last` (it is, player untold).
  */
 export function cellWords(x, y, cell, {
-  view, kinds, where = whereWords(x, y), index = 0, total = 0, rotation = null, frontier = false, problem = '', lastBy = null, last = false,
+  view, kinds, where = /** @type {string | null} */ (whereWords(x, y)), index = 0, total = 0, rotation = null, frontier = false, problem = '', lastBy = null, last = false,
 }) {
   const at = (what) => (where ? t('board-at', { where, what }) : what);
   const players = view.players;
