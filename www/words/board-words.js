@@ -8,28 +8,41 @@ import { playerName, placeLabels, sentence, spotWords } from './outcome.js';
 import { iso, spotKey } from './text.js';
 import { list, t } from './i18n.js';
 
+/**
+ * @typedef {{kind: string, name?: string, sides?: string, halves?: string[], shields?: number, circles?: number}} Feature
+ *   a feature of a tile kind (the engine's KindView's)
+ * @typedef {{id: string, features: Feature[]}} Kind a tile kind, as far as its words need
+ * @typedef {{player: number, feature: string, guard?: boolean, ghosts?: number}} Piece a meeple or a guard
+ * @typedef {Map<string, {kind: string, player?: number, n: number}>} Places the board's labels (outcome.js placeLabels)
+ */
+
 const SIDES = ['N', 'E', 'S', 'W'];
 
 /** A side letter of a tile's kind, turned `rotation` degrees clockwise (as the board draws it). */
-const turned = (side, rotation) => SIDES[(SIDES.indexOf(side) + Math.round(rotation / 90)) % 4];
+const turned = (/** @type {string} */ side, /** @type {number} */ rotation) => SIDES[(SIDES.indexOf(side) + Math.round(rotation / 90)) % 4];
 
 /** Which compass half a half side is (docs/TILES.md: `XL`/`XR`, left/right looking out through X). */
+/** @type {Record<string, Record<string, string>>} */
 const HALF = { N: { L: 'W', R: 'E' }, E: { L: 'N', R: 'S' }, S: { L: 'E', R: 'W' }, W: { L: 'S', R: 'N' } };
 
 /**
  * The sides a feature reaches on the board, in words and compass order: a whole side ("south"),
  * or one half of it ("south (east half)": two fields on one side are told apart).
+ * @param {Feature} f
+ * @param {number} rotation
  */
 function featureSides(f, rotation) {
+  /** @type {Map<string, Set<string>>} */
   const halves = new Map();
   for (const h of f.halves || []) if (SIDES.includes(h[0])) halves.set(h[0], new Set([...(halves.get(h[0]) || []), h[1]]));
+  /** @type {Map<string, string>} */
   const words = new Map();
   for (const s of SIDES) {
     const whole = (f.sides || '').includes(s) || (halves.get(s) || new Set()).size === 2;
     if (!whole && !halves.has(s)) continue;
     const at = turned(s, rotation);
     const side = t(`side-${at}`);
-    words.set(at, whole ? side : t('board-side-half', { side, half: HALF[at][[...halves.get(s)][0]] }));
+    words.set(at, whole ? side : t('board-side-half', { side, half: HALF[at][[...(halves.get(s) || [])][0]] }));
   }
   return SIDES.filter((s) => words.has(s)).map((s) => words.get(s));
 }
@@ -37,6 +50,8 @@ function featureSides(f, rotation) {
 /**
  * Where a cell is, in words, from the centre of the table (the first start tile, cell 0, 0):
  * "2 east and 1 north of the centre", "the centre". North is up on the board.
+ * @param {number} x
+ * @param {number} y
  */
 export function whereWords(x, y) {
   const parts = [];
@@ -45,7 +60,12 @@ export function whereWords(x, y) {
   return parts.length ? t('board-from-centre', { where: list(parts) }) : t('board-centre');
 }
 
-/** One feature of a tile in words: "City, north and east, a shield". `circles`: its spell circles on the board. */
+/**
+ * One feature of a tile in words: "City, north and east, a shield". `circles`: its spell circles on the board.
+ * @param {Feature} f
+ * @param {number} rotation
+ * @param {{label: number, ghosts: number}[]} [circles]
+ */
 function featureOnTile(f, rotation, circles = []) {
   let text = featureWithSides(f, rotation);
   if (f.shields) text = t('board-feature-shields', { what: text, n: f.shields });
@@ -54,19 +74,26 @@ function featureOnTile(f, rotation, circles = []) {
   return text;
 }
 
-/** A feature of a tile by its kind and the sides it reaches, turned `rotation` ("Field, south (east half)"). */
+/** A feature of a tile by its kind and the sides it reaches, turned `rotation` ("Field, south (east half)"). @param {Feature} f @param {number} rotation */
 export function featureWithSides(f, rotation) {
   const sides = featureSides(f, rotation);
   const label = t(`feature-label-${f.kind}`);
   return sides.length ? t('board-feature-sides', { label, sides: list(sides) }) : label;
 }
 
-/** A tile's features in words, turned `rotation` degrees: "City, north; Road, east and west; Field…". */
+/** A tile's features in words, turned `rotation` degrees: "City, north; Road, east and west; Field…". @param {Kind} kind @param {number} rotation */
 export function tileWords(kind, rotation) {
   return t('board-tile', { tile: kind.id, rotation, features: kind.features.map((f) => featureOnTile(f, rotation)).join(t('board-features-separator')) });
 }
 
-/** A piece on a feature in words: "Blue 2, a meeple on the city, has 1 ghost". */
+/**
+ * A piece on a feature in words: "Blue 2, a meeple on the city, has 1 ghost".
+ * @param {number} x
+ * @param {number} y
+ * @param {Piece} m
+ * @param {any[]} players
+ * @param {Places} places
+ */
 function pieceWords(x, y, m, players, places) {
   const label = places.get(spotKey({ x, y, feature: m.feature }));
   const who = label ? t('meeple-label', { case: 'nom', player: playerName(players, m.player), n: label.n }) : playerName(players, m.player);
@@ -83,11 +110,11 @@ function pieceWords(x, y, m, players, places) {
  * @param {number[] | null} [legal]
  */
 export function viewCell(view, x, y, legal = null) {
-  const tile = view.tiles.find((tt) => tt.x === x && tt.y === y);
+  const tile = view.tiles.find((/** @type {{x: number, y: number}} */ tt) => tt.x === x && tt.y === y);
   return {
     x, y, tile: tile ? { kind: tile.kind, rotation: tile.rotation } : null,
     legal: !tile && legal && legal.length ? [...legal].sort((a, b) => a - b) : null,
-    meeples: view.meeples.filter((m) => m.x === x && m.y === y).map((m) => ({ player: m.player, feature: m.feature, guard: Boolean(m.guard), ghosts: m.ghosts || 0 })),
+    meeples: view.meeples.filter((/** @type {any} */ m) => m.x === x && m.y === y).map((/** @type {any} */ m) => ({ player: m.player, feature: m.feature, guard: Boolean(m.guard), ghosts: m.ghosts || 0 })),
   };
 }
 
@@ -103,11 +130,16 @@ export function viewCell(view, x, y, legal = null) {
  * - `frontier`: the cell touches tiles (an empty one then says the tile does not fit), with
  *   `problem` the engine's reason in words when there is one;
  * - `lastBy` (the player of the tile placed last, when it is this one) or `last` (it is, player untold).
+ * @param {number} x
+ * @param {number} y
+ * @param {{tile: {kind: number, rotation: number} | null, legal: number[] | null, meeples: Piece[]} | null} cell
+ * @param {{view: any, kinds: readonly Kind[], where?: string | null, index?: number, total?: number,
+ *   rotation?: number | null, frontier?: boolean, problem?: string, lastBy?: number | null, last?: boolean}} opts
  */
 export function cellWords(x, y, cell, {
   view, kinds, where = /** @type {string | null} */ (whereWords(x, y)), index = 0, total = 0, rotation = null, frontier = false, problem = '', lastBy = null, last = false,
 }) {
-  const at = (what) => (where ? t('board-at', { where, what }) : what);
+  const at = (/** @type {string} */ what) => (where ? t('board-at', { where, what }) : what);
   const players = view.players;
   const places = placeLabels(view);
   if (!cell || (!cell.tile && !cell.legal)) {
@@ -115,9 +147,10 @@ export function cellWords(x, y, cell, {
     return at(t(frontier ? 'cell-no-fit' : 'cell-empty'));
   }
   if (!cell.tile) {
-    const rotations = list(cell.legal.map((r) => t('board-rotation', { rotation: r })), 'or');
+    const legal = cell.legal || [];
+    const rotations = list(legal.map((r) => t('board-rotation', { rotation: r })), 'or');
     const parts = [t('cell-legal', { n: index || 1, total: total || 1, rotations })];
-    if (rotation !== null) parts.push(t(cell.legal.includes(rotation) ? 'board-legal-now' : 'board-legal-turn', { rotation }));
+    if (rotation !== null) parts.push(t(legal.includes(rotation) ? 'board-legal-now' : 'board-legal-turn', { rotation }));
     return at(parts.join(' '));
   }
   const kind = kinds[cell.tile.kind] || { id: '?', features: [] };
@@ -125,8 +158,8 @@ export function cellWords(x, y, cell, {
   const circleLabels = [...places].filter(([, l]) => l.kind === 'circle');
   const features = kind.features.map((f) => {
     const circles = view.circles
-      .filter((c) => c.x === x && c.y === y && c.feature === f.name)
-      .map((c) => {
+      .filter((/** @type {any} */ c) => c.x === x && c.y === y && c.feature === f.name)
+      .map((/** @type {any} */ c) => {
         const found = circleLabels.find(([k]) => k === spotKey(c));
         return { label: found ? found[1].n : 0, ghosts: c.ghosts || 0 };
       });
@@ -139,18 +172,18 @@ export function cellWords(x, y, cell, {
   return at(parts.join(' '));
 }
 
-/** The scores in words: each player's points and pieces in supply, the player to move first named. */
+/** The scores in words: each player's points and pieces in supply, the player to move first named. @param {any} view */
 export function scoreWords(view) {
   const ghostsOn = view.players.map(() => 0);
   for (const m of view.meeples) ghostsOn[m.player] += m.ghosts || 0;
-  const lines = view.players.map((p, i) => t('board-score', {
+  const lines = view.players.map((/** @type {any} */ p, /** @type {number} */ i) => t('board-score', {
     player: iso(playerName(view.players, i)), points: p.score, meeples: p.meeples, guards: p.guards,
     ghosts: ghostsOn[i], mist: view.ghosts_in_play ? 'yes' : 'no',
   }));
   return lines.join(' ');
 }
 
-/** The ghost supply and the tiles left, in words. */
+/** The ghost supply and the tiles left, in words. @param {any} view */
 export function supplyWords(view) {
   const tiles = view.bag_left + (view.hand_id ? 1 : 0);
   const parts = [t('board-tiles-left', { n: tiles })];
@@ -161,6 +194,10 @@ export function supplyWords(view) {
 /**
  * A meeple spot of the tile just placed, in words as the cell says the feature (its sides as
  * turned): "Road, east and west: a meeple." (a guard's: "…: a guard."). `kind`: the tile's kind.
+ * @param {Kind | null | undefined} kind
+ * @param {string} feature
+ * @param {number} rotation
+ * @param {boolean} guard
  */
 export function meepleChoiceWords(kind, feature, rotation, guard) {
   const f = kind ? kind.features.find((x) => x.name === feature) : null;
@@ -171,10 +208,13 @@ export function meepleChoiceWords(kind, feature, rotation, guard) {
 /**
  * Where a ghost's place is and what it holds, as the cell says it: "2 east of the centre: Blue 2:
  * a meeple on the road, with 1 ghost."; '' for the supply (no cell).
+ * @param {any} spot
+ * @param {any} view
+ * @param {Places} places
  */
 function spotAtWords(spot, view, places) {
   if (!spot || spot.kind === 'supply' || spot.x === undefined) return '';
-  const m = spot.kind === 'meeple' ? view.meeples.find((p) => p.x === spot.x && p.y === spot.y && p.feature === spot.feature) : null;
+  const m = spot.kind === 'meeple' ? view.meeples.find((/** @type {any} */ p) => p.x === spot.x && p.y === spot.y && p.feature === spot.feature) : null;
   const what = m ? pieceWords(spot.x, spot.y, m, view.players, places) : sentence(spotWords(spot, view.players, places));
   return t('board-at', { where: whereWords(spot.x, spot.y), what });
 }
@@ -182,6 +222,10 @@ function spotAtWords(spot, view, places) {
 /**
  * A ghost move of the ghost phase in words: the move ("Move a ghost from the supply to Blue 2.")
  * then where its places are and what they hold. `from`, `to`: the phase's spots.
+ * @param {any} from
+ * @param {any} to
+ * @param {any} view
+ * @param {Places} places
  */
 export function ghostChoiceWords(from, to, view, places) {
   const move = t('move-title', { from: spotWords(from, view.players, places, 'from'), to: spotWords(to, view.players, places, 'to') });

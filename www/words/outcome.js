@@ -79,6 +79,10 @@ export function placeLabels(view) {
  * meeple), "circle 3", "the new tile's circle". `places`: `placeLabels(view)`; without it (or
  * for a place it does not know) "Blue's meeple on the road". `kase`: the grammatical case the
  * sentence needs ('nom', 'from', 'to', 'in': panel.ftl's `$case`).
+ * @param {any} spot
+ * @param {any[]} players
+ * @param {any} [places] `placeLabels(view)` or null
+ * @param {string} [kase]
  */
 export function spotWords(spot, players, places = null, kase = 'nom') {
   const c = { case: kase };
