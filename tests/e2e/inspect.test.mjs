@@ -111,7 +111,7 @@ test('page 1280×800: the tiles left by kind from the counter; a feature pointed
     const hand = engine.view.hand_id ? `, besides the tile in hand \\(${engine.view.hand_id}\\)` : '';
     assert.match(await page.locator('.tiles-left-summary').innerText(), new RegExp(`^${engine.view.bag_left} tiles left in the bag${hand}\\. `));
     const d = shown.find((r) => r.id === 'D');
-    assert.match(d.features, /City.*Road.*2 × Field/, d.features);
+    assert.match(d.features, /City.*Road.*2\s×\sField/, d.features);
     await page.screenshot({ path: `${SHOTS}inspect-tiles-left-1280.png` });
     await assertNoViolations(page, 'the tiles left dialog, en');
     await page.keyboard.press('Escape');
@@ -210,3 +210,24 @@ test('page 390×844 in French: the tiles left and a tapped feature', async () =>
     await context.close();
   }
 });
+
+for (const lang of ['en', 'cs']) {
+  test(`embed 720×480 (${lang}): a scenario with a bag shows its tiles left by kind`, async () => {
+    const { context, page, problems } = await open(`/www/embed.html?scenario=scenarios/rule-B2.json&lang=${lang}`, { width: 720, height: 480, lang });
+    try {
+      await page.waitForSelector('#tiles-left:not([hidden])');
+      await page.click('#tiles-left');
+      await page.waitForSelector('#tiles-left-dialog[open]');
+      const shown = await page.evaluate(() => [...document.querySelectorAll('#tiles-left-dialog tbody tr')].map((tr) => [tr.dataset.kind, Number(tr.dataset.left)]));
+      const engine = await page.evaluate(() => window.__embed.game.tilesLeft().map((r) => [r.id, r.left]));
+      assert.deepEqual(shown, engine, 'the engine\'s counts');
+      assert.ok(shown.some(([, n]) => n > 0), 'tiles in the bag');
+      await page.screenshot({ path: `${SHOTS}inspect-embed-tiles-left-${lang}.png` });
+      await assertNoViolations(page, `the embed's tiles left, ${lang}`);
+      await page.keyboard.press('Escape');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -46,7 +46,7 @@ test('the feature under a point of tile D, as drawn and turned', () => {
 });
 
 test('a feature and a kind in words', () => {
-  assert.equal(kindFeatureWords(D), 'City, Road, and 2 × Field');
+  assert.equal(kindFeatureWords(D), 'City, Road, and 2\u00a0×\u00a0Field');
   const road = {
     kind: 'road', spots: [], tiles: 3, shields: 0, open_sides: 1, complete: false, scored: false,
     holders: [{ player: 0, meeples: 1, guards: 0, ghosts: 0 }, { player: 1, meeples: 2, guards: 1, ghosts: 0 }],

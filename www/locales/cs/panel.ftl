@@ -659,6 +659,8 @@ inspect-cities = Sousedí s { $n ->
         [few] { $n } městy
        *[other] { $n } městy
     }, dokončených { $done }: 3 body za každé na konci hry (B5).
+# the text board's keys of what a player looks up, under its key list
+inspect-keys = I, Shift+I: části kartičky pod kurzorem, jedna po druhé, každá celá: kdo ji obsadil, kolik je za ni bodů. Shift+T: zbývající kartičky podle druhu.
 inspect-no-tile = Tady není kartička k prohlédnutí.
 # the final scoring walked step by step on the board
 inspect-steps-open = Projít závěrečné hodnocení
@@ -691,8 +693,8 @@ tiles-left-count = { $left } z { $total }
 tiles-left-none = žádná (z { $total })
 tiles-left-feature = { $n ->
         [one] { $what }
-        [few] { $n } × { $what }
-       *[other] { $n } × { $what }
+        [few] { $n } × { $what }
+       *[other] { $n } × { $what }
     }
 tiles-left-shields = { $what } ({ $n ->
         [one] 1 erb
@@ -705,3 +707,9 @@ tiles-left-circles = { $what } ({ $n ->
        *[other] { $n } kouzelných kruhů
     })
 tiles-left-close = Zavřít
+# the embed's button under the tile in hand, that opens the tiles left
+tiles-left-button = { $n ->
+        [one] zbývá 1 kartička
+        [few] zbývají { $n } kartičky
+       *[other] zbývá { $n } kartiček
+    }

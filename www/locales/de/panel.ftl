@@ -486,14 +486,14 @@ board-choice-guard = { $feature }: ein Wächter.
 ## Inspect a feature (issue 43): a placed feature pointed at, tapped, named by the I key or by a
 ## scoring line, as a whole. $kind: its word (feature-label-…); $rule: a rule id (B4, B5, K1, K2)
 inspect-size = { $kind } aus { $tiles ->
-        [one] 1 Karte
-       *[other] { $tiles } Karten
+        [one] 1 Plättchen
+       *[other] { $tiles } Plättchen
     }{ $shields ->
         [0] {""}
         [one] {" "}mit 1 Wappen
        *[other] {" "}mit { $shields } Wappen
     }
-inspect-central = { $kind } mit { $tiles } von 9 Karten
+inspect-central = { $kind } mit { $tiles } von 9 Plättchen
 inspect-what = { $what }.
 inspect-what-state = { $what }, { $state }.
 inspect-complete = fertig ({ $rule })
@@ -535,7 +535,9 @@ inspect-cities = Sie grenzt an { $n ->
         [one] 1 Stadt
        *[other] { $n } Städte
     }, davon { $done } fertig: je 3 Punkte bei Spielende (B5).
-inspect-no-tile = Hier liegt keine Karte zum Ansehen.
+# the text board's keys of what a player looks up, under its key list
+inspect-keys = I, Umschalt+I: die Gebiete des Plättchens am Cursor, eins nach dem anderen, jedes als Ganzes: wer es besetzt, was es wert ist. Umschalt+T: die restlichen Plättchen nach Art.
+inspect-no-tile = Hier liegt kein Plättchen zum Ansehen.
 # the final scoring walked step by step on the board
 inspect-steps-open = Schlusswertung Schritt für Schritt
 inspect-steps-title = Schlusswertung, Schritt für Schritt
@@ -545,28 +547,28 @@ inspect-step-next = Weiter ▶
 inspect-step-done = Fertig
 
 ## Tiles left by kind (issue 43): every kind of this game's box, how many are still in the bag
-tiles-left-title = Restliche Karten
+tiles-left-title = Restliche Plättchen
 tiles-left-summary = { $n ->
-        [0] Keine Karte mehr im Beutel
-        [one] 1 Karte im Beutel
-       *[other] { $n } Karten im Beutel
+        [0] Kein Plättchen mehr im Beutel
+        [one] 1 Plättchen im Beutel
+       *[other] { $n } Plättchen im Beutel
     }{ $hand ->
-        [yes] , dazu die Karte auf der Hand ({ $tile })
+        [yes] , dazu das Plättchen auf der Hand ({ $tile })
        *[no] {""}
     }. Nur wie viele jeder Art: nie ihre Reihenfolge.
 tiles-left-set = { $set }: noch { $n }
 tiles-left-set-base = Grundspiel
 tiles-left-set-gcc = Erw. 11
 tiles-left-set-sc = Zauberkreise
-tiles-left-set-scenario = Karten dieses Szenarios
-tiles-left-col-tile = Karte
+tiles-left-set-scenario = Plättchen dieses Szenarios
+tiles-left-col-tile = Plättchen
 tiles-left-col-features = Gebiete
 tiles-left-col-left = Übrig
 tiles-left-count = { $left } von { $total }
 tiles-left-none = keine mehr (von { $total })
 tiles-left-feature = { $n ->
         [one] { $what }
-       *[other] { $n } × { $what }
+       *[other] { $n } × { $what }
     }
 tiles-left-shields = { $what } ({ $n ->
         [one] 1 Wappen
@@ -577,3 +579,8 @@ tiles-left-circles = { $what } ({ $n ->
        *[other] { $n } Zauberkreise
     })
 tiles-left-close = Schließen
+# the embed's button under the tile in hand, that opens the tiles left
+tiles-left-button = { $n ->
+        [one] noch 1 Plättchen
+       *[other] noch { $n } Plättchen
+    }

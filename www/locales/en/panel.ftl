@@ -477,6 +477,8 @@ inspect-cities = It touches { $n ->
         [one] 1 city
        *[other] { $n } cities
     }, { $done } completed: 3 points each at the end (B5).
+# the text board's keys of what a player looks up, under its key list
+inspect-keys = I, Shift+I: the features of the cursor's tile, one by one, each as a whole: who holds it, what it is worth. Shift+T: the tiles left by kind.
 inspect-no-tile = No tile here to inspect.
 # the final scoring walked step by step on the board
 inspect-steps-open = Step through the final scoring
@@ -508,7 +510,7 @@ tiles-left-count = { $left } of { $total }
 tiles-left-none = none left (of { $total })
 tiles-left-feature = { $n ->
         [one] { $what }
-       *[other] { $n } × { $what }
+       *[other] { $n } × { $what }
     }
 tiles-left-shields = { $what } ({ $n ->
         [one] 1 shield
@@ -519,3 +521,8 @@ tiles-left-circles = { $what } ({ $n ->
        *[other] { $n } spell circles
     })
 tiles-left-close = Close
+# the embed's button under the tile in hand, that opens the tiles left
+tiles-left-button = { $n ->
+        [one] 1 tile left
+       *[other] { $n } tiles left
+    }

@@ -539,8 +539,8 @@ inspect-meeples = { $n ->
        *[other] { $n } meeples
     }
 inspect-guards = { $n ->
-        [one] 1 garde
-       *[other] { $n } gardes
+        [one] 1 Sentinelle
+       *[other] { $n } Sentinelles
     }
 inspect-nobody = Aucun meeple dessus.
 inspect-scored = A rapporté { $points ->
@@ -559,12 +559,14 @@ inspect-if-completed = Achevé maintenant : { $points ->
         [one] 1 point
        *[other] { $points } points
     } ({ $rule }).
-inspect-cemetery = Aucun point : une fois entouré, le propriétaire de son gardien prend une garde (K2).
+inspect-cemetery = Aucun point : une fois entouré, le propriétaire de son gardien prend une Sentinelle (K2).
 inspect-cities = Il touche { $n ->
         [0] aucune ville
         [one] 1 ville
        *[other] { $n } villes
     }, dont { $done } achevée(s) : 3 points chacune en fin de partie (B5).
+# the text board's keys of what a player looks up, under its key list
+inspect-keys = I, Maj+I : les éléments de la tuile du curseur, un par un, chacun en entier : qui l'occupe, ce qu'il rapporte. Maj+T : les tuiles restantes par sorte.
 inspect-no-tile = Pas de tuile ici à examiner.
 # the final scoring walked step by step on the board
 inspect-steps-open = Parcourir le décompte final
@@ -596,7 +598,7 @@ tiles-left-count = { $left } sur { $total }
 tiles-left-none = aucune (sur { $total })
 tiles-left-feature = { $n ->
         [one] { $what }
-       *[other] { $n } × { $what }
+       *[other] { $n } × { $what }
     }
 tiles-left-shields = { $what } ({ $n ->
         [one] 1 blason
@@ -607,3 +609,8 @@ tiles-left-circles = { $what } ({ $n ->
        *[other] { $n } cercles ensorcelés
     })
 tiles-left-close = Fermer
+# the embed's button under the tile in hand, that opens the tiles left
+tiles-left-button = { $n ->
+        [one] 1 tuile restante
+       *[other] { $n } tuiles restantes
+    }

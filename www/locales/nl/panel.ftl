@@ -536,8 +536,8 @@ inspect-meeples = { $n ->
        *[other] { $n } meeples
     }
 inspect-guards = { $n ->
-        [one] 1 wachter
-       *[other] { $n } wachters
+        [one] 1 bewakingsmeeple
+       *[other] { $n } bewakingsmeeples
     }
 inspect-nobody = Geen meeple erop.
 inspect-scored = Leverde { $points ->
@@ -556,12 +556,14 @@ inspect-if-completed = Nu afgemaakt: { $points ->
         [one] 1 punt
        *[other] { $points } punten
     } ({ $rule }).
-inspect-cemetery = Geen punten: is hij omringd, dan neemt de eigenaar van zijn bewaker een wachter (K2).
+inspect-cemetery = Geen punten: is hij omringd, dan neemt de eigenaar van zijn bewaker een bewakingsmeeple (K2).
 inspect-cities = Hij grenst aan { $n ->
         [0] geen stad
         [one] 1 stad
        *[other] { $n } steden
     }, waarvan { $done } af: 3 punten per stad aan het einde (B5).
+# the text board's keys of what a player looks up, under its key list
+inspect-keys = I, Shift+I: de gebieden van de tegel onder de cursor, een voor een, elk als geheel: wie het bezet, wat het waard is. Shift+T: de resterende tegels per soort.
 inspect-no-tile = Hier ligt geen tegel om te bekijken.
 # the final scoring walked step by step on the board
 inspect-steps-open = De eindtelling stap voor stap
@@ -593,7 +595,7 @@ tiles-left-count = { $left } van { $total }
 tiles-left-none = geen meer (van { $total })
 tiles-left-feature = { $n ->
         [one] { $what }
-       *[other] { $n } × { $what }
+       *[other] { $n } × { $what }
     }
 tiles-left-shields = { $what } ({ $n ->
         [one] 1 wapenschild
@@ -604,3 +606,8 @@ tiles-left-circles = { $what } ({ $n ->
        *[other] { $n } spreukencirkels
     })
 tiles-left-close = Sluiten
+# the embed's button under the tile in hand, that opens the tiles left
+tiles-left-button = { $n ->
+        [one] nog 1 tegel
+       *[other] nog { $n } tegels
+    }
