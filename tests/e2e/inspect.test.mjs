@@ -225,6 +225,23 @@ for (const lang of ['en', 'cs']) {
       await page.screenshot({ path: `${SHOTS}inspect-embed-tiles-left-${lang}.png` });
       await assertNoViolations(page, `the embed's tiles left, ${lang}`);
       await page.keyboard.press('Escape');
+      // a placed feature under the pointer: outlined whole, as on the page (one scene)
+      await page.waitForSelector('body[data-mist-view="1"]');
+      const tiles = await page.evaluate(() => window.__embed.game.view().tiles.map((t) => [t.x, t.y]));
+      let got = null;
+      for (const [x, y] of tiles) {
+        const c = await page.evaluate(([cx, cy]) => window.__embed.cellToClient(cx, cy), [x, y]);
+        await page.mouse.move(c.x, c.y);
+        await frame(page);
+        got = await outlined(page);
+        if (got) break;
+      }
+      assert.ok(got, 'a placed feature outlined in the embed');
+      const [x, y, f] = got.spots[0].split(',');
+      const spots = await page.evaluate(([ex, ey, ef]) => window.__embed.game.featureAt(Number(ex), Number(ey), ef).spots.map((a) => `${a.x},${a.y},${a.feature}`).sort(), [x, y, f]);
+      assert.deepEqual(got.spots, spots, 'the engine\'s whole feature');
+      assert.ok(await page.locator('.bank-tip').isVisible(), 'said in the tip');
+      await page.screenshot({ path: `${SHOTS}inspect-embed-feature-${lang}.png` });
       assert.deepEqual(problems, []);
     } finally {
       await context.close();

@@ -188,6 +188,11 @@ function setupRefusalWords() {
  */
 function setupMistView() {
   const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 1));
+  // a placed feature under the pointer, outlined whole and said in the same tip (issue 43)
+  idle(() => import('../ui/inspect.js').then((m) => {
+    mist.inspect = m;
+    mist.feature = m.featureHover();
+  }, (e) => console.error(`the feature view cannot be loaded: ${e && e.message ? e.message : e}`)));
   idle(() => import('../ui/mist-view.js').then((m) => {
     mist.view = m;
     mist.bank = m.bankHover();
@@ -486,6 +491,10 @@ function hoverAt(p, e) {
       if (mist.bank.clear()) requestRender();
       mist.view.showBankTip(el.boardWrap, mist.bank);
     }
+    if (mist.inspect && mist.feature) {
+      if (mist.feature.clear()) requestRender();
+      mist.inspect.showFeatureTip(el.boardWrap, el.board, mist.feature, state.view ? state.view.players : [], false);
+    }
     if (!state.interactive || !state.hover) return;
     state.hover = null;
     el.board.classList.remove('can-click');
@@ -496,6 +505,10 @@ function hoverAt(p, e) {
   if (mist.view && mist.bank) {
     if (mist.bank.update(state.game, state.view, state.geoms, placedAt(p.cell.x, p.cell.y), p.cell)) requestRender();
     mist.view.showBankTip(el.boardWrap, mist.bank);
+    if (mist.inspect && mist.feature) {
+      if (mist.feature.point(state.game, state.view, state.kinds, state.geoms, placedAt(p.cell.x, p.cell.y), p.cell)) requestRender();
+      mist.inspect.showFeatureTip(el.boardWrap, el.board, mist.feature, state.view.players, Boolean(mist.bank.current(state.view)));
+    }
   }
   if (state.interactive) hoverCell(p.cell);
 }

@@ -297,10 +297,10 @@ export const stepPlacesTile = (step) => Boolean(step && !step.error && step.do &
  * `next`: the scenario's next step (`{do, error}`) or null; `cursor`: the keyboard's cell.
  * @param {any} view
  * @param {{geoms: any[], legalAt: Map<string, Set<number>>, shown: any, rotation?: number, preview: any, next: any,
- *   last: boolean, marks?: Set<string> | null, bank?: any[] | null, cursor?: {x: number, y: number} | null,
+ *   last: boolean, marks?: Set<string> | null, bank?: any[] | null, feature?: any, cursor?: {x: number, y: number} | null,
  *   playerColour: (i: number) => string}} opts
  */
-export function scenarioScene(view, { geoms, legalAt, shown, rotation = shown ? shown.rotation : 0, preview, next, last, marks = null, bank = null, cursor = null, playerColour }) {
+export function scenarioScene(view, { geoms, legalAt, shown, rotation = shown ? shown.rotation : 0, preview, next, last, marks = null, bank = null, feature = null, cursor = null, playerColour }) {
   const v = view;
   const step = next && !next.error && next.do ? next.do : null;
   const lastTile = last && v.tiles.length > 1 ? v.tiles[v.tiles.length - 1] : null;
@@ -308,7 +308,7 @@ export function scenarioScene(view, { geoms, legalAt, shown, rotation = shown ? 
   const meepleStep = step && step.type === 'place-meeple' ? { feature: step.feature, guard: Boolean(step.guard) } : null;
   const newTile = v.tiles.length ? v.tiles[v.tiles.length - 1] : null;
   return composeScene(v, {
-    geoms, playerColour, legalAt: v.phase === 'place-tile' ? legalAt : null, rotation, marks, bank, cursor,
+    geoms, playerColour, legalAt: v.phase === 'place-tile' ? legalAt : null, rotation, marks, bank, feature, cursor,
     hand: shown ? { x: shown.x, y: shown.y, rotation: shown.rotation, look: 'shown' } : null,
     preview: shown ? preview : null,
     last: lastTile ? { tile: lastTile, colour: playerColour(placer) } : null,
