@@ -16,7 +16,7 @@ import { MAX_TILE_PX, SUPPLY_BAND, cssVar, el, handRotation, nextStep, playerCol
  * needs neither (the embed's first load stays within its budget).
  * and the placed feature under the pointer (ui/inspect.js, loaded with it: `inspect`, `feature`).
  * @type {{view: typeof import('../ui/mist-view.js') | null, bank: ReturnType<typeof import('../ui/mist-view.js').bankHover> | null,
- *   inspect?: typeof import('../ui/inspect.js') | null, feature?: ReturnType<typeof import('../ui/inspect.js').featureHover> | null}}
+ *   inspect?: typeof import('../ui/mist-view.js') | null, feature?: ReturnType<typeof import('../ui/inspect.js').featureHover> | null}}
  */
 export const mist = { view: null, bank: null };
 

@@ -188,14 +188,12 @@ function setupRefusalWords() {
  */
 function setupMistView() {
   const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 1));
-  // a placed feature under the pointer, outlined whole and said in the same tip (issue 43)
-  idle(() => import('../ui/inspect.js').then((m) => {
-    mist.inspect = m;
-    mist.feature = m.featureHover();
-  }, (e) => console.error(`the feature view cannot be loaded: ${e && e.message ? e.message : e}`)));
   idle(() => import('../ui/mist-view.js').then((m) => {
     mist.view = m;
     mist.bank = m.bankHover();
+    // a placed feature under the pointer, outlined whole and said in the same tip (issue 43)
+    mist.inspect = m;
+    mist.feature = m.featureHover();
     document.body.dataset.mistView = '1';
     m.setupLegend($('legend-button'), $('legend'));
   }, (e) => console.error(`the mist view cannot be loaded: ${e && e.message ? e.message : e}`)));

@@ -213,8 +213,9 @@ function clickAt(p, place = null) {
   const same = state.hover && state.hover.x === cell.x && state.hover.y === cell.y && !state.keyboard;
   state.hover = { x: cell.x, y: cell.y };
   state.keyboard = false;
-  if (state.tileAt.has(cellKey(cell.x, cell.y)) && v.phase !== 'meeple' && v.phase !== 'ghosts') {
-    // a placed tile: a tap (a finger has no hover) inspects the feature under it (inspect.js)
+  if (state.tileAt.has(cellKey(cell.x, cell.y)) && !place) {
+    // a placed tile, no meeple or ghost spot chosen: a tap (a finger has no hover) inspects the
+    // feature under it (inspect.js)
     hoverFeature(cell);
     return;
   }

@@ -7,9 +7,19 @@ import { featureAtPoint } from '../render/feature-outline.js';
 import { mistAreaAt } from '../render/draw.js';
 import { featureLines } from '../words/inspect-words.js';
 import { spotKey } from '../words/text.js';
-import { bankTip } from './mist-view.js';
+import { make } from './dom.js';
 
 /** @typedef {import('../engine/views.js').FeatureInfo} FeatureInfo */
+
+/** The board's tip: the mist bank's (mist-view.js `bankTip`, the same element), made once inside `wrap`. */
+function boardTip(wrap) {
+  let tip = wrap.querySelector('.bank-tip');
+  if (!tip) {
+    tip = make('div', { class: 'bank-tip', role: 'status', hidden: true });
+    wrap.append(tip);
+  }
+  return /** @type {HTMLElement} */ (tip);
+}
 
 /**
  * The feature inspected, kept between frames. `point(game, view, kinds, geoms, tile, cell)`
@@ -77,7 +87,7 @@ export function showFeatureTip(wrap, canvas, hover, players, bankShown) {
     delete canvas.dataset.featureKind;
   }
   if (bankShown) return;
-  const tip = bankTip(wrap);
+  const tip = boardTip(wrap);
   const text = shown ? featureLines(shown.info, players).join(' ') : '';
   if (tip.textContent !== text) tip.textContent = text;
   tip.hidden = !shown;
