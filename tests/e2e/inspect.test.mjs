@@ -6,17 +6,18 @@
 // (tests/e2e/screenshots/inspect-*.png) at 1280×800 in English and 390×844 in French.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoViolations, openForAxe } from './axe-check.mjs';
-import { port, useBrowser, SHOTS } from './harness.mjs';
+import { AXE_CONTEXT, assertNoViolations, openForAxe } from './axe-check.mjs';
+import { openPage, port, useBrowser, SHOTS } from './harness.mjs';
 
 const PORT = port(8231);
 const BASE = `http://127.0.0.1:${PORT}`;
 const harness = useBrowser(PORT);
 
 async function open(path, { width = 1280, height = 800, touch = false, lang = 'en' } = {}) {
-  const { page, problems, context } = await openForAxe(harness.browser(), lang);
+  const { page, problems, context } = touch
+    ? await openPage(harness.browser(), null, { width, height, locale: lang, context: { ...AXE_CONTEXT, hasTouch: true } })
+    : await openForAxe(harness.browser(), lang);
   await page.setViewportSize({ width, height });
-  void touch;
   await page.goto(BASE + path);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
   return { context, page, problems };
@@ -57,15 +58,17 @@ const engineSpots = (page, spot) => page.evaluate((s) => {
   return info ? info.spots.map((a) => `${a.x},${a.y},${a.feature}`).sort() : null;
 }, spot);
 
-/** Points at the meeples' tiles until a feature holding a meeple is outlined; returns what was outlined. */
-async function hoverHeldFeature(page) {
+/** Points at (or taps) the meeples' tiles until a feature holding a meeple is outlined; returns what was outlined. */
+async function hoverHeldFeature(page, { tap = false } = {}) {
   const cells = await page.evaluate(() => window.__app.view().meeples.map((m) => ({ x: m.x, y: m.y })));
   for (const c of cells.slice(0, 8)) {
     const centre = await page.evaluate(([x, y]) => window.__app.cellToClient(x, y), [c.x, c.y]);
     const next = await page.evaluate(([x, y]) => window.__app.cellToClient(x + 1, y), [c.x, c.y]);
     const S = next.x - centre.x;
     for (const [fx, fy] of [[0.5, 0.5], [0.5, 0.15], [0.85, 0.5], [0.5, 0.85], [0.15, 0.5], [0.2, 0.2], [0.8, 0.8], [0.8, 0.2], [0.2, 0.8]]) {
-      await page.mouse.move(centre.x + (fx - 0.5) * S, centre.y + (fy - 0.5) * S);
+      const [px, py] = [centre.x + (fx - 0.5) * S, centre.y + (fy - 0.5) * S];
+      if (tap) await page.touchscreen.tap(px, py);
+      else await page.mouse.move(px, py);
       await frame(page);
       const got = await outlined(page);
       if (!got) continue;
@@ -192,7 +195,7 @@ test('page 1280×800: the tiles left by kind from the counter; a feature pointed
 });
 
 test('page 390×844 in French: the tiles left and a tapped feature', async () => {
-  const { context, page, problems } = await open('/?seed=7&sets=base,gcc&lang=fr', { width: 390, height: 844, lang: 'fr' });
+  const { context, page, problems } = await open('/?seed=7&sets=base,gcc&lang=fr', { width: 390, height: 844, lang: 'fr', touch: true });
   try {
     await playOn(page, 24);
     await page.click('#tiles-left');
@@ -201,8 +204,8 @@ test('page 390×844 in French: the tiles left and a tapped feature', async () =>
     await page.screenshot({ path: `${SHOTS}inspect-tiles-left-390-fr.png` });
     await assertNoViolations(page, 'the tiles left dialog, fr');
     await page.keyboard.press('Escape');
-    const got = await hoverHeldFeature(page);
-    assert.ok(got, 'a feature outlined');
+    const got = await hoverHeldFeature(page, { tap: true });
+    assert.ok(got, 'a tapped feature outlined');
     assert.match(await page.locator('.bank-tip').innerText(), /Occupé par/);
     await page.screenshot({ path: `${SHOTS}inspect-feature-390-fr.png` });
     assert.deepEqual(problems, []);
