@@ -19,12 +19,15 @@ const HALF_ENDS = {
   WL: [[0, 1], [0, 0.5]], WR: [[0, 0.5], [0, 0]],
 };
 
+/** The half sides clockwise from the north side's west half. */
+const HALVES = ['NL', 'NR', 'EL', 'ER', 'SL', 'SR', 'WL', 'WR'];
+
 /** The half side whose fan triangle (from the tile's centre) holds point `p` of the unturned tile. */
 function halfAt([px, py]) {
   const a = Math.atan2(py - 0.5, px - 0.5); // 0: east, π/2: south
   // 0 from the north-west corner to the north side's middle, then clockwise
   const eighth = Math.floor((((a + Math.PI * 2.75) % (Math.PI * 2)) / (Math.PI * 2)) * 8);
-  return ['NL', 'NR', 'EL', 'ER', 'SL', 'SR', 'WL', 'WR'][eighth % 8];
+  return HALVES[eighth % 8];
 }
 
 /** Distance from `p` to the segment a–b. */
@@ -111,13 +114,22 @@ function areaPath(kind, geom, name) {
     return p;
   }
   if (f.kind === 'field') {
+    // the wedges of its half sides, each run of neighbouring ones as one shape (no line between them)
     const p = new Path2D();
-    for (const h of f.halves || []) {
-      const ends = HALF_ENDS[h];
-      if (!ends) continue;
+    const has = new Set((f.halves || []).filter((h) => HALF_ENDS[h]));
+    if (has.size === HALVES.length) {
+      p.rect(0, 0, 1, 1);
+      return p;
+    }
+    for (let i = 0; i < HALVES.length; i++) {
+      if (!has.has(HALVES[i]) || has.has(HALVES[(i + HALVES.length - 1) % HALVES.length])) continue;
       p.moveTo(0.5, 0.5);
-      p.lineTo(ends[0][0], ends[0][1]);
-      p.lineTo(ends[1][0], ends[1][1]);
+      const [sx, sy] = HALF_ENDS[HALVES[i]][0];
+      p.lineTo(sx, sy);
+      for (let j = i; has.has(HALVES[j % HALVES.length]) && j < i + HALVES.length; j++) {
+        const [ex, ey] = HALF_ENDS[HALVES[j % HALVES.length]][1];
+        p.lineTo(ex, ey);
+      }
       p.closePath();
     }
     return p;
@@ -166,16 +178,26 @@ export function drawFeatureOutline(f, spots, tileAt, kinds, geoms, style = FEATU
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   const w = Math.max(2 * dpr, style.width * dpr);
+  const edge = 1.5 * dpr;
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
   ctx.fillStyle = style.fill;
   ctx.fill(fills);
+  // the ring outside the areas only, as a bank's (board.js drawBankOutline): the strokes are
+  // clipped to the canvas minus the areas (even-odd; they never overlap), so no line shows
+  // between the feature's tiles
+  const outside = new Path2D();
+  outside.rect(0, 0, f.W, f.H);
+  outside.addPath(fills);
+  ctx.save();
+  ctx.clip(outside, 'evenodd');
   ctx.strokeStyle = style.edge;
-  ctx.lineWidth = w + 3 * dpr;
+  ctx.lineWidth = 2 * (w + edge);
   ctx.stroke(fills);
   ctx.strokeStyle = style.colour;
-  ctx.lineWidth = w;
+  ctx.lineWidth = 2 * w;
   ctx.stroke(fills);
+  ctx.restore();
   // a road: its course, dark edged, so it reads on a field as on a city
   for (const [width, colour] of [[Math.max(6 * dpr, S * 0.12) + 3 * dpr, style.edge], [Math.max(6 * dpr, S * 0.12), style.colour]]) {
     ctx.strokeStyle = colour;
