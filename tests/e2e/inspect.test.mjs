@@ -173,7 +173,7 @@ test('page 1280×800: the tiles left by kind from the counter; a feature pointed
     await page.waitForFunction(() => document.querySelector('#board').dataset.feature);
     assert.deepEqual((await outlined(page)).spots, await engineSpots(page, finalSpot));
     const ends = await page.evaluate(() => window.__app.view().events.filter((e) => !e.complete && e.players.length && e.points !== 0));
-    await page.click('.final-steps-open');
+    await page.click('#final-dialog .final-steps-open');
     await page.waitForSelector('.final-steps:not([hidden])');
     assert.match(await page.locator('.final-step-line').innerText(), new RegExp(`^Step 1 of ${ends.length}: `));
     const e0 = ends[0];

@@ -113,6 +113,8 @@ export function setupInspect() {
   const box = el.finalEvents.closest('dialog');
   const buttons = box && box.querySelector('.dialog-buttons');
   if (buttons) buttons.prepend(finalStepsButton());
+  // and in the action card once the game is over, beside "Final scores"
+  el.finalBox.append(finalStepsButton());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -173,9 +175,9 @@ export function startFinalSteps() {
     steps.bar = make('div', { class: 'final-steps', role: 'region', 'aria-label': t('inspect-steps-title') },
       make('p', { class: 'final-step-line', 'aria-live': 'polite' }),
       make('div', { class: 'final-step-buttons' },
-        make('button', { type: 'button', class: 'final-step-prev', text: t('inspect-step-prev'), onclick: () => go(-1) }),
-        make('button', { type: 'button', class: 'final-step-next', text: t('inspect-step-next'), onclick: () => go(1) }),
-        make('button', { type: 'button', class: 'final-step-done', text: t('inspect-step-done'), onclick: () => stopFinalSteps() })));
+        make('button', { type: 'button', class: 'final-step-prev', text: t('inspect-step-prev'), dataset: { l10n: 'inspect-step-prev' }, onclick: () => go(-1) }),
+        make('button', { type: 'button', class: 'final-step-next', text: t('inspect-step-next'), dataset: { l10n: 'inspect-step-next' }, onclick: () => go(1) }),
+        make('button', { type: 'button', class: 'final-step-done', text: t('inspect-step-done'), dataset: { l10n: 'inspect-step-done' }, onclick: () => stopFinalSteps() })));
     steps.bar.addEventListener('keydown', (ev) => {
       if (ev.key === 'Escape') stopFinalSteps();
     });
@@ -188,7 +190,8 @@ export function startFinalSteps() {
 
 /** A "Step through the final scoring" button (the final dialog, the action card's end box). */
 export function finalStepsButton() {
-  return make('button', { type: 'button', class: 'final-steps-open', text: t('inspect-steps-open'), onclick: () => startFinalSteps() });
+  // (data-l10n: worded again when the reader changes the language, page-words.js wordDom)
+  return make('button', { type: 'button', class: 'final-steps-open', text: t('inspect-steps-open'), dataset: { l10n: 'inspect-steps-open' }, onclick: () => startFinalSteps() });
 }
 
 /** After each change of the game: a walk of another game's (or an undone) scoring stops; the outline of an old view goes. */
