@@ -172,6 +172,23 @@ test('page 1280×800: the tiles left by kind from the counter; a feature pointed
     await finalLine.hover();
     await page.waitForFunction(() => document.querySelector('#board').dataset.feature);
     assert.deepEqual((await outlined(page)).spots, await engineSpots(page, finalSpot));
+    // a row of the final table: every feature of its kind that scored points, outlined together
+    const row = page.locator('#final-table tbody tr[data-category="roads"] th');
+    await row.hover();
+    await page.waitForFunction(() => document.querySelector('#board').dataset.featureKind === 'road');
+    const roads = await page.evaluate(() => {
+      const g = window.__app.game;
+      const keys = new Set();
+      for (const e of g.view().events) {
+        if (e.kind !== 'road' || !e.players.length || !e.points) continue;
+        for (const s of g.featureAt(e.x, e.y, e.feature).spots) keys.add(`${s.x},${s.y},${s.feature}`);
+      }
+      return [...keys].sort();
+    });
+    assert.ok(roads.length > 0, 'roads scored');
+    assert.deepEqual((await outlined(page)).spots, roads, 'the Roads row outlines every road that scored');
+    assert.equal(await row.getAttribute('tabindex'), '0', 'the row\'s heading takes the focus');
+    await assertNoViolations(page, 'the final table, its lines focusable, en');
     const ends = await page.evaluate(() => window.__app.view().events.filter((e) => !e.complete && e.players.length && e.points !== 0));
     await page.click('#final-dialog .final-steps-open');
     await page.waitForSelector('.final-steps:not([hidden])');

@@ -19,7 +19,86 @@ import { el, state } from './state.js';
 export const feature = featureHover();
 
 /** The scene's `feature` for the page's board (render/scene.js), or null. */
-export const featureScene = () => (state.view ? feature.scene(state.view, state.kinds) : null);
+export const featureScene = () => {
+  if (!state.view) return null;
+  if (group.spots && group.view === state.view) return { spots: group.spots, kinds: state.kinds };
+  return feature.scene(state.view, state.kinds);
+};
+
+/** The features of a row of the final table (a category), outlined together while it is pointed at or focused. */
+const group = {
+  /** @type {object | null} */
+  view: null,
+  /** @type {{x: number, y: number, feature: string}[] | null} */
+  spots: null,
+};
+
+/** The final table's category (`roads`…) → the feature kind its scorings are of. */
+const CATEGORY_KIND = { roads: 'road', cities: 'city', monasteries: 'monastery', fields: 'field', castles: 'castle' };
+
+/**
+ * Outlines every feature that scored points in the final table's row `category` (B4, B5, K1),
+ * or none (`category` null). Notes the areas on the canvas (`data-feature`) for tests and tools.
+ * @param {string | null} category
+ */
+function showCategory(category) {
+  const v = state.view;
+  const kind = category && CATEGORY_KIND[category];
+  if (!v || !kind) {
+    if (group.spots) {
+      group.spots = null;
+      delete el.board.dataset.feature;
+      delete el.board.dataset.featureKind;
+      requestRender();
+    }
+    return;
+  }
+  const spots = [];
+  const seen = new Set();
+  for (const e of v.events) {
+    if (e.kind !== kind || !e.players.length || !e.points) continue;
+    const info = state.game.featureAt(e.x, e.y, e.feature);
+    for (const s of (info && info.spots) || []) {
+      const key = `${s.x},${s.y},${s.feature}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        spots.push(s);
+      }
+    }
+  }
+  group.view = v;
+  group.spots = spots;
+  el.board.dataset.feature = [...seen].join(';');
+  el.board.dataset.featureKind = kind;
+  requestRender();
+}
+
+/**
+ * The final table's rows: pointing at a category's row, or focusing its heading, outlines every
+ * feature it scored on the board. Once, at start (the table is made again at each opening: its
+ * headings are made focusable as they come).
+ * @param {HTMLElement} table
+ */
+function watchFinalTable(table) {
+  const rowOf = (target) => (target instanceof Element ? target.closest('tr[data-category]') : null);
+  const on = (ev) => {
+    const tr = rowOf(ev.target);
+    if (tr && !steps.on) showCategory(/** @type {HTMLElement} */ (tr).dataset.category || null);
+  };
+  const off = (ev) => {
+    if (rowOf(ev.target) && !steps.on) showCategory(null);
+  };
+  table.addEventListener('pointerover', on);
+  table.addEventListener('focusin', on);
+  table.addEventListener('pointerout', off);
+  table.addEventListener('focusout', off);
+  new MutationObserver(() => {
+    for (const tr of table.querySelectorAll('tbody tr[data-category]')) {
+      const th = tr.querySelector('th');
+      if (th && CATEGORY_KIND[/** @type {HTMLElement} */ (tr).dataset.category || ''] && !th.hasAttribute('tabindex')) th.tabIndex = 0;
+    }
+  }).observe(table, { childList: true, subtree: true });
+}
 inspected.scene = featureScene;
 
 const wrap = () => /** @type {HTMLElement} */ (el.board.parentElement);
@@ -110,6 +189,8 @@ export function setupInspect() {
   el.tilesLeft.addEventListener('click', () => showTilesLeft());
   watchScoringLines(el.events);
   watchScoringLines(el.finalEvents);
+  watchFinalTable(el.finalTable);
+  el.finalDialog.addEventListener('close', () => showCategory(null));
   const box = el.finalEvents.closest('dialog');
   const buttons = box && box.querySelector('.dialog-buttons');
   if (buttons) buttons.prepend(finalStepsButton());
