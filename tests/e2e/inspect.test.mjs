@@ -225,6 +225,15 @@ test('page 390×844 in French: the tiles left and a tapped feature', async () =>
     assert.ok(got, 'a tapped feature outlined');
     assert.match(await page.locator('.bank-tip').innerText(), /Occupé par/);
     await page.screenshot({ path: `${SHOTS}inspect-feature-390-fr.png` });
+    // the end on a phone: the steps' bar over the board, in French
+    await playOn(page, 1000);
+    await page.waitForSelector('#final-dialog[open]');
+    await page.click('#final-dialog .final-steps-open');
+    await page.waitForSelector('.final-steps:not([hidden])');
+    assert.match(await page.locator('.final-step-line').innerText(), /^Étape 1 sur \d+ : /);
+    assert.ok(await outlined(page), 'step 1 outlined');
+    await page.screenshot({ path: `${SHOTS}inspect-final-steps-390-fr.png` });
+    await assertNoViolations(page, 'the final scoring step by step on a phone, fr');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
