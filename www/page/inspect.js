@@ -130,14 +130,19 @@ export function showFeature(spot) {
 
 /**
  * The I key (Shift+I backwards): the next feature of the tile under the keyboard's cursor (or
- * the pointer's cell), outlined and said on the text board's line. Returns whether it was taken.
+ * the pointer's cell; off the text board, the tile placed last when that cell is empty),
+ * outlined and said on the text board's line. Returns whether it was taken.
  * @param {number} step
  */
 export function inspectKey(step) {
   const v = state.view;
   if (!v) return false;
-  const c = state.cursor || state.hover || (v.tiles.length ? v.tiles[v.tiles.length - 1] : null);
-  const tile = c ? state.tileAt.get(cellKey(c.x, c.y)) : null;
+  const last = v.tiles.length ? v.tiles[v.tiles.length - 1] : null;
+  const c = state.cursor || state.hover || last;
+  // the keyboard's cursor off the text board stands on empty cells (where the tile fits): the
+  // tile placed last then; the text board's cursor says there is no tile where it is
+  let tile = c ? state.tileAt.get(cellKey(c.x, c.y)) : null;
+  if (!tile && !state.textBoard && last) tile = state.tileAt.get(cellKey(last.x, last.y));
   if (!tile) {
     sayToPointer(t('inspect-no-tile'));
     return true;
