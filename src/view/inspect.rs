@@ -327,6 +327,17 @@ mod tests {
         }
     }
 
+    /// The tiles left say nothing of the bag's order: the same game with its bag shuffled
+    /// another way shows the same list.
+    #[test]
+    fn tiles_left_do_not_depend_on_the_bag_order() {
+        let game = random_game(5, 60);
+        let mut other = random_game(5, 60);
+        other.shuffle_bag(&mut SplitMix64::new(99));
+        assert_ne!(game.bag(), other.bag(), "the order differs");
+        assert_eq!(tiles_left(&game), tiles_left(&other));
+    }
+
     /// Every scoring of whole random games agrees with what `feature_at` says of the feature it
     /// scored (B4, B5, K1, K2), and the feature is the same from each of its areas.
     #[test]
