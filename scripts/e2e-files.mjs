@@ -29,6 +29,7 @@ const SECONDS = {
   'tests/e2e/keyboard.test.mjs': 17,
   'tests/e2e/words.test.mjs': 17,
   'tests/e2e/ai.test.mjs': 16,
+  'tests/e2e/inspect.test.mjs': 14,
   'tests/e2e/outcome-words.test.mjs': 12,
   'tests/e2e/text-board.test.mjs': 12,
   'tests/e2e/computer-game.test.mjs': 12,

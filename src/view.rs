@@ -9,9 +9,11 @@
 use serde::Serialize;
 
 mod errors;
+mod inspect;
 mod log;
 mod vocabulary;
 pub use errors::{file_problem, refusal_data, FileProblem, RefusalData};
+pub use inspect::{feature_at, tiles_left, FeatureInfo, Holder, TileLeft, TouchedCity};
 pub use log::{recent_log, turn_log, LogAction, LogLine, LogSpot};
 pub use vocabulary::{vocabulary, ErrorWords, Limits, Vocabulary};
 

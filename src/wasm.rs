@@ -431,6 +431,28 @@ impl GameHandle {
         }
     }
 
+    /// Every tile kind of this game with how many are still in the bag and in the box, by set
+    /// (`view::TileLeft`): counts only, never the bag's order.
+    #[wasm_bindgen(js_name = tilesLeft)]
+    pub fn tiles_left(&self) -> Result<JsValue, JsError> {
+        to_value(&view::tiles_left(&self.game))
+    }
+
+    /// The placed feature holding area `feature` of the tile at (x, y), as a whole: its areas,
+    /// holders, whether complete, its points (`view::FeatureInfo`, B4, B5, K1, K2), or `null`
+    /// (no such feature, or mist: `bankAt`).
+    #[wasm_bindgen(js_name = featureAt)]
+    pub fn feature_at(&self, x: f64, y: f64, feature: &str) -> Result<JsValue, JsError> {
+        let (x, y) = (
+            whole("x", x, -MAX_COORD, MAX_COORD)?,
+            whole("y", y, -MAX_COORD, MAX_COORD)?,
+        );
+        match view::feature_at(&self.game, x, y, feature) {
+            Some(f) => to_value(&f),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
     /// Plays the visible demo policy's choice (first legal ghost move, no meeple, first
     /// placement); false when the game is over.
     #[wasm_bindgen(js_name = autoStep)]

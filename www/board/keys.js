@@ -11,6 +11,8 @@
 //   N                 none      no meeple (the embed: the next cell where the tile fits)
 //   L, Shift+L        legal     the next, previous cell where the tile fits
 //   B                 text      the text board on or off (the page)
+//   I, Shift+I        inspect   the next, previous feature of the cursor's tile, outlined whole
+//   Shift+T           tiles     the tiles left by kind
 //   C O M S T W       read      the cursor's cell, the outcome, the last move, the scores, the tile, whose turn
 //   Escape            cancel    the cursor, the pick, the chosen ghost
 //   Delete, Backspace delete    the selected tile (the editor)
@@ -21,7 +23,8 @@
  *   | {name: 'activate'} | {name: 'rotate', step: 90 | -90} | {name: 'fit'}
  *   | {name: 'zoom', factor: number} | {name: 'choose', n: number} | {name: 'none', shift: boolean}
  *   | {name: 'legal', step: 1 | -1} | {name: 'text'} | {name: 'read', what: ReadWhat}
- *   | {name: 'cancel'} | {name: 'delete'} | {name: 'undo'} | {name: 'redo'}} KeyCommand
+ *   | {name: 'cancel'} | {name: 'delete'} | {name: 'undo'} | {name: 'redo'}
+ *   | {name: 'inspect', step: 1 | -1} | {name: 'tiles'}} KeyCommand
  * @typedef {'cell' | 'outcome' | 'move' | 'score' | 'hand' | 'turn'} ReadWhat
  * @typedef {{key: string, shiftKey: boolean, ctrlKey: boolean, metaKey: boolean, altKey: boolean}} KeyPress
  */
@@ -60,6 +63,8 @@ export function keyCommand(e) {
   if (key === 'n') return { name: 'none', shift: e.shiftKey };
   if (key === 'l') return { name: 'legal', step: e.shiftKey ? -1 : 1 };
   if (key === 'b') return { name: 'text' };
+  if (key === 'i') return { name: 'inspect', step: e.shiftKey ? -1 : 1 };
+  if (key === 't' && e.shiftKey) return { name: 'tiles' };
   if (READ[key]) return { name: 'read', what: READ[key] };
   if (key === 'Escape') return { name: 'cancel' };
   if (key === 'Delete' || key === 'Backspace') return { name: 'delete' };

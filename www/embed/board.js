@@ -14,7 +14,9 @@ import { MAX_TILE_PX, SUPPLY_BAND, cssVar, el, handRotation, nextStep, playerCol
  * The mist view (mist-view.js: the bank under the pointer, its outline and tooltip, the legend)
  * and its hover state: loaded by main.js once the embed is interactive, since the first frame
  * needs neither (the embed's first load stays within its budget).
- * @type {{view: typeof import('../ui/mist-view.js') | null, bank: ReturnType<typeof import('../ui/mist-view.js').bankHover> | null}}
+ * and the placed feature under the pointer (ui/inspect.js, loaded with it: `inspect`, `feature`).
+ * @type {{view: typeof import('../ui/mist-view.js') | null, bank: ReturnType<typeof import('../ui/mist-view.js').bankHover> | null,
+ *   inspect?: typeof import('../ui/mist-view.js') | null, feature?: ReturnType<typeof import('../ui/inspect.js').featureHover> | null}}
  */
 export const mist = { view: null, bank: null };
 
@@ -61,6 +63,7 @@ export function makeBoard(input) {
         geoms: state.geoms, legalAt: state.legalAt, shown, rotation: handRotation(), playerColour, marks: state.outcomeMarks,
         preview: shown && v.hand !== null && v.hand !== undefined ? previewOf(shown) : null,
         next: nextStep(), last: state.n > 0 || state.free.length > 0, bank: hovered ? hovered.spots : null,
+        feature: mist.feature ? mist.feature.scene(v, state.kinds) : null,
         cursor: state.cursor && document.activeElement === el.board ? state.cursor : null,
       });
     },

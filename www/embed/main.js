@@ -191,6 +191,9 @@ function setupMistView() {
   idle(() => import('../ui/mist-view.js').then((m) => {
     mist.view = m;
     mist.bank = m.bankHover();
+    // a placed feature under the pointer, outlined whole and said in the same tip (issue 43)
+    mist.inspect = m;
+    mist.feature = m.featureHover();
     document.body.dataset.mistView = '1';
     m.setupLegend($('legend-button'), $('legend'));
   }, (e) => console.error(`the mist view cannot be loaded: ${e && e.message ? e.message : e}`)));
@@ -498,6 +501,10 @@ function hoverAt(p, e) {
       if (mist.bank.clear()) requestRender();
       mist.view.showBankTip(el.boardWrap, mist.bank);
     }
+    if (mist.inspect && mist.feature) {
+      if (mist.feature.clear()) requestRender();
+      mist.inspect.showFeatureTip(el.boardWrap, el.board, mist.feature, state.view ? state.view.players : [], false);
+    }
     if (!state.interactive || !state.hover) return;
     state.hover = null;
     el.board.classList.remove('can-click');
@@ -508,6 +515,10 @@ function hoverAt(p, e) {
   if (mist.view && mist.bank) {
     if (mist.bank.update(state.game, state.view, state.geoms, placedAt(p.cell.x, p.cell.y), p.cell)) requestRender();
     mist.view.showBankTip(el.boardWrap, mist.bank);
+    if (mist.inspect && mist.feature) {
+      if (mist.feature.point(state.game, state.view, state.kinds, state.geoms, placedAt(p.cell.x, p.cell.y), p.cell)) requestRender();
+      mist.inspect.showFeatureTip(el.boardWrap, el.board, mist.feature, state.view.players, Boolean(mist.bank.current(state.view)));
+    }
   }
   if (state.interactive) hoverCell(p.cell);
 }

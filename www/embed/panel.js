@@ -11,6 +11,7 @@ import { languageName, pickText } from '../words/text.js';
 import { featureWithSides } from '../words/board-words.js';
 import { app, el, handRotation, nextStepPlacement, num, playerColour, previewOf, shownPlacement, state, t } from './state.js';
 import { requestRender } from './board.js';
+import { updateTilesButton } from './tiles.js';
 
 export function translateChrome() {
   for (const [b, id] of /** @type {[HTMLElement, string][]} */ ([[el.back, 'embed-back'], [el.next, 'embed-next'], [el.reset, 'embed-reset'], [el.rotate, 'embed-rotate']])) {
@@ -93,6 +94,7 @@ export function updatePanel() {
   updatePlayers();
   updateNotice();
   drawHand();
+  updateTilesButton(); // the tiles left by kind, where the game has a bag (tiles.js)
 }
 
 function updateSteps() {

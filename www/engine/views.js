@@ -9,6 +9,7 @@
 //   scoreTable() → ScoreTable      legalPlacements() → PlacementView[]
 //   legalActions() → ActionSpec[]  preview(x, y, r) → Preview  bankAt(x, y, f) → BankShape | null
 //   placementProblemData(x, y, r) → ProblemView | undefined   computerMove(p, s) → Suggestion
+//   tilesLeft() → TileLeft[]       featureAt(x, y, f) → FeatureInfo | null
 
 /** @typedef {import('../../types/engine/FeatureView').FeatureView} FeatureView */
 /** @typedef {import('../../types/engine/KindView').KindView} KindView */
@@ -41,6 +42,10 @@
 /** @typedef {import('../../types/engine/ScoreTable').ScoreTable} ScoreTable */
 /** @typedef {import('../../types/engine/RefusalData').RefusalData} RefusalData */
 /** @typedef {import('../../types/engine/Vocabulary').Vocabulary} Vocabulary */
+/** @typedef {import('../../types/engine/TileLeft').TileLeft} TileLeft */
+/** @typedef {import('../../types/engine/FeatureInfo').FeatureInfo} FeatureInfo */
+/** @typedef {import('../../types/engine/Holder').Holder} Holder */
+/** @typedef {import('../../types/engine/TouchedCity').TouchedCity} TouchedCity */
 
 // The words, as the engine writes them (ts-rs writes them inline where they are used).
 /** @typedef {FeatureView['kind']} FeatureKind */

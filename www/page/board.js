@@ -20,6 +20,13 @@ export const picture = {
 export const bank = bankHover();
 
 /**
+ * The placed feature outlined whole (page/inspect.js sets `scene`, the scene's `feature`, at
+ * start; this module does not import it back).
+ * @type {{scene: (() => any) | null}}
+ */
+export const inspected = { scene: null };
+
+/**
  * The rotations at which the tile in hand fits at (x, y) (a Set), or null.
  * @param {number} x
  * @param {number} y
@@ -130,6 +137,7 @@ export function boardScene(now = performance.now()) {
     // the keyboard's cursor: the player's own place phase, and every phase with the text board on
     cursor: state.keyboard && state.cursor && ((v.phase === 'place-tile' && mine) || state.textBoard) ? state.cursor : null,
     bank: (bank.current(v) || {}).spots || null,
+    feature: inspected.scene ? inspected.scene() : null,
     meeples: v.phase === 'meeple' && last && mine ? { tile: last, choices: v.meeple_choices, hot: mh, colour } : null,
     ghostChoice: v.phase === 'ghosts' && state.ghost && mine ? state.ghost : null, ghostHover: state.ghostHover,
     // the other players' last turns (moves.js), until the player to move acts

@@ -9,6 +9,7 @@ import { MAX_GAME_BYTES } from '../io/inflate.js';
 import { SEAT_LEVELS } from '../io/session.js';
 import { playerWord, ruleTitle } from '../words/outcome.js';
 import { ruleLink } from '../ui/outcome.js';
+import { markScoringLine } from '../ui/inspect.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { RULES, ruleText } from '../words/rules.js';
 import { clearError, el, playerColour, randomSeed, showError, state, unconnected } from './state.js';
@@ -370,7 +371,7 @@ export function openFinal() {
   // what scored at the end; features nobody held, and zeros, are left out
   const endEvents = v.events.filter((e) => !e.complete && e.players.length && e.points !== 0);
   el.finalEvents.replaceChildren(...(endEvents.length
-    ? endEvents.map((e) => make('li', {}, make('span', { text: eventWords(e, v.players) }), ' ', ruleLink(e.rule)))
+    ? endEvents.map((e) => markScoringLine(make('li', {}, make('span', { text: eventWords(e, v.players) }), ' ', ruleLink(e.rule)), e))
     : [make('li', { class: 'muted', text: t('page-nothing-at-end') })]));
   if (!el.finalDialog.open) el.finalDialog.showModal();
 }

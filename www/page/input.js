@@ -11,6 +11,7 @@ import { t } from '../words/page-words.js';
 import { bank, keepInView, legalHere, makeBoard, nearestLegal, pageBoard, requestRender } from './board.js';
 import { updateHint, updateOutcome, updatePanel } from './panel.js';
 import { afterRotate, textBoardKey } from './text-board.js';
+import { hoverFeature, inspectKey, leaveFeature, showTilesLeft } from './inspect.js';
 
 /**
  * The controller's actions this module asks for, connected by page/main.js at start-up
@@ -106,6 +107,7 @@ function leave(e) {
   state.meepleHover = null;
   state.ghostHover = null;
   if (bank.clear()) showBankTip(/** @type {HTMLElement} */ (el.board.parentElement), bank);
+  leaveFeature();
   el.board.classList.remove('can-click');
   updateHint();
   requestRender();
@@ -141,6 +143,8 @@ function onKey(cmd, { onBoard, onPage }) {
   if (cmd.name === 'undo') ctrl.undo();
   else if (cmd.name === 'redo') ctrl.redo();
   else if (textBoardKey(cmd, here)) return true;
+  else if (cmd.name === 'inspect') return inspectKey(cmd.step);
+  else if (cmd.name === 'tiles') showTilesLeft();
   else if (cmd.name === 'rotate') {
     ctrl.rotateHand(cmd.step);
     afterRotate();
@@ -187,6 +191,7 @@ function hoverAt(p) {
   // the mist bank under the pointer: outlined on the board, its size and state in a tooltip
   if (bank.update(state.game, v, state.geoms, state.tileAt.get(cellKey(cell.x, cell.y)) || null, cell)) requestRender();
   showBankTip(/** @type {HTMLElement} */ (el.board.parentElement), bank);
+  hoverFeature(cell); // any other placed feature: outlined whole, said in the same tip (inspect.js)
   let canClick = false;
   if (v.phase === 'meeple') {
     canClick = Boolean(place);
@@ -230,6 +235,12 @@ function clickAt(p, place = null) {
   const same = state.hover && state.hover.x === cell.x && state.hover.y === cell.y && !state.keyboard;
   state.hover = { x: cell.x, y: cell.y };
   state.keyboard = false;
+  if (state.tileAt.has(cellKey(cell.x, cell.y)) && !place) {
+    // a placed tile, no meeple or ghost spot chosen: a tap (a finger has no hover) inspects the
+    // feature under it (inspect.js)
+    hoverFeature(cell);
+    return;
+  }
   if (v.phase === 'place-tile') {
     // a finger has no hover: the first tap on a cell previews it, a second tap places
     if (p.pointerType !== 'mouse' && !same && legalHere(cell.x, cell.y)) {

@@ -40,6 +40,7 @@ import { refusalWords } from '../words/refusals.js';
 import { adopt, claimGame, connectGames, keeping, openGame, openStore, otherTabWrote, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
 import { connectDialogs, forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './dialogs.js';
 import { connectInput, setupBoard, setupInput } from './input.js';
+import { afterViewChange, setupInspect } from './inspect.js';
 import { announceNews, sayToPointer, setupTextBoard, wordTextBoard } from './text-board.js';
 import { afterRefresh, connectAi, computerToMove, setNextSeats, undoToHuman, wordAiStatus } from './ai.js';
 import { connectLink, currentLink, linkArrivalAllowed, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
@@ -148,6 +149,7 @@ async function main() {
   // events in between), and even without one (a game from the New game dialog needs it)
   setupInput();
   setupTextBoard();
+  setupInspect();
   if (!started) return;
 
   pageBoard().fit();
@@ -443,6 +445,7 @@ export function refresh() {
   }
   state.meepleHover = null;
   state.ghostHover = null;
+  afterViewChange();
   state.ghost = v.phase === 'ghosts' ? ghostState(v, state.ghost) : null;
   scoreAnimations(prev, v);
   updatePanel();

@@ -6,6 +6,7 @@ import { iso } from '../words/text.js';
 import { PALETTE, clearSquareCanvas, drawTile, drawTileCached, featureLabel } from '../render/draw.js';
 import { obligationLine, placeLabels, playerWord, spotWords } from '../words/outcome.js';
 import { renderOutcome, ruleLink } from '../ui/outcome.js';
+import { markScoringLine } from '../ui/inspect.js';
 import { ghostKind } from '../render/colours.js';
 import { t as msg } from '../words/i18n.js';
 import { cellKey } from '../words/text.js';
@@ -183,6 +184,7 @@ export function updatePanel() {
       const li = make('li', {}, make('span', { text: eventWords(e, v.players) }), ' ', ruleLink(e.rule));
       if (e.players.length) li.style.setProperty('--who', playerColour(e.players[0]));
       li.className = e.players.length ? 'scored' : 'unscored';
+      markScoringLine(li, e); // hovered or focused: its feature outlined (page/inspect.js)
       return li;
     }));
   }

@@ -23,6 +23,7 @@ import { placementsByCell, trimmed, withSameTurns } from './geometry.js';
 import { placeLabels } from '../words/outcome.js';
 import { OUTCOME_COLOURS, ghostKind } from './colours.js';
 import { outcomeMarkers, previewArrows, spotMarkers } from './markers.js';
+import { drawFeatureOutline } from './feature-outline.js';
 import { cellKey, spotKey } from '../words/text.js';
 
 /** The embed's themes' colours (embed.css's custom properties), for the pictures. */
@@ -144,6 +145,8 @@ export function sceneLayout(view, legalAt, shown, W, H, { band = 0, maxTile = In
  * - `last`: `{tile, colour}`, the tile framed as placed last (or `tile` and `colour` of a selection);
  * - `cursor`: the keyboard's cell; `flag`: `{x, y, feature?}` a refused edit's cell;
  * - `bank`: the spots of a mist bank to outline;
+ * - `feature`: `{spots, kinds}` a placed feature to outline whole (the engine's `featureAt`
+ *   spots, its `kinds()`; render/feature-outline.js), inspected or scored;
  * - `meeples`: the meeple phase's spots on the new tile, `{tile, choices: [{feature, guard}],
  *   hot: {feature, guard}?, chosen: {feature, guard}?, refused: [feature]?, colour, markers}`
  *   (`markers`: small dots rather than faint pieces);
@@ -171,6 +174,7 @@ export function composeScene(view, opts = {}) {
     cursor: opts.cursor || null,
     flag: opts.flag || null,
     bank: opts.bank || null,
+    feature: opts.feature || null,
     spots: null,
     arrows: [],
     ghostArrows: null,
@@ -293,10 +297,10 @@ export const stepPlacesTile = (step) => Boolean(step && !step.error && step.do &
  * `next`: the scenario's next step (`{do, error}`) or null; `cursor`: the keyboard's cell.
  * @param {any} view
  * @param {{geoms: any[], legalAt: Map<string, Set<number>>, shown: any, rotation?: number, preview: any, next: any,
- *   last: boolean, marks?: Set<string> | null, bank?: any[] | null, cursor?: {x: number, y: number} | null,
+ *   last: boolean, marks?: Set<string> | null, bank?: any[] | null, feature?: any, cursor?: {x: number, y: number} | null,
  *   playerColour: (i: number) => string}} opts
  */
-export function scenarioScene(view, { geoms, legalAt, shown, rotation = shown ? shown.rotation : 0, preview, next, last, marks = null, bank = null, cursor = null, playerColour }) {
+export function scenarioScene(view, { geoms, legalAt, shown, rotation = shown ? shown.rotation : 0, preview, next, last, marks = null, bank = null, feature = null, cursor = null, playerColour }) {
   const v = view;
   const step = next && !next.error && next.do ? next.do : null;
   const lastTile = last && v.tiles.length > 1 ? v.tiles[v.tiles.length - 1] : null;
@@ -304,7 +308,7 @@ export function scenarioScene(view, { geoms, legalAt, shown, rotation = shown ? 
   const meepleStep = step && step.type === 'place-meeple' ? { feature: step.feature, guard: Boolean(step.guard) } : null;
   const newTile = v.tiles.length ? v.tiles[v.tiles.length - 1] : null;
   return composeScene(v, {
-    geoms, playerColour, legalAt: v.phase === 'place-tile' ? legalAt : null, rotation, marks, bank, cursor,
+    geoms, playerColour, legalAt: v.phase === 'place-tile' ? legalAt : null, rotation, marks, bank, feature, cursor,
     hand: shown ? { x: shown.x, y: shown.y, rotation: shown.rotation, look: 'shown' } : null,
     preview: shown ? preview : null,
     last: lastTile ? { tile: lastTile, colour: playerColour(placer) } : null,
@@ -534,7 +538,7 @@ export function drawScene(f, s, look = LOOKS.page, top = 0) {
   return drawSceneTop(f, s, look, top);
 }
 
-/** Everything over the table and the tiles, in order; returns `{bankDrawn, supplyLeft}` (the bank's areas outlined, the supply counter's left end). */
+/** Everything over the table and the tiles, in order; returns `{bankDrawn, featureDrawn, supplyLeft}` (the bank's and the inspected feature's areas outlined, the supply counter's left end). */
 export function drawSceneTop(f, s, look = LOOKS.page, top = 0) {
   const { ctx, S, ox, oy, dpr } = f;
   const v = s.view;
@@ -564,6 +568,7 @@ export function drawSceneTop(f, s, look = LOOKS.page, top = 0) {
   // the mist bank outlined, ghosts in the spell circles, meeples and guards with their ghosts
   const placed = (x, y) => tileOf(s, x, y, false);
   const bankDrawn = s.bank ? drawBankOutline(f, s.bank, placed, s.geoms, BANK_OUTLINE_STYLE) : 0;
+  const featureDrawn = s.feature ? drawFeatureOutline(f, s.feature.spots, placed, s.feature.kinds, s.geoms) : 0;
   drawCircleGhosts(f, v.circles, placed, s.geoms);
   const mh = meepleHeight(f, look.meepleMax || 46);
   drawMeeples(f, v.meeples, placed, s.geoms, colourOf, mh);
@@ -628,7 +633,7 @@ export function drawSceneTop(f, s, look = LOOKS.page, top = 0) {
   if (s.supply) drawSupply(f, P.supply, s.supply, look);
   if (s.floats.length) drawFloats(f, s.floats);
   // the supply counter's left end (its pill's, drawSupply), for words laid beside it
-  return { bankDrawn, supplyLeft: s.supply ? P.supply.x - P.supply.h * 0.8 : null };
+  return { bankDrawn, featureDrawn, supplyLeft: s.supply ? P.supply.x - P.supply.h * 0.8 : null };
 }
 
 /** A tile another player placed last: a bold frame in their colour over a dark edge, and a corner tab. */

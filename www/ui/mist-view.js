@@ -215,3 +215,9 @@ export function setupLegend(button, box, opts = {}) {
     if (e.key === 'Escape') close();
   });
 }
+
+// The placed feature under the pointer (inspect.js) and the tiles left (tiles-left.js) come with
+// the mist view: one module the embed fetches once it is interactive, one tip for the bank and
+// the feature.
+export { featureHover, showFeatureTip } from './inspect.js';
+export { openTilesLeft } from './tiles-left.js';

@@ -597,3 +597,119 @@ board-choice = { $n }: { $what }
 # a meeple spot of the tile just placed, as a button's name and the text board says it; $feature: the feature as a cell says it ("Road, east and west")
 board-choice-meeple = { $feature }: družiník.
 board-choice-guard = { $feature }: strážný družiník.
+
+## Inspect a feature (issue 43): a placed feature pointed at, tapped, named by the I key or by a
+## scoring line, as a whole. $kind: its word (feature-label-…); $rule: a rule id (B4, B5, K1, K2)
+inspect-size = { $kind }: { $tiles ->
+        [one] 1 kartička
+        [few] { $tiles } kartičky
+       *[other] { $tiles } kartiček
+    }{ $shields ->
+        [0] {""}
+        [one] , 1 erb
+        [few] , { $shields } erby
+       *[other] , { $shields } erbů
+    }
+inspect-central = { $kind }: { $tiles } z 9 kartiček
+inspect-what = { $what }.
+inspect-what-state = { $what }, { $state }.
+inspect-complete = dokončeno ({ $rule })
+inspect-open = otevřeno: { $n ->
+        [one] zbývá 1 strana
+        [few] zbývají { $n } strany
+       *[other] zbývá { $n } stran
+    }
+inspect-not-surrounded = ještě neobklopeno
+inspect-holders = Obsazeno: { $holders }.
+inspect-holder = { $player } ({ $pieces })
+inspect-meeples = { $n ->
+        [one] 1 družiník
+        [few] { $n } družiníci
+       *[other] { $n } družiníků
+    }
+inspect-guards = { $n ->
+        [one] 1 strážný družiník
+        [few] { $n } strážní družiníci
+       *[other] { $n } strážných družiníků
+    }
+inspect-nobody = Není na tom žádný družiník.
+inspect-scored = Vyneslo { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    } ({ $rule }): { $players }.
+inspect-scored-nobody = Hodnoceno ({ $rule }): nikdo, nebyl na tom družiník.
+inspect-worth = Na konci hry, jak je teď: { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    } ({ $rule }){ $who ->
+        [none] .
+       *[some] {" "}pro { $players }.
+    }
+inspect-if-completed = Dokončeno teď: { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    } ({ $rule }).
+inspect-cemetery = Žádné body: až bude obklopen, majitel jeho strážce si vezme strážného družiníka (K2).
+inspect-cities = Sousedí s { $n ->
+        [0] žádným městem
+        [one] 1 městem
+        [few] { $n } městy
+       *[other] { $n } městy
+    }, dokončených { $done }: 3 body za každé na konci hry (B5).
+# the text board's keys of what a player looks up, under its key list
+inspect-keys = I, Shift+I: části kartičky pod kurzorem, jedna po druhé, každá celá: kdo ji obsadil, kolik je za ni bodů. Shift+T: zbývající kartičky podle druhu.
+inspect-no-tile = Tady není kartička k prohlédnutí.
+# the final scoring walked step by step on the board
+inspect-steps-open = Projít závěrečné hodnocení
+inspect-steps-title = Závěrečné hodnocení krok za krokem
+inspect-step = Krok { $n } z { $total }: { $what }
+inspect-step-prev = ◀ Předchozí
+inspect-step-next = Další ▶
+inspect-step-done = Hotovo
+
+## Tiles left by kind (issue 43): every kind of this game's box, how many are still in the bag
+tiles-left-title = Zbývající kartičky
+tiles-left-summary = { $n ->
+        [0] V pytlíku už není žádná kartička
+        [one] V pytlíku je 1 kartička
+        [few] V pytlíku jsou { $n } kartičky
+       *[other] V pytlíku je { $n } kartiček
+    }{ $hand ->
+        [yes] , k tomu kartička v ruce ({ $tile })
+       *[no] {""}
+    }. Jen kolik jich je od každého druhu: nikdy jejich pořadí.
+tiles-left-set = { $set }: zbývá { $n }
+tiles-left-set-base = Základní hra
+tiles-left-set-gcc = 11. rozšíření
+tiles-left-set-sc = Kouzelné kruhy
+tiles-left-set-scenario = Kartičky tohoto scénáře
+tiles-left-col-tile = Kartička
+tiles-left-col-features = Části
+tiles-left-col-left = Zbývá
+tiles-left-count = { $left } z { $total }
+tiles-left-none = žádná (z { $total })
+tiles-left-feature = { $n ->
+        [one] { $what }
+        [few] { $n } × { $what }
+       *[other] { $n } × { $what }
+    }
+tiles-left-shields = { $what } ({ $n ->
+        [one] 1 erb
+        [few] { $n } erby
+       *[other] { $n } erbů
+    })
+tiles-left-circles = { $what } ({ $n ->
+        [one] 1 kouzelný kruh
+        [few] { $n } kouzelné kruhy
+       *[other] { $n } kouzelných kruhů
+    })
+tiles-left-close = Zavřít
+# the embed's button under the tile in hand, that opens the tiles left
+tiles-left-button = { $n ->
+        [one] zbývá 1 kartička
+        [few] zbývají { $n } kartičky
+       *[other] zbývá { $n } kartiček
+    }

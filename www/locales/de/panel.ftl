@@ -482,3 +482,105 @@ board-choice = { $n }: { $what }
 # a meeple spot of the tile just placed, as a button's name and the text board says it; $feature: the feature as a cell says it ("Road, east and west")
 board-choice-meeple = { $feature }: ein Meeple.
 board-choice-guard = { $feature }: ein Wächter.
+
+## Inspect a feature (issue 43): a placed feature pointed at, tapped, named by the I key or by a
+## scoring line, as a whole. $kind: its word (feature-label-…); $rule: a rule id (B4, B5, K1, K2)
+inspect-size = { $kind } aus { $tiles ->
+        [one] 1 Plättchen
+       *[other] { $tiles } Plättchen
+    }{ $shields ->
+        [0] {""}
+        [one] {" "}mit 1 Wappen
+       *[other] {" "}mit { $shields } Wappen
+    }
+inspect-central = { $kind } mit { $tiles } von 9 Plättchen
+inspect-what = { $what }.
+inspect-what-state = { $what }, { $state }.
+inspect-complete = fertig ({ $rule })
+inspect-open = offen: noch { $n ->
+        [one] 1 Seite
+       *[other] { $n } Seiten
+    }
+inspect-not-surrounded = noch nicht umschlossen
+inspect-holders = Besetzt von { $holders }.
+inspect-holder = { $player } ({ $pieces })
+inspect-meeples = { $n ->
+        [one] 1 Meeple
+       *[other] { $n } Meeples
+    }
+inspect-guards = { $n ->
+        [one] 1 Wächter
+       *[other] { $n } Wächter
+    }
+inspect-nobody = Kein Meeple darauf.
+inspect-scored = Hat { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    } ({ $rule }) für { $players } gebracht.
+inspect-scored-nobody = Gewertet ({ $rule }): niemand, kein Meeple darauf.
+inspect-worth = Bei Spielende, so wie es ist: { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    } ({ $rule }){ $who ->
+        [none] .
+       *[some] {" "}für { $players }.
+    }
+inspect-if-completed = Jetzt fertiggestellt: { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    } ({ $rule }).
+inspect-cemetery = Keine Punkte: ist er umschlossen, nimmt der Besitzer seines Wärters einen Wächter (K2).
+inspect-cities = Sie grenzt an { $n ->
+        [0] keine Stadt
+        [one] 1 Stadt
+       *[other] { $n } Städte
+    }, davon { $done } fertig: je 3 Punkte bei Spielende (B5).
+# the text board's keys of what a player looks up, under its key list
+inspect-keys = I, Umschalt+I: die Gebiete des Plättchens am Cursor, eins nach dem anderen, jedes als Ganzes: wer es besetzt, was es wert ist. Umschalt+T: die restlichen Plättchen nach Art.
+inspect-no-tile = Hier liegt kein Plättchen zum Ansehen.
+# the final scoring walked step by step on the board
+inspect-steps-open = Schlusswertung Schritt für Schritt
+inspect-steps-title = Schlusswertung, Schritt für Schritt
+inspect-step = Schritt { $n } von { $total }: { $what }
+inspect-step-prev = ◀ Zurück
+inspect-step-next = Weiter ▶
+inspect-step-done = Fertig
+
+## Tiles left by kind (issue 43): every kind of this game's box, how many are still in the bag
+tiles-left-title = Restliche Plättchen
+tiles-left-summary = { $n ->
+        [0] Kein Plättchen mehr im Beutel
+        [one] 1 Plättchen im Beutel
+       *[other] { $n } Plättchen im Beutel
+    }{ $hand ->
+        [yes] , dazu das Plättchen auf der Hand ({ $tile })
+       *[no] {""}
+    }. Nur wie viele jeder Art: nie ihre Reihenfolge.
+tiles-left-set = { $set }: noch { $n }
+tiles-left-set-base = Grundspiel
+tiles-left-set-gcc = Erw. 11
+tiles-left-set-sc = Zauberkreise
+tiles-left-set-scenario = Plättchen dieses Szenarios
+tiles-left-col-tile = Plättchen
+tiles-left-col-features = Gebiete
+tiles-left-col-left = Übrig
+tiles-left-count = { $left } von { $total }
+tiles-left-none = keine mehr (von { $total })
+tiles-left-feature = { $n ->
+        [one] { $what }
+       *[other] { $n } × { $what }
+    }
+tiles-left-shields = { $what } ({ $n ->
+        [one] 1 Wappen
+       *[other] { $n } Wappen
+    })
+tiles-left-circles = { $what } ({ $n ->
+        [one] 1 Zauberkreis
+       *[other] { $n } Zauberkreise
+    })
+tiles-left-close = Schließen
+# the embed's button under the tile in hand, that opens the tiles left
+tiles-left-button = { $n ->
+        [one] noch 1 Plättchen
+       *[other] noch { $n } Plättchen
+    }

@@ -424,3 +424,105 @@ board-choice = { $n }: { $what }
 # a meeple spot of the tile just placed, as a button's name and the text board says it; $feature: the feature as a cell says it ("Road, east and west")
 board-choice-meeple = { $feature }: a meeple.
 board-choice-guard = { $feature }: a guard.
+
+## Inspect a feature (issue 43): a placed feature pointed at, tapped, named by the I key or by a
+## scoring line, as a whole. $kind: its word (feature-label-…); $rule: a rule id (B4, B5, K1, K2)
+inspect-size = { $kind } of { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    }{ $shields ->
+        [0] {""}
+        [one] {" "}with 1 shield
+       *[other] {" "}with { $shields } shields
+    }
+inspect-central = { $kind } with { $tiles } of 9 tiles
+inspect-what = { $what }.
+inspect-what-state = { $what }, { $state }.
+inspect-complete = complete ({ $rule })
+inspect-open = open: { $n ->
+        [one] 1 side
+       *[other] { $n } sides
+    } left
+inspect-not-surrounded = not surrounded yet
+inspect-holders = Held by { $holders }.
+inspect-holder = { $player } ({ $pieces })
+inspect-meeples = { $n ->
+        [one] 1 meeple
+       *[other] { $n } meeples
+    }
+inspect-guards = { $n ->
+        [one] 1 guard
+       *[other] { $n } guards
+    }
+inspect-nobody = No meeple on it.
+inspect-scored = Scored { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } ({ $rule }) to { $players }.
+inspect-scored-nobody = Scored ({ $rule }): nobody, no meeple was on it.
+inspect-worth = At the end as it stands: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } ({ $rule }){ $who ->
+        [none] .
+       *[some] {" "}to { $players }.
+    }
+inspect-if-completed = Completed now: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } ({ $rule }).
+inspect-cemetery = No points: when it is surrounded, its keeper's owner takes a guard (K2).
+inspect-cities = It touches { $n ->
+        [0] no city
+        [one] 1 city
+       *[other] { $n } cities
+    }, { $done } completed: 3 points each at the end (B5).
+# the text board's keys of what a player looks up, under its key list
+inspect-keys = I, Shift+I: the features of the cursor's tile, one by one, each as a whole: who holds it, what it is worth. Shift+T: the tiles left by kind.
+inspect-no-tile = No tile here to inspect.
+# the final scoring walked step by step on the board
+inspect-steps-open = Step through the final scoring
+inspect-steps-title = Final scoring, step by step
+inspect-step = Step { $n } of { $total }: { $what }
+inspect-step-prev = ◀ Previous
+inspect-step-next = Next ▶
+inspect-step-done = Done
+
+## Tiles left by kind (issue 43): every kind of this game's box, how many are still in the bag
+tiles-left-title = Tiles left
+tiles-left-summary = { $n ->
+        [0] No tile left in the bag
+        [one] 1 tile left in the bag
+       *[other] { $n } tiles left in the bag
+    }{ $hand ->
+        [yes] , besides the tile in hand ({ $tile })
+       *[no] {""}
+    }. Only how many of each kind: never their order.
+tiles-left-set = { $set }: { $n } left
+tiles-left-set-base = Base game
+tiles-left-set-gcc = Exp. 11
+tiles-left-set-sc = The Spell Circles
+tiles-left-set-scenario = This scenario's tiles
+tiles-left-col-tile = Tile
+tiles-left-col-features = Features
+tiles-left-col-left = Left
+tiles-left-count = { $left } of { $total }
+tiles-left-none = none left (of { $total })
+tiles-left-feature = { $n ->
+        [one] { $what }
+       *[other] { $n } × { $what }
+    }
+tiles-left-shields = { $what } ({ $n ->
+        [one] 1 shield
+       *[other] { $n } shields
+    })
+tiles-left-circles = { $what } ({ $n ->
+        [one] 1 spell circle
+       *[other] { $n } spell circles
+    })
+tiles-left-close = Close
+# the embed's button under the tile in hand, that opens the tiles left
+tiles-left-button = { $n ->
+        [one] 1 tile left
+       *[other] { $n } tiles left
+    }

@@ -512,3 +512,105 @@ board-choice = { $n } : { $what }
 # a meeple spot of the tile just placed, as a button's name and the text board says it; $feature: the feature as a cell says it ("Road, east and west")
 board-choice-meeple = { $feature } : un meeple.
 board-choice-guard = { $feature } : une Sentinelle.
+
+## Inspect a feature (issue 43): a placed feature pointed at, tapped, named by the I key or by a
+## scoring line, as a whole. $kind: its word (feature-label-…); $rule: a rule id (B4, B5, K1, K2)
+inspect-size = { $kind } de { $tiles ->
+        [one] 1 tuile
+       *[other] { $tiles } tuiles
+    }{ $shields ->
+        [0] {""}
+        [one] {" "}avec 1 blason
+       *[other] {" "}avec { $shields } blasons
+    }
+inspect-central = { $kind } avec { $tiles } tuiles sur 9
+inspect-what = { $what }.
+inspect-what-state = { $what }, { $state }.
+inspect-complete = achevé ({ $rule })
+inspect-open = ouvert : { $n ->
+        [one] encore 1 côté
+       *[other] encore { $n } côtés
+    }
+inspect-not-surrounded = pas encore entouré
+inspect-holders = Occupé par { $holders }.
+inspect-holder = { $player } ({ $pieces })
+inspect-meeples = { $n ->
+        [one] 1 meeple
+       *[other] { $n } meeples
+    }
+inspect-guards = { $n ->
+        [one] 1 Sentinelle
+       *[other] { $n } Sentinelles
+    }
+inspect-nobody = Aucun meeple dessus.
+inspect-scored = A rapporté { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } ({ $rule }) à { $players }.
+inspect-scored-nobody = Décompté ({ $rule }) : personne, aucun meeple dessus.
+inspect-worth = En fin de partie, tel quel : { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } ({ $rule }){ $who ->
+        [none] .
+       *[some] {" "}pour { $players }.
+    }
+inspect-if-completed = Achevé maintenant : { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } ({ $rule }).
+inspect-cemetery = Aucun point : une fois entouré, le propriétaire de son gardien prend une Sentinelle (K2).
+inspect-cities = Il touche { $n ->
+        [0] aucune ville
+        [one] 1 ville
+       *[other] { $n } villes
+    }, dont { $done } achevée(s) : 3 points chacune en fin de partie (B5).
+# the text board's keys of what a player looks up, under its key list
+inspect-keys = I, Maj+I : les éléments de la tuile du curseur, un par un, chacun en entier : qui l'occupe, ce qu'il rapporte. Maj+T : les tuiles restantes par sorte.
+inspect-no-tile = Pas de tuile ici à examiner.
+# the final scoring walked step by step on the board
+inspect-steps-open = Parcourir le décompte final
+inspect-steps-title = Décompte final, pas à pas
+inspect-step = Étape { $n } sur { $total } : { $what }
+inspect-step-prev = ◀ Précédente
+inspect-step-next = Suivante ▶
+inspect-step-done = Terminer
+
+## Tiles left by kind (issue 43): every kind of this game's box, how many are still in the bag
+tiles-left-title = Tuiles restantes
+tiles-left-summary = { $n ->
+        [0] Plus aucune tuile dans le sac
+        [one] 1 tuile dans le sac
+       *[other] { $n } tuiles dans le sac
+    }{ $hand ->
+        [yes] , en plus de la tuile en main ({ $tile })
+       *[no] {""}
+    }. Seulement le nombre de chaque sorte : jamais leur ordre.
+tiles-left-set = { $set } : { $n } restantes
+tiles-left-set-base = Jeu de base
+tiles-left-set-gcc = Ext. 11
+tiles-left-set-sc = Cercles Ensorcelés
+tiles-left-set-scenario = Tuiles de ce scénario
+tiles-left-col-tile = Tuile
+tiles-left-col-features = Éléments
+tiles-left-col-left = Restantes
+tiles-left-count = { $left } sur { $total }
+tiles-left-none = aucune (sur { $total })
+tiles-left-feature = { $n ->
+        [one] { $what }
+       *[other] { $n } × { $what }
+    }
+tiles-left-shields = { $what } ({ $n ->
+        [one] 1 blason
+       *[other] { $n } blasons
+    })
+tiles-left-circles = { $what } ({ $n ->
+        [one] 1 cercle ensorcelé
+       *[other] { $n } cercles ensorcelés
+    })
+tiles-left-close = Fermer
+# the embed's button under the tile in hand, that opens the tiles left
+tiles-left-button = { $n ->
+        [one] 1 tuile restante
+       *[other] { $n } tuiles restantes
+    }

@@ -509,3 +509,105 @@ board-choice = { $n }: { $what }
 # a meeple spot of the tile just placed, as a button's name and the text board says it; $feature: the feature as a cell says it ("Road, east and west")
 board-choice-meeple = { $feature }: een meeple.
 board-choice-guard = { $feature }: een bewakingsmeeple.
+
+## Inspect a feature (issue 43): a placed feature pointed at, tapped, named by the I key or by a
+## scoring line, as a whole. $kind: its word (feature-label-…); $rule: a rule id (B4, B5, K1, K2)
+inspect-size = { $kind } van { $tiles ->
+        [one] 1 tegel
+       *[other] { $tiles } tegels
+    }{ $shields ->
+        [0] {""}
+        [one] {" "}met 1 wapenschild
+       *[other] {" "}met { $shields } wapenschilden
+    }
+inspect-central = { $kind } met { $tiles } van 9 tegels
+inspect-what = { $what }.
+inspect-what-state = { $what }, { $state }.
+inspect-complete = af ({ $rule })
+inspect-open = open: nog { $n ->
+        [one] 1 kant
+       *[other] { $n } kanten
+    }
+inspect-not-surrounded = nog niet omringd
+inspect-holders = Bezet door { $holders }.
+inspect-holder = { $player } ({ $pieces })
+inspect-meeples = { $n ->
+        [one] 1 meeple
+       *[other] { $n } meeples
+    }
+inspect-guards = { $n ->
+        [one] 1 bewakingsmeeple
+       *[other] { $n } bewakingsmeeples
+    }
+inspect-nobody = Geen meeple erop.
+inspect-scored = Leverde { $points ->
+        [one] 1 punt
+       *[other] { $points } punten
+    } ({ $rule }) op voor { $players }.
+inspect-scored-nobody = Geteld ({ $rule }): niemand, geen meeple erop.
+inspect-worth = Aan het einde, zoals het nu is: { $points ->
+        [one] 1 punt
+       *[other] { $points } punten
+    } ({ $rule }){ $who ->
+        [none] .
+       *[some] {" "}voor { $players }.
+    }
+inspect-if-completed = Nu afgemaakt: { $points ->
+        [one] 1 punt
+       *[other] { $points } punten
+    } ({ $rule }).
+inspect-cemetery = Geen punten: is hij omringd, dan neemt de eigenaar van zijn bewaker een bewakingsmeeple (K2).
+inspect-cities = Hij grenst aan { $n ->
+        [0] geen stad
+        [one] 1 stad
+       *[other] { $n } steden
+    }, waarvan { $done } af: 3 punten per stad aan het einde (B5).
+# the text board's keys of what a player looks up, under its key list
+inspect-keys = I, Shift+I: de gebieden van de tegel onder de cursor, een voor een, elk als geheel: wie het bezet, wat het waard is. Shift+T: de resterende tegels per soort.
+inspect-no-tile = Hier ligt geen tegel om te bekijken.
+# the final scoring walked step by step on the board
+inspect-steps-open = De eindtelling stap voor stap
+inspect-steps-title = Eindtelling, stap voor stap
+inspect-step = Stap { $n } van { $total }: { $what }
+inspect-step-prev = ◀ Vorige
+inspect-step-next = Volgende ▶
+inspect-step-done = Klaar
+
+## Tiles left by kind (issue 43): every kind of this game's box, how many are still in the bag
+tiles-left-title = Resterende tegels
+tiles-left-summary = { $n ->
+        [0] Geen tegel meer in de zak
+        [one] 1 tegel in de zak
+       *[other] { $n } tegels in de zak
+    }{ $hand ->
+        [yes] , naast de tegel in de hand ({ $tile })
+       *[no] {""}
+    }. Alleen hoeveel van elke soort: nooit hun volgorde.
+tiles-left-set = { $set }: nog { $n }
+tiles-left-set-base = Basisspel
+tiles-left-set-gcc = Uitbr. 11
+tiles-left-set-sc = Spreukencirkels
+tiles-left-set-scenario = Tegels van dit scenario
+tiles-left-col-tile = Tegel
+tiles-left-col-features = Gebieden
+tiles-left-col-left = Over
+tiles-left-count = { $left } van { $total }
+tiles-left-none = geen meer (van { $total })
+tiles-left-feature = { $n ->
+        [one] { $what }
+       *[other] { $n } × { $what }
+    }
+tiles-left-shields = { $what } ({ $n ->
+        [one] 1 wapenschild
+       *[other] { $n } wapenschilden
+    })
+tiles-left-circles = { $what } ({ $n ->
+        [one] 1 spreukencirkel
+       *[other] { $n } spreukencirkels
+    })
+tiles-left-close = Sluiten
+# the embed's button under the tile in hand, that opens the tiles left
+tiles-left-button = { $n ->
+        [one] nog 1 tegel
+       *[other] nog { $n } tegels
+    }
