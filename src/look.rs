@@ -165,4 +165,16 @@ impl<'a> Look<'a> {
     pub(crate) fn ghost_log(self) -> &'a [GhostRecord] {
         &self.0.ghost_log
     }
+
+    /// The tiles put out of the game unplaced (B2).
+    #[inline]
+    pub(crate) fn discarded(self) -> &'a [KindId] {
+        &self.0.discarded
+    }
+
+    /// The players with the most meeples on a feature, and how many they are (B4).
+    #[inline]
+    pub(crate) fn majority(self, root: NodeId) -> ([PlayerId; crate::state::MAX_PLAYERS], usize) {
+        self.0.majority(root)
+    }
 }

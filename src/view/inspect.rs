@@ -11,8 +11,9 @@ use serde::Serialize;
 use crate::board::Pos;
 use crate::game::Game;
 use crate::ids::{KindId, NodeId};
+use crate::look::Look;
 use crate::outcome::SpotRef;
-use crate::state::{State, MAX_PLAYERS};
+use crate::state::MAX_PLAYERS;
 use crate::tile::FeatureKind;
 
 /// A tile kind of this game with how many of it are still in the bag.
@@ -34,8 +35,8 @@ pub struct TileLeft {
 /// Every tile kind of this game, the kinds still in the bag and those used up, by set (the
 /// catalogue's order of sets, then of kinds). Counts only: the bag's order is never told.
 pub fn tiles_left(game: &Game) -> Vec<TileLeft> {
-    let st = game.state();
-    let n = st.cat.kinds().len();
+    let st = game.look();
+    let n = st.cat().kinds().len();
     let (mut left, mut total) = (vec![0u16; n], vec![0u16; n]);
     let mut add = |k: KindId, bag: bool| {
         if let (Some(l), Some(t)) = (left.get_mut(k.index()), total.get_mut(k.index())) {
@@ -43,17 +44,17 @@ pub fn tiles_left(game: &Game) -> Vec<TileLeft> {
             *t = t.saturating_add(1);
         }
     };
-    for &k in &st.bag {
+    for &k in st.bag() {
         add(k, true);
     }
-    for &k in st.hand.iter().chain(&st.discarded) {
+    for &k in st.hand().iter().chain(st.discarded()) {
         add(k, false);
     }
-    for t in st.board.tiles() {
+    for t in st.board().tiles() {
         add(t.kind, false);
     }
     let mut out: Vec<TileLeft> = st
-        .cat
+        .cat()
         .kinds()
         .iter()
         .enumerate()
@@ -69,7 +70,7 @@ pub fn tiles_left(game: &Game) -> Vec<TileLeft> {
         })
         .collect();
     // grouped by set in the order the sets first appear in the catalogue (stable: kinds keep theirs)
-    let sets: Vec<&str> = st.cat.kinds().iter().fold(Vec::new(), |mut v, k| {
+    let sets: Vec<&str> = st.cat().kinds().iter().fold(Vec::new(), |mut v, k| {
         if !v.contains(&k.set.as_str()) {
             v.push(k.set.as_str());
         }
@@ -147,12 +148,12 @@ pub struct FeatureInfo {
 }
 
 /// A node's place as the page names it.
-fn spot_of(st: &State, node: NodeId) -> SpotRef {
+fn spot_of(st: Look<'_>, node: NodeId) -> SpotRef {
     let (t, fi) = st.node_feature(node);
     SpotRef {
         x: t.pos.x,
         y: t.pos.y,
-        feature: st.cat.kind(t.kind).feature(fi).name.clone(),
+        feature: st.cat().kind(t.kind).feature(fi).name.clone(),
     }
 }
 
@@ -164,20 +165,20 @@ pub fn feature_at(game: &Game, x: i64, y: i64, feature: &str) -> Option<FeatureI
     if x.abs() > lim || y.abs() > lim {
         return None;
     }
-    let st = game.state();
-    let t = st.board.placed_at(Pos::new(x as i16, y as i16))?;
-    let node = t.node(st.cat.kind(t.kind).feature_index(feature)?);
-    let kind = st.graph.kind(node);
+    let st = game.look();
+    let t = st.board().placed_at(Pos::new(x as i16, y as i16))?;
+    let node = t.node(st.cat().kind(t.kind).feature_index(feature)?);
+    let kind = st.graph().kind(node);
     if matches!(kind, FeatureKind::Mist | FeatureKind::Ruin) {
         return None;
     }
-    let sum = st.graph.summary(node);
+    let sum = st.graph().summary(node);
     let root = sum.root;
     let mut spots = Vec::new();
     let mut counts = [(0u8, 0u8, 0u8); MAX_PLAYERS];
-    st.graph.for_each_member(root, |m| {
+    st.graph().for_each_member(root, |m| {
         spots.push(spot_of(st, m));
-        if let Some(mp) = st.meeple_on[m] {
+        if let Some(mp) = st.meeple_on(m) {
             let c = &mut counts[mp.player.index() % MAX_PLAYERS];
             if mp.guard {
                 c.1 = c.1.saturating_add(1);
@@ -194,7 +195,7 @@ pub fn feature_at(game: &Game, x: i64, y: i64, feature: &str) -> Option<FeatureI
     let holders = counts
         .iter()
         .enumerate()
-        .take(st.players.len())
+        .take(st.players().len())
         .filter(|(_, c)| c.0 + c.1 > 0)
         .map(|(p, c)| Holder {
             player: p as u8,
@@ -209,7 +210,7 @@ pub fn feature_at(game: &Game, x: i64, y: i64, feature: &str) -> Option<FeatureI
     let at = st.node_feature(root).0.pos;
     let complete = match kind {
         FeatureKind::Road | FeatureKind::City => sum.open == 0,
-        _ if central => st.board.neighbours(at) == 8,
+        _ if central => st.board().neighbours(at) == 8,
         _ => false,
     };
     let (points, counted, shields, _) = st.feature_points(root, complete);
@@ -228,22 +229,22 @@ pub fn feature_at(game: &Game, x: i64, y: i64, feature: &str) -> Option<FeatureI
         _ => None,
     };
     let tiles = match kind {
-        FeatureKind::Field => st.graph.tile_count(root),
-        _ if central => 1 + u16::from(st.board.neighbours(at)),
+        FeatureKind::Field => st.graph().tile_count(root),
+        _ if central => 1 + u16::from(st.board().neighbours(at)),
         _ => counted,
     };
     let mut cities: Vec<TouchedCity> = Vec::new();
     let mut seen: Vec<NodeId> = Vec::new();
     if kind == FeatureKind::Field {
         st.for_each_touched_city(root, |c| {
-            let s = st.graph.summary(c);
+            let s = st.graph().summary(c);
             if seen.contains(&s.root) {
                 return;
             }
             seen.push(s.root);
             cities.push(TouchedCity {
                 at: spot_of(st, s.root),
-                tiles: st.graph.tile_count(s.root),
+                tiles: st.graph().tile_count(s.root),
                 complete: s.open == 0,
             });
         });
