@@ -305,7 +305,9 @@ function describeResult(before, g, act, refusal) {
   const places = placeLabels(v);
   for (const line of log) {
     // a meeple's third ghost says it went home (G3), in the log's line
-    const text = logWordsModule.logWords(line, v.players, places);
+    // a forced move says so in words (the only move there was), not by a sign
+    const words = logWordsModule.logWords(line, v.players, places);
+    const text = line.auto ? t('embed-forced', { line: words }) : words;
     const prev = items[items.length - 1];
     if (prev && prev.base === text) {
       prev.count += 1;

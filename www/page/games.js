@@ -152,6 +152,11 @@ export function persist(v) {
     keeping.games.unshift(res.entry);
   }
   if (res.entry) askToPersist();
+  if (res.forked && res.entry) {
+    // this tab's line kept apart (labelled so in the list): said where it is seen, at the panel's top
+    keeping.label = res.entry.label || keeping.label;
+    showError(t('page-storage-forked'));
+  }
   if (res.dropped.length || res.forked || !res.entry) readGames();
   else renderGames();
   storeNotes(res, { placed: v.tiles.length });
@@ -503,8 +508,10 @@ function gameItem(g, current) {
     if (!g.finished) buttons.append(make('span', { class: 'game-now small', text: t('page-games-playing') }));
   }
   else {
+    // a finished game is opened to look at, not resumed
+    const open = g.finished ? 'page-games-view' : 'page-games-resume';
     buttons.append(make('button', {
-      type: 'button', class: 'game-open', text: t('page-games-resume'), title: t('page-games-resume.title'),
+      type: 'button', class: 'game-open', text: t(open), title: t(`${open}.title`),
       onclick: () => {
         clearError();
         resumeGame(g.id);

@@ -42,7 +42,7 @@ import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefault
 import { setupBoard, setupInput } from './input.js';
 import { announceNews, sayToPointer, setupTextBoard, wordTextBoard } from './text-board.js';
 import { afterRefresh, computerToMove, setNextSeats, undoToHuman, wordAiStatus } from './ai.js';
-import { currentLink, linkArrivalAllowed, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
+import { currentLink, linkArrivalAllowed, openPlayCode, readOnlyCopy, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
 import { exposeTestHooks } from './hooks.js';
 import { bindMoves, updateMoves, wordMoves } from './moves.js';
 import { updateTurnBanner } from './turn-banner.js';
@@ -465,7 +465,7 @@ function act(fn, by = 'human') {
     return;
   }
   // a game by link: only the seats played here, and not while the link's moves are shown
-  const refused = by === 'computer' ? null : by === 'human' ? onlineRefusal() || refusal() : replaying() ? refusal() : null;
+  const refused = by === 'computer' ? null : by === 'human' ? onlineRefusal() || refusal() : replaying() || readOnlyCopy() ? refusal() : null;
   if (refused) {
     showError(refused);
     return;

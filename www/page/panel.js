@@ -1,14 +1,14 @@
 // The side panel: status, tile in hand, players and their pieces, the ghost and meeple choices
 // as buttons, the outcome of the previewed placement (outcome.js), the turn log and the hint.
 
-import { icon, make, swatch } from '../ui/dom.js';
+import { $, icon, make, swatch } from '../ui/dom.js';
 import { iso } from '../words/text.js';
 import { PALETTE, clearSquareCanvas, drawTile, drawTileCached, featureLabel } from '../render/draw.js';
 import { obligationLine, placeLabels, playerWord, spotWords } from '../words/outcome.js';
 import { renderOutcome, ruleLink } from '../ui/outcome.js';
 import { ghostKind } from '../render/colours.js';
 import { t as msg } from '../words/i18n.js';
-import { cellKey } from '../words/text.js';
+import { cellKey, spotKey } from '../words/text.js';
 import { app, el, playerColour, state, turnLogNow } from './state.js';
 import { featureLabelWords, list, seatWords, t } from '../words/page-words.js';
 import { eventWords, logWords } from '../words/log-words.js';
@@ -84,6 +84,7 @@ export function updatePanel() {
   }
   el.status.dataset.phase = v.phase;
   el.status.dataset.current = String(v.current);
+  keepPlace();
 
   // the tile in hand
   el.hand.dataset.rotation = String(state.rotation);
@@ -111,7 +112,7 @@ export function updatePanel() {
   }[v.phase] || v.phase;
   updateGhostPanel();
   updateMeeplePanel();
-  el.skip.disabled = v.phase !== 'meeple';
+  offerChoices();
 
   // players
   const ghostsOn = v.players.map(() => 0);
@@ -144,7 +145,10 @@ export function updatePanel() {
     li.append(
       swatch(playerColour(i)),
       name,
-      make('span', { class: 'score', text: String(p.score), 'aria-label': t('page-points', { n: p.score }) }),
+      // the score seen as a number, said in words ("12 points")
+      make('span', { class: 'score', dataset: { score: String(p.score) } },
+        make('span', { 'aria-hidden': 'true', text: p.score < 0 ? `\u2212${-p.score}` : String(p.score) }),
+        make('span', { class: 'visually-hidden', text: t('page-points', { n: p.score }) })),
       pieces,
     );
     return li;
@@ -160,7 +164,8 @@ export function updatePanel() {
   el.redo.disabled = v.redo === 0;
 
   // the scorings, newest first
-  const recent = v.events.filter((e) => e.complete).slice(-8).reverse();
+  // (a feature completed with nobody on it scored nothing: not a line)
+  const recent = v.events.filter((e) => e.complete && e.players.length).slice(-8).reverse();
   if (!recent.length) {
     el.events.replaceChildren(make('li', { class: 'muted', text: t('page-nothing-scored') }));
   } else {
@@ -206,6 +211,7 @@ function updateGhostPanel() {
   if (several && gs.targets.size === 1) {
     el.ghostHelp.textContent = t('page-ghost-help-one-target', { touch });
   }
+  const hint = hintedNow();
   const moves = several && gs.selected ? [...gs.moves.filter((m) => m.from === gs.selected), ...gs.moves.filter((m) => m.from !== gs.selected)] : gs.moves;
   el.ghostMoves.replaceChildren(...moves.map((m, i) => {
     const from = gs.sources.get(m.from);
@@ -218,9 +224,13 @@ function updateGhostPanel() {
       title: `${msg('move-title', { from: spotWords(from, v.players, places, 'from'), to: spotWords(to, v.players, places, 'to') })} · ${[from, to].filter((p) => p && p.x !== undefined).map((p) => msg('cell-coordinates', { x: p.x, y: p.y })).join(' → ')}`,
       'aria-keyshortcuts': i < 9 ? String(i + 1) : undefined,
     });
+    if (hint && hint.type === 'move-ghost' && sameMove(hint, m)) {
+      b.classList.add('hinted');
+      b.dataset.hinted = '1';
+    }
     // seen: the key, the short label; said by a screen reader (the button's name, and the text
     // board's O): the move in words, where its places are and what they hold
-    if (i < 9) b.append(make('kbd', { text: String(i + 1), 'aria-hidden': 'true' }));
+    b.append(make('kbd', { text: String(i + 1), 'aria-hidden': 'true' }));
     if (to && to.kind === 'meeple') b.append(swatch(playerColour(to.player)));
     b.append(make('span', { text: label, 'aria-hidden': 'true' }));
     if (to && to.kind === 'meeple' && to.ghosts) {
@@ -234,6 +244,34 @@ function updateGhostPanel() {
     b.addEventListener('blur', () => { state.ghostHover = null; requestRender(); });
     return b;
   }));
+  el.ghostHelp.hidden = false;
+  if (moves.length > 9) el.ghostHelp.textContent += ` ${t('page-choice-keys', { count: moves.length })}`;
+}
+
+/** The Hint's move while it is about the decision at hand (none once a move is played). */
+function hintedNow() {
+  const h = state.hinted;
+  return h && h.actions === state.view.actions ? h.action : null;
+}
+
+/** Whether the hinted ghost move `a` (an action spec) is the panel's move `m` (spot keys). */
+function sameMove(a, m) {
+  return spotKey(a.from) === m.from && spotKey(a.to) === m.to;
+}
+
+/**
+ * The meeple spots and ghost moves offered only to the seat played here: while the computer or a
+ * friend decides (`state.waiting`, turn-banner.js), its choices are shown, not offered (no
+ * button enabled, no pointer's help: the banner says whose turn it is). After every refresh.
+ */
+export function offerChoices() {
+  const theirs = Boolean(state.waiting);
+  for (const b of [...el.spots.querySelectorAll('button'), ...el.ghostMoves.querySelectorAll('button')]) {
+    /** @type {HTMLButtonElement} */ (b).disabled = theirs;
+  }
+  el.skip.disabled = theirs || !state.view || state.view.phase !== 'meeple';
+  el.ghostHelp.hidden = theirs;
+  $('action-card').dataset.offered = theirs ? 'no' : 'yes';
 }
 
 function updateMeeplePanel() {
@@ -243,16 +281,19 @@ function updateMeeplePanel() {
   const colour = playerColour(v.current);
   const last = lastTile();
   const labelWords = featureLabelWords();
+  const hint = hintedNow();
   v.meeple_choices.forEach(({ feature, guard }, i) => {
     const label = featureLabel(state.kinds[last.kind], state.geoms[last.kind], last, feature, labelWords);
+    const hinted = Boolean(hint && hint.type === 'place-meeple' && hint.feature === feature && Boolean(hint.guard) === Boolean(guard));
     const b = make('button', {
-      type: 'button', dataset: { feature, guard: guard ? '1' : undefined },
+      type: 'button', dataset: { feature, guard: guard ? '1' : undefined, hinted: hinted ? '1' : undefined },
+      class: hinted ? 'hinted' : undefined,
       title: t(guard ? 'page-put-guard.title' : 'page-put-meeple.title', { feature: label }),
       'aria-keyshortcuts': i < 9 ? String(i + 1) : undefined,
     });
     // seen: the key, the short label ("Road · E–W"); said by a screen reader (the button's name,
     // and the text board's O): the feature in words, its sides as turned
-    if (i < 9) b.append(make('kbd', { text: String(i + 1), 'aria-hidden': 'true' }));
+    b.append(make('kbd', { text: String(i + 1), 'aria-hidden': 'true' }));
     b.append(icon(guard ? 'guard' : 'meeple', colour),
       make('span', { text: guard ? t('page-guard-spot', { feature: label }) : label, 'aria-hidden': 'true' }),
       make('span', { class: 'visually-hidden choice-words', text: meepleChoiceWords(state.kinds[last.kind], feature, last.rotation, guard) }));
@@ -265,6 +306,7 @@ function updateMeeplePanel() {
     b.addEventListener('blur', lo);
     el.spots.append(b);
   });
+  if (v.meeple_choices.length > 9) el.spots.append(make('p', { class: 'muted small choice-keys', text: t('page-choice-keys', { count: v.meeple_choices.length }) }));
   if (!v.meeple_choices.length) {
     const p = v.players[v.current];
     el.spots.append(make('p', {
@@ -272,6 +314,33 @@ function updateMeeplePanel() {
       text: t(p.meeples + p.guards > 0 ? 'page-no-free-feature' : 'page-no-meeple-left'),
     }));
   }
+}
+
+/** The turn the panel was last scrolled to the top for (`keepPlace`). */
+const place = { turn: '' };
+
+/**
+ * A new turn starts at the panel's top: the status and the tile in hand in view, the outcome's
+ * and the ghost moves' boxes (style.css) scrolled to their start, whatever was scrolled before.
+ */
+function keepPlace() {
+  const v = state.view;
+  const turn = `${state.gameId}:${v.tiles.length}:${v.current}:${v.phase === 'game-over'}`;
+  if (turn === place.turn) return;
+  place.turn = turn;
+  for (const box of [el.panel, el.outcomeBox, el.ghostBox]) box.scrollTop = 0;
+}
+
+/**
+ * A box that scrolls (a long outcome, many ghost moves) can be scrolled from the keyboard too:
+ * focusable while its words overflow it, measured once the frame is laid out.
+ */
+function scrollableByKeys(box) {
+  requestAnimationFrame(() => {
+    const over = box.scrollHeight > box.clientHeight + 1;
+    if (over) box.tabIndex = 0;
+    else box.removeAttribute('tabindex');
+  });
 }
 
 /** The outcome panel: what placing the tile at the focused cell would do. */
@@ -294,7 +363,10 @@ export function updateOutcome() {
       note = t('page-not-here', { why: problemWords(c.x, c.y) || t('page-no-fit') });
     }
   }
-  if (pv !== state.preview) state.outcomeMarks = null;
+  if (pv !== state.preview) {
+    state.outcomeMarks = null;
+    el.outcomeBox.scrollTop = 0; // another cell's outcome is read from its start
+  }
   state.preview = pv;
   if (pv) {
     renderOutcome(el.outcome, pv, {
@@ -315,6 +387,7 @@ export function updateOutcome() {
       text: note || t(fits ? 'page-point-at-cell' : 'page-fits-nowhere', { touch: state.touch }),
     }));
   }
+  scrollableByKeys(el.outcomeBox);
 }
 
 /** The turn log, read from the engine only while its panel is open and only on a change. */

@@ -127,6 +127,7 @@ export const SESSION_KEY = 'carcassonne-mist/current'; // this tab's game (sessi
  * @property {{feature: string, guard: boolean} | null} meepleHover the meeple spot under the pointer or a focused button
  * @property {ReturnType<typeof import('./board.js').ghostState> | null} ghost the ghost phase's moves, sources, targets, chosen source
  * @property {string | null} ghostHover the key of the ghost spot under the pointer
+ * @property {{action: import('../engine/views.js').ActionSpec, actions: number} | null} hinted the Hint's move (ai.js) and the actions played when it was given: its button marked (panel.js) until the next move
  * @property {number | null} finalShown the game whose final table was opened
  * @property {ReturnType<typeof import('./last-move.js').movesSince>} moves the other players' last turns marked (moves.js)
  * @property {number} movesShown how many of their marks a replay draws now
@@ -163,6 +164,7 @@ export const state = {
   meepleHover: null,
   ghost: null,
   ghostHover: null,
+  hinted: null,
   finalShown: null,
   moves: [],
   movesShown: Infinity,
