@@ -224,7 +224,8 @@ function updateGhostPanel() {
       title: `${msg('move-title', { from: spotWords(from, v.players, places, 'from'), to: spotWords(to, v.players, places, 'to') })} · ${[from, to].filter((p) => p && p.x !== undefined).map((p) => msg('cell-coordinates', { x: p.x, y: p.y })).join(' → ')}`,
       'aria-keyshortcuts': i < 9 ? String(i + 1) : undefined,
     });
-    if (hint && hint.type === 'move-ghost' && sameMove(hint, m)) {
+    const hinted = Boolean(hint && hint.type === 'move-ghost' && sameMove(hint, m));
+    if (hinted) {
       b.classList.add('hinted');
       b.dataset.hinted = '1';
     }
@@ -237,6 +238,7 @@ function updateGhostPanel() {
       b.append(make('span', { class: 'muted small', text: ` ${msg('meeple-holds', { ghosts: to.ghosts })}`, 'aria-hidden': 'true' }));
     }
     b.append(make('span', { class: 'visually-hidden choice-words', text: ghostChoiceWords(from, to, v, places) }));
+    if (hinted) b.append(make('span', { class: 'visually-hidden', text: ` ${t('page-hinted-choice')}` }));
     b.addEventListener('click', () => app.playGhost(m));
     b.addEventListener('pointerenter', () => { state.ghostHover = m.to; requestRender(); });
     b.addEventListener('pointerleave', () => { state.ghostHover = null; requestRender(); });
@@ -245,6 +247,7 @@ function updateGhostPanel() {
     return b;
   }));
   el.ghostHelp.hidden = false;
+  scrollableByKeys(el.ghostBox);
   if (moves.length > 9) el.ghostHelp.textContent += ` ${t('page-choice-keys', { count: moves.length })}`;
 }
 
@@ -297,6 +300,7 @@ function updateMeeplePanel() {
     b.append(icon(guard ? 'guard' : 'meeple', colour),
       make('span', { text: guard ? t('page-guard-spot', { feature: label }) : label, 'aria-hidden': 'true' }),
       make('span', { class: 'visually-hidden choice-words', text: meepleChoiceWords(state.kinds[last.kind], feature, last.rotation, guard) }));
+    if (hinted) b.append(make('span', { class: 'visually-hidden', text: ` ${t('page-hinted-choice')}` }));
     b.addEventListener('click', () => app.placeMeeple(feature, guard));
     const hi = () => { state.meepleHover = { feature, guard }; requestRender(); };
     const lo = () => { state.meepleHover = null; requestRender(); };
@@ -331,12 +335,24 @@ function keepPlace() {
   for (const box of [el.panel, el.outcomeBox, el.ghostBox]) box.scrollTop = 0;
 }
 
+/** The smallest height (CSS pixels) of a box that scrolls: a few lines, even in a short window. */
+const MIN_BOX = 140;
+
 /**
- * A box that scrolls (a long outcome, many ghost moves) can be scrolled from the keyboard too:
- * focusable while its words overflow it, measured once the frame is laid out.
+ * A box that scrolls (a long outcome, many ghost moves) ends inside the panel as it is at the
+ * turn's start (the status, the last turns and the tile in hand above it: style.css gives the
+ * box at most 34% of the window, this at most the room left under them), and can be scrolled
+ * from the keyboard too: focusable while its words overflow it. Measured once the frame is
+ * laid out.
  */
 function scrollableByKeys(box) {
   requestAnimationFrame(() => {
+    if (box.hidden) return;
+    const panel = el.panel.getBoundingClientRect();
+    const top = box.getBoundingClientRect().top - panel.top + el.panel.scrollTop;
+    // (the card's padding and border, and the panel's, under the box)
+    const room = Math.floor(el.panel.clientHeight - top - 24);
+    box.style.setProperty('--room', `${Math.max(MIN_BOX, room)}px`);
     const over = box.scrollHeight > box.clientHeight + 1;
     if (over) box.tabIndex = 0;
     else box.removeAttribute('tabindex');

@@ -656,6 +656,7 @@ page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Bodování: { $what }.
 page-choice-typed = { $typed }…: napište další číslici, nebo Enter pro volbu { $typed } (z { $count })
 page-choice-keys = Možností je { $count }: napište číslo možnosti (1 a pak 0 pro desátou); Enter potvrdí číslo, za kterým by mohlo následovat delší. Tabulátor také dosáhne na každé tlačítko.
+page-hinted-choice = (volba Rady)
 page-text-board-done = Hotovo: { $moves } Teď: { $status }
 page-text-board-keys-meeple = { $count ->
         [0] Na tuto kartičku nemůže jít žádný družiník: stiskněte N a pokračujte.

@@ -584,6 +584,7 @@ page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Gewertet: { $what }.
 page-choice-typed = { $typed }…: nächste Ziffer tippen, oder Enter für Wahl { $typed } (von { $count })
 page-choice-keys = { $count } Möglichkeiten: die Nummer einer Möglichkeit tippen (1, dann 0 für die zehnte); Enter nimmt eine Nummer, auf die eine längere folgen könnte. Tab erreicht auch jede Schaltfläche.
+page-hinted-choice = (die Wahl des Tipps)
 page-text-board-done = Erledigt: { $moves } Jetzt: { $status }
 page-text-board-keys-meeple = { $count ->
         [0] Auf dieses Plättchen kann kein Meeple: N drücken, um weiterzumachen.

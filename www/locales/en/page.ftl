@@ -594,6 +594,8 @@ page-text-board-scoring = Scored: { $what }.
 # a choice by its number, typed a digit at a time (board/keys.js typedChoice): $typed (the digits so far), $count (the choices)
 page-choice-typed = { $typed }…: type the next digit, or Enter for choice { $typed } (of { $count })
 page-choice-keys = { $count } choices: type a choice's number (1 then 0 for the tenth); Enter takes a number a longer one could follow. Tab reaches each button too.
+# said after the button of the choice the Hint recommends (its mark: ★)
+page-hinted-choice = (the Hint's choice)
 # the player's own move by a key, confirmed on the text board's line: $moves (the turn log's sentences), $status (the status line now)
 page-text-board-done = Done: { $moves } Now: { $status }
 # W in the meeple and the ghost phase: the keys, not the pointer ($count: the choices)

