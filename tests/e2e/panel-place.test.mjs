@@ -1,8 +1,9 @@
 // End-to-end (issue 43): a panel that keeps its place, and every choice by the keys. At
 // 1280 × 800 a long outcome scrolls in a box of its own, the status and the tile in hand stay
 // in view, and each new turn starts at the panel's top (the phone's sheet too); the computer's
-// meeple choices are shown, not offered; a castle tile's 10 meeple spots each have their keys
-// (1 then 0 for the tenth), the move confirmed on the text board's line and W saying the keys.
+// meeple choices are shown, not offered; 10 meeple choices (as a castle tile gives) each have
+// their keys (1 then 0 for the tenth), each move confirmed on the text board's line, W saying
+// the keys.
 // Screenshots at 1280 × 800 (English, Czech) and 390 × 844 (French). Run after `make build`:
 //   node --test tests/e2e/panel-place.test.mjs
 import { test } from 'node:test';
@@ -122,6 +123,156 @@ test('390 × 844 (fr): the sheet starts each turn at its top, the status and the
     const seen = await boxes(page, ['#status', '#hand', '#panel']);
     assert.ok(seen['#status'].top >= seen['#panel'].top && seen['#hand'].bottom <= 844, JSON.stringify(seen));
     await page.screenshot({ path: `${SHOTS}panel-sheet-fr.png` });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+/**
+ * Plays on by the engine until the tile in hand can be placed somewhere that offers at least
+ * `n` meeple choices (a castle tile offers 10), then shows that turn; returns the placement.
+ */
+function playOnToManyChoices(page, n) {
+  return page.evaluate((want) => {
+    const app = window.__app;
+    const g = app.game;
+    const back = () => {
+      g.undo();
+      while (g.view().phase !== 'place-tile') g.undo();
+    };
+    for (let i = 0; i < 400; i++) {
+      const v = g.view();
+      if (v.phase === 'game-over') break;
+      if (v.phase === 'place-tile') {
+        for (const p of g.legalPlacements()) {
+          g.placeTile(p.x, p.y, p.rotation);
+          while (g.view().phase === 'ghosts') g.play(JSON.stringify(g.legalActions()[0]));
+          const w = g.view();
+          const many = w.phase === 'meeple' && w.meeple_choices.length >= want;
+          back();
+          if (many) {
+            app.refresh();
+            return p;
+          }
+        }
+        const all = g.legalPlacements();
+        const p = all[(i * 5) % all.length];
+        g.placeTile(p.x, p.y, p.rotation);
+      } else if (v.phase === 'meeple') g.skipMeeple();
+      else g.play(JSON.stringify(g.legalActions()[0]));
+    }
+    app.refresh();
+    return null;
+  }, n);
+}
+
+test('keys (en): the tenth of 10 meeple choices (a castle tile gives as many) by 1 then 0, confirmed on the text board\'s line; W says the keys', async () => {
+  const { context, page, problems } = await gamePage({ seed: 5 });
+  try {
+    const p = await playOnToManyChoices(page, 10);
+    assert.ok(p, 'a placement with 10 meeple choices was found');
+    // the text board on (B), the tile placed by the keys: turned as it must be (R), Enter on the cell
+    await page.focus('#board');
+    await page.keyboard.press('b');
+    for (let i = 0; i < 4 && (await page.evaluate(() => window.__app.rotation)) !== p.rotation; i++) await page.keyboard.press('r');
+    // the arrows walk the cursor to the cell, Enter places: confirmed on the line
+    const from = await page.evaluate(() => window.__app.cursor);
+    for (const [key, n] of [['ArrowRight', p.x - from.x], ['ArrowLeft', from.x - p.x], ['ArrowDown', p.y - from.y], ['ArrowUp', from.y - p.y]]) {
+      for (let i = 0; i < n; i++) await page.keyboard.press(key);
+    }
+    assert.deepEqual(await page.evaluate(() => window.__app.cursor), { x: p.x, y: p.y });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.__app.view().phase !== 'place-tile');
+    await page.waitForFunction(() => /^Done: \S+ placed tile .+, turned \d+°, .+\. Now: \S+: put a meeple/.test(document.querySelector('#text-board-cell').textContent.replace(/[\u2068\u2069]/g, '')));
+    await page.evaluate(() => {
+      const g = window.__app.game;
+      while (g.view().phase === 'ghosts') g.play(JSON.stringify(g.legalActions()[0]));
+      window.__app.refresh();
+    });
+    await page.waitForFunction(() => window.__app.view().phase === 'meeple');
+    const choices = await page.evaluate(() => window.__app.view().meeple_choices);
+    assert.ok(choices.length >= 10, `${choices.length} choices`);
+    assert.equal(await page.locator('#meeple-spots button').count(), choices.length);
+    assert.equal(await page.locator('#meeple-spots button:nth-child(10) kbd').textContent(), '10', 'the tenth button shows its keys');
+    assert.match(await page.textContent('#meeple-spots .choice-keys'), /1 then 0 for the tenth/);
+    assert.match(await page.textContent('#board-help'), /10 choices or more/);
+    // W: the keys, not the mouse
+    await page.focus('#board');
+    await page.keyboard.press('w');
+    await page.waitForFunction(() => /Press a spot's number \(1 to \d+; 10 and over by its digits\)/.test(document.querySelector('#text-board-cell').textContent));
+    assert.doesNotMatch(await page.textContent('#text-board-cell'), /Click|Tap/);
+    // 1 waits (10 may follow), then 0: the tenth
+    await page.keyboard.press('1');
+    assert.equal(await page.evaluate(() => window.__app.view().phase), 'meeple', '1 alone waits for a next digit');
+    assert.match(await page.textContent('#text-board-cell'), /^1…: type the next digit, or Enter for choice 1/);
+    await page.keyboard.press('0');
+    await page.waitForFunction(() => window.__app.view().phase !== 'meeple');
+    const placed = await page.evaluate(() => { const log = window.__app.game.turnLog(); return log.filter((l) => l.action === 'place-meeple').pop(); });
+    assert.equal(placed.spec.feature, choices[9].feature, 'the tenth choice was played');
+    // the move confirmed on the line
+    await page.waitForFunction(() => /^Done: .+ Now: /.test(document.querySelector('#text-board-cell').textContent));
+    await page.screenshot({ path: `${SHOTS}panel-ten-keys-en.png` });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the computer\'s meeple choices are shown, not offered; the line holds no earlier turn\'s choices when the turn comes back', async () => {
+  const { context, page, problems } = await gamePage({ who: 'easy', seed: 8 });
+  try {
+    await page.click('#ai-pause'); // the computer waits: its decision is looked at
+    await page.focus('#board');
+    await page.keyboard.press('b');
+    // Red's turn by the engine up to a meeple decision with choices; O reads them on the line
+    const found = await page.evaluate(() => {
+      const g = window.__app.game;
+      for (const p of g.legalPlacements()) {
+        g.placeTile(p.x, p.y, p.rotation);
+        while (g.view().phase === 'ghosts') g.play(JSON.stringify(g.legalActions()[0]));
+        if (g.view().phase === 'meeple' && g.view().meeple_choices.length) break;
+        g.undo();
+        while (g.view().phase !== 'place-tile') g.undo();
+      }
+      window.__app.refresh();
+      return g.view().phase;
+    });
+    assert.equal(found, 'meeple');
+    await page.keyboard.press('o');
+    await page.waitForFunction(() => /1: /.test(document.querySelector('#text-board-cell').textContent));
+    await page.keyboard.press('n');
+    await page.waitForFunction(() => /^Done: .+ Now: /.test(document.querySelector('#text-board-cell').textContent));
+    // Blue (the computer, paused) placed by the engine where it has meeple choices
+    const blue = await page.evaluate(() => {
+      const g = window.__app.game;
+      for (const p of g.legalPlacements()) {
+        g.placeTile(p.x, p.y, p.rotation);
+        while (g.view().phase === 'ghosts') g.play(JSON.stringify(g.legalActions()[0]));
+        if (g.view().phase === 'meeple' && g.view().meeple_choices.length) break;
+        g.undo();
+        while (g.view().phase !== 'place-tile') g.undo();
+      }
+      window.__app.refresh();
+      const v = g.view();
+      return { phase: v.phase, current: v.current, n: v.meeple_choices.length };
+    });
+    assert.deepEqual([blue.phase, blue.current], ['meeple', 1]);
+    const shown = await page.evaluate(() => ({
+      buttons: document.querySelectorAll('#meeple-spots button').length,
+      enabled: document.querySelectorAll('#meeple-spots button:not([disabled])').length,
+      skip: document.querySelector('#skip').disabled,
+      offered: document.querySelector('#action-card').dataset.offered,
+    }));
+    assert.deepEqual(shown, { buttons: blue.n, enabled: 0, skip: true, offered: 'no' }, 'Blue\'s spots shown, none offered');
+    await page.screenshot({ path: `${SHOTS}panel-computer-choices-en.png` });
+    // the computer's turn ends; the line is empty when Red's turn comes back
+    await page.evaluate(() => {
+      window.__app.game.skipMeeple();
+      window.__app.refresh();
+    });
+    await page.waitForFunction(() => window.__app.view().current === 0 && window.__app.view().phase === 'place-tile');
+    assert.equal(await page.textContent('#text-board-cell'), '', 'no earlier turn\'s words on the line');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
