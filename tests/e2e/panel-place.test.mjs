@@ -265,6 +265,8 @@ test('the computer\'s meeple choices are shown, not offered; the line holds no e
       offered: document.querySelector('#action-card').dataset.offered,
     }));
     assert.deepEqual(shown, { buttons: blue.n, enabled: 0, skip: true, offered: 'no' }, 'Blue\'s spots shown, none offered');
+    // the players card words each score for a screen reader ("0 points"), not a bare number
+    assert.deepEqual(await page.$$eval('#players .score', (ss) => ss.map((x) => x.querySelector('.visually-hidden').textContent)), ['0 points', '0 points']);
     await page.screenshot({ path: `${SHOTS}panel-computer-choices-en.png` });
     // the computer's turn ends; the line is empty when Red's turn comes back
     await page.evaluate(() => {
@@ -278,3 +280,50 @@ test('the computer\'s meeple choices are shown, not offered; the line holds no e
     await context.close();
   }
 });
+
+for (const lang of ['fr', 'cs']) {
+  test(`the Legend explains the marks on the board (${lang}); a finished game in Your games is opened to look at, not resumed`, async () => {
+    const { context, page, problems } = await gamePage({ lang });
+    try {
+      await page.click('#legend-button');
+      await page.waitForSelector('#legend .legend-marks li');
+      const marks = await page.$$eval('#legend .legend-marks li', (lis) => lis.map((li) => [li.dataset.mark, li.textContent.trim()]));
+      assert.deepEqual(marks.map(([m]) => m), ['fits', 'turned', 'refused', 'last', 'spot', 'others', 'own', 'draw', 'meepleNumber', 'circleNumber', 'bankLetter']);
+      for (const [m, words] of marks) assert.ok(words.length > 20 && !words.includes('legend-mark'), `${m}: ${words}`);
+      // each mark drawn: its canvas is not blank
+      const drawn = await page.$$eval('#legend .legend-marks canvas', (cs) => cs.map((c) => {
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        const colours = new Set();
+        for (let i = 0; i < d.length; i += 16) colours.add(`${d[i]},${d[i + 1]},${d[i + 2]}`);
+        return colours.size;
+      }));
+      assert.ok(drawn.every((n) => n > 2), `every mark drawn: ${drawn}`);
+      await page.screenshot({ path: `${SHOTS}panel-legend-${lang}.png` });
+      await page.click('#legend-button');
+      // a finished game, opened by its link, then a new game: the finished one is offered to look at
+      const code = await page.evaluate(async () => {
+        const G = window.__app.game.constructor;
+        const g = G.newGame(JSON.stringify({ players: [{ name: 'Ann' }, { name: 'Bob' }], sets: ['base'], seed: 4 }));
+        while (g.view().phase !== 'game-over') g.play(JSON.stringify(g.legalActions()[0]));
+        const c = await window.__app.encodeGame(g.save());
+        g.free();
+        return c;
+      });
+      await page.goto(`http://127.0.0.1:${PORT}/?lang=${lang}#game=${code}`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+      await page.waitForFunction(() => window.__app.view().phase === 'game-over');
+      if (await page.evaluate(() => document.querySelector('#final-dialog').open)) await page.click('#final-close');
+      await newGameFromDialog(page, { who: '', sets: 'base', seed: 6 });
+      await page.waitForFunction(() => window.__app.setup && window.__app.setup.seed === 6);
+      const finished = await page.evaluate(() => {
+        const g = window.__app.games().find((e) => e.finished);
+        const b = g && document.querySelector(`#games li[data-id="${g.id}"] button.game-open`);
+        return b && b.textContent;
+      });
+      assert.equal(finished, lang === 'fr' ? 'Voir' : 'Zobrazit', 'a finished game is looked at, not resumed');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -314,6 +314,8 @@ export function openGame(game, entry, { keepEmpty, link, received }) {
   state.link = keeping.link;
   keeping.received = received !== undefined ? received : Boolean(entry && entry.received);
   keeping.label = (entry && entry.label) || '';
+  // a copy kept to look at is read-only (link.js, panel.js); a tab's own line kept apart plays
+  state.readOnly = keeping.label !== 'forked' ? keeping.label : '';
   keeping.entry = entry ? { id: entry.id, rev: entry.rev, created: entry.created, writer: entry.writer } : null;
   keeping.keptText = entry ? JSON.stringify([entry.game, entry.redo || []]) : '';
   keeping.lastSnap = entry ? { game, key: null, actions: entry.game.actions, redo: entry.redo || [] } : null;

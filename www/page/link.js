@@ -60,7 +60,7 @@ export function replayLogStart() {
  * another tab's ('forked', io/storage.js) is the player's own, and plays.
  */
 export function readOnlyCopy() {
-  return Boolean(keeping.label && keeping.label !== 'forked');
+  return Boolean(state.readOnly);
 }
 
 /**
@@ -69,7 +69,7 @@ export function readOnlyCopy() {
  */
 export function refusal() {
   // a link's game kept beside the player's (older, another way, another game): to look at only
-  if (readOnlyCopy()) return t('page-link-kept-copy', { label: t(`page-link-games-${keeping.label}`) });
+  if (readOnlyCopy()) return t('page-link-kept-copy', { label: t(`page-link-games-${state.readOnly}`) });
   if (replaying()) return t('page-link-step-first', { name: playerName(state.view.current) });
   if (remoteToMove()) return t('page-link-not-yours', { name: playerName(state.view.current) });
   return null;
@@ -353,16 +353,13 @@ function buildOpenForm() {
  */
 export function updateLinkBox() {
   linkBox();
-  if (!readOnlyCopy() || !state.view) return;
-  // read-only in its words and its controls: no "Bob: place the tile", no Rotate, Undo or Hint
-  el.status.textContent = t('page-link-copy-status', { label: t(`page-link-games-${keeping.label}`) });
-  el.status.dataset.copy = '1';
-  for (const b of [el.rotate, el.undo, el.redo, /** @type {HTMLButtonElement} */ (document.getElementById('hint-button'))]) if (b) b.disabled = true;
+  // read-only: no Hint (the status line and the other buttons: panel.js)
+  const hint = /** @type {HTMLButtonElement} */ (document.getElementById('hint-button'));
+  if (readOnlyCopy() && hint) hint.disabled = true;
 }
 
 /** The link box, after every refresh (updateLinkBox). */
 function linkBox() {
-  delete el.status.dataset.copy;
   if (!ui) build();
   const l = keeping.link;
   const v = state.view;

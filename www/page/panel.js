@@ -82,6 +82,11 @@ export function updatePanel() {
     el.status.textContent = t('page-status-over', { players: list(winners), n: winners.length, points: best });
     el.status.style.setProperty('--player', 'var(--accent)');
   }
+  // a copy kept to look at (a link's older line…): read-only in its words too, not "Bob: place the tile"
+  if (state.readOnly && v.phase !== 'game-over') {
+    el.status.textContent = t('page-link-copy-status', { label: t(`page-link-games-${state.readOnly}`) });
+  }
+  el.status.dataset.copy = state.readOnly ? '1' : '';
   el.status.dataset.phase = v.phase;
   el.status.dataset.current = String(v.current);
   keepPlace();
@@ -92,7 +97,7 @@ export function updatePanel() {
   el.handLabel.textContent = v.hand_id
     ? t('page-hand-tile', { tile: v.hand_id, rotation: state.rotation })
     : t(v.phase === 'game-over' ? 'page-no-tiles-left' : 'page-tile-placed');
-  el.rotate.disabled = v.phase !== 'place-tile';
+  el.rotate.disabled = v.phase !== 'place-tile' || Boolean(state.readOnly);
   const left = v.bag_left + (v.hand_id ? 1 : 0);
   el.tilesLeft.textContent = t('page-tiles-left', { n: left });
   el.tilesLeft.dataset.count = String(left);
@@ -160,8 +165,8 @@ export function updatePanel() {
     el.ghostSupply.dataset.count = String(v.ghost_supply);
   }
 
-  el.undo.disabled = v.actions === 0;
-  el.redo.disabled = v.redo === 0;
+  el.undo.disabled = v.actions === 0 || Boolean(state.readOnly);
+  el.redo.disabled = v.redo === 0 || Boolean(state.readOnly);
 
   // the scorings, newest first
   // (a feature completed with nobody on it scored nothing: not a line)

@@ -131,6 +131,7 @@ export const SESSION_KEY = 'carcassonne-mist/current'; // this tab's game (sessi
  * @property {number | null} finalShown the game whose final table was opened
  * @property {ReturnType<typeof import('./last-move.js').movesSince>} moves the other players' last turns marked (moves.js)
  * @property {number} movesShown how many of their marks a replay draws now
+ * @property {string} readOnly the label of a copy kept to look at (games.js, io/session.js RECORD_LABELS), '' for a game to play
  * @property {'computer' | 'friend' | null} waiting another player is to move here (turn-banner.js): no clicks, no choices drawn
  * @property {number} gameId counts the games opened in this page
  * @property {boolean} touch the last pointer was a finger (or the screen's pointer is coarse): say 'tap'
@@ -169,6 +170,7 @@ export const state = {
   moves: [],
   movesShown: Infinity,
   waiting: null,
+  readOnly: '',
   gameId: 0,
   touch: false,
 };
