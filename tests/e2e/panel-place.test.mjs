@@ -78,6 +78,13 @@ for (const lang of ['en', 'cs']) {
     const { context, page, problems } = await gamePage({ lang });
     try {
       const best = await playOnToLongOutcome(page, 40);
+      // the Scoring card: no line for a feature completed with nobody on it (0 points, issue 43)
+      const scored = await page.evaluate(() => {
+        const done = window.__app.view().events.filter((e) => e.complete);
+        return { nobody: done.filter((e) => !e.players.length).length, lines: Math.min(8, done.filter((e) => e.players.length).length) };
+      });
+      assert.ok(scored.nobody > 0, 'the game completed features nobody held');
+      assert.equal(await page.locator('#events li:not(.muted)').count(), scored.lines, 'a line for each scoring, none for nobody');
       await pointAt(page, best);
       // the reader scrolls to the outcome's last line
       await page.evaluate(() => document.querySelector('#outcome').lastElementChild.scrollIntoView({ block: 'end' }));

@@ -9,6 +9,7 @@ import { requestRender } from './board.js';
 import { el, playerColour, state, turnLogNow } from './state.js';
 import { lastMoves, movesSince, moveWords } from './last-move.js';
 import { replayLogStart } from './link.js';
+import { scrollableByKeys } from './panel.js';
 import { iso } from '../words/text.js';
 import { playerWord } from '../words/outcome.js';
 import { seatWords } from '../words/page-words.js';
@@ -60,6 +61,7 @@ export function wordMoves() {
     const ul = make('ul', { class: 'move-lines' }, ...moveWords(m, state.view).map((s) => make('li', { text: s })));
     return make('div', { class: 'move', dataset: { player: String(m.player) } }, who, ul);
   }));
+  scrollableByKeys(el.moves, { fit: false }); // (a box of its own that scrolls: style.css)
 }
 
 function stopReplay() {

@@ -350,14 +350,16 @@ const MIN_BOX = 140;
  * from the keyboard too: focusable while its words overflow it. Measured once the frame is
  * laid out.
  */
-function scrollableByKeys(box) {
+export function scrollableByKeys(box, { fit = true } = {}) {
   requestAnimationFrame(() => {
     if (box.hidden) return;
-    const panel = el.panel.getBoundingClientRect();
-    const top = box.getBoundingClientRect().top - panel.top + el.panel.scrollTop;
-    // (the card's padding and border, and the panel's, under the box)
-    const room = Math.floor(el.panel.clientHeight - top - 24);
-    box.style.setProperty('--room', `${Math.max(MIN_BOX, room)}px`);
+    if (fit) {
+      const panel = el.panel.getBoundingClientRect();
+      const top = box.getBoundingClientRect().top - panel.top + el.panel.scrollTop;
+      // (the card's padding and border, and the panel's, under the box)
+      const room = Math.floor(el.panel.clientHeight - top - 24);
+      box.style.setProperty('--room', `${Math.max(MIN_BOX, room)}px`);
+    }
     const over = box.scrollHeight > box.clientHeight + 1;
     if (over) box.tabIndex = 0;
     else box.removeAttribute('tabindex');
