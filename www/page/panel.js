@@ -73,9 +73,12 @@ export function updatePanel() {
     const owed = v.obligations.reduce((n, o) => n + Math.max(0, o.owed - o.moved), 0);
     el.status.textContent = t('page-status-ghosts', { player: iso(playerWord(cur.name)), owed });
   } else if (v.phase === 'meeple') {
+    // another seat's decision (the computer's, a friend's): said, with no instruction to the reader
+    const seat = state.seats[v.current];
+    const theirs = Boolean(seat && seat.controller !== 'human');
     el.status.textContent = v.meeple_choices.length
       ? t('page-status-meeple', { player: iso(playerWord(cur.name)) })
-      : t('page-status-no-meeple', { player: iso(playerWord(cur.name)), touch });
+      : t(theirs ? 'page-status-no-meeple-theirs' : 'page-status-no-meeple', { player: iso(playerWord(cur.name)), touch });
   } else {
     const best = Math.max(...v.players.map((p) => p.score));
     const winners = v.players.filter((p) => p.score === best).map((p) => iso(playerWord(p.name)));

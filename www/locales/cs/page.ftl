@@ -663,6 +663,7 @@ page-text-board-keys-meeple = { $count ->
        *[other] Stiskněte číslo místa (1 až { $count }; od 10 jeho číslice) a položíte tam družiníka, N žádného, O přečte místa.
     }
 page-text-board-keys-ghosts = Stiskněte číslo tahu (1 až { $count }; od 10 jeho číslice) a provedete ho, O přečte tahy.
+page-status-no-meeple-theirs = { $player }: sem nelze umístit žádného družiníka
 
 ## Online tables (docs/ONLINE.md): the New game dialog's "Play online", the table's seats, the connection, the fair draws' check, and each refusal of the server by its error kind
 

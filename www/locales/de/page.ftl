@@ -591,6 +591,7 @@ page-text-board-keys-meeple = { $count ->
        *[other] Die Nummer eines Platzes drücken (1 bis { $count }; ab 10 ihre Ziffern), um dort einen Meeple einzusetzen, N für keinen, O, um die Plätze zu hören.
     }
 page-text-board-keys-ghosts = Die Nummer eines Zugs drücken (1 bis { $count }; ab 10 ihre Ziffern), um ihn auszuführen, O, um die Züge zu hören.
+page-status-no-meeple-theirs = { $player }: hier kann kein Meeple hin
 
 ## Online tables (docs/ONLINE.md): the New game dialog's "Play online", the table's seats, the connection, the fair draws' check, and each refusal of the server by its error kind
 

@@ -604,6 +604,8 @@ page-text-board-keys-meeple = { $count ->
        *[other] Press a spot's number (1 to { $count }; 10 and over by its digits) to put a meeple there, N for no meeple, O to hear the spots.
     }
 page-text-board-keys-ghosts = Press a move's number (1 to { $count }; 10 and over by its digits) to make it, O to hear the moves.
+# another seat's (the computer's, a friend's): no instruction to the reader
+page-status-no-meeple-theirs = { $player }: no meeple can go here
 
 ## Online tables (docs/ONLINE.md): the New game dialog's "Play online", the table's seats, the connection, the fair draws' check, and each refusal of the server by its error kind
 

@@ -594,6 +594,7 @@ page-text-board-keys-meeple = { $count ->
        *[other] Appuyez sur le numéro d’un emplacement (1 à { $count } ; à partir de 10, ses chiffres) pour y poser un meeple, N pour aucun, O pour entendre les emplacements.
     }
 page-text-board-keys-ghosts = Appuyez sur le numéro d’un déplacement (1 à { $count } ; à partir de 10, ses chiffres) pour le faire, O pour entendre les déplacements.
+page-status-no-meeple-theirs = { $player } : aucun meeple ne peut aller ici
 
 ## Online tables (docs/ONLINE.md): the New game dialog's "Play online", the table's seats, the connection, the fair draws' check, and each refusal of the server by its error kind
 

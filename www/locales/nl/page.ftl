@@ -594,6 +594,7 @@ page-text-board-keys-meeple = { $count ->
        *[other] Druk op het nummer van een plek (1 tot { $count }; vanaf 10 de cijfers) om daar een meeple te zetten, N voor geen, O om de plekken te horen.
     }
 page-text-board-keys-ghosts = Druk op het nummer van een zet (1 tot { $count }; vanaf 10 de cijfers) om hem te doen, O om de zetten te horen.
+page-status-no-meeple-theirs = { $player }: hier kan geen meeple
 
 ## Online tables (docs/ONLINE.md): the New game dialog's "Play online", the table's seats, the connection, the fair draws' check, and each refusal of the server by its error kind
 
