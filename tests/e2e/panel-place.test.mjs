@@ -226,7 +226,7 @@ test('keys (en): the tenth of 10 meeple choices (a castle tile gives as many) by
   }
 });
 
-test('the computer\'s meeple choices are shown, not offered; the line holds no earlier turn\'s choices when the turn comes back', async () => {
+test('the computer\'s meeple spots and ghost moves are shown, not offered; the line holds no earlier turn\'s choices when the turn comes back', async () => {
   const { context, page, problems } = await gamePage({ who: 'easy', seed: 8 });
   try {
     await page.click('#ai-pause'); // the computer waits: its decision is looked at
@@ -282,6 +282,44 @@ test('the computer\'s meeple choices are shown, not offered; the line holds no e
     });
     await page.waitForFunction(() => window.__app.view().current === 0 && window.__app.view().phase === 'place-tile');
     assert.equal(await page.textContent('#text-board-cell'), '', 'no earlier turn\'s words on the line');
+    // Blue's ghost moves too: played on by the engine until Blue (paused) owes ghosts with a choice
+    const ghosts = await page.evaluate(() => {
+      const g = window.__app.game;
+      for (let i = 0; i < 400; i++) {
+        const v = g.view();
+        if (v.phase === 'game-over') break;
+        if (v.phase === 'place-tile' && v.current === 1) {
+          const hit = g.legalPlacements().find((p) => {
+            g.placeTile(p.x, p.y, p.rotation);
+            const ok = g.view().phase === 'ghosts' && g.legalActions().length > 1;
+            if (!ok) {
+              g.undo();
+              while (g.view().phase !== 'place-tile') g.undo();
+            }
+            return ok;
+          });
+          if (hit) break;
+        }
+        const w = g.view();
+        if (w.phase === 'place-tile') {
+          const all = g.legalPlacements();
+          const p = all[(i * 3) % all.length];
+          g.placeTile(p.x, p.y, p.rotation);
+        } else if (w.phase === 'meeple') g.skipMeeple();
+        else g.play(JSON.stringify(g.legalActions()[0]));
+      }
+      window.__app.refresh();
+      const v = g.view();
+      return { phase: v.phase, current: v.current };
+    });
+    assert.deepEqual(ghosts, { phase: 'ghosts', current: 1 });
+    const moves = await page.evaluate(() => ({
+      buttons: document.querySelectorAll('#ghost-moves button').length,
+      enabled: document.querySelectorAll('#ghost-moves button:not([disabled])').length,
+      help: document.querySelector('#ghost-help').hidden,
+    }));
+    assert.ok(moves.buttons > 1, 'Blue\'s ghost moves shown');
+    assert.deepEqual({ enabled: moves.enabled, help: moves.help }, { enabled: 0, help: true }, 'none offered, no pointer\'s help');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
