@@ -85,6 +85,10 @@ for (const lang of ['en', 'cs']) {
       });
       assert.ok(scored.nobody > 0, 'the game completed features nobody held');
       assert.equal(await page.locator('#events li:not(.muted)').count(), scored.lines, 'a line for each scoring, none for nobody');
+      // nor said in the live region (the scorings of the moves just played)
+      const said = await page.textContent('#announce');
+      if (scored.lines) assert.match(said, { en: /Scored: /, cs: /Bodování: / }[lang], said);
+      assert.doesNotMatch(said, { en: /no meeple on it/, cs: /žádný družiník/ }[lang], said);
       await pointAt(page, best);
       // the reader scrolls to the outcome's last line
       await page.evaluate(() => document.querySelector('#outcome').lastElementChild.scrollIntoView({ block: 'end' }));
