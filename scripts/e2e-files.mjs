@@ -26,6 +26,7 @@ const SECONDS = {
   'tests/e2e/page-languages.test.mjs': 20,
   'tests/e2e/last-move.test.mjs': 19,
   'tests/e2e/languages.test.mjs': 18,
+  'tests/e2e/panel-place.test.mjs': 18,
   'tests/e2e/keyboard.test.mjs': 17,
   'tests/e2e/words.test.mjs': 17,
   'tests/e2e/ai.test.mjs': 16,

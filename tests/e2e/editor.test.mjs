@@ -106,6 +106,14 @@ test('Example 1 built from an empty board through the UI is the ready-made file,
   await clickCell(page, 0, -1);
   // the placement is a step of the document before its tile's features can be clicked
   await page.waitForFunction(() => (window.__editor.state.doc.steps || []).length === 1);
+  // the meeple choices in words, as the game page's panel says them ("Meeple: Field · E"), never
+  // by the tile's feature names ("Meeple on field1", issue 43)
+  const choices = await page.$$eval('.ed-meeple-choice', (bs) => bs.map((b) => b.textContent));
+  assert.ok(choices.length > 0);
+  for (const c of choices) {
+    assert.match(c, /^(Meeple|Guard): (Field|Road|City|Monastery|Castle|Cemetery)\b/, c);
+    assert.doesNotMatch(c, /[a-z]\d/, `no feature name: ${c}`);
+  }
   await clickCell(page, 0, -1, 'mist1');
   await page.waitForFunction(() => /never stands on mist/.test(document.querySelector('#ed-error').textContent))
     .catch(() => {});

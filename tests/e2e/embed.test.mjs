@@ -178,10 +178,11 @@ test('the step results say where the ghosts went and who went home', async () =>
     assert.equal(await page.getAttribute('#step-count', 'data-step'), '1');
     const happened = await text(page, '#happened');
     // 2 (S1) + 1 (M4) ghosts to Red's meeple, which goes home; 2 circles filled (S2)
-    assert.match(happened, /Red moved a ghost from the supply to Red's meeple on the monastery \(S1\) × 2\n/);
-    assert.match(happened, /Red moved a ghost from the supply into the new tile's circles \(S2\) × 2\n/);
+    // (each forced, said in words rather than by a sign: issue 43)
+    assert.match(happened, /Red moved a ghost from the supply to Red's meeple on the monastery \(S1\) \(forced: the only move\) × 2\n/);
+    assert.match(happened, /Red moved a ghost from the supply into the new tile's circles \(S2\) \(forced: the only move\) × 2\n/);
     // the third ghost said in the log's line (G3), once
-    assert.match(happened, /Red moved a ghost from the supply to Red's meeple on the monastery \(M4\); Red's meeple receives its third ghost and goes home: its monastery is free again \(G3\)\n/);
+    assert.match(happened, /Red moved a ghost from the supply to Red's meeple on the monastery \(M4\); Red's meeple receives its third ghost and goes home: its monastery is free again \(G3\) \(forced: the only move\)\n/);
     assert.equal(happened.match(/goes home|went home/g).length, 1, happened);
     assert.doesNotMatch(happened, /\(\s*-?\d+\s*,\s*-?\d+\s*\)/, 'no coordinates');
     // the meeple choices name the feature in words and where it lies, as on the game page
@@ -199,6 +200,13 @@ test('the step results say where the ghosts went and who went home', async () =>
     const third = await text(page, '#happened');
     assert.match(third, /Red put a meeple on the field/, third);
     assert.doesNotMatch(third, /Blue/, third);
+    // Example 2, step 3 pays the circle's ghost (S3): its recap lists that, not step 2's M3 (issue 43)
+    await page.goto(`${BASE}/www/${embed('scenario=scenarios/example-2.json&step=3')}`);
+    await page.waitForSelector('body[data-ready="1"]');
+    const recap = await text(page, '#happened');
+    assert.match(recap, /Green moved a ghost from circle 1 to Yellow 1 \(S3\)/, recap);
+    assert.match(recap, /More ghosts: 1 ghost from the bank's circles/, recap);
+    assert.doesNotMatch(recap, /Continue: 1 ghost from the supply/, `step 2's line is not this step's: ${recap}`);
     // a scenario with scoring lists it
     await page.goto(`${BASE}/www/${embed('scenario=scenarios/rule-B4.json&step=2')}`);
     await page.waitForSelector('body[data-ready="1"]');

@@ -100,6 +100,9 @@ for (const [lang, viewport, touch] of SIZES.slice(0, 2)) {
       await page.waitForSelector('#final-dialog[open]', { timeout: 120_000 });
       const head = clean(await page.locator('#final-table thead').innerText());
       assert.match(head, { en: /Computer \(easy\)/, fr: /Ordinateur \(facile\)/ }[lang], head);
+      // the seat is read whole, not cut ("Computer (easy"): it wraps under the name (issue 43)
+      const cut = await page.$$eval('#final-table thead th:not(:first-child)', (ths) => ths.filter((th) => th.scrollWidth > th.clientWidth + 1).map((th) => th.textContent));
+      assert.deepEqual(cut, [], 'no player column cut');
       await page.screenshot({ path: `${SHOTS}final-computer-${touch ? 'phone' : 'desktop'}-${lang}.png` });
       assert.deepEqual(problems, []);
     } finally {

@@ -223,6 +223,25 @@ test('two tabs moving at the same instant: both moves are kept, as two lines, an
     assert.equal(new Set(await lines()).size, 2);
     const notes = [await page.textContent('#games-note'), await tab2.textContent('#games-note')].join(' ');
     assert.match(notes, /also played in another tab/);
+    // the tab whose line was kept apart says so where it is seen, at the panel's top (issue 43),
+    // and the two entries of the list read differently: the one kept apart is labelled
+    const forked = [];
+    for (const p of [page, tab2]) {
+      if (/also played in another tab/.test(await p.textContent('#games-note'))) forked.push(p);
+    }
+    assert.ok(forked.length >= 1);
+    for (const p of forked) {
+      assert.match(await p.textContent('#error'), /also played in another tab: the moves made here are kept as a separate game/);
+      const at = await p.evaluate(() => document.querySelector('#error').getBoundingClientRect());
+      assert.ok(at.top >= 0 && at.bottom <= 800, `the note in view: ${JSON.stringify(at)}`);
+    }
+    await page.evaluate(() => window.dispatchEvent(new StorageEvent('storage', { key: null })));
+    await page.waitForFunction(() => [...document.querySelectorAll('#games li.game-entry .game-meta')].filter((m) => /seed 23\b/.test(m.textContent)).length === 2);
+    const entries = await page.$$eval('#games li.game-entry', (lis) => lis.map((li) => li.querySelector('.game-meta').textContent));
+    const twins = entries.filter((e) => /seed 23\b/.test(e));
+    assert.equal(twins.length, 2, entries.join(' | '));
+    assert.notEqual(twins[0], twins[1], 'the two lines read differently');
+    assert.ok(twins.some((e) => /this tab's moves, kept apart/.test(e)), twins.join(' | '));
     assert.deepEqual(problems, []);
     assert.deepEqual(problems2, []);
   } finally {

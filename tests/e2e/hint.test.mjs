@@ -12,7 +12,7 @@ import { COORDS } from './panel-words.mjs';
 const PORT = port(8201);
 const harness = useBrowser(PORT);
 const clean = (s) => s.replace(/[\u2068\u2069]/g, '');
-const WHY = { en: /Hint: .+\. Why: the computer compared \d+ of the \d+ possible moves in [\d,]+ trial games?; this one came out best, tried in \d+% of them; the next best: .+ \(\d+%\)\.$/, fr: /Conseil : .+\. Pourquoi : l’ordinateur a comparé \d+ des \d+ coups possibles en [\d\s\u202f\u00a0]+ parties? d’essai ; celui-ci est arrivé en tête/ };
+const WHY = { en: /Hint: .+\. Why: the computer compared \d+ of the \d+ possible moves in [\d,]+ trial games?; this one came out best, tried in \d+% of them; the next best: .+ \(\d+%\)\.$/, fr: /Indice : .+\. Pourquoi : l’ordinateur a comparé \d+ des \d+ coups possibles en [\d\s\u202f\u00a0]+ parties? d’essai ; celui-ci est arrivé en tête/ };
 
 for (const [lang, viewport, touch] of [['en', { width: 1280, height: 800 }, false], ['fr', { width: 390, height: 844 }, true]]) {
   test(`the hint on a meeple decision lights its spot and says why (${lang}, ${viewport.width} px)`, async () => {
@@ -38,13 +38,18 @@ for (const [lang, viewport, touch] of [['en', { width: 1280, height: 800 }, fals
       });
       assert.equal(await page.evaluate(() => window.__app.view().phase), 'meeple');
       await page.click('#hint-button');
-      await page.waitForFunction(() => /^(Hint|Conseil)/.test(document.querySelector('#ai-status').textContent), null, { timeout: 30_000 });
+      await page.waitForFunction(() => /^(Hint|Indice)/.test(document.querySelector('#ai-status').textContent), null, { timeout: 30_000 });
       const status = clean(await page.locator('#ai-status').innerText());
       assert.match(status, WHY[lang], status);
       assert.doesNotMatch(status, COORDS, status);
       const hinted = await page.evaluate(() => window.__app.hinted);
       const scene = await page.evaluate(() => window.__app.scene());
-      if (hinted.type === 'place-meeple') assert.deepEqual(scene.hotSpots, [hinted.feature], 'the hinted spot is lit on the board');
+      if (hinted.type === 'place-meeple') {
+        assert.deepEqual(scene.hotSpots, [hinted.feature], 'the hinted spot is lit on the board');
+        // and its button in the panel, that one only (issue 43)
+        const marked = await page.$$eval('#meeple-spots button.hinted', (bs) => bs.map((b) => [b.dataset.feature, b.dataset.guard === '1']));
+        assert.deepEqual(marked, [[hinted.feature, Boolean(hinted.guard)]], 'the hinted meeple button is marked');
+      }
       else assert.equal(hinted.type, 'skip-meeple', JSON.stringify(hinted));
       await page.screenshot({ path: `${SHOTS}hint-meeple-${touch ? 'phone' : 'desktop'}-${lang}.png` });
       assert.deepEqual(problems, []);

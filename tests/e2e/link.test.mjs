@@ -87,6 +87,13 @@ async function openAndStep(page, url, { shot = null } = {}) {
     await page.click('#link-next');
     steps += 1;
     assert.ok(steps < 50);
+    // "What just happened" follows the moves shown: the friend's, never the reader's own last turn (issue 43)
+    const card = await page.evaluate(() => ({
+      replay: document.body.dataset.linkTurn === 'replay',
+      friend: (/^(.+)'s moves, \d+ of/.exec(document.querySelector('#link-message').textContent.replace(/[\u2068\u2069]/g, '')) || [])[1],
+      names: [...document.querySelectorAll('#moves .move-who strong')].map((e) => e.textContent.replace(/[\u2068\u2069]/g, '')),
+    }));
+    if (card.replay) assert.deepEqual([...new Set(card.names)], [card.friend], `the card says ${card.friend}'s moves shown so far: ${card.names}`);
   }
   return steps;
 }
@@ -349,6 +356,9 @@ test('play by link: a forged link (another setup under the same id, or a move of
     await a.mouse.click(pt.x, pt.y);
     assert.deepEqual(await actions(a), before, 'no move in a copy');
     assert.match(await a.textContent('#error'), /a copy kept to look at/);
+    // read-only in its words and its controls (issue 43): no "Bob: place the tile", no Rotate, Undo or Hint
+    assert.match(await a.textContent('#status'), /^A copy to look at \(“link that played your move”\): nobody plays it here$/);
+    for (const b of ['#rotate', '#undo', '#redo', '#hint-button']) assert.ok(await a.locator(b).isDisabled(), `${b} disabled in a copy`);
     assert.deepEqual(problems, []);
   } finally {
     await ann.close();

@@ -108,7 +108,8 @@ async function openLegend(page) {
   await page.click('#legend-button');
   // one click opens it (its words, legend.ftl, are fetched on this first opening)
   await page.locator('#legend').waitFor({ state: 'visible', timeout: 5_000 });
-  const items = await page.evaluate(() => [...document.querySelectorAll('#legend li')].map((li) => ({
+  // (the pieces' rows; the marks on the board follow in a list of their own: panel-place.test.mjs)
+  const items = await page.evaluate(() => [...document.querySelectorAll('#legend li[data-item]')].map((li) => ({
     item: li.dataset.item,
     text: li.innerText,
     inked: [...li.querySelectorAll('canvas')].map((c) => {

@@ -723,12 +723,14 @@ test('an all-sets game played to the end through the UI: the game over everywher
     assert.equal(await page.locator('#skip').isEnabled(), false);
     assert.ok(await page.locator('#final-dialog').evaluate((d) => d.open), 'the final scores are shown');
     const totals = await page.locator('#final-table tr.total td').allTextContents();
-    assert.deepEqual(totals.map(Number), v.players.map((p) => p.score), 'the table shows the engine scores');
-    const scores = await page.locator('#players .score').allTextContents();
-    assert.deepEqual(scores.map(Number), v.players.map((p) => p.score));
+    const num = (x) => (x === '·' ? 0 : Number(x.replace('−', '-')));
+    assert.deepEqual(totals.map(num), v.players.map((p) => p.score), 'the table shows the engine scores');
+    // the players card: each score seen as its number, said in words ("12 points")
+    const scores = await page.locator('#players .score').evaluateAll((ss) => ss.map((x) => [x.dataset.score, x.textContent]));
+    assert.deepEqual(scores.map(([n]) => Number(n)), v.players.map((p) => p.score));
+    scores.forEach(([, words], i) => assert.match(words, new RegExp(`${Math.abs(v.players[i].score)} points?$`), words));
     // each player's column of categories adds up to the total
     const rows = await page.locator('#final-table tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
-    const num = (x) => (x === '·' ? 0 : Number(x.replace('−', '-')));
     totals.forEach((t, p) => assert.equal(rows.reduce((a, r) => a + num(r[p]), 0), num(t)));
     if (v.events.some((e) => e.rule === 'G6')) assert.match(await page.textContent('#final-table tbody'), /Ghosts/);
     await page.screenshot({ path: SHOTS + 'game-over.png' });

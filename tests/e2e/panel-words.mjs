@@ -111,7 +111,8 @@ const FILE_WORD = /\b(?:city|road|field|mist|monastery|castle|cemetery|fields?)\
  * message id (`ids`: the .ftl files' message ids), a file keyword ("road1", "move-ghost"), and
  * each language's grammar: French "de les", "de un", "à le" (du, des, d'un, au, aux), a verb
  * with "aucun" and no "ne", a preposition before a colon ("sur : pré"), no space before a
- * colon; Czech "z"/"ze" and "s"/"se" before a number as it is read (ze 2, z 5, se 7).
+ * colon, "Sentinelle", "Indice", "dans le pré"; Czech "z"/"ze" and "s"/"se" before a number as it
+ * is read (ze 2, z 5, se 7), "další 3" (not "dalších 3").
  * Returns the problems, each naming what it found.
  */
 export function wordingProblems(text, lang, ids = new Set()) {
@@ -132,12 +133,18 @@ export function wordingProblems(text, lang, ids = new Set()) {
     found(/(?<!\bne |\bn’a |\bn'a |\bn’ai )\b(?:joue|pose|posé|place|placé|met|mis)e? aucun/i, 'French: "ne … aucun"');
     found(/\b(?:sur|de|à|dans|vers|en|du|au) :/i, 'French: a preposition before a colon');
     found(/[A-Za-zÀ-ÿ)\]]:(?:\s|$)/, 'French: a space before a colon');
+    // the game's own words (issue 43): a guard is a Sentinelle (not a "meeple Sentinelle"), the
+    // Hint an Indice, a meeple stands *dans* le pré (as in la ville)
+    found(/\bmeeples? Sentinelles?\b/i, 'French: "Sentinelle", not "meeple Sentinelle"');
+    found(/\bConseil\b/, 'French: the Hint is "Indice"');
+    found(/\bsur le pré/i, 'French: "dans le pré"');
   }
   if (lang === 'cs') {
     // the number as read: ze dvou, ze tří, ze čtyř, ze šesti, ze sedmi, ze dvanácti…, z pěti, z osmi
     found(/\bz (?:[2-467]|1[2-467]|[2-467]\d)(?!\d)/, 'Czech: "ze" before this number');
     found(/\bze (?:[1589]|1[01589]|[589]\d)(?!\d)/, 'Czech: "z" before this number');
     found(/\bs (?:[67]|1[67]|[67]\d)(?!\d)/, 'Czech: "se" before this number');
+    found(/\bdalších [234]\b/, 'Czech: "další" before 2, 3, 4');
   }
   return out;
 }

@@ -354,6 +354,15 @@ test('the ghost phase by ear: O says the obligation, then each move once numbere
       if (/^-?\d+,-?\d+,/.test(m.to)) assert.match(m.words, /(of the centre|The centre): /, `where its place is: ${m.words}`);
     });
     assert.equal(await page.getByRole('button', { name: moves[0].words, exact: true }).count(), 1, 'the button is named by its words');
+    // W: the keys of the ghost phase, not the pointer's "Click…" (issue 43)
+    const turn = await press(page, 'w');
+    assert.match(turn, new RegExp(`Press a move's number \\(1 to ${moves.length}; 10 and over by its digits\\) to make it, O to hear the moves\\.`), turn);
+    assert.doesNotMatch(turn, /Click|Tap/, turn);
+    // a move by its number, confirmed on the line
+    // (1 alone when there are 9 moves or fewer; with more, 1 waits for a next digit, Enter takes it)
+    let done = await press(page, '1');
+    if (moves.length > 9) done = await press(page, 'Enter');
+    assert.match(done, /^Done: .+ moved a ghost .+ Now: /, done);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

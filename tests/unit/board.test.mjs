@@ -3,7 +3,7 @@
 // pinch) as numbers. No browser needed; the component itself is exercised by the e2e files.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ZOOM_STEP, keyCommand } from '../../www/board/keys.js';
+import { ZOOM_STEP, keyCommand, typedChoice } from '../../www/board/keys.js';
 import { DRAG_THRESHOLD, cursorStep, dragCamera, nearestPlace, pinchCamera, tileAt, wheelFactor } from '../../www/board/hit.js';
 import { MAX_SCALE, MIN_SCALE, cameraLayout } from '../../www/render/camera.js';
 import { cellAtDevice } from '../../www/render/geometry.js';
@@ -22,7 +22,7 @@ test('the key map: each key of the board names one command', () => {
   assert.deepEqual(press('='), { name: 'zoom', factor: ZOOM_STEP });
   assert.deepEqual(press('-'), { name: 'zoom', factor: 1 / ZOOM_STEP });
   assert.deepEqual(press('3'), { name: 'choose', n: 3 });
-  assert.equal(press('0'), null, 'no tenth choice');
+  assert.deepEqual(press('0'), { name: 'choose', n: 0 }, 'the 0 of a tenth choice (typedChoice)');
   assert.deepEqual(press('n'), { name: 'none', shift: false });
   assert.deepEqual(press('L', { shiftKey: true }), { name: 'legal', step: -1 });
   assert.deepEqual(press('b'), { name: 'text' });
@@ -42,6 +42,30 @@ test('the key map: Ctrl or Cmd with Z and Y undo and redo; no other chord is the
   assert.equal(press('r', { ctrlKey: true }), null, 'Ctrl+R reloads the page');
   assert.equal(press('ArrowLeft', { altKey: true }), null, 'Alt+Left goes back in the history');
   assert.equal(press('z', { ctrlKey: true, altKey: true }), null);
+});
+
+test('typedChoice: every choice has its digits, however many (a castle tile offers 10 spots)', () => {
+  const typing = (keys, count) => {
+    let typed = '';
+    const chosen = [];
+    for (const k of keys) {
+      const r = typedChoice(typed, k === 'Enter' ? null : Number(k), count);
+      typed = r.typed;
+      if (r.choose !== null) chosen.push(r.choose);
+    }
+    return { chosen, typed };
+  };
+  assert.deepEqual(typing(['3'], 9), { chosen: [3], typed: '' }, 'nine or fewer: at once');
+  assert.deepEqual(typing(['0'], 9), { chosen: [], typed: '' }, 'no choice 0');
+  assert.deepEqual(typing(['1'], 10), { chosen: [], typed: '1' }, '1 of 10 waits: 10 may follow');
+  assert.deepEqual(typing(['1', '0'], 10), { chosen: [10], typed: '' }, 'the tenth');
+  assert.deepEqual(typing(['1', 'Enter'], 10), { chosen: [1], typed: '' }, 'Enter chooses what is typed');
+  assert.deepEqual(typing(['2'], 10), { chosen: [2], typed: '' }, 'no 20: at once');
+  assert.deepEqual(typing(['1', '7'], 10), { chosen: [7], typed: '' }, '17 is past the choices: 7 alone');
+  assert.deepEqual(typing(['2', '3'], 25), { chosen: [23], typed: '' });
+  assert.deepEqual(typing(['2', 'Enter'], 25), { chosen: [2], typed: '' });
+  assert.deepEqual(typing(['1', '2'], 120), { chosen: [], typed: '12' }, 'three digits: 12 waits for 120');
+  assert.deepEqual(typing(['Enter'], 10), { chosen: [], typed: '' }, 'Enter with nothing typed');
 });
 
 test('tileAt finds the tile of a cell and nothing elsewhere', () => {

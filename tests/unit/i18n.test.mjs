@@ -38,6 +38,16 @@ test('wordsFrom formats with the language\'s plural categories, attributes and l
   assert.equal(wordsFrom('fr', ['']).list(['a', 'b'], 'or'), 'a ou b');
 });
 
+test('a negative number is written with the minus sign (−8), its plural chosen by its value', () => {
+  const en = wordsFrom('en', [`points = { $n ->\n    [one] { $n } point\n   *[other] { $n } points\n  }`]);
+  assert.equal(en.t('points', { n: -8 }), '\u22128 points');
+  assert.equal(en.t('points', { n: -1 }), '\u22121 point');
+  assert.equal(en.t('points', { n: 8 }), '8 points');
+  const cs = wordsFrom('cs', [FTL]);
+  assert.equal(cs.t('ghosts', { n: -3 }), '\u22123 duchové');
+  assert.doesNotMatch(cs.t('ghosts', { n: -5 }), /-/);
+});
+
 test('a missing message or argument yields the id and is reported, never thrown', async () => {
   const w = wordsFrom('en', ['hello = Hello { $name }\n']);
   const [out, lines] = await quiet(() => [w.t('nope'), w.t('hello'), w.t('hello', { name: 'Ann' }), w.t('hello', { name: undefined })]);

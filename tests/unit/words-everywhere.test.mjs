@@ -170,14 +170,37 @@ test("the hint's reason from the search's own figures, in five languages, for a 
   assert.deepEqual(found, []);
 });
 
+test('the French and Czech slips of issue 43: a Sentinelle, the Indice, dans le pré, další 3', () => {
+  useLanguage('fr');
+  const fr = [
+    t('page-guards-in-supply', { n: 2 }), t('page-guards-in-supply-general', { n: 2, more: 3 }), t('page-put-guard.title', { feature: 'Route · E–O' }),
+    t('page-hint-button'), t('page-ai-hint', { move: 'x' }), t('page-ai-no-hint', { error: 'x' }), t('editor-guard'),
+    ...['field', 'city', 'road'].flatMap((kind) => [t('page-move-meeple', { kind }), t('page-move-guard', { kind }), t('log-meeple', { player: 'Bleu', kind }), t('log-guard', { player: 'Bleu', kind })]),
+  ];
+  assert.deepEqual(fr.flatMap((x) => wordingProblems(x, 'fr')), []);
+  assert.equal(t('page-hint-button'), 'Indice');
+  assert.equal(t('log-meeple', { player: 'Bleu', kind: 'field' }), 'Bleu a posé un meeple dans le pré');
+  useLanguage('cs');
+  for (const more of [1, 2, 3, 4, 5, 12]) {
+    const words = t('page-guards-in-supply-general', { n: 2, more });
+    assert.deepEqual(wordingProblems(words, 'cs'), [], words);
+    assert.match(words, more >= 5 ? new RegExp(`dalších ${more} `) : new RegExp(`další ${more} `), words);
+  }
+  useLanguage('en');
+});
+
 test('the checks find what they look for', () => {
+  assert.equal(wordingProblems('2 meeples Sentinelle en réserve', 'fr').length, 1);
+  assert.equal(wordingProblems('Conseil : un meeple', 'fr').length, 1);
+  assert.equal(wordingProblems('un meeple sur le pré', 'fr').length, 1);
+  assert.equal(wordingProblems('dalších 3 v obecné zásobě', 'cs').length, 1);
   // each rule finds its mistake (the test can fail)
   assert.equal(wordingProblems('Bleu a déplacé un fantôme de les cercles', 'fr').length, 1);
   assert.equal(wordingProblems('un fantôme de un cercle', 'fr').length, 1);
   assert.equal(wordingProblems('Bleu joue aucun meeple', 'fr').length, 1);
   assert.deepEqual(wordingProblems('Bleu ne joue aucun meeple', 'fr'), []);
   assert.equal(wordingProblems('un meeple sur : pré', 'fr').length, 1);
-  assert.equal(wordingProblems('Conseil: un meeple', 'fr').length, 1);
+  assert.equal(wordingProblems('Indice: un meeple', 'fr').length, 1);
   assert.equal(wordingProblems('přiloženo z 4 kartiček', 'cs').length, 1);
   assert.deepEqual(wordingProblems('přiloženo ze 4 kartiček, z 5 a z 15', 'cs'), []);
   assert.equal(wordingProblems('Klášter s 7 kartičkami', 'cs').length, 1);

@@ -7,7 +7,8 @@
 //   R, Shift+R        rotate    the tile a quarter turn clockwise, anticlockwise
 //   F                 fit       the board to its tiles (the board does it unless the controller does)
 //   +, =, −, _        zoom      in, out (the board does it unless the controller does)
-//   1–9               choose    the n-th choice of the meeple or ghost phase
+//   0–9               choose    the n-th choice of the meeple or ghost phase (10 and over: its
+//                               digits, `typedChoice`; 0 alone chooses nothing)
 //   N                 none      no meeple (the embed: the next cell where the tile fits)
 //   L, Shift+L        legal     the next, previous cell where the tile fits
 //   B                 text      the text board on or off (the page)
@@ -59,7 +60,7 @@ export function keyCommand(e) {
   if (key === 'f') return { name: 'fit' };
   if (key === '+' || key === '=') return { name: 'zoom', factor: ZOOM_STEP };
   if (key === '-' || key === '_') return { name: 'zoom', factor: 1 / ZOOM_STEP };
-  if (/^[1-9]$/.test(key)) return { name: 'choose', n: Number(key) };
+  if (/^[0-9]$/.test(key)) return { name: 'choose', n: Number(key) };
   if (key === 'n') return { name: 'none', shift: e.shiftKey };
   if (key === 'l') return { name: 'legal', step: e.shiftKey ? -1 : 1 };
   if (key === 'b') return { name: 'text' };
@@ -69,4 +70,28 @@ export function keyCommand(e) {
   if (key === 'Escape') return { name: 'cancel' };
   if (key === 'Delete' || key === 'Backspace') return { name: 'delete' };
   return null;
+}
+
+/**
+ * A choice by its number, typed a digit at a time, however many choices there are (`count`):
+ * with 9 or fewer a digit chooses at once; with more, the digits typed so far (`typed`) and
+ * `digit` choose as soon as no longer number could follow (with 12 choices: 2 chooses 2, 1
+ * then 0 chooses 10), else wait for the next digit or Enter (`typedChoice(typed, null, count)`
+ * chooses what is typed). A number past the choices starts again from `digit`.
+ * @param {string} typed the digits typed so far ('' for none)
+ * @param {number | null} digit the digit pressed, or null for Enter
+ * @param {number} count how many choices there are
+ * @returns {{choose: number | null, typed: string}} the choice made (1-based) or null, and the digits kept
+ */
+export function typedChoice(typed, digit, count) {
+  if (digit === null) {
+    const n = Number(typed);
+    return typed && n >= 1 && n <= count ? { choose: n, typed: '' } : { choose: null, typed: '' };
+  }
+  let next = `${typed}${digit}`;
+  if (Number(next) > count || next.startsWith('0')) next = String(digit);
+  const n = Number(next);
+  if (n < 1 || n > count) return { choose: null, typed: '' };
+  if (n * 10 > count) return { choose: n, typed: '' };
+  return { choose: null, typed: next };
 }

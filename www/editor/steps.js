@@ -4,7 +4,8 @@
 // offers, and a refused action to keep as a step that shows the refusal.
 
 import { make } from '../ui/dom.js';
-import { drawTile } from '../render/draw.js';
+import { drawTile, featureLabel } from '../render/draw.js';
+import { featureLabelWords } from '../words/page-words.js';
 import { dropSteps, playerNames, setCaption, textIn } from './model.js';
 import { placeLabels, spotWords } from '../words/outcome.js';
 import { renderOutcome } from '../ui/outcome.js';
@@ -112,10 +113,14 @@ function moveCard() {
     }))));
   } else if (v.phase === 'meeple') {
     kids.push(make('p', { text: t('editor-move-meeple', { player }) }));
+    // each spot as the page's panel words it ("Road · E–W"), not by the tile's feature name
+    const last = v.tiles[v.tiles.length - 1];
+    const labelWords = featureLabelWords();
+    const label = (feature) => (last ? featureLabel(state.kinds[last.kind], state.geoms[last.kind], last, feature, labelWords) : feature);
     kids.push(make('div', { class: 'ed-choices' },
       ...v.meeple_choices.map((c) => make('button', {
         type: 'button', class: 'ed-meeple-choice', dataset: { feature: c.feature, guard: String(c.guard) },
-        text: t(c.guard ? 'editor-do-guard' : 'editor-do-meeple', { feature: c.feature }),
+        text: t(c.guard ? 'editor-do-guard' : 'editor-do-meeple', { feature: label(c.feature) }),
         onclick: () => app.playStep({ type: 'place-meeple', feature: c.feature, ...(c.guard ? { guard: true } : {}) }),
       })),
       make('button', { type: 'button', id: 'ed-skip', text: t('editor-no-meeple'), onclick: () => app.playStep({ type: 'skip-meeple' }) })));

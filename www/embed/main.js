@@ -308,7 +308,9 @@ function describeResult(before, g, act, refusal) {
   const places = placeLabels(v);
   for (const line of log) {
     // a meeple's third ghost says it went home (G3), in the log's line
-    const text = logWordsModule.logWords(line, v.players, places);
+    // a forced move says so in words (the only move there was), not by a sign
+    const words = logWordsModule.logWords(line, v.players, places);
+    const text = line.auto ? t('embed-forced', { line: words }) : words;
     const prev = items[items.length - 1];
     if (prev && prev.base === text) {
       prev.count += 1;
@@ -320,8 +322,13 @@ function describeResult(before, g, act, refusal) {
     // the player still chooses where ghosts go: say what is owed
     for (const o of v.obligations) items.push({ text: t('embed-still-owed', { text: obligationLine(o, { players: v.players, places }).text }), cls: ghostKind(o) });
   } else if (v.ghosts_paid.length && JSON.stringify(v.ghosts_paid) !== paidBefore) {
-    // what was paid, with where the ghosts not placed stay and why (outcome.js's words)
-    for (const o of v.ghosts_paid) items.push({ text: obligationLine(o, { players: v.players, places }).text, cls: ghostKind(o) });
+    // what was paid, with where the ghosts not placed stay and why (outcome.js's words): this
+    // action's only, not an obligation an earlier step of the ghost phase had met already
+    const earlier = before.view.phase === 'ghosts' ? before.view.ghosts_paid || [] : []; // (the same turn's)
+    v.ghosts_paid.forEach((o, i) => {
+      if (earlier[i] && JSON.stringify(earlier[i]) === JSON.stringify(o)) return;
+      items.push({ text: obligationLine(o, { players: v.players, places }).text, cls: ghostKind(o) });
+    });
   }
   const newEvents = v.events.slice(before.view.events.length);
   for (const e of newEvents) items.push({ text: t('log-rule', { line: logWordsModule.eventWords(e, v.players), rule: e.rule }), cls: 'score' });

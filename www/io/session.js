@@ -162,9 +162,10 @@ const isObject = (/** @type {unknown} */ o) => Boolean(o) && typeof o === 'objec
  * The labels a record may have (what Your games says of a game kept beside another, message
  * `page-link-games-<label>`): an older link, one that went another way, a link of another
  * game, a link that played a seat of this browser, a link that went further than a game of
- * the player's own.
+ * the player's own; and a tab's own line of a game another tab played at the same time
+ * ('forked', io/storage.js `put`: the player's own game, played as any).
  */
-export const RECORD_LABELS = ['older', 'diverged', 'other-setup', 'plays-your-seat', 'newer'];
+export const RECORD_LABELS = ['older', 'diverged', 'other-setup', 'plays-your-seat', 'newer', 'forked'];
 /** The longest player name, colour, set and title a record's summary may hold (generous: the engine allows 40, 40, 40, 200). */
 const MAX_NAME = 200;
 const MAX_TITLE = 1000;

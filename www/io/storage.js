@@ -225,9 +225,11 @@ export class GameStore {
    * @param {object} entry
    * `writer` names the tab that writes (kept in the record), `baseWriter` the writer of the rev
    * this tab last read or wrote: the same rev by another writer is another tab's line too.
-   * @param {{baseRev?: number, baseWriter?: string, writer?: string, drop?: boolean}} [opts]
+   * `updated`: when the game was last played, for a game played elsewhere (a restored backup's
+   * record: a restore is no move in it); left out, or not a time before now: now.
+   * @param {{baseRev?: number, baseWriter?: string, writer?: string, drop?: boolean, updated?: unknown}} [opts]
    */
-  put(entry, { baseRev, baseWriter, writer, drop = true } = {}) {
+  put(entry, { baseRev, baseWriter, writer, drop = true, updated } = {}) {
     // notes and error in English, and as message ids with arguments (`words`, `errorWords`) for
     // the page to word in the reader's language (www/locales/*/page.ftl)
     const out = { entry: null, dropped: [], forked: false, error: null, full: false, notes: [], words: [], errorWords: null };
@@ -253,6 +255,8 @@ export class GameStore {
       out.forked = true;
       out.notes.push('This game was also played in another tab: the moves made here are kept as a separate game.');
       out.words.push({ id: 'page-storage-forked' });
+      // the list tells the two apart: this one is the tab's own line, kept beside the other
+      if (!e.label) e.label = 'forked';
     }
     const current = out.forked ? null : stored;
     e.format = RECORD_FORMAT;
@@ -262,7 +266,7 @@ export class GameStore {
     if (writer) e.writer = writer;
     else delete e.writer;
     e.created = (current && current.created) || e.created || now;
-    e.updated = now;
+    e.updated = typeof updated === 'number' && Number.isFinite(updated) && updated > 0 && updated <= now ? updated : now;
     if (!e.received) delete e.received;
     if (drop && (!current || Boolean(current.received) !== Boolean(e.received))) this.makeRoom(e, out);
     const text = JSON.stringify(e);
@@ -423,7 +427,7 @@ export class GameStore {
         const res = this.put({
           ...fields, id: this.taken(rec.id) ? undefined : rec.id, received: false, label: rec.label,
           finished: Boolean(info && info.finished),
-        }, { drop: false });
+        }, { drop: false, updated: rec.updated });
         if (res.entry) {
           out.added += 1;
           own += 1;

@@ -279,6 +279,7 @@ export async function afterRefresh() {
   clearTimeout(ai.timer);
   ai.thinking = null;
   ai.hint = null;
+  state.hinted = null;
   showControls();
   // a human to move: the decision or the hint the line showed was about the position before
   // (the last moves' card says what was played); emptied, not put in the past tense, so that a
@@ -353,7 +354,12 @@ function showHinted(a) {
     showPlacement(a);
     return;
   }
-  if (a.type === 'place-meeple') state.meepleHover = { feature: a.feature, guard: Boolean(a.guard) };
+  // its button in the panel marked too (panel.js), until the next move
+  state.hinted = { action: a, actions: state.view.actions };
+  if (a.type === 'place-meeple') {
+    state.meepleHover = { feature: a.feature, guard: Boolean(a.guard) };
+    updatePanel();
+  }
   if (a.type === 'move-ghost' && state.ghost) {
     const from = spotKey(a.from);
     if (state.ghost.sources.has(from)) state.ghost.selected = from;

@@ -366,7 +366,7 @@ export function openFinal() {
   });
   const foot = make('tr', { class: 'total' },
     make('th', { scope: 'row', text: t('page-row-total') }),
-    ...totals.map((n, i) => make('td', { text: number.format(n), class: win(i) })));
+    ...totals.map((n, i) => make('td', { text: n < 0 ? fmt(n) : number.format(n), class: win(i) })));
   el.finalTable.replaceChildren(make('thead', {}, head), make('tbody', {}, ...body), make('tfoot', {}, foot));
   // what scored at the end; features nobody held, and zeros, are left out
   const endEvents = v.events.filter((e) => !e.complete && e.players.length && e.points !== 0);

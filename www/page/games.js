@@ -167,6 +167,11 @@ export function persist(v) {
     keeping.games.unshift(res.entry);
   }
   if (res.entry) askToPersist();
+  if (res.forked && res.entry) {
+    // this tab's line kept apart (labelled so in the list): said where it is seen, at the panel's top
+    keeping.label = res.entry.label || keeping.label;
+    showError(t('page-storage-forked'));
+  }
   if (res.dropped.length || res.forked || !res.entry) readGames();
   else renderGames();
   storeNotes(res, { placed: v.tiles.length });
@@ -324,6 +329,8 @@ export function openGame(game, entry, { keepEmpty, link, received }) {
   state.link = keeping.link;
   keeping.received = received !== undefined ? received : Boolean(entry && entry.received);
   keeping.label = (entry && entry.label) || '';
+  // a copy kept to look at is read-only (link.js, panel.js); a tab's own line kept apart plays
+  state.readOnly = keeping.label !== 'forked' ? keeping.label : '';
   keeping.entry = entry ? { id: entry.id, rev: entry.rev, created: entry.created, writer: entry.writer } : null;
   keeping.keptText = entry ? JSON.stringify([entry.game, entry.redo || []]) : '';
   keeping.lastSnap = entry ? { game, key: null, actions: entry.game.actions, redo: entry.redo || [] } : null;
@@ -518,8 +525,10 @@ function gameItem(g, current) {
     if (!g.finished) buttons.append(make('span', { class: 'game-now small', text: t('page-games-playing') }));
   }
   else {
+    // a finished game is opened to look at, not resumed
+    const open = g.finished ? 'page-games-view' : 'page-games-resume';
     buttons.append(make('button', {
-      type: 'button', class: 'game-open', text: t('page-games-resume'), title: t('page-games-resume.title'),
+      type: 'button', class: 'game-open', text: t(open), title: t(`${open}.title`),
       onclick: () => {
         clearError();
         resumeGame(g.id);

@@ -5,12 +5,12 @@
 import { $, keepHintClear } from '../ui/dom.js';
 import { setupLegend, showBankTip } from '../ui/mist-view.js';
 import { cellKey } from '../words/text.js';
-import { ZOOM_STEP } from '../board/keys.js';
+import { ZOOM_STEP, typedChoice } from '../board/keys.js';
 import { el, state, unconnected } from './state.js';
 import { t } from '../words/page-words.js';
 import { bank, keepInView, legalHere, makeBoard, nearestLegal, pageBoard, requestRender } from './board.js';
 import { updateHint, updateOutcome, updatePanel } from './panel.js';
-import { afterRotate, textBoardKey } from './text-board.js';
+import { afterRotate, confirmAfter, sayToPointer, textBoardKey } from './text-board.js';
 import { hoverFeature, inspectKey, leaveFeature, showTilesLeft } from './inspect.js';
 
 /**
@@ -157,16 +157,16 @@ function onKey(cmd, { onBoard, onPage }) {
       updateHint();
       requestRender();
     } else {
-      ctrl.placeAt(c.x, c.y);
+      confirmAfter(() => ctrl.placeAt(c.x, c.y));
     }
   } else if (cmd.name === 'choose') {
-    const buttons = v.phase === 'meeple' ? el.spots.querySelectorAll('button') : v.phase === 'ghosts' ? el.ghostMoves.querySelectorAll('button') : [];
-    const b = /** @type {HTMLButtonElement | undefined} */ (buttons[cmd.n - 1]);
-    if (!b) return false;
-    b.click();
+    return chooseByNumber(cmd.n);
+  } else if (cmd.name === 'activate' && typing.typed && (v.phase === 'meeple' || v.phase === 'ghosts')) {
+    return chooseByNumber(null);
   } else if (cmd.name === 'none' && v.phase === 'meeple') {
-    ctrl.skipMeeple();
+    confirmAfter(() => ctrl.skipMeeple());
   } else if (cmd.name === 'cancel') {
+    typing.typed = '';
     if (state.ghost && state.ghost.selected && state.ghost.sources.size > 1) {
       state.ghost.selected = null;
       updatePanel();
@@ -176,6 +176,38 @@ function onKey(cmd, { onBoard, onPage }) {
     updateHint();
     requestRender();
   } else return false;
+  return true;
+}
+
+/** The digits of a choice typed so far (board/keys.js `typedChoice`) and the decision they are for. */
+const typing = { typed: '', at: '' };
+
+/**
+ * A digit (or Enter: `digit` null) in the meeple or ghost phase: the choice of that number,
+ * however many there are (10 and over by their digits), its button pressed and the move
+ * confirmed on the text board's line; the digits so far shown (and said) while a longer number
+ * could follow. Returns whether the key was taken.
+ * @param {number | null} digit
+ */
+function chooseByNumber(digit) {
+  const v = state.view;
+  const box = v.phase === 'meeple' ? el.spots : v.phase === 'ghosts' ? el.ghostMoves : null;
+  const buttons = box ? [...box.querySelectorAll('button')] : [];
+  if (!buttons.length) return false;
+  const at = `${state.gameId}:${v.actions}:${v.phase}`;
+  if (typing.at !== at) typing.typed = '';
+  typing.at = at;
+  const r = typedChoice(typing.typed, digit, buttons.length);
+  typing.typed = r.typed;
+  if (r.choose !== null) {
+    const b = /** @type {HTMLButtonElement} */ (buttons[r.choose - 1]);
+    // another seat's choices are shown, not offered (panel.js): the banner says whose turn it is
+    if (b.disabled) sayToPointer(el.turnBanner.textContent.trim());
+    else confirmAfter(() => b.click());
+  } else if (r.typed) {
+    el.hint.textContent = t('page-choice-typed', { typed: r.typed, count: buttons.length });
+    sayToPointer(el.hint.textContent);
+  }
   return true;
 }
 

@@ -40,7 +40,7 @@ export function connectLink(actions) {
 export const REMOTE_SEAT = 'remote';
 
 /** The replay in progress: the link's moves, shown one at a time. */
-const replay = { steps: null, at: 0, gameId: -1 };
+const replay = { steps: null, at: 0, gameId: -1, logAt: 0 };
 let ui = null;
 
 function playerName(i) {
@@ -62,12 +62,29 @@ export function replaying() {
 }
 
 /**
+ * While the link's moves are stepped through: the turn log's lines before them (what "What just
+ * happened" leaves out, moves.js: the card follows the moves shown); null otherwise.
+ */
+export function replayLogStart() {
+  return replaying() ? replay.logAt : null;
+}
+
+/**
+ * Whether the game shown is a copy kept to look at (a link's older line, one that went another
+ * way, another game's: games.js `keepAside`), not one to play. A tab's own line kept beside
+ * another tab's ('forked', io/storage.js) is the player's own, and plays.
+ */
+export function readOnlyCopy() {
+  return Boolean(state.readOnly);
+}
+
+/**
  * Why a human's move is refused now (a remote seat to move, or a replay to step through), or
  * null when it may be played.
  */
 export function refusal() {
   // a link's game kept beside the player's (older, another way, another game): to look at only
-  if (keeping.label) return t('page-link-kept-copy', { label: t(`page-link-games-${keeping.label}`) });
+  if (readOnlyCopy()) return t('page-link-kept-copy', { label: t(`page-link-games-${state.readOnly}`) });
   if (replaying()) return t('page-link-step-first', { name: playerName(state.view.current) });
   if (remoteToMove()) return t('page-link-not-yours', { name: playerName(state.view.current) });
   return null;
@@ -198,6 +215,7 @@ function startReplay(from) {
   const steps = saved.actions.slice(from);
   if (!steps.length) return;
   for (let i = 0; i < steps.length; i++) state.game.undo();
+  replay.logAt = state.game.turnLog().length; // the turn log's lines before the link's moves
   replay.steps = steps;
   replay.at = 0;
   replay.gameId = state.gameId;
@@ -344,8 +362,19 @@ function buildOpenForm() {
   el.games.after(form);
 }
 
-/** After every refresh: the box says whose turn it is, offers the link, or steps through the replay. */
+/**
+ * After every refresh: the box says whose turn it is, offers the link, or steps through the
+ * replay; a copy kept to look at says so on the status line, its controls disabled.
+ */
 export function updateLinkBox() {
+  linkBox();
+  // read-only: no Hint (the status line and the other buttons: panel.js)
+  const hint = /** @type {HTMLButtonElement} */ (document.getElementById('hint-button'));
+  if (readOnlyCopy() && hint) hint.disabled = true;
+}
+
+/** The link box, after every refresh (updateLinkBox). */
+function linkBox() {
   if (!ui) build();
   const l = keeping.link;
   const v = state.view;

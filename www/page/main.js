@@ -43,7 +43,7 @@ import { connectInput, setupBoard, setupInput } from './input.js';
 import { afterViewChange, setupInspect } from './inspect.js';
 import { announceNews, sayToPointer, setupTextBoard, wordTextBoard } from './text-board.js';
 import { afterRefresh, connectAi, computerToMove, setNextSeats, undoToHuman, wordAiStatus } from './ai.js';
-import { connectLink, currentLink, linkArrivalAllowed, openPlayCode, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
+import { connectLink, currentLink, linkArrivalAllowed, openPlayCode, readOnlyCopy, refusal, replaying, undoneRemote, updateLinkBox, wordLinkBox } from './link.js';
 import { exposeTestHooks } from './hooks.js';
 import { bindMoves, updateMoves, wordMoves } from './moves.js';
 import { updateTurnBanner } from './turn-banner.js';
@@ -475,7 +475,7 @@ function act(fn, by = 'human') {
     return;
   }
   // a game by link: only the seats played here, and not while the link's moves are shown
-  const refused = by === 'computer' ? null : by === 'human' ? onlineRefusal() || refusal() : replaying() ? refusal() : null;
+  const refused = by === 'computer' ? null : by === 'human' ? onlineRefusal() || refusal() : replaying() || readOnlyCopy() ? refusal() : null;
   if (refused) {
     showError(refused);
     return;

@@ -6,8 +6,10 @@
 
 import { make, swatch } from '../ui/dom.js';
 import { requestRender } from './board.js';
-import { el, playerColour, state } from './state.js';
-import { movesSince, moveWords } from './last-move.js';
+import { el, playerColour, state, turnLogNow } from './state.js';
+import { lastMoves, movesSince, moveWords } from './last-move.js';
+import { replayLogStart } from './link.js';
+import { scrollableByKeys } from './panel.js';
 import { iso } from '../words/text.js';
 import { playerWord } from '../words/outcome.js';
 import { seatWords } from '../words/page-words.js';
@@ -20,16 +22,23 @@ const replay = { timer: 0, key: '' };
 /** The marks of the turns shown, counted as the scene counts them (the tile, each ghost, the meeple). */
 const markCount = (list) => list.reduce((n, m) => n + 1 + m.ghosts.length + (m.meeple ? 1 : 0), 0);
 
+/** The turns of the link's moves shown so far (its lines from `from` on), oldest first. */
+function movesShown(log, from) {
+  return lastMoves(log, state.view).filter((m) => m && m.first >= from).sort((a, b) => a.first - b.first);
+}
+
 /** Reads the turns to show from the engine's turn log and says them in the card (after every refresh). */
 export function updateMoves() {
   let log = [];
+  const from = replayLogStart();
   try {
     // the lines since the player to move last placed a tile: not the whole log every move
-    log = state.game && state.view.phase === 'place-tile' ? state.game.recentLog() : [];
+    log = from !== null ? turnLogNow() : state.game && state.view.phase === 'place-tile' ? state.game.recentLog() : [];
   } catch {
     log = [];
   }
-  const list = movesSince(log, state.view);
+  // stepping through a link's moves: the card follows the moves shown so far, not the reader's own last turn
+  const list = from !== null ? movesShown(log, from) : movesSince(log, state.view);
   const key = `${state.gameId}:${state.view.actions}:${list.map((m) => `${m.player}@${m.first}`).join(',')}`;
   if (key !== replay.key) stopReplay();
   replay.key = key;
@@ -52,6 +61,7 @@ export function wordMoves() {
     const ul = make('ul', { class: 'move-lines' }, ...moveWords(m, state.view).map((s) => make('li', { text: s })));
     return make('div', { class: 'move', dataset: { player: String(m.player) } }, who, ul);
   }));
+  scrollableByKeys(el.moves, { fit: false }); // (a box of its own that scrolls: style.css)
 }
 
 function stopReplay() {

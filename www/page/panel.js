@@ -1,7 +1,7 @@
 // The side panel: status, tile in hand, players and their pieces, the ghost and meeple choices
 // as buttons, the outcome of the previewed placement (outcome.js), the turn log and the hint.
 
-import { icon, make, swatch } from '../ui/dom.js';
+import { $, icon, make, swatch } from '../ui/dom.js';
 import { iso } from '../words/text.js';
 import { PALETTE, clearSquareCanvas, drawTile, drawTileCached, featureLabel } from '../render/draw.js';
 import { obligationLine, placeLabels, playerWord, spotWords } from '../words/outcome.js';
@@ -9,7 +9,7 @@ import { renderOutcome, ruleLink } from '../ui/outcome.js';
 import { markScoringLine } from '../ui/inspect.js';
 import { ghostKind } from '../render/colours.js';
 import { t as msg } from '../words/i18n.js';
-import { cellKey } from '../words/text.js';
+import { cellKey, spotKey } from '../words/text.js';
 import { el, playerColour, state, turnLogNow, unconnected } from './state.js';
 import { featureLabelWords, list, seatWords, t } from '../words/page-words.js';
 import { eventWords, logWords } from '../words/log-words.js';
@@ -89,17 +89,26 @@ export function updatePanel() {
     const owed = v.obligations.reduce((n, o) => n + Math.max(0, o.owed - o.moved), 0);
     el.status.textContent = t('page-status-ghosts', { player: iso(playerWord(cur.name)), owed });
   } else if (v.phase === 'meeple') {
+    // another seat's decision (the computer's, a friend's): said, with no instruction to the reader
+    const seat = state.seats[v.current];
+    const theirs = Boolean(seat && seat.controller !== 'human');
     el.status.textContent = v.meeple_choices.length
       ? t('page-status-meeple', { player: iso(playerWord(cur.name)) })
-      : t('page-status-no-meeple', { player: iso(playerWord(cur.name)), touch });
+      : t(theirs ? 'page-status-no-meeple-theirs' : 'page-status-no-meeple', { player: iso(playerWord(cur.name)), touch });
   } else {
     const best = Math.max(...v.players.map((p) => p.score));
     const winners = v.players.filter((p) => p.score === best).map((p) => iso(playerWord(p.name)));
     el.status.textContent = t('page-status-over', { players: list(winners), n: winners.length, points: best });
     el.status.style.setProperty('--player', 'var(--accent)');
   }
+  // a copy kept to look at (a link's older line…): read-only in its words too, not "Bob: place the tile"
+  if (state.readOnly && v.phase !== 'game-over') {
+    el.status.textContent = t('page-link-copy-status', { label: t(`page-link-games-${state.readOnly}`) });
+  }
+  el.status.dataset.copy = state.readOnly ? '1' : '';
   el.status.dataset.phase = v.phase;
   el.status.dataset.current = String(v.current);
+  keepPlace();
 
   // the tile in hand
   el.hand.dataset.rotation = String(state.rotation);
@@ -107,7 +116,7 @@ export function updatePanel() {
   el.handLabel.textContent = v.hand_id
     ? t('page-hand-tile', { tile: v.hand_id, rotation: state.rotation })
     : t(v.phase === 'game-over' ? 'page-no-tiles-left' : 'page-tile-placed');
-  el.rotate.disabled = v.phase !== 'place-tile';
+  el.rotate.disabled = v.phase !== 'place-tile' || Boolean(state.readOnly);
   const left = v.bag_left + (v.hand_id ? 1 : 0);
   el.tilesLeft.textContent = t('page-tiles-left', { n: left });
   el.tilesLeft.dataset.count = String(left);
@@ -127,7 +136,7 @@ export function updatePanel() {
   }[v.phase] || v.phase;
   updateGhostPanel();
   updateMeeplePanel();
-  el.skip.disabled = v.phase !== 'meeple';
+  offerChoices();
 
   // players
   const ghostsOn = v.players.map(() => 0);
@@ -160,7 +169,10 @@ export function updatePanel() {
     li.append(
       swatch(playerColour(i)),
       name,
-      make('span', { class: 'score', text: String(p.score), 'aria-label': t('page-points', { n: p.score }) }),
+      // the score seen as a number, said in words ("12 points")
+      make('span', { class: 'score', dataset: { score: String(p.score) } },
+        make('span', { 'aria-hidden': 'true', text: p.score < 0 ? `\u2212${-p.score}` : String(p.score) }),
+        make('span', { class: 'visually-hidden', text: t('page-points', { n: p.score }) })),
       pieces,
     );
     return li;
@@ -172,11 +184,12 @@ export function updatePanel() {
     el.ghostSupply.dataset.count = String(v.ghost_supply);
   }
 
-  el.undo.disabled = v.actions === 0;
-  el.redo.disabled = v.redo === 0;
+  el.undo.disabled = v.actions === 0 || Boolean(state.readOnly);
+  el.redo.disabled = v.redo === 0 || Boolean(state.readOnly);
 
   // the scorings, newest first
-  const recent = v.events.filter((e) => e.complete).slice(-8).reverse();
+  // (a feature completed with nobody on it scored nothing: not a line)
+  const recent = v.events.filter((e) => e.complete && e.players.length).slice(-8).reverse();
   if (!recent.length) {
     el.events.replaceChildren(make('li', { class: 'muted', text: t('page-nothing-scored') }));
   } else {
@@ -223,6 +236,7 @@ function updateGhostPanel() {
   if (several && gs.targets.size === 1) {
     el.ghostHelp.textContent = t('page-ghost-help-one-target', { touch });
   }
+  const hint = hintedNow();
   const moves = several && gs.selected ? [...gs.moves.filter((m) => m.from === gs.selected), ...gs.moves.filter((m) => m.from !== gs.selected)] : gs.moves;
   el.ghostMoves.replaceChildren(...moves.map((m, i) => {
     const from = gs.sources.get(m.from);
@@ -235,15 +249,21 @@ function updateGhostPanel() {
       title: `${msg('move-title', { from: spotWords(from, v.players, places, 'from'), to: spotWords(to, v.players, places, 'to') })} · ${[from, to].filter((p) => p && p.x !== undefined).map((p) => msg('cell-coordinates', { x: p.x, y: p.y })).join(' → ')}`,
       'aria-keyshortcuts': i < 9 ? String(i + 1) : undefined,
     });
+    const hinted = Boolean(hint && hint.type === 'move-ghost' && sameMove(hint, m));
+    if (hinted) {
+      b.classList.add('hinted');
+      b.dataset.hinted = '1';
+    }
     // seen: the key, the short label; said by a screen reader (the button's name, and the text
     // board's O): the move in words, where its places are and what they hold
-    if (i < 9) b.append(make('kbd', { text: String(i + 1), 'aria-hidden': 'true' }));
+    b.append(make('kbd', { text: String(i + 1), 'aria-hidden': 'true' }));
     if (to && to.kind === 'meeple') b.append(swatch(playerColour(to.player)));
     b.append(make('span', { text: label, 'aria-hidden': 'true' }));
     if (to && to.kind === 'meeple' && to.ghosts) {
       b.append(make('span', { class: 'muted small', text: ` ${msg('meeple-holds', { ghosts: to.ghosts })}`, 'aria-hidden': 'true' }));
     }
     b.append(make('span', { class: 'visually-hidden choice-words', text: ghostChoiceWords(from, to, v, places) }));
+    if (hinted) b.append(make('span', { class: 'visually-hidden', text: ` ${t('page-hinted-choice')}` }));
     b.addEventListener('click', () => ctrl.playGhost(m));
     b.addEventListener('pointerenter', () => { state.ghostHover = m.to; requestRender(); });
     b.addEventListener('pointerleave', () => { state.ghostHover = null; requestRender(); });
@@ -251,6 +271,35 @@ function updateGhostPanel() {
     b.addEventListener('blur', () => { state.ghostHover = null; requestRender(); });
     return b;
   }));
+  el.ghostHelp.hidden = false;
+  scrollableByKeys(el.ghostBox);
+  if (moves.length > 9) el.ghostHelp.textContent += ` ${t('page-choice-keys', { count: moves.length })}`;
+}
+
+/** The Hint's move while it is about the decision at hand (none once a move is played). */
+function hintedNow() {
+  const h = state.hinted;
+  return h && h.actions === state.view.actions ? h.action : null;
+}
+
+/** Whether the hinted ghost move `a` (an action spec) is the panel's move `m` (spot keys). */
+function sameMove(a, m) {
+  return spotKey(a.from) === m.from && spotKey(a.to) === m.to;
+}
+
+/**
+ * The meeple spots and ghost moves offered only to the seat played here: while the computer or a
+ * friend decides (`state.waiting`, turn-banner.js), its choices are shown, not offered (no
+ * button enabled, no pointer's help: the banner says whose turn it is). After every refresh.
+ */
+export function offerChoices() {
+  const theirs = Boolean(state.waiting);
+  for (const b of [...el.spots.querySelectorAll('button'), ...el.ghostMoves.querySelectorAll('button')]) {
+    /** @type {HTMLButtonElement} */ (b).disabled = theirs;
+  }
+  el.skip.disabled = theirs || !state.view || state.view.phase !== 'meeple';
+  el.ghostHelp.hidden = theirs;
+  $('action-card').dataset.offered = theirs ? 'no' : 'yes';
 }
 
 function updateMeeplePanel() {
@@ -260,19 +309,23 @@ function updateMeeplePanel() {
   const colour = playerColour(v.current);
   const last = lastTile();
   const labelWords = featureLabelWords();
+  const hint = hintedNow();
   v.meeple_choices.forEach(({ feature, guard }, i) => {
     const label = featureLabel(state.kinds[last.kind], state.geoms[last.kind], last, feature, labelWords);
+    const hinted = Boolean(hint && hint.type === 'place-meeple' && hint.feature === feature && Boolean(hint.guard) === Boolean(guard));
     const b = make('button', {
-      type: 'button', dataset: { feature, guard: guard ? '1' : undefined },
+      type: 'button', dataset: { feature, guard: guard ? '1' : undefined, hinted: hinted ? '1' : undefined },
+      class: hinted ? 'hinted' : undefined,
       title: t(guard ? 'page-put-guard.title' : 'page-put-meeple.title', { feature: label }),
       'aria-keyshortcuts': i < 9 ? String(i + 1) : undefined,
     });
     // seen: the key, the short label ("Road · E–W"); said by a screen reader (the button's name,
     // and the text board's O): the feature in words, its sides as turned
-    if (i < 9) b.append(make('kbd', { text: String(i + 1), 'aria-hidden': 'true' }));
+    b.append(make('kbd', { text: String(i + 1), 'aria-hidden': 'true' }));
     b.append(icon(guard ? 'guard' : 'meeple', colour),
       make('span', { text: guard ? t('page-guard-spot', { feature: label }) : label, 'aria-hidden': 'true' }),
       make('span', { class: 'visually-hidden choice-words', text: meepleChoiceWords(state.kinds[last.kind], feature, last.rotation, guard) }));
+    if (hinted) b.append(make('span', { class: 'visually-hidden', text: ` ${t('page-hinted-choice')}` }));
     b.addEventListener('click', () => ctrl.placeMeeple(feature, guard));
     const hi = () => { state.meepleHover = { feature, guard }; requestRender(); };
     const lo = () => { state.meepleHover = null; requestRender(); };
@@ -282,6 +335,7 @@ function updateMeeplePanel() {
     b.addEventListener('blur', lo);
     el.spots.append(b);
   });
+  if (v.meeple_choices.length > 9) el.spots.append(make('p', { class: 'muted small choice-keys', text: t('page-choice-keys', { count: v.meeple_choices.length }) }));
   if (!v.meeple_choices.length) {
     const p = v.players[v.current];
     el.spots.append(make('p', {
@@ -289,6 +343,47 @@ function updateMeeplePanel() {
       text: t(p.meeples + p.guards > 0 ? 'page-no-free-feature' : 'page-no-meeple-left'),
     }));
   }
+}
+
+/** The turn the panel was last scrolled to the top for (`keepPlace`). */
+const place = { turn: '' };
+
+/**
+ * A new turn starts at the panel's top: the status and the tile in hand in view, the outcome's
+ * and the ghost moves' boxes (style.css) scrolled to their start, whatever was scrolled before.
+ */
+function keepPlace() {
+  const v = state.view;
+  const turn = `${state.gameId}:${v.tiles.length}:${v.current}:${v.phase === 'game-over'}`;
+  if (turn === place.turn) return;
+  place.turn = turn;
+  for (const box of [el.panel, el.outcomeBox, el.ghostBox]) box.scrollTop = 0;
+}
+
+/** The smallest height (CSS pixels) of a box that scrolls: a few lines, even in a short window. */
+const MIN_BOX = 140;
+
+/**
+ * A box that scrolls (a long outcome, many ghost moves) ends inside the panel as it is at the
+ * turn's start (the status, the last turns and the tile in hand above it: style.css gives the
+ * box at most 34% of the window, this at most the room left under them), and can be scrolled
+ * from the keyboard too: focusable while its words overflow it. Measured once the frame is
+ * laid out.
+ */
+export function scrollableByKeys(box, { fit = true } = {}) {
+  requestAnimationFrame(() => {
+    if (box.hidden) return;
+    if (fit) {
+      const panel = el.panel.getBoundingClientRect();
+      const top = box.getBoundingClientRect().top - panel.top + el.panel.scrollTop;
+      // (the card's padding and border, and the panel's, under the box)
+      const room = Math.floor(el.panel.clientHeight - top - 24);
+      box.style.setProperty('--room', `${Math.max(MIN_BOX, room)}px`);
+    }
+    const over = box.scrollHeight > box.clientHeight + 1;
+    if (over) box.tabIndex = 0;
+    else box.removeAttribute('tabindex');
+  });
 }
 
 /** The outcome panel: what placing the tile at the focused cell would do. */
@@ -311,7 +406,10 @@ export function updateOutcome() {
       note = t('page-not-here', { why: problemWords(c.x, c.y) || t('page-no-fit') });
     }
   }
-  if (pv !== state.preview) state.outcomeMarks = null;
+  if (pv !== state.preview) {
+    state.outcomeMarks = null;
+    el.outcomeBox.scrollTop = 0; // another cell's outcome is read from its start
+  }
   state.preview = pv;
   if (pv) {
     renderOutcome(el.outcome, pv, {
@@ -332,6 +430,7 @@ export function updateOutcome() {
       text: note || t(fits ? 'page-point-at-cell' : 'page-fits-nowhere', { touch: state.touch }),
     }));
   }
+  scrollableByKeys(el.outcomeBox);
 }
 
 /** The turn log, read from the engine only while its panel is open and only on a change. */

@@ -141,9 +141,11 @@ export const SESSION_KEY = 'carcassonne-mist/current'; // this tab's game (sessi
  * @property {{feature: string, guard: boolean} | null} meepleHover the meeple spot under the pointer or a focused button
  * @property {ReturnType<typeof import('./board.js').ghostState> | null} ghost the ghost phase's moves, sources, targets, chosen source
  * @property {string | null} ghostHover the key of the ghost spot under the pointer
+ * @property {{action: import('../engine/views.js').ActionSpec, actions: number} | null} hinted the Hint's move (ai.js) and the actions played when it was given: its button marked (panel.js) until the next move
  * @property {number | null} finalShown the game whose final table was opened
  * @property {ReturnType<typeof import('./last-move.js').movesSince>} moves the other players' last turns marked (moves.js)
  * @property {number} movesShown how many of their marks a replay draws now
+ * @property {string} readOnly the label of a copy kept to look at (games.js, io/session.js RECORD_LABELS), '' for a game to play
  * @property {'computer' | 'friend' | null} waiting another player is to move here (turn-banner.js): no clicks, no choices drawn
  * @property {number} gameId counts the games opened in this page
  * @property {boolean} touch the last pointer was a finger (or the screen's pointer is coarse): say 'tap'
@@ -177,10 +179,12 @@ export const state = {
   meepleHover: null,
   ghost: null,
   ghostHover: null,
+  hinted: null,
   finalShown: null,
   moves: [],
   movesShown: Infinity,
   waiting: null,
+  readOnly: '',
   gameId: 0,
   touch: false,
 };

@@ -21,6 +21,8 @@ import { el, state, turnLogNow } from './state.js';
 export const textBoard = {
   lastIndex: -1, // which other player's last move the M key said last
   seen: null, // {gameId, actions, lines, events}: what the live region has said of this game (lines: of the turn log)
+  said: 0, // counts what the line was given to say (a line emptied meanwhile is not filled by an older word)
+  lineTurn: '', // the turn (game and tiles placed) the line spoke in: a later turn finds it empty
 };
 
 /** Reads the setting and wires the buttons (once, at start). */
@@ -76,13 +78,63 @@ const legalCellsInOrder = () => readingOrder(state.legalAt);
 function say(text) {
   // the same words twice are said twice: the line is emptied first
   el.textBoardCell.textContent = '';
+  const said = ++textBoard.said;
+  textBoard.lineTurn = lineTurn();
   requestAnimationFrame(() => {
+    if (said !== textBoard.said) return;
     el.textBoardCell.textContent = text;
     el.textBoard.scrollTop = 0; // a long answer is read from its start
     // a box that scrolls (a long answer on a small board) can be scrolled from the keyboard too
     el.textBoard.tabIndex = el.textBoard.scrollHeight > el.textBoard.clientHeight ? 0 : -1;
   });
   el.textBoardCell.dataset.said = text;
+}
+
+/** The turn the line speaks in: the game and the tiles placed so far. */
+const lineTurn = () => (state.view ? `${state.gameId}:${state.view.tiles.length}` : '');
+
+/**
+ * Another turn has started since the line last spoke (the other players' moves are said by
+ * #announce): the line is emptied, so that it never holds an earlier turn's choices.
+ */
+function clearStaleLine() {
+  if (!textBoard.lineTurn || textBoard.lineTurn === lineTurn()) return;
+  textBoard.said += 1;
+  textBoard.lineTurn = '';
+  el.textBoardCell.textContent = '';
+  delete el.textBoardCell.dataset.said;
+}
+
+/**
+ * Runs `act`, the player's own move by a key (Enter on a cell, a choice's number, N), and with
+ * the text board on confirms it on the line: what was played (the turn log's lines of it, the
+ * forced ones too) and what the status says now; nothing played: why, from the error line.
+ * @param {() => void} act
+ */
+export function confirmAfter(act) {
+  if (!state.textBoard || !state.view) {
+    act();
+    return;
+  }
+  const game = state.gameId;
+  const actions = state.view.actions;
+  const player = state.view.current;
+  const before = turnLogNow().length;
+  act();
+  if (state.gameId !== game || !state.view) return;
+  if (state.view.actions === actions) {
+    const why = el.error.textContent.trim();
+    if (why) say(why);
+    return;
+  }
+  const v = state.view;
+  const places = placeLabels(v);
+  const moves = turnLogNow().slice(before).filter((l) => l.player === player).map((l) => {
+    const move = logWords(l, v.players, places);
+    const at = l.spec && l.spec.type === 'place-tile' ? l.spec : null;
+    return sentence(at ? t('page-text-board-placed-at', { move, where: whereWords(at.x, at.y) }) : move);
+  });
+  say(t('page-text-board-done', { moves: moves.join(' '), status: sentence(el.status.textContent.trim()) }));
 }
 
 /**
@@ -183,7 +235,7 @@ function readOutcome() {
   const choices = (box) => [...box.querySelectorAll('button')].map((b, i) => {
     const words = b.querySelector('.choice-words');
     const what = sentence((words || b).textContent.trim());
-    return i < 9 ? t('board-choice', { n: i + 1, what }) : what;
+    return t('board-choice', { n: i + 1, what });
   });
   let parts = [];
   if (v.phase === 'place-tile') {
@@ -211,9 +263,22 @@ function readOutcome() {
 function readTurn() {
   const parts = [sentence(el.status.textContent.trim())];
   const banner = el.turnBanner.hidden ? '' : el.turnBanner.textContent.trim();
-  const hint = banner || hintWords();
+  const hint = banner || choiceKeys() || hintWords();
   if (hint) parts.push(sentence(hint));
   say(parts.join(' '));
+}
+
+/**
+ * How the keys choose in the meeple and the ghost phase (the hint speaks of the pointer): the
+ * numbers, however many choices (10 and over by their digits), N, O; '' in the other phases.
+ */
+function choiceKeys() {
+  const v = state.view;
+  const box = v.phase === 'meeple' ? el.spots : v.phase === 'ghosts' ? el.ghostMoves : null;
+  const count = box ? box.querySelectorAll('button').length : 0;
+  if (v.phase === 'meeple') return t('page-text-board-keys-meeple', { count });
+  if (v.phase === 'ghosts' && count) return t('page-text-board-keys-ghosts', { count });
+  return '';
 }
 
 /** The tile in hand (its features as turned now), the tiles left and the ghost supply. */
@@ -284,6 +349,7 @@ export function wordTextBoard() {
  */
 export function announceNews() {
   const v = state.view;
+  clearStaleLine();
   const seen = textBoard.seen;
   // the turn log is read only in a game that has seats not played here
   const log = state.seats.some((s) => s && s.controller !== 'human') ? turnLogNow() : null;
@@ -304,7 +370,8 @@ export function announceNews() {
       news.push(`${at ? t('page-text-board-placed-at', { move, where: whereWords(at.x, at.y) }) : move}.`);
     }
   }
-  for (const e of v.events.slice(seen.events)) news.push(t('page-text-board-scoring', { what: eventWords(e, v.players) }));
+  // (a feature nobody held scored nothing: not news)
+  for (const e of v.events.slice(seen.events)) if (e.players.length) news.push(t('page-text-board-scoring', { what: eventWords(e, v.players) }));
   if (!news.length) return;
   el.announce.textContent = news.join(' ');
   if (state.textBoard) state.cursor = state.cursor || firstCell();

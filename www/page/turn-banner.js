@@ -7,6 +7,7 @@ import { ai, computerToMove } from './ai.js';
 import { refusal } from './link.js';
 import { onlineRefusal } from './online.js';
 import { el, state } from './state.js';
+import { offerChoices } from './panel.js';
 import { iso } from '../words/text.js';
 import { playerWord } from '../words/outcome.js';
 import { seatWords, t } from '../words/page-words.js';
@@ -41,4 +42,5 @@ export function updateTurnBanner() {
     help.textContent = text;
     help.setAttribute('aria-hidden', 'true');
   }
+  offerChoices(); // another seat's meeple spots and ghost moves: shown, not offered (panel.js)
 }

@@ -11,14 +11,16 @@
 //   scenePlaces(f, scene, look) the device points of its places: a ghost's spot, the supply, the
 //                              meeple spots (the page's hit tests use the same points)
 //   sceneCells(scene)          what each cell holds, as data: the text description of the board
+//   drawLegendMark(ctx, mark)  one of the board's marks alone, for the legend (ui/mist-view.js)
 //
-// A view never calls the drawing primitives (board.js, draw.js) for the board itself.
+// A view never calls the drawing primitives (board.js, draw.js) for the board itself. The file is
+// long (about 880 lines) for that reason: every mark of the board is composed here, and nowhere else.
 
 import {
   arrowWidth, drawBankOutline, drawCircleGhosts, drawGhostArrows, drawLabels, drawLastTile, drawLegalCells,
   drawMeeples, drawTable, drawTileInHand, drawTiles, meepleHeight, ringAt, spotPoint, BANK_OUTLINE_STYLE, LEGAL_STYLE,
 } from './board.js';
-import { PALETTE, cellSeed, drawArrow, drawGhost, drawMeeple, drawSpotMarker, drawTile, spotOnTile } from './draw.js';
+import { PALETTE, cellSeed, drawArrow, drawGhost, drawMeeple, drawSpellCircle, drawSpotMarker, drawTile, spotOnTile } from './draw.js';
 import { placementsByCell, trimmed, withSameTurns } from './geometry.js';
 import { placeLabels } from '../words/outcome.js';
 import { OUTCOME_COLOURS, ghostKind } from './colours.js';
@@ -821,4 +823,63 @@ export function sceneCells(scene) {
   for (const mv of scene.moves || []) cell(mv.tile.x, mv.tile.y).movedBy = mv.player;
   if (scene.cursor) cell(scene.cursor.x, scene.cursor.y).cursor = true;
   return { cells, supply: scene.supply ? scene.supply.count : null };
+}
+
+/**
+ * One mark of the board on a canvas of `px` device pixels, for the legend (ui/mist-view.js
+ * LEGEND_MARKS), drawn by the board's own functions: the cells where the tile fits (solid) or
+ * fits turned (dashed), the tile in hand refused (dashed red), the last move's frame, a meeple's
+ * place to choose, the ghosts' arrows by colour, a meeple's and a circle's number, a bank's letter.
+ */
+export function drawLegendMark(ctx, mark, px, colour) {
+  const dpr = px / 44;
+  // a frame as the board's (render/board.js): one cell of `S` pixels in the canvas' middle
+  const S = px * 0.8;
+  const f = { ctx, S, ox: px * 0.1, oy: px * 0.1, dpr, W: px, H: px };
+  ctx.fillStyle = PALETTE.table;
+  ctx.fillRect(0, 0, px, px);
+  const cell = () => {
+    ctx.fillStyle = PALETTE.field;
+    ctx.fillRect(f.ox, f.oy, S, S);
+  };
+  const arrow = (c) => {
+    cell();
+    drawArrow(ctx, px * 0.2, px * 0.78, px * 0.8, px * 0.24, c, 3 * dpr, { bend: 0.2 });
+  };
+  switch (mark) {
+    case 'fits': drawLegalCells(f, new Map([['0,0', new Set([0])]]), 0); break;
+    case 'turned': drawLegalCells(f, new Map([['0,0', new Set([90])]]), 0, LEGAL_STYLE); break;
+    case 'refused':
+      cell();
+      ctx.strokeStyle = '#ff5a4a';
+      ctx.lineWidth = 3 * dpr;
+      ctx.setLineDash([6 * dpr, 4 * dpr]);
+      ctx.strokeRect(f.ox + 1.5 * dpr, f.oy + 1.5 * dpr, S - 3 * dpr, S - 3 * dpr);
+      ctx.setLineDash([]);
+      break;
+    case 'last': cell(); drawLastTile(f, { x: 0, y: 0 }, colour); break;
+    case 'spot':
+      cell();
+      ringAt(f, px / 2, px / 2, px * 0.26, colour, { width: 2 * dpr, dash: [4 * dpr, 3 * dpr], fill: 'rgba(20, 18, 15, 0.35)' });
+      drawMeeple(ctx, px / 2, px / 2, px * 0.36, colour, { alpha: 0.6 });
+      break;
+    case 'others': arrow(OUTCOME_COLOURS.others); break;
+    case 'own': arrow(OUTCOME_COLOURS.own); break;
+    case 'draw': arrow(OUTCOME_COLOURS.draw); break;
+    case 'meepleNumber':
+      cell();
+      drawMeeple(ctx, px * 0.36, px * 0.6, px * 0.42, colour);
+      drawLabels(f, [{ key: 'm', text: '2', kind: 'meeple', player: 0, at: { x: 0, y: 0, feature: 'x' } }], () => [px * 0.36, px * 0.6], { colourOf: () => colour });
+      break;
+    case 'circleNumber':
+      cell();
+      drawSpellCircle(ctx, px * 0.38, px * 0.6, px * 0.2, {});
+      drawLabels(f, [{ key: 'c', text: '1', kind: 'circle', at: { x: 0, y: 0, feature: 'x' } }], () => [px * 0.38, px * 0.6]);
+      break;
+    case 'bankLetter':
+      cell();
+      drawLabels(f, [{ key: 'b', text: 'A', kind: 'bank', at: { x: 0, y: 0, side: 'E' } }], () => null);
+      break;
+    default: break;
+  }
 }

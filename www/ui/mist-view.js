@@ -8,6 +8,7 @@
 import {
   drawGhost, drawMeeple, drawOccupiedCircle, drawSpellCircle, drawTile, kindGeometry, mistAreaAt,
 } from '../render/draw.js';
+import { drawLegendMark } from '../render/scene.js';
 import { make } from './dom.js';
 import { LEGEND_ITEMS, bankWords } from '../words/mist-words.js';
 import { t, words } from '../words/i18n.js';
@@ -168,6 +169,26 @@ function itemCanvas(item, css, simple, colour) {
 }
 
 /**
+ * The marks the board draws over the tiles, each explained by a row of the legend
+ * (legend-mark-…): the cells where the tile fits (solid) or fits turned (dashed), the tile in
+ * hand where it does not fit (dashed red), the last move's frame, a meeple's place to choose,
+ * the ghosts' arrows by colour, and the labels the panel's words use (a meeple's number, a
+ * circle's number, a bank's letter).
+ */
+export const LEGEND_MARKS = ['fits', 'turned', 'refused', 'last', 'spot', 'others', 'own', 'draw', 'meepleNumber', 'circleNumber', 'bankLetter'];
+
+/** A small canvas showing mark `mark` of the board (LEGEND_MARKS). */
+function markCanvas(mark, css, colour) {
+  const dpr = (typeof window !== 'undefined' && window.devicePixelRatio) || 1;
+  const px = Math.round(css * dpr);
+  const canvas = make('canvas', { width: px, height: px, class: 'legend-full', 'aria-hidden': 'true', dataset: { mark } });
+  canvas.style.width = `${css}px`;
+  canvas.style.height = `${css}px`;
+  drawLegendMark(canvas.getContext('2d'), mark, px, colour);
+  return canvas;
+}
+
+/**
  * Fills `box` with the legend: a title, a close button and one row per item, each drawn at
  * full size and at small zoom by the board's own functions. `colour`: the meeples' colour.
  * @param {HTMLElement} box
@@ -184,6 +205,10 @@ export function buildLegend(box, { colour = '#d33', onClose = null } = {}) {
       itemCanvas(item, 26, true, colour),
       make('span', { text: t(`legend-${item}`) })))),
     make('p', { class: 'legend-note', text: t('legend-bank') }),
+    make('strong', { class: 'legend-marks-title', text: t('legend-marks-title') }),
+    make('ul', { class: 'legend-rows legend-marks' }, ...LEGEND_MARKS.map((mark) => make('li', { dataset: { mark } },
+      markCanvas(mark, 44, colour),
+      make('span', { text: t(`legend-mark-${mark}`) })))),
   );
 }
 

@@ -3,7 +3,7 @@
 // from the build). Only the reader's language is fetched, only the areas asked for. A missing
 // message or a formatting error shows the message's id, reported on the console, never thrown.
 // A page loads its words (`loadWords`) and hands them to the shared modules (`useWords`, `t`).
-import { FluentBundle, FluentResource } from '../../pkg/fluent/bundle.js';
+import { FluentBundle, FluentNumber, FluentResource } from '../../pkg/fluent/bundle.js';
 import { TEXT_LANGS } from './text.js';
 
 /** The areas (files) a language has, each www/locales/<lang>/<area>.ftl. */
@@ -97,6 +97,17 @@ export const t = (/** @type {string} */ id, /** @type {object} */ args = {}) => 
 export const list = (/** @type {Iterable<unknown>} */ items, kind = 'and') => words().list(items, kind);
 
 /**
+ * A negative number as the page writes it: with the minus sign (U+2212, "−8"), never the hyphen
+ * Intl gives in most languages; its plural chosen by its value as any number's.
+ */
+class MinusNumber extends FluentNumber {
+  /** @param {any} scope */
+  toString(scope) {
+    return super.toString(scope).replace(/^-/, '\u2212');
+  }
+}
+
+/**
  * The formatting functions over a FluentBundle of language `lang`; `load(areas)` fetches more
  * areas (`fetchAreas`) into it (the legend's words, on its first opening).
  * @param {string} lang
@@ -141,7 +152,8 @@ function makeWords(lang, bundle, fetchAreas, areas) {
     /** @type {Record<string, any>} */
     const clean = {};
     for (const [k, v] of Object.entries(args ?? {})) {
-      if (v !== undefined && v !== null) clean[k] = typeof v === 'boolean' ? String(v) : v;
+      if (v === undefined || v === null) continue;
+      clean[k] = typeof v === 'boolean' ? String(v) : typeof v === 'number' && v < 0 ? new MinusNumber(v) : v;
     }
     /** @type {any[]} */
     const errors = [];

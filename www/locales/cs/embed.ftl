@@ -65,6 +65,7 @@ embed-next-is = Dále: { $what }
 embed-refused = Odmítnuto: { $msg }
 embed-still-owed = Ještě dlužno: { $text }
 embed-times = { $text } × { $n }
+embed-forced = { $line } (vynuceno: jediný možný tah)
 
 ## Volby
 

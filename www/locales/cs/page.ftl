@@ -39,7 +39,7 @@ page-board =
         [true] Herní plán: tažením posunete, roztažením prstů přiblížíte, klepnutím na zvýrazněné pole přiložíte kartičku
        *[other] Herní plán: tažením posunete, kolečkem nebo roztažením prstů přiblížíte, kliknutím na zvýrazněné pole přiložíte kartičku
     }
-page-board-help = Klávesnice: šipky posouvají kurzor, R otáčí kartičku, Enter ji přiloží na místo kurzoru, číslice vybírají přesun ducha nebo místo pro družiníka, N neumístí žádného družiníka, L přejde na další pole, kam kartička pasuje, F přizpůsobí plán oknu, plus a minus mění přiblížení, Ctrl+Z vrací zpět, Ctrl+Y znovu. B zapne textový plán, který říká, co je na každém poli.
+page-board-help = Klávesnice: šipky posouvají kurzor, R otáčí kartičku, Enter ji přiloží na místo kurzoru, číslice vybírají přesun ducha nebo místo pro družiníka, N neumístí žádného družiníka, L přejde na další pole, kam kartička pasuje, F přizpůsobí plán oknu, plus a minus mění přiblížení, Ctrl+Z vrací zpět, Ctrl+Y znovu. B zapne textový plán, který říká, co je na každém poli. Při 10 a více možnostech napište číslo možnosti po číslicích (1 a pak 0 pro desátou), Enter, když by mohlo následovat delší číslo; Tabulátor také dosáhne na tlačítko každé možnosti v panelu.
 page-zoom-in =
     .title = Přiblížit (+)
     .aria-label = Přiblížit
@@ -147,10 +147,26 @@ page-guards-in-supply = { $n ->
        *[other] { $n } strážných družiníků v zásobě
     }
 page-guards-in-supply-general = { $n ->
-        [one] { $n } strážný družiník v zásobě; dalších { $more } v obecné zásobě strážných (K2)
-        [few] { $n } strážní družiníci v zásobě; dalších { $more } v obecné zásobě strážných (K2)
-        [many] { $n } strážného družiníka v zásobě; dalších { $more } v obecné zásobě strážných (K2)
-       *[other] { $n } strážných družiníků v zásobě; dalších { $more } v obecné zásobě strážných (K2)
+        [one] { $n } strážný družiník v zásobě; { $more ->
+            [one] další { $more }
+            [few] další { $more }
+           *[other] dalších { $more }
+        } v obecné zásobě strážných (K2)
+        [few] { $n } strážní družiníci v zásobě; { $more ->
+            [one] další { $more }
+            [few] další { $more }
+           *[other] dalších { $more }
+        } v obecné zásobě strážných (K2)
+        [many] { $n } strážného družiníka v zásobě; { $more ->
+            [one] další { $more }
+            [few] další { $more }
+           *[other] dalších { $more }
+        } v obecné zásobě strážných (K2)
+       *[other] { $n } strážných družiníků v zásobě; { $more ->
+            [one] další { $more }
+            [few] další { $more }
+           *[other] dalších { $more }
+        } v obecné zásobě strážných (K2)
     }
 page-ghosts-on-meeples = Duchové na družinících hráče { $player }: { $n } (na konci −1 bod za každého, G6)
 page-points = { $n ->
@@ -506,6 +522,8 @@ page-games-today = dnes, { $time }
 page-games-playing = hraje se
 page-games-resume = Pokračovat
     .title = Hrát tuto hru dál
+page-games-view = Zobrazit
+    .title = Otevřít tuto dohranou hru a prohlédnout si ji
 page-games-delete = Smazat
     .title = Smazat tuto hru z tohoto prohlížeče
 page-games-really = Opravdu smazat?
@@ -608,6 +626,8 @@ page-link-kept-copy = Tato hra je kopie uložená k prohlédnutí („{ $label }
 page-link-games-other-setup = odkaz jiné hry
 page-link-games-plays-your-seat = odkaz, který zahrál váš tah
 page-link-games-newer = odkaz, který šel dál
+page-link-games-forked = tahy z této karty, uložené zvlášť
+page-link-copy-status = Kopie k prohlížení („{ $label }“): nikdo ji tu nehraje
 page-link-newer = Tento odkaz jde dál než jedna z vašich her: odkaz nikdy neposune vaši hru. Vaše hra zůstává, jak je; hra z odkazu je uložena vedle ní ve „Vaše hry“ jako „{ page-link-games-newer }“: otevřete ji tam a hrajte z ní dál.
 page-link-open-label = Otevřít odkaz nebo kód přítele
 page-link-open = Otevřít
@@ -634,6 +654,16 @@ page-text-board-nothing = Tady není co říct.
 page-text-board-hand = V ruce: { $tile }
 page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Bodování: { $what }.
+page-choice-typed = { $typed }…: napište další číslici, nebo Enter pro volbu { $typed } (z { $count })
+page-choice-keys = Možností je { $count }: napište číslo možnosti (1 a pak 0 pro desátou); Enter potvrdí číslo, za kterým by mohlo následovat delší. Tabulátor také dosáhne na každé tlačítko.
+page-hinted-choice = (volba Rady)
+page-text-board-done = Hotovo: { $moves } Teď: { $status }
+page-text-board-keys-meeple = { $count ->
+        [0] Na tuto kartičku nemůže jít žádný družiník: stiskněte N a pokračujte.
+       *[other] Stiskněte číslo místa (1 až { $count }; od 10 jeho číslice) a položíte tam družiníka, N žádného, O přečte místa.
+    }
+page-text-board-keys-ghosts = Stiskněte číslo tahu (1 až { $count }; od 10 jeho číslice) a provedete ho, O přečte tahy.
+page-status-no-meeple-theirs = { $player }: sem nelze umístit žádného družiníka
 
 ## Online tables (docs/ONLINE.md): the New game dialog's "Play online", the table's seats, the connection, the fair draws' check, and each refusal of the server by its error kind
 

@@ -61,6 +61,7 @@ embed-next-is = Als Nächstes: { $what }
 embed-refused = Abgelehnt: { $msg }
 embed-still-owed = Noch fällig: { $text }
 embed-times = { $text } × { $n }
+embed-forced = { $line } (erzwungen: der einzige mögliche Zug)
 
 ## Entscheidungen
 

@@ -38,7 +38,7 @@ page-board =
         [true] Das Spielfeld: ziehen zum Verschieben, zwei Finger zum Zoomen, ein markiertes Feld antippen, um das Plättchen anzulegen
        *[other] Das Spielfeld: ziehen zum Verschieben, Mausrad oder zwei Finger zum Zoomen, ein markiertes Feld anklicken, um das Plättchen anzulegen
     }
-page-board-help = Tastatur: die Pfeiltasten bewegen den Cursor, R dreht das Plättchen, Enter legt es am Cursor an, Zifferntasten wählen einen Geisterzug oder einen Platz für einen Meeple, N setzt keinen Meeple ein, L springt zum nächsten Feld, wo das Plättchen passt, F passt das Spielfeld ein, Plus und Minus zoomen, Strg+Z macht rückgängig, Strg+Y wiederholt. B schaltet das Textspielfeld ein, das sagt, was auf jedem Feld liegt.
+page-board-help = Tastatur: die Pfeiltasten bewegen den Cursor, R dreht das Plättchen, Enter legt es am Cursor an, Zifferntasten wählen einen Geisterzug oder einen Platz für einen Meeple, N setzt keinen Meeple ein, L springt zum nächsten Feld, wo das Plättchen passt, F passt das Spielfeld ein, Plus und Minus zoomen, Strg+Z macht rückgängig, Strg+Y wiederholt. B schaltet das Textspielfeld ein, das sagt, was auf jedem Feld liegt. Bei 10 oder mehr Möglichkeiten die Nummer Ziffer für Ziffer tippen (1, dann 0 für die zehnte), Enter, wenn eine längere Nummer folgen könnte; Tab erreicht auch die Schaltfläche jeder Möglichkeit im Bereich.
 page-zoom-in =
     .title = Vergrößern (+)
     .aria-label = Vergrößern
@@ -456,6 +456,8 @@ page-games-today = heute, { $time }
 page-games-playing = läuft
 page-games-resume = Weiterspielen
     .title = Diese Partie weiterspielen
+page-games-view = Ansehen
+    .title = Diese beendete Partie zum Ansehen öffnen
 page-games-delete = Löschen
     .title = Diese Partie aus diesem Browser löschen
 page-games-really = Wirklich löschen?
@@ -552,6 +554,8 @@ page-link-kept-copy = Diese Partie ist eine Kopie zum Ansehen („{ $label }“)
 page-link-games-other-setup = Link einer anderen Partie
 page-link-games-plays-your-seat = Link, der deinen Zug gespielt hat
 page-link-games-newer = Link, der weiter ging
+page-link-games-forked = Züge dieses Tabs, getrennt aufbewahrt
+page-link-copy-status = Eine Kopie zum Ansehen („{ $label }“): hier spielt sie niemand
 page-link-newer = Dieser Link geht weiter als eine deiner Partien: ein Link spielt deine Partie nie weiter. Deine Partie bleibt, wie sie ist; die Partie des Links wird daneben in „Deine Partien“ als „{ page-link-games-newer }“ aufbewahrt: öffne sie dort, um von ihr aus weiterzuspielen.
 page-link-open-label = Link oder Code eines Freundes öffnen
 page-link-open = Öffnen
@@ -578,6 +582,16 @@ page-text-board-nothing = Hier gibt es nichts zu sagen.
 page-text-board-hand = Auf der Hand: { $tile }
 page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Gewertet: { $what }.
+page-choice-typed = { $typed }…: nächste Ziffer tippen, oder Enter für Wahl { $typed } (von { $count })
+page-choice-keys = { $count } Möglichkeiten: die Nummer einer Möglichkeit tippen (1, dann 0 für die zehnte); Enter nimmt eine Nummer, auf die eine längere folgen könnte. Tab erreicht auch jede Schaltfläche.
+page-hinted-choice = (die Wahl des Tipps)
+page-text-board-done = Erledigt: { $moves } Jetzt: { $status }
+page-text-board-keys-meeple = { $count ->
+        [0] Auf dieses Plättchen kann kein Meeple: N drücken, um weiterzumachen.
+       *[other] Die Nummer eines Platzes drücken (1 bis { $count }; ab 10 ihre Ziffern), um dort einen Meeple einzusetzen, N für keinen, O, um die Plätze zu hören.
+    }
+page-text-board-keys-ghosts = Die Nummer eines Zugs drücken (1 bis { $count }; ab 10 ihre Ziffern), um ihn auszuführen, O, um die Züge zu hören.
+page-status-no-meeple-theirs = { $player }: hier kann kein Meeple hin
 
 ## Online tables (docs/ONLINE.md): the New game dialog's "Play online", the table's seats, the connection, the fair draws' check, and each refusal of the server by its error kind
 

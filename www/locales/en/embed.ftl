@@ -64,6 +64,8 @@ embed-next-is = Next: { $what }
 embed-refused = Refused: { $msg }
 embed-still-owed = Still owed: { $text }
 embed-times = { $text } × { $n }
+# a move the rules made for the player (the only one there was), in the recap
+embed-forced = { $line } (forced: the only move)
 
 ## Choices
 

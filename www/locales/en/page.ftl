@@ -42,7 +42,7 @@ page-board =
         [true] The board: drag to pan, pinch to zoom, tap a highlighted cell to place the tile
        *[other] The board: drag to pan, wheel or pinch to zoom, click a highlighted cell to place the tile
     }
-page-board-help = Keyboard: arrow keys move the cell cursor, R turns the tile, Enter places it at the cursor, number keys pick a ghost move or a meeple spot, N places no meeple, L goes to the next cell where the tile fits, F fits the board, plus and minus zoom, Ctrl+Z undoes, Ctrl+Y redoes. B turns on the text board, which says what each cell holds.
+page-board-help = Keyboard: arrow keys move the cell cursor, R turns the tile, Enter places it at the cursor, number keys pick a ghost move or a meeple spot, N places no meeple, L goes to the next cell where the tile fits, F fits the board, plus and minus zoom, Ctrl+Z undoes, Ctrl+Y redoes. B turns on the text board, which says what each cell holds. With 10 choices or more, type a choice's number digit by digit (1 then 0 for the tenth), Enter when a longer number could follow; Tab also reaches every choice's button in the panel.
 page-zoom-in =
     .title = Zoom in (+)
     .aria-label = Zoom in
@@ -457,6 +457,8 @@ page-games-today = today, { $time }
 page-games-playing = playing
 page-games-resume = Resume
     .title = Play this game on
+page-games-view = View
+    .title = Open this finished game to look at it
 page-games-delete = Delete
     .title = Delete this game from this browser
 page-games-really = Really delete?
@@ -557,6 +559,10 @@ page-link-kept-copy = This game is a copy kept to look at (“{ $label }”): it
 page-link-games-other-setup = link of another game
 page-link-games-plays-your-seat = link that played your move
 page-link-games-newer = link that went further
+# this tab's own line of a game, kept apart because another tab played the same game (io/storage.js)
+page-link-games-forked = this tab's moves, kept apart
+# the status line of a copy kept to look at ($label: a page-link-games-… word)
+page-link-copy-status = A copy to look at (“{ $label }”): nobody plays it here
 page-link-newer = This link goes further than one of your games: a link never moves your game on. Your game is kept as it is; the link's game is kept beside it in “Your games” as “{ page-link-games-newer }”: open it there to play on from it.
 page-link-open-label = Open a friend's link or code
 page-link-open = Open
@@ -585,6 +591,21 @@ page-text-board-hand = In hand: { $tile }
 # the computer's (or a friend's) placement as the live region says it: $move (the turn log's sentence), $where (board-from-centre: where the tile went)
 page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Scored: { $what }.
+# a choice by its number, typed a digit at a time (board/keys.js typedChoice): $typed (the digits so far), $count (the choices)
+page-choice-typed = { $typed }…: type the next digit, or Enter for choice { $typed } (of { $count })
+page-choice-keys = { $count } choices: type a choice's number (1 then 0 for the tenth); Enter takes a number a longer one could follow. Tab reaches each button too.
+# said after the button of the choice the Hint recommends (its mark: ★)
+page-hinted-choice = (the Hint's choice)
+# the player's own move by a key, confirmed on the text board's line: $moves (the turn log's sentences), $status (the status line now)
+page-text-board-done = Done: { $moves } Now: { $status }
+# W in the meeple and the ghost phase: the keys, not the pointer ($count: the choices)
+page-text-board-keys-meeple = { $count ->
+        [0] No meeple can go on this tile: press N to go on.
+       *[other] Press a spot's number (1 to { $count }; 10 and over by its digits) to put a meeple there, N for no meeple, O to hear the spots.
+    }
+page-text-board-keys-ghosts = Press a move's number (1 to { $count }; 10 and over by its digits) to make it, O to hear the moves.
+# another seat's (the computer's, a friend's): no instruction to the reader
+page-status-no-meeple-theirs = { $player }: no meeple can go here
 
 ## Online tables (docs/ONLINE.md): the New game dialog's "Play online", the table's seats, the connection, the fair draws' check, and each refusal of the server by its error kind
 

@@ -230,7 +230,7 @@ editor-seed = Graine
 editor-bag-add = Ajouter une tuile au sac
 editor-bag-empty = Vide : la tuile en main est la dernière.
 editor-meeple = meeple
-editor-guard = meeple Sentinelle
+editor-guard = Sentinelle
 editor-ghosts = { $n ->
         [one] { $n } fantôme
        *[other] { $n } fantômes
@@ -244,8 +244,8 @@ editor-caption = Légende de l’étape { $n }
 editor-caption-lang = Légendes en
 editor-step-drop = Retirer cette étape et celles qui suivent
 editor-do-place = Poser la tuile en { $cell }, tournée de { $rotation }°
-editor-do-meeple = Meeple sur { $feature }
-editor-do-guard = Sentinelle sur { $feature }
+editor-do-meeple = Meeple : { $feature }
+editor-do-guard = Sentinelle : { $feature }
 editor-do-skip = Pas de meeple
 editor-do-ghost = Fantôme : { $from } → { $to }
 editor-do-undo = Annuler

@@ -61,6 +61,7 @@ embed-next-is = Ensuite : { $what }
 embed-refused = Refusé : { $msg }
 embed-still-owed = Encore dû : { $text }
 embed-times = { $text } × { $n }
+embed-forced = { $line } (forcé : le seul coup possible)
 
 ## Choix
 

@@ -92,7 +92,7 @@ error-file-text-too-long = le texte fait { $bytes } { $bytes ->
     } ; un texte fait au plus { $max } octets
 error-file-unknown-player = aucun joueur ne s’appelle « { $name } » (les joueurs sont { $players })
 error-file-no-piece-left = { $guard ->
-    [true] { $player } n’a plus de meeple Sentinelle à poser
+    [true] { $player } n’a plus de Sentinelle à poser
    *[false] { $player } n’a plus de meeple à poser
   }
 error-file-needs-set = { $what ->
@@ -190,7 +190,7 @@ error-play-no-such-feature = { $why ->
    *[no-feature] la tuile { $tile } n’a pas de zone « { $name } »
   }
 error-play-no-piece = { $guard ->
-    [true] vous n’avez plus de meeple Sentinelle dans votre réserve (B3)
+    [true] vous n’avez plus de Sentinelle dans votre réserve (B3)
    *[false] vous n’avez plus de meeple dans votre réserve (B3)
   }
 error-play-on-mist = un meeple ne se pose jamais sur le brouillard ni sur un cercle ensorcelé (B3, S8)

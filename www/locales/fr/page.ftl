@@ -38,7 +38,7 @@ page-board =
         [true] Le plateau : glissez pour le déplacer, pincez pour zoomer, touchez une case en surbrillance pour y poser la tuile
        *[other] Le plateau : glissez pour le déplacer, molette ou pincement pour zoomer, cliquez sur une case en surbrillance pour y poser la tuile
     }
-page-board-help = Clavier : les flèches déplacent le curseur, R tourne la tuile, Entrée la pose sous le curseur, les chiffres choisissent un déplacement de fantôme ou une place de meeple, N ne pose aucun meeple, L va à la case suivante où la tuile se pose, F ajuste le plateau, plus et moins zooment, Ctrl+Z annule, Ctrl+Y rétablit. B active le plateau en texte, qui dit ce que contient chaque case.
+page-board-help = Clavier : les flèches déplacent le curseur, R tourne la tuile, Entrée la pose sous le curseur, les chiffres choisissent un déplacement de fantôme ou une place de meeple, N ne pose aucun meeple, L va à la case suivante où la tuile se pose, F ajuste le plateau, plus et moins zooment, Ctrl+Z annule, Ctrl+Y rétablit. B active le plateau en texte, qui dit ce que contient chaque case. Avec 10 choix ou plus, tapez le numéro d’un choix chiffre par chiffre (1 puis 0 pour le dixième), Entrée quand un numéro plus long pourrait suivre ; Tab atteint aussi le bouton de chaque choix dans le panneau.
 page-zoom-in =
     .title = Zoomer (+)
     .aria-label = Zoomer
@@ -125,12 +125,12 @@ page-meeples-in-supply = { $n ->
        *[other] { $n } meeples en réserve
     }
 page-guards-in-supply = { $n ->
-        [one] { $n } meeple Sentinelle en réserve
-       *[other] { $n } meeples Sentinelle en réserve
+        [one] { $n } Sentinelle en réserve
+       *[other] { $n } Sentinelles en réserve
     }
 page-guards-in-supply-general = { $n ->
-        [one] { $n } meeple Sentinelle en réserve ; { $more } de plus dans la réserve générale des Sentinelles (K2)
-       *[other] { $n } meeples Sentinelle en réserve ; { $more } de plus dans la réserve générale des Sentinelles (K2)
+        [one] { $n } Sentinelle en réserve ; { $more } de plus dans la réserve générale des Sentinelles (K2)
+       *[other] { $n } Sentinelles en réserve ; { $more } de plus dans la réserve générale des Sentinelles (K2)
     }
 page-ghosts-on-meeples = { $n ->
         [one] { $n } fantôme sur les meeples de { $player } (−1 point chacun à la fin, G6)
@@ -178,7 +178,7 @@ page-first-choose-source = Choisissez d’abord d’où vient le fantôme (une s
 page-put-meeple =
     .title = Poser un meeple : { $feature }
 page-put-guard =
-    .title = Poser un meeple Sentinelle : { $feature }
+    .title = Poser une Sentinelle : { $feature }
 page-guard-spot = { $feature } (Sentinelle)
 page-no-free-feature = Aucune zone libre sur cette tuile.
 page-no-meeple-left = Plus aucun meeple.
@@ -268,7 +268,7 @@ page-computer-easy = Ordinateur (facile)
 page-computer-medium = Ordinateur (moyen)
 page-computer-hard = Ordinateur (difficile)
 page-computer-expert = Ordinateur (expert)
-page-hint-button = Conseil
+page-hint-button = Indice
     .title = Ce que l’ordinateur jouerait ici (pose montrée avec son effet)
 page-pause = Pause
     .title = Mettre en pause ou reprendre les joueurs de l’ordinateur
@@ -285,11 +285,11 @@ page-ai-plays = { $type ->
        *[other] { $player } joue { $move }
     }
 page-ai-looking = Recherche d’un bon coup…
-page-ai-hint = Conseil : { $move }
-page-ai-hint-place = Conseil : { $move } (montré sur le plateau : cliquez dessus pour poser)
+page-ai-hint = Indice : { $move }
+page-ai-hint-place = Indice : { $move } (montré sur le plateau : cliquez dessus pour poser)
 page-ai-stopped = Le joueur de l’ordinateur s’est arrêté : { $error }
 page-ai-undecided = Le joueur de l’ordinateur n’a pas pu décider : { $error }
-page-ai-no-hint = Pas de conseil : { $error }
+page-ai-no-hint = Pas d’indice : { $error }
 page-ai-worker-failed = le worker a échoué
 # the bar and count shown while the computer thinks (not read out: the decision is)
 page-ai-bar =
@@ -306,23 +306,23 @@ page-hint-why = Pourquoi : l’ordinateur a comparé { $tried } des { $legal } c
     } ; celui-ci est arrivé en tête, essayé dans { $share } % d’entre elles ; le suivant : { $other } ({ $otherShare } %).
 page-hint-why-only = Pourquoi : c’est le seul coup possible.
 page-move-tile = la tuile { $tile }, tournée de { $rotation }°
-page-move-meeple = un meeple sur { $kind ->
-        [city] la ville
-        [road] la route
-        [field] le pré
-        [monastery] l’abbaye
-        [castle] le château
-        [cemetery] le cimetière
-       *[other] { $feature }
+page-move-meeple = un meeple { $kind ->
+        [city] dans la ville
+        [road] sur la route
+        [field] dans le pré
+        [monastery] dans l’abbaye
+        [castle] dans le château
+        [cemetery] dans le cimetière
+       *[other] sur { $feature }
     }
-page-move-guard = une Sentinelle sur { $kind ->
-        [city] la ville
-        [road] la route
-        [field] le pré
-        [monastery] l’abbaye
-        [castle] le château
-        [cemetery] le cimetière
-       *[other] { $feature }
+page-move-guard = une Sentinelle { $kind ->
+        [city] dans la ville
+        [road] sur la route
+        [field] dans le pré
+        [monastery] dans l’abbaye
+        [castle] dans le château
+        [cemetery] dans le cimetière
+       *[other] sur { $feature }
     }
 page-move-skip = aucun meeple
 page-move-ghost = un fantôme { $from } { $to }
@@ -459,6 +459,8 @@ page-games-today = aujourd’hui, { $time }
 page-games-playing = en cours
 page-games-resume = Reprendre
     .title = Continuer cette partie
+page-games-view = Voir
+    .title = Ouvrir cette partie terminée pour la regarder
 page-games-delete = Supprimer
     .title = Supprimer cette partie de ce navigateur
 page-games-really = Vraiment supprimer ?
@@ -555,6 +557,8 @@ page-link-kept-copy = Cette partie est une copie gardée pour la consulter (« {
 page-link-games-other-setup = lien d’une autre partie
 page-link-games-plays-your-seat = lien qui a joué votre coup
 page-link-games-newer = lien allé plus loin
+page-link-games-forked = coups de cet onglet, gardés à part
+page-link-copy-status = Une copie à regarder (« { $label } ») : personne ne la joue ici
 page-link-newer = Ce lien va plus loin qu’une de vos parties : un lien ne fait jamais avancer votre partie. Votre partie reste telle quelle ; celle du lien est gardée à côté dans « Vos parties » sous le nom « { page-link-games-newer } » : ouvrez-la là pour jouer à partir d’elle.
 page-link-open-label = Ouvrir le lien ou le code d’un ami
 page-link-open = Ouvrir
@@ -581,6 +585,16 @@ page-text-board-nothing = Rien à dire ici.
 page-text-board-hand = En main : { $tile }
 page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Décompte : { $what }.
+page-choice-typed = { $typed }… : tapez le chiffre suivant, ou Entrée pour le choix { $typed } (sur { $count })
+page-choice-keys = { $count } choix : tapez le numéro d’un choix (1 puis 0 pour le dixième) ; Entrée valide un numéro qu’un plus long pourrait prolonger. Tab atteint aussi chaque bouton.
+page-hinted-choice = (le choix de l’Indice)
+page-text-board-done = Fait : { $moves } Maintenant : { $status }
+page-text-board-keys-meeple = { $count ->
+        [0] Aucun meeple ne peut aller sur cette tuile : appuyez sur N pour continuer.
+       *[other] Appuyez sur le numéro d’un emplacement (1 à { $count } ; à partir de 10, ses chiffres) pour y poser un meeple, N pour aucun, O pour entendre les emplacements.
+    }
+page-text-board-keys-ghosts = Appuyez sur le numéro d’un déplacement (1 à { $count } ; à partir de 10, ses chiffres) pour le faire, O pour entendre les déplacements.
+page-status-no-meeple-theirs = { $player } : aucun meeple ne peut aller ici
 
 ## Online tables (docs/ONLINE.md): the New game dialog's "Play online", the table's seats, the connection, the fair draws' check, and each refusal of the server by its error kind
 

@@ -380,23 +380,23 @@ event-nobody-completed = { $what } — zone achevée : aucun meeple dessus
 event-nobody-end = { $what } — évaluation finale : aucun meeple dessus
 event-keeper = Cimetière entouré : le gardien de { $players } retourne dans la réserve, avec une Sentinelle de la réserve générale s’il en reste
 log-tile = { $player } a posé la tuile { $tile }, tournée de { $rotation }°
-log-meeple = { $player } a posé un meeple sur { $kind ->
-        [city] la ville
-        [road] la route
-        [field] le pré
-        [monastery] l’abbaye
-        [castle] le château
-        [cemetery] le cimetière
-       *[other] { $feature }
+log-meeple = { $player } a posé un meeple { $kind ->
+        [city] dans la ville
+        [road] sur la route
+        [field] dans le pré
+        [monastery] dans l’abbaye
+        [castle] dans le château
+        [cemetery] dans le cimetière
+       *[other] sur { $feature }
     }
-log-guard = { $player } a posé une Sentinelle sur { $kind ->
-        [city] la ville
-        [road] la route
-        [field] le pré
-        [monastery] l’abbaye
-        [castle] le château
-        [cemetery] le cimetière
-       *[other] { $feature }
+log-guard = { $player } a posé une Sentinelle { $kind ->
+        [city] dans la ville
+        [road] sur la route
+        [field] dans le pré
+        [monastery] dans l’abbaye
+        [castle] dans le château
+        [cemetery] dans le cimetière
+       *[other] sur { $feature }
     }
 log-ghost-move = { $player } a déplacé un fantôme { $from } { $to }
 log-circles = { $circles ->

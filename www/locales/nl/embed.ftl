@@ -61,6 +61,7 @@ embed-next-is = Volgende: { $what }
 embed-refused = Geweigerd: { $msg }
 embed-still-owed = Nog verschuldigd: { $text }
 embed-times = { $text } × { $n }
+embed-forced = { $line } (gedwongen: de enige mogelijke zet)
 
 ## Keuzes
 

@@ -38,7 +38,7 @@ page-board =
         [true] Het speelveld: sleep om te schuiven, knijp om te zoomen, tik op een gemarkeerd vak om de tegel aan te leggen
        *[other] Het speelveld: sleep om te schuiven, scrollwiel of knijpen om te zoomen, klik op een gemarkeerd vak om de tegel aan te leggen
     }
-page-board-help = Toetsenbord: de pijltjestoetsen verplaatsen de cursor, R draait de tegel, Enter legt hem aan bij de cursor, cijfertoetsen kiezen een spookzet of een plek voor een meeple, N zet geen meeple, L gaat naar het volgende vak waar de tegel past, F past het speelveld in beeld, plus en min zoomen, Ctrl+Z maakt ongedaan, Ctrl+Y doet opnieuw. B zet het tekstspeelveld aan, dat zegt wat er op elk vak ligt.
+page-board-help = Toetsenbord: de pijltjestoetsen verplaatsen de cursor, R draait de tegel, Enter legt hem aan bij de cursor, cijfertoetsen kiezen een spookzet of een plek voor een meeple, N zet geen meeple, L gaat naar het volgende vak waar de tegel past, F past het speelveld in beeld, plus en min zoomen, Ctrl+Z maakt ongedaan, Ctrl+Y doet opnieuw. B zet het tekstspeelveld aan, dat zegt wat er op elk vak ligt. Bij 10 keuzes of meer typ je het nummer cijfer voor cijfer (1 en dan 0 voor de tiende), Enter als er een langer nummer zou kunnen volgen; met Tab bereik je ook de knop van elke keuze in het paneel.
 page-zoom-in =
     .title = Inzoomen (+)
     .aria-label = Inzoomen
@@ -459,6 +459,8 @@ page-games-today = vandaag, { $time }
 page-games-playing = bezig
 page-games-resume = Verder
     .title = Dit spel verder spelen
+page-games-view = Bekijken
+    .title = Dit afgelopen spel openen om het te bekijken
 page-games-delete = Verwijderen
     .title = Dit spel uit deze browser verwijderen
 page-games-really = Echt verwijderen?
@@ -555,6 +557,8 @@ page-link-kept-copy = Dit spel is een kopie om te bekijken (“{ $label }”): h
 page-link-games-other-setup = link van een ander spel
 page-link-games-plays-your-seat = link die jouw zet speelde
 page-link-games-newer = link die verder ging
+page-link-games-forked = zetten van dit tabblad, apart bewaard
+page-link-copy-status = Een kopie om te bekijken (‘{ $label }’): niemand speelt die hier
 page-link-newer = Deze link gaat verder dan een van je spellen: een link speelt je spel nooit verder. Je spel blijft zoals het is; het spel van de link wordt ernaast bewaard in “Jouw spellen” als “{ page-link-games-newer }”: open het daar om ermee verder te spelen.
 page-link-open-label = Link of code van een vriend openen
 page-link-open = Openen
@@ -581,6 +585,16 @@ page-text-board-nothing = Hier valt niets te zeggen.
 page-text-board-hand = In de hand: { $tile }
 page-text-board-placed-at = { $move }, { $where }
 page-text-board-scoring = Gescoord: { $what }.
+page-choice-typed = { $typed }…: typ het volgende cijfer, of Enter voor keuze { $typed } (van { $count })
+page-choice-keys = { $count } keuzes: typ het nummer van een keuze (1 en dan 0 voor de tiende); Enter neemt een nummer waar een langer op kan volgen. Met Tab bereik je ook elke knop.
+page-hinted-choice = (de keuze van de Tip)
+page-text-board-done = Gedaan: { $moves } Nu: { $status }
+page-text-board-keys-meeple = { $count ->
+        [0] Op deze tegel kan geen meeple: druk op N om verder te gaan.
+       *[other] Druk op het nummer van een plek (1 tot { $count }; vanaf 10 de cijfers) om daar een meeple te zetten, N voor geen, O om de plekken te horen.
+    }
+page-text-board-keys-ghosts = Druk op het nummer van een zet (1 tot { $count }; vanaf 10 de cijfers) om hem te doen, O om de zetten te horen.
+page-status-no-meeple-theirs = { $player }: hier kan geen meeple
 
 ## Online tables (docs/ONLINE.md): the New game dialog's "Play online", the table's seats, the connection, the fair draws' check, and each refusal of the server by its error kind
 
