@@ -78,14 +78,22 @@ export function check(doc) {
   (doc.steps || []).forEach((s, i) => {
     if (stepError) return;
     let refused = null;
+    let kind = null;
     try {
       game.play(JSON.stringify(s.do));
     } catch (e) {
       refused = refusalWords(e); // the engine's refusal in the reader's language
+      kind = e && e.kind;
     }
-    if (s.error) {
-      if (refused === null) stepError = { index: i, error: t('editor-step-not-refused', { n: i + 1, error: s.error }) };
-      else steps.push({ refused });
+    // a step to be refused: by its kind (`refused`), or in a file written before kinds by the
+    // engine's English words (`error`, which the native scenario test checks)
+    const want = s.refused && typeof s.refused === 'object' ? s.refused.kind : null;
+    if (s.error || want) {
+      if (refused === null) {
+        stepError = { index: i, error: want ? t('editor-step-not-refused-kind', { n: i + 1 }) : t('editor-step-not-refused', { n: i + 1, error: s.error }) };
+      } else if (want && kind !== want) {
+        stepError = { index: i, error: t('editor-step-refused-otherwise', { n: i + 1, why: refused }) };
+      } else steps.push({ refused });
     } else if (refused !== null) {
       stepError = { index: i, error: t('editor-step-broken', { n: i + 1, why: refused }) };
     } else {

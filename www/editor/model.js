@@ -249,7 +249,7 @@ export function setPlayers(doc, players, renames = {}) {
   return out;
 }
 
-/** Appends a step (`{do, caption?, error?}`). */
+/** Appends a step (`{do, caption?, refused?, error?}`). */
 export const addStep = (doc, step) => ({ ...doc, steps: [...(doc.steps || []), step] });
 
 /** Takes back steps `i` and after (the later ones follow from it). */
