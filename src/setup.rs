@@ -20,6 +20,23 @@ pub const MAX_NAME_LEN: usize = 40;
 /// Largest seed: seeds travel through JSON and JavaScript numbers, exact up to 2^53 − 1.
 pub const MAX_SEED: u64 = (1 << 53) - 1;
 
+/// A tile set that is played only with another (a setup with `set` and without `needs` is
+/// refused: `SetsProblem::ScWithoutGcc`).
+#[derive(Clone, Copy, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
+pub struct SetNeed {
+    /// The set.
+    pub set: &'static str,
+    /// The set it is played with.
+    pub needs: &'static str,
+}
+
+/// The sets played only with another: The Spell Circles with Exp. 11.
+pub const SET_NEEDS: [SetNeed; 1] = [SetNeed {
+    set: "sc",
+    needs: "gcc",
+}];
+
 /// A player of a [`Setup`]: a name and, for the page, a colour.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PlayerSetup {
@@ -314,8 +331,11 @@ impl Setup {
         if !self.sets.iter().any(|s| s == "base") {
             return Err(SetupError::Sets(SetsProblem::NoBase));
         }
-        if self.sets.iter().any(|s| s == "sc") && !self.sets.iter().any(|s| s == "gcc") {
-            return Err(SetupError::Sets(SetsProblem::ScWithoutGcc));
+        for need in SET_NEEDS {
+            if self.sets.iter().any(|s| s == need.set) && !self.sets.iter().any(|s| s == need.needs)
+            {
+                return Err(SetupError::Sets(SetsProblem::ScWithoutGcc));
+            }
         }
         Catalogue::builtin_data(&self.sets, self.tile_data).map_err(SetupError::Catalogue)
     }

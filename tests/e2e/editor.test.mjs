@@ -247,6 +247,18 @@ test('what the editor exports opens in the editor and exports the same text (wit
   await context.close();
 });
 
+test('the sets are the engine\'s: The Spell Circles brings Exp. 11 and goes with it (vocabulary().set_needs)', async () => {
+  const { page, problems, context } = await open('editor.html');
+  const sets = () => page.evaluate(() => window.__editor.state.doc.sets);
+  assert.deepEqual(await page.locator('input[data-set]').evaluateAll((xs) => xs.map((x) => x.dataset.set)), ['base', 'gcc', 'sc']);
+  await page.click('input[data-set="sc"]');
+  assert.deepEqual(await sets(), ['base', 'gcc', 'sc']);
+  await page.click('input[data-set="gcc"]');
+  assert.deepEqual(await sets(), ['base']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a refused step is checked by its kind; a file of the older way (the English words) still opens', async () => {
   const { page, problems, context } = await open('editor.html?scenario=scenarios/example-1.json');
   const ready = JSON.parse(await readFile(`${ROOT}www/scenarios/example-1.json`, 'utf8'));

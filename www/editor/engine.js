@@ -8,6 +8,7 @@ import { errorCell, errorTarget, positionOnly } from './model.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { refusalWords } from '../words/refusals.js';
 import { t } from '../words/i18n.js';
+import { START_TILE } from '../engine/vocabulary.js';
 
 let engine = null;
 
@@ -25,7 +26,7 @@ export const engineVersion = () => engine.engineVersion();
 
 /** A board to read the sets' tile kinds from while the document's board is still empty. */
 function withSomeBoard(doc) {
-  return doc.board && doc.board.length ? doc : { ...doc, board: [{ tile: 'D', x: 0, y: 0 }] };
+  return doc.board && doc.board.length ? doc : { ...doc, board: [{ tile: START_TILE, x: 0, y: 0 }] };
 }
 
 /**

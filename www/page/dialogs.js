@@ -12,7 +12,7 @@ import { ruleLink } from '../ui/outcome.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { RULES, ruleText } from '../words/rules.js';
 import { app, clearError, el, playerColour, randomSeed, showError, state } from './state.js';
-import { LIMITS, MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
+import { LIMITS, MAX_SEED, SETS, VARIANTS } from '../engine/vocabulary.js';
 import { adopt, keeping, openGame } from './games.js';
 import { eventWords } from '../words/log-words.js';
 import { ai, setNextSeats } from './ai.js';
@@ -62,7 +62,7 @@ function refreshPlayerRows() {
 
 function selectedSets() {
   const r = /** @type {HTMLInputElement} */ (el.ngForm.querySelector('input[name="sets"]:checked'));
-  return (r ? r.value : 'base,gcc,sc').split(',');
+  return r ? r.value.split(',') : [...SETS];
 }
 
 function refreshVariantRows() {
@@ -267,7 +267,7 @@ export function openNewGameDialog(why = '') {
   refreshPlayerRows();
   const sets = (setup.sets || ['base']).join(',');
   for (const r of /** @type {NodeListOf<HTMLInputElement>} */ (el.ngForm.querySelectorAll('input[name="sets"]'))) r.checked = r.value === sets;
-  if (!el.ngForm.querySelector('input[name="sets"]:checked')) /** @type {HTMLInputElement} */ (el.ngForm.querySelector('input[value="base,gcc,sc"]')).checked = true;
+  if (!el.ngForm.querySelector('input[name="sets"]:checked')) /** @type {HTMLInputElement} */ (el.ngForm.querySelector(`input[value="${SETS.join(',')}"]`)).checked = true;
   const variants = (state.view && state.view.variants) || {};
   for (const vdef of VARIANTS) {
     const sel = /** @type {HTMLSelectElement} */ ($(`ng-${vdef.key}`));

@@ -6,9 +6,7 @@
 // refusal through it. The placement problems (B1) are `error-problem-<kind>`, shared with the
 // page's hint. Pure: no DOM (tests/unit/refusals.test.mjs).
 import { t, words } from './i18n.js';
-
-/** The kinds of feature a tile's feature names start with (`road1`, `mist2`). */
-const FEATURES = ['city', 'road', 'field', 'monastery', 'castle', 'cemetery', 'mist', 'ruin'];
+import { FEATURE_KINDS as FEATURES } from '../engine/vocabulary.js';
 
 /** A feature named as a file writes it (`road1`, or a kind's word) as the reader's word. */
 function featureName(name, what) {
