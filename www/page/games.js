@@ -64,7 +64,9 @@ export function openStore() {
   // two tabs never write over each other: every write under a Web Lock, conditional on the
   // revision read in IndexedDB (storage.js `keep`); a storage of this page alone needs neither
   const locks = storage && navigator.locks && typeof navigator.locks.request === 'function' ? navigator.locks : null;
-  const heads = storage ? openHeads().catch(() => null) : null;
+  // (a database that does not open within 3 s, as in some private windows, counts as none: the
+  // writes waiting for it go on without it)
+  const heads = storage ? Promise.race([openHeads(), new Promise((ok) => { setTimeout(() => ok(null), 3000); })]).catch(() => null) : null;
   if (heads) heads.then((h) => { keeping.coherent = Boolean(h); });
   keeping.store = new GameStore(storage || new MemoryStorage(), { locks, heads });
   // moves the browser could not keep would be lost with the page: the browser asks before leaving
