@@ -21,16 +21,17 @@ export function problemWords(problem) {
   return t(`error-problem-${problem.kind}`, problem);
 }
 
-/** The arguments of a refused move's message, from the engine's data. */
-function playArgs(kind, d) {
-  switch (kind) {
-    case 'placement': return { problem: problemWords(d.problem) };
-    case 'no-such-feature': return d.tile === undefined ? { why: 'no-tile', x: d.x, y: d.y } : { why: 'no-feature', tile: d.tile, name: featureName(d.feature, d.what) };
-    case 'occupied': return { name: featureName(d.feature, d.what) };
-    case 'no-piece': return { guard: String(Boolean(d.guard)) };
-    case 'ghost-move': return { rule: d.rule, count: d.count, to: d.count ? d.to : 'none' };
-    default: return d;
-  }
+/**
+ * The arguments of a refused move's message: the engine's data as it is (view::RefusalData,
+ * types/engine/RefusalData.ts: each shape is its message's arguments), with the words of what
+ * it nests — a placement's problem, a feature's kind — added.
+ * @param {Record<string, any>} d
+ */
+function playArgs(d) {
+  const args = { ...d };
+  if (d.problem && typeof d.problem === 'object') args.problem = problemWords(d.problem);
+  if (typeof d.feature === 'string') args.name = featureName(d.feature, d.what);
+  return args;
 }
 
 /**
@@ -42,7 +43,7 @@ export function refusalWords(e) {
   if (!e || typeof e.kind !== 'string') return message;
   // the kinds of moves and of links differ (tests/unit/refusals.test.mjs)
   const play = `error-play-${e.kind}`;
-  if (words().has(play)) return t(play, playArgs(e.kind, e.data || {}));
+  if (words().has(play)) return t(play, playArgs(e.data || {}));
   const link = `error-link-${e.kind}`;
   if (words().has(link)) return t(link, e.data || {});
   return message;
