@@ -15,6 +15,8 @@ use crate::state::MAX_PLAYERS;
 pub const MIN_PLAYERS: usize = 2;
 /// The players of a setup that names none.
 pub const DEFAULT_PLAYERS: &[&str] = &["Red", "Blue"];
+/// The tile sets of a setup (or a scenario) that names none: the base game.
+pub const DEFAULT_SETS: &[&str] = &["base"];
 /// Longest player name.
 pub const MAX_NAME_LEN: usize = 40;
 /// Largest seed: seeds travel through JSON and JavaScript numbers, exact up to 2^53 − 1.
@@ -90,7 +92,7 @@ fn default_players() -> Vec<PlayerSetup> {
 }
 
 fn default_sets() -> Vec<String> {
-    vec!["base".into()]
+    DEFAULT_SETS.iter().map(|&s| s.into()).collect()
 }
 
 impl Default for Setup {

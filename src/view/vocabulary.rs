@@ -60,6 +60,8 @@ pub struct Vocabulary {
     pub variants: &'static [crate::mist::VariantInfo],
     /// The tile sets, `base` first.
     pub sets: &'static [&'static str],
+    /// The sets of a setup or a scenario that names none.
+    pub default_sets: &'static [&'static str],
     /// The sets played only with another (`sc` with `gcc`).
     pub set_needs: &'static [crate::setup::SetNeed],
     /// The base game's start tile (a board's one tile before any is laid out).
@@ -86,6 +88,7 @@ pub fn vocabulary() -> Vocabulary {
     Vocabulary {
         variants: &crate::mist::VARIANTS,
         sets: &crate::link::LINK_SETS,
+        default_sets: crate::setup::DEFAULT_SETS,
         set_needs: &crate::setup::SET_NEEDS,
         start_tile: crate::catalogue::START_TILE,
         feature_kinds: &crate::tile::FeatureKind::ALL,

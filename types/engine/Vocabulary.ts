@@ -21,6 +21,10 @@ variants: Array<VariantInfo>,
  */
 sets: Array<string>, 
 /**
+ * The sets of a setup or a scenario that names none.
+ */
+default_sets: Array<string>, 
+/**
  * The sets played only with another (`sc` with `gcc`).
  */
 set_needs: Array<SetNeed>, 

@@ -13,7 +13,7 @@ import {
 import { RULES } from '../words/rules.js';
 import { featureWithSides } from '../words/board-words.js';
 import { at, languageName, TEXT_LANGS } from '../words/text.js';
-import { SETS, SET_NEEDS, VARIANTS } from '../engine/vocabulary.js';
+import { DEFAULT_SETS, SETS, SET_NEEDS, VARIANTS } from '../engine/vocabulary.js';
 import { DEFAULT_PLAYERS } from '../render/colours.js';
 import { app, el, state } from './state.js';
 import { list, t, words } from '../words/i18n.js';
@@ -87,7 +87,7 @@ function playersCard(doc) {
 }
 
 function setsCard(doc) {
-  const sets = doc.sets || ['base'];
+  const sets = doc.sets || DEFAULT_SETS;
   const box = (id) => make('label', { class: 'ed-check' }, make('input', {
     type: 'checkbox', checked: sets.includes(id), disabled: id === 'base', dataset: { set: id },
     onchange: (e) => {

@@ -4,7 +4,7 @@
 
 import { inflateCapped, MAX_GAME_BYTES, TooLarge } from './inflate.js';
 import { fromBase64Url, toBase64Url } from './base64url.js';
-import { MAX_SEED } from '../engine/vocabulary.js';
+import { DEFAULT_SETS, MAX_SEED } from '../engine/vocabulary.js';
 
 
 async function pipe(bytes, stream) {
@@ -96,8 +96,8 @@ const HEX = /^[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
 export function setupQuery(setup, { defaultPlayers = [], variantDefaults = {} } = {}) {
   const params = new URLSearchParams();
   params.set('seed', String(setup.seed));
-  const sets = (setup.sets || ['base']).join(',');
-  if (sets !== 'base') params.set('sets', sets);
+  const sets = (setup.sets || DEFAULT_SETS).join(',');
+  if (sets !== DEFAULT_SETS.join(',')) params.set('sets', sets);
   const players = (setup.players || []).map((p) => (typeof p === 'string' ? { name: p } : p));
   const plain = players.length === 2 && players.every((p, i) => defaultPlayers[i]
     && p.name === defaultPlayers[i][0] && (p.colour || '').toLowerCase() === defaultPlayers[i][1].toLowerCase());
@@ -143,7 +143,7 @@ export function setupFromQuery(search, { defaultPlayers = [], variantKeys = [], 
       return { name, colour: HEX.test(c) ? `#${c}` : c };
     })
     : defaultPlayers.slice(0, 2).map(([name, colour]) => ({ name, colour }));
-  const setup = { players, sets: sets.length ? sets : ['base'], seed };
+  const setup = { players, sets: sets.length ? sets : [...DEFAULT_SETS], seed };
   const variants = {};
   for (const key of variantKeys) if (params.has(key)) variants[key] = params.get(key);
   if (Object.keys(variants).length) setup.variants = variants;

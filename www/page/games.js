@@ -13,6 +13,7 @@ import { ai, setNextSeats } from './ai.js';
 import { SESSION_KEY, app, clearError, el, showError, state } from './state.js';
 import { setName } from './panel.js';
 import { keepLang, list, pageLanguage, seatWords, t } from '../words/page-words.js';
+import { DEFAULT_SETS } from '../engine/vocabulary.js';
 
 /** This page's name as a writer of records: two tabs writing the same rev are two lines. */
 const TAB = newId();
@@ -116,7 +117,7 @@ function summaryOf(v, saved) {
   const total = v.tiles.length + v.bag_left + (v.hand === null || v.hand === undefined ? 0 : 1) + v.discarded.length;
   return {
     players: v.players.map((p) => ({ name: p.name, colour: p.colour || null, score: p.score })),
-    sets: saved.setup ? (saved.setup.sets || ['base']) : null,
+    sets: saved.setup ? (saved.setup.sets || [...DEFAULT_SETS]) : null,
     title: saved.scenario ? (pickText(saved.scenario.title, 'en').text || null) : null,
     placed: v.tiles.length,
     total,
