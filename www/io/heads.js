@@ -4,9 +4,10 @@
 // Why not the record itself: localStorage is not coherent between tabs. Chromium gives each
 // renderer process a copy of the origin's localStorage and hands it another process's writes
 // 1–5 ms late, so a tab that enters a Web Lock just after another left it may still read the
-// record as it was before the other tab's write (two tabs counting to 4,000 under one lock,
-// each reading and writing one localStorage key, lost 579 counts; the same with the count read
-// in IndexedDB lost none: `node scripts/storage-speed.mjs` prints this again). IndexedDB has no
+// record as it was before the other tab's write (two tabs counting to 2,000 each under one lock,
+// each reading and writing one localStorage key, lose hundreds of counts; the same with the
+// count read in IndexedDB loses none: `node scripts/storage-speed.mjs` prints both, and
+// docs/PERFORMANCE.md gives today's figures). IndexedDB has no
 // per-process copy: a transaction begun after another's end sees its writes.
 //
 // `update` reads one game's head and writes the heads it is given in one readwrite transaction
