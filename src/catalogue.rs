@@ -20,6 +20,9 @@ const NONE: u8 = u8::MAX;
 pub const TILE_DATA: u8 = 2;
 /// The oldest tile data this program still reads.
 pub const TILE_DATA_MIN: u8 = 1;
+/// The base game's start tile: the one tile of a board a page lays out when it has none yet
+/// (the editor checks a document's players and sets on it).
+pub const START_TILE: &str = "D";
 
 /// The built-in tile sets: (name, first and last tile data version it belongs to, file name,
 /// text without comments).
@@ -529,7 +532,7 @@ mod tests {
             .filter(|k| k.start.is_some())
             .map(|k| k.id.as_str())
             .collect();
-        assert_eq!(starts, vec!["D"]);
+        assert_eq!(starts, vec![START_TILE]);
         assert_eq!(cat.kind(cat.index_of("D").unwrap()).sides_string(), "CRFR");
     }
 

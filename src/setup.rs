@@ -15,10 +15,29 @@ use crate::state::MAX_PLAYERS;
 pub const MIN_PLAYERS: usize = 2;
 /// The players of a setup that names none.
 pub const DEFAULT_PLAYERS: &[&str] = &["Red", "Blue"];
+/// The tile sets of a setup (or a scenario) that names none: the base game.
+pub const DEFAULT_SETS: &[&str] = &["base"];
 /// Longest player name.
 pub const MAX_NAME_LEN: usize = 40;
 /// Largest seed: seeds travel through JSON and JavaScript numbers, exact up to 2^53 − 1.
 pub const MAX_SEED: u64 = (1 << 53) - 1;
+
+/// A tile set that is played only with another (a setup with `set` and without `needs` is
+/// refused: `SetsProblem::ScWithoutGcc`).
+#[derive(Clone, Copy, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
+pub struct SetNeed {
+    /// The set.
+    pub set: &'static str,
+    /// The set it is played with.
+    pub needs: &'static str,
+}
+
+/// The sets played only with another: The Spell Circles with Exp. 11.
+pub const SET_NEEDS: [SetNeed; 1] = [SetNeed {
+    set: "sc",
+    needs: "gcc",
+}];
 
 /// A player of a [`Setup`]: a name and, for the page, a colour.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -73,7 +92,7 @@ fn default_players() -> Vec<PlayerSetup> {
 }
 
 fn default_sets() -> Vec<String> {
-    vec!["base".into()]
+    DEFAULT_SETS.iter().map(|&s| s.into()).collect()
 }
 
 impl Default for Setup {
@@ -314,8 +333,11 @@ impl Setup {
         if !self.sets.iter().any(|s| s == "base") {
             return Err(SetupError::Sets(SetsProblem::NoBase));
         }
-        if self.sets.iter().any(|s| s == "sc") && !self.sets.iter().any(|s| s == "gcc") {
-            return Err(SetupError::Sets(SetsProblem::ScWithoutGcc));
+        for need in SET_NEEDS {
+            if self.sets.iter().any(|s| s == need.set) && !self.sets.iter().any(|s| s == need.needs)
+            {
+                return Err(SetupError::Sets(SetsProblem::ScWithoutGcc));
+            }
         }
         Catalogue::builtin_data(&self.sets, self.tile_data).map_err(SetupError::Catalogue)
     }

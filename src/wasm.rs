@@ -83,7 +83,7 @@ fn refusal_error(message: &str, kind: &str, data: JsValue) -> JsValue {
 /// A refused action as a JS `Error`: `kind` is `PlayErrorKind::word`, `data` its
 /// `view::RefusalData`.
 fn play_refusal(e: crate::PlayError) -> JsValue {
-    let data = to_value(&view::refusal_data(&e.detail)).unwrap_or(JsValue::NULL);
+    let data = to_value(&view::refusal_data(&e)).unwrap_or(JsValue::NULL);
     refusal_error(&e.message, e.kind.word(), data)
 }
 

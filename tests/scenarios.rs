@@ -6,7 +6,8 @@
 //! Files under `tests/scenarios/must-fail/` must fail: they prove a wrong expectation is caught.
 //! Every rule id in [`RULES`] must be shown by at least one passing scenario
 //! (`every_rule_has_a_passing_scenario`), and the project's own files state refusals by kind
-//! (`"refused"`), not by English words (`"error"`, kept readable for files written before).
+//! (`"refused"`), not by English words (`"error"`, kept readable for files written before:
+//! `tests/scenarios/formats/` holds one such file, which must keep passing).
 //!
 //! A `harness = false` test (Cargo.toml): libtest's own arguments that do not apply here
 //! (`--nocapture`, `--test-threads N`…) are accepted and ignored.
@@ -66,10 +67,11 @@ fn check_file(name: &str) -> Result<Vec<String>, Vec<String>> {
     if !must_fail && !has_expectation(&sc) {
         problems.push("has no expectation, so it tests nothing".to_string());
     }
-    // The project's own rule tests name a refusal by its kind; the editor's export
+    // Every file of the project names a refusal by its kind: the rule tests, the editor's export
     // (tests/scenarios/editor/, byte for byte what www/editor writes) and the ready-made
-    // scenarios of www/ may still use the English words.
-    if name.starts_with("tests/scenarios/") && !name.contains("/editor/") {
+    // scenarios of www/. Only the files of the format's older way (tests/scenarios/formats/)
+    // use the English words, to show that such files still read and pass.
+    if !name.starts_with("tests/scenarios/formats/") {
         for (i, st) in sc.steps.iter().enumerate() {
             if st.error.is_some() {
                 problems.push(format!(

@@ -6,8 +6,10 @@ use serde::Serialize;
 use super::{problem_view, ProblemView};
 
 /// The values a refused move's words need (`PlayError::detail`) as the page reads them
-/// (docs/FORMATS.md, "Refusals"): `{}`, `{why, rule}`, `{problem}`, `{x, y, max}`, `{degrees}`,
-/// `{tile, feature, what}`, `{guard}` or `{rule, count, to}`.
+/// (docs/FORMATS.md, "Refusals"): `{}`, `{why, rule}`, `{problem}`, `{why, x, y, max}`,
+/// `{degrees}`, `{why, tile, feature, what}`, `{guard, piece}` or `{rule, count, to}`. Each is
+/// the arguments of its kind's message (`error-play-<kind>` of errors.ftl) as they are: the page
+/// adds only the words of what is nested (the placement's problem, the feature's kind).
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 #[serde(untagged)]
@@ -28,6 +30,10 @@ pub enum RefusalData {
     },
     /// A cell off the board or without a tile.
     Cell {
+        /// `no-tile` for `no-such-feature` (its words choose by it); absent for `off-board`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(test, ts(optional))]
+        why: Option<&'static str>,
         /// Column.
         x: i64,
         /// Row.
@@ -42,6 +48,10 @@ pub enum RefusalData {
     },
     /// A feature of a tile.
     Feature {
+        /// `no-feature` for `no-such-feature` (its words choose by it); absent for the others.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(test, ts(optional))]
+        why: Option<&'static str>,
         /// The tile's id.
         tile: String,
         /// The feature's name as written.
@@ -53,6 +63,8 @@ pub enum RefusalData {
     Piece {
         /// A guard (else a meeple).
         guard: bool,
+        /// The same as a word the words choose by: `guard` or `meeple`.
+        piece: &'static str,
     },
     /// What the head obligation owes.
     Owed {
@@ -66,15 +78,17 @@ pub enum RefusalData {
 }
 
 /// The data of a refused move's words.
-pub fn refusal_data(detail: &crate::Refusal) -> RefusalData {
+pub fn refusal_data(e: &crate::PlayError) -> RefusalData {
     use crate::Refusal as R;
-    match detail {
+    let no_such = |why| (e.kind == crate::PlayErrorKind::NoSuchFeature).then_some(why);
+    match &e.detail {
         R::Nothing => RefusalData::Nothing {},
         R::Phase { why, rule } => RefusalData::Phase { why, rule },
         R::Placement(p) => RefusalData::Placement {
             problem: problem_view(p),
         },
         R::Cell { x, y } => RefusalData::Cell {
+            why: no_such("no-tile"),
             x: *x,
             y: *y,
             max: i64::from(crate::MAX_COORD),
@@ -85,11 +99,15 @@ pub fn refusal_data(detail: &crate::Refusal) -> RefusalData {
             feature,
             kind,
         } => RefusalData::Feature {
+            why: no_such("no-feature"),
             tile: tile.clone(),
             feature: feature.clone(),
             what: kind.map_or("", |k| k.word()),
         },
-        R::Piece { guard } => RefusalData::Piece { guard: *guard },
+        R::Piece { guard } => RefusalData::Piece {
+            guard: *guard,
+            piece: if *guard { "guard" } else { "meeple" },
+        },
         R::Owed { rule, count, to } => RefusalData::Owed {
             rule,
             count: *count,
@@ -130,6 +148,6 @@ pub fn file_problem(e: &crate::PositionError) -> FileProblem<'_> {
         path: &e.at,
         kind,
         play: refusal.map(|r| r.kind.word()),
-        data: refusal.map(|r| refusal_data(&r.detail)),
+        data: refusal.map(refusal_data),
     }
 }

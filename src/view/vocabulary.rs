@@ -60,6 +60,15 @@ pub struct Vocabulary {
     pub variants: &'static [crate::mist::VariantInfo],
     /// The tile sets, `base` first.
     pub sets: &'static [&'static str],
+    /// The sets of a setup or a scenario that names none.
+    pub default_sets: &'static [&'static str],
+    /// The sets played only with another (`sc` with `gcc`).
+    pub set_needs: &'static [crate::setup::SetNeed],
+    /// The base game's start tile (a board's one tile before any is laid out).
+    pub start_tile: &'static str,
+    /// The kinds of a tile's features, as their words (a feature's name is its kind's word and
+    /// a number: `road1`).
+    pub feature_kinds: &'static [crate::tile::FeatureKind],
     /// The languages of texts (docs/FORMATS.md, "Texts in several languages").
     pub languages: &'static [&'static str],
     /// The limits.
@@ -79,6 +88,10 @@ pub fn vocabulary() -> Vocabulary {
     Vocabulary {
         variants: &crate::mist::VARIANTS,
         sets: &crate::link::LINK_SETS,
+        default_sets: crate::setup::DEFAULT_SETS,
+        set_needs: &crate::setup::SET_NEEDS,
+        start_tile: crate::catalogue::START_TILE,
+        feature_kinds: &crate::tile::FeatureKind::ALL,
         languages: crate::TEXT_LANGS,
         limits: Limits {
             max_seed: crate::MAX_SEED,

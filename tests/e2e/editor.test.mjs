@@ -62,9 +62,9 @@ function engineViews(page, text) {
     for (const s of doc.steps || []) {
       try {
         g.play(JSON.stringify(s.do));
-        views.push(s.error ? 'played but should be refused' : g.view());
+        views.push(s.refused || s.error ? 'played but should be refused' : g.view());
       } catch (e) {
-        views.push(s.error ? 'refused' : `refused: ${e.message}`);
+        views.push(s.refused || s.error ? 'refused' : `refused: ${e.message}`);
       }
     }
     g.free();
@@ -134,8 +134,9 @@ test('Example 1 built from an empty board through the UI is the ready-made file,
   assert.deepEqual(await engineViews(page, built), await engineViews(page, JSON.stringify(ready)));
   assert.deepEqual(doc.steps.map((s) => s.do), ready.steps.map((s) => s.do));
   assert.deepEqual(doc.steps.map((s) => s.caption), ready.steps.map((s) => s.caption));
-  assert.deepEqual(doc.steps.map((s) => Boolean(s.error)), ready.steps.map((s) => Boolean(s.error)));
-  assert.match(doc.steps[1].error, new RegExp(ready.steps[1].error));
+  // a refused step names the refusal's kind, never the engine's English words
+  assert.deepEqual(doc.steps.map((s) => (s.refused ? s.refused.kind : null)), ready.steps.map((s) => (s.refused ? s.refused.kind : null)));
+  assert.ok(doc.steps.every((s) => s.error === undefined), 'no refusal by its English words');
   for (const k of ['title', 'rules', 'description', 'players', 'sets', 'tiles', 'board', 'meeples', 'hand', 'bag']) {
     assert.deepEqual(doc[k], ready[k], k);
   }
@@ -250,6 +251,44 @@ test('what the editor exports opens in the editor and exports the same text (wit
   assert.equal(await page.evaluate(() => window.__editor.state.doc.board[1].rotation || 0), 0);
   await page.click('#ed-redo');
   assert.equal(await page.evaluate(() => window.__editor.state.doc.board[1].rotation), 90);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the sets are the engine\'s: The Spell Circles brings Exp. 11 and goes with it (vocabulary().set_needs)', async () => {
+  const { page, problems, context } = await open('editor.html');
+  const sets = () => page.evaluate(() => window.__editor.state.doc.sets);
+  assert.deepEqual(await page.locator('input[data-set]').evaluateAll((xs) => xs.map((x) => x.dataset.set)), ['base', 'gcc', 'sc']);
+  await page.click('input[data-set="sc"]');
+  assert.deepEqual(await sets(), ['base', 'gcc', 'sc']);
+  await page.click('input[data-set="gcc"]');
+  assert.deepEqual(await sets(), ['base']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a refused step is checked by its kind; a file of the older way (the English words) still opens', async () => {
+  const { page, problems, context } = await open('editor.html?scenario=scenarios/example-1.json');
+  const ready = JSON.parse(await readFile(`${ROOT}www/scenarios/example-1.json`, 'utf8'));
+  const at = ready.steps.findIndex((s) => s.refused);
+  assert.equal(ready.steps[at].refused.kind, 'on-mist');
+  const paste = async (doc) => {
+    await page.click('#ed-paste');
+    await page.fill('#paste-text', JSON.stringify(doc));
+    await page.click('#paste-open');
+    return page.textContent('#ed-error');
+  };
+  const steps = (f) => ready.steps.map((s, i) => (i === at ? f(s) : s));
+  assert.equal(await paste(ready), '', 'the ready-made file: refused as it says');
+  // refused, but for another reason than the file names
+  assert.match(await paste({ ...ready, steps: steps((s) => ({ ...s, refused: { kind: 'occupied' } })) }),
+    new RegExp(`Step ${at + 1} is refused, but not for the reason the file names: .+`));
+  // a step that plays, marked as refused
+  const next = ready.steps.findIndex((x, i) => i > at && !x.refused);
+  assert.match(await paste({ ...ready, steps: ready.steps.map((x, i) => (i === next ? { ...x, refused: { kind: 'on-mist' } } : x)) }),
+    new RegExp(`Step ${next + 1} should be refused, but the engine plays it\\.`));
+  // a file of the format's older way: the refusal by the engine's English words
+  assert.equal(await paste({ ...ready, steps: steps(({ refused: r, ...s }) => (void r, { ...s, error: 'never stands on mist' })) }), '');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -27,7 +27,8 @@ async function go(page, path) {
 
 const view = (page) => page.evaluate(() => window.__app.view());
 const entries = (page) => page.locator('#games li.game-entry');
-const kept = (page) => page.evaluate(() => window.__app.games().map((e) => ({
+// (after this tab's writes: each waits for the cross-tab lock, storage.js `keep`)
+const kept = (page) => page.evaluate(async () => (await window.__app.settled(), window.__app.games()).map((e) => ({
   id: e.id, seed: e.game.setup && e.game.setup.seed, actions: e.game.actions.length, redo: e.redo.length,
   names: e.summary.players.map((p) => p.name),
 })));
@@ -43,6 +44,7 @@ async function turn(page, pick = 0) {
   }, pick);
   if ((await view(page)).phase === 'meeple') await page.click('#skip');
   assert.equal((await view(page)).phase, 'place-tile');
+  await page.evaluate(() => window.__app.settled());
 }
 
 /** Fills the page's storage with junk (keys `junk/…`) until not even 16 characters fit. */
@@ -152,6 +154,7 @@ test('redo survives a reload; a game can be deleted from the list', async () => 
     assert.equal(await del.textContent(), 'Really delete?');
     assert.equal(await entries(page).count(), 2, 'one click deletes nothing');
     await del.click();
+    await page.evaluate(() => window.__app.settled()); // deleted under the cross-tab lock
     assert.equal(await entries(page).count(), 1);
     const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('carcassonne-mist/game/')));
     assert.equal(keys.length, 1, 'the game is gone from the storage');
@@ -189,7 +192,7 @@ test('two tabs: the list follows the other tab, and the same game played in both
   }
 });
 
-test('two tabs moving at the same instant: both moves are kept, as two lines, and the tab whose move went under says so', async () => {
+test('two tabs moving at the same instant: no record is ever written over, both moves are kept, one line each, and the tab whose move became a line of its own says so', async () => {
   const { context, page, problems } = await newContext();
   try {
     await go(page, '/www/?seed=23');
@@ -200,9 +203,21 @@ test('two tabs moving at the same instant: both moves are kept, as two lines, an
     const problems2 = [];
     watch(tab2, problems2);
     await go(tab2, '/www/');
+    // a third tab watches every write of the game's record (the storage event: each write of
+    // another tab, in order, with the text it replaced)
+    const watcher = await context.newPage();
+    await watcher.goto(`${BASE}/www/embed.html`);
+    const id = await page.evaluate(() => window.__app.entryId);
+    await watcher.evaluate((key) => {
+      window.__writes = [];
+      window.addEventListener('storage', (e) => {
+        if (e.key === key) window.__writes.push([e.oldValue, e.newValue]);
+      });
+    }, `carcassonne-mist/game/${id}`);
     const start = (await view(page)).actions;
     assert.equal((await view(tab2)).actions, start);
-    // each tab places a different tile at the same instant (a timer on each, the same time)
+    // each tab places a different tile at the same instant: a timer in each, set to the same
+    // time (no sleep in the test: each tab's promise ends once its move is made)
     const at = Date.now() + 400;
     const move = (p, pick) => p.evaluate(([when, i]) => new Promise((ok) => setTimeout(() => {
       const g = window.__app.game;
@@ -213,28 +228,37 @@ test('two tabs moving at the same instant: both moves are kept, as two lines, an
       ok();
     }, when - Date.now())), [at, pick]);
     await Promise.all([move(page, 0), move(tab2, 1)]);
-    // both lines end up kept: two records of seed 23 one move on, each with its own tile
-    const lines = () => page.evaluate((n) => window.__app.games()
+    // both moves are kept: two records of seed 23 one move on, each with its own tile
+    const lines = (n) => window.__app.games()
       .filter((e) => e.game.setup.seed === 23 && e.game.actions.length === n + 1)
-      .map((e) => JSON.stringify(e.game.actions[n])), start);
+      .map((e) => JSON.stringify(e.game.actions[n]));
     await page.waitForFunction((n) => new Set(window.__app.games()
       .filter((e) => e.game.setup.seed === 23 && e.game.actions.length === n + 1)
       .map((e) => JSON.stringify(e.game.actions[n]))).size === 2, start, { timeout: 10_000 });
-    assert.equal(new Set(await lines()).size, 2);
-    const notes = [await page.textContent('#games-note'), await tab2.textContent('#games-note')].join(' ');
-    assert.match(notes, /also played in another tab/);
+    await tab2.evaluate(() => window.__app.settled());
+    await page.evaluate(() => window.__app.settled());
+    const kept = await page.evaluate(`(${lines})(${start})`);
+    assert.equal(kept.length, 2, 'one line per tab, no copy');
+    assert.equal(new Set(kept).size, 2);
+    assert.equal((await page.evaluate(() => window.__app.games())).filter((e) => e.game.setup.seed === 23).length, 2, 'the game of seed 23 is kept as two lines');
+    // no write of the record replaced a move: each write continues the text it replaced
+    await watcher.waitForFunction(() => window.__writes.length >= 1);
+    const writes = await watcher.evaluate(() => window.__writes);
+    for (const [before, after] of writes) {
+      if (before === null || after === null) continue;
+      const [a, b] = [JSON.parse(before).game.actions, JSON.parse(after).game.actions];
+      assert.ok(b.length > a.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i])), `a write went over another: ${JSON.stringify(a.at(-1))} replaced by ${JSON.stringify(b.at(-1))}`);
+    }
+    // the tab whose move was not the record's next says so, in words
+    const ids = [await page.evaluate(() => window.__app.entryId), await tab2.evaluate(() => window.__app.entryId)];
+    assert.equal(ids.filter((x) => x === id).length, 1, 'one tab plays on in the record, the other in a line of its own');
+    const loser = ids[0] === id ? tab2 : page;
+    assert.match(await loser.textContent('#games-note'), /also played in another tab/);
     // the tab whose line was kept apart says so where it is seen, at the panel's top (issue 43),
     // and the two entries of the list read differently: the one kept apart is labelled
-    const forked = [];
-    for (const p of [page, tab2]) {
-      if (/also played in another tab/.test(await p.textContent('#games-note'))) forked.push(p);
-    }
-    assert.ok(forked.length >= 1);
-    for (const p of forked) {
-      assert.match(await p.textContent('#error'), /also played in another tab: the moves made here are kept as a separate game/);
-      const at = await p.evaluate(() => document.querySelector('#error').getBoundingClientRect());
-      assert.ok(at.top >= 0 && at.bottom <= 800, `the note in view: ${JSON.stringify(at)}`);
-    }
+    assert.match(await loser.textContent('#error'), /also played in another tab: the moves made here are kept as a separate game/);
+    const box = await loser.evaluate(() => JSON.parse(JSON.stringify(document.querySelector('#error').getBoundingClientRect())));
+    assert.ok(box.top >= 0 && box.bottom <= 800, `the note in view: ${JSON.stringify(box)}`);
     await page.evaluate(() => window.dispatchEvent(new StorageEvent('storage', { key: null })));
     await page.waitForFunction(() => [...document.querySelectorAll('#games li.game-entry .game-meta')].filter((m) => /seed 23\b/.test(m.textContent)).length === 2);
     const entries = await page.$$eval('#games li.game-entry', (lis) => lis.map((li) => li.querySelector('.game-meta').textContent));
@@ -316,7 +340,9 @@ test('undo and redo replay the game once each; a closed turn log is not read', a
         P[k] = function counted(...a) { count[k] += 1; return f.apply(this, a); };
       }
       for (let i = 0; i < 4; i++) document.querySelector('#undo').click();
-      const keptRedo = window.__app.games().find((e) => e.id === window.__app.entryId).redo.length;
+      // what this tab's list holds: the kept game, or the write waiting for the cross-tab lock
+      const queued = window.__app.queued();
+      const keptRedo = (queued.length ? queued.at(-1) : window.__app.games().find((e) => e.id === window.__app.entryId)).redo.length;
       for (let i = 0; i < 4; i++) document.querySelector('#redo').click();
       const undoRedo = { ...count };
       document.querySelector('#log-card').open = false;

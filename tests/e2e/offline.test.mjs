@@ -102,7 +102,7 @@ async function placeInEmbed(page, top = page) {
  * `changeFile` is false (an upload halfway through), and a worker that lists the file's new hash
  * under version `version`. Returns the file's old and new text.
  */
-function newVersion(dir, ftl, oldVersion, version, { changeFile = true } = {}) {
+function newVersion(dir, ftl, oldVersion, version, { changeFile = true, worker = null } = {}) {
   const wordsFile = join(dir, ftl);
   const oldWords = readFileSync(wordsFile, 'utf8');
   const newWords = `${oldWords}\n# a new version\n`;
@@ -115,7 +115,17 @@ function newVersion(dir, ftl, oldVersion, version, { changeFile = true } = {}) {
   const sw = readFileSync(swFile, 'utf8');
   assert.ok(sw.includes(sha(oldWords)), 'the worker lists each file with its hash');
   assert.ok(sw.includes(`"${oldVersion}"`), 'and its version');
-  writeFileSync(swFile, sw.replace(sha(oldWords), sha(newWords)).replace(`"${oldVersion}"`, `"${version}"`));
+  let next = sw.replace(sha(oldWords), sha(newWords)).replace(`"${oldVersion}"`, `"${version}"`);
+  if (worker) {
+    // the computer's worker module replaced too (`worker`: its new text), listed with its hash
+    const workerFile = join(dir, 'www/engine/ai-worker.js');
+    const oldWorker = readFileSync(workerFile, 'utf8');
+    assert.ok(next.includes(sha(oldWorker)), 'the worker module is listed with its hash');
+    writeFileSync(workerFile, worker);
+    for (const ext of ['.gz', '.br']) rmSync(workerFile + ext, { force: true });
+    next = next.replace(sha(oldWorker), sha(worker));
+  }
+  writeFileSync(swFile, next);
   for (const ext of ['.gz', '.br']) rmSync(swFile + ext, { force: true });
   return { oldWords, newWords };
 }
@@ -269,14 +279,21 @@ test('a new version is installed whole beside the old one, offered, and used onl
     await offlineReady(page);
     assert.equal(await reload(page), true);
     const embed = await openIn(context, `${base}/www/embed.html?scenario=scenarios/example-1.json`);
+    // a second game page, whose computer player has not started its worker yet
+    const other = await openIn(context, `${base}/www/?seed=10`);
     const oldVersion = await controllingVersion(page);
+    assert.equal(await controllingVersion(other.page), oldVersion);
     await turnOnPage(page);
     const ftl = '/www/locales/en/common.ftl';
     const oldWords = await page.evaluate((u) => fetch(u).then((r) => r.text()), ftl);
     assert.match(oldWords, /update-ready = /);
 
     // the new version: one word file changed, and a worker that lists its new hash
-    const { newWords } = newVersion(dir, ftl, oldVersion, `${oldVersion}n`);
+    // (its computer's worker module too: one that cannot answer an old page, as a new version's
+    // messages might not)
+    const { newWords } = newVersion(dir, ftl, oldVersion, `${oldVersion}n`, {
+      worker: 'self.onmessage = () => self.postMessage({ id: -1 });\nthrow new Error("the worker module of the new version");\n',
+    });
     assert.equal(oldWords, readFileSync(join(SITE, ftl), 'utf8'));
 
     // the browser finds it (here asked at once; a page asks when it is shown again)
@@ -316,8 +333,17 @@ test('a new version is installed whole beside the old one, offered, and used onl
     // version's files (a word file fetched now is the old one)
     assert.equal(await embed.page.evaluate((u) => fetch(u).then((r) => r.text()), ftl), oldWords, 'the tab not reloaded gets its own version\'s files');
     await placeInEmbed(embed.page);
+    // the other game page, still on the old version, starts its computer's worker now (a hint):
+    // the worker module and what it loads are the old version's, and it answers
+    await other.page.bringToFront();
+    await other.page.click('#hint-button');
+    await other.page.waitForFunction(() => window.__app.hinted || document.querySelector('#error').textContent, null, { timeout: 30_000 });
+    assert.equal(await other.page.textContent('#error'), '', 'the old page\'s worker is the old version\'s');
+    assert.ok(await other.page.evaluate(() => window.__app.hinted), 'the hint came from the worker');
+    assert.equal(await other.page.evaluate((u) => fetch(u).then((r) => r.text()), '/www/engine/ai-worker.js'), readFileSync(join(SITE, 'www/engine/ai-worker.js'), 'utf8'));
     assert.deepEqual(problems, []);
     assert.deepEqual(embed.problems, []);
+    assert.deepEqual(other.problems, []);
   } finally {
     await context.close();
     await new Promise((ok) => server.close(ok));

@@ -78,7 +78,7 @@ test('the embed over every ready-made scenario shows no English word in fr, nl, 
     let turn = 0;
     for (const file of FILES) {
       const steps = JSON.parse(readFileSync(SCENARIOS + file, 'utf8')).steps || [];
-      steps.forEach((s, i) => { if (s.error) jobs.push([file, all ? OTHERS : [['fr', 'cs'][turn++ % 2]], i + 1]); });
+      steps.forEach((s, i) => { if (s.refused || s.error) jobs.push([file, all ? OTHERS : [['fr', 'cs'][turn++ % 2]], i + 1]); });
     }
     let refusals = 0;
     let played = 0;
@@ -95,7 +95,17 @@ test('the embed over every ready-made scenario shows no English word in fr, nl, 
           // the refusal's words (errors.ftl, refusals.js) come when the embed is idle
           await page.waitForSelector('body[data-refusal-words="1"]', { timeout: 30_000 });
           const refused = await page.locator('#happened .refused').innerText();
-          assert.ok(!refused.includes(sc.steps[step - 1].error), `${lang} ${file} step ${step}: "${refused}" is the engine's English`);
+          // the engine's English sentence for this refusal (the step, refused, changes nothing)
+          const english = await page.evaluate((act) => {
+            try {
+              window.__embed.game.play(JSON.stringify(act));
+            } catch (e) {
+              return e.message;
+            }
+            return null;
+          }, sc.steps[step - 1].do);
+          assert.ok(english, `${file} step ${step} is refused`);
+          assert.ok(!refused.includes(english), `${lang} ${file} step ${step}: "${refused}" is the engine's English`);
           refusals += 1;
         }
         const texts = await page.evaluate(visibleTexts);

@@ -92,7 +92,7 @@ const NEW_KINDS = [
   { kind: 'refused', path: 'meeples[1]', play: 'on-ruin', data: { tile: 'GCC-S00', feature: 'ruin', what: 'ruin' } },
   { kind: 'refused', path: 'actions[3]', play: 'placement', data: { problem: { kind: 'side-mismatch', side: 'west', mine: 'field', theirs: 'road', neighbour: 'D' } } },
   { kind: 'refused', path: 'board[0]', play: 'rotation', data: { degrees: 45 } },
-  { kind: 'refused', path: 'meeples[1]', play: 'no-such-feature', data: { x: 4, y: 2, max: 100 } },
+  { kind: 'refused', path: 'meeples[1]', play: 'no-such-feature', data: { why: 'no-tile', x: 4, y: 2, max: 100 } },
   { kind: 'unknown-player', path: 'scores.Mallory', name: 'Mallory', players: ['Red', 'Blue'] },
   { kind: 'no-piece-left', path: 'meeples[7]', player: 'Red', guard: false },
   { kind: 'no-piece-left', path: 'meeples[2]', player: 'Red', guard: true },

@@ -64,7 +64,7 @@ test('every placement step of every ready-made scenario, and what each step did,
     const g = engine.GameHandle.fromScenario(text);
     steps.forEach((s, i) => {
       const a = s.do;
-      if (a && a.type === 'place-tile' && !s.error) {
+      if (a && a.type === 'place-tile' && !s.refused && !s.error) {
         const { lines, head } = panelOf(g, a.x, a.y, a.rotation ?? 0);
         for (const p of panelProblems(lines, head)) found.push(`${file} step ${i + 1}: ${p}`);
         read += 1;
@@ -73,10 +73,10 @@ test('every placement step of every ready-made scenario, and what each step did,
       try {
         g.play(JSON.stringify(a));
       } catch (e) {
-        if (!s.error) found.push(`${file} step ${i + 1} is refused: ${e.message}`);
+        if (!s.refused && !s.error) found.push(`${file} step ${i + 1} is refused: ${e.message}`);
         return;
       }
-      if (s.error) found.push(`${file} step ${i + 1} plays, but the file says it is refused`);
+      if (s.refused || s.error) found.push(`${file} step ${i + 1} plays, but the file says it is refused`);
       played += 1;
       for (const w of happenedWords(g, before)) {
         const c = w.match(COORDS);

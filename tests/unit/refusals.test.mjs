@@ -23,7 +23,7 @@ function scenarioRefusals() {
   const out = [];
   for (const f of readdirSync(SCENARIOS).filter((n) => n.endsWith('.json')).sort()) {
     const sc = JSON.parse(readFileSync(new URL(f, SCENARIOS), 'utf8'));
-    if (!(sc.steps || []).some((s) => s.error)) continue;
+    if (!(sc.steps || []).some((s) => s.refused || s.error)) continue;
     const g = engine.GameHandle.fromScenario(JSON.stringify(sc));
     for (const s of sc.steps) {
       try {
@@ -43,8 +43,8 @@ const SAMPLE = {
   placement: { problem: { kind: 'side-mismatch', side: 'east', mine: 'city', theirs: 'road', neighbour: 'D' } },
   'off-board': { x: 200, y: 0, max: 100 },
   rotation: { degrees: 45 },
-  'no-such-feature': { tile: 'B', feature: 'road7', what: '' },
-  'no-piece': { guard: true },
+  'no-such-feature': { why: 'no-feature', tile: 'B', feature: 'road7', what: '' },
+  'no-piece': { guard: true, piece: 'guard' },
   'on-mist': { tile: 'B', feature: 'mist1', what: 'mist' },
   occupied: { tile: 'B', feature: 'city1', what: 'city' },
   'ghost-move': { rule: 'S4', count: 3, to: 'circle' },
@@ -83,8 +83,9 @@ test('the refusals the engine throws carry their kind and data, worded in each l
   for (const k of ['placement', 'rotation', 'occupied', 'no-such-feature', 'on-mist', 'ghost-move', 'wrong-phase']) assert.ok(kinds.has(k), k);
   for (const r of all) {
     assert.ok(r.e instanceof Error && r.e.data && typeof r.e.data === 'object', `${r.file}: ${r.e.message}`);
-    // the English message stays the engine's, which the scenario's `error` is found in
-    assert.ok(r.e.message.includes(r.step.error), `${r.file}: "${r.step.error}" in "${r.e.message}"`);
+    // the file names the refusal by its kind (`refused`), never by the engine's English words
+    assert.equal(r.step.error, undefined, `${r.file}: a refusal by its English words`);
+    assert.equal(r.e.kind, r.step.refused.kind, `${r.file}: ${r.e.message}`);
   }
   const english = {};
   useLanguage('en');
@@ -174,4 +175,29 @@ test('a new game\'s setup the engine refuses (the New game dialog, a ?player=&se
     }
   }
   assert.equal(engine.fileProblem(JSON.stringify(setups[0]).replace('"Ann"}]', '"Ann"},{"name":"Bob"}]'), 'setup'), null, 'a good setup has no problem');
+});
+
+test('a refusal\'s data is its message\'s arguments as the engine gives them (view::RefusalData): a guard, a cell without a tile, a feature', () => {
+  // a game whose first placement leaves the player's meeple to place, then a refused ghost move
+  // on a cell with no tile, and a meeple on a feature the tile does not have: each the engine's
+  const g = engine.GameHandle.newGame(JSON.stringify({ players: ['Ann', 'Bob'], sets: ['base'], seed: 4 }));
+  const p = g.legalPlacements()[0];
+  g.placeTile(p.x, p.y, p.rotation);
+  const refusal = (action) => {
+    try {
+      g.play(JSON.stringify(action));
+    } catch (e) {
+      return e;
+    }
+    throw new Error(`${JSON.stringify(action)} was played`);
+  };
+  const noFeature = refusal({ type: 'place-meeple', feature: 'nothing9' });
+  assert.equal(noFeature.kind, 'no-such-feature');
+  assert.equal(noFeature.data.why, 'no-feature', 'the words choose by `why`, given by the engine');
+  useLanguage('en');
+  assert.match(refusalWords(noFeature), /has no feature “nothing9”/);
+  // the guard's words choose by `piece`, a word (Fluent cannot choose by a boolean)
+  assert.match(refusalWords({ kind: 'no-piece', data: { guard: true, piece: 'guard' } }), /no guard left/);
+  assert.match(refusalWords({ kind: 'no-piece', data: { guard: false, piece: 'meeple' } }), /no meeple left/);
+  g.free();
 });

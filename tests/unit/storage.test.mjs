@@ -407,3 +407,75 @@ test('the same rev written by two tabs at once is two lines: the next write of t
   assert.equal(b.get(first.id).game.actions[0].x, 2, 'tab B\'s line stays as it is');
   assert.equal(next.entry.writer, 'tab-a');
 });
+
+/**
+ * IndexedDB's heads as io/heads.js keeps them (one transaction: read one head, write some), in
+ * memory, and a Web Lock that lets one holder in at a time, counting its entries.
+ */
+function sharedHeads() {
+  const heads = new Map();
+  return {
+    heads,
+    api: {
+      async update(id, write) {
+        const { put = [], del = [] } = write(id === undefined ? null : heads.get(id) || null);
+        for (const [k, h] of put) heads.set(k, { ...h });
+        for (const k of del) heads.delete(k);
+      },
+    },
+  };
+}
+function oneLock() {
+  let tail = Promise.resolve();
+  const lock = { held: 0, entered: 0 };
+  lock.request = (name, run) => {
+    const turn = tail.then(async () => {
+      assert.equal(lock.held, 0, 'one holder at a time');
+      lock.held += 1;
+      lock.entered += 1;
+      try {
+        return await run();
+      } finally {
+        lock.held -= 1;
+      }
+    });
+    tail = turn.catch(() => {});
+    return turn;
+  };
+  return lock;
+}
+
+test('two tabs whose copies of the storage lag: each write under the lock compares with the head, so the later one forks instead of writing over', async () => {
+  // tab B's localStorage is a copy that has not seen tab A's latest write yet (Chromium hands a
+  // write to another tab's copy 1–5 ms late)
+  const a = new MemoryStorage();
+  const { heads, api } = sharedHeads();
+  const lock = oneLock();
+  const tabA = new GameStore(a, { now: clock(), locks: lock, heads: Promise.resolve(api) });
+  const first = (await tabA.keep(entry(80), { writer: 'A' })).entry;
+  const b = new MemoryStorage();
+  for (const [k, v] of a.items) b.setItem(k, v); // B read the game at rev 1
+  const tabB = new GameStore(b, { now: clock(5000), locks: lock, heads: Promise.resolve(api) });
+  const base = { baseRev: first.rev, baseWriter: 'A' };
+  const [ra, rb] = await Promise.all([
+    tabA.keep({ ...entry(80, { actions: [place(1)] }), id: first.id }, { ...base, writer: 'A' }),
+    tabB.keep({ ...entry(80, { actions: [place(2)] }), id: first.id }, { ...base, writer: 'B' }),
+  ]);
+  assert.equal(lock.entered, 3, 'every write went through the lock');
+  assert.equal(ra.forked, false);
+  assert.equal(ra.entry.id, first.id);
+  assert.equal(rb.forked, true, 'B read rev 1 in its copy, but the head said rev 2');
+  assert.notEqual(rb.entry.id, first.id);
+  assert.deepEqual(rb.words, [{ id: 'page-storage-forked' }]);
+  assert.equal(a.getItem(PREFIX + first.id), JSON.stringify(ra.entry), 'A\'s move is the record');
+  assert.equal(b.getItem(PREFIX + first.id), JSON.stringify(first), 'B never wrote the record');
+  assert.deepEqual(heads.get(first.id), { rev: 2, writer: 'A' });
+  assert.deepEqual(heads.get(rb.entry.id), { rev: 2, writer: 'B' });
+  // the same without the head: B's stale copy says rev 1, and B would write over A's move
+  const blind = new GameStore(b, { now: clock(9000) });
+  assert.equal(blind.put({ ...entry(80, { actions: [place(3)] }), id: first.id }, { ...base, writer: 'B' }).forked, false);
+  // a game deleted under the lock takes its head with it
+  await tabA.drop(first.id);
+  assert.equal(heads.has(first.id), false);
+  assert.equal(a.getItem(PREFIX + first.id), null);
+});

@@ -67,7 +67,7 @@ test('every scenario step: the recap, the turn log, the last-move card, the pane
         const where = `${file} step ${i + 1}`;
         const a = s.do;
         const v0 = g.view();
-        if (a.type === 'place-tile' && !s.error) {
+        if (a.type === 'place-tile' && !s.refused && !s.error) {
           const pv = g.preview(a.x, a.y, a.rotation ?? 0);
           const lines = outcomeLines(pv, { players: v0.players, places: placeLabels(v0) });
           const home = lines.filter((l) => l.rule === 'G3');

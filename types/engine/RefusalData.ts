@@ -3,8 +3,10 @@ import type { ProblemView } from "./ProblemView";
 
 /**
  * The values a refused move's words need (`PlayError::detail`) as the page reads them
- * (docs/FORMATS.md, "Refusals"): `{}`, `{why, rule}`, `{problem}`, `{x, y, max}`, `{degrees}`,
- * `{tile, feature, what}`, `{guard}` or `{rule, count, to}`.
+ * (docs/FORMATS.md, "Refusals"): `{}`, `{why, rule}`, `{problem}`, `{why, x, y, max}`,
+ * `{degrees}`, `{why, tile, feature, what}`, `{guard, piece}` or `{rule, count, to}`. Each is
+ * the arguments of its kind's message (`error-play-<kind>` of errors.ftl) as they are: the page
+ * adds only the words of what is nested (the placement's problem, the feature's kind).
  */
 export type RefusalData = Record<symbol, never> | { 
 /**
@@ -19,6 +21,10 @@ rule: string, } | {
  * The placement problem.
  */
 problem: ProblemView, } | { 
+/**
+ * `no-tile` for `no-such-feature` (its words choose by it); absent for `off-board`.
+ */
+why?: string, 
 /**
  * Column.
  */
@@ -36,6 +42,10 @@ max: number, } | {
  */
 degrees: number, } | { 
 /**
+ * `no-feature` for `no-such-feature` (its words choose by it); absent for the others.
+ */
+why?: string, 
+/**
  * The tile's id.
  */
 tile: string, 
@@ -50,7 +60,11 @@ what: string, } | {
 /**
  * A guard (else a meeple).
  */
-guard: boolean, } | { 
+guard: boolean, 
+/**
+ * The same as a word the words choose by: `guard` or `meeple`.
+ */
+piece: string, } | { 
 /**
  * Its rule id.
  */

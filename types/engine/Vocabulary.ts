@@ -2,6 +2,7 @@
 import type { ErrorWords } from "./ErrorWords";
 import type { Level } from "./Level";
 import type { Limits } from "./Limits";
+import type { SetNeed } from "./SetNeed";
 import type { VariantInfo } from "./VariantInfo";
 
 /**
@@ -19,6 +20,23 @@ variants: Array<VariantInfo>,
  * The tile sets, `base` first.
  */
 sets: Array<string>, 
+/**
+ * The sets of a setup or a scenario that names none.
+ */
+default_sets: Array<string>, 
+/**
+ * The sets played only with another (`sc` with `gcc`).
+ */
+set_needs: Array<SetNeed>, 
+/**
+ * The base game's start tile (a board's one tile before any is laid out).
+ */
+start_tile: string, 
+/**
+ * The kinds of a tile's features, as their words (a feature's name is its kind's word and
+ * a number: `road1`).
+ */
+feature_kinds: Array<"city" | "road" | "field" | "monastery" | "castle" | "cemetery" | "mist" | "ruin">, 
 /**
  * The languages of texts (docs/FORMATS.md, "Texts in several languages").
  */

@@ -8,6 +8,7 @@ import { errorCell, errorTarget, positionOnly } from './model.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { refusalWords } from '../words/refusals.js';
 import { t } from '../words/i18n.js';
+import { START_TILE } from '../engine/vocabulary.js';
 
 let engine = null;
 
@@ -25,7 +26,7 @@ export const engineVersion = () => engine.engineVersion();
 
 /** A board to read the sets' tile kinds from while the document's board is still empty. */
 function withSomeBoard(doc) {
-  return doc.board && doc.board.length ? doc : { ...doc, board: [{ tile: 'D', x: 0, y: 0 }] };
+  return doc.board && doc.board.length ? doc : { ...doc, board: [{ tile: START_TILE, x: 0, y: 0 }] };
 }
 
 /**
@@ -78,14 +79,22 @@ export function check(doc) {
   (doc.steps || []).forEach((s, i) => {
     if (stepError) return;
     let refused = null;
+    let kind = null;
     try {
       game.play(JSON.stringify(s.do));
     } catch (e) {
       refused = refusalWords(e); // the engine's refusal in the reader's language
+      kind = e && e.kind;
     }
-    if (s.error) {
-      if (refused === null) stepError = { index: i, error: t('editor-step-not-refused', { n: i + 1, error: s.error }) };
-      else steps.push({ refused });
+    // a step to be refused: by its kind (`refused`), or in a file written before kinds by the
+    // engine's English words (`error`, which the native scenario test checks)
+    const want = s.refused && typeof s.refused === 'object' ? s.refused.kind : null;
+    if (s.error || want) {
+      if (refused === null) {
+        stepError = { index: i, error: want ? t('editor-step-not-refused-kind', { n: i + 1 }) : t('editor-step-not-refused', { n: i + 1, error: s.error }) };
+      } else if (want && kind !== want) {
+        stepError = { index: i, error: t('editor-step-refused-otherwise', { n: i + 1, why: refused }) };
+      } else steps.push({ refused });
     } else if (refused !== null) {
       stepError = { index: i, error: t('editor-step-broken', { n: i + 1, why: refused }) };
     } else {

@@ -109,7 +109,7 @@ export async function textOfFile(file) {
 
 /**
  * The document to export: with `expect`, the engine's answers now become expectations (the
- * position's before the steps, each step's after it; a refused step keeps its `error`), over
+ * position's before the steps, each step's after it; a refused step keeps its `refused` or `error`), over
  * the expectations already written.
  */
 export function exportDoc(withExpect) {
@@ -119,7 +119,7 @@ export function exportDoc(withExpect) {
   if (!answers) return doc;
   // the engine's answers replace the same expectations written before; the others stay
   doc.expect = { ...(doc.expect || {}), ...answers.position };
-  doc.steps = (doc.steps || []).map((s, i) => (s.error || !answers.steps[i] ? s : { ...s, expect: { ...(s.expect || {}), ...answers.steps[i] } }));
+  doc.steps = (doc.steps || []).map((s, i) => (s.error || s.refused || !answers.steps[i] ? s : { ...s, expect: { ...(s.expect || {}), ...answers.steps[i] } }));
   return normalise(doc);
 }
 

@@ -348,10 +348,10 @@ export function playStep(action) {
   try {
     g.play(JSON.stringify(action));
   } catch (e) {
-    // the engine's English words go into the file (a step's `error`, which the scenario test
-    // finds in the engine's message); the reader sees them in their language
+    // the refusal's kind goes into the file (a step's `refused`, which the scenario test checks
+    // by kind, docs/FORMATS.md); the reader sees the engine's refusal in their language
     const words = refusalWords(e);
-    state.refused = { step: action, error: messageOf(e), words };
+    state.refused = { step: action, kind: e && typeof e.kind === 'string' ? e.kind : null, error: messageOf(e), words };
     const cell = action.type === 'place-tile' ? { x: action.x, y: action.y } : null;
     state.flag = { error: t('editor-refused-edit', { why: words }), cell };
     renderStepsPanel();
@@ -363,11 +363,12 @@ export function playStep(action) {
   return apply(addStep(state.doc, { do: action }));
 }
 
-/** Keeps the refused action as a step whose `error` is the engine's words. */
+/** Keeps the refused action as a step that names the refusal's kind (`refused`; an error the
+ * engine gave no kind keeps its words, `error`, the format's older way). */
 export function keepRefusal() {
   if (!state.refused) return false;
-  const { step, error } = state.refused;
-  return apply(addStep(state.doc, { do: step, error }));
+  const { step, kind, error } = state.refused;
+  return apply(addStep(state.doc, kind ? { do: step, refused: { kind } } : { do: step, error }));
 }
 
 /** The engine's answers now, for expectations: the position's and each step's. */
@@ -388,7 +389,7 @@ export function answers() {
     } catch {
       ok = false;
     }
-    out.steps.push(ok && !s.error ? snap() : null);
+    out.steps.push(ok && !s.error && !s.refused ? snap() : null);
   }
   g.free();
   return answersOf(out);

@@ -9,6 +9,7 @@
 
 import { TEXT_LANGS } from '../words/text.js';
 import { t } from '../words/i18n.js';
+import { DEFAULT_PLAYER_NAMES, DEFAULT_SETS } from '../engine/vocabulary.js';
 
 /** The format's keys in the order the editor writes them (docs/FORMATS.md). */
 export const FIELD_ORDER = [
@@ -27,7 +28,7 @@ export const TILE_DATA = 2;
 export function emptyDoc() {
   return {
     format: 'carcassonne-mist/scenario', version: 1,
-    players: ['Red', 'Blue'], sets: ['base'], tile_data: TILE_DATA, board: [],
+    players: [...DEFAULT_PLAYER_NAMES], sets: [...DEFAULT_SETS], tile_data: TILE_DATA, board: [],
   };
 }
 
@@ -249,7 +250,7 @@ export function setPlayers(doc, players, renames = {}) {
   return out;
 }
 
-/** Appends a step (`{do, caption?, error?}`). */
+/** Appends a step (`{do, caption?, refused?, error?}`). */
 export const addStep = (doc, step) => ({ ...doc, steps: [...(doc.steps || []), step] });
 
 /** Takes back steps `i` and after (the later ones follow from it). */

@@ -13,7 +13,7 @@ import {
 import { RULES } from '../words/rules.js';
 import { featureWithSides } from '../words/board-words.js';
 import { at, languageName, TEXT_LANGS } from '../words/text.js';
-import { VARIANTS } from '../engine/vocabulary.js';
+import { DEFAULT_SETS, SETS, SET_NEEDS, VARIANTS } from '../engine/vocabulary.js';
 import { DEFAULT_PLAYERS } from '../render/colours.js';
 import { app, el, state } from './state.js';
 import { list, t, words } from '../words/i18n.js';
@@ -87,14 +87,17 @@ function playersCard(doc) {
 }
 
 function setsCard(doc) {
-  const sets = doc.sets || ['base'];
+  const sets = doc.sets || DEFAULT_SETS;
   const box = (id) => make('label', { class: 'ed-check' }, make('input', {
     type: 'checkbox', checked: sets.includes(id), disabled: id === 'base', dataset: { set: id },
     onchange: (e) => {
       let next = e.target.checked ? [...sets, id] : sets.filter((s) => s !== id);
-      if (id === 'sc' && e.target.checked && !next.includes('gcc')) next.push('gcc'); // sc needs gcc
-      if (id === 'gcc' && !e.target.checked) next = next.filter((s) => s !== 'sc');
-      next = ['base', 'gcc', 'sc'].filter((s) => next.includes(s));
+      // a set played only with another (the engine's: sc needs gcc) brings it, and goes with it
+      for (const { set, needs } of SET_NEEDS) {
+        if (id === set && e.target.checked && !next.includes(needs)) next.push(needs);
+        if (id === needs && !e.target.checked) next = next.filter((s) => s !== set);
+      }
+      next = SETS.filter((s) => next.includes(s));
       app.apply(setField(doc, 'sets', next));
     },
   }), ` ${t(`editor-set-${id}`)}`);
@@ -115,7 +118,7 @@ function setsCard(doc) {
     })));
     return make('label', { class: 'ed-field', title: t(`page-variant-${v.id}-help`) }, make('span', { text: `${v.id} · ${t(`page-variant-${v.id}`)}` }), sel);
   });
-  return card(t('editor-card-sets'), make('div', { class: 'ed-row' }, box('base'), box('gcc'), box('sc')), ...variants);
+  return card(t('editor-card-sets'), make('div', { class: 'ed-row' }, ...SETS.map(box)), ...variants);
 }
 
 const pieceWords = (m) => list([m.guard ? t('editor-guard') : t('editor-meeple'), m.ghosts ? t('editor-ghosts', { n: m.ghosts }) : null].filter(Boolean));

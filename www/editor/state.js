@@ -94,7 +94,7 @@ export function bindElements() {
  * @property {number | null} selected index of the selected board tile (layout)
  * @property {{player: number, guard: boolean, ghosts: number}} brush the piece a click on a feature puts there
  * @property {{error: string, cell: Cell | null} | null} flag the last refused edit, where it points
- * @property {{step: any, error: string, words: string} | null} refused a refused action in record mode, to keep as a step (the engine's message, the reader's words)
+ * @property {{step: any, kind: string | null, error: string, words: string} | null} refused a refused action in record mode, to keep as a step (the refusal's kind, the engine's message, the reader's words)
  * @property {(Cell & {dx: number, dy: number}) | null} hover the cell under the pointer (or the cursor's, dx and dy NaN)
  * @property {Cell | null} cursor the keyboard's cell (keys.js)
  * @property {(import('../engine/views.js').Preview & {error?: string}) | null} preview record mode: the hovered placement's preview, or only `error`: why there is none

@@ -52,7 +52,7 @@ function stepsCard() {
     caption.value = textIn(s.caption, state.lang);
     const drop = make('button', { type: 'button', class: 'ed-x', text: '×', title: t('editor-step-drop'), 'aria-label': t('editor-step-drop'), onclick: () => app.apply(dropSteps(state.doc, i)) });
     const bad = broken && broken.index === i;
-    return make('li', { class: `ed-step${s.error ? ' refused' : ''}${bad ? ' broken' : ''}` },
+    return make('li', { class: `ed-step${s.error || s.refused ? ' refused' : ''}${bad ? ' broken' : ''}` },
       make('div', { class: 'ed-step-head' }, make('button', {
         type: 'button', class: `ed-step-n${state.viewStep === i + 1 ? ' shown' : ''}`, text: String(i + 1),
         title: t('editor-view-step', { n: i + 1 }), 'aria-label': t('editor-view-step', { n: i + 1 }),
@@ -61,7 +61,7 @@ function stepsCard() {
         make('span', { text: actionWords(s.do, names) }), drop),
       // the engine's refusal in the reader's language (the step's `error` is the English text
       // the scenario's test finds in it)
-      s.error ? make('p', { class: 'small ed-refused', text: t('editor-refused', { why: state.res?.steps?.[i]?.refused ?? s.error }) }) : null,
+      s.error || s.refused ? make('p', { class: 'small ed-refused', text: t('editor-refused', { why: state.res?.steps?.[i]?.refused ?? s.error ?? '' }) }) : null,
       bad ? make('p', { class: 'small ed-warn', text: broken.error }) : null,
       caption);
   });

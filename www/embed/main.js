@@ -75,7 +75,8 @@ async function main() {
   let doc;
   if (kind === 'scenario') {
     doc = JSON.parse(text);
-    state.steps = (doc.steps || []).map((s) => ({ do: s.do, caption: s.caption || '', error: s.error || null }));
+    // a step to be refused: by its kind (`refused`) or, in files written before kinds, its words
+    state.steps = (doc.steps || []).map((s) => ({ do: s.do, caption: s.caption || '', error: s.refused || s.error || null }));
     state.base = reuseFirst(first, () => GameHandle.fromScenario(text));
   } else {
     doc = JSON.parse(text);
@@ -245,8 +246,8 @@ function rebuild() {
       g.play(JSON.stringify(a.step ? a.step.do : a.free));
     } catch (e) {
       if (a.step && a.step.error) {
-        // the engine's refusal, in the reader's language (the step's `error` is the English
-        // text the scenario's test finds in it)
+        // the engine's refusal, in the reader's language (the step names its kind, `refused`,
+        // or in an older file the English text the scenario's test finds in it, `error`)
         if (last) refusal = e;
         continue;
       }

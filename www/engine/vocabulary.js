@@ -16,6 +16,10 @@ import { VOCABULARY } from '../../pkg/vocabulary.js';
  * @typedef {object} Vocabulary
  * @property {Variant[]} variants
  * @property {string[]} sets
+ * @property {string[]} default_sets  the sets of a setup or a scenario that names none
+ * @property {{set: string, needs: string}[]} set_needs  the sets played only with another
+ * @property {string} start_tile  the base game's start tile
+ * @property {string[]} feature_kinds  the kinds of a tile's features (a feature's name: its kind and a number)
  * @property {string[]} languages  the languages of texts, English (the fallback) first
  * @property {{max_seed: number, min_players: number, max_players: number, max_name_len: number,
  *   max_link_chars: number, max_link_moves: number, max_json: number, max_text: number,
@@ -51,3 +55,21 @@ export const HINT = VOCABULARY.hint;
 
 /** The engine's limits. */
 export const LIMITS = VOCABULARY.limits;
+
+/** The tile sets, `base` first (their words: page-set-<id>, editor-set-<id>). */
+export const SETS = VOCABULARY.sets;
+
+/** The sets of a setup or a scenario that names none (the base game). */
+export const DEFAULT_SETS = VOCABULARY.default_sets;
+
+/** The players of a setup that names none (their names in the engine's English). */
+export const DEFAULT_PLAYER_NAMES = VOCABULARY.default_players;
+
+/** The sets played only with another (`{set: 'sc', needs: 'gcc'}`). */
+export const SET_NEEDS = VOCABULARY.set_needs;
+
+/** The base game's start tile (a board's one tile before any is laid out). */
+export const START_TILE = VOCABULARY.start_tile;
+
+/** The kinds of a tile's features (their words: feature-<kind>, feature-label-<kind>). */
+export const FEATURE_KINDS = VOCABULARY.feature_kinds;

@@ -4,7 +4,7 @@
 
 import { inflateCapped, MAX_GAME_BYTES, TooLarge } from './inflate.js';
 import { fromBase64Url, toBase64Url } from './base64url.js';
-import { MAX_SEED } from '../engine/vocabulary.js';
+import { DEFAULT_SETS, MAX_SEED } from '../engine/vocabulary.js';
 
 /**
  * `bytes` through a compression or decompression stream.
@@ -109,8 +109,8 @@ const HEX = /^[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
 export function setupQuery(setup, { defaultPlayers = [], variantDefaults = {} } = {}) {
   const params = new URLSearchParams();
   params.set('seed', String(setup.seed));
-  const sets = (setup.sets || ['base']).join(',');
-  if (sets !== 'base') params.set('sets', sets);
+  const sets = (setup.sets || DEFAULT_SETS).join(',');
+  if (sets !== DEFAULT_SETS.join(',')) params.set('sets', sets);
   const players = (setup.players || []).map((p) => (typeof p === 'string' ? { name: p, colour: '' } : p));
   const plain = players.length === 2 && players.every((p, i) => defaultPlayers[i]
     && p.name === defaultPlayers[i][0] && (p.colour || '').toLowerCase() === defaultPlayers[i][1].toLowerCase());
@@ -157,7 +157,7 @@ export function setupFromQuery(search, { defaultPlayers = [], variantKeys = [], 
     })
     : defaultPlayers.slice(0, 2).map(([name, colour]) => ({ name, colour }));
   /** @type {{players: {name: string, colour?: string}[], sets: string[], seed: number, variants?: Record<string, string>}} */
-  const setup = { players, sets: sets.length ? sets : ['base'], seed };
+  const setup = { players, sets: sets.length ? sets : [...DEFAULT_SETS], seed };
   /** @type {Record<string, string>} */
   const variants = {};
   for (const key of variantKeys) if (params.has(key)) variants[key] = /** @type {string} */ (params.get(key));

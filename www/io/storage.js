@@ -1,7 +1,17 @@
-// The games kept in this browser: one localStorage key per game, so that two tabs never write
-// over each other's games, and no game is ever replaced by another. A pure module: the storage
-// (localStorage, or anything with getItem/setItem/removeItem/key/length) and the clock are
-// passed in, so `node --test tests/unit/` runs it without a browser.
+// The games kept in this browser: one localStorage key per game, and no game is ever replaced by
+// another. A pure module: the storage (localStorage, or anything with getItem/setItem/removeItem/
+// key/length), the clock and the cross-tab lock are passed in, so `node --test tests/unit/` runs
+// it without a browser.
+//
+// Two tabs never write over each other (`keep`): a record changes only inside one cross-tab
+// critical section — a Web Lock (`navigator.locks`, LOCK) around a read of the game's latest
+// revision from IndexedDB (io/heads.js: localStorage is not coherent between tabs), the compare
+// with the revision this tab last read or wrote, and the write. A tab whose revision is no longer
+// the latest keeps its moves as another game (`forked`) and says so. Without Web Locks the
+// IndexedDB transaction alone is the critical section; without IndexedDB too, the compare reads
+// the record (the same in most cases, but a write of another tab a few milliseconds old may not
+// be seen yet: the page then learns of it from the `storage` event and keeps its own line again,
+// page/games.js `otherTabWrote`).
 //
 // An entry is a kept game's record (session.js `KeptGame`: the saved game, its redo list, its
 // seats, its link, its summary for the list, a format version and the setup's fingerprint).
@@ -31,6 +41,10 @@ export const BACKUP_FORMAT = 'carcassonne-mist/backup';
 export const BACKUP_VERSION = 1;
 export const MAX_BACKUP_CHARS = 16 * 2 ** 20;
 export const MAX_BACKUP_GAMES = 1000;
+
+/** The name of the Web Lock every write of a kept game is made under (one for the whole list:
+ * making room drops other games). */
+export const LOCK = 'carcassonne-mist/games';
 
 /** A new game id: time and randomness, safe in a storage key. */
 export function newId(now = Date.now(), rand = Math.random) {
@@ -110,8 +124,16 @@ function checkText(key, text) {
 
 /** The games of this browser in `storage`, newest first. */
 export class GameStore {
-  constructor(storage, { now = () => Date.now(), max = MAX_GAMES, rand = Math.random } = {}) {
+  /**
+   * @param {any} storage
+   * @param {{now?: () => number, max?: number, rand?: () => number, locks?: {request: (name: string, run: () => Promise<any>) => Promise<any>} | null, heads?: Promise<import('./heads.js').Heads | null> | null}} [opts]
+   * `locks`: the browser's Web Locks (`navigator.locks`); `heads`: the games' latest revisions
+   * (io/heads.js `openHeads`); both null for a storage no other tab shares (memory, tests).
+   */
+  constructor(storage, { now = () => Date.now(), max = MAX_GAMES, rand = Math.random, locks = null, heads = null } = {}) {
     this.storage = storage;
+    this.locks = locks;
+    this.heads = heads;
     this.now = now;
     this.max = max;
     this.rand = rand;
@@ -227,9 +249,12 @@ export class GameStore {
    * this tab last read or wrote: the same rev by another writer is another tab's line too.
    * `updated`: when the game was last played, for a game played elsewhere (a restored backup's
    * record: a restore is no move in it); left out, or not a time before now: now.
-   * @param {{baseRev?: number, baseWriter?: string, writer?: string, drop?: boolean, updated?: unknown}} [opts]
+   * `head`: the game's latest rev and writer as read inside the critical section (`keep`), when
+   * newer than the record this tab sees.
+   * `fresh`: the entry goes under its id only while nothing is kept there (a restored game).
+   * @param {{baseRev?: number, baseWriter?: string, writer?: string, drop?: boolean, updated?: unknown, head?: {rev: number, writer?: string} | null, fresh?: boolean}} [opts]
    */
-  put(entry, { baseRev, baseWriter, writer, drop = true, updated } = {}) {
+  put(entry, { baseRev, baseWriter, writer, drop = true, updated, head = null, fresh = false } = {}) {
     // notes and error in English, and as message ids with arguments (`words`, `errorWords`) for
     // the page to word in the reader's language (www/locales/*/page.ftl)
     const out = { entry: null, dropped: [], forked: false, error: null, full: false, notes: [], words: [], errorWords: null };
@@ -246,10 +271,19 @@ export class GameStore {
       e = { ...e, id: newId(now, this.rand) };
       stored = this.get(e.id);
     }
+    if (fresh && (stored || head)) {
+      // written meanwhile (another tab): this game goes under an id of its own
+      e = { ...e, id: newId(now, this.rand) };
+      stored = this.get(e.id);
+      head = null;
+    }
+    // the latest rev: the head read inside the critical section, unless this tab sees a newer
+    // record (one written where no head was kept)
+    const latest = head && (!stored || !(stored.rev > head.rev)) ? head : stored;
     // another tab wrote since this one read (another rev), or wrote the same rev at the same
-    // time (another writer: localStorage is no lock, each tab may read the other's write late)
-    const otherWriter = baseWriter !== undefined && stored && stored.writer !== undefined && stored.writer !== baseWriter;
-    if (stored && baseRev !== undefined && baseRev !== null && (stored.rev !== baseRev || otherWriter)) {
+    // time (another writer: without the critical section a tab may read the other's write late)
+    const otherWriter = baseWriter !== undefined && latest && latest.writer !== undefined && latest.writer !== baseWriter;
+    if (latest && baseRev !== undefined && baseRev !== null && (latest.rev !== baseRev || otherWriter)) {
       // another tab played this game meanwhile: both lines are kept
       e = { ...e, id: newId(now, this.rand) };
       out.forked = true;
@@ -262,7 +296,7 @@ export class GameStore {
     e.format = RECORD_FORMAT;
     e.version = RECORD_VERSION;
     e.fingerprint = fingerprint(e.game);
-    e.rev = ((current && current.rev) || (baseRev ?? 0)) + 1;
+    e.rev = ((current && latest && latest.rev) || (baseRev ?? 0)) + 1;
     if (writer) e.writer = writer;
     else delete e.writer;
     e.created = (current && current.created) || e.created || now;
@@ -292,6 +326,57 @@ export class GameStore {
         }
       }
     }
+  }
+
+  /**
+   * `put` inside the cross-tab critical section: under the Web Lock LOCK (where the browser has
+   * Web Locks), the game's latest rev is read from IndexedDB (`heads`), compared with `baseRev`
+   * and the record written, and the new head kept, in one IndexedDB transaction; the lock is left
+   * once it has committed, so the next tab in reads this write. Resolves to what `put` says
+   * (`forked`: another tab had written the game since this tab read it, so this write went to a
+   * new game; nothing is ever written over). Without IndexedDB the write is `put` as it is (under
+   * the lock still, where there is one).
+   * @param {{id?: string} & Record<string, any>} entry
+   * @param {{baseRev?: number, baseWriter?: string, writer?: string, drop?: boolean, fresh?: boolean}} [opts]
+   * @returns {Promise<any>}
+   */
+  keep(entry, opts = {}) {
+    return this.critical(async (heads) => {
+      if (!heads) return this.put(entry, opts);
+      let res = null;
+      try {
+        await heads.update(entry.id, (head) => {
+          res = this.put(entry, { ...opts, head });
+          /** @type {[string, import('./heads.js').Head][]} */
+          const put = res.entry ? [[res.entry.id, { rev: res.entry.rev, writer: res.entry.writer }]] : [];
+          return { put, del: res.dropped.map((/** @type {any} */ g) => g.id) };
+        });
+      } catch {
+        // the head could not be kept: the record is (a later write compares with it), or, when
+        // IndexedDB failed before, written as without IndexedDB
+        if (!res) res = this.put(entry, opts);
+      }
+      return res;
+    });
+  }
+
+  /** Deletes the kept game `id` inside the critical section (its head with it). */
+  drop(id) {
+    return this.critical(async (heads) => {
+      this.remove(id);
+      if (heads) await heads.update(undefined, () => ({ del: [id] })).catch(() => {});
+    });
+  }
+
+  /**
+   * Runs `run(heads)` under the Web Lock LOCK where there is one (else at once).
+   * @template T
+   * @param {(heads: import('./heads.js').Heads | null) => Promise<T>} run
+   * @returns {Promise<T>}
+   */
+  async critical(run) {
+    const heads = this.heads ? await this.heads : null;
+    return this.locks ? this.locks.request(LOCK, () => run(heads)) : run(heads);
   }
 
   /**
@@ -424,10 +509,10 @@ export class GameStore {
         void rev;
         void finished;
         // an id taken by anything, a damaged record included, is not reused (put gives a new one)
-        const res = this.put({
+        const res = await this.keep({
           ...fields, id: this.taken(rec.id) ? undefined : rec.id, received: false, label: rec.label,
           finished: Boolean(info && info.finished),
-        }, { drop: false, updated: rec.updated });
+        }, { drop: false, fresh: true, updated: rec.updated });
         if (res.entry) {
           out.added += 1;
           own += 1;

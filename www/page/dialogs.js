@@ -13,7 +13,7 @@ import { markScoringLine } from '../ui/inspect.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { RULES, ruleText } from '../words/rules.js';
 import { clearError, el, playerColour, randomSeed, showError, state, unconnected } from './state.js';
-import { LIMITS, MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
+import { DEFAULT_SETS, LIMITS, MAX_SEED, SETS, VARIANTS } from '../engine/vocabulary.js';
 import { adopt, keeping, openGame } from './games.js';
 import { eventWords } from '../words/log-words.js';
 import { ai, setNextSeats } from './ai.js';
@@ -78,7 +78,7 @@ function refreshPlayerRows() {
 
 function selectedSets() {
   const r = /** @type {HTMLInputElement} */ (el.ngForm.querySelector('input[name="sets"]:checked'));
-  return (r ? r.value : 'base,gcc,sc').split(',');
+  return r ? r.value.split(',') : [...SETS];
 }
 
 function refreshVariantRows() {
@@ -281,9 +281,9 @@ export function openNewGameDialog(why = '') {
   const remote = (i) => keeping.link && keeping.link.local[i] === false;
   el.ngPlayers.replaceChildren(...players.map((p, i) => playerRow(p.name, toHexColour(p.colour), remote(i) ? REMOTE_SEAT : ai.seats[i])));
   refreshPlayerRows();
-  const sets = (setup.sets || ['base']).join(',');
+  const sets = (setup.sets || DEFAULT_SETS).join(',');
   for (const r of /** @type {NodeListOf<HTMLInputElement>} */ (el.ngForm.querySelectorAll('input[name="sets"]'))) r.checked = r.value === sets;
-  if (!el.ngForm.querySelector('input[name="sets"]:checked')) /** @type {HTMLInputElement} */ (el.ngForm.querySelector('input[value="base,gcc,sc"]')).checked = true;
+  if (!el.ngForm.querySelector('input[name="sets"]:checked')) /** @type {HTMLInputElement} */ (el.ngForm.querySelector(`input[value="${SETS.join(',')}"]`)).checked = true;
   const variants = (state.view && state.view.variants) || {};
   for (const vdef of VARIANTS) {
     const sel = /** @type {HTMLSelectElement} */ ($(`ng-${vdef.key}`));

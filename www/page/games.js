@@ -7,11 +7,13 @@ import { safeColour } from '../render/colours.js';
 import { pickText } from '../words/text.js';
 import { playerWord } from '../words/outcome.js';
 import { GameStore, MAX_BACKUP_CHARS, MAX_GAMES, MemoryStorage, PREFIX, findContinued, newId } from '../io/storage.js';
+import { openHeads } from '../io/heads.js';
 import { levelsOf, problemKind, seatsOf } from '../io/session.js';
 import { ai, setNextSeats } from './ai.js';
 import { SESSION_KEY, clearError, el, showError, state, unconnected } from './state.js';
 import { setName } from './panel.js';
 import { keepLang, list, pageLanguage, seatWords, t } from '../words/page-words.js';
+import { DEFAULT_SETS } from '../engine/vocabulary.js';
 
 /**
  * The controller's actions this module asks for, connected by page/main.js at start-up
@@ -34,7 +36,19 @@ const TAB = newId();
 /** The game as kept in this browser: the store, this game's entry and what was last written. */
 export const keeping = {
   store: null, // the games kept in this browser (storage.js)
-  entry: null, // this game's place in the store: {id, rev, created, writer}, null until first kept
+  // the game played: its place in the store ({id, rev, created, writer}, null until first kept),
+  // in an object of its own a game (a write waiting for the lock updates the game it was made in)
+  slot: /** @type {{entry: any}} */ ({ entry: null }),
+  get entry() {
+    return this.slot.entry;
+  },
+  set entry(e) {
+    this.slot.entry = e;
+  },
+  writes: Promise.resolve(), // this tab's writes, one after the other (each one's rev is the next one's base)
+  queue: /** @type {{slot: {entry: any}, record: any}[]} */ ([]), // the moves among them not kept yet
+  pending: 0, // how many of them wait for the lock or are under way
+  coherent: false, // each write compares with the revision read inside the critical section (storage.js `keep`)
   keepEmpty: false, // keep this game even before its first action (it came from a link or file)
   games: [], // the store's list, newest first (read again on changes)
   keptText: '', // the game and redo list as last kept (nothing is written while they stay the same)
@@ -63,11 +77,21 @@ export function openStore() {
   } catch {
     storage = null;
   }
-  keeping.store = new GameStore(storage || new MemoryStorage());
+  // two tabs never write over each other: every write under a Web Lock, conditional on the
+  // revision read in IndexedDB (storage.js `keep`); a storage of this page alone needs neither
+  const locks = storage && navigator.locks && typeof navigator.locks.request === 'function' ? navigator.locks : null;
+  // (a database that does not open within 3 s, as in some private windows, counts as none: the
+  // writes waiting for it go on without it)
+  const heads = storage ? Promise.race([openHeads(), new Promise((ok) => { setTimeout(() => ok(null), 3000); })]).catch(() => null) : null;
+  if (heads) heads.then((h) => { keeping.coherent = Boolean(h); });
+  keeping.store = new GameStore(storage || new MemoryStorage(), { locks, heads });
   // moves the browser could not keep would be lost with the page: the browser asks before leaving
   window.addEventListener('beforeunload', (e) => {
     if (keeping.unsaved) e.preventDefault();
   });
+  // the page goes (reload, closed tab) with a move still waiting for the lock: no move is lost
+  // for it, it is kept now, as without the lock
+  window.addEventListener('pagehide', keepQueued);
   if (!storage) {
     keeping.standingNote = 'page-storage-off';
     gamesNote(t('page-storage-off'));
@@ -108,7 +132,7 @@ function summaryOf(v, saved) {
   const total = v.tiles.length + v.bag_left + (v.hand === null || v.hand === undefined ? 0 : 1) + v.discarded.length;
   return {
     players: v.players.map((p) => ({ name: p.name, colour: p.colour || null, score: p.score })),
-    sets: saved.setup ? (saved.setup.sets || ['base']) : null,
+    sets: saved.setup ? (saved.setup.sets || [...DEFAULT_SETS]) : null,
     title: saved.scenario ? (pickText(saved.scenario.title, 'en').text || null) : null,
     placed: v.tiles.length,
     total,
@@ -143,9 +167,12 @@ export function persist(v) {
     keeping.lastSnap.key = key;
     return;
   }
-  const res = keeping.store.put({
-    id: keeping.entry ? keeping.entry.id : undefined,
-    created: keeping.entry ? keeping.entry.created : undefined,
+  // kept at once in this tab's list; written under the cross-tab lock after this tab's earlier
+  // writes (the id and rev to write from are the game's as they are then)
+  keeping.keptText = text;
+  keeping.lastSnap.key = key;
+  const slot = keeping.slot;
+  const record = {
     finished: v.phase === 'game-over',
     summary: summaryOf(v, snap.saved),
     game: snap.saved,
@@ -155,26 +182,63 @@ export function persist(v) {
     link: keeping.link || undefined,
     label: keeping.label || undefined,
     received: keeping.received || undefined,
-  }, { baseRev: keeping.entry ? keeping.entry.rev : undefined, baseWriter: keeping.entry ? keeping.entry.writer : undefined, writer: TAB });
-  keeping.unsaved = !res.entry && !keeping.received;
-  if (res.entry) {
-    keeping.keptText = text;
-    keeping.lastSnap.key = key;
-    keeping.entry = { id: res.entry.id, rev: res.entry.rev, created: res.entry.created, writer: res.entry.writer };
-    setSessionGameId(res.entry.id);
-    const i = keeping.games.findIndex((g) => g.id === res.entry.id);
-    if (i >= 0) keeping.games.splice(i, 1);
-    keeping.games.unshift(res.entry);
+  };
+  const placed = v.tiles.length;
+  const item = { slot, record };
+  keeping.queue.push(item);
+  afterWrites(async () => {
+    const base = slot.entry;
+    const res = await keeping.store.keep({ ...record, id: base ? base.id : undefined, created: base ? base.created : undefined },
+      { baseRev: base ? base.rev : undefined, baseWriter: base ? base.writer : undefined, writer: TAB });
+    if (keeping.queue.includes(item)) keeping.queue.splice(keeping.queue.indexOf(item), 1);
+    const shown = slot === keeping.slot;
+    if (res.entry) slot.entry = { id: res.entry.id, rev: res.entry.rev, created: res.entry.created, writer: res.entry.writer };
+    if (shown) {
+      keeping.unsaved = !res.entry && !keeping.received;
+      if (!res.entry && keeping.keptText === text) keeping.keptText = ''; // not kept: the next action tries again
+      if (res.entry) setSessionGameId(res.entry.id);
+    }
+    if (res.entry) {
+      const i = keeping.games.findIndex((g) => g.id === res.entry.id);
+      if (i >= 0) keeping.games.splice(i, 1);
+      keeping.games.unshift(res.entry);
+      askToPersist();
+    }
+    if (shown && res.forked && res.entry) {
+      // this tab's line kept apart (labelled so in the list): said where it is seen, at the panel's top
+      keeping.label = res.entry.label || keeping.label;
+      showError(t('page-storage-forked'));
+    }
+    if (res.dropped.length || res.forked || !res.entry) readGames();
+    else renderGames();
+    storeNotes(res, { placed });
+  });
+}
+
+/**
+ * Keeps at once, without waiting for the cross-tab lock, the moves still waiting for it (the
+ * page is going: the lock would never come). A move the store holds already is not written again.
+ */
+function keepQueued() {
+  for (const { slot, record } of keeping.queue.splice(0)) {
+    if (keeping.store.holding(record.game, record.redo)) continue;
+    const base = slot.entry;
+    const res = keeping.store.put({ ...record, id: base ? base.id : undefined, created: base ? base.created : undefined },
+      { baseRev: base ? base.rev : undefined, baseWriter: base ? base.writer : undefined, writer: TAB });
+    if (res.entry) slot.entry = { id: res.entry.id, rev: res.entry.rev, created: res.entry.created, writer: res.entry.writer };
   }
-  if (res.entry) askToPersist();
-  if (res.forked && res.entry) {
-    // this tab's line kept apart (labelled so in the list): said where it is seen, at the panel's top
-    keeping.label = res.entry.label || keeping.label;
-    showError(t('page-storage-forked'));
-  }
-  if (res.dropped.length || res.forked || !res.entry) readGames();
-  else renderGames();
-  storeNotes(res, { placed: v.tiles.length });
+}
+
+/**
+ * Runs `write` (a write of the store) after this tab's earlier writes: each one's rev is the
+ * next one's base. Counted in `keeping.pending` while it waits (leaving the page asks first).
+ * @param {() => Promise<void>} write
+ */
+function afterWrites(write) {
+  keeping.pending += 1;
+  keeping.writes = keeping.writes.then(write).catch(() => {}).finally(() => {
+    keeping.pending -= 1;
+  });
 }
 
 /** Whether the browser was asked to keep this site's data for good (once a page load). */
@@ -310,12 +374,15 @@ export function keepAside(game, label) {
   const v = game.view();
   // the same link opened again: its copy is kept already (one copy, not one an opening)
   if (keeping.store.holding(saved, [])) return;
-  const res = keeping.store.put({
+  const record = {
     finished: v.phase === 'game-over', summary: summaryOf(v, saved), game: saved, redo: [], label, received: true,
     seats: seatsOf(v.players.length), // a copy to look at: nobody plays it, the computer least of all
+  };
+  afterWrites(async () => {
+    if (keeping.store.holding(saved, [])) return;
+    storeNotes(await keeping.store.keep(record));
+    readGames();
   });
-  storeNotes(res);
-  readGames();
 }
 
 /**
@@ -331,7 +398,7 @@ export function openGame(game, entry, { keepEmpty, link, received }) {
   keeping.label = (entry && entry.label) || '';
   // a copy kept to look at is read-only (link.js, panel.js); a tab's own line kept apart plays
   state.readOnly = keeping.label !== 'forked' ? keeping.label : '';
-  keeping.entry = entry ? { id: entry.id, rev: entry.rev, created: entry.created, writer: entry.writer } : null;
+  keeping.slot = { entry: entry ? { id: entry.id, rev: entry.rev, created: entry.created, writer: entry.writer } : null };
   keeping.keptText = entry ? JSON.stringify([entry.game, entry.redo || []]) : '';
   keeping.lastSnap = entry ? { game, key: null, actions: entry.game.actions, redo: entry.redo || [] } : null;
   keeping.keepEmpty = keepEmpty;
@@ -362,7 +429,9 @@ export function otherTabWrote(e) {
   if (!theirs || typeof theirs !== 'object' || (theirs.rev === mine.rev && theirs.writer === mine.writer)) return;
   const now = keeping.store.get(mine.id);
   if (now && now.rev === mine.rev && now.writer === mine.writer) return; // this tab's write is the one kept
-  if (theirs.rev === mine.rev || (now && now.rev <= mine.rev)) {
+  // without the critical section (no IndexedDB) two writes may go one over the other: the one
+  // that went under is kept again (with one, a write never goes over another)
+  if (!keeping.coherent && (theirs.rev === mine.rev || (now && now.rev <= mine.rev))) {
     // this tab's last move was written over: keep its line again, as a game of its own
     keeping.keptText = '';
     if (keeping.lastSnap) keeping.lastSnap.key = null;
@@ -557,11 +626,15 @@ function gameItem(g, current) {
 }
 
 function deleteGame(id) {
-  keeping.store.remove(id);
-  const wasCurrent = keeping.entry && keeping.entry.id === id;
-  readGames();
-  if (!wasCurrent) return;
-  keeping.entry = null;
-  const next = keeping.games.find((g) => !g.finished) || keeping.games[0];
-  if (!(next && resumeGame(next.id))) ctrl.startGame(ctrl.defaultSetup(), { url: false });
+  // deleted under the cross-tab lock (after this tab's writes: a move kept a moment ago is not
+  // written back after the delete); the list is drawn once it is gone
+  afterWrites(async () => {
+    await keeping.store.drop(id);
+    const wasCurrent = keeping.entry && keeping.entry.id === id;
+    readGames();
+    if (!wasCurrent) return;
+    keeping.slot = { entry: null };
+    const next = keeping.games.find((g) => !g.finished) || keeping.games[0];
+    if (!(next && resumeGame(next.id))) ctrl.startGame(ctrl.defaultSetup(), { url: false });
+  });
 }

@@ -56,6 +56,10 @@ export function exposeTestHooks({ switchLanguage, shareLink, refresh }) {
     get phase() { return state.view.phase; },
     /** The kept games, newest first, and this game's id among them. */
     games: () => store()?.list() ?? [],
+    /** Resolves once this tab's writes of kept games (each under the cross-tab lock) are done. */
+    settled: () => keeping.writes,
+    /** The records of this tab's moves waiting for the cross-tab lock, oldest first. */
+    queued: () => keeping.queue.map((q) => q.record),
     /** The records set aside as damaged (storage.js). */
     damaged: () => (store()?.damaged() ?? []).map((d) => ({ id: d.id, problem: d.problem })),
     get entryId() {

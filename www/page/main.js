@@ -32,7 +32,7 @@ import { PAGE_AREAS, chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage,
 import { loadWords } from '../words/i18n.js';
 
 import { bindElements, clearError, el, randomSeed, showError, state } from './state.js';
-import { MAX_SEED, VARIANTS } from '../engine/vocabulary.js';
+import { MAX_SEED, SETS, VARIANTS } from '../engine/vocabulary.js';
 import { DEFAULT_PLAYERS } from '../render/colours.js';
 import { ghostState, isNeighbourCell, legalHere, nearestLegal, pageBoard, picture, requestRender, scoreAnimations } from './board.js';
 import { connectPanel, log, problemWords, updateHint, updateLog, updateOutcome, updatePanel } from './panel.js';
@@ -191,7 +191,7 @@ export function defaultSetup() {
   return {
     // the first two colours' names in the reader's language (common.ftl player-colour-…)
     players: DEFAULT_PLAYERS.slice(0, 2).map(([name, colour]) => ({ name: t(`player-colour-${name.toLowerCase()}`), colour })),
-    sets: ['base', 'gcc', 'sc'],
+    sets: [...SETS], // every set
     seed: randomSeed(),
   };
 }

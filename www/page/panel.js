@@ -16,6 +16,7 @@ import { eventWords, logWords } from '../words/log-words.js';
 import { ghostChoiceWords, meepleChoiceWords } from '../words/board-words.js';
 import { problemWords as placementWords } from '../words/refusals.js';
 import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './board.js';
+import { SETS } from '../engine/vocabulary.js';
 
 /**
  * The controller's actions this module asks for, connected by page/main.js at start-up
@@ -54,7 +55,7 @@ export function previewFor(x, y) {
 }
 
 /** A tile set's name as the page shows it ("Exp. 11"). */
-export const setName = (s) => (['base', 'gcc', 'sc'].includes(s) ? t(`page-set-${s}`) : s);
+export const setName = (s) => (SETS.includes(s) ? t(`page-set-${s}`) : s);
 
 /**
  * Why the tile in hand does not fit at (x, y) turned as now (B1), in the page's language, from

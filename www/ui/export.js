@@ -60,7 +60,7 @@ export function scenarioAt(engine, scenario, step = 0) {
     try {
       game.play(JSON.stringify(s.do ?? null));
     } catch (e) {
-      if (s.error) continue;
+      if (s.error || s.refused) continue;
       game.free();
       throw new PictureError(word('picture-step-failed', { n: i + 1, why: e && e.message ? e.message : String(e) }));
     }
@@ -216,7 +216,7 @@ export function planPicture(engine, scenario, opts = {}) {
       const f = { ctx, S: L.S, ox: L.ox, oy: L.oy, W, H: Math.round(boardH * dpr), dpr };
       drawScene(f, scenarioScene(view, {
         geoms, legalAt, shown, preview, playerColour, last: n > 0,
-        next: steps[n] ? { do: steps[n].do, error: steps[n].error || null } : null,
+        next: steps[n] ? { do: steps[n].do, error: steps[n].error || steps[n].refused || null } : null,
       }), themeLook(colours), L.top);
       if (!textH) return;
       // the words' panel

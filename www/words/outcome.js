@@ -9,6 +9,7 @@
 
 import { coord, spotKey } from './text.js';
 import { list, t, words } from './i18n.js';
+import { FEATURE_KINDS } from '../engine/vocabulary.js';
 
 /**
  * Rule `id`'s title as the reader sees it (`rule`: its ruleText): a variant (V1…) by the name
@@ -30,7 +31,6 @@ const featureWord = (name) => {
   return words().has(id) ? t(id) : String(name || '');
 };
 
-const FEATURE_KINDS = ['city', 'road', 'field', 'monastery', 'castle', 'cemetery', 'mist', 'ruin'];
 
 /** The words of draw.js's `featureLabel` ("Road · W–E") in the reader's language (common.ftl). */
 export function featureLabelWords() {

@@ -8,6 +8,7 @@
 
 import { loadWords, useWords } from './i18n.js';
 import { TEXT_LANGS, languageName } from './text.js';
+import { FEATURE_KINDS } from '../engine/vocabulary.js';
 
 /** The areas of words the page uses (www/locales/<lang>/<area>.ftl). */
 export const PAGE_AREAS = ['common', 'panel', 'errors', 'page'];
@@ -100,7 +101,7 @@ export function withMarkup(text, doc = globalThis.document) {
 export function featureLabelWords() {
   /** @type {Record<string, string>} */
   const kinds = {};
-  for (const k of ['city', 'road', 'field', 'monastery', 'castle', 'cemetery', 'mist', 'ruin']) kinds[k] = t(`feature-label-${k}`);
+  for (const k of FEATURE_KINDS) kinds[k] = t(`feature-label-${k}`);
   return { kinds, compass: t('compass-points').split(/\s+/), centre: t('compass-centre') };
 }
 

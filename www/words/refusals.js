@@ -6,9 +6,7 @@
 // refusal through it. The placement problems (B1) are `error-problem-<kind>`, shared with the
 // page's hint. Pure: no DOM (tests/unit/refusals.test.mjs).
 import { t, words } from './i18n.js';
-
-/** The kinds of feature a tile's feature names start with (`road1`, `mist2`). */
-const FEATURES = ['city', 'road', 'field', 'monastery', 'castle', 'cemetery', 'mist', 'ruin'];
+import { FEATURE_KINDS as FEATURES } from '../engine/vocabulary.js';
 
 /** A feature named as a file writes it (`road1`, or a kind's word) as the reader's word. */
 function featureName(name, what) {
@@ -23,16 +21,17 @@ export function problemWords(problem) {
   return t(`error-problem-${problem.kind}`, problem);
 }
 
-/** The arguments of a refused move's message, from the engine's data. */
-function playArgs(kind, d) {
-  switch (kind) {
-    case 'placement': return { problem: problemWords(d.problem) };
-    case 'no-such-feature': return d.tile === undefined ? { why: 'no-tile', x: d.x, y: d.y } : { why: 'no-feature', tile: d.tile, name: featureName(d.feature, d.what) };
-    case 'occupied': return { name: featureName(d.feature, d.what) };
-    case 'no-piece': return { guard: String(Boolean(d.guard)) };
-    case 'ghost-move': return { rule: d.rule, count: d.count, to: d.count ? d.to : 'none' };
-    default: return d;
-  }
+/**
+ * The arguments of a refused move's message: the engine's data as it is (view::RefusalData,
+ * types/engine/RefusalData.ts: each shape is its message's arguments), with the words of what
+ * it nests — a placement's problem, a feature's kind — added.
+ * @param {Record<string, any>} d
+ */
+function playArgs(d) {
+  const args = { ...d };
+  if (d.problem && typeof d.problem === 'object') args.problem = problemWords(d.problem);
+  if (typeof d.feature === 'string') args.name = featureName(d.feature, d.what);
+  return args;
 }
 
 /**
@@ -44,7 +43,7 @@ export function refusalWords(e) {
   if (!e || typeof e.kind !== 'string') return message;
   // the kinds of moves and of links differ (tests/unit/refusals.test.mjs)
   const play = `error-play-${e.kind}`;
-  if (words().has(play)) return t(play, playArgs(e.kind, e.data || {}));
+  if (words().has(play)) return t(play, playArgs(e.data || {}));
   const link = `error-link-${e.kind}`;
   if (words().has(link)) return t(link, e.data || {});
   return message;

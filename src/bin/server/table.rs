@@ -387,7 +387,7 @@ impl Table {
                 p.game.play_spec(&spec).map_err(|e| Refused {
                     kind: Kind::IllegalAction,
                     message: e.message.clone(),
-                    refusal: Some(json!({"kind": e.kind.word(), "data": refusal_data(&e.detail)})),
+                    refusal: Some(json!({"kind": e.kind.word(), "data": refusal_data(&e)})),
                 })?;
                 let now = p.drawn();
                 let draws = p.order[drawn..now].to_vec();

@@ -276,3 +276,7 @@ editor-view-end = Zpět na poslední krok
 editor-view-step = Ukázat herní plán po kroku { $n }
 editor-view-start = Ukázat pozici
 editor-framed = Editor scénářů neběží v rámu jiného webu. Otevřete ho ve vlastní záložce.
+
+# A step to be refused, named by its kind (a scenario file's "refused", docs/FORMATS.md)
+editor-step-not-refused-kind = Krok { $n } by měl být odmítnut, ale engine ho zahraje.
+editor-step-refused-otherwise = Krok { $n } je odmítnut, ale ne z důvodu, který soubor uvádí: { $why }

@@ -199,9 +199,9 @@ error-play-no-such-feature = { $why ->
     [no-tile] na poli ({ $x }, { $y }) neleží žádná kartička
    *[no-feature] kartička { $tile } nemá území „{ $name }“
   }
-error-play-no-piece = { $guard ->
-    [true] v zásobě vám nezbyl žádný strážný družiník (B3)
-   *[false] v zásobě vám nezbyl žádný družiník (B3)
+error-play-no-piece = { $piece ->
+    [guard] v zásobě vám nezbyl žádný strážný družiník (B3)
+   *[meeple] v zásobě vám nezbyl žádný družiník (B3)
   }
 error-play-on-mist = družiník nikdy nestojí na mlze ani na kouzelném kruhu (B3, S8)
 error-play-on-ruin = na zřícenině na startovní kartičce nikdy nestojí družiník (G2)

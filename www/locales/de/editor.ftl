@@ -265,3 +265,7 @@ editor-view-end = Zurück zum letzten Schritt
 editor-view-step = Das Spielfeld nach Schritt { $n } zeigen
 editor-view-start = Die Stellung zeigen
 editor-framed = Der Szenario-Editor läuft nicht im Rahmen einer anderen Website. Öffne ihn in einem eigenen Tab.
+
+# A step to be refused, named by its kind (a scenario file's "refused", docs/FORMATS.md)
+editor-step-not-refused-kind = Schritt { $n } sollte abgelehnt werden, aber die Engine spielt ihn.
+editor-step-refused-otherwise = Schritt { $n } wird abgelehnt, aber nicht aus dem Grund, den die Datei nennt: { $why }

@@ -189,9 +189,9 @@ error-play-no-such-feature = { $why ->
     [no-tile] auf ({ $x }, { $y }) liegt kein Plättchen
    *[no-feature] Plättchen { $tile } hat kein Gebiet „{ $name }“
   }
-error-play-no-piece = { $guard ->
-    [true] du hast keinen Wächter mehr in deinem Vorrat (B3)
-   *[false] du hast keinen Meeple mehr in deinem Vorrat (B3)
+error-play-no-piece = { $piece ->
+    [guard] du hast keinen Wächter mehr in deinem Vorrat (B3)
+   *[meeple] du hast keinen Meeple mehr in deinem Vorrat (B3)
   }
 error-play-on-mist = ein Meeple steht nie auf Nebel und nie auf einem Zauberkreis (B3, S8)
 error-play-on-ruin = auf der Ruine des Startplättchens steht nie ein Meeple (G2)

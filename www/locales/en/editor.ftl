@@ -271,3 +271,7 @@ editor-view-end = Back to the last step
 editor-view-step = Show the board after step { $n }
 editor-view-start = Show the position
 editor-framed = The scenario editor does not run inside another site's frame. Open it in its own tab.
+
+# A step to be refused, named by its kind (a scenario file's "refused", docs/FORMATS.md)
+editor-step-not-refused-kind = Step { $n } should be refused, but the engine plays it.
+editor-step-refused-otherwise = Step { $n } is refused, but not for the reason the file names: { $why }

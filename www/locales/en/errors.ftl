@@ -237,10 +237,10 @@ error-play-no-such-feature = { $why ->
     [no-tile] there is no tile at ({ $x }, { $y })
    *[no-feature] tile { $tile } has no feature “{ $name }”
   }
-# $guard: "true" for a guard
-error-play-no-piece = { $guard ->
-    [true] you have no guard left in your supply (B3)
-   *[false] you have no meeple left in your supply (B3)
+# $piece: guard or meeple
+error-play-no-piece = { $piece ->
+    [guard] you have no guard left in your supply (B3)
+   *[meeple] you have no meeple left in your supply (B3)
   }
 error-play-on-mist = a meeple never stands on mist nor on a spell circle (B3, S8)
 error-play-on-ruin = the castle ruin of the start tile holds no meeple (G2)

@@ -265,3 +265,7 @@ editor-view-end = Revenir à la dernière étape
 editor-view-step = Montrer le plateau après l’étape { $n }
 editor-view-start = Montrer la position
 editor-framed = L’éditeur de scénarios ne fonctionne pas dans le cadre d’un autre site. Ouvrez-le dans son propre onglet.
+
+# A step to be refused, named by its kind (a scenario file's "refused", docs/FORMATS.md)
+editor-step-not-refused-kind = L’étape { $n } devrait être refusée, mais le moteur la joue.
+editor-step-refused-otherwise = L’étape { $n } est refusée, mais pas pour la raison que nomme le fichier : { $why }

@@ -189,9 +189,9 @@ error-play-no-such-feature = { $why ->
     [no-tile] il n’y a pas de tuile en ({ $x }, { $y })
    *[no-feature] la tuile { $tile } n’a pas de zone « { $name } »
   }
-error-play-no-piece = { $guard ->
-    [true] vous n’avez plus de Sentinelle dans votre réserve (B3)
-   *[false] vous n’avez plus de meeple dans votre réserve (B3)
+error-play-no-piece = { $piece ->
+    [guard] vous n’avez plus de Sentinelle dans votre réserve (B3)
+   *[meeple] vous n’avez plus de meeple dans votre réserve (B3)
   }
 error-play-on-mist = un meeple ne se pose jamais sur le brouillard ni sur un cercle ensorcelé (B3, S8)
 error-play-on-ruin = la ruine de château de la tuile de départ ne reçoit aucun meeple (G2)

@@ -265,3 +265,7 @@ editor-view-end = Terug naar de laatste stap
 editor-view-step = Het speelveld na stap { $n } tonen
 editor-view-start = De stelling tonen
 editor-framed = De scenario-editor werkt niet in een frame van een andere site. Open hem in een eigen tabblad.
+
+# A step to be refused, named by its kind (a scenario file's "refused", docs/FORMATS.md)
+editor-step-not-refused-kind = Stap { $n } zou geweigerd moeten worden, maar de engine speelt hem.
+editor-step-refused-otherwise = Stap { $n } wordt geweigerd, maar niet om de reden die het bestand noemt: { $why }

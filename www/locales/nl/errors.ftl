@@ -189,9 +189,9 @@ error-play-no-such-feature = { $why ->
     [no-tile] er ligt geen tegel op ({ $x }, { $y })
    *[no-feature] tegel { $tile } heeft geen gebied „{ $name }”
   }
-error-play-no-piece = { $guard ->
-    [true] je hebt geen bewakingsmeeple meer in je voorraad (B3)
-   *[false] je hebt geen meeple meer in je voorraad (B3)
+error-play-no-piece = { $piece ->
+    [guard] je hebt geen bewakingsmeeple meer in je voorraad (B3)
+   *[meeple] je hebt geen meeple meer in je voorraad (B3)
   }
 error-play-on-mist = een meeple staat nooit op mist, en nooit op een spreukencirkel (B3, S8)
 error-play-on-ruin = op de ruïne van de starttegel staat nooit een meeple (G2)
