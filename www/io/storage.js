@@ -337,7 +337,7 @@ export class GameStore {
    * new game; nothing is ever written over). Without IndexedDB the write is `put` as it is (under
    * the lock still, where there is one).
    * @param {{id?: string} & Record<string, any>} entry
-   * @param {{baseRev?: number, baseWriter?: string, writer?: string, drop?: boolean, fresh?: boolean}} [opts]
+   * @param {{baseRev?: number, baseWriter?: string, writer?: string, drop?: boolean, fresh?: boolean, updated?: unknown}} [opts]
    * @returns {Promise<any>}
    */
   keep(entry, opts = {}) {
