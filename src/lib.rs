@@ -35,6 +35,7 @@ mod names;
 mod notation;
 pub mod outcome;
 mod position;
+pub mod puzzles;
 mod refusal;
 pub mod rng;
 pub mod scenario;

@@ -133,12 +133,23 @@ pub fn file_problem(json: &str, what: &str) -> Result<JsValue, JsError> {
                     .map_err(|e| crate::position::setup_error("", e))
             })
             .err(),
+        "puzzles" => crate::puzzles::PuzzleSet::from_json(json).err(),
         _ => Scenario::from_json(json).and_then(|sc| sc.start()).err(),
     };
     match err {
         Some(e) => to_value(&view::file_problem(&e)),
         None => Ok(JsValue::NULL),
     }
+}
+
+/// A puzzle set (JSON text, docs/FORMATS.md "Puzzle set") read and checked by the engine:
+/// `{format, version, puzzles: [{id, sets, link, solution, margin_tenths, difficulty}]}`; a
+/// refused file throws its error; `fileProblem(json, "puzzles")` gives its kind and path.
+#[wasm_bindgen(js_name = readPuzzles)]
+pub fn read_puzzles(json: &str) -> Result<JsValue, JsError> {
+    let set =
+        crate::puzzles::PuzzleSet::from_json(json).map_err(|e| JsError::new(&e.to_string()))?;
+    to_value(&set)
 }
 
 /// The version of this engine.
@@ -509,6 +520,34 @@ impl GameHandle {
         let s = crate::ai::suggest(&self.game, player, seed as u64)
             .map_err(|e| JsError::new(&e.to_string()))?;
         to_value(&s)
+    }
+
+    /// Why `action` (a decision legal now, as JSON in the saved-game form), compared with
+    /// `alternative` (another, or `null`: the move a player would likely play instead): the
+    /// engine's [`crate::ai::explain::Explanation`], its facts worded by the page
+    /// (`explain-*`). Values every legal move to the end of the turn: call it in the worker.
+    #[cfg(feature = "computer")]
+    #[wasm_bindgen(js_name = explainMove)]
+    pub fn explain_move(
+        &self,
+        action_json: &str,
+        alternative_json: Option<String>,
+    ) -> Result<JsValue, JsValue> {
+        let action = self.checked_action(action_json)?;
+        let alternative = match alternative_json {
+            Some(a) => Some(self.checked_action(&a)?),
+            None => None,
+        };
+        let e =
+            crate::ai::explain::explain(&self.game, action, alternative).map_err(play_refusal)?;
+        Ok(to_value(&e)?)
+    }
+
+    #[cfg(feature = "computer")]
+    fn checked_action(&self, json: &str) -> Result<crate::game::Action, JsValue> {
+        let spec: ActionSpec =
+            parse_json(json, "action").map_err(|e| JsError::new(&e.to_string()))?;
+        self.game.action_from_spec(&spec).map_err(play_refusal)
     }
 
     /// Starts the computer player `player` (one tree: `greedy…`, `mcts:<N>ms`, `mcts:<N>sims`)

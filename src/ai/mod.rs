@@ -18,6 +18,7 @@
 
 mod clock;
 mod eval;
+pub mod explain;
 mod greedy;
 mod mcts;
 mod parallel;
