@@ -215,6 +215,30 @@ fn page_player(player: &str) -> Result<(), JsError> {
     Ok(())
 }
 
+/// A game review being made ([`GameHandle::review`]): `step(ms)` until `finished`, then
+/// `view()` (the engine's `ReviewView`). Free it when done (`free()`).
+#[cfg(feature = "computer")]
+#[wasm_bindgen]
+pub struct Reviewer {
+    inner: crate::ai::review::Review,
+}
+
+#[cfg(feature = "computer")]
+#[wasm_bindgen]
+impl Reviewer {
+    /// Reviews for about `ms` more milliseconds (1 to 60,000), at least one decision:
+    /// `{done, total, finished}`.
+    pub fn step(&mut self, ms: f64) -> Result<JsValue, JsError> {
+        let ms = whole("ms", ms.round(), 1, MAX_THINK_MS as i64)?;
+        to_value(&self.inner.step(crate::ai::now_ms() + ms as f64))
+    }
+
+    /// The review so far (complete once `step` says `finished`).
+    pub fn view(&self) -> Result<JsValue, JsError> {
+        to_value(self.inner.view())
+    }
+}
+
 /// A computer player's decision being thought about ([`GameHandle::computer_think`]), on its
 /// own copy of the game: `step(ms)` until done, then `suggestion()`, and `visits()` and
 /// `wins()` for a root-parallel level's merge. Free it when done (`free()`).
@@ -541,6 +565,16 @@ impl GameHandle {
         let e =
             crate::ai::explain::explain(&self.game, action, alternative).map_err(play_refusal)?;
         Ok(to_value(&e)?)
+    }
+
+    /// A review of the game up to now for the players of bits `seats` (0–255), walked in
+    /// slices in the worker ([`Reviewer::step`]) so that it can show its progress.
+    #[cfg(feature = "computer")]
+    pub fn review(&self, seats: f64) -> Result<Reviewer, JsError> {
+        let seats = whole("seats", seats, 0, 255)? as u8;
+        Ok(Reviewer {
+            inner: crate::ai::review::Review::new(&self.game, seats),
+        })
     }
 
     #[cfg(feature = "computer")]

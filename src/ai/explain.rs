@@ -34,7 +34,8 @@ pub enum Fact {
         /// The player moving is one of them.
         yours: bool,
     },
-    /// A meeple (or a guard, G1) on a feature of the tile just placed (B3).
+    /// A meeple (or a guard, G1) on a feature of the tile just placed (B3); for a placement,
+    /// the meeple its value assumes it is followed by.
     Claims {
         /// The feature's kind.
         kind: FeatureKind,
@@ -211,8 +212,23 @@ pub fn explain(
             g.play(a)?;
         }
     }
-    let values = turn_values(game);
-    let alternative = alternative.or_else(|| likely_alternative(game, action, &values));
+    Ok(explain_valued(
+        game,
+        action,
+        alternative,
+        &turn_values(game),
+    ))
+}
+
+/// [`explain`] with the [`turn_values`] of `game` already made; `action` and `alternative`
+/// legal now.
+pub(crate) fn explain_valued(
+    game: &Game,
+    action: Action,
+    alternative: Option<Action>,
+    values: &[(Action, f64)],
+) -> Explanation {
+    let alternative = alternative.or_else(|| likely_alternative(game, action, values));
     let value = |a: Action| values.iter().find(|(b, _)| *b == a).map(|&(_, v)| v);
     let gain = match (value(action), alternative.and_then(value)) {
         (Some(v), Some(w)) => Some(((v - w) * 10.0).round() / 10.0),
@@ -224,7 +240,7 @@ pub fn explain(
         Some(a) => facts_of(game, a, &mut Vec::new()),
         None => Vec::new(),
     };
-    Ok(Explanation {
+    Explanation {
         action: game.action_spec(action),
         player: game.current_player().index() as u8,
         facts,
@@ -233,6 +249,20 @@ pub fn explain(
         same: alternative.is_some_and(|a| same_move(game, a, action)),
         gain,
         rules,
+    }
+}
+
+/// A meeple (or guard) on `feature` of the tile `game` placed last: the feature it claims.
+fn claim_fact(game: &Game, feature: crate::ids::FeatureIx, guard: bool) -> Option<Fact> {
+    let t = game.tiles().last()?;
+    let def = game.catalogue().kind(t.kind).feature(feature);
+    let tiles = game
+        .feature_facts(i64::from(t.pos.x), i64::from(t.pos.y), &def.name)
+        .map_or(1, |f| f.tiles);
+    Some(Fact::Claims {
+        kind: def.kind,
+        guard,
+        tiles,
     })
 }
 
@@ -273,6 +303,27 @@ fn facts_of(game: &Game, action: Action, rules: &mut Vec<&'static str>) -> Vec<F
             }
         }
     }
+    // a placement's best meeple (what its value assumed): the feature it claims
+    let mut then_claims = None;
+    if matches!(action, Action::PlaceTile(_))
+        && after.phase() == Phase::Meeple
+        && after.current_player().index() == me
+    {
+        let mut ev = Evaluator::default();
+        ev.rooted_at(game);
+        let best = after
+            .legal_actions()
+            .into_iter()
+            .map(|a| {
+                let mut g = after.clone();
+                g.play_unchecked(a);
+                (margin(&mut ev, &g, me), a)
+            })
+            .max_by(|x, y| x.0.total_cmp(&y.0));
+        if let Some((_, Action::PlaceMeeple { feature, guard })) = best {
+            then_claims = claim_fact(&after, feature, guard);
+        }
+    }
     // completions: a placement's from its preview (scored at the end of the turn), a meeple
     // decision's from the scorings of the turn's end
     match action {
@@ -311,20 +362,16 @@ fn facts_of(game: &Game, action: Action, rules: &mut Vec<&'static str>) -> Vec<F
             }
         }
         Action::PlaceMeeple { feature, guard } => {
-            if let Some(t) = game.tiles().last() {
-                let def = game.catalogue().kind(t.kind).feature(feature);
-                let tiles = game
-                    .feature_facts(i64::from(t.pos.x), i64::from(t.pos.y), &def.name)
-                    .map_or(1, |f| f.tiles);
+            if let Some(f) = claim_fact(game, feature, guard) {
                 add_rule(rules, if guard { "G1" } else { "B3" });
-                facts.push(Fact::Claims {
-                    kind: def.kind,
-                    guard,
-                    tiles,
-                });
+                facts.push(f);
             }
         }
         _ => {}
+    }
+    if let Some(f) = then_claims {
+        add_rule(rules, "B3");
+        facts.push(f);
     }
     if matches!(action, Action::PlaceMeeple { .. } | Action::SkipMeeple) {
         for e in after.score_events().iter().skip(game.score_events().len()) {

@@ -22,6 +22,7 @@ pub mod explain;
 mod greedy;
 mod mcts;
 mod parallel;
+pub mod review;
 mod thinking;
 
 pub use clock::now_ms;
