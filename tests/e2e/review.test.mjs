@@ -2,12 +2,13 @@
 // worker go through it (its progress shown), then shows the scores over the game as a chart
 // and as a table, the decisions that cost the most with the better move and why (in the board's
 // words, never a coordinate), and replays the game move by move on the board without keeping the
-// replay as a game. Screenshot at 1280 × 800 (English). Run after `make build`:
+// replay as a game; the puzzle and review cards are clean to axe. Screenshot at 1280 × 800 (English). Run after `make build`:
 //   node --test tests/e2e/review.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { port, useBrowser, watch, SHOTS } from './harness.mjs';
 import { COORDS } from './panel-words.mjs';
+import { assertNoProblems, assertNoViolations, openForAxe } from './axe-check.mjs';
 
 const PORT = port(8232);
 const harness = useBrowser(PORT);
@@ -56,6 +57,34 @@ test('a finished game is reviewed: scores as a table, its costly decisions expla
     await page.getByRole('button', { name: 'Back to the game' }).click();
     await page.waitForFunction(() => window.__app.view().phase === 'game-over');
     assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the puzzle card and the review card are clean to axe (WCAG 2.2 AA)', async () => {
+  const { page, problems, context } = await openForAxe(harness.browser(), 'en');
+  try {
+    await page.goto(`http://127.0.0.1:${PORT}/?lang=en&seed=9&sets=base`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    await page.click('#puzzles-button');
+    await page.waitForFunction(() => document.querySelector('#puzzle-card .puzzle-task')?.textContent, null, { timeout: 20_000 });
+    await assertNoViolations(page, 'a puzzle');
+    await page.click('#puzzle-card button:has-text("Back to my game")');
+    await page.evaluate(() => {
+      const g = window.__app.game;
+      for (let i = 0; g.view().phase !== 'game-over'; i++) {
+        const all = g.legalActions();
+        g.play(JSON.stringify(all[(i * 5) % all.length]));
+      }
+      window.__app.refresh();
+    });
+    await page.keyboard.press('Escape');
+    await page.click('#review-button');
+    await page.waitForSelector('#review-card .review-marked li', { timeout: 120_000 });
+    await page.click('#review-card .review-table summary');
+    await assertNoViolations(page, 'a game review');
+    assertNoProblems(problems);
   } finally {
     await context.close();
   }

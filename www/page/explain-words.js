@@ -19,18 +19,18 @@ export function factWords(f, view) {
   switch (f.fact) {
     case 'completes':
       return t('explain-completes', {
-        kind: featureWord(f.kind), points: f.points,
+        kind: featureWord(f.kind), type: f.kind, points: f.points,
         who: f.yours ? 'yours' : f.players.length ? 'theirs' : 'nobody',
         players: list(f.players.map(who)),
       });
-    case 'claims': return t('explain-claims', { kind: featureWord(f.kind), guard: f.guard ? 'yes' : 'no', tiles: f.tiles });
-    case 'grows': return t('explain-grows', { kind: featureWord(f.kind), tiles: f.tiles });
+    case 'claims': return t('explain-claims', { kind: featureWord(f.kind), type: f.kind, guard: f.guard ? 'yes' : 'no', tiles: f.tiles });
+    case 'grows': return t('explain-grows', { kind: featureWord(f.kind), type: f.kind, tiles: f.tiles });
     case 'ghosts':
       return t('explain-ghosts', {
         count: f.count, who: f.player === null ? 'circle' : f.yours ? 'yours' : 'theirs',
         player: f.player === null ? '' : who(f.player),
       });
-    case 'sends-home': return t('explain-sends-home', { kind: featureWord(f.kind), who: f.yours ? 'yours' : 'theirs', player: who(f.player) });
+    case 'sends-home': return t('explain-sends-home', { kind: featureWord(f.kind), type: f.kind, who: f.yours ? 'yours' : 'theirs', player: who(f.player) });
     case 'mist': return t('explain-mist', { continues: f.continues, limits: f.limits, closes: f.closes });
     default: return '';
   }

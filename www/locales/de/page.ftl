@@ -334,19 +334,67 @@ explain-why-gain = Warum: { $facts }; { $sign ->
     }.
 # $who: yours, theirs or nobody; $players: who scores it
 explain-completes = { $who ->
-        [yours] schließt deine { $kind } ab, für { $points } Punkte
-        [theirs] schließt eine { $kind } ab, { $points } Punkte für { $players }
-       *[nobody] schließt eine { $kind } ab, die niemand besetzt
+        [yours] schließt { $type ->
+                [city] deine Stadt
+                [road] deine Straße
+                [field] deine Wiese
+                [monastery] dein Kloster
+                [castle] deine Burg
+                [cemetery] deinen Friedhof
+               *[other] { $kind }
+            } ab, für { $points } Punkte
+        [theirs] schließt { $type ->
+                [city] eine Stadt
+                [road] eine Straße
+                [field] eine Wiese
+                [monastery] ein Kloster
+                [castle] eine Burg
+                [cemetery] einen Friedhof
+               *[other] { $kind }
+            } ab, { $points } Punkte für { $players }
+       *[nobody] schließt { $type ->
+                [city] eine Stadt
+                [road] eine Straße
+                [field] eine Wiese
+                [monastery] ein Kloster
+                [castle] eine Burg
+                [cemetery] einen Friedhof
+               *[other] { $kind }
+            } ab, die niemand besetzt
     }
 # $guard: yes or no; $tiles: tiles in the feature now
 explain-claims = { $guard ->
-        [yes] stellt einen Wächter auf { $kind }, der keine Geister nimmt
-       *[no] besetzt { $kind } ({ $tiles } { $tiles ->
+        [yes] stellt einen Wächter auf { $type ->
+                [city] die Stadt
+                [road] die Straße
+                [field] die Wiese
+                [monastery] das Kloster
+                [castle] die Burg
+                [cemetery] den Friedhof
+               *[other] { $kind }
+            }, der keine Geister nimmt
+       *[no] besetzt { $type ->
+                [city] die Stadt
+                [road] die Straße
+                [field] die Wiese
+                [monastery] das Kloster
+                [castle] die Burg
+                [cemetery] den Friedhof
+               *[other] { $kind }
+            } ({ $tiles } { $tiles ->
             [one] Karte
            *[other] Karten
         })
     }
-explain-grows = erweitert deine { $kind } (jetzt { $tiles } Karten)
+explain-grows = erweitert { $type ->
+        [city] deine Stadt
+        [road] deine Straße
+        [field] deine Wiese
+        [monastery] dein Kloster
+        [castle] deine Burg
+        [cemetery] deinen Friedhof
+       *[other] { $kind }
+    } (jetzt { $tiles } Karten)
 # $who: yours, theirs or circle; $player: whose meeples
 explain-ghosts = { $who ->
         [yours] setzt { $count } { $count ->
@@ -363,8 +411,24 @@ explain-ghosts = { $who ->
         } in die Zauberkreise
     }
 explain-sends-home = { $who ->
-        [yours] schickt deinen eigenen Meeple mit einem dritten Geist von { $kind } nach Hause
-       *[theirs] schickt den Meeple von { $player } mit einem dritten Geist von { $kind } nach Hause
+        [yours] schickt deinen eigenen Meeple mit einem dritten Geist { $type ->
+                [city] aus der Stadt
+                [road] von der Straße
+                [field] von der Wiese
+                [monastery] aus dem Kloster
+                [castle] aus der Burg
+                [cemetery] vom Friedhof
+               *[other] von { $kind }
+            } nach Hause
+       *[theirs] schickt den Meeple von { $player } mit einem dritten Geist { $type ->
+                [city] aus der Stadt
+                [road] von der Straße
+                [field] von der Wiese
+                [monastery] aus dem Kloster
+                [castle] aus der Burg
+                [cemetery] vom Friedhof
+               *[other] von { $kind }
+            } nach Hause
     }
 # banks of mist continued, limited (never to close) and closed by the tile
 explain-mist = im Nebel setzt sie { $continues } fort, begrenzt { $limits } und schließt { $closes } { $closes ->

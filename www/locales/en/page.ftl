@@ -332,13 +332,13 @@ explain-why-gain = Why: { $facts }; { $sign ->
         [worse] about { $gain } points worse than { $other } ({ $otherFacts })
        *[same] as good as { $other }
     }.
-# $who: yours, theirs or nobody; $players: who scores it
+# $who: yours, theirs or nobody; $players: who scores it; also: $type (the feature's kind: city, road…)
 explain-completes = { $who ->
         [yours] it completes your { $kind } for { $points } points
         [theirs] it completes a { $kind } worth { $points } points to { $players }
        *[nobody] it completes a { $kind } nobody holds
     }
-# $guard: yes or no; $tiles: tiles in the feature now
+# $guard: yes or no; $tiles: tiles in the feature now; also: $type (the feature's kind)
 explain-claims = { $guard ->
         [yes] it puts a guard on the { $kind }, which takes no ghost
        *[no] it claims the { $kind } ({ $tiles } { $tiles ->
@@ -346,6 +346,7 @@ explain-claims = { $guard ->
            *[other] tiles
         })
     }
+# also: $type (the feature's kind)
 explain-grows = it adds to your { $kind } (now { $tiles } tiles)
 # $who: yours, theirs or circle; $player: whose meeples
 explain-ghosts = { $who ->
@@ -362,6 +363,7 @@ explain-ghosts = { $who ->
            *[other] ghosts
         } into the spell circles
     }
+# also: $type (the feature's kind)
 explain-sends-home = { $who ->
         [yours] it sends your own meeple home from the { $kind } with a third ghost
        *[theirs] it sends { $player }'s meeple home from the { $kind } with a third ghost

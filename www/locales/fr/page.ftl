@@ -338,13 +338,45 @@ explain-why-gain = Pourquoi : { $facts } ; { $sign ->
 # $who: yours, theirs or nobody; $players: who scores it
 explain-completes = { $who ->
         [yours] il achève votre { $kind } pour { $points } points
-        [theirs] il achève un(e) { $kind } qui rapporte { $points } points à { $players }
-       *[nobody] il achève un(e) { $kind } que personne n'occupe
+        [theirs] il achève { $type ->
+                [city] une ville
+                [road] une route
+                [field] un pré
+                [monastery] une abbaye
+                [castle] un château
+                [cemetery] un cimetière
+               *[other] { $kind }
+            } qui rapporte { $points } points à { $players }
+       *[nobody] il achève { $type ->
+                [city] une ville
+                [road] une route
+                [field] un pré
+                [monastery] une abbaye
+                [castle] un château
+                [cemetery] un cimetière
+               *[other] { $kind }
+            } que personne n'occupe
     }
 # $guard: yes or no; $tiles: tiles in the feature now
 explain-claims = { $guard ->
-        [yes] il pose un gardien sur { $kind }, qui ne prend aucun fantôme
-       *[no] il occupe { $kind } ({ $tiles } { $tiles ->
+        [yes] il pose une Sentinelle sur { $type ->
+                [city] la ville
+                [road] la route
+                [field] le pré
+                [monastery] l’abbaye
+                [castle] le château
+                [cemetery] le cimetière
+               *[other] { $kind }
+            }, qui ne prend aucun fantôme
+       *[no] il occupe { $type ->
+                [city] la ville
+                [road] la route
+                [field] le pré
+                [monastery] l’abbaye
+                [castle] le château
+                [cemetery] le cimetière
+               *[other] { $kind }
+            } ({ $tiles } { $tiles ->
             [one] tuile
            *[other] tuiles
         })
@@ -366,8 +398,24 @@ explain-ghosts = { $who ->
         } dans les cercles magiques
     }
 explain-sends-home = { $who ->
-        [yours] il renvoie votre propre meeple de { $kind } avec un troisième fantôme
-       *[theirs] il renvoie le meeple de { $player } de { $kind } avec un troisième fantôme
+        [yours] il renvoie chez lui votre propre meeple { $type ->
+                [city] de la ville
+                [road] de la route
+                [field] du pré
+                [monastery] de l’abbaye
+                [castle] du château
+                [cemetery] du cimetière
+               *[other] de { $kind }
+            } avec un troisième fantôme
+       *[theirs] il renvoie chez lui le meeple de { $player } { $type ->
+                [city] de la ville
+                [road] de la route
+                [field] du pré
+                [monastery] de l’abbaye
+                [castle] du château
+                [cemetery] du cimetière
+               *[other] de { $kind }
+            } avec un troisième fantôme
     }
 # banks of mist continued, limited (never to close) and closed by the tile
 explain-mist = dans la brume il prolonge { $continues }, limite { $limits } et ferme { $closes } { $closes ->
