@@ -2,7 +2,8 @@
 // puzzle of www/puzzles/puzzles.json on the board (never kept as a game); a wrong placement is
 // told how many points the best one is worth more and what the answer did, the solution is
 // "Solved" with the reason in the board's words (never a coordinate), and the progress is kept
-// in this browser. Screenshots at 1280 × 800 (English) and 390 × 844 touch (German). Run after
+// in this browser; the embed shows one (`embed.html?puzzle=<id>`). Screenshots at 1280 × 800
+// (English) and 390 × 844 touch (German). Run after
 // `make build`:   node --test tests/e2e/puzzles.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -61,3 +62,26 @@ for (const [lang, viewport, touch] of [['en', { width: 1280, height: 800 }, fals
     }
   });
 }
+
+test('the embed shows a puzzle one step before its solution (embed.html?puzzle=…)', async () => {
+  const context = await harness.browser().newContext({ viewport: { width: 640, height: 480 } });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems);
+  try {
+    await page.goto(`http://127.0.0.1:${PORT}/www/index.html?lang=en`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    const puzzle = await page.evaluate(async () => (await (await fetch('puzzles/puzzles.json')).json()).puzzles[1]);
+    await page.goto(`http://127.0.0.1:${PORT}/www/embed.html?puzzle=${puzzle.id}&lang=en`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
+    const s = await page.evaluate(() => ({ n: window.__embed.state.n, steps: window.__embed.state.steps.length, phase: window.__embed.view().phase }));
+    assert.equal(s.n, s.steps - 1, 'the position before the solution');
+    assert.equal(s.phase, 'place-tile');
+    await page.screenshot({ path: `${SHOTS}puzzle-embed-en.png` });
+    await page.goto(`http://127.0.0.1:${PORT}/www/embed.html?puzzle=no-such-puzzle&lang=en`);
+    await page.waitForFunction(() => /No puzzle has the id/.test(document.body.textContent));
+    assert.deepEqual(problems.filter((p) => !/HTTP 404/.test(p)), []);
+  } finally {
+    await context.close();
+  }
+});
