@@ -31,7 +31,9 @@ export function factWords(f, view) {
         player: f.player === null ? '' : who(f.player),
       });
     case 'sends-home': return t('explain-sends-home', { kind: featureWord(f.kind), type: f.kind, who: f.yours ? 'yours' : 'theirs', player: who(f.player) });
-    case 'mist': return t('explain-mist', { continues: f.continues, limits: f.limits, closes: f.closes });
+    case 'mist':
+      return list([{ id: 'explain-mist-continues', count: f.continues }, { id: 'explain-mist-limits', count: f.limits }, { id: 'explain-mist-closes', count: f.closes }]
+        .filter((m) => m.count > 0).map((m) => t(m.id, { count: m.count })));
     default: return '';
   }
 }

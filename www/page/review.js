@@ -224,10 +224,12 @@ export function wordReview() {
     const show = make('button', { type: 'button', text: t('page-review-show') });
     show.addEventListener('click', () => showMove(m));
     const why = m.explanation ? explanationWords({ ...m.explanation, alternative: null }, view) : '';
+    const played = decisionWords(m.played, view);
+    const best = decisionWords(m.best, view);
     list.append(make('li', {}, make('span', {
       text: t('page-review-move', {
-        turn: m.turn, player: playerName(rv.players, m.player), played: decisionWords(m.played, view),
-        loss: m.loss, best: decisionWords(m.best, view), why,
+        turn: m.turn, player: playerName(rv.players, m.player), played,
+        loss: m.loss, best: best === played ? t('page-review-elsewhere', { move: best }) : best, why,
       }),
     }), ' ', show));
   }

@@ -404,11 +404,21 @@ explain-sends-home = { $who ->
         [yours] pošle tvou vlastní figurku třetím duchem z prvku { $kind } domů
        *[theirs] pošle figurku hráče { $player } třetím duchem z prvku { $kind } domů
     }
-# banks of mist continued, limited (never to close) and closed by the tile
-explain-mist = v mlze prodlouží { $continues }, omezí { $limits } a uzavře { $closes } { $closes ->
+# banks of mist the tile continues (M3), limits so they never close (M4), closes (M2): $count
+explain-mist-continues = prodlouží { $count ->
         [one] mlžnou oblast
-        [few] mlžné oblasti
-       *[other] mlžných oblastí
+        [few] { $count } mlžné oblasti
+       *[other] { $count } mlžných oblastí
+    }
+explain-mist-limits = omezí { $count ->
+        [one] mlžnou oblast, která se už nikdy neuzavře
+        [few] { $count } mlžné oblasti, které se už nikdy neuzavřou
+       *[other] { $count } mlžných oblastí, které se už nikdy neuzavřou
+    }
+explain-mist-closes = uzavře { $count ->
+        [one] mlžnou oblast
+        [few] { $count } mlžné oblasti
+       *[other] { $count } mlžných oblastí
     }
 explain-nothing = zatím na desce nic nemění
 
@@ -451,6 +461,8 @@ page-review-next = Další ▶
 page-review-last = Konec ⏭
 page-review-back = Zpět ke hře
 page-review-cannot = Rozbor se zastavil: { $error }
+# the better placement is the same tile turned the same way on another cell: $move
+page-review-elsewhere = { $move } na jiném poli
 
 ## Nová hra
 

@@ -430,10 +430,18 @@ explain-sends-home = { $who ->
                *[other] von { $kind }
             } nach Hause
     }
-# banks of mist continued, limited (never to close) and closed by the tile
-explain-mist = im Nebel setzt sie { $continues } fort, begrenzt { $limits } und schließt { $closes } { $closes ->
-        [one] Nebelbank
-       *[other] Nebelbänke
+# banks of mist the tile continues (M3), limits so they never close (M4), closes (M2): $count
+explain-mist-continues = setzt { $count ->
+        [one] eine Nebelbank
+       *[other] { $count } Nebelbänke
+    } fort
+explain-mist-limits = begrenzt { $count ->
+        [one] eine Nebelbank, die sich nun nie schließen kann
+       *[other] { $count } Nebelbänke, die sich nun nie schließen können
+    }
+explain-mist-closes = schließt { $count ->
+        [one] eine Nebelbank
+       *[other] { $count } Nebelbänke
     }
 explain-nothing = ändert noch nichts auf dem Brett
 
@@ -476,6 +484,8 @@ page-review-next = Weiter ▶
 page-review-last = Ende ⏭
 page-review-back = Zurück zur Partie
 page-review-cannot = Die Auswertung brach ab: { $error }
+# the better placement is the same tile turned the same way on another cell: $move
+page-review-elsewhere = { $move } auf einem anderen Feld
 
 ## Neue Partie
 

@@ -368,10 +368,18 @@ explain-sends-home = { $who ->
         [yours] it sends your own meeple home from the { $kind } with a third ghost
        *[theirs] it sends { $player }'s meeple home from the { $kind } with a third ghost
     }
-# banks of mist continued, limited (never to close) and closed by the tile
-explain-mist = in the mist it continues { $continues }, limits { $limits } and closes { $closes } { $closes ->
-        [one] bank
-       *[other] banks
+# banks of mist the tile continues (M3), limits so they never close (M4), closes (M2): $count
+explain-mist-continues = it continues { $count ->
+        [one] a mist bank
+       *[other] { $count } mist banks
+    }
+explain-mist-limits = it limits { $count ->
+        [one] a mist bank, which can never close now
+       *[other] { $count } mist banks, which can never close now
+    }
+explain-mist-closes = it closes { $count ->
+        [one] a mist bank
+       *[other] { $count } mist banks
     }
 explain-nothing = it changes nothing on the board yet
 
@@ -414,6 +422,8 @@ page-review-next = Next ▶
 page-review-last = End ⏭
 page-review-back = Back to the game
 page-review-cannot = The review stopped: { $error }
+# the better placement is the same tile turned the same way on another cell: $move
+page-review-elsewhere = { $move } on another cell
 
 ## New game dialog
 

@@ -417,10 +417,18 @@ explain-sends-home = { $who ->
                *[other] de { $kind }
             } avec un troisième fantôme
     }
-# banks of mist continued, limited (never to close) and closed by the tile
-explain-mist = dans la brume il prolonge { $continues }, limite { $limits } et ferme { $closes } { $closes ->
-        [one] banc
-       *[other] bancs
+# banks of mist the tile continues (M3), limits so they never close (M4), closes (M2): $count
+explain-mist-continues = il prolonge { $count ->
+        [one] un banc de brume
+       *[other] { $count } bancs de brume
+    }
+explain-mist-limits = il limite { $count ->
+        [one] un banc de brume, qui ne pourra plus se fermer
+       *[other] { $count } bancs de brume, qui ne pourront plus se fermer
+    }
+explain-mist-closes = il ferme { $count ->
+        [one] un banc de brume
+       *[other] { $count } bancs de brume
     }
 explain-nothing = il ne change encore rien sur le plateau
 
@@ -463,6 +471,8 @@ page-review-next = Suivante ▶
 page-review-last = Fin ⏭
 page-review-back = Revenir à la partie
 page-review-cannot = L'analyse s'est arrêtée : { $error }
+# the better placement is the same tile turned the same way on another cell: $move
+page-review-elsewhere = { $move } sur une autre case
 
 ## Nouvelle partie
 

@@ -369,10 +369,18 @@ explain-sends-home = { $who ->
         [yours] hij stuurt je eigen meeple met een derde spook van de { $kind } naar huis
        *[theirs] hij stuurt de meeple van { $player } met een derde spook van de { $kind } naar huis
     }
-# banks of mist continued, limited (never to close) and closed by the tile
-explain-mist = in de mist zet hij { $continues } voort, begrenst { $limits } en sluit { $closes } { $closes ->
-        [one] mistbank
-       *[other] mistbanken
+# banks of mist the tile continues (M3), limits so they never close (M4), closes (M2): $count
+explain-mist-continues = hij zet { $count ->
+        [one] een mistbank
+       *[other] { $count } mistbanken
+    } voort
+explain-mist-limits = hij begrenst { $count ->
+        [one] een mistbank, die nu nooit meer kan sluiten
+       *[other] { $count } mistbanken, die nu nooit meer kunnen sluiten
+    }
+explain-mist-closes = hij sluit { $count ->
+        [one] een mistbank
+       *[other] { $count } mistbanken
     }
 explain-nothing = hij verandert nog niets op het bord
 
@@ -415,6 +423,8 @@ page-review-next = Volgende ▶
 page-review-last = Einde ⏭
 page-review-back = Terug naar de partij
 page-review-cannot = De nabespreking stopte: { $error }
+# the better placement is the same tile turned the same way on another cell: $move
+page-review-elsewhere = { $move } op een ander vak
 
 ## Nieuw spel
 
