@@ -108,12 +108,16 @@ function showMove(m) {
   if (m.best.type === 'place-tile') showPlacement(m.best);
 }
 
+/** Back to the game reviewed (its record); without one, the replay's end is that game. */
 function back() {
-  rv.card.hidden = true;
   const id = rv.back;
-  rv.copy = null;
-  state.puzzleGame = null;
-  if (id) resumeGame(id);
+  if (id && resumeGame(id)) {
+    rv.card.hidden = true;
+    rv.copy = null;
+    state.puzzleGame = null;
+    return;
+  }
+  if (rv.review) replayAt(rv.review.decisions);
 }
 
 /** After every refresh: another game than the one reviewed or its replay hides the card. */
