@@ -35,6 +35,8 @@ const SECONDS = {
   'tests/e2e/text-board.test.mjs': 12,
   'tests/e2e/computer-game.test.mjs': 12,
   'tests/e2e/mist.test.mjs': 10,
+  'tests/e2e/review.test.mjs': 30,
+  'tests/e2e/puzzles.test.mjs': 20,
 };
 
 const files = ['tests/e2e', 'tests/unit'].flatMap((dir) =>

@@ -569,6 +569,11 @@ impl Game {
         Some(a)
     }
 
+    /// The action [`Game::redo`] would play next (a game review walks a game so).
+    pub(crate) fn next_redo(&self) -> Option<Action> {
+        self.redo.last().copied()
+    }
+
     /// Actions [`Game::redo`] can play again.
     pub fn redo_len(&self) -> usize {
         self.redo.len()

@@ -36,6 +36,7 @@ mod names;
 mod notation;
 pub mod outcome;
 mod position;
+pub mod puzzles;
 mod refusal;
 pub mod rng;
 pub mod scenario;

@@ -133,12 +133,23 @@ pub fn file_problem(json: &str, what: &str) -> Result<JsValue, JsError> {
                     .map_err(|e| crate::position::setup_error("", e))
             })
             .err(),
+        "puzzles" => crate::puzzles::PuzzleSet::from_json(json).err(),
         _ => Scenario::from_json(json).and_then(|sc| sc.start()).err(),
     };
     match err {
         Some(e) => to_value(&view::file_problem(&e)),
         None => Ok(JsValue::NULL),
     }
+}
+
+/// A puzzle set (JSON text, docs/FORMATS.md "Puzzle set") read and checked by the engine:
+/// `{format, version, puzzles: [{id, sets, link, solution, margin_tenths, difficulty}]}`; a
+/// refused file throws its error; `fileProblem(json, "puzzles")` gives its kind and path.
+#[wasm_bindgen(js_name = readPuzzles)]
+pub fn read_puzzles(json: &str) -> Result<JsValue, JsError> {
+    let set =
+        crate::puzzles::PuzzleSet::from_json(json).map_err(|e| JsError::new(&e.to_string()))?;
+    to_value(&set)
 }
 
 /// The version of this engine.
@@ -202,6 +213,30 @@ fn page_player(player: &str) -> Result<(), JsError> {
         }
     }
     Ok(())
+}
+
+/// A game review being made ([`GameHandle::review`]): `step(ms)` until `finished`, then
+/// `view()` (the engine's `ReviewView`). Free it when done (`free()`).
+#[cfg(feature = "computer")]
+#[wasm_bindgen]
+pub struct Reviewer {
+    inner: crate::ai::review::Review,
+}
+
+#[cfg(feature = "computer")]
+#[wasm_bindgen]
+impl Reviewer {
+    /// Reviews for about `ms` more milliseconds (1 to 60,000), at least one decision:
+    /// `{done, total, finished}`.
+    pub fn step(&mut self, ms: f64) -> Result<JsValue, JsError> {
+        let ms = whole("ms", ms.round(), 1, MAX_THINK_MS as i64)?;
+        to_value(&self.inner.step(crate::ai::now_ms() + ms as f64))
+    }
+
+    /// The review so far (complete once `step` says `finished`).
+    pub fn view(&self) -> Result<JsValue, JsError> {
+        to_value(self.inner.view())
+    }
 }
 
 /// A computer player's decision being thought about ([`GameHandle::computer_think`]), on its
@@ -531,6 +566,44 @@ impl GameHandle {
         let s = crate::ai::suggest(&self.game, player, seed as u64)
             .map_err(|e| JsError::new(&e.to_string()))?;
         to_value(&s)
+    }
+
+    /// Why `action` (a decision legal now, as JSON in the saved-game form), compared with
+    /// `alternative` (another, or `null`: the move a player would likely play instead): the
+    /// engine's [`crate::ai::explain::Explanation`], its facts worded by the page
+    /// (`explain-*`). Values every legal move to the end of the turn: call it in the worker.
+    #[cfg(feature = "computer")]
+    #[wasm_bindgen(js_name = explainMove)]
+    pub fn explain_move(
+        &self,
+        action_json: &str,
+        alternative_json: Option<String>,
+    ) -> Result<JsValue, JsValue> {
+        let action = self.checked_action(action_json)?;
+        let alternative = match alternative_json {
+            Some(a) => Some(self.checked_action(&a)?),
+            None => None,
+        };
+        let e =
+            crate::ai::explain::explain(&self.game, action, alternative).map_err(play_refusal)?;
+        Ok(to_value(&e)?)
+    }
+
+    /// A review of the game up to now for the players of bits `seats` (0–255), walked in
+    /// slices in the worker ([`Reviewer::step`]) so that it can show its progress.
+    #[cfg(feature = "computer")]
+    pub fn review(&self, seats: f64) -> Result<Reviewer, JsError> {
+        let seats = whole("seats", seats, 0, 255)? as u8;
+        Ok(Reviewer {
+            inner: crate::ai::review::Review::new(&self.game, seats),
+        })
+    }
+
+    #[cfg(feature = "computer")]
+    fn checked_action(&self, json: &str) -> Result<crate::game::Action, JsValue> {
+        let spec: ActionSpec =
+            parse_json(json, "action").map_err(|e| JsError::new(&e.to_string()))?;
+        self.game.action_from_spec(&spec).map_err(play_refusal)
     }
 
     /// Starts the computer player `player` (one tree: `greedy…`, `mcts:<N>ms`, `mcts:<N>sims`)

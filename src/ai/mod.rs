@@ -18,9 +18,11 @@
 
 mod clock;
 mod eval;
+pub mod explain;
 mod greedy;
 mod mcts;
 mod parallel;
+pub mod review;
 mod thinking;
 
 pub use clock::now_ms;

@@ -1,7 +1,7 @@
-// End-to-end (issue 24): a hint that teaches. On a meeple decision the Hint lights the spot it
-// means on the board (as pointing at it would), says the move in the board's words and why, in
-// one sentence from the search's own figures (how many moves it compared, in how many trial
-// games, the share that tried this one and the next best), never a coordinate. Screenshots at
+// End-to-end (issues 24, 42): a hint that teaches. On a meeple decision the Hint lights the spot
+// it means on the board (as pointing at it would), says the move in the board's words and why:
+// the engine's explanation (what it claims, completes, the ghosts it sends; src/ai/explain.rs)
+// and the points it gains over the move a player would likely play, never a coordinate. Screenshots at
 // 1280 × 800 (English) and 390 × 844 touch (French). Run after `make build`:
 //   node --test tests/e2e/hint.test.mjs
 import { test } from 'node:test';
@@ -12,7 +12,7 @@ import { COORDS } from './panel-words.mjs';
 const PORT = port(8201);
 const harness = useBrowser(PORT);
 const clean = (s) => s.replace(/[\u2068\u2069]/g, '');
-const WHY = { en: /Hint: .+\. Why: the computer compared \d+ of the \d+ possible moves in [\d,]+ trial games?; this one came out best, tried in \d+% of them; the next best: .+ \(\d+%\)\.$/, fr: /Indice : .+\. Pourquoi : l’ordinateur a comparé \d+ des \d+ coups possibles en [\d\s\u202f\u00a0]+ parties? d’essai ; celui-ci est arrivé en tête/ };
+const WHY = { en: /^Hint: .+\. Why: it .+?(; about [\d.]+ points better than .+ \(it .+\))?\.$/, fr: /^Indice : .+\. Pourquoi : il .+?( ; environ [\d.,]+ points de mieux que .+ \(il .+\))?\.$/ };
 
 for (const [lang, viewport, touch] of [['en', { width: 1280, height: 800 }, false], ['fr', { width: 390, height: 844 }, true]]) {
   test(`the hint on a meeple decision lights its spot and says why (${lang}, ${viewport.width} px)`, async () => {

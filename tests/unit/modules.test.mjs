@@ -109,7 +109,7 @@ test('www/ top level holds only the entry pages, their styles, the host\'s origi
   const files = top.filter((e) => !e.isDirectory()).map((e) => e.name).sort();
   assert.deepEqual(files, ['base.css', 'editor.css', 'editor.html', 'embed-origins.json', 'embed.css', 'embed.html', 'index.html', 'manifest.webmanifest', 'style.css', WORKER]);
   const dirs = top.filter((e) => e.isDirectory()).map((e) => e.name).sort();
-  assert.deepEqual(dirs, [...ENTRIES, ...LAYERS, 'icons', 'locales'].sort());
+  assert.deepEqual(dirs, [...ENTRIES, ...LAYERS, 'icons', 'locales', 'puzzles'].sort());
 });
 
 // One composition of the board (render/scene.js): no other module calls the board's drawing

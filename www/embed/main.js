@@ -90,7 +90,8 @@ async function main() {
   if (kind === 'scenario') showEditLink(raw);
 
   // the starting step: ?step=N (a scenario starts at its position, a saved game at its end)
-  let n = kind === 'scenario' ? 0 : state.steps.length;
+  // (a puzzle, ?puzzle=: one step before its solution, puzzle.js)
+  let n = kind === 'scenario' ? 0 : state.steps.length - (params.has('puzzle') && state.steps.length ? 1 : 0);
   const stepRaw = params.get('step');
   if (stepRaw !== null) {
     // digits only ("0x1" and "1e0" are no step numbers a wiki writes)

@@ -12,6 +12,12 @@
 //      {cancel: id}: stop thinking about question `id` (no answer is sent).
 //      {id, saved, merge: {visits, wins, simulations, ms}}: the decision of several trees,
 //        their tallies laid end to end (the engine's `computerMerge`).
+//      {id, saved, explain: {action, alternative}}: why that decision (JSON text), against
+//        the alternative (JSON text, or null: the move a player would likely play): the
+//        engine's `explainMove`, answered {id, explanation}.
+//      {id, saved, review: {seats}}: a review of the game for the players of bits `seats`
+//        (the engine's `review`), in slices: {id, progress: {done, total}} after each, then
+//        {id, review} (the engine's ReviewView); a cancel stops it.
 // Out: {id, progress: {simulations, fraction}} after each slice;
 //      {id, suggestion, visits, wins}: the decision ({action, simulations, ms, …}, the action
 //        in the saved-game form) and the root's tallies for a merge; or {id, error}.
@@ -89,6 +95,27 @@ self.onmessage = async (e) => {
     if (cancelled.delete(id)) return;
     const game = GameHandle.load(saved);
     try {
+      if (m.explain) {
+        const { action, alternative } = m.explain;
+        self.postMessage({ id, explanation: game.explainMove(action, alternative ?? undefined) });
+        return;
+      }
+      if (m.review) {
+        const reviewer = game.review(m.review.seats);
+        try {
+          for (;;) {
+            const p = reviewer.step(SLICE_MS);
+            if (p.finished) break;
+            self.postMessage({ id, progress: { done: p.done, total: p.total } });
+            await nextTask();
+            if (cancelled.delete(id)) return;
+          }
+          self.postMessage({ id, review: reviewer.view() });
+        } finally {
+          reviewer.free();
+        }
+        return;
+      }
       if (m.merge) {
         const { visits, wins, simulations, ms } = m.merge;
         self.postMessage({ id, suggestion: game.computerMerge(visits, wins, simulations, ms) });

@@ -46,6 +46,10 @@
 /** @typedef {import('../../types/engine/FeatureInfo').FeatureInfo} FeatureInfo */
 /** @typedef {import('../../types/engine/Holder').Holder} Holder */
 /** @typedef {import('../../types/engine/TouchedCity').TouchedCity} TouchedCity */
+/** explainMove(a, alt) (worker) → Explanation @typedef {import('../../types/engine/Explanation').Explanation} Explanation */
+/** @typedef {import('../../types/engine/Fact').Fact} Fact */
+/** readPuzzles(text) → PuzzleSet @typedef {import('../../types/engine/PuzzleSet').PuzzleSet} PuzzleSet */
+/** @typedef {import('../../types/engine/Puzzle').Puzzle} Puzzle */
 
 // The words, as the engine writes them (ts-rs writes them inline where they are used).
 /** @typedef {FeatureView['kind']} FeatureKind */

@@ -15,6 +15,7 @@ import { seatsOf } from '../io/session.js';
 import { keepSetting, readSetting } from '../io/settings.js';
 import { spotKey } from '../words/text.js';
 import { decisionLine, hintReason } from './move-words.js';
+import { explanationWords } from './explain-words.js';
 import { playerWord } from '../words/outcome.js';
 import { t } from '../words/page-words.js';
 import { HINT, LEVELS } from '../engine/vocabulary.js';
@@ -133,7 +134,8 @@ function workerAt(i) {
   return ai.workers[i];
 }
 
-/** Asks worker `w` question `id` (`message`); its answer, with its progress given to `progress`. */
+/** Asks worker `w` question `id` (`message`); its answer, with its progress given to `progress`.
+ * @param {any} w @param {number | string} id @param {object} message @param {(p: any) => void} [progress] */
 function request(w, id, message, progress = () => {}) {
   return new Promise((done) => {
     w.waiting.set(id, { done, progress });
@@ -146,10 +148,11 @@ function cancelAll() {
   for (const w of ai.workers) {
     if (!w) continue;
     for (const [id, wait] of w.waiting) {
+      if (typeof id === 'string') continue; // an explanation or a review (askWorker) goes on
       w.worker.postMessage({ cancel: id });
       wait.done(null);
     }
-    w.waiting.clear();
+    for (const id of [...w.waiting.keys()]) if (typeof id !== 'string') w.waiting.delete(id);
   }
   showProgress(null);
 }
@@ -220,14 +223,18 @@ const sleep = (ms) => new Promise((ok) => {
  * (again by `wordAiStatus` when the page's language changes) on `view`, the view they were decided on.
  * @param {string} id
  * @param {{seat?: number, action?: import('../engine/views.js').ActionSpec, view?: import('../engine/views.js').GameView,
- *   suggestion?: import('../engine/views.js').Suggestion}} [what]
+ *   suggestion?: import('../engine/views.js').Suggestion, explanation?: import('../engine/views.js').Explanation | null}} [what]
  */
-function say(id, { seat, action, view = state.view, suggestion = null } = {}) {
-  ai.said = { id, seat, action, view, suggestion };
+function say(id, { seat, action, view = state.view, suggestion = null, explanation = null } = {}) {
+  ai.said = { id, seat, action, view, suggestion, explanation };
   const player = seat === undefined ? undefined : playerName(seat);
   const line = action ? decisionLine(id, action, view, player) : t(id, { player });
-  // the hint's reason: the search's own figures (move-words.js)
-  const why = suggestion ? hintReason(suggestion, view) : '';
+  // the hint's reason: the engine's explanation (explain-words.js), else the search's own
+  // figures (move-words.js)
+  // (a hint compares itself only with a move it gains over: the search and the value after the
+  // turn may disagree by a little)
+  const shown = explanation && !(explanation.gain > 0) ? { ...explanation, alternative: null } : explanation;
+  const why = shown ? explanationWords(shown, view) : suggestion ? hintReason(suggestion, view) : '';
   const text = why ? t('page-ai-with-why', { line, why }) : line;
   // the computer's decision is said by #announce once it is played (text-board.js
   // announceNews): shown here, not said twice (docs/ACCESSIBILITY.md, "one voice at a time")
@@ -327,6 +334,32 @@ export function undoToHuman(game) {
   return true;
 }
 
+let explained = 0;
+
+/**
+ * Why `action` (legal in the game shown) against `alternative` (null: the move a player would
+ * likely play instead), asked of the first worker (the engine's `explainMove`, which values
+ * every move to the end of the turn): the engine's explanation, or null when it failed.
+ * @param {import('../engine/views.js').ActionSpec} action
+ * @param {import('../engine/views.js').ActionSpec | null} [alternative]
+ * @param {string} [saved] the game (saved-game JSON), the one shown when left out
+ * @returns {Promise<import('../engine/views.js').Explanation | null>}
+ */
+export async function explainMove(action, alternative = null, saved = state.game.save()) {
+  const r = await askWorker({
+    saved, explain: { action: JSON.stringify(action), alternative: alternative && JSON.stringify(alternative) },
+  });
+  return r && r.explanation ? r.explanation : null;
+}
+
+/**
+ * Asks the first worker `message` (engine/ai-worker.js: an explanation, a review) apart from
+ * the computer's questions; its answer (null when dropped), its progress given to `progress`.
+ */
+export function askWorker(message, progress = (/** @type {any} */ _p) => {}) {
+  return request(workerAt(0), `ask-${++explained}`, message, progress);
+}
+
 async function hint() {
   if (!state.view || state.view.phase === 'game-over' || computerToMove()) return;
   ai.ui.hint.disabled = true;
@@ -340,7 +373,10 @@ async function hint() {
     return;
   }
   ai.hint = r.action;
-  say('page-ai-hint', { action: r.action, suggestion: r });
+  const asked = ai.asked;
+  const explanation = await explainMove(r.action);
+  if (asked !== ai.asked) return;
+  say('page-ai-hint', { action: r.action, suggestion: r, explanation });
   el.hint.textContent = decisionLine(r.action.type === 'place-tile' ? 'page-ai-hint-place' : 'page-ai-hint', r.action, state.view);
   showHinted(r.action);
 }

@@ -152,6 +152,7 @@ function snapshot(game, v) {
 /** Keeps the game being played (after every action). */
 export function persist(v) {
   if (!keeping.store || !state.game) return;
+  if (state.puzzleGame === state.game) return; // a puzzle is no game of the player's (puzzles.js)
   if (!keeping.entry && !keeping.keepEmpty && v.actions === 0 && v.redo === 0) return;
   // every action changes the count of actions or of redo: the same counts, nothing to keep
   const key = `${v.actions}:${v.redo}`;

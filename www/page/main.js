@@ -49,6 +49,8 @@ import { bindMoves, updateMoves, wordMoves } from './moves.js';
 import { updateTurnBanner } from './turn-banner.js';
 import { connectOnline, onlineRefusal, onlineSeats, onlineSend, onlineUndo, setupOnline } from './online.js';
 import { keepOffline } from '../ui/update-notice.js';
+import { connectPuzzles, puzzleRefresh, setupPuzzles } from './puzzles.js';
+import { connectReview, reviewRefresh, setupReview } from './review.js';
 
 keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
 
@@ -61,6 +63,8 @@ connectDialogs({ defaultSetup, setUrlForSetup, shareLink });
 connectPanel({ placeMeeple, playGhost });
 connectAi({ playComputer, refresh });
 connectOnline({ setOnlineGame });
+connectPuzzles({ defaultSetup, setGame, startGame });
+connectReview({ refresh, setGame });
 
 const gameCodeFromHash = () => gameCodeIn(location.hash);
 
@@ -107,6 +111,8 @@ async function main() {
   setupLanguageSwitch();
   wordChrome();
   setupDialogs();
+  setupPuzzles();
+  setupReview();
   bindMoves();
   setupBoard(); // the board (board/board.js) with the page's input (input.js)
   // the game, its first frame and the New game dialog each in a task of their own (no task over
@@ -462,6 +468,8 @@ export function refresh() {
   }
   announceNews(); // the computer's and a friend's moves, and the scorings, said (text-board.js)
   afterRefresh().catch((e) => showError(messageOf(e)));
+  puzzleRefresh(v); // a puzzle's answer checked by the engine (puzzles.js), after the computer's questions were dropped
+  reviewRefresh(); // another game than a review's replay hides the review (review.js)
   updateLinkBox(); // after the computer's controls: a game by link may disable the hint
   updateMoves(); // the other players' last turns, on the board and in the panel
   updateTurnBanner(); // another player to move: whose turn, and why the board takes no clicks

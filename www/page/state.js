@@ -119,6 +119,7 @@ export const SESSION_KEY = 'carcassonne-mist/current'; // this tab's game (sessi
  * @property {{id: number, local: boolean[]} | null} link the game by link (games.js keeping.link), for the seats shown
  * @property {import('../io/session.js').Seat[]} seats who plays each seat: set by ai.js and games.js, shown by panel.js
  * @property {import('../../pkg/carcassonne_mist.js').GameHandle} game the game played
+ * @property {any} puzzleGame the game of a puzzle or a review's replay shown (puzzles.js, review.js): never kept
  * @property {any} setup the current game's setup (from its save), or null for a scenario
  * @property {any} scenario the scenario the game started from (its title and texts), or null
  * @property {import('../engine/views.js').KindView[]} kinds the game's tile kinds
@@ -157,6 +158,7 @@ export const state = {
   link: null,
   seats: [],
   game: /** @type {any} */ (null), // set by setGame before anything reads it
+  puzzleGame: /** @type {any} */ (null), // the game of the puzzle shown (puzzles.js): never kept
   setup: null,
   scenario: null,
   kinds: [],

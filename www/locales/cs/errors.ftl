@@ -4,6 +4,8 @@
 
 error-no-source = Není co ukázat: přidejte k adrese této stránky ?scenario= (adresu souboru se scénářem, nebo jeho JSON).
 error-both-sources = Zadejte buď ?scenario=, nebo ?game=, ne obojí.
+# ?puzzle= (embed/puzzle.js): $id the id given
+error-no-puzzle = Žádná hádanka nemá označení „{ $id }“.
 error-engine-missing = Pravidlový engine se nepodařilo načíst z ../pkg/carcassonne_mist.js: { $why }
 error-fetch-failed = Nelze načíst { $url }: { $why }
 error-http-status = Nelze načíst { $url }: server odpověděl { $status }.

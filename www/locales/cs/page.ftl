@@ -374,6 +374,112 @@ page-move-guard = strážný družiník { $kind ->
 page-move-skip = žádný družiník
 page-move-ghost = duch { $from } { $to }
 
+# why a move (the engine's explanation, src/ai/explain.rs; page/explain-words.js): $facts its facts in a list
+explain-why = Proč: { $facts }.
+# $sign: better, worse or same; $gain: points (one decimal); $other: the other move; $otherFacts: what that one does
+explain-why-gain = Proč: { $facts }; { $sign ->
+        [better] asi o { $gain } bodu lepší než { $other } ({ $otherFacts })
+        [worse] asi o { $gain } bodu horší než { $other } ({ $otherFacts })
+       *[same] stejně dobrý jako { $other }
+    }.
+# $who: yours, theirs or nobody; $players: who scores it
+explain-completes = { $who ->
+        [yours] dokončí tvůj prvek { $kind } za { $points } bodů
+        [theirs] dokončí prvek { $kind } za { $points } bodů pro { $players }
+       *[nobody] dokončí prvek { $kind }, který nikdo neobsadil
+    }
+# $guard: yes or no; $tiles: tiles in the feature now
+explain-claims = { $guard ->
+        [yes] postaví strážce na prvek { $kind }, který nebere žádné duchy
+       *[no] obsadí prvek { $kind } ({ $tiles } { $tiles ->
+            [one] kartička
+            [few] kartičky
+           *[other] kartiček
+        })
+    }
+explain-grows = rozšíří tvůj prvek { $kind } (teď { $tiles } kartiček)
+# $who: yours, theirs or circle; $player: whose meeples
+explain-ghosts = { $who ->
+        [yours] dá { $count } { $count ->
+            [one] ducha
+            [few] duchy
+           *[other] duchů
+        } na tvé vlastní figurky (bod za každého na konci)
+        [theirs] dá { $count } { $count ->
+            [one] ducha
+            [few] duchy
+           *[other] duchů
+        } na figurky hráče { $player } (bod za každého na konci)
+       *[circle] pošle { $count } { $count ->
+            [one] ducha
+            [few] duchy
+           *[other] duchů
+        } do kouzelných kruhů
+    }
+explain-sends-home = { $who ->
+        [yours] pošle tvou vlastní figurku třetím duchem z prvku { $kind } domů
+       *[theirs] pošle figurku hráče { $player } třetím duchem z prvku { $kind } domů
+    }
+# banks of mist the tile continues (M3), limits so they never close (M4), closes (M2): $count
+explain-mist-continues = prodlouží { $count ->
+        [one] mlžnou oblast
+        [few] { $count } mlžné oblasti
+       *[other] { $count } mlžných oblastí
+    }
+explain-mist-limits = omezí { $count ->
+        [one] mlžnou oblast, která se už nikdy neuzavře
+        [few] { $count } mlžné oblasti, které se už nikdy neuzavřou
+       *[other] { $count } mlžných oblastí, které se už nikdy neuzavřou
+    }
+explain-mist-closes = uzavře { $count ->
+        [one] mlžnou oblast
+        [few] { $count } mlžné oblasti
+       *[other] { $count } mlžných oblastí
+    }
+explain-nothing = zatím na desce nic nemění
+
+# Puzzles found in games (page/puzzles.js)
+page-puzzles = Hádanky
+    .title = Pozice ze skutečných her, kde je jedno přiložení jasně nejlepší: najdi ho
+page-puzzles-heading = Hádanka { $n } z { $total }
+# $margin: whole points; $difficulty: 1 to 5
+page-puzzles-task = Na tahu je { $player }. Jedno přiložení této kartičky má cenu aspoň o { $margin } bodů víc než kterékoli jiné: najdi ho a přilož kartičku. Obtížnost { $difficulty } z 5.
+page-puzzles-progress = Vyřešeno { $solved } z { $total } v tomto prohlížeči
+page-puzzles-checking = Počítač posuzuje tvou odpověď…
+# $why: the reason (explain-why)
+page-puzzles-solved = Vyřešeno: to je nejlepší přiložení. { $why }
+# $gain: points the best placement is worth more; $yours: what the answer does (explain-* facts)
+page-puzzles-wrong = Není to nejlepší přiložení: to nejlepší má cenu asi o { $gain } bodu víc. Tvoje: { $yours }.
+page-puzzles-solution = Řešení: { $move }, ukázané na desce. { $why }
+page-puzzles-try-again = Zkusit znovu
+page-puzzles-show = Ukázat řešení
+page-puzzles-next = Další hádanka
+page-puzzles-back = Zpět k mé hře
+page-puzzles-none = V tomto prohlížeči jsou vyřešené všechny hádanky: výborně.
+page-puzzles-cannot = Hádanky se nepodařilo otevřít: { $error }
+
+# A game review (page/review.js)
+page-review = Rozebrat hru
+page-review-title = Rozbor hry
+page-review-progress = Počítač prochází hru: rozhodnutí { $done } z { $total }…
+page-review-chart = Body v průběhu hry
+page-review-table = Body tah po tahu (tabulka)
+page-review-turn = Kartiček na desce
+page-review-marked = Rozhodnutí, která stála nejvíc
+page-review-none = Žádné rozhodnutí nestálo bod nebo víc oproti nejlepšímu tahu, který počítač našel.
+# $played, $best: the decisions in words; $loss: points (one decimal); $why: the better move's reason (explain-why)
+page-review-move = Tah { $turn }, { $player }: { $played }, asi o { $loss } bodu méně než nejlepší. Lepší: { $best }. { $why }
+page-review-show = Ukázat na desce
+page-review-at = Rozhodnutí { $n } z { $total } na desce
+page-review-first = ⏮ Začátek
+page-review-prev = ◀ Předchozí
+page-review-next = Další ▶
+page-review-last = Konec ⏭
+page-review-back = Zpět ke hře
+page-review-cannot = Rozbor se zastavil: { $error }
+# the better placement is the same tile turned the same way on another cell: $move
+page-review-elsewhere = { $move } na jiném poli
+
 ## Nová hra
 
 page-ng-title = Nová hra

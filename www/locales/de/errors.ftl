@@ -4,6 +4,8 @@
 
 error-no-source = Nichts anzuzeigen: Hängen Sie ?scenario= (die Adresse einer Szenario-Datei oder ihr JSON) an die Adresse dieser Seite an.
 error-both-sources = Geben Sie entweder ?scenario= oder ?game= an, nicht beides.
+# ?puzzle= (embed/puzzle.js): $id the id given
+error-no-puzzle = Kein Rätsel hat die Kennung „{ $id }“.
 error-engine-missing = Die Regel-Engine konnte nicht aus ../pkg/carcassonne_mist.js geladen werden: { $why }
 error-fetch-failed = { $url } kann nicht geladen werden: { $why }
 error-http-status = { $url } kann nicht geladen werden: Der Server antwortete { $status }.

@@ -324,6 +324,169 @@ page-move-guard = ein Wächter auf { $kind ->
 page-move-skip = kein Meeple
 page-move-ghost = ein Geist { $from } { $to }
 
+# why a move (the engine's explanation, src/ai/explain.rs; page/explain-words.js): $facts its facts in a list
+explain-why = Warum: { $facts }.
+# $sign: better, worse or same; $gain: points (one decimal); $other: the other move; $otherFacts: what that one does
+explain-why-gain = Warum: { $facts }; { $sign ->
+        [better] etwa { $gain } Punkte besser als { $other } ({ $otherFacts })
+        [worse] etwa { $gain } Punkte schlechter als { $other } ({ $otherFacts })
+       *[same] so gut wie { $other }
+    }.
+# $who: yours, theirs or nobody; $players: who scores it
+explain-completes = { $who ->
+        [yours] schließt { $type ->
+                [city] deine Stadt
+                [road] deine Straße
+                [field] deine Wiese
+                [monastery] dein Kloster
+                [castle] deine Burg
+                [cemetery] deinen Friedhof
+               *[other] { $kind }
+            } ab, für { $points } Punkte
+        [theirs] schließt { $type ->
+                [city] eine Stadt
+                [road] eine Straße
+                [field] eine Wiese
+                [monastery] ein Kloster
+                [castle] eine Burg
+                [cemetery] einen Friedhof
+               *[other] { $kind }
+            } ab, { $points } Punkte für { $players }
+       *[nobody] schließt { $type ->
+                [city] eine Stadt
+                [road] eine Straße
+                [field] eine Wiese
+                [monastery] ein Kloster
+                [castle] eine Burg
+                [cemetery] einen Friedhof
+               *[other] { $kind }
+            } ab, die niemand besetzt
+    }
+# $guard: yes or no; $tiles: tiles in the feature now
+explain-claims = { $guard ->
+        [yes] stellt einen Wächter auf { $type ->
+                [city] die Stadt
+                [road] die Straße
+                [field] die Wiese
+                [monastery] das Kloster
+                [castle] die Burg
+                [cemetery] den Friedhof
+               *[other] { $kind }
+            }, der keine Geister nimmt
+       *[no] besetzt { $type ->
+                [city] die Stadt
+                [road] die Straße
+                [field] die Wiese
+                [monastery] das Kloster
+                [castle] die Burg
+                [cemetery] den Friedhof
+               *[other] { $kind }
+            } ({ $tiles } { $tiles ->
+            [one] Karte
+           *[other] Karten
+        })
+    }
+explain-grows = erweitert { $type ->
+        [city] deine Stadt
+        [road] deine Straße
+        [field] deine Wiese
+        [monastery] dein Kloster
+        [castle] deine Burg
+        [cemetery] deinen Friedhof
+       *[other] { $kind }
+    } (jetzt { $tiles } Karten)
+# $who: yours, theirs or circle; $player: whose meeples
+explain-ghosts = { $who ->
+        [yours] setzt { $count } { $count ->
+            [one] Geist
+           *[other] Geister
+        } auf deine eigenen Meeple (je ein Punkt am Ende)
+        [theirs] setzt { $count } { $count ->
+            [one] Geist
+           *[other] Geister
+        } auf die Meeple von { $player } (je ein Punkt am Ende)
+       *[circle] schickt { $count } { $count ->
+            [one] Geist
+           *[other] Geister
+        } in die Zauberkreise
+    }
+explain-sends-home = { $who ->
+        [yours] schickt deinen eigenen Meeple mit einem dritten Geist { $type ->
+                [city] aus der Stadt
+                [road] von der Straße
+                [field] von der Wiese
+                [monastery] aus dem Kloster
+                [castle] aus der Burg
+                [cemetery] vom Friedhof
+               *[other] von { $kind }
+            } nach Hause
+       *[theirs] schickt den Meeple von { $player } mit einem dritten Geist { $type ->
+                [city] aus der Stadt
+                [road] von der Straße
+                [field] von der Wiese
+                [monastery] aus dem Kloster
+                [castle] aus der Burg
+                [cemetery] vom Friedhof
+               *[other] von { $kind }
+            } nach Hause
+    }
+# banks of mist the tile continues (M3), limits so they never close (M4), closes (M2): $count
+explain-mist-continues = setzt { $count ->
+        [one] eine Nebelbank
+       *[other] { $count } Nebelbänke
+    } fort
+explain-mist-limits = begrenzt { $count ->
+        [one] eine Nebelbank, die sich nun nie schließen kann
+       *[other] { $count } Nebelbänke, die sich nun nie schließen können
+    }
+explain-mist-closes = schließt { $count ->
+        [one] eine Nebelbank
+       *[other] { $count } Nebelbänke
+    }
+explain-nothing = ändert noch nichts auf dem Brett
+
+# Puzzles found in games (page/puzzles.js)
+page-puzzles = Rätsel
+    .title = Stellungen aus echten Partien, in denen ein Anlegen klar das beste ist: finde es
+page-puzzles-heading = Rätsel { $n } von { $total }
+# $margin: whole points; $difficulty: 1 to 5
+page-puzzles-task = { $player } ist am Zug. Ein Anlegen dieser Karte ist mindestens { $margin } Punkte mehr wert als jedes andere: finde es und lege die Karte. Schwierigkeit { $difficulty } von 5.
+page-puzzles-progress = { $solved } von { $total } in diesem Browser gelöst
+page-puzzles-checking = Der Computer prüft deine Antwort…
+# $why: the reason (explain-why)
+page-puzzles-solved = Gelöst: das ist das beste Anlegen. { $why }
+# $gain: points the best placement is worth more; $yours: what the answer does (explain-* facts)
+page-puzzles-wrong = Nicht das beste Anlegen: das beste ist etwa { $gain } Punkte mehr wert. Deines: { $yours }.
+page-puzzles-solution = Die Lösung: { $move }, auf dem Brett gezeigt. { $why }
+page-puzzles-try-again = Noch einmal
+page-puzzles-show = Lösung zeigen
+page-puzzles-next = Nächstes Rätsel
+page-puzzles-back = Zurück zu meiner Partie
+page-puzzles-none = Alle Rätsel sind in diesem Browser gelöst: gut gemacht.
+page-puzzles-cannot = Die Rätsel konnten nicht geöffnet werden: { $error }
+
+# A game review (page/review.js)
+page-review = Partie auswerten
+page-review-title = Auswertung der Partie
+page-review-progress = Der Computer geht die Partie durch: Entscheidung { $done } von { $total }…
+page-review-chart = Punkte im Lauf der Partie
+page-review-table = Punkte Zug um Zug (Tabelle)
+page-review-turn = Karten auf dem Brett
+page-review-marked = Die teuersten Entscheidungen
+page-review-none = Keine Entscheidung kostete einen Punkt oder mehr gegenüber dem besten Zug, den der Computer fand.
+# $played, $best: the decisions in words; $loss: points (one decimal); $why: the better move's reason (explain-why)
+page-review-move = Zug { $turn }, { $player }: { $played }, etwa { $loss } Punkte weniger als der beste. Besser: { $best }. { $why }
+page-review-show = Auf dem Brett zeigen
+page-review-at = Entscheidung { $n } von { $total } auf dem Brett
+page-review-first = ⏮ Anfang
+page-review-prev = ◀ Zurück
+page-review-next = Weiter ▶
+page-review-last = Ende ⏭
+page-review-back = Zurück zur Partie
+page-review-cannot = Die Auswertung brach ab: { $error }
+# the better placement is the same tile turned the same way on another cell: $move
+page-review-elsewhere = { $move } auf einem anderen Feld
+
 ## Neue Partie
 
 page-ng-title = Neue Partie

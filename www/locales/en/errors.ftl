@@ -6,6 +6,8 @@
 
 error-no-source = Nothing to show: add ?scenario= (the address of a scenario file, or its JSON) to the address of this page.
 error-both-sources = Give either ?scenario= or ?game=, not both.
+# ?puzzle= (embed/puzzle.js): $id the id given
+error-no-puzzle = No puzzle has the id “{ $id }”.
 # $why
 error-engine-missing = The rules engine could not be loaded from ../pkg/carcassonne_mist.js: { $why }
 # $url, $why

@@ -324,6 +324,107 @@ page-move-skip = no meeple
 # $from, $to: where the ghost comes from and goes, each with its preposition (as in the turn log)
 page-move-ghost = a ghost { $from } { $to }
 
+# why a move (the engine's explanation, src/ai/explain.rs; page/explain-words.js): $facts its facts in a list
+explain-why = Why: { $facts }.
+# $sign: better, worse or same; $gain: points (one decimal); $other: the other move; $otherFacts: what that one does
+explain-why-gain = Why: { $facts }; { $sign ->
+        [better] about { $gain } points better than { $other } ({ $otherFacts })
+        [worse] about { $gain } points worse than { $other } ({ $otherFacts })
+       *[same] as good as { $other }
+    }.
+# $who: yours, theirs or nobody; $players: who scores it; also: $type (the feature's kind: city, road…)
+explain-completes = { $who ->
+        [yours] it completes your { $kind } for { $points } points
+        [theirs] it completes a { $kind } worth { $points } points to { $players }
+       *[nobody] it completes a { $kind } nobody holds
+    }
+# $guard: yes or no; $tiles: tiles in the feature now; also: $type (the feature's kind)
+explain-claims = { $guard ->
+        [yes] it puts a guard on the { $kind }, which takes no ghost
+       *[no] it claims the { $kind } ({ $tiles } { $tiles ->
+            [one] tile
+           *[other] tiles
+        })
+    }
+# also: $type (the feature's kind)
+explain-grows = it adds to your { $kind } (now { $tiles } tiles)
+# $who: yours, theirs or circle; $player: whose meeples
+explain-ghosts = { $who ->
+        [yours] it puts { $count } { $count ->
+            [one] ghost
+           *[other] ghosts
+        } on your own meeples (a point each at the end)
+        [theirs] it puts { $count } { $count ->
+            [one] ghost
+           *[other] ghosts
+        } on { $player }'s meeples (a point each at the end)
+       *[circle] it sends { $count } { $count ->
+            [one] ghost
+           *[other] ghosts
+        } into the spell circles
+    }
+# also: $type (the feature's kind)
+explain-sends-home = { $who ->
+        [yours] it sends your own meeple home from the { $kind } with a third ghost
+       *[theirs] it sends { $player }'s meeple home from the { $kind } with a third ghost
+    }
+# banks of mist the tile continues (M3), limits so they never close (M4), closes (M2): $count
+explain-mist-continues = it continues { $count ->
+        [one] a mist bank
+       *[other] { $count } mist banks
+    }
+explain-mist-limits = it limits { $count ->
+        [one] a mist bank, which can never close now
+       *[other] { $count } mist banks, which can never close now
+    }
+explain-mist-closes = it closes { $count ->
+        [one] a mist bank
+       *[other] { $count } mist banks
+    }
+explain-nothing = it changes nothing on the board yet
+
+# Puzzles found in games (page/puzzles.js)
+page-puzzles = Puzzles
+    .title = Positions from real games where one placement is clearly best: find it
+page-puzzles-heading = Puzzle { $n } of { $total }
+# $margin: whole points; $difficulty: 1 to 5
+page-puzzles-task = { $player } to play. One placement of this tile is worth at least { $margin } points more than any other: find it and place it. Difficulty { $difficulty } of 5.
+page-puzzles-progress = { $solved } of { $total } solved in this browser
+page-puzzles-checking = The computer is looking at your answer…
+# $why: the reason (explain-why)
+page-puzzles-solved = Solved: this is the best placement. { $why }
+# $gain: points the best placement is worth more; $yours: what the answer does (explain-* facts)
+page-puzzles-wrong = Not the best placement: the best one is worth about { $gain } points more. Yours: { $yours }.
+page-puzzles-solution = The solution: { $move }, shown on the board. { $why }
+page-puzzles-try-again = Try again
+page-puzzles-show = Show the solution
+page-puzzles-next = Next puzzle
+page-puzzles-back = Back to my game
+page-puzzles-none = Every puzzle is solved in this browser: well done.
+page-puzzles-cannot = The puzzles could not be opened: { $error }
+
+# A game review (page/review.js)
+page-review = Review the game
+page-review-title = Game review
+page-review-progress = The computer is going through the game: decision { $done } of { $total }…
+page-review-chart = Scores over the game
+page-review-table = Scores turn by turn (table)
+page-review-turn = Tiles on the board
+page-review-marked = The decisions that cost the most
+page-review-none = No decision cost a point or more against the best move the computer found.
+# $played, $best: the decisions in words; $loss: points (one decimal); $why: the better move's reason (explain-why)
+page-review-move = Turn { $turn }, { $player }: { $played }, about { $loss } points less than the best. Better: { $best }. { $why }
+page-review-show = Show on the board
+page-review-at = Decision { $n } of { $total } on the board
+page-review-first = ⏮ Start
+page-review-prev = ◀ Previous
+page-review-next = Next ▶
+page-review-last = End ⏭
+page-review-back = Back to the game
+page-review-cannot = The review stopped: { $error }
+# the better placement is the same tile turned the same way on another cell: $move
+page-review-elsewhere = { $move } on another cell
+
 ## New game dialog
 
 page-ng-title = New game

@@ -4,6 +4,8 @@
 
 error-no-source = Rien à montrer : ajoutez ?scenario= (l’adresse d’un fichier de scénario, ou son JSON) à l’adresse de cette page.
 error-both-sources = Donnez ?scenario= ou ?game=, pas les deux.
+# ?puzzle= (embed/puzzle.js): $id the id given
+error-no-puzzle = Aucun problème n’a l’identifiant « { $id } ».
 error-engine-missing = Le moteur de règles n’a pas pu être chargé depuis ../pkg/carcassonne_mist.js : { $why }
 error-fetch-failed = Impossible de charger { $url } : { $why }
 error-http-status = Impossible de charger { $url } : le serveur a répondu { $status }.

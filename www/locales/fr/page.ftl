@@ -327,6 +327,153 @@ page-move-guard = une Sentinelle { $kind ->
 page-move-skip = aucun meeple
 page-move-ghost = un fantôme { $from } { $to }
 
+# why a move (the engine's explanation, src/ai/explain.rs; page/explain-words.js): $facts its facts in a list
+explain-why = Pourquoi : { $facts }.
+# $sign: better, worse or same; $gain: points (one decimal); $other: the other move; $otherFacts: what that one does
+explain-why-gain = Pourquoi : { $facts } ; { $sign ->
+        [better] environ { $gain } points de mieux que { $other } ({ $otherFacts })
+        [worse] environ { $gain } points de moins que { $other } ({ $otherFacts })
+       *[same] aussi bon que { $other }
+    }.
+# $who: yours, theirs or nobody; $players: who scores it
+explain-completes = { $who ->
+        [yours] il achève votre { $kind } pour { $points } points
+        [theirs] il achève { $type ->
+                [city] une ville
+                [road] une route
+                [field] un pré
+                [monastery] une abbaye
+                [castle] un château
+                [cemetery] un cimetière
+               *[other] { $kind }
+            } qui rapporte { $points } points à { $players }
+       *[nobody] il achève { $type ->
+                [city] une ville
+                [road] une route
+                [field] un pré
+                [monastery] une abbaye
+                [castle] un château
+                [cemetery] un cimetière
+               *[other] { $kind }
+            } que personne n'occupe
+    }
+# $guard: yes or no; $tiles: tiles in the feature now
+explain-claims = { $guard ->
+        [yes] il pose une Sentinelle sur { $type ->
+                [city] la ville
+                [road] la route
+                [field] le pré
+                [monastery] l’abbaye
+                [castle] le château
+                [cemetery] le cimetière
+               *[other] { $kind }
+            }, qui ne prend aucun fantôme
+       *[no] il occupe { $type ->
+                [city] la ville
+                [road] la route
+                [field] le pré
+                [monastery] l’abbaye
+                [castle] le château
+                [cemetery] le cimetière
+               *[other] { $kind }
+            } ({ $tiles } { $tiles ->
+            [one] tuile
+           *[other] tuiles
+        })
+    }
+explain-grows = il agrandit votre { $kind } (maintenant { $tiles } tuiles)
+# $who: yours, theirs or circle; $player: whose meeples
+explain-ghosts = { $who ->
+        [yours] il met { $count } { $count ->
+            [one] fantôme
+           *[other] fantômes
+        } sur vos propres meeples (un point chacun à la fin)
+        [theirs] il met { $count } { $count ->
+            [one] fantôme
+           *[other] fantômes
+        } sur les meeples de { $player } (un point chacun à la fin)
+       *[circle] il envoie { $count } { $count ->
+            [one] fantôme
+           *[other] fantômes
+        } dans les cercles magiques
+    }
+explain-sends-home = { $who ->
+        [yours] il renvoie chez lui votre propre meeple { $type ->
+                [city] de la ville
+                [road] de la route
+                [field] du pré
+                [monastery] de l’abbaye
+                [castle] du château
+                [cemetery] du cimetière
+               *[other] de { $kind }
+            } avec un troisième fantôme
+       *[theirs] il renvoie chez lui le meeple de { $player } { $type ->
+                [city] de la ville
+                [road] de la route
+                [field] du pré
+                [monastery] de l’abbaye
+                [castle] du château
+                [cemetery] du cimetière
+               *[other] de { $kind }
+            } avec un troisième fantôme
+    }
+# banks of mist the tile continues (M3), limits so they never close (M4), closes (M2): $count
+explain-mist-continues = il prolonge { $count ->
+        [one] un banc de brume
+       *[other] { $count } bancs de brume
+    }
+explain-mist-limits = il limite { $count ->
+        [one] un banc de brume, qui ne pourra plus se fermer
+       *[other] { $count } bancs de brume, qui ne pourront plus se fermer
+    }
+explain-mist-closes = il ferme { $count ->
+        [one] un banc de brume
+       *[other] { $count } bancs de brume
+    }
+explain-nothing = il ne change encore rien sur le plateau
+
+# Puzzles found in games (page/puzzles.js)
+page-puzzles = Problèmes
+    .title = Des positions de vraies parties où une pose est nettement la meilleure : trouvez-la
+page-puzzles-heading = Problème { $n } sur { $total }
+# $margin: whole points; $difficulty: 1 to 5
+page-puzzles-task = À { $player } de jouer. Une pose de cette tuile vaut au moins { $margin } points de plus que toute autre : trouvez-la et posez la tuile. Difficulté { $difficulty } sur 5.
+page-puzzles-progress = { $solved } sur { $total } résolus dans ce navigateur
+page-puzzles-checking = L'ordinateur examine votre réponse…
+# $why: the reason (explain-why)
+page-puzzles-solved = Résolu : c'est la meilleure pose. { $why }
+# $gain: points the best placement is worth more; $yours: what the answer does (explain-* facts)
+page-puzzles-wrong = Ce n'est pas la meilleure pose : la meilleure vaut environ { $gain } points de plus. La vôtre : { $yours }.
+page-puzzles-solution = La solution : { $move }, montrée sur le plateau. { $why }
+page-puzzles-try-again = Réessayer
+page-puzzles-show = Montrer la solution
+page-puzzles-next = Problème suivant
+page-puzzles-back = Revenir à ma partie
+page-puzzles-none = Tous les problèmes sont résolus dans ce navigateur : bravo.
+page-puzzles-cannot = Les problèmes n'ont pas pu être ouverts : { $error }
+
+# A game review (page/review.js)
+page-review = Analyser la partie
+page-review-title = Analyse de la partie
+page-review-progress = L'ordinateur parcourt la partie : décision { $done } sur { $total }…
+page-review-chart = Les scores au fil de la partie
+page-review-table = Les scores tour par tour (tableau)
+page-review-turn = Tuiles sur le plateau
+page-review-marked = Les décisions qui ont coûté le plus
+page-review-none = Aucune décision n'a coûté un point ou plus par rapport au meilleur coup trouvé par l'ordinateur.
+# $played, $best: the decisions in words; $loss: points (one decimal); $why: the better move's reason (explain-why)
+page-review-move = Tour { $turn }, { $player } : { $played }, environ { $loss } points de moins que le meilleur. Mieux : { $best }. { $why }
+page-review-show = Montrer sur le plateau
+page-review-at = Décision { $n } sur { $total } sur le plateau
+page-review-first = ⏮ Début
+page-review-prev = ◀ Précédente
+page-review-next = Suivante ▶
+page-review-last = Fin ⏭
+page-review-back = Revenir à la partie
+page-review-cannot = L'analyse s'est arrêtée : { $error }
+# the better placement is the same tile turned the same way on another cell: $move
+page-review-elsewhere = { $move } sur une autre case
+
 ## Nouvelle partie
 
 page-ng-title = Nouvelle partie

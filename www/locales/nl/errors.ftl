@@ -4,6 +4,8 @@
 
 error-no-source = Niets te tonen: voeg ?scenario= (het adres van een scenariobestand, of de JSON ervan) toe aan het adres van deze pagina.
 error-both-sources = Geef ?scenario= of ?game=, niet allebei.
+# ?puzzle= (embed/puzzle.js): $id the id given
+error-no-puzzle = Geen puzzel heeft de id ‘{ $id }’.
 error-engine-missing = De regelmotor kon niet geladen worden uit ../pkg/carcassonne_mist.js: { $why }
 error-fetch-failed = Kan { $url } niet laden: { $why }
 error-http-status = Kan { $url } niet laden: de server antwoordde { $status }.

@@ -327,6 +327,105 @@ page-move-guard = een bewakingsmeeple op { $kind ->
 page-move-skip = geen meeple
 page-move-ghost = een spook { $from } { $to }
 
+# why a move (the engine's explanation, src/ai/explain.rs; page/explain-words.js): $facts its facts in a list
+explain-why = Waarom: { $facts }.
+# $sign: better, worse or same; $gain: points (one decimal); $other: the other move; $otherFacts: what that one does
+explain-why-gain = Waarom: { $facts }; { $sign ->
+        [better] ongeveer { $gain } punten beter dan { $other } ({ $otherFacts })
+        [worse] ongeveer { $gain } punten slechter dan { $other } ({ $otherFacts })
+       *[same] even goed als { $other }
+    }.
+# $who: yours, theirs or nobody; $players: who scores it
+explain-completes = { $who ->
+        [yours] hij maakt je { $kind } af voor { $points } punten
+        [theirs] hij maakt een { $kind } af, { $points } punten voor { $players }
+       *[nobody] hij maakt een { $kind } af die niemand bezet
+    }
+# $guard: yes or no; $tiles: tiles in the feature now
+explain-claims = { $guard ->
+        [yes] hij zet een wachter op de { $kind }, die geen spoken neemt
+       *[no] hij bezet de { $kind } ({ $tiles } { $tiles ->
+            [one] tegel
+           *[other] tegels
+        })
+    }
+explain-grows = hij breidt je { $kind } uit (nu { $tiles } tegels)
+# $who: yours, theirs or circle; $player: whose meeples
+explain-ghosts = { $who ->
+        [yours] hij zet { $count } { $count ->
+            [one] spook
+           *[other] spoken
+        } op je eigen meeples (een punt elk aan het eind)
+        [theirs] hij zet { $count } { $count ->
+            [one] spook
+           *[other] spoken
+        } op de meeples van { $player } (een punt elk aan het eind)
+       *[circle] hij stuurt { $count } { $count ->
+            [one] spook
+           *[other] spoken
+        } naar de toverkringen
+    }
+explain-sends-home = { $who ->
+        [yours] hij stuurt je eigen meeple met een derde spook van de { $kind } naar huis
+       *[theirs] hij stuurt de meeple van { $player } met een derde spook van de { $kind } naar huis
+    }
+# banks of mist the tile continues (M3), limits so they never close (M4), closes (M2): $count
+explain-mist-continues = hij zet { $count ->
+        [one] een mistbank
+       *[other] { $count } mistbanken
+    } voort
+explain-mist-limits = hij begrenst { $count ->
+        [one] een mistbank, die nu nooit meer kan sluiten
+       *[other] { $count } mistbanken, die nu nooit meer kunnen sluiten
+    }
+explain-mist-closes = hij sluit { $count ->
+        [one] een mistbank
+       *[other] { $count } mistbanken
+    }
+explain-nothing = hij verandert nog niets op het bord
+
+# Puzzles found in games (page/puzzles.js)
+page-puzzles = Puzzels
+    .title = Stellingen uit echte partijen waarin één aanleg duidelijk de beste is: vind hem
+page-puzzles-heading = Puzzel { $n } van { $total }
+# $margin: whole points; $difficulty: 1 to 5
+page-puzzles-task = { $player } is aan zet. Eén aanleg van deze tegel is minstens { $margin } punten meer waard dan elke andere: vind hem en leg de tegel. Moeilijkheid { $difficulty } van 5.
+page-puzzles-progress = { $solved } van { $total } opgelost in deze browser
+page-puzzles-checking = De computer bekijkt je antwoord…
+# $why: the reason (explain-why)
+page-puzzles-solved = Opgelost: dit is de beste aanleg. { $why }
+# $gain: points the best placement is worth more; $yours: what the answer does (explain-* facts)
+page-puzzles-wrong = Niet de beste aanleg: de beste is ongeveer { $gain } punten meer waard. De jouwe: { $yours }.
+page-puzzles-solution = De oplossing: { $move }, getoond op het bord. { $why }
+page-puzzles-try-again = Opnieuw proberen
+page-puzzles-show = Oplossing tonen
+page-puzzles-next = Volgende puzzel
+page-puzzles-back = Terug naar mijn partij
+page-puzzles-none = Alle puzzels zijn opgelost in deze browser: goed gedaan.
+page-puzzles-cannot = De puzzels konden niet worden geopend: { $error }
+
+# A game review (page/review.js)
+page-review = Partij nabespreken
+page-review-title = Nabespreking van de partij
+page-review-progress = De computer loopt de partij door: beslissing { $done } van { $total }…
+page-review-chart = De scores in de loop van de partij
+page-review-table = De scores beurt na beurt (tabel)
+page-review-turn = Tegels op het bord
+page-review-marked = De beslissingen die het meest kostten
+page-review-none = Geen beslissing kostte een punt of meer tegenover de beste zet die de computer vond.
+# $played, $best: the decisions in words; $loss: points (one decimal); $why: the better move's reason (explain-why)
+page-review-move = Beurt { $turn }, { $player }: { $played }, ongeveer { $loss } punten minder dan de beste. Beter: { $best }. { $why }
+page-review-show = Op het bord tonen
+page-review-at = Beslissing { $n } van { $total } op het bord
+page-review-first = ⏮ Begin
+page-review-prev = ◀ Vorige
+page-review-next = Volgende ▶
+page-review-last = Einde ⏭
+page-review-back = Terug naar de partij
+page-review-cannot = De nabespreking stopte: { $error }
+# the better placement is the same tile turned the same way on another cell: $move
+page-review-elsewhere = { $move } op een ander vak
+
 ## Nieuw spel
 
 page-ng-title = Nieuw spel
