@@ -396,7 +396,7 @@ fn facts_of(game: &Game, action: Action, rules: &mut Vec<&'static str>) -> Vec<F
         })
         .collect();
     let mut ghosts = [0u8; MAX_PLAYERS];
-    let st = game.state();
+    let st = game.look();
     for &(pos, fi, m) in &before {
         let same = now
             .iter()
@@ -404,7 +404,7 @@ fn facts_of(game: &Game, action: Action, rules: &mut Vec<&'static str>) -> Vec<F
         let Some(t) = game.board().placed_at(pos) else {
             continue;
         };
-        let def = st.cat.kind(t.kind).feature(fi);
+        let def = st.cat().kind(t.kind).feature(fi);
         match same {
             Some(&(_, _, n)) => {
                 if let Some(g) = ghosts.get_mut(m.player.index()) {
@@ -448,7 +448,8 @@ fn facts_of(game: &Game, action: Action, rules: &mut Vec<&'static str>) -> Vec<F
             });
         }
     }
-    let circles = |g: &Game| -> u32 { g.state().circle_ghosts.iter().map(|&n| u32::from(n)).sum() };
+    let circles =
+        |g: &Game| -> u32 { g.look().circle_ghosts().iter().map(|&n| u32::from(n)).sum() };
     let (c0, c1) = (circles(game), circles(&after));
     if c1 > c0 {
         add_rule(rules, "S2");

@@ -115,7 +115,7 @@ impl Review {
             if g.phase() == Phase::PlaceTile {
                 self.view.timeline.push(ScorePoint {
                     turn: g.tiles().len().min(u16::MAX as usize) as u16,
-                    scores: g.scores(),
+                    scores: g.scores().as_slice().to_vec(),
                 });
             }
             if self.seats & (1 << player.min(7)) != 0 && g.legal_actions().len() > 1 {
@@ -152,7 +152,7 @@ impl Review {
     fn finish(&mut self) {
         let end = ScorePoint {
             turn: self.game.tiles().len().min(u16::MAX as usize) as u16,
-            scores: self.game.scores(),
+            scores: self.game.scores().as_slice().to_vec(),
         };
         // (a game stopped before a placement has that point already)
         if self.view.timeline.last() != Some(&end) {
@@ -251,7 +251,7 @@ mod tests {
         );
         assert_eq!(
             v.timeline.last().map(|p| p.scores.clone()),
-            Some(g.scores())
+            Some(g.scores().as_slice().to_vec())
         );
     }
 }
