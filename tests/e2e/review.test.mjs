@@ -31,6 +31,7 @@ test('a finished game is reviewed: scores as a table, its costly decisions expla
       }
       window.__app.refresh();
     });
+    await page.evaluate(() => window.__app.settled()); // the game's last move written (storage.js keep)
     const kept = await page.evaluate(() => window.__app.games().length);
     await page.keyboard.press('Escape'); // the final scores' dialog
     await page.click('#review-button');
@@ -53,6 +54,7 @@ test('a finished game is reviewed: scores as a table, its costly decisions expla
     await page.screenshot({ path: `${SHOTS}review-desktop-en.png` });
     await page.getByRole('button', { name: 'Next ▶' }).click();
     assert.equal(Number((await at.innerText()).match(/\d+/)[0]), first + 1);
+    await page.evaluate(() => window.__app.settled());
     assert.equal(await page.evaluate(() => window.__app.games().length), kept, 'the replay is not kept as a game');
     await page.getByRole('button', { name: 'Back to the game' }).click();
     await page.waitForFunction(() => window.__app.view().phase === 'game-over');

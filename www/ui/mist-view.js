@@ -177,7 +177,12 @@ function itemCanvas(item, css, simple, colour) {
  */
 export const LEGEND_MARKS = ['fits', 'turned', 'refused', 'last', 'spot', 'others', 'own', 'draw', 'meepleNumber', 'circleNumber', 'bankLetter'];
 
-/** A small canvas showing mark `mark` of the board (LEGEND_MARKS). */
+/**
+ * A small canvas showing mark `mark` of the board (LEGEND_MARKS).
+ * @param {string} mark
+ * @param {number} css its side in CSS pixels
+ * @param {string} colour
+ */
 function markCanvas(mark, css, colour) {
   const dpr = (typeof window !== 'undefined' && window.devicePixelRatio) || 1;
   const px = Math.round(css * dpr);
