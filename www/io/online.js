@@ -15,7 +15,7 @@ export const ERROR_KINDS = [
   'unknown_table', 'no_such_seat', 'seat_taken', 'table_started', 'bad_secret', 'bad_origin',
   'hello_required', 'already_hello', 'watcher', 'not_host', 'table_not_ready', 'not_started',
   'game_over', 'not_your_turn', 'stale_revision', 'illegal_action', 'nothing_to_undo',
-  'rate_limited', 'too_many_connections', 'too_many_tables', 'slow_client', 'store_failed',
+  'rate_limited', 'too_many_connections', 'too_many_tables', 'slow_client', 'idle', 'store_failed',
 ];
 
 /** Kinds after which reconnecting cannot help: the table or the seat is not ours. */

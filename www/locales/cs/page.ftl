@@ -695,6 +695,7 @@ online-error-rate_limited = Příliš mnoho zpráv najednou: chvíli počkejte.
 online-error-too_many_connections = Příliš mnoho spojení z této adresy.
 online-error-too_many_tables = Založeno příliš mnoho stolů: zkuste to později.
 online-error-slow_client = Spojení bylo příliš pomalé: připojuje se znovu.
+online-error-idle = Spojení bylo příliš dlouho nečinné: připojuje se znovu.
 online-error-store_failed = Server nemohl změnu uložit: nic se nezměnilo. Zkuste to znovu.
 online-tables = Vaše online stoly
 # $players: the table's players (a list); $name: the player to move

@@ -638,6 +638,7 @@ online-error-rate_limited = Zu viele Nachrichten auf einmal: warten Sie kurz.
 online-error-too_many_connections = Zu viele Verbindungen von dieser Adresse.
 online-error-too_many_tables = Zu viele Tische angelegt: versuchen Sie es später.
 online-error-slow_client = Die Verbindung war zu langsam: neue Verbindung.
+online-error-idle = Die Verbindung war zu lange still: neue Verbindung.
 online-error-store_failed = Der Server konnte die Änderung nicht speichern: nichts wurde geändert. Versuchen Sie es noch einmal.
 online-tables = Ihre Online-Tische
 # $players: the table's players (a list); $name: the player to move

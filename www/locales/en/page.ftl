@@ -645,6 +645,7 @@ online-error-rate_limited = Too many messages at once: wait a moment.
 online-error-too_many_connections = Too many connections from this address.
 online-error-too_many_tables = Too many tables created: try again later.
 online-error-slow_client = The connection was too slow: reconnecting.
+online-error-idle = The connection was silent too long: reconnecting.
 online-error-store_failed = The server could not save the change: nothing was changed. Try again.
 online-tables = Your online tables
 # $players: the table's players (a list); $name: the player to move

@@ -641,6 +641,7 @@ online-error-rate_limited = Trop de messages à la fois : attendez un instant.
 online-error-too_many_connections = Trop de connexions depuis cette adresse.
 online-error-too_many_tables = Trop de tables créées : réessayez plus tard.
 online-error-slow_client = La connexion était trop lente : reconnexion.
+online-error-idle = La connexion est restée muette trop longtemps : reconnexion.
 online-error-store_failed = Le serveur n’a pas pu enregistrer le changement : rien n’a changé. Réessayez.
 online-tables = Vos tables en ligne
 # $players: the table's players (a list); $name: the player to move

@@ -641,6 +641,7 @@ online-error-rate_limited = Te veel berichten tegelijk: wacht even.
 online-error-too_many_connections = Te veel verbindingen vanaf dit adres.
 online-error-too_many_tables = Te veel tafels aangemaakt: probeer het later.
 online-error-slow_client = De verbinding was te traag: opnieuw verbinden.
+online-error-idle = De verbinding was te lang stil: opnieuw verbinden.
 online-error-store_failed = De server kon de wijziging niet opslaan: er is niets veranderd. Probeer het opnieuw.
 online-tables = Je online tafels
 # $players: the table's players (a list); $name: the player to move
