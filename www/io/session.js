@@ -38,10 +38,23 @@ export const SEAT_LEVELS = LEVELS.map((l) => l.id);
  * @property {{id: number, local: boolean[]} | null} [link] a game played by link: its id (48 bits) and
  *   which seats this browser plays
  * @property {string} [label] what the list says of a game kept beside another
+ * @property {{table: string, seat: number} | {watch: string} | null} [online] an online table's
+ *   game: its invitation and this browser's seat (the secret is kept apart: io/online.js
+ *   SeatKeeper), or its watch id
  * @property {string} fingerprint the setup's (or the laid-out position's) fingerprint
  * @property {boolean} [received] opened from a link that came from outside, and not moved in
  *   here yet: kept apart from the player's own games (storage.js MAX_RECEIVED)
  */
+
+/** An online table's identifier (docs/ONLINE.md): base64url, 22 characters. */
+const isTableId = (s) => typeof s === 'string' && /^[A-Za-z0-9_-]{22}$/.test(s);
+
+/** Whether `o` is a kept game's online key: `{table, seat}` (this browser's seat) or `{watch}`. */
+export function isOnlineKey(o) {
+  if (!o || typeof o !== 'object' || Array.isArray(o)) return false;
+  if (o.table !== undefined) return isTableId(o.table) && Number.isInteger(o.seat) && o.seat >= 0 && o.seat < 6;
+  return isTableId(o.watch);
+}
 
 /** Whether `s` is a seat (a controller, and a level for the computer). */
 export function isSeat(s) {
@@ -153,7 +166,7 @@ const isObject = (o) => Boolean(o) && typeof o === 'object' && !Array.isArray(o)
  * game, a link that played a seat of this browser, a link that went further than a game of
  * the player's own.
  */
-export const RECORD_LABELS = ['older', 'diverged', 'other-setup', 'plays-your-seat', 'newer'];
+export const RECORD_LABELS = ['older', 'diverged', 'other-setup', 'plays-your-seat', 'newer', 'online-copy'];
 /** The longest player name, colour, set and title a record's summary may hold (generous: the engine allows 40, 40, 40, 200). */
 const MAX_NAME = 200;
 const MAX_TITLE = 1000;
@@ -211,6 +224,7 @@ export function recordProblem(e) {
     if (typeof e.link !== 'object' || !(Number.isSafeInteger(id) && id >= 0 && id < 2 ** 48) || !Array.isArray(e.link.local) || !e.link.local.every((b) => typeof b === 'boolean')) return '"link" is not a link\'s seats';
   }
   if (e.label !== undefined && e.label !== '' && !RECORD_LABELS.includes(e.label)) return '"label" is not a label this page knows';
+  if (e.online !== undefined && e.online !== null && !isOnlineKey(e.online)) return '"online" is not an online table\'s seat';
   if (e.seats !== undefined && !(Array.isArray(e.seats) && e.seats.every(isSeat))) return '"seats" is not a list of seats';
   if (e.fingerprint !== undefined && !isShort(e.fingerprint, 64)) return '"fingerprint" is not a fingerprint';
   if (e.received !== undefined && typeof e.received !== 'boolean') return '"received" is not true or false';

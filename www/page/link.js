@@ -52,7 +52,8 @@ export function replaying() {
  */
 export function refusal() {
   // a link's game kept beside the player's (older, another way, another game): to look at only
-  if (keeping.label) return t('page-link-kept-copy', { label: t(`page-link-games-${keeping.label}`) });
+  // (the copy of an online game the player chose to finish at this screen is theirs to play: page/online.js)
+  if (keeping.label && keeping.label !== 'online-copy') return t('page-link-kept-copy', { label: t(`page-link-games-${keeping.label}`) });
   if (replaying()) return t('page-link-step-first', { name: playerName(state.view.current) });
   if (remoteToMove()) return t('page-link-not-yours', { name: playerName(state.view.current) });
   return null;

@@ -37,7 +37,7 @@ import { DEFAULT_PLAYERS } from '../render/colours.js';
 import { ghostState, isNeighbourCell, legalHere, nearestLegal, pageBoard, picture, requestRender, scoreAnimations } from './board.js';
 import { log, problemWords, updateHint, updateLog, updateOutcome, updatePanel } from './panel.js';
 import { refusalWords } from '../words/refusals.js';
-import { adopt, claimGame, keeping, openGame, openStore, otherTabWrote, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
+import { adopt, claimGame, finishOnlineHere, keeping, openGame, openOnlineGame, openStore, otherTabWrote, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
 import { forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './dialogs.js';
 import { setupBoard, setupInput } from './input.js';
 import { announceNews, sayToPointer, setupTextBoard, wordTextBoard } from './text-board.js';
@@ -52,7 +52,7 @@ import { keepOffline } from '../ui/update-notice.js';
 keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
 
 // the actions the modules below call through `app` (they cannot import main.js)
-Object.assign(app, { defaultSetup, ghostSpotChosen, openSavedGameCode: openShared, placeAt, placeMeeple, playComputer, playGhost, redo, refresh, rotateHand, savedGameLink, setGame, setOnlineGame, setUrlForSetup, shareLink, skipMeeple, startGame, undo });
+Object.assign(app, { defaultSetup, finishOnlineHere, ghostSpotChosen, openSavedGameCode: openShared, placeAt, placeMeeple, playComputer, playGhost, redo, refresh, rotateHand, savedGameLink, setGame, setOnlineGame, setUrlForSetup, shareLink, skipMeeple, startGame, undo });
 
 const gameCodeFromHash = () => gameCodeIn(location.hash);
 
@@ -267,11 +267,11 @@ export async function openShared(code, { received = false } = {}) {
  * kept games (the browser's own copy, kept as any game), the next ones in its place without
  * moving the board.
  */
-export function setOnlineGame(game) {
+export function setOnlineGame(game, key) {
   if (!onlineShown) {
     onlineShown = true;
     setNextSeats([]); // the server plays the computer seats, not this page
-    adopt(game, null, { received: false });
+    openOnlineGame(game, key); // in place of its kept copy (games.js), never beside it
     state.seats = onlineSeats() || state.seats;
     return;
   }
@@ -485,6 +485,7 @@ function act(fn, by = 'human') {
 
 export function rotateHand(step = 90) {
   if (!state.view || state.view.phase !== 'place-tile') return;
+  if (onlineRefusal()) return; // an online table, another seat's tile: not the player's to turn
   state.rotation = (((state.rotation + step) % 360) + 360) % 360;
   clearError();
   updatePanel();

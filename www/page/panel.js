@@ -15,6 +15,7 @@ import { eventWords, logWords } from '../words/log-words.js';
 import { ghostChoiceWords, meepleChoiceWords } from '../words/board-words.js';
 import { problemWords as placementWords } from '../words/refusals.js';
 import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './board.js';
+import { onlineRefusal } from './online.js';
 
 /** The turn log as last shown (read again from the engine only on a change). */
 export const log = {
@@ -158,6 +159,7 @@ export function updatePanel() {
 
   el.undo.disabled = v.actions === 0;
   el.redo.disabled = v.redo === 0;
+  holdForOtherSeat();
 
   // the scorings, newest first
   const recent = v.events.filter((e) => e.complete).slice(-8).reverse();
@@ -371,10 +373,26 @@ export function updateHint() {
   if (state.view) el.hint.textContent = hintWords();
 }
 
+/**
+ * An online table where the player may not act now (another seat's turn, a watcher, no
+ * connection: page/online.js onlineRefusal): nothing in the panel acts for the player. The
+ * controls are disabled, the choices of the seat to move (its meeple spots, its ghost moves)
+ * are no buttons here, and the turn banner says why (turn-banner.js).
+ */
+function holdForOtherSeat() {
+  if (!onlineRefusal()) return;
+  for (const b of [el.rotate, el.undo, el.redo, el.skip]) b.disabled = true;
+  el.spots.replaceChildren();
+  el.ghostMoves.replaceChildren();
+  el.ghostBox.hidden = true;
+  el.meepleBox.hidden = true;
+}
+
 /** What a click (a tap) or a key would do now, in words, from the state ('' when nothing to say). */
 export function hintWords() {
   const v = state.view;
   if (!v) return '';
+  if (onlineRefusal()) return ''; // an online table, not the player's move: the banner says whose it is
   let text = '';
   const touch = state.touch;
   const h = state.pointerOn ? state.hover : null;
