@@ -170,6 +170,9 @@ test('the online card in view, nothing to act on in another seat\'s turn, axe cl
     const c = await newContext(480, 360, locale);
     const e = await open(c, `${base}/www/embed.html?watch=${watchId}`);
     await e.page.waitForFunction(() => Number(document.body.dataset.watchActions) >= 2, null, { timeout: 30000 });
+    // worded as a live table, not as a saved example
+    assert.match(await e.page.textContent('#caption'), lang === 'fr' ? /En direct/ : /Živě/);
+    assert.doesNotMatch(await e.page.textContent('#caption'), /exemple|příkladu/);
     await e.page.screenshot({ path: join(SHOTS, `online-page-${lang}-embed-watch.png`) });
     await assertNoViolations(e.page, `the embed watching the table (${lang})`);
     assert.deepEqual(e.problems, []);
