@@ -140,6 +140,9 @@ test('the online card in view, nothing to act on in another seat\'s turn, axe cl
   await host.page.waitForSelector('#online-start:not([disabled])');
   await host.page.click('#online-start');
   for (const p of [host.page, friend.page]) await p.waitForSelector('body[data-online-status="playing"]');
+  // the players' card says whether the other seat's player is connected (not "a friend, by link")
+  await host.page.waitForFunction(() => /connectée?/.test(document.getElementById('players').textContent));
+  assert.doesNotMatch(await host.page.textContent('#players'), /lien/);
 
   // the seat to move places its tile; the other seat's page offers nothing to act on, in
   // either phase of that turn (the tile, then the meeple)

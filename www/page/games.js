@@ -138,7 +138,7 @@ export function persist(v) {
     game: snap.saved,
     redo: snap.redo,
     // who plays each seat: kept with the game, so a game resumed anywhere keeps its computer
-    seats: (keeping.online && onlineSeats()) || seatsOf(v.players.length, ai.gameId === state.gameId ? ai.seats : ai.pending || [], keeping.link),
+    seats: (keeping.online && onlineSeats()?.map((x) => ({ controller: x.controller }))) || seatsOf(v.players.length, ai.gameId === state.gameId ? ai.seats : ai.pending || [], keeping.link),
     link: keeping.link || undefined,
     online: keeping.online || undefined,
     label: keeping.label || undefined,

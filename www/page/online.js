@@ -338,7 +338,11 @@ function loadGame(s) {
 export function onlineSeats() {
   const s = online.client && online.client.state;
   if (!s) return null;
-  return s.seats.map((_, i) => /** @type {import('../io/session.js').Seat} */ ({ controller: i === online.mine ? 'human' : 'friend' }));
+  // (`words`: what the players' card says of the seat: a computer's level, or whether its player is connected)
+  return s.seats.map((seat, i) => /** @type {import('../io/session.js').Seat} */ (/** @type {unknown} */ ({
+    controller: i === online.mine ? 'human' : 'friend',
+    words: i === online.mine ? '' : seat.kind === 'computer' ? t(`page-computer-${seat.level}`) : t(seat.connected ? 'online-connected' : 'online-away'),
+  })));
 }
 
 /**

@@ -139,7 +139,9 @@ export function updatePanel() {
     }
     // who plays the seat, when it is not a person here: the computer and its level, or a friend
     const seat = state.seats[i];
-    const who = seatWords(seat);
+    // (an online table's seat: its own words, page/online.js onlineSeats)
+    const words = seat && /** @type {{words?: string}} */ (seat).words;
+    const who = typeof words === 'string' ? words : seatWords(seat);
     const name = make('span', { class: 'who' }, make('bdi', { class: 'name', text: playerWord(p.name) }));
     if (who) name.append(make('span', { class: 'seat', text: who }));
     li.append(
