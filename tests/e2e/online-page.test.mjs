@@ -161,6 +161,8 @@ test('the online card in view, nothing to act on in another seat\'s turn, axe cl
   const r = await revision(mover);
   await mover.click('#skip');
   await waitRevision(other, r + 1);
+  // the other seat's turn begins: the moves before it are not its to take back
+  assert.deepEqual((await offered(other)).enabled, ['rotate'], 'at the start of its turn: Rotate, no Undo');
   await assertNoViolations(host.page, 'the online table mid-game (host, French)');
   await assertNoViolations(friend.page, 'the online table mid-game (friend, Czech, phone)');
   await host.page.screenshot({ path: join(SHOTS, 'online-page-fr-1280-playing.png') });

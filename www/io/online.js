@@ -185,6 +185,8 @@ export class OnlineClient {
     this.nextId = 1;
     this.timer = null;
     this.stopped = false;
+    /** The actions the game had when the tile in hand was drawn (undo goes no further back), or null when not known (since the last `state`). */
+    this.turnStart = null;
   }
 
   /** Opens the connection (again). */
@@ -296,6 +298,7 @@ export class OnlineClient {
     switch (m.type) {
       case 'state':
         this.state = m;
+        this.turnStart = null;
         this.attempts = 0;
         this.setStatus('open');
         break;
@@ -305,6 +308,8 @@ export class OnlineClient {
         for (const d of m.draws || []) s.game.draws.push(d);
         for (const d of m.draws || []) if (s.bag && s.bag[d] > 0) s.bag[d] -= 1;
         Object.assign(s, { revision: m.revision, turn: m.turn, status: m.status, reveal: m.reveal ?? null });
+        // a tile drawn: a new turn, whose undo stops here (ONLINE.md, `undo`)
+        if ((m.draws || []).length) this.turnStart = s.game.actions.length;
         break;
       case 'undone':
         if (!s || !s.game) return;

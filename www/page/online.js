@@ -363,6 +363,12 @@ export function onlineRefusal() {
   return null;
 }
 
+/** Whether the seat to move is known to have no action of this turn to take back (Undo is then no button to press). */
+export function onlineNothingToUndo() {
+  const c = online.client;
+  return Boolean(c && c.state && c.state.game && c.turnStart !== null && c.state.game.actions.length <= c.turnStart);
+}
+
 /** After a move played here by the local engine: sends it (the first action the server does not have). */
 export function onlineSend() {
   const c = online.client;

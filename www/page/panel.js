@@ -15,7 +15,7 @@ import { eventWords, logWords } from '../words/log-words.js';
 import { ghostChoiceWords, meepleChoiceWords } from '../words/board-words.js';
 import { problemWords as placementWords } from '../words/refusals.js';
 import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './board.js';
-import { onlineRefusal } from './online.js';
+import { onlineNothingToUndo, onlineRefusal } from './online.js';
 
 /** The turn log as last shown (read again from the engine only on a change). */
 export const log = {
@@ -382,6 +382,7 @@ export function updateHint() {
  * are no buttons here, and the turn banner says why (turn-banner.js).
  */
 function holdForOtherSeat() {
+  if (onlineNothingToUndo()) el.undo.disabled = true; // the other seats' moves are not the player's to take back
   if (!onlineRefusal()) return;
   for (const b of [el.rotate, el.undo, el.redo, el.skip]) b.disabled = true;
   el.spots.replaceChildren();
