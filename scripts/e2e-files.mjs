@@ -14,6 +14,7 @@ const SECONDS = {
   'tests/e2e/axe-embed.test.mjs': 62,
   'tests/e2e/page.test.mjs': 40,
   'tests/e2e/online.test.mjs': 40,
+  'tests/e2e/online-page.test.mjs': 22,
   'tests/e2e/hostile.test.mjs': 40,
   'tests/e2e/editor.test.mjs': 38,
   'tests/e2e/games.test.mjs': 37,

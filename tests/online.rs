@@ -43,6 +43,23 @@ fn refused_http(
 struct Server {
     child: Child,
     base: String,
+    /// What it prints after `listening on`, line by line.
+    lines: mpsc::Receiver<String>,
+}
+
+impl Server {
+    /// Waits for a printed line that starts with `start` (a guard against a hang: [`GUARD`]).
+    fn said(&self, start: &str) -> String {
+        loop {
+            let line = self
+                .lines
+                .recv_timeout(Duration::from_secs(GUARD))
+                .unwrap_or_else(|_| panic!("the server never said {start:?}"));
+            if line.starts_with(start) {
+                return line;
+            }
+        }
+    }
 }
 
 impl Drop for Server {
@@ -64,18 +81,21 @@ fn start(data: &Path, extra: &[&str]) -> Server {
         .expect("the server starts");
     let stdout = child.stdout.take().unwrap();
     let (tx, rx) = mpsc::channel();
+    let (said, lines) = mpsc::channel();
     std::thread::spawn(move || {
         for line in BufReader::new(stdout).lines() {
             let Ok(line) = line else { break };
             if let Some(base) = line.strip_prefix("listening on ") {
                 let _ = tx.send(base.to_string());
+            } else {
+                let _ = said.send(line);
             }
         }
     });
     let base = rx
         .recv_timeout(Duration::from_secs(60))
         .expect("the server says where it listens");
-    Server { child, base }
+    Server { child, base, lines }
 }
 
 fn data_dir(name: &str) -> PathBuf {
@@ -446,13 +466,15 @@ async fn a_kill_9_mid_game_loses_no_acknowledged_move() {
     let data = data_dir("kill");
     let server = start(&data, &[]);
     let base = server.base.clone();
-    let (table, _, host) = create_table(&base, "Ann", 2, 0, "").unwrap();
+    let (table, watch, host) = create_table(&base, "Ann", 2, 0, "").unwrap();
     let bob = take_seat(&base, &table, 1, "Bob").unwrap();
     let (mut a, mut ta) = seat(&base, &table, 0, &host).await;
     let (mut b, mut tb) = seat(&base, &table, 1, &bob).await;
     a.send(&json!({"v": 1, "type": "start"})).await.unwrap();
     ta.take(&a.recv_type("state", GUARD).await.unwrap());
     tb.take(&b.recv_type("state", GUARD).await.unwrap());
+    // the table's start records its tile data (docs/FORMATS.md): its clients replay with it
+    assert_eq!(ta.setup["tile_data"], json!(carcassonne_mist::TILE_DATA));
     let mut rng = SplitMix64::new(9);
     let commitment = ta.commitment.clone();
     // 30 acknowledged actions, then the server dies at once (SIGKILL)
@@ -475,7 +497,8 @@ async fn a_kill_9_mid_game_loses_no_acknowledged_move() {
         "the connection is gone with the server"
     );
     // started again on the same data: every acknowledged move is there, and play goes on
-    let server = start(&data, &[]);
+    // (and a finished table leaves memory as soon as nobody follows it)
+    let server = start(&data, &["--keep-finished-secs", "0"]);
     let base = server.base.clone();
     let (mut a, mut ta) = seat(&base, &table, 0, &host).await;
     let (mut b, mut tb) = seat(&base, &table, 1, &bob).await;
@@ -500,6 +523,67 @@ async fn a_kill_9_mid_game_loses_no_acknowledged_move() {
         &acknowledged.actions[..]
     );
     check_reveal(&ta);
+    // the finished table leaves memory once its players are gone, and is read again from the
+    // store when asked for: a watcher and a returning player get the whole game and the reveal
+    drop((a, b));
+    server.said("finished tables dropped from memory: 1");
+    let (status, info) = http(&base, "GET", &format!("/api/v1/tables/{table}"), None).unwrap();
+    assert_eq!((status, info["status"].as_str()), (200, Some("over")));
+    let mut w = Ws::connect(&base, None).await.unwrap();
+    w.send(&json!({"v": 1, "type": "hello", "watch": watch}))
+        .await
+        .unwrap();
+    let tw = Tracker::from_state(&w.recv_type("state", GUARD).await.unwrap());
+    assert_eq!(
+        (&tw.actions, &tw.reveal, &tw.status),
+        (&ta.actions, &ta.reveal, &ta.status)
+    );
+    let (_, again) = seat(&base, &table, 1, &bob).await;
+    assert_eq!(again.actions, ta.actions);
+    drop(server);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_connection_that_sends_nothing_is_closed_after_the_idle_limit() {
+    let data = data_dir("idle");
+    // short limits for the test (docs/ONLINE.md states the defaults: pings every 30 s, 90 s)
+    let server = start(&data, &["--ping-secs", "0.1", "--idle-secs", "0.5"]);
+    let base = server.base.clone();
+    let (table, watch, host) = create_table(&base, "Ann", 2, 0, "").unwrap();
+    // the host says hello and then nothing: it reads nothing, so it answers no ping either
+    let (mut silent, _) = seat(&base, &table, 0, &host).await;
+    let mut w = Ws::connect(&base, None).await.unwrap();
+    w.send(&json!({"v": 1, "type": "hello", "watch": watch}))
+        .await
+        .unwrap();
+    let first = w.recv_type("state", GUARD).await.unwrap();
+    assert_eq!(first["seats"][0]["connected"], true);
+    // the watcher reads (and so answers the pings): it stays, and sees the host go
+    loop {
+        let m = w.recv_type("presence", GUARD).await.unwrap();
+        if m["connected"][0] == false {
+            break;
+        }
+    }
+    // (what was sent to it before the close is still to read)
+    let end = loop {
+        match silent.recv(GUARD).await {
+            Ok(_) => continue,
+            Err(e) => break e,
+        }
+    };
+    // its close says why, unless the client's answers to the pings it reads only now meet the
+    // closed socket first
+    assert!(
+        end == "closed 1008 idle" || end.contains("Broken pipe") || end.contains("reset"),
+        "closed: {end}"
+    );
+    // the watcher, who kept answering, is still served
+    w.send(&json!({"v": 1, "type": "ping", "id": 7}))
+        .await
+        .unwrap();
+    assert_eq!(w.recv_type("pong", GUARD).await.unwrap()["id"], 7);
     drop(server);
     let _ = std::fs::remove_dir_all(&data);
 }

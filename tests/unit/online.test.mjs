@@ -310,3 +310,16 @@ test('drop (the browser went offline) closes the connection and waits to reconne
   assert.equal(timers.pending.size, 1);
   c.close();
 });
+
+test('the turn\'s start is known once a tile is drawn (undo goes no further back), and unknown again after a state', () => {
+  const { c, ws } = seatClient();
+  ws().open();
+  ws().deliver(STATE());
+  assert.equal(c.turnStart, null, 'not known from a state');
+  ws().deliver({ type: 'played', revision: 15, seat: 1, action: { type: 'place-tile', x: 1, y: 0, rotation: 90 }, draws: [], turn: 1, status: 'playing', reveal: null });
+  assert.equal(c.turnStart, null, 'no tile drawn: the same turn');
+  ws().deliver({ type: 'played', revision: 16, seat: 1, action: { type: 'skip-meeple' }, draws: ['R'], turn: 0, status: 'playing', reveal: null });
+  assert.equal(c.turnStart, c.state.game.actions.length, 'a tile drawn: the next turn starts here');
+  ws().deliver(STATE());
+  assert.equal(c.turnStart, null);
+});

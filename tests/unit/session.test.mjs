@@ -93,3 +93,13 @@ test('what the list shows must be there: a time it can write, a summary with the
   for (const label of ['older', 'diverged', 'other-setup', 'plays-your-seat']) assert.equal(recordProblem({ ...good(), label }), null, label);
   assert.equal(recordProblem({ ...good(), updated: 8.64e15, created: -8.64e15 }), null);
 });
+
+test('an online game\'s key is checked: an invitation and a seat, or a watch id; anything else sets the record aside', () => {
+  const id = 'A'.repeat(21) + '_';
+  assert.equal(recordProblem({ ...good(), online: { table: id, seat: 1 } }), null);
+  assert.equal(recordProblem({ ...good(), online: { watch: id } }), null);
+  assert.equal(recordProblem({ ...good(), label: 'online-copy' }), null, 'the copy finished at one screen');
+  for (const online of [{ table: id }, { table: id, seat: 6 }, { table: 'short', seat: 0 }, { watch: `${id}x` }, [id], 'x']) {
+    assert.match(recordProblem({ ...good(), online }) || '', /"online"/, JSON.stringify(online));
+  }
+});

@@ -60,6 +60,8 @@ async function main() {
   // start.js has asked for the words, the rule texts, the file and the engine, and builds
   // the game from the file as soon as the last two are there
   const { params, kind, raw, warnings } = start;
+  // a live table (?watch=, watch.js): the panel words it as live, not as a saved example
+  if (start.watch !== null) document.body.dataset.live = '1';
   Object.assign(state, start.options); // the language and the options of the address
   useWords(await start.words);
   performance.mark('words');

@@ -54,7 +54,8 @@ function showText(target, picked, after = '') {
 
 export function fillHeader(doc, kind) {
   const picked = pickText(doc.title, state.readerLang);
-  const title = picked.text.trim() || (kind === 'game' ? t('embed-what-game') : t('embed-page-title'));
+  const live = document.body.dataset.live === '1'; // a live online table (main.js, ?watch=)
+  const title = picked.text.trim() || (kind === 'game' ? t(live ? 'embed-live-title' : 'embed-what-game') : t('embed-page-title'));
   showText(el.title, { ...picked, text: title });
   document.title = title;
   const description = pickText(doc.description, state.readerLang);
@@ -133,7 +134,8 @@ function updateSteps() {
     // the last step: the caption (a sentence), then the page's words, kept apart (showText)
     if (state.n === total && total) {
       if (caption.text) caption.text = sentence(caption.text);
-      end = t('embed-end');
+      // a live table: its next move comes here, or it is over; else the example ends
+      end = document.body.dataset.live !== '1' ? t('embed-end') : t(state.view && state.view.phase === 'game-over' ? 'embed-live-over' : 'embed-live-next');
     }
   }
   showText(el.caption, caption, end);

@@ -15,7 +15,7 @@ export const ERROR_KINDS = [
   'unknown_table', 'no_such_seat', 'seat_taken', 'table_started', 'bad_secret', 'bad_origin',
   'hello_required', 'already_hello', 'watcher', 'not_host', 'table_not_ready', 'not_started',
   'game_over', 'not_your_turn', 'stale_revision', 'illegal_action', 'nothing_to_undo',
-  'rate_limited', 'too_many_connections', 'too_many_tables', 'slow_client', 'store_failed',
+  'rate_limited', 'too_many_connections', 'too_many_tables', 'slow_client', 'idle', 'store_failed',
 ];
 
 /** Kinds after which reconnecting cannot help: the table or the seat is not ours. */
@@ -185,6 +185,8 @@ export class OnlineClient {
     this.nextId = 1;
     this.timer = null;
     this.stopped = false;
+    /** The actions the game had when the tile in hand was drawn (undo goes no further back), or null when not known (since the last `state`). */
+    this.turnStart = null;
   }
 
   /** Opens the connection (again). */
@@ -296,6 +298,7 @@ export class OnlineClient {
     switch (m.type) {
       case 'state':
         this.state = m;
+        this.turnStart = null;
         this.attempts = 0;
         this.setStatus('open');
         break;
@@ -305,6 +308,8 @@ export class OnlineClient {
         for (const d of m.draws || []) s.game.draws.push(d);
         for (const d of m.draws || []) if (s.bag && s.bag[d] > 0) s.bag[d] -= 1;
         Object.assign(s, { revision: m.revision, turn: m.turn, status: m.status, reveal: m.reveal ?? null });
+        // a tile drawn: a new turn, whose undo stops here (ONLINE.md, `undo`)
+        if ((m.draws || []).length) this.turnStart = s.game.actions.length;
         break;
       case 'undone':
         if (!s || !s.game) return;

@@ -38,12 +38,15 @@ export const SEAT_LEVELS = LEVELS.map((l) => l.id);
  * @property {{id: number, local: boolean[]} | null} [link] a game played by link: its id (48 bits) and
  *   which seats this browser plays
  * @property {string} [label] what the list says of a game kept beside another
+ * @property {{table: string, seat: number} | {watch: string} | null} [online] an online table's
+ *   game: its invitation and this browser's seat (the secret is kept apart: io/online.js
+ *   SeatKeeper), or its watch id
  * @property {string} fingerprint the setup's (or the laid-out position's) fingerprint
  * @property {boolean} [received] opened from a link that came from outside, and not moved in
  *   here yet: kept apart from the player's own games (storage.js MAX_RECEIVED)
  */
 
-/** Whether `s` is a seat (a controller, and a level for the computer). @param {any} s @returns {s is Seat} */
+export const RECORD_LABELS = ['older', 'diverged', 'other-setup', 'plays-your-seat', 'newer', 'forked', 'online-copy'];
 export function isSeat(s) {
   if (!s || typeof s !== 'object') return false;
   if (s.controller === 'computer') return SEAT_LEVELS.includes(s.level);
@@ -165,7 +168,7 @@ const isObject = (/** @type {unknown} */ o) => Boolean(o) && typeof o === 'objec
  * the player's own; and a tab's own line of a game another tab played at the same time
  * ('forked', io/storage.js `put`: the player's own game, played as any).
  */
-export const RECORD_LABELS = ['older', 'diverged', 'other-setup', 'plays-your-seat', 'newer', 'forked'];
+export const RECORD_LABELS = ['older', 'diverged', 'other-setup', 'plays-your-seat', 'newer', 'forked', 'online-copy'];
 /** The longest player name, colour, set and title a record's summary may hold (generous: the engine allows 40, 40, 40, 200). */
 const MAX_NAME = 200;
 const MAX_TITLE = 1000;
@@ -227,6 +230,7 @@ export function recordProblem(e) {
     if (typeof e.link !== 'object' || !(Number.isSafeInteger(id) && id >= 0 && id < 2 ** 48) || !Array.isArray(e.link.local) || !e.link.local.every((/** @type {unknown} */ b) => typeof b === 'boolean')) return '"link" is not a link\'s seats';
   }
   if (e.label !== undefined && e.label !== '' && !RECORD_LABELS.includes(e.label)) return '"label" is not a label this page knows';
+  if (e.online !== undefined && e.online !== null && !isOnlineKey(e.online)) return '"online" is not an online table\'s seat';
   if (e.seats !== undefined && !(Array.isArray(e.seats) && e.seats.every(isSeat))) return '"seats" is not a list of seats';
   if (e.fingerprint !== undefined && !isShort(e.fingerprint, 64)) return '"fingerprint" is not a fingerprint';
   if (e.received !== undefined && typeof e.received !== 'boolean') return '"received" is not true or false';

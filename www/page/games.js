@@ -29,6 +29,7 @@ let ctrl = unconnected();
 export function connectGames(actions) {
   ctrl = actions;
 }
+import { onlineSeats, rejoinKept, sameTable, setKeptOnline } from './online.js';
 
 /** This page's name as a writer of records: two tabs writing the same rev are two lines. */
 const TAB = newId();
@@ -54,6 +55,7 @@ export const keeping = {
   keptText: '', // the game and redo list as last kept (nothing is written while they stay the same)
   lastSnap: null, // {game, key, actions, redo}: the last snapshot of `game` (and key its counts once kept)
   link: null, // a game played by link: {id (48 bits), local: [seat played here?]} (page/link.js)
+  online: null, // an online table's game: {table, seat} (this browser's seat) or {watch} (page/online.js)
   label: '', // what the list says of a game kept beside another (a link's older or other line)
   received: false, // opened from a link from outside, not moved in here yet (storage.js MAX_RECEIVED)
   standingNote: '', // a note that stays while it holds (storage is off), the others go with the next move
@@ -179,8 +181,9 @@ export function persist(v) {
     game: snap.saved,
     redo: snap.redo,
     // who plays each seat: kept with the game, so a game resumed anywhere keeps its computer
-    seats: seatsOf(v.players.length, ai.gameId === state.gameId ? ai.seats : ai.pending || [], keeping.link),
+    seats: (keeping.online && onlineSeats()?.map((x) => ({ controller: x.controller }))) || seatsOf(v.players.length, ai.gameId === state.gameId ? ai.seats : ai.pending || [], keeping.link),
     link: keeping.link || undefined,
+    online: keeping.online || undefined,
     label: keeping.label || undefined,
     received: keeping.received || undefined,
   };
@@ -331,10 +334,48 @@ export function resumeGame(id) {
     showError(t('page-games-cannot-open', { date: formatDate(e.updated), error: messageOf(err) }));
     return false;
   }
+  if (e.online) {
+    // an online table's game: shown as kept, played only at its table (joined again now)
+    openGame(game, e, { keepEmpty: true });
+    rejoinKept(e.online);
+    return true;
+  }
   if (e.game.setup) ctrl.setUrlForSetup(e.game.setup);
   else history.replaceState(null, '', keepLang(location.pathname));
   openGame(game, e, { keepEmpty: true });
   return true;
+}
+
+/**
+ * An online table's game as the server has it, the first time this page shows it: in place of
+ * its kept copy (the one record of this table: the server's game is the table's), or kept as a
+ * new game. `key`: {table, seat} or {watch}.
+ */
+export function openOnlineGame(game, key) {
+  const kept = keeping.games.find((g) => g.online && sameTable(g.online, key));
+  const entry = kept ? keeping.store.get(kept.id) : null;
+  openGame(game, entry, { keepEmpty: true, link: null, received: false, online: key });
+}
+
+/**
+ * The player's choice when a kept online game's table cannot be joined (page/online.js): the
+ * game as it stands is kept as a separate game of this screen, labelled as the copy of an
+ * online game, and opened; the online game stays in Your games as it was.
+ */
+export function finishOnlineHere() {
+  if (!state.game) return;
+  const saved = state.game.saved();
+  const v = state.view || state.game.view();
+  const res = keeping.store.put({
+    finished: v.phase === 'game-over', summary: summaryOf(v, saved), game: saved, redo: [], label: 'online-copy',
+    seats: seatsOf(v.players.length), // every seat at this screen
+  });
+  storeNotes(res);
+  readGames();
+  if (res.entry) {
+    resumeGame(res.entry.id);
+    gamesNote(t('online-kept-copy-made'));
+  }
 }
 
 /**
@@ -390,15 +431,17 @@ export function keepAside(game, label) {
  * Makes `game` the one played (kept as `entry`, or as a new game).
  * @param {import('../../pkg/carcassonne_mist.js').GameHandle} game
  * @param {any} entry a kept entry (storage.js), or null
- * @param {{keepEmpty: boolean, link?: object | null, received?: boolean}} opts `link` and `received` left out: the entry's
+ * @param {{keepEmpty: boolean, link?: object | null, received?: boolean, online?: object | null}} opts `link`, `received` and `online` left out: the entry's
  */
-export function openGame(game, entry, { keepEmpty, link, received }) {
+export function openGame(game, entry, { keepEmpty, link, received, online }) {
   keeping.link = link !== undefined ? link : (entry && entry.link) || null;
+  keeping.online = online !== undefined ? online : (entry && entry.online) || null;
+  setKeptOnline(keeping.online);
   state.link = keeping.link;
   keeping.received = received !== undefined ? received : Boolean(entry && entry.received);
   keeping.label = (entry && entry.label) || '';
   // a copy kept to look at is read-only (link.js, panel.js); a tab's own line kept apart plays
-  state.readOnly = keeping.label !== 'forked' ? keeping.label : '';
+  state.readOnly = keeping.label !== 'forked' && keeping.label !== 'online-copy' ? keeping.label : '';
   keeping.slot = { entry: entry ? { id: entry.id, rev: entry.rev, created: entry.created, writer: entry.writer } : null };
   keeping.keptText = entry ? JSON.stringify([entry.game, entry.redo || []]) : '';
   keeping.lastSnap = entry ? { game, key: null, actions: entry.game.actions, redo: entry.redo || [] } : null;
@@ -584,6 +627,12 @@ function gameItem(g, current) {
   // the computer seats and their levels (the record's seats)
   for (const level of new Set((g.seats || []).filter((x) => x.controller === 'computer').map((x) => x.level))) where.push(seatWords({ controller: 'computer', level }));
   if (g.label) where.push(t(`page-link-games-${g.label}`));
+  // an online table's game: said, and whose turn it is as last seen here (Your online tables: as the server has it)
+  if (g.online) {
+    where.push(t('page-games-online'));
+    const p = !g.finished && typeof s.current === 'number' ? (s.players || [])[s.current] : null;
+    if (p) where.push(s.current === g.online.seat ? t('page-games-online-your-turn') : t('page-games-online-turn', { name: playerWord(p.name) }));
+  }
   const time = make('time', { datetime: new Date(g.updated).toISOString(), text: formatDate(g.updated) });
   const li = make('li', { class: `game-entry${g.id === current ? ' current' : ''}`, dataset: { id: g.id } },
     make('div', { class: 'game-players' }, ...players),
@@ -596,7 +645,7 @@ function gameItem(g, current) {
   }
   else {
     // a finished game is opened to look at, not resumed
-    const open = g.finished ? 'page-games-view' : 'page-games-resume';
+    const open = g.online ? 'page-games-rejoin' : g.finished ? 'page-games-view' : 'page-games-resume';
     buttons.append(make('button', {
       type: 'button', class: 'game-open', text: t(open), title: t(`${open}.title`),
       onclick: () => {

@@ -37,7 +37,7 @@ import { DEFAULT_PLAYERS } from '../render/colours.js';
 import { ghostState, isNeighbourCell, legalHere, nearestLegal, pageBoard, picture, requestRender, scoreAnimations } from './board.js';
 import { connectPanel, log, problemWords, updateHint, updateLog, updateOutcome, updatePanel } from './panel.js';
 import { refusalWords } from '../words/refusals.js';
-import { adopt, claimGame, connectGames, keeping, openGame, openStore, otherTabWrote, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
+import { adopt, claimGame, connectGames, finishOnlineHere, keeping, openGame, openOnlineGame, openStore, otherTabWrote, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
 import { connectDialogs, forgetRules, openFinal, openNewGameDialog, setupDialogs, variantDefaults, wordVariants } from './dialogs.js';
 import { connectInput, setupBoard, setupInput } from './input.js';
 import { afterViewChange, setupInspect } from './inspect.js';
@@ -62,7 +62,7 @@ connectGames({ defaultSetup, setGame, setUrlForSetup, startGame });
 connectDialogs({ defaultSetup, setUrlForSetup, shareLink });
 connectPanel({ placeMeeple, playGhost });
 connectAi({ playComputer, refresh });
-connectOnline({ setOnlineGame });
+connectOnline({ finishOnlineHere, refresh, setOnlineGame });
 connectPuzzles({ defaultSetup, setGame, startGame });
 connectReview({ refresh, setGame });
 
@@ -282,11 +282,11 @@ export async function openShared(code, { received = false } = {}) {
  * kept games (the browser's own copy, kept as any game), the next ones in its place without
  * moving the board.
  */
-export function setOnlineGame(game) {
+export function setOnlineGame(game, key) {
   if (!onlineShown) {
     onlineShown = true;
     setNextSeats([]); // the server plays the computer seats, not this page
-    adopt(game, null, { received: false });
+    openOnlineGame(game, key); // in place of its kept copy (games.js), never beside it
     state.seats = onlineSeats() || state.seats;
     return;
   }
@@ -503,6 +503,7 @@ function act(fn, by = 'human') {
 
 export function rotateHand(step = 90) {
   if (!state.view || state.view.phase !== 'place-tile') return;
+  if (onlineRefusal()) return; // an online table, another seat's tile: not the player's to turn
   state.rotation = (((state.rotation + step) % 360) + 360) % 360;
   clearError();
   updatePanel();

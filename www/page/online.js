@@ -10,7 +10,7 @@
 // the server's answer (its `played`, or a refusal worded from page.ftl) makes the game the
 // server's again. `?watch=<id>` follows a table without playing.
 
-import { make } from '../ui/dom.js';
+import { download, make } from '../ui/dom.js';
 import {
   ERROR_KINDS, OnlineClient, SeatKeeper, apiBase, commitmentHolds, createTable, servedByGameServer, isTableId, revealedGame, tableSummary, takeSeat, wsUrl,
 } from '../io/online.js';
@@ -21,20 +21,65 @@ import { el, showError, state, unconnected } from './state.js';
 /**
  * The controller's actions this module asks for, connected by page/main.js at start-up
  * (`connectOnline`): a module below main.js cannot import it.
- * @type {Pick<import('./state.js').PageActions, 'setOnlineGame'>}
+ * @type {Pick<import('./state.js').PageActions, 'finishOnlineHere' | 'refresh' | 'setOnlineGame'>}
  */
 let ctrl = unconnected();
 
 /**
  * Connects the controller's actions this module asks for (page/main.js, once at start-up).
- * @param {Pick<import('./state.js').PageActions, 'setOnlineGame'>} actions
+ * @param {Pick<import('./state.js').PageActions, 'finishOnlineHere' | 'refresh' | 'setOnlineGame'>} actions
  */
 export function connectOnline(actions) {
   ctrl = actions;
 }
 
 /** The online table followed on this page, or null. */
-const online = { client: null, mine: null, base: '', table: '', watch: '', ui: null, server: false, fair: null, sentFrom: -1 };
+const online = {
+  client: null, mine: null, base: '', table: '', watch: '', ui: null, server: false, fair: null, sentFrom: -1,
+  kept: null, // the kept game shown is an online table's ({table, seat} or {watch}: games.js openGame), else null
+  gone: '', // its table cannot be joined: 'unknown_table' (the server does not have it) or 'no_server'
+  setUp: false, // setupOnline has run (a kept game opened later rejoins its table at once)
+};
+
+/** Whether two online keys ({table, seat} or {watch}) name the same table. */
+export const sameTable = (a, b) => Boolean(a && b && ((a.table && a.table === b.table) || (!a.table && !b.table && a.watch && a.watch === b.watch)));
+
+/** The online key of the table followed here ({table, seat} for a seat, {watch} for a watcher), or null. */
+export function onlineKey() {
+  if (!online.client) return null;
+  return online.mine !== null && online.table ? { table: online.table, seat: online.mine } : { watch: online.watch };
+}
+
+/**
+ * The kept game now shown (games.js openGame): its online key, or null for a game of this
+ * screen. A kept online game is never played here as a game of one screen: it waits for its
+ * table (onlineRefusal), unless the player chooses to finish a separate copy here.
+ */
+export function setKeptOnline(key) {
+  online.kept = key || null;
+  if (!online.kept) online.gone = '';
+}
+
+/**
+ * A kept online game was opened (Your games, or the newest game at start-up): its table is
+ * joined again, as its seat (the secret kept in this browser) or as a watcher, and the game
+ * goes on exactly where the table is. At start-up the address names the table and
+ * setupOnline opens it; later, at once here; from another table's page, by going to it.
+ */
+export function rejoinKept(key) {
+  const q = key.table ? `?table=${key.table}` : `?watch=${key.watch}`;
+  if (online.client) {
+    if (!sameTable(onlineKey(), key)) location.assign(`${location.pathname}${q}`);
+    return;
+  }
+  const params = new URLSearchParams(location.search);
+  // an address that names another table wins: its game replaces this one once it is there
+  if (!online.setUp && (params.has('table') || params.has('watch')) && location.search !== q) return;
+  history.replaceState(null, '', `${location.pathname}${q}`);
+  if (!online.setUp) return;
+  if (!online.server) showGone('no_server');
+  else openTable(key.table ? { table: key.table } : { watch: key.watch });
+}
 
 /** Whether the page is played at an online table now. */
 export const onlineActive = () => Boolean(online.client);
@@ -56,8 +101,11 @@ export async function setupOnline() {
   const table = params.get('table');
   const watch = params.get('watch');
   online.server = servedByGameServer(performance.getEntriesByType('navigation'));
+  online.setUp = true;
   if (!online.server) {
-    if (table || watch) showError(t('online-error-no_server'));
+    // a kept online game without its server: said, with the player's choices; a link: said
+    if ((table || watch) && keptIs({ table, watch })) showGone('no_server');
+    else if (table || watch) showError(t('online-error-no_server'));
     return false;
   }
   addPlayOnline();
@@ -109,7 +157,9 @@ async function openTable({ table, watch }) {
   try {
     summary = await tableSummary(table ? { table } : { watch }, { base: online.base });
   } catch (e) {
-    showError(onlineErrorWords(e));
+    // the kept game's table is unknown here, or the server does not answer: the player chooses
+    if (keptIs({ table, watch })) showGone(e.kind === 'unknown_table' ? 'unknown_table' : 'no_server');
+    else showError(onlineErrorWords(e));
     return false;
   }
   online.watch = summary.watch || online.watch;
@@ -125,10 +175,15 @@ function connect(hello) {
   online.client = new OnlineClient({
     url: wsUrl(online.base), hello,
     onChange: (s) => changed(s),
-    onError: (e) => showError(onlineErrorWords(e)),
+    onError: (e) => {
+      if (e.kind === 'unknown_table' && keptIs(hello)) showGone('unknown_table');
+      else showError(onlineErrorWords(e));
+    },
     onStatus: (s) => {
       online.ui.status.textContent = t(`online-status-${s === 'idle' ? 'connecting' : s}`);
       document.body.dataset.online = s;
+      // the turn banner and the controls say what the connection allows now
+      if (state.game && state.view) ctrl.refresh();
     },
   });
   online.client.connect();
@@ -136,6 +191,44 @@ function connect(hello) {
   window.addEventListener('offline', () => online.client && online.client.drop());
   window.addEventListener('online', () => online.client && online.client.reconnectNow());
   document.body.dataset.onlineRole = hello.watch ? 'watcher' : 'seat';
+}
+
+/** Whether the kept game shown is the table `which` names ({table} or {watch}). */
+function keptIs({ table, watch }) {
+  return Boolean(online.kept && ((table && online.kept.table === table) || (watch && online.kept.watch === watch)));
+}
+
+/**
+ * The kept online game's table cannot be joined (`why`: 'unknown_table', 'no_server'): said,
+ * and the player's two choices, each explicit: finish a separate copy at this screen, or save
+ * a copy to a file. The kept game itself stays as it is in Your games (it rejoins its table
+ * whenever it is opened where its server has it); nothing is forked silently.
+ */
+function showGone(why) {
+  if (!online.ui) buildUi();
+  placeCard(true);
+  online.gone = why;
+  const finish = make('button', { type: 'button', id: 'online-finish-here', text: t('online-kept-finish'), dataset: { l10n: 'online-kept-finish' } });
+  finish.addEventListener('click', () => {
+    // the page leaves the table: the copy is a game of this screen
+    online.ui.box.remove();
+    online.ui = null;
+    online.table = '';
+    online.watch = '';
+    delete document.body.dataset.onlineGone;
+    ctrl.finishOnlineHere();
+  });
+  const save = make('button', { type: 'button', id: 'online-save-copy', text: t('online-kept-export'), dataset: { l10n: 'online-kept-export' } });
+  save.addEventListener('click', () => {
+    const text = JSON.stringify(state.game.saved(), null, 1);
+    download(new Blob([text], { type: 'application/json' }), `carcassonne-mist-online-copy-${new Date().toISOString().slice(0, 10)}.json`);
+  });
+  online.ui.status.textContent = '';
+  online.ui.action.replaceChildren(
+    make('p', { id: 'online-gone', text: t(why === 'unknown_table' ? 'online-kept-gone-unknown' : 'online-kept-gone-no-server') }),
+    make('div', { class: 'online-buttons' }, finish, save));
+  document.body.dataset.onlineGone = why;
+  if (state.game) ctrl.refresh(); // the turn banner says why the game waits
 }
 
 /** The table's panel: the connection, the seats, the links, Start. */
@@ -148,11 +241,22 @@ function buildUi() {
   const action = make('div', { id: 'online-action' });
   const fair = make('p', { id: 'online-fair', role: 'status' });
   box.append(title, status, seats, action, links, fair);
-  // a card of its own, before the players' card (the panel's order on a phone's sheet too)
-  const players = document.getElementById('players-card');
-  if (players) players.before(box);
-  else document.body.append(box);
   online.ui = { box, status, seats, links, action, fair };
+  placeCard(true);
+}
+
+/**
+ * Where the card is: `first` (the table waits for its players, or cannot be joined) first in
+ * the panel under its status and error lines, above the tile in hand on a phone's sheet too
+ * (style.css `.first`): in view without scrolling at 1280×800 and 390×844; during the game
+ * beside the players, so the tile in hand and the choices stay in view.
+ */
+function placeCard(first) {
+  const box = online.ui.box;
+  const at = document.getElementById(first ? 'moves-card' : 'players-card');
+  box.classList.toggle('first', first);
+  if (!at) document.body.append(box);
+  else if (box.nextElementSibling !== at) at.before(box);
 }
 
 function linkRow(id, label, url) {
@@ -227,6 +331,7 @@ function changed(s) {
     actions.push(make('p', { class: 'muted', text: ready ? t('online-wait-host', { host: host.name }) : t('online-wait-seats') }));
   }
   online.ui.action.replaceChildren(...actions);
+  placeCard(s.status === 'open');
   document.body.dataset.onlineStatus = s.status;
   document.body.dataset.onlineRevision = String(s.revision); // (the e2e test waits for it)
   document.body.dataset.onlineTurn = s.turn === null ? '' : String(s.turn);
@@ -237,7 +342,7 @@ function changed(s) {
 /** Makes the server's game the one played here (the engine, locally, from the saved game with its draws). */
 function loadGame(s) {
   const game = state.engine.GameHandle.load(JSON.stringify(s.game));
-  ctrl.setOnlineGame(game);
+  ctrl.setOnlineGame(game, onlineKey());
 }
 
 /**
@@ -248,7 +353,11 @@ function loadGame(s) {
 export function onlineSeats() {
   const s = online.client && online.client.state;
   if (!s) return null;
-  return s.seats.map((_, i) => /** @type {import('../io/session.js').Seat} */ ({ controller: i === online.mine ? 'human' : 'friend' }));
+  // (`words`: what the players' card says of the seat: a computer's level, or whether its player is connected)
+  return s.seats.map((seat, i) => /** @type {import('../io/session.js').Seat} */ (/** @type {unknown} */ ({
+    controller: i === online.mine ? 'human' : 'friend',
+    words: i === online.mine ? '' : seat.kind === 'computer' ? t(`page-computer-${seat.level}`) : t(seat.connected ? 'online-connected' : 'online-away'),
+  })));
 }
 
 /**
@@ -257,12 +366,22 @@ export function onlineSeats() {
  */
 export function onlineRefusal() {
   const c = online.client;
+  // a kept online game, not joined (yet): it is played at its table, not at this screen
+  if (!c && online.kept) return t(online.gone ? 'online-kept-waits' : 'online-kept-joining');
+  // a table's page before this browser takes a seat: the game shown is no game to play
+  if (!c && online.table && online.ui) return t('online-wait-seats');
   if (!c) return null;
   if (online.mine === null) return t('online-error-watcher');
   if (!c.state || c.status !== 'open') return t('online-not-connected');
   if (c.state.status !== 'playing') return t(c.state.status === 'over' ? 'online-error-game_over' : 'online-error-not_started');
   if (c.state.turn !== online.mine) return t('online-error-not_your_turn');
   return null;
+}
+
+/** Whether the seat to move is known to have no action of this turn to take back (Undo is then no button to press). */
+export function onlineNothingToUndo() {
+  const c = online.client;
+  return Boolean(c && c.state && c.state.game && c.turnStart !== null && c.state.game.actions.length <= c.turnStart);
 }
 
 /** After a move played here by the local engine: sends it (the first action the server does not have). */

@@ -32,6 +32,7 @@ let ctrl = unconnected();
 export function connectPanel(actions) {
   ctrl = actions;
 }
+import { onlineNothingToUndo, onlineRefusal } from './online.js';
 
 /** The turn log as last shown (read again from the engine only on a change). */
 export const log = {
@@ -164,7 +165,9 @@ export function updatePanel() {
     }
     // who plays the seat, when it is not a person here: the computer and its level, or a friend
     const seat = state.seats[i];
-    const who = seatWords(seat);
+    // (an online table's seat: its own words, page/online.js onlineSeats)
+    const words = seat && /** @type {{words?: string}} */ (seat).words;
+    const who = typeof words === 'string' ? words : seatWords(seat);
     const name = make('span', { class: 'who' }, make('bdi', { class: 'name', text: playerWord(p.name) }));
     if (who) name.append(make('span', { class: 'seat', text: who }));
     li.append(
@@ -187,6 +190,7 @@ export function updatePanel() {
 
   el.undo.disabled = v.actions === 0 || Boolean(state.readOnly);
   el.redo.disabled = v.redo === 0 || Boolean(state.readOnly);
+  holdForOtherSeat();
 
   // the scorings, newest first
   // (a feature completed with nobody on it scored nothing: not a line)
@@ -488,10 +492,27 @@ export function updateHint() {
   if (state.view) el.hint.textContent = hintWords();
 }
 
+/**
+ * An online table where the player may not act now (another seat's turn, a watcher, no
+ * connection: page/online.js onlineRefusal): nothing in the panel acts for the player. The
+ * controls are disabled, the choices of the seat to move (its meeple spots, its ghost moves)
+ * are no buttons here, and the turn banner says why (turn-banner.js).
+ */
+function holdForOtherSeat() {
+  if (onlineNothingToUndo()) el.undo.disabled = true; // the other seats' moves are not the player's to take back
+  if (!onlineRefusal()) return;
+  for (const b of [el.rotate, el.undo, el.redo, el.skip]) b.disabled = true;
+  el.spots.replaceChildren();
+  el.ghostMoves.replaceChildren();
+  el.ghostBox.hidden = true;
+  el.meepleBox.hidden = true;
+}
+
 /** What a click (a tap) or a key would do now, in words, from the state ('' when nothing to say). */
 export function hintWords() {
   const v = state.view;
   if (!v) return '';
+  if (onlineRefusal()) return ''; // an online table, not the player's move: the banner says whose it is
   let text = '';
   const touch = state.touch;
   const h = state.pointerOn ? state.hover : null;

@@ -30,6 +30,7 @@ import { $ } from '../ui/dom.js';
  *   savedGameLink: typeof import('./main.js').savedGameLink,
  *   setGame: typeof import('./main.js').setGame,
  *   setOnlineGame: typeof import('./main.js').setOnlineGame,
+ *   finishOnlineHere: typeof import('./games.js').finishOnlineHere,
  *   setUrlForSetup: typeof import('./main.js').setUrlForSetup,
  *   shareLink: typeof import('./main.js').shareLink,
  *   skipMeeple: typeof import('./main.js').skipMeeple,

@@ -38,6 +38,15 @@ struct Options {
     /// Burst of HTTP API requests per address (50 a second after it).
     http_burst: f64,
     trust_proxy: bool,
+    /// Between the server's pings.
+    ping: Duration,
+    /// A connection that sends nothing (not even a pong) this long is closed (`idle`).
+    idle: Duration,
+    /// A message the client does not take within this is its last (`slow_client`).
+    send_timeout: Duration,
+    /// A finished table nobody follows leaves memory this long after its last change (the
+    /// store still has it: it is read again when asked for).
+    keep_finished: Duration,
 }
 
 fn options() -> Result<Options, String> {
@@ -51,6 +60,10 @@ fn options() -> Result<Options, String> {
         max_tables: 100_000,
         http_burst: protocol::HTTP_BURST,
         trust_proxy: false,
+        ping: Duration::from_secs(protocol::PING_SECS),
+        idle: Duration::from_secs(protocol::IDLE_SECS),
+        send_timeout: Duration::from_secs(protocol::SEND_SECS),
+        keep_finished: Duration::from_secs(protocol::KEEP_FINISHED_SECS),
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -58,6 +71,13 @@ fn options() -> Result<Options, String> {
         let number = |v: String, name: &str| {
             v.parse::<usize>()
                 .map_err(|_| format!("{name}: not a number: {v}"))
+        };
+        // seconds, with a fraction (the tests' short limits)
+        let secs = |v: String, name: &str| {
+            v.parse::<f64>()
+                .ok()
+                .and_then(|s| Duration::try_from_secs_f64(s).ok())
+                .ok_or(format!("{name}: not a number of seconds: {v}"))
         };
         match a.as_str() {
             "--port" => o.port = number(value("--port")?, "--port")? as u16,
@@ -71,6 +91,10 @@ fn options() -> Result<Options, String> {
             "--max-tables" => o.max_tables = number(value(&a)?, &a)?,
             "--requests-per-address" => o.http_burst = number(value(&a)?, &a)? as f64,
             "--trust-proxy" => o.trust_proxy = true,
+            "--ping-secs" => o.ping = secs(value(&a)?, &a)?.max(Duration::from_millis(10)),
+            "--idle-secs" => o.idle = secs(value(&a)?, &a)?,
+            "--send-timeout-secs" => o.send_timeout = secs(value(&a)?, &a)?,
+            "--keep-finished-secs" => o.keep_finished = secs(value(&a)?, &a)?,
             "--store" => {
                 let v = value("--store")?;
                 return Err(format!(
@@ -140,6 +164,9 @@ struct Inner {
     subs: Vec<Sub>,
     /// A computer seat is thinking (one at a time per table).
     thinking: bool,
+    /// When the table last changed (or was loaded): a finished one leaves memory after
+    /// `keep_finished` with nobody following it.
+    changed: Instant,
 }
 
 impl Inner {
@@ -222,20 +249,123 @@ impl App {
                 table,
                 subs: Vec::new(),
                 thinking: false,
+                changed: Instant::now(),
             }),
         });
-        if let Ok(mut m) = self.by_table.write() {
-            m.insert(id, Arc::clone(&cell));
-        }
+        // a table read again from the store while another request did the same: the first in
+        // memory is the one (two cells of one table would each take moves)
+        let cell = match self.by_table.write() {
+            Ok(mut m) => Arc::clone(m.entry(id).or_insert(cell)),
+            Err(_) => cell,
+        };
         if let Ok(mut m) = self.by_watch.write() {
-            m.insert(watch, Arc::clone(&cell));
+            m.entry(watch).or_insert_with(|| Arc::clone(&cell));
         }
         cell
+    }
+
+    /// Drops from memory the finished tables nobody follows whose last change is older than
+    /// `keep_finished` (the store keeps them: [`lookup`] reads one again). Returns how many.
+    fn drop_finished(&self) -> usize {
+        let cells: Vec<Arc<Cell>> = match self.by_table.read() {
+            Ok(m) => m.values().cloned().collect(),
+            Err(_) => return 0,
+        };
+        // (a finished table cannot change: one dropped while a connection finds it only
+        // leaves that connection following its final state)
+        let mut gone = Vec::new();
+        for cell in cells {
+            // a table in use now is looked at again next time
+            let Ok(inner) = cell.inner.try_lock() else {
+                continue;
+            };
+            if inner.table.over()
+                && inner.subs.is_empty()
+                && !inner.thinking
+                && inner.changed.elapsed() >= self.opts.keep_finished
+            {
+                gone.push((
+                    inner.table.created.table.clone(),
+                    inner.table.created.watch.clone(),
+                ));
+            }
+        }
+        if let Ok(mut m) = self.by_table.write() {
+            for (id, _) in &gone {
+                m.remove(id);
+            }
+        }
+        if let Ok(mut m) = self.by_watch.write() {
+            for (_, watch) in &gone {
+                m.remove(watch);
+            }
+        }
+        gone.len()
     }
 
     fn table_count(&self) -> usize {
         self.by_table.read().map(|m| m.len()).unwrap_or(usize::MAX)
     }
+}
+
+/// The table of an invitation (`by_watch`: of a watch id): in memory, or read again from the
+/// store (a finished table leaves memory: [`App::drop_finished`]) and replayed.
+async fn lookup(app: &Shared, id: &str, by_watch: bool) -> Result<Arc<Cell>, Refused> {
+    let map = if by_watch {
+        &app.by_watch
+    } else {
+        &app.by_table
+    };
+    if let Ok(cell) = app.find(map, id) {
+        return Ok(cell);
+    }
+    // only a well-formed id is looked for in the store (docs/ONLINE.md, "Identifiers")
+    if id.len() != 22
+        || !id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    {
+        return Err(Refused::new(Kind::UnknownTable, "no such table"));
+    }
+    let store = Arc::clone(&app.store);
+    let key = id.to_string();
+    let stored = tokio::task::spawn_blocking(move || store.load_one(&key, by_watch)).await;
+    match stored {
+        Ok(Ok(Some(s))) => Ok(app.insert(replay(s)?)),
+        Ok(Ok(None)) => Err(Refused::new(Kind::UnknownTable, "no such table")),
+        Ok(Err(e)) => {
+            eprintln!("store: {e}");
+            Err(Refused::new(
+                Kind::StoreFailed,
+                "the table could not be read",
+            ))
+        }
+        Err(e) => {
+            eprintln!("store: {e}");
+            Err(Refused::new(
+                Kind::StoreFailed,
+                "the table could not be read",
+            ))
+        }
+    }
+}
+
+/// A stored table replayed through the engine (a stored event it refuses: the table stays at
+/// the last good one, and the server says so, never silently).
+fn replay(s: store::Stored) -> Result<Table, Refused> {
+    let id = s.created.table.clone();
+    let mut table = Table::from_created(s.created)?;
+    for (i, event) in s.events.iter().enumerate() {
+        if let Err(e) = table.apply(event) {
+            eprintln!(
+                "table {id}: event {} refused on reload: {}",
+                i + 2,
+                e.message
+            );
+            break;
+        }
+    }
+    Ok(table)
 }
 
 /// Applies `event` to the table, writes it to the store, and only then broadcasts it. A
@@ -270,6 +400,7 @@ async fn commit(app: &Shared, inner: &mut Inner, event: Event) -> Result<(), Ref
             ));
         }
     }
+    inner.changed = Instant::now();
     match inner.table.message(&applied) {
         Some(m) => inner.broadcast(&m),
         None => inner.broadcast_state(),
@@ -445,12 +576,7 @@ async fn watch_info(
 async fn summary(app: &Shared, ip: IpAddr, id: &str, invitation: bool) -> Response {
     let r = async {
         http_allowed(app, ip)?;
-        let map = if invitation {
-            &app.by_table
-        } else {
-            &app.by_watch
-        };
-        let cell = app.find(map, id)?;
+        let cell = lookup(app, id, !invitation).await?;
         let inner = cell.inner.lock().await;
         Ok::<_, Refused>(inner.table.summary(invitation, &inner.connected()))
     }
@@ -472,7 +598,7 @@ async fn take_seat(
     let r = async {
         http_allowed(&app, ip)?;
         let req: JoinRequest = read_body(body).await?;
-        let cell = app.find(&app.by_table, &id)?;
+        let cell = lookup(&app, &id, false).await?;
         let secret = table::random_id(32)?;
         let mut inner = cell.inner.lock().await;
         let event = Event::Seat {
@@ -580,12 +706,17 @@ fn close(kind: Kind) -> Message {
     }))
 }
 
-/// Sends `m` now (before the connection follows a table), at most 10 s.
-async fn send_now(socket: &mut WebSocket, m: Message) -> bool {
+/// Sends `m`, waiting at most `within` for the client to take it.
+async fn send_within(socket: &mut WebSocket, m: Message, within: Duration) -> bool {
     matches!(
-        tokio::time::timeout(Duration::from_secs(10), socket.send(m)).await,
+        tokio::time::timeout(within, socket.send(m)).await,
         Ok(Ok(()))
     )
+}
+
+/// Sends `m` now (before the connection follows a table, or its close), at most 10 s.
+async fn send_now(socket: &mut WebSocket, m: Message) -> bool {
+    send_within(socket, m, Duration::from_secs(protocol::SEND_SECS)).await
 }
 
 /// The first message: `hello`, as a seat or a watcher.
@@ -630,7 +761,7 @@ async fn hello(app: &Shared, socket: &mut WebSocket) -> Result<(Arc<Cell>, Optio
         };
         let found = match (table, seat, secret, watch) {
             (Some(table), Some(seat), Some(secret), None) => {
-                match app.find(&app.by_table, &table) {
+                match lookup(app, &table, false).await {
                     Ok(cell) => {
                         let inner = cell.inner.lock().await;
                         if seat >= inner.table.seats.len()
@@ -651,7 +782,7 @@ async fn hello(app: &Shared, socket: &mut WebSocket) -> Result<(Arc<Cell>, Optio
                 }
             }
             (None, None, None, Some(watch)) => {
-                app.find(&app.by_watch, &watch).map(|cell| (cell, None))
+                lookup(app, &watch, true).await.map(|cell| (cell, None))
             }
             _ => Err(Refused::new(
                 Kind::BadMessage,
@@ -700,8 +831,9 @@ async fn connection(app: Shared, mut socket: WebSocket) {
     let mut bucket = Bucket::new(protocol::CONN_BURST);
     let mut dropped = 0u32;
     let mut last_heard = Instant::now();
-    let mut ping = tokio::time::interval(Duration::from_secs(protocol::PING_SECS));
+    let mut ping = tokio::time::interval(app.opts.ping);
     ping.tick().await;
+    let send_timeout = app.opts.send_timeout;
     let end = loop {
         tokio::select! {
             m = socket.recv() => {
@@ -748,19 +880,21 @@ async fn connection(app: Shared, mut socket: WebSocket) {
             }
             out = rx.recv() => match out {
                 Some(text) => {
-                    if !send_now(&mut socket, Message::Text(text.to_string().into())).await {
-                        break None;
+                    // a client that does not take a message within the limit reads too slowly
+                    if !send_within(&mut socket, Message::Text(text.to_string().into()), send_timeout).await {
+                        break Some(Kind::SlowClient);
                     }
                 }
                 None => break None,
             },
             _ = kill.notified() => break Some(Kind::SlowClient),
             _ = ping.tick() => {
-                if last_heard.elapsed() > Duration::from_secs(protocol::IDLE_SECS) {
-                    break None;
+                // silent past the limit, not even answering the pings: closed (`idle`)
+                if last_heard.elapsed() > app.opts.idle {
+                    break Some(Kind::Idle);
                 }
-                if !send_now(&mut socket, Message::Ping(Vec::new().into())).await {
-                    break None;
+                if !send_within(&mut socket, Message::Ping(Vec::new().into()), send_timeout).await {
+                    break Some(Kind::SlowClient);
                 }
             }
         }
@@ -801,7 +935,11 @@ async fn handle(
                     return Err(Refused::new(Kind::NotHost, "only the host starts the game"));
                 }
                 let (seed, salt) = table::draw_seed()?;
-                Event::Start { seed, salt }
+                Event::Start {
+                    seed,
+                    salt,
+                    tile_data: carcassonne_mist::TILE_DATA,
+                }
             }
             ClientMsg::Play {
                 revision, action, ..
@@ -852,26 +990,14 @@ fn reload(app: &Shared) -> Result<usize, String> {
     let n = stored.len();
     for s in stored {
         let id = s.created.table.clone();
-        let mut table = match Table::from_created(s.created) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("table {id}: not loaded: {}", e.message);
-                continue;
+        match replay(s) {
+            // a finished table stays in the store until it is asked for ([`lookup`])
+            Ok(table) if table.over() => {}
+            Ok(table) => {
+                app.insert(table);
             }
-        };
-        for (i, event) in s.events.iter().enumerate() {
-            if let Err(e) = table.apply(event) {
-                // a stored event the engine refuses: the table stays at the last good one, and
-                // says so (never silently)
-                eprintln!(
-                    "table {id}: event {} refused on reload: {}",
-                    i + 2,
-                    e.message
-                );
-                break;
-            }
+            Err(e) => eprintln!("table {id}: not loaded: {}", e.message),
         }
-        app.insert(table);
     }
     Ok(n)
 }
@@ -925,6 +1051,22 @@ pub async fn main() {
     for cell in cells {
         let mut inner = cell.inner.lock().await;
         think(&app, &cell, &mut inner);
+    }
+    // finished tables leave memory (a quarter of the keeping time between looks, 0.1 s to 60 s)
+    {
+        let app = Arc::clone(&app);
+        let every =
+            (app.opts.keep_finished / 4).clamp(Duration::from_millis(100), Duration::from_secs(60));
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(every);
+            loop {
+                tick.tick().await;
+                let n = app.drop_finished();
+                if n > 0 {
+                    println!("finished tables dropped from memory: {n}");
+                }
+            }
+        });
     }
     let api = Router::new()
         .route("/api/v1/tables", post(create_table))

@@ -8,7 +8,10 @@
 //! Options: `--site DIR` (default `site`), `--allow-origin ORIGIN` (again for more),
 //! `--max-connections-per-address N`, `--tables-per-address N` (the burst; 2 a second after it),
 //! `--max-tables N`, `--requests-per-address N` (the burst of HTTP API requests; 50 a second
-//! after it), `--trust-proxy` (the address is `X-Forwarded-For`'s last entry).
+//! after it), `--trust-proxy` (the address is `X-Forwarded-For`'s last entry),
+//! `--ping-secs S`, `--idle-secs S`, `--send-timeout-secs S` (a connection's pings, its idle
+//! limit, the time a client has to take a message), `--keep-finished-secs S` (a finished table
+//! in memory once nobody follows it); seconds may have a fraction.
 //!
 //! `app.rs` is the server's one async layer (the HTTP handlers, the WebSocket loop and the
 //! computer seats); the table's logic (`table.rs`), the protocol's words (`protocol.rs`), the

@@ -27,6 +27,10 @@ pub const SEND_QUEUE: usize = 256;
 pub const PING_SECS: u64 = 30;
 /// Seconds of silence after which a connection is closed.
 pub const IDLE_SECS: u64 = 90;
+/// Seconds the client has to take a message the server sends (past it: `slow_client`).
+pub const SEND_SECS: u64 = 10;
+/// Seconds a finished table nobody follows stays in memory after its last change.
+pub const KEEP_FINISHED_SECS: u64 = 600;
 /// Seconds a new connection has to send `hello`.
 pub const HELLO_SECS: u64 = 10;
 /// Most actions (plays and undos) a table accepts (a saved game holds at most 4,000).
@@ -62,6 +66,7 @@ pub enum Kind {
     TooManyConnections,
     TooManyTables,
     SlowClient,
+    Idle,
     StoreFailed,
 }
 
@@ -97,6 +102,7 @@ impl Kind {
             TooManyConnections => "too_many_connections",
             TooManyTables => "too_many_tables",
             SlowClient => "slow_client",
+            Idle => "idle",
             StoreFailed => "store_failed",
         }
     }

@@ -57,6 +57,17 @@ pub trait Store: Send + Sync {
     ) -> Result<(), StoreError>;
     /// Every table, for the start.
     fn load_all(&self) -> Result<Vec<Stored>, StoreError>;
+    /// One table, by its invitation (`by_watch`: its watch id), or `None` (a finished table
+    /// read again once it left memory). The default reads every table; a store overrides it.
+    fn load_one(&self, id: &str, by_watch: bool) -> Result<Option<Stored>, StoreError> {
+        Ok(self.load_all()?.into_iter().find(|s| {
+            if by_watch {
+                s.created.watch == id
+            } else {
+                s.created.table == id
+            }
+        }))
+    }
 }
 
 /// The SQLite store: one file, `tables.sqlite3`, in WAL mode with `synchronous=FULL` (a commit
@@ -161,5 +172,21 @@ impl Store for Sqlite {
         rows.iter()
             .map(|(id, created)| Sqlite::read(&conn, id, created))
             .collect()
+    }
+
+    fn load_one(&self, id: &str, by_watch: bool) -> Result<Option<Stored>, StoreError> {
+        let conn = self.conn()?;
+        let sql = if by_watch {
+            "SELECT id, created FROM tables WHERE watch = ?1"
+        } else {
+            "SELECT id, created FROM tables WHERE id = ?1"
+        };
+        let row: Option<(String, String)> = conn
+            .prepare_cached(sql)?
+            .query_map(params![id], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .next()
+            .transpose()?;
+        row.map(|(id, created)| Sqlite::read(&conn, &id, &created))
+            .transpose()
     }
 }

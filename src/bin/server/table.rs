@@ -86,6 +86,12 @@ pub enum Event {
     Start {
         seed: u64,
         salt: String,
+        /// The tile data version the game is dealt from (docs/FORMATS.md, "Tile data
+        /// versions"): a table keeps its tiles when the program's change. Absent in the events
+        /// of tables started before it was recorded: those all started with version 2
+        /// ([`START_TILE_DATA`]).
+        #[serde(default = "start_tile_data")]
+        tile_data: u8,
     },
     Play {
         seat: usize,
@@ -96,12 +102,22 @@ pub enum Event {
     },
 }
 
+/// The tile data version of a `Start` event without `tile_data`: every table started before
+/// the field was recorded was dealt from version 2 (the server never ran with version 1).
+pub const START_TILE_DATA: u8 = 2;
+
+fn start_tile_data() -> u8 {
+    START_TILE_DATA
+}
+
 /// A game under way.
 #[derive(Clone, Debug)]
 pub struct Playing {
     pub game: Game,
     pub seed: u64,
     pub salt: String,
+    /// Its tile data version (the `Start` event's).
+    pub tile_data: u8,
     /// Every tile of the game in draw order (read from the seeded game at the start).
     pub order: Vec<String>,
     /// The history's length when the tile in hand was drawn: undo goes no further back.
@@ -286,7 +302,7 @@ impl Table {
         Some((seat, self.seats.get(seat)?.computer()?))
     }
 
-    fn setup(&self, seed: u64) -> Setup {
+    fn setup(&self, seed: u64, tile_data: u8) -> Setup {
         Setup {
             players: self
                 .seats
@@ -299,9 +315,8 @@ impl Table {
             sets: self.created.sets.clone(),
             seed,
             variants: self.variants,
-            // Today's tiles (docs/FORMATS.md, "Tile data versions"). A table's events do not
-            // record the version yet: the next tile data version must add it to `Start`.
-            tile_data: carcassonne_mist::TILE_DATA,
+            // the version the table started with (its `Start` event), never today's by default
+            tile_data,
         }
     }
 
@@ -350,7 +365,11 @@ impl Table {
                 s.secret = Some(secret.clone());
                 Applied::State
             }
-            Event::Start { seed, salt } => {
+            Event::Start {
+                seed,
+                salt,
+                tile_data,
+            } => {
                 if self.playing.is_some() {
                     return Err(Refused::new(Kind::GameOver, "the game has started already"));
                 }
@@ -363,7 +382,7 @@ impl Table {
                 if *seed > MAX_SEED {
                     return Err(Refused::new(Kind::BadSetup, "seed out of range"));
                 }
-                let game = Game::new(&self.setup(*seed))
+                let game = Game::new(&self.setup(*seed, *tile_data))
                     .map_err(|e| Refused::new(Kind::BadSetup, e.to_string()))?;
                 let cat = game.catalogue();
                 let id = |k| cat.kind(k).id.clone();
@@ -374,6 +393,7 @@ impl Table {
                     game,
                     seed: *seed,
                     salt: salt.clone(),
+                    tile_data: *tile_data,
                     order,
                     turn_start: 0,
                 });
@@ -495,7 +515,7 @@ impl Table {
             Some(p) => {
                 let drawn = p.drawn();
                 let saved = SavedGame {
-                    setup: Some(self.setup(0)),
+                    setup: Some(self.setup(0, p.tile_data)),
                     draws: Some(p.order[..drawn].to_vec()),
                     ..SavedGame::of(&p.game)
                 };
@@ -575,5 +595,79 @@ mod tests {
             "cac63d7573ee3a76700f8220d336964bc78423a0506a7cb7cbbb6743de974c6b"
         );
         assert_ne!(commitment(salt, 123456789), commitment(salt, 123456788));
+    }
+
+    /// A table of two taken seats with all sets, started with `tile_data`.
+    fn started(tile_data: u8) -> Table {
+        let req: CreateRequest = serde_json::from_value(json!({
+            "sets": ["base", "gcc", "sc"],
+            "seats": [{"kind": "human", "name": "Ann"}, {"kind": "human"}],
+        }))
+        .unwrap();
+        let (mut t, _) = Table::create(&req).unwrap();
+        let seat = Event::Seat {
+            seat: 1,
+            name: "Bob".into(),
+            colour: None,
+            secret: secret_hash("b"),
+        };
+        t.apply(&seat).unwrap();
+        let start = Event::Start {
+            seed: 38,
+            salt: "00".repeat(16),
+            tile_data,
+        };
+        t.apply(&start).unwrap();
+        t
+    }
+
+    #[test]
+    fn the_start_event_records_its_tile_data_and_an_old_table_replays_with_its_own_tiles() {
+        // written: the version is in the stored event
+        let start = Event::Start {
+            seed: 1,
+            salt: "s".into(),
+            tile_data: carcassonne_mist::TILE_DATA,
+        };
+        let text = serde_json::to_string(&start).unwrap();
+        assert!(
+            text.contains(&format!("\"tile_data\":{}", carcassonne_mist::TILE_DATA)),
+            "{text}"
+        );
+        // read: an event of a table started before the field was written means version 2
+        let old: Event = serde_json::from_str(r#"{"e":"start","seed":1,"salt":"s"}"#).unwrap();
+        assert!(matches!(old, Event::Start { tile_data: 2, .. }), "{old:?}");
+        // a table started with version 1 is dealt version 1's tiles, and says so to its
+        // clients (the saved game they replay): never today's tiles for an old table
+        let v1 = started(1);
+        let v2 = started(2);
+        let order = |t: &Table| t.playing.as_ref().unwrap().order.clone();
+        assert_ne!(order(&v1), order(&v2), "the same seed deals other tiles");
+        let state = v1.state(Some(0), &[true, true]);
+        let setup = &state["game"]["setup"];
+        assert!(
+            setup.get("tile_data").is_none_or(|v| v == 1),
+            "version 1 (written as no field): {setup}"
+        );
+        assert_eq!(
+            v2.state(Some(0), &[true, true])["game"]["setup"]["tile_data"],
+            2
+        );
+        let reloaded = SavedGame::load(&state["game"].to_string()).unwrap();
+        assert_eq!(
+            reloaded.bag_len(),
+            v1.playing.as_ref().unwrap().game.bag_len()
+        );
+        // a version this program does not have: the start is refused, the table unchanged
+        let mut t = started(2);
+        t.playing = None;
+        let before = t.revision;
+        let bad = Event::Start {
+            seed: 1,
+            salt: "s".into(),
+            tile_data: 99,
+        };
+        assert_eq!(t.apply(&bad).unwrap_err().kind, Kind::BadSetup);
+        assert_eq!(t.revision, before);
     }
 }

@@ -27,6 +27,9 @@ embed-no-hand = Žádná kartička v ruce
 embed-at-start = Výchozí pozice. Stiskněte ▶ a zahrajte krok 1.
 embed-at-start-no-steps = Výchozí pozice.
 embed-end = Konec příkladu.
+embed-live-title = Online stůl živě
+embed-live-next = Živě: další tah se zobrazí tady, jakmile je zahrán.
+embed-live-over = Hra skončila.
 
 ## Stav
 

@@ -831,6 +831,7 @@ online-error-rate_limited = Příliš mnoho zpráv najednou: chvíli počkejte.
 online-error-too_many_connections = Příliš mnoho spojení z této adresy.
 online-error-too_many_tables = Založeno příliš mnoho stolů: zkuste to později.
 online-error-slow_client = Spojení bylo příliš pomalé: připojuje se znovu.
+online-error-idle = Spojení bylo příliš dlouho nečinné: připojuje se znovu.
 online-error-store_failed = Server nemohl změnu uložit: nic se nezměnilo. Zkuste to znovu.
 online-tables = Vaše online stoly
 # $players: the table's players (a list); $name: the player to move
@@ -838,3 +839,18 @@ online-table-turn = { $players }: na tahu je { $name }
 online-table-your-turn = { $players }: jste na tahu
 online-table-open = { $players }: čeká se na hráče
 online-table-over = { $players }: hra skončila
+
+## A kept online game (page/online.js, games.js): it is played at its table only; when the table cannot be joined, the player chooses
+online-kept-joining = Tato hra se hraje u svého online stolu: připojuje se ke stolu…
+online-kept-waits = Tato hra se hraje u svého online stolu, ke kterému se odtud nelze připojit: viz kartu online stolu.
+online-kept-gone-unknown = Tento server už stůl této hry nemá. Vaše hra zůstává ve „Vaše hry“, jak je. Můžete dohrát samostatnou kopii na této obrazovce, nebo uložit kopii do souboru.
+online-kept-gone-no-server = Herní server tohoto stolu není z této stránky dostupný. Vaše hra zůstává ve „Vaše hry“, jak je, a vrátí se ke svému stolu, když ji otevřete tam, kde běží její server. Můžete také dohrát samostatnou kopii na této obrazovce, nebo uložit kopii do souboru.
+online-kept-finish = Dohrát kopii na této obrazovce
+online-kept-export = Uložit kopii do souboru
+online-kept-copy-made = Toto je samostatná kopie online hry, hraná na této obrazovce; online hra zůstává ve „Vaše hry“, jak byla.
+page-link-games-online-copy = kopie online hry, na jedné obrazovce
+page-games-online = online stůl
+page-games-online-your-turn = jste na tahu
+page-games-online-turn = na tahu je { $name }
+page-games-rejoin = Zpět ke stolu
+    .title = Znovu se připojit k online stolu této hry, tam, kde teď je

@@ -25,6 +25,9 @@ embed-no-hand = Kein Plättchen auf der Hand
 embed-at-start = Die Ausgangsstellung. Drücken Sie ▶, um Schritt 1 zu spielen.
 embed-at-start-no-steps = Die Ausgangsstellung.
 embed-end = Ende des Beispiels.
+embed-live-title = Online-Tisch live
+embed-live-next = Live: der nächste Zug erscheint hier, sobald er gespielt ist.
+embed-live-over = Die Partie ist vorbei.
 
 ## Status
 

@@ -815,6 +815,7 @@ online-error-rate_limited = Zu viele Nachrichten auf einmal: warten Sie kurz.
 online-error-too_many_connections = Zu viele Verbindungen von dieser Adresse.
 online-error-too_many_tables = Zu viele Tische angelegt: versuchen Sie es später.
 online-error-slow_client = Die Verbindung war zu langsam: neue Verbindung.
+online-error-idle = Die Verbindung war zu lange still: neue Verbindung.
 online-error-store_failed = Der Server konnte die Änderung nicht speichern: nichts wurde geändert. Versuchen Sie es noch einmal.
 online-tables = Ihre Online-Tische
 # $players: the table's players (a list); $name: the player to move
@@ -822,3 +823,18 @@ online-table-turn = { $players }: { $name } ist am Zug
 online-table-your-turn = { $players }: Sie sind am Zug
 online-table-open = { $players }: wartet auf Spieler
 online-table-over = { $players }: Partie vorbei
+
+## A kept online game (page/online.js, games.js): it is played at its table only; when the table cannot be joined, the player chooses
+online-kept-joining = Diese Partie wird an ihrem Online-Tisch gespielt: Verbindung zum Tisch…
+online-kept-waits = Diese Partie wird an ihrem Online-Tisch gespielt, der von hier aus nicht erreichbar ist: siehe die Karte des Online-Tischs.
+online-kept-gone-unknown = Dieser Server hat den Tisch dieser Partie nicht mehr. Deine Partie bleibt, wie sie ist, in „Deine Partien“. Du kannst eine getrennte Kopie an diesem Bildschirm zu Ende spielen oder eine Kopie in einer Datei speichern.
+online-kept-gone-no-server = Der Spielserver dieses Tischs ist von dieser Seite aus nicht erreichbar. Deine Partie bleibt, wie sie ist, in „Deine Partien“ und kehrt an ihren Tisch zurück, wenn du sie dort öffnest, wo ihr Server läuft. Du kannst auch eine getrennte Kopie an diesem Bildschirm zu Ende spielen oder eine Kopie in einer Datei speichern.
+online-kept-finish = Eine Kopie an diesem Bildschirm zu Ende spielen
+online-kept-export = Eine Kopie in einer Datei speichern
+online-kept-copy-made = Dies ist eine getrennte Kopie der Online-Partie, an diesem Bildschirm gespielt; die Online-Partie bleibt, wie sie war, in „Deine Partien“.
+page-link-games-online-copy = Kopie einer Online-Partie, an einem Bildschirm
+page-games-online = Online-Tisch
+page-games-online-your-turn = du bist am Zug
+page-games-online-turn = { $name } ist am Zug
+page-games-rejoin = Zurück an den Tisch
+    .title = Wieder an den Online-Tisch dieser Partie, wo sie jetzt steht

@@ -26,6 +26,9 @@ embed-no-hand = No tile in hand
 embed-at-start = The position as laid out. Press ▶ to play step 1.
 embed-at-start-no-steps = The position as laid out.
 embed-end = End of the example.
+embed-live-title = Live online table
+embed-live-next = Live: the next move appears here as it is played.
+embed-live-over = The game is over.
 
 ## Status
 

@@ -767,6 +767,7 @@ online-error-rate_limited = Too many messages at once: wait a moment.
 online-error-too_many_connections = Too many connections from this address.
 online-error-too_many_tables = Too many tables created: try again later.
 online-error-slow_client = The connection was too slow: reconnecting.
+online-error-idle = The connection was silent too long: reconnecting.
 online-error-store_failed = The server could not save the change: nothing was changed. Try again.
 online-tables = Your online tables
 # $players: the table's players (a list); $name: the player to move
@@ -774,3 +775,18 @@ online-table-turn = { $players }: { $name } to play
 online-table-your-turn = { $players }: your turn
 online-table-open = { $players }: waiting for players
 online-table-over = { $players }: game over
+
+## A kept online game (page/online.js, games.js): it is played at its table only; when the table cannot be joined, the player chooses
+online-kept-joining = This game is played at its online table: joining it…
+online-kept-waits = This game is played at its online table, which cannot be joined from here: see the online card.
+online-kept-gone-unknown = This server no longer has the table of this game. Your game stays in Your games as it is. You can finish a separate copy at this screen, or save a copy to a file.
+online-kept-gone-no-server = The game server of this table cannot be reached from this page. Your game stays in Your games as it is, and joins its table again when you open it where its server runs. You can also finish a separate copy at this screen, or save a copy to a file.
+online-kept-finish = Finish a copy at this screen
+online-kept-export = Save a copy to a file
+online-kept-copy-made = This is a separate copy of the online game, played at this screen; the online game stays in Your games as it was.
+page-link-games-online-copy = copy of an online game, at one screen
+page-games-online = online table
+page-games-online-your-turn = your turn
+page-games-online-turn = { $name } to play
+page-games-rejoin = Rejoin
+    .title = Join this game's online table again, where it stands now

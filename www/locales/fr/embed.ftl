@@ -25,6 +25,9 @@ embed-no-hand = Aucune tuile en main
 embed-at-start = La position de départ. Appuyez sur ▶ pour jouer l’étape 1.
 embed-at-start-no-steps = La position de départ.
 embed-end = Fin de l’exemple.
+embed-live-title = Table en ligne en direct
+embed-live-next = En direct : le prochain coup s’affiche ici dès qu’il est joué.
+embed-live-over = La partie est terminée.
 
 ## État
 

@@ -802,6 +802,7 @@ online-error-rate_limited = Trop de messages à la fois : attendez un instant.
 online-error-too_many_connections = Trop de connexions depuis cette adresse.
 online-error-too_many_tables = Trop de tables créées : réessayez plus tard.
 online-error-slow_client = La connexion était trop lente : reconnexion.
+online-error-idle = La connexion est restée muette trop longtemps : reconnexion.
 online-error-store_failed = Le serveur n’a pas pu enregistrer le changement : rien n’a changé. Réessayez.
 online-tables = Vos tables en ligne
 # $players: the table's players (a list); $name: the player to move
@@ -809,3 +810,18 @@ online-table-turn = { $players } : à { $name } de jouer
 online-table-your-turn = { $players } : à vous de jouer
 online-table-open = { $players } : en attente de joueurs
 online-table-over = { $players } : partie terminée
+
+## A kept online game (page/online.js, games.js): it is played at its table only; when the table cannot be joined, the player chooses
+online-kept-joining = Cette partie se joue à sa table en ligne : connexion à la table…
+online-kept-waits = Cette partie se joue à sa table en ligne, qu’on ne peut pas rejoindre d’ici : voir la carte de la table en ligne.
+online-kept-gone-unknown = Ce serveur n’a plus la table de cette partie. Votre partie reste telle quelle dans Vos parties. Vous pouvez en finir une copie séparée sur cet écran, ou en enregistrer une copie dans un fichier.
+online-kept-gone-no-server = Le serveur de jeu de cette table est injoignable depuis cette page. Votre partie reste telle quelle dans Vos parties, et rejoint sa table quand vous l’ouvrez là où tourne son serveur. Vous pouvez aussi en finir une copie séparée sur cet écran, ou en enregistrer une copie dans un fichier.
+online-kept-finish = Finir une copie sur cet écran
+online-kept-export = Enregistrer une copie dans un fichier
+online-kept-copy-made = Ceci est une copie séparée de la partie en ligne, jouée sur cet écran ; la partie en ligne reste telle quelle dans Vos parties.
+page-link-games-online-copy = copie d’une partie en ligne, sur un seul écran
+page-games-online = table en ligne
+page-games-online-your-turn = à vous de jouer
+page-games-online-turn = au tour de { $name }
+page-games-rejoin = Rejoindre
+    .title = Rejoindre la table en ligne de cette partie, où elle en est

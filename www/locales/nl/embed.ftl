@@ -25,6 +25,9 @@ embed-no-hand = Geen tegel in de hand
 embed-at-start = De beginstelling. Druk op ▶ om stap 1 te spelen.
 embed-at-start-no-steps = De beginstelling.
 embed-end = Einde van het voorbeeld.
+embed-live-title = Online tafel, live
+embed-live-next = Live: de volgende zet verschijnt hier zodra hij gespeeld is.
+embed-live-over = Het spel is voorbij.
 
 ## Stand
 

@@ -754,6 +754,7 @@ online-error-rate_limited = Te veel berichten tegelijk: wacht even.
 online-error-too_many_connections = Te veel verbindingen vanaf dit adres.
 online-error-too_many_tables = Te veel tafels aangemaakt: probeer het later.
 online-error-slow_client = De verbinding was te traag: opnieuw verbinden.
+online-error-idle = De verbinding was te lang stil: opnieuw verbinden.
 online-error-store_failed = De server kon de wijziging niet opslaan: er is niets veranderd. Probeer het opnieuw.
 online-tables = Je online tafels
 # $players: the table's players (a list); $name: the player to move
@@ -761,3 +762,18 @@ online-table-turn = { $players }: { $name } is aan de beurt
 online-table-your-turn = { $players }: jij bent aan de beurt
 online-table-open = { $players }: wacht op spelers
 online-table-over = { $players }: spel voorbij
+
+## A kept online game (page/online.js, games.js): it is played at its table only; when the table cannot be joined, the player chooses
+online-kept-joining = Dit spel wordt aan zijn online tafel gespeeld: verbinden met de tafel…
+online-kept-waits = Dit spel wordt aan zijn online tafel gespeeld, die hiervandaan niet te bereiken is: zie de kaart van de online tafel.
+online-kept-gone-unknown = Deze server heeft de tafel van dit spel niet meer. Je spel blijft zoals het is in Jouw spellen. Je kunt een aparte kopie op dit scherm uitspelen, of een kopie in een bestand bewaren.
+online-kept-gone-no-server = De spelserver van deze tafel is vanaf deze pagina niet te bereiken. Je spel blijft zoals het is in Jouw spellen, en gaat terug naar zijn tafel als je het opent waar zijn server draait. Je kunt ook een aparte kopie op dit scherm uitspelen, of een kopie in een bestand bewaren.
+online-kept-finish = Een kopie op dit scherm uitspelen
+online-kept-export = Een kopie in een bestand bewaren
+online-kept-copy-made = Dit is een aparte kopie van het online spel, gespeeld op dit scherm; het online spel blijft zoals het was in Jouw spellen.
+page-link-games-online-copy = kopie van een online spel, op één scherm
+page-games-online = online tafel
+page-games-online-your-turn = jij bent aan de beurt
+page-games-online-turn = { $name } is aan de beurt
+page-games-rejoin = Terug naar de tafel
+    .title = Weer aan de online tafel van dit spel, waar het nu staat
