@@ -46,7 +46,17 @@ export const SEAT_LEVELS = LEVELS.map((l) => l.id);
  *   here yet: kept apart from the player's own games (storage.js MAX_RECEIVED)
  */
 
-export const RECORD_LABELS = ['older', 'diverged', 'other-setup', 'plays-your-seat', 'newer', 'forked', 'online-copy'];
+/** An online table's identifier (docs/ONLINE.md): base64url, 22 characters. */
+const isTableId = (/** @type {unknown} */ s) => typeof s === 'string' && /^[A-Za-z0-9_-]{22}$/.test(s);
+
+/** Whether `o` is a kept game's online key: `{table, seat}` (this browser's seat) or `{watch}`. @param {any} o */
+export function isOnlineKey(o) {
+  if (!o || typeof o !== 'object' || Array.isArray(o)) return false;
+  if (o.table !== undefined) return isTableId(o.table) && Number.isInteger(o.seat) && o.seat >= 0 && o.seat < 6;
+  return isTableId(o.watch);
+}
+
+/** Whether `s` is a seat (a controller, and a level for the computer). @param {any} s @returns {s is Seat} */
 export function isSeat(s) {
   if (!s || typeof s !== 'object') return false;
   if (s.controller === 'computer') return SEAT_LEVELS.includes(s.level);
