@@ -503,3 +503,7 @@ async fn a_kill_9_mid_game_loses_no_acknowledged_move() {
     drop(server);
     let _ = std::fs::remove_dir_all(&data);
 }
+
+// Two instances sharing a PostgreSQL store (its own file: the cluster's setup is long)
+#[path = "online/pg.rs"]
+mod pg;

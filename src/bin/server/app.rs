@@ -20,10 +20,10 @@ use axum::Router;
 use serde_json::{json, Value};
 use tokio::sync::{mpsc, Notify, Semaphore};
 
-use crate::{files, protocol, store, table};
+use crate::{bus, files, protocol, store, store_pg, table};
 
 use protocol::{ClientMsg, CreateRequest, JoinRequest, Kind, Refused, VERSION};
-use store::{Sqlite, Store};
+use store::{Appended, Sqlite, Store};
 use table::{Applied, Event, Table};
 
 /// The server's settings (the command line).
@@ -38,6 +38,8 @@ struct Options {
     /// Burst of HTTP API requests per address (50 a second after it).
     http_burst: f64,
     trust_proxy: bool,
+    /// `--store postgres://…`: the shared store (else SQLite in `data`).
+    store: Option<String>,
 }
 
 fn options() -> Result<Options, String> {
@@ -51,6 +53,7 @@ fn options() -> Result<Options, String> {
         max_tables: 100_000,
         http_burst: protocol::HTTP_BURST,
         trust_proxy: false,
+        store: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -73,9 +76,12 @@ fn options() -> Result<Options, String> {
             "--trust-proxy" => o.trust_proxy = true,
             "--store" => {
                 let v = value("--store")?;
-                return Err(format!(
-                    "--store {v}: this build keeps tables in SQLite only (--data DIR)"
-                ));
+                if !(v.starts_with("postgres://") || v.starts_with("postgresql://")) {
+                    return Err(format!(
+                        "--store {v}: a postgres:// address (else SQLite in --data DIR)"
+                    ));
+                }
+                o.store = Some(v);
             }
             _ => return Err(format!("unknown option {a}")),
         }
@@ -215,8 +221,12 @@ impl App {
             .ok_or_else(|| Refused::new(Kind::UnknownTable, "no such table"))
     }
 
+    /// Holds `table` from now on (the one already held, if another task loaded it first).
     fn insert(&self, table: Table) -> Arc<Cell> {
         let (id, watch) = (table.created.table.clone(), table.created.watch.clone());
+        if let Ok(Some(held)) = self.by_table.read().map(|m| m.get(&id).cloned()) {
+            return held;
+        }
         let cell = Arc::new(Cell {
             inner: tokio::sync::Mutex::new(Inner {
                 table,
@@ -233,16 +243,155 @@ impl App {
         cell
     }
 
+    /// A table by its invitation id (`watch`: its watch id): the one in memory, or with a
+    /// shared store the one another instance created, loaded from the store.
+    async fn locate(app: &Shared, watch: bool, id: &str) -> Result<Arc<Cell>, Refused> {
+        let map = if watch { &app.by_watch } else { &app.by_table };
+        let found = app.find(map, id);
+        if found.is_ok() || !app.store.shared() || id.len() > 64 {
+            return found;
+        }
+        let (store, key) = (Arc::clone(&app.store), id.to_string());
+        match tokio::task::spawn_blocking(move || store.load(&key, watch)).await {
+            Ok(Ok(Some(stored))) => match replay(stored) {
+                Some(table) => Ok(app.insert(table)),
+                None => found,
+            },
+            Ok(Ok(None)) => found,
+            other => {
+                eprintln!("store: {other:?}");
+                Err(Refused::new(
+                    Kind::StoreFailed,
+                    "the table could not be read",
+                ))
+            }
+        }
+    }
+
     fn table_count(&self) -> usize {
         self.by_table.read().map(|m| m.len()).unwrap_or(usize::MAX)
     }
 }
 
 /// Applies `event` to the table, writes it to the store, and only then broadcasts it. A
-/// refused event or a failed write leaves the table as it was.
+/// refused event or a failed write leaves the table as it was. With a shared store another
+/// instance may have written the revision first: the table then takes the newer events
+/// ([`catch_up`]), and the event is checked again on it (a seat, a start) or refused as
+/// stale (a play or an undo: its seat chose it on the older table).
 async fn commit(app: &Shared, inner: &mut Inner, event: Event) -> Result<(), Refused> {
-    let before = inner.table.clone();
-    let applied = inner.table.apply(&event)?;
+    for _ in 0..3 {
+        let before = inner.table.clone();
+        let applied = inner.table.apply(&event)?;
+        match write(app, inner, event.clone()).await {
+            Ok(Appended::Kept) => {
+                broadcast_applied(inner, &applied);
+                return Ok(());
+            }
+            Ok(Appended::Conflict) => {
+                inner.table = before;
+                catch_up(app, inner).await?;
+                if matches!(event, Event::Play { .. } | Event::Undo { .. }) {
+                    return Err(Refused::new(
+                        Kind::StaleRevision,
+                        format!(
+                            "the table changed first (another server); it is at {}",
+                            inner.table.revision
+                        ),
+                    ));
+                }
+            }
+            Err(e) => {
+                inner.table = before;
+                return Err(e);
+            }
+        }
+    }
+    Err(Refused::new(
+        Kind::StoreFailed,
+        "the table kept changing: try again",
+    ))
+}
+
+/// Sends every connection of the table what `applied` changed.
+fn broadcast_applied(inner: &mut Inner, applied: &Applied) {
+    match inner.table.message(applied) {
+        Some(m) => inner.broadcast(&m),
+        None => inner.broadcast_state(),
+    }
+    if matches!(applied, Applied::State) {
+        inner.broadcast_presence();
+    }
+}
+
+/// With a shared store: takes the table's events that other instances wrote after its
+/// revision, each checked by the engine as a live one, and broadcasts them. An event the
+/// engine refuses (a store edited by hand) stops there, said on standard error.
+async fn catch_up(app: &Shared, inner: &mut Inner) -> Result<(), Refused> {
+    if !app.store.shared() {
+        return Ok(());
+    }
+    let store = Arc::clone(&app.store);
+    let (id, revision) = (inner.table.created.table.clone(), inner.table.revision);
+    let read = tokio::task::spawn_blocking(move || store.events_since(&id, revision)).await;
+    let events = match read {
+        Ok(Ok(events)) => events,
+        other => {
+            eprintln!("store: {other:?}");
+            return Err(Refused::new(
+                Kind::StoreFailed,
+                "the table could not be read",
+            ));
+        }
+    };
+    for event in events {
+        match inner.table.apply(&event) {
+            Ok(applied) => broadcast_applied(inner, &applied),
+            Err(e) => {
+                eprintln!(
+                    "table {}: stored event {} refused: {}",
+                    inner.table.created.table,
+                    inner.table.revision + 1,
+                    e.message
+                );
+                break;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Follows the other instances' events (a shared store): a table held here that is behind a
+/// notified revision catches up; after the listener (re)connects, every table held does (the
+/// notifications of the gap are lost). Computer seats are not played here: the instance that
+/// wrote the event that made their turn plays them, or, if it died, the one a client of the
+/// table reaches next (`connection`).
+async fn follow(app: Shared, mut heard: mpsc::Receiver<bus::Heard>) {
+    while let Some(h) = heard.recv().await {
+        let cells: Vec<(Arc<Cell>, u64)> = match h {
+            bus::Heard::Listening => app
+                .by_table
+                .read()
+                .map(|m| m.values().map(|c| (Arc::clone(c), u64::MAX)).collect())
+                .unwrap_or_default(),
+            bus::Heard::Event { table, revision } => app
+                .find(&app.by_table, &table)
+                .map(|c| vec![(c, revision)])
+                .unwrap_or_default(),
+        };
+        for (cell, revision) in cells {
+            let app = Arc::clone(&app);
+            tokio::spawn(async move {
+                let mut inner = cell.inner.lock().await;
+                if inner.table.revision < revision {
+                    let _ = catch_up(&app, &mut inner).await;
+                }
+            });
+        }
+    }
+}
+
+/// Writes the event that made the table's current revision.
+async fn write(app: &Shared, inner: &Inner, event: Event) -> Result<Appended, Refused> {
     let store = Arc::clone(&app.store);
     let (id, revision, over) = (
         inner.table.created.table.clone(),
@@ -252,32 +401,22 @@ async fn commit(app: &Shared, inner: &mut Inner, event: Event) -> Result<(), Ref
     let written =
         tokio::task::spawn_blocking(move || store.append(&id, revision, &event, over)).await;
     match written {
-        Ok(Ok(())) => {}
+        Ok(Ok(appended)) => Ok(appended),
         Ok(Err(e)) => {
-            inner.table = before;
             eprintln!("store: {e}");
-            return Err(Refused::new(
+            Err(Refused::new(
                 Kind::StoreFailed,
                 "the change could not be kept",
-            ));
+            ))
         }
         Err(e) => {
-            inner.table = before;
             eprintln!("store: {e}");
-            return Err(Refused::new(
+            Err(Refused::new(
                 Kind::StoreFailed,
                 "the change could not be kept",
-            ));
+            ))
         }
     }
-    match inner.table.message(&applied) {
-        Some(m) => inner.broadcast(&m),
-        None => inner.broadcast_state(),
-    }
-    if matches!(applied, Applied::State) {
-        inner.broadcast_presence();
-    }
-    Ok(())
 }
 
 /// If a computer seat is to move, thinks on the pool (one thread a core) and plays its move.
@@ -445,12 +584,7 @@ async fn watch_info(
 async fn summary(app: &Shared, ip: IpAddr, id: &str, invitation: bool) -> Response {
     let r = async {
         http_allowed(app, ip)?;
-        let map = if invitation {
-            &app.by_table
-        } else {
-            &app.by_watch
-        };
-        let cell = app.find(map, id)?;
+        let cell = App::locate(app, !invitation, id).await?;
         let inner = cell.inner.lock().await;
         Ok::<_, Refused>(inner.table.summary(invitation, &inner.connected()))
     }
@@ -472,7 +606,7 @@ async fn take_seat(
     let r = async {
         http_allowed(&app, ip)?;
         let req: JoinRequest = read_body(body).await?;
-        let cell = app.find(&app.by_table, &id)?;
+        let cell = App::locate(&app, false, &id).await?;
         let secret = table::random_id(32)?;
         let mut inner = cell.inner.lock().await;
         let event = Event::Seat {
@@ -630,7 +764,7 @@ async fn hello(app: &Shared, socket: &mut WebSocket) -> Result<(Arc<Cell>, Optio
         };
         let found = match (table, seat, secret, watch) {
             (Some(table), Some(seat), Some(secret), None) => {
-                match app.find(&app.by_table, &table) {
+                match App::locate(app, false, &table).await {
                     Ok(cell) => {
                         let inner = cell.inner.lock().await;
                         if seat >= inner.table.seats.len()
@@ -650,9 +784,9 @@ async fn hello(app: &Shared, socket: &mut WebSocket) -> Result<(Arc<Cell>, Optio
                     Err(e) => Err(e),
                 }
             }
-            (None, None, None, Some(watch)) => {
-                app.find(&app.by_watch, &watch).map(|cell| (cell, None))
-            }
+            (None, None, None, Some(watch)) => App::locate(app, true, &watch)
+                .await
+                .map(|cell| (cell, None)),
             _ => Err(Refused::new(
                 Kind::BadMessage,
                 "`hello` has `table`, `seat` and `secret`, or `watch` alone",
@@ -682,6 +816,8 @@ async fn connection(app: Shared, mut socket: WebSocket) {
     let kill = Arc::new(Notify::new());
     {
         let mut inner = cell.inner.lock().await;
+        // (a shared store: the events this instance may have missed)
+        let _ = catch_up(&app, &mut inner).await;
         let state: Arc<str> = inner
             .table
             .state(seat, &inner.connected())
@@ -851,29 +987,36 @@ fn reload(app: &Shared) -> Result<usize, String> {
     let stored = app.store.load_all().map_err(|e| e.to_string())?;
     let n = stored.len();
     for s in stored {
-        let id = s.created.table.clone();
-        let mut table = match Table::from_created(s.created) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("table {id}: not loaded: {}", e.message);
-                continue;
-            }
-        };
-        for (i, event) in s.events.iter().enumerate() {
-            if let Err(e) = table.apply(event) {
-                // a stored event the engine refuses: the table stays at the last good one, and
-                // says so (never silently)
-                eprintln!(
-                    "table {id}: event {} refused on reload: {}",
-                    i + 2,
-                    e.message
-                );
-                break;
-            }
+        if let Some(table) = replay(s) {
+            app.insert(table);
         }
-        app.insert(table);
     }
     Ok(n)
+}
+
+/// A stored table replayed through the engine.
+fn replay(s: store::Stored) -> Option<Table> {
+    let id = s.created.table.clone();
+    let mut table = match Table::from_created(s.created) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("table {id}: not loaded: {}", e.message);
+            return None;
+        }
+    };
+    for (i, event) in s.events.iter().enumerate() {
+        if let Err(e) = table.apply(event) {
+            // a stored event the engine refuses: the table stays at the last good one, and
+            // says so (never silently)
+            eprintln!(
+                "table {id}: event {} refused on reload: {}",
+                i + 2,
+                e.message
+            );
+            break;
+        }
+    }
+    Some(table)
 }
 
 /// Starts the server (the binary's `main` on every target but WebAssembly).
@@ -886,16 +1029,26 @@ pub async fn main() {
             std::process::exit(2);
         }
     };
-    let store = match Sqlite::open(&opts.data) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("server: {}: {e}", opts.data.display());
-            std::process::exit(1);
-        }
+    let store: Arc<dyn Store> = match &opts.store {
+        None => match Sqlite::open(&opts.data) {
+            Ok(s) => Arc::new(s),
+            Err(e) => {
+                eprintln!("server: {}: {e}", opts.data.display());
+                std::process::exit(1);
+            }
+        },
+        Some(url) => match store_pg::Postgres::open(url).await {
+            Ok(s) => Arc::new(s),
+            Err(e) => {
+                eprintln!("server: --store: {e}");
+                std::process::exit(1);
+            }
+        },
     };
+    let listen = opts.store.clone();
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let app: Shared = Arc::new(App {
-        store: Arc::new(store),
+        store,
         by_table: RwLock::new(HashMap::new()),
         by_watch: RwLock::new(HashMap::new()),
         opts,
@@ -905,9 +1058,18 @@ pub async fn main() {
         thinkers: Semaphore::new(cores),
         next_conn: AtomicU64::new(0),
     });
+    // SQLite: every table now; a shared store: each when a client asks for it (`locate`),
+    // and the other instances' events followed from now on
+    if let Some(url) = listen {
+        tokio::spawn(follow(Arc::clone(&app), bus::listen(url)));
+    }
     let loaded = {
         let app = Arc::clone(&app);
-        tokio::task::spawn_blocking(move || reload(&app)).await
+        tokio::task::spawn_blocking(move || match app.store.shared() {
+            true => Ok(0),
+            false => reload(&app),
+        })
+        .await
     };
     match loaded {
         Ok(Ok(n)) if n > 0 => eprintln!("server: {n} tables reloaded"),

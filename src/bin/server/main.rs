@@ -8,7 +8,9 @@
 //! Options: `--site DIR` (default `site`), `--allow-origin ORIGIN` (again for more),
 //! `--max-connections-per-address N`, `--tables-per-address N` (the burst; 2 a second after it),
 //! `--max-tables N`, `--requests-per-address N` (the burst of HTTP API requests; 50 a second
-//! after it), `--trust-proxy` (the address is `X-Forwarded-For`'s last entry).
+//! after it), `--trust-proxy` (the address is `X-Forwarded-For`'s last entry), `--store
+//! postgres://…` (a store shared by several instances, `store_pg.rs`, and their events passed
+//! by LISTEN/NOTIFY, `bus.rs`; else SQLite in `--data DIR`).
 //!
 //! `app.rs` is the server's one async layer (the HTTP handlers, the WebSocket loop and the
 //! computer seats); the table's logic (`table.rs`), the protocol's words (`protocol.rs`), the
@@ -19,11 +21,15 @@
 #[cfg(not(target_arch = "wasm32"))]
 mod app;
 #[cfg(not(target_arch = "wasm32"))]
+mod bus;
+#[cfg(not(target_arch = "wasm32"))]
 mod files;
 #[cfg(not(target_arch = "wasm32"))]
 mod protocol;
 #[cfg(not(target_arch = "wasm32"))]
 mod store;
+#[cfg(not(target_arch = "wasm32"))]
+mod store_pg;
 #[cfg(not(target_arch = "wasm32"))]
 mod table;
 
