@@ -1,7 +1,7 @@
 //! Plays tables of bots against a running server (docs/ONLINE.md): each table two seats, each
 //! seat its own WebSocket, random legal moves, all sets (base, gcc, sc). A bot the server drops
 //! reconnects and resumes (retrying for 60 s, to either server when `--url` is given twice;
-//! the seats of a table alternate between the two).
+//! the seats of a table alternate between the two, and the table's host from table to table).
 //!
 //! ```sh
 //! cargo run --release --example online_load -- --url http://127.0.0.1:8000 --tables 10 --seed 1
@@ -46,7 +46,8 @@ async fn bot(
     let mut rng = SplitMix64::new(seed);
     let mut acked: Vec<(usize, serde_json::Value)> = Vec::new();
     let mut latencies = Vec::new();
-    let mut url_ix = seat % urls.len();
+    // (`urls` starts with this seat's own server: the caller alternates them)
+    let mut url_ix = 0;
     let mut tracker = Tracker::default();
     let mut started = !start;
     'connect: loop {
@@ -180,10 +181,18 @@ async fn main() {
         let urls = urls.clone();
         let totals = Arc::clone(&totals);
         tasks.push(tokio::spawn(async move {
-            let base = urls[t % urls.len()].clone();
+            // each seat its server, the two alternating from table to table (the host's first,
+            // the guest's next, each falling back on the other): the table is made on the
+            // host's, the guest's seat taken through the guest's
+            let turned = |by: usize| -> Vec<String> {
+                let n = urls.len();
+                (0..n).map(|i| urls[(i + by) % n].clone()).collect()
+            };
+            let (host_urls, guest_urls) = (turned(t), turned(t + 1));
+            let (base, other) = (host_urls[0].clone(), guest_urls[0].clone());
             let made = tokio::task::spawn_blocking(move || {
                 let (table, _, host) = create_table(&base, "Host", 2, 0, "")?;
-                let guest = take_seat(&base, &table, 1, "Guest")?;
+                let guest = take_seat(&other, &table, 1, "Guest")?;
                 Ok::<_, String>((table, host, guest))
             })
             .await
@@ -199,15 +208,8 @@ async fn main() {
                 }
             };
             let s = seed.wrapping_mul(1000).wrapping_add(t as u64 * 2);
-            let rotated: Vec<String> = urls
-                .iter()
-                .cycle()
-                .skip(1)
-                .take(urls.len())
-                .cloned()
-                .collect();
             let a = bot(
-                urls.clone(),
+                host_urls,
                 table.clone(),
                 0,
                 host,
@@ -215,7 +217,15 @@ async fn main() {
                 true,
                 Arc::clone(&totals),
             );
-            let b = bot(rotated, table, 1, guest, s + 1, false, Arc::clone(&totals));
+            let b = bot(
+                guest_urls,
+                table,
+                1,
+                guest,
+                s + 1,
+                false,
+                Arc::clone(&totals),
+            );
             let (ra, rb) = tokio::join!(a, b);
             for r in [ra, rb] {
                 if let Err(e) = r {
