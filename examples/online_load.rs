@@ -7,6 +7,9 @@
 //! cargo run --release --example online_load -- --url http://127.0.0.1:8000 --tables 10 --seed 1
 //! ```
 //!
+//! `--computer LEVEL` gives each table a third seat, a computer at LEVEL (easy, medium, hard,
+//! expert), and prints its moves' count and time to move (from the news before the move).
+//!
 //! Prints the tables finished, the acknowledged actions lost (an action the server
 //! acknowledged that the table's final state does not hold), the action latency (from a play
 //! sent to its `played` received) p50 and p99, and last
@@ -29,6 +32,8 @@ struct Totals {
     finished: usize,
     lost: usize,
     latencies: Vec<f64>,
+    /// A computer seat's time to move (`--computer`): from the news before its move to its move.
+    computer: Vec<f64>,
     errors: Vec<String>,
 }
 
@@ -46,6 +51,7 @@ async fn bot(
     let mut rng = SplitMix64::new(seed);
     let mut acked: Vec<(usize, serde_json::Value)> = Vec::new();
     let mut latencies = Vec::new();
+    let mut last_news = Instant::now();
     // (`urls` starts with this seat's own server: the caller alternates them)
     let mut url_ix = 0;
     let mut tracker = Tracker::default();
@@ -106,6 +112,12 @@ async fn bot(
                 }
                 Some("played") => {
                     tracker.take(&m);
+                    if seat == 0 && m["seat"].as_u64().is_some_and(|s| s >= 2) {
+                        // (kept at once: a run cut by --timeout counts them too)
+                        let ms = last_news.elapsed().as_secs_f64() * 1000.0;
+                        totals.lock().map_err(|_| "lock")?.computer.push(ms);
+                    }
+                    last_news = Instant::now();
                     if m["seat"].as_u64() == Some(seat as u64) {
                         if let Some((at, _)) = sent.take() {
                             latencies.push(at.elapsed().as_secs_f64() * 1000.0);
@@ -168,11 +180,18 @@ async fn main() {
             .unwrap_or(default)
     };
     let tables = arg("--tables", 10) as usize;
+    // `--computer LEVEL`: each table also has a computer seat at LEVEL (seat 2)
+    let level: Option<String> = args
+        .iter()
+        .position(|a| a == "--computer")
+        .and_then(|i| args.get(i + 1).cloned());
+    let computers = usize::from(level.is_some());
     let seed = arg("--seed", 1);
     let totals = Arc::new(Mutex::new(Totals {
         finished: 0,
         lost: 0,
         latencies: Vec::new(),
+        computer: Vec::new(),
         errors: Vec::new(),
     }));
     let began = Instant::now();
@@ -180,6 +199,7 @@ async fn main() {
     for t in 0..tables {
         let urls = urls.clone();
         let totals = Arc::clone(&totals);
+        let level = level.clone();
         tasks.push(tokio::spawn(async move {
             // each seat its server, the two alternating from table to table (the host's first,
             // the guest's next, each falling back on the other): the table is made on the
@@ -191,7 +211,8 @@ async fn main() {
             let (host_urls, guest_urls) = (turned(t), turned(t + 1));
             let (base, other) = (host_urls[0].clone(), guest_urls[0].clone());
             let made = tokio::task::spawn_blocking(move || {
-                let (table, _, host) = create_table(&base, "Host", 2, 0, "")?;
+                let (table, _, host) =
+                    create_table(&base, "Host", 2, computers, level.as_deref().unwrap_or(""))?;
                 let guest = take_seat(&other, &table, 1, "Guest")?;
                 Ok::<_, String>((table, host, guest))
             })
@@ -265,6 +286,15 @@ async fn main() {
         t.latencies.len(),
         began.elapsed().as_secs_f64()
     );
+    if level.is_some() {
+        t.computer.sort_by(f64::total_cmp);
+        println!(
+            "computer moves: {}; time to move p50 {:.0} ms, p99 {:.0} ms",
+            t.computer.len(),
+            percentile(&t.computer, 0.5),
+            percentile(&t.computer, 0.99)
+        );
+    }
     println!(
         "online: {}/{tables} finished, {} lost, p99 {p99:.1} ms",
         t.finished, t.lost
