@@ -252,11 +252,12 @@ impl App {
             return found;
         }
         let (store, key) = (Arc::clone(&app.store), id.to_string());
-        match tokio::task::spawn_blocking(move || store.load(&key, watch)).await {
-            Ok(Ok(Some(stored))) => match replay(stored) {
-                Some(table) => Ok(app.insert(table)),
-                None => found,
-            },
+        // (read and replayed through the engine off the async threads)
+        let loaded = tokio::task::spawn_blocking(move || {
+            store.load(&key, watch).map(|stored| stored.and_then(replay))
+        });
+        match loaded.await {
+            Ok(Ok(Some(table))) => Ok(app.insert(table)),
             Ok(Ok(None)) => found,
             other => {
                 eprintln!("store: {other:?}");
