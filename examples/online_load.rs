@@ -25,6 +25,9 @@ use std::time::{Duration, Instant};
 use carcassonne_mist::rng::SplitMix64;
 use online::{create_table, hello_seat, play, take_seat, Tracker, Ws};
 
+/// A bot's shortest time between two messages (the server takes 20 a second).
+const PACE: Duration = Duration::from_millis(50);
+
 /// How long a bot tries to reconnect.
 const RETRY: Duration = Duration::from_secs(60);
 
@@ -51,6 +54,7 @@ async fn bot(
     let mut rng = SplitMix64::new(seed);
     let mut acked: Vec<(usize, serde_json::Value)> = Vec::new();
     let mut latencies = Vec::new();
+    let mut last_send = Instant::now();
     let mut last_news = Instant::now();
     // (`urls` starts with this seat's own server: the caller alternates them)
     let mut url_ix = 0;
@@ -91,6 +95,9 @@ async fn bot(
             }
             if tracker.status == "playing" && tracker.turn == Some(seat) && sent.is_none() {
                 let action = tracker.random_action(&mut rng)?;
+                // a polite client: at most the server's 20 messages a second (docs/ONLINE.md)
+                tokio::time::sleep_until((last_send + PACE).into()).await;
+                last_send = Instant::now();
                 if ws.send(&play(tracker.revision, &action)).await.is_err() {
                     continue 'connect;
                 }
@@ -130,6 +137,12 @@ async fn bot(
                     // a refused play (stale after a reconnection): connect again for the state
                     if m["kind"] == "stale_revision" || m["kind"] == "not_your_turn" {
                         continue 'connect;
+                    }
+                    if m["kind"] == "rate_limited" {
+                        // (dropped, not played: sent again after a second)
+                        tokio::time::sleep(Duration::from_secs(1)).await;
+                        sent = None;
+                        continue;
                     }
                     return Err(format!("refused: {m}"));
                 }
@@ -247,14 +260,16 @@ async fn main() {
                 false,
                 Arc::clone(&totals),
             );
-            let (ra, rb) = tokio::join!(a, b);
-            for r in [ra, rb] {
+            // (an error counted when it happens: a run cut by --timeout prints it too)
+            let counted = |r: Result<(), String>| {
                 if let Err(e) = r {
-                    if let Ok(mut t) = totals.lock() {
-                        t.errors.push(e);
+                    if let Ok(mut totals) = totals.lock() {
+                        totals.errors.push(format!("table {t}: {e}"));
                     }
                 }
-            }
+            };
+            let (a, b) = (async { counted(a.await) }, async { counted(b.await) });
+            tokio::join!(a, b);
         }));
     }
     // (a guard: past it, what finished is printed and the rest counts as unfinished)

@@ -254,7 +254,9 @@ impl App {
         let (store, key) = (Arc::clone(&app.store), id.to_string());
         // (read and replayed through the engine off the async threads)
         let loaded = tokio::task::spawn_blocking(move || {
-            store.load(&key, watch).map(|stored| stored.and_then(replay))
+            store
+                .load(&key, watch)
+                .map(|stored| stored.and_then(replay))
         });
         match loaded.await {
             Ok(Ok(Some(table))) => Ok(app.insert(table)),
