@@ -1,11 +1,14 @@
 //! Plays tables of bots against a running server (docs/ONLINE.md): each table two seats, each
 //! seat its own WebSocket, random legal moves, all sets (base, gcc, sc). A bot the server drops
 //! reconnects and resumes (retrying for 60 s, to either server when `--url` is given twice;
-//! the seats of a table alternate between the two).
+//! the seats of a table alternate between the two, and the table's host from table to table).
 //!
 //! ```sh
 //! cargo run --release --example online_load -- --url http://127.0.0.1:8000 --tables 10 --seed 1
 //! ```
+//!
+//! `--computer LEVEL` gives each table a third seat, a computer at LEVEL (easy, medium, hard,
+//! expert), and prints its moves' count and time to move (from the news before the move).
 //!
 //! Prints the tables finished, the acknowledged actions lost (an action the server
 //! acknowledged that the table's final state does not hold), the action latency (from a play
@@ -22,6 +25,9 @@ use std::time::{Duration, Instant};
 use carcassonne_mist::rng::SplitMix64;
 use online::{create_table, hello_seat, play, take_seat, Tracker, Ws};
 
+/// A bot's shortest time between two messages (the server takes 20 a second).
+const PACE: Duration = Duration::from_millis(50);
+
 /// How long a bot tries to reconnect.
 const RETRY: Duration = Duration::from_secs(60);
 
@@ -29,6 +35,8 @@ struct Totals {
     finished: usize,
     lost: usize,
     latencies: Vec<f64>,
+    /// A computer seat's time to move (`--computer`): from the news before its move to its move.
+    computer: Vec<f64>,
     errors: Vec<String>,
 }
 
@@ -46,7 +54,10 @@ async fn bot(
     let mut rng = SplitMix64::new(seed);
     let mut acked: Vec<(usize, serde_json::Value)> = Vec::new();
     let mut latencies = Vec::new();
-    let mut url_ix = seat % urls.len();
+    let mut last_send = Instant::now();
+    let mut last_news = Instant::now();
+    // (`urls` starts with this seat's own server: the caller alternates them)
+    let mut url_ix = 0;
     let mut tracker = Tracker::default();
     let mut started = !start;
     'connect: loop {
@@ -84,6 +95,9 @@ async fn bot(
             }
             if tracker.status == "playing" && tracker.turn == Some(seat) && sent.is_none() {
                 let action = tracker.random_action(&mut rng)?;
+                // a polite client: at most the server's 20 messages a second (docs/ONLINE.md)
+                tokio::time::sleep_until((last_send + PACE).into()).await;
+                last_send = Instant::now();
                 if ws.send(&play(tracker.revision, &action)).await.is_err() {
                     continue 'connect;
                 }
@@ -105,6 +119,12 @@ async fn bot(
                 }
                 Some("played") => {
                     tracker.take(&m);
+                    if seat == 0 && m["seat"].as_u64().is_some_and(|s| s >= 2) {
+                        // (kept at once: a run cut by --timeout counts them too)
+                        let ms = last_news.elapsed().as_secs_f64() * 1000.0;
+                        totals.lock().map_err(|_| "lock")?.computer.push(ms);
+                    }
+                    last_news = Instant::now();
                     if m["seat"].as_u64() == Some(seat as u64) {
                         if let Some((at, _)) = sent.take() {
                             latencies.push(at.elapsed().as_secs_f64() * 1000.0);
@@ -117,6 +137,12 @@ async fn bot(
                     // a refused play (stale after a reconnection): connect again for the state
                     if m["kind"] == "stale_revision" || m["kind"] == "not_your_turn" {
                         continue 'connect;
+                    }
+                    if m["kind"] == "rate_limited" {
+                        // (dropped, not played: sent again after a second)
+                        tokio::time::sleep(Duration::from_secs(1)).await;
+                        sent = None;
+                        continue;
                     }
                     return Err(format!("refused: {m}"));
                 }
@@ -167,11 +193,18 @@ async fn main() {
             .unwrap_or(default)
     };
     let tables = arg("--tables", 10) as usize;
+    // `--computer LEVEL`: each table also has a computer seat at LEVEL (seat 2)
+    let level: Option<String> = args
+        .iter()
+        .position(|a| a == "--computer")
+        .and_then(|i| args.get(i + 1).cloned());
+    let computers = usize::from(level.is_some());
     let seed = arg("--seed", 1);
     let totals = Arc::new(Mutex::new(Totals {
         finished: 0,
         lost: 0,
         latencies: Vec::new(),
+        computer: Vec::new(),
         errors: Vec::new(),
     }));
     let began = Instant::now();
@@ -179,11 +212,21 @@ async fn main() {
     for t in 0..tables {
         let urls = urls.clone();
         let totals = Arc::clone(&totals);
+        let level = level.clone();
         tasks.push(tokio::spawn(async move {
-            let base = urls[t % urls.len()].clone();
+            // each seat its server, the two alternating from table to table (the host's first,
+            // the guest's next, each falling back on the other): the table is made on the
+            // host's, the guest's seat taken through the guest's
+            let turned = |by: usize| -> Vec<String> {
+                let n = urls.len();
+                (0..n).map(|i| urls[(i + by) % n].clone()).collect()
+            };
+            let (host_urls, guest_urls) = (turned(t), turned(t + 1));
+            let (base, other) = (host_urls[0].clone(), guest_urls[0].clone());
             let made = tokio::task::spawn_blocking(move || {
-                let (table, _, host) = create_table(&base, "Host", 2, 0, "")?;
-                let guest = take_seat(&base, &table, 1, "Guest")?;
+                let (table, _, host) =
+                    create_table(&base, "Host", 2, computers, level.as_deref().unwrap_or(""))?;
+                let guest = take_seat(&other, &table, 1, "Guest")?;
                 Ok::<_, String>((table, host, guest))
             })
             .await
@@ -199,15 +242,8 @@ async fn main() {
                 }
             };
             let s = seed.wrapping_mul(1000).wrapping_add(t as u64 * 2);
-            let rotated: Vec<String> = urls
-                .iter()
-                .cycle()
-                .skip(1)
-                .take(urls.len())
-                .cloned()
-                .collect();
             let a = bot(
-                urls.clone(),
+                host_urls,
                 table.clone(),
                 0,
                 host,
@@ -215,15 +251,25 @@ async fn main() {
                 true,
                 Arc::clone(&totals),
             );
-            let b = bot(rotated, table, 1, guest, s + 1, false, Arc::clone(&totals));
-            let (ra, rb) = tokio::join!(a, b);
-            for r in [ra, rb] {
+            let b = bot(
+                guest_urls,
+                table,
+                1,
+                guest,
+                s + 1,
+                false,
+                Arc::clone(&totals),
+            );
+            // (an error counted when it happens: a run cut by --timeout prints it too)
+            let counted = |r: Result<(), String>| {
                 if let Err(e) = r {
-                    if let Ok(mut t) = totals.lock() {
-                        t.errors.push(e);
+                    if let Ok(mut totals) = totals.lock() {
+                        totals.errors.push(format!("table {t}: {e}"));
                     }
                 }
-            }
+            };
+            let (a, b) = (async { counted(a.await) }, async { counted(b.await) });
+            tokio::join!(a, b);
         }));
     }
     // (a guard: past it, what finished is printed and the rest counts as unfinished)
@@ -255,6 +301,15 @@ async fn main() {
         t.latencies.len(),
         began.elapsed().as_secs_f64()
     );
+    if level.is_some() {
+        t.computer.sort_by(f64::total_cmp);
+        println!(
+            "computer moves: {}; time to move p50 {:.0} ms, p99 {:.0} ms",
+            t.computer.len(),
+            percentile(&t.computer, 0.5),
+            percentile(&t.computer, 0.99)
+        );
+    }
     println!(
         "online: {}/{tables} finished, {} lost, p99 {p99:.1} ms",
         t.finished, t.lost

@@ -26,6 +26,16 @@ if [ "${SETUP_BROWSER:-1}" = 1 ] && { ! command -v chromium >/dev/null || ! comm
   apt-get install -y -q chromium chromium-driver
 fi
 
+# PostgreSQL for the two-instance test (tests/online/pg.rs starts a throwaway cluster of it;
+# the server's shared store, --store postgres://). Only the binaries: Debian's package also
+# makes a cluster of its own, which the test does not use.
+if [ "${SETUP_POSTGRES:-1}" = 1 ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null; then
+  say "installing Debian's postgresql (the two-instance test)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -q
+  apt-get install -y -q postgresql
+fi
+
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/tsc ] || [ ! -x node_modules/.bin/esbuild ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/@resvg/resvg-js ] || [ ! -d node_modules/@fluent/bundle ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm packages (binaryen for wasm-opt, esbuild for the served copy, typescript for make lint, playwright-core, resvg-js for scripts/render.mjs, xmldom, @fluent/bundle)"
   npm ci --no-audit --no-fund

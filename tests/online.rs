@@ -587,3 +587,7 @@ async fn a_connection_that_sends_nothing_is_closed_after_the_idle_limit() {
     drop(server);
     let _ = std::fs::remove_dir_all(&data);
 }
+
+// Two instances sharing a PostgreSQL store (its own file: the cluster's setup is long)
+#[path = "online/pg.rs"]
+mod pg;

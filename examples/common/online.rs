@@ -134,10 +134,16 @@ impl Ws {
     }
 
     /// The next message (pings and pongs skipped); `Err("closed <code> <reason>")` when the
-    /// server closes. `secs`: a guard against a server that never answers.
+    /// server closes. `secs`: a guard against a server that never answers (the skipped pings
+    /// do not extend it).
     pub async fn recv(&mut self, secs: u64) -> Result<Value, String> {
+        self.recv_by(tokio::time::Instant::now() + Duration::from_secs(secs))
+            .await
+    }
+
+    async fn recv_by(&mut self, deadline: tokio::time::Instant) -> Result<Value, String> {
         loop {
-            let m = tokio::time::timeout(Duration::from_secs(secs), self.stream.next())
+            let m = tokio::time::timeout_at(deadline, self.stream.next())
                 .await
                 .map_err(|_| "recv: timed out".to_string())?;
             match m {
@@ -159,8 +165,9 @@ impl Ws {
 
     /// The next message of type `ty` (others skipped).
     pub async fn recv_type(&mut self, ty: &str, secs: u64) -> Result<Value, String> {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(secs);
         loop {
-            let m = self.recv(secs).await?;
+            let m = self.recv_by(deadline).await?;
             if m["type"] == ty {
                 return Ok(m);
             }
@@ -169,8 +176,9 @@ impl Ws {
 
     /// The next message that is not `presence` or `thinking`.
     pub async fn recv_news(&mut self, secs: u64) -> Result<Value, String> {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(secs);
         loop {
-            let m = self.recv(secs).await?;
+            let m = self.recv_by(deadline).await?;
             if m["type"] != "presence" && m["type"] != "thinking" {
                 return Ok(m);
             }

@@ -20,10 +20,10 @@ use axum::Router;
 use serde_json::{json, Value};
 use tokio::sync::{mpsc, Notify, Semaphore};
 
-use crate::{files, protocol, store, table};
+use crate::{bus, files, protocol, store, store_pg, table};
 
 use protocol::{ClientMsg, CreateRequest, JoinRequest, Kind, Refused, VERSION};
-use store::{Sqlite, Store};
+use store::{Appended, Sqlite, Store};
 use table::{Applied, Event, Table};
 
 /// The server's settings (the command line).
@@ -47,6 +47,8 @@ struct Options {
     /// A finished table nobody follows leaves memory this long after its last change (the
     /// store still has it: it is read again when asked for).
     keep_finished: Duration,
+    /// `--store postgres://…`: the shared store (else SQLite in `data`).
+    store: Option<String>,
 }
 
 fn options() -> Result<Options, String> {
@@ -64,6 +66,7 @@ fn options() -> Result<Options, String> {
         idle: Duration::from_secs(protocol::IDLE_SECS),
         send_timeout: Duration::from_secs(protocol::SEND_SECS),
         keep_finished: Duration::from_secs(protocol::KEEP_FINISHED_SECS),
+        store: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -97,9 +100,12 @@ fn options() -> Result<Options, String> {
             "--keep-finished-secs" => o.keep_finished = secs(value(&a)?, &a)?,
             "--store" => {
                 let v = value("--store")?;
-                return Err(format!(
-                    "--store {v}: this build keeps tables in SQLite only (--data DIR)"
-                ));
+                if !(v.starts_with("postgres://") || v.starts_with("postgresql://")) {
+                    return Err(format!(
+                        "--store {v}: a postgres:// address (else SQLite in --data DIR)"
+                    ));
+                }
+                o.store = Some(v);
             }
             _ => return Err(format!("unknown option {a}")),
         }
@@ -242,8 +248,12 @@ impl App {
             .ok_or_else(|| Refused::new(Kind::UnknownTable, "no such table"))
     }
 
+    /// Holds `table` from now on (the one already held, if another task loaded it first).
     fn insert(&self, table: Table) -> Arc<Cell> {
         let (id, watch) = (table.created.table.clone(), table.created.watch.clone());
+        if let Ok(Some(held)) = self.by_table.read().map(|m| m.get(&id).cloned()) {
+            return held;
+        }
         let cell = Arc::new(Cell {
             inner: tokio::sync::Mutex::new(Inner {
                 table,
@@ -329,7 +339,7 @@ async fn lookup(app: &Shared, id: &str, by_watch: bool) -> Result<Arc<Cell>, Ref
     }
     let store = Arc::clone(&app.store);
     let key = id.to_string();
-    let stored = tokio::task::spawn_blocking(move || store.load_one(&key, by_watch)).await;
+    let stored = tokio::task::spawn_blocking(move || store.load(&key, by_watch)).await;
     match stored {
         Ok(Ok(Some(s))) => Ok(app.insert(replay(s)?)),
         Ok(Ok(None)) => Err(Refused::new(Kind::UnknownTable, "no such table")),
@@ -369,10 +379,128 @@ fn replay(s: store::Stored) -> Result<Table, Refused> {
 }
 
 /// Applies `event` to the table, writes it to the store, and only then broadcasts it. A
-/// refused event or a failed write leaves the table as it was.
+/// refused event or a failed write leaves the table as it was. With a shared store another
+/// instance may have written the revision first: the table then takes the newer events
+/// ([`catch_up`]), and the event is checked again on it (a seat, a start) or refused as
+/// stale (a play or an undo: its seat chose it on the older table).
 async fn commit(app: &Shared, inner: &mut Inner, event: Event) -> Result<(), Refused> {
-    let before = inner.table.clone();
-    let applied = inner.table.apply(&event)?;
+    for _ in 0..3 {
+        let before = inner.table.clone();
+        let applied = inner.table.apply(&event)?;
+        match write(app, inner, event.clone()).await {
+            Ok(Appended::Kept) => {
+                inner.changed = Instant::now();
+                broadcast_applied(inner, &applied);
+                return Ok(());
+            }
+            Ok(Appended::Conflict) => {
+                inner.table = before;
+                catch_up(app, inner).await?;
+                if matches!(event, Event::Play { .. } | Event::Undo { .. }) {
+                    return Err(Refused::new(
+                        Kind::StaleRevision,
+                        format!(
+                            "the table changed first (another server); it is at {}",
+                            inner.table.revision
+                        ),
+                    ));
+                }
+            }
+            Err(e) => {
+                inner.table = before;
+                return Err(e);
+            }
+        }
+    }
+    Err(Refused::new(
+        Kind::StoreFailed,
+        "the table kept changing: try again",
+    ))
+}
+
+/// Sends every connection of the table what `applied` changed.
+fn broadcast_applied(inner: &mut Inner, applied: &Applied) {
+    match inner.table.message(applied) {
+        Some(m) => inner.broadcast(&m),
+        None => inner.broadcast_state(),
+    }
+    if matches!(applied, Applied::State) {
+        inner.broadcast_presence();
+    }
+}
+
+/// With a shared store: takes the table's events that other instances wrote after its
+/// revision, each checked by the engine as a live one, and broadcasts them. An event the
+/// engine refuses (a store edited by hand) stops there, said on standard error.
+async fn catch_up(app: &Shared, inner: &mut Inner) -> Result<(), Refused> {
+    if !app.store.shared() {
+        return Ok(());
+    }
+    let store = Arc::clone(&app.store);
+    let (id, revision) = (inner.table.created.table.clone(), inner.table.revision);
+    let read = tokio::task::spawn_blocking(move || store.events_since(&id, revision)).await;
+    let events = match read {
+        Ok(Ok(events)) => events,
+        other => {
+            eprintln!("store: {other:?}");
+            return Err(Refused::new(
+                Kind::StoreFailed,
+                "the table could not be read",
+            ));
+        }
+    };
+    for event in events {
+        match inner.table.apply(&event) {
+            Ok(applied) => {
+                inner.changed = Instant::now();
+                broadcast_applied(inner, &applied);
+            }
+            Err(e) => {
+                eprintln!(
+                    "table {}: stored event {} refused: {}",
+                    inner.table.created.table,
+                    inner.table.revision + 1,
+                    e.message
+                );
+                break;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Follows the other instances' events (a shared store): a table held here that is behind a
+/// notified revision catches up; after the listener (re)connects, every table held does (the
+/// notifications of the gap are lost). Computer seats are not played here: the instance that
+/// wrote the event that made their turn plays them, or, if it died, the one a client of the
+/// table reaches next (`connection`).
+async fn follow(app: Shared, mut heard: mpsc::Receiver<bus::Heard>) {
+    while let Some(h) = heard.recv().await {
+        let cells: Vec<(Arc<Cell>, u64)> = match h {
+            bus::Heard::Listening => app
+                .by_table
+                .read()
+                .map(|m| m.values().map(|c| (Arc::clone(c), u64::MAX)).collect())
+                .unwrap_or_default(),
+            bus::Heard::Event { table, revision } => app
+                .find(&app.by_table, &table)
+                .map(|c| vec![(c, revision)])
+                .unwrap_or_default(),
+        };
+        for (cell, revision) in cells {
+            let app = Arc::clone(&app);
+            tokio::spawn(async move {
+                let mut inner = cell.inner.lock().await;
+                if inner.table.revision < revision {
+                    let _ = catch_up(&app, &mut inner).await;
+                }
+            });
+        }
+    }
+}
+
+/// Writes the event that made the table's current revision.
+async fn write(app: &Shared, inner: &Inner, event: Event) -> Result<Appended, Refused> {
     let store = Arc::clone(&app.store);
     let (id, revision, over) = (
         inner.table.created.table.clone(),
@@ -382,33 +510,22 @@ async fn commit(app: &Shared, inner: &mut Inner, event: Event) -> Result<(), Ref
     let written =
         tokio::task::spawn_blocking(move || store.append(&id, revision, &event, over)).await;
     match written {
-        Ok(Ok(())) => {}
+        Ok(Ok(appended)) => Ok(appended),
         Ok(Err(e)) => {
-            inner.table = before;
             eprintln!("store: {e}");
-            return Err(Refused::new(
+            Err(Refused::new(
                 Kind::StoreFailed,
                 "the change could not be kept",
-            ));
+            ))
         }
         Err(e) => {
-            inner.table = before;
             eprintln!("store: {e}");
-            return Err(Refused::new(
+            Err(Refused::new(
                 Kind::StoreFailed,
                 "the change could not be kept",
-            ));
+            ))
         }
     }
-    inner.changed = Instant::now();
-    match inner.table.message(&applied) {
-        Some(m) => inner.broadcast(&m),
-        None => inner.broadcast_state(),
-    }
-    if matches!(applied, Applied::State) {
-        inner.broadcast_presence();
-    }
-    Ok(())
 }
 
 /// If a computer seat is to move, thinks on the pool (one thread a core) and plays its move.
@@ -813,6 +930,8 @@ async fn connection(app: Shared, mut socket: WebSocket) {
     let kill = Arc::new(Notify::new());
     {
         let mut inner = cell.inner.lock().await;
+        // (a shared store: the events this instance may have missed)
+        let _ = catch_up(&app, &mut inner).await;
         let state: Arc<str> = inner
             .table
             .state(seat, &inner.connected())
@@ -1012,16 +1131,26 @@ pub async fn main() {
             std::process::exit(2);
         }
     };
-    let store = match Sqlite::open(&opts.data) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("server: {}: {e}", opts.data.display());
-            std::process::exit(1);
-        }
+    let store: Arc<dyn Store> = match &opts.store {
+        None => match Sqlite::open(&opts.data) {
+            Ok(s) => Arc::new(s),
+            Err(e) => {
+                eprintln!("server: {}: {e}", opts.data.display());
+                std::process::exit(1);
+            }
+        },
+        Some(url) => match store_pg::Postgres::open(url).await {
+            Ok(s) => Arc::new(s),
+            Err(e) => {
+                eprintln!("server: --store: {e}");
+                std::process::exit(1);
+            }
+        },
     };
+    let listen = opts.store.clone();
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let app: Shared = Arc::new(App {
-        store: Arc::new(store),
+        store,
         by_table: RwLock::new(HashMap::new()),
         by_watch: RwLock::new(HashMap::new()),
         opts,
@@ -1031,9 +1160,18 @@ pub async fn main() {
         thinkers: Semaphore::new(cores),
         next_conn: AtomicU64::new(0),
     });
+    // SQLite: every table now; a shared store: each when a client asks for it (`lookup`),
+    // and the other instances' events followed from now on
+    if let Some(url) = listen {
+        tokio::spawn(follow(Arc::clone(&app), bus::listen(url)));
+    }
     let loaded = {
         let app = Arc::clone(&app);
-        tokio::task::spawn_blocking(move || reload(&app)).await
+        tokio::task::spawn_blocking(move || match app.store.shared() {
+            true => Ok(0),
+            false => reload(&app),
+        })
+        .await
     };
     match loaded {
         Ok(Ok(n)) if n > 0 => eprintln!("server: {n} tables reloaded"),

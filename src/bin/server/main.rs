@@ -11,7 +11,9 @@
 //! after it), `--trust-proxy` (the address is `X-Forwarded-For`'s last entry),
 //! `--ping-secs S`, `--idle-secs S`, `--send-timeout-secs S` (a connection's pings, its idle
 //! limit, the time a client has to take a message), `--keep-finished-secs S` (a finished table
-//! in memory once nobody follows it); seconds may have a fraction.
+//! in memory once nobody follows it; seconds may have a fraction), `--store postgres://…` (a
+//! store shared by several instances, `store_pg.rs`, and their events passed by LISTEN/NOTIFY,
+//! `bus.rs`; else SQLite in `--data DIR`).
 //!
 //! `app.rs` is the server's one async layer (the HTTP handlers, the WebSocket loop and the
 //! computer seats); the table's logic (`table.rs`), the protocol's words (`protocol.rs`), the
@@ -22,11 +24,15 @@
 #[cfg(not(target_arch = "wasm32"))]
 mod app;
 #[cfg(not(target_arch = "wasm32"))]
+mod bus;
+#[cfg(not(target_arch = "wasm32"))]
 mod files;
 #[cfg(not(target_arch = "wasm32"))]
 mod protocol;
 #[cfg(not(target_arch = "wasm32"))]
 mod store;
+#[cfg(not(target_arch = "wasm32"))]
+mod store_pg;
 #[cfg(not(target_arch = "wasm32"))]
 mod table;
 

@@ -4,7 +4,7 @@
 //! `(table, revision)` key refusing a second writer of one revision (docs/ONLINE.md).
 //!
 //! The methods block (disk writes): the server calls them off the async threads
-//! (`tokio::task::spawn_blocking`).
+//! (`tokio::task::spawn_blocking`). The PostgreSQL store is `store_pg.rs`.
 
 use std::path::Path;
 use std::sync::Mutex;
@@ -37,36 +37,46 @@ impl From<serde_json::Error> for StoreError {
 
 /// A table as stored: as created, and its events in order (the event of revision `r` is
 /// `events[r - 2]`).
+#[derive(Debug)]
 pub struct Stored {
     pub created: Created,
     pub events: Vec<Event>,
+}
+
+/// What became of an [`Store::append`].
+#[derive(Debug, PartialEq, Eq)]
+pub enum Appended {
+    /// The event is durable.
+    Kept,
+    /// The table has an event of that revision already (another instance wrote first): nothing
+    /// was written; the caller reads the newer events ([`Store::events_since`]).
+    Conflict,
 }
 
 /// The tables' durable home.
 pub trait Store: Send + Sync {
     /// Keeps a new table (revision 1).
     fn create(&self, created: &Created) -> Result<(), StoreError>;
-    /// Keeps `event`, which makes the table's revision `revision`: refused if the table has an
-    /// event of that revision already (another writer came first).
+    /// Keeps `event`, which makes the table's revision `revision`, unless the table has an
+    /// event of that revision already ([`Appended::Conflict`]).
     fn append(
         &self,
         table: &str,
         revision: u64,
         event: &Event,
         over: bool,
-    ) -> Result<(), StoreError>;
+    ) -> Result<Appended, StoreError>;
     /// Every table, for the start.
     fn load_all(&self) -> Result<Vec<Stored>, StoreError>;
-    /// One table, by its invitation (`by_watch`: its watch id), or `None` (a finished table
-    /// read again once it left memory). The default reads every table; a store overrides it.
-    fn load_one(&self, id: &str, by_watch: bool) -> Result<Option<Stored>, StoreError> {
-        Ok(self.load_all()?.into_iter().find(|s| {
-            if by_watch {
-                s.created.watch == id
-            } else {
-                s.created.table == id
-            }
-        }))
+    /// One table by its invitation id (`watch`: by its watch id), if stored.
+    fn load(&self, id: &str, watch: bool) -> Result<Option<Stored>, StoreError>;
+    /// The table's events after revision `revision` (the event of revision `revision + 1`
+    /// first), in order.
+    fn events_since(&self, table: &str, revision: u64) -> Result<Vec<Event>, StoreError>;
+    /// Whether other instances share this store (then tables are loaded when asked for, and
+    /// changed by other writers: `app.rs` follows them through [`crate::bus`]).
+    fn shared(&self) -> bool {
+        false
     }
 }
 
@@ -147,20 +157,24 @@ impl Store for Sqlite {
         revision: u64,
         event: &Event,
         over: bool,
-    ) -> Result<(), StoreError> {
+    ) -> Result<Appended, StoreError> {
         let text = serde_json::to_string(event)?;
         let mut conn = self.conn()?;
         let tx = conn.transaction()?;
-        tx.execute(
-            "INSERT INTO events (table_id, revision, event) VALUES (?1, ?2, ?3)",
+        let inserted = tx.execute(
+            "INSERT INTO events (table_id, revision, event) VALUES (?1, ?2, ?3)
+             ON CONFLICT (table_id, revision) DO NOTHING",
             params![table, revision as i64, text],
         )?;
+        if inserted == 0 {
+            return Ok(Appended::Conflict);
+        }
         tx.execute(
             "UPDATE tables SET over = ?2, updated = ?3 WHERE id = ?1",
             params![table, over, now()],
         )?;
         tx.commit()?;
-        Ok(())
+        Ok(Appended::Kept)
     }
 
     fn load_all(&self) -> Result<Vec<Stored>, StoreError> {
@@ -174,9 +188,9 @@ impl Store for Sqlite {
             .collect()
     }
 
-    fn load_one(&self, id: &str, by_watch: bool) -> Result<Option<Stored>, StoreError> {
+    fn load(&self, id: &str, watch: bool) -> Result<Option<Stored>, StoreError> {
         let conn = self.conn()?;
-        let sql = if by_watch {
+        let sql = if watch {
             "SELECT id, created FROM tables WHERE watch = ?1"
         } else {
             "SELECT id, created FROM tables WHERE id = ?1"
@@ -188,5 +202,18 @@ impl Store for Sqlite {
             .transpose()?;
         row.map(|(id, created)| Sqlite::read(&conn, &id, &created))
             .transpose()
+    }
+
+    fn events_since(&self, table: &str, revision: u64) -> Result<Vec<Event>, StoreError> {
+        let conn = self.conn()?;
+        let mut q = conn.prepare_cached(
+            "SELECT event FROM events WHERE table_id = ?1 AND revision > ?2 ORDER BY revision",
+        )?;
+        let rows = q.query_map(params![table, revision as i64], |r| r.get::<_, String>(0))?;
+        let mut events = Vec::new();
+        for row in rows {
+            events.push(serde_json::from_str(&row?)?);
+        }
+        Ok(events)
     }
 }
