@@ -103,7 +103,10 @@ const offered = (page) => page.evaluate(() => ({
   hint: document.getElementById('hint').textContent,
   legal: window.__app.scene().legal,
   spots: document.querySelectorAll('#meeple-spots button, #ghost-moves button').length,
-  enabled: ['rotate', 'undo', 'redo', 'skip'].filter((id) => !(/** @type {HTMLButtonElement} */ (document.getElementById(id))).disabled),
+  enabled: ['rotate', 'undo', 'redo', 'skip', 'hint-button'].filter((id) => {
+    const b = /** @type {HTMLButtonElement | null} */ (document.getElementById(id));
+    return Boolean(b && !b.disabled);
+  }),
 }));
 
 test('the online card in view, nothing to act on in another seat\'s turn, axe clean; a kept online game rejoins its table, and without it the player chooses', { skip: binary ? false : 'the game server (cargo build --bin server) could not be built' }, async () => {
@@ -162,7 +165,7 @@ test('the online card in view, nothing to act on in another seat\'s turn, axe cl
   await mover.click('#skip');
   await waitRevision(other, r + 1);
   // the other seat's turn begins: the moves before it are not its to take back
-  assert.deepEqual((await offered(other)).enabled, ['rotate'], 'at the start of its turn: Rotate, no Undo');
+  assert.deepEqual((await offered(other)).enabled, ['rotate', 'hint-button'], 'at the start of its turn: Rotate and Hint, no Undo');
   await assertNoViolations(host.page, 'the online table mid-game (host, French)');
   await assertNoViolations(friend.page, 'the online table mid-game (friend, Czech, phone)');
   await host.page.screenshot({ path: join(SHOTS, 'online-page-fr-1280-playing.png') });

@@ -19,6 +19,7 @@ import { explanationWords } from './explain-words.js';
 import { playerWord } from '../words/outcome.js';
 import { t } from '../words/page-words.js';
 import { HINT, LEVELS } from '../engine/vocabulary.js';
+import { onlineRefusal } from './online.js';
 
 /**
  * The controller's actions this module asks for, connected by page/main.js at start-up
@@ -361,7 +362,7 @@ export function askWorker(message, progress = (/** @type {any} */ _p) => {}) {
 }
 
 async function hint() {
-  if (!state.view || state.view.phase === 'game-over' || computerToMove()) return;
+  if (!state.view || state.view.phase === 'game-over' || computerToMove() || onlineRefusal()) return;
   ai.ui.hint.disabled = true;
   ai.ui.status.textContent = t('page-ai-looking');
   const r = await ask(HINT_LEVEL);
@@ -443,7 +444,8 @@ function showControls() {
   ai.ui.speed.hidden = !any || over;
   ai.ui.pause.textContent = t(ai.paused ? 'page-play' : 'page-pause');
   ai.ui.pause.title = t('page-pause.title');
-  ai.ui.hint.disabled = !v || v.phase === 'game-over' || computerToMove();
+  // (an online table on another seat's turn: the hint is the seat's owner's, not the player's)
+  ai.ui.hint.disabled = !v || v.phase === 'game-over' || computerToMove() || Boolean(onlineRefusal());
   ai.ui.status.classList.toggle('thinking', Boolean(ai.thinking));
   document.body.dataset.aiThinking = ai.thinking ? '1' : '';
   if (ai.thinking) {

@@ -17,6 +17,25 @@ import {
 import { t } from '../words/page-words.js';
 import { refusalWords } from '../words/refusals.js';
 import { el, showError, state, unconnected } from './state.js';
+import { MemoryStorage } from '../io/storage.js';
+
+/**
+ * Where this browser keeps its seats' secrets: localStorage, or where the browser blocks site
+ * data, the page's memory (the seat then lasts as long as the page; Your games says what the
+ * browser cannot keep).
+ * @type {Storage | MemoryStorage | null}
+ */
+let seatPlace = null;
+function seatStorage() {
+  if (seatPlace) return seatPlace;
+  try {
+    seatPlace = window.localStorage;
+    seatPlace.getItem('carcassonne-mist/probe');
+  } catch {
+    seatPlace = new MemoryStorage();
+  }
+  return seatPlace;
+}
 
 /**
  * The controller's actions this module asks for, connected by page/main.js at start-up
@@ -141,7 +160,7 @@ async function createFromDialog() {
   const variants = {};
   for (const sel of /** @type {NodeListOf<HTMLSelectElement>} */ (form.querySelectorAll('#ng-variants select'))) if (!sel.disabled) variants[sel.name] = sel.value;
   const made = await createTable({ sets, variants, seats }, { base: online.base });
-  new SeatKeeper(localStorage).keep(made.table, { seat: made.seat, secret: made.secret, watch: made.watch, name: seats[0].name });
+  new SeatKeeper(/** @type {Storage} */ (seatStorage())).keep(made.table, { seat: made.seat, secret: made.secret, watch: made.watch, name: seats[0].name });
   location.assign(`${location.pathname}?table=${made.table}`);
 }
 
@@ -163,7 +182,7 @@ async function openTable({ table, watch }) {
     return false;
   }
   online.watch = summary.watch || online.watch;
-  const held = table ? new SeatKeeper(localStorage).get(table) : null;
+  const held = table ? new SeatKeeper(/** @type {Storage} */ (seatStorage())).get(table) : null;
   if (held) connect({ table, seat: held.seat, secret: held.secret });
   else if (table) showSeats(summary);
   else connect({ watch });
@@ -304,7 +323,7 @@ function showSeats(s) {
 async function takeIt(seat, name) {
   try {
     const got = await takeSeat(online.table, { seat, name }, { base: online.base });
-    new SeatKeeper(localStorage).keep(online.table, { seat: got.seat, secret: got.secret, watch: online.watch, name });
+    new SeatKeeper(/** @type {Storage} */ (seatStorage())).keep(online.table, { seat: got.seat, secret: got.secret, watch: online.watch, name });
     connect({ table: online.table, seat: got.seat, secret: got.secret });
   } catch (e) {
     showError(onlineErrorWords(e));
@@ -431,7 +450,7 @@ async function checkFair(s) {
  */
 export async function listOnlineTables() {
   if (!online.server || !el.games) return;
-  const held = Object.entries(new SeatKeeper(localStorage).all()).filter(([id, s]) => isTableId(id) && s && Number.isInteger(s.seat));
+  const held = Object.entries(new SeatKeeper(/** @type {Storage} */ (seatStorage())).all()).filter(([id, s]) => isTableId(id) && s && Number.isInteger(s.seat));
   if (!held.length) return;
   const items = [];
   for (const [table, seat] of held.slice(0, 50)) {
