@@ -14,7 +14,7 @@ import { t } from '../words/i18n.js';
 export const FIELD_ORDER = [
   'format', 'version', 'title', 'rules', 'description', 'players', 'sets', 'seed', 'variants',
   'tile_data', 'tiles', 'board', 'meeples', 'circles', 'supply', 'guard_supply', 'scores', 'current', 'hand',
-  'bag', 'expect', 'steps',
+  'bag', 'goal', 'expect', 'steps',
 ];
 
 /**

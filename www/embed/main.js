@@ -31,7 +31,7 @@ import { followWatched } from './watch.js';
 keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
 
 // the actions the modules below call through `app` (they cannot import embed/main.js)
-Object.assign(app, { playFree });
+Object.assign(app, { playFree, resetFree });
 
 /**
  * log-words.js (the turn log and the scorings in words), which only says what a step did: not
@@ -129,6 +129,11 @@ async function main() {
     shown: () => shownPlacement(),
     cellToClient: (x, y) => embedBoard().cellToClient(x, y),
   };
+  if (kind === 'scenario' && doc.goal) {
+    // a rule puzzle: its verdicts in words (puzzle.js), ready before the page says it is
+    const { setupPuzzle } = await import('./puzzle.js');
+    setupPuzzle(text);
+  }
   performance.mark('ready');
   document.body.dataset.ready = '1';
   loadLogWords().catch((e) => console.error(`the log words cannot be loaded: ${e && e.message ? e.message : e}`));
@@ -337,6 +342,7 @@ function rebuildAndShow(byKeys = false) {
     // shows the next step's placement, as before)
     if (state.cursor && document.activeElement === el.board) placeCursor(state.cursor);
     updateAll();
+    if (app.afterShow) app.afterShow(); // a puzzle's verdict (puzzle.js)
     if (byKeys) announce(phaseWords());
   });
 }

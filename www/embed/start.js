@@ -5,11 +5,11 @@
 // the first frame would otherwise make the first time (dom.js warmUp). Errors are ShownErrors,
 // reported by main.js.
 
-import init, { GameHandle, engineVersion, fileProblem } from '../../pkg/carcassonne_mist.js';
+import init, { GameHandle, Puzzle, engineVersion, fileProblem } from '../../pkg/carcassonne_mist.js';
 
 // the engine's parts the embed uses, by name (a namespace object would cost the first load a
 // module file of its own: esbuild's export helper, shared with the lazy chunks)
-const engineModule = /** @type {typeof import('../../pkg/carcassonne_mist.js')} */ (/** @type {unknown} */ ({ GameHandle, engineVersion, fileProblem }));
+const engineModule = /** @type {typeof import('../../pkg/carcassonne_mist.js')} */ (/** @type {unknown} */ ({ GameHandle, Puzzle, engineVersion, fileProblem }));
 import { loadWords, wordsLanguage } from '../words/i18n.js';
 import { useRuleLanguage } from '../words/rules.js';
 import { nextTask, warmUp } from '../ui/dom.js';

@@ -276,3 +276,19 @@ editor-view-end = Zpět na poslední krok
 editor-view-step = Ukázat herní plán po kroku { $n }
 editor-view-start = Ukázat pozici
 editor-framed = Editor scénářů neběží v rámu jiného webu. Otevřete ho ve vlastní záložce.
+
+## A rule puzzle's goal
+
+editor-card-goal = Cíl hádanky
+editor-goal-help = Místo kroků požádej čtenáře, aby přiložil kartičku z ruky tak, aby platila podmínka; engine odmítne cíl, který nesplní žádné přiložení nebo který splní každé.
+editor-goal-fact = Cíl
+editor-goal-none = Bez cíle (není to hádanka)
+editor-goal-rule = Pravidlo
+editor-goal-to = Kam
+editor-goal-from = Odkud
+editor-goal-player = Hráč
+editor-goal-any = jakékoli
+editor-goal-min = Aspoň
+editor-goal-max = Nejvýš
+editor-goal-task = Otázka pro čtenáře
+editor-goal-remove = Odstranit cíl

@@ -265,3 +265,19 @@ editor-view-end = Zurück zum letzten Schritt
 editor-view-step = Das Spielfeld nach Schritt { $n } zeigen
 editor-view-start = Die Stellung zeigen
 editor-framed = Der Szenario-Editor läuft nicht im Rahmen einer anderen Website. Öffne ihn in einem eigenen Tab.
+
+## A rule puzzle's goal
+
+editor-card-goal = Ziel des Rätsels
+editor-goal-help = Statt Schritten bitte den Leser, das Plättchen aus der Hand so zu legen, dass eine Bedingung gilt; die Engine lehnt ein Ziel ab, das keine Platzierung erreicht oder jede.
+editor-goal-fact = Das Ziel
+editor-goal-none = Kein Ziel (kein Rätsel)
+editor-goal-rule = Regel
+editor-goal-to = Wohin
+editor-goal-from = Woher
+editor-goal-player = Spieler
+editor-goal-any = beliebig
+editor-goal-min = Mindestens
+editor-goal-max = Höchstens
+editor-goal-task = Die Frage an den Leser
+editor-goal-remove = Ziel entfernen

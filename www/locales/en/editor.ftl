@@ -271,3 +271,19 @@ editor-view-end = Back to the last step
 editor-view-step = Show the board after step { $n }
 editor-view-start = Show the position
 editor-framed = The scenario editor does not run inside another site's frame. Open it in its own tab.
+
+## A rule puzzle's goal (editor/panel.js goalCard; the facts and filters are embed.ftl's puzzle-…)
+
+editor-card-goal = Puzzle goal
+editor-goal-help = Instead of steps, ask the reader to place the tile in hand so that a condition holds; the engine refuses a goal that no placement meets, or that every one does.
+editor-goal-fact = The goal
+editor-goal-none = No goal (not a puzzle)
+editor-goal-rule = Rule
+editor-goal-to = To
+editor-goal-from = From
+editor-goal-player = Player
+editor-goal-any = any
+editor-goal-min = At least
+editor-goal-max = At most
+editor-goal-task = The question put to the reader
+editor-goal-remove = Remove the goal

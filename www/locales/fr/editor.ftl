@@ -265,3 +265,19 @@ editor-view-end = Revenir à la dernière étape
 editor-view-step = Montrer le plateau après l’étape { $n }
 editor-view-start = Montrer la position
 editor-framed = L’éditeur de scénarios ne fonctionne pas dans le cadre d’un autre site. Ouvrez-le dans son propre onglet.
+
+## A rule puzzle's goal
+
+editor-card-goal = But de l’énigme
+editor-goal-help = Au lieu d’étapes, demandez au lecteur de poser la tuile en main pour qu’une condition soit remplie ; le moteur refuse un but qu’aucune pose n’atteint, ou que toutes atteignent.
+editor-goal-fact = Le but
+editor-goal-none = Pas de but (pas une énigme)
+editor-goal-rule = Règle
+editor-goal-to = Vers
+editor-goal-from = Depuis
+editor-goal-player = Joueur
+editor-goal-any = n’importe
+editor-goal-min = Au moins
+editor-goal-max = Au plus
+editor-goal-task = La question posée au lecteur
+editor-goal-remove = Retirer le but

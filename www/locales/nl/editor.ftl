@@ -265,3 +265,19 @@ editor-view-end = Terug naar de laatste stap
 editor-view-step = Het speelveld na stap { $n } tonen
 editor-view-start = De stelling tonen
 editor-framed = De scenario-editor werkt niet in een frame van een andere site. Open hem in een eigen tabblad.
+
+## A rule puzzle's goal
+
+editor-card-goal = Doel van de puzzel
+editor-goal-help = Vraag de lezer in plaats van stappen de tegel in de hand zo te leggen dat aan een voorwaarde is voldaan; de engine weigert een doel dat geen enkele plaatsing haalt, of dat elke plaatsing haalt.
+editor-goal-fact = Het doel
+editor-goal-none = Geen doel (geen puzzel)
+editor-goal-rule = Regel
+editor-goal-to = Naar
+editor-goal-from = Van
+editor-goal-player = Speler
+editor-goal-any = om het even
+editor-goal-min = Minstens
+editor-goal-max = Hoogstens
+editor-goal-task = De vraag aan de lezer
+editor-goal-remove = Doel verwijderen
