@@ -12,7 +12,7 @@
 //! `--playout-meeples`, `--reuse`, `--transpose`, `--relative`, `--sample` and `--top-up` (for
 //! b alone: `--b-transpose`, `--b-top-up`) change the search's [`Params`] (`--horizon 0 --widen
 //! 0 --relative false`: plain MCTS, random playouts to the end, win/draw/loss); `--potential`, `--reach`,
-//! `--returning`, `--threat`, `--ghost-risk` and `--meeple-value` the evaluation's
+//! `--returning`, `--threat`, `--threat-last`, `--ghost-risk` and `--meeple-value` the evaluation's
 //! [`Weights`]. `--a-eval v1` or `--b-eval v1` gives that player the first search and
 //! evaluation ([`Params::v1`]: a fixed opponent from the same code). The last line reads
 //! `a: <player> wins <W>/<N> (<pct>%), draws <D>, score difference <mean> ± <ci95>`.
@@ -141,6 +141,7 @@ fn main() {
             reach: num(&args, "--reach", dw.reach),
             returning: num(&args, "--returning", dw.returning),
             threat: num(&args, "--threat", dw.threat),
+            threat_last: num(&args, "--threat-last", dw.threat_last),
             ghost_risk: num(&args, "--ghost-risk", dw.ghost_risk),
         },
         sample: num(&args, "--sample", d.sample),

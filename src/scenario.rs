@@ -170,8 +170,10 @@ pub struct Scenario {
     #[cfg(not(target_arch = "wasm32"))]
     pub expect: Option<Expect>,
     /// A puzzle's goal: the reader places the tile in hand so that it is met (`goal.rs`,
-    /// docs/FORMATS.md "Goals"). A scenario with a goal has no steps.
+    /// docs/FORMATS.md "Goals"). A scenario with a goal has no steps. (The WebAssembly build
+    /// reads it but does not write it: a saved game's scenario never has one.)
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", serde(skip))]
     pub goal: Option<Goal>,
     /// Actions to step through, with captions and expectations.
     #[serde(skip_serializing_if = "Vec::is_empty")]

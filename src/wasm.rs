@@ -608,11 +608,6 @@ impl Puzzle {
         Ok(sc.goal.map(|goal| Puzzle { game, goal }))
     }
 
-    /// The goal as written: `{version, task, lesson?, test}`.
-    pub fn goal(&self) -> Result<JsValue, JsError> {
-        to_value(&self.goal)
-    }
-
     /// The verdict on placing the tile at `(x, y)` turned `rotation` degrees: `{x, y, rotation,
     /// met, why}`, `why` the goal's condition judged (`{met, test, fact?, value, min?, max?,
     /// parts?, …filters}`). A placement that is not legal is refused as `preview` refuses it.
@@ -629,13 +624,21 @@ impl Puzzle {
     /// The placements that meet the goal, in the engine's order: `[{x, y, rotation}]` (never
     /// empty: such a puzzle is refused).
     pub fn solutions(&self) -> Result<JsValue, JsError> {
-        let out: Vec<serde_json::Value> = crate::scenario::goal::solve(&self.game, &self.goal)
+        #[derive(Serialize)]
+        struct Spot {
+            x: i16,
+            y: i16,
+            rotation: u16,
+        }
+        let out: Vec<Spot> = crate::scenario::goal::solve(&self.game, &self.goal)
             .into_iter()
             .filter(|(_, met)| *met)
-            .map(|(p, _)| {
-                serde_json::json!({"x": p.pos.x, "y": p.pos.y, "rotation": p.rotation.degrees()})
+            .map(|(p, _)| Spot {
+                x: p.pos.x,
+                y: p.pos.y,
+                rotation: p.rotation.degrees(),
             })
             .collect();
-        to_js(&out)
+        to_value(&out)
     }
 }

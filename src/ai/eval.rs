@@ -53,6 +53,10 @@ pub struct Weights {
     pub returning: f64,
     /// The weight of a merge that changes a feature's majority (0: not seen).
     pub threat: f64,
+    /// The weight of such a merge at the *last* open cell of one of the two features (a
+    /// shared city whose last open cell an opponent's adjacent city can steal, issue 42): the
+    /// larger of this and `threat` applies there.
+    pub threat_last: f64,
     /// The chance that a meeple with 2 ghosts gets a third and goes home (G3) while mist tiles
     /// are left to draw.
     pub ghost_risk: f64,
@@ -67,6 +71,7 @@ impl Weights {
         reach: 0.0,
         returning: 0.0,
         threat: 0.0,
+        threat_last: 0.0,
         ghost_risk: 0.0,
     };
 }
@@ -82,6 +87,7 @@ impl Default for Weights {
             reach: 0.4,
             returning: 0.5,
             threat: 0.0,
+            threat_last: 0.0,
             ghost_risk: 0.0,
         }
     }
@@ -281,7 +287,7 @@ impl Evaluator {
                 }
             }
         }
-        if w.threat > 0.0 {
+        if w.threat > 0.0 || w.threat_last > 0.0 {
             self.threats(st, w, &held[..nheld], out);
         }
         // G6: each ghost on a meeple costs 1 point.
@@ -612,6 +618,15 @@ impl Evaluator {
                     if fb.kind != fa.kind || fb.root <= fa.root {
                         continue;
                     }
+                    // at the last open cell of either: `threat_last` (issue 42)
+                    let weight = if fa.len == 1 || fb.len == 1 {
+                        w.threat.max(w.threat_last)
+                    } else {
+                        w.threat
+                    };
+                    if weight <= 0.0 {
+                        continue;
+                    }
                     let share = self.joining_share(st, code, side_a, side_b);
                     if share <= 0.0 {
                         continue;
@@ -621,10 +636,81 @@ impl Evaluator {
                     let qa = self.closing(st, w, code, side_a).max(1e-6);
                     let qb = self.closing(st, w, code, side_b).max(1e-6);
                     let rest = ((fa.p / qa) * (fb.p / qb)).min(1.0);
-                    self.merge(&fa, &fb, rest, w.threat * q * share, out);
+                    self.merge(&fa, &fb, rest, weight * q * share, out);
                 }
             }
         }
+    }
+
+    /// The cells where a city of `player`'s (one it holds the majority of, alone or shared)
+    /// has its *last* open cell, that cell touches another city, a tile left could join the
+    /// two there, and the joined city's majority would be another player's alone: the cells
+    /// an opponent can steal the city at (the stolen city of issue 42, for building and
+    /// checking position sets: `examples/stolen_cities.rs`). Each cell once, in the order met.
+    pub fn stealable_cells(&mut self, g: &Game, player: usize) -> Vec<Pos> {
+        let st = g.state();
+        if g.phase() == Phase::GameOver || player >= MAX_PLAYERS {
+            return Vec::new();
+        }
+        self.count_pool(st, &Weights::default());
+        let count = |root: NodeId| {
+            let mut c = [0u8; MAX_PLAYERS];
+            st.graph.for_each_member(root, |m| {
+                if let Some(mp) = st.meeple_on[m] {
+                    if let Some(x) = c.get_mut(usize::from(mp.player.0)) {
+                        *x += 1;
+                    }
+                }
+            });
+            c
+        };
+        let mut roots: Vec<NodeId> = Vec::new();
+        for &n in &st.placed {
+            let r = st.graph.root(n);
+            if st.graph.kind(r) == FeatureKind::City && !roots.contains(&r) {
+                roots.push(r);
+            }
+        }
+        let mut out = Vec::new();
+        let mut cells = Vec::new();
+        for &r1 in &roots {
+            let c1 = count(r1);
+            let most = c1.iter().copied().max().unwrap_or(0);
+            if c1[player] == 0 || c1[player] < most {
+                continue;
+            }
+            cells.clear();
+            open_cells(st, r1, &mut cells);
+            let [(cell, code, side_a)] = cells[..] else {
+                continue;
+            };
+            for side_b in Side::ALL {
+                if side_b == side_a {
+                    continue;
+                }
+                let Some(nt) = st.board.placed_at(cell.step(side_b)) else {
+                    continue;
+                };
+                let o = st.cat.oriented(nt.kind, nt.rotation);
+                let Some(fi) = o.side_feature(side_b.opposite()) else {
+                    continue;
+                };
+                let r2 = st.graph.root(nt.node(fi));
+                if r2 == r1 || st.graph.kind(r2) != FeatureKind::City {
+                    continue;
+                }
+                let c2 = count(r2);
+                let joined: Vec<u8> = c1.iter().zip(&c2).map(|(a, b)| a + b).collect();
+                let stolen = (0..MAX_PLAYERS).any(|q| q != player && joined[q] > joined[player]);
+                if stolen
+                    && self.joining_share(st, code, side_a, side_b) > 0.0
+                    && !out.contains(&cell)
+                {
+                    out.push(cell);
+                }
+            }
+        }
+        out
     }
 
     /// The share of the tiles left fitting a cell of code `code` whose road or city joins

@@ -15,10 +15,11 @@
 // fetched, while the engine starts.
 
 import { ShownError, start } from './start.js'; // first: it asks for the words, the file and the engine
-import { $, nextTask } from '../ui/dom.js';
+import { $, make, nextTask } from '../ui/dom.js';
 import { kindGeometries } from '../render/draw.js';
 import { legalCells } from '../render/scene.js';
 import { obligationLine, placeLabels, playerWord } from '../words/outcome.js';
+import { pickText } from '../words/text.js';
 import { ghostKind } from '../render/colours.js';
 import { app, bindElements, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './state.js';
 import { useWords, words } from '../words/i18n.js';
@@ -132,7 +133,7 @@ async function main() {
   if (kind === 'scenario' && doc.goal) {
     // a rule puzzle: its verdicts in words (puzzle.js), ready before the page says it is
     const { setupPuzzle } = await import('./puzzle.js');
-    setupPuzzle(text);
+    await setupPuzzle(text, { state, app, t, $, make, pickText, words });
   }
   performance.mark('ready');
   document.body.dataset.ready = '1';

@@ -3,11 +3,13 @@
 // conditions over the outcome it already computes) and this module words its verdict, condition
 // by condition, with the value found and the one asked; the board shows what the move did as
 // for any move of the reader's. "Show a solution" plays a placement the engine found
-// (Puzzle.solutions). Fetched by embed/main.js only for a scenario with a goal.
+// (Puzzle.solutions). Fetched by embed/main.js only for a scenario with a goal; it imports
+// nothing: main.js hands it what it uses (`setupPuzzle`'s `deps`), so that fetching it later
+// splits no module of the embed's first load into a chunk of its own (embed.test.mjs counts
+// the first load's module files).
 
-import { $, make } from '../ui/dom.js';
-import { pickText } from '../words/text.js';
-import { app, state, t } from './state.js';
+/** What main.js hands this module: the embed's state and actions, and the words and DOM helpers. */
+let state, app, t, $, make, pickText, loadedWords;
 
 /** @type {any} the engine's Puzzle */
 let puzzle = null;
@@ -20,11 +22,18 @@ let el;
  * Starts the puzzle of the scenario `text` (JSON); nothing when it has no goal. The scenario has
  * already been built by the engine (a goal no placement meets, or every one does, is refused then).
  * @param {string} text
+ * @param {{state: any, app: any, t: (id: string, args?: any) => string, $: (id: string) => HTMLElement,
+ *   make: typeof import('../ui/dom.js').make, pickText: (t: any, lang: string) => {text: string, lang?: string},
+ *   words: () => {load: (areas: string[]) => Promise<void>}}} deps
+ * @returns {Promise<void>}
  */
-export function setupPuzzle(text) {
+export async function setupPuzzle(text, deps) {
+  ({ state, app, t, $, make, pickText, words: loadedWords } = deps);
   puzzle = state.engine.Puzzle.fromScenario(text);
   if (!puzzle) return;
-  goal = puzzle.goal();
+  // its texts as the file writes them (the engine has read and checked them)
+  await loadedWords().load(['puzzle']); // this file's words (puzzle.ftl), only for a puzzle
+  goal = JSON.parse(text).goal;
   el = {
     box: $('puzzle-box'), task: $('puzzle-task'), verdict: $('puzzle-verdict'), why: $('puzzle-why'),
     lesson: $('puzzle-lesson'),

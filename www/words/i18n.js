@@ -7,7 +7,7 @@ import { FluentBundle, FluentResource } from '../../pkg/fluent/bundle.js';
 import { TEXT_LANGS } from './text.js';
 
 /** The areas (files) a language has, each www/locales/<lang>/<area>.ftl. */
-export const AREAS = ['common', 'panel', 'legend', 'embed', 'errors', 'page', 'editor', 'picture', 'index'];
+export const AREAS = ['common', 'panel', 'legend', 'embed', 'errors', 'page', 'editor', 'picture', 'index', 'puzzle'];
 
 /** Where the files are: www/locales/, next to this module. */
 const LOCALES = new URL('../locales/', import.meta.url);
