@@ -10,7 +10,7 @@
 //! (`--seed` + pair), `a` in the first seat in one and in the second seat in the other; they run
 //! in parallel on the machine's cores (`--threads`). `--horizon`, `--widen`, `--scale`,
 //! `--playout-meeples`, `--reuse`, `--transpose`, `--relative`, `--sample` and `--top-up` (for
-//! b alone: `--b-transpose`, `--b-top-up`) change the search's [`Params`] (`--horizon 0 --widen
+//! b alone: `--b-transpose`, `--b-top-up`, `--b-threat-last`) change the search's [`Params`] (`--horizon 0 --widen
 //! 0 --relative false`: plain MCTS, random playouts to the end, win/draw/loss); `--potential`, `--reach`,
 //! `--returning`, `--threat`, `--threat-last`, `--ghost-risk` and `--meeple-value` the evaluation's
 //! [`Weights`]. `--a-eval v1` or `--b-eval v1` gives that player the first search and
@@ -157,6 +157,9 @@ fn main() {
         Some(other) => fail(&format!("{name}: '{other}' is not an evaluation (v1)")),
     };
     let mut params = [eval("--a-eval"), eval("--b-eval")];
+    // --b-threat-last W: b's evaluation with another weight at a feature's last open cell
+    // (the stolen city, issue 42: a against b differs by that weight alone)
+    params[1].weights.threat_last = num(&args, "--b-threat-last", params[1].weights.threat_last);
     // --b-transpose false: b without the merge of ghost-move orders (a measure of it)
     params[1].transpose = num(&args, "--b-transpose", params[1].transpose);
     // --b-top-up 0: b scoring its untried actions afresh at each expansion (a measure of it)

@@ -11,7 +11,7 @@
 //! cargo run --release --example stolen_cities -- measure --player mcts:300ms --seeds 2 [--threat-last 1]
 //! ```
 
-use carcassonne_mist::ai::{Budget, Evaluator, Mcts, Params, Spec, Strategy};
+use carcassonne_mist::ai::{Budget, Evaluator, Greedy, Mcts, Params, Spec, Strategy};
 use carcassonne_mist::scenario::SavedGame;
 use carcassonne_mist::{Action, Game, Phase, Setup};
 
@@ -51,14 +51,16 @@ fn params(args: &[String]) -> Params {
 
 fn build(args: &[String]) {
     let games: u64 = num(args, "--games", 40);
+    let first: u64 = num(args, "--first", 1);
     let play: u32 = num(args, "--play", 200);
     let deep: u32 = num(args, "--deep", 4000);
     let most: usize = num(args, "--most", 40);
+    let greedy: Option<f64> = arg(args, "--greedy").and_then(|v| v.parse().ok());
     let mut ev = Evaluator::default();
     let mut out: Vec<serde_json::Value> = Vec::new();
     'sets: for sets in [vec!["base"], vec!["base", "gcc", "sc"]] {
         let mut kept_here = 0;
-        for seed in 1..=games {
+        for seed in first..first + games {
             if kept_here >= most / 2 {
                 continue 'sets;
             }
@@ -69,10 +71,26 @@ fn build(args: &[String]) {
                 ..Setup::default()
             };
             let mut game = Game::new(&setup).unwrap_or_else(|e| fail(&e.to_string()));
-            let mut players = [
-                Mcts::with_params(seed, Budget::Sims(play), Params::default()),
-                Mcts::with_params(seed + 1000, Budget::Sims(play), Params::default()),
-            ];
+            // the players of the games: the search at `--play` simulations, or (`--greedy N`)
+            // the easy level's greedy player with noise N
+            let mut players: [Box<dyn Strategy>; 2] = match greedy {
+                Some(noise) => [
+                    Box::new(Greedy::new(seed, noise)),
+                    Box::new(Greedy::new(seed + 1000, noise)),
+                ],
+                None => [
+                    Box::new(Mcts::with_params(
+                        seed,
+                        Budget::Sims(play),
+                        Params::default(),
+                    )),
+                    Box::new(Mcts::with_params(
+                        seed + 1000,
+                        Budget::Sims(play),
+                        Params::default(),
+                    )),
+                ],
+            };
             let mut per_game = 0;
             while game.phase() != Phase::GameOver {
                 let who = game.current_player().0 as usize;
@@ -128,7 +146,7 @@ fn build(args: &[String]) {
     }
     let doc = serde_json::json!({
         "description": "Stolen-city positions from real computer games (issue 42): the player to move holds a city whose last open cell an opponent's adjacent city can steal (ai::Evaluator::stealable_cells); `expected` is the placement a deep search (mcts:<deep>sims) plays there, a block (the cell is no longer stealable after it). Built by examples/stolen_cities.rs build; read by tests/stolen_cities.rs and examples/stolen_cities.rs measure.",
-        "play": format!("mcts:{play}sims"),
+        "play": greedy.map_or(format!("mcts:{play}sims"), |n| format!("greedy:{n}")),
         "deep": format!("mcts:{deep}sims"),
         "positions": out,
     });
