@@ -109,3 +109,28 @@ test('a goal that no placement meets is refused, in the reader\'s language', asy
     await context.close();
   }
 });
+
+test('the editor shows a puzzle\'s goal, and the engine refuses a goal no placement meets', async () => {
+  const context = await harness.browser().newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, problems, { warnings: true });
+  try {
+    await page.goto(`${BASE}/www/editor.html?scenario=${encodeURIComponent('scenarios/puzzle-M4.json')}`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 30_000 });
+    assert.equal(await page.inputValue('#ed-goal-fact'), 'ghosts');
+    assert.equal(await page.inputValue('#ed-goal-rule'), 'M4');
+    // at least 5 ghosts of M4: no placement of the tile in hand does that
+    await page.fill('#ed-goal-min', '5');
+    await page.$eval('#ed-goal-min', (e) => e.blur()); // the change, as a reader's leaving the field makes it
+    await page.waitForFunction(() => /no legal placement meets the goal/.test(document.querySelector('#ed-error').textContent));
+    // a goal from the vocabulary: the banks closed, then limited (the tile in hand limits in one place)
+    await page.selectOption('#ed-goal-fact', 'banks-limited');
+    await page.waitForFunction(() => document.querySelector('#ed-error').textContent === '');
+    const doc = JSON.parse(await page.evaluate(() => window.__editor.exportText(false)));
+    assert.deepEqual(doc.goal.test, { count: 'banks-limited' });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
