@@ -33,6 +33,7 @@ const SECONDS = {
   'tests/e2e/text-board.test.mjs': 12,
   'tests/e2e/computer-game.test.mjs': 12,
   'tests/e2e/mist.test.mjs': 10,
+  'tests/e2e/puzzle.test.mjs': 12,
 };
 
 const files = ['tests/e2e', 'tests/unit'].flatMap((dir) =>
