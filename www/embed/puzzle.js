@@ -8,8 +8,29 @@
 // splits no module of the embed's first load into a chunk of its own (embed.test.mjs counts
 // the first load's module files).
 
-/** What main.js hands this module: the embed's state and actions, and the words and DOM helpers. */
-let state, app, t, $, make, pickText, loadedWords;
+/**
+ * What main.js hands this module: the embed's state and actions, and the words and DOM helpers.
+ * @typedef {{state: typeof import('./state.js').state, app: typeof import('./state.js').app,
+ *   t: typeof import('./state.js').t, $: typeof import('../ui/dom.js').$, make: typeof import('../ui/dom.js').make,
+ *   pickText: typeof import('../words/text.js').pickText, words: typeof import('../words/i18n.js').words}} Deps
+ * A condition of the goal as the engine judged it (`Puzzle.judge`'s `why`).
+ * @typedef {{met: boolean, test: string, fact?: string, rule?: string, to?: string, from?: string,
+ *   player?: string, kind?: string, value: number, min?: number, max?: number, parts?: Judged[]}} Judged
+ */
+/** @type {Deps['state']} */
+let state;
+/** @type {Deps['app']} */
+let app;
+/** @type {Deps['t']} */
+let t;
+/** @type {Deps['$']} */
+let $;
+/** @type {Deps['make']} */
+let make;
+/** @type {Deps['pickText']} */
+let pickText;
+/** @type {Deps['words']} */
+let loadedWords;
 
 /** @type {any} the engine's Puzzle */
 let puzzle = null;
@@ -22,9 +43,7 @@ let el;
  * Starts the puzzle of the scenario `text` (JSON); nothing when it has no goal. The scenario has
  * already been built by the engine (a goal no placement meets, or every one does, is refused then).
  * @param {string} text
- * @param {{state: any, app: any, t: (id: string, args?: any) => string, $: (id: string) => HTMLElement,
- *   make: typeof import('../ui/dom.js').make, pickText: (t: any, lang: string) => {text: string, lang?: string},
- *   words: () => {load: (areas: string[]) => Promise<void>}}} deps
+ * @param {Deps} deps
  * @returns {Promise<void>}
  */
 export async function setupPuzzle(text, deps) {
@@ -90,7 +109,7 @@ function update() {
   }
 }
 
-/** What a condition counts, with its filters, in words. */
+/** What a condition counts, with its filters, in words. @param {Judged} j */
 function what(j) {
   if (j.test === 'fires') return t('puzzle-fires', { rule: j.fact });
   const filters = [];
@@ -103,21 +122,25 @@ function what(j) {
   return filters.length ? t('puzzle-filtered', { name, filters: filters.join(', ') }) : name;
 }
 
-/** The range a count asks for, in words. */
+/** The range a count asks for, in words. @param {Judged} j */
 function range(j) {
   if (j.min != null && j.max != null) return j.min === j.max ? t('puzzle-range-exact', { n: j.min }) : t('puzzle-range-between', { min: j.min, max: j.max });
   if (j.max != null) return t('puzzle-range-max', { n: j.max });
   return t('puzzle-range-min', { n: j.min ?? 1 });
 }
 
-/** The judged condition `j` as list items: a mark, what it counts, what was found and asked. */
+/**
+ * The judged condition `j` as list items: a mark, what it counts, what was found and asked.
+ * @param {Judged} j
+ * @returns {HTMLElement[]}
+ */
 function lines(j) {
   const mark = make('span', { class: 'puzzle-mark', text: j.met ? '✓' : '✗', 'aria-hidden': 'true' });
   const said = t(j.met ? 'puzzle-mark-met' : 'puzzle-mark-unmet');
   if (j.test === 'all' || j.test === 'any' || j.test === 'not') {
     const head = t(`puzzle-${j.test}`);
     const li = make('li', { class: j.met ? 'met' : 'unmet' }, mark, ` ${head} (${said})`);
-    li.append(make('ul', {}, ...j.parts.flatMap(lines)));
+    li.append(make('ul', {}, ...(j.parts || []).flatMap(lines)));
     return [li];
   }
   const text = j.test === 'fires'
