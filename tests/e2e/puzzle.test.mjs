@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { port, useBrowser, watch } from './harness.mjs';
+import { AXE_CONTEXT, assertNoViolations } from './axe-check.mjs';
 
 const PORT = port(8161);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -16,7 +17,8 @@ const scenario = async (file) => JSON.parse(await readFile(new URL(`../../www/sc
 const text = async (page, sel) => (await page.locator(sel).innerText()).replace(/[\u2068\u2069]/g, '');
 
 async function open(query) {
-  const context = await harness.browser().newContext({ viewport: { width: 900, height: 600 } });
+  // (the context axe needs: bypassCSP lets it run in the page)
+  const context = await harness.browser().newContext({ viewport: { width: 900, height: 600 }, ...AXE_CONTEXT });
   const page = await context.newPage();
   const problems = [];
   watch(page, problems, { warnings: true });
@@ -53,6 +55,8 @@ test('a wrong answer is told why, a solution is shown (English)', async () => {
     // the engine's facts of this placement: it limits a bank (M4) and continues none (M3)
     assert.match(why, /mist banks limited: 1 \(the goal: at most 0\) \(not met\)/, why);
     assert.match(why, /ghosts moved \(M3, to other players' meeples\): 0 \(the goal: at least 1\) \(not met\)/, why);
+    // the verdict and its conditions as a screen reader and axe see them (WCAG 2.2 AA)
+    await assertNoViolations(page, 'puzzle-M3, a wrong answer');
     await page.click('#puzzle-again');
     await page.waitForFunction(() => document.querySelector('#puzzle-box').dataset.met === '');
     await page.click('#puzzle-solution');
