@@ -10,9 +10,9 @@
 //! (`--seed` + pair), `a` in the first seat in one and in the second seat in the other; they run
 //! in parallel on the machine's cores (`--threads`). `--horizon`, `--widen`, `--scale`,
 //! `--playout-meeples`, `--reuse`, `--transpose`, `--relative`, `--sample` and `--top-up` (for
-//! b alone: `--b-transpose`, `--b-top-up`) change the search's [`Params`] (`--horizon 0 --widen
+//! b alone: `--b-transpose`, `--b-top-up`, `--b-threat-last`) change the search's [`Params`] (`--horizon 0 --widen
 //! 0 --relative false`: plain MCTS, random playouts to the end, win/draw/loss); `--potential`, `--reach`,
-//! `--returning`, `--threat`, `--ghost-risk` and `--meeple-value` the evaluation's
+//! `--returning`, `--threat`, `--threat-last`, `--ghost-risk` and `--meeple-value` the evaluation's
 //! [`Weights`]. `--a-eval v1` or `--b-eval v1` gives that player the first search and
 //! evaluation ([`Params::v1`]: a fixed opponent from the same code). The last line reads
 //! `a: <player> wins <W>/<N> (<pct>%), draws <D>, score difference <mean> ± <ci95>`.
@@ -141,6 +141,7 @@ fn main() {
             reach: num(&args, "--reach", dw.reach),
             returning: num(&args, "--returning", dw.returning),
             threat: num(&args, "--threat", dw.threat),
+            threat_last: num(&args, "--threat-last", dw.threat_last),
             ghost_risk: num(&args, "--ghost-risk", dw.ghost_risk),
         },
         sample: num(&args, "--sample", d.sample),
@@ -156,6 +157,9 @@ fn main() {
         Some(other) => fail(&format!("{name}: '{other}' is not an evaluation (v1)")),
     };
     let mut params = [eval("--a-eval"), eval("--b-eval")];
+    // --b-threat-last W: b's evaluation with another weight at a feature's last open cell
+    // (the stolen city, issue 42: a against b differs by that weight alone)
+    params[1].weights.threat_last = num(&args, "--b-threat-last", params[1].weights.threat_last);
     // --b-transpose false: b without the merge of ghost-move orders (a measure of it)
     params[1].transpose = num(&args, "--b-transpose", params[1].transpose);
     // --b-top-up 0: b scoring its untried actions afresh at each expansion (a measure of it)

@@ -38,6 +38,7 @@ const SECONDS = {
   'tests/e2e/mist.test.mjs': 10,
   'tests/e2e/review.test.mjs': 30,
   'tests/e2e/puzzles.test.mjs': 20,
+  'tests/e2e/puzzle.test.mjs': 12,
 };
 
 const files = ['tests/e2e', 'tests/unit'].flatMap((dir) =>

@@ -169,6 +169,14 @@ impl<'a> Node<'a> {
         })
     }
 
+    /// The `i`th item of a list value (`None`: not a list, or too short).
+    pub fn item(&'a self, i: usize) -> Option<Node<'a>> {
+        match self.value {
+            Value::Array(items) => items.get(i).map(|v| self.child(v, Step::Index(i))),
+            _ => None,
+        }
+    }
+
     /// The fields of an object whose keys must all be in `known`.
     ///
     /// # Errors

@@ -21,6 +21,7 @@ pub use crate::position::{
 
 #[cfg(not(target_arch = "wasm32"))]
 mod expect;
+pub mod goal;
 #[cfg(not(target_arch = "wasm32"))]
 use expect::expectations;
 #[cfg(not(target_arch = "wasm32"))]
@@ -28,6 +29,7 @@ pub use expect::{
     BankExpect, EventExpect, Expect, FeatureExpect, ObligationExpect, PlacementSpec, PreviewExpect,
     RefusedExpect,
 };
+pub use goal::Goal;
 
 /// The `format` value of a scenario file.
 pub const SCENARIO_FORMAT: &str = "carcassonne-mist/scenario";
@@ -167,6 +169,12 @@ pub struct Scenario {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg(not(target_arch = "wasm32"))]
     pub expect: Option<Expect>,
+    /// A puzzle's goal: the reader places the tile in hand so that it is met (`goal.rs`,
+    /// docs/FORMATS.md "Goals"). A scenario with a goal has no steps. (The WebAssembly build
+    /// reads it but does not write it: a saved game's scenario never has one.)
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", serde(skip))]
+    pub goal: Option<Goal>,
     /// Actions to step through, with captions and expectations.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub steps: Vec<Step>,
@@ -192,7 +200,7 @@ impl FromJson for Scenario {
     fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
         let mut keys = vec!["format", "version"];
         keys.extend_from_slice(POSITION_FIELDS);
-        keys.extend_from_slice(&["expect", "steps"]);
+        keys.extend_from_slice(&["expect", "goal", "steps"]);
         let f = node.fields(&keys)?;
         Ok(Scenario {
             format: f.req("format")?,
@@ -201,6 +209,7 @@ impl FromJson for Scenario {
             #[cfg(not(target_arch = "wasm32"))]
             #[cfg(not(target_arch = "wasm32"))]
             expect: expectations(&f)?,
+            goal: f.opt("goal")?,
             steps: f.or_default("steps")?,
         })
     }
@@ -412,7 +421,17 @@ impl Scenario {
             self.check_controls()?;
         }
         self.check_steps()?;
-        Game::from_position(&self.position)
+        let game = Game::from_position(&self.position)?;
+        if let Some(goal) = &self.goal {
+            goal.task.check("goal.task")?;
+            goal.lesson.check("goal.lesson")?;
+            if controls {
+                goal.task.check_controls("goal.task")?;
+                goal.lesson.check_controls("goal.lesson")?;
+            }
+            goal::check_puzzle(&game, goal, self.steps.len())?;
+        }
+        Ok(game)
     }
 
     /// No invisible control character in the title, the description, a caption or a step's
@@ -458,6 +477,7 @@ impl Scenario {
             steps: Vec::new(),
             #[cfg(not(target_arch = "wasm32"))]
             expect: None,
+            goal: None,
             ..self.clone()
         }
     }
@@ -578,6 +598,7 @@ impl SavedGame {
                     #[cfg(not(target_arch = "wasm32"))]
                     #[cfg(not(target_arch = "wasm32"))]
                     expect: None,
+                    goal: None,
                     steps: Vec::new(),
                 })),
                 None,

@@ -682,3 +682,58 @@ impl GameHandle {
         self.game.redo().is_some()
     }
 }
+
+/// A rule puzzle: the position of a scenario with a `goal` (docs/FORMATS.md, "Goals") and the
+/// engine's verdict on a placement of the tile in hand. The embed builds one beside the
+/// scenario's [`GameHandle`] (www/embed/puzzle.js).
+#[wasm_bindgen]
+pub struct Puzzle {
+    game: Game,
+    goal: crate::scenario::Goal,
+}
+
+#[wasm_bindgen]
+impl Puzzle {
+    /// The puzzle of a scenario file; `undefined` when the scenario has no goal. Refused as
+    /// [`GameHandle::from_scenario`] refuses it (a goal no placement meets, or every one).
+    #[wasm_bindgen(js_name = fromScenario)]
+    pub fn from_scenario(json: &str) -> Result<Option<Puzzle>, JsError> {
+        let sc = Scenario::from_json(json).map_err(|e| JsError::new(&e.to_string()))?;
+        let game = sc.start().map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(sc.goal.map(|goal| Puzzle { game, goal }))
+    }
+
+    /// The verdict on placing the tile at `(x, y)` turned `rotation` degrees: `{x, y, rotation,
+    /// met, why}`, `why` the goal's condition judged (`{met, test, fact?, value, min?, max?,
+    /// parts?, …filters}`). A placement that is not legal is refused as `preview` refuses it.
+    pub fn judge(&self, x: f64, y: f64, rotation: f64) -> Result<JsValue, JsValue> {
+        let spec = place_spec(x, y, rotation)?;
+        let a = self.game.action_from_spec(&spec).map_err(play_refusal)?;
+        let crate::Action::PlaceTile(p) = a else {
+            return Err(JsError::new("not a placement").into());
+        };
+        let v = crate::scenario::goal::judge(&self.game, &self.goal, p).map_err(play_refusal)?;
+        Ok(to_value(&v)?)
+    }
+
+    /// The placements that meet the goal, in the engine's order: `[{x, y, rotation}]` (never
+    /// empty: such a puzzle is refused).
+    pub fn solutions(&self) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct Spot {
+            x: i16,
+            y: i16,
+            rotation: u16,
+        }
+        let out: Vec<Spot> = crate::scenario::goal::solve(&self.game, &self.goal)
+            .into_iter()
+            .filter(|(_, met)| *met)
+            .map(|(p, _)| Spot {
+                x: p.pos.x,
+                y: p.pos.y,
+                rotation: p.rotation.degrees(),
+            })
+            .collect();
+        to_value(&out)
+    }
+}

@@ -155,6 +155,7 @@ fn every_bad_input_gets_its_error() {
         "setup-or-scenario",
         "json-limit",
         "text-control",
+        "goal",
     ] {
         assert!(kinds.contains(kind), "no row of kind {kind}: {kinds:?}");
     }

@@ -80,6 +80,29 @@ fn check_file(name: &str) -> Result<Vec<String>, Vec<String>> {
             }
         }
     }
+    // A puzzle states a placement that meets its goal and one that does not (with why): the
+    // engine's verdict on both is then checked by `verify` (issue 42).
+    if sc.goal.is_some() && !must_fail {
+        let previews = sc
+            .expect
+            .as_ref()
+            .map(|e| e.previews.as_slice())
+            .unwrap_or(&[]);
+        for (want, what) in [(true, "meets"), (false, "does not meet")] {
+            if !previews.iter().any(|p| p.goal == Some(want)) {
+                problems.push(format!(
+                    "a puzzle names no placement that {what} its goal (expect.previews[].goal)"
+                ));
+            }
+        }
+        if !previews
+            .iter()
+            .any(|p| p.goal == Some(false) && p.unmet.is_some())
+        {
+            problems
+                .push("a puzzle's wrong placement says which conditions it fails (unmet)".into());
+        }
+    }
     match Scenario::from_json(&sc.to_json()) {
         Ok(again) if again == sc => {}
         _ => problems.push("does not round-trip through JSON".to_string()),
@@ -116,6 +139,28 @@ fn every_rule_has_a_passing_scenario() -> Result<(), String> {
         Ok(())
     } else {
         Err(format!("rules with no passing scenario: {missing:?}"))
+    }
+}
+
+/// Every mist and circle rule and every variant has a rule puzzle (www/scenarios/puzzle-*.json,
+/// issue 42) that passes.
+fn every_mist_rule_and_variant_has_a_puzzle() -> Result<(), String> {
+    let mut shown: Vec<String> = Vec::new();
+    for name in all_files().iter().filter(|n| n.contains("/puzzle-")) {
+        if let Ok(rules) = check_file(name) {
+            shown.extend(rules);
+        }
+    }
+    let missing: Vec<&str> = RULES
+        .iter()
+        .copied()
+        .filter(|r| r.starts_with(['M', 'S', 'V']) || ["G3", "G4", "K1", "K2"].contains(r))
+        .filter(|r| !shown.iter().any(|s| s == r))
+        .collect();
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("rules with no passing puzzle: {missing:?}"))
     }
 }
 
@@ -224,6 +269,10 @@ fn trials() -> Vec<Trial> {
     v.push((
         "every_rule_has_a_passing_scenario".into(),
         Box::new(every_rule_has_a_passing_scenario),
+    ));
+    v.push((
+        "every_mist_rule_and_variant_has_a_puzzle".into(),
+        Box::new(every_mist_rule_and_variant_has_a_puzzle),
     ));
     v.push((
         "must_fail_scenarios_fail_for_the_stated_reason".into(),

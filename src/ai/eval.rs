@@ -30,6 +30,7 @@ use crate::look::Look;
 use crate::scoring::counted_points;
 use crate::tile::{FeatureKind, Side};
 
+mod steal;
 mod tables;
 mod walks;
 
@@ -53,6 +54,10 @@ pub struct Weights {
     pub returning: f64,
     /// The weight of a merge that changes a feature's majority (0: not seen).
     pub threat: f64,
+    /// The weight of such a merge at the *last* open cell of one of the two features (a
+    /// shared city whose last open cell an opponent's adjacent city can steal, issue 42): the
+    /// larger of this and `threat` applies there.
+    pub threat_last: f64,
     /// The chance that a meeple with 2 ghosts gets a third and goes home (G3) while mist tiles
     /// are left to draw.
     pub ghost_risk: f64,
@@ -67,6 +72,7 @@ impl Weights {
         reach: 0.0,
         returning: 0.0,
         threat: 0.0,
+        threat_last: 0.0,
         ghost_risk: 0.0,
     };
 }
@@ -82,6 +88,7 @@ impl Default for Weights {
             reach: 0.4,
             returning: 0.5,
             threat: 0.0,
+            threat_last: 0.0,
             ghost_risk: 0.0,
         }
     }
@@ -281,7 +288,7 @@ impl Evaluator {
                 }
             }
         }
-        if w.threat > 0.0 {
+        if w.threat > 0.0 || w.threat_last > 0.0 {
             self.threats(st, w, &held[..nheld], out);
         }
         // G6: each ghost on a meeple costs 1 point.
@@ -612,6 +619,15 @@ impl Evaluator {
                     if fb.kind != fa.kind || fb.root <= fa.root {
                         continue;
                     }
+                    // at the last open cell of either: `threat_last` (issue 42)
+                    let weight = if fa.len == 1 || fb.len == 1 {
+                        w.threat.max(w.threat_last)
+                    } else {
+                        w.threat
+                    };
+                    if weight <= 0.0 {
+                        continue;
+                    }
                     let share = self.joining_share(st, code, side_a, side_b);
                     if share <= 0.0 {
                         continue;
@@ -621,7 +637,7 @@ impl Evaluator {
                     let qa = self.closing(st, w, code, side_a).max(1e-6);
                     let qb = self.closing(st, w, code, side_b).max(1e-6);
                     let rest = ((fa.p / qa) * (fb.p / qb)).min(1.0);
-                    self.merge(&fa, &fb, rest, w.threat * q * share, out);
+                    self.merge(&fa, &fb, rest, weight * q * share, out);
                 }
             }
         }

@@ -655,3 +655,29 @@ fn scored_actions_are_kept_at_their_node() {
         );
     }
 }
+
+/// `Evaluator::stealable_cells` finds the stolen city's cell for Red (its last open cell, which
+/// Blue's second city touches: a corner there would give Blue the joined city) and not after
+/// Red's block, nor for Blue (issue 42).
+#[test]
+fn the_stolen_citys_cell_is_stealable_until_the_block() {
+    let game = crate::Scenario::from_json(STOLEN_CITY)
+        .unwrap()
+        .start()
+        .unwrap();
+    let mut ev = Evaluator::default();
+    let red = game.current_player().0 as usize;
+    assert_eq!(
+        ev.stealable_cells(&game, red),
+        vec![crate::board::Pos::new(1, 0)]
+    );
+    assert_eq!(ev.stealable_cells(&game, 1 - red), vec![]);
+    let block = game
+        .legal_actions()
+        .into_iter()
+        .find(|&a| blocks(Some(a)))
+        .unwrap();
+    let mut g = game.clone();
+    g.play(block).unwrap();
+    assert_eq!(ev.stealable_cells(&g, red), vec![]);
+}

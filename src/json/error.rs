@@ -240,6 +240,16 @@ pub enum ErrorKind {
         /// The character as `U+0007`.
         code: String,
     },
+    /// A puzzle's goal that cannot be (`problem`): nested more than `max` deep (`depth`), more
+    /// than `max` conditions (`conditions`), an `all` or `any` of nothing (`empty`), a scenario
+    /// with steps (`steps`) or without a tile to place (`no-tile`), a goal that no legal
+    /// placement meets (`no-solution`) or that every one does (`every-move`).
+    Goal {
+        /// What is wrong.
+        problem: &'static str,
+        /// The limit (`depth`, `conditions`), else 0.
+        max: usize,
+    },
 }
 
 impl ErrorKind {
@@ -277,6 +287,7 @@ impl ErrorKind {
         "setup-or-scenario",
         "json-limit",
         "text-control",
+        "goal",
     ];
 
     /// The kind as its word (the `kind` it is written with); one of [`ErrorKind::WORDS`].
@@ -314,6 +325,7 @@ impl ErrorKind {
             K::SetupOrScenario { .. } => 28,
             K::JsonLimit { .. } => 29,
             K::TextControl { .. } => 30,
+            K::Goal { .. } => 31,
         };
         Self::WORDS[i]
     }

@@ -109,6 +109,13 @@ pub struct PreviewExpect {
     /// The ghost supply at the end of the turn, the features completed scored (G5).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub supply_end: Option<usize>,
+    /// A puzzle's: whether this placement meets the scenario's goal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub goal: Option<bool>,
+    /// A puzzle's: the conditions this placement fails, each as its fact or rule id
+    /// (`banks-limited`, `S5`), in the goal's order (exactly these).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unmet: Option<Vec<String>>,
 }
 
 /// A placement named in an expectation.
@@ -305,6 +312,8 @@ impl FromJson for PreviewExpect {
             "banks",
             "supply_after",
             "supply_end",
+            "goal",
+            "unmet",
         ])?;
         Ok(PreviewExpect {
             x: f.req("x")?,
@@ -319,6 +328,8 @@ impl FromJson for PreviewExpect {
             banks: f.opt("banks")?,
             supply_after: f.opt("supply_after")?,
             supply_end: f.opt("supply_end")?,
+            goal: f.opt("goal")?,
+            unmet: f.opt("unmet")?,
         })
     }
 }
@@ -597,6 +608,7 @@ impl Scenario {
         let mut failures = Vec::new();
         if let Some(e) = &self.expect {
             check(&game, e, 0, "expect", &mut failures);
+            check_goal(&game, self.goal.as_ref(), e, &mut failures);
         }
         for (i, step) in self.steps.iter().enumerate() {
             let at = format!("steps[{i}]");
@@ -643,6 +655,75 @@ impl Scenario {
             Ok(())
         } else {
             Err(failures)
+        }
+    }
+}
+
+/// Checks the `goal` and `unmet` of a puzzle's previews against its goal.
+fn check_goal(
+    game: &Game,
+    goal: Option<&crate::scenario::Goal>,
+    e: &Expect,
+    out: &mut Vec<String>,
+) {
+    for p in &e.previews {
+        if p.goal.is_none() && p.unmet.is_none() {
+            continue;
+        }
+        let what = format!("expect: preview of ({},{}) {}°", p.x, p.y, p.rotation);
+        let Some(goal) = goal else {
+            out.push(format!(
+                "{what}: `goal` expected, but the scenario has none"
+            ));
+            continue;
+        };
+        let spec = ActionSpec::PlaceTile {
+            x: p.x,
+            y: p.y,
+            rotation: p.rotation,
+        };
+        let verdict = match game.action_from_spec(&spec) {
+            Ok(crate::Action::PlaceTile(pl)) => {
+                crate::scenario::goal::judge(game, goal, pl).map_err(|e| e.message)
+            }
+            Ok(_) => Err("not a placement".into()),
+            Err(e) => Err(e.message),
+        };
+        match verdict {
+            Err(m) => out.push(format!("{what}: {m}")),
+            Ok(v) => {
+                if let Some(want) = p.goal {
+                    if want != v.met {
+                        out.push(format!("{what}: goal met: expected {want}, got {}", v.met));
+                    }
+                }
+                if let Some(want) = &p.unmet {
+                    let mut got = Vec::new();
+                    unmet_leaves(&v.why, &mut got);
+                    if *want != got {
+                        out.push(format!("{what}: unmet: expected {want:?}, got {got:?}"));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The facts (or rule ids) of the failed conditions that are not combinators.
+fn unmet_leaves(j: &crate::scenario::goal::Judged, out: &mut Vec<String>) {
+    if j.met {
+        return;
+    }
+    if j.parts.is_empty() {
+        out.push(j.fact.clone().unwrap_or_default());
+    } else if j.test == "not" {
+        out.push(format!(
+            "not {}",
+            j.parts[0].fact.clone().unwrap_or_default()
+        ));
+    } else {
+        for p in &j.parts {
+            unmet_leaves(p, out);
         }
     }
 }

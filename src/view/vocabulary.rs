@@ -81,6 +81,27 @@ pub struct Vocabulary {
     pub levels: &'static [crate::ai::Level],
     /// The player the Hint asks.
     pub hint: crate::ai::Spec,
+    /// The words of a rule puzzle's goal (docs/FORMATS.md, "Goals").
+    pub goal: GoalWords,
+}
+
+/// The words of a puzzle's goal: what a count may count and its filters' words (the page's
+/// `puzzle-fact-<fact>`, `puzzle-to-<to>`, `puzzle-from-<from>`).
+#[derive(Clone, Copy, Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(export))]
+pub struct GoalWords {
+    /// The facts a count counts.
+    pub facts: &'static [crate::scenario::goal::Fact],
+    /// The ghost rules (`rule` filter).
+    pub rules: &'static [&'static str],
+    /// Where ghosts go (`to`).
+    pub to: &'static [&'static str],
+    /// Where ghosts come from (`from`).
+    pub from: &'static [&'static str],
+    /// The deepest nesting of conditions.
+    pub max_depth: usize,
+    /// The most conditions.
+    pub max_conditions: usize,
 }
 
 /// The engine's vocabulary.
@@ -115,5 +136,13 @@ pub fn vocabulary() -> Vocabulary {
         },
         levels: &crate::ai::LEVELS,
         hint: crate::ai::HINT,
+        goal: GoalWords {
+            facts: crate::scenario::goal::Fact::ALL,
+            rules: crate::scenario::goal::GHOST_RULES,
+            to: crate::scenario::goal::GHOST_TO,
+            from: crate::scenario::goal::GHOST_FROM,
+            max_depth: crate::scenario::goal::MAX_GOAL_DEPTH,
+            max_conditions: crate::scenario::goal::MAX_GOAL_CONDITIONS,
+        },
     }
 }

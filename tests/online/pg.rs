@@ -253,10 +253,15 @@ async fn two_instances_share_tables_through_postgresql_and_outlive_each_other() 
     assert_eq!(ta.status, "playing", "the game goes on past the kill");
     let acknowledged = ta.clone();
     drop(server_a);
-    assert!(
-        a.recv(GUARD).await.is_err(),
-        "the host's connection is gone with instance A"
-    );
+    // (messages A sent before it died may still be read: the connection ends after them)
+    let mut after_kill = 0;
+    while a.recv(GUARD).await.is_ok() {
+        after_kill += 1;
+        assert!(
+            after_kill < 100,
+            "the host's connection is gone with instance A"
+        );
+    }
     // the host reconnects to B: every acknowledged action is there (and the computer's move,
     // if A died before playing it, is played by B)
     let (mut a, mut ta) = seat(&base_b, &table, 0, &host).await;

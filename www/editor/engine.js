@@ -62,7 +62,7 @@ export function loadPosition(doc) {
 export function check(doc) {
   if (!doc.board || !doc.board.length) {
     // the players, sets and own tiles are checked on a board of one tile
-    const r = loadPosition({ ...withSomeBoard(doc), meeples: [], circles: [], supply: undefined, hand: undefined, bag: [] });
+    const r = loadPosition({ ...withSomeBoard(doc), meeples: [], circles: [], supply: undefined, hand: undefined, bag: [], goal: undefined });
     if (!r.game) return { game: null, steps: [], error: r.error, at: r.at, cell: null };
     r.game.free();
     return { game: null, steps: [], error: t('editor-empty-board'), empty: true, at: null, cell: null };
@@ -106,7 +106,8 @@ export function check(doc) {
 
 /** The tile kinds of `doc`'s sets and own tiles (`kinds()`), or the engine's error. */
 export function kindsOf(doc) {
-  const r = loadPosition({ ...withSomeBoard(doc), meeples: [], circles: [], supply: undefined, hand: undefined, bag: [], current: undefined, scores: undefined, guard_supply: undefined });
+  // (without a puzzle's goal: it asks for a tile in hand, which this position has not)
+  const r = loadPosition({ ...withSomeBoard(doc), meeples: [], circles: [], supply: undefined, hand: undefined, bag: [], current: undefined, scores: undefined, guard_supply: undefined, goal: undefined });
   if (!r.game) return { kinds: [], error: r.error, at: r.at };
   try {
     return { kinds: r.game.kinds() };
@@ -121,7 +122,8 @@ export function kindsOf(doc) {
  * answers placementProblem for the other cells; freed by the caller), or `{error}`.
  */
 export function placementsFor(doc, tile) {
-  const r = loadPosition({ ...doc, hand: tile, bag: [], current: undefined });
+  // (the position with another tile in hand: a puzzle's goal is about the file's own)
+  const r = loadPosition({ ...doc, hand: tile, bag: [], current: undefined, goal: undefined });
   if (!r.game) return { placements: [], error: r.error };
   const v = r.game.view();
   if (v.hand_id !== tile) {

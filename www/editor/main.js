@@ -38,8 +38,8 @@ import { keepOffline } from '../ui/update-notice.js';
 keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
 
 /** The areas of words the editor uses (www/locales/<lang>/<area>.ftl): the outcome panel's, the
- * engine's errors', the page's (the variants' names), its own. */
-const EDITOR_AREAS = ['common', 'panel', 'errors', 'page', 'editor'];
+ * engine's errors', the page's (the variants' names), its own, and a puzzle goal's (puzzle). */
+const EDITOR_AREAS = ['common', 'panel', 'errors', 'page', 'editor', 'puzzle'];
 
 Object.assign(app, {
   apply, refresh, viewStep, pickTile, hoverCell, clickCell, dropTile, putPiece, rotate, playStep, keepRefusal, legalActions, answers,

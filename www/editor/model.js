@@ -15,7 +15,7 @@ import { DEFAULT_PLAYER_NAMES, DEFAULT_SETS } from '../engine/vocabulary.js';
 export const FIELD_ORDER = [
   'format', 'version', 'title', 'rules', 'description', 'players', 'sets', 'seed', 'variants',
   'tile_data', 'tiles', 'board', 'meeples', 'circles', 'supply', 'guard_supply', 'scores', 'current', 'hand',
-  'bag', 'expect', 'steps',
+  'bag', 'goal', 'expect', 'steps',
 ];
 
 /**

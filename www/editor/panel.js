@@ -13,7 +13,7 @@ import {
 import { RULES } from '../words/rules.js';
 import { featureWithSides } from '../words/board-words.js';
 import { at, languageName, TEXT_LANGS } from '../words/text.js';
-import { DEFAULT_SETS, SETS, SET_NEEDS, VARIANTS } from '../engine/vocabulary.js';
+import { DEFAULT_SETS, GOAL, SETS, SET_NEEDS, VARIANTS } from '../engine/vocabulary.js';
 import { DEFAULT_PLAYERS } from '../render/colours.js';
 import { app, el, state } from './state.js';
 import { list, t, words } from '../words/i18n.js';
@@ -32,6 +32,7 @@ export function renderLayoutPanel() {
     gcc ? ghostsCard(doc) : null,
     handCard(doc),
     scenarioCard(doc),
+    gcc ? goalCard(doc) : null,
   ].filter(Boolean));
 }
 
@@ -46,6 +47,74 @@ function scenarioCard(doc) {
   const desc = make('textarea', { id: 'ed-description', rows: '4', onchange: (e) => app.apply(setField(doc, 'description', setText(doc.description, state.lang, e.target.value))) });
   desc.value = textIn(doc.description, state.lang);
   return card(t('editor-card-scenario'), field(t('editor-text-lang'), lang), field(t('editor-title'), title), field(t('editor-rules'), rules), field(t('editor-description'), desc));
+}
+
+/**
+ * A rule puzzle's goal (docs/FORMATS.md, "Goals"): one condition from the engine's vocabulary
+ * (a count of a fact, with a ghost rule and where the ghosts go, and its bounds; or a rule that
+ * fires) and the task put to the reader, in the text language. A goal of several conditions
+ * (all, any, not) is kept as the file has it and shown as its JSON. The engine checks it as it
+ * checks every edit: a goal no placement meets, or every one does, is refused in words.
+ */
+function goalCard(doc) {
+  const g = doc.goal;
+  const simple = !g || (g.test && ('count' in g.test || 'fires' in g.test));
+  const test = (g && g.test) || {};
+  const set = (nextTest, task = g ? g.task : undefined) => app.apply(setField(doc, 'goal', nextTest ? { version: 1, task: task ?? '', test: nextTest } : undefined));
+  if (!simple) {
+    const json = make('pre', { id: 'ed-goal-json', class: 'small', text: JSON.stringify(g.test, null, 1) });
+    return card(t('editor-card-goal'), json, make('button', { type: 'button', text: t('editor-goal-remove'), onclick: () => set(null) }));
+  }
+  const fact = 'fires' in test ? 'fires' : (test.count || '');
+  const what = make('select', {
+    id: 'ed-goal-fact', 'aria-label': t('editor-goal-fact'),
+    onchange: (e) => {
+      const v = e.target.value;
+      set(v === '' ? null : v === 'fires' ? { fires: 'M4' } : { count: v });
+    },
+  }, make('option', { value: '', text: t('editor-goal-none'), selected: fact === '' }),
+  ...GOAL.facts.map((f) => make('option', { value: f, text: t(`puzzle-fact-${f}`), selected: f === fact })),
+  make('option', { value: 'fires', text: t('puzzle-fires', { rule: '…' }), selected: fact === 'fires' }));
+  const kids = [field(t('editor-goal-fact'), what)];
+  if (fact) {
+    const withOut = (k, v) => {
+      const n = { ...test };
+      if (v === '' || v === undefined || Number.isNaN(v)) delete n[k];
+      else n[k] = v;
+      return n;
+    };
+    if (fact === 'fires' || fact.startsWith('ghosts') || fact === 'meeples-home') {
+      const rules = fact === 'fires' ? Object.keys(RULES) : GOAL.rules;
+      const key = fact === 'fires' ? 'fires' : 'rule';
+      kids.push(field(t('editor-goal-rule'), make('select', { id: 'ed-goal-rule', onchange: (e) => set(withOut(key, e.target.value)) },
+        fact === 'fires' ? null : make('option', { value: '', text: t('editor-goal-any') }),
+        ...rules.map((r) => make('option', { value: r, text: r, selected: test[key] === r })))));
+    }
+    if (fact === 'ghosts') {
+      for (const [key, words] of /** @type {[string, string[]][]} */ ([['to', GOAL.to], ['from', GOAL.from]])) {
+        kids.push(field(t(`editor-goal-${key}`), make('select', { id: `ed-goal-${key}`, onchange: (e) => set(withOut(key, e.target.value)) },
+          make('option', { value: '', text: t('editor-goal-any') }),
+          ...words.map((w) => make('option', { value: w, text: t(`puzzle-${key}-${w}`), selected: test[key] === w })))));
+      }
+    }
+    if (fact === 'points' || fact === 'meeples-home') {
+      kids.push(field(t('editor-goal-player'), make('select', { id: 'ed-goal-player', onchange: (e) => set(withOut('player', e.target.value)) },
+        make('option', { value: '', text: t('editor-goal-any') }),
+        ...playerNames(doc).map((n) => make('option', { value: n, text: n, selected: test.player === n })))));
+    }
+    if (fact !== 'fires') {
+      for (const key of ['min', 'max']) {
+        kids.push(field(t(`editor-goal-${key}`), make('input', {
+          type: 'number', id: `ed-goal-${key}`, min: '0', max: '99', value: test[key] ?? '',
+          onchange: (e) => set(withOut(key, e.target.value === '' ? '' : Math.trunc(Number(e.target.value)))),
+        })));
+      }
+    }
+    const task = make('textarea', { id: 'ed-goal-task', rows: '2', onchange: (e) => set(test, setText(g ? g.task : '', state.lang, e.target.value)) });
+    task.value = textIn(g ? g.task : '', state.lang);
+    kids.push(field(t('editor-goal-task'), task));
+  }
+  return card(t('editor-card-goal'), make('p', { class: 'muted small', text: t('editor-goal-help') }), ...kids);
 }
 
 function playersCard(doc) {

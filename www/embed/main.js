@@ -15,10 +15,11 @@
 // fetched, while the engine starts.
 
 import { ShownError, start } from './start.js'; // first: it asks for the words, the file and the engine
-import { $, nextTask } from '../ui/dom.js';
+import { $, make, nextTask } from '../ui/dom.js';
 import { kindGeometries } from '../render/draw.js';
 import { legalCells } from '../render/scene.js';
 import { obligationLine, placeLabels, playerWord } from '../words/outcome.js';
+import { pickText } from '../words/text.js';
 import { ghostKind } from '../render/colours.js';
 import { app, bindElements, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './state.js';
 import { useWords, words } from '../words/i18n.js';
@@ -31,7 +32,7 @@ import { followWatched } from './watch.js';
 keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
 
 // the actions the modules below call through `app` (they cannot import embed/main.js)
-Object.assign(app, { playFree });
+Object.assign(app, { playFree, resetFree });
 
 /**
  * log-words.js (the turn log and the scorings in words), which only says what a step did: not
@@ -92,7 +93,7 @@ async function main() {
   if (kind === 'scenario') showEditLink(raw);
 
   // the starting step: ?step=N (a scenario starts at its position, a saved game at its end)
-  // (a puzzle, ?puzzle=: one step before its solution, puzzle.js)
+  // (a puzzle, ?puzzle=: one step before its solution, found-puzzle.js)
   let n = kind === 'scenario' ? 0 : state.steps.length - (params.has('puzzle') && state.steps.length ? 1 : 0);
   const stepRaw = params.get('step');
   if (stepRaw !== null) {
@@ -133,6 +134,11 @@ async function main() {
     shown: () => shownPlacement(),
     cellToClient: (x, y) => embedBoard().cellToClient(x, y),
   };
+  if (kind === 'scenario' && doc.goal) {
+    // a rule puzzle: its verdicts in words (puzzle.js), ready before the page says it is
+    const { setupPuzzle } = await import('./puzzle.js');
+    await setupPuzzle(text, { state, app, t, $, make, pickText, words });
+  }
   performance.mark('ready');
   document.body.dataset.ready = '1';
   loadLogWords().catch((e) => console.error(`the log words cannot be loaded: ${e && e.message ? e.message : e}`));
@@ -351,6 +357,7 @@ function rebuildAndShow(byKeys = false) {
     // shows the next step's placement, as before)
     if (state.cursor && document.activeElement === el.board) placeCursor(state.cursor);
     updateAll();
+    if (app.afterShow) app.afterShow(); // a puzzle's verdict (puzzle.js)
     if (byKeys) announce(phaseWords());
   });
 }

@@ -5,17 +5,17 @@
 // the first frame would otherwise make the first time (dom.js warmUp). Errors are ShownErrors,
 // reported by main.js.
 
-import init, { GameHandle, engineVersion, fileProblem, readPuzzles } from '../../pkg/carcassonne_mist.js';
+import init, { GameHandle, engineVersion, fileProblem, Puzzle, readPuzzles } from '../../pkg/carcassonne_mist.js';
 
 // the engine's parts the embed uses, by name (a namespace object would cost the first load a
 // module file of its own: esbuild's export helper, shared with the lazy chunks)
-const engineModule = /** @type {typeof import('../../pkg/carcassonne_mist.js')} */ (/** @type {unknown} */ ({ GameHandle, engineVersion, fileProblem, readPuzzles }));
+const engineModule = /** @type {typeof import('../../pkg/carcassonne_mist.js')} */ (/** @type {unknown} */ ({ GameHandle, engineVersion, fileProblem, Puzzle, readPuzzles }));
 import { loadWords, wordsLanguage } from '../words/i18n.js';
 import { useRuleLanguage } from '../words/rules.js';
 import { nextTask, warmUp } from '../ui/dom.js';
 import { ShownError, readLanguage, readOptions, readSource } from './source.js';
 import { watchedGame } from './watch.js';
-import { puzzleGame } from './puzzle.js';
+import { puzzleGame } from './found-puzzle.js';
 
 export { ShownError };
 
@@ -35,7 +35,7 @@ const warnings = readOptions(params, options); // the theme too, before the firs
 const scenarioRaw = params.get('scenario');
 const gameRaw = params.get('game');
 const watchRaw = params.get('watch'); // a live online table (watch.js): its game as a saved game
-const puzzleRaw = params.get('puzzle'); // a puzzle found in games (puzzle.js): its game as a saved game
+const puzzleRaw = params.get('puzzle'); // a puzzle found in games (found-puzzle.js): its game as a saved game
 const kind = scenarioRaw !== null ? 'scenario' : 'game';
 
 // the words, the rule texts, the file and the engine load at once (only the reader's language)

@@ -15,6 +15,8 @@ export { t };
  * (they cannot import it). Each one's type is main.js's function, so "go to definition" leads there.
  * @type {{
  *   playFree: typeof import('./main.js').playFree,
+ *   resetFree: () => void,
+ *   afterShow?: () => void,
  * }}
  */
 export const app = /** @type {any} */ ({});

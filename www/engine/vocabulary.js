@@ -28,6 +28,8 @@ import { VOCABULARY } from '../../pkg/vocabulary.js';
  * @property {{file: string[], tile: string[], play: string[], link: string[], name: string[]}} errors
  * @property {Level[]} levels
  * @property {string} hint
+ * @property {{facts: string[], rules: string[], to: string[], from: string[], max_depth: number, max_conditions: number}} goal
+ *   the words of a rule puzzle's goal (docs/FORMATS.md, "Goals")
  *
  * @typedef {object} Level  a level of the computer player (src/ai/mod.rs LEVELS)
  * @property {string} id      `easy`…`expert` (its words: page-computer-<id>)
@@ -73,3 +75,5 @@ export const START_TILE = VOCABULARY.start_tile;
 
 /** The kinds of a tile's features (their words: feature-<kind>, feature-label-<kind>). */
 export const FEATURE_KINDS = VOCABULARY.feature_kinds;
+/** The words of a rule puzzle's goal: facts, ghost rules, where ghosts go and come from. */
+export const GOAL = VOCABULARY.goal;

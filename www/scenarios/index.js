@@ -25,7 +25,8 @@ const BASE_KEY = 'carcassonne-mist/embed-base';
 /** The groups of cards, each titled by index.ftl's `index-group-<id>`. */
 /** @type {{id: string, test: (file: string) => boolean}[]} */
 const GROUPS = [
-  { id: 'examples', test: (f) => !f.startsWith('rule-') },
+  { id: 'puzzles', test: (f) => f.startsWith('puzzle-') },
+  { id: 'examples', test: (f) => !f.startsWith('rule-') && !f.startsWith('puzzle-') },
   { id: 'base', test: (f) => /^rule-B/.test(f) },
   { id: 'gcc', test: (f) => /^rule-[GMK]/.test(f) },
   { id: 'sc', test: (f) => /^rule-S/.test(f) },

@@ -7,7 +7,7 @@ import { FluentBundle, FluentNumber, FluentResource } from '../../pkg/fluent/bun
 import { TEXT_LANGS } from './text.js';
 
 /** The areas (files) a language has, each www/locales/<lang>/<area>.ftl. */
-export const AREAS = ['common', 'panel', 'legend', 'embed', 'errors', 'page', 'editor', 'picture', 'index'];
+export const AREAS = ['common', 'panel', 'legend', 'embed', 'errors', 'page', 'editor', 'picture', 'index', 'puzzle'];
 
 /**
  * The words of one language: the formatting functions over its FluentBundle.

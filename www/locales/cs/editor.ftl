@@ -280,3 +280,18 @@ editor-framed = Editor scénářů neběží v rámu jiného webu. Otevřete ho 
 # A step to be refused, named by its kind (a scenario file's "refused", docs/FORMATS.md)
 editor-step-not-refused-kind = Krok { $n } by měl být odmítnut, ale engine ho zahraje.
 editor-step-refused-otherwise = Krok { $n } je odmítnut, ale ne z důvodu, který soubor uvádí: { $why }
+## A rule puzzle's goal
+
+editor-card-goal = Cíl hádanky
+editor-goal-help = Místo kroků požádej čtenáře, aby přiložil kartičku z ruky tak, aby platila podmínka; engine odmítne cíl, který nesplní žádné přiložení nebo který splní každé.
+editor-goal-fact = Cíl
+editor-goal-none = Bez cíle (není to hádanka)
+editor-goal-rule = Pravidlo
+editor-goal-to = Kam
+editor-goal-from = Odkud
+editor-goal-player = Hráč
+editor-goal-any = jakékoli
+editor-goal-min = Aspoň
+editor-goal-max = Nejvýš
+editor-goal-task = Otázka pro čtenáře
+editor-goal-remove = Odstranit cíl

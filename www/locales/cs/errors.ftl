@@ -151,6 +151,15 @@ error-file-json-limit = { $limit ->
    *[keys] objekt v souboru má víc než { $max } klíčů (řádek { $line }, sloupec { $column }); žádný objekt formátu jich tolik nemá
   }
 error-file-text-control = text obsahuje neviditelný řídicí znak ({ $code }), který by se zobrazil jako čtvereček nebo vůbec: odstraňte ho (konce řádků a tabulátory mohou zůstat)
+error-file-goal = { $problem ->
+    [depth] podmínky cíle jsou vnořeny hlouběji než { $max } úrovně
+    [conditions] cíl má víc než { $max } podmínek
+    [empty] „all“ nebo „any“ potřebuje aspoň jednu podmínku
+    [steps] hádanka (scénář s cílem) nemá kroky
+    [no-tile] pozice hádanky potřebuje kartičku v ruce k přiložení
+    [no-solution] cíl nesplňuje žádné platné přiložení: hádanka nemá řešení
+   *[every-move] cíl splňuje každé platné přiložení: hádanka se na nic neptá
+  }
 error-file-tile-notation = { $place ->
     [line] řádek kartičky: { $what }
     [tile] kartička { $tile }: { $what }

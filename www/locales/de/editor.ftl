@@ -269,3 +269,18 @@ editor-framed = Der Szenario-Editor läuft nicht im Rahmen einer anderen Website
 # A step to be refused, named by its kind (a scenario file's "refused", docs/FORMATS.md)
 editor-step-not-refused-kind = Schritt { $n } sollte abgelehnt werden, aber die Engine spielt ihn.
 editor-step-refused-otherwise = Schritt { $n } wird abgelehnt, aber nicht aus dem Grund, den die Datei nennt: { $why }
+## A rule puzzle's goal
+
+editor-card-goal = Ziel des Rätsels
+editor-goal-help = Statt Schritten bitte den Leser, das Plättchen aus der Hand so zu legen, dass eine Bedingung gilt; die Engine lehnt ein Ziel ab, das keine Platzierung erreicht oder jede.
+editor-goal-fact = Das Ziel
+editor-goal-none = Kein Ziel (kein Rätsel)
+editor-goal-rule = Regel
+editor-goal-to = Wohin
+editor-goal-from = Woher
+editor-goal-player = Spieler
+editor-goal-any = beliebig
+editor-goal-min = Mindestens
+editor-goal-max = Höchstens
+editor-goal-task = Die Frage an den Leser
+editor-goal-remove = Ziel entfernen

@@ -141,6 +141,15 @@ error-file-json-limit = { $limit ->
    *[keys] ein Objekt der Datei hat mehr als { $max } Schlüssel (Zeile { $line }, Spalte { $column }); kein Objekt des Formats hat so viele
   }
 error-file-text-control = der Text enthält ein unsichtbares Steuerzeichen ({ $code }), das als Kästchen oder gar nicht erschiene: entfernen Sie es (Zeilenumbrüche und Tabulatoren dürfen bleiben)
+error-file-goal = { $problem ->
+    [depth] die Bedingungen des Ziels sind tiefer als { $max } Ebenen verschachtelt
+    [conditions] das Ziel hat mehr als { $max } Bedingungen
+    [empty] „all“ oder „any“ braucht mindestens eine Bedingung
+    [steps] ein Rätsel (ein Szenario mit Ziel) hat keine Schritte
+    [no-tile] die Stellung eines Rätsels braucht ein Plättchen in der Hand zum Legen
+    [no-solution] keine erlaubte Platzierung erreicht das Ziel: das Rätsel hat keine Lösung
+   *[every-move] jede erlaubte Platzierung erreicht das Ziel: das Rätsel fragt nichts
+  }
 error-file-tile-notation = { $place ->
     [line] die Plättchenzeile: { $what }
     [tile] Plättchen { $tile }: { $what }

@@ -275,3 +275,18 @@ editor-framed = The scenario editor does not run inside another site's frame. Op
 # A step to be refused, named by its kind (a scenario file's "refused", docs/FORMATS.md)
 editor-step-not-refused-kind = Step { $n } should be refused, but the engine plays it.
 editor-step-refused-otherwise = Step { $n } is refused, but not for the reason the file names: { $why }
+## A rule puzzle's goal (editor/panel.js goalCard; the facts and filters are embed.ftl's puzzle-…)
+
+editor-card-goal = Puzzle goal
+editor-goal-help = Instead of steps, ask the reader to place the tile in hand so that a condition holds; the engine refuses a goal that no placement meets, or that every one does.
+editor-goal-fact = The goal
+editor-goal-none = No goal (not a puzzle)
+editor-goal-rule = Rule
+editor-goal-to = To
+editor-goal-from = From
+editor-goal-player = Player
+editor-goal-any = any
+editor-goal-min = At least
+editor-goal-max = At most
+editor-goal-task = The question put to the reader
+editor-goal-remove = Remove the goal

@@ -181,6 +181,16 @@ error-file-json-limit = { $limit ->
   }
 # $code: the character as U+0007
 error-file-text-control = the text holds an invisible control character ({ $code }), which would show as a box or not at all: remove it (line breaks and tabs may stay)
+# a rule puzzle's goal that cannot be (docs/FORMATS.md, "Goals"): $problem, $max (the limit of depth and conditions)
+error-file-goal = { $problem ->
+    [depth] the goal's conditions nest more than { $max } deep
+    [conditions] the goal has more than { $max } conditions
+    [empty] “all” or “any” needs at least one condition
+    [steps] a puzzle (a scenario with a goal) has no steps
+    [no-tile] a puzzle's position needs a tile in hand to place
+    [no-solution] no legal placement meets the goal: the puzzle has no solution
+   *[every-move] every legal placement meets the goal: the puzzle asks nothing
+  }
 # a line of the file's “tiles” (docs/TILES.md): $place: line (before its id is read), tile ($tile), column ($tile and $column); $what (an error-tile-… message)
 error-file-tile-notation = { $place ->
     [line] the tile line: { $what }

@@ -269,3 +269,18 @@ editor-framed = L’éditeur de scénarios ne fonctionne pas dans le cadre d’u
 # A step to be refused, named by its kind (a scenario file's "refused", docs/FORMATS.md)
 editor-step-not-refused-kind = L’étape { $n } devrait être refusée, mais le moteur la joue.
 editor-step-refused-otherwise = L’étape { $n } est refusée, mais pas pour la raison que nomme le fichier : { $why }
+## A rule puzzle's goal
+
+editor-card-goal = But de l’énigme
+editor-goal-help = Au lieu d’étapes, demandez au lecteur de poser la tuile en main pour qu’une condition soit remplie ; le moteur refuse un but qu’aucune pose n’atteint, ou que toutes atteignent.
+editor-goal-fact = Le but
+editor-goal-none = Pas de but (pas une énigme)
+editor-goal-rule = Règle
+editor-goal-to = Vers
+editor-goal-from = Depuis
+editor-goal-player = Joueur
+editor-goal-any = n’importe
+editor-goal-min = Au moins
+editor-goal-max = Au plus
+editor-goal-task = La question posée au lecteur
+editor-goal-remove = Retirer le but

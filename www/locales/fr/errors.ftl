@@ -141,6 +141,15 @@ error-file-json-limit = { $limit ->
    *[keys] un objet du fichier a plus de { $max } clés (ligne { $line }, colonne { $column }) ; aucun objet du format n’en a autant
   }
 error-file-text-control = le texte contient un caractère de contrôle invisible ({ $code }), qui s’afficherait comme un carré ou pas du tout : supprimez-le (les retours à la ligne et les tabulations peuvent rester)
+error-file-goal = { $problem ->
+    [depth] les conditions du but s’imbriquent sur plus de { $max } niveaux
+    [conditions] le but a plus de { $max } conditions
+    [empty] « all » ou « any » demande au moins une condition
+    [steps] une énigme (un scénario avec un but) n’a pas d’étapes
+    [no-tile] la position d’une énigme demande une tuile en main à poser
+    [no-solution] aucune pose légale n’atteint le but : l’énigme n’a pas de solution
+   *[every-move] toutes les poses légales atteignent le but : l’énigme ne demande rien
+  }
 error-file-tile-notation = { $place ->
     [line] la ligne de tuile : { $what }
     [tile] tuile { $tile } : { $what }

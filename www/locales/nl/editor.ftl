@@ -269,3 +269,18 @@ editor-framed = De scenario-editor werkt niet in een frame van een andere site. 
 # A step to be refused, named by its kind (a scenario file's "refused", docs/FORMATS.md)
 editor-step-not-refused-kind = Stap { $n } zou geweigerd moeten worden, maar de engine speelt hem.
 editor-step-refused-otherwise = Stap { $n } wordt geweigerd, maar niet om de reden die het bestand noemt: { $why }
+## A rule puzzle's goal
+
+editor-card-goal = Doel van de puzzel
+editor-goal-help = Vraag de lezer in plaats van stappen de tegel in de hand zo te leggen dat aan een voorwaarde is voldaan; de engine weigert een doel dat geen enkele plaatsing haalt, of dat elke plaatsing haalt.
+editor-goal-fact = Het doel
+editor-goal-none = Geen doel (geen puzzel)
+editor-goal-rule = Regel
+editor-goal-to = Naar
+editor-goal-from = Van
+editor-goal-player = Speler
+editor-goal-any = om het even
+editor-goal-min = Minstens
+editor-goal-max = Hoogstens
+editor-goal-task = De vraag aan de lezer
+editor-goal-remove = Doel verwijderen

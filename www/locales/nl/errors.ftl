@@ -141,6 +141,15 @@ error-file-json-limit = { $limit ->
    *[keys] een object van het bestand heeft meer dan { $max } sleutels (regel { $line }, kolom { $column }); geen object van het formaat heeft er zoveel
   }
 error-file-text-control = de tekst bevat een onzichtbaar stuurteken ({ $code }), dat als een vakje of helemaal niet zou verschijnen: haal het weg (regeleinden en tabs mogen blijven)
+error-file-goal = { $problem ->
+    [depth] de voorwaarden van het doel zijn meer dan { $max } niveaus diep genest
+    [conditions] het doel heeft meer dan { $max } voorwaarden
+    [empty] “all” of “any” heeft minstens één voorwaarde nodig
+    [steps] een puzzel (een scenario met een doel) heeft geen stappen
+    [no-tile] de stelling van een puzzel heeft een tegel in de hand nodig om te leggen
+    [no-solution] geen enkele geldige plaatsing haalt het doel: de puzzel heeft geen oplossing
+   *[every-move] elke geldige plaatsing haalt het doel: de puzzel vraagt niets
+  }
 error-file-tile-notation = { $place ->
     [line] de tegelregel: { $what }
     [tile] tegel { $tile }: { $what }
