@@ -17,15 +17,15 @@ impl Evaluator {
     /// an opponent can steal the city at (the stolen city of issue 42, for building and
     /// checking position sets: `examples/stolen_cities.rs`). Each cell once, in the order met.
     pub fn stealable_cells(&mut self, g: &Game, player: usize) -> Vec<Pos> {
-        let st = g.state();
+        let st = g.look();
         if g.phase() == Phase::GameOver || player >= MAX_PLAYERS {
             return Vec::new();
         }
         self.count_pool(st, &Weights::default());
         let count = |root: NodeId| {
             let mut c = [0u8; MAX_PLAYERS];
-            st.graph.for_each_member(root, |m| {
-                if let Some(mp) = st.meeple_on[m] {
+            st.graph().for_each_member(root, |m| {
+                if let Some(mp) = st.meeple_on(m) {
                     if let Some(x) = c.get_mut(usize::from(mp.player.0)) {
                         *x += 1;
                     }
@@ -34,9 +34,9 @@ impl Evaluator {
             c
         };
         let mut roots: Vec<NodeId> = Vec::new();
-        for &n in &st.placed {
-            let r = st.graph.root(n);
-            if st.graph.kind(r) == FeatureKind::City && !roots.contains(&r) {
+        for &n in st.placed() {
+            let r = st.graph().root(n);
+            if st.graph().kind(r) == FeatureKind::City && !roots.contains(&r) {
                 roots.push(r);
             }
         }
@@ -57,15 +57,15 @@ impl Evaluator {
                 if side_b == side_a {
                     continue;
                 }
-                let Some(nt) = st.board.placed_at(cell.step(side_b)) else {
+                let Some(nt) = st.board().placed_at(cell.step(side_b)) else {
                     continue;
                 };
-                let o = st.cat.oriented(nt.kind, nt.rotation);
+                let o = st.cat().oriented(nt.kind, nt.rotation);
                 let Some(fi) = o.side_feature(side_b.opposite()) else {
                     continue;
                 };
-                let r2 = st.graph.root(nt.node(fi));
-                if r2 == r1 || st.graph.kind(r2) != FeatureKind::City {
+                let r2 = st.graph().root(nt.node(fi));
+                if r2 == r1 || st.graph().kind(r2) != FeatureKind::City {
                     continue;
                 }
                 let c2 = count(r2);
