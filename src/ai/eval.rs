@@ -37,6 +37,18 @@ mod walks;
 use tables::{kind_fits, Tables, ANY_SIDE};
 use walks::{add_city, open_cells, touched_cities, Rooted, FIELD_CITIES};
 
+/// The feature of the placed tile across side `side` of the empty `cell`, on the side that faces
+/// the cell (its root), if a tile lies there: what a tile put in `cell` would join on that side
+/// (the threats between two features, and the stolen city's cells, `eval/steal.rs`).
+fn across(st: Look<'_>, cell: Pos, side: Side) -> Option<NodeId> {
+    let nt = st.board().placed_at(cell.step(side))?;
+    let fi = st
+        .cat()
+        .oriented(nt.kind, nt.rotation)
+        .side_feature(side.opposite())?;
+    Some(st.graph().root(nt.node(fi)))
+}
+
 /// The weights of the evaluation (their measured effects: docs/AI.md).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Weights {
@@ -599,14 +611,9 @@ impl Evaluator {
                     if side_b == side_a {
                         continue;
                     }
-                    let Some(nt) = st.board().placed_at(cell.step(side_b)) else {
+                    let Some(rb) = across(st, cell, side_b) else {
                         continue;
                     };
-                    let o = st.cat().oriented(nt.kind, nt.rotation);
-                    let Some(fi) = o.side_feature(side_b.opposite()) else {
-                        continue;
-                    };
-                    let rb = st.graph().root(nt.node(fi));
                     let Some(b) = held
                         .iter()
                         .map(|&i| usize::from(i))

@@ -150,3 +150,32 @@ export function playToGhostPhase(page) {
     return window.__app.phase;
   });
 }
+
+/**
+ * Plays the page's seeded game on, through the engine, to `tiles` tiles (or its end): each
+ * placement the same spread pick of the legal ones, a meeple choice by `meeples` ('spread': a
+ * spread pick of the choices, 'alternate': the first choice, no meeple as a rule, every other
+ * turn); then shows it and fits the board. The same calls give the same board.
+ * @param {import('playwright-core').Page} page
+ * @param {number} tiles
+ * @param {{meeples?: 'spread' | 'alternate'}} [options]
+ */
+export async function playOn(page, tiles, { meeples = 'spread' } = {}) {
+  await page.evaluate(([want, mode]) => {
+    const g = window.__app.game;
+    for (let i = 0; g.view().phase !== 'game-over' && g.view().tiles.length < want; i++) {
+      const phase = g.view().phase;
+      if (phase === 'place-tile') {
+        const all = g.legalPlacements();
+        const p = all[(i * 13 + 5) % all.length];
+        g.placeTile(p.x, p.y, p.rotation);
+      } else if (phase === 'meeple') {
+        const acts = g.legalActions();
+        const spread = (i * 7) % acts.length;
+        g.play(JSON.stringify(acts[mode === 'alternate' && i % 2 ? 0 : spread]));
+      } else g.autoStep();
+    }
+    window.__app.refresh();
+    window.__app.fit();
+  }, [tiles, meeples]);
+}

@@ -7,9 +7,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AXE_CONTEXT, assertNoViolations, openForAxe } from './axe-check.mjs';
-import { openPage, port, useBrowser, SHOTS } from './harness.mjs';
+import { openPage, playOn as playSeeded, port, useBrowser, SHOTS } from './harness.mjs';
 
-const PORT = port(8231);
+/** The seeded game played on to `tiles` tiles, a meeple on every other turn (harness.mjs playOn). */
+const playOn = (page, tiles) => playSeeded(page, tiles, { meeples: 'alternate' });
+
+const PORT = port(8233);
 const BASE = `http://127.0.0.1:${PORT}`;
 const harness = useBrowser(PORT);
 
@@ -21,26 +24,6 @@ async function open(path, { width = 1280, height = 800, touch = false, lang = 'e
   await page.goto(BASE + path);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
   return { context, page, problems };
-}
-
-/** Plays a seeded game on to `tiles` tiles (or its end), a meeple on every other turn; then fits it. */
-async function playOn(page, tiles) {
-  await page.evaluate((want) => {
-    const g = window.__app.game;
-    for (let i = 0; g.view().phase !== 'game-over' && g.view().tiles.length < want; i++) {
-      const phase = g.view().phase;
-      if (phase === 'place-tile') {
-        const all = g.legalPlacements();
-        const p = all[(i * 13 + 5) % all.length];
-        g.placeTile(p.x, p.y, p.rotation);
-      } else if (phase === 'meeple') {
-        const acts = g.legalActions();
-        g.play(JSON.stringify(acts[i % 2 ? 0 : (i * 7) % acts.length]));
-      } else g.autoStep();
-    }
-    window.__app.refresh();
-    window.__app.fit();
-  }, tiles);
 }
 
 const frame = (page) => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));

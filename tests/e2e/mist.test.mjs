@@ -6,7 +6,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { port, useBrowser, watch, SHOTS } from './harness.mjs';
+import { playOn, port, useBrowser, watch, SHOTS } from './harness.mjs';
+
+/** A seeded all-sets game played on to `tiles` tiles, with meeples now and then (harness.mjs playOn). */
+const lateBoard = (page, tiles) => playOn(page, tiles);
 
 const PORT = port(8149);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -23,26 +26,6 @@ async function open(path, { width = 1280, height = 800, touch = false } = {}) {
   await page.goto(BASE + path);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
   return { context, page, problems };
-}
-
-/** Plays a seeded all-sets game on to `tiles` tiles, with meeples now and then; then fits it. */
-async function lateBoard(page, tiles) {
-  await page.evaluate((want) => {
-    const g = window.__app.game;
-    for (let i = 0; g.view().phase !== 'game-over' && g.view().tiles.length < want; i++) {
-      const phase = g.view().phase;
-      if (phase === 'place-tile') {
-        const all = g.legalPlacements();
-        const p = all[(i * 13 + 5) % all.length];
-        g.placeTile(p.x, p.y, p.rotation);
-      } else if (phase === 'meeple') {
-        const acts = g.legalActions();
-        g.play(JSON.stringify(acts[(i * 7) % acts.length]));
-      } else g.autoStep();
-    }
-    window.__app.refresh();
-    window.__app.fit();
-  }, tiles);
 }
 
 /**

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newGameFromDialog, port, useBrowser, watch, SHOTS } from './harness.mjs';
 
-const PORT = port(8231);
+const PORT = port(8234);
 const harness = useBrowser(PORT);
 
 /** A new page at `viewport`, the game of `seed` with all sets started from the New game dialog. */

@@ -2,6 +2,7 @@
 //! building and checking the stolen-city position set (`examples/stolen_cities.rs`,
 //! `tests/stolen_cities.rs`). Not used by the search.
 
+use super::across;
 use super::walks::open_cells;
 use super::{Evaluator, Weights};
 use crate::board::Pos;
@@ -57,14 +58,9 @@ impl Evaluator {
                 if side_b == side_a {
                     continue;
                 }
-                let Some(nt) = st.board().placed_at(cell.step(side_b)) else {
+                let Some(r2) = across(st, cell, side_b) else {
                     continue;
                 };
-                let o = st.cat().oriented(nt.kind, nt.rotation);
-                let Some(fi) = o.side_feature(side_b.opposite()) else {
-                    continue;
-                };
-                let r2 = st.graph().root(nt.node(fi));
                 if r2 == r1 || st.graph().kind(r2) != FeatureKind::City {
                     continue;
                 }
