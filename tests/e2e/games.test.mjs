@@ -148,6 +148,8 @@ test('redo survives a reload; a game can be deleted from the list', async () => 
 
     // another game, then delete the first one (two clicks: Delete, Really delete?)
     await go(page, (await otherLink(page)).slice(BASE.length));
+    await page.evaluate(() => window.__app.settled()); // the new game's first write (after the load, under the lock)
+    await page.waitForFunction(() => document.querySelectorAll('#games li.game-entry').length >= 2);
     assert.equal(await entries(page).count(), 2);
     const del = page.locator('#games li.game-entry:not(.current) .game-delete');
     await del.click();
