@@ -117,6 +117,20 @@ async fn seat(base: &str, table: &str, seat: usize, secret: &str) -> (Ws, Tracke
 }
 
 /// The next `played`/`undone`/`state` news, taken into `t`.
+/// The seat to move (of two) plays a random legal action; both seats read what follows.
+async fn play_random(rng: &mut SplitMix64, a: (&mut Ws, &mut Tracker), b: (&mut Ws, &mut Tracker)) {
+    let ((wa, ta), (wb, tb)) = (a, b);
+    let t = if ta.turn == Some(0) { &*ta } else { &*tb };
+    let msg = play(t.revision, &t.random_action(rng).unwrap());
+    if ta.turn == Some(0) {
+        wa.send(&msg).await.unwrap();
+    } else {
+        wb.send(&msg).await.unwrap();
+    }
+    next(wa, ta).await;
+    next(wb, tb).await;
+}
+
 async fn next(ws: &mut Ws, t: &mut Tracker) -> Value {
     let m = ws.recv_news(GUARD).await.unwrap();
     assert_ne!(m["type"], "error", "{m}");
@@ -479,16 +493,7 @@ async fn a_kill_9_mid_game_loses_no_acknowledged_move() {
     let commitment = ta.commitment.clone();
     // 30 acknowledged actions, then the server dies at once (SIGKILL)
     for _ in 0..30 {
-        let (ws, t) = if ta.turn == Some(0) {
-            (&mut a, &ta)
-        } else {
-            (&mut b, &tb)
-        };
-        ws.send(&play(t.revision, &t.random_action(&mut rng).unwrap()))
-            .await
-            .unwrap();
-        next(&mut a, &mut ta).await;
-        next(&mut b, &mut tb).await;
+        play_random(&mut rng, (&mut a, &mut ta), (&mut b, &mut tb)).await;
     }
     let acknowledged = ta.clone();
     drop(server);
@@ -507,16 +512,7 @@ async fn a_kill_9_mid_game_loses_no_acknowledged_move() {
     assert_eq!(ta.revision, acknowledged.revision);
     assert_eq!(ta.commitment, commitment);
     while ta.status == "playing" {
-        let (ws, t) = if ta.turn == Some(0) {
-            (&mut a, &ta)
-        } else {
-            (&mut b, &tb)
-        };
-        ws.send(&play(t.revision, &t.random_action(&mut rng).unwrap()))
-            .await
-            .unwrap();
-        next(&mut a, &mut ta).await;
-        next(&mut b, &mut tb).await;
+        play_random(&mut rng, (&mut a, &mut ta), (&mut b, &mut tb)).await;
     }
     assert_eq!(
         &ta.actions[..acknowledged.actions.len()],
