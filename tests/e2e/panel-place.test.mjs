@@ -230,6 +230,25 @@ test('keys (en): the tenth of 10 meeple choices (a castle tile gives as many) by
   }
 });
 
+/**
+ * Plays, by the engine, the first placement of the player to move that leads to a meeple
+ * decision with choices (ghosts paid by their first move), and shows it; returns the phase, the
+ * seat to move and its number of meeple choices.
+ */
+const placeForMeepleChoice = (page) => page.evaluate(() => {
+  const g = window.__app.game;
+  for (const p of g.legalPlacements()) {
+    g.placeTile(p.x, p.y, p.rotation);
+    while (g.view().phase === 'ghosts') g.play(JSON.stringify(g.legalActions()[0]));
+    if (g.view().phase === 'meeple' && g.view().meeple_choices.length) break;
+    g.undo();
+    while (g.view().phase !== 'place-tile') g.undo();
+  }
+  window.__app.refresh();
+  const v = g.view();
+  return { phase: v.phase, current: v.current, n: v.meeple_choices.length };
+});
+
 test('the computer\'s meeple spots and ghost moves are shown, not offered; the line holds no earlier turn\'s choices when the turn comes back', async () => {
   const { context, page, problems } = await gamePage({ who: 'easy', seed: 8 });
   try {
@@ -237,37 +256,14 @@ test('the computer\'s meeple spots and ghost moves are shown, not offered; the l
     await page.focus('#board');
     await page.keyboard.press('b');
     // Red's turn by the engine up to a meeple decision with choices; O reads them on the line
-    const found = await page.evaluate(() => {
-      const g = window.__app.game;
-      for (const p of g.legalPlacements()) {
-        g.placeTile(p.x, p.y, p.rotation);
-        while (g.view().phase === 'ghosts') g.play(JSON.stringify(g.legalActions()[0]));
-        if (g.view().phase === 'meeple' && g.view().meeple_choices.length) break;
-        g.undo();
-        while (g.view().phase !== 'place-tile') g.undo();
-      }
-      window.__app.refresh();
-      return g.view().phase;
-    });
+    const found = (await placeForMeepleChoice(page)).phase;
     assert.equal(found, 'meeple');
     await page.keyboard.press('o');
     await page.waitForFunction(() => /1: /.test(document.querySelector('#text-board-cell').textContent));
     await page.keyboard.press('n');
     await page.waitForFunction(() => /^Done: .+ Now: /.test(document.querySelector('#text-board-cell').textContent));
     // Blue (the computer, paused) placed by the engine where it has meeple choices
-    const blue = await page.evaluate(() => {
-      const g = window.__app.game;
-      for (const p of g.legalPlacements()) {
-        g.placeTile(p.x, p.y, p.rotation);
-        while (g.view().phase === 'ghosts') g.play(JSON.stringify(g.legalActions()[0]));
-        if (g.view().phase === 'meeple' && g.view().meeple_choices.length) break;
-        g.undo();
-        while (g.view().phase !== 'place-tile') g.undo();
-      }
-      window.__app.refresh();
-      const v = g.view();
-      return { phase: v.phase, current: v.current, n: v.meeple_choices.length };
-    });
+    const blue = await placeForMeepleChoice(page);
     assert.deepEqual([blue.phase, blue.current], ['meeple', 1]);
     const shown = await page.evaluate(() => ({
       buttons: document.querySelectorAll('#meeple-spots button').length,
