@@ -15,6 +15,7 @@ use serde::Serialize;
 
 use super::{Evaluator, Weights};
 use crate::game::{Action, ActionSpec, Game, Phase, PlayError, MAX_PLAYERS};
+use crate::ids::PlayerId;
 use crate::tile::FeatureKind;
 
 /// One fact of a move, as data the page words (`explain-<fact>` in www/locales).
@@ -272,6 +273,26 @@ fn add_rule(rules: &mut Vec<&'static str>, r: &'static str) {
     }
 }
 
+/// A scoring as a fact (its rule noted): the feature's kind, its points, who scores it and
+/// whether `me` is one of them.
+fn completes(
+    rules: &mut Vec<&'static str>,
+    rule: &'static str,
+    kind: FeatureKind,
+    points: i32,
+    scorers: &[PlayerId],
+    me: usize,
+) -> Fact {
+    add_rule(rules, rule);
+    let players: Vec<u8> = scorers.iter().map(|p| p.0).collect();
+    Fact::Completes {
+        kind,
+        points,
+        yours: players.contains(&(me as u8)),
+        players,
+    }
+}
+
 /// The facts of `action` (legal now): the position before against the position after it and
 /// the ghosts it owes (paid by the best move each, as the turn values are), up to the meeple
 /// decision; a placement's completions and banks from its preview ([`crate::outcome::preview`]).
@@ -330,14 +351,7 @@ fn facts_of(game: &Game, action: Action, rules: &mut Vec<&'static str>) -> Vec<F
         Action::PlaceTile(p) => {
             if let Ok(pv) = crate::outcome::preview(game, p) {
                 for c in &pv.completed {
-                    let players: Vec<u8> = c.players.iter().map(|p| p.0).collect();
-                    add_rule(rules, c.rule);
-                    facts.push(Fact::Completes {
-                        kind: c.kind,
-                        points: c.points,
-                        yours: players.contains(&(me as u8)),
-                        players,
-                    });
+                    facts.push(completes(rules, c.rule, c.kind, c.points, &c.players, me));
                 }
                 let count = |f: fn(&crate::outcome::BankTouch) -> bool| {
                     pv.banks.iter().filter(|b| f(b)).count().min(255) as u8
@@ -375,14 +389,7 @@ fn facts_of(game: &Game, action: Action, rules: &mut Vec<&'static str>) -> Vec<F
     }
     if matches!(action, Action::PlaceMeeple { .. } | Action::SkipMeeple) {
         for e in after.score_events().iter().skip(game.score_events().len()) {
-            let players: Vec<u8> = e.players.iter().map(|p| p.0).collect();
-            add_rule(rules, e.rule);
-            facts.push(Fact::Completes {
-                kind: e.kind,
-                points: e.points,
-                yours: players.contains(&(me as u8)),
-                players,
-            });
+            facts.push(completes(rules, e.rule, e.kind, e.points, &e.players, me));
         }
     }
     // the meeples before and after: ghosts added, meeples sent home, features grown
