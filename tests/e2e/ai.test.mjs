@@ -150,7 +150,12 @@ test('the computer\'s speed is kept in the browser and its pause in the tab: a r
     await page.selectOption('#ai-speed', '0.5');
     await page.click('#ai-pause');
     assert.equal(await page.textContent('#ai-pause'), 'Play');
-    // the human's turn, then the computer's: paused, it waits
+    // the human's turn, then the computer's: paused, it waits. The move's write waits for the
+    // cross-tab lock (held here as another tab's write would) when the page reloads: it is kept
+    // as the page goes, and the reload resumes this game, not the address's ?seed= (games.js keepQueued)
+    await page.evaluate(() => new Promise((held) => {
+      navigator.locks.request('carcassonne-mist/games', () => new Promise(() => { held(undefined); }));
+    }));
     const p = await page.evaluate(() => window.__app.game.legalPlacements()[0]);
     await page.evaluate(({ x, y, rotation }) => {
       const g = window.__app.game;

@@ -225,12 +225,21 @@ export function persist(v) {
  */
 function keepQueued() {
   for (const { slot, record } of keeping.queue.splice(0)) {
-    if (keeping.store.holding(record.game, record.redo)) continue;
     const base = slot.entry;
+    const held = keeping.store.holding(record.game, record.redo);
+    if (held) {
+      // written under the lock a moment ago, its answer not read yet: the game's place is that
+      // record (the next move of the queue is written from its rev)
+      if (!base || base.id === held.id) slot.entry = { id: held.id, rev: held.rev, created: held.created, writer: held.writer };
+      continue;
+    }
     const res = keeping.store.put({ ...record, id: base ? base.id : undefined, created: base ? base.created : undefined },
       { baseRev: base ? base.rev : undefined, baseWriter: base ? base.writer : undefined, writer: TAB });
     if (res.entry) slot.entry = { id: res.entry.id, rev: res.entry.rev, created: res.entry.created, writer: res.entry.writer };
   }
+  // the reload resumes this game at the move just kept (a new game's first write had not named
+  // it yet: the address's `?seed=` would otherwise start another game)
+  if (keeping.slot.entry) setSessionGameId(keeping.slot.entry.id);
 }
 
 /**
