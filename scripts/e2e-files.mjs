@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
  * only, nothing asserts them. A file not listed (under 2 s) runs after these.
  */
 const SECONDS = {
-  'tests/e2e/axe-embed.test.mjs': 68,
+  'tests/e2e/axe-embed.test.mjs': 63,
   'tests/e2e/games.test.mjs': 60,
   'tests/e2e/online.test.mjs': 44,
   'tests/e2e/embed.test.mjs': 40,
@@ -32,7 +32,7 @@ const SECONDS = {
   'tests/e2e/axe.test.mjs': 25,
   'tests/e2e/ai.test.mjs': 25,
   'tests/e2e/phone.test.mjs': 24,
-  'tests/e2e/page-languages.test.mjs': 22,
+  'tests/e2e/page-languages.test.mjs': 20,
   'tests/e2e/panel-place.test.mjs': 20,
   'tests/e2e/keyboard.test.mjs': 20,
   'tests/e2e/text-board.test.mjs': 19,
