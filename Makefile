@@ -60,7 +60,7 @@ test-e2e: build e2e
 
 # (the longest files first, so that the two at a time end together: scripts/e2e-files.mjs)
 e2e:
-	node --test --test-concurrency=2 $$(node scripts/e2e-files.mjs)
+	node scripts/e2e-files.mjs --run
 
 # Every test: the native side (fmt, clippy, the native tests) beside the build; once the build
 # is there, the unit and end-to-end files beside the rest (the wasm clippy runs, tsc, the wasm

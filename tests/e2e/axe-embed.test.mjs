@@ -49,6 +49,10 @@ for (const [lang, files] of [['en', FILES], ['fr', FRENCH]]) {
           await useTheme(page, 'dark');
           await assertNoViolations(page, `${file} step 0, dark, ${lang}`, { rules: COLOUR_RULES });
         }
+        // a scenario without steps (a rule puzzle) is at its last step already: in English the
+        // state just read (every rule in the light theme, the colour rules in the dark), not read
+        // a second time
+        if (steps === 0 && lang === 'en') continue;
         for (let n = 0; n < steps; n++) {
           await page.click('#next');
           await page.waitForFunction((k) => window.__embed.state.n === k, n + 1);

@@ -24,9 +24,15 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PORT = port(8211); // one port for every server of this file: the pages keep one origin (their localStorage)
 const base = `http://127.0.0.1:${PORT}`;
 
-/** Builds the server (debug: the page's flow does not need speed). */
+/**
+ * Builds the server (debug: the page's flow does not need speed).
+ * With the example of the online tables beside it: a dev target turns on the dev-dependencies'
+ * features, so the server is the very build `cargo test --all-targets` makes and uses (make
+ * test builds it once, not once for each; `--bin server` alone builds the crate and a dozen of
+ * its dependencies a second time, about 18 s of CPU).
+ */
 function buildServer() {
-  const r = spawnSync('cargo', ['build', '--bin', 'server'], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync('cargo', ['build', '--bin', 'server', '--example', 'online_load'], { cwd: ROOT, encoding: 'utf8' });
   return r.status === 0 ? join(ROOT, 'target/debug/server') : null;
 }
 

@@ -20,9 +20,15 @@ import { staleSite } from '../../scripts/build-site.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Builds the server (debug: faster to build; the page's flow does not need speed). */
+/**
+ * Builds the server (debug: faster to build; the page's flow does not need speed).
+ * With the example of the online tables beside it: a dev target turns on the dev-dependencies'
+ * features, so the server is the very build `cargo test --all-targets` makes and uses (make
+ * test builds it once, not once for each; `--bin server` alone builds the crate and a dozen of
+ * its dependencies a second time, about 18 s of CPU).
+ */
 function buildServer() {
-  const r = spawnSync('cargo', ['build', '--bin', 'server'], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync('cargo', ['build', '--bin', 'server', '--example', 'online_load'], { cwd: ROOT, encoding: 'utf8' });
   return r.status === 0 ? join(ROOT, 'target/debug/server') : null;
 }
 
