@@ -12,7 +12,7 @@ export const STRICT = [
   'board', 'engine', 'scenarios', 'render/camera.js', 'render/colours.js', 'render/markers.js',
   'page/board.js', 'page/input.js', 'page/hooks.js', 'page/state.js',
   'editor/board.js', 'editor/keys.js', 'editor/state.js',
-  'embed/board.js', 'embed/cursor.js', 'embed/state.js', 'embed/puzzle.js',
+  'embed/board.js', 'embed/cursor.js', 'embed/state.js', 'embed/puzzle.js', 'embed/found-puzzle.js', 'embed/source.js', 'embed/start.js', 'embed/watch.js', 'io/heads.js',
   'ui/dom.js', 'ui/update-notice.js', 'ui/outcome.js', 'ui/mist-view.js',
   'io/base64url.js', 'io/fetch-capped.js', 'io/file-text.js', 'io/framing.js', 'io/inflate.js',
   'io/packed.js', 'io/play-link.js', 'io/service-worker.js', 'io/session.js', 'io/settings.js', 'io/share.js',
