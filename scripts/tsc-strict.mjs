@@ -16,7 +16,7 @@ export const STRICT = [
   'ui/dom.js', 'ui/update-notice.js', 'ui/outcome.js', 'ui/mist-view.js',
   'io/base64url.js', 'io/fetch-capped.js', 'io/file-text.js', 'io/framing.js', 'io/inflate.js',
   'io/packed.js', 'io/play-link.js', 'io/service-worker.js', 'io/session.js', 'io/settings.js', 'io/share.js',
-  'sw.js', 'ui/tiles-left.js', 'ui/inspect.js', 'embed/panel.js', 'embed/picture.js', 'words/outcome.js', 'words/file-errors.js', 'words/inspect-words.js',
+  'sw.js', 'ui/tiles-left.js', 'ui/inspect.js', 'embed/panel.js', 'embed/picture.js', 'io/online.js', 'words/outcome.js', 'words/file-errors.js', 'words/inspect-words.js',
   'words/board-words.js', 'words/i18n.js', 'words/log-words.js', 'words/mist-words.js', 'words/page-words.js', 'words/rules.js', 'words/text.js',
 ];
 
