@@ -9,14 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 /** The folders (and single files) of www/ that tsc's strict mode checks clean. */
 export const STRICT = [
-  'board', 'engine', 'scenarios', 'embed', 'ui', 'render/camera.js', 'render/colours.js',
+  'board', 'engine', 'scenarios', 'embed', 'ui', 'io', 'render/camera.js', 'render/colours.js',
   'render/markers.js', 'page/board.js', 'page/input.js', 'page/hooks.js', 'page/state.js',
-  'editor/board.js', 'editor/keys.js', 'editor/state.js', 'io/heads.js', 'io/base64url.js',
-  'io/fetch-capped.js', 'io/file-text.js', 'io/framing.js', 'io/inflate.js', 'io/packed.js',
-  'io/play-link.js', 'io/service-worker.js', 'io/session.js', 'io/settings.js', 'io/share.js',
-  'sw.js', 'io/online.js', 'words/outcome.js', 'words/file-errors.js', 'words/inspect-words.js',
-  'words/board-words.js', 'words/i18n.js', 'words/log-words.js', 'words/mist-words.js',
-  'words/page-words.js', 'words/rules.js', 'words/text.js',
+  'editor/board.js', 'editor/keys.js', 'editor/state.js', 'sw.js', 'words/outcome.js',
+  'words/file-errors.js', 'words/inspect-words.js', 'words/board-words.js', 'words/i18n.js',
+  'words/log-words.js', 'words/mist-words.js', 'words/page-words.js', 'words/rules.js',
+  'words/text.js',
 ];
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));

@@ -397,7 +397,7 @@ export function finishOnlineHere() {
 export function adopt(game, link = null, { received = false } = {}) {
   const saved = game.saved();
   const any = findContinued(keeping.games, saved);
-  if (any && (any.game.actions || []).length === saved.actions.length) {
+  if (any && (/** @type {import('../io/storage.js').SavedGame} */ (any.game).actions || []).length === saved.actions.length) {
     // the very game kept here: open it as kept (with its redo list)
     game.free();
     if (!resumeGame(any.id)) openGame(state.engine.GameHandle.load(JSON.stringify(saved)), null, { keepEmpty: true, link, received });
