@@ -29,7 +29,7 @@ import { RECORD_FORMAT, RECORD_VERSION, canonical, fingerprint, recordProblem } 
 /**
  * A record to keep (`put`, `keep`): a kept game's fields as far as the caller has them; `put`
  * fills in the rest (format, version, id, rev, writer, times, fingerprint).
- * @typedef {Partial<KeptGame> & {game: object}} NewEntry
+ * @typedef {Partial<KeptGame> & {game: KeptGame['game']}} NewEntry
  */
 /**
  * A message id of page.ftl with its arguments (the page words it; `game`: the game it is about).
@@ -632,7 +632,7 @@ export class GameStore {
    * Moves the single autosave slot of earlier versions into the list. `describeGame(json)`
    * gives `{summary, finished, game}` (it throws for a game that cannot be read, which then
    * stays where it is). Returns the `put` result, or null when there was nothing to move.
-   * @param {(json: string) => {game: object, summary: KeptGame['summary'], finished: boolean, redo?: object[]}} describeGame
+   * @param {(json: string) => {game: KeptGame['game'], summary: KeptGame['summary'], finished: boolean, redo?: object[]}} describeGame
    * @returns {PutResult | null}
    */
   migrate(describeGame) {
