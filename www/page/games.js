@@ -393,6 +393,9 @@ export function finishOnlineHere() {
  * A link from outside (`received`) moves on only a received game: one that extends a game of
  * the player's own is kept beside it, labelled 'newer', and the player's game stays as it is
  * (the player opens the copy from the list to play on from it).
+ * @param {import('../../pkg/carcassonne_mist.js').GameHandle} game
+ * @param {{id: number, local: boolean[]} | null} [link]
+ * @param {{received?: boolean}} [opts]
  */
 export function adopt(game, link = null, { received = false } = {}) {
   const saved = game.saved();
