@@ -33,7 +33,10 @@ const CACHE = `${PREFIX}${BUILD.version}`;
 const HASHES = new Map(BUILD.files.map(([f, hash]) => [new URL(f, sw.location.href).href, hash]));
 const FILES = new Set(HASHES.keys());
 
-/** The hex SHA-256 of `bytes`. */
+/**
+ * The hex SHA-256 of `bytes`.
+ * @param {ArrayBuffer} bytes
+ */
 async function sha256(bytes) {
   const d = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   return Array.from(d, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -63,37 +66,49 @@ sw.addEventListener('install', (/** @type {any} */ event) => {
  * its name outside PREFIX so that no version's clean-up takes it.
  */
 const CLIENTS = 'mist:clients';
-const clientKey = (id) => new URL(`__client/${encodeURIComponent(id)}`, sw.location.href).href;
+const clientKey = (/** @type {string} */ id) => new URL(`__client/${encodeURIComponent(id)}`, sw.location.href).href;
 /** @type {Map<string, string>} client id → version, as known to this worker */
 const versions = new Map();
 
+/**
+ * @param {string} id a client's id (empty for a navigation's new page)
+ * @param {string} version the version it was loaded with
+ */
 async function recordClient(id, version) {
   if (!id) return;
   versions.set(id, version);
   await (await caches.open(CLIENTS)).put(clientKey(id), new Response(version));
 }
 
-/** The version client `id` was loaded with (this worker's when unknown). */
+/**
+ * The version client `id` was loaded with (this worker's when unknown).
+ * @param {string} id
+ * @returns {Promise<string>}
+ */
 async function versionOf(id) {
   if (!id) return BUILD.version;
   if (!versions.has(id)) {
     const hit = await (await caches.open(CLIENTS)).match(clientKey(id));
     versions.set(id, hit ? await hit.text() : BUILD.version);
   }
-  return versions.get(id);
+  return versions.get(id) ?? BUILD.version;
 }
 
 sw.addEventListener('activate', (/** @type {any} */ event) => {
   event.waitUntil((async () => {
     // keep this version's cache, the one before it, and every version a page still open (or its
     // worker) was loaded with; older ones go. Cache names come in the order they were made.
-    const open = new Set((await sw.clients.matchAll({ includeUncontrolled: true, type: 'all' })).map((c) => c.id));
+    const open = new Set((await sw.clients.matchAll({ includeUncontrolled: true, type: 'all' })).map((/** @type {{id: string}} */ c) => c.id));
     const table = await caches.open(CLIENTS);
     const inUse = new Set();
     for (const req of await table.keys()) {
       const id = decodeURIComponent(req.url.slice(req.url.lastIndexOf('/') + 1));
-      if (open.has(id)) inUse.add(`${PREFIX}${await (await table.match(req)).text()}`);
-      else await table.delete(req);
+      if (!open.has(id)) {
+        await table.delete(req);
+        continue;
+      }
+      const hit = await table.match(req);
+      if (hit) inUse.add(`${PREFIX}${await hit.text()}`);
     }
     const older = (await caches.keys()).filter((k) => k.startsWith(PREFIX) && k !== CACHE);
     await Promise.all(older.slice(0, -1).filter((k) => !inUse.has(k)).map((k) => caches.delete(k)));
@@ -149,7 +164,10 @@ sw.addEventListener('message', (/** @type {any} */ event) => {
   }
 });
 
-/** The address a request is cached under: no query or fragment; a folder is its index.html. */
+/**
+ * The address a request is cached under: no query or fragment; a folder is its index.html.
+ * @param {string} url
+ */
 function keyOf(url) {
   const u = new URL(url);
   u.search = '';

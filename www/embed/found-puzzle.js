@@ -5,13 +5,17 @@
 
 import { ShownError } from './source.js';
 
-/** The puzzle's game as saved-game JSON, its solution played last. */
+/**
+ * The puzzle's game as saved-game JSON, its solution played last.
+ * @param {string} id the puzzle's id, from the address
+ * @param {Promise<typeof import('../../pkg/carcassonne_mist.js')>} starting the engine, once started
+ */
 export async function puzzleGame(id, starting) {
   if (!/^[a-z0-9-]{1,40}$/.test(id)) throw new ShownError('error-no-puzzle', { id: id.slice(0, 40) });
   const [{ GameHandle, readPuzzles }, response] = await Promise.all([starting, fetch(new URL('puzzles/puzzles.json', location.href))]);
   if (!response.ok) throw new ShownError('error-no-puzzle', { id });
   const set = readPuzzles(await response.text());
-  const p = set.puzzles.find((q) => q.id === id);
+  const p = set.puzzles.find((/** @type {import('../engine/views.js').Puzzle} */ q) => q.id === id);
   if (!p) throw new ShownError('error-no-puzzle', { id });
   const game = GameHandle.fromLink(p.link);
   try {

@@ -15,7 +15,7 @@
 // fetched, while the engine starts.
 
 import { ShownError, start } from './start.js'; // first: it asks for the words, the file and the engine
-import { $, make, nextTask } from '../ui/dom.js';
+import { $, make, messageOf, nextTask } from '../ui/dom.js';
 import { kindGeometries } from '../render/draw.js';
 import { legalCells } from '../render/scene.js';
 import { obligationLine, placeLabels, playerWord } from '../words/outcome.js';
@@ -31,6 +31,9 @@ import { followWatched } from './watch.js';
 
 keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
 
+/** @typedef {import('../../pkg/carcassonne_mist.js').GameHandle} GameHandle */
+/** @typedef {import('./state.js').EmbedState} EmbedState */
+
 // the actions the modules below call through `app` (they cannot import embed/main.js)
 Object.assign(app, { playFree, resetFree });
 
@@ -40,19 +43,24 @@ Object.assign(app, { playFree, resetFree });
  * fewer before it, docs/PERFORMANCE.md), or at the start when the embed opens after a step. The
  * reader's moves wait for it (`withLogWords`) if it is not there yet.
  */
+/** @type {typeof import('../words/log-words.js') | null} */
 let logWordsModule = null;
+/** @type {Promise<void> | null} */
 let logWordsLoading = null;
 const loadLogWords = () => (logWordsLoading ??= import('../words/log-words.js').then((m) => {
   logWordsModule = m;
 }));
 
-/** Runs `f` now if log-words.js is there, else once it is. */
+/**
+ * Runs `f` now if log-words.js is there, else once it is.
+ * @param {() => void} f
+ */
 function withLogWords(f) {
   if (logWordsModule) {
     f();
     return;
   }
-  loadLogWords().then(f, (e) => showFatal(e && e.message ? e.message : String(e)));
+  loadLogWords().then(f, (e) => showFatal(messageOf(e)));
 }
 
 async function main() {
@@ -79,18 +87,18 @@ async function main() {
   if (kind === 'scenario') {
     doc = JSON.parse(text);
     // a step to be refused: by its kind (`refused`) or, in files written before kinds, its words
-    state.steps = (doc.steps || []).map((s) => ({ do: s.do, caption: s.caption || '', error: s.refused || s.error || null }));
+    state.steps = (doc.steps || []).map((/** @type {{do: any, caption?: unknown, refused?: string, error?: string}} */ s) => ({ do: s.do, caption: s.caption || '', error: s.refused || s.error || null }));
     state.base = reuseFirst(first, () => GameHandle.fromScenario(text));
   } else {
     doc = JSON.parse(text);
-    state.steps = (doc.actions || []).map((a) => ({ do: a, caption: '', error: null }));
+    state.steps = (doc.actions || []).map((/** @type {object} */ a) => ({ do: a, caption: '', error: null }));
     const begin = JSON.stringify({ ...doc, actions: [] });
     state.base = () => GameHandle.load(begin);
   }
   state.source = { kind, doc };
   await start.rules;
   fillHeader(doc, kind);
-  if (kind === 'scenario') showEditLink(raw);
+  if (kind === 'scenario' && raw !== null) showEditLink(raw);
 
   // the starting step: ?step=N (a scenario starts at its position, a saved game at its end)
   // (a puzzle, ?puzzle=: one step before its solution, found-puzzle.js)
@@ -130,9 +138,9 @@ async function main() {
     get game() { return state.game; },
     get state() { return state; },
     view: () => state.game.view(),
-    preview: (x, y, r) => state.game.preview(x, y, r),
+    preview: (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ r) => state.game.preview(x, y, r),
     shown: () => shownPlacement(),
-    cellToClient: (x, y) => embedBoard().cellToClient(x, y),
+    cellToClient: (/** @type {number} */ x, /** @type {number} */ y) => embedBoard().cellToClient(x, y),
   };
   if (kind === 'scenario' && doc.goal) {
     // a rule puzzle: its verdicts in words (puzzle.js), ready before the page says it is
@@ -141,14 +149,14 @@ async function main() {
   }
   performance.mark('ready');
   document.body.dataset.ready = '1';
-  loadLogWords().catch((e) => console.error(`the log words cannot be loaded: ${e && e.message ? e.message : e}`));
+  loadLogWords().catch((e) => console.error(`the log words cannot be loaded: ${messageOf(e)}`));
   setupMistView();
   setupRefusalWords();
   if (start.watch !== null && kind === 'game') {
     // a live table (watch.js): each change becomes the game shown, at its new end if the reader was at the end
     followWatched((game) => {
       const atEnd = state.n === state.steps.length;
-      state.steps = (game.actions || []).map((a) => ({ do: a, caption: '', error: null }));
+      state.steps = (game.actions || []).map((/** @type {object} */ a) => ({ do: a, caption: '', error: null }));
       const begin = JSON.stringify({ ...game, actions: [] });
       state.base = () => GameHandle.load(begin);
       state.source = { kind, doc: game };
@@ -188,8 +196,8 @@ function setupRefusalWords() {
   // words asked for during the start-up (a refused show= option) may be here already
   if (document.body.dataset.refusalWords === '1') refusalHooks.loaded();
   if (!state.steps.some((s) => s.error)) return;
-  const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 1));
-  idle(() => loadRefusalWords().catch((e) => console.error(`the refusal words cannot be loaded: ${e && e.message ? e.message : e}`)));
+  const idle = globalThis.requestIdleCallback || ((/** @type {() => void} */ f) => setTimeout(f, 1));
+  idle(() => loadRefusalWords().catch((/** @type {unknown} */ e) => console.error(`the refusal words cannot be loaded: ${messageOf(e)}`)));
 }
 
 /**
@@ -197,7 +205,7 @@ function setupRefusalWords() {
  * legend: mist-view.js, fetched once the embed is interactive (board.js `mist`; the board's hover, `hoverAt`, updates it).
  */
 function setupMistView() {
-  const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 1));
+  const idle = globalThis.requestIdleCallback || ((/** @type {() => void} */ f) => setTimeout(f, 1));
   idle(() => import('../ui/mist-view.js').then((m) => {
     mist.view = m;
     mist.bank = m.bankHover();
@@ -206,10 +214,13 @@ function setupMistView() {
     mist.feature = m.featureHover();
     document.body.dataset.mistView = '1';
     m.setupLegend($('legend-button'), $('legend'));
-  }, (e) => console.error(`the mist view cannot be loaded: ${e && e.message ? e.message : e}`)));
+  }, (e) => console.error(`the mist view cannot be loaded: ${messageOf(e)}`)));
 }
 
-/** The "edit a copy" link: the scenario editor (editor.html, next to this page) opens the same source. */
+/**
+ * The "edit a copy" link: the scenario editor (editor.html, next to this page) opens the same source.
+ * @param {string} raw the address's `scenario=` value
+ */
 function showEditLink(raw) {
   const a = /** @type {HTMLAnchorElement} */ ($('edit-copy'));
   // in the reader's language (lang=), as this page shows it
@@ -220,7 +231,12 @@ function showEditLink(raw) {
   /** @type {HTMLElement} */ (a.closest('#about-body')).hidden = false;
 }
 
-/** `make()`, except that the first call returns `first` (the handle that checked the file). */
+/**
+ * `make()`, except that the first call returns `first` (the handle that checked the file).
+ * @param {GameHandle | null} first
+ * @param {() => GameHandle} make
+ * @returns {() => GameHandle}
+ */
 function reuseFirst(first, make) {
   let spare = first;
   return () => {
@@ -230,20 +246,31 @@ function reuseFirst(first, make) {
   };
 }
 
+/**
+ * What a game shows before an action: its view and how long its turn log is.
+ * @typedef {{view: import('../engine/views.js').GameView, log: number}} Snapshot
+ */
+
+/**
+ * @param {GameHandle} g
+ * @returns {Snapshot}
+ */
 function snapshot(g) {
   return { view: g.view(), log: g.turnLog().length };
 }
 
 function rebuild() {
   if (state.game) state.game.free();
-  state.game = null; // freed: a rebuild after a refused step must not free it again
+  state.game = /** @type {any} */ (null); // freed: a rebuild after a refused step must not free it again (set again below)
   const g = state.base();
   /** @type {{step?: any, index?: number, free?: import('../engine/views.js').ActionSpec}[]} */
   const acts = [
     ...state.steps.slice(0, state.n).map((s, i) => ({ step: s, index: i })),
     ...state.free.map((a) => ({ free: a })),
   ];
+  /** @type {Snapshot | null} */
   let before = null;
+  /** @type {unknown} */
   let refusal = null;
   state.problem = '';
   state.problemWords = null;
@@ -265,7 +292,7 @@ function rebuild() {
       state.problem = t('embed-step-failed', { n, msg: refusalText(e) });
       state.problemWords = () => t('embed-step-failed', { n, msg: refusalText(e) });
       if (a.step) {
-        state.n = a.index;
+        state.n = /** @type {number} */ (a.index); // (a step has its index)
         state.free = [];
       } else {
         state.free = state.free.slice(0, i - state.n);
@@ -279,13 +306,18 @@ function rebuild() {
   return undefined;
 }
 
-/** Rebuilds after a failed step, keeping the message about it (and how to word it again). */
+/**
+ * Rebuilds after a failed step, keeping the message about it (and how to word it again).
+ * @param {string} problem
+ * @param {(() => string) | null} words
+ */
 function rebuild2(problem, words) {
   rebuild();
   state.problem = problem;
   state.problemWords = words;
 }
 
+/** @param {GameHandle} g */
 function setGame(g) {
   state.game = g;
   if (!state.kinds.length) {
@@ -305,24 +337,34 @@ function setGame(g) {
   else if (!state.legal.some((p) => p.rotation === state.rotation)) state.rotation = state.legal.length ? state.legal[0].rotation : 0;
 }
 
-/** What the last action did, in words: the caption, the log lines, ghosts moved, scorings. */
+/**
+ * What the last action did, in words: the caption, the log lines, ghosts moved, scorings.
+ * @param {Snapshot} before
+ * @param {GameHandle} g
+ * @param {{step?: any, index?: number, free?: object}} act
+ * @param {unknown} refusal
+ * @returns {NonNullable<EmbedState['result']>}
+ */
 function describeResult(before, g, act, refusal) {
+  /** @type {{text: string, cls?: string, error?: unknown, base?: string, count?: number}[]} */
   const items = [];
+  const step = act.step ? /** @type {number} */ (act.index) + 1 : null;
   const v = g.view();
   if (refusal !== null) {
     items.push({ text: t('embed-refused', { msg: refusalText(refusal) }), error: refusal, cls: 'refused' });
-    return { items, step: act.step ? act.index + 1 : null };
+    return { items, step };
   }
   // the log lines of this action, the same move twice in a row written once with "× 2"
   const log = g.turnLog().slice(before.log);
+  const logWords = /** @type {typeof import('../words/log-words.js')} */ (logWordsModule); // (loaded before any rebuild that describes: withLogWords)
   const places = placeLabels(v);
   for (const line of log) {
     // a meeple's third ghost says it went home (G3), in the log's line
     // a forced move says so in words (the only move there was), not by a sign
-    const words = logWordsModule.logWords(line, v.players, places);
+    const words = logWords.logWords(line, v.players, places);
     const text = line.auto ? t('embed-forced', { line: words }) : words;
     const prev = items[items.length - 1];
-    if (prev && prev.base === text) {
+    if (prev && prev.base === text && prev.count) {
       prev.count += 1;
       prev.text = t('embed-times', { text, n: prev.count });
     } else items.push({ text, base: text, count: 1, cls: line.auto ? 'auto' : '' });
@@ -335,14 +377,14 @@ function describeResult(before, g, act, refusal) {
     // what was paid, with where the ghosts not placed stay and why (outcome.js's words): this
     // action's only, not an obligation an earlier step of the ghost phase had met already
     const earlier = before.view.phase === 'ghosts' ? before.view.ghosts_paid || [] : []; // (the same turn's)
-    v.ghosts_paid.forEach((o, i) => {
+    v.ghosts_paid.forEach((/** @type {import('../engine/views.js').ObligationView} */ o, /** @type {number} */ i) => {
       if (earlier[i] && JSON.stringify(earlier[i]) === JSON.stringify(o)) return;
       items.push({ text: obligationLine(o, { players: v.players, places }).text, cls: ghostKind(o) });
     });
   }
   const newEvents = v.events.slice(before.view.events.length);
-  for (const e of newEvents) items.push({ text: t('log-rule', { line: logWordsModule.eventWords(e, v.players), rule: e.rule }), cls: 'score' });
-  return { items, step: act.step ? act.index + 1 : null };
+  for (const e of newEvents) items.push({ text: t('log-rule', { line: logWords.eventWords(e, v.players), rule: e.rule }), cls: 'score' });
+  return { items, step };
 }
 
 /**
@@ -382,7 +424,11 @@ function resetFree() {
   rebuildAndShow();
 }
 
-/** Plays one of the reader's own actions (interactive); `byKeys`: chosen with the keyboard. */
+/**
+ * Plays one of the reader's own actions (interactive); `byKeys`: chosen with the keyboard.
+ * @param {import('../engine/views.js').ActionSpec} spec
+ * @param {boolean} [byKeys]
+ */
 export function playFree(spec, byKeys = false) {
   state.showOption = null;
   // an action that is the scenario's next step simply steps forward
@@ -405,8 +451,13 @@ export function playFree(spec, byKeys = false) {
   rebuildAndShow(byKeys);
 }
 
+/**
+ * Whether two actions in the saved-game form are one (a rotation or guard left out is 0, false).
+ * @param {object} a
+ * @param {object} b
+ */
 function sameAction(a, b) {
-  const norm = (x) => {
+  const norm = (/** @type {Record<string, any>} */ x) => {
     const o = { ...x };
     if (o.type === 'place-tile') o.rotation = o.rotation ?? 0;
     if (o.type === 'place-meeple') o.guard = Boolean(o.guard);
@@ -425,31 +476,30 @@ function checkShowOption() {
     return;
   }
   const rots = [...(state.legalAt.get(`${s.x},${s.y}`) || [])];
-  if (s.rotation === null) {
-    const next = nextStepPlacement();
-    s.rotation = next && next.x === s.x && next.y === s.y ? next.rotation : rots.length ? rots[0] : 0;
-  }
-  if (!rots.includes(s.rotation)) {
+  const next = s.rotation === null ? nextStepPlacement() : null;
+  const rotation = s.rotation ?? (next && next.x === s.x && next.y === s.y ? next.rotation : rots.length ? rots[0] : 0);
+  s.rotation = rotation;
+  if (!rots.includes(rotation)) {
     // why, worded as the engine's refusal of that placement in the reader's language: its own
     // typed refusal (B1, or a cell off the board, a turn not a quarter: kinds of their own)
     let refusal = null;
     try {
-      state.game.preview(s.x, s.y, s.rotation);
+      state.game.preview(s.x, s.y, rotation);
     } catch (e) {
       refusal = e;
     }
     refusal ??= {
       message: '?',
       kind: 'placement',
-      data: { problem: state.game.placementProblemData(s.x, s.y, s.rotation) },
+      data: { problem: state.game.placementProblemData(s.x, s.y, rotation) },
     };
-    const words = () => t('embed-not-legal', { x: s.x, y: s.y, r: s.rotation, why: refusalText(refusal) });
+    const words = () => t('embed-not-legal', { x: s.x, y: s.y, r: rotation, why: refusalText(refusal) });
     state.problem = words();
     state.problemWords = words;
     state.showOption = null;
     return;
   }
-  state.rotation = s.rotation;
+  state.rotation = rotation;
 }
 
 /**
@@ -541,7 +591,10 @@ function hoverAt(p, e) {
   if (state.interactive) hoverCell(p.cell);
 }
 
-/** A click on cell `cell`: pins the placement there (again on the pinned cell: the next turn that fits). */
+/**
+ * A click on cell `cell`: pins the placement there (again on the pinned cell: the next turn that fits).
+ * @param {{x: number, y: number}} cell
+ */
 function clickCell(cell) {
   const set = state.legalAt.get(`${cell.x},${cell.y}`);
   if (!set) return;
@@ -585,6 +638,8 @@ function onKey(cmd, { onBoard }) {
  * (to the next turn that fits at the cursor), Enter or Space places it there, Escape lifts the
  * cursor; anywhere on the page, 1–9 choose a meeple spot or a ghost move. Each is read out
  * (cursor.js). Returns whether the key was the board's.
+ * @param {import('../board/keys.js').KeyCommand} cmd
+ * @param {boolean} onBoard
  */
 function boardKey(cmd, onBoard) {
   const v = state.view;
@@ -629,6 +684,7 @@ function setupBoardFocus() {
   c.setAttribute('aria-label', t('embed-board-keys'));
 }
 
+/** @param {{x: number, y: number}} cell */
 function hoverCell(cell) {
   const set = state.legalAt.get(`${cell.x},${cell.y}`);
   const rots = set && [...set];
@@ -640,12 +696,13 @@ function hoverCell(cell) {
   refreshShown();
 }
 
+/** @param {number} step a quarter turn's degrees, signed */
 function rotate(step) {
   const v = state.view;
   if (!v || v.phase !== 'place-tile') return;
   state.rotation = (((handRotation() + step) % 360) + 360) % 360;
   state.showOption = null;
-  for (const key of ['pinned', 'hover']) {
+  for (const key of /** @type {const} */ (['pinned', 'hover'])) {
     const p = state[key];
     if (!p) continue;
     const rots = state.legalAt.get(`${p.x},${p.y}`);

@@ -32,6 +32,9 @@ export function translateChrome() {
  * Shows `picked` (from pickText: a scenario's text in the reader's language) in `target`, in
  * the language it is written in; when the reader's language was missing, a small tag after it
  * names the language shown instead ("anglais"), and `data-lang-fallback` says which.
+ * @param {HTMLElement} target
+ * @param {{text: string, lang: string | null, fallback: boolean}} picked
+ * @param {string} [after]
  */
 function showText(target, picked, after = '') {
   // `after`: the page's own words after the scenario's, kept apart (<bdi>: a caption's unclosed
@@ -40,8 +43,8 @@ function showText(target, picked, after = '') {
   else target.textContent = picked.text || after;
   if (picked.lang) target.lang = picked.lang;
   else target.removeAttribute('lang');
-  target.dataset.langFallback = picked.fallback ? picked.lang : '';
-  let tag = target.nextElementSibling;
+  target.dataset.langFallback = picked.fallback ? picked.lang ?? '' : '';
+  let tag = /** @type {HTMLElement | null} */ (target.nextElementSibling);
   if (!tag || !tag.classList.contains('lang-tag')) {
     if (!picked.fallback) return;
     tag = document.createElement('span');
@@ -49,9 +52,14 @@ function showText(target, picked, after = '') {
     target.after(tag);
   }
   tag.hidden = !picked.fallback;
-  tag.textContent = picked.fallback ? languageName(picked.lang, state.readerLang) : '';
+  tag.textContent = picked.fallback && picked.lang ? languageName(picked.lang, state.readerLang) : '';
 }
 
+/**
+ * The header from the scenario or saved game: its title, description and rule links.
+ * @param {{title?: unknown, description?: unknown, rules?: string[]}} doc the file as read (its texts by language, or plain)
+ * @param {string} kind 'scenario' or 'game'
+ */
 export function fillHeader(doc, kind) {
   const picked = pickText(doc.title, state.readerLang);
   const live = document.body.dataset.live === '1'; // a live online table (main.js, ?watch=)
@@ -72,6 +80,7 @@ export function fillHeader(doc, kind) {
   if (!description.text && !(doc.rules || []).length) /** @type {HTMLElement} */ (el.about.querySelector('#about-body')).hidden = true;
 }
 
+/** @param {string} message */
 export function showFatal(message) {
   el.errorText.textContent = message;
   el.error.hidden = false;
@@ -206,7 +215,13 @@ function playersForOutcome() {
   return state.view.players.map((pl, i) => ({ ...pl, colour: playerColour(i) }));
 }
 
-/** Feature `name` of the placed tile at (x, y) in the page's language: "Road · W–E". */
+/**
+ * Feature `name` of the placed tile at (x, y) in the page's language: "Road · W–E".
+ * @param {number} x
+ * @param {number} y
+ * @param {string} name
+ * @returns {string}
+ */
 export function featureAt(x, y, name) {
   const tile = state.view.tiles.find((tt) => tt.x === x && tt.y === y);
   if (!tile) return name;
@@ -217,9 +232,10 @@ export function featureAt(x, y, name) {
  * One end of a legal `move-ghost` action (the supply, or the {x, y, feature} of a meeple or a
  * spell circle) in the reader's language. The outcome panel's `spotWords` (outcome.js) words the
  * preview's places, which carry their kind and owner.
+ * @param {'supply' | {kind?: string, x: number, y: number, feature: string}} spot
  */
 function actionEndWords(spot) {
-  if (spot === 'supply' || (spot && spot.kind === 'supply')) return t('supply', { case: 'nom' });
+  if (spot === 'supply' || spot.kind === 'supply') return t('supply', { case: 'nom' });
   const v = state.view;
   // named as the board labels them: "Blue 2", "circle 1" (placeLabels)
   const label = placeLabels(v).get(`${spot.x},${spot.y},${spot.feature}`);
@@ -355,5 +371,5 @@ export function drawHand() {
     return;
   }
   const pad = Math.round(3 * dpr);
-  drawTile(ctx, state.geoms[v.hand], pad, pad, px - 2 * pad, handRotation(), { seed: 4242 });
+  drawTile(ctx, state.geoms[/** @type {number} */ (v.hand)], pad, pad, px - 2 * pad, handRotation(), { seed: 4242 });
 }

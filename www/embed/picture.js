@@ -4,20 +4,20 @@
 // export.js (loaded only when asked: the embed's first load stays small) with the board's own
 // renderer. Below embed/main.js.
 
-import { $, download } from '../ui/dom.js';
+import { $, download, messageOf } from '../ui/dom.js';
 import { shownPlacement, state } from './state.js';
 import { t, words } from '../words/i18n.js';
 import { pickText } from '../words/text.js';
 import { isInline } from './source.js';
 
 /** A word of the picture area (picture.ftl), loaded by `setupPictures`. */
-const word = (id, args) => t(id, args);
+const word = (/** @type {string} */ id, /** @type {object} */ args = {}) => t(id, args);
 
 /** This demonstrator's address at the step shown (the link the picture carries); an inline scenario's short. */
 async function liveAddress() {
   const u = new URL(location.href);
   const raw = u.searchParams.get('scenario');
-  if (raw && isInline(raw)) {
+  if (raw && isInline(raw) && state.source) {
     const { packScenario } = await import('../io/packed.js');
     u.searchParams.set('scenario', await packScenario(state.source.doc, state.readerLang));
   }
@@ -31,13 +31,15 @@ async function liveAddress() {
 /**
  * The file's name: the scenario's file name, or for one given inline its title in the reader's
  * language (letters without accents, words joined by "-"), then the step and the language.
+ * @param {string} ext
  */
 function fileName(ext) {
   const raw = new URLSearchParams(location.search).get('scenario') || 'scenario';
-  const title = pickText(state.source.doc && state.source.doc.title, state.readerLang).text;
-  const slug = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const doc = state.source && state.source.doc;
+  const title = pickText(doc && doc.title, state.readerLang).text;
+  const slug = (/** @type {string} */ s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   // at most 80 characters, cut between words
-  const short = (s) => (s.length > 80 ? s.slice(0, 81).replace(/-[^-]*$/, '') : s);
+  const short = (/** @type {string} */ s) => (s.length > 80 ? s.slice(0, 81).replace(/-[^-]*$/, '') : s);
   const base = isInline(raw)
     ? short(slug(title)) || 'scenario'
     : (raw.split(/[/?#]/).filter(Boolean).pop() || 'scenario').replace(/\.json$/i, '').replace(/[^\w.-]+/g, '_').slice(0, 60) || 'scenario';
@@ -47,10 +49,13 @@ function fileName(ext) {
 /**
  * Makes the picture of the scenario as shown (`format` 'svg' or 'png', `scale` 1 or 2) and
  * downloads it. Resolves to the file's name.
+ * @param {'svg' | 'png'} format
+ * @param {number} [scale]
  */
 export async function savePicture(format, scale = 1) {
   const { pictureOfScenario } = await import('../ui/export.js');
   const p = !state.free.length && shownPlacement();
+  if (!state.source) throw new Error('no scenario shown');
   const picture = await pictureOfScenario(state.engine, state.source.doc, {
     step: state.n,
     show: p ? { x: p.x, y: p.y, rotation: p.rotation } : 'none',
@@ -79,7 +84,7 @@ export async function setupPictures() {
   const label = document.createElement('span');
   label.textContent = word('picture-label');
   label.title = word('picture-help');
-  const button = (id, text, format, scale) => {
+  const button = (/** @type {string} */ id, /** @type {string} */ text, /** @type {'svg' | 'png'} */ format, /** @type {number} */ scale) => {
     const b = document.createElement('button');
     b.type = 'button';
     b.id = id;
@@ -89,7 +94,7 @@ export async function setupPictures() {
       try {
         await savePicture(format, scale);
       } catch (e) {
-        state.problem = word('picture-failed', { why: e && e.message ? e.message : String(e) });
+        state.problem = word('picture-failed', { why: messageOf(e) });
         const notice = $('notice');
         notice.textContent = state.problem;
         notice.hidden = false;
@@ -99,7 +104,7 @@ export async function setupPictures() {
     });
     return b;
   };
-  const check = (id, text, on) => {
+  const check = (/** @type {string} */ id, /** @type {string} */ text, /** @type {boolean} */ on) => {
     const l = document.createElement('label');
     const c = document.createElement('input');
     c.type = 'checkbox';

@@ -13,6 +13,11 @@ import { readerLanguage } from '../words/text.js';
  * engine refused the scenario or saved game (its words come from file-errors.js).
  */
 export class ShownError extends Error {
+  /**
+   * @param {string} id the message id (www/locales/<lang>/embed.ftl, errors.ftl)
+   * @param {Record<string, string | number>} [args] the message's arguments
+   * @param {{text: string, kind: string, error: unknown} | null} [file] the file's text, kind and the engine's error, when the file is what is wrong
+   */
   constructor(id, args = {}, file = null) {
     super(id);
     this.id = id;
@@ -27,8 +32,21 @@ export class ShownError extends Error {
 }
 
 /**
+ * What the address asks of the embed (readLanguage, readOptions), copied by main.js into
+ * embed/state.js's `state`.
+ * @typedef {object} AddressOptions
+ * @property {string} [lang] the words' language
+ * @property {string} [readerLang] the reader's language as asked
+ * @property {boolean} [interactive] whether the reader may try placements
+ * @property {boolean} [showNone] `show=none`: no placement shown at the start
+ * @property {{x: number, y: number, rotation: number | null}} [showOption] `show=x,y[,r]`
+ */
+
+/**
  * The reader's language: lang=, else the browser's languages, else English (text.js); noted in
  * `options` (the words' language `lang` and the reader's `readerLang`).
+ * @param {URLSearchParams} params
+ * @param {AddressOptions} options
  */
 export function readLanguage(params, options) {
   const lang = readerLanguage(params.get('lang'), navigator.languages);
@@ -42,8 +60,11 @@ export function readLanguage(params, options) {
  * The options of the address, noted in `options` (interactive, showNone, showOption: embed/main.js
  * copies them into embed/state.js's `state`); their problems, each a function that words it
  * (`() => text`).
+ * @param {URLSearchParams} params
+ * @param {AddressOptions} options
  */
 export function readOptions(params, options) {
+  /** @type {(() => string)[]} */
   const warnings = [];
 
   const theme = (params.get('theme') || 'light').trim().toLowerCase();
@@ -68,7 +89,10 @@ export function readOptions(params, options) {
   return warnings;
 }
 
-/** Inline base64url JSON as text (base64url.js is fetched only for such an address: first load). */
+/**
+ * Inline base64url JSON as text (base64url.js is fetched only for such an address: first load).
+ * @param {string} s
+ */
 async function base64urlToText(s) {
   const { fromBase64Url } = await import('../io/base64url.js');
   const bytes = fromBase64Url(s);
@@ -77,7 +101,7 @@ async function base64urlToText(s) {
 }
 
 /** Whether a `scenario=` value is given inline (JSON, base64url JSON, or `z` + deflated), not a file's address. */
-export const isInline = (raw) => /^\s*(?:\{|%7b|e[A-Za-z0-9_-]+={0,2}$|z[A-Za-z0-9_-]+$)/i.test(raw || '');
+export const isInline = (/** @type {string | null | undefined} */ raw) => /^\s*(?:\{|%7b|e[A-Za-z0-9_-]+={0,2}$|z[A-Za-z0-9_-]+$)/i.test(raw || '');
 
 /**
  * The text of a scenario or saved game given in the address: inline JSON (`{…}`, already
@@ -86,6 +110,9 @@ export const isInline = (raw) => /^\s*(?:\{|%7b|e[A-Za-z0-9_-]+={0,2}$|z[A-Za-z0
  * picture.js; unpacked as a stream capped at 1 MiB), or else the address of a file, relative to
  * this page: on this page's own site, or on one the hosting site lists in embed-origins.json.
  * `kind`: 'scenario' or 'game'.
+ * @param {string} raw
+ * @param {string} kind
+ * @returns {Promise<string>}
  */
 export async function readSource(raw, kind) {
   let v = raw.trim();
@@ -100,7 +127,7 @@ export async function readSource(raw, kind) {
       const { unpackText } = await import('../io/packed.js');
       text = await unpackText(v.slice(1));
     } catch (e) {
-      if (e && e.message === 'too large') throw new ShownError('error-too-large', { url: '?scenario=…' });
+      if (e instanceof Error && e.message === 'too large') throw new ShownError('error-too-large', { url: '?scenario=…' });
     }
     if (text.trimStart().startsWith('{')) return text;
     throw new ShownError('error-damaged-short-link');
@@ -128,17 +155,19 @@ export async function readSource(raw, kind) {
   }
   // the page's Content-Security-Policy (connect-src) has the last word on other origins
   let blockedByCsp = false;
-  const onCsp = (e) => {
+  const onCsp = (/** @type {SecurityPolicyViolationEvent} */ e) => {
     if (e.violatedDirective && e.violatedDirective.startsWith('connect-src')) blockedByCsp = true;
   };
   document.addEventListener('securitypolicyviolation', onCsp);
   try {
     return await fetchCapped(url, MAX_GAME_BYTES);
-  } catch (e) {
+  } catch (thrown) {
+    // fetch-capped.js's error: an Error with the `kind` of failure (and `status`, `why`)
+    const e = /** @type {Error & {kind?: string, status?: string, why?: string}} */ (thrown);
     if (e.kind === 'timeout') throw new ShownError('error-timed-out', { url: v, seconds: FETCH_TIMEOUT_MS / 1000 });
     if (e.kind === 'large') throw new ShownError('error-too-large', { url: v });
     if (e.kind === 'redirect') throw new ShownError('error-redirected', { url: v });
-    if (e.kind === 'status') throw new ShownError('error-http-status', { url: v, status: e.status });
+    if (e.kind === 'status') throw new ShownError('error-http-status', { url: v, status: e.status ?? '' });
     // the violation event comes a moment after the refused fetch
     await new Promise((ok) => setTimeout(ok, 50));
     if (blockedByCsp) throw new ShownError('error-csp-blocked', { url: v, origin: url.origin });

@@ -48,10 +48,10 @@ const reading = puzzleRaw !== null && scenarioRaw === null && gameRaw === null ?
   : watchRaw !== null && scenarioRaw === null && gameRaw === null ? watchedGame(watchRaw)
   : scenarioRaw !== null && gameRaw !== null ? Promise.reject(new ShownError('error-both-sources'))
   : scenarioRaw === null && gameRaw === null ? Promise.reject(new ShownError('error-no-source'))
-    : readSource(scenarioRaw ?? gameRaw, kind);
+    : readSource(scenarioRaw ?? gameRaw ?? '', kind);
 
 /** `open()`, its error a ShownError that words the file's problem (file-errors.js, in main.js). */
-const checked = (text, open) => {
+const checked = (/** @type {string} */ text, /** @type {() => any} */ open) => {
   try {
     return open();
   } catch (e) {

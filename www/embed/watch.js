@@ -5,6 +5,7 @@
 
 import { OnlineClient, apiBase, isTableId, wsUrl } from '../io/online.js';
 
+/** @type {OnlineClient | null} */
 let client = null;
 let follower = (/** @type {any} */ _game) => {};
 

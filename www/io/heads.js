@@ -56,6 +56,7 @@ export async function openHeads(idb = globalThis.indexedDB) {
           return;
         }
         const store = tx.objectStore(STORE);
+        /** @type {unknown} */
         let failure = null;
         const run = (/** @type {any} */ found) => {
           try {

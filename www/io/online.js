@@ -28,8 +28,8 @@ export const SEATS_KEY = 'carcassonne-mist/online-seats';
 export const BACKOFF = { first: 500, max: 30_000 };
 
 /** An identifier of ONLINE.md: base64url without padding, 22 (table, watch) or 43 (secret) characters. */
-export const isTableId = (s) => typeof s === 'string' && /^[A-Za-z0-9_-]{22}$/.test(s);
-export const isSecret = (s) => typeof s === 'string' && /^[A-Za-z0-9_-]{43}$/.test(s);
+export const isTableId = (/** @type {unknown} */ s) => typeof s === 'string' && /^[A-Za-z0-9_-]{22}$/.test(s);
+export const isSecret = (/** @type {unknown} */ s) => typeof s === 'string' && /^[A-Za-z0-9_-]{43}$/.test(s);
 
 /** A refusal by the server (HTTP or WebSocket): `kind` is ONLINE.md's error kind. */
 export class OnlineError extends Error {
@@ -47,12 +47,17 @@ export class OnlineError extends Error {
 }
 
 /** The API's base address for a page at `pageUrl` (the server serves the page and /api/ at one origin). */
-export const apiBase = (pageUrl) => new URL('/api/v1/', pageUrl).href;
+export const apiBase = (/** @type {string} */ pageUrl) => new URL('/api/v1/', pageUrl).href;
 
 /** The WebSocket's address for an API base: http → ws, https → wss. */
-export const wsUrl = (base) => new URL('ws', base).href.replace(/^http/, 'ws');
+export const wsUrl = (/** @type {string} */ base) => new URL('ws', base).href.replace(/^http/, 'ws');
 
-/** Reads an API answer: its JSON object, or throws an OnlineError of the answer's error kind. */
+/**
+ * Reads an API answer: its JSON object, or throws an OnlineError of the answer's error kind.
+ * The object is the server's (docs/ONLINE.md), read by its fields where it is used.
+ * @param {Response} res
+ * @returns {Promise<any>}
+ */
 async function answer(res) {
   let body = null;
   try {
@@ -65,7 +70,7 @@ async function answer(res) {
     const e = body.error || {};
     throw new OnlineError(typeof e.kind === 'string' ? e.kind : 'bad_message', typeof e.message === 'string' ? e.message : `status ${res.status}`, { status: res.status });
   }
-  if (body.v !== PROTOCOL) throw new OnlineError('unsupported_version', `the server speaks version ${body.v}`);
+  if (body.v !== PROTOCOL) throw new OnlineError('unsupported_version', `the server speaks version ${String(body.v)}`);
   return body;
 }
 
@@ -78,6 +83,7 @@ export const SERVER_MARK = 'carcassonne-online';
  * game server names itself in a `Server-Timing: carcassonne-online;desc="1"` header of the pages
  * it serves, which the page reads from its own navigation entry (same origin). `entries`:
  * `performance.getEntriesByType('navigation')`.
+ * @param {readonly (PerformanceEntry & {serverTiming?: readonly {name: string, description: string}[]})[] | null | undefined} entries
  */
 export function servedByGameServer(entries) {
   const nav = entries && entries[0];
@@ -95,7 +101,7 @@ export function servedByGameServer(entries) {
  * @typedef {{ table?: string, seat?: number, secret?: string, watch?: string }} Hello
  */
 
-const post = (get, url, body) => get(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ v: PROTOCOL, ...body }) });
+const post = (/** @type {NonNullable<Api['fetch']>} */ get, /** @type {string} */ url, /** @type {object} */ body) => get(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ v: PROTOCOL, ...body }) });
 
 /**
  * POST /tables: `{sets, variants, seats}` → `{table, watch, seat, secret}`.
@@ -112,7 +118,7 @@ export async function createTable(setup, { base, fetch: get = globalThis.fetch }
  * @param {Api} api
  */
 export async function tableSummary({ table, watch }, { base, fetch: get = globalThis.fetch }) {
-  const path = table ? `tables/${encodeURIComponent(table)}` : `watch/${encodeURIComponent(watch)}`;
+  const path = table ? `tables/${encodeURIComponent(table)}` : `watch/${encodeURIComponent(watch ?? '')}`;
   return answer(await get(new URL(path, base).href, { headers: { Accept: 'application/json' } }));
 }
 
@@ -132,9 +138,14 @@ export async function takeSeat(table, { seat, name, colour }, { base, fetch: get
  * `{seat, secret, watch, base, name}`. Never put in an address.
  */
 export class SeatKeeper {
+  /** @param {Pick<Storage, 'getItem' | 'setItem'>} storage */
   constructor(storage) {
     this.storage = storage;
   }
+  /**
+   * Every seat kept, by invitation (as stored: read by field, checked by `get`).
+   * @returns {Record<string, any>}
+   */
   all() {
     try {
       const v = JSON.parse(this.storage.getItem(SEATS_KEY) || '{}');
@@ -143,10 +154,19 @@ export class SeatKeeper {
       return {};
     }
   }
+  /**
+   * The seat kept for invitation `table`, when its secret and number are sound.
+   * @param {string} table
+   * @returns {{seat: number, secret: string, watch?: string, base?: string, name?: string} | null}
+   */
   get(table) {
     const s = this.all()[table];
     return s && isSecret(s.secret) && Number.isInteger(s.seat) ? s : null;
   }
+  /**
+   * @param {string} table
+   * @param {{seat?: number, secret?: string, watch?: string, base?: string, name?: string}} record
+   */
   keep(table, record) {
     const all = this.all();
     all[table] = { ...all[table], ...record };
@@ -178,14 +198,18 @@ export class OnlineClient {
     this.onChange = onChange;
     this.onError = onError;
     this.onStatus = onStatus;
+    /** The table as this connection may see it: the server's `state` message (ONLINE.md), kept up to date. @type {any} */
     this.state = null;
+    /** @type {WebSocket | null} */
     this.socket = null;
     this.status = 'idle';
     this.attempts = 0;
     this.nextId = 1;
+    /** @type {any} a timer of `timers` */
     this.timer = null;
     this.stopped = false;
     /** The actions the game had when the tile in hand was drawn (undo goes no further back), or null when not known (since the last `state`). */
+    /** @type {number | null} */
     this.turnStart = null;
   }
 
@@ -200,10 +224,10 @@ export class OnlineClient {
       const who = this.hello.watch ? { watch: this.hello.watch } : { table: this.hello.table, seat: this.hello.seat, secret: this.hello.secret };
       ws.send(JSON.stringify({ v: PROTOCOL, type: 'hello', ...who, revision: this.state ? this.state.revision : 0 }));
     };
-    ws.onmessage = (e) => {
+    ws.onmessage = (/** @type {MessageEvent} */ e) => {
       if (ws === this.socket) this.receive(e.data);
     };
-    ws.onclose = (e) => {
+    ws.onclose = (/** @type {CloseEvent} */ e) => {
       if (ws !== this.socket) return;
       this.socket = null;
       if (e && e.code === 1008 && FATAL_KINDS.has(e.reason)) this.stop(new OnlineError(e.reason, e.reason));
@@ -217,6 +241,7 @@ export class OnlineClient {
     this.stop(null);
   }
 
+  /** @param {OnlineError | null} error */
   stop(error) {
     this.stopped = true;
     if (this.timer !== null) this.timers.clearTimeout(this.timer);
@@ -262,6 +287,7 @@ export class OnlineClient {
     this.connect();
   }
 
+  /** @param {string} s */
   setStatus(s) {
     if (s === this.status) return;
     this.status = s;
@@ -269,6 +295,11 @@ export class OnlineClient {
   }
 
   /** Sends a message; returns its id, or null when not connected (nothing is queued: a move needs the current revision). */
+  /**
+   * @param {string} type
+   * @param {object} [fields]
+   * @returns {number | null}
+   */
   send(type, fields = {}) {
     if (!this.socket || this.status !== 'open') return null;
     const id = this.nextId++;
@@ -279,6 +310,7 @@ export class OnlineClient {
   start() {
     return this.send('start');
   }
+  /** @param {object} action the action, in the saved-game form */
   play(action) {
     return this.state ? this.send('play', { revision: this.state.revision, action }) : null;
   }
@@ -286,7 +318,9 @@ export class OnlineClient {
     return this.state ? this.send('undo', { revision: this.state.revision }) : null;
   }
 
+  /** @param {unknown} data a message's text */
   receive(data) {
+    /** @type {any} the server's message (ONLINE.md), checked by its `v` and `type` */
     let m;
     try {
       m = JSON.parse(String(data));
@@ -318,7 +352,7 @@ export class OnlineClient {
         break;
       case 'presence':
         if (!s) return;
-        s.seats.forEach((seat, i) => {
+        s.seats.forEach((/** @type {{connected?: boolean}} */ seat, /** @type {number} */ i) => {
           if (typeof m.connected[i] === 'boolean') seat.connected = m.connected[i];
         });
         s.watchers = m.watchers;
@@ -352,7 +386,7 @@ export class OnlineClient {
 }
 
 /** The text whose SHA-256 is the commitment (ONLINE.md, `commitment`). */
-export const commitmentText = (seed, salt) => `carcassonne-mist/online/v1 salt=${salt} seed=${seed}`;
+export const commitmentText = (/** @type {number} */ seed, /** @type {string} */ salt) => `carcassonne-mist/online/v1 salt=${salt} seed=${seed}`;
 
 /**
  * The lowercase hex SHA-256 of `text` (the browser's crypto.subtle).
@@ -375,7 +409,11 @@ export async function commitmentHolds(commitment, reveal, subtle) {
   return (await sha256Hex(commitmentText(reveal.seed, reveal.salt), subtle)) === commitment;
 }
 
-/** The saved game to replay with the revealed seed and no draws (the page's check that the draws followed from it). */
+/**
+ * The saved game to replay with the revealed seed and no draws (the page's check that the draws followed from it).
+ * @param {{setup: object, draws?: unknown} & Record<string, unknown>} game the table's saved game
+ * @param {{seed: number}} reveal
+ */
 export function revealedGame(game, reveal) {
   const { draws: _draws, ...rest } = game;
   return { ...rest, setup: { ...game.setup, seed: reveal.seed } };

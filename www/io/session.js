@@ -32,7 +32,7 @@ export const SEAT_LEVELS = LEVELS.map((l) => l.id);
  * @property {{players: {name: string, colour: string | null, score?: number}[], sets: string[] | null,
  *   title: string | null, placed: number, total: number, actions?: number, current: number | null}} summary
  *   what the Your games list shows of it
- * @property {object} game the saved game, as the engine's `save()` writes it (docs/FORMATS.md)
+ * @property {{setup?: any, scenario?: any, actions: object[]}} game the saved game, as the engine's `save()` writes it (docs/FORMATS.md): its start and actions read here, the rest by the engine
  * @property {object[]} redo the actions redo can play again, oldest first
  * @property {Seat[]} seats one a player, in turn order
  * @property {{id: number, local: boolean[]} | null} [link] a game played by link: its id (48 bits) and

@@ -20,6 +20,36 @@
 
 import { RECORD_FORMAT, RECORD_VERSION, canonical, fingerprint, recordProblem } from './session.js';
 
+/** @typedef {import('./session.js').KeptGame} KeptGame */
+/**
+ * A saved game as this module reads it (the engine's `save()`, docs/FORMATS.md): its start and
+ * its actions, compared field order aside; the engine reads the rest.
+ * @typedef {{setup?: unknown, scenario?: unknown, actions?: unknown[]}} SavedGame
+ */
+/**
+ * A record to keep (`put`, `keep`): a kept game's fields as far as the caller has them; `put`
+ * fills in the rest (format, version, id, rev, writer, times, fingerprint).
+ * @typedef {Partial<KeptGame> & {game: KeptGame['game']}} NewEntry
+ */
+/**
+ * A message id of page.ftl with its arguments (the page words it; `game`: the game it is about).
+ * @typedef {{id: string, args?: Record<string, string | number>, game?: KeptGame}} Words
+ */
+/**
+ * What `put` and `keep` did: the entry kept (null when nothing was written), the games dropped
+ * to make room, whether this tab's line went to a new game (`forked`), and what to say, in
+ * English (`notes`, `error`) and as message ids (`words`, `errorWords`).
+ * @typedef {object} PutResult
+ * @property {KeptGame | null} entry
+ * @property {KeptGame[]} dropped
+ * @property {boolean} forked
+ * @property {string | null} error
+ * @property {boolean} full
+ * @property {string[]} notes
+ * @property {Words[]} words
+ * @property {Words | null} errorWords
+ */
+
 /** The key of each game is PREFIX + its id. */
 export const PREFIX = 'carcassonne-mist/game/';
 /** The single autosave slot of earlier versions, moved into the list on first load. */
@@ -46,7 +76,11 @@ export const MAX_BACKUP_GAMES = 1000;
  * making room drops other games). */
 export const LOCK = 'carcassonne-mist/games';
 
-/** A new game id: time and randomness, safe in a storage key. */
+/**
+ * A new game id: time and randomness, safe in a storage key.
+ * @param {number} [now]
+ * @param {() => number} [rand]
+ */
 export function newId(now = Date.now(), rand = Math.random) {
   return `${now.toString(36)}-${Math.floor(rand() * 36 ** 6).toString(36).padStart(6, '0')}`;
 }
@@ -54,6 +88,7 @@ export function newId(now = Date.now(), rand = Math.random) {
 /** A storage that keeps its items in memory (when localStorage is not available). */
 export class MemoryStorage {
   constructor() {
+    /** @type {Map<string, string>} */
     this.items = new Map();
   }
 
@@ -61,29 +96,43 @@ export class MemoryStorage {
     return this.items.size;
   }
 
+  /** @param {number} i */
   key(i) {
     return [...this.items.keys()][i] ?? null;
   }
 
+  /** @param {string} k */
   getItem(k) {
-    return this.items.has(k) ? this.items.get(k) : null;
+    return this.items.get(k) ?? null;
   }
 
+  /**
+   * @param {string} k
+   * @param {unknown} v
+   */
   setItem(k, v) {
     this.items.set(k, String(v));
   }
 
+  /** @param {string} k */
   removeItem(k) {
     this.items.delete(k);
   }
 }
 
-const describe = (entry) => {
+const describe = (/** @type {KeptGame} */ entry) => {
   const names = ((entry.summary && entry.summary.players) || []).map((p) => p.name).join(', ');
   return names ? `the game of ${names}` : 'a game';
 };
 
-/** Whether two actions (or two setups) are the same, field order aside. */
+/** The message of a thrown error (the engine's errors carry one), or ''. */
+const messageIn = (/** @type {unknown} */ e) => (e && typeof e === 'object' && 'message' in e && e.message ? String(e.message) : '');
+
+/**
+ * Whether two actions (or two setups) are the same, field order aside.
+ * @param {unknown} a
+ * @param {unknown} b
+ */
 function same(a, b) {
   return canonical(a) === canonical(b);
 }
@@ -93,14 +142,18 @@ function same(a, b) {
  * `game`'s actions start with all of the kept game's actions, and with all its moves to redo
  * when it has some (a game taken back is continued only by the moves taken back and more: its
  * redo list is never dropped for another line, which is kept beside it). `null` when there is none.
+ * @param {readonly KeptGame[]} entries
+ * @param {SavedGame} game
+ * @returns {KeptGame | null}
  */
 export function findContinued(entries, game) {
-  const start = (g) => (g.setup !== undefined ? { setup: g.setup } : { scenario: g.scenario });
+  const start = (/** @type {SavedGame} */ g) => (g.setup !== undefined ? { setup: g.setup } : { scenario: g.scenario });
   const actions = game.actions || [];
   for (const e of entries) {
-    const mine = (e.game && e.game.actions) || [];
+    const kept = /** @type {SavedGame} */ (e.game);
+    const mine = (kept && kept.actions) || [];
     const redo = Array.isArray(e.redo) ? e.redo : [];
-    if (mine.length > actions.length || !same(start(e.game), start(game))) continue;
+    if (mine.length > actions.length || !same(start(kept), start(game))) continue;
     if (!mine.every((a, i) => same(a, actions[i]))) continue;
     const more = actions.length - mine.length;
     if (more === 0 || (more >= redo.length && redo.every((a, i) => same(a, actions[mine.length + i])))) return e;
@@ -108,8 +161,14 @@ export function findContinued(entries, game) {
   return null;
 }
 
-/** The record `text` under `key`: `{entry}` when it is fit to use, else `{problem}` in words. */
+/**
+ * The record `text` under `key`: `{entry}` when it is fit to use, else `{problem}` in words.
+ * @param {string} key
+ * @param {string} text
+ * @returns {{entry: KeptGame | null, problem: string | null}}
+ */
 function checkText(key, text) {
+  /** @type {any} a stored text, checked by recordProblem before it is used */
   let e;
   try {
     e = JSON.parse(text);
@@ -137,12 +196,13 @@ export class GameStore {
     this.now = now;
     this.max = max;
     this.rand = rand;
-    /** @type {Map<string, {text: string, result: {entry: any, problem: string | null}}>} each damaged record's check, by key: read once while its text stays the same */
+    /** @type {Map<string, {text: string, result: {entry: KeptGame | null, problem: string | null}}>} each damaged record's check, by key: read once while its text stays the same */
     this.damagedSeen = new Map();
   }
 
   /** Every kept game, the one played last first (entries that cannot be read are skipped). */
   list() {
+    /** @type {KeptGame[]} */
     const out = [];
     for (const key of this.keys()) {
       const e = this.read(key);
@@ -152,6 +212,7 @@ export class GameStore {
   }
 
   keys() {
+    /** @type {string[]} */
     const keys = [];
     for (let i = 0; i < this.storage.length; i++) {
       const k = this.storage.key(i);
@@ -160,11 +221,16 @@ export class GameStore {
     return keys;
   }
 
+  /** @param {string} key */
   read(key) {
     return this.check(key).entry;
   }
 
-  /** The record under `key`: `{entry}` when it is fit to use, else `{problem}` in words. */
+  /**
+   * The record under `key`: `{entry}` when it is fit to use, else `{problem}` in words.
+   * @param {string} key
+   * @returns {{entry: KeptGame | null, problem: string | null}}
+   */
   check(key) {
     let text;
     try {
@@ -186,13 +252,20 @@ export class GameStore {
   }
 
   /** The kept entry of this very game (`game`, a saved game, with these `redo` moves), field
-   * order aside; or null. `all`: the kept entries, when the caller has them already. */
+   * order aside; or null. `all`: the kept entries, when the caller has them already.
+   * @param {object} game
+   * @param {readonly object[]} [redo]
+   * @param {readonly KeptGame[]} [all]
+   */
   holding(game, redo = [], all = this.list()) {
     const k = canonical([game, redo]);
     return all.find((e) => canonical([e.game, e.redo || []]) === k) || null;
   }
 
-  /** Whether anything is kept under this id, a damaged record too: a key that is not free. */
+  /**
+   * Whether anything is kept under this id, a damaged record too: a key that is not free.
+   * @param {string} id
+   */
   taken(id) {
     try {
       return this.storage.getItem(PREFIX + id) !== null;
@@ -203,6 +276,7 @@ export class GameStore {
 
   /** The records that cannot be read as games: `[{key, id, problem, text}]` (set aside, not deleted). */
   damaged() {
+    /** @type {{key: string, id: string, problem: string, text: string}[]} */
     const out = [];
     for (const key of this.keys()) {
       const { problem } = this.check(key);
@@ -216,12 +290,18 @@ export class GameStore {
     return out;
   }
 
-  /** The kept game with this id, or null. */
+  /**
+   * The kept game with this id, or null.
+   * @param {string} id
+   */
   get(id) {
     return this.read(PREFIX + id);
   }
 
-  /** Deletes the record under `key` (a damaged one the player chose to delete). */
+  /**
+   * Deletes the record under `key` (a damaged one the player chose to delete).
+   * @param {string} key
+   */
   removeKey(key) {
     if (!key.startsWith(PREFIX)) return;
     try {
@@ -229,7 +309,10 @@ export class GameStore {
     } catch { /* nothing to do */ }
   }
 
-  /** Deletes the kept game with this id. */
+  /**
+   * Deletes the kept game with this id.
+   * @param {string} id
+   */
   remove(id) {
     try {
       this.storage.removeItem(PREFIX + id);
@@ -244,7 +327,7 @@ export class GameStore {
    * error, full}`: the games dropped to make room (`dropped`, each said in `notes`), and `error`
    * when nothing could be written (`full`: for want of room). A received game makes room only
    * among the received ones; with `drop: false` (a restored backup) nothing is dropped at all.
-   * @param {object} entry
+   * @param {NewEntry} entry
    * `writer` names the tab that writes (kept in the record), `baseWriter` the writer of the rev
    * this tab last read or wrote: the same rev by another writer is another tab's line too.
    * `updated`: when the game was last played, for a game played elsewhere (a restored backup's
@@ -253,12 +336,15 @@ export class GameStore {
    * newer than the record this tab sees.
    * `fresh`: the entry goes under its id only while nothing is kept there (a restored game).
    * @param {{baseRev?: number, baseWriter?: string, writer?: string, drop?: boolean, updated?: unknown, head?: {rev: number, writer?: string} | null, fresh?: boolean}} [opts]
+   * @returns {PutResult}
    */
   put(entry, { baseRev, baseWriter, writer, drop = true, updated, head = null, fresh = false } = {}) {
     // notes and error in English, and as message ids with arguments (`words`, `errorWords`) for
     // the page to word in the reader's language (www/locales/*/page.ftl)
+    /** @type {PutResult} */
     const out = { entry: null, dropped: [], forked: false, error: null, full: false, notes: [], words: [], errorWords: null };
-    let e = { ...entry };
+    // the record as it is made: the entry's fields, the rest filled in below
+    let e = /** @type {KeptGame} */ ({ ...entry });
     const now = this.now();
     if (!e.id) e.id = newId(now, this.rand);
     let stored = this.get(e.id);
@@ -336,31 +422,36 @@ export class GameStore {
    * (`forked`: another tab had written the game since this tab read it, so this write went to a
    * new game; nothing is ever written over). Without IndexedDB the write is `put` as it is (under
    * the lock still, where there is one).
-   * @param {{id?: string} & Record<string, any>} entry
+   * @param {NewEntry} entry
    * @param {{baseRev?: number, baseWriter?: string, writer?: string, drop?: boolean, fresh?: boolean, updated?: unknown}} [opts]
-   * @returns {Promise<any>}
+   * @returns {Promise<PutResult>}
    */
   keep(entry, opts = {}) {
     return this.critical(async (heads) => {
       if (!heads) return this.put(entry, opts);
+      /** @type {PutResult | null} */
       let res = null;
       try {
         await heads.update(entry.id, (head) => {
-          res = this.put(entry, { ...opts, head });
+          const done = this.put(entry, { ...opts, head });
+          res = done;
           /** @type {[string, import('./heads.js').Head][]} */
-          const put = res.entry ? [[res.entry.id, { rev: res.entry.rev, writer: res.entry.writer }]] : [];
-          return { put, del: res.dropped.map((/** @type {any} */ g) => g.id) };
+          const put = done.entry ? [[done.entry.id, { rev: done.entry.rev, writer: done.entry.writer }]] : [];
+          return { put, del: done.dropped.map((g) => g.id) };
         });
       } catch {
         // the head could not be kept: the record is (a later write compares with it), or, when
         // IndexedDB failed before, written as without IndexedDB
         if (!res) res = this.put(entry, opts);
       }
-      return res;
+      return /** @type {PutResult} */ (res);
     });
   }
 
-  /** Deletes the kept game `id` inside the critical section (its head with it). */
+  /**
+   * Deletes the kept game `id` inside the critical section (its head with it).
+   * @param {string} id
+   */
   drop(id) {
     return this.critical(async (heads) => {
       this.remove(id);
@@ -383,6 +474,8 @@ export class GameStore {
    * Makes room for `e`: a received game makes room among the received ones (the oldest goes,
    * finished or not); one of the player's own among the player's finished games (the oldest
    * first). When every one of the player's games is unfinished, none is dropped: the page says so.
+   * @param {KeptGame} e
+   * @param {PutResult} out
    */
   makeRoom(e, out) {
     const others = () => this.list().filter((g) => g.id !== e.id && Boolean(g.received) === Boolean(e.received));
@@ -399,6 +492,9 @@ export class GameStore {
   /**
    * Drops the oldest received game (`received`), or the oldest finished game of the player's
    * own; false if there is none. The player's unfinished games are never dropped.
+   * @param {string} id the game being kept (never the one dropped)
+   * @param {PutResult} out
+   * @param {{received: boolean}} which
    */
   dropOne(id, out, { received }) {
     const games = this.list().filter((g) => g.id !== id && Boolean(g.received) === received).reverse(); // oldest first
@@ -435,12 +531,14 @@ export class GameStore {
    * @param {{pause?: () => Promise<void>, progress?: (done: number, total: number) => void, sliceMs?: number}} [opts]
    */
   async restore(text, checkGame, { pause = () => Promise.resolve(), progress = () => {}, sliceMs = 20 } = {}) {
+    /** @type {{added: number, same: number, noRoom: number, refused: {index: number, problem: string}[], error: string | null, errorWords: Words | null, notes: string[], words: Words[]}} */
     const out = { added: 0, same: 0, noRoom: 0, refused: [], error: null, errorWords: null, notes: [], words: [] };
     if (typeof text !== 'string' || text.length > MAX_BACKUP_CHARS) {
       out.error = `this file is larger than ${MAX_BACKUP_CHARS / 2 ** 20} MiB, more than a backup of this page holds`;
       out.errorWords = { id: 'page-backup-too-large', args: { mib: MAX_BACKUP_CHARS / 2 ** 20 } };
       return out;
     }
+    /** @type {any} the file as parsed: checked field by field below */
     let doc;
     try {
       doc = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
@@ -502,7 +600,7 @@ export class GameStore {
         try {
           info = checkGame(rec.game);
         } catch (e) {
-          out.refused.push({ index, problem: e && e.message ? String(e.message).slice(0, 200) : 'the engine refuses its game' });
+          out.refused.push({ index, problem: messageIn(e).slice(0, 200) || 'the engine refuses its game' });
           continue;
         }
         const { rev, finished, ...fields } = rec;
@@ -523,7 +621,7 @@ export class GameStore {
         out.words.push(...res.words);
       } catch (e) {
         // anything else a record makes go wrong stays with that record
-        out.refused.push({ index, problem: e && e.message ? String(e.message).slice(0, 200) : 'not readable' });
+        out.refused.push({ index, problem: messageIn(e).slice(0, 200) || 'not readable' });
       }
     }
     progress(games.length, games.length);
@@ -534,6 +632,8 @@ export class GameStore {
    * Moves the single autosave slot of earlier versions into the list. `describeGame(json)`
    * gives `{summary, finished, game}` (it throws for a game that cannot be read, which then
    * stays where it is). Returns the `put` result, or null when there was nothing to move.
+   * @param {(json: string) => {game: KeptGame['game'], summary: KeptGame['summary'], finished: boolean, redo?: object[]}} describeGame
+   * @returns {PutResult | null}
    */
   migrate(describeGame) {
     let json;

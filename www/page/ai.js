@@ -51,17 +51,37 @@ const SEATS_KEY = 'carcassonne-mist/ai/';
 const SPEEDS = ['0.5', '1', '3', '10'];
 const savedSpeed = readSetting('ai-speed');
 
+/**
+ * A worker of the computer's and the questions it is answering (by id: what to do with the
+ * answer, and with its progress).
+ * @typedef {{worker: Worker, waiting: Map<number | string, {done: (r: any) => void, progress: (p: any) => void}>}} AiWorker
+ */
+/**
+ * The computer's controls and status line (buildControls).
+ * @typedef {{status: HTMLElement, hint: HTMLButtonElement, pause: HTMLButtonElement, speed: HTMLSelectElement, box: HTMLElement,
+ *   progress: HTMLElement, bar: HTMLProgressElement, positions: HTMLElement}} AiUi
+ */
+/**
+ * What the status line says (`say`), to word it again on a change of language.
+ * @typedef {{id: string, seat?: number, action?: import('../engine/views.js').ActionSpec, view?: import('../engine/views.js').GameView,
+ *   suggestion?: import('../engine/views.js').Suggestion | null, explanation?: import('../engine/views.js').Explanation | null}} Said
+ */
+
 export const ai = {
-  seats: [], // per seat: a LEVELS key, or null for a human
-  pending: null, // the seats of the game the New game dialog is about to open
+  seats: /** @type {(string | null)[]} */ ([]), // per seat: a LEVELS key, or null for a human
+  pending: /** @type {(string | null)[] | null} */ (null), // the seats of the game the New game dialog is about to open
   gameId: -1,
-  workers: [], // one a tree: [{worker, waiting: Map(id -> {done, progress})}]
+  workers: /** @type {AiWorker[]} */ ([]), // one a tree: [{worker, waiting: Map(id -> {done, progress})}]
   asked: 0, // the number of the last question; an older answer is dropped
-  thinking: null, // {seat} while the worker thinks
+  thinking: /** @type {{seat: number, again: boolean} | null} */ (null), // {seat} while the worker thinks
   paused: readSetting('ai-paused', { tab: true }) === '1',
-  speed: SPEEDS.includes(savedSpeed) ? Number(savedSpeed) : 1,
-  timer: 0,
-  ui: null,
+  speed: savedSpeed !== null && SPEEDS.includes(savedSpeed) ? Number(savedSpeed) : 1,
+  timer: /** @type {ReturnType<typeof setTimeout> | 0} */ (0),
+  ui: /** @type {AiUi | null} */ (null),
+  /** @type {Said | null} what the status line says */
+  said: null,
+  /** @type {any} the computer's last decision (the worker's answer) */
+  last: null,
   /** @type {import('../engine/views.js').ActionSpec | null} the last hint's move (a test reads it) */
   hint: null,
 };
@@ -72,7 +92,10 @@ export function computerToMove() {
   return Boolean(v && v.phase !== 'game-over' && ai.seats[v.current]);
 }
 
-/** The seats of the next game the page opens (from the New game dialog). */
+/**
+ * The seats of the next game the page opens (from the New game dialog).
+ * @param {readonly unknown[]} seats
+ */
 export function setNextSeats(seats) {
   ai.pending = seats.map((s) => (typeof s === 'string' && LEVEL.has(s) ? s : null));
 }
@@ -80,6 +103,7 @@ export function setNextSeats(seats) {
 /**
  * The trees a level thinks with here: one, or for a root-parallel level one a core but one
  * (left to the page), at least 2, at most the level's.
+ * @param {{trees: number} | null | undefined} level
  */
 export function treesOf(level) {
   if (!level || level.trees <= 1) return 1;
@@ -88,7 +112,7 @@ export function treesOf(level) {
 }
 
 function seatsKey() {
-  return state.setup ? `${SEATS_KEY}${state.setup.seed}:${(state.setup.players || []).map((p) => p.name || p).join(',')}` : null;
+  return state.setup ? `${SEATS_KEY}${state.setup.seed}:${(state.setup.players || []).map((/** @type {any} */ p) => p.name || p).join(',')}` : null;
 }
 
 /**
@@ -100,7 +124,7 @@ function loadSeats() {
   try {
     const k = seatsKey();
     const s = k && JSON.parse(sessionStorage.getItem(k) || 'null');
-    return Array.isArray(s) ? s.map((x) => (typeof x === 'string' && LEVEL.has(x) ? x : null)) : [];
+    return Array.isArray(s) ? s.map((/** @type {unknown} */ x) => (typeof x === 'string' && LEVEL.has(x) ? x : null)) : [];
   } catch {
     return [];
   }
@@ -113,10 +137,15 @@ function saveSeats() {
   } catch { /* no session storage: the seats last as long as the page */ }
 }
 
-/** Worker `i` (started when first needed; the expert level starts one a tree). */
+/**
+ * Worker `i` (started when first needed; the expert level starts one a tree).
+ * @param {number} i
+ * @returns {AiWorker}
+ */
 function workerAt(i) {
   if (!ai.workers[i]) {
     const worker = new Worker(new URL('../engine/ai-worker.js', import.meta.url), { type: 'module' });
+    /** @type {AiWorker['waiting']} */
     const waiting = new Map();
     worker.onmessage = (e) => {
       const r = e.data || {};
@@ -136,7 +165,8 @@ function workerAt(i) {
 }
 
 /** Asks worker `w` question `id` (`message`); its answer, with its progress given to `progress`.
- * @param {any} w @param {number | string} id @param {object} message @param {(p: any) => void} [progress] */
+ * @param {AiWorker} w @param {number | string} id @param {object} message @param {(p: any) => void} [progress]
+ * @returns {Promise<any>} the worker's answer (engine/ai-worker.js), or null when dropped */
 function request(w, id, message, progress = () => {}) {
   return new Promise((done) => {
     w.waiting.set(id, { done, progress });
@@ -162,6 +192,8 @@ function cancelAll() {
  * Asks what `level` would play now: one worker, or one a tree and the engine's merge of their
  * tallies (the most visited move over all trees). Its progress is shown meanwhile. The answer
  * ({action, simulations, ms, …} or {error}); null when the game changed meanwhile.
+ * @param {{player: unknown, trees: number}} level
+ * @returns {Promise<any>}
  */
 async function ask(level) {
   const id = ++ai.asked;
@@ -170,7 +202,7 @@ async function ask(level) {
   const started = performance.now();
   const fractions = new Array(trees).fill(0);
   const sims = new Array(trees).fill(0);
-  const progress = (i) => (p) => {
+  const progress = (/** @type {number} */ i) => (/** @type {{fraction: number, simulations: number}} */ p) => {
     fractions[i] = p.fraction;
     sims[i] = p.simulations;
     if (id === ai.asked && performance.now() - started >= SHOW_PROGRESS_MS) {
@@ -178,6 +210,7 @@ async function ask(level) {
     }
   };
   const seed = () => Math.floor(Math.random() * 2 ** 31);
+  /** @type {any[]} the workers' answers */
   const parts = await Promise.all(fractions.map((_, i) => request(workerAt(i), id, { saved, player: level.player, seed: seed() }, progress(i))));
   if (id !== ai.asked || parts.some((r) => !r)) return null;
   showProgress(null);
@@ -216,15 +249,14 @@ function showProgress(p) {
     : t('page-ai-progress', { positions: p.positions });
 }
 
-const sleep = (ms) => new Promise((ok) => {
+const sleep = (/** @type {number} */ ms) => new Promise((ok) => {
   ai.timer = setTimeout(ok, ms);
 });
 
 /** Puts message `id` on the computer's status line; `seat` and `action` are worded each time
  * (again by `wordAiStatus` when the page's language changes) on `view`, the view they were decided on.
  * @param {string} id
- * @param {{seat?: number, action?: import('../engine/views.js').ActionSpec, view?: import('../engine/views.js').GameView,
- *   suggestion?: import('../engine/views.js').Suggestion, explanation?: import('../engine/views.js').Explanation | null}} [what]
+ * @param {Omit<Said, 'id'>} [what]
  */
 function say(id, { seat, action, view = state.view, suggestion = null, explanation = null } = {}) {
   ai.said = { id, seat, action, view, suggestion, explanation };
@@ -234,29 +266,36 @@ function say(id, { seat, action, view = state.view, suggestion = null, explanati
   // figures (move-words.js)
   // (a hint compares itself only with a move it gains over: the search and the value after the
   // turn may disagree by a little)
-  const shown = explanation && !(explanation.gain > 0) ? { ...explanation, alternative: null } : explanation;
+  const shown = explanation && !(explanation.gain !== null && explanation.gain > 0) ? { ...explanation, alternative: null } : explanation;
   const why = shown ? explanationWords(shown, view) : suggestion ? hintReason(suggestion, view) : '';
   const text = why ? t('page-ai-with-why', { line, why }) : line;
   // the computer's decision is said by #announce once it is played (text-board.js
   // announceNews): shown here, not said twice (docs/ACCESSIBILITY.md, "one voice at a time")
   if (id === 'page-ai-plays') unsaid(text);
-  else ai.ui.status.textContent = text;
+  else if (ai.ui) ai.ui.status.textContent = text;
 }
 
-/** Shows `text` on the computer's status line without a screen reader hearing it. */
+/**
+ * Shows `text` on the computer's status line without a screen reader hearing it.
+ * @param {string} text
+ */
 function unsaid(text) {
-  ai.ui.status.replaceChildren(make('span', { 'aria-hidden': 'true', text }));
+  if (ai.ui) ai.ui.status.replaceChildren(make('span', { 'aria-hidden': 'true', text }));
 }
 
 /** The computer's controls and status line in the page's language (after a change of it). */
 export function wordAiStatus() {
   if (!ai.ui) return;
   showControls();
-  if (!ai.thinking && ai.said && ai.ui.status.textContent) say(ai.said.id, ai.said);
+  if (!ai.thinking && ai.said && ai.ui && ai.ui.status.textContent) say(ai.said.id, ai.said);
 }
 
-/** Shows a placement as a human's hover would: the tile at its cell and the outcome panel. */
+/**
+ * Shows a placement as a human's hover would: the tile at its cell and the outcome panel.
+ * @param {import('../engine/views.js').ActionSpec} spec a placement (any other action shows nothing)
+ */
 export function showPlacement(spec) {
+  if (spec.type !== 'place-tile') return;
   state.cursor = { x: spec.x, y: spec.y };
   state.keyboard = true;
   state.rotation = spec.rotation;
@@ -265,6 +304,7 @@ export function showPlacement(spec) {
   requestRender();
 }
 
+/** @param {number} i */
 function playerName(i) {
   const p = state.view && state.view.players[i];
   return p ? playerWord(p.name) : t('player-n', { n: i + 1 });
@@ -294,7 +334,7 @@ export async function afterRefresh() {
   // screen reader does not hear the move a second time
   const computer = computerToMove();
   if (!computer) {
-    ai.ui.status.textContent = '';
+    if (ai.ui) ai.ui.status.textContent = '';
     ai.said = null;
   }
   if (!computer || ai.paused) return;
@@ -305,7 +345,9 @@ export async function afterRefresh() {
   ai.thinking = { seat, again: Boolean(ai.said && ai.said.id === 'page-ai-plays' && ai.said.seat === seat) };
   showControls();
   const asked = ai.asked + 1;
-  const r = await ask(LEVEL.get(ai.seats[seat]));
+  const level = LEVEL.get(/** @type {string} */ (ai.seats[seat]));
+  if (!level) return;
+  const r = await ask(level);
   if (!r || asked !== ai.asked) return;
   if (r.error) {
     ai.thinking = null;
@@ -323,7 +365,10 @@ export async function afterRefresh() {
   ctrl.playComputer(r.action);
 }
 
-/** Undo in a game against the computer: back to the human's last decision. */
+/**
+ * Undo in a game against the computer: back to the human's last decision.
+ * @param {import('../../pkg/carcassonne_mist.js').GameHandle} game
+ */
 export function undoToHuman(game) {
   const mixed = ai.seats.some(Boolean) && !ai.seats.every(Boolean);
   if (!game.undo()) return false;
@@ -356,20 +401,22 @@ export async function explainMove(action, alternative = null, saved = state.game
 /**
  * Asks the first worker `message` (engine/ai-worker.js: an explanation, a review) apart from
  * the computer's questions; its answer (null when dropped), its progress given to `progress`.
+ * @param {object} message
  */
 export function askWorker(message, progress = (/** @type {any} */ _p) => {}) {
   return request(workerAt(0), `ask-${++explained}`, message, progress);
 }
 
 async function hint() {
-  if (!state.view || state.view.phase === 'game-over' || computerToMove() || onlineRefusal()) return;
-  ai.ui.hint.disabled = true;
-  ai.ui.status.textContent = t('page-ai-looking');
+  if (!state.view || state.view.phase === 'game-over' || computerToMove() || onlineRefusal() || !ai.ui) return;
+  const ui = ai.ui;
+  ui.hint.disabled = true;
+  ui.status.textContent = t('page-ai-looking');
   const r = await ask(HINT_LEVEL);
-  ai.ui.hint.disabled = false;
+  ui.hint.disabled = false;
   if (!r) return;
   if (r.error) {
-    ai.ui.status.textContent = '';
+    ui.status.textContent = '';
     showError(t('page-ai-no-hint', { error: r.error }));
     return;
   }
@@ -385,6 +432,7 @@ async function hint() {
 /**
  * The hinted move on the board, as the player's own pointing would show it: a placement with
  * its preview and outcome panel, a meeple's spot lit, a ghost's source chosen and its target lit.
+ * @param {import('../engine/views.js').ActionSpec} a
  */
 function showHinted(a) {
   if (a.type === 'place-tile') {
@@ -436,22 +484,23 @@ function buildControls() {
 
 function showControls() {
   if (!ai.ui) buildControls();
+  const ui = /** @type {AiUi} */ (ai.ui);
   const any = ai.seats.some(Boolean);
   const v = state.view;
   const over = !v || v.phase === 'game-over';
   // a game over: nothing left to pause, and the last move's line no longer news
-  ai.ui.pause.hidden = !any || over;
-  ai.ui.speed.hidden = !any || over;
-  ai.ui.pause.textContent = t(ai.paused ? 'page-play' : 'page-pause');
-  ai.ui.pause.title = t('page-pause.title');
+  ui.pause.hidden = !any || over;
+  ui.speed.hidden = !any || over;
+  ui.pause.textContent = t(ai.paused ? 'page-play' : 'page-pause');
+  ui.pause.title = t('page-pause.title');
   // (an online table on another seat's turn: the hint is the seat's owner's, not the player's)
-  ai.ui.hint.disabled = !v || v.phase === 'game-over' || computerToMove() || Boolean(onlineRefusal());
-  ai.ui.status.classList.toggle('thinking', Boolean(ai.thinking));
+  ui.hint.disabled = !v || v.phase === 'game-over' || computerToMove() || Boolean(onlineRefusal());
+  ui.status.classList.toggle('thinking', Boolean(ai.thinking));
   document.body.dataset.aiThinking = ai.thinking ? '1' : '';
   if (ai.thinking) {
     const thinking = t('page-ai-thinking', { player: playerName(ai.thinking.seat) });
     if (ai.thinking.again) unsaid(thinking);
-    else ai.ui.status.textContent = thinking;
+    else ui.status.textContent = thinking;
   }
-  else if (!ai.last || !any || over) ai.ui.status.textContent = '';
+  else if (!ai.last || !any || over) ui.status.textContent = '';
 }

@@ -40,6 +40,12 @@ export function variantDefaults() {
   return Object.fromEntries(VARIANTS.map((v) => [v.key, v.options[0]]));
 }
 
+/**
+ * A player's row of the New game dialog: name, colour, and who plays the seat.
+ * @param {string} name
+ * @param {string} colour
+ * @param {string | null} [level] a computer's level, REMOTE_SEAT, or null for a person here
+ */
 function playerRow(name, colour, level = null) {
   const li = make('li', { class: 'ng-player' });
   // (each control named with the row's number: refreshPlayerRows)
@@ -84,9 +90,9 @@ function selectedSets() {
 function refreshVariantRows() {
   const sets = selectedSets();
   for (const row of /** @type {NodeListOf<HTMLElement>} */ (el.ngVariants.querySelectorAll('.variant'))) {
-    const ok = sets.includes(row.dataset.needs);
+    const ok = sets.includes(row.dataset.needs ?? '');
     row.classList.toggle('off', !ok);
-    row.querySelector('select').disabled = !ok;
+    /** @type {HTMLSelectElement} */ (row.querySelector('select')).disabled = !ok;
     /** @type {HTMLElement} */ (row.querySelector('.needs')).hidden = ok;
   }
 }
@@ -101,9 +107,9 @@ export function setupDialogs() {
     // the next colour with its name in the reader's language (common.ftl colour-…)
     const named = DEFAULT_PLAYERS.map(([n, c]) => [t(`player-colour-${n.toLowerCase()}`), c]);
     const next = named.find(([n, c]) => !used.has(n) && !usedColours.has(c)) || named.find(([n]) => !used.has(n)) || [t('player-n', { n: el.ngPlayers.children.length + 1 }), '#888888'];
-    el.ngPlayers.append(playerRow(...next));
+    el.ngPlayers.append(playerRow(next[0], next[1]));
     refreshPlayerRows();
-    /** @type {HTMLInputElement} */ (el.ngPlayers.lastElementChild.querySelector('input[type="text"]')).focus();
+    /** @type {HTMLInputElement} */ (/** @type {Element} */ (el.ngPlayers.lastElementChild).querySelector('input[type="text"]')).focus();
   });
   el.ngDice.addEventListener('click', () => {
     el.ngSeed.value = String(randomSeed());
@@ -128,6 +134,7 @@ export function setupDialogs() {
       return;
     }
     const sets = selectedSets();
+    /** @type {Record<string, string>} */
     const variants = {};
     for (const vdef of VARIANTS) {
       const sel = /** @type {HTMLSelectElement} */ ($(`ng-${vdef.key}`));
@@ -275,15 +282,17 @@ function reconstructedNotice() {
 /** Opens the New game dialog; `why`: the words of a setup just refused (an address's), shown in it. */
 export function openNewGameDialog(why = '') {
   const setup = state.setup || ctrl.defaultSetup();
-  const players = (setup.players || []).map((p, i) => (typeof p === 'string'
+  const players = (setup.players || []).map((/** @type {string | {name: string, colour?: string}} */ p, /** @type {number} */ i) => (typeof p === 'string'
     ? { name: playerWord(p), colour: DEFAULT_PLAYERS[i % 6][1] }
     : { name: playerWord(p.name), colour: isPlainColour(p.colour) ? p.colour : DEFAULT_PLAYERS[i % 6][1] }));
-  const remote = (i) => keeping.link && keeping.link.local[i] === false;
-  el.ngPlayers.replaceChildren(...players.map((p, i) => playerRow(p.name, toHexColour(p.colour), remote(i) ? REMOTE_SEAT : ai.seats[i])));
+  const link = /** @type {{local: boolean[]} | null} */ (keeping.link);
+  const remote = (/** @type {number} */ i) => Boolean(link && link.local[i] === false);
+  el.ngPlayers.replaceChildren(...players.map((/** @type {{name: string, colour: string}} */ p, /** @type {number} */ i) => playerRow(p.name, toHexColour(p.colour), remote(i) ? REMOTE_SEAT : ai.seats[i])));
   refreshPlayerRows();
   const sets = (setup.sets || DEFAULT_SETS).join(',');
   for (const r of /** @type {NodeListOf<HTMLInputElement>} */ (el.ngForm.querySelectorAll('input[name="sets"]'))) r.checked = r.value === sets;
   if (!el.ngForm.querySelector('input[name="sets"]:checked')) /** @type {HTMLInputElement} */ (el.ngForm.querySelector(`input[value="${SETS.join(',')}"]`)).checked = true;
+  /** @type {Record<string, string>} */
   const variants = (state.view && state.view.variants) || {};
   for (const vdef of VARIANTS) {
     const sel = /** @type {HTMLSelectElement} */ ($(`ng-${vdef.key}`));
@@ -298,11 +307,15 @@ export function openNewGameDialog(why = '') {
   el.ngDialog.showModal();
 }
 
-/** A CSS colour as #rrggbb for a colour input. */
+/**
+ * A CSS colour as #rrggbb for a colour input.
+ * @param {string} colour
+ */
 function toHexColour(colour) {
   if (/^#[0-9a-f]{6}$/i.test(colour)) return colour.toLowerCase();
   if (/^#[0-9a-f]{3}$/i.test(colour)) return `#${[...colour.slice(1)].map((c) => c + c).join('')}`.toLowerCase();
   const probe = document.createElement('canvas').getContext('2d');
+  if (!probe) return '#888888';
   probe.fillStyle = '#000000';
   probe.fillStyle = colour;
   return /^#[0-9a-f]{6}$/i.test(String(probe.fillStyle)) ? String(probe.fillStyle) : '#888888';
@@ -342,8 +355,8 @@ export function openFinal() {
     ? t('page-final-winner', { players: list(winners), n: winners.length, points: best })
     : t('page-final-not-over');
   const number = new Intl.NumberFormat(document.documentElement.lang || 'en');
-  const fmt = (n) => (n === 0 ? '·' : n > 0 ? number.format(n) : `−${number.format(-n)}`);
-  const win = (i) => (totals[i] === best ? 'winner' : '');
+  const fmt = (/** @type {number} */ n) => (n === 0 ? '·' : n > 0 ? number.format(n) : `−${number.format(-n)}`);
+  const win = (/** @type {number} */ i) => (totals[i] === best ? 'winner' : '');
   const head = make('tr', {},
     make('th', { scope: 'col', class: 'category', text: t(over ? 'page-final-score' : 'page-score-so-far') }),
     ...v.players.map((p, i) => make('th', { scope: 'col', class: win(i), dataset: { player: String(i) } },
@@ -352,13 +365,13 @@ export function openFinal() {
       // text), not "black chess queen"
       totals[i] === best && over ? make('span', { class: 'crown', title: t('page-winner.title') }, make('span', { 'aria-hidden': 'true', text: ' ♛' }), make('span', { class: 'visually-hidden', text: ` (${t('page-winner.title')})` })) : null,
       seatWords(state.seats[i]) ? make('span', { class: 'seat', text: seatWords(state.seats[i]) }) : null)));
-  const body = table.rows.map((r) => {
+  const body = table.rows.map((/** @type {import('../engine/views.js').ScoreRow} */ r) => {
     const known = CATEGORIES.includes(r.category);
     const name = known ? t(`page-row-${r.category}`) : r.category;
     const rules = known ? t(`page-row-${r.category}.title`) : '';
     return make('tr', { dataset: { category: r.category } },
       make('th', { scope: 'row', title: rules, text: name }),
-      ...r.points.map((x, i) => {
+      ...r.points.map((/** @type {number} */ x, /** @type {number} */ i) => {
         const end = r.at_end[i];
         const title = end && end !== x ? t('page-during-and-end', { during: x - end, end }) : '';
         return make('td', { text: fmt(x), title, class: `${x < 0 ? 'neg' : ''} ${win(i)}`.trim() });
@@ -366,7 +379,7 @@ export function openFinal() {
   });
   const foot = make('tr', { class: 'total' },
     make('th', { scope: 'row', text: t('page-row-total') }),
-    ...totals.map((n, i) => make('td', { text: n < 0 ? fmt(n) : number.format(n), class: win(i) })));
+    ...totals.map((/** @type {number} */ n, /** @type {number} */ i) => make('td', { text: n < 0 ? fmt(n) : number.format(n), class: win(i) })));
   el.finalTable.replaceChildren(make('thead', {}, head), make('tbody', {}, ...body), make('tfoot', {}, foot));
   // what scored at the end; features nobody held, and zeros, are left out
   const endEvents = v.events.filter((e) => !e.complete && e.players.length && e.points !== 0);
@@ -385,6 +398,7 @@ function openRules() {
       const dl = make('dl');
       for (const id of ids) {
         const r = ruleText(id);
+        if (!r) continue;
         dl.append(make('dt', { id: `rule-${id}` }, make('span', { class: 'rule-id', text: id }), ` ${ruleTitle(id, r)}`),
           make('dd', { text: r.text }));
       }

@@ -15,7 +15,7 @@ import { decisionWords } from './move-words.js';
  * @param {import('../engine/views.js').GameView} view the view the move was explained on
  */
 export function factWords(f, view) {
-  const who = (p) => playerName(view.players, p);
+  const who = (/** @type {number} */ p) => playerName(view.players, p);
   switch (f.fact) {
     case 'completes':
       return t('explain-completes', {
@@ -38,7 +38,11 @@ export function factWords(f, view) {
   }
 }
 
-/** The facts of a move in one phrase ("it completes your city for 8 points and …"). */
+/**
+ * The facts of a move in one phrase ("it completes your city for 8 points and …").
+ * @param {readonly import('../engine/views.js').Fact[] | null | undefined} facts
+ * @param {import('../engine/views.js').GameView} view
+ */
 export function factsWords(facts, view) {
   const parts = (facts || []).map((f) => factWords(f, view)).filter(Boolean);
   return parts.length ? list(parts) : t('explain-nothing');

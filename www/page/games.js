@@ -36,7 +36,7 @@ const TAB = newId();
 
 /** The game as kept in this browser: the store, this game's entry and what was last written. */
 export const keeping = {
-  store: null, // the games kept in this browser (storage.js)
+  store: /** @type {import('../io/storage.js').GameStore} */ (/** @type {unknown} */ (null)), // the games kept in this browser (storage.js): made by openStore before anything reads it
   // the game played: its place in the store ({id, rev, created, writer}, null until first kept),
   // in an object of its own a game (a write waiting for the lock updates the game it was made in)
   slot: /** @type {{entry: any}} */ ({ entry: null }),
@@ -51,16 +51,16 @@ export const keeping = {
   pending: 0, // how many of them wait for the lock or are under way
   coherent: false, // each write compares with the revision read inside the critical section (storage.js `keep`)
   keepEmpty: false, // keep this game even before its first action (it came from a link or file)
-  games: [], // the store's list, newest first (read again on changes)
+  games: /** @type {import('../io/session.js').KeptGame[]} */ ([]), // the store's list, newest first (read again on changes)
   keptText: '', // the game and redo list as last kept (nothing is written while they stay the same)
-  lastSnap: null, // {game, key, actions, redo}: the last snapshot of `game` (and key its counts once kept)
-  link: null, // a game played by link: {id (48 bits), local: [seat played here?]} (page/link.js)
-  online: null, // an online table's game: {table, seat} (this browser's seat) or {watch} (page/online.js)
+  lastSnap: /** @type {{game: any, key: string | null, actions: unknown, redo: unknown} | null} */ (null), // {game, key, actions, redo}: the last snapshot of `game` (and key its counts once kept)
+  link: /** @type {{id: number, local: boolean[]} | null} */ (null), // a game played by link: {id (48 bits), local: [seat played here?]} (page/link.js)
+  online: /** @type {{table: string, seat: number} | {watch: string} | null} */ (null), // an online table's game: {table, seat} (this browser's seat) or {watch} (page/online.js)
   label: '', // what the list says of a game kept beside another (a link's older or other line)
   received: false, // opened from a link from outside, not moved in here yet (storage.js MAX_RECEIVED)
   standingNote: '', // a note that stays while it holds (storage is off), the others go with the next move
   notePlaced: /** @type {number | undefined} */ (undefined), // the tiles placed when the games note was last set
-  unshown: [], // the ids of records the list could not show (renderGames): listed as damaged
+  unshown: /** @type {string[]} */ ([]), // the ids of records the list could not show (renderGames): listed as damaged
   unsaved: false, // the player's last move could not be kept (storage full): leaving asks first
   persisted: /** @type {boolean | null} */ (null), // whether the browser keeps the games for good (null: not asked)
 };
@@ -393,11 +393,14 @@ export function finishOnlineHere() {
  * A link from outside (`received`) moves on only a received game: one that extends a game of
  * the player's own is kept beside it, labelled 'newer', and the player's game stays as it is
  * (the player opens the copy from the list to play on from it).
+ * @param {import('../../pkg/carcassonne_mist.js').GameHandle} game
+ * @param {{id: number, local: boolean[]} | null} [link]
+ * @param {{received?: boolean}} [opts]
  */
 export function adopt(game, link = null, { received = false } = {}) {
   const saved = game.saved();
   const any = findContinued(keeping.games, saved);
-  if (any && (any.game.actions || []).length === saved.actions.length) {
+  if (any && (/** @type {import('../io/storage.js').SavedGame} */ (any.game).actions || []).length === saved.actions.length) {
     // the very game kept here: open it as kept (with its redo list)
     game.free();
     if (!resumeGame(any.id)) openGame(state.engine.GameHandle.load(JSON.stringify(saved)), null, { keepEmpty: true, link, received });

@@ -34,6 +34,7 @@ const group = {
 };
 
 /** The final table's category (`roads`…) → the feature kind its scorings are of. */
+/** @type {Record<string, string>} */
 const CATEGORY_KIND = { roads: 'road', cities: 'city', monasteries: 'monastery', fields: 'field', castles: 'castle' };
 
 /**
@@ -80,12 +81,12 @@ function showCategory(category) {
  * @param {HTMLElement} table
  */
 function watchFinalTable(table) {
-  const rowOf = (target) => (target instanceof Element ? target.closest('tr[data-category]') : null);
-  const on = (ev) => {
+  const rowOf = (/** @type {EventTarget | null} */ target) => (target instanceof Element ? target.closest('tr[data-category]') : null);
+  const on = (/** @type {Event} */ ev) => {
     const tr = rowOf(ev.target);
     if (tr && !steps.on) showCategory(/** @type {HTMLElement} */ (tr).dataset.category || null);
   };
-  const off = (ev) => {
+  const off = (/** @type {Event} */ ev) => {
     if (rowOf(ev.target) && !steps.on) showCategory(null);
   };
   table.addEventListener('pointerover', on);
@@ -104,7 +105,10 @@ inspected.scene = featureScene;
 const wrap = () => /** @type {HTMLElement} */ (el.board.parentElement);
 const showTip = () => showFeatureTip(wrap(), el.board, feature, state.view ? state.view.players : [], Boolean(bank.current(state.view)));
 
-/** The pointer over cell `cell` (with `fx`, `fy`): the feature under it, outlined and said. */
+/**
+ * The pointer over cell `cell` (with `fx`, `fy`): the feature under it, outlined and said.
+ * @param {{x: number, y: number, fx: number, fy: number}} cell
+ */
 export function hoverFeature(cell) {
   const v = state.view;
   if (!v || steps.on) return;
@@ -120,7 +124,10 @@ export function leaveFeature() {
   showTip();
 }
 
-/** Outlines the feature at `spot` ({x, y, feature}) or none, and says it in the tip. */
+/**
+ * Outlines the feature at `spot` ({x, y, feature}) or none, and says it in the tip.
+ * @param {{x: number, y: number, feature: string} | null} spot
+ */
 export function showFeature(spot) {
   if (!state.view) return null;
   if (feature.spot(state.game, state.view, spot)) requestRender();
@@ -163,7 +170,10 @@ export function showTilesLeft() {
   openTilesLeft({ game: state.game, view: state.view, kinds: state.kinds, geoms: state.geoms });
 }
 
-/** The feature of a scoring line (`markScoringLine`'s `data-spot`) under `target`, or null. */
+/**
+ * The feature of a scoring line (`markScoringLine`'s `data-spot`) under `target`, or null.
+ * @param {EventTarget | null} target
+ */
 function lineSpot(target) {
   const li = target instanceof Element ? target.closest('li[data-spot]') : null;
   const m = li ? /^(-?\d+),(-?\d+),(.+)$/.exec(/** @type {HTMLElement} */ (li).dataset.spot || '') : null;
@@ -176,11 +186,11 @@ function lineSpot(target) {
  * @param {HTMLElement} list
  */
 export function watchScoringLines(list) {
-  const on = (ev) => {
+  const on = (/** @type {Event} */ ev) => {
     const spot = lineSpot(ev.target);
     if (spot && !steps.on) showFeature(spot);
   };
-  const off = (ev) => {
+  const off = (/** @type {Event} */ ev) => {
     if (lineSpot(ev.target) && !steps.on) leaveFeature();
   };
   list.addEventListener('pointerover', on);
@@ -254,7 +264,7 @@ export function startFinalSteps() {
   steps.at = 0;
   steps.on = true;
   if (!steps.bar) {
-    const go = (d) => {
+    const go = (/** @type {number} */ d) => {
       steps.at = Math.max(0, Math.min(steps.events.length - 1, steps.at + d));
       showStep();
     };

@@ -21,17 +21,40 @@ import { logWords } from '../words/log-words.js';
 import { placeLabels } from '../words/outcome.js';
 import { t } from '../words/i18n.js';
 
-/** The arrow kind of a ghost moved by `player`: into circles (S2), to their own meeple, to another's. */
+/** @typedef {import('../engine/views.js').LogLine} LogLine */
+/** A ghost's place as the saved game writes it. @typedef {'supply' | {x: number, y: number, feature: string}} Place */
+/**
+ * One player's turn, read from the turn log (see the head of this file).
+ * @typedef {object} Turn
+ * @property {number} player
+ * @property {number} first the turn's first line in the log
+ * @property {{x: number, y: number, rotation: number, id: string}} tile
+ * @property {{x: number, y: number, feature: string, guard: boolean} | null} meeple
+ * @property {{from: Place, to: Place, rule: string | null, home: boolean, kind: string}[]} ghosts
+ * @property {{x: number, y: number, feature: string, player: number}[]} home
+ * @property {LogLine[]} lines
+ */
+
+/**
+ * The arrow kind of a ghost moved by `player`: into circles (S2), to their own meeple, to another's.
+ * @param {Extract<LogLine, {action: 'move-ghost'}>} line
+ */
 function ghostKind(line) {
-  const to = line.to || {};
-  if (to.kind === 'circle') return 'draw';
-  if (to.kind === 'meeple' && to.player === line.player) return 'own';
+  const to = line.to;
+  if (to && to.kind === 'circle') return 'draw';
+  if (to && to.kind === 'meeple' && to.player === line.player) return 'own';
   return 'others';
 }
 
-/** The turns of the log: each from a tile placed to the line before the next one. */
+/**
+ * The turns of the log: each from a tile placed to the line before the next one.
+ * @param {readonly LogLine[] | null | undefined} log
+ * @returns {Turn[]}
+ */
 function turns(log) {
+  /** @type {Turn[]} */
   const out = [];
+  /** @type {Turn | null} */
   let cur = null;
   (log || []).forEach((l, i) => {
     if (l.action === 'place-tile' && l.spec && l.spec.type === 'place-tile') {
@@ -65,6 +88,7 @@ function turns(log) {
  * @param {import('../engine/views.js').GameView} view
  */
 export function lastMoves(log, view) {
+  /** @type {(Turn | null)[]} */
   const out = (view && view.players ? view.players : []).map(() => null);
   for (const turn of turns(log)) if (turn.player < out.length) out[turn.player] = turn;
   return out;
@@ -97,7 +121,9 @@ export function movesSince(log, view) {
  */
 export function moveWords(move, view) {
   const places = placeLabels(view);
+  /** @type {string[]} */
   const out = [];
+  /** @type {string | null} */
   let prev = null;
   let count = 0;
   for (const l of move.lines) {

@@ -40,9 +40,18 @@ export function connectLink(actions) {
 export const REMOTE_SEAT = 'remote';
 
 /** The replay in progress: the link's moves, shown one at a time. */
+/** @type {{steps: import('../engine/views.js').ActionSpec[] | null, at: number, gameId: number, logAt: number}} */
 const replay = { steps: null, at: 0, gameId: -1, logAt: 0 };
+/**
+ * The link box's elements (made once, `build`).
+ * @typedef {{box: HTMLElement, message: HTMLElement, seats: HTMLElement, send: HTMLElement, url: HTMLInputElement,
+ *   code: HTMLInputElement, length: HTMLElement, steps: HTMLElement, back: HTMLButtonElement, next: HTMLButtonElement,
+ *   note: HTMLElement}} LinkUi
+ */
+/** @type {LinkUi | null} */
 let ui = null;
 
+/** @param {number} i */
 function playerName(i) {
   const p = state.view && state.view.players[i];
   return p ? playerWord(p.name) : t('player-n', { n: i + 1 });
@@ -90,7 +99,10 @@ export function refusal() {
   return null;
 }
 
-/** After an undo in a link game: the move taken back must be one made here (else redone). */
+/**
+ * After an undo in a link game: the move taken back must be one made here (else redone).
+ * @param {import('../../pkg/carcassonne_mist.js').GameHandle} game
+ */
 export function undoneRemote(game) {
   const l = keeping.link;
   if (!l) return null;
@@ -107,7 +119,10 @@ export function newLinkId() {
   return Math.floor(Math.random() * 2 ** 48);
 }
 
-/** The address that opens `code` on this page. */
+/**
+ * The address that opens `code` on this page.
+ * @param {string} code
+ */
 function hrefOf(code) {
   return `${location.origin}${location.pathname}#g=${code}`;
 }
@@ -127,7 +142,11 @@ export async function currentLink() {
   }
 }
 
-/** Opens a `#g=` code: a new game in the list, or the kept game it continues (and its new moves shown). */
+/**
+ * Opens a `#g=` code: a new game in the list, or the kept game it continues (and its new moves shown).
+ * @param {string} code
+ * @param {{received?: boolean}} [opts]
+ */
 export function openPlayCode(code, { received = false } = {}) {
   let game;
   try {
@@ -137,7 +156,8 @@ export function openPlayCode(code, { received = false } = {}) {
     return false;
   }
   clearError();
-  const from = { id: game.linkId(), sender_seats: game.linkSenderSeats() };
+  /** @type {{id: number, sender_seats: number}} */
+  const from = { id: Number(game.linkId()), sender_seats: Number(game.linkSenderSeats()) };
   const v = game.view();
   const local = localSeatsOf(from.sender_seats, v.players.length);
   const link = { id: from.id, local };
@@ -156,13 +176,13 @@ export function openPlayCode(code, { received = false } = {}) {
   const mine = kept.game.actions || [];
   // a link is the game it claims to be: the same setup as the kept game of its id, and new
   // moves only by the seats its sender plays; else it is kept beside, never merged
-  const byLink = kept.link.local;
+  const byLink = kept.link ? kept.link.local : [];
   let refused = null;
   if (fingerprint(kept.game) !== fingerprint(saved) || byLink.length !== local.length || byLink.some((here, i) => here !== local[i])) {
     refused = { label: 'other-setup', words: t('page-link-other-setup') };
   } else if (saved.actions.length > mine.length && compareMoves(mine, saved.actions).kind === 'extends') {
-    const players = game.turnLog().filter((e) => !e.auto).map((e) => e.player);
-    const mover = players.slice(mine.length).find((p) => byLink[p] === true);
+    const players = game.turnLog().filter((/** @type {import('../engine/views.js').LogLine} */ e) => !e.auto).map((/** @type {import('../engine/views.js').LogLine} */ e) => e.player);
+    const mover = players.slice(mine.length).find((/** @type {number} */ p) => byLink[p] === true);
     if (mover !== undefined) refused = { label: 'plays-your-seat', words: t('page-link-plays-your-seat', { name: playerWord(v.players[mover].name) }) };
   }
   if (refused) {
@@ -181,7 +201,7 @@ export function openPlayCode(code, { received = false } = {}) {
   }
   if (cmp.kind === 'extends') {
     openGame(game, kept, { keepEmpty: true, link: kept.link });
-    startReplay(cmp.from);
+    startReplay(/** @type {number} */ (cmp.from)); // (an extension says where it starts)
     return true;
   }
   // older, or another way: the kept game stays as it is; the link's game is kept beside it
@@ -190,7 +210,7 @@ export function openPlayCode(code, { received = false } = {}) {
   resumeGame(kept.id);
   showError(cmp.kind === 'older'
     ? t('page-link-older', { theirs: saved.actions.length, mine: mine.length })
-    : t('page-link-diverged', { at: cmp.at + 1 }));
+    : t('page-link-diverged', { at: (cmp.at ?? 0) + 1 }));
   return true;
 }
 
@@ -200,16 +220,24 @@ function lastMover() {
   return played.length ? played[played.length - 1].player : null;
 }
 
-/** Where the replay of a newly opened link starts: after the last move of a seat played here. */
+/**
+ * Where the replay of a newly opened link starts: after the last move of a seat played here.
+ * @param {import('../../pkg/carcassonne_mist.js').GameHandle} game
+ * @param {number} total its written actions
+ * @param {boolean[]} local the seats played here
+ */
 function replayStart(game, total, local) {
   // the players of the written actions (the turn log without the forced moves)
-  const players = game.turnLog().filter((e) => !e.auto).map((e) => e.player);
+  const players = game.turnLog().filter((/** @type {import('../engine/views.js').LogLine} */ e) => !e.auto).map((/** @type {import('../engine/views.js').LogLine} */ e) => e.player);
   let i = players.length;
   while (i > 0 && !local[players[i - 1]]) i -= 1;
   return Math.max(i, total - 40);
 }
 
-/** Takes the game back to written action `from` and shows the moves after it one at a time. */
+/**
+ * Takes the game back to written action `from` and shows the moves after it one at a time.
+ * @param {number} from
+ */
 function startReplay(from) {
   const saved = state.game.saved();
   const steps = saved.actions.slice(from);
@@ -226,7 +254,7 @@ function stepNext() {
   if (!replaying()) return;
   state.game.redo();
   replay.at += 1;
-  if (replay.at >= replay.steps.length) {
+  if (!replay.steps || replay.at >= replay.steps.length) {
     replay.steps = null;
     note('page-link-replay-done');
   }
@@ -244,15 +272,20 @@ function skipAll() {
   while (replaying()) {
     state.game.redo();
     replay.at += 1;
-    if (replay.at >= replay.steps.length) replay.steps = null;
+    if (!replay.steps || replay.at >= replay.steps.length) replay.steps = null;
   }
   ctrl.refresh();
 }
 
 /** What the note line says, to word it again (`wordLinkBox`). */
+/** @type {{note: {id: string, args?: Record<string, string | number>} | null}} */
 const said = { note: null };
 
-/** The box's note line: message `id` (null: none), worded again on a change of language. */
+/**
+ * The box's note line: message `id` (null: none), worded again on a change of language.
+ * @param {string | null} id
+ * @param {Record<string, string | number>} [args]
+ */
 function note(id, args) {
   said.note = id ? { id, args } : null;
   if (ui) ui.note.textContent = id ? t(id, args) : '';
@@ -265,6 +298,7 @@ export function wordLinkBox() {
   updateLinkBox();
 }
 
+/** @param {string} text */
 async function copy(text) {
   try {
     await navigator.clipboard.writeText(text);
@@ -274,12 +308,25 @@ async function copy(text) {
   }
 }
 
-/** Element `tag` worded by message `id` now and on a change of language (page-words.js wordDom). */
+/**
+ * Element `tag` worded by message `id` now and on a change of language (page-words.js wordDom).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string} id
+ * @param {Record<string, any>} [props]
+ */
 function worded(tag, id, props = {}) {
   return make(tag, { ...props, text: t(id), dataset: { l10n: id } });
 }
 
-/** An element whose attributes (`attrs`, e.g. 'aria-label') are message `id`'s, now and on a change of language. */
+/**
+ * An element whose attributes (`attrs`, e.g. 'aria-label') are message `id`'s, now and on a change of language.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string} id
+ * @param {string} attrs
+ * @param {Record<string, any>} [props]
+ */
 function withAttrs(tag, id, attrs, props = {}) {
   const e = make(tag, { ...props, dataset: { l10n: id, l10nAttrs: attrs } });
   for (const a of attrs.split(' ')) e.setAttribute(a, t(`${id}.${a}`));
@@ -376,22 +423,24 @@ export function updateLinkBox() {
 /** The link box, after every refresh (updateLinkBox). */
 function linkBox() {
   if (!ui) build();
+  const u = /** @type {LinkUi} */ (ui);
   const l = keeping.link;
   const v = state.view;
   const remote = l && l.local.some((x) => !x);
-  ui.box.hidden = !remote || !v;
+  u.box.hidden = !remote || !v;
   document.body.dataset.linkTurn = '';
-  if (ui.box.hidden) return;
-  const names = (mine) => list(v.players.filter((_, i) => l.local[i] === mine).map((p) => playerWord(p.name)));
-  ui.seats.textContent = t('page-link-seats', { here: names(true), there: names(false) });
-  ui.steps.hidden = !replaying();
+  if (u.box.hidden || !l) return;
+  const names = (/** @type {boolean} */ mine) => list(v.players.filter((_, i) => l.local[i] === mine).map((p) => playerWord(p.name)));
+  u.seats.textContent = t('page-link-seats', { here: names(true), there: names(false) });
+  u.steps.hidden = !replaying();
   if (replaying()) {
-    const next = replay.steps[replay.at];
-    ui.message.textContent = t('page-link-replay', {
-      name: playerName(v.current), at: replay.at + 1, n: replay.steps.length, what: decisionWords(next, v),
+    const steps = /** @type {import('../engine/views.js').ActionSpec[]} */ (replay.steps);
+    const next = steps[replay.at];
+    u.message.textContent = t('page-link-replay', {
+      name: playerName(v.current), at: replay.at + 1, n: steps.length, what: decisionWords(next, v),
     });
-    ui.back.disabled = replay.at === 0;
-    ui.send.hidden = true;
+    u.back.disabled = replay.at === 0;
+    u.send.hidden = true;
     document.body.dataset.linkTurn = 'replay';
     if (next.type === 'place-tile') showPlacement(next);
     el.status.textContent = t('page-link-status-replay', { name: playerName(v.current) });
@@ -402,26 +451,26 @@ function linkBox() {
   const over = v.phase === 'game-over';
   // the game's last move: a friend's (nothing to send back) or one played here
   const lastBy = over ? lastMover() : null;
-  const theirs = over && lastBy !== null && state.link.local[lastBy] === false;
+  const theirs = over && lastBy !== null && l.local[lastBy] === false;
   if (theirs) {
-    ui.send.hidden = true;
-    ui.message.textContent = t('page-link-over-theirs', { name: playerName(lastBy) });
+    u.send.hidden = true;
+    u.message.textContent = t('page-link-over-theirs', { name: playerName(lastBy) });
     document.body.dataset.linkTurn = 'over';
     return;
   }
   const send = over || remoteToMove();
-  ui.send.hidden = !send;
+  u.send.hidden = !send;
   if (!send) {
-    ui.message.textContent = t('page-link-your-turn', { name: playerName(v.current) });
+    u.message.textContent = t('page-link-your-turn', { name: playerName(v.current) });
     document.body.dataset.linkTurn = 'local';
     return;
   }
   document.body.dataset.linkTurn = over ? 'over' : 'send';
-  ui.message.textContent = over ? t('page-link-send-over') : t('page-link-send', { name: playerName(v.current) });
+  u.message.textContent = over ? t('page-link-send-over') : t('page-link-send', { name: playerName(v.current) });
   currentLink().then(({ url, code }) => {
-    ui.url.value = url;
-    ui.code.value = code || '';
-    ui.length.textContent = t('page-link-length', { n: url.length });
+    u.url.value = url;
+    u.code.value = code || '';
+    u.length.textContent = t('page-link-length', { n: url.length });
   }).catch((e) => showError(messageOf(e)));
   if (!over) el.status.textContent = t('page-link-waiting', { name: playerName(v.current) });
   const hint = /** @type {HTMLButtonElement} */ (document.getElementById('hint-button'));

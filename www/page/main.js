@@ -79,7 +79,10 @@ export async function savedGameLink() {
   return `${location.origin}${location.pathname}#game=${code}`;
 }
 
-/** Opens a `#g=` link's game (page/link.js); false (and why, on the error line) when it cannot. */
+/**
+ * Opens a `#g=` link's game (page/link.js); false (and why, on the error line) when it cannot.
+ * @param {string} code
+ */
 function openPlayLink(code) {
   const ok = openPlayCode(code, { received: true });
   history.replaceState(null, '', location.pathname + (ok ? '' : location.search));
@@ -171,7 +174,7 @@ async function main() {
       const c = p === null ? gameCodeIn(hash) : null;
       if ((p === null && c === null) || !linkArrivalAllowed()) return;
       if (p !== null) openPlayLink(p);
-      else await openShared(c, { received: true });
+      else if (c !== null) await openShared(c, { received: true });
     }).catch(() => {});
   });
   el.logCard.addEventListener('toggle', () => updateLog());
@@ -207,29 +210,49 @@ function linkDefaults() {
   return { defaultPlayers: DEFAULT_PLAYERS, variantDefaults: variantDefaults(), variantKeys: VARIANTS.map((v) => v.key), maxSeed: MAX_SEED, randomSeed };
 }
 
-/** A setup from `?seed=&sets=&player=…` (share.js `setupFromQuery`). */
+/**
+ * A setup from `?seed=&sets=&player=…` (share.js `setupFromQuery`).
+ * @param {URLSearchParams} params
+ */
 function setupFromParams(params) {
   const { setup, problemWords } = setupFromQuery(params.toString(), linkDefaults());
   if (problemWords.length) showError(problemWords.map((w) => t(w.id, w.args)).join(' '));
   return setup;
 }
 
-/** The address of a new game with `setup`: its seed, sets, players and variants. */
+/**
+ * A game's setup (docs/FORMATS.md "Setup"): the engine reads it.
+ * @typedef {any} Setup
+ */
+
+/**
+ * The address of a new game with `setup`: its seed, sets, players and variants.
+ * @param {Setup} setup
+ */
 function seedHref(setup) {
   return `?${setupQuery(setup, linkDefaults())}`;
 }
 
+/** @param {Setup} setup */
 export function setUrlForSetup(setup) {
   history.replaceState(null, '', keepLang(`${location.pathname}${seedHref(setup)}`));
 }
 
-/** Starts a new game; false (with the reason on the error line) when the engine refuses it. */
+/**
+ * Starts a new game; false (with the reason on the error line) when the engine refuses it.
+ * @param {Setup} setup
+ * @param {{url?: boolean}} [opts]
+ */
 export function startGame(setup, { url = true } = {}) {
   const game = newGame(setup);
   return game !== null && openNewGame(game, setup, { url });
 }
 
-/** startGame at start-up: the engine makes the game in one task, the page shows it in the next. */
+/**
+ * startGame at start-up: the engine makes the game in one task, the page shows it in the next.
+ * @param {Setup} setup
+ * @param {{url: boolean}} opts
+ */
 async function startGameInTasks(setup, { url }) {
   const game = newGame(setup);
   if (game === null) return false;
@@ -237,7 +260,11 @@ async function startGameInTasks(setup, { url }) {
   return openNewGame(game, setup, { url });
 }
 
-/** A new game from the engine; null (with the reason on the error line) when it refuses it. */
+/**
+ * A new game from the engine; null (with the reason on the error line) when it refuses it.
+ * @param {Setup} setup
+ * @returns {import('../../pkg/carcassonne_mist.js').GameHandle | null}
+ */
 function newGame(setup) {
   const json = JSON.stringify(setup);
   try {
@@ -249,7 +276,12 @@ function newGame(setup) {
   }
 }
 
-/** Plays `game`, just made from `setup`: the address says its setup (`url`) or nothing. */
+/**
+ * Plays `game`, just made from `setup`: the address says its setup (`url`) or nothing.
+ * @param {import('../../pkg/carcassonne_mist.js').GameHandle} game
+ * @param {Setup} setup
+ * @param {{url: boolean}} opts
+ */
 function openNewGame(game, setup, { url }) {
   if (url) setUrlForSetup(setup);
   else history.replaceState(null, '', keepLang(location.pathname));
@@ -257,7 +289,11 @@ function openNewGame(game, setup, { url }) {
   return true;
 }
 
-/** Opens a share link's game beside the others; false (and why, on the error line) when it cannot. */
+/**
+ * Opens a share link's game beside the others; false (and why, on the error line) when it cannot.
+ * @param {string} code
+ * @param {{received?: boolean}} [opts]
+ */
 export async function openShared(code, { received = false } = {}) {
   let json = null;
   try {
@@ -282,6 +318,10 @@ export async function openShared(code, { received = false } = {}) {
  * kept games (the browser's own copy, kept as any game), the next ones in its place without
  * moving the board.
  */
+/**
+ * @param {import('../../pkg/carcassonne_mist.js').GameHandle} game
+ * @param {import('./online.js').OnlineKey | null} key
+ */
 export function setOnlineGame(game, key) {
   if (!onlineShown) {
     onlineShown = true;
@@ -302,6 +342,7 @@ export function setOnlineGame(game, key) {
 }
 let onlineShown = false;
 
+/** @param {import('../../pkg/carcassonne_mist.js').GameHandle} game */
 export function setGame(game) {
   if (state.game && state.game !== game) {
     try {
@@ -374,11 +415,12 @@ function setupLanguageSwitch() {
  * those), words the page again from the view as it is, and keeps the choice in the address
  * (`lang=`), so that a reload or a shared link keeps it.
  */
+/** @param {string} lang */
 async function switchLanguage(lang) {
   // the words first: a language whose files cannot be fetched (offline, before the worker
   // serves this page) leaves the page in its language, and says so
   const loading = loadWords(lang, PAGE_AREAS);
-  if ((await loading).missing.length) {
+  if ((await loading).missing?.length) {
     /** @type {HTMLSelectElement} */ ($('language')).value = pageLanguage();
     showError(t('page-language-unavailable', { lang: languageName(lang, pageLanguage()) }));
     return;
@@ -422,10 +464,11 @@ async function switchLanguage(lang) {
 /** Reads the engine's state again after an action and updates everything. */
 export function refresh() {
   const g = state.game;
+  /** @type {import('../engine/views.js').GameView} */
   const v = g.view();
   const prev = state.view;
   state.view = v;
-  state.tileAt = new Map(v.tiles.map((t) => [cellKey(t.x, t.y), t]));
+  state.tileAt = new Map(v.tiles.map((tile) => [cellKey(tile.x, tile.y), tile]));
   // every rotation that fits: a symmetric tile's equal turns (bits of `same`) play too (B1)
   Object.assign(state, legalCells(v.phase === 'place-tile' ? g.legalPlacements() : null));
   // a new turn starts with the tile unturned, or turned to the first rotation that fits
@@ -476,7 +519,10 @@ export function refresh() {
 }
 
 /** Runs an engine call; a thrown error goes to the error line. A computer's turn refuses the
- * human's moves (`by`: 'human'), not undo or redo ('any') nor the computer's ('computer'). */
+ * human's moves (`by`: 'human'), not undo or redo ('any') nor the computer's ('computer').
+ * @param {() => unknown} fn
+ * @param {'human' | 'any' | 'computer'} [by]
+ */
 function act(fn, by = 'human') {
   if (by === 'human' && computerToMove()) {
     showError(t('page-computers-turn'));
@@ -513,6 +559,10 @@ export function rotateHand(step = 90) {
 }
 
 /** Turns the tile to the next rotation that fits at (x, y); false when none does. */
+/**
+ * @param {number} x
+ * @param {number} y
+ */
 function turnToFit(x, y) {
   const rots = legalHere(x, y);
   if (!rots) return false;
@@ -530,6 +580,10 @@ function turnToFit(x, y) {
   return false;
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ */
 export function placeAt(x, y) {
   const rots = legalHere(x, y);
   if (!rots) {
@@ -549,11 +603,15 @@ export function placeAt(x, y) {
   act(() => state.game.placeTile(x, y, state.rotation));
 }
 
+/** @param {{spec: import('../engine/views.js').ActionSpec}} move a ghost move of the panel's (board.js ghostState) */
 export function playGhost(move) {
   act(() => state.game.play(JSON.stringify(move.spec)));
 }
 
-/** A click on ghost spot `key`: choose it as the source, or move the ghost to it. */
+/**
+ * A click on ghost spot `key`: choose it as the source, or move the ghost to it.
+ * @param {string} key
+ */
 export function ghostSpotChosen(key) {
   const gs = state.ghost;
   if (!gs) return;
@@ -584,6 +642,10 @@ export function ghostSpotChosen(key) {
   }
 }
 
+/**
+ * @param {string} feature
+ * @param {boolean} [guard]
+ */
 export function placeMeeple(feature, guard = false) {
   act(() => state.game.placeMeeple(feature, guard));
 }
@@ -609,7 +671,10 @@ export function redo() {
   }, 'any');
 }
 
-/** Plays a computer player's decision (page/ai.js), written as in saved games. */
+/**
+ * Plays a computer player's decision (page/ai.js), written as in saved games.
+ * @param {import('../engine/views.js').ActionSpec} spec
+ */
 export function playComputer(spec) {
   act(() => state.game.play(JSON.stringify(spec)), 'computer');
 }

@@ -12,7 +12,11 @@ import { placeLabels } from '../words/outcome.js';
 import { t } from '../words/i18n.js';
 import { spotKey } from '../words/text.js';
 
-/** A ghost's place as written (`'supply'` or `{x, y, feature}`) as the turn log's data has it. */
+/**
+ * A ghost's place as written (`'supply'` or `{x, y, feature}`) as the turn log's data has it.
+ * @param {'supply' | {x: number, y: number, feature: string} | null | undefined} s
+ * @param {import('../engine/views.js').GameView} view
+ */
 function logSpotOf(s, view) {
   if (!s || s === 'supply') return { kind: 'supply' };
   const key = spotKey(s);
@@ -48,6 +52,10 @@ export function decisionWords(spec, view) {
 /**
  * A whole line of message `id` for a decision of `player` (its name as the reader reads it):
  * `$move` the phrase, `$type` the decision's type (a message may word "no meeple" apart).
+ * @param {string} id
+ * @param {import('../engine/views.js').ActionSpec} spec
+ * @param {import('../engine/views.js').GameView} view
+ * @param {string} [player] the player's name, for the messages that say it
  */
 export function decisionLine(id, spec, view, player) {
   return t(id, { player, move: decisionWords(spec, view), type: spec.type });
@@ -64,7 +72,7 @@ export function hintReason(r, view) {
   const compared = r.compared || [];
   if (r.legal === 1) return t('page-hint-why-only');
   if (compared.length < 2 || !r.simulations) return '';
-  const pct = (c) => Math.round((100 * c.visits) / r.simulations);
+  const pct = (/** @type {{visits: number}} */ c) => Math.round((100 * c.visits) / r.simulations);
   return t('page-hint-why', {
     tried: r.tried, legal: r.legal, sims: r.simulations, share: pct(compared[0]),
     other: decisionWords(compared[1].action, view), otherShare: pct(compared[1]),

@@ -20,11 +20,16 @@ const REPLAY_STEP = 450;
 const replay = { timer: 0, key: '' };
 
 /** The marks of the turns shown, counted as the scene counts them (the tile, each ghost, the meeple). */
-const markCount = (list) => list.reduce((n, m) => n + 1 + m.ghosts.length + (m.meeple ? 1 : 0), 0);
+const markCount = (/** @type {readonly import('./last-move.js').Turn[]} */ list) => list.reduce((n, m) => n + 1 + m.ghosts.length + (m.meeple ? 1 : 0), 0);
 
-/** The turns of the link's moves shown so far (its lines from `from` on), oldest first. */
+/**
+ * The turns of the link's moves shown so far (its lines from `from` on), oldest first.
+ * @param {import('../engine/views.js').LogLine[]} log
+ * @param {number} from
+ */
 function movesShown(log, from) {
-  return lastMoves(log, state.view).filter((m) => m && m.first >= from).sort((a, b) => a.first - b.first);
+  return lastMoves(log, state.view).filter((m) => m !== null && m.first >= from)
+    .map((m) => /** @type {import('./last-move.js').Turn} */ (m)).sort((a, b) => a.first - b.first);
 }
 
 /** Reads the turns to show from the engine's turn log and says them in the card (after every refresh). */
@@ -77,7 +82,7 @@ export function replayMoves() {
   const total = markCount(state.moves || []);
   if (!total) return;
   el.movesCard.dataset.replay = 'playing';
-  const step = (n) => {
+  const step = (/** @type {number} */ n) => {
     state.movesShown = n;
     requestRender();
     if (n >= total) {

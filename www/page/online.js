@@ -52,16 +52,33 @@ export function connectOnline(actions) {
   ctrl = actions;
 }
 
+/**
+ * A table's state as the server sends it (docs/ONLINE.md `state`, `GET /tables/…`): outside
+ * data, read by its documented fields.
+ * @typedef {any} TableState
+ */
+/** An online game's key: {table, seat} for a seat, {watch} for a watcher. @typedef {{table?: string, seat?: number, watch?: string}} OnlineKey */
+/**
+ * The table's card (buildUi).
+ * @typedef {{box: HTMLElement, status: HTMLElement, seats: HTMLElement, links: HTMLElement, action: HTMLElement, fair: HTMLElement}} OnlineUi
+ */
+
 /** The online table followed on this page, or null. */
 const online = {
-  client: null, mine: null, base: '', table: '', watch: '', ui: null, server: false, fair: null, sentFrom: -1,
-  kept: null, // the kept game shown is an online table's ({table, seat} or {watch}: games.js openGame), else null
+  client: /** @type {OnlineClient | null} */ (null),
+  mine: /** @type {number | null} */ (null),
+  base: '', table: '', watch: '',
+  ui: /** @type {OnlineUi | null} */ (null),
+  server: false,
+  fair: /** @type {'checking' | boolean | null} */ (null),
+  sentFrom: -1,
+  kept: /** @type {OnlineKey | null} */ (null), // the kept game shown is an online table's ({table, seat} or {watch}: games.js openGame), else null
   gone: '', // its table cannot be joined: 'unknown_table' (the server does not have it) or 'no_server'
   setUp: false, // setupOnline has run (a kept game opened later rejoins its table at once)
 };
 
 /** Whether two online keys ({table, seat} or {watch}) name the same table. */
-export const sameTable = (a, b) => Boolean(a && b && ((a.table && a.table === b.table) || (!a.table && !b.table && a.watch && a.watch === b.watch)));
+export const sameTable = (/** @type {OnlineKey | null | undefined} */ a, /** @type {OnlineKey | null | undefined} */ b) => Boolean(a && b && ((a.table && a.table === b.table) || (!a.table && !b.table && a.watch && a.watch === b.watch)));
 
 /** The online key of the table followed here ({table, seat} for a seat, {watch} for a watcher), or null. */
 export function onlineKey() {
@@ -73,6 +90,7 @@ export function onlineKey() {
  * The kept game now shown (games.js openGame): its online key, or null for a game of this
  * screen. A kept online game is never played here as a game of one screen: it waits for its
  * table (onlineRefusal), unless the player chooses to finish a separate copy here.
+ * @param {OnlineKey | null | undefined} key
  */
 export function setKeptOnline(key) {
   online.kept = key || null;
@@ -84,6 +102,7 @@ export function setKeptOnline(key) {
  * joined again, as its seat (the secret kept in this browser) or as a watcher, and the game
  * goes on exactly where the table is. At start-up the address names the table and
  * setupOnline opens it; later, at once here; from another table's page, by going to it.
+ * @param {OnlineKey} key
  */
 export function rejoinKept(key) {
   const q = key.table ? `?table=${key.table}` : `?watch=${key.watch}`;
@@ -103,10 +122,15 @@ export function rejoinKept(key) {
 /** Whether the page is played at an online table now. */
 export const onlineActive = () => Boolean(online.client);
 
-/** The worded refusal of an OnlineError (page.ftl `online-error-<kind>`; an unknown kind: the server's English). */
-export function onlineErrorWords(e) {
+/**
+ * The worded refusal of an OnlineError (page.ftl `online-error-<kind>`; an unknown kind: the server's English).
+ * @param {unknown} thrown an OnlineError (io/online.js), or another error
+ */
+export function onlineErrorWords(thrown) {
+  // (an OnlineError, io/online.js: its kind, message and the engine's refusal; else its message)
+  const e = /** @type {{kind?: string, message?: string, refusal?: any}} */ (thrown && typeof thrown === 'object' ? thrown : { message: String(thrown) });
   if (e.kind === 'illegal_action') return t('online-error-illegal_action', { why: e.refusal ? refusalWords({ ...e.refusal, message: e.message }) : e.message });
-  if (ERROR_KINDS.includes(e.kind) || e.kind === 'no_server') return t(`online-error-${e.kind}`);
+  if ((e.kind && ERROR_KINDS.includes(e.kind)) || e.kind === 'no_server') return t(`online-error-${e.kind}`);
   return t('online-error-other', { message: e.message });
 }
 
@@ -123,14 +147,14 @@ export async function setupOnline() {
   online.setUp = true;
   if (!online.server) {
     // a kept online game without its server: said, with the player's choices; a link: said
-    if ((table || watch) && keptIs({ table, watch })) showGone('no_server');
+    if ((table || watch) && keptIs({ table: table ?? undefined, watch: watch ?? undefined })) showGone('no_server');
     else if (table || watch) showError(t('online-error-no_server'));
     return false;
   }
   addPlayOnline();
   listOnlineTables().catch(() => {});
-  if (isTableId(table)) return openTable({ table });
-  if (isTableId(watch)) return openTable({ watch });
+  if (table && isTableId(table)) return openTable({ table });
+  if (watch && isTableId(watch)) return openTable({ watch });
   return false;
 }
 
@@ -157,6 +181,7 @@ async function createFromDialog() {
   });
   const checked = /** @type {HTMLInputElement | null} */ (form.querySelector('input[name="sets"]:checked'));
   const sets = checked ? checked.value.split(',') : ['base'];
+  /** @type {Record<string, string>} */
   const variants = {};
   for (const sel of /** @type {NodeListOf<HTMLSelectElement>} */ (form.querySelectorAll('#ng-variants select'))) if (!sel.disabled) variants[sel.name] = sel.value;
   const made = await createTable({ sets, variants, seats }, { base: online.base });
@@ -177,7 +202,7 @@ async function openTable({ table, watch }) {
     summary = await tableSummary(table ? { table } : { watch }, { base: online.base });
   } catch (e) {
     // the kept game's table is unknown here, or the server does not answer: the player chooses
-    if (keptIs({ table, watch })) showGone(e.kind === 'unknown_table' ? 'unknown_table' : 'no_server');
+    if (keptIs({ table, watch })) showGone(e instanceof Error && /** @type {{kind?: string}} */ (e).kind === 'unknown_table' ? 'unknown_table' : 'no_server');
     else showError(onlineErrorWords(e));
     return false;
   }
@@ -189,9 +214,10 @@ async function openTable({ table, watch }) {
   return true;
 }
 
+/** @param {import('../io/online.js').Hello} hello */
 function connect(hello) {
-  online.mine = hello.watch ? null : hello.seat;
-  online.client = new OnlineClient({
+  online.mine = hello.watch ? null : hello.seat ?? null;
+  const client = new OnlineClient({
     url: wsUrl(online.base), hello,
     onChange: (s) => changed(s),
     onError: (e) => {
@@ -199,20 +225,24 @@ function connect(hello) {
       else showError(onlineErrorWords(e));
     },
     onStatus: (s) => {
-      online.ui.status.textContent = t(`online-status-${s === 'idle' ? 'connecting' : s}`);
+      if (online.ui) online.ui.status.textContent = t(`online-status-${s === 'idle' ? 'connecting' : s}`);
       document.body.dataset.online = s;
       // the turn banner and the controls say what the connection allows now
       if (state.game && state.view) ctrl.refresh();
     },
   });
-  online.client.connect();
+  online.client = client;
+  client.connect();
   // the browser says the network went or came back: drop the connection, or reconnect at once
   window.addEventListener('offline', () => online.client && online.client.drop());
   window.addEventListener('online', () => online.client && online.client.reconnectNow());
   document.body.dataset.onlineRole = hello.watch ? 'watcher' : 'seat';
 }
 
-/** Whether the kept game shown is the table `which` names ({table} or {watch}). */
+/**
+ * Whether the kept game shown is the table `which` names ({table} or {watch}).
+ * @param {OnlineKey} which
+ */
 function keptIs({ table, watch }) {
   return Boolean(online.kept && ((table && online.kept.table === table) || (watch && online.kept.watch === watch)));
 }
@@ -222,15 +252,17 @@ function keptIs({ table, watch }) {
  * and the player's two choices, each explicit: finish a separate copy at this screen, or save
  * a copy to a file. The kept game itself stays as it is in Your games (it rejoins its table
  * whenever it is opened where its server has it); nothing is forked silently.
+ * @param {string} why
  */
 function showGone(why) {
   if (!online.ui) buildUi();
+  const ui = /** @type {OnlineUi} */ (online.ui);
   placeCard(true);
   online.gone = why;
   const finish = make('button', { type: 'button', id: 'online-finish-here', text: t('online-kept-finish'), dataset: { l10n: 'online-kept-finish' } });
   finish.addEventListener('click', () => {
     // the page leaves the table: the copy is a game of this screen
-    online.ui.box.remove();
+    ui.box.remove();
     online.ui = null;
     online.table = '';
     online.watch = '';
@@ -242,8 +274,8 @@ function showGone(why) {
     const text = JSON.stringify(state.game.saved(), null, 1);
     download(new Blob([text], { type: 'application/json' }), `carcassonne-mist-online-copy-${new Date().toISOString().slice(0, 10)}.json`);
   });
-  online.ui.status.textContent = '';
-  online.ui.action.replaceChildren(
+  ui.status.textContent = '';
+  ui.action.replaceChildren(
     make('p', { id: 'online-gone', text: t(why === 'unknown_table' ? 'online-kept-gone-unknown' : 'online-kept-gone-no-server') }),
     make('div', { class: 'online-buttons' }, finish, save));
   document.body.dataset.onlineGone = why;
@@ -269,8 +301,10 @@ function buildUi() {
  * the panel under its status and error lines, above the tile in hand on a phone's sheet too
  * (style.css `.first`): in view without scrolling at 1280×800 and 390×844; during the game
  * beside the players, so the tile in hand and the choices stay in view.
+ * @param {boolean} first
  */
 function placeCard(first) {
+  if (!online.ui) return;
   const box = online.ui.box;
   const at = document.getElementById(first ? 'moves-card' : 'players-card');
   box.classList.toggle('first', first);
@@ -278,6 +312,11 @@ function placeCard(first) {
   else if (box.nextElementSibling !== at) at.before(box);
 }
 
+/**
+ * @param {string} id
+ * @param {string} label its message id
+ * @param {string} url
+ */
 function linkRow(id, label, url) {
   const input = make('input', { id, type: 'text', readonly: true, value: url, 'aria-label': t(label) });
   const copy = make('button', { type: 'button', text: t('online-copy'), dataset: { l10n: 'online-copy' } });
@@ -285,7 +324,7 @@ function linkRow(id, label, url) {
     input.select();
     try {
       await navigator.clipboard.writeText(url);
-      online.ui.status.textContent = t('online-copied');
+      if (online.ui) online.ui.status.textContent = t('online-copied');
     } catch { /* the text is selected: the reader copies it */ }
   });
   return make('p', {}, make('label', { for: id, text: t(label), dataset: { l10n: label } }), input, copy);
@@ -296,12 +335,16 @@ function showLinks() {
   const rows = [];
   if (online.table && online.mine === 0) rows.push(linkRow('online-invite-url', 'online-invite', `${here}?table=${online.table}`));
   if (online.watch) rows.push(linkRow('online-watch-url', 'online-watch', `${here}?watch=${online.watch}`));
-  online.ui.links.replaceChildren(...rows);
+  if (online.ui) online.ui.links.replaceChildren(...rows);
 }
 
-/** The seats (and, for a guest, a free seat to take). */
+/**
+ * The seats (and, for a guest, a free seat to take).
+ * @param {TableState} s
+ */
 function showSeats(s) {
-  const items = s.seats.map((seat) => {
+  /** @type {HTMLElement[]} */
+  const items = s.seats.map((/** @type {any} */ seat) => {
     const who = seat.kind === 'computer' ? `${seat.name} (${t(`page-computer-${seat.level}`)})` : seat.taken ? seat.name : t('online-seat-free');
     const li = make('li', { dataset: { seat: String(seat.seat), connected: String(seat.connected) } }, make('span', { text: who }), ' ',
       make('span', { class: 'muted', text: seat.taken ? t(seat.connected ? 'online-connected' : 'online-away') : '' }));
@@ -316,10 +359,14 @@ function showSeats(s) {
     return li;
   });
   if (typeof s.watchers === 'number' && s.watchers > 0) items.push(make('li', { class: 'muted', text: t('online-watchers', { count: s.watchers }) }));
-  online.ui.seats.replaceChildren(...items);
+  if (online.ui) online.ui.seats.replaceChildren(...items);
   showLinks();
 }
 
+/**
+ * @param {number} seat
+ * @param {string} name
+ */
 async function takeIt(seat, name) {
   try {
     const got = await takeSeat(online.table, { seat, name }, { base: online.base });
@@ -327,11 +374,14 @@ async function takeIt(seat, name) {
     connect({ table: online.table, seat: got.seat, secret: got.secret });
   } catch (e) {
     showError(onlineErrorWords(e));
-    if (e.kind === 'seat_taken') showSeats(await tableSummary({ table: online.table }, { base: online.base }));
+    if (e instanceof Error && /** @type {{kind?: string}} */ (e).kind === 'seat_taken') showSeats(await tableSummary({ table: online.table }, { base: online.base }));
   }
 }
 
-/** After each message that changes the table: the seats, Start, and the game as the server has it. */
+/**
+ * After each message that changes the table: the seats, Start, and the game as the server has it.
+ * @param {TableState} s
+ */
 function changed(s) {
   // the address names the table (the invitation, or the watch id: never a secret), so a reload comes back to it
   const wanted = online.mine !== null && online.table ? `?table=${online.table}` : `?watch=${online.watch}`;
@@ -340,16 +390,16 @@ function changed(s) {
   const host = s.seats[0];
   const actions = [];
   if (s.status === 'open') {
-    const ready = s.seats.every((x) => x.taken);
+    const ready = s.seats.every((/** @type {any} */ x) => x.taken);
     if (online.mine === 0) {
       const b = make('button', { type: 'button', id: 'online-start', class: 'primary', text: t('online-start'), dataset: { l10n: 'online-start' } });
       b.disabled = !ready;
-      b.addEventListener('click', () => online.client.start());
+      b.addEventListener('click', () => online.client && online.client.start());
       actions.push(b);
     }
     actions.push(make('p', { class: 'muted', text: ready ? t('online-wait-host', { host: host.name }) : t('online-wait-seats') }));
   }
-  online.ui.action.replaceChildren(...actions);
+  if (online.ui) online.ui.action.replaceChildren(...actions);
   placeCard(s.status === 'open');
   document.body.dataset.onlineStatus = s.status;
   document.body.dataset.onlineRevision = String(s.revision); // (the e2e test waits for it)
@@ -358,7 +408,10 @@ function changed(s) {
   if (s.reveal && online.fair === null) checkFair(s);
 }
 
-/** Makes the server's game the one played here (the engine, locally, from the saved game with its draws). */
+/**
+ * Makes the server's game the one played here (the engine, locally, from the saved game with its draws).
+ * @param {TableState} s
+ */
 function loadGame(s) {
   const game = state.engine.GameHandle.load(JSON.stringify(s.game));
   ctrl.setOnlineGame(game, onlineKey());
@@ -373,7 +426,7 @@ export function onlineSeats() {
   const s = online.client && online.client.state;
   if (!s) return null;
   // (`words`: what the players' card says of the seat: a computer's level, or whether its player is connected)
-  return s.seats.map((seat, i) => /** @type {import('../io/session.js').Seat} */ (/** @type {unknown} */ ({
+  return s.seats.map((/** @type {any} */ seat, /** @type {number} */ i) => /** @type {import('../io/session.js').Seat} */ (/** @type {unknown} */ ({
     controller: i === online.mine ? 'human' : 'friend',
     words: i === online.mine ? '' : seat.kind === 'computer' ? t(`page-computer-${seat.level}`) : t(seat.connected ? 'online-connected' : 'online-away'),
   })));
@@ -422,7 +475,10 @@ export function onlineUndo() {
   return true;
 }
 
-/** At the end: the revealed seed against the commitment (SHA-256), and the draws replayed from it. */
+/**
+ * At the end: the revealed seed against the commitment (SHA-256), and the draws replayed from it.
+ * @param {TableState} s
+ */
 async function checkFair(s) {
   online.fair = 'checking';
   let ok = await commitmentHolds(s.commitment, s.reveal);
@@ -440,7 +496,7 @@ async function checkFair(s) {
     }
   }
   online.fair = ok;
-  online.ui.fair.textContent = t(ok ? 'online-fair-ok' : 'online-fair-bad');
+  if (online.ui) online.ui.fair.textContent = t(ok ? 'online-fair-ok' : 'online-fair-bad');
   document.body.dataset.onlineFair = ok ? 'ok' : 'bad';
 }
 
@@ -460,7 +516,7 @@ export async function listOnlineTables() {
     } catch {
       continue; // a table the server no longer has: its copy stays in Your games
     }
-    const players = s.seats.map((x) => x.name || t('online-seat-free')).join(', ');
+    const players = s.seats.map((/** @type {any} */ x) => x.name || t('online-seat-free')).join(', ');
     const turn = s.status === 'playing' ? s.seats[s.turn] : null;
     const text = s.status === 'open' ? t('online-table-open', { players })
       : s.status === 'over' ? t('online-table-over', { players })

@@ -39,7 +39,12 @@ export const log = {
   logKey: '',
 };
 
-/** The engine's preview of the tile in hand at (x, y) as turned now, cached for the turn. */
+/**
+ * The engine's preview of the tile in hand at (x, y) as turned now, cached for the turn.
+ * @param {number} x
+ * @param {number} y
+ * @returns {import('../engine/views.js').Preview | null}
+ */
 export function previewFor(x, y) {
   const key = `${x},${y},${state.rotation}`;
   if (state.previewCache.has(key)) return state.previewCache.get(key);
@@ -56,11 +61,14 @@ export function previewFor(x, y) {
 }
 
 /** A tile set's name as the page shows it ("Exp. 11"). */
-export const setName = (s) => (SETS.includes(s) ? t(`page-set-${s}`) : s);
+export const setName = (/** @type {string} */ s) => (SETS.includes(s) ? t(`page-set-${s}`) : s);
 
 /**
  * Why the tile in hand does not fit at (x, y) turned as now (B1), in the page's language, from
  * the engine's data (`placementProblemData`); '' when it fits.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} [rotation]
  */
 export function problemWords(x, y, rotation = state.rotation) {
   const d = state.game.placementProblemData(x, y, rotation);
@@ -151,7 +159,7 @@ export function updatePanel() {
     }
     const pieces = make('span', { class: 'pieces' });
     // each count said in words to a screen reader (its title, which a reader may not say); seen as "× n"
-    const piece = (cls, title, pic, n) => make('span', { class: cls, title }, pic,
+    const piece = (/** @type {string} */ cls, /** @type {string} */ title, /** @type {Node} */ pic, /** @type {number} */ n) => make('span', { class: cls, title }, pic,
       make('span', { 'aria-hidden': 'true', text: `× ${n}` }), make('span', { class: 'visually-hidden', text: title }));
     pieces.append(piece('piece', t('page-meeples-in-supply', { n: p.meeples }), icon('meeple', playerColour(i)), p.meeples));
     if (v.ghosts_in_play || p.guards) {
@@ -287,7 +295,11 @@ function hintedNow() {
   return h && h.actions === state.view.actions ? h.action : null;
 }
 
-/** Whether the hinted ghost move `a` (an action spec) is the panel's move `m` (spot keys). */
+/**
+ * Whether the hinted ghost move `a` (an action spec) is the panel's move `m` (spot keys).
+ * @param {{from: 'supply' | {x: number, y: number, feature: string}, to: 'supply' | {x: number, y: number, feature: string}}} a
+ * @param {{from: string, to: string}} m
+ */
 function sameMove(a, m) {
   return spotKey(a.from) === m.from && spotKey(a.to) === m.to;
 }
@@ -313,6 +325,7 @@ function updateMeeplePanel() {
   if (v.phase !== 'meeple') return;
   const colour = playerColour(v.current);
   const last = lastTile();
+  if (!last) return; // (a meeple phase follows a tile placed)
   const labelWords = featureLabelWords();
   const hint = hintedNow();
   v.meeple_choices.forEach(({ feature, guard }, i) => {
@@ -375,7 +388,7 @@ const MIN_BOX = 140;
  * from the keyboard too: focusable while its words overflow it. Measured once the frame is
  * laid out.
  */
-export function scrollableByKeys(box, { fit = true } = {}) {
+export function scrollableByKeys(/** @type {HTMLElement} */ box, { fit = true } = {}) {
   requestAnimationFrame(() => {
     if (box.hidden) return;
     if (fit) {

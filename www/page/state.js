@@ -195,6 +195,7 @@ export const state = {
 /**
  * The engine's turn log of the state shown, read once per change (each read replays the game):
  * the turn log card, the last moves (moves.js) and the text board share it.
+ * @returns {import('../engine/views.js').LogLine[]}
  */
 export function turnLogNow() {
   const v = state.view;
@@ -209,8 +210,9 @@ export function turnLogNow() {
     logCache.key = key;
     logCache.log = log;
   }
-  return logCache.log;
+  return logCache.log || [];
 }
+/** @type {{key: string, log: import('../engine/views.js').LogLine[] | null}} */
 const logCache = { key: '', log: null };
 
 /**

@@ -15,6 +15,7 @@ import { seatWords, t } from '../words/page-words.js';
 /** After every refresh (and a change of language): the banner and `state.waiting`. */
 export function updateTurnBanner() {
   const v = state.view;
+  /** @type {'computer' | 'friend' | null} */
   let waiting = null;
   let text = '';
   if (v && v.phase !== 'game-over') {

@@ -113,6 +113,12 @@ export function nextInOrder(cells, from, step) {
  * Device pixels per cell and the position of cell (0, 0) fitting the board, the legal cells and
  * the shown placement (and `cells`, more cells to fit) into a W × H picture: `{S, ox, oy, top}`
  * (`top`: the band kept for the ghost supply, `band` device pixels when ghosts are in play).
+ * @param {any} view
+ * @param {any} legalAt
+ * @param {any} shown
+ * @param {number} W
+ * @param {number} H
+ * @param {{band?: number, maxTile?: number, cells?: readonly (readonly number[])[]}} [opts]
  */
 export function sceneLayout(view, legalAt, shown, W, H, { band = 0, maxTile = Infinity, cells: more = [] } = {}) {
   const cells = view.tiles.map((tt) => [tt.x, tt.y]).concat(more);

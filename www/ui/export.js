@@ -23,16 +23,46 @@ import { problemWords } from '../words/refusals.js';
 import { obligationLine, outcomeLines, placeLabels } from '../words/outcome.js';
 import { SCENE_COLOURS, drawScene, legalCells, sceneLayout, scenarioScene, stepPlacesTile, themeLook } from '../render/scene.js';
 import { VectorContext } from '../render/vector.js';
+import { messageOf } from './dom.js';
+
+/** @typedef {typeof import('../../pkg/carcassonne_mist.js')} Engine */
+/** @typedef {import('../../pkg/carcassonne_mist.js').GameHandle} GameHandle */
+/** @typedef {import('../engine/views.js').GameView} GameView */
+/**
+ * The context a picture is drawn on: a canvas's, or vector.js's VectorContext (which draws what
+ * the canvas does, for the calls this file makes: cast to this type where it is made).
+ * @typedef {CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D} Ctx2D
+ */
+/**
+ * A picture's options (`planPicture`): see there; `fit` and `band` are framesOfScenario's (the
+ * frame shared by the steps of an animation), `precision`, `scale` and `format` the output's.
+ * @typedef {object} PictureOptions
+ * @property {number | string} [step]
+ * @property {{x: number, y: number, rotation?: number | null} | 'none' | null} [show]
+ * @property {string} [lang]
+ * @property {boolean} [outcomeText]
+ * @property {boolean} [legend]
+ * @property {string} [link]
+ * @property {number} [cell]
+ * @property {string} [theme]
+ * @property {number[][]} [fit]
+ * @property {boolean} [band]
+ * @property {number} [precision]
+ * @property {number} [scale]
+ * @property {'svg' | 'png'} [format]
+ */
 
 /**
  * The picture word `id` (picture.ftl: area `picture`, which the caller loads with the others:
  * the embed when its picture buttons are first opened, render.mjs before drawing) with `args`.
  */
-const word = (id, args) => t(id, args);
+const word = (/** @type {string} */ id, /** @type {object} */ args = {}) => t(id, args);
 
 /**
  * The step counter as the embed writes it ("Étape 1 / 3", "Départ · 3 étapes"), in the words
  * in use (i18n.js).
+ * @param {number} n
+ * @param {number} total
  */
 function stepWords(n, total) {
   return n ? t('embed-step-of', { n, total }) : t('embed-start-of', { total });
@@ -44,6 +74,10 @@ export class PictureError extends Error {}
 /**
  * The game at step `step` of scenario `text` (steps the file marks as refused are skipped as
  * the embed skips them): `{game, doc, steps, n}`; the caller frees `game`.
+ * @param {Engine} engine
+ * @param {string | object} scenario the file's text or its parsed object
+ * @param {number | string} [step]
+ * @returns {{game: GameHandle, doc: any, steps: any[], n: number}} `doc`: the file as parsed (the engine checked it)
  */
 export function scenarioAt(engine, scenario, step = 0) {
   const text = typeof scenario === 'string' ? scenario : JSON.stringify(scenario);
@@ -62,13 +96,22 @@ export function scenarioAt(engine, scenario, step = 0) {
     } catch (e) {
       if (s.error || s.refused) continue;
       game.free();
-      throw new PictureError(word('picture-step-failed', { n: i + 1, why: e && e.message ? e.message : String(e) }));
+      throw new PictureError(word('picture-step-failed', { n: i + 1, why: messageOf(e) }));
     }
   }
   return { game, doc, steps, n };
 }
 
-/** The placement to show: `show` ({x, y, rotation?} or 'none'), else the next step's. */
+/**
+ * The placement to show: `show` ({x, y, rotation?} or 'none'), else the next step's.
+ * @param {GameHandle} game
+ * @param {GameView} view
+ * @param {Map<string, Set<number>>} legalAt
+ * @param {any[]} steps the file's steps (as parsed)
+ * @param {number} n
+ * @param {PictureOptions['show']} show
+ * @returns {{x: number, y: number, rotation: number} | null}
+ */
 function shownPlacement(game, view, legalAt, steps, n, show) {
   if (show === 'none') return null;
   if (show && typeof show === 'object') {
@@ -88,10 +131,17 @@ function shownPlacement(game, view, legalAt, steps, n, show) {
   return { x: s.do.x, y: s.do.y, rotation: s.do.rotation ?? 0 };
 }
 
-/** `text` cut into lines no wider than `width` at the context's font. */
+/**
+ * `text` cut into lines no wider than `width` at the context's font.
+ * @param {{measureText(text: string): {width: number}}} ctx
+ * @param {string} text
+ * @param {number} width
+ */
 function wrap(ctx, text, width) {
+  /** @type {string[]} */
   const out = [];
   let line = '';
+  /** @type {string[]} */
   const words = [];
   for (const w of String(text).split(/\s+/).filter(Boolean)) {
     // a word wider than the line (an address): cut where it must be
@@ -129,30 +179,38 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-
  * placement), `lang` (the scenario's texts), `outcomeText` (the caption and the outcome's lines
  * under the board), `legend`, `link` (the live demonstrator's address, written under it),
  * `cell` (CSS pixels per cell, 96), `theme` ('light' | 'dark').
+ * @param {Engine} engine
+ * @param {string | object} scenario
+ * @param {PictureOptions} [opts]
  */
 export function planPicture(engine, scenario, opts = {}) {
   const { step = 0, show = null, lang = 'en', outcomeText = false, legend = false, link = '', cell = 96, theme = 'light' } = opts;
   const { game, doc, steps, n } = scenarioAt(engine, scenario, step);
   try {
+    /** @type {GameView} */
     const view = game.view();
     const kinds = game.kinds();
-    const geoms = kinds.map((k, i) => kindGeometry(k, i));
+    const geoms = kinds.map((/** @type {import('../engine/views.js').KindView} */ k, /** @type {number} */ i) => kindGeometry(k, i));
     const { legalAt } = legalCells(view.phase === 'place-tile' ? game.legalPlacements() : null);
     const shown = shownPlacement(game, view, legalAt, steps, n, show);
+    /** @type {import('../engine/views.js').Preview | null} */
     let preview = null;
+    /** @type {string | null} why the shown placement has no preview */
+    let previewError = null;
     if (shown && view.hand !== null && view.hand !== undefined) {
       try {
         preview = game.preview(shown.x, shown.y, shown.rotation);
       } catch (e) {
-        preview = { error: e && e.message ? e.message : String(e) };
+        previewError = messageOf(e);
       }
     }
-    const colours = SCENE_COLOURS[theme] || SCENE_COLOURS.light;
-    const playerColour = (i) => colourOf(view.players, i);
+    const colours = SCENE_COLOURS[/** @type {keyof typeof SCENE_COLOURS} */ (theme)] || SCENE_COLOURS.light;
+    const playerColour = (/** @type {number} */ i) => colourOf(view.players, i);
     const title = pickText(doc.title, lang).text;
 
     // the board's cells, as scene.js fits them
-    const cells = view.tiles.map((t) => [t.x, t.y]);
+    /** @type {number[][]} */
+    const cells = view.tiles.map((tile) => [tile.x, tile.y]);
     for (const key of legalAt.keys()) cells.push(key.split(',').map(Number));
     if (shown) cells.push([shown.x, shown.y]);
     // the frames of an animation share one frame: the cells of every step (framesOfScenario)
@@ -167,6 +225,7 @@ export function planPicture(engine, scenario, opts = {}) {
     const boardH = Math.ceil(rows * cell + band);
 
     // the words under the board: the step, its caption, the outcome's lines
+    /** @type {{text: string, bold?: boolean, cls?: string | null, dot?: boolean}[]} */
     const lines = [];
     if (outcomeText) {
       const total = steps.length;
@@ -176,15 +235,16 @@ export function planPicture(engine, scenario, opts = {}) {
       if (caption) lines.push({ text: caption });
       const places = placeLabels(view);
       const players = view.players.map((p, i) => ({ ...p, colour: playerColour(i) }));
-      if (preview && !preview.error) {
-        for (const l of outcomeLines(preview, { players, places })) lines.push({ text: l.times > 1 ? `${l.text} × ${l.times}` : l.text, cls: lineKind(l) });
-      } else if (preview && preview.error) lines.push({ text: preview.error, cls: 'others' });
+      if (preview) {
+        for (const l of outcomeLines(preview, { players, places })) lines.push({ text: l.times && l.times > 1 ? `${l.text} × ${l.times}` : l.text, cls: lineKind(l) });
+      } else if (previewError) lines.push({ text: previewError, cls: 'others' });
       if (view.phase === 'ghosts') for (const o of view.obligations) lines.push({ ...obligationLine(o, { players, places }), cls: ghostKind(o), dot: true });
     }
+    /** @type {{kind: string, text: string}[]} */
     const legendItems = [];
     if (legend) {
       const kindsShown = new Set();
-      if (preview && !preview.error) for (const o of preview.obligations || []) kindsShown.add(ghostKind(o));
+      if (preview) for (const o of preview.obligations || []) kindsShown.add(ghostKind(o));
       if (view.phase === 'ghosts') for (const o of view.obligations) kindsShown.add(ghostKind(o));
       if (shown) legendItems.push({ kind: 'shown', text: word('picture-legend-shown') });
       for (const k of ['others', 'own', 'draw']) if (kindsShown.has(k)) legendItems.push({ kind: k, text: word(`picture-legend-${k}`) });
@@ -210,7 +270,7 @@ export function planPicture(engine, scenario, opts = {}) {
     if (textH) textH += pad;
     const height = boardH + textH;
 
-    const draw = (ctx, dpr = 1) => {
+    const draw = (/** @type {Ctx2D} */ ctx, dpr = 1) => {
       const W = Math.round(width * dpr);
       const L = sceneLayout(view, legalAt, shown, W, Math.round(boardH * dpr), { band: band * dpr, cells: fit });
       const f = { ctx, S: L.S, ox: L.ox, oy: L.oy, W, H: Math.round(boardH * dpr), dpr };
@@ -225,6 +285,7 @@ export function planPicture(engine, scenario, opts = {}) {
       ctx.fillRect(0, Math.round(boardH * dpr), W, Math.round(textH * dpr) + 1);
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       const fg = colours.fg;
+      /** @type {Record<string, string>} */
       const lineColour = { others: colours.others, own: colours.own, draw: colours.draw, close: OUTCOME_COLOURS.close, score: '#9a7a12', none: '#8a8170' };
       ctx.textBaseline = 'alphabetic';
       ctx.textAlign = 'left';
@@ -257,7 +318,7 @@ export function planPicture(engine, scenario, opts = {}) {
             ctx.strokeRect(pad + 1, y + 2, 26, lineH - 4);
             ctx.setLineDash([]);
           } else {
-            drawArrow(ctx, pad, cy + 3, pad + 28, cy - 1, colours[it.kind], 2.5, { bend: 0.05 });
+            drawArrow(ctx, pad, cy + 3, pad + 28, cy - 1, colours[/** @type {'others' | 'own' | 'draw'} */ (it.kind)], 2.5, { bend: 0.05 });
           }
           ctx.fillStyle = fg;
           ctx.fillText(it.text, pad + 38, y + size);
@@ -285,6 +346,9 @@ export function planPicture(engine, scenario, opts = {}) {
  * The pictures of every step of a scenario (0 … its number of steps), for an animation: the same
  * board frame in each (the cells of all steps), `{steps, svgs: [SVG string]}` — the pictures'
  * sizes differ only by the words under the board, when `outcomeText` is asked.
+ * @param {Engine} engine
+ * @param {string | object} scenario
+ * @param {PictureOptions} [opts]
  */
 export function framesOfScenario(engine, scenario, opts = {}) {
   const first = planPicture(engine, scenario, { ...opts, step: 0 });
@@ -300,11 +364,15 @@ export function framesOfScenario(engine, scenario, opts = {}) {
 /**
  * The picture as an SVG string (real vectors; `scale` sets its width and height, 1 by default;
  * `precision` the decimals of its coordinates, 1 by default).
+ * @param {Engine} engine
+ * @param {string | object} scenario
+ * @param {PictureOptions} [opts]
+ * @returns {string}
  */
 export function svgOfScenario(engine, scenario, opts = {}) {
   const plan = planPicture(engine, scenario, opts);
   const ctx = new VectorContext(plan.width, plan.height, { precision: opts.precision ?? 1 });
-  plan.draw(ctx, 1);
+  plan.draw(/** @type {Ctx2D} */ (/** @type {unknown} */ (ctx)), 1);
   const scale = opts.scale || 1;
   return ctx.toSVG({ title: plan.title, link: opts.link || '', width: Math.round(plan.width * scale), height: Math.round(plan.height * scale) });
 }
@@ -312,6 +380,10 @@ export function svgOfScenario(engine, scenario, opts = {}) {
 /**
  * The picture as an SVG string (`format: 'svg'`, the default) or, in a browser, a PNG Blob
  * (`format: 'png'`, `scale` 1 or 2 device pixels per CSS pixel) drawn on a canvas by the same code.
+ * @param {Engine} engine
+ * @param {string | object} scenario
+ * @param {PictureOptions} [opts]
+ * @returns {Promise<string | Blob>}
  */
 export async function pictureOfScenario(engine, scenario, opts = {}) {
   if ((opts.format || 'svg') === 'svg') return svgOfScenario(engine, scenario, opts);
@@ -319,7 +391,9 @@ export async function pictureOfScenario(engine, scenario, opts = {}) {
   const dpr = opts.scale || 1;
   const [w, h] = [Math.round(plan.width * dpr), Math.round(plan.height * dpr)];
   const canvas = typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(w, h) : Object.assign(document.createElement('canvas'), { width: w, height: h });
-  plan.draw(canvas.getContext('2d'), dpr);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new PictureError('PNG');
+  plan.draw(ctx, dpr);
   if ('convertToBlob' in canvas) return canvas.convertToBlob({ type: 'image/png' });
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new PictureError('PNG'))), 'image/png'));
 }

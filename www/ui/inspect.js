@@ -10,8 +10,14 @@ import { spotKey } from '../words/text.js';
 import { make } from './dom.js';
 
 /** @typedef {import('../engine/views.js').FeatureInfo} FeatureInfo */
+/** @typedef {import('../engine/views.js').KindView} KindView */
+/** @typedef {import('../../pkg/carcassonne_mist.js').GameHandle} GameHandle */
+/** A feature of a placed tile: its cell and the feature's name there. @typedef {{x: number, y: number, feature: string}} Spot */
 
-/** The board's tip: the mist bank's (mist-view.js `bankTip`, the same element), made once inside `wrap`. */
+/**
+ * The board's tip: the mist bank's (mist-view.js `bankTip`, the same element), made once inside `wrap`.
+ * @param {HTMLElement} wrap
+ */
 function boardTip(wrap) {
   let tip = wrap.querySelector('.bank-tip');
   if (!tip) {
@@ -34,18 +40,32 @@ export function featureHover() {
     view: /** @type {object | null} */ (null),
     /** @type {{spot: {x: number, y: number, feature: string}, info: FeatureInfo} | null} */
     shown: null,
+    /**
+     * @param {GameHandle} game
+     * @param {object | null} view the view the feature is asked in (compared by identity)
+     * @param {readonly KindView[]} kinds the engine's kinds, by kind number
+     * @param {readonly any[]} geoms their drawing geometry (render/geometry.js, by kind number)
+     * @param {{x: number, y: number, kind: number, rotation: number} | null | undefined} tile the placed tile under the pointer
+     * @param {{fx: number, fy: number}} cell the point on the cell, 0..1 each way
+     */
     point(game, view, kinds, geoms, tile, cell) {
       let name = null;
       if (tile && kinds[tile.kind] && !mistAreaAt(geoms[tile.kind], tile.rotation, [cell.fx, cell.fy])) {
         name = featureAtPoint(kinds[tile.kind], geoms[tile.kind], tile.rotation, [cell.fx, cell.fy]);
       }
-      return this.spot(game, view, name ? { x: tile.x, y: tile.y, feature: name } : null);
+      return this.spot(game, view, name && tile ? { x: tile.x, y: tile.y, feature: name } : null);
     },
+    /**
+     * @param {GameHandle} game
+     * @param {object | null} view
+     * @param {Spot | null} spot
+     */
     spot(game, view, spot) {
       const key = spot ? spotKey(spot) : null;
       if (key === this.key && view === this.view) return false;
       this.key = key;
       this.view = view;
+      /** @type {FeatureInfo | null} */
       let info = null;
       try {
         info = spot ? game.featureAt(spot.x, spot.y, spot.feature) : null;
@@ -55,10 +75,15 @@ export function featureHover() {
       this.shown = info && spot ? { spot, info } : null;
       return true;
     },
+    /** @param {object | null} view */
     current(view) {
       return view === this.view ? this.shown : null;
     },
-    /** The scene's `feature` (render/scene.js) for `view`, or null. */
+    /**
+     * The scene's `feature` (render/scene.js) for `view`, or null.
+     * @param {object | null} view
+     * @param {readonly KindView[]} kinds
+     */
     scene(view, kinds) {
       const s = this.current(view);
       return s ? { spots: s.info.spots, kinds } : null;
@@ -76,6 +101,11 @@ export function featureHover() {
  * Shows the inspected feature's words in the board's tip (the bank's, mist-view.js: at most one
  * of the two is under the pointer), or hides it when neither is shown. `players`: the view's.
  * Records the feature on the canvas (`data-feature`: its spots) for tests and tools.
+ * @param {HTMLElement} wrap
+ * @param {HTMLCanvasElement} canvas
+ * @param {ReturnType<typeof featureHover>} hover
+ * @param {readonly any[]} players the view's players (words/inspect-words.js featureLines)
+ * @param {boolean} bankShown
  */
 export function showFeatureTip(wrap, canvas, hover, players, bankShown) {
   const shown = hover.shown;

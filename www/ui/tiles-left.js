@@ -12,7 +12,11 @@ import { t } from '../words/i18n.js';
 /** The dialog's id (one per document). */
 export const TILES_DIALOG_ID = 'tiles-left-dialog';
 
-/** A kind's picture: a small canvas, hidden from screen readers (its row names it in words). */
+/**
+ * A kind's picture: a small canvas, hidden from screen readers (its row names it in words).
+ * @param {import('../engine/views.js').KindView} geom the kind's geometry, as the engine gives it
+ * @param {number} css its size in CSS pixels
+ */
 function picture(geom, css) {
   const dpr = (typeof window !== 'undefined' && window.devicePixelRatio) || 1;
   const px = Math.round(css * dpr);

@@ -13,7 +13,7 @@ import { list, t } from './i18n.js';
  *   a feature of a tile kind (the engine's KindView's)
  * @typedef {{id: string, features: Feature[]}} Kind a tile kind, as far as its words need
  * @typedef {{player: number, feature: string, guard?: boolean, ghosts?: number}} Piece a meeple or a guard
- * @typedef {Map<string, {kind: string, player?: number, n: number}>} Places the board's labels (outcome.js placeLabels)
+ * @typedef {import('./outcome.js').Places} Places the board's labels (outcome.js placeLabels)
  */
 
 const SIDES = ['N', 'E', 'S', 'W'];

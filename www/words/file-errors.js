@@ -7,7 +7,18 @@
 import { list, t, words } from './i18n.js';
 import { refusalWords } from './refusals.js';
 
-/** The words of a problem without its path, or null when there are none here. */
+/**
+ * The engine's `fileProblem` (docs/FORMATS.md "Errors"): its kind, path and English message,
+ * and the kind's values by name (a refused move's `play` and `data`, a tile line's `problem`,
+ * `tile`, `column`…), varying with the kind: read by name, as the engine writes them.
+ * @typedef {{kind?: string, message?: string, path?: string} & Record<string, any>} FileProblem
+ */
+
+/**
+ * The words of a problem without its path, or null when there are none here.
+ * @param {FileProblem} problem
+ * @returns {string | null}
+ */
 function what(problem) {
   if (problem.kind === 'refused') {
     if (!words().has(`error-play-${problem.play}`)) return null;
@@ -35,7 +46,10 @@ function what(problem) {
   return t(id, args);
 }
 
-/** The words of `problem` (the engine's `fileProblem`: `{message, path, kind, …values}`). */
+/**
+ * The words of `problem` (the engine's `fileProblem`: `{message, path, kind, …values}`).
+ * @param {FileProblem | null | undefined} problem
+ */
 export function fileProblemWords(problem) {
   if (!problem) return '';
   const text = what(problem);
@@ -46,6 +60,10 @@ export function fileProblemWords(problem) {
 /**
  * The words of the error `thrown` by `GameHandle.fromScenario(text)` (`what`: 'scenario') or
  * `GameHandle.load(text)` ('game'), asking the engine (`engine.fileProblem`) for its kind.
+ * @param {{fileProblem: (text: string, what: string) => any}} engine
+ * @param {string} text
+ * @param {string} what
+ * @param {unknown} thrown
  */
 export function fileErrorWords(engine, text, what, thrown) {
   try {
@@ -54,5 +72,6 @@ export function fileErrorWords(engine, text, what, thrown) {
   } catch {
     // an engine without fileProblem: its English message
   }
-  return thrown && thrown.message ? thrown.message : String(thrown);
+  const message = thrown && typeof thrown === 'object' && 'message' in thrown ? thrown.message : null;
+  return message ? String(message) : String(thrown);
 }

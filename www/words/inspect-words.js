@@ -11,7 +11,11 @@ import { list, t } from './i18n.js';
 
 const CENTRAL = ['monastery', 'castle', 'cemetery'];
 
-/** Who holds a feature: "Red (1 meeple), Blue (2 meeples, 1 guard)", in seat order. */
+/**
+ * Who holds a feature: "Red (1 meeple), Blue (2 meeples, 1 guard)", in seat order.
+ * @param {FeatureInfo} info
+ * @param {readonly any[]} players the view's players (as featureLines)
+ */
 function holdersWords(info, players) {
   return list(info.holders.map((h) => {
     const pieces = [];
@@ -65,7 +69,7 @@ export function featureLines(info, players) {
 }
 
 /** A placed feature in one line (the text board, a screen reader). */
-export const featureSentence = (info, players) => featureLines(info, players).join(' ');
+export const featureSentence = (/** @type {FeatureInfo} */ info, /** @type {readonly any[]} */ players) => featureLines(info, players).join(' ');
 
 /**
  * A tile kind's features in short, grouped: "2 × City (1 shield), Road, Field, Mist (2 spell
@@ -90,4 +94,4 @@ export function kindFeatureWords(kind) {
 }
 
 /** A tile set's name in the tiles-left view ("Exp. 11"); a scenario's own tiles as such. */
-export const tileSetName = (set) => (['base', 'gcc', 'sc', 'scenario'].includes(set) ? t(`tiles-left-set-${set}`) : set);
+export const tileSetName = (/** @type {string} */ set) => (['base', 'gcc', 'sc', 'scenario'].includes(set) ? t(`tiles-left-set-${set}`) : set);

@@ -11,10 +11,28 @@ import { coord, spotKey } from './text.js';
 import { list, t, words } from './i18n.js';
 import { FEATURE_KINDS } from '../engine/vocabulary.js';
 
+/** @typedef {import('../engine/views.js').ObligationView} ObligationView */
+/** @typedef {import('../engine/views.js').HomeView} HomeView */
+/** @typedef {import('../engine/views.js').SpotView} SpotView */
+/** @typedef {import('../engine/views.js').Preview} Preview */
+/**
+ * How the board labels a place (`placeLabels`): a player's meeple ("Blue 2") or a spell circle
+ * area ("circle 3").
+ * @typedef {{kind: 'meeple', player: number, n: number, guard: boolean} | {kind: 'circle', n: number}} PlaceLabel
+ */
+/** The board's labels by spot key (`placeLabels(view)`). @typedef {Map<string, PlaceLabel>} Places */
+/**
+ * The players as a panel names them: a view's players (or the page's copies of them, with a
+ * colour), or their names; read by `playerName` whichever it is.
+ * @typedef {readonly any[]} Players
+ */
+
 /**
  * Rule `id`'s title as the reader sees it (`rule`: its ruleText): a variant (V1…) by the name
  * the New game dialog gives it in the reader's language (page.ftl `page-variant-V1`, where those
  * words are loaded), not by its option word in RULES.md (`limit-bonus`).
+ * @param {string} id
+ * @param {{title: string} | null | undefined} rule
  */
 export function ruleTitle(id, rule) {
   const key = `page-variant-${id}`;
@@ -26,7 +44,7 @@ export function ruleTitle(id, rule) {
 // Words, from the preview's structured fields; every sentence is a message of panel.ftl (i18n.js).
 
 /** The word for a feature named on its tile: `city2` → `city`. */
-const featureWord = (name) => {
+const featureWord = (/** @type {unknown} */ name) => {
   const id = `feature-${String(name || '').replace(/\d+$/, '')}`;
   return words().has(id) ? t(id) : String(name || '');
 };
@@ -41,14 +59,23 @@ export function featureLabelWords() {
   };
 }
 
-/** A name that is a standard colour (common.ftl `player-colour-<name>`, "Blue") in the reader's words ("Bleu"); others as written. */
+/**
+ * A name that is a standard colour (common.ftl `player-colour-<name>`, "Blue") in the reader's words ("Bleu"); others as written.
+ * @param {string} name
+ * @returns {string}
+ */
 export function playerWord(name) {
   const k = typeof name === 'string' ? name.trim().toLowerCase() : '';
-  const id = `player-colour-${{ violet: 'purple', gray: 'grey' }[k] ?? k}`;
+  const id = `player-colour-${/** @type {Record<string, string>} */ ({ violet: 'purple', gray: 'grey' })[k] ?? k}`;
   return /^[a-z]{3,20}$/.test(k) && words().has(id) ? t(id) : name;
 }
 
-/** Player i's name among `players` (a view's), as the reader sees it (`playerWord`). */
+/**
+ * Player i's name among `players` (a view's), as the reader sees it (`playerWord`).
+ * @param {Players | null | undefined} players
+ * @param {number} i
+ * @returns {string}
+ */
 export function playerName(players, i) {
   const p = players && players[i];
   if (!p) return t('player-n', { n: Number(i) + 1 });
@@ -60,9 +87,13 @@ export function playerName(players, i) {
  * each `{kind: 'meeple', player, n}` (a player's meeples numbered 1, 2, … in the view's order:
  * "Blue 2") or `{kind: 'circle', n}` (the spell circle areas in the view's order: "circle 3").
  * The same numbers in the preview, the ghost phase and the log of one turn.
+ * @param {{meeples?: readonly {player: number, x: number, y: number, feature: string, guard?: boolean}[], circles?: readonly {x: number, y: number, feature: string}[]} | null | undefined} view
+ * @returns {Places}
  */
 export function placeLabels(view) {
+  /** @type {Places} */
   const labels = new Map();
+  /** @type {Map<number, number>} */
   const per = new Map();
   for (const m of (view && view.meeples) || []) {
     const n = (per.get(m.player) || 0) + 1;
@@ -80,8 +111,8 @@ export function placeLabels(view) {
  * for a place it does not know) "Blue's meeple on the road". `kase`: the grammatical case the
  * sentence needs ('nom', 'from', 'to', 'in': panel.ftl's `$case`).
  * @param {any} spot
- * @param {any[]} players
- * @param {any} [places] `placeLabels(view)` or null
+ * @param {Players} players
+ * @param {Places | null} [places] `placeLabels(view)` or null
  * @param {string} [kase]
  */
 export function spotWords(spot, players, places = null, kase = 'nom') {
@@ -98,11 +129,16 @@ export function spotWords(spot, players, places = null, kase = 'nom') {
 }
 
 /** Sides in words, in a list: "north and east". */
-const sideList = (sides) => list(sides.map((side) => t(`side-${side}`)));
+const sideList = (/** @type {readonly string[]} */ sides) => list(sides.map((side) => t(`side-${side}`)));
 
 /** A place's cell, for the coordinates shown on demand. */
-export const cellOf = (s) => t('cell-coordinates', { x: coord(s.x), y: coord(s.y) });
+export const cellOf = (/** @type {{x: number, y: number}} */ s) => t('cell-coordinates', { x: coord(s.x), y: coord(s.y) });
 
+/**
+ * @param {ObligationView} o
+ * @param {Players} players
+ * @param {Places | null} places
+ */
 function sourceWords(o, players, places) {
   const src = o.sources || [];
   if (o.from === 'supply') return t('from-supply');
@@ -117,37 +153,50 @@ function sourceWords(o, players, places) {
   // S2: the 8 tiles around, then the supply
   const around = src.filter((s) => s.kind !== 'supply');
   if (!around.length) return t('from-around-none');
-  const ghosts = around.reduce((n, s) => n + (s.ghosts || 0), 0);
+  const ghosts = around.reduce((n, s) => n + ('ghosts' in s ? s.ghosts : 0), 0);
   const hasSupply = src.some((s) => s.kind === 'supply') || ghosts < o.moved;
   // all of them give when they hold no more than the circles take; else the player chooses
   const places_ = list(around.map((s) => spotWords(s, players, places, 'from')), ghosts <= o.owed ? 'and' : 'or');
   return t(hasSupply ? 'from-around' : 'from-around-only', { places: places_ });
 }
 
+/**
+ * @param {ObligationView} o
+ * @param {Players} players
+ * @param {Places | null} places
+ */
 function targetWords(o, players, places) {
   const to = (o.targets || []).filter((s) => s.kind !== 'supply');
   if (o.to === 'circle') {
     // S2: each circle of the new tile draws one ghost, so a paid obligation (which keeps no
     // places) has as many circles as ghosts owed
     const c = to.find((s) => s.kind === 'circle');
-    return t('to-new-circles', { circles: t('new-tile-circles', { n: c ? c.circles : Math.max(1, o.owed || 0), case: 'in' }) });
+    return t('to-new-circles', { circles: t('new-tile-circles', { n: c && c.kind === 'circle' ? c.circles : Math.max(1, o.owed || 0), case: 'in' }) });
   }
   if (to.length && to.length <= 3) return t('to-meeple', { whom: list(to.map((s) => spotWords(s, players, places, 'to')), 'or') });
   if (to.length) {
-    const owners = [...new Set(to.map((s) => s.player))].map((p) => playerName(players, p));
+    const owners = [...new Set(to.map((s) => ('player' in s ? s.player : -1)))].map((p) => playerName(players, p));
     return t('to-meeples-of', { player: list(owners, 'or'), n: to.length });
   }
   return toWhom(o, players);
 }
 
-/** "to Red's meeples", "to Blue's or Yellow's meeples": whom the ghosts were for. */
+/**
+ * "to Red's meeples", "to Blue's or Yellow's meeples": whom the ghosts were for.
+ * @param {ObligationView} o
+ * @param {Players} players
+ */
 function toWhom(o, players) {
   const names = (o.players || []).map((p) => playerName(players, p));
   if (o.to === 'own') return names.length ? t('to-whom-own', { player: names[0] }) : t('to-whom-own-yours');
   return t('to-whom-others', { players: list(names.map((n) => t('player-possessive', { player: n })), 'or') });
 }
 
-/** Why some ghosts of `o` were not placed, in words (G4, V6): `{why, rule, notes}` or null. */
+/**
+ * Why some ghosts of `o` were not placed, in words (G4, V6): `{why, rule, notes}` or null.
+ * @param {ObligationView} o
+ * @param {Players} players
+ */
 function shortfallWords(o, players) {
   const sf = o.shortfall;
   if (!sf) return null;
@@ -168,6 +217,9 @@ function shortfallWords(o, players) {
  * `to`: the engine's, coloured by render/colours.js `lineKind`). What moved,
  * from where, to whom; and, in the same line, how many were not placed, where they stay and
  * why (G4, V6). `opts`: `{players, places}`.
+ * @param {ObligationView} o
+ * @param {{players?: Players, places?: Places | null}} [opts]
+ * @returns {OutcomeLine}
  */
 export function obligationLine(o, { players = [], places = null } = {}) {
   const title = t(`title-${o.rule}`);
@@ -208,6 +260,10 @@ export function obligationLine(o, { players = [], places = null } = {}) {
 /**
  * A meeple sent home by its third ghost (G3), as a line of the panel: "Blue 2 receives its third
  * ghost and goes home; its road is free again". `h`: an obligation's `home` entry.
+ * @param {HomeView} h
+ * @param {Players} players
+ * @param {Places | null} places
+ * @returns {OutcomeLine}
  */
 export function homeLine(h, players, places) {
   const meeple = spotWords({ ...h, kind: 'meeple' }, players, places, 'nom');
@@ -217,7 +273,7 @@ export function homeLine(h, players, places) {
 }
 
 /** The board places a line names: keys of `outcomeMarkers` ("bank:A", spot keys). */
-const marksOf = (spots) => spots.filter((s) => s && s.kind !== 'supply').map((s) => spotKey(s));
+const marksOf = (/** @type {readonly ({kind: string} & Partial<{x: number, y: number, feature: string}>)[]} */ spots) => spots.filter((s) => s && s.kind !== 'supply').map((s) => spotKey(s));
 
 /**
  * A line of the outcome panel (`outcomeLines`, `obligationLine`, `homeLine`).
@@ -242,14 +298,14 @@ const marksOf = (spots) => spots.filter((s) => s && s.kind !== 'supply').map((s)
  * `{rule: id}` for a rule link inside the line; `marks`: what the line names on the board).
  * `opts`: `{players, current, places}` (`places`: `placeLabels(view)`).
  * @param {import('../engine/views.js').Preview} preview
- * @param {{players?: object[], current?: number, places?: object}} [opts]
+ * @param {{players?: Players, current?: number, places?: Places | null}} [opts]
  * @returns {OutcomeLine[]}
  */
 export function outcomeLines(preview, { players = [], places = null } = {}) {
   /** @type {OutcomeLine[]} */
   let lines = [];
   for (const b of preview.banks || []) {
-    const by = (act) => b.sides.filter((s) => s.acts === act).map((s) => s.side);
+    const by = (/** @type {string} */ act) => b.sides.filter((s) => s.acts === act).map((s) => s.side);
     const [c, l, k] = [by('continue'), by('limit'), by('close')];
     const acts = l.length ? (c.length ? 'continue-limit' : 'limit') : k.length ? 'close' : 'continue';
     const text = t('bank-sentence', {
@@ -313,19 +369,19 @@ export function outcomeLines(preview, { players = [], places = null } = {}) {
 }
 
 /** `text` as a sentence: a full stop added unless it ends with one (or another stop). */
-export const sentence = (text) => (/[.!?…:]\s*$/.test(text) ? text.trim() : `${text.trim()}.`);
+export const sentence = (/** @type {string} */ text) => (/[.!?…:]\s*$/.test(text) ? text.trim() : `${text.trim()}.`);
 
 /**
  * The outcome panel's words said as sentences, for a screen reader's key (the text board's O):
  * the heading, each line and its notes, the ghost supply's change; not the rule links, nor the
  * coordinates. The panel's own lines (`outcomeLines`): one wording. `opts`: as `renderOutcome`'s.
  * @param {import('../engine/views.js').Preview} preview
- * @param {{players?: object[], current?: number, supply?: number, places?: object}} [opts]
+ * @param {{players?: Players, current?: number, supply?: number, places?: Places | null}} [opts]
  */
 export function outcomeSentences(preview, { players = [], current, supply, places = null } = {}) {
   const out = [sentence(t('outcome-heading', { tile: preview.tile, rotation: preview.rotation }))];
   for (const line of outcomeLines(preview, { players, current, places })) {
-    out.push(sentence(line.times > 1 ? `${line.text} ${t('line-times', { n: line.times })}` : line.text));
+    out.push(sentence(line.times && line.times > 1 ? `${line.text} ${t('line-times', { n: line.times })}` : line.text));
     if (line.sub) out.push(sentence(line.sub));
   }
   const change = supplyChange(preview, supply);
@@ -337,6 +393,8 @@ export function outcomeSentences(preview, { players = [], current, supply, place
  * What the placement does to the ghost supply (`supply`: now), as a message and its arguments,
  * or null when nothing: the supply once the ghosts are paid, and, when the meeples that score
  * bring ghosts back (G5), at the end of the turn too (the preview's `supply_end`).
+ * @param {Preview} preview
+ * @param {number | undefined} supply
  */
 export function supplyChange(preview, supply) {
   const after = preview.supply_after;
