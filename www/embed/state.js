@@ -170,12 +170,14 @@ export function loadRefusalWords() {
 
 /**
  * A refusal `e` the engine threw, in the reader's language (refusals.js); until those words
- * are loaded, its English message, worded again when they arrive.
+ * are loaded, "…" for a refusal with a kind (its message is not for the reader) or the message
+ * of another error, worded again when they arrive.
  * @param {any} e
  */
 export function refusalText(e) {
   if (refusalWords) return refusalWords(e);
   loadRefusalWords().catch((/** @type {any} */ err) => console.error(`the refusal words cannot be loaded: ${err && err.message ? err.message : err}`));
+  if (e && typeof e.kind === 'string') return '…';
   return e && e.message ? e.message : String(e);
 }
 

@@ -20,6 +20,7 @@ import { playerWord } from '../words/outcome.js';
 import { t } from '../words/page-words.js';
 import { HINT, LEVELS } from '../engine/vocabulary.js';
 import { onlineRefusal } from './online.js';
+import { refusalWords } from '../words/refusals.js';
 
 /**
  * The controller's actions this module asks for, connected by page/main.js at start-up
@@ -127,6 +128,8 @@ function workerAt(i) {
         return;
       }
       waiting.delete(r.id);
+      // an engine's refusal in the reader's words (its `error` is not for the reader)
+      if (r.error && typeof r.kind === 'string') r.error = refusalWords({ message: r.error, kind: r.kind, data: r.data });
       wait.done(r);
     };
     worker.onerror = (e) => showError(t('page-ai-stopped', { error: e.message || t('page-ai-worker-failed') }));

@@ -212,6 +212,8 @@ error-problem-placed = the tile in hand is already placed
 error-problem-off-board = the board does not reach that far
 error-problem-occupied = that cell already has a tile (B1)
 error-problem-not-touching = it does not touch any placed tile (B1)
+# $degrees: a turn that is not a quarter turn (the words of error-play-rotation)
+error-problem-rotation = { error-play-rotation }
 error-problem-side-mismatch = its { $side ->
         [north] north
         [east] east
