@@ -127,8 +127,8 @@ pub fn refusal_data(e: &crate::PlayError) -> RefusalData {
 pub struct FileProblem<'a> {
     /// The English message, as `fromScenario`, `load` and `newGame` throw it.
     pub message: String,
-    /// The field path (`board[3].rotation`; "" for the whole file).
-    pub path: &'a str,
+    /// The field path (`board[3].rotation`); none (null) for the whole file.
+    pub path: Option<&'a str>,
     /// The kind and its values.
     #[serde(flatten)]
     pub kind: &'a crate::ErrorKind,
@@ -149,7 +149,7 @@ pub fn file_problem(e: &crate::PositionError) -> FileProblem<'_> {
     };
     FileProblem {
         message: e.to_string(),
-        path: &e.at,
+        path: Some(e.at.as_str()).filter(|at| !at.is_empty()),
         kind,
         play: refusal.map(|r| r.kind.word()),
         data: refusal.map(refusal_data),
