@@ -77,7 +77,6 @@ export function bindElements() {
  * @property {boolean} showNone
  * @property {Placement | null} hover the placement under the pointer
  * @property {Placement | null} pinned the placement clicked (or chosen by the keys)
- * @property {Cell | null} cursor the keyboard's cell (cursor.js)
  * @property {Set<string> | null} outcomeMarks the board labels the hovered outcome line names
  * @property {any} marksFor the preview they belong to
  * @property {{step: any, items: {text: string, cls?: string, error?: any}[]} | null} result what the last action did (main.js describeResult)
@@ -112,7 +111,6 @@ export const state = {
   showNone: false,
   hover: null,
   pinned: null,
-  cursor: null,
   outcomeMarks: null,
   marksFor: null,
   result: null,

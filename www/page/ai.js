@@ -8,7 +8,7 @@
 // module only asks and shows.
 
 import { make, messageOf } from '../ui/dom.js';
-import { requestRender } from './board.js';
+import { requestRender, setCursorCell } from './board.js';
 import { updateOutcome, updatePanel } from './panel.js';
 import { el, showError, state, unconnected } from './state.js';
 import { seatsOf } from '../io/session.js';
@@ -260,7 +260,7 @@ export function wordAiStatus() {
 
 /** Shows a placement as a human's hover would: the tile at its cell and the outcome panel. */
 export function showPlacement(spec) {
-  state.cursor = { x: spec.x, y: spec.y };
+  setCursorCell({ x: spec.x, y: spec.y });
   state.keyboard = true;
   state.rotation = spec.rotation;
   updatePanel();
