@@ -260,3 +260,73 @@ impl State {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each refusal's English words (for native readers) come from its kind and detail, with
+    /// the values the detail holds; none falls back to the bare kind.
+    #[test]
+    fn every_refusal_is_worded_from_its_data() {
+        let feature = |kind| Refusal::Feature {
+            tile: "V".into(),
+            feature: "road1".into(),
+            kind,
+        };
+        let phase = |why| Refusal::Phase {
+            why,
+            rule: Some("M3"),
+        };
+        use PlayErrorKind as K;
+        let cases = [
+            (K::GameOver, Refusal::Nothing, "the game is over"),
+            (K::WrongPhase, phase("ghosts-first"), "owes (M3)"),
+            (K::WrongPhase, phase("no-skip"), "skipping"),
+            (
+                K::OffBoard,
+                Refusal::Cell { x: 200, y: -3 },
+                "(200,-3) is off",
+            ),
+            (
+                K::NoSuchFeature,
+                Refusal::Cell { x: 4, y: 2 },
+                "no tile at (4,2)",
+            ),
+            (
+                K::Rotation,
+                Refusal::Rotation(45),
+                "45° is not one of 0, 90",
+            ),
+            (
+                K::NoSuchFeature,
+                feature(None),
+                "tile V has no feature `road1`",
+            ),
+            (K::OnMist, feature(Some(FeatureKind::Mist)), "road1 is mist"),
+            (K::OnRuin, feature(Some(FeatureKind::Ruin)), "castle ruin"),
+            (
+                K::Occupied,
+                feature(Some(FeatureKind::Road)),
+                "already has a meeple",
+            ),
+            (K::NoPiece, Refusal::Piece { guard: true }, "no guard left"),
+            (K::NothingToUndo, Refusal::Nothing, "nothing to undo"),
+            (K::NothingToRedo, Refusal::Nothing, "nothing to redo"),
+            (
+                K::GhostMove,
+                Refusal::Owed {
+                    rule: "S2",
+                    count: 2,
+                    to: "circle",
+                },
+                "S2 owes 2 ghosts to the new tile's spell circles",
+            ),
+        ];
+        for (kind, detail, want) in cases {
+            let words = PlayError { kind, detail }.to_string();
+            assert!(words.contains(want), "{kind:?}: {words}");
+            assert!(!words.starts_with("refused:"), "{kind:?}: {words}");
+        }
+    }
+}
