@@ -204,14 +204,10 @@ pub(crate) fn action_from_spec(st: &State, spec: &ActionSpec) -> Result<Action, 
         ActionSpec::PlaceTile { x, y, rotation } => {
             let lim = MAX_COORD as i64;
             if x.abs() > lim || y.abs() > lim {
-                return Err(play_err(
-                    PlayErrorKind::OffBoard,
-                    format!("position ({x},{y}) is off the board (at most ±{lim})"),
-                )
-                .with(Refusal::Cell { x: *x, y: *y }));
+                return Err(play_err(PlayErrorKind::OffBoard).with(Refusal::Cell { x: *x, y: *y }));
             }
-            let rotation = Rotation::from_degrees(*rotation).map_err(|e| {
-                play_err(PlayErrorKind::Rotation, e.to_string()).with(Refusal::Rotation(*rotation))
+            let rotation = Rotation::from_degrees(*rotation).map_err(|_| {
+                play_err(PlayErrorKind::Rotation).with(Refusal::Rotation(*rotation))
             })?;
             Action::PlaceTile(Placement {
                 pos: Pos::new(*x as i16, *y as i16),
@@ -223,31 +219,20 @@ pub(crate) fn action_from_spec(st: &State, spec: &ActionSpec) -> Result<Action, 
                 .last_tile()
                 .filter(|_| matches!(st.phase, Phase::Meeple | Phase::Ghosts))
             else {
-                return Err(play_err(
-                    PlayErrorKind::WrongPhase,
-                    "place the tile in hand first (B1)",
-                )
-                .with(Refusal::Phase {
+                return Err(play_err(PlayErrorKind::WrongPhase).with(Refusal::Phase {
                     why: "tile-first",
-                    rule: "",
+                    rule: None,
                 }));
             };
             let def = st.cat.kind(t.kind);
             let Some(i) = def.feature_index(feature) else {
-                let names: Vec<&str> = def.features.iter().map(|f| f.name.as_str()).collect();
-                return Err(play_err(
-                    PlayErrorKind::NoSuchFeature,
-                    format!(
-                        "tile {} has no feature `{feature}` (it has {})",
-                        def.id,
-                        names.join(", ")
-                    ),
-                )
-                .with(Refusal::Feature {
-                    tile: def.id.clone(),
-                    feature: feature.clone(),
-                    kind: None,
-                }));
+                return Err(
+                    play_err(PlayErrorKind::NoSuchFeature).with(Refusal::Feature {
+                        tile: def.id.clone(),
+                        feature: feature.clone(),
+                        kind: None,
+                    }),
+                );
             };
             Action::PlaceMeeple {
                 feature: i,
@@ -256,19 +241,15 @@ pub(crate) fn action_from_spec(st: &State, spec: &ActionSpec) -> Result<Action, 
         }
         ActionSpec::SkipMeeple => Action::SkipMeeple,
         ActionSpec::MoveGhost { from, to } => Action::MoveGhost {
-            from: spot_from_spec(st, from, "from")?,
-            to: spot_from_spec(st, to, "to")?,
+            from: spot_from_spec(st, from)?,
+            to: spot_from_spec(st, to)?,
         },
     };
     Ok(a)
 }
 
 /// A ghost spot from its written form.
-pub(crate) fn spot_from_spec(
-    st: &State,
-    spec: &SpotSpec,
-    which: &str,
-) -> Result<GhostSpot, PlayError> {
+pub(crate) fn spot_from_spec(st: &State, spec: &SpotSpec) -> Result<GhostSpot, PlayError> {
     match spec {
         SpotSpec::Supply(_) => Ok(GhostSpot::Supply),
         SpotSpec::Feature { x, y, feature } => {
@@ -277,29 +258,20 @@ pub(crate) fn spot_from_spec(
                 .then(|| st.board.tile_at(Pos::new(*x as i16, *y as i16)))
                 .flatten();
             let Some(ti) = tile else {
-                return Err(play_err(
-                    PlayErrorKind::NoSuchFeature,
-                    format!("{which}: there is no tile at ({x},{y})"),
-                )
-                .with(Refusal::Cell { x: *x, y: *y }));
+                return Err(
+                    play_err(PlayErrorKind::NoSuchFeature).with(Refusal::Cell { x: *x, y: *y })
+                );
             };
             let t = st.board.tile(ti);
             let def = st.cat.kind(t.kind);
             let Some(fi) = def.feature_index(feature) else {
-                let names: Vec<&str> = def.features.iter().map(|f| f.name.as_str()).collect();
-                return Err(play_err(
-                    PlayErrorKind::NoSuchFeature,
-                    format!(
-                        "{which}: tile {} at ({x},{y}) has no feature `{feature}` (it has {})",
-                        def.id,
-                        names.join(", ")
-                    ),
-                )
-                .with(Refusal::Feature {
-                    tile: def.id.clone(),
-                    feature: feature.clone(),
-                    kind: None,
-                }));
+                return Err(
+                    play_err(PlayErrorKind::NoSuchFeature).with(Refusal::Feature {
+                        tile: def.id.clone(),
+                        feature: feature.clone(),
+                        kind: None,
+                    }),
+                );
             };
             let node = t.node(fi);
             Ok(if def.feature(fi).kind == FeatureKind::Mist {

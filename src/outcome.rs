@@ -69,8 +69,9 @@ pub enum SpotView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS), ts(export))]
 pub struct BankView {
-    /// The bank's letter in this preview ("A"), as in [`Preview::banks`].
-    pub label: String,
+    /// The bank's letter in this preview ("A"), as in [`Preview::banks`]; none (null) for a bank
+    /// no side of the new tile touches (its mist closed inside it).
+    pub label: Option<String>,
     /// A mist area of the bank.
     pub at: SpotRef,
     /// Tiles in the bank.
@@ -372,7 +373,7 @@ impl Look<'_> {
         self.graph()
             .for_each_member(root, |m| ghosts += self.circle_ghosts()[m]);
         BankView {
-            label: label_of(labels, root).unwrap_or_default(),
+            label: label_of(labels, root),
             at: self.spot_ref(root),
             tiles: self.graph().tile_count(root),
             circle_ghosts: ghosts,
@@ -551,28 +552,28 @@ fn explain_record(r: &GhostRecord) -> String {
 /// # Errors
 /// A [`PlayError`] when the placement is not legal now (the reason in words).
 pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> {
+    let wrong_phase = PlayError {
+        kind: PlayErrorKind::WrongPhase,
+        detail: Refusal::Phase {
+            why: "placed",
+            rule: None,
+        },
+    };
     if game.phase() != Phase::PlaceTile {
-        return Err(PlayError {
-            kind: PlayErrorKind::WrongPhase,
-            message: "there is no tile to place now".into(),
-            detail: Refusal::Phase {
-                why: "placed",
-                rule: "",
-            },
-        });
+        return Err(wrong_phase);
     }
     if let Some(problem) = game.placement_problem(placement.pos, placement.rotation) {
         return Err(PlayError {
             kind: PlayErrorKind::Placement,
-            message: problem.to_string(),
             detail: Refusal::Placement(problem),
         });
     }
     let mut st = game.scratch();
-    let tile = st
-        .hand
-        .map(|k| st.cat.kind(k).id.clone())
-        .unwrap_or_default();
+    // (placing needs a tile in hand: placement_problem said NoTileInHand otherwise)
+    let Some(hand) = st.hand else {
+        return Err(wrong_phase);
+    };
+    let tile = st.cat.kind(hand).id.clone();
     st.record_spots = true;
     st.apply(Action::PlaceTile(placement));
     let e = st.effect.clone();

@@ -695,13 +695,14 @@ fn error_at(at: String, message: String, kind: ErrorKind) -> PositionError {
     }
 }
 
-/// A position's error refused as a move would be: the refusal's English message, its kind and
+/// A position's error refused as a move would be: its English message (the position's words,
+/// for native readers: they may say more than the refusal's `Display`), the refusal's kind and
 /// its values.
 #[cold]
 #[inline(never)]
-pub(crate) fn refused(at: String, refusal: PlayError) -> PositionError {
+pub(crate) fn refused(at: String, (message, refusal): (String, PlayError)) -> PositionError {
     PositionError {
-        message: refusal.message.clone(),
+        message,
         refusal: Some(Box::new(refusal)),
         ..error_at(at, String::new(), ErrorKind::Refused)
     }
@@ -726,12 +727,8 @@ pub(crate) fn setup_error(prefix: &str, e: SetupError) -> PositionError {
 
 #[cold]
 #[inline(never)]
-fn play_error(kind: PlayErrorKind, message: String, detail: Refusal) -> PlayError {
-    PlayError {
-        kind,
-        message,
-        detail,
-    }
+fn play_error(kind: PlayErrorKind, message: String, detail: Refusal) -> (String, PlayError) {
+    (message, PlayError { kind, detail })
 }
 
 /// "there is no tile at (x,y)", as a move on that cell is refused.

@@ -87,18 +87,17 @@ impl StepAction {
                 .undo()
                 .is_some()
                 .then_some(())
-                .ok_or((PlayErrorKind::NothingToUndo, "nothing to undo")),
+                .ok_or(PlayErrorKind::NothingToUndo),
             StepAction::History {
                 kind: HistoryMove::Redo,
             } => game
                 .redo()
                 .is_some()
                 .then_some(())
-                .ok_or((PlayErrorKind::NothingToRedo, "nothing to redo")),
+                .ok_or(PlayErrorKind::NothingToRedo),
         };
-        done.map_err(|(kind, m)| PlayError {
+        done.map_err(|kind| PlayError {
             kind,
-            message: m.into(),
             detail: Default::default(),
         })
     }
@@ -576,7 +575,7 @@ impl SavedGame {
                 continue;
             }
             game.play_spec(a)
-                .map_err(|e: PlayError| refused(format!("actions[{i}]"), e))?;
+                .map_err(|e: PlayError| refused(format!("actions[{i}]"), (e.to_string(), e)))?;
         }
         Ok(game)
     }

@@ -530,10 +530,10 @@ pub enum ProblemView {
     },
     /// The cell touches no tile.
     NotTouching,
-    /// A placement the engine cannot even read (a rotation not a multiple of 90°): its words.
-    Refused {
-        /// The engine's sentence.
-        text: String,
+    /// A rotation that is not a quarter turn (0, 90, 180 or 270 degrees).
+    Rotation {
+        /// The degrees given.
+        degrees: i64,
     },
 }
 

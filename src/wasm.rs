@@ -69,9 +69,10 @@ fn to_value<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&format!("cannot build the view: {e}")))
 }
 
-/// A JS `Error` with the English `message`, its `kind` (a kebab-case word) and `data` (the
-/// values its words need, by name), for the page to word it in the reader's language
-/// (www/words/refusals.js; docs/FORMATS.md, "Refusals").
+/// A JS `Error` with its `kind` (a kebab-case word) and `data` (the values its words need, by
+/// name), for the page to word it in the reader's language (www/words/refusals.js;
+/// docs/FORMATS.md, "Refusals"); `message` is not for the reader (a refused move's: the id of
+/// its words, `error-play-<kind>`).
 fn refusal_error(message: &str, kind: &str, data: JsValue) -> JsValue {
     let err = js_sys::Error::new(message);
     // setting a property on a fresh object cannot fail
@@ -84,7 +85,8 @@ fn refusal_error(message: &str, kind: &str, data: JsValue) -> JsValue {
 /// `view::RefusalData`.
 fn play_refusal(e: crate::PlayError) -> JsValue {
     let data = to_value(&view::refusal_data(&e)).unwrap_or(JsValue::NULL);
-    refusal_error(&e.message, e.kind.word(), data)
+    let kind = e.kind.word();
+    refusal_error(&format!("error-play-{kind}"), kind, data)
 }
 
 /// A refused play-by-link code as a JS `Error`: `kind` is `LinkErrorKind::word`, `data`
@@ -422,8 +424,8 @@ impl GameHandle {
 
     /// Why placing the tile in hand at `(x, y)` turned `rotation` degrees is not legal, as data
     /// for the page to word (`view::ProblemView`: `kind`,
-    /// and for `side-mismatch` the `side`, `mine`, `theirs` and `neighbour`); `refused` with the
-    /// engine's `text` for a placement it cannot even read; `undefined` when it is legal.
+    /// and for `side-mismatch` the `side`, `mine`, `theirs` and `neighbour`; `rotation` with the
+    /// `degrees` of a turn that is not a quarter turn); `undefined` when it is legal.
     #[wasm_bindgen(js_name = placementProblemData)]
     pub fn placement_problem_data(
         &self,
@@ -433,7 +435,12 @@ impl GameHandle {
     ) -> Result<JsValue, JsError> {
         let spec = place_spec(x, y, rotation)?;
         match self.game.action_from_spec(&spec) {
-            Err(e) => to_value(&view::ProblemView::Refused { text: e.message }),
+            // a place-tile spec is refused before the board only for its rotation or its cell
+            Err(e) => to_value(&match e.detail {
+                crate::Refusal::Rotation(degrees) => view::ProblemView::Rotation { degrees },
+                crate::Refusal::Placement(p) => view::problem_view(&p),
+                _ => view::ProblemView::OffBoard,
+            }),
             Ok(crate::Action::PlaceTile(p)) => match self.game.placement_problem(p.pos, p.rotation)
             {
                 Some(problem) => to_value(&view::problem_view(&problem)),
@@ -521,8 +528,8 @@ impl GameHandle {
 
     /// Plays an action written as JSON (`{"type": "place-tile", "x": 1, "y": 0, "rotation": 90}`),
     /// or a scenario step's `{"type": "undo"}` / `{"type": "redo"}`.
-    /// A refused action throws an `Error` with its English `message`, its `kind` and `data`
-    /// (docs/FORMATS.md, "Refusals").
+    /// A refused action throws an `Error` with its `kind` and `data` (docs/FORMATS.md,
+    /// "Refusals").
     pub fn play(&mut self, action_json: &str) -> Result<(), JsValue> {
         let step: StepAction = parse_json(action_json, "action")
             .map_err(|e| JsError::new(&format!("the action is not valid: {e}")))?;

@@ -1174,7 +1174,7 @@ fn play_errors_have_a_kind() {
     };
     let e = undo.play(&mut game).unwrap_err();
     assert_eq!(
-        (e.kind, e.message.as_str()),
+        (e.kind, e.to_string().as_str()),
         (PlayErrorKind::NothingToUndo, "nothing to undo")
     );
     let first = game.legal_actions()[0];

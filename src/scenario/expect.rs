@@ -521,7 +521,9 @@ fn refusal_fields(detail: &crate::Refusal) -> BTreeMap<String, serde_json::Value
         R::Nothing => {}
         R::Phase { why, rule } => {
             put("why", V::from(*why));
-            put("rule", V::from(*rule));
+            if let Some(rule) = rule {
+                put("rule", V::from(*rule));
+            }
         }
         R::Placement(p) => {
             let word = match p {
@@ -558,7 +560,9 @@ fn refusal_fields(detail: &crate::Refusal) -> BTreeMap<String, serde_json::Value
         } => {
             put("tile", V::from(tile.as_str()));
             put("feature", V::from(feature.as_str()));
-            put("what", V::from(kind.map_or("", |k| k.word())));
+            if let Some(k) = kind {
+                put("what", V::from(k.word()));
+            }
         }
         R::Piece { guard } => put("guard", V::from(*guard)),
         R::Owed { rule, count, to } => {
@@ -635,7 +639,7 @@ impl Scenario {
                     }
                     // Files written before kinds: the English words (docs/FORMATS.md).
                     if let Some(want) = &step.error {
-                        if !e.message.contains(want.as_str()) {
+                        if !e.to_string().contains(want.as_str()) {
                             failures.push(format!(
                                 "{at}: expected an error containing \"{want}\", got \"{e}\""
                             ));
@@ -684,10 +688,10 @@ fn check_goal(
         };
         let verdict = match game.action_from_spec(&spec) {
             Ok(crate::Action::PlaceTile(pl)) => {
-                crate::scenario::goal::judge(game, goal, pl).map_err(|e| e.message)
+                crate::scenario::goal::judge(game, goal, pl).map_err(|e| e.to_string())
             }
             Ok(_) => Err("not a placement".into()),
-            Err(e) => Err(e.message),
+            Err(e) => Err(e.to_string()),
         };
         match verdict {
             Err(m) => out.push(format!("{what}: {m}")),
@@ -1093,10 +1097,10 @@ fn check(game: &Game, e: &Expect, events_from: usize, at: &str, out: &mut Vec<St
         };
         let pv = match game.action_from_spec(&spec) {
             Ok(crate::Action::PlaceTile(pl)) => {
-                crate::outcome::preview(game, pl).map_err(|e| e.message)
+                crate::outcome::preview(game, pl).map_err(|e| e.to_string())
             }
             Ok(_) => Err("not a placement".into()),
-            Err(e) => Err(e.message),
+            Err(e) => Err(e.to_string()),
         };
         match pv {
             Err(m) => out.push(format!("{at}: {what}: {m}")),

@@ -20,8 +20,10 @@ pub enum RefusalData {
     Phase {
         /// The word of the situation.
         why: &'static str,
-        /// The rule of the ghosts owed first, or "".
-        rule: &'static str,
+        /// The rule of the ghosts owed first (`ghosts-first`); absent for the others.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(test, ts(optional))]
+        rule: Option<&'static str>,
     },
     /// Why the tile does not fit (B1).
     Placement {
@@ -56,8 +58,10 @@ pub enum RefusalData {
         tile: String,
         /// The feature's name as written.
         feature: String,
-        /// Its kind's word, "" when the tile has no such feature.
-        what: &'static str,
+        /// Its kind's word; absent when the tile has no such feature.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(test, ts(optional))]
+        what: Option<&'static str>,
     },
     /// No piece left (B3).
     Piece {
@@ -72,7 +76,7 @@ pub enum RefusalData {
         rule: &'static str,
         /// Ghosts owed.
         count: u8,
-        /// `own`, `others`, `circle` ("" when none is owed).
+        /// `own`, `others` or `circle`.
         to: &'static str,
     },
 }
@@ -83,7 +87,7 @@ pub fn refusal_data(e: &crate::PlayError) -> RefusalData {
     let no_such = |why| (e.kind == crate::PlayErrorKind::NoSuchFeature).then_some(why);
     match &e.detail {
         R::Nothing => RefusalData::Nothing {},
-        R::Phase { why, rule } => RefusalData::Phase { why, rule },
+        R::Phase { why, rule } => RefusalData::Phase { why, rule: *rule },
         R::Placement(p) => RefusalData::Placement {
             problem: problem_view(p),
         },
@@ -102,7 +106,7 @@ pub fn refusal_data(e: &crate::PlayError) -> RefusalData {
             why: no_such("no-feature"),
             tile: tile.clone(),
             feature: feature.clone(),
-            what: kind.map_or("", |k| k.word()),
+            what: kind.map(|k| k.word()),
         },
         R::Piece { guard } => RefusalData::Piece {
             guard: *guard,
@@ -123,8 +127,8 @@ pub fn refusal_data(e: &crate::PlayError) -> RefusalData {
 pub struct FileProblem<'a> {
     /// The English message, as `fromScenario`, `load` and `newGame` throw it.
     pub message: String,
-    /// The field path (`board[3].rotation`; "" for the whole file).
-    pub path: &'a str,
+    /// The field path (`board[3].rotation`); none (null) for the whole file.
+    pub path: Option<&'a str>,
     /// The kind and its values.
     #[serde(flatten)]
     pub kind: &'a crate::ErrorKind,
@@ -145,7 +149,7 @@ pub fn file_problem(e: &crate::PositionError) -> FileProblem<'_> {
     };
     FileProblem {
         message: e.to_string(),
-        path: &e.at,
+        path: Some(e.at.as_str()).filter(|at| !at.is_empty()),
         kind,
         play: refusal.map(|r| r.kind.word()),
         data: refusal.map(refusal_data),

@@ -95,17 +95,19 @@ test('the embed over every ready-made scenario shows no English word in fr, nl, 
           // the refusal's words (errors.ftl, refusals.js) come when the embed is idle
           await page.waitForSelector('body[data-refusal-words="1"]', { timeout: 30_000 });
           const refused = await page.locator('#happened .refused').innerText();
-          // the engine's English sentence for this refusal (the step, refused, changes nothing)
-          const english = await page.evaluate((act) => {
+          // the engine's refusal is data: its message only the id of its words (the step,
+          // refused, changes nothing), which the reader never sees
+          const thrown = await page.evaluate((act) => {
             try {
               window.__embed.game.play(JSON.stringify(act));
             } catch (e) {
-              return e.message;
+              return { message: e.message, kind: e.kind };
             }
             return null;
           }, sc.steps[step - 1].do);
-          assert.ok(english, `${file} step ${step} is refused`);
-          assert.ok(!refused.includes(english), `${lang} ${file} step ${step}: "${refused}" is the engine's English`);
+          assert.ok(thrown, `${file} step ${step} is refused`);
+          assert.equal(thrown.message, `error-play-${thrown.kind}`, `${file} step ${step}: no English in the refusal`);
+          assert.ok(!refused.includes(thrown.message) && !/:\s*…$/.test(refused), `${lang} ${file} step ${step}: "${refused}" is not worded`);
           refusals += 1;
         }
         const texts = await page.evaluate(visibleTexts);

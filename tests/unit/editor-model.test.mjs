@@ -97,13 +97,16 @@ test('texts and captions in several languages', () => {
 
 test('where an engine error points', () => {
   const d = three();
-  assert.deepEqual(errorTarget('board[2]: tile B at (2,0): it does not touch'), { field: 'board', index: 2, key: null });
-  assert.deepEqual(errorTarget('meeples[0].ghosts: invalid value'), { field: 'meeples', index: 0, key: 'ghosts' });
-  assert.deepEqual(errorTarget('supply: the ghosts add up to 16'), { field: 'supply', index: null, key: null });
-  assert.equal(errorTarget('the scenario is not valid JSON: expected'), null);
-  assert.deepEqual(errorCell(d, errorTarget('meeples[0]: no')), { x: 2, y: 0, feature: 'monastery' });
-  assert.deepEqual(errorCell(d, errorTarget('board[1]: no')), { x: 1, y: 0, feature: null });
-  assert.equal(errorCell(d, errorTarget('board[9]: no')), null);
+  // the engine's field path (fileProblem's `path`), never its words
+  assert.deepEqual(errorTarget('board[2]'), { field: 'board', index: 2, key: null });
+  assert.deepEqual(errorTarget('meeples[0].ghosts'), { field: 'meeples', index: 0, key: 'ghosts' });
+  assert.deepEqual(errorTarget('board[1].rotation'), { field: 'board', index: 1, key: 'rotation' });
+  assert.deepEqual(errorTarget('supply'), { field: 'supply', index: null, key: null });
+  assert.equal(errorTarget(null), null, 'the whole file');
+  assert.equal(errorTarget('board[2]: tile B at (2,0): it does not touch'), null, 'words are not a path');
+  assert.deepEqual(errorCell(d, errorTarget('meeples[0]')), { x: 2, y: 0, feature: 'monastery' });
+  assert.deepEqual(errorCell(d, errorTarget('board[1]')), { x: 1, y: 0, feature: null });
+  assert.equal(errorCell(d, errorTarget('board[9]')), null);
 });
 
 test('the palette\'s search: by id, and by what is on the tile', () => {

@@ -72,7 +72,7 @@ test('a kind without words keeps the English message; the engine is asked only a
   // the engine's problem is one object, its values by name (no positions to read back)
   const { message, ...bad } = engine.fileProblem('{\n  "format": 1,\n  x', 'scenario');
   assert.ok(message.includes('line 3'), message);
-  assert.deepEqual(bad, { path: '', kind: 'bad-json', line: 3, column: 3, eof: false });
+  assert.deepEqual(bad, { path: null, kind: 'bad-json', line: 3, column: 3, eof: false });
   assert.equal(fileErrorWords(engine, '{\n  "format": 1,\n  x', 'scenario', new Error('x')), fileProblemWords({ kind: 'bad-json', path: '', line: 3, column: 3, eof: false }));
   assert.equal(engine.fileProblem(readFileSync(new URL('../../www/scenarios/example-1.json', import.meta.url), 'utf8'), 'scenario'), null, 'a good file has no problem');
   useLanguage('en');

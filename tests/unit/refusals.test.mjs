@@ -43,7 +43,7 @@ const SAMPLE = {
   placement: { problem: { kind: 'side-mismatch', side: 'east', mine: 'city', theirs: 'road', neighbour: 'D' } },
   'off-board': { x: 200, y: 0, max: 100 },
   rotation: { degrees: 45 },
-  'no-such-feature': { why: 'no-feature', tile: 'B', feature: 'road7', what: '' },
+  'no-such-feature': { why: 'no-feature', tile: 'B', feature: 'road7' },
   'no-piece': { guard: true, piece: 'guard' },
   'on-mist': { tile: 'B', feature: 'mist1', what: 'mist' },
   occupied: { tile: 'B', feature: 'city1', what: 'city' },
@@ -86,16 +86,17 @@ test('the refusals the engine throws carry their kind and data, worded in each l
     // the file names the refusal by its kind (`refused`), never by the engine's English words
     assert.equal(r.step.error, undefined, `${r.file}: a refusal by its English words`);
     assert.equal(r.e.kind, r.step.refused.kind, `${r.file}: ${r.e.message}`);
+    // the engine gives the page data, no English sentence: the message is the words' id
+    assert.equal(r.e.message, `error-play-${r.e.kind}`, r.file);
   }
-  const english = {};
   useLanguage('en');
-  for (const r of all) english[r.e.message] = refusalWords(r.e);
+  const english = all.map((r) => refusalWords(r.e));
   for (const lang of ['fr', 'nl', 'cs', 'de']) {
     useLanguage(lang);
-    for (const r of all) {
+    for (const [i, r] of all.entries()) {
       const w = refusalWords(r.e);
       assert.notEqual(w, r.e.message, `${lang} ${r.file}`);
-      assert.notEqual(w, english[r.e.message], `${lang} ${r.file}: ${w}`);
+      assert.notEqual(w, english[i], `${lang} ${r.file}: ${w}`);
       assert.doesNotMatch(w, /\b(tile|feature|ghost|meeple never|already has|owes|refused|monastery|road)\b/, `${lang} ${r.file}: ${w}`);
     }
   }
@@ -141,6 +142,12 @@ test('the placement problems (B1) are the page\'s hint and the refusal\'s reason
   useLanguage('nl');
   assert.equal(problemWords({ kind: 'occupied' }), 'op dat vak ligt al een tegel (B1)');
   assert.equal(refusalWords(thrown('placement', { problem: { kind: 'occupied' } })), 'de tegel kan daar niet liggen: op dat vak ligt al een tegel (B1)');
+  // a turn the engine cannot read is a problem with its degrees, worded, not an English sentence
+  const g = engine.GameHandle.newGame(JSON.stringify({ players: ['Ann', 'Bob'], sets: ['base'], seed: 4 }));
+  const turned = g.placementProblemData(0, -1, 45);
+  g.free();
+  assert.deepEqual({ ...turned }, { kind: 'rotation', degrees: 45 });
+  assert.equal(problemWords(turned), 'een tegel draait per kwartslag: 45° is niet 0, 90, 180 of 270');
   useLanguage('en');
 });
 

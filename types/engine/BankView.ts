@@ -6,9 +6,10 @@ import type { SpotRef } from "./SpotRef";
  */
 export type BankView = { 
 /**
- * The bank's letter in this preview ("A"), as in [`Preview::banks`].
+ * The bank's letter in this preview ("A"), as in [`Preview::banks`]; none (null) for a bank
+ * no side of the new tile touches (its mist closed inside it).
  */
-label: string, 
+label: string | null, 
 /**
  * A mist area of the bank.
  */

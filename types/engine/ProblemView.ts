@@ -20,8 +20,8 @@ theirs: string,
 /**
  * The neighbour's tile id.
  */
-neighbour: string, } | { "kind": "not-touching" } | { "kind": "refused", 
+neighbour: string, } | { "kind": "not-touching" } | { "kind": "rotation", 
 /**
- * The engine's sentence.
+ * The degrees given.
  */
-text: string, };
+degrees: number, };

@@ -14,9 +14,9 @@ export type RefusalData = Record<symbol, never> | {
  */
 why: string, 
 /**
- * The rule of the ghosts owed first, or "".
+ * The rule of the ghosts owed first (`ghosts-first`); absent for the others.
  */
-rule: string, } | { 
+rule?: string, } | { 
 /**
  * The placement problem.
  */
@@ -54,9 +54,9 @@ tile: string,
  */
 feature: string, 
 /**
- * Its kind's word, "" when the tile has no such feature.
+ * Its kind's word; absent when the tile has no such feature.
  */
-what: string, } | { 
+what?: string, } | { 
 /**
  * A guard (else a meeple).
  */
@@ -74,6 +74,6 @@ rule: string,
  */
 count: number, 
 /**
- * `own`, `others`, `circle` ("" when none is owed).
+ * `own`, `others` or `circle`.
  */
 to: string, };

@@ -2,7 +2,8 @@
 // `createBoard(canvas, config)` returns a `BoardApi`. The board owns the camera (free: drag, wheel
 // and pinch zoom, fit; or fixed: a layout the controller computes), the canvas's size, the
 // pointer (hover, click or tap, drag, pinch, `pointercancel`), the keys (one key map, keys.js)
-// and the keyboard's cursor's moves (`config.cursor`: one step an arrow, kept in sight),
+// and the keyboard's cursor (its cell, `cursor()`, and its moves, `config.cursor`: one step an
+// arrow, kept in sight),
 // the hit tests (which cell, which place within reach), the cached picture of the table and the
 // tiles, and the frame scheduling. The controller that creates it keeps only what to show (its
 // `scene`) and what an input means (its callbacks): it never reads a pointer event's pixels.
@@ -83,17 +84,17 @@ import { ZOOM_STEP, keyCommand } from './keys.js';
  */
 
 /**
- * The keyboard's cursor: a cell the arrow keys move, the same way on every board. The board moves
- * it (one cell a key, from where it starts when there is none, within `clamp`, kept in sight, a
- * frame drawn: hit.js `cursorStep`); the controller keeps the cell in its state (`at`, `set`,
- * which its scene draws), says where it starts and when the arrows move it, and what it means
- * (in `set`: the outcome shown, the cell's words).
+ * The keyboard's cursor: a cell the arrow keys move, the same way on every board. The board holds
+ * the cell (`BoardApi.cursor`, `setCursor`: one cell for the page, the embed and the editor) and
+ * moves it (one cell a key, from where it starts when there is none, within `clamp`, kept in
+ * sight, a frame drawn: hit.js `cursorStep`); the controller's scene draws it, and the controller
+ * says where it starts, when the arrows move it, and what a move means (`moved`: the outcome
+ * shown, the cell's words).
  * @typedef {object} BoardCursor
- * @property {() => ({x: number, y: number} | null)} at where it is (null: none yet)
  * @property {() => ({x: number, y: number} | null)} start where it starts on the first arrow (null: it does not)
  * @property {(c: {x: number, y: number}) => {x: number, y: number}} [clamp] the nearest cell it may be on
  * @property {() => boolean} [active] whether the arrows move it now (default: always)
- * @property {(c: {x: number, y: number}) => void} set the controller's cell, moved by the board
+ * @property {(c: {x: number, y: number}) => void} moved after the arrows moved it to `c`
  */
 
 /**
@@ -104,6 +105,9 @@ import { ZOOM_STEP, keyCommand } from './keys.js';
  * @property {() => void} refit frames them again if the board still keeps them framed (after a move)
  * @property {(factor: number, clientX?: number, clientY?: number) => void} zoom about a client point (default: the centre)
  * @property {(x: number, y: number) => void} keepInView pans so that cell (x, y) is wholly in sight
+ * @property {() => ({x: number, y: number} | null)} cursor the keyboard's cursor's cell (null: none)
+ * @property {(c: {x: number, y: number} | null) => void} setCursor puts the keyboard's cursor on a
+ *   cell (null: none), as the controller decides (a click, a new turn…), and draws a frame
  * @property {(dx: number, dy: number) => boolean} moveCursor moves the keyboard's cursor (config.cursor)
  *   as an arrow key does; whether it moved
  * @property {(x: number, y: number) => {x: number, y: number}} cellToClient client point of a cell's centre
@@ -134,6 +138,8 @@ export function createBoard(canvas, config) {
   let drawnOnce = false;
   let destroyed = false;
   let lastMs = 0;
+  /** The keyboard's cursor's cell (null: none). @type {{x: number, y: number} | null} */
+  let cursorAt = null;
   /** @type {{canvas: HTMLCanvasElement | null, key: string | null, prevKey: string | null}} */
   const layer = { canvas: null, key: null, prevKey: null };
   let zoomUntil = 0;
@@ -427,12 +433,18 @@ export function createBoard(canvas, config) {
     keepInView(x, y) {
       if (free && panIntoView(cam, layout(), x, y, canvas.width, canvas.height, (config.keepClear || 0) * size.dpr)) fitting = false;
     },
+    cursor: () => cursorAt,
+    setCursor(c) {
+      cursorAt = c ? { x: c.x, y: c.y } : null;
+      redraw();
+    },
     moveCursor(dx, dy) {
       const c = config.cursor;
       if (!c || (c.active && !c.active())) return false;
-      const next = cursorStep(c.at(), dx, dy, c.start, c.clamp);
+      const next = cursorStep(cursorAt, dx, dy, c.start, c.clamp);
       if (!next) return false;
-      c.set(next);
+      cursorAt = next;
+      c.moved(next);
       api.keepInView(next.x, next.y);
       redraw();
       return true;

@@ -21,6 +21,11 @@ import { app, el, playerColour, state } from './state.js';
 /** @type {import('../board/board.js').BoardApi | null} */
 let board = null;
 
+/** The keyboard's cursor's cell, which the board holds (null: none, or no board yet). */
+export function cursorCell() {
+  return board ? board.cursor() : null;
+}
+
 /** The editor's board; made at the start (main.js `makeBoard`). */
 export function editorBoard() {
   if (!board) throw new Error('the board is made at the start (makeBoard)');
@@ -159,7 +164,7 @@ function editorScene(f) {
   return composeScene(v, {
     geoms: state.geoms, playerColour, legalAt: placing ? state.placeAt : null, rotation: state.rotation,
     hand, preview: recording && hand ? state.preview : null, last, meeples, flag: state.flag && state.flag.cell ? state.flag.cell : null,
-    cursor: state.cursor && document.activeElement === el.board ? state.cursor : null,
+    cursor: document.activeElement === el.board ? cursorCell() : null,
     obligations: recording && v.phase === 'ghosts' && v.obligations.length ? { ...v.obligations[0], sources: v.obligations[0].sources.slice(0, 8), targets: v.obligations[0].targets.slice(0, 8) } : null,
   });
 }

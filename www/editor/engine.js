@@ -3,7 +3,6 @@
 // ghosts conserved, G1…) and answers in words; its steps are played one by one. The editor never
 // decides legality itself.
 
-import { messageOf } from '../ui/dom.js';
 import { errorCell, errorTarget, positionOnly } from './model.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { refusalWords } from '../words/refusals.js';
@@ -31,11 +30,15 @@ function withSomeBoard(doc) {
 
 /**
  * The engine's refusal `e` of `doc` (loaded as `text`): `{error, at, cell}`, its words in the
- * reader's language (file-errors.js, from the engine's kind), the field path and the cell taken
- * from the engine's message.
+ * reader's language (file-errors.js, from the engine's kind), the field path (the engine's
+ * `fileProblem`, data, not its words) and the cell it points at.
  */
 function refusal(doc, text, e) {
-  const at = errorTarget(messageOf(e));
+  let path = null;
+  try {
+    path = engine.fileProblem(text, 'scenario')?.path;
+  } catch { /* no problem the engine can name: no place */ }
+  const at = errorTarget(path);
   return { error: fileErrorWords(engine, text, 'scenario', e), at, cell: errorCell(doc, at) };
 }
 

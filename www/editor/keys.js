@@ -20,13 +20,13 @@ import { at, cellKey } from '../words/text.js';
 import { t } from '../words/i18n.js';
 import { rotateTile, tileIndexAt } from './model.js';
 import { app, el, state } from './state.js';
-import { editorBoard, requestRender, tileAt } from './board.js';
+import { cursorCell, editorBoard, requestRender, tileAt } from './board.js';
 
 /** The cells where the picked tile (layout) or the tile in hand (recording) fits, in reading order. */
 const legalList = () => readingOrder(state.placeAt);
 
 /** The words of cell (x, y) as the editor shows it now: "Cell (1, −2): Tile B-3, turned 90°: …". */
-export function cursorWords(c = state.cursor) {
+export function cursorWords(c = cursorCell()) {
   if (!c) return '';
   const v = state.view;
   let what;
@@ -65,7 +65,7 @@ export function announce(text) {
  * @param {{x: number, y: number}} c
  */
 export function placeCursor(c) {
-  state.cursor = { x: c.x, y: c.y };
+  editorBoard().setCursor(c);
   editorBoard().keepInView(c.x, c.y);
   state.hover = { x: c.x, y: c.y, dx: NaN, dy: NaN };
   const rots = state.placeAt.get(cellKey(c.x, c.y));
@@ -82,10 +82,9 @@ export function placeCursor(c) {
  * @type {import('../board/board.js').BoardCursor}
  */
 export const boardCursor = {
-  at: () => state.cursor,
   start: () => startCell(),
   active: () => document.activeElement === el.board,
-  set: (c) => placeCursor(c),
+  moved: (c) => placeCursor(c),
 };
 
 /** Where the cursor starts: the selected tile, else the first cell where the tile fits, else the last tile, else (0, 0). */
@@ -104,7 +103,7 @@ function startCell() {
  * @param {import('../board/keys.js').KeyCommand} cmd
  */
 export function boardKey(cmd) {
-  const c = state.cursor || startCell();
+  const c = cursorCell() || startCell();
   if (cmd.name === 'move' && cmd.shift && state.mode === 'layout' && state.selected !== null) {
     const from = state.doc.board[state.selected];
     const to = { x: from.x + cmd.dx, y: from.y + cmd.dy };
@@ -112,7 +111,7 @@ export function boardKey(cmd) {
     return true;
   }
   if (cmd.name === 'activate') {
-    if (!state.cursor) {
+    if (!cursorCell()) {
       placeCursor(c);
       return true;
     }
@@ -146,7 +145,7 @@ export function boardKey(cmd) {
  * @param {boolean} byKeyboard
  */
 export function boardFocus(byKeyboard) {
-  if (byKeyboard) placeCursor(state.cursor || startCell());
+  if (byKeyboard) placeCursor(cursorCell() || startCell());
 }
 
 /** The board lost the focus: the tile shown at the cursor goes with it (the pointer's stays with the pointer). */
@@ -160,6 +159,6 @@ export function boardBlur() {
 /** After the keys main.js handles (R turns the tile to lay, Delete, Escape): the cell said as it is now. */
 export function setupBoardKeys() {
   el.board.addEventListener('keyup', (e) => {
-    if (state.cursor && ['r', 'R', 'Delete', 'Backspace', 'Escape'].includes(e.key)) announce(cursorWords());
+    if (cursorCell() && ['r', 'R', 'Delete', 'Backspace', 'Escape'].includes(e.key)) announce(cursorWords());
   });
 }

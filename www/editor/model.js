@@ -268,11 +268,13 @@ export function setCaption(doc, i, lang, text) {
 }
 
 /**
- * Where an engine error points: `{field, index, key}` read from its leading field path
- * (`board[3]: …`, `meeples[0].ghosts: …`, `supply: …`), or null.
+ * Where an engine error points: `{field, index, key}` read from its field path (the engine's
+ * `fileProblem(…).path`, data: `board[3]`, `meeples[0].ghosts`, `supply`), or null (none: the
+ * whole file).
+ * @param {string | null | undefined} path
  */
-export function errorTarget(message) {
-  const m = /^(?:scenario\.)?([a-z_]+)(?:\[(\d+)\])?(?:\.([\w-]+))?(?:\.[\w.[\]-]+)?: /.exec(String(message || ''));
+export function errorTarget(path) {
+  const m = /^(?:scenario\.)?([a-z_]+)(?:\[(\d+)\])?(?:\.([\w-]+))?(?:\.[\w.[\]-]+)?$/.exec(String(path || ''));
   if (!m) return null;
   return { field: m[1], index: m[2] === undefined ? null : Number(m[2]), key: m[3] || null };
 }

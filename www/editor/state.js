@@ -96,7 +96,6 @@ export function bindElements() {
  * @property {{error: string, cell: Cell | null} | null} flag the last refused edit, where it points
  * @property {{step: any, kind: string | null, error: string, words: string} | null} refused a refused action in record mode, to keep as a step (the refusal's kind, the engine's message, the reader's words)
  * @property {(Cell & {dx: number, dy: number}) | null} hover the cell under the pointer (or the cursor's, dx and dy NaN)
- * @property {Cell | null} cursor the keyboard's cell (keys.js)
  * @property {(import('../engine/views.js').Preview & {error?: string}) | null} preview record mode: the hovered placement's preview, or only `error`: why there is none
  * @property {string} lang the language texts and captions are edited in
  */
@@ -123,7 +122,6 @@ export const state = {
   flag: null,
   refused: null,
   hover: null,
-  cursor: null,
   preview: null,
   lang: 'en',
 };

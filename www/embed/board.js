@@ -64,7 +64,7 @@ export function makeBoard(input) {
         preview: shown && v.hand !== null && v.hand !== undefined ? previewOf(shown) : null,
         next: nextStep(), last: state.n > 0 || state.free.length > 0, bank: hovered ? hovered.spots : null,
         feature: mist.feature ? mist.feature.scene(v, state.kinds) : null,
-        cursor: state.cursor && document.activeElement === el.board ? state.cursor : null,
+        cursor: document.activeElement === el.board ? cursorCell() : null,
       });
     },
     drawn: ({ bankDrawn }) => {
@@ -73,6 +73,11 @@ export function makeBoard(input) {
     ...input,
   });
   return board;
+}
+
+/** The keyboard's cursor's cell, which the board holds (null: none, or no board yet). */
+export function cursorCell() {
+  return board ? board.cursor() : null;
 }
 
 /** The embed's board; made at the start (main.js). */

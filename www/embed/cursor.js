@@ -11,6 +11,7 @@ import { playerWord } from '../words/outcome.js';
 import { cellKey } from '../words/text.js';
 import { list } from '../words/i18n.js';
 import { el, shownPlacement, state, t } from './state.js';
+import { cursorCell, embedBoard } from './board.js';
 
 /** The cells where the tile in hand fits, in reading order (rows north to south, then west to east). */
 export const legalCellList = () => readingOrder(state.legalAt);
@@ -43,7 +44,7 @@ export function startCell() {
 export function placeCursor(cell) {
   const b = bounds();
   const c = { x: Math.min(b.maxX, Math.max(b.minX, cell.x)), y: Math.min(b.maxY, Math.max(b.minY, cell.y)) };
-  state.cursor = c;
+  embedBoard().setCursor(c);
   state.hover = null;
   state.showOption = null;
   const rots = state.view.phase === 'place-tile' ? state.legalAt.get(cellKey(c.x, c.y)) : null;
@@ -56,7 +57,7 @@ export function placeCursor(cell) {
 
 /** Shows the cursor where it is, or puts it where it starts (the arrows move it: the board's `cursor`, main.js). */
 export function showCursor() {
-  return placeCursor(state.cursor || startCell());
+  return placeCursor(cursorCell() || startCell());
 }
 
 /**
@@ -66,7 +67,7 @@ export function showCursor() {
 export function jumpLegal(step) {
   const legal = legalCellList();
   if (!legal.length) return t('embed-legal-none');
-  return placeCursor(nextInOrder(legal, state.cursor, step));
+  return placeCursor(nextInOrder(legal, cursorCell(), step));
 }
 
 /**
@@ -74,7 +75,7 @@ export function jumpLegal(step) {
  * @param {number} step
  */
 export function turnAtCursor(step) {
-  const c = state.cursor;
+  const c = cursorCell();
   const rots = c && state.view.phase === 'place-tile' ? state.legalAt.get(cellKey(c.x, c.y)) : null;
   if (!c || !rots) return null;
   const sorted = [...rots].sort((a, b) => a - b);
@@ -87,7 +88,7 @@ export function turnAtCursor(step) {
 /** The words of the cell under the cursor (board-words.js), as the board shows it now. */
 export function cursorWords() {
   const v = state.view;
-  const c = state.cursor;
+  const c = cursorCell();
   if (!v || !c) return '';
   const legal = v.phase === 'place-tile' ? legalCellList() : [];
   const index = legal.findIndex((l) => l.x === c.x && l.y === c.y);

@@ -23,7 +23,7 @@ import { pickText } from '../words/text.js';
 import { ghostKind } from '../render/colours.js';
 import { app, bindElements, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './state.js';
 import { useWords, words } from '../words/i18n.js';
-import { embedBoard, makeBoard, mist, placedAt, render, requestRender, resizeCanvas } from './board.js';
+import { cursorCell, embedBoard, makeBoard, mist, placedAt, render, requestRender, resizeCanvas } from './board.js';
 import { drawHand, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './panel.js';
 import { announce, cursorWords, jumpLegal, phaseWords, placeCursor, showCursor, startCell, turnAtCursor } from './cursor.js';
 import { keepOffline } from '../ui/update-notice.js';
@@ -397,7 +397,8 @@ function rebuildAndShow(byKeys = false) {
     rebuild();
     // the keyboard's cell stays chosen while the board has the focus (a step by the buttons
     // shows the next step's placement, as before)
-    if (state.cursor && document.activeElement === el.board) placeCursor(state.cursor);
+    const cursor = cursorCell();
+    if (cursor && document.activeElement === el.board) placeCursor(cursor);
     updateAll();
     if (app.afterShow) app.afterShow(); // a puzzle's verdict (puzzle.js)
     if (byKeys) announce(phaseWords());
@@ -517,10 +518,9 @@ function setupInput() {
     // the arrows move the cursor while the board has the focus (interactive): the board moves
     // it, placeCursor keeps it on the board shown and pins a placement there; it is read out
     cursor: {
-      at: () => state.cursor,
       start: startCell,
       active: () => state.interactive && !!state.view && document.activeElement === el.board,
-      set: (c) => {
+      moved: (c) => {
         const words = placeCursor(c);
         refreshShown();
         announce(words);
@@ -529,7 +529,7 @@ function setupInput() {
     onFocus: (byKeyboard) => {
       // by the keyboard only (a click chooses its own cell)
       if (!state.interactive || !byKeyboard) return;
-      announce(state.cursor ? cursorWords() : showCursor());
+      announce(cursorCell() ? cursorWords() : showCursor());
       refreshShown();
     },
     onResize: () => {
@@ -608,7 +608,7 @@ function clickCell(cell) {
     state.rotation = rots[0];
   }
   state.pinned = { x: cell.x, y: cell.y, rotation: state.rotation };
-  state.cursor = { x: cell.x, y: cell.y };
+  embedBoard().setCursor(cell);
   state.hover = null;
   state.showOption = null;
   refreshShown();
@@ -655,14 +655,14 @@ function boardKey(cmd, onBoard) {
     }
   } else if (onBoard && cmd.name === 'activate' && v.phase === 'place-tile') {
     const p = shownPlacement();
-    const c = state.cursor;
+    const c = cursorCell();
     if (p && c && p.x === c.x && p.y === c.y) {
       playFree({ type: 'place-tile', x: p.x, y: p.y, rotation: p.rotation }, true);
       return true;
     }
     words = c ? cursorWords() : showCursor();
-  } else if (onBoard && cmd.name === 'cancel' && state.cursor) {
-    state.cursor = null;
+  } else if (onBoard && cmd.name === 'cancel' && cursorCell()) {
+    embedBoard().setCursor(null);
     state.pinned = null;
     words = '';
   } else if (cmd.name === 'choose' && ['ghosts', 'meeple'].includes(v.phase)) {

@@ -77,7 +77,6 @@ export function bindElements() {
  * @property {boolean} showNone
  * @property {Placement | null} hover the placement under the pointer
  * @property {Placement | null} pinned the placement clicked (or chosen by the keys)
- * @property {Cell | null} cursor the keyboard's cell (cursor.js)
  * @property {Set<string> | null} outcomeMarks the board labels the hovered outcome line names
  * @property {any} marksFor the preview they belong to
  * @property {{step: any, items: {text: string, cls?: string, error?: any}[]} | null} result what the last action did (main.js describeResult)
@@ -112,7 +111,6 @@ export const state = {
   showNone: false,
   hover: null,
   pinned: null,
-  cursor: null,
   outcomeMarks: null,
   marksFor: null,
   result: null,
@@ -170,12 +168,14 @@ export function loadRefusalWords() {
 
 /**
  * A refusal `e` the engine threw, in the reader's language (refusals.js); until those words
- * are loaded, its English message, worded again when they arrive.
+ * are loaded, "…" for a refusal with a kind (its message is not for the reader) or the message
+ * of another error, worded again when they arrive.
  * @param {any} e
  */
 export function refusalText(e) {
   if (refusalWords) return refusalWords(e);
   loadRefusalWords().catch((/** @type {any} */ err) => console.error(`the refusal words cannot be loaded: ${err && err.message ? err.message : err}`));
+  if (e && typeof e.kind === 'string') return '…';
   return e && e.message ? e.message : String(e);
 }
 

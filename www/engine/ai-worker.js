@@ -20,7 +20,8 @@
 //        {id, review} (the engine's ReviewView); a cancel stops it.
 // Out: {id, progress: {simulations, fraction}} after each slice;
 //      {id, suggestion, visits, wins}: the decision ({action, simulations, ms, …}, the action
-//        in the saved-game form) and the root's tallies for a merge; or {id, error}.
+//        in the saved-game form) and the root's tallies for a merge; or {id, error} (with the
+//        engine's `kind` and `data` for a refusal, which the page words: refusals.js).
 // Every message but a cancel is answered: one that is no question (no id, no saved game, or a
 // message the browser could not read) gets {id, error} (`id` null when it had none), so the
 // page never waits for ever; a cancel stops only a question being thought about.
@@ -127,7 +128,9 @@ self.onmessage = async (e) => {
       game.free();
     }
   } catch (err) {
-    self.postMessage({ id, error: String((err instanceof Error && err.message) || err) });
+    const refusal = /** @type {{kind?: unknown, data?: unknown}} */ (err);
+    const kind = err && typeof refusal.kind === 'string' ? { kind: refusal.kind, data: refusal.data } : {};
+    self.postMessage({ id, error: String((err instanceof Error && err.message) || err), ...kind });
   } finally {
     asked.delete(id);
     cancelled.delete(id);

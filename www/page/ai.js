@@ -8,7 +8,7 @@
 // module only asks and shows.
 
 import { make, messageOf } from '../ui/dom.js';
-import { requestRender } from './board.js';
+import { requestRender, setCursorCell } from './board.js';
 import { updateOutcome, updatePanel } from './panel.js';
 import { el, showError, state, unconnected } from './state.js';
 import { seatsOf } from '../io/session.js';
@@ -20,6 +20,7 @@ import { playerWord } from '../words/outcome.js';
 import { t } from '../words/page-words.js';
 import { HINT, LEVELS } from '../engine/vocabulary.js';
 import { onlineRefusal } from './online.js';
+import { refusalWords } from '../words/refusals.js';
 
 /**
  * The controller's actions this module asks for, connected by page/main.js at start-up
@@ -156,6 +157,8 @@ function workerAt(i) {
         return;
       }
       waiting.delete(r.id);
+      // an engine's refusal in the reader's words (its `error` is not for the reader)
+      if (r.error && typeof r.kind === 'string') r.error = refusalWords({ message: r.error, kind: r.kind, data: r.data });
       wait.done(r);
     };
     worker.onerror = (e) => showError(t('page-ai-stopped', { error: e.message || t('page-ai-worker-failed') }));
@@ -296,7 +299,7 @@ export function wordAiStatus() {
  */
 export function showPlacement(spec) {
   if (spec.type !== 'place-tile') return;
-  state.cursor = { x: spec.x, y: spec.y };
+  setCursorCell({ x: spec.x, y: spec.y });
   state.keyboard = true;
   state.rotation = spec.rotation;
   updatePanel();

@@ -64,9 +64,22 @@ export function isNeighbourCell(x, y) {
   return false;
 }
 
+/** The keyboard's cursor's cell, which the board holds (null: none, or no board yet). */
+export function cursorCell() {
+  return board ? board.cursor() : null;
+}
+
+/**
+ * Puts the keyboard's cursor on cell `c` (null: none); the board holds it and draws it.
+ * @param {{x: number, y: number} | null} c
+ */
+export function setCursorCell(c) {
+  if (board) board.setCursor(c);
+}
+
 /** The cell whose placement is previewed: under the pointer, or the keyboard cursor. */
 export function focusCell() {
-  if (state.keyboard) return state.cursor;
+  if (state.keyboard) return cursorCell();
   return state.hover;
 }
 
@@ -135,7 +148,7 @@ export function boardScene(now = performance.now()) {
     preview: hand && !hand.turned ? state.preview : null, previewPile: true, marks: state.outcomeMarks,
     last: last && v.tiles.length > 1 && v.phase !== 'game-over' && !moved ? { tile: last, colour: v.phase === 'place-tile' ? 'rgba(255, 240, 200, 0.75)' : colour } : null,
     // the keyboard's cursor: the player's own place phase, and every phase with the text board on
-    cursor: state.keyboard && state.cursor && ((v.phase === 'place-tile' && mine) || state.textBoard) ? state.cursor : null,
+    cursor: state.keyboard && ((v.phase === 'place-tile' && mine) || state.textBoard) ? cursorCell() : null,
     bank: (bank.current(v) || {}).spots || null,
     feature: inspected.scene ? inspected.scene() : null,
     meeples: v.phase === 'meeple' && last && mine ? { tile: last, choices: v.meeple_choices, hot: mh, colour } : null,

@@ -4,7 +4,7 @@
 
 import { decodeGame, encodeGame } from '../io/share.js';
 import { state } from './state.js';
-import { boardScene, cellToClient, clientOfSpot, meepleOptions, pageBoard } from './board.js';
+import { boardScene, cellToClient, clientOfSpot, cursorCell, meepleOptions, pageBoard } from './board.js';
 import { keeping } from './games.js';
 import { ai } from './ai.js';
 
@@ -52,7 +52,7 @@ export function exposeTestHooks({ switchLanguage, shareLink, refresh }) {
       return meepleOptions().map((o) => ({ feature: o.feature, guard: o.guard, ...pageBoard().deviceToClient([o.x, o.y]) }));
     },
     get lastRenderMs() { return pageBoard().lastDrawMs(); },
-    get cursor() { return state.cursor; },
+    get cursor() { return cursorCell(); },
     get phase() { return state.view.phase; },
     /** The kept games, newest first, and this game's id among them. */
     games: () => store()?.list() ?? [],

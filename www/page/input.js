@@ -8,7 +8,7 @@ import { cellKey } from '../words/text.js';
 import { ZOOM_STEP, typedChoice } from '../board/keys.js';
 import { el, state, unconnected } from './state.js';
 import { t } from '../words/page-words.js';
-import { bank, keepInView, legalHere, makeBoard, nearestLegal, pageBoard, requestRender } from './board.js';
+import { bank, cursorCell, keepInView, legalHere, makeBoard, nearestLegal, pageBoard, requestRender, setCursorCell } from './board.js';
 import { updateHint, updateOutcome, updatePanel } from './panel.js';
 import { afterRotate, confirmAfter, sayToPointer, textBoardKey } from './text-board.js';
 import { hoverFeature, inspectKey, leaveFeature, showTilesLeft } from './inspect.js';
@@ -52,11 +52,9 @@ export function setupBoard() {
     // the arrows move the keyboard's cursor in the place phase (the board moves it; the text
     // board's keys come first, in onKey): from the legal cell nearest the pointer
     cursor: {
-      at: () => state.cursor,
       start: () => nearestLegal(state.hover) || { x: 0, y: 0 },
       active: () => !!state.view && state.view.phase === 'place-tile',
-      set: (c) => {
-        state.cursor = c;
+      moved: () => {
         state.keyboard = true;
         updateOutcome();
         updateHint();
@@ -89,7 +87,7 @@ export function setupInput() {
     el.sheetToggle.textContent = t(folded ? 'page-unfold' : 'page-fold');
     // the board's height changes (the board fits it again); keep the cell shown in sight
     requestAnimationFrame(() => {
-      const h = state.hover || state.cursor;
+      const h = state.hover || cursorCell();
       if (h && !board.fitting()) keepInView(h.x, h.y);
       requestRender();
     });
@@ -149,9 +147,9 @@ function onKey(cmd, { onBoard, onPage }) {
     ctrl.rotateHand(cmd.step);
     afterRotate();
   } else if (cmd.name === 'activate' && here && v.phase === 'place-tile') {
-    const c = state.keyboard && state.cursor ? state.cursor : null;
+    const c = state.keyboard ? cursorCell() : null;
     if (!c) {
-      state.cursor = nearestLegal(null);
+      setCursorCell(nearestLegal(null));
       state.keyboard = true;
       updateOutcome();
       updateHint();
@@ -247,7 +245,7 @@ function hoverAt(p) {
   if (state.keyboard || !state.hover || state.hover.x !== cell.x || state.hover.y !== cell.y) {
     state.keyboard = false;
     state.hover = { x: cell.x, y: cell.y };
-    if (v.phase === 'place-tile') state.cursor = { x: cell.x, y: cell.y };
+    if (v.phase === 'place-tile') setCursorCell({ x: cell.x, y: cell.y });
     updateOutcome();
     updateHint();
     requestRender();
@@ -277,7 +275,7 @@ function clickAt(p, place = null) {
     // a finger has no hover: the first tap on a cell previews it, a second tap places
     if (p.pointerType !== 'mouse' && !same && legalHere(cell.x, cell.y)) {
       state.pointerOn = true;
-      state.cursor = { x: cell.x, y: cell.y };
+      setCursorCell({ x: cell.x, y: cell.y });
       keepInView(cell.x, cell.y); // a cell at the board's edge: the tile in hand is shown whole
       updateOutcome();
       updateHint();

@@ -11,7 +11,7 @@ import { featureSentence } from '../words/inspect-words.js';
 import { eventWords } from '../words/log-words.js';
 import { cellKey } from '../words/text.js';
 import { t } from '../words/page-words.js';
-import { bank, inspected, keepInView, requestRender } from './board.js';
+import { bank, cursorCell, inspected, keepInView, requestRender } from './board.js';
 import { sayToPointer } from './text-board.js';
 import { el, state } from './state.js';
 
@@ -145,7 +145,7 @@ export function inspectKey(step) {
   const v = state.view;
   if (!v) return false;
   const last = v.tiles.length ? v.tiles[v.tiles.length - 1] : null;
-  const c = state.cursor || state.hover || last;
+  const c = cursorCell() || state.hover || last;
   // the keyboard's cursor off the text board stands on empty cells (where the tile fits): the
   // tile placed last then; the text board's cursor says there is no tile where it is
   let tile = c ? state.tileAt.get(cellKey(c.x, c.y)) : null;

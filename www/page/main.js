@@ -34,7 +34,7 @@ import { loadWords } from '../words/i18n.js';
 import { bindElements, clearError, el, randomSeed, showError, state } from './state.js';
 import { MAX_SEED, SETS, VARIANTS } from '../engine/vocabulary.js';
 import { DEFAULT_PLAYERS } from '../render/colours.js';
-import { ghostState, isNeighbourCell, legalHere, nearestLegal, pageBoard, picture, requestRender, scoreAnimations } from './board.js';
+import { cursorCell, ghostState, isNeighbourCell, legalHere, nearestLegal, pageBoard, picture, requestRender, scoreAnimations, setCursorCell } from './board.js';
 import { connectPanel, log, problemWords, updateHint, updateLog, updateOutcome, updatePanel } from './panel.js';
 import { refusalWords } from '../words/refusals.js';
 import { adopt, claimGame, connectGames, finishOnlineHere, keeping, openGame, openOnlineGame, openStore, otherTabWrote, persist, readGames, renderGames, resumeGame, sessionGameId, setupBackup } from './games.js';
@@ -354,7 +354,7 @@ export function setGame(game) {
   state.kinds = game.kinds();
   state.geoms = kindGeometries(state.kinds);
   state.turnKey = null;
-  state.cursor = null;
+  setCursorCell(null);
   state.keyboard = false;
   picture.anims = [];
   picture.eventsSeen = -1;
@@ -488,9 +488,10 @@ export function refresh() {
       }
     }
   }
-  if (state.cursor && v.phase === 'place-tile' && !legalHere(state.cursor.x, state.cursor.y)) {
+  const cursor = cursorCell();
+  if (cursor && v.phase === 'place-tile' && !legalHere(cursor.x, cursor.y)) {
     // keep the cursor near the action: on the nearest legal cell
-    state.cursor = nearestLegal(state.cursor);
+    setCursorCell(nearestLegal(cursor));
   }
   state.meepleHover = null;
   state.ghostHover = null;

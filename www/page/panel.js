@@ -15,7 +15,7 @@ import { featureLabelWords, list, seatWords, t } from '../words/page-words.js';
 import { eventWords, logWords } from '../words/log-words.js';
 import { ghostChoiceWords, meepleChoiceWords } from '../words/board-words.js';
 import { problemWords as placementWords } from '../words/refusals.js';
-import { focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './board.js';
+import { cursorCell, focusCell, isNeighbourCell, lastTile, legalHere, requestRender } from './board.js';
 import { SETS } from '../engine/vocabulary.js';
 
 /**
@@ -536,8 +536,8 @@ export function hintWords() {
     else if (isNeighbourCell(h.x, h.y) && !state.tileAt.has(cellKey(h.x, h.y))) {
       text = problemWords(h.x, h.y);
     }
-  } else if (v.phase === 'place-tile' && state.keyboard && state.cursor) {
-    const c = state.cursor;
+  } else if (v.phase === 'place-tile' && state.keyboard && cursorCell()) {
+    const c = /** @type {{x: number, y: number}} */ (cursorCell());
     const rots = legalHere(c.x, c.y);
     text = t(rots && rots.has(state.rotation) ? 'page-hint-enter' : 'page-hint-no-fit-cursor');
   } else if (v.phase === 'place-tile' && !state.legal.some((p) => p.rotation === state.rotation)) {

@@ -133,8 +133,7 @@ export const SESSION_KEY = 'carcassonne-mist/current'; // this tab's game (sessi
  * @property {string | null} turnKey the turn the rotation was chosen for
  * @property {Cell | null} hover the cell under the pointer (or under it last)
  * @property {boolean} pointerOn the pointer is over the board
- * @property {Cell | null} cursor the keyboard's cell cursor
- * @property {boolean} keyboard the cursor (not the pointer) chooses the previewed cell
+ * @property {boolean} keyboard the keyboard's cursor (the board's: board.js cursorCell), not the pointer, chooses the previewed cell
  * @property {boolean} textBoard the text board is on (text-board.js): the cursor moves and speaks in every phase
  * @property {import('../engine/views.js').Preview | null} preview the shown preview (place-tile phase)
  * @property {Set<string> | null} outcomeMarks the board labels the hovered outcome line names
@@ -172,7 +171,6 @@ export const state = {
   turnKey: null,
   hover: null,
   pointerOn: false,
-  cursor: null,
   keyboard: false,
   textBoard: false,
   preview: null,

@@ -12,7 +12,7 @@ import { obligationLine, outcomeSentences, placeLabels, playerWord, sentence } f
 import { cellKey, iso } from '../words/text.js';
 import { keepSetting, readSetting } from '../io/settings.js';
 import { t } from '../words/page-words.js';
-import { boardScene, isNeighbourCell, keepInView, requestRender } from './board.js';
+import { boardScene, cursorCell, isNeighbourCell, keepInView, requestRender, setCursorCell } from './board.js';
 import { lastMoves, moveWords } from './last-move.js';
 import { hintWords, problemWords, updateHint, updateOutcome } from './panel.js';
 import { el, state, turnLogNow } from './state.js';
@@ -41,7 +41,7 @@ export function toggleTextBoard(on = !state.textBoard) {
   state.textBoard = on;
   keepSetting('text-board', on ? 'on' : 'off');
   showMode();
-  if (on && state.view && !state.cursor) state.cursor = firstCell();
+  if (on && state.view && !cursorCell()) setCursorCell(firstCell());
   say(t(on ? 'page-text-board-on' : 'page-text-board-off'));
   if (on) state.keyboard = true;
   updateOutcome();
@@ -148,7 +148,7 @@ export function sayToPointer(text) {
 
 /** What the cell at the cursor holds, in words. */
 export function cursorWords() {
-  const c = state.cursor;
+  const c = cursorCell();
   const v = state.view;
   if (!c || !v) return '';
   const cells = sceneCells(boardScene()).cells;
@@ -181,7 +181,7 @@ function lastPlacer() {
 
 /** Moves the cursor to (x, y), keeps it in view, previews there (the place phase) and says the cell. */
 function moveTo(x, y) {
-  state.cursor = { x, y };
+  setCursorCell({ x, y });
   state.keyboard = true;
   keepInView(x, y);
   updateOutcome();
@@ -197,7 +197,7 @@ export function jumpToLegal(step) {
     say(t(state.view.phase === 'place-tile' ? 'page-text-board-no-fit' : 'page-text-board-no-tile'));
     return;
   }
-  const next = nextInOrder(cells, state.cursor, step);
+  const next = nextInOrder(cells, cursorCell(), step);
   moveTo(next.x, next.y);
 }
 
@@ -213,7 +213,7 @@ function readLastMove() {
   const turn = turns[textBoard.lastIndex];
   const words = t('page-text-board-last-move', { player: iso(playerWord(v.players[turn.player].name)), moves: moveWords(turn, v).map((x) => `${x}.`).join(' ') });
   if (turn.tile) {
-    state.cursor = { x: turn.tile.x, y: turn.tile.y };
+    setCursorCell({ x: turn.tile.x, y: turn.tile.y });
     state.keyboard = true;
     keepInView(turn.tile.x, turn.tile.y);
     updateOutcome();
@@ -308,7 +308,7 @@ export function textBoardKey(cmd, onBoard = true) {
   }
   if (!state.textBoard) return false;
   if (cmd.name === 'move' && onBoard) {
-    const c = state.cursor || firstCell();
+    const c = cursorCell() || firstCell();
     moveTo(c.x + cmd.dx, c.y + cmd.dy);
     return true;
   }
@@ -374,5 +374,5 @@ export function announceNews() {
   for (const e of v.events.slice(seen.events)) if (e.players.length) news.push(t('page-text-board-scoring', { what: eventWords(e, v.players) }));
   if (!news.length) return;
   el.announce.textContent = news.join(' ');
-  if (state.textBoard) state.cursor = state.cursor || firstCell();
+  if (state.textBoard && !cursorCell()) setCursorCell(firstCell());
 }

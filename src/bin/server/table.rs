@@ -406,7 +406,7 @@ impl Table {
                 let drawn = p.drawn();
                 p.game.play_spec(&spec).map_err(|e| Refused {
                     kind: Kind::IllegalAction,
-                    message: e.message.clone(),
+                    message: e.to_string(),
                     refusal: Some(json!({"kind": e.kind.word(), "data": refusal_data(&e)})),
                 })?;
                 let now = p.drawn();

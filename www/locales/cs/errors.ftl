@@ -178,6 +178,8 @@ error-problem-placed = kartička v ruce už je přiložená
 error-problem-off-board = tak daleko herní plán nesahá
 error-problem-occupied = na tom poli už kartička leží (B1)
 error-problem-not-touching = nedotýká se žádné přiložené kartičky (B1)
+# $degrees: a turn that is not a quarter turn (the words of error-play-rotation)
+error-problem-rotation = { error-play-rotation }
 error-problem-side-mismatch = její { $side ->
         [north] severní
         [east] východní

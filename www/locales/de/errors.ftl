@@ -168,6 +168,8 @@ error-problem-placed = das Plättchen auf der Hand ist schon angelegt
 error-problem-off-board = so weit reicht das Spielfeld nicht
 error-problem-occupied = auf diesem Feld liegt schon ein Plättchen (B1)
 error-problem-not-touching = es berührt kein angelegtes Plättchen (B1)
+# $degrees: a turn that is not a quarter turn (the words of error-play-rotation)
+error-problem-rotation = { error-play-rotation }
 error-problem-side-mismatch = seine { $side ->
         [north] Nordseite
         [east] Ostseite

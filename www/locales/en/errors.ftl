@@ -212,6 +212,8 @@ error-problem-placed = the tile in hand is already placed
 error-problem-off-board = the board does not reach that far
 error-problem-occupied = that cell already has a tile (B1)
 error-problem-not-touching = it does not touch any placed tile (B1)
+# $degrees: a turn that is not a quarter turn (the words of error-play-rotation)
+error-problem-rotation = { error-play-rotation }
 error-problem-side-mismatch = its { $side ->
         [north] north
         [east] east
@@ -258,7 +260,7 @@ error-play-on-mist = a meeple never stands on mist nor on a spell circle (B3, S8
 error-play-on-ruin = the castle ruin of the start tile holds no meeple (G2)
 # $name: the feature's word (road, city…)
 error-play-occupied = this { $name } already has a meeple (B3)
-# $rule, $count (ghosts owed), $to: own, others, circle, none (nothing is owed)
+# $rule, $count (ghosts owed), $to: own, others, circle (a ghost move when none is owed is error-play-wrong-phase no-ghost; the default variant stays for an older engine)
 error-play-ghost-move = { $to ->
     [own] that ghost move is not allowed now: { $rule } owes { $count } { $count ->
         [one] ghost

@@ -168,6 +168,8 @@ error-problem-placed = la tuile en main est déjà posée
 error-problem-off-board = le plateau ne va pas si loin
 error-problem-occupied = cette case a déjà une tuile (B1)
 error-problem-not-touching = elle ne touche aucune tuile posée (B1)
+# $degrees: a turn that is not a quarter turn (the words of error-play-rotation)
+error-problem-rotation = { error-play-rotation }
 error-problem-side-mismatch = son côté { $side ->
         [north] nord
         [east] est

@@ -168,6 +168,8 @@ error-problem-placed = de tegel in de hand is al aangelegd
 error-problem-off-board = zo ver reikt het speelveld niet
 error-problem-occupied = op dat vak ligt al een tegel (B1)
 error-problem-not-touching = hij raakt geen aangelegde tegel (B1)
+# $degrees: a turn that is not a quarter turn (the words of error-play-rotation)
+error-problem-rotation = { error-play-rotation }
 error-problem-side-mismatch = zijn { $side ->
         [north] noordzijde
         [east] oostzijde
