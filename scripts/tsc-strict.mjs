@@ -9,12 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 /** The folders (and single files) of www/ that tsc's strict mode checks clean. */
 export const STRICT = [
-  'board', 'engine', 'scenarios', 'embed', 'ui', 'io', 'render/camera.js', 'render/colours.js',
-  'render/markers.js', 'page/board.js', 'page/input.js', 'page/moves.js', 'page/explain-words.js', 'page/move-words.js', 'page/last-move.js', 'page/inspect.js', 'page/turn-banner.js', 'page/start.js', 'page/panel.js', 'page/dialogs.js', 'page/link.js', 'page/online.js', 'page/ai.js', 'page/main.js', 'page/hooks.js', 'page/state.js',
-  'editor/board.js', 'editor/keys.js', 'editor/state.js', 'sw.js', 'words/outcome.js',
-  'words/file-errors.js', 'words/inspect-words.js', 'words/board-words.js', 'words/i18n.js',
-  'words/log-words.js', 'words/mist-words.js', 'words/page-words.js', 'words/rules.js',
-  'words/text.js',
+  'board', 'engine', 'scenarios', 'embed', 'ui', 'io', 'words', 'render/camera.js',
+  'render/colours.js', 'render/markers.js', 'page/board.js', 'page/input.js', 'page/moves.js',
+  'page/explain-words.js', 'page/move-words.js', 'page/last-move.js', 'page/inspect.js',
+  'page/turn-banner.js', 'page/start.js', 'page/panel.js', 'page/dialogs.js', 'page/link.js',
+  'page/online.js', 'page/ai.js', 'page/main.js', 'page/hooks.js', 'page/state.js',
+  'editor/board.js', 'editor/keys.js', 'editor/state.js', 'sw.js',
 ];
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
