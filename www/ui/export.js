@@ -19,11 +19,10 @@ import { drawArrow, kindGeometry } from '../render/draw.js';
 import { OUTCOME_COLOURS, ghostKind, lineKind, playerColour as colourOf } from '../render/colours.js';
 import { t } from '../words/i18n.js';
 import { pickText } from '../words/text.js';
-import { problemWords } from '../words/refusals.js';
+import { problemWords, refusalWords } from '../words/refusals.js';
 import { obligationLine, outcomeLines, placeLabels } from '../words/outcome.js';
 import { SCENE_COLOURS, drawScene, legalCells, sceneLayout, scenarioScene, stepPlacesTile, themeLook } from '../render/scene.js';
 import { VectorContext } from '../render/vector.js';
-import { messageOf } from './dom.js';
 
 /** @typedef {typeof import('../../pkg/carcassonne_mist.js')} Engine */
 /** @typedef {import('../../pkg/carcassonne_mist.js').GameHandle} GameHandle */
@@ -96,7 +95,7 @@ export function scenarioAt(engine, scenario, step = 0) {
     } catch (e) {
       if (s.error || s.refused) continue;
       game.free();
-      throw new PictureError(word('picture-step-failed', { n: i + 1, why: messageOf(e) }));
+      throw new PictureError(word('picture-step-failed', { n: i + 1, why: refusalWords(e) }));
     }
   }
   return { game, doc, steps, n };
@@ -201,7 +200,7 @@ export function planPicture(engine, scenario, opts = {}) {
       try {
         preview = game.preview(shown.x, shown.y, shown.rotation);
       } catch (e) {
-        previewError = messageOf(e);
+        previewError = refusalWords(e); // the engine's refusal, in the reader's words
       }
     }
     const colours = SCENE_COLOURS[/** @type {keyof typeof SCENE_COLOURS} */ (theme)] || SCENE_COLOURS.light;
