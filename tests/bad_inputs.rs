@@ -17,11 +17,21 @@ fn text(v: &Value) -> String {
     }
 }
 
+/// A field path as the facade's `fileProblem` gives it: null for the whole file.
+fn path_of(at: &str) -> Value {
+    if at.is_empty() {
+        Value::Null
+    } else {
+        json!(at)
+    }
+}
+
 /// A file's error as the row's `problem` states it: its kind and values
-/// (`json::ErrorKind` as JSON), its `path`, and for a refused move the move's kind (`play`).
+/// (`json::ErrorKind` as JSON), its `path` (null: the whole file), and for a refused move the
+/// move's kind (`play`).
 fn problem_of(e: &ScenarioError) -> Value {
     let mut v = serde_json::to_value(&e.kind).unwrap();
-    v["path"] = json!(e.at);
+    v["path"] = path_of(&e.at);
     if let Some(r) = &e.refusal {
         v["play"] = json!(r.kind.word());
     }
@@ -54,7 +64,7 @@ fn error_of(kind: &str, input: &str, position: &str) -> Option<(String, Option<V
             Err(e) => Some(file(e)),
             Ok(s) => Game::new(&s).err().map(|e| {
                 let mut v = serde_json::to_value(e.kind()).unwrap();
-                v["path"] = json!(e.path());
+                v["path"] = path_of(&e.path());
                 (e.to_string(), Some(v))
             }),
         },
