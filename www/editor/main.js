@@ -324,6 +324,7 @@ function clickRecord(cell, tile, spot) {
   return false;
 }
 
+/** @returns {import('../engine/views.js').ActionSpec[]} the legal actions after the steps */
 export function legalActions() {
   return state.res && state.res.game ? state.res.game.legalActions() : [];
 }

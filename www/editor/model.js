@@ -320,6 +320,8 @@ export function kindMatches(kind, query) {
  * phase, the hand, scores, meeples left, the pieces on the board, circles, the ghost supply, the
  * bag, and the placements or meeple spots on offer. `view`: the engine's `view()`;
  * `placements`: its `legalPlacements()` (place-tile phase).
+ * @param {import('../engine/views.js').GameView} view
+ * @param {import('../engine/views.js').PlacementView[] | null} [placements]
  */
 export function expectFromView(view, placements = null) {
   const names = view.players.map((p) => p.name);
