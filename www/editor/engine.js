@@ -86,6 +86,8 @@ export function loadPosition(doc) {
  * refused, or is refused), with its index. A refused step's `refused` is the engine's refusal
  * in the reader's language (refusals.js).
  * @param {any} doc
+ * @returns {{game: GameHandle | null, steps: {refused?: string}[], error: string | null, at: Refused['at'], cell: Refused['cell'],
+ *   empty?: boolean, stepError?: {index: number, error: string} | null}}
  */
 export function check(doc) {
   if (!doc.board || !doc.board.length) {
