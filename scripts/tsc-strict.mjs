@@ -14,7 +14,7 @@ export const STRICT = [
   'page/explain-words.js', 'page/move-words.js', 'page/last-move.js', 'page/inspect.js',
   'page/turn-banner.js', 'page/start.js', 'page/panel.js', 'page/dialogs.js', 'page/link.js',
   'page/online.js', 'page/ai.js', 'page/main.js', 'page/hooks.js', 'page/state.js',
-  'editor/board.js', 'editor/keys.js', 'editor/state.js', 'editor/steps.js', 'editor/palette.js', 'editor/io.js', 'editor/engine.js', 'editor/main.js', 'sw.js',
+  'editor/board.js', 'editor/keys.js', 'editor/state.js', 'editor/steps.js', 'editor/palette.js', 'editor/io.js', 'editor/engine.js', 'editor/main.js', 'editor/model.js', 'sw.js',
 ];
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
