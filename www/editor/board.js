@@ -56,7 +56,7 @@ export function makeBoard(keys) {
       return Boolean(sel && sel.x === cell.x && sel.y === cell.y);
     },
     onDrop: (from, to) => {
-      if (to.cell.x !== from.cell.x || to.cell.y !== from.cell.y) app.dropTile(state.selected, to.cell.x, to.cell.y);
+      if (state.selected !== null && (to.cell.x !== from.cell.x || to.cell.y !== from.cell.y)) app.dropTile(state.selected, to.cell.x, to.cell.y);
     },
     onCell: (p) => app.clickCell({ x: p.cell.x, y: p.cell.y }, tileAt(p.cell.x, p.cell.y), p.place ? p.place.spot : null),
     onHover: (p, e) => {

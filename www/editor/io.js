@@ -3,7 +3,7 @@
 // of the embed that carries it, the iframe snippet for the wiki's copy of the page, whose
 // address is an input remembered in localStorage).
 
-import { download, make } from '../ui/dom.js';
+import { download, make, messageOf } from '../ui/dom.js';
 import { FETCH_TIMEOUT_MS, MAX_GAME_BYTES, fetchCapped } from '../io/fetch-capped.js';
 import { fromBase64Url, toBase64Url } from '../io/base64url.js';
 import { docText, expectFromView, normalise } from './model.js';
@@ -18,7 +18,12 @@ const PICTURE_AREAS = ['common', 'panel', 'legend', 'embed', 'picture'];
 /** Where the wiki copy's address is remembered. */
 export const BASE_KEY = 'carcassonne-mist/editor/base';
 
-/** The text of a scenario given in a link's `?scenario=` (inline, base64url, or a file on this site). */
+/**
+ * The text of a scenario given in a link's `?scenario=` (inline, base64url, or a file on this site).
+ * @param {string} raw
+ * @param {string} [search]
+ * @returns {Promise<string>}
+ */
 export async function scenarioFromParam(raw, search = location.search) {
   let v = String(raw).trim();
   // the address's bytes that are not UTF-8 come out of URLSearchParams as U+FFFD: said, not read
@@ -49,17 +54,23 @@ export async function scenarioFromParam(raw, search = location.search) {
   const shown = excerpt(v);
   try {
     return await fetchCapped(url, MAX_GAME_BYTES);
-  } catch (e) {
+  } catch (thrown) {
+    // fetch-capped.js's error: an Error with the `kind` of failure (and `status`)
+    const e = /** @type {Error & {kind?: string, status?: string}} */ (thrown);
     if (e.kind === 'timeout') throw new Error(t('error-timed-out', { url: shown, seconds: FETCH_TIMEOUT_MS / 1000 }));
     if (e.kind === 'large') throw new Error(t('error-too-large', { url: shown }));
     if (e.kind === 'redirect') throw new Error(t('error-redirected', { url: shown }));
-    if (e.kind === 'status') throw new Error(t('error-http-status', { url: shown, status: e.status }));
+    if (e.kind === 'status') throw new Error(t('error-http-status', { url: shown, status: e.status ?? '' }));
     throw new Error(t('error-fetch-failed', { url: shown, why: t('editor-open-unreachable') }));
   }
 }
 
-/** Whether the %-escapes of an address's query `search` are bytes of UTF-8 text. */
+/**
+ * Whether the %-escapes of an address's query `search` are bytes of UTF-8 text.
+ * @param {string} search
+ */
 export function queryIsUtf8(search) {
+  /** @type {number[]} */
   const bytes = [];
   const q = String(search).replace(/\+/g, ' ');
   for (let i = 0; i < q.length; i++) {
@@ -77,9 +88,12 @@ export function queryIsUtf8(search) {
 }
 
 /** At most 80 characters of a text given, for the words that quote it. */
-const excerpt = (s) => (s.length > 80 ? `${s.slice(0, 79)}…` : s);
+const excerpt = (/** @type {string} */ s) => (s.length > 80 ? `${s.slice(0, 79)}…` : s);
 
-/** `bytes` as UTF-8 text, or a refusal in the reader's words. */
+/**
+ * `bytes` as UTF-8 text, or a refusal in the reader's words.
+ * @param {Uint8Array} bytes
+ */
 function utf8(bytes) {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -88,7 +102,10 @@ function utf8(bytes) {
   }
 }
 
-/** Reads a pasted text: a scenario's JSON, or a link whose `?scenario=` carries one. */
+/**
+ * Reads a pasted text: a scenario's JSON, or a link whose `?scenario=` carries one.
+ * @param {unknown} text
+ */
 export async function textOfPaste(text) {
   const s = String(text || '').trim();
   if (!s) throw new Error(t('editor-open-nothing'));
@@ -101,7 +118,10 @@ export async function textOfPaste(text) {
   return s;
 }
 
-/** The text of a dropped or picked file, capped. */
+/**
+ * The text of a dropped or picked file, capped.
+ * @param {File} file
+ */
 export async function textOfFile(file) {
   if (file.size > MAX_GAME_BYTES) throw new Error(t('editor-open-large', { size: file.size }));
   return utf8(new Uint8Array(await file.arrayBuffer()));
@@ -111,19 +131,26 @@ export async function textOfFile(file) {
  * The document to export: with `expect`, the engine's answers now become expectations (the
  * position's before the steps, each step's after it; a refused step keeps its `refused` or `error`), over
  * the expectations already written.
+ * @param {boolean} withExpect
+ * @returns {any} the document as it is written (model.js normalise)
  */
 export function exportDoc(withExpect) {
+  /** @type {any} the document as written */
   const doc = normalise(state.doc);
   if (!withExpect) return doc;
   const answers = app.answers();
   if (!answers) return doc;
   // the engine's answers replace the same expectations written before; the others stay
   doc.expect = { ...(doc.expect || {}), ...answers.position };
-  doc.steps = (doc.steps || []).map((s, i) => (s.error || s.refused || !answers.steps[i] ? s : { ...s, expect: { ...(s.expect || {}), ...answers.steps[i] } }));
+  doc.steps = (doc.steps || []).map((/** @type {any} */ s, /** @type {number} */ i) => (s.error || s.refused || !answers.steps[i] ? s : { ...s, expect: { ...(s.expect || {}), ...answers.steps[i] } }));
   return normalise(doc);
 }
 
-/** The engine's answers as expectations, from the views of a replay (editor/main.js gives them). */
+/**
+ * The engine's answers as expectations, from the views of a replay (editor/main.js gives them).
+ * @typedef {{view: import('../engine/views.js').GameView, placements: import('../engine/views.js').PlacementView[]}} Answer
+ * @param {{position: Answer, steps: (Answer | null)[]}} views
+ */
 export const answersOf = (views) => ({
   position: expectFromView(views.position.view, views.position.placements),
   steps: views.steps.map((s) => (s ? expectFromView(s.view, s.placements) : null)),
@@ -142,6 +169,7 @@ function rememberedBase() {
   }
 }
 
+/** @param {string} v */
 function rememberBase(v) {
   try {
     if (v) localStorage.setItem(BASE_KEY, v);
@@ -159,6 +187,10 @@ export function baseAddress() {
   return new URL('.', location.href).href;
 }
 
+/**
+ * @param {string} base
+ * @param {string} text
+ */
 function embedLink(base, text) {
   const code = toBase64Url(new TextEncoder().encode(JSON.stringify(JSON.parse(text))));
   const b = base.endsWith('/') ? base : `${base}/`;
@@ -180,7 +212,7 @@ export function fillExport() {
   }
   const link = ok ? embedLink(base, text) : '';
   el.exLink.value = link;
-  const attr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const attr = (/** @type {string} */ s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   // the frame's name for a screen reader: the scenario's title (as the texts are edited), else the demonstrator's
   const title = pickText(state.doc.title, state.lang).text.replace(/\s+/g, ' ').trim().slice(0, 200) || t('editor-iframe-title');
   el.exSnippet.value = ok
@@ -203,7 +235,7 @@ function fillPictureSteps() {
   const steps = state.doc.steps || [];
   const n = steps.length;
   const keep = Number(el.exPicStep.value) || 0;
-  const text = (k) => {
+  const text = (/** @type {number} */ k) => {
     if (k >= n) return t('editor-picture-end');
     return t(stepPlacesTile(steps[k]) ? 'editor-picture-before' : 'editor-picture-at', { done: k, n: k + 1 });
   };
@@ -215,6 +247,8 @@ function fillPictureSteps() {
 /**
  * Draws the document as exported (the export module, with the board's own renderer: issue 14)
  * at the chosen step, in the language the texts are edited in, and downloads it.
+ * @param {'svg' | 'png'} format
+ * @param {number} scale
  */
 async function savePicture(format, scale) {
   const text = fillExport();
@@ -229,7 +263,8 @@ async function savePicture(format, scale) {
     let drawn;
     useWords(pictureWords);
     try {
-      drawn = pictureOfScenario(state.engine, text, {
+      // (the export dialog opens once the engine is there)
+      drawn = pictureOfScenario(/** @type {NonNullable<typeof state.engine>} */ (state.engine), text, {
         step, show: null, lang: state.lang, outcomeText: el.exPicText.checked, legend: el.exPicLegend.checked,
         link, scale, format,
       });
@@ -241,7 +276,7 @@ async function savePicture(format, scale) {
     download(typeof picture === 'string' ? new Blob([picture], { type: 'image/svg+xml' }) : picture, name);
     el.exNote.textContent = name;
   } catch (e) {
-    el.exNote.textContent = t('editor-picture-failed', { why: e && e.message ? e.message : String(e) });
+    el.exNote.textContent = t('editor-picture-failed', { why: messageOf(e) });
   }
 }
 
@@ -264,10 +299,10 @@ export function setupExport() {
     const text = fillExport();
     download(new Blob([text], { type: 'application/json' }), `${slug()}.json`);
   });
-  for (const [button, format, scale] of /** @type {[HTMLElement, string, number][]} */ ([[el.exPicSvg, 'svg', 1], [el.exPicPng, 'png', 1], [el.exPicPng2, 'png', 2]])) {
+  for (const [button, format, scale] of /** @type {[HTMLElement, 'svg' | 'png', number][]} */ ([[el.exPicSvg, 'svg', 1], [el.exPicPng, 'png', 1], [el.exPicPng2, 'png', 2]])) {
     button.addEventListener('click', () => savePicture(format, scale));
   }
-  const copy = (input) => async () => {
+  const copy = (/** @type {HTMLInputElement | HTMLTextAreaElement} */ input) => async () => {
     input.select();
     try {
       await navigator.clipboard.writeText(input.value);

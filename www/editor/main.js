@@ -52,6 +52,10 @@ Object.assign(app, {
  * it was and shows the engine's words, the cell they point at outlined. Returns whether it was
  * done.
  */
+/**
+ * @param {any} edited the document as edited (model.js)
+ * @param {{quiet?: boolean}} [opts]
+ */
 export function apply(edited, { quiet = false } = {}) {
   const doc = keepSupply(state.doc, edited);
   const r = check(doc);
@@ -69,7 +73,10 @@ export function apply(edited, { quiet = false } = {}) {
   return true;
 }
 
-/** The game after the document's first `n` steps (refused ones change nothing); freed by the caller. */
+/**
+ * The game after the document's first `n` steps (refused ones change nothing); freed by the caller.
+ * @param {number} n
+ */
 function gameAfter(n) {
   const g = loadPosition(state.doc).game;
   if (!g) return null;
@@ -81,13 +88,20 @@ function gameAfter(n) {
   return g;
 }
 
-/** Shows the board after `n` steps (record mode); the last step's board is where steps are added. */
+/**
+ * Shows the board after `n` steps (record mode); the last step's board is where steps are added.
+ * @param {number | null} n
+ */
 export function viewStep(n) {
   state.viewStep = n;
   state.preview = null;
   refresh();
 }
 
+/**
+ * @param {any} doc
+ * @param {ReturnType<typeof check>} [r]
+ */
 function setDoc(doc, r = check(doc)) {
   if (state.res && state.res.game) state.res.game.free();
   if (state.posGame) state.posGame.free();
@@ -100,7 +114,7 @@ function setDoc(doc, r = check(doc)) {
   if (key !== state.kindsKey) {
     const k = kindsOf(doc);
     state.kinds = k.kinds;
-    state.geoms = k.kinds.map((kind, i) => kindGeometry(kind, i));
+    state.geoms = k.kinds.map((/** @type {import('../engine/views.js').KindView} */ kind, /** @type {number} */ i) => kindGeometry(kind, i));
     state.kindsKey = key;
     if (state.pick && !kindById(state.pick)) state.pick = null;
   }
@@ -196,6 +210,7 @@ function updateHint() {
 
 // ------------------------------------------------------------------ the board's clicks
 
+/** @param {string | null} id */
 export function pickTile(id) {
   state.pick = id;
   if (id) state.selected = null;
@@ -212,13 +227,18 @@ export function rotate(step = 90) {
   requestRender();
 }
 
-/** The rotation to lay at (x, y): the one chosen when the tile fits so, else the first that fits. */
+/**
+ * The rotation to lay at (x, y): the one chosen when the tile fits so, else the first that fits.
+ * @param {number} x
+ * @param {number} y
+ */
 function rotationAt(x, y) {
   const rots = state.placeAt.get(`${x},${y}`);
   if (!rots || rots.has(state.rotation)) return state.rotation;
   return Math.min(...rots);
 }
 
+/** @param {{x: number, y: number} | null} cell */
 export function hoverCell(cell) {
   if (state.mode !== 'record' || !state.view || state.view.phase !== 'place-tile' || !cell) {
     if (state.preview) {
@@ -241,6 +261,11 @@ export function hoverCell(cell) {
   if (changed) renderStepsPanel();
 }
 
+/**
+ * @param {{x: number, y: number}} cell
+ * @param {ReturnType<typeof import('./board.js').tileAt>} tile the placed tile there, if any
+ * @param {import('./board.js').FeatureSpot | null} spot the feature pointed at
+ */
 export function clickCell(cell, tile, spot) {
   state.flag = null;
   if (state.mode === 'record') return clickRecord(cell, tile, spot);
@@ -269,13 +294,18 @@ export function clickCell(cell, tile, spot) {
 }
 
 /** Puts the brush's piece on a feature (or takes away the one like it there); on mist with circles, one more ghost. */
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {string} feature
+ */
 export function putPiece(x, y, feature) {
   const doc = state.doc;
   const bt = doc.board[tileIndexAt(doc, x, y)];
   const kind = bt && kindById(bt.tile);
-  const f = kind && kind.kind.features.find((ft) => ft.name === feature);
+  const f = kind && kind.kind.features.find((/** @type {{name: string}} */ ft) => ft.name === feature);
   if (f && f.kind === 'mist') {
-    const now = ((doc.circles || []).find((c) => c.x === x && c.y === y && c.feature === feature) || { ghosts: 0 }).ghosts;
+    const now = ((doc.circles || []).find((/** @type {any} */ c) => c.x === x && c.y === y && c.feature === feature) || { ghosts: 0 }).ghosts;
     return apply(setCircleGhosts(doc, x, y, feature, (now + 1) % ((f.circles || 0) + 1)));
   }
   const b = state.brush;
@@ -286,9 +316,16 @@ export function putPiece(x, y, feature) {
   return apply(setMeeple(doc, x, y, feature, same ? null : piece));
 }
 
+/**
+ * @param {any} doc
+ * @param {number} x
+ * @param {number} y
+ * @param {string} feature
+ * @param {number} n
+ */
 function setCircleGhosts(doc, x, y, feature, n) {
-  const list = (doc.circles || []).filter((c) => !(c.x === x && c.y === y && c.feature === feature));
-  const i = (doc.circles || []).findIndex((c) => c.x === x && c.y === y && c.feature === feature);
+  const list = (doc.circles || []).filter((/** @type {any} */ c) => !(c.x === x && c.y === y && c.feature === feature));
+  const i = (doc.circles || []).findIndex((/** @type {any} */ c) => c.x === x && c.y === y && c.feature === feature);
   if (n) {
     const entry = { x, y, feature, ghosts: n };
     if (i >= 0) list.splice(i, 0, entry);
@@ -297,6 +334,11 @@ function setCircleGhosts(doc, x, y, feature, n) {
   return { ...doc, circles: list };
 }
 
+/**
+ * @param {number} i
+ * @param {number} x
+ * @param {number} y
+ */
 export function dropTile(i, x, y) {
   if (tileIndexAt(state.doc, x, y) >= 0) return false;
   const ok = apply(moveTile(state.doc, i, x, y));
@@ -307,10 +349,16 @@ export function dropTile(i, x, y) {
   return ok;
 }
 
+/**
+ * @param {{x: number, y: number}} cell
+ * @param {ReturnType<typeof import('./board.js').tileAt>} tile
+ * @param {import('./board.js').FeatureSpot | null} spot
+ */
 function clickRecord(cell, tile, spot) {
   const v = state.view;
   if (!v || state.viewStep !== null) return false; // an earlier step's board is for looking at
   if (v.phase === 'place-tile' && !tile) {
+    /** @type {import('../engine/views.js').ActionSpec} */
     const action = { type: 'place-tile', x: cell.x, y: cell.y, rotation: rotationAt(cell.x, cell.y) };
     return playStep(action);
   }
@@ -324,6 +372,7 @@ function clickRecord(cell, tile, spot) {
   return false;
 }
 
+/** @returns {import('../engine/views.js').ActionSpec[]} the legal actions after the steps */
 export function legalActions() {
   return state.res && state.res.game ? state.res.game.legalActions() : [];
 }
@@ -331,6 +380,7 @@ export function legalActions() {
 /**
  * Plays `action` after the steps and records it as a step; a refused action is shown with
  * the engine's words and may be kept as a step that shows the refusal.
+ * @param {import('../engine/views.js').ActionSpec} action
  */
 export function playStep(action) {
   const g = state.res && state.res.game;
@@ -351,7 +401,8 @@ export function playStep(action) {
     // the refusal's kind goes into the file (a step's `refused`, which the scenario test checks
     // by kind, docs/FORMATS.md); the reader sees the engine's refusal in their language
     const words = refusalWords(e);
-    state.refused = { step: action, kind: e && typeof e.kind === 'string' ? e.kind : null, error: messageOf(e), words };
+    const kind = e && typeof e === 'object' && 'kind' in e && typeof e.kind === 'string' ? e.kind : null;
+    state.refused = { step: action, kind, error: messageOf(e), words };
     const cell = action.type === 'place-tile' ? { x: action.x, y: action.y } : null;
     state.flag = { error: t('editor-refused-edit', { why: words }), cell };
     renderStepsPanel();
@@ -381,6 +432,7 @@ export function answers() {
     const view = g.view();
     return { view, placements: view.phase === 'place-tile' ? g.legalPlacements() : null };
   };
+  /** @type {{position: ReturnType<typeof snap>, steps: (ReturnType<typeof snap> | null)[]}} */
   const out = { position: snap(), steps: [] };
   for (const s of doc.steps || []) {
     let ok = true;
@@ -397,24 +449,38 @@ export function answers() {
 
 // ------------------------------------------------------------------ opening
 
-/** Whether `text` is a saved game rather than a scenario (the engine's reading of its format). */
+/**
+ * Whether `text` is a saved game rather than a scenario (the engine's reading of its format).
+ * @param {string} text
+ */
 function savedGameIn(text) {
   try {
-    const p = state.engine.fileProblem(text, 'scenario');
+    const p = engineNow().fileProblem(text, 'scenario');
     return Boolean(p && p.kind === 'wrong-format' && p.found === 'game');
   } catch {
     return false;
   }
 }
 
-/** Opens a scenario's text: the engine reads it first (its words say what is wrong and where). */
+/**
+ * The engine's module: the editor opens nothing before it is there (main).
+ * @returns {NonNullable<typeof state.engine>}
+ */
+const engineNow = () => /** @type {NonNullable<typeof state.engine>} */ (state.engine);
+
+/**
+ * Opens a scenario's text: the engine reads it first (its words say what is wrong and where).
+ * @param {string} text
+ * @param {{initial?: boolean}} [opts]
+ */
 function openText(text, { initial = false } = {}) {
+  /** @type {any} the file as parsed (the engine read it) */
   let doc;
   try {
-    state.engine.GameHandle.fromScenario(text).free();
+    engineNow().GameHandle.fromScenario(text).free();
     doc = JSON.parse(String(text).replace(/^\uFEFF/, ''));
   } catch (e) {
-    const why = fileErrorWords(state.engine, text, 'scenario', e);
+    const why = fileErrorWords(engineNow(), text, 'scenario', e);
     // a saved game: the editor makes scenarios; where a game opens instead
     const game = savedGameIn(text);
     state.flag = { error: game ? t('editor-saved-game') : t('editor-cannot-open', { why }), cell: null };
@@ -435,6 +501,7 @@ function openText(text, { initial = false } = {}) {
   return true;
 }
 
+/** @param {() => Promise<string>} getText */
 async function openAsync(getText) {
   try {
     return openText(await getText());
@@ -448,7 +515,7 @@ async function openAsync(getText) {
 function setupOpen() {
   el.open.addEventListener('click', () => el.openFile.click());
   el.openFile.addEventListener('change', () => {
-    const f = el.openFile.files[0];
+    const f = el.openFile.files && el.openFile.files[0];
     el.openFile.value = '';
     if (f) openAsync(() => textOfFile(f));
   });
@@ -499,6 +566,7 @@ function editorKey(cmd, { onBoard }) {
   return true;
 }
 
+/** @param {import('./state.js').EditorState['mode']} mode */
 function setMode(mode) {
   state.mode = mode;
   state.refused = null;
@@ -519,6 +587,7 @@ function wordStatic() {
  * Shows the editor in `lang` (the texts being edited keep theirs, state.lang): loads that
  * language's words only, words the page again, checks the document again (the engine's words),
  * and keeps the choice in the address (`lang=`).
+ * @param {string} lang
  */
 async function switchLanguage(lang) {
   const [now] = await Promise.all([usePageLanguage(lang, document, EDITOR_AREAS), useRuleLanguage(lang)]);

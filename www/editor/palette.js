@@ -46,6 +46,7 @@ const tiles = () => /** @type {HTMLElement[]} */ ([...el.palGrid.querySelectorAl
 /**
  * One tab stop for the whole grid (a listbox, ARIA APG): the picked tile, else the one last
  * focused, else the first; the arrow keys move among them (`paletteKey`).
+ * @param {HTMLElement | null} [focus]
  */
 function rove(focus = null) {
   const all = tiles();
@@ -53,23 +54,28 @@ function rove(focus = null) {
   for (const b of all) b.tabIndex = b === keep ? 0 : -1;
 }
 
-/** Arrow keys, Home and End in the grid: the next tile, the one above or below (same column), the first, the last. */
+/**
+ * Arrow keys, Home and End in the grid: the next tile, the one above or below (same column), the first, the last.
+ * @param {KeyboardEvent} e
+ */
 function paletteKey(e) {
   const all = tiles();
   const i = all.indexOf(/** @type {HTMLElement} */ (document.activeElement));
   if (i < 0 || e.ctrlKey || e.metaKey || e.altKey) return;
-  const x = (b) => b.getBoundingClientRect().left;
-  const y = (b) => b.getBoundingClientRect().top;
+  const x = (/** @type {HTMLElement} */ b) => b.getBoundingClientRect().left;
+  const y = (/** @type {HTMLElement} */ b) => b.getBoundingClientRect().top;
   const me = all[i];
   /** The nearest tile in the row above (-1) or below (1), by column. */
-  const vertical = (dir) => {
+  const vertical = (/** @type {number} */ dir) => {
     const rows = all.filter((b) => (dir > 0 ? y(b) > y(me) + 2 : y(b) < y(me) - 2));
     if (!rows.length) return null;
     const rowY = dir > 0 ? Math.min(...rows.map(y)) : Math.max(...rows.map(y));
     const row = rows.filter((b) => Math.abs(y(b) - rowY) < 2);
     return row.reduce((best, b) => (Math.abs(x(b) - x(me)) < Math.abs(x(best) - x(me)) ? b : best), row[0]);
   };
-  const next = { ArrowRight: all[i + 1], ArrowLeft: all[i - 1], ArrowDown: vertical(1), ArrowUp: vertical(-1), Home: all[0], End: all[all.length - 1] }[e.key];
+  /** @type {Record<string, HTMLElement | null | undefined>} */
+  const moves = { ArrowRight: all[i + 1], ArrowLeft: all[i - 1], ArrowDown: vertical(1), ArrowUp: vertical(-1), Home: all[0], End: all[all.length - 1] };
+  const next = Object.hasOwn(moves, e.key) ? moves[e.key] : undefined;
   if (next === undefined) return;
   e.preventDefault();
   if (!next) return;
@@ -77,11 +83,16 @@ function paletteKey(e) {
   next.focus();
 }
 
-/** One tile kind's button: its picture, id and count. */
+/**
+ * One tile kind's button: its picture, id and count.
+ * @param {{id: string, set: string, count: number} & import('../engine/views.js').KindView} k
+ * @param {number} i
+ * @param {number} dpr
+ */
 function thumb(k, i, dpr) {
   const canvas = make('canvas', { width: String(Math.round(THUMB * dpr)), height: String(Math.round(THUMB * dpr)), 'aria-hidden': 'true' });
   const ctx = canvas.getContext('2d');
-  if (state.geoms[i]) drawTile(ctx, state.geoms[i], 0, 0, THUMB * dpr, 0, { seed: i * 7, dpr });
+  if (state.geoms[i] && ctx) drawTile(ctx, state.geoms[i], 0, 0, THUMB * dpr, 0, { seed: i * 7, dpr });
   const words = kindWords(k).slice(2).join(', ');
   return make('button', {
     type: 'button', class: 'pal-tile', role: 'option', 'aria-selected': String(state.pick === k.id),
@@ -93,11 +104,11 @@ function thumb(k, i, dpr) {
 /** The scenario's own tile kinds, each with a button to remove it. */
 function renderOwnTiles() {
   const lines = state.doc.tiles || [];
-  el.ownTiles.replaceChildren(...(lines.length ? lines.map((line, i) => make('li', {},
+  el.ownTiles.replaceChildren(...(lines.length ? lines.map((/** @type {string} */ line, /** @type {number} */ i) => make('li', {},
     make('code', { text: line }),
     make('button', {
       type: 'button', class: 'small', text: t('editor-own-remove'),
-      onclick: () => app.apply(setField(state.doc, 'tiles', lines.filter((_, j) => j !== i))),
+      onclick: () => app.apply(setField(state.doc, 'tiles', lines.filter((/** @type {string} */ _, /** @type {number} */ j) => j !== i))),
     }))) : [make('li', { class: 'muted small', text: t('editor-own-empty') })]));
 }
 

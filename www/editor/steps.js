@@ -14,13 +14,17 @@ import { at, languageName, TEXT_LANGS } from '../words/text.js';
 import { app, el, state } from './state.js';
 import { t, words } from '../words/i18n.js';
 
-const card = (title, ...kids) => make('section', { class: 'card' }, make('h2', { text: title }), ...kids);
+const card = (/** @type {string} */ title, /** @type {(Node | string | null)[]} */ ...kids) => make('section', { class: 'card' }, make('h2', { text: title }), ...kids);
 
-/** A step's action in words. */
+/**
+ * A step's action in words.
+ * @param {any} a the step's action as the file writes it (the engine checked it)
+ * @param {string[]} [names] the players' names
+ */
 export function actionWords(a, names = []) {
   // a feature in the reader's word, with its name in the file (two fields on a tile differ by it)
-  const feature = (name) => `${featureWord(name)} (${name})`;
-  const spot = (s) => (s === 'supply' ? spotWords('supply', []) : `${feature(s.feature)} ${at(s.x, s.y)}`);
+  const feature = (/** @type {string} */ name) => `${featureWord(name)} (${name})`;
+  const spot = (/** @type {'supply' | {x: number, y: number, feature: string}} */ s) => (s === 'supply' ? spotWords('supply', []) : `${feature(s.feature)} ${at(s.x, s.y)}`);
   switch (a.type) {
     case 'place-tile': return t('editor-do-place', { cell: at(a.x, a.y), rotation: a.rotation || 0 });
     case 'place-meeple': return t(a.guard ? 'editor-do-guard' : 'editor-do-meeple', { feature: feature(a.feature) });
@@ -40,14 +44,14 @@ export function renderStepsPanel() {
 function stepsCard() {
   const doc = state.doc;
   const names = playerNames(doc);
-  const lang = make('select', { id: 'ed-caption-lang', 'aria-label': t('editor-caption-lang'), onchange: (e) => { state.lang = e.target.value; app.refresh(); } },
+  const lang = make('select', { id: 'ed-caption-lang', 'aria-label': t('editor-caption-lang'), onchange: (/** @type {Event} */ e) => { state.lang = /** @type {HTMLSelectElement} */ (e.target).value; app.refresh(); } },
     ...TEXT_LANGS.map((l) => make('option', { value: l, text: languageName(l, words().lang), selected: l === state.lang })));
   const steps = doc.steps || [];
   const broken = state.res && state.res.stepError;
-  const items = steps.map((s, i) => {
+  const items = steps.map((/** @type {any} */ s, /** @type {number} */ i) => {
     const caption = make('textarea', {
       rows: '2', class: 'ed-caption', 'aria-label': t('editor-caption', { n: i + 1 }), dataset: { step: String(i) },
-      onchange: (e) => app.apply(setCaption(state.doc, i, state.lang, e.target.value)),
+      onchange: (/** @type {Event} */ e) => app.apply(setCaption(state.doc, i, state.lang, /** @type {HTMLTextAreaElement} */ (e.target).value)),
     });
     caption.value = textIn(s.caption, state.lang);
     const drop = make('button', { type: 'button', class: 'ed-x', text: '×', title: t('editor-step-drop'), 'aria-label': t('editor-step-drop'), onclick: () => app.apply(dropSteps(state.doc, i)) });
@@ -70,13 +74,17 @@ function stepsCard() {
     items.length ? make('ol', { class: 'ed-list ed-steps' }, ...items) : make('p', { class: 'muted small', text: t('editor-no-steps') }));
 }
 
-/** The tile in hand, turned as it would be played, drawn by the page's renderer. */
+/**
+ * The tile in hand, turned as it would be played, drawn by the page's renderer.
+ * @param {import('../engine/views.js').GameView} v
+ */
 function handCanvas(v) {
   const dpr = window.devicePixelRatio || 1;
   const px = Math.round(64 * dpr);
   const c = make('canvas', { width: String(px), height: String(px), 'aria-hidden': 'true' });
-  const geom = state.geoms[v.hand];
-  if (geom) drawTile(c.getContext('2d'), geom, 0, 0, px, state.rotation, { dpr });
+  const geom = v.hand === null ? null : state.geoms[v.hand];
+  const ctx = c.getContext('2d');
+  if (geom && ctx) drawTile(ctx, geom, 0, 0, px, state.rotation, { dpr });
   return c;
 }
 
@@ -105,7 +113,7 @@ function moveCard() {
     const o = v.obligations[0] || /** @type {{rule?: string}} */ ({});
     kids.push(make('p', { text: t('editor-move-ghosts', { player, rule: o.rule || '' }) }));
     const places = placeLabels(v);
-    const moves = app.legalActions().filter((a) => a.type === 'move-ghost');
+    const moves = app.legalActions().flatMap((a) => (a.type === 'move-ghost' ? [a] : []));
     kids.push(make('div', { class: 'ed-choices' }, ...moves.map((a) => make('button', {
       type: 'button', class: 'ed-ghost-move',
       text: `${spotWords(a.from === 'supply' ? 'supply' : a.from, v.players, places)} → ${spotWords(a.to, v.players, places)}`,
@@ -116,7 +124,7 @@ function moveCard() {
     // each spot as the page's panel words it ("Road · E–W"), not by the tile's feature name
     const last = v.tiles[v.tiles.length - 1];
     const labelWords = featureLabelWords();
-    const label = (feature) => (last ? featureLabel(state.kinds[last.kind], state.geoms[last.kind], last, feature, labelWords) : feature);
+    const label = (/** @type {string} */ feature) => (last ? featureLabel(state.kinds[last.kind], state.geoms[last.kind], last, feature, labelWords) : feature);
     kids.push(make('div', { class: 'ed-choices' },
       ...v.meeple_choices.map((c) => make('button', {
         type: 'button', class: 'ed-meeple-choice', dataset: { feature: c.feature, guard: String(c.guard) },
