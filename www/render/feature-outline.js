@@ -11,7 +11,17 @@ import { BANK_OUTLINE_STYLE } from './board.js';
 /** The outline of an inspected feature: the bank's colours, so one look means "this whole thing". */
 export const FEATURE_OUTLINE_STYLE = BANK_OUTLINE_STYLE;
 
-/** The ends of each half side (`NL`: the left half of the north side looking out through it), tile units. */
+/** A point of a tile's unit square. @typedef {[number, number] | number[]} Pt */
+/**
+ * A tile kind's drawing geometry (geometry.js `kindGeometry`): its cities' areas, its roads'
+ * segments, its features' spots, read by name here.
+ * @typedef {any} Geom
+ */
+
+/**
+ * The ends of each half side (`NL`: the left half of the north side looking out through it), tile units.
+ * @type {Record<string, number[][]>}
+ */
 const HALF_ENDS = {
   NL: [[0, 0], [0.5, 0]], NR: [[0.5, 0], [1, 0]],
   EL: [[1, 0], [1, 0.5]], ER: [[1, 0.5], [1, 1]],
@@ -22,7 +32,10 @@ const HALF_ENDS = {
 /** The half sides clockwise from the north side's west half. */
 const HALVES = ['NL', 'NR', 'EL', 'ER', 'SL', 'SR', 'WL', 'WR'];
 
-/** The half side whose fan triangle (from the tile's centre) holds point `p` of the unturned tile. */
+/**
+ * The half side whose fan triangle (from the tile's centre) holds point `p` of the unturned tile.
+ * @param {Pt} p
+ */
 function halfAt([px, py]) {
   const a = Math.atan2(py - 0.5, px - 0.5); // 0: east, π/2: south
   // 0 from the north-west corner to the north side's middle, then clockwise
@@ -30,7 +43,12 @@ function halfAt([px, py]) {
   return HALVES[eighth % 8];
 }
 
-/** Distance from `p` to the segment a–b. */
+/**
+ * Distance from `p` to the segment a–b.
+ * @param {Pt} p
+ * @param {Pt} a
+ * @param {Pt} b
+ */
 function toSegment(p, a, b) {
   const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
   const len2 = dx * dx + dy * dy || 1;
@@ -39,8 +57,9 @@ function toSegment(p, a, b) {
 }
 
 /** The straight pieces of a road's segment (a bend through its control point `c`). */
-const pieces = (s) => (s.c ? [[s.a, s.c], [s.c, s.b]] : [[s.a, s.b]]);
+const pieces = (/** @type {{a: Pt, b: Pt, c?: Pt}} */ s) => (s.c ? [[s.a, s.c], [s.c, s.b]] : [[s.a, s.b]]);
 
+/** @type {OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null | false} */
 let hitCtx = null;
 /** A 2D context for path hit tests (none under node: cities are then told by their spot). */
 function hitContext() {
@@ -102,11 +121,15 @@ export function featureAtPoint(kind, geom, rotation, u) {
  * The area of feature `name` of a tile in its own unit square as a path to fill, or null: a
  * city's or mist area's own shape; a field as the wedges of its half sides less the cities; a
  * monastery, castle or cemetery as a round in the middle. Roads are lines (`roadPieces`).
+ * @param {{features: {kind: string, name: string, halves?: string[]}[]}} kind
+ * @param {Geom} geom
+ * @param {string} name
+ * @returns {Path2D | null}
  */
 function areaPath(kind, geom, name) {
   const f = kind.features.find((ff) => ff.name === name);
   if (!f) return null;
-  if (f.kind === 'city') return (geom.cities.find((c) => c.name === name) || {}).area || null;
+  if (f.kind === 'city') return (geom.cities.find((/** @type {{name: string}} */ c) => c.name === name) || {}).area || null;
   if (f.kind === 'mist') return mistAreaPath(geom, name);
   if (['monastery', 'castle', 'cemetery'].includes(f.kind)) {
     const p = new Path2D();
@@ -116,7 +139,7 @@ function areaPath(kind, geom, name) {
   if (f.kind === 'field') {
     // the wedges of its half sides, each run of neighbouring ones as one shape (no line between them)
     const p = new Path2D();
-    const has = new Set((f.halves || []).filter((h) => HALF_ENDS[h]));
+    const has = new Set((f.halves || []).filter((h) => Object.hasOwn(HALF_ENDS, h)));
     if (has.size === HALVES.length) {
       p.rect(0, 0, 1, 1);
       return p;
@@ -142,11 +165,18 @@ function areaPath(kind, geom, name) {
  * `featureAt(...).spots`) on their tiles (`tileAt(x, y)` → `{kind, rotation}`), filled and
  * outlined in `style`'s colours, roads as broad lines along their course. `kinds`: the engine's
  * `KindView`s; `geoms`: their drawing geometry. Returns how many areas were drawn.
+ * @param {{ctx: CanvasRenderingContext2D, S: number, ox: number, oy: number, dpr: number, W: number, H: number}} f
+ * @param {readonly {x: number, y: number, feature: string}[] | null | undefined} spots
+ * @param {(x: number, y: number) => {kind: number, rotation: number} | null | undefined} tileAt
+ * @param {readonly {features: {kind: string, name: string, halves?: string[]}[]}[]} kinds
+ * @param {readonly Geom[]} geoms
+ * @param {typeof FEATURE_OUTLINE_STYLE} [style]
  */
 export function drawFeatureOutline(f, spots, tileAt, kinds, geoms, style = FEATURE_OUTLINE_STYLE) {
   const { ctx, S, ox, oy, dpr } = f;
   let drawn = 0;
   const fills = new Path2D();
+  /** @type {number[][][]} */
   const lines = [];
   for (const s of spots || []) {
     const t = tileAt(s.x, s.y);
@@ -158,10 +188,10 @@ export function drawFeatureOutline(f, spots, tileAt, kinds, geoms, style = FEATU
       .rotateSelf(t.rotation)
       .scaleSelf(S, S)
       .translateSelf(-0.5, -0.5);
-    const road = geom.roads.find((r) => r.name === s.feature);
+    const road = geom.roads.find((/** @type {{name: string}} */ r) => r.name === s.feature);
     if (road) {
       const k = Math.round(t.rotation / 90);
-      const at = (p) => {
+      const at = (/** @type {Pt} */ p) => {
         const [x, y] = rotatePoint(p, k);
         return [ox + (s.x + x) * S, oy + (s.y + y) * S];
       };
@@ -199,7 +229,7 @@ export function drawFeatureOutline(f, spots, tileAt, kinds, geoms, style = FEATU
   ctx.stroke(fills);
   ctx.restore();
   // a road: its course, dark edged, so it reads on a field as on a city
-  for (const [width, colour] of [[Math.max(6 * dpr, S * 0.12) + 3 * dpr, style.edge], [Math.max(6 * dpr, S * 0.12), style.colour]]) {
+  for (const [width, colour] of /** @type {[number, string][]} */ ([[Math.max(6 * dpr, S * 0.12) + 3 * dpr, style.edge], [Math.max(6 * dpr, S * 0.12), style.colour]])) {
     ctx.strokeStyle = colour;
     ctx.lineWidth = width;
     ctx.beginPath();
