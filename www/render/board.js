@@ -16,19 +16,44 @@ import {
 import { circleRadius, symbolSize, tileDetail, trimmed } from './geometry.js';
 import { spotKey } from '../words/text.js';
 
-/** Whether cell (x, y) shows on the canvas. */
+/**
+ * The frame a board is drawn on (see the head of this file).
+ * @typedef {{ctx: CanvasRenderingContext2D, S: number, ox: number, oy: number, W: number, H: number, dpr: number}} Frame
+ */
+/** A placed tile as a board draws it. @typedef {{x: number, y: number, kind: number, rotation: number}} Placed */
+/** The tile at a cell, or nothing. @typedef {(x: number, y: number) => Placed | null | undefined} TileAt */
+/** A tile kind's drawing geometry (geometry.js `kindGeometry`), read by draw.js. @typedef {any} Geom */
+/** A point, device pixels or tile units. @typedef {number[]} Pt */
+
+/**
+ * Whether cell (x, y) shows on the canvas.
+ * @param {Frame} f
+ * @param {number} x
+ * @param {number} y
+ */
 export function cellVisible(f, x, y) {
   const l = f.ox + x * f.S;
   const t = f.oy + y * f.S;
   return l + f.S >= 0 && t + f.S >= 0 && l <= f.W && t <= f.H;
 }
 
-/** The device point of unit-tile point `u` ([0..1, 0..1]) of cell (x, y). */
+/**
+ * The device point of unit-tile point `u` ([0..1, 0..1]) of cell (x, y).
+ * @param {Frame} f
+ * @param {number} x
+ * @param {number} y
+ * @param {Pt} [u]
+ * @returns {Pt}
+ */
 export function cellPoint(f, x, y, u = [0.5, 0.5]) {
   return [f.ox + (x + u[0]) * f.S, f.oy + (y + u[1]) * f.S];
 }
 
-/** The table and, when the cells are large enough (`gridMin` CSS pixels), its faint grid. */
+/**
+ * The table and, when the cells are large enough (`gridMin` CSS pixels), its faint grid.
+ * @param {Frame} f
+ * @param {{table?: string, grid?: string, gridMin?: number}} [look]
+ */
 export function drawTable(f, { table = PALETTE.table, grid = PALETTE.grid, gridMin = 20 } = {}) {
   const { ctx, S, ox, oy, W, H, dpr } = f;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -40,6 +65,10 @@ export function drawTable(f, { table = PALETTE.table, grid = PALETTE.grid, gridM
 /**
  * The placed tiles (`[{x, y, kind, rotation}]`, `geoms` by kind) with soft shadows: two offset
  * layers (a blurred shadow costs too much on a big board). `fast`: while zooming.
+ * @param {Frame} f
+ * @param {readonly Placed[]} tiles
+ * @param {readonly Geom[]} geoms
+ * @param {{fast?: boolean}} [opts]
  */
 export function drawTiles(f, tiles, geoms, { fast = false } = {}) {
   const { ctx, S, ox, oy } = f;
@@ -68,6 +97,10 @@ export const LEGAL_STYLE = {
 /**
  * The legal cells (`legalAt`: "x,y" → Set of rotations): clear where the tile fits turned as
  * it is (`rotation`), faint and dashed where it fits turned otherwise (B1).
+ * @param {Frame} f
+ * @param {Map<string, Set<number>>} legalAt
+ * @param {number} rotation
+ * @param {typeof LEGAL_STYLE} [style]
  */
 export function drawLegalCells(f, legalAt, rotation, style = LEGAL_STYLE) {
   const { ctx, S, ox, oy, dpr } = f;
@@ -97,7 +130,12 @@ export function drawLegalCells(f, legalAt, rotation, style = LEGAL_STYLE) {
   ctx.setLineDash([]);
 }
 
-/** A frame around the tile placed last, in `colour`. */
+/**
+ * A frame around the tile placed last, in `colour`.
+ * @param {Frame} f
+ * @param {{x: number, y: number}} tile
+ * @param {string} colour
+ */
 export function drawLastTile(f, tile, colour) {
   const { ctx, S, ox, oy, dpr } = f;
   ctx.strokeStyle = colour;
@@ -106,7 +144,15 @@ export function drawLastTile(f, tile, colour) {
   ctx.strokeRect(ox + tile.x * S + i, oy + tile.y * S + i, S - 2 * i, S - 2 * i);
 }
 
-/** The tile in hand (`geom`) shown placed at cell (x, y), a little transparent, framed. */
+/**
+ * The tile in hand (`geom`) shown placed at cell (x, y), a little transparent, framed.
+ * @param {Frame} f
+ * @param {Geom} geom
+ * @param {number} x
+ * @param {number} y
+ * @param {number} rotation
+ * @param {{colour?: string, dash?: number[] | null}} [look]
+ */
 export function drawTileInHand(f, geom, x, y, rotation, { colour = '#ffe078', dash = null } = {}) {
   const { ctx, S, ox, oy, dpr } = f;
   const l = ox + x * S;
@@ -123,7 +169,10 @@ export function drawTileInHand(f, geom, x, y, rotation, { colour = '#ffe078', da
   ctx.setLineDash([]);
 }
 
-/** 'full' or 'simple': how the board's pieces are drawn at this zoom (geometry.js `tileDetail`). */
+/**
+ * 'full' or 'simple': how the board's pieces are drawn at this zoom (geometry.js `tileDetail`).
+ * @param {{S: number, dpr: number}} f
+ */
 export function detailOf(f) {
   return tileDetail(f.S, f.dpr);
 }
@@ -132,6 +181,10 @@ export function detailOf(f) {
  * The occupied spell circles (`circles` of the view; `tileAt(x, y)` the placed tile): each
  * circle holding a ghost drawn as a bright ring with the ghost inside it (S-rules: one ghost a
  * circle), the area's count in a badge; empty circles stay as the tile draws them.
+ * @param {Frame} f
+ * @param {readonly {x: number, y: number, feature: string, ghosts: number}[]} circles
+ * @param {TileAt} tileAt
+ * @param {readonly Geom[]} geoms
  */
 export function drawCircleGhosts(f, circles, tileAt, geoms) {
   const { ctx, S, ox, oy, dpr } = f;
@@ -145,8 +198,8 @@ export function drawCircleGhosts(f, circles, tileAt, geoms) {
     const n = Math.min(circle.ghosts, spots.length);
     if (simple && spots.length > 1) {
       // small zoom: the area's circles as one ring with a ghost in it and the count
-      const cx = spots.reduce((a, p) => a + p[0], 0) / spots.length;
-      const cy = spots.reduce((a, p) => a + p[1], 0) / spots.length;
+      const cx = spots.reduce((/** @type {number} */ a, /** @type {Pt} */ p) => a + p[0], 0) / spots.length;
+      const cy = spots.reduce((/** @type {number} */ a, /** @type {Pt} */ p) => a + p[1], 0) / spots.length;
       drawOccupiedCircle(ctx, ox + (t.x + cx) * S, oy + (t.y + cy) * S, r * 1.1, { simple, count: circle.ghosts });
       continue;
     }
@@ -158,12 +211,24 @@ export function drawCircleGhosts(f, circles, tileAt, geoms) {
   }
 }
 
-/** The height of a meeple on cells of `S` device pixels (at most `max` CSS pixels, at least 15 at small zoom). */
+/**
+ * The height of a meeple on cells of `S` device pixels (at most `max` CSS pixels, at least 15 at small zoom).
+ * @param {{S: number, dpr: number}} f
+ * @param {number} [max]
+ */
 export function meepleHeight(f, max = 46) {
   return symbolSize(f.S, f.dpr, 0.34, detailOf(f) === 'simple' ? 15 : 10, max);
 }
 
-/** The meeples and guards with the ghosts they hold; `colourOf(player)` their colours. */
+/**
+ * The meeples and guards with the ghosts they hold; `colourOf(player)` their colours.
+ * @param {Frame} f
+ * @param {readonly {x: number, y: number, feature: string, player: number, guard?: boolean, ghosts?: number}[]} meeples
+ * @param {TileAt} tileAt
+ * @param {readonly Geom[]} geoms
+ * @param {(player: number) => string} colourOf
+ * @param {number} [h]
+ */
 export function drawMeeples(f, meeples, tileAt, geoms, colourOf, h = meepleHeight(f)) {
   const { ctx, S, ox, oy } = f;
   const simple = detailOf(f) === 'simple';
@@ -177,7 +242,15 @@ export function drawMeeples(f, meeples, tileAt, geoms, colourOf, h = meepleHeigh
   }
 }
 
-/** A ring of radius `r` around (x, y), with a dark edge so it shows on any tile. */
+/**
+ * A ring of radius `r` around (x, y), with a dark edge so it shows on any tile.
+ * @param {{ctx: CanvasRenderingContext2D, dpr: number}} f
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {string} colour
+ * @param {{width?: number, dash?: number[] | null, fill?: string | null}} [look]
+ */
 export function ringAt(f, x, y, r, colour, { width = 3, dash = null, fill = null } = {}) {
   const { ctx, dpr } = f;
   ctx.save();
@@ -200,13 +273,20 @@ export function ringAt(f, x, y, r, colour, { width = 3, dash = null, fill = null
 /**
  * The device point of a ghost's place on a tile (a meeple's feature, or the middle of a mist
  * area's spell circles), `tile` the placed tile (or the tile in hand shown placed).
+ * @param {Frame} f
+ * @param {readonly Geom[]} geoms
+ * @param {{kind: number, rotation: number}} tile
+ * @param {{x: number, y: number, feature: string}} spot
  */
 export function spotPoint(f, geoms, tile, spot) {
   const u = spotOnTile(geoms[tile.kind], spot.feature, tile.rotation);
   return cellPoint(f, spot.x, spot.y, u);
 }
 
-/** The width of ghost arrows on cells of `S` device pixels. */
+/**
+ * The width of ghost arrows on cells of `S` device pixels.
+ * @param {{S: number, dpr: number}} f
+ */
 export function arrowWidth(f) {
   return Math.max(2.5 * f.dpr, Math.min(f.S * 0.04, 6 * f.dpr));
 }
@@ -216,6 +296,10 @@ export function arrowWidth(f) {
  * comes to where it goes, a ring at each end place, a dashed arrow where the player will choose
  * (S7a). `pointOf(place)` gives a device point (or null), `startGap(arrow)` the gap at its start,
  * `colours` by arrow kind.
+ * @param {Frame} f
+ * @param {readonly import('./markers.js').Arrow[]} arrows
+ * @param {(end: import('./markers.js').ArrowEnd) => Pt | null} pointOf
+ * @param {{colours: Record<string, string>, startGap: (arrow: import('./markers.js').Arrow, ring: number) => number}} look
  */
 export function drawGhostArrows(f, arrows, pointOf, { colours, startGap }) {
   const { ctx, dpr } = f;
@@ -246,6 +330,11 @@ export const BANK_OUTLINE_STYLE = { colour: '#ffe36e', edge: 'rgba(20, 16, 40, 0
  * (`[{x, y, feature}]`, from the engine's `bankAt`) on their tiles (`tileAt(x, y)`), a bright
  * line around the whole bank and none between its tiles. Also used to highlight a bank named
  * in the outcome panel. Returns the number of areas drawn.
+ * @param {Frame} f
+ * @param {readonly {x: number, y: number, feature: string}[] | null | undefined} spots
+ * @param {TileAt} tileAt
+ * @param {readonly Geom[]} geoms
+ * @param {typeof BANK_OUTLINE_STYLE} [style]
  */
 export function drawBankOutline(f, spots, tileAt, geoms, style = BANK_OUTLINE_STYLE) {
   const { ctx, S, ox, oy, dpr } = f;
@@ -298,12 +387,21 @@ export function drawBankOutline(f, spots, tileAt, geoms, style = BANK_OUTLINE_ST
   return drawn;
 }
 
-/** Where a bank's letter sits on side `side` of a cell: just inside the edge's middle. */
+/**
+ * Where a bank's letter sits on side `side` of a cell: just inside the edge's middle.
+ * @type {Record<string, Pt>}
+ */
 const SIDE_POINT = { N: [0.5, 0.13], E: [0.87, 0.5], S: [0.5, 0.87], W: [0.13, 0.5] };
 
-/** The device point of a label's place: `{x, y, side}` (a side of a cell) or a spot (`pointOf`). */
+/**
+ * The device point of a label's place: `{x, y, side}` (a side of a cell) or a spot (`pointOf`).
+ * @param {Frame} f
+ * @param {any} at a label's place (markers.js `outcomeMarkers`): a cell's side or a spot
+ * @param {(at: any) => Pt | null} pointOf
+ * @returns {Pt | null}
+ */
 export function labelPoint(f, at, pointOf) {
-  if (at && at.side) return cellPoint(f, at.x, at.y, SIDE_POINT[at.side] || [0.5, 0.5]);
+  if (at && at.side) return cellPoint(f, at.x, at.y, (Object.hasOwn(SIDE_POINT, at.side) && SIDE_POINT[at.side]) || [0.5, 0.5]);
   return pointOf(at);
 }
 
@@ -314,6 +412,9 @@ export function labelPoint(f, at, pointOf) {
  * number on a round violet badge beside its circles. `pointOf(at)`: the device point of a
  * meeple's or circle's place (or null); `colourOf(player)`; `highlight`: a Set of label keys —
  * when it has any, those are drawn larger with a halo and the others faded.
+ * @param {Frame} f
+ * @param {readonly import('./markers.js').Marker[]} labels
+ * @param {(at: any) => Pt | null} pointOf
  */
 export function drawLabels(f, labels, pointOf, /** @type {{highlight?: Set<string> | null, colourOf?: (player: number) => string}} */ { highlight = null, colourOf = () => '#888' } = {}) {
   const { ctx, dpr, S } = f;
@@ -341,7 +442,7 @@ export function drawLabels(f, labels, pointOf, /** @type {{highlight?: Set<strin
       if (l.kind === 'circle') ctx.arc(x, y, h / 2, 0, Math.PI * 2);
       else if (ctx.roundRect) ctx.roundRect(x - w / 2, y - h / 2, w, h, l.kind === 'bank' ? h * 0.18 : h * 0.45);
       else ctx.rect(x - w / 2, y - h / 2, w, h);
-      const fill = l.kind === 'bank' ? '#f4f1e8' : l.kind === 'circle' ? '#7d55d9' : colourOf(l.player);
+      const fill = l.kind === 'bank' ? '#f4f1e8' : l.kind === 'circle' ? '#7d55d9' : colourOf(l.player ?? 0);
       ctx.fillStyle = fill;
       ctx.fill();
       ctx.lineWidth = Math.max(1.5 * dpr, h * 0.1);

@@ -1265,6 +1265,14 @@ export function drawSpotMarker(ctx, x, y, r, colour, active) {
  * Draws an arrow from (x1, y1) to (x2, y2) in canvas pixels: a curved shaft and a head, with a
  * dark outline so it reads on any tile. Used for the ghosts the spell circles pull in (S2) and
  * for ghosts that go from a circle or the supply to a meeple.
+ * @param {any} ctx a canvas's context or vector.js's
+ * @param {number} x1
+ * @param {number} y1
+ * @param {number} x2
+ * @param {number} y2
+ * @param {string} colour
+ * @param {number} [width]
+ * @param {{dash?: number[] | null, bend?: number}} [opts]
  */
 export function drawArrow(ctx, x1, y1, x2, y2, colour, width = 3, { dash = null, bend: bendFactor = 0.18 } = {}) {
   const dx = x2 - x1;
