@@ -15,7 +15,7 @@ export const STRICT = [
   'embed/board.js', 'embed/cursor.js', 'embed/state.js', 'embed/puzzle.js',
   'ui/dom.js', 'ui/update-notice.js', 'ui/outcome.js', 'ui/mist-view.js',
   'io/base64url.js', 'io/fetch-capped.js', 'io/file-text.js', 'io/framing.js', 'io/inflate.js',
-  'io/packed.js', 'io/play-link.js', 'io/service-worker.js', 'io/session.js', 'io/settings.js', 'io/share.js',
+  'io/packed.js', 'io/play-link.js', 'io/service-worker.js', 'io/session.js', 'io/settings.js', 'io/share.js', 'io/puzzle-day.js',
   'words/board-words.js', 'words/i18n.js', 'words/log-words.js', 'words/mist-words.js', 'words/page-words.js', 'words/rules.js', 'words/text.js',
 ];
 
