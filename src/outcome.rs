@@ -552,6 +552,24 @@ fn explain_record(r: &GhostRecord) -> String {
 /// # Errors
 /// A [`PlayError`] when the placement is not legal now (the reason in words).
 pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> {
+    preview_paid(game, placement, &[])
+}
+
+/// What placing the tile in hand there and paying its ghosts with the moves `paid` does: as
+/// [`preview`], but each ghost move the player chooses (where more than one is legal: a forced
+/// move is played by the game itself, [`Game::play`]) is the next of `paid`, and the documented
+/// policy only once `paid` runs out. The game is unchanged. A rule puzzle over the ghost payment
+/// judges this outcome (docs/FORMATS.md, "Goals", `choose`).
+///
+/// # Errors
+/// A [`PlayError`] when the placement is not legal now, or a move of `paid` is not one of the
+/// ghost moves legal at its turn.
+pub fn preview_paid(
+    game: &Game,
+    placement: Placement,
+    paid: &[Action],
+) -> Result<Preview, PlayError> {
+    let mut paid = paid.iter();
     let wrong_phase = PlayError {
         kind: PlayErrorKind::WrongPhase,
         detail: Refusal::Phase {
@@ -618,7 +636,18 @@ pub fn preview(game: &Game, placement: Placement) -> Result<Preview, PlayError> 
         moves.clear();
         st.ghost_actions(&mut moves);
         crate::sort::sort(&mut moves);
-        let Some(&m) = moves.first() else { break };
+        let Some(&first) = moves.first() else { break };
+        // the player's choice where there is one (the game plays a forced move by itself)
+        let m = match (moves.len() > 1).then(|| paid.next()).flatten() {
+            None => first,
+            Some(&a) if moves.contains(&a) => a,
+            Some(_) => {
+                return Err(PlayError {
+                    kind: PlayErrorKind::GhostMove,
+                    detail: Refusal::Nothing,
+                })
+            }
+        };
         if let Action::MoveGhost {
             to: GhostSpot::Meeple(n),
             ..

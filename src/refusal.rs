@@ -169,6 +169,9 @@ impl std::fmt::Display for PlayError {
             (K::NothingToUndo, R::Nothing) => f.write_str("nothing to undo"),
             (K::NothingToRedo, R::Nothing) => f.write_str("nothing to redo"),
             (K::Placement, R::Nothing) => f.write_str("that placement is not legal"),
+            (K::GhostMove, R::Nothing) => {
+                f.write_str("that ghost move is not one the player may make now")
+            }
             (k, R::Nothing) => write!(f, "refused: {}", k.word()),
         }
     }

@@ -723,24 +723,61 @@ impl Puzzle {
         Ok(to_value(&v)?)
     }
 
+    /// What the reader chooses: `"placement"`, or `"ghosts"` when they also pay the ghosts and
+    /// the goal is judged on the payment made ([`Self::judge_turn`]).
+    #[wasm_bindgen(getter)]
+    pub fn choose(&self) -> String {
+        self.goal.choose.word().to_string()
+    }
+
+    /// The verdict on the reader's turn, `actions_json` their actions as written (the placement
+    /// first, then their ghost moves): as [`Self::judge`], of the payment made for a goal over
+    /// it; `undefined` while ghosts are still to be paid. An action not legal at its turn is
+    /// refused as `play` refuses it.
+    #[wasm_bindgen(js_name = judgeTurn)]
+    pub fn judge_turn(&self, actions_json: &str) -> Result<JsValue, JsValue> {
+        let actions: Vec<ActionSpec> = parse_json(actions_json, "actions")
+            .map_err(|e| JsError::new(&format!("the actions are not valid: {e}")))?;
+        let v = crate::scenario::goal::judge_turn(&self.game, &self.goal, &actions)
+            .map_err(play_refusal)?;
+        match v {
+            Some(v) => Ok(to_value(&v)?),
+            None => Ok(JsValue::UNDEFINED),
+        }
+    }
+
     /// The placements that meet the goal, in the engine's order: `[{x, y, rotation}]` (never
-    /// empty: such a puzzle is refused).
+    /// empty: such a puzzle is refused); for a goal over the payment, each with the ghost moves
+    /// that meet it (`ghosts`: actions as written).
     pub fn solutions(&self) -> Result<JsValue, JsError> {
         #[derive(Serialize)]
         struct Spot {
             x: i16,
             y: i16,
             rotation: u16,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            ghosts: Option<Vec<ActionSpec>>,
         }
-        let out: Vec<Spot> = crate::scenario::goal::solve(&self.game, &self.goal)
-            .into_iter()
-            .filter(|(_, met)| *met)
-            .map(|(p, _)| Spot {
-                x: p.pos.x,
-                y: p.pos.y,
-                rotation: p.rotation.degrees(),
-            })
-            .collect();
+        let spot = |p: crate::board::Placement, ghosts| Spot {
+            x: p.pos.x,
+            y: p.pos.y,
+            rotation: p.rotation.degrees(),
+            ghosts,
+        };
+        let out: Vec<Spot> = if self.goal.choose == crate::scenario::goal::Choose::Ghosts {
+            crate::scenario::goal::solve_turns(&self.game, &self.goal)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|t| t.met)
+                .map(|t| spot(t.placement, Some(t.ghosts)))
+                .collect()
+        } else {
+            crate::scenario::goal::solve(&self.game, &self.goal)
+                .into_iter()
+                .filter(|(_, met)| *met)
+                .map(|(p, _)| spot(p, None))
+                .collect()
+        };
         to_value(&out)
     }
 }

@@ -615,3 +615,108 @@ fn numbers_from_javascript_are_checked_not_wrapped() {
         "a seed that is not a number"
     );
 }
+
+/// The hint's and the review's facade (what `www/engine/ai-worker.js` calls): `explainMove` of a
+/// placement against another gives both moves' facts and the points gained, against itself is
+/// `same`, and a move not legal now throws words; `review` goes through a game in slices to
+/// `finished`, one point of the score timeline a decision and its marked moves among those
+/// reviewed, each with a better move; seats beyond 8 players throw.
+#[wasm_bindgen_test]
+fn explain_move_and_review_through_the_facade() {
+    let mut g = GameHandle::new_game(r#"{"players": ["Ann", "Bob"], "sets": ["base"], "seed": 3}"#)
+        .unwrap();
+    let json = |v: &JsValue| js_sys::JSON::stringify(v).unwrap().as_string().unwrap();
+    let phase = |g: &GameHandle| get(&g.view().unwrap(), "phase").as_string().unwrap();
+    let cell = |s: &JsValue| (get(s, "x").as_f64(), get(s, "y").as_f64());
+    // a placement with at least two cells to choose from, a few decisions in
+    let mut specs: Vec<JsValue> = Vec::new();
+    for i in 0..80 {
+        if i >= 6 && phase(&g) == "place-tile" {
+            specs = js_sys::Array::from(&g.legal_actions().unwrap())
+                .iter()
+                .collect();
+            if specs.iter().any(|s| cell(s) != cell(&specs[0])) {
+                break;
+            }
+        }
+        let r = g.computer_move("greedy", 1.0).unwrap();
+        g.play(&json(&get(&r, "action"))).unwrap();
+    }
+    assert_eq!(phase(&g), "place-tile");
+    let a = &specs[0];
+    let b = specs
+        .iter()
+        .find(|s| cell(s) != cell(a))
+        .expect("two cells to place on");
+    let e = g.explain_move(&json(a), Some(json(b))).unwrap();
+    assert_eq!(json(&get(&e, "action")), json(a));
+    assert_eq!(json(&get(&e, "alternative")), json(b));
+    assert_eq!(get(&e, "same").as_bool(), Some(false));
+    assert!(get(&e, "gain").as_f64().is_some(), "{}", json(&e));
+    assert!(js_sys::Array::is_array(&get(&e, "facts")));
+    let itself = g.explain_move(&json(a), Some(json(a))).unwrap();
+    assert_eq!(get(&itself, "same").as_bool(), Some(true));
+    let refused = message(
+        g.explain_move(r#"{"type": "skip-meeple"}"#, None)
+            .unwrap_err(),
+    );
+    assert!(!refused.is_empty());
+    // the review of the game so far, for Ann's decisions (seat bit 0)
+    let mut r = g.review(1.0).unwrap();
+    let mut steps = 0;
+    while !get(&r.step(20.0).unwrap(), "finished").as_bool().unwrap() {
+        steps += 1;
+        assert!(steps < 10_000, "the review finishes");
+    }
+    let v = r.view().unwrap();
+    let decisions = get(&v, "decisions").as_f64().unwrap() as u32;
+    assert!(decisions >= 6, "{decisions} decisions");
+    assert!(len(&get(&v, "timeline")) >= 1);
+    let moves = len(&get(&v, "moves"));
+    assert!(moves >= 1 && moves <= decisions, "{moves} of {decisions}");
+    for m in js_sys::Array::from(&get(&v, "marked")).iter() {
+        let i = m.as_f64().unwrap() as u32;
+        let reviewed = js_sys::Array::from(&get(&v, "moves")).get(i);
+        assert_eq!(
+            get(&reviewed, "player").as_f64(),
+            Some(0.0),
+            "Ann's decisions only"
+        );
+        assert!(get(&reviewed, "best").is_object());
+    }
+    let Err(e) = g.review(256.0) else {
+        panic!("seats beyond 8 players are refused")
+    };
+    let e = message(e);
+    assert!(e.contains("seats"), "{e}");
+}
+
+/// A rule puzzle over the ghost payment through the facade (what `www/embed/puzzle.js` calls):
+/// it chooses the ghosts, a placement alone is not judged yet, the payment made decides, and
+/// its solution carries the ghost moves.
+#[wasm_bindgen_test]
+fn a_puzzle_over_the_ghost_payment_is_judged_on_the_payment() {
+    let p = carcassonne_mist::wasm::Puzzle::from_scenario(include_str!(
+        "../www/scenarios/puzzle-G3-pay.json"
+    ))
+    .unwrap()
+    .unwrap();
+    assert_eq!(p.choose(), "ghosts");
+    let place = r#"{"type": "place-tile", "x": 0, "y": -1, "rotation": 180}"#;
+    let pay =
+        |to: &str| format!(r#"[{place}, {{"type": "move-ghost", "from": "supply", "to": {to}}}]"#);
+    assert!(
+        p.judge_turn(&format!("[{place}]")).unwrap().is_undefined(),
+        "the ghost is still to pay"
+    );
+    let knight = p
+        .judge_turn(&pay(r#"{"x": 3, "y": 0, "feature": "city1"}"#))
+        .unwrap();
+    assert_eq!(get(&knight, "met").as_bool(), Some(true));
+    let monk = p
+        .judge_turn(&pay(r#"{"x": 2, "y": 0, "feature": "monastery"}"#))
+        .unwrap();
+    assert_eq!(get(&monk, "met").as_bool(), Some(false));
+    let solutions = p.solutions().unwrap();
+    assert!(len(&get(&js_sys::Array::from(&solutions).get(0), "ghosts")) >= 1);
+}

@@ -116,6 +116,10 @@ pub struct PreviewExpect {
     /// (`banks-limited`, `S5`), in the goal's order (exactly these).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub unmet: Option<Vec<String>>,
+    /// A puzzle over the ghost payment's (`choose: ghosts`): the ghost moves chosen after the
+    /// placement, as written; `goal` and `unmet` are then of the turn so paid.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ghosts: Option<Vec<ActionSpec>>,
 }
 
 /// A placement named in an expectation.
@@ -314,6 +318,7 @@ impl FromJson for PreviewExpect {
             "supply_end",
             "goal",
             "unmet",
+            "ghosts",
         ])?;
         Ok(PreviewExpect {
             x: f.req("x")?,
@@ -330,6 +335,7 @@ impl FromJson for PreviewExpect {
             supply_end: f.opt("supply_end")?,
             goal: f.opt("goal")?,
             unmet: f.opt("unmet")?,
+            ghosts: f.opt("ghosts")?,
         })
     }
 }
@@ -686,11 +692,11 @@ fn check_goal(
             y: p.y,
             rotation: p.rotation,
         };
-        let verdict = match game.action_from_spec(&spec) {
-            Ok(crate::Action::PlaceTile(pl)) => {
-                crate::scenario::goal::judge(game, goal, pl).map_err(|e| e.to_string())
-            }
-            Ok(_) => Err("not a placement".into()),
+        let mut turn = vec![spec];
+        turn.extend(p.ghosts.iter().flatten().cloned());
+        let verdict = match crate::scenario::goal::judge_turn(game, goal, &turn) {
+            Ok(Some(v)) => Ok(v),
+            Ok(None) => Err("the ghosts are not all paid: name the moves (`ghosts`)".to_string()),
             Err(e) => Err(e.to_string()),
         };
         match verdict {

@@ -6,24 +6,39 @@
 //! whom (M3, M4, S1–S5), the ghosts not placed and those sent back to the supply (G4, V6), the
 //! meeples sent home by a third ghost (G3), the features completed and their points (B4, K1,
 //! K2), the rules that fire and the ghost supply at the end of the turn (G5).
+//! This file is long because a goal's reader, its judge and a puzzle's checks (over the
+//! placement and over the payment) share one vocabulary and change together.
 //!
 //! The vocabulary is small and typed (docs/FORMATS.md, "Goals"): a condition is a count of one
 //! fact with a range (`{"count": "ghosts", "rule": "S5", "to": "own", "min": 1}`), a rule that
 //! fires (`{"fires": "S1"}`), or `all` / `any` / `not` of conditions, at most
 //! [`MAX_GOAL_DEPTH`] deep and [`MAX_GOAL_CONDITIONS`] in all. A puzzle that no legal placement
 //! solves, or that every one does, is refused when the scenario starts ([`check_puzzle`]).
+//!
+//! A goal of version 2 may say `"choose": "ghosts"`: the reader then also pays the ghosts the
+//! placement owes, choosing where each goes ("pay the ghosts so that Blue's knight goes home",
+//! M3, G3), and the same conditions are judged on the outcome of the payment made
+//! ([`crate::outcome::preview_paid`]) rather than on the preview's documented policy
+//! ([`judge_turn`]). Such a puzzle is refused unless the payment decides it: some placement
+//! has a payment that meets the goal and one that does not ([`check_puzzle`], `no-choice`).
 
 use serde::Serialize;
 
 use crate::board::Placement;
-use crate::game::Game;
+use crate::game::{Game, PlayError, PlayErrorKind, Refusal};
 use crate::json::{ErrorKind, FromJson, Node, PathError};
-use crate::outcome::{preview, Preview};
+use crate::notation::ActionSpec;
+use crate::outcome::{preview, preview_paid, Preview};
 use crate::position::{kerr, LangText, PositionError, RULE_IDS};
+use crate::state::Action;
 use crate::tile::FeatureKind;
 
-/// The newest version of the goal vocabulary this program reads.
-pub const GOAL_VERSION: u32 = 1;
+/// The newest version of the goal vocabulary this program reads (1 and 2: version 2 adds
+/// `choose`).
+pub const GOAL_VERSION: u32 = 2;
+/// Most turns (a placement and one way of paying its ghosts) a puzzle over the payment may have:
+/// [`check_puzzle`] tries them all.
+pub const MAX_GOAL_TURNS: usize = 4096;
 /// Most nested levels of conditions (`all`, `any`, `not` count one each; the top is level 1).
 pub const MAX_GOAL_DEPTH: usize = 4;
 /// Most conditions in a goal, combinators included.
@@ -43,6 +58,33 @@ pub struct Goal {
     pub lesson: LangText,
     /// The condition the outcome of the reader's placement must meet.
     pub test: Condition,
+    /// What the reader chooses: the placement only, or also where its ghosts go (version 2).
+    #[serde(skip_serializing_if = "Choose::is_placement")]
+    pub choose: Choose,
+}
+
+crate::kind_words! {
+    /// What the reader of a puzzle chooses, and so what the goal is judged on.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Choose {
+        /// The placement of the tile; the ghosts paid by the preview's policy (the default).
+        Placement => "placement",
+        /// The placement and every choice of where its ghosts go (M3–S7, G3).
+        Ghosts => "ghosts",
+    }
+}
+
+impl Choose {
+    fn is_placement(&self) -> bool {
+        *self == Choose::Placement
+    }
+}
+
+impl FromJson for Choose {
+    fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
+        let words: Vec<&str> = Choose::ALL.iter().map(|c| c.word()).collect();
+        Ok(Choose::ALL[node.word(&words)?])
+    }
 }
 
 crate::kind_words! {
@@ -279,9 +321,15 @@ impl FromJson for Condition {
 
 impl FromJson for Goal {
     fn from_json(node: &Node<'_>) -> Result<Self, PathError> {
-        let f = node.fields(&["version", "task", "lesson", "test"])?;
-        let version: u32 = f.req("version")?;
-        if version != GOAL_VERSION {
+        // version 1 has no `choose`: a reader of version 1 refuses a goal it would judge wrongly
+        let version: u32 = node.object()?.req("version")?;
+        let keys: &[&str] = if version >= 2 {
+            &["version", "task", "lesson", "test", "choose"]
+        } else {
+            &["version", "task", "lesson", "test"]
+        };
+        let f = node.fields(keys)?;
+        if !(1..=GOAL_VERSION).contains(&version) {
             let v = f.node("version").unwrap_or(*node);
             return Err(v.error_of(
                 format!(
@@ -299,6 +347,7 @@ impl FromJson for Goal {
             task: f.req("task")?,
             lesson: f.or_default("lesson")?,
             test: f.req("test")?,
+            choose: f.opt("choose")?.unwrap_or(Choose::Placement),
         })
     }
 }
@@ -558,6 +607,124 @@ fn verdict_of(goal: &Goal, p: &Preview, names: &[String]) -> Verdict {
     }
 }
 
+/// The verdict of `goal` on the reader's turn `actions` (as written: the placement first, then
+/// the ghost moves they chose; anything after the ghost payment is not judged). A goal over the
+/// placement judges its first action; a goal over the payment (`choose: ghosts`) the outcome
+/// of the payment made, and is `None` while the reader still has ghosts to pay.
+///
+/// # Errors
+/// An action is not legal at its turn, or the first is no placement.
+pub fn judge_turn(
+    game: &Game,
+    goal: &Goal,
+    actions: &[ActionSpec],
+) -> Result<Option<Verdict>, PlayError> {
+    let Some((first, rest)) = actions.split_first() else {
+        return Ok(None);
+    };
+    let mut g = game.clone();
+    let Action::PlaceTile(placement) = g.action_from_spec(first)? else {
+        return Err(PlayError {
+            kind: PlayErrorKind::WrongPhase,
+            // "place the tile in hand first (B1)": a puzzle's turn starts with the placement
+            detail: Refusal::Phase {
+                why: "place",
+                rule: None,
+            },
+        });
+    };
+    if goal.choose == Choose::Placement {
+        return judge(game, goal, placement).map(Some);
+    }
+    g.play(Action::PlaceTile(placement))?;
+    let mut paid = Vec::new();
+    for spec in rest {
+        if g.phase() != crate::game::Phase::Ghosts {
+            break;
+        }
+        paid.push(g.play_spec(spec)?);
+    }
+    if g.phase() == crate::game::Phase::Ghosts {
+        return Ok(None);
+    }
+    let p = preview_paid(game, placement, &paid)?;
+    Ok(Some(verdict_of(goal, &p, &names_of(game))))
+}
+
+/// One turn of a puzzle over the payment: a placement and one way of paying its ghosts (the
+/// moves the player chooses, as written), with whether it meets the goal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// The placement.
+    pub placement: Placement,
+    /// The ghost moves chosen, in order (forced moves left out: the game plays them).
+    pub ghosts: Vec<ActionSpec>,
+    /// The goal is met.
+    pub met: bool,
+}
+
+/// Every way of paying the ghosts from `g` (in the ghost phase or past it), each as the moves
+/// chosen; false once more than `budget` turns were found.
+fn payments(
+    g: &Game,
+    paid: &mut Vec<(Action, ActionSpec)>,
+    out: &mut Vec<Vec<(Action, ActionSpec)>>,
+    budget: &mut usize,
+) -> bool {
+    if g.phase() != crate::game::Phase::Ghosts {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        out.push(paid.clone());
+        return true;
+    }
+    for a in g.legal_actions() {
+        let spec = g.action_spec(a);
+        let mut next = g.clone();
+        if next.play(a).is_err() {
+            continue;
+        }
+        paid.push((a, spec));
+        let ok = payments(&next, paid, out, budget);
+        paid.pop();
+        if !ok {
+            return false;
+        }
+    }
+    true
+}
+
+/// Every turn of a puzzle over the payment: each legal placement with each way of paying its
+/// ghosts, and whether it meets `goal`; `None` beyond [`MAX_GOAL_TURNS`] turns.
+pub fn solve_turns(game: &Game, goal: &Goal) -> Option<Vec<Turn>> {
+    let names = names_of(game);
+    let mut budget = MAX_GOAL_TURNS;
+    let mut turns = Vec::new();
+    for placement in game.legal_placements() {
+        let mut g = game.clone();
+        if g.play(Action::PlaceTile(placement)).is_err() {
+            continue;
+        }
+        let mut ways = Vec::new();
+        if !payments(&g, &mut Vec::new(), &mut ways, &mut budget) {
+            return None;
+        }
+        for way in ways {
+            let moves: Vec<Action> = way.iter().map(|(a, _)| *a).collect();
+            let Ok(p) = preview_paid(game, placement, &moves) else {
+                continue;
+            };
+            turns.push(Turn {
+                placement,
+                ghosts: way.into_iter().map(|(_, s)| s).collect(),
+                met: goal.test.judge(&p, &names).met,
+            });
+        }
+    }
+    Some(turns)
+}
+
 /// Every legal placement of the tile in hand, with whether it meets `goal` (in the engine's
 /// order of legal placements).
 pub fn solve(game: &Game, goal: &Goal) -> Vec<(Placement, bool)> {
@@ -602,6 +769,9 @@ pub fn check_puzzle(game: &Game, goal: &Goal, steps: usize) -> Result<(), Positi
     if game.phase() != crate::game::Phase::PlaceTile || game.hand().is_none() {
         return refuse("a puzzle's position has a tile in hand to place", "no-tile");
     }
+    if goal.choose == Choose::Ghosts {
+        return check_payment(game, goal);
+    }
     let all = solve(game, goal);
     let met = all.iter().filter(|(_, m)| *m).count();
     if met == 0 {
@@ -611,6 +781,48 @@ pub fn check_puzzle(game: &Game, goal: &Goal, steps: usize) -> Result<(), Positi
         return refuse(
             "every legal placement meets the goal: it asks nothing",
             "every-move",
+        );
+    }
+    Ok(())
+}
+
+/// [`check_puzzle`]'s last checks for a puzzle over the payment: its turns can be counted, some
+/// meets the goal but not every one, and the payment decides: some placement has a way of
+/// paying that meets the goal and one that does not.
+fn check_payment(game: &Game, goal: &Goal) -> Result<(), PositionError> {
+    let refuse = |message: String, problem, max| {
+        Err(kerr("goal", message, ErrorKind::Goal { problem, max }))
+    };
+    let Some(turns) = solve_turns(game, goal) else {
+        return refuse(
+            format!("a puzzle over the ghost payment has at most {MAX_GOAL_TURNS} ways to play its turn"),
+            "too-many-turns",
+            MAX_GOAL_TURNS,
+        );
+    };
+    let met = turns.iter().filter(|t| t.met).count();
+    if met == 0 {
+        return refuse(
+            "no way of playing the turn meets the goal".into(),
+            "no-solution",
+            0,
+        );
+    }
+    if met == turns.len() {
+        return refuse(
+            "every way of playing the turn meets the goal: it asks nothing".into(),
+            "every-move",
+            0,
+        );
+    }
+    let decides = turns
+        .iter()
+        .any(|t| t.met && turns.iter().any(|u| u.placement == t.placement && !u.met));
+    if !decides {
+        return refuse(
+            "the ghost payment never decides whether the goal is met: ask about the placement (no `choose`)".into(),
+            "no-choice",
+            0,
         );
     }
     Ok(())

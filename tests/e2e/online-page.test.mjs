@@ -170,6 +170,11 @@ test('the online card in view, nothing to act on in another seat\'s turn, axe cl
   const r = await revision(mover);
   await mover.click('#skip');
   await waitRevision(other, r + 1);
+  // "What just happened" names the mover's seat as the online table does (connected), never "a friend, by link"
+  await other.waitForSelector('#moves-card:not([hidden]) .move-who');
+  const said = await other.textContent('#moves-card .move-who');
+  assert.match(said, /connecté|připojen/, said);
+  assert.doesNotMatch(said, /lien|odkaz/, said);
   // the other seat's turn begins: the moves before it are not its to take back
   assert.deepEqual((await offered(other)).enabled, ['rotate', 'hint-button'], 'at the start of its turn: Rotate and Hint, no Undo');
   await assertNoViolations(host.page, 'the online table mid-game (host, French)');

@@ -1,7 +1,8 @@
 // End-to-end test of the rule puzzles in the demonstrator (www/embed.html with a scenario that
 // has a `goal`, docs/FORMATS.md "Goals"): a reader places the tile; the engine's verdict says
 // whether the goal is met and why, condition by condition, in the reader's language; "Show a
-// solution" plays one the engine found; a goal no placement meets is refused in words.
+// solution" plays one the engine found; a goal over the ghost payment is judged once the reader
+// has paid; a goal no placement meets is refused in words.
 // Run after `make build`:  node --test tests/e2e/puzzle.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -68,6 +69,46 @@ test('a wrong answer is told why, a solution is shown (English)', async () => {
     await page.waitForFunction(() => document.querySelector('#puzzle-box').dataset.met === '');
     await place(page, right.x, right.y, right.rotation);
     assert.equal(await page.locator('#puzzle-box').getAttribute('data-met'), 'yes');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a puzzle over the ghost payment: judged once the ghost is paid, on the payment made (German)', async () => {
+  const doc = await scenario('puzzle-G3-pay.json');
+  const [right] = doc.expect.previews;
+  const { context, page, problems } = await open('scenario=scenarios/puzzle-G3-pay.json&lang=de');
+  try {
+    assert.equal(await text(page, '#puzzle-task'), doc.goal.task.de);
+    /** Places the tile as the solution does, then pays M3's ghost with the button naming `target`. */
+    const turn = async (target) => {
+      const c = await page.evaluate(([cx, cy]) => window.__embed.cellToClient(cx, cy), [right.x, right.y]);
+      for (let i = 0; i < 5; i++) {
+        await page.mouse.click(c.x, c.y);
+        const pinned = await page.evaluate(() => window.__embed.state.pinned);
+        if (pinned && pinned.rotation === right.rotation) break;
+      }
+      await page.click('#place');
+      // the tile placed, the ghost still to pay: no verdict yet
+      await page.waitForFunction(() => /Wähle jetzt, wohin die Geister gehen/.test(document.querySelector('#puzzle-verdict').textContent));
+      assert.equal(await page.locator('#puzzle-box').getAttribute('data-met'), '');
+      await page.locator('#actions button', { hasText: target }).first().click();
+      await page.waitForFunction(() => document.querySelector('#puzzle-box').dataset.met !== '');
+    };
+    await turn(/Kloster/);
+    assert.equal(await page.locator('#puzzle-box').getAttribute('data-met'), 'no', 'the ghost on the monk sends no knight home');
+    assert.match(await text(page, '#puzzle-why'), /: 0 /);
+    await page.click('#puzzle-again');
+    await page.waitForFunction(() => document.querySelector('#puzzle-box').dataset.met === '');
+    await turn(/Stadt/);
+    assert.equal(await page.locator('#puzzle-box').getAttribute('data-met'), 'yes', 'the knight\'s third ghost sends it home (G3)');
+    assert.equal(await text(page, '#puzzle-lesson'), doc.goal.lesson.de);
+    // the solution the engine found plays the placement and the payment
+    await page.click('#puzzle-again');
+    await page.waitForFunction(() => document.querySelector('#puzzle-box').dataset.met === '');
+    await page.click('#puzzle-solution');
+    await page.waitForFunction(() => document.querySelector('#puzzle-box').dataset.met === 'yes');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -9,10 +9,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { port, useBrowser, watch, SHOTS } from './harness.mjs';
 import { COORDS } from './panel-words.mjs';
+import { readFileSync } from 'node:fs';
+import { dayIndex } from '../../www/io/puzzle-day.js';
 
 const PORT = port(8231);
 const harness = useBrowser(PORT);
 const clean = (s) => s.replace(/[\u2068\u2069]/g, '');
+const SET = JSON.parse(readFileSync(new URL('../../www/puzzles/puzzles.json', import.meta.url), 'utf8')).puzzles;
+// a UTC day whose puzzle of the day is the set's first (io/puzzle-day.js), and its noon
+const DAY = Array.from({ length: 4000 }, (_, i) => 20_000 + i).find((d) => dayIndex(d, SET.length) === 0);
+const NOON = DAY * 86_400_000 + 43_200_000;
 const WORDS = {
   en: { wrong: /^Not the best placement: the best one is worth about [\d.]+ points more\. Yours: .+\.$/, solved: /^Solved: this is the best placement\. Why: .+\.$/, progress: /^1 of \d+ solved/ },
   de: { wrong: /^Nicht das beste Anlegen: das beste ist etwa [\d.,]+ Punkte mehr wert\. Deines: .+\.$/, solved: /^Gelöst: das ist das beste Anlegen\. Warum: .+\.$/, progress: /^1 von \d+ in diesem Browser gelöst/ },
@@ -31,6 +37,14 @@ for (const [lang, viewport, touch] of [['en', { width: 1280, height: 800 }, fals
     const problems = [];
     watch(page, problems);
     try {
+      // English: on a day whose puzzle is the first, after 4 days in a row solved here
+      if (lang === 'en') {
+        await page.clock.setFixedTime(NOON);
+        await page.addInitScript((day) => {
+          if (!sessionStorage.getItem('streak-set')) localStorage.setItem('carcassonne-mist/settings/puzzles-day', JSON.stringify({ last: day - 1, streak: 4 }));
+          sessionStorage.setItem('streak-set', '1');
+        }, DAY);
+      }
       await page.goto(`http://127.0.0.1:${PORT}/?lang=${lang}&seed=5`);
       await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
       const kept = await page.evaluate(() => window.__app.games().length);
@@ -49,6 +63,10 @@ for (const [lang, viewport, touch] of [['en', { width: 1280, height: 800 }, fals
       const said = clean(await result.innerText());
       assert.doesNotMatch(said, COORDS, said);
       assert.match(clean(await page.locator('#puzzle-card .puzzle-progress').innerText()), WORDS[lang].progress);
+      if (lang === 'en') {
+        assert.match(clean(await page.locator('#puzzle-title').textContent()), /^Puzzle of the day \(1 of \d+\)$/);
+        assert.equal(clean(await page.locator('#puzzle-card .puzzle-day-words').innerText()), 'Today\'s puzzle is solved in this browser. Solved 5 days in a row.');
+      }
       await page.screenshot({ path: `${SHOTS}puzzle-solved-${touch ? 'phone' : 'desktop'}-${lang}.png` });
       assert.equal(await page.evaluate(() => window.__app.games().length), kept, 'a puzzle is not kept as a game');
       // the progress is kept: after a reload the next puzzle is the second
@@ -56,6 +74,12 @@ for (const [lang, viewport, touch] of [['en', { width: 1280, height: 800 }, fals
       await page.waitForSelector('body[data-ready="1"]', { timeout: 20_000 });
       await page.click('#puzzles-button');
       await page.waitForFunction(() => /2/.test(document.querySelector('#puzzle-title')?.textContent || ''), null, { timeout: 20_000 });
+      if (lang === 'en') {
+        // the puzzle of the day is offered beside the next unsolved one, a button that opens it
+        await page.getByRole('button', { name: 'Puzzle of the day' }).click();
+        await page.waitForFunction(() => /^Puzzle of the day \(1 of/.test(document.querySelector('#puzzle-title').textContent.replace(/[\u2068\u2069]/g, '')));
+        assert.equal(await page.getByRole('button', { name: 'Puzzle of the day' }).count(), 0, 'no button for the puzzle shown');
+      }
       assert.deepEqual(problems, []);
     } finally {
       await context.close();

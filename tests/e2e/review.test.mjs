@@ -2,7 +2,8 @@
 // worker go through it (its progress shown), then shows the scores over the game as a chart
 // and as a table, the decisions that cost the most with the better move and why (in the board's
 // words, never a coordinate), and replays the game move by move on the board without keeping the
-// replay as a game; the puzzle and review cards are clean to axe. Screenshot at 1280 × 800 (English). Run after `make build`:
+// replay as a game; it is opened from the final scores or from Your games; the puzzle and review
+// cards are clean to axe. Screenshot at 1280 × 800 (English). Run after `make build`:
 //   node --test tests/e2e/review.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -34,7 +35,15 @@ test('a finished game is reviewed: scores as a table, its costly decisions expla
     await page.evaluate(() => window.__app.settled()); // the game's last move written (storage.js keep)
     const kept = await page.evaluate(() => window.__app.games().length);
     await page.keyboard.press('Escape'); // the final scores' dialog
-    await page.click('#review-button');
+    // reviewed from Your games: another position shown first (a puzzle, never kept), then the
+    // finished game's Review button opens the game and its review, the keyboard at its title
+    await page.click('#puzzles-button');
+    await page.waitForFunction(() => document.querySelector('#puzzle-card .puzzle-task')?.textContent, null, { timeout: 20_000 });
+    const review = page.locator('#games li.game-entry').getByRole('button', { name: 'Review', exact: true });
+    assert.equal(await review.count(), 1, 'the finished game has a Review button');
+    await review.click();
+    await page.waitForFunction(() => document.activeElement?.id === 'review-title');
+    assert.equal(await page.evaluate(() => document.getElementById('puzzle-card').hidden), true, 'the puzzle is left');
     await page.waitForSelector('#review-card .review-marked li', { timeout: 120_000 });
     const rows = await page.locator('#review-card .review-table tbody tr').count();
     assert.ok(rows >= 30, `${rows} rows of scores`);

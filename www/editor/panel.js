@@ -69,7 +69,8 @@ function goalCard(doc) {
   const g = doc.goal;
   const simple = !g || (g.test && ('count' in g.test || 'fires' in g.test));
   const test = (g && g.test) || {};
-  const set = (/** @type {object | null} */ nextTest, /** @type {unknown} */ task = g ? g.task : undefined) => app.apply(setField(doc, 'goal', nextTest ? { version: 1, task: task ?? '', test: nextTest } : undefined));
+  // the goal's other fields (its version, `choose`, `lesson`) kept as the file has them
+  const set = (/** @type {object | null} */ nextTest, /** @type {unknown} */ task = g ? g.task : undefined) => app.apply(setField(doc, 'goal', nextTest ? { version: 1, ...g, task: task ?? '', test: nextTest } : undefined));
   if (!simple) {
     const json = make('pre', { id: 'ed-goal-json', class: 'small', text: JSON.stringify(g.test, null, 1) });
     return card(t('editor-card-goal'), json, make('button', { type: 'button', text: t('editor-goal-remove'), onclick: () => set(null) }));

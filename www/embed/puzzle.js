@@ -3,7 +3,9 @@
 // conditions over the outcome it already computes) and this module words its verdict, condition
 // by condition, with the value found and the one asked; the board shows what the move did as
 // for any move of the reader's. "Show a solution" plays a placement the engine found
-// (Puzzle.solutions). Fetched by embed/main.js only for a scenario with a goal; it imports
+// (Puzzle.solutions). A goal over the ghost payment (`choose: ghosts`, goal version 2) is judged
+// once the reader has also paid the placement's ghosts (Puzzle.judgeTurn: the outcome of the
+// payment they made). Fetched by embed/main.js only for a scenario with a goal; it imports
 // nothing: main.js hands it what it uses (`setupPuzzle`'s `deps`), so that fetching it later
 // splits no module of the embed's first load into a chunk of its own (embed.test.mjs counts
 // the first load's module files).
@@ -78,12 +80,13 @@ function words() {
   el.solution.textContent = t('puzzle-show-solution');
 }
 
-/** Plays the first placement the engine found that meets the goal, from the puzzle's position. */
+/** Plays the first placement (and payment) the engine found that meets the goal, from the puzzle's position. */
 function showSolution() {
   const [s] = puzzle.solutions();
   if (!s) return;
   state.free = [];
   app.playFree({ type: 'place-tile', x: s.x, y: s.y, rotation: s.rotation });
+  for (const move of s.ghosts || []) app.playFree(move);
 }
 
 /** The verdict on the reader's placement (their first move), or the invitation to place. */
@@ -97,7 +100,14 @@ function update() {
     el.again.hidden = true;
     return;
   }
-  const v = puzzle.judge(first.x, first.y, first.rotation ?? 0);
+  // a goal over the payment: judged once every ghost is paid (the reader chooses where each goes)
+  const v = puzzle.choose === 'ghosts' ? puzzle.judgeTurn(JSON.stringify(state.free)) : puzzle.judge(first.x, first.y, first.rotation ?? 0);
+  if (!v) {
+    el.verdict.textContent = t('puzzle-pay');
+    el.box.dataset.met = '';
+    el.again.hidden = false;
+    return;
+  }
   el.box.dataset.met = v.met ? 'yes' : 'no';
   el.verdict.textContent = t(v.met ? 'puzzle-met' : 'puzzle-not-met');
   el.why.append(...lines(v.why));

@@ -666,6 +666,17 @@ function gameItem(g, current) {
       },
     }));
   }
+  // a finished game of this browser's own (not an online table's): its review (page/review.js,
+  // which listens for `review-game`: this module cannot import it)
+  if (g.finished && !g.online) {
+    buttons.append(make('button', {
+      type: 'button', class: 'game-review', text: t('page-games-review'), title: t('page-games-review.title'),
+      onclick: () => {
+        clearError();
+        document.dispatchEvent(new CustomEvent('review-game', { detail: g.id }));
+      },
+    }));
+  }
   const del = make('button', {
     type: 'button', class: 'game-delete', text: t('page-games-delete'), title: t('page-games-delete.title'),
   });

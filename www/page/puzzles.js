@@ -3,10 +3,13 @@
 // Puzzles button opens the next puzzle this browser has not solved on the page's board (a
 // position of a real game, every seat played here, never kept as a game), the player places the
 // tile, and the engine (the worker's `explainMove`) says whether it is the best placement and
-// why, in the board's words. Solved puzzles are kept in this browser (io/settings.js).
+// why, in the board's words. Solved puzzles are kept in this browser (io/settings.js). The card
+// also offers the puzzle of the day (io/puzzle-day.js: the same one for everyone that UTC day),
+// and keeps the days in a row on which it was solved here.
 
 import { make, messageOf } from '../ui/dom.js';
 import { keepSetting, readSetting } from '../io/settings.js';
+import { dayIndex, solvedOn, solvedToday, streakOn, utcDay } from '../io/puzzle-day.js';
 import { unconnected, el, showError, state } from './state.js';
 import { explainMove, setNextSeats, showPlacement } from './ai.js';
 import { keeping, resumeGame } from './games.js';
@@ -31,6 +34,7 @@ export function connectPuzzles(actions) {
 }
 
 const SOLVED_KEY = 'puzzles-solved';
+const DAY_KEY = 'puzzles-day'; // {last: the UTC day the day's puzzle was last solved, streak: days in a row}
 const FILE = new URL('../puzzles/puzzles.json', import.meta.url);
 
 export const pz = {
@@ -68,6 +72,36 @@ function markSolved(id) {
   const s = solvedIds();
   s.add(id);
   keepSetting(SOLVED_KEY, JSON.stringify([...s]));
+  const day = today();
+  if (pz.set && id === dayPuzzle(pz.set, day).id) keepSetting(DAY_KEY, JSON.stringify(solvedOn(dayRecord(), day)));
+}
+
+/** Today's UTC day (io/puzzle-day.js). */
+const today = () => utcDay(Date.now());
+
+/** The puzzle of `day` in `set`. */
+const dayPuzzle = (set, day) => set.puzzles[dayIndex(day, set.puzzles.length)];
+
+/** The day streak as kept here (anything unreadable reads as none). */
+function dayRecord() {
+  try {
+    return JSON.parse(readSetting(DAY_KEY) || 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** Whether puzzle `p` is today's. */
+const isDayPuzzle = (p) => Boolean(p && pz.set && pz.set.puzzles.length && p.id === dayPuzzle(pz.set, today()).id);
+
+/** Opens the puzzle of the day (the same for everyone this UTC day). */
+export async function openDayPuzzle() {
+  try {
+    const set = await loadSet();
+    if (set.puzzles.length) openPuzzle(dayPuzzle(set, today()));
+  } catch (e) {
+    showError(t('page-puzzles-cannot', { error: messageOf(e) }));
+  }
 }
 
 async function loadSet() {
@@ -126,8 +160,9 @@ function openPuzzle(p) {
 export function puzzleRefresh(v) {
   if (!pz.card) return;
   if (!puzzleShown()) {
+    // another game is shown: the puzzle's is let go (a review's replay, also never kept, stays so)
+    if (pz.game && state.puzzleGame === pz.game) state.puzzleGame = null;
     pz.game = null;
-    state.puzzleGame = null;
     pz.card.hidden = true;
     return;
   }
@@ -208,6 +243,9 @@ function wordResult() {
     const stages = String(/** @type {HTMLElement} */ (b).dataset.stage).split(' ');
     /** @type {HTMLElement} */ (b).hidden = !stages.includes(pz.stage) || !pz.current;
   }
+  // the puzzle of the day, offered while another is shown (or none)
+  const day = /** @type {HTMLElement | null} */ (pz.card.querySelector('button[data-l10n-puzzle="page-puzzles-day-open"]'));
+  if (day) day.hidden = !pz.set || !pz.set.puzzles.length || isDayPuzzle(pz.current);
 }
 
 /** The puzzle card at the top of the panel, in the page's words. */
@@ -227,7 +265,9 @@ function showCard() {
         button('page-puzzles-show', 'task wrong', showSolution),
         button('page-puzzles-next', 'task solved wrong shown', () => openPuzzles()),
         button('page-puzzles-back', 'task checking solved wrong shown', back)),
-      make('p', { class: 'puzzle-progress muted small' }));
+      make('p', { class: 'puzzle-progress muted small' }),
+      make('p', { class: 'puzzle-day' }, make('span', { class: 'puzzle-day-words' }), ' ',
+        button('page-puzzles-day-open', '', openDayPuzzle)));
     el.error.after(pz.card);
   }
   pz.card.hidden = false;
@@ -246,13 +286,16 @@ export function wordPuzzles() {
   const list = pz.set ? pz.set.puzzles : [];
   const title = pz.card.querySelector('#puzzle-title');
   const task = pz.card.querySelector('.puzzle-task');
-  title.textContent = p ? t('page-puzzles-heading', { n: list.indexOf(p) + 1, total: list.length }) : t('page-puzzles');
+  const day = today();
+  title.textContent = p ? t(isDayPuzzle(p) ? 'page-puzzles-heading-day' : 'page-puzzles-heading', { n: list.indexOf(p) + 1, total: list.length }) : t('page-puzzles');
   task.textContent = p && pz.startView ? t('page-puzzles-task', {
     player: playerName(pz.startView.players, pz.startView.current),
     margin: Math.floor(p.margin_tenths / 10), difficulty: p.difficulty,
   }) : '';
   const solved = solvedIds();
   pz.card.querySelector('.puzzle-progress').textContent = t('page-puzzles-progress', { solved: list.filter((q) => solved.has(q.id)).length, total: list.length });
+  const record = dayRecord();
+  pz.card.querySelector('.puzzle-day-words').textContent = t('page-puzzles-day', { solved: solvedToday(record, day) ? 'yes' : 'no', streak: streakOn(record, day) });
   for (const b of pz.card.querySelectorAll('button[data-l10n-puzzle]')) {
     b.textContent = t(/** @type {HTMLElement} */ (b).dataset.l10nPuzzle);
   }

@@ -261,6 +261,21 @@ export function setupReview() {
   const button = make('button', { id: 'review-button', type: 'button' });
   button.addEventListener('click', () => startReview().catch((e) => showError(messageOf(e))));
   el.showFinal.after(' ', button);
+  // Your games' Review button (page/games.js): the game opened, then reviewed
+  document.addEventListener('review-game', (e) => {
+    const id = /** @type {CustomEvent} */ (e).detail;
+    if (typeof id !== 'string') return;
+    if (!(keeping.entry && keeping.entry.id === id) && !resumeGame(id)) return;
+    if (!state.view || state.view.phase !== 'game-over') return;
+    if (el.finalDialog.open) el.finalDialog.close(); // the final scores: the review shows them over the game
+    startReview().catch((err) => showError(messageOf(err)));
+    // the list's button is gone (the list is drawn again): the keyboard goes on at the review
+    const title = /** @type {HTMLElement | null} */ (rv.card && rv.card.querySelector('#review-title'));
+    if (title) {
+      title.tabIndex = -1;
+      title.focus();
+    }
+  });
   document.addEventListener('page-language', () => wordReview());
   wordReview();
 }

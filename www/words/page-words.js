@@ -140,6 +140,9 @@ export function keepLang(href) {
 /** Who plays a seat (io/session.js Seat) in a few words, when it is not a person here: the computer and its level, or a friend by link. */
 /** @param {{controller?: string, level?: string} | null | undefined} seat */
 export function seatWords(seat) {
+  // an online table's seat says its own words (page/online.js onlineSeats: connected, away, a computer's level)
+  const own = seat && /** @type {{words?: unknown}} */ (seat).words;
+  if (typeof own === 'string') return own;
   if (seat && seat.controller === 'computer') return t(`page-computer-${seat.level}`);
   if (seat && seat.controller === 'friend') return t('page-link-seat-remote');
   return '';

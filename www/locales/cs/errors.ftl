@@ -158,6 +158,8 @@ error-file-goal = { $problem ->
     [steps] hádanka (scénář s cílem) nemá kroky
     [no-tile] pozice hádanky potřebuje kartičku v ruce k přiložení
     [no-solution] cíl nesplňuje žádné platné přiložení: hádanka nemá řešení
+    [no-choice] cíl volí duchy, ale o jeho splnění žádné zaplacení nerozhoduje: ptej se na přiložení
+    [too-many-turns] hádanka o placení duchů má víc než { $max } způsobů, jak odehrát tah
    *[every-move] cíl splňuje každé platné přiložení: hádanka se na nic neptá
   }
 error-file-tile-notation = { $place ->

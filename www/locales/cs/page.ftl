@@ -458,6 +458,23 @@ page-puzzles-back = Zpět k mé hře
 page-puzzles-none = V tomto prohlížeči jsou vyřešené všechny hádanky: výborně.
 page-puzzles-cannot = Hádanky se nepodařilo otevřít: { $error }
 
+# The puzzle of the day (page/puzzles.js, io/puzzle-day.js): one for everyone each UTC day
+page-puzzles-heading-day = Hádanka dne ({ $n } z { $total })
+# $solved: yes | no (today's puzzle solved in this browser); $streak: days in a row on which the puzzle of the day was solved here
+page-puzzles-day = Dnešní hádanka { $solved ->
+        [yes] je v tomto prohlížeči vyřešená
+       *[no] v tomto prohlížeči ještě vyřešená není
+    }. { $streak ->
+        [0] Zatím žádné dny po sobě.
+        [one] Vyřešeno { $streak } den po sobě.
+        [few] Vyřešeno { $streak } dny po sobě.
+       *[other] Vyřešeno { $streak } dní po sobě.
+    }
+page-puzzles-day-open = Hádanka dne
+# Your games: a finished game's Review button (page/games.js, opens the game review)
+page-games-review = Rozebrat
+    .title = Otevřít tuto dohranou hru a nechat ji počítač rozebrat
+
 # A game review (page/review.js)
 page-review = Rozebrat hru
 page-review-title = Rozbor hry

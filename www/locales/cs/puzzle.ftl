@@ -41,3 +41,5 @@ puzzle-range-min = aspoň { $n }
 puzzle-range-max = nejvýš { $n }
 puzzle-range-exact = přesně { $n }
 puzzle-range-between = { $min } až { $max }
+# a puzzle over the ghost payment (goal `choose: ghosts`): the tile is placed, ghosts are still to be paid
+puzzle-pay = Teď vyber, kam půjdou duchové: cíl se posoudí, až budou všichni zaplaceni.

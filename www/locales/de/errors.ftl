@@ -148,6 +148,8 @@ error-file-goal = { $problem ->
     [steps] ein Rätsel (ein Szenario mit Ziel) hat keine Schritte
     [no-tile] die Stellung eines Rätsels braucht ein Plättchen in der Hand zum Legen
     [no-solution] keine erlaubte Platzierung erreicht das Ziel: das Rätsel hat keine Lösung
+    [no-choice] das Ziel wählt die Geister, aber keine Bezahlung entscheidet, ob es erreicht wird: frage nach der Platzierung
+    [too-many-turns] ein Rätsel über das Bezahlen der Geister hat mehr als { $max } Arten, den Zug zu spielen
    *[every-move] jede erlaubte Platzierung erreicht das Ziel: das Rätsel fragt nichts
   }
 error-file-tile-notation = { $place ->

@@ -465,6 +465,22 @@ page-puzzles-back = Zurück zu meiner Partie
 page-puzzles-none = Alle Rätsel sind in diesem Browser gelöst: gut gemacht.
 page-puzzles-cannot = Die Rätsel konnten nicht geöffnet werden: { $error }
 
+# The puzzle of the day (page/puzzles.js, io/puzzle-day.js): one for everyone each UTC day
+page-puzzles-heading-day = Rätsel des Tages ({ $n } von { $total })
+# $solved: yes | no (today's puzzle solved in this browser); $streak: days in a row on which the puzzle of the day was solved here
+page-puzzles-day = Das heutige Rätsel { $solved ->
+        [yes] ist in diesem Browser gelöst
+       *[no] ist in diesem Browser noch nicht gelöst
+    }. { $streak ->
+        [0] Noch keine Tage in Folge.
+        [one] { $streak } Tag in Folge gelöst.
+       *[other] { $streak } Tage in Folge gelöst.
+    }
+page-puzzles-day-open = Rätsel des Tages
+# Your games: a finished game's Review button (page/games.js, opens the game review)
+page-games-review = Auswerten
+    .title = Diese beendete Partie öffnen und vom Computer auswerten lassen
+
 # A game review (page/review.js)
 page-review = Partie auswerten
 page-review-title = Auswertung der Partie

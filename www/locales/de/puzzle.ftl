@@ -41,3 +41,5 @@ puzzle-range-min = mindestens { $n }
 puzzle-range-max = höchstens { $n }
 puzzle-range-exact = genau { $n }
 puzzle-range-between = { $min } bis { $max }
+# a puzzle over the ghost payment (goal `choose: ghosts`): the tile is placed, ghosts are still to be paid
+puzzle-pay = Wähle jetzt, wohin die Geister gehen: Das Ziel wird beurteilt, sobald alle bezahlt sind.

@@ -189,6 +189,8 @@ error-file-goal = { $problem ->
     [steps] a puzzle (a scenario with a goal) has no steps
     [no-tile] a puzzle's position needs a tile in hand to place
     [no-solution] no legal placement meets the goal: the puzzle has no solution
+    [no-choice] the goal chooses the ghosts, but no payment decides whether it is met: ask about the placement
+    [too-many-turns] a puzzle over the ghost payment has more than { $max } ways to play its turn
    *[every-move] every legal placement meets the goal: the puzzle asks nothing
   }
 # a line of the file's “tiles” (docs/TILES.md): $place: line (before its id is read), tile ($tile), column ($tile and $column); $what (an error-tile-… message)

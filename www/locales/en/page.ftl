@@ -403,6 +403,22 @@ page-puzzles-back = Back to my game
 page-puzzles-none = Every puzzle is solved in this browser: well done.
 page-puzzles-cannot = The puzzles could not be opened: { $error }
 
+# The puzzle of the day (page/puzzles.js, io/puzzle-day.js): one for everyone each UTC day
+page-puzzles-heading-day = Puzzle of the day ({ $n } of { $total })
+# $solved: yes | no (today's puzzle solved in this browser); $streak: days in a row on which the puzzle of the day was solved here
+page-puzzles-day = Today's puzzle { $solved ->
+        [yes] is solved in this browser
+       *[no] is not solved in this browser yet
+    }. { $streak ->
+        [0] No days in a row yet.
+        [one] Solved { $streak } day in a row.
+       *[other] Solved { $streak } days in a row.
+    }
+page-puzzles-day-open = Puzzle of the day
+# Your games: a finished game's Review button (page/games.js, opens the game review)
+page-games-review = Review
+    .title = Open this finished game and have the computer review it
+
 # A game review (page/review.js)
 page-review = Review the game
 page-review-title = Game review

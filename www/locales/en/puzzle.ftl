@@ -43,3 +43,5 @@ puzzle-range-min = at least { $n }
 puzzle-range-max = at most { $n }
 puzzle-range-exact = exactly { $n }
 puzzle-range-between = { $min } to { $max }
+# a puzzle over the ghost payment (goal `choose: ghosts`): the tile is placed, ghosts are still to be paid
+puzzle-pay = Now choose where the ghosts go: the goal is judged once they are all paid.

@@ -148,6 +148,8 @@ error-file-goal = { $problem ->
     [steps] une énigme (un scénario avec un but) n’a pas d’étapes
     [no-tile] la position d’une énigme demande une tuile en main à poser
     [no-solution] aucune pose légale n’atteint le but : l’énigme n’a pas de solution
+    [no-choice] le but choisit les fantômes, mais aucun paiement ne décide s’il est atteint : demandez la pose
+    [too-many-turns] une énigme sur le paiement des fantômes a plus de { $max } façons de jouer son tour
    *[every-move] toutes les poses légales atteignent le but : l’énigme ne demande rien
   }
 error-file-tile-notation = { $place ->

@@ -452,6 +452,22 @@ page-puzzles-back = Revenir à ma partie
 page-puzzles-none = Tous les problèmes sont résolus dans ce navigateur : bravo.
 page-puzzles-cannot = Les problèmes n'ont pas pu être ouverts : { $error }
 
+# The puzzle of the day (page/puzzles.js, io/puzzle-day.js): one for everyone each UTC day
+page-puzzles-heading-day = Problème du jour ({ $n } sur { $total })
+# $solved: yes | no (today's puzzle solved in this browser); $streak: days in a row on which the puzzle of the day was solved here
+page-puzzles-day = Le problème du jour { $solved ->
+        [yes] est résolu dans ce navigateur
+       *[no] n'est pas encore résolu dans ce navigateur
+    }. { $streak ->
+        [0] Pas encore de jours de suite.
+        [one] Résolu { $streak } jour de suite.
+       *[other] Résolu { $streak } jours de suite.
+    }
+page-puzzles-day-open = Problème du jour
+# Your games: a finished game's Review button (page/games.js, opens the game review)
+page-games-review = Analyser
+    .title = Ouvrir cette partie terminée et la faire analyser par l'ordinateur
+
 # A game review (page/review.js)
 page-review = Analyser la partie
 page-review-title = Analyse de la partie

@@ -41,3 +41,5 @@ puzzle-range-min = au moins { $n }
 puzzle-range-max = au plus { $n }
 puzzle-range-exact = exactement { $n }
 puzzle-range-between = de { $min } à { $max }
+# a puzzle over the ghost payment (goal `choose: ghosts`): the tile is placed, ghosts are still to be paid
+puzzle-pay = Choisissez maintenant où vont les fantômes : le but est jugé une fois qu’ils sont tous payés.

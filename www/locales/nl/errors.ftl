@@ -148,6 +148,8 @@ error-file-goal = { $problem ->
     [steps] een puzzel (een scenario met een doel) heeft geen stappen
     [no-tile] de stelling van een puzzel heeft een tegel in de hand nodig om te leggen
     [no-solution] geen enkele geldige plaatsing haalt het doel: de puzzel heeft geen oplossing
+    [no-choice] het doel kiest de spoken, maar geen betaling beslist of het gehaald wordt: vraag naar de plaatsing
+    [too-many-turns] een puzzel over het betalen van de spoken heeft meer dan { $max } manieren om de beurt te spelen
    *[every-move] elke geldige plaatsing haalt het doel: de puzzel vraagt niets
   }
 error-file-tile-notation = { $place ->

@@ -404,6 +404,22 @@ page-puzzles-back = Terug naar mijn partij
 page-puzzles-none = Alle puzzels zijn opgelost in deze browser: goed gedaan.
 page-puzzles-cannot = De puzzels konden niet worden geopend: { $error }
 
+# The puzzle of the day (page/puzzles.js, io/puzzle-day.js): one for everyone each UTC day
+page-puzzles-heading-day = Puzzel van de dag ({ $n } van { $total })
+# $solved: yes | no (today's puzzle solved in this browser); $streak: days in a row on which the puzzle of the day was solved here
+page-puzzles-day = De puzzel van vandaag { $solved ->
+        [yes] is in deze browser opgelost
+       *[no] is in deze browser nog niet opgelost
+    }. { $streak ->
+        [0] Nog geen dagen op rij.
+        [one] { $streak } dag op rij opgelost.
+       *[other] { $streak } dagen op rij opgelost.
+    }
+page-puzzles-day-open = Puzzel van de dag
+# Your games: a finished game's Review button (page/games.js, opens the game review)
+page-games-review = Nabespreken
+    .title = Dit afgelopen spel openen en de computer het laten nabespreken
+
 # A game review (page/review.js)
 page-review = Partij nabespreken
 page-review-title = Nabespreking van de partij

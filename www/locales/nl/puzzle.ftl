@@ -41,3 +41,5 @@ puzzle-range-min = minstens { $n }
 puzzle-range-max = hoogstens { $n }
 puzzle-range-exact = precies { $n }
 puzzle-range-between = { $min } tot { $max }
+# a puzzle over the ghost payment (goal `choose: ghosts`): the tile is placed, ghosts are still to be paid
+puzzle-pay = Kies nu waar de spoken heen gaan: het doel wordt beoordeeld zodra ze allemaal betaald zijn.
