@@ -13,7 +13,7 @@ export const STRICT = [
   'render/colours.js', 'render/markers.js', 'render/feature-outline.js', 'render/board.js', 'page/board.js', 'page/input.js', 'page/moves.js',
   'page/explain-words.js', 'page/move-words.js', 'page/last-move.js', 'page/inspect.js',
   'page/turn-banner.js', 'page/start.js', 'page/panel.js', 'page/dialogs.js', 'page/link.js',
-  'page/online.js', 'page/ai.js', 'page/main.js', 'page/hooks.js', 'page/state.js', 'sw.js',
+  'page/online.js', 'page/ai.js', 'page/main.js', 'page/text-board.js', 'page/games.js', 'page/hooks.js', 'page/state.js', 'sw.js',
 ];
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));

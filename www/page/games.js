@@ -122,6 +122,7 @@ export function sessionGameId() {
   }
 }
 
+/** @param {string | null} id */
 function setSessionGameId(id) {
   try {
     if (id) sessionStorage.setItem(SESSION_KEY, id);
@@ -129,7 +130,12 @@ function setSessionGameId(id) {
   } catch { /* no session storage: a reload resumes the newest game */ }
 }
 
-/** What the list shows of a game. */
+/**
+ * What the list shows of a game.
+ * @param {import('../engine/views.js').GameView} v
+ * @param {any} saved the engine's saved game (its setup or scenario read here)
+ * @returns {import('../io/session.js').KeptGame['summary']}
+ */
 function summaryOf(v, saved) {
   const total = v.tiles.length + v.bag_left + (v.hand === null || v.hand === undefined ? 0 : 1) + v.discarded.length;
   return {
@@ -143,7 +149,11 @@ function summaryOf(v, saved) {
   };
 }
 
-/** The game as kept: the saved game (the engine's format) and the actions redo can replay. */
+/**
+ * The game as kept: the saved game (the engine's format) and the actions redo can replay.
+ * @param {import('../../pkg/carcassonne_mist.js').GameHandle} game
+ * @param {import('../engine/views.js').GameView} v
+ */
 function snapshot(game, v) {
   const saved = game.saved();
   const redo = v.redo > 0 ? game.redoActions() : [];
@@ -151,7 +161,10 @@ function snapshot(game, v) {
   return { saved, redo };
 }
 
-/** Keeps the game being played (after every action). */
+/**
+ * Keeps the game being played (after every action).
+ * @param {import('../engine/views.js').GameView} v
+ */
 export function persist(v) {
   if (!keeping.store || !state.game) return;
   if (state.puzzleGame === state.game) return; // a puzzle is no game of the player's (puzzles.js)
@@ -166,14 +179,15 @@ export function persist(v) {
     return;
   }
   const text = JSON.stringify([snap.saved, snap.redo]);
+  const lastSnap = /** @type {NonNullable<typeof keeping.lastSnap>} */ (keeping.lastSnap); // (snapshot made it)
   if (keeping.entry && text === keeping.keptText) { // opening a game is no move in it
-    keeping.lastSnap.key = key;
+    lastSnap.key = key;
     return;
   }
   // kept at once in this tab's list; written under the cross-tab lock after this tab's earlier
   // writes (the id and rev to write from are the game's as they are then)
   keeping.keptText = text;
-  keeping.lastSnap.key = key;
+  lastSnap.key = key;
   const slot = keeping.slot;
   const record = {
     finished: v.phase === 'game-over',
@@ -203,7 +217,8 @@ export function persist(v) {
       if (res.entry) setSessionGameId(res.entry.id);
     }
     if (res.entry) {
-      const i = keeping.games.findIndex((g) => g.id === res.entry.id);
+      const kept = res.entry;
+      const i = keeping.games.findIndex((g) => g.id === kept.id);
       if (i >= 0) keeping.games.splice(i, 1);
       keeping.games.unshift(res.entry);
       askToPersist();
@@ -290,7 +305,7 @@ export function wordPersist() {
  */
 function storeNotes(res, { placed } = {}) {
   // the store's notes, in the page's language (storage.js gives them as ids too)
-  const said = (w) => t(w.id, { ...w.args, game: w.game ? gameWords(w.game) : undefined });
+  const said = (/** @type {import('../io/storage.js').Words} */ w) => t(w.id, { ...w.args, game: w.game ? gameWords(w.game) : undefined });
   const notes = res.words ? res.words.map(said) : [...res.notes];
   if (res.errorWords) notes.push(said(res.errorWords));
   else if (res.error) notes.push(res.error);
@@ -303,18 +318,25 @@ function storeNotes(res, { placed } = {}) {
   }
 }
 
-/** A kept game in a few words, for the notes: its players' names. */
+/**
+ * A kept game in a few words, for the notes: its players' names.
+ * @param {import('../io/session.js').KeptGame} entry
+ */
 function gameWords(entry) {
   const names = ((entry.summary && entry.summary.players) || []).map((p) => playerWord(p.name));
   return names.length ? list(names) : t('page-games-laid-out');
 }
 
+/** @param {string} text */
 function gamesNote(text) {
   el.gamesNote.textContent = text;
   el.gamesNote.hidden = !text;
 }
 
-/** The kept game as a GameHandle, its redo list played and taken back again. */
+/**
+ * The kept game as a GameHandle, its redo list played and taken back again.
+ * @param {import('../io/session.js').KeptGame} e
+ */
 function gameFromEntry(e) {
   const { GameHandle } = state.engine;
   const have = (e.game.actions || []).length;
@@ -332,7 +354,10 @@ function gameFromEntry(e) {
   return GameHandle.load(JSON.stringify(e.game));
 }
 
-/** Opens the kept game `id`; false when there is none (or it cannot be read). */
+/**
+ * Opens the kept game `id`; false when there is none (or it cannot be read).
+ * @param {string} id
+ */
 export function resumeGame(id) {
   const e = keeping.store.get(id);
   if (!e) return false;
@@ -359,6 +384,8 @@ export function resumeGame(id) {
  * An online table's game as the server has it, the first time this page shows it: in place of
  * its kept copy (the one record of this table: the server's game is the table's), or kept as a
  * new game. `key`: {table, seat} or {watch}.
+ * @param {import('../../pkg/carcassonne_mist.js').GameHandle} game
+ * @param {import('./online.js').OnlineKey | null} key
  */
 export function openOnlineGame(game, key) {
   const kept = keeping.games.find((g) => g.online && sameTable(g.online, key));
@@ -422,6 +449,8 @@ export function adopt(game, link = null, { received = false } = {}) {
  * `label` saying what it is (a link's older line, one that went another way, one that goes
  * further). A copy kept beside came from outside: it is a received game (storage.js
  * MAX_RECEIVED), making room only among the received ones, until the player moves in it.
+ * @param {import('../../pkg/carcassonne_mist.js').GameHandle} game
+ * @param {string} label
  */
 export function keepAside(game, label) {
   const saved = game.saved();
@@ -566,7 +595,10 @@ export function setupBackup() {
   });
 }
 
-/** A restored saved game read by the engine (it throws for one it refuses): whether it is over, in the engine's word. */
+/**
+ * A restored saved game read by the engine (it throws for one it refuses): whether it is over, in the engine's word.
+ * @param {object} saved
+ */
 function checkSaved(saved) {
   const g = state.engine.GameHandle.load(JSON.stringify(saved));
   try {
@@ -576,7 +608,10 @@ function checkSaved(saved) {
   }
 }
 
-/** When a game was last played, in the page's language: "today, 10:08" or a date and time. */
+/**
+ * When a game was last played, in the page's language: "today, 10:08" or a date and time.
+ * @param {number} ms
+ */
 function formatDate(ms) {
   try {
     const d = new Date(ms);
@@ -589,7 +624,10 @@ function formatDate(ms) {
   }
 }
 
-/** "last played <time>" with the time element where the words put it. */
+/**
+ * "last played <time>" with the time element where the words put it.
+ * @param {Node} time
+ */
 function lastPlayed(time) {
   const mark = '\u0000';
   const [before, after = ''] = t('page-games-last-played', { when: mark }).split(mark);
@@ -620,8 +658,13 @@ export function renderGames() {
   el.games.replaceChildren(...items);
 }
 
-/** One game of the list: its players, what it is, when it was played, and its buttons. */
+/**
+ * One game of the list: its players, what it is, when it was played, and its buttons.
+ * @param {import('../io/session.js').KeptGame} g
+ * @param {string | null | undefined} current the id of the game shown
+ */
 function gameItem(g, current) {
+  /** @type {Partial<import('../io/session.js').KeptGame['summary']>} */
   const s = g.summary || {};
   const players = (s.players || []).map((p, i) => {
     const name = make('bdi', { text: playerWord(p.name) });
@@ -635,7 +678,7 @@ function gameItem(g, current) {
   const seed = g.game.setup && g.game.setup.seed;
   const what = typeof seed === 'number' || typeof seed === 'string' ? t('page-games-seed', { sets, seed: String(seed) }) : sets;
   const where = [g.finished ? t('page-games-finished') : t('page-games-placed', { placed: s.placed, total: s.total })];
-  if (g.link && g.link.local.some((x) => !x)) where.push(t('page-link-games-by-link'));
+  if (g.link && g.link.local.some((/** @type {boolean} */ x) => !x)) where.push(t('page-link-games-by-link'));
   // the computer seats and their levels (the record's seats)
   for (const level of new Set((g.seats || []).filter((x) => x.controller === 'computer').map((x) => x.level))) where.push(seatWords({ controller: 'computer', level }));
   if (g.label) where.push(t(`page-link-games-${g.label}`));
@@ -643,7 +686,7 @@ function gameItem(g, current) {
   if (g.online) {
     where.push(t('page-games-online'));
     const p = !g.finished && typeof s.current === 'number' ? (s.players || [])[s.current] : null;
-    if (p) where.push(s.current === g.online.seat ? t('page-games-online-your-turn') : t('page-games-online-turn', { name: playerWord(p.name) }));
+    if (p) where.push('seat' in g.online && s.current === g.online.seat ? t('page-games-online-your-turn') : t('page-games-online-turn', { name: playerWord(p.name) }));
   }
   const time = make('time', { datetime: new Date(g.updated).toISOString(), text: formatDate(g.updated) });
   const li = make('li', { class: `game-entry${g.id === current ? ' current' : ''}`, dataset: { id: g.id } },
@@ -698,6 +741,7 @@ function gameItem(g, current) {
   return li;
 }
 
+/** @param {string} id */
 function deleteGame(id) {
   // deleted under the cross-tab lock (after this tab's writes: a move kept a moment ago is not
   // written back after the delete); the list is drawn once it is gone

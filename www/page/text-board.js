@@ -20,7 +20,7 @@ import { el, state, turnLogNow } from './state.js';
 /** The text board's state (whether it is on: `state.textBoard`): the last-move key's place, what the live region has said. */
 export const textBoard = {
   lastIndex: -1, // which other player's last move the M key said last
-  seen: null, // {gameId, actions, lines, events}: what the live region has said of this game (lines: of the turn log)
+  seen: /** @type {{gameId: number, actions: number, lines: number | null, events: number} | null} */ (null), // {gameId, actions, lines, events}: what the live region has said of this game (lines: of the turn log)
   said: 0, // counts what the line was given to say (a line emptied meanwhile is not filled by an older word)
   lineTurn: '', // the turn (game and tiles placed) the line spoke in: a later turn finds it empty
 };
@@ -74,7 +74,10 @@ function firstCell() {
 /** The cells where the tile in hand fits, in reading order (north to south, west to east). */
 const legalCellsInOrder = () => readingOrder(state.legalAt);
 
-/** Says `text` in the text board's line (assertive: the answer to a key just pressed). */
+/**
+ * Says `text` in the text board's line (assertive: the answer to a key just pressed).
+ * @param {string} text
+ */
 function say(text) {
   // the same words twice are said twice: the line is emptied first
   el.textBoardCell.textContent = '';
@@ -141,6 +144,7 @@ export function confirmAfter(act) {
  * Says `text`, which the hint shows to a pointer (why a click was refused, what to click
  * first), in the text board's line when the text board is on: the hint is not a live region
  * then (showMode), and a reader who also clicks must hear it.
+ * @param {string} text
  */
 export function sayToPointer(text) {
   if (state.textBoard && text) say(text);
@@ -167,9 +171,12 @@ export function cursorWords() {
   });
 }
 
-/** Each player's last turn (last-move.js), the most recent first. */
+/**
+ * Each player's last turn (last-move.js), the most recent first.
+ * @returns {import('./last-move.js').Turn[]}
+ */
 function recentTurns() {
-  return lastMoves(turnLogNow(), state.view).filter(Boolean).sort((a, b) => b.first - a.first);
+  return lastMoves(turnLogNow(), state.view).flatMap((m) => (m ? [m] : [])).sort((a, b) => b.first - a.first);
 }
 
 /** Who placed the last tile: the player of the most recent turn. */
@@ -179,7 +186,11 @@ function lastPlacer() {
 }
 
 
-/** Moves the cursor to (x, y), keeps it in view, previews there (the place phase) and says the cell. */
+/**
+ * Moves the cursor to (x, y), keeps it in view, previews there (the place phase) and says the cell.
+ * @param {number} x
+ * @param {number} y
+ */
 function moveTo(x, y) {
   setCursorCell({ x, y });
   state.keyboard = true;
@@ -190,7 +201,10 @@ function moveTo(x, y) {
   say(cursorWords());
 }
 
-/** The next (`step` 1) or previous (−1) cell where the tile in hand fits, from the cursor. */
+/**
+ * The next (`step` 1) or previous (−1) cell where the tile in hand fits, from the cursor.
+ * @param {number} step
+ */
 export function jumpToLegal(step) {
   const cells = legalCellsInOrder();
   if (state.view.phase !== 'place-tile' || !cells.length) {
@@ -232,7 +246,7 @@ function readLastMove() {
 function readOutcome() {
   const v = state.view;
   const status = sentence(el.status.textContent.trim());
-  const choices = (box) => [...box.querySelectorAll('button')].map((b, i) => {
+  const choices = (/** @type {HTMLElement} */ box) => [...box.querySelectorAll('button')].map((b, i) => {
     const words = b.querySelector('.choice-words');
     const what = sentence((words || b).textContent.trim());
     return t('board-choice', { n: i + 1, what });
@@ -358,7 +372,7 @@ export function announceNews() {
   if (!seen || seen.gameId !== state.gameId || v.actions < seen.actions) return;
   const news = [];
   // (seats not played here just known, as a link opens: their moves so far are not news)
-  if (log && seen.lines !== null && lines > seen.lines) {
+  if (log && lines !== null && seen.lines !== null && lines > seen.lines) {
     const places = placeLabels(v);
     for (const l of log.slice(seen.lines)) {
       const seat = state.seats[l.player];
