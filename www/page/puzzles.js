@@ -42,7 +42,7 @@ export const pz = {
   set: null,
   /** @type {import('../engine/views.js').Puzzle | null} the puzzle on the board */
   current: null,
-  /** the game of the puzzle (a GameHandle), while it is the page's */
+  /** @type {import('../../pkg/carcassonne_mist.js').GameHandle | null} the game of the puzzle, while it is the page's */
   game: null,
   startSaved: '',
   startActions: 0,
@@ -50,9 +50,9 @@ export const pz = {
   startView: null,
   /** 'task' | 'checking' | 'solved' | 'wrong' | 'shown' */
   stage: 'task',
-  /** the kept game to go back to */
+  /** @type {string | null} the kept game to go back to */
   back: null,
-  /** the result's words, worded again when the language changes */
+  /** @type {{id: string, explanation?: import('../engine/views.js').Explanation | null} | null} the result's words, worded again when the language changes */
   result: null,
   /** @type {HTMLElement | null} */
   card: null,
@@ -68,6 +68,7 @@ function solvedIds() {
   }
 }
 
+/** @param {string} id */
 function markSolved(id) {
   const s = solvedIds();
   s.add(id);
@@ -80,7 +81,7 @@ function markSolved(id) {
 const today = () => utcDay(Date.now());
 
 /** The puzzle of `day` in `set`. */
-const dayPuzzle = (set, day) => set.puzzles[dayIndex(day, set.puzzles.length)];
+const dayPuzzle = (/** @type {import('../engine/views.js').PuzzleSet} */ set, /** @type {number} */ day) => set.puzzles[dayIndex(day, set.puzzles.length)];
 
 /** The day streak as kept here (anything unreadable reads as none). */
 function dayRecord() {
@@ -92,7 +93,7 @@ function dayRecord() {
 }
 
 /** Whether puzzle `p` is today's. */
-const isDayPuzzle = (p) => Boolean(p && pz.set && pz.set.puzzles.length && p.id === dayPuzzle(pz.set, today()).id);
+const isDayPuzzle = (/** @type {import('../engine/views.js').Puzzle | null} */ p) => Boolean(p && pz.set && pz.set.puzzles.length && p.id === dayPuzzle(pz.set, today()).id);
 
 /** Opens the puzzle of the day (the same for everyone this UTC day). */
 export async function openDayPuzzle() {
@@ -104,12 +105,14 @@ export async function openDayPuzzle() {
   }
 }
 
+/** @returns {Promise<import('../engine/views.js').PuzzleSet>} */
 async function loadSet() {
   if (pz.set) return pz.set;
   const r = await fetch(FILE);
   if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
-  pz.set = state.engine.readPuzzles(await r.text());
-  return pz.set;
+  const set = /** @type {import('../engine/views.js').PuzzleSet} */ (state.engine.readPuzzles(await r.text()));
+  pz.set = set;
+  return set;
 }
 
 /** Whether the page's board shows a puzzle (its game is never kept: games.js persist). */
@@ -117,7 +120,10 @@ export function puzzleShown() {
   return Boolean(pz.game && pz.game === state.game);
 }
 
-/** Opens the next puzzle not solved here (or puzzle `id`). */
+/**
+ * Opens the next puzzle not solved here (or puzzle `id`).
+ * @param {string | null} [id]
+ */
 export async function openPuzzles(id = null) {
   try {
     const set = await loadSet();
@@ -135,6 +141,7 @@ export async function openPuzzles(id = null) {
   }
 }
 
+/** @param {import('../engine/views.js').Puzzle} p */
 function openPuzzle(p) {
   const game = state.engine.GameHandle.fromLink(p.link);
   if (!puzzleShown()) pz.back = keeping.entry ? keeping.entry.id : pz.back;
@@ -156,7 +163,10 @@ function openPuzzle(p) {
   showCard();
 }
 
-/** After every refresh: the answer placed is checked by the engine; another game hides the card. */
+/**
+ * After every refresh: the answer placed is checked by the engine; another game hides the card.
+ * @param {import('../engine/views.js').GameView} v
+ */
 export function puzzleRefresh(v) {
   if (!pz.card) return;
   if (!puzzleShown()) {
@@ -173,8 +183,10 @@ export function puzzleRefresh(v) {
   check(answer).catch((e) => showError(messageOf(e)));
 }
 
+/** @param {import('../engine/views.js').ActionSpec} answer */
 async function check(answer) {
   const p = pz.current;
+  if (!p) return;
   pz.stage = 'checking';
   setResult({ id: 'page-puzzles-checking' });
   const e = await explainMove(p.solution, answer, pz.startSaved);
@@ -208,7 +220,7 @@ async function showSolution() {
 }
 
 function back() {
-  pz.card.hidden = true;
+  if (pz.card) pz.card.hidden = true;
   const id = pz.back;
   pz.game = null;
   pz.current = null;
@@ -216,15 +228,19 @@ function back() {
   if (!id || !resumeGame(id)) ctrl.startGame(ctrl.defaultSetup(), { url: false });
 }
 
-/** The result line: message `id` with the engine's explanation worded. */
+/**
+ * The result line: message `id` with the engine's explanation worded.
+ * @param {typeof pz.result} r
+ */
 function setResult(r) {
   pz.result = r;
   wordResult();
 }
 
 function wordResult() {
-  const line = pz.card && pz.card.querySelector('.puzzle-result');
-  if (!line) return;
+  const card = pz.card;
+  const line = card && card.querySelector('.puzzle-result');
+  if (!card || !line) return;
   const r = pz.result;
   const view = pz.startView;
   if (!r) {
@@ -238,20 +254,20 @@ function wordResult() {
     const e = r.explanation;
     line.textContent = t(r.id, { move: decisionWords(e.action, view), why: explanationWords({ ...e, alternative: null }, view) });
   }
-  const buttons = pz.card.querySelectorAll('button[data-stage]');
+  const buttons = card.querySelectorAll('button[data-stage]');
   for (const b of buttons) {
     const stages = String(/** @type {HTMLElement} */ (b).dataset.stage).split(' ');
     /** @type {HTMLElement} */ (b).hidden = !stages.includes(pz.stage) || !pz.current;
   }
   // the puzzle of the day, offered while another is shown (or none)
-  const day = /** @type {HTMLElement | null} */ (pz.card.querySelector('button[data-l10n-puzzle="page-puzzles-day-open"]'));
+  const day = /** @type {HTMLElement | null} */ (card.querySelector('button[data-l10n-puzzle="page-puzzles-day-open"]'));
   if (day) day.hidden = !pz.set || !pz.set.puzzles.length || isDayPuzzle(pz.current);
 }
 
 /** The puzzle card at the top of the panel, in the page's words. */
 function showCard() {
   if (!pz.card) {
-    const button = (id, stages, fn) => {
+    const button = (/** @type {string} */ id, /** @type {string} */ stages, /** @type {() => unknown} */ fn) => {
       const b = make('button', { type: 'button', dataset: { stage: stages, l10nPuzzle: id } });
       b.addEventListener('click', () => Promise.resolve(fn()).catch((e) => showError(messageOf(e))));
       return b;
@@ -261,7 +277,7 @@ function showCard() {
       make('p', { class: 'puzzle-task' }),
       make('p', { class: 'puzzle-result', role: 'status' }),
       make('div', { class: 'puzzle-buttons' },
-        button('page-puzzles-try-again', 'wrong', () => openPuzzle(pz.current)),
+        button('page-puzzles-try-again', 'wrong', () => pz.current && openPuzzle(pz.current)),
         button('page-puzzles-show', 'task wrong', showSolution),
         button('page-puzzles-next', 'task solved wrong shown', () => openPuzzles()),
         button('page-puzzles-back', 'task checking solved wrong shown', back)),
@@ -281,11 +297,12 @@ export function wordPuzzles() {
     button.textContent = t('page-puzzles');
     button.title = t('page-puzzles.title');
   }
-  if (!pz.card) return;
+  const card = pz.card;
+  if (!card) return;
   const p = pz.current;
   const list = pz.set ? pz.set.puzzles : [];
-  const title = pz.card.querySelector('#puzzle-title');
-  const task = pz.card.querySelector('.puzzle-task');
+  const title = /** @type {HTMLElement} */ (card.querySelector('#puzzle-title'));
+  const task = /** @type {HTMLElement} */ (card.querySelector('.puzzle-task'));
   const day = today();
   title.textContent = p ? t(isDayPuzzle(p) ? 'page-puzzles-heading-day' : 'page-puzzles-heading', { n: list.indexOf(p) + 1, total: list.length }) : t('page-puzzles');
   task.textContent = p && pz.startView ? t('page-puzzles-task', {
@@ -293,11 +310,11 @@ export function wordPuzzles() {
     margin: Math.floor(p.margin_tenths / 10), difficulty: p.difficulty,
   }) : '';
   const solved = solvedIds();
-  pz.card.querySelector('.puzzle-progress').textContent = t('page-puzzles-progress', { solved: list.filter((q) => solved.has(q.id)).length, total: list.length });
+  /** @type {HTMLElement} */ (card.querySelector('.puzzle-progress')).textContent = t('page-puzzles-progress', { solved: list.filter((q) => solved.has(q.id)).length, total: list.length });
   const record = dayRecord();
-  pz.card.querySelector('.puzzle-day-words').textContent = t('page-puzzles-day', { solved: solvedToday(record, day) ? 'yes' : 'no', streak: streakOn(record, day) });
-  for (const b of pz.card.querySelectorAll('button[data-l10n-puzzle]')) {
-    b.textContent = t(/** @type {HTMLElement} */ (b).dataset.l10nPuzzle);
+  /** @type {HTMLElement} */ (card.querySelector('.puzzle-day-words')).textContent = t('page-puzzles-day', { solved: solvedToday(record, day) ? 'yes' : 'no', streak: streakOn(record, day) });
+  for (const b of card.querySelectorAll('button[data-l10n-puzzle]')) {
+    b.textContent = t(/** @type {HTMLElement} */ (b).dataset.l10nPuzzle ?? '');
   }
   wordResult();
 }

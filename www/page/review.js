@@ -32,18 +32,23 @@ export function connectReview(actions) {
 
 const SVG = 'http://www.w3.org/2000/svg';
 
+/** @typedef {import('../../types/engine/ReviewView').ReviewView} ReviewView */
+/** @typedef {import('../../types/engine/ReviewedMove').ReviewedMove} ReviewedMove */
+/** @typedef {ReviewView['timeline']} Timeline */
+
 export const rv = {
-  /** @type {any} the engine's ReviewView, once done */
+  /** @type {ReviewView | null} the engine's review, once done */
   review: null,
   saved: '',
   players: /** @type {any[]} */ ([]),
-  /** the game reviewed's record, to go back to */
+  /** @type {string | null} the game reviewed's record, to go back to */
   back: null,
-  /** the replay's copy of the game (a GameHandle) and its place: decisions from the start */
+  /** @type {import('../../pkg/carcassonne_mist.js').GameHandle | null} the replay's copy of the game and its place: decisions from the start */
   copy: null,
   at: 0,
-  /** the views before each marked move, by its index */
+  /** @type {Map<number, import('../engine/views.js').GameView>} the views before each marked move, by its index */
   views: new Map(),
+  /** @type {{done: number, total: number} | null} */
   progress: null,
   /** @type {HTMLElement | null} */
   card: null,
@@ -66,7 +71,7 @@ export async function startReview() {
   showCard();
   rv.progress = { done: 0, total: 0 };
   wordReview();
-  const r = await askWorker({ saved: rv.saved, review: { seats } }, (p) => {
+  const r = await askWorker({ saved: rv.saved, review: { seats } }, (/** @type {{done: number, total: number}} */ p) => {
     rv.progress = p;
     wordProgress();
   });
@@ -75,26 +80,33 @@ export async function startReview() {
     showError(t('page-review-cannot', { error: (r && r.error) || '' }));
     return;
   }
-  rv.review = r.review;
-  for (const i of rv.review.marked) {
-    const m = rv.review.moves[i];
+  const review = /** @type {ReviewView} */ (r.review);
+  rv.review = review;
+  for (const i of review.marked) {
+    const m = review.moves[i];
     rv.views.set(m.index, viewBefore(m.index));
   }
   wordReview();
 }
 
-/** The view of the game reviewed before decision `index`. */
+/**
+ * The view of the game reviewed before decision `index`.
+ * @param {number} index
+ */
 function viewBefore(index) {
   const g = state.engine.GameHandle.load(rv.saved);
   try {
-    for (let n = rv.review.decisions; n > index; n--) g.undo();
+    for (let n = rv.review ? rv.review.decisions : 0; n > index; n--) g.undo();
     return g.view();
   } finally {
     g.free();
   }
 }
 
-/** Shows the replay at decision `index` (0: the start; `decisions`: the end). */
+/**
+ * Shows the replay at decision `index` (0: the start; `decisions`: the end).
+ * @param {number} index
+ */
 function replayAt(index) {
   const total = rv.review ? rv.review.decisions : 0;
   const to = Math.max(0, Math.min(total, index));
@@ -111,13 +123,15 @@ function replayAt(index) {
     while (rv.at > to && copy.undo()) rv.at -= 1;
     ctrl.setGame(copy);
   } else {
-    while (rv.at > to && rv.copy.undo()) rv.at -= 1;
-    while (rv.at < to && rv.copy.redo()) rv.at += 1;
+    const copy = /** @type {import('../../pkg/carcassonne_mist.js').GameHandle} */ (rv.copy); // (replaying: the copy is shown)
+    while (rv.at > to && copy.undo()) rv.at -= 1;
+    while (rv.at < to && copy.redo()) rv.at += 1;
     ctrl.refresh();
   }
   wordReplay();
 }
 
+/** @param {ReviewedMove} m */
 function showMove(m) {
   replayAt(m.index);
   if (m.best.type === 'place-tile') showPlacement(m.best);
@@ -126,7 +140,7 @@ function showMove(m) {
 /** Back to the game reviewed (its record); without one, the replay's end is that game. */
 function back() {
   const id = rv.back;
-  if (id && resumeGame(id)) {
+  if (id && resumeGame(id) && rv.card) {
     rv.card.hidden = true;
     rv.copy = null;
     state.puzzleGame = null;
@@ -147,7 +161,7 @@ export function reviewRefresh() {
 
 function showCard() {
   if (!rv.card) {
-    const button = (id, fn) => {
+    const button = (/** @type {string} */ id, /** @type {() => unknown} */ fn) => {
       const b = make('button', { type: 'button', dataset: { l10nReview: id } });
       b.addEventListener('click', () => Promise.resolve(fn()).catch((e) => showError(messageOf(e))));
       return b;
@@ -161,9 +175,9 @@ function showCard() {
       make('ol', { class: 'review-marked' }),
       make('div', { class: 'review-replay', role: 'group' },
         button('page-review-first', () => replayAt(0)),
-        button('page-review-prev', () => replayAt((replaying() ? rv.at : rv.review.decisions) - 1)),
+        button('page-review-prev', () => replayAt((replaying() ? rv.at : (rv.review ? rv.review.decisions : 0)) - 1)),
         button('page-review-next', () => replayAt((replaying() ? rv.at : 0) + 1)),
-        button('page-review-last', () => replayAt(rv.review.decisions)),
+        button('page-review-last', () => replayAt(rv.review ? rv.review.decisions : 0)),
         make('span', { class: 'review-at', role: 'status' })),
       button('page-review-back', back));
     el.error.after(rv.card);
@@ -178,7 +192,7 @@ function wordProgress() {
   box.hidden = !p;
   if (!p) return;
   /** @type {HTMLProgressElement} */ (box.querySelector('progress')).value = p.total ? p.done / p.total : 0;
-  box.querySelector('.review-progress-words').textContent = t('page-review-progress', { done: p.done, total: p.total });
+  /** @type {HTMLElement} */ (box.querySelector('.review-progress-words')).textContent = t('page-review-progress', { done: p.done, total: p.total });
 }
 
 function wordReplay() {
@@ -186,7 +200,10 @@ function wordReplay() {
   if (at && rv.review) at.textContent = replaying() ? t('page-review-at', { n: rv.at, total: rv.review.decisions }) : '';
 }
 
-/** The chart of each player's score over the game (its figures are the table's). */
+/**
+ * The chart of each player's score over the game (its figures are the table's).
+ * @param {Timeline} timeline
+ */
 function chart(timeline) {
   const w = 320;
   const h = 120;
@@ -208,6 +225,7 @@ function chart(timeline) {
   return svg;
 }
 
+/** @param {Timeline} timeline */
 function table(timeline) {
   const head = make('tr', {}, make('th', { scope: 'col', text: t('page-review-turn') }),
     ...rv.players.map((_, i) => make('th', { scope: 'col', text: playerName(rv.players, i) })));
@@ -220,26 +238,30 @@ function table(timeline) {
 export function wordReview() {
   const finalButton = document.getElementById('review-button');
   if (finalButton) finalButton.textContent = t('page-review');
-  if (!rv.card || rv.card.hidden) return;
-  rv.card.querySelector('#review-title').textContent = t('page-review-title');
-  for (const b of rv.card.querySelectorAll('button[data-l10n-review]')) {
-    b.textContent = t(/** @type {HTMLElement} */ (b).dataset.l10nReview);
+  const card = rv.card;
+  if (!card || card.hidden) return;
+  /** A part of the card (made with it: showCard). @type {(sel: string) => HTMLElement} */
+  const part = (sel) => /** @type {HTMLElement} */ (card.querySelector(sel));
+  part('#review-title').textContent = t('page-review-title');
+  for (const b of card.querySelectorAll('button[data-l10n-review]')) {
+    b.textContent = t(/** @type {HTMLElement} */ (b).dataset.l10nReview ?? '');
   }
   wordProgress();
   const r = rv.review;
-  /** @type {HTMLElement} */ (rv.card.querySelector('.review-replay')).hidden = !r;
-  /** @type {HTMLElement} */ (rv.card.querySelector('.review-table')).hidden = !r;
-  rv.card.querySelector('.review-marked-title').textContent = r ? t('page-review-marked') : '';
-  const list = rv.card.querySelector('.review-marked');
+  part('.review-replay').hidden = !r;
+  part('.review-table').hidden = !r;
+  part('.review-marked-title').textContent = r ? t('page-review-marked') : '';
+  const list = part('.review-marked');
   list.replaceChildren();
-  rv.card.querySelector('.review-chart').replaceChildren();
+  part('.review-chart').replaceChildren();
   if (!r) return;
-  rv.card.querySelector('.review-chart').append(chart(r.timeline));
-  rv.card.querySelector('.review-table summary').textContent = t('page-review-table');
-  rv.card.querySelector('.review-table table').replaceChildren(...table(r.timeline));
+  part('.review-chart').append(chart(r.timeline));
+  part('.review-table summary').textContent = t('page-review-table');
+  part('.review-table table').replaceChildren(...table(r.timeline));
   for (const i of r.marked) {
     const m = r.moves[i];
     const view = rv.views.get(m.index);
+    if (!view) continue; // (every marked move's view is read when the review is done)
     const show = make('button', { type: 'button', text: t('page-review-show') });
     show.addEventListener('click', () => showMove(m));
     const why = m.explanation ? explanationWords({ ...m.explanation, alternative: null }, view) : '';
