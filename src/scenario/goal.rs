@@ -698,8 +698,13 @@ fn payments(
 /// Every turn of a puzzle over the payment: each legal placement with each way of paying its
 /// ghosts, and whether it meets `goal`; `None` beyond [`MAX_GOAL_TURNS`] turns.
 pub fn solve_turns(game: &Game, goal: &Goal) -> Option<Vec<Turn>> {
+    solve_turns_within(game, goal, MAX_GOAL_TURNS)
+}
+
+/// [`solve_turns`], `None` beyond `max` turns.
+fn solve_turns_within(game: &Game, goal: &Goal, max: usize) -> Option<Vec<Turn>> {
     let names = names_of(game);
-    let mut budget = MAX_GOAL_TURNS;
+    let mut budget = max;
     let mut turns = Vec::new();
     for placement in game.legal_placements() {
         let mut g = game.clone();
@@ -770,7 +775,7 @@ pub fn check_puzzle(game: &Game, goal: &Goal, steps: usize) -> Result<(), Positi
         return refuse("a puzzle's position has a tile in hand to place", "no-tile");
     }
     if goal.choose == Choose::Ghosts {
-        return check_payment(game, goal);
+        return check_payment(game, goal, MAX_GOAL_TURNS);
     }
     let all = solve(game, goal);
     let met = all.iter().filter(|(_, m)| *m).count();
@@ -786,18 +791,18 @@ pub fn check_puzzle(game: &Game, goal: &Goal, steps: usize) -> Result<(), Positi
     Ok(())
 }
 
-/// [`check_puzzle`]'s last checks for a puzzle over the payment: its turns can be counted, some
-/// meets the goal but not every one, and the payment decides: some placement has a way of
-/// paying that meets the goal and one that does not.
-fn check_payment(game: &Game, goal: &Goal) -> Result<(), PositionError> {
+/// [`check_puzzle`]'s last checks for a puzzle over the payment: its turns can be counted (at
+/// most `max`: [`MAX_GOAL_TURNS`]), some meets the goal but not every one, and the payment
+/// decides: some placement has a way of paying that meets the goal and one that does not.
+fn check_payment(game: &Game, goal: &Goal, max: usize) -> Result<(), PositionError> {
     let refuse = |message: String, problem, max| {
         Err(kerr("goal", message, ErrorKind::Goal { problem, max }))
     };
-    let Some(turns) = solve_turns(game, goal) else {
+    let Some(turns) = solve_turns_within(game, goal, max) else {
         return refuse(
-            format!("a puzzle over the ghost payment has at most {MAX_GOAL_TURNS} ways to play its turn"),
+            format!("a puzzle over the ghost payment has at most {max} ways to play its turn"),
             "too-many-turns",
-            MAX_GOAL_TURNS,
+            max,
         );
     };
     let met = turns.iter().filter(|t| t.met).count();
@@ -826,4 +831,38 @@ fn check_payment(game: &Game, goal: &Goal) -> Result<(), PositionError> {
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::Scenario;
+
+    /// A puzzle over the payment whose turns outnumber the limit is refused as
+    /// `too-many-turns`, naming the limit; at the limit it is checked as usual. (The shipped
+    /// G3 payment puzzle, with the limit lowered to its own count of turns.)
+    #[test]
+    fn a_payment_puzzle_past_the_limit_of_turns_is_refused() {
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/www/scenarios/puzzle-G3-pay.json"
+        ))
+        .unwrap();
+        let mut scenario = Scenario::from_json(&text).unwrap();
+        let goal = scenario.goal.take().unwrap();
+        let game = scenario.start().unwrap();
+        assert_eq!(goal.choose, Choose::Ghosts);
+        let turns = solve_turns(&game, &goal).unwrap().len();
+        assert!(turns > 1, "{turns}");
+        assert!(check_payment(&game, &goal, turns).is_ok());
+        let err = check_payment(&game, &goal, turns - 1).unwrap_err();
+        assert_eq!(err.at, "goal");
+        match err.kind {
+            ErrorKind::Goal { problem, max } => {
+                assert_eq!((problem, max), ("too-many-turns", turns - 1));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(solve_turns_within(&game, &goal, turns - 1).is_none());
+    }
 }

@@ -108,7 +108,7 @@ const NEW_KINDS = [
   { kind: 'setup-or-scenario', path: '', both: false },
   ...['depth', 'lists', 'keys'].map((limit) => ({ kind: 'json-limit', path: '', limit, max: 128, line: 3, column: 12 })),
   { kind: 'text-control', path: 'steps[0].caption', code: 'U+0007' },
-  ...['depth', 'conditions', 'empty', 'steps', 'no-tile', 'no-solution', 'every-move'].map((problem) => ({ kind: 'goal', path: 'goal', problem, max: 4 })),
+  ...['depth', 'conditions', 'empty', 'steps', 'no-tile', 'no-solution', 'every-move', 'no-choice', 'too-many-turns'].map((problem) => ({ kind: 'goal', path: 'goal', problem, max: 4 })),
   ...TILE_PROBLEMS.filter((p) => p !== 'file').map((p) => tileLine(p, { word: 'Q', count: 4, feature: 'city' })),
   tileLine('no-colon', { tile: '' }),
   tileLine('not-a-side', { word: 'Q', feature: 'mist', column: 9 }),
