@@ -1,8 +1,8 @@
 // The editor's board: the board component (board/board.js) with the editor's scene (the picked
 // tile where it would go, the selected tile and its feature spots, the refused edit's cell; while
 // recording, the game's choices as the page shows them) and the editor's meaning of a click (lay,
-// select, put a piece, play: `app.clickCell`), a drag from the selected tile (move it:
-// `app.dropTile`) and the context menu (turn). The board pans, zooms (wheel, pinch, keys) and
+// select, put a piece, play: the controller's `clickCell`), a drag from the selected tile (move
+// it: `dropTile`) and the context menu (turn). The board pans, zooms (wheel, pinch, keys) and
 // fits; keys.js says what the board's keys mean here.
 
 import { createBoard } from '../board/board.js';
@@ -10,7 +10,7 @@ import { nearestPlace, tileAt as tileIn } from '../board/hit.js';
 import { spotPoint } from '../render/board.js';
 import { LOOKS, composeScene } from '../render/scene.js';
 import { keepHintClear } from '../ui/dom.js';
-import { app, el, playerColour, state } from './state.js';
+import { el, playerColour, state } from './state.js';
 
 /**
  * A feature spot a click can reach on a shown tile (device pixels).
@@ -33,10 +33,12 @@ export function editorBoard() {
 }
 
 /**
- * Makes the editor's board on its canvas, with the keys' meaning (keys.js).
+ * Makes the editor's board on its canvas, with the keys' meaning (keys.js) and what its pointer
+ * does through the controller (`ctrl`, editor/main.js).
  * @param {Pick<import('../board/board.js').BoardConfig<EditorPlace>, 'onKey' | 'onFocus' | 'onBlur' | 'cursor'>} keys
+ * @param {import('./state.js').EditorCtrl} ctrl
  */
-export function makeBoard(keys) {
+export function makeBoard(keys, ctrl) {
   board = createBoard(el.board, {
     camera: 'free',
     look: LOOKS.editor,
@@ -56,22 +58,22 @@ export function makeBoard(keys) {
       return Boolean(sel && sel.x === cell.x && sel.y === cell.y);
     },
     onDrop: (from, to) => {
-      if (state.selected !== null && (to.cell.x !== from.cell.x || to.cell.y !== from.cell.y)) app.dropTile(state.selected, to.cell.x, to.cell.y);
+      if (state.selected !== null && (to.cell.x !== from.cell.x || to.cell.y !== from.cell.y)) ctrl.dropTile(state.selected, to.cell.x, to.cell.y);
     },
-    onCell: (p) => app.clickCell({ x: p.cell.x, y: p.cell.y }, tileAt(p.cell.x, p.cell.y), p.place ? p.place.spot : null),
+    onCell: (p) => ctrl.clickCell({ x: p.cell.x, y: p.cell.y }, tileAt(p.cell.x, p.cell.y), p.place ? p.place.spot : null),
     onHover: (p, e) => {
       if (!p) {
         state.hover = null;
-        app.hoverCell(null);
+        ctrl.hoverCell(null);
       } else {
         const prev = state.hover;
         state.hover = { ...p.cell, dx: p.dx, dy: p.dy };
         keepHintClear(el.hint, el.board, e.clientY);
-        if (!prev || prev.x !== p.cell.x || prev.y !== p.cell.y) app.hoverCell(p.cell);
+        if (!prev || prev.x !== p.cell.x || prev.y !== p.cell.y) ctrl.hoverCell(p.cell);
       }
       requestRender();
     },
-    onTurn: () => app.rotate(),
+    onTurn: () => ctrl.rotate(),
     ...keys,
   });
   return board;

@@ -7,7 +7,9 @@ import { download, make, messageOf } from '../ui/dom.js';
 import { FETCH_TIMEOUT_MS, MAX_GAME_BYTES, fetchCapped } from '../io/fetch-capped.js';
 import { fromBase64Url, toBase64Url } from '../io/base64url.js';
 import { docText, expectFromView, normalise } from './model.js';
-import { app, el, state } from './state.js';
+import { el, state } from './state.js';
+
+/** The engine's answers about the document now (editor/main.js `answers`). @typedef {import('./state.js').EditorCtrl['answers']} Answers */
 import { loadWords, t, useWords, words } from '../words/i18n.js';
 import { pickText } from '../words/text.js';
 import { stepPlacesTile } from '../render/scene.js';
@@ -132,13 +134,14 @@ export async function textOfFile(file) {
  * position's before the steps, each step's after it; a refused step keeps its `refused` or `error`), over
  * the expectations already written.
  * @param {boolean} withExpect
+ * @param {Answers} answersNow
  * @returns {any} the document as it is written (model.js normalise)
  */
-export function exportDoc(withExpect) {
+export function exportDoc(withExpect, answersNow) {
   /** @type {any} the document as written */
   const doc = normalise(state.doc);
   if (!withExpect) return doc;
-  const answers = app.answers();
+  const answers = answersNow();
   if (!answers) return doc;
   // the engine's answers replace the same expectations written before; the others stay
   doc.expect = { ...(doc.expect || {}), ...answers.position };
@@ -197,9 +200,12 @@ function embedLink(base, text) {
   return `${b}embed.html?scenario=${code}`;
 }
 
-/** Fills the export dialog for the document as it is. */
-export function fillExport() {
-  const text = docText(exportDoc(el.exExpect.checked));
+/**
+ * Fills the export dialog for the document as it is; returns the file's text.
+ * @param {Answers} answers
+ */
+export function fillExport(answers) {
+  const text = docText(exportDoc(el.exExpect.checked, answers));
   el.exSize.textContent = t('editor-size', { bytes: new TextEncoder().encode(text).length });
   const base = el.exBase.value.trim();
   let ok = false;
@@ -249,9 +255,10 @@ function fillPictureSteps() {
  * at the chosen step, in the language the texts are edited in, and downloads it.
  * @param {'svg' | 'png'} format
  * @param {number} scale
+ * @param {Answers} answers
  */
-async function savePicture(format, scale) {
-  const text = fillExport();
+async function savePicture(format, scale, answers) {
+  const text = fillExport(answers);
   const step = Number(el.exPicStep.value) || 0;
   try {
     const [{ pictureOfScenario }, pictureWords, { packScenario }] = await Promise.all([import('../ui/export.js'), loadWords(state.lang, PICTURE_AREAS), import('../io/packed.js')]);
@@ -280,27 +287,30 @@ async function savePicture(format, scale) {
   }
 }
 
-/** Wires the export dialog. */
-export function setupExport() {
+/**
+ * Wires the export dialog; `answers` gives the engine's answers, for the expectations.
+ * @param {Answers} answers
+ */
+export function setupExport(answers) {
   el.exBase.value = baseAddress();
   el.exportBtn.addEventListener('click', () => {
-    fillExport();
+    fillExport(answers);
     fillPictureSteps();
     el.exNote.textContent = '';
     el.exportDialog.showModal();
   });
-  el.exExpect.addEventListener('change', fillExport);
+  el.exExpect.addEventListener('change', () => fillExport(answers));
   el.exBase.addEventListener('input', () => {
     const v = el.exBase.value.trim();
     rememberBase(v);
-    fillExport();
+    fillExport(answers);
   });
   el.exDownload.addEventListener('click', () => {
-    const text = fillExport();
+    const text = fillExport(answers);
     download(new Blob([text], { type: 'application/json' }), `${slug()}.json`);
   });
   for (const [button, format, scale] of /** @type {[HTMLElement, 'svg' | 'png', number][]} */ ([[el.exPicSvg, 'svg', 1], [el.exPicPng, 'png', 1], [el.exPicPng2, 'png', 2]])) {
-    button.addEventListener('click', () => savePicture(format, scale));
+    button.addEventListener('click', () => savePicture(format, scale, answers));
   }
   const copy = (/** @type {HTMLInputElement | HTMLTextAreaElement} */ input) => async () => {
     input.select();

@@ -19,8 +19,10 @@ import { outcomeLines, placeLabels } from '../words/outcome.js';
 import { at, cellKey } from '../words/text.js';
 import { t } from '../words/i18n.js';
 import { rotateTile, tileIndexAt } from './model.js';
-import { app, el, state } from './state.js';
+import { el, state } from './state.js';
 import { cursorCell, editorBoard, requestRender, tileAt } from './board.js';
+
+/** @typedef {import('./state.js').EditorCtrl} EditorCtrl */
 
 /** The cells where the picked tile (layout) or the tile in hand (recording) fits, in reading order. */
 const legalList = () => readingOrder(state.placeAt);
@@ -63,14 +65,15 @@ export function announce(text) {
  * Puts the cursor on `c`: the picked tile or the tile in hand shows there, as under the pointer,
  * turned to its first turn that fits there when it does not fit as it is turned.
  * @param {{x: number, y: number}} c
+ * @param {EditorCtrl} ctrl
  */
-export function placeCursor(c) {
+export function placeCursor(c, ctrl) {
   editorBoard().setCursor(c);
   editorBoard().keepInView(c.x, c.y);
   state.hover = { x: c.x, y: c.y, dx: NaN, dy: NaN };
   const rots = state.placeAt.get(cellKey(c.x, c.y));
-  if (rots && !rots.has(state.rotation)) app.rotate(Math.min(...rots) - state.rotation); // (which reads the hover)
-  else app.hoverCell(state.hover);
+  if (rots && !rots.has(state.rotation)) ctrl.rotate(Math.min(...rots) - state.rotation); // (which reads the hover)
+  else ctrl.hoverCell(state.hover);
   requestRender();
   announce(cursorWords());
 }
@@ -79,13 +82,14 @@ export function placeCursor(c) {
  * The keyboard's cursor as the board moves it (board/board.js `cursor`): the arrows move it while
  * the board has the focus, from where it starts (`startCell`), and each cell is shown and said
  * (`placeCursor`). Shift and an arrow move the selected tile instead (`boardKey`).
- * @type {import('../board/board.js').BoardCursor}
+ * @param {EditorCtrl} ctrl
+ * @returns {import('../board/board.js').BoardCursor}
  */
-export const boardCursor = {
+export const boardCursor = (ctrl) => ({
   start: () => startCell(),
   active: () => document.activeElement === el.board,
-  moved: (c) => placeCursor(c),
-};
+  moved: (c) => placeCursor(c, ctrl),
+});
 
 /** Where the cursor starts: the selected tile, else the first cell where the tile fits, else the last tile, else (0, 0). */
 function startCell() {
@@ -101,31 +105,32 @@ function startCell() {
  * What a command of the key map (board/keys.js) does on the focused board; returns whether it
  * was the board's (else main.js's `editorKey`).
  * @param {import('../board/keys.js').KeyCommand} cmd
+ * @param {EditorCtrl} ctrl
  */
-export function boardKey(cmd) {
+export function boardKey(cmd, ctrl) {
   const c = cursorCell() || startCell();
   if (cmd.name === 'move' && cmd.shift && state.mode === 'layout' && state.selected !== null) {
     const from = state.doc.board[state.selected];
     const to = { x: from.x + cmd.dx, y: from.y + cmd.dy };
-    if (app.dropTile(state.selected, to.x, to.y)) placeCursor(to);
+    if (ctrl.dropTile(state.selected, to.x, to.y)) placeCursor(to, ctrl);
     return true;
   }
   if (cmd.name === 'activate') {
     if (!cursorCell()) {
-      placeCursor(c);
+      placeCursor(c, ctrl);
       return true;
     }
     const tile = tileAt(c.x, c.y);
     if (state.mode === 'layout' && tile && state.selected === tileIndexAt(state.doc, c.x, c.y)) {
       state.selected = null; // Enter again on the selected tile lets it go
-      app.refresh();
-    } else app.clickCell({ x: c.x, y: c.y }, tile, null);
+      ctrl.refresh();
+    } else ctrl.clickCell({ x: c.x, y: c.y }, tile, null);
     announce(cursorWords());
     return true;
   }
   if (cmd.name === 'rotate' && state.mode === 'layout' && state.pick === null && state.selected !== null) {
     const bt = state.doc.board[state.selected];
-    app.apply(rotateTile(state.doc, state.selected, ((bt.rotation || 0) + (cmd.step === -90 ? 270 : 90)) % 360));
+    ctrl.apply(rotateTile(state.doc, state.selected, ((bt.rotation || 0) + (cmd.step === -90 ? 270 : 90)) % 360));
     announce(cursorWords(bt));
     return true;
   }
@@ -143,16 +148,21 @@ export function boardKey(cmd) {
 /**
  * The board took the focus: by the keyboard, the cursor shows (a click chooses its own cell).
  * @param {boolean} byKeyboard
+ * @param {EditorCtrl} ctrl
  */
-export function boardFocus(byKeyboard) {
-  if (byKeyboard) placeCursor(cursorCell() || startCell());
+export function boardFocus(byKeyboard, ctrl) {
+  if (byKeyboard) placeCursor(cursorCell() || startCell(), ctrl);
 }
 
-/** The board lost the focus: the tile shown at the cursor goes with it (the pointer's stays with the pointer). */
-export function boardBlur() {
+/**
+ * The board lost the focus: the tile shown at the cursor goes with it (the pointer's stays with
+ * the pointer).
+ * @param {EditorCtrl} ctrl
+ */
+export function boardBlur(ctrl) {
   if (state.hover && Number.isNaN(state.hover.dx)) {
     state.hover = null;
-    app.hoverCell(null);
+    ctrl.hoverCell(null);
   }
 }
 

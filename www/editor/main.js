@@ -8,7 +8,8 @@
 // board's clicks and keys; below it: panel.js and steps.js (the panel), palette.js (the tiles),
 // io.js (files, links, export), board.js (the editor's scene on the board component,
 // board/board.js), keys.js (what the board's keys mean here), engine.js (the engine's answers),
-// state.js (state, elements, `app`), model.js (the document, pure). They never import this file.
+// state.js (state, elements, the controller's type), model.js (the document, pure). They never
+// import this file: the actions they call come as an argument, `ctrl`.
 
 import { framedByAnotherSite } from '../io/framing.js';
 import { kindGeometry } from '../render/draw.js';
@@ -20,7 +21,7 @@ import {
   keepSupply, playerNames, tileIndexAt,
 } from './model.js';
 import { check, engineVersion, kindsOf, loadPosition, placementsFor, startEngine } from './engine.js';
-import { app, bindElements, el, kindById, state } from './state.js';
+import { bindElements, el, kindById, state } from './state.js';
 import { ZOOM_STEP } from '../board/keys.js';
 import { cellToClient, editorBoard, makeBoard, requestRender } from './board.js';
 import { renderPalette, setupPalette } from './palette.js';
@@ -41,9 +42,13 @@ keepOffline(); // the service worker: this page's files kept for offline play, n
  * engine's errors', the page's (the variants' names), its own, and a puzzle goal's (puzzle). */
 const EDITOR_AREAS = ['common', 'panel', 'errors', 'page', 'editor', 'puzzle'];
 
-Object.assign(app, {
+/**
+ * The controller the modules below this one act through (they are handed it: `ctrl`).
+ * @type {import('./state.js').EditorCtrl}
+ */
+const ctrl = {
   apply, refresh, viewStep, pickTile, hoverCell, clickCell, dropTile, putPiece, rotate, playStep, keepRefusal, legalActions, answers,
-});
+};
 
 // ------------------------------------------------------------------ the one way an edit is made
 
@@ -167,9 +172,9 @@ export function refresh() {
   el.undo.disabled = !state.history.canUndo;
   el.redo.disabled = !state.history.canRedo;
   el.rotation.textContent = t('editor-rotation', { rotation: state.rotation });
-  if (recording) renderStepsPanel();
-  else renderLayoutPanel();
-  renderPalette();
+  if (recording) renderStepsPanel(ctrl);
+  else renderLayoutPanel(ctrl);
+  renderPalette(ctrl);
   showFlag();
   updateHint();
   const d = state.doc;
@@ -221,7 +226,7 @@ export function rotate(step = 90) {
   state.rotation = (state.rotation + step + 360) % 360;
   state.preview = null;
   if (state.hover) hoverCell(state.hover);
-  if (state.mode === 'record') renderStepsPanel();
+  if (state.mode === 'record') renderStepsPanel(ctrl);
   el.rotation.textContent = t('editor-rotation', { rotation: state.rotation });
   updateHint();
   requestRender();
@@ -243,7 +248,7 @@ export function hoverCell(cell) {
   if (state.mode !== 'record' || !state.view || state.view.phase !== 'place-tile' || !cell) {
     if (state.preview) {
       state.preview = null;
-      if (state.mode === 'record') renderStepsPanel();
+      if (state.mode === 'record') renderStepsPanel(ctrl);
     }
     return;
   }
@@ -258,7 +263,7 @@ export function hoverCell(cell) {
   }
   const changed = JSON.stringify(pv) !== JSON.stringify(state.preview);
   state.preview = pv;
-  if (changed) renderStepsPanel();
+  if (changed) renderStepsPanel(ctrl);
 }
 
 /**
@@ -405,7 +410,7 @@ export function playStep(action) {
     state.refused = { step: action, kind, error: messageOf(e), words };
     const cell = action.type === 'place-tile' ? { x: action.x, y: action.y } : null;
     state.flag = { error: t('editor-refused-edit', { why: words }), cell };
-    renderStepsPanel();
+    renderStepsPanel(ctrl);
     showFlag();
     requestRender();
     return false;
@@ -552,7 +557,7 @@ function setupOpen() {
  * @param {{onBoard: boolean}} where
  */
 function editorKey(cmd, { onBoard }) {
-  if (onBoard && boardKey(cmd)) return true;
+  if (onBoard && boardKey(cmd, ctrl)) return true;
   if (cmd.name === 'undo') undo();
   else if (cmd.name === 'redo') redo();
   else if (cmd.name === 'rotate') rotate(cmd.step);
@@ -600,7 +605,7 @@ async function switchLanguage(lang) {
   Object.assign(state, { viewStep: step, selected });
   state.flag = null;
   refresh();
-  if (el.exportDialog.open) fillExport();
+  if (el.exportDialog.open) fillExport(answers);
 }
 
 async function main() {
@@ -627,11 +632,11 @@ async function main() {
     return;
   }
   // the board (board/board.js): it sizes itself to its box and fits the tiles again as it changes
-  makeBoard({ onKey: editorKey, onFocus: boardFocus, onBlur: boardBlur, cursor: boardCursor });
+  makeBoard({ onKey: editorKey, onFocus: (byKeyboard) => boardFocus(byKeyboard, ctrl), onBlur: () => boardBlur(ctrl), cursor: boardCursor(ctrl) }, ctrl);
   setupBoardKeys();
-  setupPalette();
+  setupPalette(ctrl);
   setupOpen();
-  setupExport();
+  setupExport(answers);
   el.undo.addEventListener('click', undo);
   el.redo.addEventListener('click', redo);
   el.rotate.addEventListener('click', () => rotate());
@@ -660,8 +665,8 @@ async function main() {
   }
   // for the tests and the curious: the editor's document and answers
   window.__editor = {
-    state, cellToClient, docText: () => docText(state.doc), exportText: (expect = false) => docText(exportDoc(expect)),
-    fillExport, errorTarget, errorCell,
+    state, cellToClient, docText: () => docText(state.doc), exportText: (expect = false) => docText(exportDoc(expect, answers)),
+    fillExport: () => fillExport(answers), errorTarget, errorCell,
   };
   document.body.dataset.ready = '1';
 }

@@ -5,21 +5,27 @@
 import { make } from '../ui/dom.js';
 import { drawTile } from '../render/draw.js';
 import { kindMatches, kindWords, setField } from './model.js';
-import { app, el, state } from './state.js';
+import { el, state } from './state.js';
 import { t } from '../words/i18n.js';
+
+/** @typedef {import('./state.js').EditorCtrl} EditorCtrl */
 
 const THUMB = 56; // CSS pixels
 
 let shownKey = '';
 
-/** Redraws the grid of tile kinds for the search in the box (only the choice, when they are the same kinds). */
-export function renderPalette() {
+/**
+ * Redraws the grid of tile kinds for the search in the box (only the choice, when they are the
+ * same kinds); a tile's button picks it, and the own tiles' remove them, through `ctrl`.
+ * @param {EditorCtrl} ctrl
+ */
+export function renderPalette(ctrl) {
   const q = el.palSearch.value;
   const key = JSON.stringify([state.kindsKey, q]);
   if (key === shownKey) {
     for (const b of /** @type {NodeListOf<HTMLElement>} */ (el.palGrid.querySelectorAll('.pal-tile'))) b.setAttribute('aria-selected', String(state.pick === b.dataset.id));
     rove();
-    renderOwnTiles();
+    renderOwnTiles(ctrl);
     return;
   }
   shownKey = key;
@@ -33,11 +39,11 @@ export function renderPalette() {
       set = k.set;
       items.push(make('p', { class: 'pal-set', role: 'presentation', text: t(`editor-set-${set}`) }));
     }
-    items.push(thumb(k, i, dpr));
+    items.push(thumb(k, i, dpr, ctrl));
   }
   el.palGrid.replaceChildren(...items);
   rove();
-  renderOwnTiles();
+  renderOwnTiles(ctrl);
 }
 
 /** The tile buttons of the grid, in order. */
@@ -88,8 +94,9 @@ function paletteKey(e) {
  * @param {{id: string, set: string, count: number} & import('../engine/views.js').KindView} k
  * @param {number} i
  * @param {number} dpr
+ * @param {EditorCtrl} ctrl
  */
-function thumb(k, i, dpr) {
+function thumb(k, i, dpr, ctrl) {
   const canvas = make('canvas', { width: String(Math.round(THUMB * dpr)), height: String(Math.round(THUMB * dpr)), 'aria-hidden': 'true' });
   const ctx = canvas.getContext('2d');
   if (state.geoms[i] && ctx) drawTile(ctx, state.geoms[i], 0, 0, THUMB * dpr, 0, { seed: i * 7, dpr });
@@ -97,32 +104,38 @@ function thumb(k, i, dpr) {
   return make('button', {
     type: 'button', class: 'pal-tile', role: 'option', 'aria-selected': String(state.pick === k.id),
     title: t('editor-palette-tile', { id: k.id, set: k.set, count: k.count, words }), dataset: { id: k.id },
-    onclick: () => app.pickTile(state.pick === k.id ? null : k.id),
+    onclick: () => ctrl.pickTile(state.pick === k.id ? null : k.id),
   }, canvas, make('span', { class: 'pal-id', text: k.id }), k.count ? make('span', { class: 'pal-n', text: `×${k.count}` }) : null);
 }
 
-/** The scenario's own tile kinds, each with a button to remove it. */
-function renderOwnTiles() {
+/**
+ * The scenario's own tile kinds, each with a button to remove it.
+ * @param {EditorCtrl} ctrl
+ */
+function renderOwnTiles(ctrl) {
   const lines = state.doc.tiles || [];
   el.ownTiles.replaceChildren(...(lines.length ? lines.map((/** @type {string} */ line, /** @type {number} */ i) => make('li', {},
     make('code', { text: line }),
     make('button', {
       type: 'button', class: 'small', text: t('editor-own-remove'),
-      onclick: () => app.apply(setField(state.doc, 'tiles', lines.filter((/** @type {string} */ _, /** @type {number} */ j) => j !== i))),
+      onclick: () => ctrl.apply(setField(state.doc, 'tiles', lines.filter((/** @type {string} */ _, /** @type {number} */ j) => j !== i))),
     }))) : [make('li', { class: 'muted small', text: t('editor-own-empty') })]));
 }
 
-/** Wires the search box and the own-tile form. */
-export function setupPalette() {
-  el.palSearch.addEventListener('input', renderPalette);
+/**
+ * Wires the search box and the own-tile form.
+ * @param {EditorCtrl} ctrl
+ */
+export function setupPalette(ctrl) {
+  el.palSearch.addEventListener('input', () => renderPalette(ctrl));
   el.palGrid.addEventListener('keydown', paletteKey);
   const add = () => {
     const line = el.ownLine.value.trim();
     if (!line) return;
-    if (app.apply(setField(state.doc, 'tiles', [...(state.doc.tiles || []), line]))) {
+    if (ctrl.apply(setField(state.doc, 'tiles', [...(state.doc.tiles || []), line]))) {
       el.ownLine.value = '';
       const id = line.split(':')[0].trim();
-      if (state.kinds.some((k) => k.id === id)) app.pickTile(id);
+      if (state.kinds.some((k) => k.id === id)) ctrl.pickTile(id);
     }
   };
   el.ownAdd.addEventListener('click', add);

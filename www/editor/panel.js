@@ -1,8 +1,8 @@
 // The editor's panel in the layout mode: the scenario's texts, the players and their colours,
 // scores and whose turn, the tile sets and variants, the selected tile with the pieces on its
 // features, the ghosts (supply and the 15 conserved), the tile in hand and the bag. Every
-// control makes a new document through editor/model.js and hands it to `app.apply`, which has
-// the engine check it.
+// control makes a new document through editor/model.js and hands it to the controller's
+// `apply` (`ctrl`, given by editor/main.js), which has the engine check it.
 
 import { make, swatch } from '../ui/dom.js';
 import { playerColour as colourOf } from '../render/colours.js';
@@ -15,7 +15,7 @@ import { featureWithSides } from '../words/board-words.js';
 import { at, languageName, TEXT_LANGS } from '../words/text.js';
 import { DEFAULT_SETS, GOAL, SETS, SET_NEEDS, VARIANTS } from '../engine/vocabulary.js';
 import { DEFAULT_PLAYERS } from '../render/colours.js';
-import { app, el, state } from './state.js';
+import { el, state } from './state.js';
 import { list, t, words } from '../words/i18n.js';
 
 /**
@@ -24,35 +24,42 @@ import { list, t, words } from '../words/i18n.js';
  * @typedef {{target: {value: string, checked: boolean}}} Change
  */
 /** @typedef {import('./model.js').Doc} Doc */
+/** @typedef {import('./state.js').EditorCtrl} EditorCtrl */
 
 const card = (/** @type {string} */ title, /** @type {(Node | string | null | undefined | false)[]} */ ...kids) => make('section', { class: 'card' }, make('h2', { text: title }), ...kids);
 const field = (/** @type {string} */ label, /** @type {Node} */ input) => make('label', { class: 'ed-field' }, make('span', { text: label }), input);
 
-/** Redraws the layout cards from the document. */
-export function renderLayoutPanel() {
+/**
+ * Redraws the layout cards from the document; their controls act through `ctrl`.
+ * @param {EditorCtrl} ctrl
+ */
+export function renderLayoutPanel(ctrl) {
   const doc = state.doc;
   const gcc = (doc.sets || []).includes('gcc');
   el.layoutCards.replaceChildren(...[
-    tileCard(doc, gcc),
-    playersCard(doc),
-    setsCard(doc),
-    gcc ? ghostsCard(doc) : null,
-    handCard(doc),
-    scenarioCard(doc),
-    gcc ? goalCard(doc) : null,
+    tileCard(doc, gcc, ctrl),
+    playersCard(doc, ctrl),
+    setsCard(doc, ctrl),
+    gcc ? ghostsCard(doc, ctrl) : null,
+    handCard(doc, ctrl),
+    scenarioCard(doc, ctrl),
+    gcc ? goalCard(doc, ctrl) : null,
   ].flatMap((c) => (c ? [c] : [])));
 }
 
-/** @param {Doc} doc */
-function scenarioCard(doc) {
-  const lang = make('select', { id: 'ed-text-lang', 'aria-label': t('editor-text-lang'), onchange: (/** @type {Change} */ e) => { state.lang = e.target.value; app.refresh(); } },
+/**
+ * @param {Doc} doc
+ * @param {EditorCtrl} ctrl
+ */
+function scenarioCard(doc, ctrl) {
+  const lang = make('select', { id: 'ed-text-lang', 'aria-label': t('editor-text-lang'), onchange: (/** @type {Change} */ e) => { state.lang = e.target.value; ctrl.refresh(); } },
     ...TEXT_LANGS.map((l) => make('option', { value: l, text: languageName(l, words().lang), selected: l === state.lang })));
-  const title = make('input', { type: 'text', id: 'ed-title', value: textIn(doc.title, state.lang), onchange: (/** @type {Change} */ e) => app.apply(setField(doc, 'title', setText(doc.title, state.lang, e.target.value))) });
+  const title = make('input', { type: 'text', id: 'ed-title', value: textIn(doc.title, state.lang), onchange: (/** @type {Change} */ e) => ctrl.apply(setField(doc, 'title', setText(doc.title, state.lang, e.target.value))) });
   const rules = make('input', {
     type: 'text', id: 'ed-rules', value: (doc.rules || []).join(', '), placeholder: Object.keys(RULES).slice(0, 4).join(', '),
-    onchange: (/** @type {Change} */ e) => app.apply(setField(doc, 'rules', e.target.value.split(/[\s,]+/).filter(Boolean))),
+    onchange: (/** @type {Change} */ e) => ctrl.apply(setField(doc, 'rules', e.target.value.split(/[\s,]+/).filter(Boolean))),
   });
-  const desc = make('textarea', { id: 'ed-description', rows: '4', onchange: (/** @type {Change} */ e) => app.apply(setField(doc, 'description', setText(doc.description, state.lang, e.target.value))) });
+  const desc = make('textarea', { id: 'ed-description', rows: '4', onchange: (/** @type {Change} */ e) => ctrl.apply(setField(doc, 'description', setText(doc.description, state.lang, e.target.value))) });
   desc.value = textIn(doc.description, state.lang);
   return card(t('editor-card-scenario'), field(t('editor-text-lang'), lang), field(t('editor-title'), title), field(t('editor-rules'), rules), field(t('editor-description'), desc));
 }
@@ -64,13 +71,14 @@ function scenarioCard(doc) {
  * (all, any, not) is kept as the file has it and shown as its JSON. The engine checks it as it
  * checks every edit: a goal no placement meets, or every one does, is refused in words.
  * @param {Doc} doc
+ * @param {EditorCtrl} ctrl
  */
-function goalCard(doc) {
+function goalCard(doc, ctrl) {
   const g = doc.goal;
   const simple = !g || (g.test && ('count' in g.test || 'fires' in g.test));
   const test = (g && g.test) || {};
   // the goal's other fields (its version, `choose`, `lesson`) kept as the file has them
-  const set = (/** @type {object | null} */ nextTest, /** @type {unknown} */ task = g ? g.task : undefined) => app.apply(setField(doc, 'goal', nextTest ? { version: 1, ...g, task: task ?? '', test: nextTest } : undefined));
+  const set = (/** @type {object | null} */ nextTest, /** @type {unknown} */ task = g ? g.task : undefined) => ctrl.apply(setField(doc, 'goal', nextTest ? { version: 1, ...g, task: task ?? '', test: nextTest } : undefined));
   if (!simple) {
     const json = make('pre', { id: 'ed-goal-json', class: 'small', text: JSON.stringify(g.test, null, 1) });
     return card(t('editor-card-goal'), json, make('button', { type: 'button', text: t('editor-goal-remove'), onclick: () => set(null) }));
@@ -127,8 +135,11 @@ function goalCard(doc) {
   return card(t('editor-card-goal'), make('p', { class: 'muted small', text: t('editor-goal-help') }), ...kids);
 }
 
-/** @param {Doc} doc */
-function playersCard(doc) {
+/**
+ * @param {Doc} doc
+ * @param {EditorCtrl} ctrl
+ */
+function playersCard(doc, ctrl) {
   const names = playerNames(doc);
   const list = (doc.players || []).map((/** @type {any} */ p, /** @type {number} */ i) => ({ name: names[i], colour: typeof p === 'object' && p ? p.colour : undefined }));
   const current = doc.current ?? names[0];
@@ -136,23 +147,23 @@ function playersCard(doc) {
     const colour = colourOf(list, i);
     const colourIn = make('input', {
       type: 'color', value: /^#[0-9a-f]{6}$/i.test(colour) ? colour : '#888888', 'aria-label': t('editor-player-colour'),
-      onchange: (/** @type {Change} */ e) => app.apply(setPlayers(doc, list.map((/** @type {{name: string, colour?: string}} */ q, /** @type {number} */ j) => (j === i ? { ...q, colour: e.target.value } : q)))),
+      onchange: (/** @type {Change} */ e) => ctrl.apply(setPlayers(doc, list.map((/** @type {{name: string, colour?: string}} */ q, /** @type {number} */ j) => (j === i ? { ...q, colour: e.target.value } : q)))),
     });
     const nameIn = make('input', {
       type: 'text', value: p.name, 'aria-label': t('editor-player-name'), class: 'ed-name', dataset: { player: String(i) },
-      onchange: (/** @type {Change} */ e) => app.apply(setPlayers(doc, list.map((/** @type {{name: string, colour?: string}} */ q, /** @type {number} */ j) => (j === i ? { ...q, name: e.target.value } : q)), { [p.name]: e.target.value })),
+      onchange: (/** @type {Change} */ e) => ctrl.apply(setPlayers(doc, list.map((/** @type {{name: string, colour?: string}} */ q, /** @type {number} */ j) => (j === i ? { ...q, name: e.target.value } : q)), { [p.name]: e.target.value })),
     });
     const score = make('input', {
       type: 'number', value: String((doc.scores || {})[p.name] ?? 0), 'aria-label': t('editor-player-score'), class: 'ed-score', step: '1',
-      onchange: (/** @type {Change} */ e) => app.apply(setField(doc, 'scores', { ...(doc.scores || {}), [p.name]: Math.trunc(Number(e.target.value) || 0) })),
+      onchange: (/** @type {Change} */ e) => ctrl.apply(setField(doc, 'scores', { ...(doc.scores || {}), [p.name]: Math.trunc(Number(e.target.value) || 0) })),
     });
     const turn = make('input', {
       type: 'radio', name: 'ed-current', checked: current === p.name, 'aria-label': t('editor-player-turn'), title: t('editor-player-turn'),
-      onchange: () => app.apply(setField(doc, 'current', i === 0 && doc.current === undefined ? undefined : p.name)),
+      onchange: () => ctrl.apply(setField(doc, 'current', i === 0 && doc.current === undefined ? undefined : p.name)),
     });
     const remove = make('button', {
       type: 'button', class: 'ed-x', text: '×', title: t('editor-player-remove'), 'aria-label': t('editor-player-remove'), disabled: list.length <= 2,
-      onclick: () => app.apply(setPlayers(doc, list.filter((/** @type {unknown} */ _, /** @type {number} */ j) => j !== i))),
+      onclick: () => ctrl.apply(setPlayers(doc, list.filter((/** @type {unknown} */ _, /** @type {number} */ j) => j !== i))),
     });
     return make('li', { class: 'ed-player' }, turn, colourIn, nameIn, score, remove);
   });
@@ -160,14 +171,17 @@ function playersCard(doc) {
     type: 'button', text: t('editor-player-add'), disabled: list.length >= 6,
     onclick: () => {
       const free = DEFAULT_PLAYERS.find(([n]) => !names.includes(n)) || [`P${list.length + 1}`, '#888888'];
-      app.apply(setPlayers(doc, [...list, { name: free[0] }]));
+      ctrl.apply(setPlayers(doc, [...list, { name: free[0] }]));
     },
   });
   return card(t('editor-card-players'), make('ul', { class: 'ed-list ed-players' }, ...rows), add);
 }
 
-/** @param {Doc} doc */
-function setsCard(doc) {
+/**
+ * @param {Doc} doc
+ * @param {EditorCtrl} ctrl
+ */
+function setsCard(doc, ctrl) {
   const sets = doc.sets || DEFAULT_SETS;
   const box = (/** @type {string} */ id) => make('label', { class: 'ed-check' }, make('input', {
     type: 'checkbox', checked: sets.includes(id), disabled: id === 'base', dataset: { set: id },
@@ -179,7 +193,7 @@ function setsCard(doc) {
         if (id === needs && !e.target.checked) next = next.filter((/** @type {string} */ s) => s !== set);
       }
       next = SETS.filter((s) => next.includes(s));
-      app.apply(setField(doc, 'sets', next));
+      ctrl.apply(setField(doc, 'sets', next));
     },
   }), ` ${t(`editor-set-${id}`)}`);
   const variants = VARIANTS.filter((v) => sets.includes(v.needs)).map((v) => {
@@ -191,7 +205,7 @@ function setsCard(doc) {
         const vs = { ...(doc.variants || {}) };
         if (e.target.value === opts[0]) delete vs[v.key];
         else vs[v.key] = e.target.value;
-        app.apply(setField(doc, 'variants', vs));
+        ctrl.apply(setField(doc, 'variants', vs));
       },
     }, ...opts.map((o, i) => make('option', {
       // worded as the New game dialog words it; the value the scenario file holds in its title
@@ -207,8 +221,9 @@ const pieceWords = (/** @type {{guard?: boolean, ghosts?: number}} */ m) => list
 /**
  * @param {Doc} doc
  * @param {boolean} gcc
+ * @param {EditorCtrl} ctrl
  */
-function tileCard(doc, gcc) {
+function tileCard(doc, gcc, ctrl) {
   const sel = state.selected;
   const bt = sel !== null ? doc.board[sel] : null;
   if (!bt || sel === null) return card(t('editor-card-tile'), make('p', { class: 'muted small', text: t('editor-no-tile') }));
@@ -217,14 +232,14 @@ function tileCard(doc, gcc) {
   const rot = bt.rotation || 0;
   const head = make('p', { class: 'ed-tile-head', text: t('editor-tile-at', { id: bt.tile, cell: at(bt.x, bt.y), rotation: rot }) });
   const buttons = make('div', { class: 'ed-row' },
-    make('button', { type: 'button', id: 'ed-turn-left', text: t('editor-turn-left'), onclick: () => app.apply(rotateTile(doc, i, (rot + 270) % 360)) }),
-    make('button', { type: 'button', id: 'ed-turn-right', text: t('editor-turn-right'), onclick: () => app.apply(rotateTile(doc, i, (rot + 90) % 360)) }),
-    make('button', { type: 'button', id: 'ed-remove', text: t('editor-remove-tile'), onclick: () => { if (app.apply(removeTile(doc, i))) { state.selected = null; app.refresh(); } } }));
+    make('button', { type: 'button', id: 'ed-turn-left', text: t('editor-turn-left'), onclick: () => ctrl.apply(rotateTile(doc, i, (rot + 270) % 360)) }),
+    make('button', { type: 'button', id: 'ed-turn-right', text: t('editor-turn-right'), onclick: () => ctrl.apply(rotateTile(doc, i, (rot + 90) % 360)) }),
+    make('button', { type: 'button', id: 'ed-remove', text: t('editor-remove-tile'), onclick: () => { if (ctrl.apply(removeTile(doc, i))) { state.selected = null; ctrl.refresh(); } } }));
   // the brush: the piece a click on a feature puts there
   const b = state.brush;
-  const who = make('select', { id: 'ed-brush-player', 'aria-label': t('editor-piece-player'), onchange: (/** @type {Change} */ e) => { b.player = Number(e.target.value); app.refresh(); } },
+  const who = make('select', { id: 'ed-brush-player', 'aria-label': t('editor-piece-player'), onchange: (/** @type {Change} */ e) => { b.player = Number(e.target.value); ctrl.refresh(); } },
     ...names.map((/** @type {string} */ n, /** @type {number} */ j) => make('option', { value: String(j), text: n, selected: j === b.player })));
-  const kind = make('select', { id: 'ed-brush-kind', 'aria-label': t('editor-piece'), onchange: (/** @type {Change} */ e) => { b.guard = e.target.value === 'guard'; if (b.guard) b.ghosts = 0; app.refresh(); } },
+  const kind = make('select', { id: 'ed-brush-kind', 'aria-label': t('editor-piece'), onchange: (/** @type {Change} */ e) => { b.guard = e.target.value === 'guard'; if (b.guard) b.ghosts = 0; ctrl.refresh(); } },
     make('option', { value: 'meeple', text: t('editor-piece-meeple'), selected: !b.guard }),
     gcc ? make('option', { value: 'guard', text: t('editor-piece-guard'), selected: b.guard }) : null);
   const ghosts = gcc && !b.guard ? make('select', { id: 'ed-brush-ghosts', 'aria-label': t('editor-piece-ghosts'), onchange: (/** @type {Change} */ e) => { b.ghosts = Number(e.target.value); } },
@@ -236,33 +251,36 @@ function tileCard(doc, gcc) {
     if (f.kind === 'mist') {
       if (!f.circles) return null;
       const n = circleGhosts(doc, bt.x, bt.y, f.name);
-      const sel = make('select', { dataset: { circles: f.name }, 'aria-label': t('editor-circles', { n: f.circles }), onchange: (/** @type {Change} */ e) => app.apply(setCircle(doc, bt.x, bt.y, f.name, Number(e.target.value))) },
+      const sel = make('select', { dataset: { circles: f.name }, 'aria-label': t('editor-circles', { n: f.circles }), onchange: (/** @type {Change} */ e) => ctrl.apply(setCircle(doc, bt.x, bt.y, f.name, Number(e.target.value))) },
         ...Array.from({ length: f.circles + 1 }, (_, k) => make('option', { value: String(k), text: String(k), selected: k === n })));
       return make('li', { class: 'ed-feature' }, make('span', { text: t('editor-feature-circles', { feature: featureWithSides(f, bt.rotation || 0), n: f.circles }), title: f.name }), sel);
     }
     const m = meepleOn(doc, bt.x, bt.y, f.name);
     const who2 = m ? make('span', { class: 'ed-occupant' }, swatch(colourOf(names.map((/** @type {string} */ n) => ({ name: n })), names.indexOf(m.player))), ` ${m.player}: ${pieceWords(m)}`) : make('span', { class: 'muted', text: t('editor-feature-free') });
     const act = m
-      ? make('button', { type: 'button', class: 'small', text: t('editor-feature-take'), onclick: () => app.apply(setMeeple(doc, bt.x, bt.y, f.name, null)) })
-      : make('button', { type: 'button', class: 'small', text: t('editor-feature-put'), dataset: { feature: f.name }, onclick: () => app.putPiece(bt.x, bt.y, f.name) });
+      ? make('button', { type: 'button', class: 'small', text: t('editor-feature-take'), onclick: () => ctrl.apply(setMeeple(doc, bt.x, bt.y, f.name, null)) })
+      : make('button', { type: 'button', class: 'small', text: t('editor-feature-put'), dataset: { feature: f.name }, onclick: () => ctrl.putPiece(bt.x, bt.y, f.name) });
     // the feature in the reader's words; its name in the file (road1) in the title
     return make('li', { class: 'ed-feature' }, make('span', { class: 'ed-fname', text: featureWithSides(f, bt.rotation || 0), title: f.name }), who2, act);
   }).filter(Boolean);
   return card(t('editor-card-tile'), head, buttons, brush, make('ul', { class: 'ed-list ed-features' }, ...rows));
 }
 
-/** @param {Doc} doc */
-function ghostsCard(doc) {
+/**
+ * @param {Doc} doc
+ * @param {EditorCtrl} ctrl
+ */
+function ghostsCard(doc, ctrl) {
   const g = ghostCount(doc);
   const line = make('p', { id: 'ed-ghost-count', text: t('editor-ghost-count', { meeples: g.onMeeples, circles: g.inCircles, supply: g.supply, total: g.total }) });
   const off = g.total !== 15 ? make('p', { class: 'ed-warn', text: t('editor-ghost-off', { diff: g.total - 15 > 0 ? `+${g.total - 15}` : g.total - 15 }) }) : null;
   const auto = make('label', { class: 'ed-check' }, make('input', {
     type: 'checkbox', id: 'ed-supply-auto', checked: !g.given,
-    onchange: (/** @type {Change} */ e) => app.apply(setField(doc, 'supply', e.target.checked ? undefined : Math.max(0, g.supply))),
+    onchange: (/** @type {Change} */ e) => ctrl.apply(setField(doc, 'supply', e.target.checked ? undefined : Math.max(0, g.supply))),
   }), ` ${t('editor-supply-auto')}`);
   const supply = make('input', {
     type: 'number', id: 'ed-supply', min: '0', max: '15', value: String(g.supply), disabled: !g.given,
-    onchange: (/** @type {Change} */ e) => app.apply(setField(doc, 'supply', Math.trunc(Number(e.target.value) || 0))),
+    onchange: (/** @type {Change} */ e) => ctrl.apply(setField(doc, 'supply', Math.trunc(Number(e.target.value) || 0))),
   });
   // the general guard supply, per colour (3 each unless said, K2)
   const names = playerNames(doc);
@@ -273,29 +291,32 @@ function ghostsCard(doc) {
       const v = Math.trunc(Number(e.target.value));
       if (v === 3) delete gs[n];
       else gs[n] = Number.isFinite(v) ? v : 3;
-      app.apply(setField(doc, 'guard_supply', gs));
+      ctrl.apply(setField(doc, 'guard_supply', gs));
     },
   })));
   return card(t('editor-card-ghosts'), line, off, auto, field(t('editor-supply'), supply), ...guards);
 }
 
-/** @param {Doc} doc */
-function handCard(doc) {
+/**
+ * @param {Doc} doc
+ * @param {EditorCtrl} ctrl
+ */
+function handCard(doc, ctrl) {
   const ids = state.kinds.map((k) => k.id);
-  const hand = make('select', { id: 'ed-hand', onchange: (/** @type {Change} */ e) => app.apply(setField(doc, 'hand', e.target.value || undefined)) },
+  const hand = make('select', { id: 'ed-hand', onchange: (/** @type {Change} */ e) => ctrl.apply(setField(doc, 'hand', e.target.value || undefined)) },
     make('option', { value: '', text: t('editor-hand-drawn') }), ...ids.map((id) => make('option', { value: id, text: id, selected: doc.hand === id })));
   const listed = Array.isArray(doc.bag);
   const mode = (/** @type {string} */ v, /** @type {string} */ text) => make('label', { class: 'ed-check' }, make('input', {
     type: 'radio', name: 'ed-bag-mode', value: v, checked: listed === (v === 'list'),
-    onchange: () => app.apply(setField(doc, 'bag', v === 'list' ? [] : undefined)),
+    onchange: () => ctrl.apply(setField(doc, 'bag', v === 'list' ? [] : undefined)),
   }), ` ${text}`);
-  const seed = make('input', { type: 'number', id: 'ed-seed', min: '0', value: String(doc.seed || 0), onchange: (/** @type {Change} */ e) => app.apply(setField(doc, 'seed', Math.max(0, Math.trunc(Number(e.target.value) || 0)) || undefined)) });
+  const seed = make('input', { type: 'number', id: 'ed-seed', min: '0', value: String(doc.seed || 0), onchange: (/** @type {Change} */ e) => ctrl.apply(setField(doc, 'seed', Math.max(0, Math.trunc(Number(e.target.value) || 0)) || undefined)) });
   let bagBox = null;
   if (listed) {
     const chips = doc.bag.map((/** @type {string} */ id, /** @type {number} */ i) => make('li', { class: 'ed-chip' }, id, make('button', {
-      type: 'button', class: 'ed-x', text: '×', 'aria-label': `${id} ×`, onclick: () => app.apply(setField(doc, 'bag', doc.bag.filter((/** @type {string} */ _, /** @type {number} */ j) => j !== i))),
+      type: 'button', class: 'ed-x', text: '×', 'aria-label': `${id} ×`, onclick: () => ctrl.apply(setField(doc, 'bag', doc.bag.filter((/** @type {string} */ _, /** @type {number} */ j) => j !== i))),
     })));
-    const add = make('select', { id: 'ed-bag-add', 'aria-label': t('editor-bag-add'), onchange: (/** @type {Change} */ e) => { if (e.target.value) app.apply(setField(doc, 'bag', [...doc.bag, e.target.value])); } },
+    const add = make('select', { id: 'ed-bag-add', 'aria-label': t('editor-bag-add'), onchange: (/** @type {Change} */ e) => { if (e.target.value) ctrl.apply(setField(doc, 'bag', [...doc.bag, e.target.value])); } },
       make('option', { value: '', text: `+ ${t('editor-bag-add')}` }), ...ids.map((id) => make('option', { value: id, text: id })));
     bagBox = make('div', {}, chips.length ? make('ul', { class: 'ed-chips' }, ...chips) : make('p', { class: 'muted small', text: t('editor-bag-empty') }), add);
   }

@@ -1,16 +1,17 @@
 // The editor's state and elements (for editor/main.js and the modules of editor/): the document
 // being edited with its history, the engine's answers about it, what is selected, the camera;
-// and `app`, through which the modules below editor/main.js call the actions it defines (imports go
-// one way: editor/main.js fills `app` at start-up).
+// and the type of the controller (`EditorCtrl`) main.js hands to the modules below it (imports
+// go one way: they never import main.js).
 
 import { $ } from '../ui/dom.js';
 import { playerColour as colourOf } from '../render/colours.js';
 import { History, emptyDoc } from './model.js';
 
 /**
- * The actions editor/main.js defines, for the modules below it: set once by main.js at start-up (they
- * cannot import it). Each one's type is main.js's function, so "go to definition" leads there.
- * @type {{
+ * The editor's controller: the actions editor/main.js defines, handed by main.js to the modules
+ * below it as an argument (`ctrl`: they cannot import main.js). Each one's type is main.js's
+ * function, so "go to definition" leads there.
+ * @typedef {{
  *   apply: typeof import('./main.js').apply,
  *   refresh: typeof import('./main.js').refresh,
  *   viewStep: typeof import('./main.js').viewStep,
@@ -24,9 +25,8 @@ import { History, emptyDoc } from './model.js';
  *   keepRefusal: typeof import('./main.js').keepRefusal,
  *   legalActions: typeof import('./main.js').legalActions,
  *   answers: typeof import('./main.js').answers,
- * }}
+ * }} EditorCtrl
  */
-export const app = /** @type {any} */ ({});
 
 /** The editor's elements, by id: found when its main() starts (`bindElements`), not at import. */
 function findElements() {

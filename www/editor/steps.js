@@ -11,7 +11,9 @@ import { placeLabels, spotWords } from '../words/outcome.js';
 import { renderOutcome } from '../ui/outcome.js';
 import { featureWord } from '../words/log-words.js';
 import { at, languageName, TEXT_LANGS } from '../words/text.js';
-import { app, el, state } from './state.js';
+import { el, state } from './state.js';
+
+/** @typedef {import('./state.js').EditorCtrl} EditorCtrl */
 import { t, words } from '../words/i18n.js';
 
 const card = (/** @type {string} */ title, /** @type {(Node | string | null)[]} */ ...kids) => make('section', { class: 'card' }, make('h2', { text: title }), ...kids);
@@ -36,31 +38,35 @@ export function actionWords(a, names = []) {
   }
 }
 
-/** Redraws the record cards. */
-export function renderStepsPanel() {
-  el.recordCards.replaceChildren(moveCard(), stepsCard());
+/**
+ * Redraws the record cards; their buttons act through `ctrl`.
+ * @param {EditorCtrl} ctrl
+ */
+export function renderStepsPanel(ctrl) {
+  el.recordCards.replaceChildren(moveCard(ctrl), stepsCard(ctrl));
 }
 
-function stepsCard() {
+/** @param {EditorCtrl} ctrl */
+function stepsCard(ctrl) {
   const doc = state.doc;
   const names = playerNames(doc);
-  const lang = make('select', { id: 'ed-caption-lang', 'aria-label': t('editor-caption-lang'), onchange: (/** @type {Event} */ e) => { state.lang = /** @type {HTMLSelectElement} */ (e.target).value; app.refresh(); } },
+  const lang = make('select', { id: 'ed-caption-lang', 'aria-label': t('editor-caption-lang'), onchange: (/** @type {Event} */ e) => { state.lang = /** @type {HTMLSelectElement} */ (e.target).value; ctrl.refresh(); } },
     ...TEXT_LANGS.map((l) => make('option', { value: l, text: languageName(l, words().lang), selected: l === state.lang })));
   const steps = doc.steps || [];
   const broken = state.res && state.res.stepError;
   const items = steps.map((/** @type {any} */ s, /** @type {number} */ i) => {
     const caption = make('textarea', {
       rows: '2', class: 'ed-caption', 'aria-label': t('editor-caption', { n: i + 1 }), dataset: { step: String(i) },
-      onchange: (/** @type {Event} */ e) => app.apply(setCaption(state.doc, i, state.lang, /** @type {HTMLTextAreaElement} */ (e.target).value)),
+      onchange: (/** @type {Event} */ e) => ctrl.apply(setCaption(state.doc, i, state.lang, /** @type {HTMLTextAreaElement} */ (e.target).value)),
     });
     caption.value = textIn(s.caption, state.lang);
-    const drop = make('button', { type: 'button', class: 'ed-x', text: '×', title: t('editor-step-drop'), 'aria-label': t('editor-step-drop'), onclick: () => app.apply(dropSteps(state.doc, i)) });
+    const drop = make('button', { type: 'button', class: 'ed-x', text: '×', title: t('editor-step-drop'), 'aria-label': t('editor-step-drop'), onclick: () => ctrl.apply(dropSteps(state.doc, i)) });
     const bad = broken && broken.index === i;
     return make('li', { class: `ed-step${s.error || s.refused ? ' refused' : ''}${bad ? ' broken' : ''}` },
       make('div', { class: 'ed-step-head' }, make('button', {
         type: 'button', class: `ed-step-n${state.viewStep === i + 1 ? ' shown' : ''}`, text: String(i + 1),
         title: t('editor-view-step', { n: i + 1 }), 'aria-label': t('editor-view-step', { n: i + 1 }),
-        onclick: () => app.viewStep(i + 1),
+        onclick: () => ctrl.viewStep(i + 1),
       }),
         make('span', { text: actionWords(s.do, names) }), drop),
       // the engine's refusal in the reader's language (the step's `error` is the English text
@@ -69,7 +75,7 @@ function stepsCard() {
       bad ? make('p', { class: 'small ed-warn', text: broken.error }) : null,
       caption);
   });
-  const start = make('button', { type: 'button', id: 'ed-view-start', class: 'small', text: t('editor-view-start'), disabled: !steps.length, onclick: () => app.viewStep(0) });
+  const start = make('button', { type: 'button', id: 'ed-view-start', class: 'small', text: t('editor-view-start'), disabled: !steps.length, onclick: () => ctrl.viewStep(0) });
   return card(t('editor-card-steps'), make('div', { class: 'ed-row' }, make('label', { class: 'ed-field' }, make('span', { text: t('editor-caption-lang') }), lang), start),
     items.length ? make('ol', { class: 'ed-list ed-steps' }, ...items) : make('p', { class: 'muted small', text: t('editor-no-steps') }));
 }
@@ -88,7 +94,8 @@ function handCanvas(v) {
   return c;
 }
 
-function moveCard() {
+/** @param {EditorCtrl} ctrl */
+function moveCard(ctrl) {
   const v = state.view;
   if (!v) return card(t('editor-card-move'));
   const names = v.players.map((p) => p.name);
@@ -100,7 +107,7 @@ function moveCard() {
     return card(t('editor-card-move'),
       make('p', { text: state.viewStep ? t('editor-viewing', { n: state.viewStep, total }) : t('editor-viewing-start') }),
       caption ? make('p', { class: 'ed-shown-caption', text: caption }) : null,
-      make('button', { type: 'button', id: 'ed-view-end', class: 'primary', text: t('editor-view-end'), onclick: () => app.viewStep(null) }));
+      make('button', { type: 'button', id: 'ed-view-end', class: 'primary', text: t('editor-view-end'), onclick: () => ctrl.viewStep(null) }));
   }
   if (v.phase === 'place-tile') {
     kids.push(make('div', { class: 'ed-hand' }, handCanvas(v), make('p', { text: t('editor-move-place', { player, tile: v.hand_id || '' }) })));
@@ -113,11 +120,11 @@ function moveCard() {
     const o = v.obligations[0] || /** @type {{rule?: string}} */ ({});
     kids.push(make('p', { text: t('editor-move-ghosts', { player, rule: o.rule || '' }) }));
     const places = placeLabels(v);
-    const moves = app.legalActions().flatMap((a) => (a.type === 'move-ghost' ? [a] : []));
+    const moves = ctrl.legalActions().flatMap((a) => (a.type === 'move-ghost' ? [a] : []));
     kids.push(make('div', { class: 'ed-choices' }, ...moves.map((a) => make('button', {
       type: 'button', class: 'ed-ghost-move',
       text: `${spotWords(a.from === 'supply' ? 'supply' : a.from, v.players, places)} → ${spotWords(a.to, v.players, places)}`,
-      onclick: () => app.playStep(a),
+      onclick: () => ctrl.playStep(a),
     }))));
   } else if (v.phase === 'meeple') {
     kids.push(make('p', { text: t('editor-move-meeple', { player }) }));
@@ -129,16 +136,16 @@ function moveCard() {
       ...v.meeple_choices.map((c) => make('button', {
         type: 'button', class: 'ed-meeple-choice', dataset: { feature: c.feature, guard: String(c.guard) },
         text: t(c.guard ? 'editor-do-guard' : 'editor-do-meeple', { feature: label(c.feature) }),
-        onclick: () => app.playStep({ type: 'place-meeple', feature: c.feature, ...(c.guard ? { guard: true } : {}) }),
+        onclick: () => ctrl.playStep({ type: 'place-meeple', feature: c.feature, ...(c.guard ? { guard: true } : {}) }),
       })),
-      make('button', { type: 'button', id: 'ed-skip', text: t('editor-no-meeple'), onclick: () => app.playStep({ type: 'skip-meeple' }) })));
+      make('button', { type: 'button', id: 'ed-skip', text: t('editor-no-meeple'), onclick: () => ctrl.playStep({ type: 'skip-meeple' }) })));
   } else {
     kids.push(make('p', { class: 'muted', text: t('editor-move-over') }));
   }
   if (state.refused) {
     kids.push(make('div', { class: 'ed-refusal' },
       make('p', { class: 'ed-warn', text: t('editor-refused', { why: state.refused.words ?? state.refused.error }) }),
-      make('button', { type: 'button', id: 'ed-keep-refusal', text: t('editor-keep-refusal'), onclick: () => app.keepRefusal() })));
+      make('button', { type: 'button', id: 'ed-keep-refusal', text: t('editor-keep-refusal'), onclick: () => ctrl.keepRefusal() })));
   }
   return card(t('editor-card-move'), ...kids);
 }

@@ -10,7 +10,7 @@
 // moves, input: what a click, a hover and a key mean); below it: panel.js (the panel), board.js
 // (the scenario's scene on the board component, board/board.js), cursor.js (the keyboard's
 // cursor in words), start.js (the first loads), source.js (reading the address), state.js
-// (state, elements, `app`). They never import this file. The words:
+// (state and elements). They never import this file. The words:
 // www/locales/<lang>/{common,panel,embed,errors}.ftl (i18n.js), only the reader's language
 // fetched, while the engine starts.
 
@@ -21,10 +21,10 @@ import { legalCells } from '../render/scene.js';
 import { obligationLine, placeLabels, playerWord } from '../words/outcome.js';
 import { pickText } from '../words/text.js';
 import { ghostKind } from '../render/colours.js';
-import { app, bindElements, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './state.js';
+import { bindElements, el, handRotation, loadRefusalWords, nextStep, nextStepPlacement, refusalHooks, refusalText, shownPlacement, state, t } from './state.js';
 import { useWords, words } from '../words/i18n.js';
 import { cursorCell, embedBoard, makeBoard, mist, placedAt, render, requestRender, resizeCanvas } from './board.js';
-import { drawHand, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './panel.js';
+import { actionOf, drawHand, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './panel.js';
 import { announce, cursorWords, jumpLegal, phaseWords, placeCursor, showCursor, startCell, turnAtCursor } from './cursor.js';
 import { keepOffline } from '../ui/update-notice.js';
 import { followWatched } from './watch.js';
@@ -33,9 +33,6 @@ keepOffline(); // the service worker: this page's files kept for offline play, n
 
 /** @typedef {import('../../pkg/carcassonne_mist.js').GameHandle} GameHandle */
 /** @typedef {import('./state.js').EmbedState} EmbedState */
-
-// the actions the modules below call through `app` (they cannot import embed/main.js)
-Object.assign(app, { playFree, resetFree });
 
 /**
  * log-words.js (the turn log and the scorings in words), which only says what a step did: not
@@ -145,7 +142,7 @@ async function main() {
   if (kind === 'scenario' && doc.goal) {
     // a rule puzzle: its verdicts in words (puzzle.js), ready before the page says it is
     const { setupPuzzle } = await import('./puzzle.js');
-    await setupPuzzle(text, { state, app, t, $, make, pickText, words });
+    state.afterShow = await setupPuzzle(text, { state, ctrl: { playFree, resetFree }, t, $, make, pickText, words });
   }
   performance.mark('ready');
   document.body.dataset.ready = '1';
@@ -400,7 +397,7 @@ function rebuildAndShow(byKeys = false) {
     const cursor = cursorCell();
     if (cursor && document.activeElement === el.board) placeCursor(cursor);
     updateAll();
-    if (app.afterShow) app.afterShow(); // a puzzle's verdict (puzzle.js)
+    if (state.afterShow) state.afterShow(); // a puzzle's verdict (puzzle.js)
     if (byKeys) announce(phaseWords());
   });
 }
@@ -420,7 +417,8 @@ function stepBack() {
   rebuildAndShow();
 }
 
-function resetFree() {
+/** Takes back the reader's own moves: the scenario's position as its steps leave it. */
+export function resetFree() {
   state.free = [];
   rebuildAndShow();
 }
@@ -544,6 +542,12 @@ function setupInput() {
   el.back.addEventListener('click', stepBack);
   el.next.addEventListener('click', () => stepForward());
   el.reset.addEventListener('click', resetFree);
+  // the choice buttons of the ghost and meeple phases (panel.js): a click without a pointer
+  // (Enter, Space or the number key: detail 0) says what comes next
+  el.actions.addEventListener('click', (e) => {
+    const spec = actionOf(e.target);
+    if (spec) playFree(spec, e.detail === 0);
+  });
   el.about.addEventListener('toggle', () => requestAnimationFrame(() => {
     resizeCanvas();
     render();

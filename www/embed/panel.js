@@ -9,7 +9,7 @@ import { ghostKind } from '../render/colours.js';
 import { ruleText } from '../words/rules.js';
 import { languageName, pickText } from '../words/text.js';
 import { featureWithSides } from '../words/board-words.js';
-import { app, el, handRotation, nextStepPlacement, num, playerColour, previewOf, shownPlacement, state, t } from './state.js';
+import { el, handRotation, nextStepPlacement, num, playerColour, previewOf, shownPlacement, state, t } from './state.js';
 import { requestRender } from './board.js';
 import { updateTilesButton } from './tiles.js';
 
@@ -246,6 +246,17 @@ function actionEndWords(spot) {
   return t('embed-circle-at', { n: label ? label.n : '' });
 }
 
+/**
+ * The action a choice button of the ghost and meeple phases plays (`target`: what was clicked
+ * in their list; null: not one of them).
+ * @param {EventTarget | null} target
+ * @returns {import('../engine/views.js').ActionSpec | null}
+ */
+export function actionOf(target) {
+  const b = target instanceof Element ? target.closest('button[data-spec]') : null;
+  return b instanceof HTMLElement && b.dataset.spec ? JSON.parse(b.dataset.spec) : null;
+}
+
 function updateActions() {
   const v = state.view;
   el.actions.replaceChildren();
@@ -294,8 +305,8 @@ function updateActions() {
       }
     } else if (spec.type === 'skip-meeple') b.textContent = t('embed-no-meeple');
     else b.textContent = spec.type;
-    // a click without a pointer (Enter, Space or the number key: detail 0) says what comes next
-    b.addEventListener('click', (e) => app.playFree(spec, e.detail === 0));
+    // the action it plays (main.js's one listener on the list: `actionOf`)
+    b.dataset.spec = JSON.stringify(spec);
     el.actions.append(b);
   }
   // the first nine by their number key (main.js), the number shown before the words

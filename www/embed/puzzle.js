@@ -12,7 +12,8 @@
 
 /**
  * What main.js hands this module: the embed's state and actions, and the words and DOM helpers.
- * @typedef {{state: typeof import('./state.js').state, app: typeof import('./state.js').app,
+ * @typedef {{state: typeof import('./state.js').state,
+ *   ctrl: {playFree: typeof import('./main.js').playFree, resetFree: typeof import('./main.js').resetFree},
  *   t: typeof import('./state.js').t, $: typeof import('../ui/dom.js').$, make: typeof import('../ui/dom.js').make,
  *   pickText: typeof import('../words/text.js').pickText, words: typeof import('../words/i18n.js').words}} Deps
  * A condition of the goal as the engine judged it (`Puzzle.judge`'s `why`).
@@ -21,8 +22,8 @@
  */
 /** @type {Deps['state']} */
 let state;
-/** @type {Deps['app']} */
-let app;
+/** @type {Deps['ctrl']} */
+let ctrl;
 /** @type {Deps['t']} */
 let t;
 /** @type {Deps['$']} */
@@ -44,14 +45,15 @@ let el;
 /**
  * Starts the puzzle of the scenario `text` (JSON); nothing when it has no goal. The scenario has
  * already been built by the engine (a goal no placement meets, or every one does, is refused then).
+ * Returns what words the verdict again after each show (main.js calls it), or null: no goal.
  * @param {string} text
  * @param {Deps} deps
- * @returns {Promise<void>}
+ * @returns {Promise<(() => void) | null>}
  */
 export async function setupPuzzle(text, deps) {
-  ({ state, app, t, $, make, pickText, words: loadedWords } = deps);
+  ({ state, ctrl, t, $, make, pickText, words: loadedWords } = deps);
   puzzle = state.engine.Puzzle.fromScenario(text);
-  if (!puzzle) return;
+  if (!puzzle) return null;
   // its texts as the file writes them (the engine has read and checked them)
   await loadedWords().load(['puzzle']); // this file's words (puzzle.ftl), only for a puzzle
   goal = JSON.parse(text).goal;
@@ -61,13 +63,13 @@ export async function setupPuzzle(text, deps) {
     again: /** @type {HTMLButtonElement} */ ($('puzzle-again')),
     solution: /** @type {HTMLButtonElement} */ ($('puzzle-solution')),
   };
-  el.again.addEventListener('click', () => app.resetFree());
+  el.again.addEventListener('click', () => ctrl.resetFree());
   el.solution.addEventListener('click', showSolution);
-  app.afterShow = update;
   el.box.hidden = false;
   document.body.dataset.puzzle = '1';
   words();
   update();
+  return update;
 }
 
 /** The puzzle's words in the reader's language. */
@@ -85,8 +87,8 @@ function showSolution() {
   const [s] = puzzle.solutions();
   if (!s) return;
   state.free = [];
-  app.playFree({ type: 'place-tile', x: s.x, y: s.y, rotation: s.rotation });
-  for (const move of s.ghosts || []) app.playFree(move);
+  ctrl.playFree({ type: 'place-tile', x: s.x, y: s.y, rotation: s.rotation });
+  for (const move of s.ghosts || []) ctrl.playFree(move);
 }
 
 /** The verdict on the reader's placement (their first move), or the invitation to place. */

@@ -10,17 +10,6 @@ import { t, words } from '../words/i18n.js';
 
 export { t };
 
-/**
- * The actions embed/main.js defines, for the modules below it: set once by main.js at start-up
- * (they cannot import it). Each one's type is main.js's function, so "go to definition" leads there.
- * @type {{
- *   playFree: typeof import('./main.js').playFree,
- *   resetFree: () => void,
- *   afterShow?: () => void,
- * }}
- */
-export const app = /** @type {any} */ ({});
-
 export const MAX_TILE_PX = 130; // largest cell on screen, in CSS pixels
 export const SUPPLY_BAND = 30; // CSS pixels at the top of the board kept for the ghost supply
 
@@ -82,6 +71,7 @@ export function bindElements() {
  * @property {{step: any, items: {text: string, cls?: string, error?: any}[]} | null} result what the last action did (main.js describeResult)
  * @property {string} problem a notice on the board (a ?show= that is not legal, a step that fails)
  * @property {(() => string) | null} [problemWords] the notice worded again in the reader's words
+ * @property {(() => void) | null} afterShow a puzzle's verdict, worded again after each show (puzzle.js; null: no puzzle)
  * @property {Map<string, any>} previewCache
  * @property {number} dpr
  * @property {number} width the board's size, CSS pixels
@@ -115,6 +105,7 @@ export const state = {
   marksFor: null,
   result: null,
   problem: '',
+  afterShow: null,
   previewCache: new Map(),
   dpr: 1,
   width: 0,
