@@ -20,44 +20,25 @@
  * @typedef {{met: boolean, test: string, fact?: string, rule?: string, to?: string, from?: string,
  *   player?: string, kind?: string, value: number, min?: number, max?: number, parts?: Judged[]}} Judged
  */
-/** @type {Deps['state']} */
-let state;
-/** @type {Deps['ctrl']} */
-let ctrl;
-/** @type {Deps['t']} */
-let t;
-/** @type {Deps['$']} */
-let $;
-/** @type {Deps['make']} */
-let make;
-/** @type {Deps['pickText']} */
-let pickText;
-/** @type {Deps['words']} */
-let loadedWords;
-
-/** @type {any} the engine's Puzzle */
-let puzzle = null;
-/** @type {any} the goal as written */
-let goal = null;
-/** @type {{box: HTMLElement, task: HTMLElement, verdict: HTMLElement, why: HTMLElement, lesson: HTMLElement, again: HTMLButtonElement, solution: HTMLButtonElement}} */
-let el;
-
 /**
  * Starts the puzzle of the scenario `text` (JSON); nothing when it has no goal. The scenario has
- * already been built by the engine (a goal no placement meets, or every one does, is refused then).
+ * already been built by the engine (a goal no placement meets, or every one does, is refused
+ * then). Its state is this function's: the functions below close over it.
  * Returns what words the verdict again after each show (main.js calls it), or null: no goal.
  * @param {string} text
  * @param {Deps} deps
  * @returns {Promise<(() => void) | null>}
  */
 export async function setupPuzzle(text, deps) {
-  ({ state, ctrl, t, $, make, pickText, words: loadedWords } = deps);
-  puzzle = state.engine.Puzzle.fromScenario(text);
+  const { state, ctrl, t, $, make, pickText, words: loadedWords } = deps;
+  /** @type {any} the engine's Puzzle */
+  const puzzle = state.engine.Puzzle.fromScenario(text);
   if (!puzzle) return null;
   // its texts as the file writes them (the engine has read and checked them)
   await loadedWords().load(['puzzle']); // this file's words (puzzle.ftl), only for a puzzle
-  goal = JSON.parse(text).goal;
-  el = {
+  /** @type {any} the goal as written */
+  const goal = JSON.parse(text).goal;
+  const el = {
     box: $('puzzle-box'), task: $('puzzle-task'), verdict: $('puzzle-verdict'), why: $('puzzle-why'),
     lesson: $('puzzle-lesson'),
     again: /** @type {HTMLButtonElement} */ ($('puzzle-again')),
@@ -70,93 +51,93 @@ export async function setupPuzzle(text, deps) {
   words();
   update();
   return update;
-}
 
-/** The puzzle's words in the reader's language. */
-function words() {
-  $('puzzle-title').textContent = t('puzzle-title');
-  const task = pickText(goal.task, state.readerLang);
-  el.task.textContent = task.text;
-  if (task.lang) el.task.lang = task.lang;
-  el.again.textContent = t('puzzle-again');
-  el.solution.textContent = t('puzzle-show-solution');
-}
-
-/** Plays the first placement (and payment) the engine found that meets the goal, from the puzzle's position. */
-function showSolution() {
-  const [s] = puzzle.solutions();
-  if (!s) return;
-  state.free = [];
-  ctrl.playFree({ type: 'place-tile', x: s.x, y: s.y, rotation: s.rotation });
-  for (const move of s.ghosts || []) ctrl.playFree(move);
-}
-
-/** The verdict on the reader's placement (their first move), or the invitation to place. */
-function update() {
-  const first = state.free[0];
-  el.why.replaceChildren();
-  el.lesson.hidden = true;
-  if (state.n !== 0 || !first || first.type !== 'place-tile') {
-    el.verdict.textContent = t('puzzle-try');
-    el.box.dataset.met = '';
-    el.again.hidden = true;
-    return;
+  /** The puzzle's words in the reader's language. */
+  function words() {
+    $('puzzle-title').textContent = t('puzzle-title');
+    const task = pickText(goal.task, state.readerLang);
+    el.task.textContent = task.text;
+    if (task.lang) el.task.lang = task.lang;
+    el.again.textContent = t('puzzle-again');
+    el.solution.textContent = t('puzzle-show-solution');
   }
-  // a goal over the payment: judged once every ghost is paid (the reader chooses where each goes)
-  const v = puzzle.choose === 'ghosts' ? puzzle.judgeTurn(JSON.stringify(state.free)) : puzzle.judge(first.x, first.y, first.rotation ?? 0);
-  if (!v) {
-    el.verdict.textContent = t('puzzle-pay');
-    el.box.dataset.met = '';
+
+  /** Plays the first placement (and payment) the engine found that meets the goal, from the puzzle's position. */
+  function showSolution() {
+    const [s] = puzzle.solutions();
+    if (!s) return;
+    state.free = [];
+    ctrl.playFree({ type: 'place-tile', x: s.x, y: s.y, rotation: s.rotation });
+    for (const move of s.ghosts || []) ctrl.playFree(move);
+  }
+
+  /** The verdict on the reader's placement (their first move), or the invitation to place. */
+  function update() {
+    const first = state.free[0];
+    el.why.replaceChildren();
+    el.lesson.hidden = true;
+    if (state.n !== 0 || !first || first.type !== 'place-tile') {
+      el.verdict.textContent = t('puzzle-try');
+      el.box.dataset.met = '';
+      el.again.hidden = true;
+      return;
+    }
+    // a goal over the payment: judged once every ghost is paid (the reader chooses where each goes)
+    const v = puzzle.choose === 'ghosts' ? puzzle.judgeTurn(JSON.stringify(state.free)) : puzzle.judge(first.x, first.y, first.rotation ?? 0);
+    if (!v) {
+      el.verdict.textContent = t('puzzle-pay');
+      el.box.dataset.met = '';
+      el.again.hidden = false;
+      return;
+    }
+    el.box.dataset.met = v.met ? 'yes' : 'no';
+    el.verdict.textContent = t(v.met ? 'puzzle-met' : 'puzzle-not-met');
+    el.why.append(...lines(v.why));
     el.again.hidden = false;
-    return;
+    if (v.met && goal.lesson) {
+      const lesson = pickText(goal.lesson, state.readerLang);
+      el.lesson.textContent = lesson.text;
+      el.lesson.hidden = !lesson.text;
+    }
   }
-  el.box.dataset.met = v.met ? 'yes' : 'no';
-  el.verdict.textContent = t(v.met ? 'puzzle-met' : 'puzzle-not-met');
-  el.why.append(...lines(v.why));
-  el.again.hidden = false;
-  if (v.met && goal.lesson) {
-    const lesson = pickText(goal.lesson, state.readerLang);
-    el.lesson.textContent = lesson.text;
-    el.lesson.hidden = !lesson.text;
+
+  /** What a condition counts, with its filters, in words. @param {Judged} j */
+  function what(j) {
+    if (j.test === 'fires') return t('puzzle-fires', { rule: j.fact });
+    const filters = [];
+    if (j.rule) filters.push(j.rule);
+    if (j.to) filters.push(t(`puzzle-to-${j.to}`));
+    if (j.from) filters.push(t(`puzzle-from-${j.from}`));
+    if (j.player) filters.push(j.player);
+    if (j.kind) filters.push(t(`feature-${j.kind}`));
+    const name = t(`puzzle-fact-${j.fact}`);
+    return filters.length ? t('puzzle-filtered', { name, filters: filters.join(', ') }) : name;
   }
-}
 
-/** What a condition counts, with its filters, in words. @param {Judged} j */
-function what(j) {
-  if (j.test === 'fires') return t('puzzle-fires', { rule: j.fact });
-  const filters = [];
-  if (j.rule) filters.push(j.rule);
-  if (j.to) filters.push(t(`puzzle-to-${j.to}`));
-  if (j.from) filters.push(t(`puzzle-from-${j.from}`));
-  if (j.player) filters.push(j.player);
-  if (j.kind) filters.push(t(`feature-${j.kind}`));
-  const name = t(`puzzle-fact-${j.fact}`);
-  return filters.length ? t('puzzle-filtered', { name, filters: filters.join(', ') }) : name;
-}
-
-/** The range a count asks for, in words. @param {Judged} j */
-function range(j) {
-  if (j.min != null && j.max != null) return j.min === j.max ? t('puzzle-range-exact', { n: j.min }) : t('puzzle-range-between', { min: j.min, max: j.max });
-  if (j.max != null) return t('puzzle-range-max', { n: j.max });
-  return t('puzzle-range-min', { n: j.min ?? 1 });
-}
-
-/**
- * The judged condition `j` as list items: a mark, what it counts, what was found and asked.
- * @param {Judged} j
- * @returns {HTMLElement[]}
- */
-function lines(j) {
-  const mark = make('span', { class: 'puzzle-mark', text: j.met ? '✓' : '✗', 'aria-hidden': 'true' });
-  const said = t(j.met ? 'puzzle-mark-met' : 'puzzle-mark-unmet');
-  if (j.test === 'all' || j.test === 'any' || j.test === 'not') {
-    const head = t(`puzzle-${j.test}`);
-    const li = make('li', { class: j.met ? 'met' : 'unmet' }, mark, ` ${head} (${said})`);
-    li.append(make('ul', {}, ...(j.parts || []).flatMap(lines)));
-    return [li];
+  /** The range a count asks for, in words. @param {Judged} j */
+  function range(j) {
+    if (j.min != null && j.max != null) return j.min === j.max ? t('puzzle-range-exact', { n: j.min }) : t('puzzle-range-between', { min: j.min, max: j.max });
+    if (j.max != null) return t('puzzle-range-max', { n: j.max });
+    return t('puzzle-range-min', { n: j.min ?? 1 });
   }
-  const text = j.test === 'fires'
-    ? t('puzzle-line-fires', { what: what(j), fired: j.value ? 'yes' : 'no' })
-    : t('puzzle-line', { what: what(j), value: j.value, range: range(j) });
-  return [make('li', { class: j.met ? 'met' : 'unmet' }, mark, ` ${text} (${said})`)];
+
+  /**
+   * The judged condition `j` as list items: a mark, what it counts, what was found and asked.
+   * @param {Judged} j
+   * @returns {HTMLElement[]}
+   */
+  function lines(j) {
+    const mark = make('span', { class: 'puzzle-mark', text: j.met ? '✓' : '✗', 'aria-hidden': 'true' });
+    const said = t(j.met ? 'puzzle-mark-met' : 'puzzle-mark-unmet');
+    if (j.test === 'all' || j.test === 'any' || j.test === 'not') {
+      const head = t(`puzzle-${j.test}`);
+      const li = make('li', { class: j.met ? 'met' : 'unmet' }, mark, ` ${head} (${said})`);
+      li.append(make('ul', {}, ...(j.parts || []).flatMap(lines)));
+      return [li];
+    }
+    const text = j.test === 'fires'
+      ? t('puzzle-line-fires', { what: what(j), fired: j.value ? 'yes' : 'no' })
+      : t('puzzle-line', { what: what(j), value: j.value, range: range(j) });
+    return [make('li', { class: j.met ? 'met' : 'unmet' }, mark, ` ${text} (${said})`)];
+  }
 }
