@@ -24,8 +24,14 @@ export const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
  * date) on `port` and launches Chromium for the tests of this file (with extra command-line
  * `args`); returns `{ base, browser() }` (the browser exists once the `before`
  * hook has run).
+ *
+ * The pages of its contexts have no service worker unless `serviceWorkers` (offline.test.mjs):
+ * the registration is refused, as a browser that allows none refuses it (the page then works
+ * online, `data-offline="none"`, io/service-worker.js). Each page's install would otherwise fetch
+ * and hash every file kept offline (4 MB) in every new context, about 1 CPU second each:
+ * `node scripts/e2e-files.mjs` has the files' CPU seconds.
  */
-export function useBrowser(port, { args = [] } = {}) {
+export function useBrowser(port, { args = [], serviceWorkers = false } = {}) {
   let server;
   let browser;
   before(async () => {
@@ -42,12 +48,30 @@ export function useBrowser(port, { args = [] } = {}) {
         ...args,
       ],
     });
+    if (!serviceWorkers) withoutServiceWorkers(browser);
   });
   after(async () => {
     if (browser) await browser.close();
     if (server) await new Promise((ok) => server.close(ok));
   });
   return { base: `http://127.0.0.1:${port}`, browser: () => browser };
+}
+
+/**
+ * Makes every new context of `browser` one whose pages cannot register a service worker (the
+ * registration refused, as a browser that allows none refuses it: `useBrowser` says why).
+ * @param {import('playwright-core').Browser} browser
+ */
+export function withoutServiceWorkers(browser) {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(`if (self.ServiceWorkerContainer) {
+  ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('no service worker in this test', 'SecurityError'));
+}`);
+    return context;
+  };
+  return browser;
 }
 
 /** Records console errors (and warnings, if asked), page errors and failed requests. */

@@ -20,7 +20,7 @@ const PORT = port(8195);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SCENARIOS = fileURLToPath(new URL('../../www/scenarios/', import.meta.url));
 
-const harness = useBrowser(PORT);
+const harness = useBrowser(PORT, { serviceWorkers: true });
 
 /** A page of a new context (nothing cached, no worker yet) that records what goes wrong. */
 async function openIn(context, url) {

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { SHOTS, port, watch } from './harness.mjs';
+import { SHOTS, port, watch, withoutServiceWorkers } from './harness.mjs';
 import { AXE_CONTEXT, assertNoViolations } from './axe-check.mjs';
 import { staleSite } from '../../scripts/build-site.mjs';
 import { startServer } from '../../scripts/serve.mjs';
@@ -61,7 +61,7 @@ before(async () => {
   const stale = staleSite();
   if (stale) throw new Error(stale);
   await mkdir(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  browser = withoutServiceWorkers(await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] }));
 });
 
 after(async () => {

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { SHOTS, watch } from './harness.mjs';
+import { SHOTS, watch, withoutServiceWorkers } from './harness.mjs';
 import { staleSite } from '../../scripts/build-site.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -64,7 +64,7 @@ before(async () => {
     });
     server.on('exit', (code) => fail(new Error(`the server stopped (${code}): ${out}`)));
   });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  browser = withoutServiceWorkers(await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] }));
 });
 
 after(async () => {

@@ -216,7 +216,7 @@ test('keys (en): the tenth of 10 meeple choices (a castle tile gives as many) by
     // 1 waits (10 may follow), then 0: the tenth
     await page.keyboard.press('1');
     assert.equal(await page.evaluate(() => window.__app.view().phase), 'meeple', '1 alone waits for a next digit');
-    assert.match(await page.textContent('#text-board-cell'), /^1…: type the next digit, or Enter for choice 1/);
+    await page.waitForFunction(() => /^1…: type the next digit, or Enter for choice 1/.test(document.querySelector('#text-board-cell').textContent));
     await page.keyboard.press('0');
     await page.waitForFunction(() => window.__app.view().phase !== 'meeple');
     const placed = await page.evaluate(() => { const log = window.__app.game.turnLog(); return log.filter((l) => l.action === 'place-meeple').pop(); });

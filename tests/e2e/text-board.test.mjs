@@ -232,8 +232,10 @@ test('the computer\'s move and every scoring are said in the polite live region;
     await page.waitForFunction(() => window.__app.view().current === 0 && window.__app.phase === 'place-tile', null, { timeout: 60_000 });
     words = await press(page, 'm');
     assert.match(words, /^Bleu, dernier tour : Bleu a posé la tuile/, words);
-    // more turns by keys until something scores: each scoring is said, as the Scoring card words it
-    for (let turn = 0; turn < 12 && !(await page.evaluate(() => window.__app.view().events.length)); turn++) {
+    // more turns by keys until something scores for someone: each such scoring is said, as the
+    // Scoring card words it (a feature nobody held scores nothing and is not news: text-board.js)
+    const held = () => page.evaluate(() => window.__app.view().events.filter((e) => e.players.length).length);
+    for (let turn = 0; turn < 12 && !(await held()); turn++) {
       words = await press(page, 'l');
       for (let i = 0; i < 4 && !/Entrée la pose/.test(words); i++) words = await press(page, 'r');
       if (!/Entrée la pose/.test(words)) break;
@@ -243,8 +245,7 @@ test('the computer\'s move and every scoring are said in the polite live region;
       if (await page.evaluate(() => window.__app.phase) === 'meeple') await page.keyboard.press('1');
       await page.waitForFunction(() => window.__app.view().current === 0 && window.__app.phase === 'place-tile', null, { timeout: 60_000 });
     }
-    const events = await page.evaluate(() => window.__app.view().events.length);
-    assert.ok(events > 0, 'something scored');
+    assert.ok((await held()) > 0, 'something scored for someone');
     const all = await page.evaluate(() => window.__said);
     const scorings = all.filter((x) => /Décompte : /.test(x));
     assert.ok(scorings.length >= 1, `a scoring said: ${all.join(' | ')}`);
@@ -305,7 +306,10 @@ test('every move of the computer is said, the forced ones after its placement to
       if (await page.evaluate(() => window.__app.phase) === 'game-over') break;
       const n = await page.evaluate(() => window.__app.view().tiles.length);
       await page.keyboard.press('l');
-      for (let i = 0; i < 4 && !(await page.evaluate(() => window.__app.game.legalPlacements().some((q) => q.x === window.__app.cursor.x && q.y === window.__app.cursor.y && q.rotation === window.__app.rotation))); i++) await page.keyboard.press('r');
+      const fits = () => page.evaluate(() => window.__app.game.legalPlacements().some((q) => q.x === window.__app.cursor.x && q.y === window.__app.cursor.y && q.rotation === window.__app.rotation));
+      for (let i = 0; i < 4 && !(await fits()); i++) await page.keyboard.press('r');
+      // (said at once rather than waited for: Enter places only a tile that fits)
+      assert.ok(await fits(), `turn ${turn}: the tile fits at the cursor as turned: ${JSON.stringify(await page.evaluate(() => ({ cursor: window.__app.cursor, rotation: window.__app.rotation, phase: window.__app.phase })))}`);
       await page.keyboard.press('Enter');
       await page.waitForFunction((k) => window.__app.view().tiles.length === k + 1, n);
       for (let i = 0; i < 8; i++) {

@@ -62,6 +62,10 @@ async function register(container, win, onUpdate) {
     mark(doc, 'none'); // refused by the browser: silent, the page works online as before
     return null;
   }
+  if (!reg) {
+    mark(doc, 'none'); // a registration that gave nothing (a blocking extension): as refused
+    return null;
+  }
   let accepted = false;
   let told = false;
   const accept = () => {
