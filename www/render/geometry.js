@@ -2,14 +2,40 @@
 // a placement stands for, the cell under a device point; and the paths the shapes are drawn with
 // (below). Pure, unit tested with `node --test` (tests/unit/geometry.test.mjs).
 
-/** Turns a point of the unit tile `k` quarter turns clockwise around the tile centre. */
+/**
+ * A point `[x, y]` (of the unit tile, or device pixels).
+ * @typedef {number[]} Point
+ * A 2D affine matrix `[a, b, c, d, e, f]`, as a canvas's `setTransform` takes it.
+ * @typedef {number[]} Matrix
+ * A path's command as a `VectorPath` records it (in its own coordinates).
+ * @typedef {['M', number, number] | ['L', number, number] | ['Q', number, number, number, number]
+ *   | ['C', number, number, number, number, number, number]
+ *   | ['E', number, number, number, number, number, number, number, boolean] | ['Z']} PathCmd
+ * A placement as the engine lists it (`legalPlacements()`), `same` the bits of the rotations
+ * that look the same.
+ * @typedef {{x: number, y: number, rotation: number, same?: number}} SamePlacement
+ */
+
+/**
+ * Turns a point of the unit tile `k` quarter turns clockwise around the tile centre.
+ * @param {Point} p
+ * @param {number} k
+ * @returns {Point}
+ */
 export function rotatePoint(p, k) {
   let [x, y] = p;
   for (let i = 0; i < (((k % 4) + 4) % 4); i++) [x, y] = [1 - y, x];
   return [x, y];
 }
 
-/** The segment from `a` to `b` shortened by `ga` at its start and `gb` at its end. */
+/**
+ * The segment from `a` to `b` shortened by `ga` at its start and `gb` at its end.
+ * @param {Point} a
+ * @param {Point} b
+ * @param {number} ga
+ * @param {number} gb
+ * @returns {Point[]}
+ */
 export function trimmed(a, b, ga, gb) {
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
@@ -21,20 +47,29 @@ export function trimmed(a, b, ga, gb) {
 /**
  * The legal placements (`legalPlacements()`: each look of the tile once, with `same`, the bits
  * of the equal rotations), each at every rotation that turns the tile the same way (B1).
+ * @template {SamePlacement} P
+ * @param {P[]} list
+ * @returns {P[]}
  */
 export function withSameTurns(list) {
   return list.flatMap((p) => [0, 1, 2, 3]
-    .filter((q) => ((p.same | (1 << (p.rotation / 90))) >> q) & 1)
+    .filter((q) => (((p.same ?? 0) | (1 << (p.rotation / 90))) >> q) & 1)
     .map((q) => ({ ...p, rotation: q * 90 })));
 }
 
-/** The placements by cell: "x,y" → Set of rotations. */
+/**
+ * The placements by cell: "x,y" → Set of rotations.
+ * @param {{x: number, y: number, rotation: number}[]} list
+ * @returns {Map<string, Set<number>>}
+ */
 export function placementsByCell(list) {
+  /** @type {Map<string, Set<number>>} */
   const at = new Map();
   for (const p of list) {
     const key = `${p.x},${p.y}`;
-    if (!at.has(key)) at.set(key, new Set());
-    at.get(key).add(p.rotation);
+    let rotations = at.get(key);
+    if (!rotations) at.set(key, (rotations = new Set()));
+    rotations.add(p.rotation);
   }
   return at;
 }
@@ -45,7 +80,12 @@ export function placementsByCell(list) {
 /** Below this many CSS pixels a tile, pieces and marks are drawn as simplified symbols. */
 export const SIMPLE_BELOW = 52;
 
-/** 'full' or 'simple': how a tile of `px` device pixels (at `dpr` device pixels per CSS pixel) is drawn. */
+/**
+ * 'full' or 'simple': how a tile of `px` device pixels (at `dpr` device pixels per CSS pixel) is drawn.
+ * @param {number} px
+ * @param {number} [dpr]
+ * @returns {'full' | 'simple'}
+ */
 export function tileDetail(px, dpr = 1) {
   return px / (dpr || 1) < SIMPLE_BELOW ? 'simple' : 'full';
 }
@@ -53,13 +93,22 @@ export function tileDetail(px, dpr = 1) {
 /**
  * The size of a symbol on a tile of `px` device pixels: `frac` of the tile, but never below
  * `minCss` nor above `maxCss` CSS pixels (so it stays legible when the board is small).
+ * @param {number} px
+ * @param {number} dpr
+ * @param {number} frac
+ * @param {number} minCss
+ * @param {number} [maxCss]
  */
 export function symbolSize(px, dpr, frac, minCss, maxCss = Infinity) {
   const d = dpr || 1;
   return Math.min(Math.max(px * frac, minCss * d), maxCss * d);
 }
 
-/** Radius of a spell circle in tile units: 0.085 of the tile, at least 5 CSS pixels (at most 0.16). */
+/**
+ * Radius of a spell circle in tile units: 0.085 of the tile, at least 5 CSS pixels (at most 0.16).
+ * @param {number} px
+ * @param {number} [dpr]
+ */
 export function circleRadius(px, dpr = 1) {
   return Math.min(0.16, Math.max(0.085, (5 * (dpr || 1)) / Math.max(1, px)));
 }
@@ -67,6 +116,9 @@ export function circleRadius(px, dpr = 1) {
 /**
  * The misty sides' marker band of a tile side `k` (0 N, 1 E, 2 S, 3 W) in tile units: the
  * rectangle `[x, y, w, h]` along that edge, `depth` deep (drawn crisp on the tile's edge).
+ * @param {number} k
+ * @param {number} depth
+ * @returns {number[]}
  */
 export function sideBand(k, depth) {
   switch (((k % 4) + 4) % 4) {
@@ -77,7 +129,11 @@ export function sideBand(k, depth) {
   }
 }
 
-/** A tile-unit point of cell (x, y) seen on a tile turned `rotation` degrees, in its own orientation. */
+/**
+ * A tile-unit point of cell (x, y) seen on a tile turned `rotation` degrees, in its own orientation.
+ * @param {Point} u
+ * @param {number} rotation
+ */
 export function unturnPoint(u, rotation) {
   return rotatePoint(u, -Math.round(rotation / 90));
 }
@@ -86,6 +142,9 @@ export function unturnPoint(u, rotation) {
  * The cell under device point (dx, dy) of a laid-out board (`S` device pixels per cell, cell
  * (0, 0)'s top-left corner at device point (ox, oy): the page's camera, the embed's fit) and the
  * point's place inside it (0..1).
+ * @param {{S: number, ox: number, oy: number}} layout
+ * @param {number} dx
+ * @param {number} dy
  */
 export function cellAtDevice({ S, ox, oy }, dx, dy) {
   const u = (dx - ox) / S;
@@ -101,8 +160,14 @@ export function cellAtDevice({ S, ox, oy }, dx, dy) {
 // canvas's isPointInPath (their flattening and point-in-shape test are plane geometry too).
 
 const TAU = Math.PI * 2;
+/** Point (x, y) through matrix `m`. @type {(m: Matrix, x: number, y: number) => Point} */
 export const apply = (m, x, y) => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
-const NativePath = typeof globalThis.Path2D === 'function' ? globalThis.Path2D : class {};
+/**
+ * The browser's Path2D, or (Node) a class with none of its methods: VectorPath calls them with
+ * `?.`, so that the recording works without a canvas.
+ * @type {typeof Path2D}
+ */
+const NativePath = typeof globalThis.Path2D === 'function' ? globalThis.Path2D : /** @type {typeof Path2D} */ (/** @type {unknown} */ (class {}));
 
 /**
  * A Path2D that remembers its commands in its own coordinates:
@@ -111,35 +176,56 @@ const NativePath = typeof globalThis.Path2D === 'function' ? globalThis.Path2D :
 export class VectorPath extends NativePath {
   constructor() {
     super();
+    /** @type {PathCmd[]} */
     this.cmds = [];
   }
 
+  /** @param {number} x @param {number} y */
   moveTo(x, y) { super.moveTo?.(x, y); this.cmds.push(['M', x, y]); }
 
+  /** @param {number} x @param {number} y */
   lineTo(x, y) { super.lineTo?.(x, y); this.cmds.push(['L', x, y]); }
 
+  /** @param {number} a @param {number} b @param {number} x @param {number} y */
   quadraticCurveTo(a, b, x, y) { super.quadraticCurveTo?.(a, b, x, y); this.cmds.push(['Q', a, b, x, y]); }
 
+  /**
+   * @param {number} a @param {number} b @param {number} c @param {number} d
+   * @param {number} x @param {number} y
+   */
   bezierCurveTo(a, b, c, d, x, y) { super.bezierCurveTo?.(a, b, c, d, x, y); this.cmds.push(['C', a, b, c, d, x, y]); }
 
   closePath() { super.closePath?.(); this.cmds.push(['Z']); }
 
+  /**
+   * @param {number} x @param {number} y @param {number} r @param {number} a0 @param {number} a1
+   * @param {boolean} [ccw]
+   */
   arc(x, y, r, a0, a1, ccw = false) { super.arc?.(x, y, r, a0, a1, ccw); this.cmds.push(['E', x, y, r, r, 0, a0, a1, ccw]); }
 
+  /**
+   * @param {number} x @param {number} y @param {number} rx @param {number} ry @param {number} rot
+   * @param {number} a0 @param {number} a1 @param {boolean} [ccw]
+   */
   ellipse(x, y, rx, ry, rot, a0, a1, ccw = false) {
     super.ellipse?.(x, y, rx, ry, rot, a0, a1, ccw);
     this.cmds.push(['E', x, y, rx, ry, rot, a0, a1, ccw]);
   }
 
+  /** @param {number} x @param {number} y @param {number} w @param {number} h */
   rect(x, y, w, h) {
     super.rect?.(x, y, w, h);
     this.cmds.push(['M', x, y], ['L', x + w, y], ['L', x + w, y + h], ['L', x, y + h], ['Z']);
   }
 
-  /** Adds `path`'s commands (a VectorPath); a transform is not supported here. */
+  /**
+   * Adds `path`'s commands (a VectorPath); a transform is not supported here.
+   * @param {Path2D} path
+   * @param {DOMMatrix2DInit} [m]
+   */
   addPath(path, m) {
     super.addPath?.(path, m);
-    if (path && path.cmds) this.cmds.push(...path.cmds);
+    if (path instanceof VectorPath) this.cmds.push(...path.cmds);
   }
 }
 
@@ -148,12 +234,19 @@ export function newPath() {
   return new VectorPath();
 }
 
-/** Polygons (device points) of `[matrix, command]` pieces, curves cut into short lines. */
+/**
+ * Polygons (device points) of `[matrix, command]` pieces, curves cut into short lines.
+ * @param {[Matrix, PathCmd][]} pieces
+ * @returns {Point[][]}
+ */
 export function flatten(pieces) {
+  /** @type {Point[][]} */
   const polys = [];
+  /** @type {Point[] | null} */
   let poly = null;
+  /** @type {Point | null} */
   let cur = null;
-  const add = (p) => {
+  const add = (/** @type {Point} */ p) => {
     if (!poly) {
       poly = [];
       polys.push(poly);
@@ -163,13 +256,14 @@ export function flatten(pieces) {
   };
   for (const [m, c] of pieces) {
     const op = c[0];
-    if (op === 'M') {
+    if (c[0] === 'M') {
       poly = null;
       add(apply(m, c[1], c[2]));
-    } else if (op === 'L') add(apply(m, c[1], c[2]));
-    else if (op === 'Q' || op === 'C') {
+    } else if (c[0] === 'L') add(apply(m, c[1], c[2]));
+    else if (c[0] === 'Q' || c[0] === 'C') {
+      const xy = /** @type {number[]} */ (c.slice(1));
       const ps = [];
-      for (let i = 1; i < c.length; i += 2) ps.push(apply(m, c[i], c[i + 1]));
+      for (let i = 0; i < xy.length; i += 2) ps.push(apply(m, xy[i], xy[i + 1]));
       const p0 = cur || ps[0];
       for (let i = 1; i <= 12; i++) {
         const t = i / 12;
@@ -181,10 +275,12 @@ export function flatten(pieces) {
           add([w[0] * p0[0] + w[1] * ps[0][0] + w[2] * ps[1][0] + w[3] * ps[2][0], w[0] * p0[1] + w[1] * ps[0][1] + w[2] * ps[1][1] + w[3] * ps[2][1]]);
         }
       }
-    } else if (op === 'Z') {
-      if (poly && poly.length) cur = poly[0];
+    } else if (c[0] === 'Z') {
+      // (`add` sets it: a closure's assignment, which the checker does not follow)
+      const open = /** @type {Point[] | null} */ (poly);
+      if (open && open.length) cur = open[0];
       poly = null;
-    } else if (op === 'E') {
+    } else if (c[0] === 'E') {
       const [, cx, cy, rx, ry, rot, a0, a1, ccw] = c;
       let sweep = ccw ? -((((a0 - a1) % TAU) + TAU) % TAU) : (((a1 - a0) % TAU) + TAU) % TAU;
       if (!ccw && a1 - a0 >= TAU) sweep = TAU;
@@ -200,7 +296,13 @@ export function flatten(pieces) {
   return polys;
 }
 
-/** Whether `[matrix, command]` pieces contain point (x, y), by the non-zero or even-odd rule. */
+/**
+ * Whether `[matrix, command]` pieces contain point (x, y), by the non-zero or even-odd rule.
+ * @param {[Matrix, PathCmd][]} pieces
+ * @param {number} x
+ * @param {number} y
+ * @param {CanvasFillRule} [rule]
+ */
 export function piecesContain(pieces, x, y, rule = 'nonzero') {
   let wind = 0;
   let crossings = 0;
@@ -224,5 +326,6 @@ const IDENTITY = [1, 0, 0, 1, 0, 0];
 
 /** A stand-in for a canvas context's hit test where there is no canvas (Node). */
 export const pathHitTester = {
+  /** @type {(path: VectorPath, x: number, y: number, rule?: CanvasFillRule) => boolean} */
   isPointInPath: (path, x, y, rule) => piecesContain((path.cmds || []).map((c) => [IDENTITY, c]), x, y, rule),
 };
