@@ -18,36 +18,49 @@ import { VectorPath, apply, newPath, piecesContain } from './geometry.js';
 
 export { VectorPath, newPath };
 
+/** @typedef {import('./geometry.js').Point} Point */
+/** @typedef {import('./geometry.js').Matrix} Matrix */
+/** @typedef {import('./geometry.js').PathCmd} PathCmd */
+/** A command with the transform it was given under. @typedef {[Matrix, PathCmd]} Piece */
+
 const TAU = Math.PI * 2;
 
 // ---------------------------------------------------------------------------------------------
 // Affine matrices [a, b, c, d, e, f] as in canvas setTransform.
 
+/** @type {Matrix} */
 const IDENTITY = [1, 0, 0, 1, 0, 0];
+/** @type {(m: Matrix, n: Matrix) => Matrix} */
 const mul = (m, n) => [
   m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1],
   m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3],
   m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5],
 ];
 /** The scale of a matrix (uniform part): how line widths grow. */
-const scaleOf = (m) => Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+const scaleOf = (/** @type {Matrix} */ m) => Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
 /** Whether `m` keeps circles circles (a rotation, a uniform scale, a flip). */
-const similar = (m) => Math.abs(m[0] - m[3]) + Math.abs(m[1] + m[2]) < 1e-9 * (Math.abs(m[0]) + Math.abs(m[1]) + 1)
+const similar = (/** @type {Matrix} */ m) => Math.abs(m[0] - m[3]) + Math.abs(m[1] + m[2]) < 1e-9 * (Math.abs(m[0]) + Math.abs(m[1]) + 1)
   || Math.abs(m[0] + m[3]) + Math.abs(m[1] - m[2]) < 1e-9 * (Math.abs(m[0]) + Math.abs(m[1]) + 1);
 
 // ---------------------------------------------------------------------------------------------
 // Colours: CSS colour strings to SVG colour + opacity.
 
+/** @type {Record<string, string>} */
 const NAMED = {
   black: '#000', white: '#fff', red: '#f00', transparent: '#000', gray: '#808080', grey: '#808080',
   green: '#008000', blue: '#00f', yellow: '#ff0', orange: '#ffa500', purple: '#800080',
 };
 
+/** @param {number} n */
 function hex2(n) {
   return Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
 }
 
-/** `[colour, opacity]` of a CSS colour: '#rgb', '#rrggbb', 'rgb()', 'rgba()', a few names. */
+/**
+ * `[colour, opacity]` of a CSS colour: '#rgb', '#rrggbb', 'rgb()', 'rgba()', a few names.
+ * @param {unknown} s
+ * @returns {[string, number]}
+ */
 export function parseColour(s) {
   const str = String(s).trim().toLowerCase();
   if (str === 'transparent') return ['#000', 0];
@@ -68,25 +81,43 @@ export function parseColour(s) {
 // Gradients (as canvas makes them; written into <defs> when first used).
 
 class Gradient {
+  /**
+   * @param {'linear' | 'radial'} kind
+   * @param {number[]} coords
+   */
   constructor(kind, coords) {
     this.kind = kind;
     this.coords = coords;
+    /** @type {[number, string][]} */
     this.stops = [];
   }
 
+  /** @param {number} offset @param {string} colour */
   addColorStop(offset, colour) {
     this.stops.push([offset, colour]);
   }
 }
 
-const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (/** @type {unknown} */ s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * @param {string} font
+ * @returns {{style?: string | null, weight: string | null, size: number, family: string}}
+ */
 function parseFont(font) {
   const m = /^\s*(?:(italic|oblique|normal)\s+)?(?:(bold|normal|[1-9]00)\s+)?([\d.]+)px\s+(.+)$/.exec(font || '');
   if (!m) return { weight: null, size: 10, family: 'sans-serif' };
   return { style: m[1] && m[1] !== 'normal' ? m[1] : null, weight: m[2] && m[2] !== 'normal' ? m[2] : null, size: parseFloat(m[3]), family: m[4].trim() };
 }
 
+/**
+ * The drawing state `save()` keeps: the transform and the styles; `groups`: the clip groups
+ * opened since the last save.
+ * @typedef {{m: Matrix, fillStyle: string | Gradient, strokeStyle: string | Gradient, lineWidth: number,
+ *   lineCap: CanvasLineCap, lineJoin: CanvasLineJoin, dash: number[], globalAlpha: number, font: string,
+ *   textAlign: CanvasTextAlign, textBaseline: CanvasTextBaseline, groups: number}} DrawState
+ * @returns {DrawState}
+ */
 function defaultState() {
   return {
     m: IDENTITY, fillStyle: '#000', strokeStyle: '#000', lineWidth: 1, lineCap: 'butt', lineJoin: 'miter',
@@ -99,60 +130,84 @@ function defaultState() {
  * transforms applied), rounded to `precision` decimals.
  */
 export class VectorContext {
+  /**
+   * @param {number} width
+   * @param {number} height
+   * @param {{precision?: number}} [options]
+   */
   constructor(width, height, { precision = 1 } = {}) {
     this.canvas = { width, height };
     this.vector = true;
     this.precision = precision;
     this.k = 10 ** precision;
     this.s = defaultState();
+    /** @type {DrawState[]} */
     this.stack = [];
+    /** @type {Piece[]} */
     this.path = [];
+    /** @type {string[]} */
     this.out = []; // the body's elements
+    /** @type {string[]} */
     this.defs = []; // <defs> contents
+    /** @type {Map<string, string>} */
     this.defIds = new Map(); // content -> id
+    /** @type {Map<string, string>} */
     this.onceIds = new Map(); // drawOnce key -> id
+    /** @type {{attrs: string, d: string, boxes: number[][]} | null} */
     this.pending = null; // a <path> that the next one of the same style may extend
     this.ids = 0;
+    /** @type {number[]} the box of the last path data written (piecesData) */
+    this.lastBox = [];
   }
 
   // --- state -------------------------------------------------------------------------------
 
   get fillStyle() { return this.s.fillStyle; }
 
+  /** @param {string | Gradient} v */
   set fillStyle(v) { this.s.fillStyle = v; }
 
   get strokeStyle() { return this.s.strokeStyle; }
 
+  /** @param {string | Gradient} v */
   set strokeStyle(v) { this.s.strokeStyle = v; }
 
   get lineWidth() { return this.s.lineWidth; }
 
+  /** @param {number} v */
   set lineWidth(v) { if (v > 0 && Number.isFinite(v)) this.s.lineWidth = v; }
 
   get lineCap() { return this.s.lineCap; }
 
+  /** @param {CanvasLineCap} v */
   set lineCap(v) { this.s.lineCap = v; }
 
   get lineJoin() { return this.s.lineJoin; }
 
+  /** @param {CanvasLineJoin} v */
   set lineJoin(v) { this.s.lineJoin = v; }
 
   get globalAlpha() { return this.s.globalAlpha; }
 
+  /** @param {number} v */
   set globalAlpha(v) { if (v >= 0 && v <= 1) this.s.globalAlpha = v; }
 
   get font() { return this.s.font; }
 
+  /** @param {string} v */
   set font(v) { this.s.font = v; }
 
   get textAlign() { return this.s.textAlign; }
 
+  /** @param {CanvasTextAlign} v */
   set textAlign(v) { this.s.textAlign = v; }
 
   get textBaseline() { return this.s.textBaseline; }
 
+  /** @param {CanvasTextBaseline} v */
   set textBaseline(v) { this.s.textBaseline = v; }
 
+  /** @param {number[]} d */
   setLineDash(d) { this.s.dash = Array.isArray(d) ? d.slice() : []; }
 
   getLineDash() { return this.s.dash.slice(); }
@@ -168,13 +223,18 @@ export class VectorContext {
       this.flush();
       for (let i = 0; i < this.s.groups; i++) this.out.push('</g>');
     }
-    this.s = this.stack.pop();
+    this.s = /** @type {DrawState} */ (this.stack.pop());
   }
 
   // --- transforms --------------------------------------------------------------------------
 
+  /**
+   * A matrix's six numbers, or one DOMMatrix-like object.
+   * @param {number | {a: number, b: number, c: number, d: number, e: number, f: number}} a
+   * @param {number} [b] @param {number} [c] @param {number} [d] @param {number} [e] @param {number} [f]
+   */
   setTransform(a, b, c, d, e, f) {
-    this.s.m = typeof a === 'object' && a ? [a.a, a.b, a.c, a.d, a.e, a.f] : [a, b, c, d, e, f];
+    this.s.m = typeof a === 'object' && a ? [a.a, a.b, a.c, a.d, a.e, a.f] : /** @type {Matrix} */ ([a, b, c, d, e, f]);
   }
 
   resetTransform() { this.s.m = IDENTITY; }
@@ -184,12 +244,16 @@ export class VectorContext {
     return { a, b, c, d, e, f };
   }
 
+  /** @param {number} a @param {number} b @param {number} c @param {number} d @param {number} e @param {number} f */
   transform(a, b, c, d, e, f) { this.s.m = mul(this.s.m, [a, b, c, d, e, f]); }
 
+  /** @param {number} x @param {number} y */
   translate(x, y) { this.transform(1, 0, 0, 1, x, y); }
 
+  /** @param {number} x @param {number} y */
   scale(x, y) { this.transform(x, 0, 0, y, 0, 0); }
 
+  /** @param {number} t */
   rotate(t) {
     const c = Math.cos(t);
     const s = Math.sin(t);
@@ -200,29 +264,49 @@ export class VectorContext {
 
   beginPath() { this.path = []; }
 
+  /** @param {number} x @param {number} y */
   moveTo(x, y) { this.path.push([this.s.m, ['M', x, y]]); }
 
+  /** @param {number} x @param {number} y */
   lineTo(x, y) { this.path.push([this.s.m, ['L', x, y]]); }
 
+  /** @param {number} a @param {number} b @param {number} x @param {number} y */
   quadraticCurveTo(a, b, x, y) { this.path.push([this.s.m, ['Q', a, b, x, y]]); }
 
+  /**
+   * @param {number} a @param {number} b @param {number} c @param {number} d
+   * @param {number} x @param {number} y
+   */
   bezierCurveTo(a, b, c, d, x, y) { this.path.push([this.s.m, ['C', a, b, c, d, x, y]]); }
 
   closePath() { this.path.push([this.s.m, ['Z']]); }
 
+  /**
+   * @param {number} x @param {number} y @param {number} r @param {number} a0 @param {number} a1
+   * @param {boolean} [ccw]
+   */
   arc(x, y, r, a0, a1, ccw = false) { this.path.push([this.s.m, ['E', x, y, r, r, 0, a0, a1, ccw]]); }
 
+  /**
+   * @param {number} x @param {number} y @param {number} rx @param {number} ry @param {number} rot
+   * @param {number} a0 @param {number} a1 @param {boolean} [ccw]
+   */
   ellipse(x, y, rx, ry, rot, a0, a1, ccw = false) { this.path.push([this.s.m, ['E', x, y, rx, ry, rot, a0, a1, ccw]]); }
 
+  /** @param {number} x @param {number} y @param {number} w @param {number} h */
   rect(x, y, w, h) {
     const m = this.s.m;
     this.path.push([m, ['M', x, y]], [m, ['L', x + w, y]], [m, ['L', x + w, y + h]], [m, ['L', x, y + h]], [m, ['Z']]);
   }
 
+  /**
+   * @param {number} x @param {number} y @param {number} w @param {number} h
+   * @param {number | number[]} [r]
+   */
   roundRect(x, y, w, h, r = 0) {
     const rr = Math.max(0, Math.min(Array.isArray(r) ? r[0] : r, Math.abs(w) / 2, Math.abs(h) / 2));
     const m = this.s.m;
-    const push = (c) => this.path.push([m, c]);
+    const push = (/** @type {PathCmd} */ c) => this.path.push([m, c]);
     push(['M', x + rr, y]);
     push(['L', x + w - rr, y]);
     push(['E', x + w - rr, y + rr, rr, rr, 0, -Math.PI / 2, 0, false]);
@@ -235,7 +319,10 @@ export class VectorContext {
     push(['Z']);
   }
 
-  /** arcTo as canvas draws it: a line to the first tangent point, then the arc. */
+  /**
+   * arcTo as canvas draws it: a line to the first tangent point, then the arc.
+   * @param {number} x1 @param {number} y1 @param {number} x2 @param {number} y2 @param {number} r
+   */
   arcTo(x1, y1, x2, y2, r) {
     const last = this.lastPoint();
     const m = this.s.m;
@@ -264,17 +351,21 @@ export class VectorContext {
     const c = [x1 + (bis[0] / bl) * d, y1 + (bis[1] / bl) * d];
     const a0 = Math.atan2(p1[1] - c[1], p1[0] - c[0]);
     const a1 = Math.atan2(p2[1] - c[1], p2[0] - c[0]);
-    this.path.push([m, ['L', ...p1]], [m, ['E', c[0], c[1], r, r, 0, a0, a1, cross > 0]]);
+    this.path.push([m, ['L', p1[0], p1[1]]], [m, ['E', c[0], c[1], r, r, 0, a0, a1, cross > 0]]);
   }
 
-  /** The current point in the current transform's coordinates (for arcTo). */
+  /**
+   * The current point in the current transform's coordinates (for arcTo).
+   * @returns {Point | null}
+   */
   lastPoint() {
     for (let i = this.path.length - 1; i >= 0; i--) {
       const [m, c] = this.path[i];
       if (c[0] === 'Z') continue;
+      /** @type {Point} */
       let p;
       if (c[0] === 'E') p = [c[1] + c[3] * Math.cos(c[7]), c[2] + c[4] * Math.sin(c[7])];
-      else p = [c[c.length - 2], c[c.length - 1]];
+      else p = /** @type {Point} */ (c.slice(-2));
       const dev = apply(m, p[0], p[1]);
       const inv = invert(this.s.m);
       return inv ? apply(inv, dev[0], dev[1]) : p;
@@ -284,19 +375,28 @@ export class VectorContext {
 
   // --- painting ----------------------------------------------------------------------------
 
+  /**
+   * fill(), fill(rule), fill(path) or fill(path, rule), as a canvas's.
+   * @param {VectorPath | CanvasFillRule} [a]
+   * @param {CanvasFillRule} [b]
+   */
   fill(a, b) {
-    const [path, rule] = a && typeof a === 'object' ? [a, b] : [null, a];
+    const path = typeof a === 'object' ? a : null;
+    const rule = typeof a === 'object' ? b : a;
     this.paint(this.pathData(path), { fill: true, rule });
   }
 
+  /** @param {VectorPath} [path] */
   stroke(path) {
     this.paint(this.pathData(path), { fill: false });
   }
 
+  /** @param {number} x @param {number} y @param {number} w @param {number} h */
   fillRect(x, y, w, h) {
     this.paint(this.dataOf([['M', x, y], ['L', x + w, y], ['L', x + w, y + h], ['L', x, y + h], ['Z']], this.s.m), { fill: true });
   }
 
+  /** @param {number} x @param {number} y @param {number} w @param {number} h */
   strokeRect(x, y, w, h) {
     this.paint(this.dataOf([['M', x, y], ['L', x + w, y], ['L', x + w, y + h], ['L', x, y + h], ['Z']], this.s.m), { fill: false });
   }
@@ -305,8 +405,14 @@ export class VectorContext {
     // a vector picture starts empty; clearing is only ever done before drawing
   }
 
+  /**
+   * clip(), clip(rule), clip(path) or clip(path, rule), as a canvas's.
+   * @param {VectorPath | CanvasFillRule} [a]
+   * @param {CanvasFillRule} [b]
+   */
   clip(a, b) {
-    const [path, rule] = a && typeof a === 'object' ? [a, b] : [null, a];
+    const path = typeof a === 'object' ? a : null;
+    const rule = typeof a === 'object' ? b : a;
     const d = this.pathData(path);
     const id = this.def(`<clipPath id="@"><path d="${d}"${rule === 'evenodd' ? ' clip-rule="evenodd"' : ''}/></clipPath>`, 'c');
     this.flush();
@@ -314,14 +420,17 @@ export class VectorContext {
     this.s.groups += 1;
   }
 
+  /** @param {string} text @param {number} x @param {number} y */
   fillText(text, x, y) { this.text(text, x, y, true); }
 
+  /** @param {string} text @param {number} x @param {number} y */
   strokeText(text, x, y) { this.text(text, x, y, false); }
 
   /**
    * The width of `text` estimated from typical advance widths of a wide sans-serif (DejaVu
    * Sans, the fallback of most renderers): an SVG has no font metrics of its own, so the lines of
    * a picture are laid out a little wide rather than overflowing.
+   * @param {string} text
    */
   measureText(text) {
     const { size, weight } = parseFont(this.s.font);
@@ -330,23 +439,41 @@ export class VectorContext {
     return { width: em * size * (weight && weight >= '600' ? 1.07 : 1) };
   }
 
+  /** @param {number} x0 @param {number} y0 @param {number} x1 @param {number} y1 */
   createLinearGradient(x0, y0, x1, y1) { return new Gradient('linear', [x0, y0, x1, y1]); }
 
+  /**
+   * @param {number} x0 @param {number} y0 @param {number} r0
+   * @param {number} x1 @param {number} y1 @param {number} r1
+   */
   createRadialGradient(x0, y0, r0, x1, y1, r1) { return new Gradient('radial', [x0, y0, r0, x1, y1, r1]); }
 
   drawImage() {
     // pictures are never drawn into a vector picture: tiles come through drawOnce
   }
 
-  /** Even-odd or non-zero hit test of a path (the current one when `path` is not given). */
+  /**
+   * Even-odd or non-zero hit test of a path (the current one when `path` is not given):
+   * isPointInPath(x, y, rule?) or isPointInPath(path, x, y, rule?), as a canvas's.
+   * @param {VectorPath | number} a
+   * @param {number} b
+   * @param {number | CanvasFillRule} [c]
+   * @param {CanvasFillRule} [d]
+   */
   isPointInPath(a, b, c, d) {
-    const [path, x, y, rule] = a && typeof a === 'object' ? [a, b, c, d] : [null, a, b, c];
-    return piecesContain(path ? path.cmds.map((cmd) => [this.s.m, cmd]) : this.path, x, y, rule);
+    const [path, x, y, rule] = typeof a === 'object'
+      ? [a, b, /** @type {number} */ (c), d]
+      : [null, a, b, /** @type {CanvasFillRule | undefined} */ (c)];
+    return piecesContain(path ? path.cmds.map((cmd) => /** @type {Piece} */ ([this.s.m, cmd])) : this.path, x, y, rule);
   }
 
   /**
    * Draws `draw(ctx)` once into <defs> under `key` (in its own coordinates from (0, 0)) and
    * places it at (x, y) of the current transform: the tile cache of the vector target.
+   * @param {string} key
+   * @param {number} x
+   * @param {number} y
+   * @param {(ctx: VectorContext) => void} draw
    */
   drawOnce(key, x, y, draw) {
     let id = this.onceIds.get(key);
@@ -373,7 +500,10 @@ export class VectorContext {
     this.out.push(`<use xlink:href="#${id}"${place}${alpha}/>`);
   }
 
-  /** The picture: `<svg>` with its width, height and viewBox; `title` as <title>, `link` around it. */
+  /**
+   * The picture: `<svg>` with its width, height and viewBox; `title` as <title>, `link` around it.
+   * @param {{title?: string, link?: string, width?: number, height?: number}} [options]
+   */
   toSVG({ title = '', link = '', width = this.canvas.width, height = this.canvas.height } = {}) {
     this.closeAll();
     const { width: w, height: h } = this.canvas;
@@ -387,6 +517,7 @@ export class VectorContext {
   /**
    * Opens a group `<g class="…">` around what is drawn until `endGroup()` (the drawing code marks
    * its pieces: tile, meeple, arrow; a canvas has no such method and ignores the marks).
+   * @param {string} cls
    */
   beginGroup(cls) {
     this.flush();
@@ -407,7 +538,11 @@ export class VectorContext {
 
   // --- writing -----------------------------------------------------------------------------
 
-  /** A number rounded to `p` decimals, without a leading zero. */
+  /**
+   * A number rounded to `p` decimals, without a leading zero.
+   * @param {number} v
+   * @param {number} [p]
+   */
   n(v, p = this.precision) {
     const k = p === this.precision ? this.k : 10 ** p;
     let r = Math.round(v * k) / k;
@@ -416,35 +551,43 @@ export class VectorContext {
     return s.startsWith('0.') ? s.slice(1) : s.startsWith('-0.') ? `-${s.slice(2)}` : s;
   }
 
+  /** @param {VectorPath | null} [path] the current path when not given */
   pathData(path) {
     if (path) return this.dataOf(path.cmds || [], this.s.m);
     return this.piecesData(this.path);
   }
 
+  /** @param {PathCmd[]} cmds @param {Matrix} m */
   dataOf(cmds, m) {
-    return this.piecesData(cmds.map((c) => [m, c]));
+    return this.piecesData(cmds.map((c) => /** @type {Piece} */ ([m, c])));
   }
 
-  /** SVG path data of `[matrix, command]` pieces, in device coordinates. */
+  /**
+   * SVG path data of `[matrix, command]` pieces, in device coordinates.
+   * @param {Piece[]} pieces
+   */
   piecesData(pieces) {
+    /** @type {string[]} */
     const out = [];
+    /** @type {Point | null} */
     let start = null;
+    /** @type {Point | null} */
     let cur = null;
     const box = [Infinity, Infinity, -Infinity, -Infinity];
-    const grow = (x, y, r = 0) => {
+    const grow = (/** @type {number} */ x, /** @type {number} */ y, r = 0) => {
       box[0] = Math.min(box[0], x - r);
       box[1] = Math.min(box[1], y - r);
       box[2] = Math.max(box[2], x + r);
       box[3] = Math.max(box[3], y + r);
     };
     this.lastBox = box;
-    const pt = (x, y) => {
+    const pt = (/** @type {number} */ x, /** @type {number} */ y) => {
       grow(x, y);
       return `${this.n(x)} ${this.n(y)}`;
     };
     for (const [m, c] of pieces) {
       const op = c[0];
-      if (op === 'M' || op === 'L') {
+      if (c[0] === 'M' || c[0] === 'L') {
         const [x, y] = apply(m, c[1], c[2]);
         if (op === 'L' && cur && this.n(x) === this.n(cur[0])) out.push(`V${this.n(y)}`);
         else if (op === 'L' && cur && this.n(y) === this.n(cur[1])) out.push(`H${this.n(x)}`);
@@ -452,26 +595,27 @@ export class VectorContext {
         grow(x, y);
         if (op === 'M' || !cur) start = [x, y];
         cur = [x, y];
-      } else if (op === 'Q' || op === 'C') {
+      } else if (c[0] === 'Q' || c[0] === 'C') {
+        const xy = /** @type {number[]} */ (c.slice(1));
         const ps = [];
-        for (let i = 1; i < c.length; i += 2) ps.push(apply(m, c[i], c[i + 1]));
+        for (let i = 0; i < xy.length; i += 2) ps.push(apply(m, xy[i], xy[i + 1]));
         if (!cur) {
-          out.push(`M${pt(...ps[0])}`);
+          out.push(`M${pt(ps[0][0], ps[0][1])}`);
           start = ps[0];
         }
-        out.push(`${op}${ps.map((p) => pt(...p)).join(' ')}`);
+        out.push(`${op}${ps.map((p) => pt(p[0], p[1])).join(' ')}`);
         cur = ps[ps.length - 1];
       } else if (op === 'Z') {
         if (cur) out.push('Z');
         cur = start;
-      } else if (op === 'E') {
+      } else if (c[0] === 'E') {
         const [, cx, cy, rx, ry, rot, a0, a1, ccw] = c;
         let sweep;
         if (!ccw && a1 - a0 >= TAU) sweep = TAU;
         else if (ccw && a0 - a1 >= TAU) sweep = -TAU;
         else if (!ccw) sweep = (((a1 - a0) % TAU) + TAU) % TAU;
         else sweep = -((((a0 - a1) % TAU) + TAU) % TAU);
-        const at = (a) => {
+        const at = (/** @type {number} */ a) => {
           const ex = rx * Math.cos(a);
           const ey = ry * Math.sin(a);
           return apply(m, cx + ex * Math.cos(rot) - ey * Math.sin(rot), cy + ex * Math.sin(rot) + ey * Math.cos(rot));
@@ -479,7 +623,7 @@ export class VectorContext {
         const p0 = at(a0);
         const centre = apply(m, cx, cy);
         grow(centre[0], centre[1], Math.max(rx, ry) * Math.max(Math.hypot(m[0], m[1]), Math.hypot(m[2], m[3])));
-        out.push(`${cur ? 'L' : 'M'}${pt(...p0)}`);
+        out.push(`${cur ? 'L' : 'M'}${pt(p0[0], p0[1])}`);
         if (!cur) start = p0;
         if (similar(m)) {
           // elliptical arcs, at most half a turn each
@@ -490,19 +634,19 @@ export class VectorContext {
           for (let i = 1; i <= parts; i++) {
             const p = at(a0 + (sweep * i) / parts);
             const cw = (sweep > 0) !== flip ? 1 : 0;
-            out.push(`A${this.n(rx * s)} ${this.n(ry * s)} ${this.n(deg, 2)} 0 ${cw} ${pt(...p)}`);
+            out.push(`A${this.n(rx * s)} ${this.n(ry * s)} ${this.n(deg, 2)} 0 ${cw} ${pt(p[0], p[1])}`);
           }
         } else {
           // under a stretching transform: cubic curves, a quarter turn each at most
           const parts = Math.max(1, Math.ceil(Math.abs(sweep) / (Math.PI / 2) - 1e-9));
           const step = sweep / parts;
           const k = (4 / 3) * Math.tan(step / 4);
-          const local = (a) => {
+          const local = (/** @type {number} */ a) => {
             const ex = rx * Math.cos(a);
             const ey = ry * Math.sin(a);
             return [cx + ex * Math.cos(rot) - ey * Math.sin(rot), cy + ex * Math.sin(rot) + ey * Math.cos(rot)];
           };
-          const deriv = (a) => {
+          const deriv = (/** @type {number} */ a) => {
             const ex = -rx * Math.sin(a);
             const ey = ry * Math.cos(a);
             return [ex * Math.cos(rot) - ey * Math.sin(rot), ex * Math.sin(rot) + ey * Math.cos(rot)];
@@ -514,7 +658,7 @@ export class VectorContext {
             const [d0, d1] = [deriv(t0), deriv(t1)];
             const q1 = [q0[0] + k * d0[0], q0[1] + k * d0[1]];
             const q2 = [q3[0] - k * d1[0], q3[1] - k * d1[1]];
-            out.push(`C${[q1, q2, q3].map((q) => pt(...apply(m, q[0], q[1]))).join(' ')}`);
+            out.push(`C${[q1, q2, q3].map((q) => { const d = apply(m, q[0], q[1]); return pt(d[0], d[1]); }).join(' ')}`);
           }
         }
         cur = at(a0 + sweep);
@@ -523,7 +667,11 @@ export class VectorContext {
     return out.join('').replace(/ -/g, '-');
   }
 
-  /** A shared definition (a gradient, a clip): its id, written once per content. */
+  /**
+   * A shared definition (a gradient, a clip): its id, written once per content.
+   * @param {string} markup
+   * @param {string} prefix
+   */
   def(markup, prefix) {
     let id = this.defIds.get(markup);
     if (!id) {
@@ -534,15 +682,20 @@ export class VectorContext {
     return id;
   }
 
-  /** `[paint, opacity]` of a fill or stroke style (a colour or a gradient). */
+  /**
+   * `[paint, opacity]` of a fill or stroke style (a colour or a gradient).
+   * @param {string | Gradient} style
+   * @returns {[string, number]}
+   */
   paintOf(style) {
     if (style instanceof Gradient) return [`url(#${this.gradient(style)})`, 1];
     return parseColour(style);
   }
 
+  /** @param {Gradient} g */
   gradient(g) {
     const stops = [...g.stops].sort((a, b) => a[0] - b[0]);
-    let c = g.coords;
+    const c = g.coords;
     let offsets = stops.map((s) => s[0]);
     let attrs;
     const m = this.s.m;
@@ -556,7 +709,6 @@ export class VectorContext {
       if (r1 > 0) offsets = offsets.map((o) => (r0 + o * (r1 - r0)) / r1);
       attrs = `<radialGradient id="@" gradientUnits="userSpaceOnUse" cx="${this.n(x1, 4)}" cy="${this.n(y1, 4)}" r="${this.n(r1, 4)}"`
         + `${x0 !== x1 || y0 !== y1 ? ` fx="${this.n(x0, 4)}" fy="${this.n(y0, 4)}"` : ''}${tf}>`;
-      c = null;
     }
     const body = stops.map((s, i) => {
       const [colour, a] = parseColour(s[1]);
@@ -611,6 +763,7 @@ export class VectorContext {
     }
   }
 
+  /** @param {string} str @param {number} x @param {number} y @param {boolean} fill */
   text(str, x, y, fill) {
     const s = this.s;
     const f = parseFont(s.font);
@@ -618,9 +771,9 @@ export class VectorContext {
     const sc = scaleOf(m);
     const size = f.size * sc;
     // the baseline as canvas places it, moved onto the alphabetic one every renderer knows
-    const shift = { middle: 0.35, top: 0.8, hanging: 0.75, bottom: -0.2, ideographic: -0.2 }[s.textBaseline] || 0;
+    const shift = /** @type {Partial<Record<CanvasTextBaseline, number>>} */ ({ middle: 0.35, top: 0.8, hanging: 0.75, bottom: -0.2, ideographic: -0.2 })[s.textBaseline] || 0;
     const [px, py] = apply(m, x, y + shift * f.size);
-    const anchor = { center: 'middle', right: 'end', end: 'end' }[s.textAlign];
+    const anchor = /** @type {Partial<Record<CanvasTextAlign, string>>} */ ({ center: 'middle', right: 'end', end: 'end' })[s.textAlign];
     const [colour, a] = this.paintOf(fill ? s.fillStyle : s.strokeStyle);
     const alpha = a * s.globalAlpha;
     if (alpha <= 0) return;
@@ -638,7 +791,10 @@ export class VectorContext {
   }
 }
 
-/** Advance widths in em of a wide sans-serif, by kind of character. */
+/**
+ * Advance widths in em of a wide sans-serif, by kind of character.
+ * @param {string} ch
+ */
 function charWidth(ch) {
   if (ch === ' ') return 0.32;
   if ('il.,:;|!\'’'.includes(ch)) return 0.29;
@@ -649,6 +805,10 @@ function charWidth(ch) {
   return 0.62;
 }
 
+/**
+ * @param {Matrix} m
+ * @returns {Matrix | null}
+ */
 function invert(m) {
   const det = m[0] * m[3] - m[1] * m[2];
   if (!det) return null;
