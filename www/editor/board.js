@@ -133,6 +133,7 @@ function editorScene(f) {
   const tiles = v.tiles;
   const recording = state.mode === 'record' && state.view;
   const placing = recording ? v.phase === 'place-tile' && v.hand !== null : state.pick !== null;
+  /** @type {import('../render/scene.js').SceneOptions['hand']} */
   let hand = null;
   if (placing && hover && !tileAt(hover.x, hover.y) && (tiles.length || !recording)) {
     const fits = (state.placeAt.get(`${hover.x},${hover.y}`) || new Set()).has(state.rotation) || (!tiles.length && !recording);

@@ -132,6 +132,7 @@ export function boardScene(now = performance.now()) {
   // another player to move (a computer, a friend by link): no choices drawn, the board takes no clicks
   const mine = !state.waiting;
   const fc = v.phase === 'place-tile' && (mine || state.keyboard) ? focusCell() : null; // the computer's placement shown (ai.js)
+  /** @type {import('../render/scene.js').SceneOptions['hand']} */
   let hand = null;
   if (fc && v.hand !== null && v.hand !== undefined) {
     const rots = legalHere(fc.x, fc.y);

@@ -43,7 +43,7 @@ export function outcomeMarkers(preview, places) {
 /**
  * The labels of the meeples and circles among `spots` that `places` (`placeLabels(view)`)
  * numbers, once each: `[{key, text, kind, player, at}]` (the ghost phase's sources and targets).
- * @param {readonly (SpotView | 'supply' | null | undefined)[]} spots
+ * @param {readonly (SpotView | ArrowEnd | null | undefined)[]} spots the engine's spots, or places as a preview or the turn log writes them
  * @param {PlaceLabels | null} places
  * @returns {Marker[]}
  */
@@ -52,7 +52,7 @@ export function spotMarkers(spots, places) {
   const out = [];
   const seen = new Set();
   for (const s of spots) {
-    if (!s || s === 'supply' || s.kind === 'supply') continue;
+    if (!s || s === 'supply' || ('kind' in s && s.kind === 'supply')) continue;
     const key = spotKey(s);
     const label = places && places.get(key);
     if (!label || seen.has(key)) continue;

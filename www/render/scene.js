@@ -28,6 +28,97 @@ import { outcomeMarkers, previewArrows, spotMarkers } from './markers.js';
 import { drawFeatureOutline } from './feature-outline.js';
 import { cellKey, spotKey } from '../words/text.js';
 
+/**
+ * @typedef {import('../engine/views.js').GameView} GameView
+ * What a scene reads of a game view (the editor's empty board has no more).
+ * @typedef {Pick<GameView, 'tiles' | 'meeples' | 'circles' | 'hand' | 'ghosts_in_play'> & Partial<Pick<GameView, 'ghost_supply'>>} SceneView
+ * @typedef {import('../engine/views.js').Preview} Preview
+ * @typedef {import('../engine/views.js').ObligationView} ObligationView
+ * @typedef {import('../engine/views.js').SpotView} SpotView
+ * @typedef {import('./board.js').Frame} Frame
+ * @typedef {import('./board.js').Geom} Geom
+ * @typedef {import('./board.js').Placed} Placed
+ * @typedef {import('./board.js').Pt} Pt
+ * @typedef {import('./markers.js').Marker} Marker
+ * @typedef {import('./markers.js').Arrow} PreviewArrow
+ * A ghost's end on the board: the supply, or a meeple's or a circle's feature (an engine's spot,
+ * or a preview's end).
+ * @typedef {import('./markers.js').ArrowEnd | SpotView} End
+ * @typedef {{x: number, y: number}} Cell
+ * @typedef {{feature: string, guard?: boolean}} MeepleRef
+ * @typedef {'shown' | 'fits' | 'refused'} HandLook
+ * @typedef {{x: number, y: number, kind: number, rotation: number, look: HandLook}} SceneHand
+ * @typedef {{from: End | undefined, to: End | undefined, kind: string, weight: 'faint' | 'normal' | 'bold' | 'hot' | 'choice', ring?: boolean}} SceneArrow
+ * @typedef {{at: End | undefined, look: 'selected' | 'source' | 'hot' | 'target', kind?: string}} SceneRing
+ * @typedef {{feature: string, guard: boolean, hot: boolean, chosen: boolean, refused: boolean, colour: string}} SpotItem
+ * @typedef {{tile: Placed, colour: string, markers: boolean, items: SpotItem[]}} SceneSpots
+ * The page's interactive ghost choice (page/ghosts.js ghostState): the moves by their spots'
+ * keys, the source chosen, the spots by key.
+ * @typedef {{moves: {from: string, to: string}[], selected: string | null, sources: Map<string, End>,
+ *   targets: Map<string, End>, kind: string}} GhostChoice
+ * Another player's last turn (page/last-move.js `movesSince`).
+ * @typedef {import('./markers.js').ArrowEnd} Place a ghost's place as the turn log writes it
+ * @typedef {{player: number, tile: Cell, meeple?: {x: number, y: number, feature: string, guard?: boolean} | null,
+ *   ghosts?: {from: Place, to: Place, kind: string, home?: boolean}[]}} Move
+ * @typedef {{player: number, colour: string, tile: Cell, meeple: {x: number, y: number, feature: string} | null,
+ *   ghosts: PreviewArrow[], home: {x: number, y: number, feature: string, player: number}[]}} MoveMarks
+ * @typedef {{count: number, after: number | null, active: boolean, selected: boolean}} SceneSupply
+ * @typedef {{x: number, y: number, text: string, colour: string, k: number}} Float
+ * A feature outlined whole: the engine's `featureAt` spots and the kinds (render/feature-outline.js).
+ * @typedef {{spots: {x: number, y: number, feature: string}[], kinds: {features: {kind: string, name: string, halves?: string[]}[]}[]}} FeatureMark
+ *
+ * What a view shows of its game (composeScene's options: each may be left out; its comment says
+ * what each is).
+ * @typedef {object} SceneOptions
+ * @property {Geom[]} [geoms]
+ * @property {Map<string, Set<number>> | null} [legalAt]
+ * @property {number} [rotation]
+ * @property {{x: number, y: number, rotation?: number, look?: HandLook, kind?: number | null, turned?: boolean} | null} [hand]
+ * @property {(Preview & {error?: unknown}) | null} [preview]
+ * @property {boolean} [previewPile]
+ * @property {{tile: Cell, colour: string} | null} [last]
+ * @property {Cell | null} [cursor]
+ * @property {{x: number, y: number, feature?: string} | null} [flag]
+ * @property {{x: number, y: number, feature: string}[] | null} [bank]
+ * @property {FeatureMark | null} [feature]
+ * @property {{tile: Placed, choices: {feature: string, guard?: boolean, colour?: string}[], hot?: MeepleRef | null,
+ *   chosen?: MeepleRef | null, refused?: string[] | null, colour: string, markers?: boolean} | null} [meeples]
+ * @property {ObligationView | null} [obligations]
+ * @property {{from: End, to: End} | null} [scripted]
+ * @property {GhostChoice | null} [ghostChoice]
+ * @property {string | null} [ghostHover]
+ * @property {Set<string> | null} [marks]
+ * @property {Float[]} [floats]
+ * @property {Move[]} [moves]
+ * @property {number} [movesShown]
+ * @property {(player: number) => string} [playerColour]
+ *
+ * The scene: what is on the board, in board terms (`composeScene`).
+ * @typedef {object} Scene
+ * @property {SceneView} view
+ * @property {Geom[]} geoms
+ * @property {(player: number) => string} playerColour
+ * @property {{at: Map<string, Set<number>>, rotation: number} | null} legal
+ * @property {{tile: Cell, colour: string} | null} last
+ * @property {SceneHand | null} hand
+ * @property {Cell | null} turned
+ * @property {Cell | null} cursor
+ * @property {{x: number, y: number, feature?: string} | null} flag
+ * @property {{x: number, y: number, feature: string}[] | null} bank
+ * @property {FeatureMark | null} feature
+ * @property {SceneSpots | null} spots
+ * @property {SceneArrow[]} arrows
+ * @property {{arrows: PreviewArrow[], pile: boolean} | null} ghostArrows
+ * @property {SceneRing[]} rings
+ * @property {{markers: Marker[], highlight: Set<string> | null} | null} labels
+ * @property {SceneSupply | null} supply
+ * @property {Float[]} floats
+ * @property {MoveMarks[]} moves
+ * @typedef {{x: number, y: number, h: number, r: number, align: string}} Counter a counter's box (device pixels)
+ * @typedef {{x: number, y: number, size: number, tile: Placed}} Loupe
+ * @typedef {SpotItem & {x: number, y: number, size: number}} SpotPlace
+ */
+
 /** The embed's themes' colours (embed.css's custom properties), for the pictures. */
 export const SCENE_COLOURS = {
   light: {
@@ -62,9 +153,15 @@ export const LOOKS = {
   },
 };
 
-/** @typedef {typeof LOOKS.page} Look how a view draws its scene (LOOKS, themeLook) */
+/**
+ * How a view draws its scene (LOOKS, themeLook).
+ * @typedef {Omit<typeof LOOKS.page, 'supplyFill' | 'shownDash'> & {supplyFill: string | null, shownDash: number[] | null}} Look
+ */
 
-/** A look of the embed's or a picture's theme colours (SCENE_COLOURS, or the embed's CSS values). */
+/**
+ * A look of the embed's or a picture's theme colours (SCENE_COLOURS, or the embed's CSS values).
+ * @param {Record<string, string>} c
+ */
 export function themeLook(c) {
   return /** @type {Look} */ ({
     table: c.table || PALETTE.table, grid: c.grid || PALETTE.grid, gridMin: 0, fg: c.fg, supplyFill: null,
@@ -80,13 +177,19 @@ export function themeLook(c) {
  * turns the tile the same way (B1: a symmetric tile's equal turns play too), and by cell
  * (`legalAt`: "x,y" → Set of rotations). `placements`: the engine's `legalPlacements()`, or
  * none outside the place-tile phase.
+ * @template {import('./geometry.js').SamePlacement} P
+ * @param {P[] | null | undefined} placements
  */
 export function legalCells(placements) {
   const legal = placements ? withSameTurns(placements) : [];
   return { legal, legalAt: placementsByCell(legal) };
 }
 
-/** The cells of a `legalAt` map ("x,y" → rotations) in reading order: rows north to south, then west to east. */
+/**
+ * The cells of a `legalAt` map ("x,y" → rotations) in reading order: rows north to south, then west to east.
+ * @param {Map<string, unknown>} legalAt
+ * @returns {Cell[]}
+ */
 export function readingOrder(legalAt) {
   return [...legalAt.keys()].map((k) => {
     const [x, y] = k.split(',').map(Number);
@@ -98,6 +201,9 @@ export function readingOrder(legalAt) {
  * The cell of `cells` (in reading order, `readingOrder`) after (`step` 1) or before (−1) `from`,
  * round the board: the keyboard cursors' "next cell where the tile fits"; the first (last) one
  * without `from`.
+ * @param {Cell[]} cells
+ * @param {Cell | null | undefined} from
+ * @param {number} step
  */
 export function nextInOrder(cells, from, step) {
   const at = from ? cells.findIndex((p) => p.x === from.x && p.y === from.y) : -1;
@@ -113,15 +219,17 @@ export function nextInOrder(cells, from, step) {
  * Device pixels per cell and the position of cell (0, 0) fitting the board, the legal cells and
  * the shown placement (and `cells`, more cells to fit) into a W × H picture: `{S, ox, oy, top}`
  * (`top`: the band kept for the ghost supply, `band` device pixels when ghosts are in play).
- * @param {any} view
- * @param {any} legalAt
- * @param {any} shown
+ * @param {GameView} view
+ * @param {Map<string, unknown>} legalAt
+ * @param {Cell | null | undefined} shown
  * @param {number} W
  * @param {number} H
  * @param {{band?: number, maxTile?: number, cells?: readonly (readonly number[])[]}} [opts]
  */
 export function sceneLayout(view, legalAt, shown, W, H, { band = 0, maxTile = Infinity, cells: more = [] } = {}) {
-  const cells = view.tiles.map((tt) => [tt.x, tt.y]).concat(more);
+  /** @type {(readonly number[])[]} */
+  const cells = view.tiles.map((tt) => [tt.x, tt.y]);
+  cells.push(...more);
   for (const key of legalAt.keys()) cells.push(key.split(',').map(Number));
   if (shown) cells.push([shown.x, shown.y]);
   if (!cells.length) cells.push([0, 0]);
@@ -167,10 +275,14 @@ export function sceneLayout(view, legalAt, shown, W, H, { band = 0, maxTile = In
  *   `movesShown`: how many of their marks, in the order played, to draw (a replay; all when
  *   left out); their arrows give way to the tile in hand's preview;
  * - `playerColour(i)`.
+ * @param {SceneView} view
+ * @param {SceneOptions} [opts]
+ * @returns {Scene}
  */
 export function composeScene(view, opts = {}) {
   const v = view;
   const colourOf = opts.playerColour || (() => '#888');
+  /** @type {Scene} */
   const scene = {
     view: v,
     geoms: opts.geoms || [],
@@ -196,7 +308,7 @@ export function composeScene(view, opts = {}) {
   if (h && h.turned) scene.turned = { x: h.x, y: h.y };
   else if (h) {
     const kind = h.kind ?? v.hand;
-    if (kind !== null && kind !== undefined) scene.hand = { x: h.x, y: h.y, kind, rotation: h.rotation, look: h.look || 'shown' };
+    if (kind !== null && kind !== undefined) scene.hand = { x: h.x, y: h.y, kind, rotation: h.rotation ?? 0, look: h.look || 'shown' };
   }
   const pv = scene.hand && opts.preview && !opts.preview.error ? opts.preview : null;
   const places = placeLabels(v);
@@ -204,7 +316,7 @@ export function composeScene(view, opts = {}) {
   // the meeple phase: where a meeple or a guard may go on the new tile
   const m = opts.meeples;
   if (m && m.tile) {
-    const is = (a, c) => a && a.feature === c.feature && Boolean(a.guard) === Boolean(c.guard);
+    const is = (/** @type {MeepleRef | null | undefined} */ a, /** @type {MeepleRef} */ c) => Boolean(a && a.feature === c.feature && Boolean(a.guard) === Boolean(c.guard));
     scene.spots = {
       tile: m.tile,
       colour: m.colour,
@@ -251,6 +363,7 @@ export function composeScene(view, opts = {}) {
 
   // the shown placement's ghosts: from where they come to where they go, and the panel's labels
   if (pv) {
+    /** @type {PreviewArrow[]} */
     let arrows = [];
     try {
       arrows = previewArrows(pv) || [];
@@ -265,13 +378,14 @@ export function composeScene(view, opts = {}) {
   let left = opts.movesShown ?? Infinity;
   for (const mv of opts.moves || []) {
     if (left <= 0) break;
+    /** @type {MoveMarks} */
     const marks = { player: mv.player, colour: colourOf(mv.player), tile: mv.tile, meeple: null, ghosts: [], home: [] };
     left -= 1;
     for (const g of mv.ghosts || []) {
       if (left <= 0) break;
       left -= 1;
-      marks.ghosts.push({ from: g.from, to: g.to, kind: g.kind, choice: false });
-      if (g.home) marks.home.push({ ...g.to, player: mv.player });
+      marks.ghosts.push(/** @type {PreviewArrow} */ ({ from: g.from, to: g.to, kind: g.kind, choice: false }));
+      if (g.home && g.to !== 'supply') marks.home.push({ ...g.to, player: mv.player });
     }
     if (mv.meeple && left > 0) {
       left -= 1;
@@ -288,14 +402,14 @@ export function composeScene(view, opts = {}) {
   // the ghost supply: its count (and what the shown placement leaves), lit when it is a choice
   if (v.ghosts_in_play) {
     const active = Boolean(gc && gc.sources.has('supply') && gc.sources.size > 1);
-    scene.supply = { count: v.ghost_supply, after: pv ? pv.supply_end : null, active, selected: active && gc.selected === 'supply' };
+    scene.supply = { count: v.ghost_supply ?? 0, after: pv ? pv.supply_end : null, active, selected: Boolean(active && gc && gc.selected === 'supply') };
   }
   return scene;
 }
 
 /** Whether a scenario's step is a placement that plays (not a meeple or a ghost move, not a
  * step that is refused): the one a picture before it shows. */
-export const stepPlacesTile = (step) => Boolean(step && !step.error && step.do && step.do.type === 'place-tile');
+export const stepPlacesTile = (/** @type {any} a scenario's step as written */ step) => Boolean(step && !step.error && step.do && step.do.type === 'place-tile');
 
 /**
  * The scene of a rules scenario at one step, as the embed and the pictures show it: the tile in
@@ -303,8 +417,8 @@ export const stepPlacesTile = (step) => Boolean(step && !step.error && step.do &
  * it) in the colour of the player who placed it, the ghost phase's every choice with the
  * scenario's next move drawn boldly, and the meeple phase's spots with its next meeple.
  * `next`: the scenario's next step (`{do, error}`) or null; `cursor`: the keyboard's cell.
- * @param {any} view
- * @param {{geoms: any[], legalAt: Map<string, Set<number>>, shown: any, rotation?: number, preview: any, next: any,
+ * @param {GameView} view
+ * @param {{geoms: Geom[], legalAt: Map<string, Set<number>>, shown: any, rotation?: number, preview: any, next: any,
  *   last: boolean, marks?: Set<string> | null, bank?: any[] | null, feature?: any, cursor?: {x: number, y: number} | null,
  *   playerColour: (i: number) => string}} opts
  */
@@ -329,20 +443,44 @@ export function scenarioScene(view, { geoms, legalAt, shown, rotation = shown ? 
   });
 }
 
-/** The meeple phase's spots of `v`, one a feature (the scenario's choice there a guard if it is one). */
+/**
+ * The meeple phase's spots of `v`, one a feature (the scenario's choice there a guard if it is one).
+ * @param {GameView} v
+ * @param {MeepleRef | null} chosen
+ */
 function meepleChoices(v, chosen) {
   const features = v.meeple_spots || [];
   return features.map((feature) => ({ feature, guard: Boolean(chosen && chosen.feature === feature && chosen.guard) }));
 }
 
-/** The placed tile at (x, y), or the tile in hand there when `withHand`. */
+/**
+ * Whether a ghost's end is the supply (written as the word, or as the engine's spot).
+ * @param {End} s
+ * @returns {s is 'supply' | {kind: 'supply'}}
+ */
+const isSupply = (s) => s === 'supply' || ('kind' in s && s.kind === 'supply');
+
+/**
+ * The placed tile at (x, y), or the tile in hand there when `withHand`.
+ * @param {Scene} scene
+ * @param {number} x
+ * @param {number} y
+ * @param {boolean} withHand
+ * @returns {Placed | null}
+ */
 function tileOf(scene, x, y, withHand) {
   const h = scene.hand;
   if (withHand && h && h.x === x && h.y === y) return h;
   return scene.view.tiles.find((t) => t.x === x && t.y === y) || null;
 }
 
-/** The size and centre of the ghost supply's counter (device pixels), by the look's `supplyAt`. */
+/**
+ * The size and centre of the ghost supply's counter (device pixels), by the look's `supplyAt`.
+ * @param {Frame} f
+ * @param {Look} look
+ * @param {number} top
+ * @returns {Counter}
+ */
 function supplyBox(f, look, top) {
   const { dpr, W, H } = f;
   if (look.supplyAt === 'band') {
@@ -355,7 +493,12 @@ function supplyBox(f, look, top) {
   return { x: W - 100 * dpr, y: H - 40 * dpr, h, r: 34 * dpr, align: 'left' };
 }
 
-/** Where the preview's ghosts from the supply start: beside the shown tile, in an empty neighbour. */
+/**
+ * Where the preview's ghosts from the supply start: beside the shown tile, in an empty neighbour.
+ * @param {Frame} f
+ * @param {Scene & {hand: SceneHand}} scene
+ * @returns {Counter | null}
+ */
 function pileBox(f, scene) {
   const { S, ox, oy, dpr } = f;
   const h = scene.hand;
@@ -372,6 +515,10 @@ function pileBox(f, scene) {
  * small: beside the new tile and clear of its 8 neighbours (what the meeple's choice is about),
  * on the side with room (right, left, below, above); where none has room, the side where it
  * covers least of them, never the tile itself.
+ * @param {Frame} f
+ * @param {Look} look
+ * @param {Placed} tile
+ * @returns {Loupe | null}
  */
 function loupeBox(f, look, tile) {
   const { S, ox, oy, dpr, W, H } = f;
@@ -385,14 +532,15 @@ function loupeBox(f, look, tile) {
   // the 3 × 3 cells around the new tile, and the tile itself
   const block = { l: tl - S, t: tt - S, r: tl + 2 * S, b: tt + 2 * S };
   const own = { l: tl, t: tt, r: tl + S, b: tt + S };
+  /** @type {{x: number, y: number, size: number, cost: number} | null} */
   let best = null;
   // as large as fits beside the neighbourhood: smaller (to 60 %) rather than over it
   const full = Math.max(60 * dpr, Math.min(190 * dpr, (H - top) * 0.4, W * 0.4));
   for (const k of [1, 0.85, 0.72, 0.6]) {
     const size = Math.round(full * k);
-    const clampX = (x) => Math.max(margin, Math.min(x, W - size - margin));
-    const clampY = (y) => Math.max(top, Math.min(y, H - size - bottom));
-    const overlap = (x, y, r) => Math.max(0, Math.min(x + size, r.r) - Math.max(x, r.l)) * Math.max(0, Math.min(y + size, r.b) - Math.max(y, r.t));
+    const clampX = (/** @type {number} */ x) => Math.max(margin, Math.min(x, W - size - margin));
+    const clampY = (/** @type {number} */ y) => Math.max(top, Math.min(y, H - size - bottom));
+    const overlap = (/** @type {number} */ x, /** @type {number} */ y, /** @type {{l: number, t: number, r: number, b: number}} */ r) => Math.max(0, Math.min(x + size, r.r) - Math.max(x, r.l)) * Math.max(0, Math.min(y + size, r.b) - Math.max(y, r.t));
     const cy = tt + S / 2 - size / 2;
     const cx = tl + S / 2 - size / 2;
     for (const [x0, y0] of [[block.r + gap, cy], [block.l - gap - size, cy], [cx, block.b + gap], [cx, block.t - gap - size]]) {
@@ -402,30 +550,40 @@ function loupeBox(f, look, tile) {
       if (!best || cost < best.cost) best = { x, y, size, cost };
       if (cost === 0) break;
     }
-    if (best.cost === 0) break;
+    if (best && best.cost === 0) break;
   }
-  return { x: Math.round(best.x), y: Math.round(best.y), size: best.size, tile };
+  // (the loop above always sets it: four sides at each size)
+  const b = /** @type {{x: number, y: number, size: number}} */ (best);
+  return { x: Math.round(b.x), y: Math.round(b.y), size: b.size, tile };
 }
 
 /**
  * The meeple spots' places: `[{feature, guard, x, y, size, ...item}]` on the new tile (or in the
  * loupe), a guard beside its meeple, pushed apart until they no longer overlap.
+ * @param {Frame} f
+ * @param {Scene & {spots: SceneSpots}} scene
+ * @param {Look} look
+ * @param {Loupe | null} loupe
+ * @returns {SpotPlace[]}
  */
 function spotPlaces(f, scene, look, loupe) {
   const sp = scene.spots;
   const { S, ox, oy } = f;
   const t = sp.tile;
   const [bx, by, bs] = loupe ? [loupe.x, loupe.y, loupe.size] : [ox + t.x * S, oy + t.y * S, S];
+  /** @type {Map<string, SpotItem[]>} */
   const byFeature = new Map();
   for (const c of sp.items) {
-    if (!byFeature.has(c.feature)) byFeature.set(c.feature, []);
-    byFeature.get(c.feature).push(c);
+    let items = byFeature.get(c.feature);
+    if (!items) byFeature.set(c.feature, (items = []));
+    items.push(c);
   }
+  /** @type {(SpotItem & {u: number, w: number})[]} */
   const out = [];
   for (const [feature, items] of byFeature) {
     const [px, py] = spotOnTile(scene.geoms[t.kind], feature, t.rotation);
     for (const c of items) {
-      const toward = (a) => (a < 0.5 ? 1 : -1) * 0.13;
+      const toward = (/** @type {number} */ a) => (a < 0.5 ? 1 : -1) * 0.13;
       const both = !sp.markers && items.length > 1 && c.guard;
       out.push({ ...c, u: both ? px + toward(px) : px, w: both ? py + toward(py) * 0.5 : py });
     }
@@ -461,7 +619,12 @@ function spotPlaces(f, scene, look, loupe) {
   return out.map(({ u, w, ...o }) => ({ ...o, x: bx + u * bs, y: by + w * bs, size: bs }));
 }
 
-/** The height of a meeple spot's piece: on the tile, or in the loupe. */
+/**
+ * The height of a meeple spot's piece: on the tile, or in the loupe.
+ * @param {Frame} f
+ * @param {Look} look
+ * @param {Loupe | null} loupe
+ */
 function pieceHeight(f, look, loupe) {
   if (loupe) return loupe.size * 0.16;
   return Math.min(meepleHeight(f, look.meepleMax || 46), f.S * 0.24);
@@ -472,14 +635,21 @@ function pieceHeight(f, look, loupe) {
  * place (a meeple's or a circle's feature, the supply; on the tile in hand when `withHand`),
  * `supply` and `pile` (the counters: `{x, y, h, r}`), `loupe`, `spots` (the meeple spots with
  * their points and size), `ringRadius` (of the ghost choices' rings).
+ * @param {Frame} f
+ * @param {Scene} scene
+ * @param {Look} [look]
+ * @param {number} [top]
  */
 export function scenePlaces(f, scene, look = LOOKS.page, top = 0) {
-  const supply = scene.supply ? supplyInFrame(f, supplyBox(f, look, top), scene.supply) : { x: f.ox - f.S * 0.3, y: f.oy - f.S * 0.3, h: 0, r: 0 };
-  const pile = scene.ghostArrows && scene.ghostArrows.pile && scene.hand ? pileBox(f, scene) : null;
-  const loupe = scene.spots ? loupeBox(f, look, scene.spots.tile) : null;
-  const spots = scene.spots ? spotPlaces(f, scene, look, loupe) : [];
+  const supply = scene.supply ? supplyInFrame(f, supplyBox(f, look, top), scene.supply) : { x: f.ox - f.S * 0.3, y: f.oy - f.S * 0.3, h: 0, r: 0, align: 'left' };
+  const hand = scene.hand;
+  const pile = scene.ghostArrows && scene.ghostArrows.pile && hand ? pileBox(f, { ...scene, hand }) : null;
+  const sp = scene.spots;
+  const loupe = sp ? loupeBox(f, look, sp.tile) : null;
+  const spots = sp ? spotPlaces(f, { ...scene, spots: sp }, look, loupe) : [];
+  /** @type {(s: End | null | undefined, withHand?: boolean) => Pt} */
   const spot = (s, withHand = false) => {
-    if (!s || s === 'supply' || s.kind === 'supply') return withHand && pile ? [pile.x, pile.y] : [supply.x, supply.y];
+    if (!s || isSupply(s)) return withHand && pile ? [pile.x, pile.y] : [supply.x, supply.y];
     const tile = tileOf(scene, s.x, s.y, withHand);
     if (!tile || !s.feature) return [f.ox + (s.x + 0.5) * f.S, f.oy + (s.y + 0.5) * f.S];
     return spotPoint(f, scene.geoms, tile, s);
@@ -491,6 +661,11 @@ export function scenePlaces(f, scene, look = LOOKS.page, top = 0) {
 /**
  * The ghost supply's counter: a ghost and "× 5" (or "× 5 → 3", what a shown placement leaves),
  * on the look's backdrop, ringed when choosing it is a choice. The one drawing of a ghost supply.
+ * @param {Frame} f
+ * @param {Counter} box
+ * @param {{count: number, after: number | null, active?: boolean, selected?: boolean}} supply
+ * @param {Look} look
+ * @param {{count?: number, after?: number | null}} [shown]
  */
 export function drawSupply(f, box, supply, look, { count = supply.count, after = supply.after } = {}) {
   const { ctx, dpr } = f;
@@ -506,7 +681,7 @@ export function drawSupply(f, box, supply, look, { count = supply.count, after =
     const hh = gh + pad;
     ctx.beginPath();
     ctx.roundRect ? ctx.roundRect(x0, box.y - hh / 2, w, hh, hh / 2) : ctx.rect(x0, box.y - hh / 2, w, hh);
-    ctx.fillStyle = supply.active ? 'rgba(180, 140, 255, 0.35)' : look.supplyFill;
+    ctx.fillStyle = supply.active ? 'rgba(180, 140, 255, 0.35)' : /** @type {string} */ (look.supplyFill);
     ctx.fill();
     ctx.lineWidth = (supply.selected ? 3 : 1.5) * dpr;
     ctx.strokeStyle = supply.active ? (supply.selected ? '#ffffff' : '#d9c8ff') : 'rgba(255, 255, 255, 0.22)';
@@ -521,10 +696,15 @@ export function drawSupply(f, box, supply, look, { count = supply.count, after =
 }
 
 /** The supply counter's words (`× 5`, or `× 5 → 3`: what the placement leaves) and font. */
-const supplyText = (count, after) => `× ${after !== null && after !== undefined ? `${count} → ${after}` : count}`;
-const supplyFont = (gh) => `600 ${Math.round(gh * 0.66)}px system-ui, sans-serif`;
+const supplyText = (/** @type {number} */ count, /** @type {number | null | undefined} */ after) => `× ${after !== null && after !== undefined ? `${count} → ${after}` : count}`;
+const supplyFont = (/** @type {number} */ gh) => `600 ${Math.round(gh * 0.66)}px system-ui, sans-serif`;
 
-/** The supply counter `box` moved left as far as its pill (drawSupply) needs to end inside the frame. */
+/**
+ * The supply counter `box` moved left as far as its pill (drawSupply) needs to end inside the frame.
+ * @param {Frame} f
+ * @param {Counter} box
+ * @param {SceneSupply} supply
+ */
 function supplyInFrame({ ctx, W, dpr }, box, supply) {
   if (!ctx || !ctx.measureText) return box;
   ctx.save();
@@ -534,19 +714,37 @@ function supplyInFrame({ ctx, W, dpr }, box, supply) {
   return over > 0 ? { ...box, x: box.x - over } : box;
 }
 
-/** The table, its grid, the tiles and their shadows: what a view may keep as one picture. */
+/**
+ * The table, its grid, the tiles and their shadows: what a view may keep as one picture.
+ * @param {Frame} f
+ * @param {Scene} scene
+ * @param {Look} [look]
+ * @param {{fast?: boolean}} [opts]
+ */
 export function drawBoardLayer(f, scene, look = LOOKS.page, { fast = false } = {}) {
   drawTable(f, { table: look.table, grid: look.grid, gridMin: look.gridMin });
   drawTiles(f, scene.view.tiles, scene.geoms, { fast });
 }
 
-/** Draws scene `s` on frame `f` in `look` (`top`: the supply band, when the look has one). */
+/**
+ * Draws scene `s` on frame `f` in `look` (`top`: the supply band, when the look has one).
+ * @param {Frame} f
+ * @param {Scene} s
+ * @param {Look} [look]
+ * @param {number} [top]
+ */
 export function drawScene(f, s, look = LOOKS.page, top = 0) {
   drawBoardLayer(f, s, look);
   return drawSceneTop(f, s, look, top);
 }
 
 /** Everything over the table and the tiles, in order; returns `{bankDrawn, featureDrawn, supplyLeft}` (the bank's and the inspected feature's areas outlined, the supply counter's left end). */
+/**
+ * @param {Frame} f
+ * @param {Scene} s
+ * @param {Look} [look]
+ * @param {number} [top]
+ */
 export function drawSceneTop(f, s, look = LOOKS.page, top = 0) {
   const { ctx, S, ox, oy, dpr } = f;
   const v = s.view;
@@ -574,21 +772,21 @@ export function drawSceneTop(f, s, look = LOOKS.page, top = 0) {
   if (s.cursor) drawCursor(f, s.cursor);
 
   // the mist bank outlined, ghosts in the spell circles, meeples and guards with their ghosts
-  const placed = (x, y) => tileOf(s, x, y, false);
+  const placed = (/** @type {number} */ x, /** @type {number} */ y) => tileOf(s, x, y, false);
   const bankDrawn = s.bank ? drawBankOutline(f, s.bank, placed, s.geoms, BANK_OUTLINE_STYLE) : 0;
   const featureDrawn = s.feature ? drawFeatureOutline(f, s.feature.spots, placed, s.feature.kinds, s.geoms) : 0;
   drawCircleGhosts(f, v.circles, placed, s.geoms);
   const mh = meepleHeight(f, look.meepleMax || 46);
   drawMeeples(f, v.meeples, placed, s.geoms, colourOf, mh);
 
-  if (s.spots) drawMeepleSpots(f, s, P, look);
+  if (s.spots) drawMeepleSpots(f, { ...s, spots: s.spots }, P, look);
   if (s.moves.length) drawMoveMarks(f, s, P, look, mh);
 
   // ghost arrows: the ghost phase's choices
   const w = arrowWidth(f);
-  const gapAt = (sp) => (sp === 'supply' || !sp || sp.kind === 'supply' ? P.supply.r * 0.75 : mh * 0.3);
+  const gapAt = (/** @type {End | undefined} */ sp) => (!sp || isSupply(sp) ? P.supply.r * 0.75 : mh * 0.3);
   for (const a of s.arrows) {
-    const colour = look.arrows[a.kind] || look.arrows.others;
+    const colour = /** @type {Record<string, string>} */ (look.arrows)[a.kind] || look.arrows.others;
     const r = P.ringRadius;
     const [p, q] = a.ring ? trimmed(P.spot(a.from), P.spot(a.to), a.from === 'supply' ? P.supply.r : r, r + 2 * dpr) : trimmed(P.spot(a.from), P.spot(a.to), gapAt(a.from), gapAt(a.to));
     const width = Math.max(2, Math.min(4, S / 30)) * dpr;
@@ -607,13 +805,13 @@ export function drawSceneTop(f, s, look = LOOKS.page, top = 0) {
       ringAt(f, p[0], p[1], R, sel ? '#ffffff' : '#d9c8ff', { width: (sel ? 3.5 : 2) * dpr, dash: sel ? null : [4 * dpr, 3 * dpr], fill: sel ? 'rgba(217, 200, 255, 0.25)' : null });
     } else {
       const hot = r.look === 'hot';
-      ringAt(f, p[0], p[1], hot ? R * 1.15 : R, look.arrows[r.kind] || '#fff', { width: (hot ? 4 : 3) * dpr, fill: hot ? 'rgba(255, 255, 255, 0.18)' : 'rgba(255, 255, 255, 0.06)' });
+      ringAt(f, p[0], p[1], hot ? R * 1.15 : R, (r.kind && /** @type {Record<string, string>} */ (look.arrows)[r.kind]) || '#fff', { width: (hot ? 4 : 3) * dpr, fill: hot ? 'rgba(255, 255, 255, 0.18)' : 'rgba(255, 255, 255, 0.06)' });
     }
   }
 
   // the shown placement's ghosts, from where they come (the pile beside the tile) to where they go
   if (s.ghostArrows && s.ghostArrows.arrows.length) {
-    if (P.pile) drawSupply(f, P.pile, s.supply || { count: v.ghost_supply, after: null }, look, { after: null });
+    if (P.pile) drawSupply(f, P.pile, s.supply || { count: v.ghost_supply ?? 0, after: null }, look, { after: null });
     drawGhostArrows(f, s.ghostArrows.arrows, (sp) => P.spot(sp, true), {
       colours: look.arrows,
       startGap: (a, ring) => (a.from === 'supply' ? (P.pile ? P.pile.h * 0.6 : P.supply.r * 0.75) : ring * 0.7),
@@ -631,9 +829,10 @@ export function drawSceneTop(f, s, look = LOOKS.page, top = 0) {
     ctx.setLineDash([8 * dpr, 5 * dpr]);
     ctx.strokeRect(ox + x * S + 2, oy + y * S + 2, S - 4, S - 4);
     ctx.restore();
-    const tile = s.flag.feature && placed(x, y);
-    if (tile) {
-      const [px, py] = spotPoint(f, s.geoms, tile, s.flag);
+    const feature = s.flag.feature;
+    const tile = feature && placed(x, y);
+    if (tile && feature) {
+      const [px, py] = spotPoint(f, s.geoms, tile, { x, y, feature });
       ringAt(f, px, py, mh * 0.55, look.refused, { width: 3 * dpr, dash: [5 * dpr, 3 * dpr] });
     }
   }
@@ -644,7 +843,12 @@ export function drawSceneTop(f, s, look = LOOKS.page, top = 0) {
   return { bankDrawn, featureDrawn, supplyLeft: s.supply ? P.supply.x - P.supply.h * 0.8 : null };
 }
 
-/** A tile another player placed last: a bold frame in their colour over a dark edge, and a corner tab. */
+/**
+ * A tile another player placed last: a bold frame in their colour over a dark edge, and a corner tab.
+ * @param {Frame} f
+ * @param {Cell} tile
+ * @param {string} colour
+ */
 function drawMovedTile(f, tile, colour) {
   const { ctx, S, ox, oy, dpr } = f;
   const w = Math.max(3, 3.5 * dpr);
@@ -672,6 +876,11 @@ function drawMovedTile(f, tile, colour) {
  * The marks of the other players' last turns over the pieces: the meeple placed ringed in its
  * colour, a dashed ring where a meeple went home with its third ghost (G3), each ghost moved as
  * an arrow (left out while the tile in hand is previewed: its own arrows are the ones to read).
+ * @param {Frame} f
+ * @param {Scene} s
+ * @param {ReturnType<typeof scenePlaces>} P
+ * @param {Look} look
+ * @param {number} mh
  */
 function drawMoveMarks(f, s, P, look, mh) {
   const { dpr } = f;
@@ -700,6 +909,8 @@ function drawMoveMarks(f, s, P, look, mh) {
 /**
  * The keyboard cursor: four corners around its cell, white over a dark rim, so that it stands
  * out at 3:1 or more on any table, tile or theme (WCAG 1.4.11).
+ * @param {Frame} f
+ * @param {Cell} c
  */
 function drawCursor(f, c) {
   const { ctx, S, ox, oy, dpr } = f;
@@ -728,6 +939,10 @@ function drawCursor(f, c) {
  * The meeple spots: each a faint piece in a dashed ring (solid when pointed at; the chosen one a
  * piece), or a small dot (`markers`: the embed's and the editor's look; refused spots faded); on
  * the tile or, when the tiles are small, on the tile enlarged in a loupe beside it.
+ * @param {Frame} f
+ * @param {Scene & {spots: SceneSpots}} s
+ * @param {ReturnType<typeof scenePlaces>} P
+ * @param {Look} look
  */
 function drawMeepleSpots(f, s, P, look) {
   const { ctx, S, ox, oy, dpr } = f;
@@ -779,7 +994,11 @@ function drawMeepleSpots(f, s, P, look) {
   }
 }
 
-/** Points rising from features just scored: `[{x, y, text, colour, k}]` (`k` 0 → 1 over their life). */
+/**
+ * Points rising from features just scored: `[{x, y, text, colour, k}]` (`k` 0 → 1 over their life).
+ * @param {Frame} f
+ * @param {Float[]} floats
+ */
 function drawFloats(f, floats) {
   const { ctx, S, ox, oy, dpr } = f;
   for (const a of floats) {
@@ -806,13 +1025,22 @@ function drawFloats(f, floats) {
  * fits there (an empty legal cell), the meeples and guards with their ghosts, the circles with
  * their ghosts, `movedBy` the player whose last turn placed it (the `moves` marked); plus the
  * supply's count under the key 'supply'.
+ * @param {Scene} scene
  */
 export function sceneCells(scene) {
+  /**
+   * @typedef {{x: number, y: number, tile: {kind: number, rotation: number} | null,
+   *   hand: {kind: number, rotation: number, look: HandLook} | null, legal: number[] | null,
+   *   meeples: {player: number, feature: string, guard: boolean, ghosts: number}[],
+   *   circles: {feature: string, ghosts: number}[], last: boolean, cursor: boolean, movedBy: number | null}} SceneCell
+   */
+  /** @type {Map<string, SceneCell>} */
   const cells = new Map();
-  const cell = (x, y) => {
+  const cell = (/** @type {number} */ x, /** @type {number} */ y) => {
     const k = cellKey(x, y);
-    if (!cells.has(k)) cells.set(k, { x, y, tile: null, hand: null, legal: null, meeples: [], circles: [], last: false, cursor: false, movedBy: null });
-    return cells.get(k);
+    let c = cells.get(k);
+    if (!c) cells.set(k, (c = { x, y, tile: null, hand: null, legal: null, meeples: [], circles: [], last: false, cursor: false, movedBy: null }));
+    return c;
   };
   const v = scene.view;
   for (const t of v.tiles) cell(t.x, t.y).tile = { kind: t.kind, rotation: t.rotation };
@@ -836,6 +1064,10 @@ export function sceneCells(scene) {
  * LEGEND_MARKS), drawn by the board's own functions: the cells where the tile fits (solid) or
  * fits turned (dashed), the tile in hand refused (dashed red), the last move's frame, a meeple's
  * place to choose, the ghosts' arrows by colour, a meeple's and a circle's number, a bank's letter.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} mark
+ * @param {number} px
+ * @param {string} colour
  */
 export function drawLegendMark(ctx, mark, px, colour) {
   const dpr = px / 44;
@@ -848,7 +1080,7 @@ export function drawLegendMark(ctx, mark, px, colour) {
     ctx.fillStyle = PALETTE.field;
     ctx.fillRect(f.ox, f.oy, S, S);
   };
-  const arrow = (c) => {
+  const arrow = (/** @type {string} */ c) => {
     cell();
     drawArrow(ctx, px * 0.2, px * 0.78, px * 0.8, px * 0.24, c, 3 * dpr, { bend: 0.2 });
   };

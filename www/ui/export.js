@@ -272,7 +272,8 @@ export function planPicture(engine, scenario, opts = {}) {
     const draw = (/** @type {Ctx2D} */ ctx, dpr = 1) => {
       const W = Math.round(width * dpr);
       const L = sceneLayout(view, legalAt, shown, W, Math.round(boardH * dpr), { band: band * dpr, cells: fit });
-      const f = { ctx, S: L.S, ox: L.ox, oy: L.oy, W, H: Math.round(boardH * dpr), dpr };
+      // (an offscreen canvas's context and the SVG one draw as a canvas's: the board reads no more)
+      const f = { ctx: /** @type {CanvasRenderingContext2D} */ (ctx), S: L.S, ox: L.ox, oy: L.oy, W, H: Math.round(boardH * dpr), dpr };
       drawScene(f, scenarioScene(view, {
         geoms, legalAt, shown, preview, playerColour, last: n > 0,
         next: steps[n] ? { do: steps[n].do, error: steps[n].error || steps[n].refused || null } : null,

@@ -189,7 +189,8 @@ function markCanvas(mark, css, colour) {
   const canvas = make('canvas', { width: px, height: px, class: 'legend-full', 'aria-hidden': 'true', dataset: { mark } });
   canvas.style.width = `${css}px`;
   canvas.style.height = `${css}px`;
-  drawLegendMark(canvas.getContext('2d'), mark, px, colour);
+  const ctx = canvas.getContext('2d');
+  if (ctx) drawLegendMark(ctx, mark, px, colour);
   return canvas;
 }
 
