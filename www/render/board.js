@@ -22,7 +22,7 @@ import { spotKey } from '../words/text.js';
  */
 /** A placed tile as a board draws it. @typedef {{x: number, y: number, kind: number, rotation: number}} Placed */
 /** The tile at a cell, or nothing. @typedef {(x: number, y: number) => Placed | null | undefined} TileAt */
-/** A tile kind's drawing geometry (geometry.js `kindGeometry`), read by draw.js. @typedef {any} Geom */
+/** A tile kind's drawing geometry (draw.js `kindGeometry`). @typedef {import('./draw.js').TileGeom} Geom */
 /** A point, device pixels or tile units. @typedef {number[]} Pt */
 
 /**

@@ -19,6 +19,42 @@ import { circleRadius, newPath, pathHitTester, rotatePoint, sideBand, tileDetail
 // the unit-tile turn lives in a pure module; drawing code imports it from here too
 export { rotatePoint };
 
+/**
+ * @typedef {import('./geometry.js').Point} Point
+ * @typedef {import('./geometry.js').VectorPath} VectorPath
+ * @typedef {import('../engine/views.js').KindView} KindView
+ * @typedef {KindView['features'][number]} FeatureView
+ * A feature as the geometry reads it (the engine's, or a legend's made-up tile).
+ * @typedef {{kind: string, name: string, sides?: string, halves?: string[], shields?: number, circles?: number, corner?: string}} GeomFeature
+ * A context the drawing takes: a canvas's, or vector.js's SVG one, which also marks its
+ * pieces (`beginGroup`) and draws a tile once (`drawOnce`).
+ * @typedef {CanvasRenderingContext2D & {vector?: boolean, beginGroup?: (cls: string) => void,
+ *   endGroup?: () => void, drawOnce?: (key: string, x: number, y: number, draw: (ctx: Ctx) => void) => void}} Ctx
+ * A command of the canonical shapes, in tile units.
+ * @typedef {['M' | 'L', number, number] | ['C', number, number, number, number, number, number] | ['Z']} ShapeCmd
+ * @typedef {'cap' | 'corner' | 'band' | 'three' | 'full' | 'blob'} ShapeName
+ * @typedef {{area: ShapeCmd[], wall: ShapeCmd[], spot: Point, shields: Point[]}} CityShape
+ * @typedef {{name: string, castle: boolean, area: VectorPath, wall: VectorPath, shields: Point[], spot: Point, houses?: number[][]}} CityGeom
+ * @typedef {{a: Point, b: Point, c?: Point}} Segment a road's piece: from `a` to `b`, bent towards `c`
+ * @typedef {{name: string, segments: Segment[]}} RoadGeom
+ * @typedef {{name: string, sides: number[], area: VectorPath, circles: Point[], seed: number}} MistGeom
+ * The drawing geometry of a tile kind, in its own orientation (`kindGeometry`).
+ * @typedef {object} TileGeom
+ * @property {number} uid
+ * @property {string} id
+ * @property {CityGeom[]} cities
+ * @property {RoadGeom[]} roads
+ * @property {MistGeom[]} mists
+ * @property {{kind: string, name: string}[]} others
+ * @property {{name: string} | null} monastery
+ * @property {{name: string} | null} castle
+ * @property {{name: string, at: Point} | null} ruin
+ * @property {boolean} junction
+ * @property {boolean} [deadEndCaps]
+ * @property {Record<string, Point>} spots
+ * @property {Record<string, Point[]>} circleSpots
+ */
+
 
 export const PALETTE = {
   table: '#25221d',
@@ -39,16 +75,18 @@ export const PALETTE = {
   border: 'rgba(0, 0, 0, 0.45)',
 };
 
+/** @type {Record<string, number>} */
 const SIDE_INDEX = { N: 0, E: 1, S: 2, W: 3 };
 const TAU = Math.PI * 2;
 
-function sideMask(letters) {
+function sideMask(/** @type {string | null | undefined} */ letters) {
   let m = 0;
   for (const c of letters || '') if (c in SIDE_INDEX) m |= 1 << SIDE_INDEX[c];
   return m;
 }
 
-function bits(m) {
+function bits(/** @type {number} */ m) {
+  /** @type {number[]} */
   const out = [];
   for (let i = 0; i < 4; i++) if (m & (1 << i)) out.push(i);
   return out;
@@ -59,6 +97,7 @@ function bits(m) {
 // the whole tile), each with its inner wall, a spot for a meeple and spots for shields; a city
 // uses the canonical shape turned by `k` quarter turns.
 
+/** @type {Record<ShapeName, CityShape>} */
 const CITY_SHAPES = {
   cap: {
     area: [['M', 0, 0], ['L', 1, 0], ['C', 0.8, 0.42, 0.2, 0.42, 0, 0], ['Z']],
@@ -105,6 +144,7 @@ const CITY_SHAPES = {
 };
 
 /** Spell circles of a mist area, by canonical shape and number of circles (1, 2, 3). */
+/** @type {Record<ShapeName, Point[][]>} */
 const MIST_CIRCLES = {
   cap: [[[0.5, 0.15]], [[0.33, 0.14], [0.67, 0.14]], [[0.22, 0.13], [0.5, 0.17], [0.78, 0.13]]],
   corner: [[[0.21, 0.21]], [[0.13, 0.38], [0.38, 0.13]], [[0.12, 0.46], [0.24, 0.24], [0.46, 0.12]]],
@@ -115,7 +155,8 @@ const MIST_CIRCLES = {
 };
 
 /** The canonical shape and quarter turns of a city reaching the sides in `mask`. */
-function cityShape(mask) {
+/** @returns {[ShapeName, number]} */
+function cityShape(/** @type {number} */ mask) {
   const s = bits(mask);
   switch (s.length) {
     case 0: return ['blob', 0];
@@ -126,20 +167,30 @@ function cityShape(mask) {
       return ['corner', s[0] === 0 && s[1] === 3 ? 0 : s[1]];
     case 3: {
       const missing = [0, 1, 2, 3].find((i) => !s.includes(i));
-      return ['three', (missing + 2) % 4];
+      return ['three', ((missing ?? 0) + 2) % 4];
     }
     default: return ['full', 0];
   }
 }
 
+/**
+ * @param {readonly ShapeCmd[]} cmds
+ * @param {number} k
+ * @returns {ShapeCmd[]}
+ */
 function turnCommands(cmds, k) {
   return cmds.map(([op, ...xs]) => {
+    /** @type {(string | number)[]} */
     const out = [op];
     for (let i = 0; i < xs.length; i += 2) out.push(...rotatePoint([xs[i], xs[i + 1]], k));
-    return out;
+    return /** @type {ShapeCmd} */ (out);
   });
 }
 
+/**
+ * @param {readonly ShapeCmd[]} cmds
+ * @param {number} [scale]
+ */
 function toPath(cmds, scale = 1) {
   const p = newPath();
   for (const [op, ...a] of cmds) {
@@ -155,12 +206,17 @@ function toPath(cmds, scale = 1) {
 // ---------------------------------------------------------------------------------------------
 // Geometry of a tile kind, computed once: paths and meeple spots in the tile's own orientation.
 
+/** @param {string} half @param {number} depth @param {number} along */
 function halfPoint(half, depth, along) {
-  const k = SIDE_INDEX[half[0]];
+  const k = SIDE_INDEX[/** @type {'N' | 'E' | 'S' | 'W'} */ (half[0])];
   const a = half[1] === 'L' ? along : 1 - along;
   return rotatePoint([a, depth], k);
 }
 
+/**
+ * @param {readonly string[]} halves
+ * @returns {Point}
+ */
 function fieldSpot(halves) {
   const has = new Set(halves);
   // a whole side of field: its middle
@@ -178,12 +234,13 @@ function fieldSpot(halves) {
   return [0.5, 0.5];
 }
 
+/** @param {number} k @param {number} [depth] */
 function sideMid(k, depth = 0) {
   return rotatePoint([0.5, depth], k);
 }
 
 /** Hash of integers to [0, 1): deterministic decoration. */
-function hash(...ns) {
+function hash(/** @type {number[]} */ ...ns) {
   let h = 2166136261;
   for (const n of ns) {
     h ^= (n | 0) + 0x9e3779b9;
@@ -194,21 +251,34 @@ function hash(...ns) {
   return (h >>> 0) / 4294967296;
 }
 
+/**
+ * A hit tester: a canvas's context, or geometry.js's where there is no canvas (no transform).
+ * @typedef {{isPointInPath: (path: VectorPath, x: number, y: number) => boolean,
+ *   setTransform?: (a: number, b: number, c: number, d: number, e: number, f: number) => void}} HitTester
+ */
+/** @type {HitTester | null} */
 let probeCtx = null;
+/** @returns {HitTester} */
 function probe() {
   if (!probeCtx) {
     // no canvas at all (Node: scripts/render.mjs): geometry.js's hit test
-    if (typeof OffscreenCanvas !== 'undefined') probeCtx = new OffscreenCanvas(4, 4).getContext('2d');
-    else if (typeof document !== 'undefined') probeCtx = document.createElement('canvas').getContext('2d');
+    if (typeof OffscreenCanvas !== 'undefined') probeCtx = new OffscreenCanvas(4, 4).getContext('2d') || pathHitTester;
+    else if (typeof document !== 'undefined') probeCtx = document.createElement('canvas').getContext('2d') || pathHitTester;
     else probeCtx = pathHitTester;
   }
   return probeCtx;
 }
 
 /** Little houses inside a city: points well inside its area, away from its meeple spot and shields. */
+/**
+ * @param {VectorPath} area100
+ * @param {number[][]} avoid
+ * @param {number} seed
+ */
 function cityHouses(area100, avoid, seed) {
   const ctx = probe();
-  const inside = (x, y) => ctx.isPointInPath(area100, x * 100, y * 100);
+  const inside = (/** @type {number} */ x, /** @type {number} */ y) => ctx.isPointInPath(area100, x * 100, y * 100);
+  /** @type {number[][]} */
   const out = [];
   const step = 0.16;
   for (let gy = 0.1; gy < 0.95; gy += step) {
@@ -232,7 +302,12 @@ let geometryCount = 0;
  * the first time it is read (`geoms[k]`): a board shows a few of a game's 60-odd kinds, and the
  * first frame need not wait for the others (time to interactive, docs/PERFORMANCE.md).
  */
+/**
+ * @param {readonly KindView[]} kinds
+ * @returns {TileGeom[]}
+ */
 export function kindGeometries(kinds) {
+  /** @type {TileGeom[]} */
   const geoms = [];
   kinds.forEach((kind, i) => {
     Object.defineProperty(geoms, i, {
@@ -253,7 +328,13 @@ export function kindGeometries(kinds) {
  * `{cities, castles, roads, monastery, cemeteries, mists, ruin, junction, spots: {name: [x, y]}}`.
  * A ruin (`ruin`: the 2×2 start tile's, G2) stands at a corner, where the tile's dead-end roads run to.
  */
+/**
+ * @param {{id: string, features?: readonly GeomFeature[]}} kind
+ * @param {number} [index]
+ * @returns {TileGeom}
+ */
 export function kindGeometry(kind, index = 0) {
+  /** @type {TileGeom} */
   const g = {
     uid: ++geometryCount,
     id: kind.id, cities: [], roads: [], mists: [], others: [], monastery: null, castle: null,
@@ -261,8 +342,8 @@ export function kindGeometry(kind, index = 0) {
   };
   const features = kind.features || [];
   const ruin = features.find((f) => f.kind === 'ruin');
-  const ruinAt = ruin ? RUIN_CORNERS[ruin.corner] || null : null;
-  const deadEnds = features.filter((f) => f.kind === 'road' && f.sides.length === 1).length;
+  const ruinAt = ruin ? RUIN_CORNERS[ruin.corner ?? ''] || null : null;
+  const deadEnds = features.filter((f) => f.kind === 'road' && (f.sides || '').length === 1).length;
   const hasCentre = features.some((f) => f.kind === 'monastery' || f.kind === 'cemetery' || f.kind === 'castle');
   for (const f of features) {
     const mask = sideMask(f.sides);
@@ -273,6 +354,7 @@ export function kindGeometry(kind, index = 0) {
       const [shape, k] = cityShape(mask);
       const def = CITY_SHAPES[shape];
       const area = turnCommands(def.area, k);
+      /** @type {CityGeom} */
       const city = {
         name: f.name,
         castle: false,
@@ -284,6 +366,7 @@ export function kindGeometry(kind, index = 0) {
       const avoid = [[...city.spot, 0.12], ...city.shields.map((p) => [...p, 0.13])];
       // the little houses: worked out when first drawn large enough to show them
       const houseSeed = index * 31 + g.cities.length;
+      /** @type {number[][] | null} */
       let houses = null;
       Object.defineProperty(city, 'houses', {
         get: () => houses || (houses = cityHouses(toPath(area, 100), avoid, houseSeed)),
@@ -293,6 +376,7 @@ export function kindGeometry(kind, index = 0) {
       g.spots[f.name] = city.spot;
     } else if (f.kind === 'road') {
       const s = bits(mask);
+      /** @type {RoadGeom} */
       const road = { name: f.name, segments: [] };
       if (s.length === 2 && s[1] - s[0] !== 2) {
         const a = sideMid(s[0]);
@@ -351,6 +435,7 @@ export function kindGeometry(kind, index = 0) {
 }
 
 /** The point of each corner a ruin may stand at (tile units, y down). */
+/** @type {Record<string, Point>} */
 const RUIN_CORNERS = { NE: [1, 0], SE: [1, 1], SW: [0, 1], NW: [0, 0] };
 
 /**
@@ -358,6 +443,7 @@ const RUIN_CORNERS = { NE: [1, 0], SE: [1, 1], SW: [0, 1], NW: [0, 0] };
  * of the four cells draws the quarter it holds (the tile is clipped), so together they show
  * one ruin where their roads end. A round of broken grey walls around a stone floor.
  */
+/** @param {Ctx} ctx @param {Point} corner @param {boolean} simple */
 function drawRuin(ctx, [cx, cy], simple) {
   ctx.save();
   ctx.beginPath();
@@ -386,6 +472,7 @@ function drawRuin(ctx, [cx, cy], simple) {
 // ---------------------------------------------------------------------------------------------
 // Tiles.
 
+/** @param {Ctx} ctx @param {number} seed */
 function grass(ctx, seed) {
   ctx.save();
   ctx.strokeStyle = PALETTE.fieldDark;
@@ -405,6 +492,7 @@ function grass(ctx, seed) {
   ctx.restore();
 }
 
+/** @param {Ctx} ctx @param {number} x @param {number} y @param {number} s @param {number} tone */
 function drawHouse(ctx, x, y, s, tone) {
   // a small house seen from above: a shadow, a gabled roof (two shades) and its ridge
   const w = s * (1 + tone * 0.35);
@@ -420,6 +508,7 @@ function drawHouse(ctx, x, y, s, tone) {
   ctx.strokeRect(x - w / 2, y - h / 2, w, h);
 }
 
+/** @param {Ctx} ctx @param {number} x @param {number} y @param {number} s */
 export function drawShield(ctx, x, y, s) {
   ctx.save();
   ctx.translate(x, y);
@@ -446,6 +535,7 @@ export function drawShield(ctx, x, y, s) {
   ctx.restore();
 }
 
+/** @param {Ctx} ctx */
 function drawMonastery(ctx) {
   ctx.save();
   // cloister garden
@@ -474,6 +564,7 @@ function drawMonastery(ctx) {
   ctx.restore();
 }
 
+/** @param {Ctx} ctx */
 function drawJunction(ctx) {
   ctx.save();
   drawChapel(ctx, [0.41, 0.45, 0.18, 0.14], [0.38, 0.62, 0.46, 0.36]);
@@ -484,6 +575,9 @@ function drawJunction(ctx) {
  * A chapel in the middle of a tile (monastery, road junction): walls `[x, y, w, h]` and a roof `[left, right,
  * eave, peak]` rising from (left, eave) to (0.5, peak) and down to (right, eave). Leaves the
  * stroke in the buildings' edge colour.
+ * @param {Ctx} ctx
+ * @param {number[]} walls
+ * @param {number[]} roof
  */
 function drawChapel(ctx, [x, y, w, h], [left, right, eave, peak]) {
   ctx.lineJoin = 'round';
@@ -504,6 +598,7 @@ function drawChapel(ctx, [x, y, w, h], [left, right, eave, peak]) {
   ctx.stroke();
 }
 
+/** @param {Ctx} ctx */
 function drawCemetery(ctx) {
   ctx.save();
   ctx.lineJoin = 'round';
@@ -550,6 +645,7 @@ function drawCemetery(ctx) {
   ctx.restore();
 }
 
+/** @param {Ctx} ctx @param {number} x @param {number} y @param {number} w @param {number} h @param {number} r */
 function roundRect(ctx, x, y, w, h, r) {
   ctx.beginPath();
   ctx.moveTo(x + r, y);
@@ -560,6 +656,10 @@ function roundRect(ctx, x, y, w, h, r) {
   ctx.closePath();
 }
 
+/**
+ * @param {Ctx} ctx @param {number} x0 @param {number} x1 @param {number} top @param {number} bottom
+ * @param {number} merlons @param {number} [depth]
+ */
 function crenellated(ctx, x0, x1, top, bottom, merlons, depth = 0.03) {
   // a wall from x0 to x1 whose top has `merlons` teeth
   const w = (x1 - x0) / (2 * merlons - 1);
@@ -580,6 +680,7 @@ function crenellated(ctx, x0, x1, top, bottom, merlons, depth = 0.03) {
   ctx.closePath();
 }
 
+/** @param {Ctx} ctx */
 function drawCastle(ctx) {
   ctx.save();
   ctx.lineJoin = 'round';
@@ -656,6 +757,7 @@ function drawCastle(ctx) {
 }
 
 /** A cemetery at small zoom: a grey walled plot with a big white cross (tile units). */
+/** @param {Ctx} ctx */
 function drawCemeterySymbol(ctx) {
   ctx.save();
   ctx.lineJoin = 'round';
@@ -681,6 +783,7 @@ function drawCemeterySymbol(ctx) {
 }
 
 /** A castle at small zoom: a light crenellated keep with a dark gate, bold outline (tile units). */
+/** @param {Ctx} ctx */
 function drawCastleSymbol(ctx) {
   ctx.save();
   ctx.lineJoin = 'round';
@@ -710,6 +813,7 @@ export const MIST_EDGE = { band: 'rgba(250, 252, 255, 0.97)', rim: '#4f5f86', de
  * misty side a crisp marker on the tile's edge (a pale band with a scalloped rim), so a misty
  * side never reads as a clear field side at any zoom. `px` is the tile's size in device pixels.
  */
+/** @param {Ctx} ctx @param {MistGeom} mist @param {number} px @param {boolean} simple */
 function drawMist(ctx, mist, px, simple) {
   ctx.save();
   // the veil: even and clearly pale up to the area's edge (no fading across the tile's edge)
@@ -760,6 +864,7 @@ function drawMist(ctx, mist, px, simple) {
  * The crisp marker of misty sides `sides` (0 N … 3 W) in tile units: a pale band on the edge
  * with a scalloped slate rim (at least 4 device pixels deep).
  */
+/** @param {Ctx} ctx @param {readonly number[]} sides @param {number} px */
 export function drawMistySides(ctx, sides, px) {
   const d = Math.max(MIST_EDGE.depth, 4 / Math.max(1, px));
   const n = 6; // scallops along a side
@@ -799,6 +904,10 @@ export function drawMistySides(ctx, sides, px) {
 }
 
 /** The violet glow around a spell circle: a disc of radius `outer` fading from `alpha` at `inner`. */
+/**
+ * @param {Ctx} ctx @param {number} x @param {number} y @param {number} inner @param {number} outer
+ * @param {string} rgb @param {number} alpha
+ */
 function circleGlow(ctx, x, y, inner, outer, rgb, alpha) {
   ctx.beginPath();
   ctx.arc(x, y, outer, 0, TAU);
@@ -813,6 +922,7 @@ function circleGlow(ctx, x, y, inner, outer, rgb, alpha) {
  * An empty spell circle: a violet ring of runes around a dark hollow, `r` in the drawing's
  * units. `simple` (small tiles): a bold ring around a dark centre, no runes.
  */
+/** @param {Ctx} ctx @param {number} x @param {number} y @param {number} r @param {{simple?: boolean}} [opts] */
 export function drawSpellCircle(ctx, x, y, r, { simple = false } = {}) {
   ctx.save();
   circleGlow(ctx, x, y, r * 0.6, r * 1.35, '170, 130, 255', 0.35);
@@ -846,6 +956,7 @@ export function drawSpellCircle(ctx, x, y, r, { simple = false } = {}) {
  * (device pixels) with a ghost inside it, the ring stroked again over the ghost so it never
  * hides. `count` (> 0) is written in a badge on the ring when given.
  */
+/** @param {Ctx} ctx @param {number} x @param {number} y @param {number} r @param {{count?: number, simple?: boolean}} [opts] */
 export function drawOccupiedCircle(ctx, x, y, r, { count = 0, simple = false } = {}) {
   ctx.save();
   circleGlow(ctx, x, y, r * 0.8, r * 1.45, '190, 150, 255', 0.7);
@@ -872,6 +983,10 @@ export function drawOccupiedCircle(ctx, x, y, r, { count = 0, simple = false } =
 const BADGE_DARK = { fill: '#1d1a2e', ring: '#ffffff', ink: '#ffffff', ringWidth: 0.22, size: 1.35, lift: 0.08 };
 
 /** A small round badge with `text` (a count) centred on (x, y), radius `r`, in `style`. */
+/**
+ * @param {Ctx} ctx @param {number} x @param {number} y @param {number} r @param {string} text
+ * @param {typeof BADGE_DARK} [style]
+ */
 export function countBadge(ctx, x, y, r, text, style = BADGE_DARK) {
   ctx.save();
   ctx.beginPath();
@@ -890,6 +1005,10 @@ export function countBadge(ctx, x, y, r, text, style = BADGE_DARK) {
 }
 
 /** A ghost `h` high centred on (x, y). */
+/**
+ * @param {Ctx} ctx @param {number} x @param {number} y @param {number} h
+ * @param {{alpha?: number, outline?: string, simple?: boolean}} [opts]
+ */
 export function drawGhost(ctx, x, y, h, { alpha = 1, outline = 'rgba(28, 26, 48, 0.9)', simple = false } = {}) {
   ctx.save();
   ctx.globalAlpha *= alpha;
@@ -926,6 +1045,7 @@ export function drawGhost(ctx, x, y, h, { alpha = 1, outline = 'rgba(28, 26, 48,
   ctx.restore();
 }
 
+/** @param {Ctx} ctx @param {TileGeom} geom @param {number} width @param {string} colour */
 function strokeRoads(ctx, geom, width, colour) {
   ctx.strokeStyle = colour;
   ctx.lineWidth = width;
@@ -947,6 +1067,10 @@ function strokeRoads(ctx, geom, width, colour) {
  * `rotation` degrees clockwise. `seed` varies the decoration (grass) from tile to tile. `dpr`
  * (device pixels per CSS pixel) sets the level of detail (geometry.js `tileDetail`): on small
  * tiles castles, cemeteries and spell circles are drawn as bold simplified symbols.
+ */
+/**
+ * @param {Ctx} ctx @param {TileGeom} geom @param {number} x @param {number} y @param {number} size
+ * @param {number} [rotation] @param {{seed?: number, border?: boolean, dpr?: number}} [opts]
  */
 export function drawTile(ctx, geom, x, y, size, rotation = 0, { seed = 0, border = true, dpr = 1 } = {}) {
   const simple = tileDetail(size, dpr) === 'simple';
@@ -981,7 +1105,7 @@ export function drawTile(ctx, geom, x, y, size, rotation = 0, { seed = 0, border
   for (const c of geom.cities) {
     ctx.fillStyle = PALETTE.city;
     ctx.fill(c.area);
-    if (!simple && size > 48) for (const [hx, hy, t] of c.houses) drawHouse(ctx, hx, hy, 0.1, t);
+    if (!simple && size > 48) for (const [hx, hy, t] of c.houses || []) drawHouse(ctx, hx, hy, 0.1, t);
     ctx.lineJoin = 'round';
     ctx.lineCap = 'round';
     ctx.strokeStyle = PALETTE.wall;
@@ -1006,7 +1130,7 @@ export function drawTile(ctx, geom, x, y, size, rotation = 0, { seed = 0, border
   }
 
   // buildings and shields stay upright whatever the tile's rotation
-  const upright = (px, py, draw) => {
+  const upright = (/** @type {number} */ px, /** @type {number} */ py, /** @type {() => void} */ draw) => {
     ctx.save();
     ctx.translate(px, py);
     ctx.rotate((-rotation * Math.PI) / 180);
@@ -1032,12 +1156,20 @@ export function drawTile(ctx, geom, x, y, size, rotation = 0, { seed = 0, border
 }
 
 /** Where a feature's meeple stands on a tile, in board-relative unit coordinates (0..1). */
+/**
+ * @param {TileGeom} geom @param {string} feature @param {number} rotation
+ * @returns {Point}
+ */
 export function spotOnTile(geom, feature, rotation) {
   const p = geom.spots[feature] || [0.5, 0.5];
   return rotatePoint(p, Math.round(rotation / 90));
 }
 
 /** Where a mist area's spell circles are on a tile, board-relative unit coordinates. */
+/**
+ * @param {TileGeom} geom @param {string} feature @param {number} rotation
+ * @returns {Point[]}
+ */
 export function circlesOnTile(geom, feature, rotation) {
   const k = Math.round(rotation / 90);
   return (geom.circleSpots[feature] || []).map((p) => rotatePoint(p, k));
@@ -1046,18 +1178,24 @@ export function circlesOnTile(geom, feature, rotation) {
 /**
  * The mist area under tile point `u` ([0..1, 0..1], as the board shows the tile) of a tile
  * `geom` turned `rotation` degrees: its name, or null (not on mist, or on a city).
+ * @param {TileGeom} geom @param {number} rotation @param {Point} u
+ * @returns {string | null}
  */
 export function mistAreaAt(geom, rotation, u) {
   if (!geom || !geom.mists.length) return null;
   const [px, py] = unturnPoint(u, rotation);
   const ctx = probe();
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.setTransform?.(1, 0, 0, 1, 0, 0);
   if (geom.cities.some((c) => ctx.isPointInPath(c.area, px, py))) return null;
   const hit = geom.mists.find((m) => ctx.isPointInPath(m.area, px, py));
   return hit ? hit.name : null;
 }
 
 /** The path of mist area `feature` of a tile kind, in the tile's own unit square, or null. */
+/**
+ * @param {TileGeom} geom @param {string} feature
+ * @returns {VectorPath | null}
+ */
 export function mistAreaPath(geom, feature) {
   const m = geom && geom.mists.find((mm) => mm.name === feature);
   return m ? m.area : null;
@@ -1071,6 +1209,7 @@ export function mistAreaPath(geom, feature) {
 
 const tileCache = new Map(); // size -> Map(key -> canvas)
 
+/** @param {number} w @param {number} h @returns {OffscreenCanvas | HTMLCanvasElement} */
 function makeCanvas(w, h) {
   if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(w, h);
   const c = document.createElement('canvas');
@@ -1084,9 +1223,13 @@ function makeCanvas(w, h) {
  * `variant` is kept for callers (one picture per kind and rotation). `fast`: while zooming, a cached
  * picture of another size may be scaled instead of drawing the tile at this size.
  */
+/**
+ * @param {Ctx} ctx @param {TileGeom} geom @param {number} x @param {number} y @param {number} size
+ * @param {number} [rotation] @param {number} [variant] @param {{fast?: boolean, dpr?: number}} [opts]
+ */
 export function drawTileCached(ctx, geom, x, y, size, rotation = 0, variant = 0, { fast = false, dpr = 1 } = {}) {
   const px = Math.round(size);
-  if (ctx.vector) {
+  if (ctx.vector && ctx.drawOnce) {
     // the SVG target (vector.js): each kind and rotation drawn once into <defs>, then reused
     ctx.drawOnce(`${geom.uid}|${rotation}|${dpr}|${px}`, Math.round(x), Math.round(y), (c) => {
       drawTile(c, geom, 0, 0, px, rotation, { seed: geom.uid * 7919 + rotation, dpr });
@@ -1130,6 +1273,10 @@ export function drawTileCached(ctx, geom, x, y, size, rotation = 0, variant = 0,
  * A meeple standing with its feet at the bottom of a box `h` pixels high centred on (x, y).
  * A guard (Exp. 11) is taller, wears a pointed helmet and carries a shield; `ghosts` are drawn
  * as little ghosts on its shoulder.
+ */
+/**
+ * @param {Ctx} ctx @param {number} x @param {number} y @param {number} h @param {string} colour
+ * @param {{alpha?: number, guard?: boolean, ghosts?: number, simple?: boolean}} [opts]
  */
 export function drawMeeple(ctx, x, y, h, colour, { alpha = 1, guard = false, ghosts = 0, simple = false } = {}) {
   ctx.beginGroup?.(guard ? 'meeple guard' : 'meeple');
@@ -1242,6 +1389,7 @@ export function drawMeeple(ctx, x, y, h, colour, { alpha = 1, guard = false, gho
 }
 
 /** A ring showing where a meeple may go. */
+/** @param {Ctx} ctx @param {number} x @param {number} y @param {number} r @param {string} colour @param {boolean} active */
 export function drawSpotMarker(ctx, x, y, r, colour, active) {
   ctx.save();
   ctx.beginPath();
@@ -1265,7 +1413,7 @@ export function drawSpotMarker(ctx, x, y, r, colour, active) {
  * Draws an arrow from (x1, y1) to (x2, y2) in canvas pixels: a curved shaft and a head, with a
  * dark outline so it reads on any tile. Used for the ghosts the spell circles pull in (S2) and
  * for ghosts that go from a circle or the supply to a meeple.
- * @param {any} ctx a canvas's context or vector.js's
+ * @param {Ctx} ctx a canvas's context or vector.js's
  * @param {number} x1
  * @param {number} y1
  * @param {number} x2
@@ -1292,7 +1440,7 @@ export function drawArrow(ctx, x1, y1, x2, y2, colour, width = 3, { dash = null,
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   if (dash) ctx.setLineDash(dash);
-  for (const [stroke, w] of [['rgba(0,0,0,0.55)', width + 3], [colour, width]]) {
+  for (const [stroke, w] of /** @type {[string, number][]} */ ([['rgba(0,0,0,0.55)', width + 3], [colour, width]])) {
     ctx.strokeStyle = stroke;
     ctx.lineWidth = w;
     ctx.beginPath();
@@ -1318,6 +1466,7 @@ export function drawArrow(ctx, x1, y1, x2, y2, colour, width = 3, { dash = null,
 /**
  * Gives a canvas as many device pixels as its CSS box holds (crisp on high-DPI screens) and
  * returns `{dpr, width, height}` (width and height in CSS pixels).
+ * @param {HTMLCanvasElement} c
  */
 export function sizeCanvas(c) {
   const dpr = window.devicePixelRatio || 1;
@@ -1336,6 +1485,9 @@ export function sizeCanvas(c) {
  * Sizes a square canvas (the tile in hand) to its CSS width (`fallbackCss` before layout) in
  * device pixels and clears it: `{ctx, px, dpr}`. `cssWidth`: its width as read before (reading
  * it after changing the page makes the browser lay the page out there and then).
+ * @param {HTMLCanvasElement} c
+ * @param {number} fallbackCss
+ * @param {number} [cssWidth]
  */
 export function clearSquareCanvas(c, fallbackCss, cssWidth = 0) {
   const dpr = window.devicePixelRatio || 1;
@@ -1344,19 +1496,20 @@ export function clearSquareCanvas(c, fallbackCss, cssWidth = 0) {
     c.width = px;
     c.height = px;
   }
-  const ctx = c.getContext('2d');
+  // (a canvas of this page always has a 2D context: no other context was asked of it)
+  const ctx = /** @type {CanvasRenderingContext2D} */ (c.getContext('2d'));
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, px, px);
   return { ctx, px, dpr };
 }
 
 /** A stable pseudo-random number for a board cell (varies the drawing of equal tiles). */
-export function cellSeed(x, y) {
+export function cellSeed(/** @type {number} */ x, /** @type {number} */ y) {
   return ((x * 73856093) ^ (y * 19349663)) >>> 0;
 }
 
 /** Returns a function that asks for `draw` to run once at the next animation frame. */
-export function frameScheduler(draw) {
+export function frameScheduler(/** @type {() => void} */ draw) {
   let queued = false;
   return () => {
     if (queued) return;
@@ -1369,6 +1522,10 @@ export function frameScheduler(draw) {
 }
 
 /** Strokes the faint board grid: cell size `S` device pixels, cell (0, 0) at (ox, oy). */
+/**
+ * @param {Ctx} ctx @param {number} ox @param {number} oy @param {number} S @param {number} W @param {number} H
+ * @param {string} colour
+ */
 export function drawGrid(ctx, ox, oy, S, W, H, colour) {
   ctx.strokeStyle = colour;
   ctx.lineWidth = 1;
@@ -1385,6 +1542,7 @@ export function drawGrid(ctx, ox, oy, S, W, H, colour) {
 }
 
 /** The words of `featureLabel`, in English; a page in another language passes its own. */
+/** @type {{kinds: Record<string, string>, compass: string[], centre: string}} */
 export const FEATURE_LABEL_WORDS = {
   kinds: {
     city: 'City', road: 'Road', field: 'Field', monastery: 'Monastery', castle: 'Castle',
@@ -1395,6 +1553,7 @@ export const FEATURE_LABEL_WORDS = {
 };
 
 /** The eighth of the tile a point (0..1, 0..1, y down) lies in: 'N', 'NE', …, or the centre. */
+/** @param {number} px @param {number} py @param {typeof FEATURE_LABEL_WORDS} words */
 function compass(px, py, words) {
   const dx = px - 0.5;
   const dy = py - 0.5;
@@ -1407,6 +1566,10 @@ function compass(px, py, words) {
  * "Road · W–E", "City · N", "Field · SW", "Monastery": feature `name` of a placed `tile`
  * ({kind, rotation}) in words, with the sides it reaches as the board shows them. `kind` is
  * the tile's kind from `g.kinds()`, `geom` its `kindGeometry`; `words` as FEATURE_LABEL_WORDS.
+ * @param {{features: readonly FeatureView[]} | null | undefined} kind
+ * @param {TileGeom} geom
+ * @param {{rotation: number}} tile
+ * @param {string} name
  * @param {{kinds: Record<string, string>, compass: string[], centre: string}} [words]
  */
 export function featureLabel(kind, geom, tile, name, words = FEATURE_LABEL_WORDS) {

@@ -13,9 +13,9 @@ export const FEATURE_OUTLINE_STYLE = BANK_OUTLINE_STYLE;
 
 /** A point of a tile's unit square. @typedef {[number, number] | number[]} Pt */
 /**
- * A tile kind's drawing geometry (geometry.js `kindGeometry`): its cities' areas, its roads'
+ * A tile kind's drawing geometry (draw.js `kindGeometry`): its cities' areas, its roads'
  * segments, its features' spots, read by name here.
- * @typedef {any} Geom
+ * @typedef {import('./draw.js').TileGeom} Geom
  */
 
 /**

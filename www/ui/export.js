@@ -318,7 +318,7 @@ export function planPicture(engine, scenario, opts = {}) {
             ctx.strokeRect(pad + 1, y + 2, 26, lineH - 4);
             ctx.setLineDash([]);
           } else {
-            drawArrow(ctx, pad, cy + 3, pad + 28, cy - 1, colours[/** @type {'others' | 'own' | 'draw'} */ (it.kind)], 2.5, { bend: 0.05 });
+            drawArrow(/** @type {CanvasRenderingContext2D} */ (ctx), pad, cy + 3, pad + 28, cy - 1, colours[/** @type {'others' | 'own' | 'draw'} */ (it.kind)], 2.5, { bend: 0.05 });
           }
           ctx.fillStyle = fg;
           ctx.fillText(it.text, pad + 38, y + size);

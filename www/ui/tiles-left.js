@@ -14,7 +14,7 @@ export const TILES_DIALOG_ID = 'tiles-left-dialog';
 
 /**
  * A kind's picture: a small canvas, hidden from screen readers (its row names it in words).
- * @param {import('../engine/views.js').KindView} geom the kind's geometry, as the engine gives it
+ * @param {import('../render/draw.js').TileGeom | undefined} geom the kind's drawing geometry (render/draw.js kindGeometry)
  * @param {number} css its size in CSS pixels
  */
 function picture(geom, css) {
