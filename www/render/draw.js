@@ -1541,19 +1541,15 @@ export function drawGrid(ctx, ox, oy, S, W, H, colour) {
   ctx.stroke();
 }
 
-/** The words of `featureLabel`, in English; a page in another language passes its own. */
-/** @type {{kinds: Record<string, string>, compass: string[], centre: string}} */
-export const FEATURE_LABEL_WORDS = {
-  kinds: {
-    city: 'City', road: 'Road', field: 'Field', monastery: 'Monastery', castle: 'Castle',
-    cemetery: 'Cemetery', mist: 'Mist', ruin: 'Ruin',
-  },
-  compass: ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'],
-  centre: 'centre',
-};
+/**
+ * The words `featureLabel` writes a feature with, in the page's language (words/page-words.js
+ * and words/outcome.js `featureLabelWords`, from the .ftl files): the kinds' names, the eight
+ * compass points, the centre.
+ * @typedef {{kinds: Record<string, string>, compass: string[], centre: string}} FeatureLabelWords
+ */
 
 /** The eighth of the tile a point (0..1, 0..1, y down) lies in: 'N', 'NE', …, or the centre. */
-/** @param {number} px @param {number} py @param {typeof FEATURE_LABEL_WORDS} words */
+/** @param {number} px @param {number} py @param {FeatureLabelWords} words */
 function compass(px, py, words) {
   const dx = px - 0.5;
   const dy = py - 0.5;
@@ -1565,14 +1561,14 @@ function compass(px, py, words) {
 /**
  * "Road · W–E", "City · N", "Field · SW", "Monastery": feature `name` of a placed `tile`
  * ({kind, rotation}) in words, with the sides it reaches as the board shows them. `kind` is
- * the tile's kind from `g.kinds()`, `geom` its `kindGeometry`; `words` as FEATURE_LABEL_WORDS.
+ * the tile's kind from `g.kinds()`, `geom` its `kindGeometry`; `words` in the page's language.
  * @param {{features: readonly FeatureView[]} | null | undefined} kind
  * @param {TileGeom} geom
  * @param {{rotation: number}} tile
  * @param {string} name
- * @param {{kinds: Record<string, string>, compass: string[], centre: string}} [words]
+ * @param {FeatureLabelWords} words
  */
-export function featureLabel(kind, geom, tile, name, words = FEATURE_LABEL_WORDS) {
+export function featureLabel(kind, geom, tile, name, words) {
   const f = kind ? kind.features.find((ft) => ft.name === name) : null;
   const word = words.kinds[f ? f.kind : ''] || name;
   if (f && (f.kind === 'monastery' || f.kind === 'castle' || f.kind === 'cemetery' || f.kind === 'ruin')) return word;
