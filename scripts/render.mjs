@@ -16,6 +16,7 @@
 // (and the picture's width × height).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { VOCABULARY } from '../pkg/vocabulary.js';
 
 
 /** The engine's module, started synchronously from pkg/'s .wasm file. */
@@ -25,7 +26,11 @@ export async function loadEngine() {
   return engine;
 }
 
-/** The SVG drawn by resvg: its image (`scale` pixels per SVG unit). */
+/**
+ * The SVG drawn by resvg: its image (`scale` pixels per SVG unit).
+ * @param {string} svg
+ * @param {number} scale
+ */
 async function rasterise(svg, scale) {
   const { Resvg } = await import('@resvg/resvg-js');
   const r = new Resvg(svg, {
@@ -35,7 +40,11 @@ async function rasterise(svg, scale) {
   return r.render();
 }
 
-/** A PNG of an SVG string: `{png: Buffer, width, height}` (`scale` pixels per SVG unit). */
+/**
+ * A PNG of an SVG string: `{png: Buffer, width, height}` (`scale` pixels per SVG unit).
+ * @param {string} svg
+ * @param {number} [scale]
+ */
 export async function pngOfSvg(svg, scale = 1) {
   const img = await rasterise(svg, scale);
   return { png: img.asPng(), width: img.width, height: img.height };
@@ -44,6 +53,8 @@ export async function pngOfSvg(svg, scale = 1) {
 /**
  * An animated GIF of SVG frames (npm gifenc): each frame drawn by resvg, put on a canvas as big
  * as the largest (the rest in `background`), 256 colours a frame; the last frame stays longer.
+ * @param {string[]} svgs
+ * @param {{scale?: number, delay?: number, background?: number[]}} [opts]
  */
 export async function gifOfSvgs(svgs, { scale = 1, delay = 2500, background = [228, 221, 204] } = {}) {
   const { default: gifenc } = await import('gifenc');
@@ -65,7 +76,16 @@ export async function gifOfSvgs(svgs, { scale = 1, delay = 2500, background = [2
   return { gif: Buffer.from(gif.bytes()), width, height, frames: images.length };
 }
 
+/**
+ * The command line's options.
+ * @param {string[]} argv
+ */
 function parseArgs(argv) {
+  /**
+   * @type {{step: number, lang: string, scale: number, text: boolean, legend: boolean, link: string, theme: string,
+   *   show: 'none' | {x: number, y: number, rotation: number | null} | null, svg: string | null, png: string | null,
+   *   gif: string | null, delay: number, file: string | null}}
+   */
   const o = { step: 0, lang: 'en', scale: 1, text: false, legend: false, link: '', theme: 'light', show: null, svg: null, png: null, gif: null, delay: 2500, file: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -100,8 +120,8 @@ function parseArgs(argv) {
   if (!Number.isInteger(o.step) || o.step < 0) throw new Error('--step: a whole number, 0 or more');
   if (!(o.scale > 0 && o.scale <= 4)) throw new Error('--scale: a number above 0, at most 4');
   if (!(o.delay >= 100 && o.delay <= 60_000)) throw new Error('--delay: milliseconds a frame, 100 to 60000');
-  if (!['en', 'fr', 'nl', 'cs', 'de'].includes(o.lang)) throw new Error(`--lang ${o.lang}: one of en, fr, nl, cs, de`);
-  return o;
+  if (!VOCABULARY.languages.includes(o.lang)) throw new Error(`--lang ${o.lang}: one of ${VOCABULARY.languages.join(', ')}`);
+  return { ...o, file: o.file };
 }
 
 async function main() {
@@ -135,7 +155,7 @@ async function main() {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   main().catch((e) => {
-    console.error(`render.mjs: ${e && e.message ? e.message : e}`);
+    console.error(`render.mjs: ${e instanceof Error && e.message ? e.message : e}`);
     process.exit(1);
   });
 }

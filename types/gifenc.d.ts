@@ -1,0 +1,2 @@
+// npm gifenc ships no types: scripts/render.mjs uses GIFEncoder, quantize and applyPalette.
+declare module 'gifenc';
