@@ -30,7 +30,7 @@ import { resolve } from 'node:path';
 import { SITE, servedDir, startServer } from './serve.mjs';
 
 const argv = process.argv.slice(2);
-const flag = (name) => {
+const flag = (/** @type {string} */ name) => {
   const i = argv.indexOf(name);
   if (i < 0) return null;
   const [, value] = argv.splice(i, 2);
@@ -45,7 +45,13 @@ const runs = Number(positional[0] || 5);
 const port = Number(positional[1] || 8199);
 const external = process.env.TTI_BASE; // a server already running (e.g. another process)
 
+/**
+ * A run's figures: what the page noted, and the tasks (traced) or the long tasks (plain).
+ * @typedef {ReturnType<typeof pageTimings> & {long?: number[], cpu?: number, longest?: Task, longestCpu?: number, over50?: number, tasks?: Task[]}} Run
+ */
+/** @type {import('node:http').Server[]} */
 const servers = [];
+/** @type {{name: string, base: string}[]} */
 const variants = [];
 if (external) variants.push({ name: 'A', base: external });
 else {
@@ -68,6 +74,11 @@ const pages = {
  * The main thread's top-level tasks (outermost "toplevel" trace events of the renderer's main
  * thread) from navigation start until the task that sets the `ready` mark, in ms from navigation
  * start: `{ at, wall, cpu }`.
+ * @typedef {{name: string, cat: string, ph: string, pid: number, tid: number, ts: number, dur: number, tdur?: number}} TraceEvent
+ * @typedef {{at: number, wall: number, cpu: number}} Task
+ * @param {{traceEvents: TraceEvent[]}} trace Chromium's trace, as parsed
+ * @param {number} readyAt
+ * @returns {Task[]}
  */
 function startupTasks(trace, readyAt) {
   const ev = trace.traceEvents;
@@ -76,6 +87,7 @@ function startupTasks(trace, readyAt) {
   const origin = ready.ts - readyAt * 1000; // navigation start on the trace's clock
   const top = ev.filter((e) => e.ph === 'X' && e.pid === ready.pid && e.tid === ready.tid && e.cat.split(',').includes('toplevel')
     && e.ts + e.dur >= origin && e.ts <= ready.ts).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  /** @type {Task[]} */
   const tasks = [];
   let end = -Infinity;
   for (const e of top) {
@@ -86,8 +98,14 @@ function startupTasks(trace, readyAt) {
   return tasks;
 }
 
-/** A traced run (--trace): Playwright in a fresh context, the page's main thread traced. */
+/**
+ * A traced run (--trace): Playwright in a fresh context, the page's main thread traced.
+ * @param {string} base
+ * @param {string} path
+ * @returns {Promise<Run>}
+ */
 async function measureTraced(base, path) {
+  if (!browser) throw new Error('a traced run needs the browser --trace starts');
   const context = await browser.newContext({ viewport: { width: 720, height: 480 } });
   const page = await context.newPage();
   await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
@@ -109,12 +127,16 @@ async function measureTraced(base, path) {
   };
 }
 
-const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((ok) => setTimeout(ok, ms));
 
-/** What the page itself noted: its marks, ready time, navigation and resource timings. */
+/**
+ * What the page itself noted: its marks, ready time, navigation and resource timings.
+ * @returns {{marks: string, ready: number, html: number, dcl: number, res: [string, number][], firstFiles: number, sent: number, read: number}}
+ */
 function pageTimings() {
-  const ready = performance.getEntriesByName('ready')[0]?.startTime ?? null;
-  const res = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((r) => [r.name.replace(location.origin, '') + ' (from ' + Math.round(r.startTime) + ')', Math.round(r.responseEnd)]);
+  // (the page is ready when this runs: it has the mark)
+  const ready = performance.getEntriesByName('ready')[0]?.startTime ?? 0;
+  const res = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((r) => /** @type {[string, number]} */ ([r.name.replace(location.origin, '') + ' (from ' + Math.round(r.startTime) + ')', Math.round(r.responseEnd)]));
   const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
   const marks = performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`).join(', ');
   // the first load: the page and the files asked for before ready, as sent (encoded) and as read
@@ -129,6 +151,9 @@ let debugPort = 9310;
 /**
  * A plain run: a browser of its own (new profile, so nothing cached), the page opened with no
  * DevTools client attached until it is ready.
+ * @param {string} base
+ * @param {string} path
+ * @returns {Promise<Run>}
  */
 async function measurePlain(base, path) {
   const profile = mkdtempSync(join(tmpdir(), 'tti-profile-'));
@@ -150,10 +175,12 @@ async function measurePlain(base, path) {
     await sleep(4000);
     connected = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
     const page = connected.contexts().flatMap((c) => c.pages()).find((p) => p.url().startsWith(url.split('?')[0]));
+    if (!page) throw new Error(`the browser opened no page at ${url}`);
     await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 20_000, polling: 'raf' });
     const t = await page.evaluate(pageTimings);
     // the tasks over 50 ms the browser noted (Long Tasks API, buffered), until ready
     const long = await page.evaluate((ready) => new Promise((ok) => {
+      /** @type {PerformanceEntry[]} */
       const seen = [];
       new PerformanceObserver((list) => seen.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
       setTimeout(() => ok(seen.filter((e) => e.startTime < ready).map((e) => Math.round(e.duration))), 50);
@@ -162,23 +189,24 @@ async function measurePlain(base, path) {
   } finally {
     await connected?.close().catch(() => {});
     const exited = /** @type {Promise<void>} */ (new Promise((ok) => (proc.exitCode !== null ? ok() : proc.once('exit', ok))));
-    try { process.kill(-proc.pid); } catch { /* gone already */ } // the browser and its helper processes
+    try { if (proc.pid) process.kill(-proc.pid); } catch { /* gone already */ } // the browser and its helper processes
     await exited;
     await sleep(200);
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
 
-const median = (xs) => {
+const median = (/** @type {number[]} */ xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 };
-const ms = (x) => Math.round(x);
+const ms = (/** @type {number} */ x) => Math.round(x);
 
 console.log(traced ? 'traced: Playwright attached, the main thread traced' : 'plain: no DevTools client attached while the page loads');
 try {
   for (const [name, path] of Object.entries(pages)) {
     if (only && only !== name) continue;
+    /** @type {Run[][]} */
     const results = variants.map(() => []);
     for (let i = 0; i < runs; i++) {
       const order = i % 2 ? [...variants.keys()].reverse() : [...variants.keys()];
@@ -186,7 +214,7 @@ try {
         const r = traced ? await measureTraced(variants[v].base, path) : await measurePlain(variants[v].base, path);
         results[v].push(r);
         if (traced && showTasks) {
-          const long = r.tasks.filter((x) => x.wall > 20).map((x) => `${ms(x.at)}: ${ms(x.wall)}/${ms(x.cpu)}`).join(', ');
+          const long = (r.tasks || []).filter((x) => x.wall > 20).map((x) => `${ms(x.at)}: ${ms(x.wall)}/${ms(x.cpu)}`).join(', ');
           console.log(`${name} ${variants[v].name} run ${i + 1}: ready ${r.ready} ms; tasks over 20 ms (at: wall/cpu ms) ${long || 'none'}`);
         }
       }
@@ -201,13 +229,15 @@ try {
       const ready = rs.map((r) => r.ready).sort((a, b) => a - b);
       console.log(`${label}: ready in ${ready.join(', ')} ms (median ${median(ready)} ms)`);
       if (!traced) {
-        console.log(`${label}: tasks over 50 ms until ready (Long Tasks API), per run: ${rs.map((r) => (r.long.length ? r.long.join('+') + ' ms' : 'none')).join(', ')}`);
+        console.log(`${label}: tasks over 50 ms until ready (Long Tasks API), per run: ${rs.map((r) => (r.long && r.long.length ? r.long.join('+') + ' ms' : 'none')).join(', ')}`);
         continue;
       }
-      console.log(`${label}: main thread until ready ${rs.map((r) => ms(r.cpu)).join(', ')} ms CPU (median ${ms(median(rs.map((r) => r.cpu)))} ms)`);
-      console.log(`${label}: longest task ${rs.map((r) => `${ms(r.longest.wall)}/${ms(r.longest.cpu)}`).join(', ')} ms wall/CPU `
-        + `(median ${ms(median(rs.map((r) => r.longest.wall)))}/${ms(median(rs.map((r) => r.longestCpu)))} ms); `
-        + `tasks over 50 ms per run: ${rs.map((r) => r.over50).join(', ')}`);
+      // (a traced run has them all: measureTraced)
+      const tr = rs.map((r) => /** @type {Required<Run>} */ (r));
+      console.log(`${label}: main thread until ready ${tr.map((r) => ms(r.cpu)).join(', ')} ms CPU (median ${ms(median(tr.map((r) => r.cpu)))} ms)`);
+      console.log(`${label}: longest task ${tr.map((r) => `${ms(r.longest.wall)}/${ms(r.longest.cpu)}`).join(', ')} ms wall/CPU `
+        + `(median ${ms(median(tr.map((r) => r.longest.wall)))}/${ms(median(tr.map((r) => r.longestCpu)))} ms); `
+        + `tasks over 50 ms per run: ${tr.map((r) => r.over50).join(', ')}`);
     }
   }
 } finally {
