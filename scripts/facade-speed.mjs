@@ -19,12 +19,13 @@ const [p] = g.legalPlacements();
 const tiles = g.view().tiles.length;
 
 /** The mean milliseconds of one call of `f`, over `calls` calls after a warm-up. */
-function time(f) {
+function time(/** @type {() => unknown} */ f) {
   for (let i = 0; i < 20; i += 1) f();
   const t0 = performance.now();
   for (let i = 0; i < calls; i += 1) f();
   return (performance.now() - t0) / calls;
 }
+/** @type {[string, () => unknown, () => unknown][]} */
 const rows = [
   ['view', () => g.viewJson(), () => g.view()],
   ['kinds', () => g.kindsJson(), () => g.kinds()],
