@@ -12,45 +12,46 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * CPU seconds each file uses alone (user and system time of its node process, its server and
- * Chromium's processes, read from a cgroup's cpuacct.usage around `node --test FILE`, 2-core
- * machine, other work beside it). The suite keeps both cores busy (docs/TESTING.md), so a
- * file's CPU time, not its wall time alone, is what it adds to the two at a time: the order
- * only, nothing asserts them. A file not listed (under 2 s) runs after these.
+ * Chromium's processes, read from a cgroup's cpuacct.usage around `node --test FILE`, one file
+ * after the other on the 2-core machine, quiet; 634 CPU-s for the e2e files in all). The suite
+ * keeps both cores busy (docs/TESTING.md), so a file's CPU time, not its wall time alone, is
+ * what it adds to the two at a time: the order only, nothing asserts them. A file not listed
+ * (under 2 s) runs after these.
  */
 /** @type {Record<string, number>} */
 const SECONDS = {
-  'tests/e2e/axe-embed.test.mjs': 63,
-  'tests/e2e/games.test.mjs': 60,
-  'tests/e2e/online.test.mjs': 44,
-  'tests/e2e/embed.test.mjs': 40,
-  'tests/e2e/page.test.mjs': 38,
+  'tests/e2e/axe-embed.test.mjs': 58,
+  'tests/e2e/games.test.mjs': 46,
+  'tests/e2e/online.test.mjs': 39,
   'tests/e2e/offline.test.mjs': 38,
-  'tests/e2e/editor.test.mjs': 36,
-  'tests/e2e/words.test.mjs': 35,
-  'tests/e2e/hostile.test.mjs': 32,
-  'tests/e2e/link.test.mjs': 31,
-  'tests/e2e/inspect.test.mjs': 25,
+  'tests/e2e/editor.test.mjs': 35,
+  'tests/e2e/words.test.mjs': 34,
+  'tests/e2e/page.test.mjs': 34,
+  'tests/e2e/embed.test.mjs': 30,
+  'tests/e2e/hostile.test.mjs': 28,
   'tests/e2e/axe.test.mjs': 25,
-  'tests/e2e/ai.test.mjs': 25,
-  'tests/e2e/phone.test.mjs': 24,
-  'tests/e2e/page-languages.test.mjs': 20,
-  'tests/e2e/panel-place.test.mjs': 20,
-  'tests/e2e/keyboard.test.mjs': 20,
-  'tests/e2e/text-board.test.mjs': 19,
-  'tests/e2e/g3-final.test.mjs': 19,
-  'tests/e2e/online-page.test.mjs': 18,
-  'tests/e2e/last-move.test.mjs': 15,
-  'tests/e2e/outcome-words.test.mjs': 13,
-  'tests/e2e/new-game.test.mjs': 13,
-  'tests/e2e/languages.test.mjs': 13,
-  'tests/e2e/mist.test.mjs': 11,
-  'tests/e2e/puzzles.test.mjs': 9,
-  'tests/e2e/puzzle.test.mjs': 9,
-  'tests/e2e/review.test.mjs': 8,
+  'tests/e2e/link.test.mjs': 24,
+  'tests/e2e/ai.test.mjs': 22,
+  'tests/e2e/phone.test.mjs': 21,
+  'tests/e2e/keyboard.test.mjs': 17,
+  'tests/e2e/panel-place.test.mjs': 16,
+  'tests/e2e/page-languages.test.mjs': 15,
+  'tests/e2e/g3-final.test.mjs': 15,
+  'tests/e2e/text-board.test.mjs': 14,
+  'tests/e2e/inspect.test.mjs': 13,
+  'tests/e2e/last-move.test.mjs': 12,
+  'tests/e2e/online-page.test.mjs': 12,
+  'tests/e2e/outcome-words.test.mjs': 12,
+  'tests/e2e/puzzle.test.mjs': 10,
+  'tests/e2e/new-game.test.mjs': 10,
+  'tests/e2e/languages.test.mjs': 10,
+  'tests/e2e/mist.test.mjs': 8,
+  'tests/e2e/puzzles.test.mjs': 8,
+  'tests/e2e/computer-game.test.mjs': 8,
   'tests/e2e/hint.test.mjs': 7,
-  'tests/e2e/computer-game.test.mjs': 7,
-  'tests/e2e/pictures.test.mjs': 6,
-  'tests/unit/locales.test.mjs': 3,
+  'tests/e2e/review.test.mjs': 7,
+  'tests/unit/locales.test.mjs': 6,
+  'tests/e2e/pictures.test.mjs': 5,
   'tests/e2e/rotation.test.mjs': 3,
   'tests/unit/render.test.mjs': 2,
 };
