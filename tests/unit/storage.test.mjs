@@ -72,7 +72,7 @@ test('the cap drops the oldest finished game first, even when an unfinished one 
   store.put(entry(3));
   const res = store.put(entry(4));
   assert.deepEqual(res.dropped.map((e) => e.id), [done.id]);
-  assert.match(res.notes[0], /oldest finished game/);
+  assert.deepEqual(res.words.map((w) => [w.id, w.game && w.game.id]), [['page-storage-dropped-finished', done.id]], 'the oldest finished game is said to be removed');
   const ids = store.list().map((e) => e.id);
   assert.equal(ids.length, 3);
   assert.ok(ids.includes(old.id), 'the unfinished game is kept');
@@ -85,8 +85,7 @@ test('with only unfinished games the cap drops none of them and says so (the pla
   const res = store.put(entry(3));
   assert.deepEqual(res.dropped, []);
   assert.ok(res.entry, 'the new game is kept too');
-  assert.match(res.notes.join(' '), /You keep 2 unfinished games, more than 2: none was removed/);
-  assert.deepEqual(res.words.map((w) => w.id), ['page-storage-many-unfinished']);
+  assert.deepEqual(res.words.map((w) => [w.id, w.args]), [['page-storage-many-unfinished', { count: 2, max: 2 }]]);
   assert.ok(store.get(old.id), 'the oldest unfinished game is still there');
   // writing a game again (same id) drops nothing
   const again = store.put(res.entry, { baseRev: res.entry.rev });
@@ -127,7 +126,8 @@ test('a full storage drops finished games to make room, and otherwise loses noth
   assert.deepEqual(c.dropped.map((e) => e.id), [a.id]);
   const d = store.put(entry(4));
   assert.equal(d.entry, null);
-  assert.match(d.error, /storage for this page is full.*Save/);
+  assert.equal(d.error, 'full');
+  assert.equal(d.errorWords.id, 'page-storage-full');
   assert.deepEqual(store.list().map((e) => e.id).sort(), [b.id, c.entry.id].sort());
 });
 
@@ -142,7 +142,7 @@ test('two tabs writing the same game keep both lines', () => {
   const one = tab1.put({ ...first, game: { ...first.game, actions: [place(-1)] } }, { baseRev: first.rev });
   assert.equal(one.forked, true);
   assert.notEqual(one.entry.id, first.id);
-  assert.match(one.notes[0], /another tab/);
+  assert.deepEqual(one.words.map((w) => w.id), ['page-storage-forked']);
   const xs = tab1.list().map((e) => e.game.actions[0].x).sort();
   assert.deepEqual(xs, [-1, 1]);
 });
@@ -215,7 +215,7 @@ test('a full storage: a received game makes room only among the received ones, e
   assert.equal(r.entry, null, 'the received game is not kept');
   assert.deepEqual(r.dropped, [], 'nothing of the player\'s is dropped for it');
   assert.equal(r.errorWords.id, 'page-storage-full-received');
-  assert.match(r.error, /received by link is not kept.*none of your games was removed/);
+  assert.equal(r.error, 'full');
   assert.deepEqual(store.list().map((e) => e.id).sort(), [a.id, b.id].sort());
 });
 
@@ -304,9 +304,13 @@ test('a backup restores into another browser\'s games, merging: nothing overwrit
   assert.equal((await b.restore(JSON.stringify(b.backup()), ok)).added, 0, 'a backup of the same browser adds nothing');
   // hostile files: words, nothing added
   const before = b.list().length;
-  for (const [bad, words] of [['{', /not a backup/], ['[]', /not a backup/], [JSON.stringify({ format: BACKUP_FORMAT, version: 2, games: [] }), /version 2, newer than this page/],
-    [JSON.stringify({ format: BACKUP_FORMAT, version: 1, games: new Array(1001).fill(0) }), /more than 1000/], ['x'.repeat(16 * 2 ** 20 + 1), /larger than 16 MiB/]]) {
-    assert.match((await b.restore(bad, ok)).error, words);
+  for (const [bad, error, words] of [['{', 'not-backup', { id: 'page-backup-not-backup' }], ['[]', 'not-backup', { id: 'page-backup-not-backup' }],
+    [JSON.stringify({ format: BACKUP_FORMAT, version: 2, games: [] }), 'newer', { id: 'page-backup-newer', args: { version: 2, max: 1 } }],
+    [JSON.stringify({ format: BACKUP_FORMAT, version: 1, games: new Array(1001).fill(0) }), 'too-many', { id: 'page-backup-too-many', args: { count: 1001, max: 1000 } }],
+    ['x'.repeat(16 * 2 ** 20 + 1), 'too-large', { id: 'page-backup-too-large', args: { mib: 16 } }]]) {
+    const res = await b.restore(bad, ok);
+    assert.equal(res.error, error);
+    assert.deepEqual(res.errorWords, words);
   }
   const mixed = await b.restore(JSON.stringify({ format: BACKUP_FORMAT, version: 1, games: [{ id: 5 }, { ...entry(3), id: 'zz-1', updated: 1 }, { ...entry(4), id: 'zz-2', updated: 1 }] }), (g) => {
     if (g.setup.seed === 4) throw new Error('the engine refuses it');

@@ -37,15 +37,15 @@ import { RECORD_FORMAT, RECORD_VERSION, canonical, fingerprint, recordProblem } 
  */
 /**
  * What `put` and `keep` did: the entry kept (null when nothing was written), the games dropped
- * to make room, whether this tab's line went to a new game (`forked`), and what to say, in
- * English (`notes`, `error`) and as message ids (`words`, `errorWords`).
+ * to make room, whether this tab's line went to a new game (`forked`), and what to say, as
+ * message ids of page.ftl the page words in the reader's language (`words`, `errorWords`);
+ * `error`: what went wrong when nothing was kept, as a word (`full`, `no-free-id`), else null.
  * @typedef {object} PutResult
  * @property {KeptGame | null} entry
  * @property {KeptGame[]} dropped
  * @property {boolean} forked
- * @property {string | null} error
+ * @property {'full' | 'no-free-id' | null} error
  * @property {boolean} full
- * @property {string[]} notes
  * @property {Words[]} words
  * @property {Words | null} errorWords
  */
@@ -119,11 +119,6 @@ export class MemoryStorage {
     this.items.delete(k);
   }
 }
-
-const describe = (/** @type {KeptGame} */ entry) => {
-  const names = ((entry.summary && entry.summary.players) || []).map((p) => p.name).join(', ');
-  return names ? `the game of ${names}` : 'a game';
-};
 
 /** The message of a thrown error (the engine's errors carry one), or ''. */
 const messageIn = (/** @type {unknown} */ e) => (e && typeof e === 'object' && 'message' in e && e.message ? String(e.message) : '');
@@ -324,7 +319,7 @@ export class GameStore {
    * read or wrote: when another tab wrote the game since, this tab's game is kept as a new
    * entry instead (`forked`). An id whose key holds a damaged record is not free: the entry gets
    * a new one (a set-aside record is never written over). Returns `{entry, dropped, forked,
-   * error, full}`: the games dropped to make room (`dropped`, each said in `notes`), and `error`
+   * error, full}`: the games dropped to make room (`dropped`, each said in `words`), and `error`
    * when nothing could be written (`full`: for want of room). A received game makes room only
    * among the received ones; with `drop: false` (a restored backup) nothing is dropped at all.
    * @param {NewEntry} entry
@@ -339,10 +334,10 @@ export class GameStore {
    * @returns {PutResult}
    */
   put(entry, { baseRev, baseWriter, writer, drop = true, updated, head = null, fresh = false } = {}) {
-    // notes and error in English, and as message ids with arguments (`words`, `errorWords`) for
-    // the page to word in the reader's language (www/locales/*/page.ftl)
+    // what to say, as message ids with arguments (`words`, `errorWords`) for the page to word in
+    // the reader's language (www/locales/*/page.ftl)
     /** @type {PutResult} */
-    const out = { entry: null, dropped: [], forked: false, error: null, full: false, notes: [], words: [], errorWords: null };
+    const out = { entry: null, dropped: [], forked: false, error: null, full: false, words: [], errorWords: null };
     // the record as it is made: the entry's fields, the rest filled in below
     let e = /** @type {KeptGame} */ ({ ...entry });
     const now = this.now();
@@ -350,7 +345,8 @@ export class GameStore {
     let stored = this.get(e.id);
     for (let tries = 0; !stored && this.taken(e.id); tries++) {
       if (tries === 100) {
-        out.error = 'no free id';
+        out.error = 'no-free-id';
+        out.errorWords = { id: 'page-storage-no-id' };
         return out;
       }
       // a damaged record (set aside) under this id: it stays, this game is kept beside it
@@ -373,7 +369,6 @@ export class GameStore {
       // another tab played this game meanwhile: both lines are kept
       e = { ...e, id: newId(now, this.rand) };
       out.forked = true;
-      out.notes.push('This game was also played in another tab: the moves made here are kept as a separate game.');
       out.words.push({ id: 'page-storage-forked' });
       // the list tells the two apart: this one is the tab's own line, kept beside the other
       if (!e.label) e.label = 'forked';
@@ -401,13 +396,8 @@ export class GameStore {
         // never pushes out one of the player's, and the player's unfinished games never go
         if (!drop || (!this.dropOne(e.id, out, { received: true }) && (e.received || !this.dropOne(e.id, out, { received: false })))) {
           out.full = true;
-          if (e.received) {
-            out.error = 'This browser\'s storage for this page is full, so the game received by link is not kept here; none of your games was removed to make room. Save it to a file (Save) to keep it.';
-            out.errorWords = { id: 'page-storage-full-received' };
-          } else {
-            out.error = 'This browser\'s storage for this page is full, so this game is not kept here: save it to a file (Save), or delete some of your games.';
-            out.errorWords = { id: 'page-storage-full' };
-          }
+          out.error = 'full';
+          out.errorWords = { id: e.received ? 'page-storage-full-received' : 'page-storage-full' };
           return out;
         }
       }
@@ -482,7 +472,6 @@ export class GameStore {
     const cap = e.received ? MAX_RECEIVED : this.max;
     while (others().length >= cap) {
       if (!this.dropOne(e.id, out, { received: Boolean(e.received) })) {
-        out.notes.push(`You keep ${others().length} unfinished games, more than ${this.max}: none was removed. Delete the games you no longer want, or save them to files.`);
         out.words.push({ id: 'page-storage-many-unfinished', args: { count: others().length, max: this.max } });
         break;
       }
@@ -502,9 +491,6 @@ export class GameStore {
     if (!victim) return false;
     this.remove(victim.id);
     out.dropped.push(victim);
-    out.notes.push(received
-      ? `The oldest game received by link (${describe(victim)}) was removed: ${MAX_RECEIVED} are kept.`
-      : `Your oldest finished game (${describe(victim)}) was removed to make room.`);
     out.words.push({ id: received ? 'page-storage-dropped-received' : 'page-storage-dropped-finished', args: { max: MAX_RECEIVED }, game: victim });
     return true;
   }
@@ -525,16 +511,18 @@ export class GameStore {
    * file's). Each record is checked inside its own `try`. The work is done in slices of about
    * `sliceMs` ms, `pause()` awaited between two (the page lets the browser paint and answer), and
    * `progress(done, total)` told after each. Resolves to `{added, same, noRoom, refused: [{index,
-   * problem}], error}` (`error`: the file is no backup at all, in words; then nothing was added).
+   * problem}], error, errorWords, words}` (`error`: why the file is no backup at all, as a word —
+   * `too-large`, `newer`, `not-backup`, `too-many` —, with its message id `errorWords`; then
+   * nothing was added).
    * @param {string} text
    * @param {(saved: object) => ({finished?: boolean} | void)} checkGame
    * @param {{pause?: () => Promise<void>, progress?: (done: number, total: number) => void, sliceMs?: number}} [opts]
    */
   async restore(text, checkGame, { pause = () => Promise.resolve(), progress = () => {}, sliceMs = 20 } = {}) {
-    /** @type {{added: number, same: number, noRoom: number, refused: {index: number, problem: string}[], error: string | null, errorWords: Words | null, notes: string[], words: Words[]}} */
-    const out = { added: 0, same: 0, noRoom: 0, refused: [], error: null, errorWords: null, notes: [], words: [] };
+    /** @type {{added: number, same: number, noRoom: number, refused: {index: number, problem: string}[], error: 'too-large' | 'newer' | 'not-backup' | 'too-many' | null, errorWords: Words | null, words: Words[]}} */
+    const out = { added: 0, same: 0, noRoom: 0, refused: [], error: null, errorWords: null, words: [] };
     if (typeof text !== 'string' || text.length > MAX_BACKUP_CHARS) {
-      out.error = `this file is larger than ${MAX_BACKUP_CHARS / 2 ** 20} MiB, more than a backup of this page holds`;
+      out.error = 'too-large';
       out.errorWords = { id: 'page-backup-too-large', args: { mib: MAX_BACKUP_CHARS / 2 ** 20 } };
       return out;
     }
@@ -546,18 +534,18 @@ export class GameStore {
       doc = null;
     }
     if (doc && typeof doc === 'object' && doc.format === BACKUP_FORMAT && Number.isInteger(doc.version) && doc.version > BACKUP_VERSION) {
-      out.error = `this backup is of version ${doc.version}, newer than this page, which reads version ${BACKUP_VERSION}: open it with a newer version of the page`;
+      out.error = 'newer';
       out.errorWords = { id: 'page-backup-newer', args: { version: doc.version, max: BACKUP_VERSION } };
       return out;
     }
     if (!doc || typeof doc !== 'object' || doc.format !== BACKUP_FORMAT || doc.version !== BACKUP_VERSION || !Array.isArray(doc.games)) {
-      out.error = 'this file is not a backup of this page\'s games';
+      out.error = 'not-backup';
       out.errorWords = { id: 'page-backup-not-backup' };
       return out;
     }
     const games = doc.games;
     if (games.length > MAX_BACKUP_GAMES) {
-      out.error = `this backup holds ${games.length} games, more than ${MAX_BACKUP_GAMES}`;
+      out.error = 'too-many';
       out.errorWords = { id: 'page-backup-too-many', args: { count: games.length, max: MAX_BACKUP_GAMES } };
       return out;
     }
@@ -617,7 +605,6 @@ export class GameStore {
           held.add(key);
         } else if (res.full) out.noRoom += 1;
         else out.refused.push({ index, problem: res.error || 'not kept' });
-        out.notes.push(...res.notes);
         out.words.push(...res.words);
       } catch (e) {
         // anything else a record makes go wrong stays with that record

@@ -300,15 +300,14 @@ export function wordPersist() {
  * Shows the store's notes. With `placed` (a move was kept: the tiles on the board now), the notes
  * go with the next move: a write that says nothing clears them once a tile was placed or taken
  * back since they were shown (so a note stays up for the rest of the turn that made it).
- * @param {any} res what GameStore.put said
+ * @param {import('../io/storage.js').PutResult} res what GameStore.put said
  * @param {{placed?: number}} [opts]
  */
 function storeNotes(res, { placed } = {}) {
   // the store's notes, in the page's language (storage.js gives them as ids too)
   const said = (/** @type {import('../io/storage.js').Words} */ w) => t(w.id, { ...w.args, game: w.game ? gameWords(w.game) : undefined });
-  const notes = res.words ? res.words.map(said) : [...res.notes];
+  const notes = res.words.map(said);
   if (res.errorWords) notes.push(said(res.errorWords));
-  else if (res.error) notes.push(res.error);
   if (notes.length) {
     keeping.notePlaced = placed;
     gamesNote(notes.join(' '));

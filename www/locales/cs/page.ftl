@@ -694,6 +694,7 @@ page-storage-persisted = Tento prohlížeč uchová tyto hry, dokud je nesmažet
 page-storage-not-persisted = Tento prohlížeč může tyto hry smazat, když mu dojde místo (trvalé úložiště nepovoleno): čas od času je zálohujte.
 page-storage-full = Úložiště tohoto prohlížeče pro tuto stránku je plné, proto se tato hra neuchová: uložte ji do souboru (Uložit), nebo smažte některé své hry.
 page-storage-full-received = Úložiště tohoto prohlížeče pro tuto stránku je plné, proto se hra přijatá odkazem neuchová; kvůli ní nebyla odstraněna žádná z vašich her. Chcete-li ji mít, uložte ji do souboru (Uložit).
+page-storage-no-id = Tuto hru se zde nepodařilo uchovat: úložiště tohoto prohlížeče pro tuto stránku pro ni nemá volné místo. Chcete-li ji mít, uložte ji do souboru (Uložit).
 page-storage-dropped-finished = Vaše nejstarší dohraná hra ({ $game }) byla odstraněna, aby bylo místo.
 page-storage-many-unfinished = Uchováváte { $count } nedohraných her, víc než { $max }: žádná nebyla odstraněna. Smažte hry, které už nechcete, nebo je uložte do souborů.
 page-storage-dropped-received = Nejstarší hra přijatá odkazem ({ $game }) byla odstraněna: uchovává se nejvýš { $max } přijatých her. Hra, ve které zahrajete tah, se stane vaší.

@@ -682,6 +682,7 @@ page-storage-persisted = Dieser Browser behält diese Partien, bis du sie lösch
 page-storage-not-persisted = Dieser Browser kann diese Partien löschen, wenn ihm der Platz ausgeht (dauerhafter Speicher nicht gewährt): sichere sie ab und zu.
 page-storage-full = Der Speicher dieses Browsers für diese Seite ist voll, daher bleibt diese Partie hier nicht erhalten: speichere sie als Datei (Speichern) oder lösche einige deiner Partien.
 page-storage-full-received = Der Speicher dieses Browsers für diese Seite ist voll, daher bleibt die per Link erhaltene Partie hier nicht erhalten; keine deiner Partien wurde dafür entfernt. Speichere sie als Datei (Speichern), um sie zu behalten.
+page-storage-no-id = Diese Partie konnte hier nicht behalten werden: Der Speicher dieses Browsers für diese Seite hat keinen freien Platz für sie. Speichere sie als Datei (Speichern), um sie zu behalten.
 page-storage-dropped-finished = Deine älteste beendete Partie ({ $game }) wurde entfernt, um Platz zu schaffen.
 page-storage-many-unfinished = Du behältst { $count } unbeendete Partien, mehr als { $max }: keine wurde entfernt. Lösche die Partien, die du nicht mehr willst, oder speichere sie als Dateien.
 page-storage-dropped-received = Die älteste per Link erhaltene Partie ({ $game }) wurde entfernt: { $max } erhaltene Partien werden behalten. Eine Partie, in der du einen Zug machst, wird eine deiner Partien.

@@ -621,6 +621,7 @@ page-storage-persisted = This browser keeps these games until you delete them (p
 page-storage-not-persisted = This browser may clear these games when it runs short of room (persistent storage not granted): back them up now and then.
 page-storage-full = This browser's storage for this page is full, so this game is not kept here: save it to a file (Save), or delete some of your games.
 page-storage-full-received = This browser's storage for this page is full, so the game received by link is not kept here; none of your games was removed to make room for it. Save it to a file (Save) to keep it.
+page-storage-no-id = This game could not be kept here: this browser's storage for this page has no free place for it. Save it to a file (Save) to keep it.
 page-storage-dropped-finished = Your oldest finished game ({ $game }) was removed to make room.
 page-storage-many-unfinished = You keep { $count } unfinished games, more than { $max }: none was removed. Delete the games you no longer want, or save them to files.
 page-storage-dropped-received = The oldest game received by link ({ $game }) was removed: { $max } received games are kept. A game you move in becomes one of yours.

@@ -669,6 +669,7 @@ page-storage-persisted = Ce navigateur garde ces parties jusqu’à ce que vous 
 page-storage-not-persisted = Ce navigateur peut effacer ces parties s’il manque de place (stockage persistant non accordé) : sauvegardez-les de temps en temps.
 page-storage-full = Le stockage de ce navigateur pour cette page est plein, cette partie n’y est donc pas gardée : enregistrez-la dans un fichier (Enregistrer), ou supprimez quelques-unes de vos parties.
 page-storage-full-received = Le stockage de ce navigateur pour cette page est plein, la partie reçue par lien n’y est donc pas gardée ; aucune de vos parties n’a été supprimée pour lui faire de la place. Enregistrez-la dans un fichier (Enregistrer) pour la garder.
+page-storage-no-id = Cette partie n’a pas pu être gardée ici : le stockage de ce navigateur pour cette page n’a pas de place libre pour elle. Enregistrez-la dans un fichier (Enregistrer) pour la garder.
 page-storage-dropped-finished = Votre plus ancienne partie terminée ({ $game }) a été supprimée pour faire de la place.
 page-storage-many-unfinished = Vous gardez { $count } parties non terminées, plus de { $max } : aucune n’a été supprimée. Supprimez celles dont vous ne voulez plus, ou enregistrez-les dans des fichiers.
 page-storage-dropped-received = La plus ancienne partie reçue par lien ({ $game }) a été supprimée : { $max } parties reçues sont gardées. Une partie où vous jouez un coup devient l’une des vôtres.

@@ -621,6 +621,7 @@ page-storage-persisted = Deze browser bewaart deze spellen tot je ze verwijdert 
 page-storage-not-persisted = Deze browser kan deze spellen wissen als hij ruimte tekortkomt (blijvende opslag niet toegestaan): maak af en toe een reservekopie.
 page-storage-full = De opslag van deze browser voor deze pagina is vol, dus dit spel wordt hier niet bewaard: sla het op als bestand (Opslaan), of verwijder een paar van je spellen.
 page-storage-full-received = De opslag van deze browser voor deze pagina is vol, dus het spel dat via een link binnenkwam wordt hier niet bewaard; er is geen van je spellen voor verwijderd. Sla het op als bestand (Opslaan) om het te bewaren.
+page-storage-no-id = Dit spel kon hier niet bewaard worden: de opslag van deze browser voor deze pagina heeft er geen vrije plaats voor. Sla het op als bestand (Opslaan) om het te bewaren.
 page-storage-dropped-finished = Je oudste afgelopen spel ({ $game }) is verwijderd om ruimte te maken.
 page-storage-many-unfinished = Je bewaart { $count } onafgemaakte spellen, meer dan { $max }: er is er geen verwijderd. Verwijder de spellen die je niet meer wilt, of sla ze op als bestanden.
 page-storage-dropped-received = Het oudste spel dat via een link binnenkwam ({ $game }) is verwijderd: { $max } ontvangen spellen worden bewaard. Een spel waarin je een zet doet, wordt een van jouw spellen.
