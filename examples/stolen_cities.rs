@@ -8,7 +8,7 @@
 //! # kept when its choice blocks (the cell is no longer stealable after it)
 //! cargo run --release --example stolen_cities -- build --games 40 --play 200 --deep 4000 > tests/data/stolen-cities.json
 //! # measure: the share of the set's positions where a player plays the expected block
-//! cargo run --release --example stolen_cities -- measure --player mcts:300ms --seeds 2 [--threat-last 1]
+//! cargo run --release --example stolen_cities -- measure --player mcts:300ms --seeds 2 [--threat-last 1] [--only i]
 //! ```
 
 use carcassonne_mist::ai::{Budget, Evaluator, Greedy, Mcts, Params, Spec, Strategy};
@@ -185,11 +185,16 @@ fn measure(args: &[String]) {
     };
     let p = params(args);
     let positions = load();
+    // `--only i`: position i alone (a miss looked at more closely)
+    let only: Option<usize> = arg(args, "--only").and_then(|v| v.parse().ok());
     let mut blocks = 0;
     let mut expected = 0;
     let mut total = 0;
     let mut ev = Evaluator::default();
-    for (g, want) in &positions {
+    for (i, (g, want)) in positions.iter().enumerate() {
+        if only.is_some_and(|o| o != i) {
+            continue;
+        }
         let who = g.current_player().0 as usize;
         let cells = ev.stealable_cells(g, who);
         for seed in 1..=seeds {
@@ -214,6 +219,8 @@ fn measure(args: &[String]) {
                 let left = ev.stealable_cells(&after, who);
                 if cells.iter().all(|c| !left.contains(c)) {
                     blocks += 1;
+                } else {
+                    eprintln!("position {i}, seed {seed}: no block ({:?})", pl.pos);
                 }
             }
         }
@@ -222,6 +229,6 @@ fn measure(args: &[String]) {
         "{spec:?} threat_last {}: blocks {blocks}/{total} ({:.0}%), the expected move {expected}/{total}, over {} positions × {seeds} seeds",
         p.weights.threat_last,
         100.0 * f64::from(blocks) / f64::from(total.max(1)),
-        positions.len()
+        if only.is_some() { 1 } else { positions.len() }
     );
 }
