@@ -364,6 +364,21 @@ fn blocks(a: Option<Action>) -> bool {
         && p.rotation.turns() % 2 == 0)
 }
 
+/// The stolen-city position, its block, and the other placements of the road.
+fn stolen_city_block() -> (Game, Action, Vec<Action>) {
+    let game = crate::Scenario::from_json(STOLEN_CITY)
+        .unwrap()
+        .start()
+        .unwrap();
+    let placements = game.legal_actions();
+    let block = *placements.iter().find(|&&a| blocks(Some(a))).unwrap();
+    let others = placements
+        .into_iter()
+        .filter(|&a| !blocks(Some(a)))
+        .collect();
+    (game, block, others)
+}
+
 /// Red's value minus Blue's after placing `a` and no meeple, by `weights`.
 fn margin_after(game: &Game, a: Action, weights: &Weights) -> f64 {
     let mut g = game.clone();
@@ -381,17 +396,7 @@ fn margin_after(game: &Game, a: Action, weights: &Weights) -> f64 {
 /// first evaluation (the points if the game ended now) finds them all equal.
 #[test]
 fn evaluation_values_the_block_of_a_stolen_city() {
-    let game = crate::Scenario::from_json(STOLEN_CITY)
-        .unwrap()
-        .start()
-        .unwrap();
-    let placements = game.legal_actions();
-    let block = *placements.iter().find(|&&a| blocks(Some(a))).unwrap();
-    let others: Vec<Action> = placements
-        .iter()
-        .copied()
-        .filter(|&a| !blocks(Some(a)))
-        .collect();
+    let (game, block, others) = stolen_city_block();
     assert!(others.len() > 5, "{}", others.len());
     // The block does kill the cell: no tile left fits it.
     let mut g = game.clone();
@@ -424,12 +429,7 @@ fn evaluation_values_the_block_of_a_stolen_city() {
 /// placement the city can still be completed (by Blue's join) and the meeple come back.
 #[test]
 fn evaluation_gives_no_return_to_a_meeple_in_a_city_that_cannot_finish() {
-    let game = crate::Scenario::from_json(STOLEN_CITY)
-        .unwrap()
-        .start()
-        .unwrap();
-    let placements = game.legal_actions();
-    let block = *placements.iter().find(|&&a| blocks(Some(a))).unwrap();
+    let (game, block, others) = stolen_city_block();
     let none = Weights {
         returning: 0.0,
         ..Weights::default()
@@ -448,7 +448,7 @@ fn evaluation_gives_no_return_to_a_meeple_in_a_city_that_cannot_finish() {
         with[0] - without[0]
     };
     let blocked = back(block);
-    for &a in placements.iter().filter(|&&a| !blocks(Some(a))) {
+    for &a in &others {
         assert!(
             back(a) > blocked,
             "{a:?}: {} against the block's {blocked}",
