@@ -84,7 +84,9 @@ async function open(url, { width = 1280, height = 800, locale = 'en-US' } = {}) 
 }
 
 const revision = async (page) => Number(await page.getAttribute('body', 'data-online-revision'));
-const waitRevision = (page, r) => page.waitForFunction((n) => Number(document.body.dataset.onlineRevision) >= n, r, { timeout: 30000 });
+// (60 s, as for the reconnection below: the first files run beside the native build, and a page
+// once took longer than 30 s to show the first revision there)
+const waitRevision = (page, r) => page.waitForFunction((n) => Number(document.body.dataset.onlineRevision) >= n, r, { timeout: 60000 });
 
 /**
  * Plays one legal move of the seat to move on `page` by clicking (place the tile, then no
