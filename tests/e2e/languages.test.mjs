@@ -39,6 +39,15 @@ async function open(query, { locale } = {}) {
 const readScenario = async (file) => JSON.parse(await readFile(SCENARIOS + file, 'utf8'));
 
 /** The small tag after `sel` that names the language shown instead of the reader's. */
+/**
+ * Plays the next step and waits until the panel shows step `n` (the first step's words may load
+ * after the click: embed/main.js, withLogWords).
+ */
+async function stepTo(page, n) {
+  await page.click('#next');
+  await page.waitForFunction((k) => document.querySelector('#step-count').dataset.step === String(k), n);
+}
+
 const tagAfter = (page, sel) => page.locator(`${sel} + .lang-tag`);
 
 /** Opens rule `id`'s popover from the outcome panel and returns {title, text, lang}. */
@@ -70,7 +79,7 @@ test('lang=fr: the French title, description, captions and rule texts; only the 
     await page.keyboard.press('Escape');
     // each step's caption in French
     for (let i = 0; i < sc.steps.length; i++) {
-      await page.click('#next');
+      await stepTo(page, i + 1);
       const caption = await page.locator('#caption').innerText();
       assert.ok(caption.startsWith(sc.steps[i].caption.fr), `step ${i + 1}: "${caption}"`);
       assert.equal(await page.getAttribute('#caption', 'lang'), 'fr');
@@ -93,7 +102,7 @@ test('lang=es: no Spanish text, so the English one is shown and marked as Englis
     const tag = tagAfter(page, '#title');
     assert.ok(await tag.isVisible(), 'the title is marked as English');
     assert.equal(await tag.innerText(), new Intl.DisplayNames(['es'], { type: 'language' }).of('en'));
-    await page.click('#next');
+    await stepTo(page, 1);
     assert.ok((await page.locator('#caption').innerText()).startsWith(sc.steps[0].caption.en));
     assert.ok(await tagAfter(page, '#caption').isVisible(), 'the caption is marked as English');
     // the rule texts: English, marked too
@@ -149,8 +158,9 @@ test('the ready-made Example 2 and FAQ in French and Czech: every text in that l
         assert.equal(await page.getAttribute('#title', 'lang'), lang);
         assert.equal(await page.locator('#description').textContent(), sc.description[lang]);
         for (let i = 0; i < sc.steps.length; i++) {
-          await page.click('#next');
-          assert.ok((await page.locator('#caption').innerText()).startsWith(sc.steps[i].caption[lang]), `${file} ${lang} step ${i + 1}`);
+          await stepTo(page, i + 1);
+          const caption = await page.locator('#caption').innerText();
+          assert.ok(caption.startsWith(sc.steps[i].caption[lang]), `${file} ${lang} step ${i + 1}: "${caption}"`);
         }
         assert.equal(await page.locator('.lang-tag:not([hidden])').count(), 0, `${file} ${lang}: no text marked as English`);
         await page.screenshot({ path: `${SHOTS}scenario-${file.replace('.json', '')}-${lang}.png` });
