@@ -1,6 +1,9 @@
 // tsc in strict mode (noImplicitAny, strictNullChecks…) over www/, folder by folder: the folders
 // and files of STRICT must be clean, the other folders are counted (their errors left to be
 // fixed; when a folder or a file is clean, add it here). `make lint` runs it after `tsc -p .`.
+// Then over scripts/ and tests/ (their own projects, scripts/tsconfig.json and tests/tsconfig.json:
+// node's types, and the www/ modules they import, counted with www/'s): scripts/ must be clean,
+// tests/ is counted. A tsc error this script cannot place (a project's settings) fails it too.
 //
 //   node scripts/tsc-strict.mjs        fails on an error in a strict folder; prints the counts
 
@@ -15,22 +18,48 @@ export const STRICT = [
 ];
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const run = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.strict.json'], { cwd: ROOT, encoding: 'utf8' });
-if (run.error) throw run.error;
+/** The folders outside www/ that must be clean (tests/e2e and tests/unit are counted). */
+const STRICT_OUTSIDE = ['scripts'];
+
+/** tsc's output lines over `project` (relative to the checkout), with `flags`. */
+function tsc(/** @type {string} */ project, /** @type {string[]} */ ...flags) {
+  const run = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project, ...flags], { cwd: ROOT, encoding: 'utf8' });
+  if (run.error) throw run.error;
+  return run.stdout.split('\n');
+}
+// (a www/ module that scripts/ or tests/ import is checked again there, under node's types: the
+// same error twice is one)
+const lines = new Set([...tsc('tsconfig.strict.json'), ...tsc('scripts', '--strict'), ...tsc('tests', '--strict')]);
 /** @type {Map<string, string[]>} */
 const byFolder = new Map();
-for (const line of run.stdout.split('\n')) {
+/** @type {Map<string, string[]>} */
+const outside = new Map();
+/** tsc's errors this script cannot place in a folder. */
+const unplaced = [];
+for (const line of lines) {
+  const o = /^(scripts|tests\/[^/(]+)\/[^(]+\(\d+,\d+\): error /.exec(line);
+  if (o) {
+    if (!outside.has(o[1])) outside.set(o[1], []);
+    /** @type {string[]} */ (outside.get(o[1])).push(line);
+    continue;
+  }
   // (a file at the top of www/, as sw.js, counts under its own name)
   const m = /^www\/((?:([^/(]+)\/)?([^(]+))\(\d+,\d+\): error /.exec(line);
-  if (!m) continue;
+  if (!m) {
+    if (/\berror TS\d+/.test(line)) unplaced.push(line);
+    continue;
+  }
   const folder = m[2] ?? m[3];
   if (!byFolder.has(folder)) byFolder.set(folder, []);
   /** @type {string[]} */ (byFolder.get(folder)).push(line);
 }
 const strictLine = (/** @type {string} */ line) => STRICT.some((s) => line.startsWith(`www/${s}${s.endsWith('.js') ? '(' : '/'}`));
-const bad = [...byFolder.values()].flat().filter(strictLine);
+const bad = [...[...byFolder.values()].flat().filter(strictLine), ...STRICT_OUTSIDE.flatMap((f) => outside.get(f) ?? []), ...unplaced];
 for (const line of bad) console.error(line);
-const left = [...byFolder].filter(([f]) => !STRICT.includes(f)).map(([f, e]) => `${f}/ ${e.length}`).join(', ');
-const named = STRICT.map((f) => (f.endsWith('.js') ? f : `${f}/`)).join(', ');
+const left = [
+  ...[...byFolder].filter(([f]) => !STRICT.includes(f)).map(([f, e]) => `${f}/ ${e.length}`),
+  ...[...outside].filter(([f]) => !STRICT_OUTSIDE.includes(f)).map(([f, e]) => `../${f}/ ${e.length}`),
+].join(', ');
+const named = [...STRICT.map((f) => (f.endsWith('.js') ? f : `${f}/`)), ...STRICT_OUTSIDE.map((f) => `../${f}/`)].join(', ');
 console.log(bad.length ? `tsc strict: ${bad.length} errors in ${named}` : `tsc strict: ${named} clean; errors left elsewhere: ${left || 'none'}`);
 process.exit(bad.length ? 1 : 0);
