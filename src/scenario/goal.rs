@@ -192,7 +192,12 @@ pub enum Condition {
     Count(Count),
 }
 
-fn goal_err(node: &Node<'_>, message: String, problem: &'static str, max: usize) -> PathError {
+fn goal_err(
+    node: &Node<'_>,
+    message: String,
+    problem: &'static str,
+    max: Option<usize>,
+) -> PathError {
     node.error_of(message, ErrorKind::Goal { problem, max })
 }
 
@@ -204,7 +209,7 @@ fn read_condition(node: &Node<'_>, depth: usize, seen: &mut usize) -> Result<Con
             node,
             format!("a goal has at most {MAX_GOAL_CONDITIONS} conditions"),
             "conditions",
-            MAX_GOAL_CONDITIONS,
+            Some(MAX_GOAL_CONDITIONS),
         ));
     }
     if depth > MAX_GOAL_DEPTH {
@@ -212,7 +217,7 @@ fn read_condition(node: &Node<'_>, depth: usize, seen: &mut usize) -> Result<Con
             node,
             format!("conditions nest at most {MAX_GOAL_DEPTH} deep"),
             "depth",
-            MAX_GOAL_DEPTH,
+            Some(MAX_GOAL_DEPTH),
         ));
     }
     let any = node.object()?;
@@ -227,7 +232,7 @@ fn read_condition(node: &Node<'_>, depth: usize, seen: &mut usize) -> Result<Con
                     &list,
                     format!("`{key}` needs at least one condition"),
                     "empty",
-                    0,
+                    None,
                 ));
             }
             let mut out = Vec::with_capacity(items.len());
@@ -761,8 +766,13 @@ pub fn check_puzzle(game: &Game, goal: &Goal, steps: usize) -> Result<(), Positi
             ));
         }
     }
-    let refuse =
-        |message: &str, problem| Err(kerr("goal", message, ErrorKind::Goal { problem, max: 0 }));
+    let refuse = |message: &str, problem| {
+        Err(kerr(
+            "goal",
+            message,
+            ErrorKind::Goal { problem, max: None },
+        ))
+    };
     if steps > 0 {
         return refuse("a puzzle (a scenario with a goal) has no steps", "steps");
     }
@@ -797,7 +807,7 @@ fn check_payment(game: &Game, goal: &Goal) -> Result<(), PositionError> {
         return refuse(
             format!("a puzzle over the ghost payment has at most {MAX_GOAL_TURNS} ways to play its turn"),
             "too-many-turns",
-            MAX_GOAL_TURNS,
+            Some(MAX_GOAL_TURNS),
         );
     };
     let met = turns.iter().filter(|t| t.met).count();
@@ -805,14 +815,14 @@ fn check_payment(game: &Game, goal: &Goal) -> Result<(), PositionError> {
         return refuse(
             "no way of playing the turn meets the goal".into(),
             "no-solution",
-            0,
+            None,
         );
     }
     if met == turns.len() {
         return refuse(
             "every way of playing the turn meets the goal: it asks nothing".into(),
             "every-move",
-            0,
+            None,
         );
     }
     let decides = turns
@@ -822,7 +832,7 @@ fn check_payment(game: &Game, goal: &Goal) -> Result<(), PositionError> {
         return refuse(
             "the ghost payment never decides whether the goal is met: ask about the placement (no `choose`)".into(),
             "no-choice",
-            0,
+            None,
         );
     }
     Ok(())

@@ -84,7 +84,7 @@ test('a kind without words keeps the English message; the engine is asked only a
 const ENGINE_KINDS = engine.vocabulary().errors.file;
 const TILE_PROBLEMS = engine.vocabulary().errors.tile;
 
-const tileLine = (problem, values) => ({ kind: 'tile-notation', path: 'tiles[0]', problem, tile: 'T', column: 0, word: '', count: 0, feature: '', ...values });
+const tileLine = (problem, values) => ({ kind: 'tile-notation', path: 'tiles[0]', problem, tile: 'T', column: null, word: null, count: null, feature: null, ...values });
 const NEW_KINDS = [
   { kind: 'empty-board', path: 'board' },
   { kind: 'text-too-long', path: 'steps[0].caption', bytes: 4001, max: 4000 },
@@ -110,7 +110,7 @@ const NEW_KINDS = [
   { kind: 'text-control', path: 'steps[0].caption', code: 'U+0007' },
   ...['depth', 'conditions', 'empty', 'steps', 'no-tile', 'no-solution', 'every-move'].map((problem) => ({ kind: 'goal', path: 'goal', problem, max: 4 })),
   ...TILE_PROBLEMS.filter((p) => p !== 'file').map((p) => tileLine(p, { word: 'Q', count: 4, feature: 'city' })),
-  tileLine('no-colon', { tile: '' }),
+  tileLine('no-colon', { tile: null }),
   tileLine('not-a-side', { word: 'Q', feature: 'mist', column: 9 }),
   tileLine('no-side', { feature: 'field' }),
   tileLine('takes-no-word', { word: 'N', feature: 'castle' }),
@@ -145,13 +145,13 @@ test('every kind of file error and every tile notation problem has its words in 
   }
   useLanguage('fr');
   assert.equal(fileProblemWords(NEW_KINDS[2]), 'meeples[0] : un meeple ne se pose jamais sur le brouillard ni sur un cercle ensorcelé (B3, S8)');
-  assert.equal(fileProblemWords(tileLine('half-in-no-field', { word: 'ER', column: 0 })), 'tiles[0] : tuile T : le demi-côté ER n’est dans aucun pré (chaque moitié d’un côté de route ou de pré sans brouillard est dans un pré)');
+  assert.equal(fileProblemWords(tileLine('half-in-no-field', { word: 'ER', column: null })), 'tiles[0] : tuile T : le demi-côté ER n’est dans aucun pré (chaque moitié d’un côté de route ou de pré sans brouillard est dans un pré)');
   useLanguage('cs');
   assert.equal(fileProblemWords(NEW_KINDS.find((p) => p.kind === 'circle-full')), 'circles[0]: 2 duchové v mist1 kartičky T1, která má 1 kouzelný kruh (v každém jeden duch)');
   assert.equal(fileProblemWords({ ...NEW_KINDS.find((p) => p.kind === 'meeple-ghosts'), ghosts: 5 }), 'meeples[0]: 5 duchů u družiníka: družiník nese nejvýše 2 (třetí ho vrátí do zásoby jeho majitele, G3)');
   assert.equal(fileProblemWords(tileLine('not-a-side', { word: 'Q', feature: 'city', column: 9 })), 'tiles[0]: kartička T, sloupec 9: „Q“ v „city“ není hrana (N, E, S, W) ani „shield“');
   useLanguage('de');
-  assert.equal(fileProblemWords(tileLine('no-colon', { tile: '' })), 'tiles[0]: die Plättchenzeile: eine Plättchenzeile lautet „ID: Gebiet; Gebiet…“, und diese hat keinen „:“');
+  assert.equal(fileProblemWords(tileLine('no-colon', { tile: null })), 'tiles[0]: die Plättchenzeile: eine Plättchenzeile lautet „ID: Gebiet; Gebiet…“, und diese hat keinen „:“');
   useLanguage('en');
   assert.equal(fileProblemWords(NEW_KINDS.find((p) => p.kind === 'unknown-player')), 'scores.Mallory: no player is called “Mallory” (the players are “Red” and “Blue”)');
   // a problem a newer engine gives and this page has no words for: its English message
