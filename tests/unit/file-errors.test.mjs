@@ -50,8 +50,8 @@ test('every kind the engine gives is worded in every language, with its path and
   useLanguage('cs');
   assert.equal(fileProblemWords(KINDS[0]), 'soubor není platný JSON na řádku 3, ve sloupci 7');
   // the type and the range as numbers, worded in the language (issue 12)
-  const wrong = (i) => fileProblemWords(KINDS.filter((p) => p.kind === 'wrong-type')[i]);
-  const range = (i) => fileProblemWords(KINDS.filter((p) => p.kind === 'out-of-range')[i]);
+  const wrong = (/** @type {number} */ i) => fileProblemWords(KINDS.filter((p) => p.kind === 'wrong-type')[i]);
+  const range = (/** @type {number} */ i) => fileProblemWords(KINDS.filter((p) => p.kind === 'out-of-range')[i]);
   // (Intl groups digits with a no-break space)
   assert.equal(wrong(0).replace(/\s/gu, ' '), 'board[1].x: chybný typ: text „one“; očekáváno: celé číslo od \u22122 147 483 648 do 2 147 483 647');
   assert.equal(range(0), 'circles[0].ghosts: číslo 300 je mimo rozsah: očekáváno celé číslo od 0 do 255');
@@ -66,9 +66,10 @@ test('a kind without words keeps the English message; the engine is asked only a
   useLanguage('de');
   assert.equal(fileProblemWords({ kind: 'other', path: 'rules[0]', message: 'rules[0]: unknown rule id `Q9`' }), 'rules[0]: unknown rule id `Q9`');
   assert.equal(fileProblemWords({ kind: 'some-new-kind', path: '', message: 'new words' }), 'new words');
-  const fake = { fileProblem: (text, what) => ({ message: `${what}: ${text}`, path: 'board[0]', kind: 'missing-field', field: 'tile' }) };
+  const fake = { fileProblem: (/** @type {string} */ text, /** @type {string} */ what) => ({ message: `${what}: ${text}`, path: 'board[0]', kind: 'missing-field', field: 'tile' }) };
   assert.equal(fileErrorWords(fake, '{}', 'scenario', new Error('x')), 'board[0]: das Feld „tile“ fehlt');
-  assert.equal(fileErrorWords({}, '{}', 'scenario', new Error('English only')), 'English only');
+  // an engine without fileProblem (an older module): its English message
+  assert.equal(fileErrorWords(/** @type {any} */ ({}), '{}', 'scenario', new Error('English only')), 'English only');
   // the engine's problem is one object, its values by name (no positions to read back)
   const { message, ...bad } = engine.fileProblem('{\n  "format": 1,\n  x', 'scenario');
   assert.ok(message.includes('line 3'), message);
@@ -84,7 +85,7 @@ test('a kind without words keeps the English message; the engine is asked only a
 const ENGINE_KINDS = engine.vocabulary().errors.file;
 const TILE_PROBLEMS = engine.vocabulary().errors.tile;
 
-const tileLine = (problem, values) => ({ kind: 'tile-notation', path: 'tiles[0]', problem, tile: 'T', column: null, word: null, count: null, feature: null, ...values });
+const tileLine = (/** @type {string} */ problem, /** @type {Record<string, unknown>} */ values) => ({ kind: 'tile-notation', path: 'tiles[0]', problem, tile: 'T', column: null, word: null, count: null, feature: null, ...values });
 const NEW_KINDS = [
   { kind: 'empty-board', path: 'board' },
   { kind: 'text-too-long', path: 'steps[0].caption', bytes: 4001, max: 4000 },
@@ -109,7 +110,7 @@ const NEW_KINDS = [
   ...['depth', 'lists', 'keys'].map((limit) => ({ kind: 'json-limit', path: '', limit, max: 128, line: 3, column: 12 })),
   { kind: 'text-control', path: 'steps[0].caption', code: 'U+0007' },
   ...['depth', 'conditions', 'empty', 'steps', 'no-tile', 'no-solution', 'every-move'].map((problem) => ({ kind: 'goal', path: 'goal', problem, max: 4 })),
-  ...TILE_PROBLEMS.filter((p) => p !== 'file').map((p) => tileLine(p, { word: 'Q', count: 4, feature: 'city' })),
+  ...TILE_PROBLEMS.filter((/** @type {string} */ p) => p !== 'file').map((/** @type {string} */ p) => tileLine(p, { word: 'Q', count: 4, feature: 'city' })),
   tileLine('no-colon', { tile: null }),
   tileLine('not-a-side', { word: 'Q', feature: 'mist', column: 9 }),
   tileLine('no-side', { feature: 'field' }),
@@ -124,6 +125,7 @@ test('every kind of file error and every tile notation problem has its words in 
     if (kind === 'other') continue;
     assert.ok([...KINDS, ...NEW_KINDS].some((p) => p.kind === kind), `a sample of ${kind}`);
   }
+  /** @type {Record<string, string>} */
   const english = {};
   for (const lang of ['en', 'fr', 'nl', 'cs', 'de']) {
     useLanguage(lang);
@@ -132,7 +134,7 @@ test('every kind of file error and every tile notation problem has its words in 
       const words = fileProblemWords(p);
       assert.ok(!words.startsWith('English') && !/error-(file|tile|play|problem)/.test(words), `${lang} ${key}: ${words}`);
       if (p.path) assert.ok(words.startsWith(p.path), `${lang} ${key}: the path first: ${words}`);
-      for (const v of [p.name, p.player, p.ghosts, p.tile, p.word, p.count].filter((x) => x !== undefined && x !== '' && x !== 0)) {
+      for (const v of [p.name, p.player, p.ghosts, p.tile, p.word, p.count].filter((x) => x !== undefined && x !== null && x !== '' && x !== 0)) {
         if (p.kind === 'player-name' && v === p.name && !['look-alike', 'colour'].includes(p.problem)) continue;
         if (p.kind === 'tile-notation' && v === p.count && !/too-many|side-shared|half-in-fields|bad-id/.test(p.problem)) continue;
         if (p.kind === 'tile-notation' && v === p.word && /^(no-|touches-(nothing|twice)|circles-twice|bad-circles|too-many|two-central|two-ruins|one-corner|duplicate-id)/.test(p.problem)) continue;
