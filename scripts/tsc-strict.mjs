@@ -29,7 +29,9 @@ const STRICT_OUTSIDE = [
   'tests/unit/cursor-words.test.mjs', 'tests/unit/editor-model.test.mjs',
   'tests/unit/file-errors.test.mjs', 'tests/unit/fixture.mjs', 'tests/unit/i18n.test.mjs',
   'tests/unit/inspect.test.mjs', 'tests/unit/lang.test.mjs', 'tests/unit/last-move.test.mjs',
-  'tests/unit/locales.test.mjs', 'tests/unit/messages.test.mjs', 'tests/unit/words.mjs',
+  'tests/unit/locales.test.mjs', 'tests/unit/messages.test.mjs', 'tests/unit/modules.test.mjs',
+  'tests/unit/png.mjs', 'tests/unit/readme.test.mjs', 'tests/unit/rules.test.mjs',
+  'tests/unit/words.mjs',
 ];
 
 /** tsc's output lines over `project` (relative to the checkout), with `flags`. */
