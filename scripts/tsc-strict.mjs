@@ -30,7 +30,10 @@ const STRICT_OUTSIDE = [
   'tests/unit/file-errors.test.mjs', 'tests/unit/fixture.mjs', 'tests/unit/i18n.test.mjs',
   'tests/unit/inspect.test.mjs', 'tests/unit/lang.test.mjs', 'tests/unit/last-move.test.mjs',
   'tests/unit/locales.test.mjs', 'tests/unit/messages.test.mjs', 'tests/unit/modules.test.mjs',
-  'tests/unit/png.mjs', 'tests/unit/readme.test.mjs', 'tests/unit/rules.test.mjs',
+  'tests/unit/outcome-words.test.mjs', 'tests/unit/png.mjs', 'tests/unit/readme.test.mjs',
+  'tests/unit/rules.test.mjs', 'tests/unit/scenario-index.test.mjs',
+  'tests/unit/scenario-texts.test.mjs', 'tests/unit/serve.test.mjs', 'tests/unit/share.test.mjs',
+  'tests/unit/site.test.mjs', 'tests/unit/text.test.mjs', 'tests/unit/vocabulary.test.mjs',
   'tests/unit/words.mjs',
 ];
 
