@@ -26,12 +26,8 @@ import { execFileSync, execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
 const args = process.argv.slice(2);
-const flag = (/** @type {string} */ name) => args.includes(name);
-/**
- * The number after `name`, or `fallback`.
- * @param {string} name
- * @param {number} fallback
- */
+const flag = (name) => args.includes(name);
+/** The number after `name`, or `fallback`. */
 const number = (name, fallback) => {
   const at = args.indexOf(name);
   if (at < 0) return fallback;
@@ -62,41 +58,25 @@ const repeat = number('--repeat', rounds ? 3 : 1);
  * fresh worker, whose code V8 compiles while it runs: it is said apart (`cold`) and asked
  * again, and the second answer counts. Without `workerUrl`, the module itself, with its linear
  * memory. Self-contained: Playwright sends its text to the page.
- * @param {string[]} sets
- * @param {string} player
- * @param {number} repeat
- * @param {string} moduleUrl
- * @param {Uint8Array | null} wasmBytes
- * @param {string} [workerUrl]
- * @returns {Promise<{lines: string[], rates: number[][], cold: number | null}>}
  */
 async function measure(sets, player, repeat, moduleUrl, wasmBytes, workerUrl) {
-  // the engine's glue, imported by its address (any: its types are pkg/'s, not checked here)
   const { default: init, GameHandle } = await import(moduleUrl);
   const wasm = await init(wasmBytes ? { module_or_path: wasmBytes } : undefined);
   const worker = workerUrl ? new Worker(workerUrl, { type: 'module' }) : null;
-  /**
-   * The answer of worker `w` to question `id` (a message from another thread: any).
-   * @param {Worker} w
-   * @param {number} id
-   * @returns {Promise<any>}
-   */
-  const answer = (w, id) => new Promise((ok) => {
-    const heard = (/** @type {MessageEvent} */ e) => {
+  /** The worker's answer to question `id`. */
+  const answer = (id) => new Promise((ok) => {
+    const heard = (e) => {
       if (e.data.id !== id || !(e.data.suggestion || e.data.error)) return;
-      w.removeEventListener('message', heard);
+      worker.removeEventListener('message', heard);
       ok(e.data);
     };
-    w.addEventListener('message', heard);
+    worker.addEventListener('message', heard);
   });
   const game = GameHandle.newGame(JSON.stringify({ players: ['A', 'B'], sets, seed: 1 }));
   const total = game.view().bag_left + 1;
   const marks = [0, Math.floor(total / 2), total - 4];
-  /** @type {string[]} */
   const lines = [];
-  /** @type {number[][]} */
   const rates = [];
-  /** @type {number | null} */
   let cold = null;
   let placed = 0;
   let id = 0;
@@ -105,7 +85,6 @@ async function measure(sets, player, repeat, moduleUrl, wasmBytes, workerUrl) {
     if (v.phase === 'game-over') break;
     if (v.phase === 'place-tile' && marks.includes(placed)) {
       marks.splice(marks.indexOf(placed), 1);
-      /** @type {number[]} */
       const here = [];
       for (let run = worker && id === 0 ? -1 : 0; run < repeat; run += 1) {
         id += 1;
@@ -113,10 +92,10 @@ async function measure(sets, player, repeat, moduleUrl, wasmBytes, workerUrl) {
         let where;
         if (worker) {
           // (the worker thread's CPU time, when the driver can read it: --cpu)
-          const cpu = /** @type {{workerCpuMs?: () => Promise<number>}} */ (globalThis).workerCpuMs;
+          const cpu = globalThis.workerCpuMs;
           const before = cpu ? await cpu() : 0;
           worker.postMessage({ id, saved: game.save(), player, seed: 1 });
-          const a = await answer(worker, id);
+          const a = await answer(id);
           if (a.error) throw new Error(a.error);
           r = a.suggestion;
           if (cpu) r = { ...r, cpu: (await cpu()) - before };
@@ -138,7 +117,7 @@ async function measure(sets, player, repeat, moduleUrl, wasmBytes, workerUrl) {
     if (worker) {
       id += 1;
       worker.postMessage({ id, saved: game.save(), player: 'greedy', seed: 1 });
-      const a = await answer(worker, id);
+      const a = await answer(id);
       if (a.error) throw new Error(a.error);
       greedy = a.suggestion;
     } else {
@@ -151,27 +130,25 @@ async function measure(sets, player, repeat, moduleUrl, wasmBytes, workerUrl) {
 }
 
 /** The median of `xs`. */
-const median = (/** @type {number[]} */ xs) => {
+const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 /** The line of medians at the three tiles. */
-const medians = (/** @type {number[][]} */ byTile) => byTile.map((r) => Math.round(median(r))).join(' ');
+const medians = (byTile) => byTile.map((r) => Math.round(median(r))).join(' ');
 
 /** The native search's runs (examples/ai_speed.rs), simulations a second by tile (of its
  * thread's CPU time with --cpu). */
 async function native() {
   const { stdout: out } = await promisify(execFile)('target/release/examples/ai_speed', [sets.join(','), player, '--repeat', String(repeat)], { encoding: 'utf8' });
-  /** @type {Map<string, number[]>} */
   const byTile = new Map();
   for (const line of out.split('\n')) {
     const m = /tile (\d+)\/\d+: .* ran (\d+) simulations .*\((\d+)\/s(?:; (\d+) ms of CPU)?\)/.exec(line);
     if (!m) continue;
     if (byCpu && m[4] === undefined) throw new Error('--cpu: the native search did not say its CPU time (Linux only)');
     console.log(`native ${line}`);
-    let runs = byTile.get(m[1]);
-    if (!runs) byTile.set(m[1], (runs = []));
-    runs.push(byCpu ? Number(m[2]) / (Number(m[4]) / 1000) : Number(m[3]));
+    if (!byTile.has(m[1])) byTile.set(m[1], []);
+    byTile.get(m[1]).push(byCpu ? Number(m[2]) / (Number(m[4]) / 1000) : Number(m[3]));
   }
   return [...byTile.values()];
 }
@@ -205,15 +182,13 @@ if (flag('--browser')) {
     if (byCpu) await page.exposeFunction('workerCpuMs', workerCpuMs);
     await page.goto(`http://127.0.0.1:${port}/docs/`).catch(() => {});
     // the fresh workers' first searches (one a call of `worker`)
-    /** @type {number[]} */
     const colds = [];
     const worker = async () => {
-      /** @type {Awaited<ReturnType<typeof measure>>} */
       const { lines, rates, cold } = await page.evaluate(
         `(${measure.toString()})(${JSON.stringify(sets)}, ${JSON.stringify(player)}, ${repeat}, '/pkg/carcassonne_mist.js', null, '/www/engine/ai-worker.js')`,
       );
       for (const l of lines) console.log(`chromium ${l}`);
-      if (cold !== null) colds.push(cold);
+      colds.push(cold);
       return rates;
     };
     if (!rounds) {
@@ -223,23 +198,19 @@ if (flag('--browser')) {
     } else {
       // Alternating, each side first in every other round: a drift of the machine's load
       // falls on both. Or (--together) both at once, each on a core.
-      /** @type {{native: number[][], chromium: number[][]}} */
       const all = { native: [[], [], []], chromium: [[], [], []] };
-      /** @type {number[][]} */
       const shares = [[], [], []];
       for (let round = 0; round < rounds; round += 1) {
-        /** @type {{native: number[][], chromium: number[][]}} */
-        const got = { native: [], chromium: [] };
+        const got = {};
         if (together) {
           [got.native, got.chromium] = await Promise.all([native(), worker()]);
         } else {
-          /** @type {('native' | 'chromium')[]} */
           const order = round % 2 ? ['chromium', 'native'] : ['native', 'chromium'];
           for (const side of order) got[side] = side === 'native' ? await native() : await worker();
         }
-        for (const side of /** @type {const} */ (['native', 'chromium'])) got[side].forEach((r, i) => all[side][i].push(...r));
+        for (const side of ['native', 'chromium']) got[side].forEach((r, i) => all[side][i].push(...r));
         got.chromium.forEach((r, i) => shares[i].push(median(r) / median(got.native[i])));
-        console.log(`round ${round + 1}: the worker's share ${shares.map((x) => `${Math.round(100 * x[x.length - 1])}%`).join(' ')}`);
+        console.log(`round ${round + 1}: the worker's share ${shares.map((x) => `${Math.round(100 * x.at(-1))}%`).join(' ')}`);
       }
       const n = all.native.map(median);
       const c = all.chromium.map(median);

@@ -39,10 +39,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/**
- * The entries: [page (or null), its entry module], paths relative to www/.
- * @type {[string | null, string][]}
- */
+/** The entries: [page (or null), its entry module], paths relative to www/. */
 export const ENTRIES = [
   ['index.html', 'page/main.js'],
   ['embed.html', 'embed/main.js'],
@@ -64,7 +61,6 @@ export const ICONS = [['icon-192.png', 192, false], ['icon-512.png', 512, false]
  * The maskable version of the icon's SVG text `svg`: the whole square filled with the table's
  * colour and the icon shrunk into the middle 70%, inside the safe zone (a circle of 80% of the
  * width) that a launcher's mask never cuts.
- * @param {string} svg
  */
 export function maskableSvg(svg) {
   const inner = svg.replace(/^[\s\S]*?<svg\b[^>]*>/, '').replace(/<\/svg>\s*$/, '');
@@ -73,10 +69,7 @@ export function maskableSvg(svg) {
     + `<svg x="76.8" y="76.8" width="358.4" height="358.4" viewBox="0 0 512 512">${inner}</svg></svg>`;
 }
 
-/**
- * Renders the PNG icons of `out`/www/icons/ from www/icons/icon.svg (resvg).
- * @param {string} out
- */
+/** Renders the PNG icons of `out`/www/icons/ from www/icons/icon.svg (resvg). */
 async function renderIcons(out) {
   const { Resvg } = await import('@resvg/resvg-js');
   const svg = readFileSync(join(ROOT, 'www/icons/icon.svg'), 'utf8');
@@ -87,7 +80,7 @@ async function renderIcons(out) {
 }
 
 /** The hex SHA-256 of `bytes`. */
-const sha256 = (/** @type {import('node:crypto').BinaryLike} */ bytes) => createHash('sha256').update(bytes).digest('hex');
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * What the service worker keeps (www/sw.js): every file of `out`/www/ and `out`/pkg/ a page,
@@ -96,24 +89,18 @@ const sha256 = (/** @type {import('node:crypto').BinaryLike} */ bytes) => create
  * wasm-bindgen wrote it (pkg/*.js: the pages use the copy in their bundles), not docs/ (guides,
  * read online). Returns `[path from www/, sha256]`, sorted, and the version: the hash of them
  * all and of the worker's own source.
- * @param {string} out
- * @param {string} workerSource
- * @returns {{version: string, files: [string, string][]}}
  */
 export function precacheList(out, workerSource) {
   const files = ['www', 'pkg'].flatMap((d) => filesUnder(join(out, d)))
     .map((f) => relative(out, f).split(sep).join('/'))
     .filter((f) => !/\.(gz|br)$/.test(f) && f !== 'www/sw.js' && !/^pkg\/(.+\/)?[^/]+\.js$/.test(f))
     .sort()
-    .map((f) => /** @type {[string, string]} */ ([f.startsWith('www/') ? f.slice(4) : `../${f}`, sha256(readFileSync(join(out, f)))]));
+    .map((f) => [f.startsWith('www/') ? f.slice(4) : `../${f}`, sha256(readFileSync(join(out, f)))]);
   const version = sha256(JSON.stringify([workerSource, files])).slice(0, 16);
   return { version, files };
 }
 
-/**
- * Writes `out`/www/sw.js: www/sw.js with the version and the files of `precacheList`.
- * @param {string} out
- */
+/** Writes `out`/www/sw.js: www/sw.js with the version and the files of `precacheList`. */
 async function writeServiceWorker(out) {
   const source = readFileSync(join(ROOT, 'www/sw.js'), 'utf8');
   const build = precacheList(out, source);
@@ -131,8 +118,6 @@ const NEW_URL = /new URL\(\s*(["'`])([^"'`]+)\1\s*,\s*import\.meta\.url\s*\)/g;
  * An esbuild plugin: in every module, `new URL('x', import.meta.url)` becomes the address of the
  * same file seen from `outDir` (the folder of the bundle in the source tree, absolute): in a
  * bundle, import.meta.url is the bundle's address, not the module's.
- * @param {string} outDir
- * @returns {import('esbuild').Plugin}
  */
 export function importMetaUrls(outDir) {
   return {
@@ -155,11 +140,7 @@ export function importMetaUrls(outDir) {
   };
 }
 
-/**
- * Every file under `dir`, as absolute paths.
- * @param {string} dir
- * @returns {string[]}
- */
+/** Every file under `dir`, as absolute paths. */
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = join(dir, e.name);
@@ -171,8 +152,6 @@ function filesUnder(dir) {
  * Bundles `entry` (relative to www/) into `out`/www/<entry> and its lazy imports into
  * `out`/www/chunks/. One build per entry, so that an entry's first load is its own file and no
  * chunk shared with another page. Returns esbuild's metafile.
- * @param {string} entry
- * @param {string} out
  */
 async function bundle(entry, out) {
   const entryDir = dirname(join('www', entry));
@@ -203,15 +182,13 @@ async function bundle(entry, out) {
 /**
  * The origins of an embed allow-list's text (`www/embed-origins.json`, docs/EMBED.md): each an
  * http(s) origin as written (`https://host[:port]`); anything else fails the build, in words.
- * @param {string} text
- * @returns {string[]}
  */
 export function embedOrigins(text) {
-  const doc = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text); // a host's file (any: checked below)
+  const doc = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   if (!doc || doc.format !== 'carcassonne-mist/embed-origins' || doc.version !== 1 || !Array.isArray(doc.origins)) {
     throw new Error('www/embed-origins.json: not a list of origins ({"format": "carcassonne-mist/embed-origins", "version": 1, "origins": […]})');
   }
-  return doc.origins.map((/** @type {unknown} */ o) => {
+  return doc.origins.map((o) => {
     let u = null;
     try {
       u = new URL(String(o));
@@ -225,8 +202,6 @@ export function embedOrigins(text) {
  * The embed's page with `origins` added to its Content-Security-Policy's `connect-src`: the
  * allow-list and the CSP made from one file, at build time, so that both are part of the
  * version the service worker checks (a host edits www/embed-origins.json, then builds).
- * @param {string} html
- * @param {string[]} origins
  */
 export function embedCsp(html, origins) {
   if (!origins.length) return html;
@@ -234,10 +209,7 @@ export function embedCsp(html, origins) {
   return html.replace("connect-src 'self'", `connect-src 'self' ${origins.join(' ')}`);
 }
 
-/**
- * The bytes of `css`, minified.
- * @param {string} css
- */
+/** The bytes of `css`, minified. */
 async function minifyCss(css) {
   return (await transform(css, { loader: 'css', minify: true, charset: 'utf8' })).code;
 }
@@ -245,8 +217,6 @@ async function minifyCss(css) {
 /**
  * The HTML of a page for the served copy: `wasm` (an address) adds a preload of the engine's
  * module, `modules` a modulepreload of each (measured, not used: docs/PERFORMANCE.md).
- * @param {string} html
- * @param {{wasm?: string | null, modules?: string[]}} [options]
  */
 export function servedHtml(html, { wasm = null, modules = [] } = {}) {
   if (!wasm && !modules.length) return html;
@@ -262,7 +232,6 @@ export function servedHtml(html, { wasm = null, modules = [] } = {}) {
  * compresses on Node's thread pool, so the files compress on every core at once (the served
  * copy's 188 files: the build 11.6 s, most of it brotli at quality 11, in `make test` on 2 cores
  * before; docs/TESTING.md).
- * @param {string} file
  */
 async function precompress(file) {
   const body = readFileSync(file);
@@ -281,14 +250,11 @@ async function precompress(file) {
 /**
  * The addresses in the served copy that name no file: each `new URL('…', import.meta.url)` of
  * a bundle or chunk, each static and dynamic import, each page's scripts and styles.
- * @param {string} out
  */
 export function brokenReferences(out) {
-  /** @type {string[]} */
   const broken = [];
   for (const f of filesUnder(out)) {
     const ext = extname(f);
-    /** @type {string[]} */
     const refs = [];
     const text = ext === '.js' || ext === '.html' ? readFileSync(f, 'utf8') : '';
     if (ext === '.js') {
@@ -306,11 +272,7 @@ export function brokenReferences(out) {
   return broken;
 }
 
-/**
- * Builds the served copy into `out` (absolute). Returns a summary per entry.
- * @param {string} [out]
- * @param {{wasmPreload?: boolean, chunkPreloads?: boolean}} [options]
- */
+/** Builds the served copy into `out` (absolute). Returns a summary per entry. */
 export async function buildSite(out = join(ROOT, 'site'), { wasmPreload = false, chunkPreloads = false } = {}) {
   for (const need of ['pkg/carcassonne_mist_bg.wasm', 'pkg/fast/carcassonne_mist_bg.wasm', 'pkg/fluent/bundle.js', 'pkg/scenarios.json']) {
     if (!existsSync(join(ROOT, need))) throw new Error(`${need} is missing: run make build (scripts/build-wasm.sh, scripts/scenario-index.mjs)`);
@@ -338,12 +300,10 @@ export async function buildSite(out = join(ROOT, 'site'), { wasmPreload = false,
   if (existsSync(join(ROOT, 'pkg/thumbs'))) cpSync(join(ROOT, 'pkg/thumbs'), join(out, 'pkg/thumbs'), { recursive: true });
   cpSync(join(ROOT, 'docs'), join(out, 'docs'), { recursive: true });
 
-  /** @type {{entry: string, bytes: number, staticChunks: number, lazy: number}[]} */
   const summary = [];
   for (const [html, entry] of ENTRIES) {
     const meta = await bundle(entry, out);
     const main = Object.entries(meta.outputs).find(([, o]) => o.entryPoint === `www/${entry}`);
-    if (!main) throw new Error(`${entry}: esbuild wrote no bundle of it`);
     const startsEngine = Object.keys(main[1].inputs).includes('pkg/carcassonne_mist.js');
     if (html) {
       const page = join(out, 'www', html);
@@ -367,7 +327,6 @@ export async function buildSite(out = join(ROOT, 'site'), { wasmPreload = false,
 /**
  * Why `out` is not the served copy of this checkout's files, or null: missing, or older than a
  * file of www/, pkg/ or docs/ (the end-to-end tests refuse to test a stale copy).
- * @param {string} [out]
  */
 export function staleSite(out = join(ROOT, 'site')) {
   const stamp = join(out, '.built');

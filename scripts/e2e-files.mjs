@@ -16,7 +16,6 @@ import { fileURLToPath } from 'node:url';
  * machine, other work beside it). The suite keeps both cores busy (docs/TESTING.md), so a
  * file's CPU time, not its wall time alone, is what it adds to the two at a time: the order
  * only, nothing asserts them. A file not listed (under 2 s) runs after these.
- * @type {Record<string, number>}
  */
 const SECONDS = {
   'tests/e2e/axe-embed.test.mjs': 63,

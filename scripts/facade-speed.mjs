@@ -18,14 +18,13 @@ while (g.view().phase !== 'place-tile' && g.autoStep()) { /* to the next placeme
 const [p] = g.legalPlacements();
 const tiles = g.view().tiles.length;
 
-/** The mean milliseconds of one call of `f`, over `calls` calls after a warm-up. @param {() => unknown} f */
+/** The mean milliseconds of one call of `f`, over `calls` calls after a warm-up. */
 function time(f) {
   for (let i = 0; i < 20; i += 1) f();
   const t0 = performance.now();
   for (let i = 0; i < calls; i += 1) f();
   return (performance.now() - t0) / calls;
 }
-/** @type {[string, () => unknown, () => unknown][]} */
 const rows = [
   ['view', () => g.viewJson(), () => g.view()],
   ['kinds', () => g.kindsJson(), () => g.kinds()],

@@ -28,8 +28,8 @@ try {
     await promisify(execFile)('npm', ['exec', '--yes', `--package=${LIGHTHOUSE}`, '--', 'lighthouse', `http://127.0.0.1:${port}${path}`,
       '--chrome-path=/usr/bin/chromium', '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       '--only-categories=accessibility,best-practices', '--output=json', `--output-path=${out}`, '--quiet'], { maxBuffer: 1 << 24 });
-    const r = JSON.parse(readFileSync(out, 'utf8')); // Lighthouse's report (outside data: any)
-    const score = (/** @type {string} */ c) => Math.round(r.categories[c].score * 100);
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    const score = (c) => Math.round(r.categories[c].score * 100);
     console.log(`${name}: accessibility ${score('accessibility')}, best practices ${score('best-practices')}`);
     for (const c of ['accessibility', 'best-practices']) {
       for (const ref of r.categories[c].auditRefs) {

@@ -20,12 +20,12 @@ const PAGES = [
 const server = await startServer(PORT);
 /** Bytes sent by the server (bodies, as sent) and requests, counted as each response ends. */
 const sent = { bytes: 0, requests: 0, open: 0, workerBytes: 0, workerRequests: 0 };
-server.on('request', (/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) => {
+server.on('request', (req, res) => {
   // the worker's install asks past the HTTP cache (cache: 'reload'): the browser sends Pragma
   const worker = req.headers.pragma === 'no-cache' || req.headers['service-worker'] === 'script';
   sent.open += 1;
   const end = res.end.bind(res);
-  res.end = (/** @type {any} */ body, /** @type {any[]} */ ...rest) => {
+  res.end = (/** @type {any} */ body, ...rest) => {
     sent[worker ? 'workerBytes' : 'bytes'] += body?.length ?? 0;
     return end(body, ...rest);
   };
@@ -42,10 +42,7 @@ const settled = () => new Promise((/** @type {(v?: unknown) => void} */ ok) => {
 });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
 
-/**
- * Runs `load` and returns the bytes and requests the server sent meanwhile, and the time.
- * @param {() => Promise<unknown>} load
- */
+/** Runs `load` and returns the bytes and requests the server sent meanwhile, and the time. */
 async function counted(load) {
   const before = { ...sent };
   const t0 = Date.now();
@@ -56,8 +53,8 @@ async function counted(load) {
   };
 }
 
-const ready = (/** @type {import('playwright-core').Page} */ page) => page.waitForSelector('body[data-ready="1"]', { timeout: 30_000 });
-const kb = (/** @type {number} */ n) => `${(n / 1000).toFixed(1)} KB`;
+const ready = (page) => page.waitForSelector('body[data-ready="1"]', { timeout: 30_000 });
+const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
 
 try {
   for (const [name, path] of PAGES) {
@@ -84,7 +81,7 @@ try {
       await context.close();
     }
     const r = rows[0];
-    const both = (/** @type {Awaited<ReturnType<typeof counted>>} */ x) => `${kb(x.bytes)} in ${x.requests} responses (+ the worker's ${kb(x.workerBytes)} in ${x.workerRequests})`;
+    const both = (x) => `${kb(x.bytes)} in ${x.requests} responses (+ the worker's ${kb(x.workerBytes)} in ${x.workerRequests})`;
     console.log(`${name}:\n  first load ${both(r.first)}\n  until the worker is ready ${both(r.install)}\n  reload with the worker ${both(r.online)}\n  reload offline ${both(r.offline)}`);
     console.log(`  time to ready, ms (each run): first ${rows.map((x) => x.first.ms).join(' ')}; reload with the worker ${rows.map((x) => x.online.ms).join(' ')}; offline ${rows.map((x) => x.offline.ms).join(' ')}`);
   }

@@ -10,7 +10,7 @@ const pkg = new URL('../pkg/', import.meta.url);
 const engine = await import(new URL('carcassonne_mist.js', pkg).href);
 engine.initSync({ module: readFileSync(new URL('carcassonne_mist_bg.wasm', pkg)) });
 const dir = new URL('../www/scenarios/', import.meta.url);
-const median = (/** @type {number[]} */ xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
 for (const f of readdirSync(dir).filter((n) => n.startsWith('puzzle-')).sort()) {
   const text = readFileSync(new URL(f, dir), 'utf8');

@@ -25,11 +25,7 @@ export async function loadEngine() {
   return engine;
 }
 
-/**
- * The SVG drawn by resvg: its image (`scale` pixels per SVG unit).
- * @param {string} svg
- * @param {number} scale
- */
+/** The SVG drawn by resvg: its image (`scale` pixels per SVG unit). */
 async function rasterise(svg, scale) {
   const { Resvg } = await import('@resvg/resvg-js');
   const r = new Resvg(svg, {
@@ -39,10 +35,7 @@ async function rasterise(svg, scale) {
   return r.render();
 }
 
-/**
- * A PNG of an SVG string: `{png: Buffer, width, height}` (`scale` pixels per SVG unit).
- * @param {string} svg
- */
+/** A PNG of an SVG string: `{png: Buffer, width, height}` (`scale` pixels per SVG unit). */
 export async function pngOfSvg(svg, scale = 1) {
   const img = await rasterise(svg, scale);
   return { png: img.asPng(), width: img.width, height: img.height };
@@ -51,8 +44,6 @@ export async function pngOfSvg(svg, scale = 1) {
 /**
  * An animated GIF of SVG frames (npm gifenc): each frame drawn by resvg, put on a canvas as big
  * as the largest (the rest in `background`), 256 colours a frame; the last frame stays longer.
- * @param {string[]} svgs
- * @param {{scale?: number, delay?: number, background?: number[]}} [options]
  */
 export async function gifOfSvgs(svgs, { scale = 1, delay = 2500, background = [228, 221, 204] } = {}) {
   const { default: gifenc } = await import('gifenc');
@@ -74,30 +65,7 @@ export async function gifOfSvgs(svgs, { scale = 1, delay = 2500, background = [2
   return { gif: Buffer.from(gif.bytes()), width, height, frames: images.length };
 }
 
-/**
- * @typedef {object} Options the command line's options (see the top of this file)
- * @property {number} step
- * @property {string} lang
- * @property {number} scale
- * @property {boolean} text
- * @property {boolean} legend
- * @property {string} link
- * @property {string} theme
- * @property {import('../www/ui/export.js').PictureOptions['show']} show
- * @property {string | null} svg
- * @property {string | null} png
- * @property {string | null} gif
- * @property {number} delay
- * @property {string} file
- */
-
-/**
- * The options of `argv` (the command line after the script's name), checked.
- * @param {string[]} argv
- * @returns {Options}
- */
 function parseArgs(argv) {
-  /** @type {Omit<Options, 'file'> & {file: string | null}} */
   const o = { step: 0, lang: 'en', scale: 1, text: false, legend: false, link: '', theme: 'light', show: null, svg: null, png: null, gif: null, delay: 2500, file: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -128,13 +96,12 @@ function parseArgs(argv) {
     else if (!o.file) o.file = a;
     else throw new Error(`one scenario file at a time (${o.file}, ${a})`);
   }
-  const { file } = o;
-  if (!file) throw new Error('usage: node scripts/render.mjs SCENARIO.json [--step N] [--lang fr] [--text] [--legend] [--link URL] [--svg out.svg] [--png out.png] [--scale 2]');
+  if (!o.file) throw new Error('usage: node scripts/render.mjs SCENARIO.json [--step N] [--lang fr] [--text] [--legend] [--link URL] [--svg out.svg] [--png out.png] [--scale 2]');
   if (!Number.isInteger(o.step) || o.step < 0) throw new Error('--step: a whole number, 0 or more');
   if (!(o.scale > 0 && o.scale <= 4)) throw new Error('--scale: a number above 0, at most 4');
   if (!(o.delay >= 100 && o.delay <= 60_000)) throw new Error('--delay: milliseconds a frame, 100 to 60000');
   if (!['en', 'fr', 'nl', 'cs', 'de'].includes(o.lang)) throw new Error(`--lang ${o.lang}: one of en, fr, nl, cs, de`);
-  return { ...o, file };
+  return o;
 }
 
 async function main() {

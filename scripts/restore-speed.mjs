@@ -17,14 +17,7 @@ const runs = Number(args.filter((a, i) => !a.startsWith('--') && (portAt < 0 || 
 const server = await startServer(port);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 
-/** @typedef {{total: number, longest: number, tasks: number[], note: string | null}} Restore */
-
-/**
- * One restore of `text` into `page`: {total, longest} in ms.
- * @param {import('playwright-core').Page} page
- * @param {string} text
- * @returns {Promise<Restore>}
- */
+/** One restore of `text` into `page`: {total, longest} in ms. */
 async function restore(page, text) {
   await page.evaluate(() => {
     const w = /** @type {any} */ (window);
@@ -39,17 +32,16 @@ async function restore(page, text) {
     });
     w.__obs.observe({ type: 'longtask' });
     w.__t0 = performance.now();
-    /** @type {HTMLElement} */ (document.querySelector('#games-note')).textContent = '';
+    document.querySelector('#games-note').textContent = '';
   });
   await page.setInputFiles('#games-restore', { name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-  await page.waitForFunction(() => /From the backup|could not|not a backup|newer than/.test(/** @type {HTMLElement} */ (document.querySelector('#games-note')).textContent ?? ''), null, { timeout: 120_000 });
+  await page.waitForFunction(() => /From the backup|could not|not a backup|newer than/.test(document.querySelector('#games-note').textContent), null, { timeout: 120_000 });
   return page.evaluate(() => {
     const w = /** @type {any} */ (window);
-    return { total: performance.now() - w.__t0, longest: w.__longest, tasks: w.__tasks, note: /** @type {HTMLElement} */ (document.querySelector('#games-note')).textContent };
+    return { total: performance.now() - w.__t0, longest: w.__longest, tasks: w.__tasks, note: document.querySelector('#games-note').textContent };
   });
 }
 
-/** @type {{first: Restore[], empty: Restore[], full: Restore[]}} */
 const rows = { first: [], empty: [], full: [] };
 try {
   for (let run = 0; run < runs; run++) {
@@ -84,9 +76,9 @@ try {
   await browser.close();
   server.close();
 }
-const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 for (const [name, r] of Object.entries(rows)) {
   console.log(`  tasks of 50 ms or more, each run: ${r.map((x) => `[${x.tasks.join(', ')}]`).join(' ')}`);
-  const what = /** @type {Record<string, string>} */ ({ first: 'the first file of the page (2 bytes, not a backup)', empty: 'restore of 1,000 games into an empty list', full: 'restore of 1,000 games into a full list (50 kept)' })[name];
+  const what = { first: 'the first file of the page (2 bytes, not a backup)', empty: 'restore of 1,000 games into an empty list', full: 'restore of 1,000 games into a full list (50 kept)' }[name];
   console.log(`${what}: total ${median(r.map((x) => x.total)).toFixed(0)} ms, longest task ${median(r.map((x) => x.longest)).toFixed(0)} ms (median of ${runs}; ${r[0].note})`);
 }

@@ -17,50 +17,21 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * The rules page's examples first, then the other files, each in natural order (rule-S7 before
  * rule-S7a before rule-S8, example-2 before example-10).
  */
-const byName = (/** @type {string} */ a, /** @type {string} */ b) => (Number(b.startsWith('example-')) - Number(a.startsWith('example-'))) || a.localeCompare(b, 'en', { numeric: true });
+const byName = (a, b) => (b.startsWith('example-') - a.startsWith('example-')) || a.localeCompare(b, 'en', { numeric: true });
 
 /** At most this many characters of a text the index copies from a file (a title, a description, a rule id). */
 export const MAX_TEXT = { title: 200, description: 2000, rule: 16, rules: 40 };
 
 /** `t` cut to `max` characters (on a code point), with "…" when cut. */
-const bounded = (/** @type {unknown} */ t, /** @type {number} */ max) => {
+const bounded = (t, max) => {
   const cps = [...String(t)];
   return cps.length > max ? `${cps.slice(0, max - 1).join('')}…` : String(t);
 };
 
-/**
- * A text of a scenario as the index keeps it: a string, or texts by language.
- * @typedef {string | Record<string, string>} Text
- */
-
-/**
- * One file of the index: its texts and its thumbnail, or why it is no scenario (`error`).
- * @typedef {object} Entry
- * @property {string} file
- * @property {Text} [title]
- * @property {Text} [description]
- * @property {string[]} [rules]
- * @property {number} [steps]
- * @property {string} [thumbnail] the thumbnail's SVG (until it is written to its own file)
- * @property {string} [thumb] the thumbnail's file, beside the index
- * @property {string} [thumbnailError]
- * @property {string} [error]
- */
-
-/** The words of a thrown value `e`. */
-const messageOf = (/** @type {unknown} */ e) => (e && typeof e === 'object' && 'message' in e && e.message ? String(e.message) : String(e));
-
-/**
- * A scenario's text (a string, or texts by language) with each text bounded; anything else: `fallback`.
- * @param {unknown} t the file's value (as parsed)
- * @param {number} max
- * @param {Text} fallback
- * @returns {Text}
- */
+/** A scenario's text (a string, or texts by language) with each text bounded; anything else: `fallback`. */
 function boundedText(t, max, fallback) {
   if (typeof t === 'string') return bounded(t, max);
   if (t && typeof t === 'object' && !Array.isArray(t)) {
-    /** @type {Record<string, string>} */
     const out = {};
     for (const [k, v] of Object.entries(t).slice(0, 16)) if (typeof v === 'string' && /^[a-z]{2}$/.test(k)) out[k] = bounded(v, max);
     return Object.keys(out).length ? out : fallback;
@@ -71,39 +42,35 @@ function boundedText(t, max, fallback) {
 /**
  * The index of the scenario files in `dir`: `{format, version, files: [{file, title,
  * description, rules, steps, thumbnail} | {file, error}]}`.
- * @param {string} dir
- * @param {{engine?: import('../www/ui/export.js').Engine | null, cell?: number}} [options]
  */
 export async function buildIndex(dir, { engine = null, cell = 40 } = {}) {
   const eng = engine || (await loadEngine());
   const { svgOfScenario } = await import('../www/ui/export.js');
   // files only (a folder named x.json is no scenario)
   const files = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.json')).map((e) => e.name).sort(byName);
-  /** @type {Entry[]} */
   const out = [];
   for (const file of files) {
     let text = readFileSync(join(dir, file), 'utf8');
     // a byte-order mark is read as the engine reads it: not part of the JSON
     if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     try {
-      const doc = JSON.parse(text); // a file of the folder (any: checked below)
+      const doc = JSON.parse(text);
       if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new Error('not a scenario: the file holds no JSON object');
-      /** @type {Entry} */
       const entry = {
         file,
         title: boundedText(doc.title, MAX_TEXT.title, file),
         description: boundedText(doc.description, MAX_TEXT.description, ''),
-        rules: Array.isArray(doc.rules) ? doc.rules.slice(0, MAX_TEXT.rules).map((/** @type {unknown} */ r) => bounded(r, MAX_TEXT.rule)) : [],
+        rules: Array.isArray(doc.rules) ? doc.rules.slice(0, MAX_TEXT.rules).map((r) => bounded(r, MAX_TEXT.rule)) : [],
         steps: Array.isArray(doc.steps) ? doc.steps.length : 0,
       };
       try {
         entry.thumbnail = svgOfScenario(eng, text, { cell, precision: 0 });
       } catch (e) {
-        entry.thumbnailError = messageOf(e);
+        entry.thumbnailError = e && e.message ? e.message : String(e);
       }
       out.push(entry);
     } catch (e) {
-      out.push({ file, error: messageOf(e) });
+      out.push({ file, error: e && e.message ? e.message : String(e) });
     }
   }
   return { format: 'carcassonne-mist/scenario-index', version: 1, files: out };
@@ -130,7 +97,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     for (const f of bad) console.error(`[index] ${f.file}: ${f.error || f.thumbnailError}`);
     console.log(`[index] ${outFile}: ${index.files.length} scenarios, ${json.length} bytes`);
   }).catch((e) => {
-    console.error(`scenario-index.mjs: ${messageOf(e)}`);
+    console.error(`scenario-index.mjs: ${e && e.message ? e.message : e}`);
     process.exit(1);
   });
 }

@@ -25,7 +25,6 @@ const SCENARIOS = [
 await mkdir(OUT, { recursive: true });
 const server = await startServer(port);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-/** @type {string[]} */
 const problems = [];
 try {
   for (const [size, width, height, touch] of SIZES) {

@@ -15,7 +15,6 @@ const checkout = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** The built copy of this checkout, served by default. */
 export const SITE = join(checkout, 'site');
 const port = Number(process.argv[2] || process.env.PORT || 8000);
-/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -30,18 +29,13 @@ const types = {
  * other file — the pages, the entry bundles, the manifest, the service worker (www/sw.js: the
  * browser must see a new version at once), the engine, the words — is asked again each time
  * (a 304 when unchanged).
- * @param {string} path
  */
 export function cacheControl(path) {
   return /^\/www\/chunks\/[^/]+$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/**
- * The encodings `accept` (an Accept-Encoding header) allows, best first: 'br', 'gzip'.
- * @param {string} [accept]
- */
+/** The encodings `accept` (an Accept-Encoding header) allows, best first: 'br', 'gzip'. */
 export function acceptedEncodings(accept = '') {
-  /** @type {Map<string, number>} */
   const q = new Map();
   for (const part of String(accept).toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -49,14 +43,13 @@ export function acceptedEncodings(accept = '') {
     const qv = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     q.set(name.trim(), qv ? Number(qv.slice(2)) : 1);
   }
-  const ok = (/** @type {string} */ e) => (q.get(e) ?? q.get('*') ?? 0) > 0;
+  const ok = (e) => (q.has(e) ? q.get(e) > 0 : (q.get('*') ?? 0) > 0);
   return ['br', 'gzip'].filter(ok);
 }
 
 /**
  * The folder to serve for `dir`: its built copy `dir`/site/ when there is one, else `dir` itself
  * (a checkout without a build serves its plain www/ modules).
- * @param {string} dir
  */
 export function servedDir(dir) {
   return existsSync(join(dir, 'site', 'www')) ? join(dir, 'site') : dir;
@@ -70,14 +63,10 @@ export const FRAMING_HEADERS = { 'Content-Security-Policy': "frame-ancestors 'se
  * Serves `dir` (its www/, pkg/ and docs/; site/ of this checkout by default) on `listenPort`.
  * `sources` (the end-to-end tests only): a checkout whose plain www/ and pkg/ modules are also
  * served under /src/ (a test imports a module of www/ as it is into a page: /src/www/words/…).
- * @param {number} [listenPort]
- * @param {string} [dir]
- * @param {{sources?: string | null}} [options]
- * @returns {Promise<import('node:http').Server>}
  */
 export function startServer(listenPort = port, dir = SITE, { sources = null } = {}) {
   const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = new URL(req.url, 'http://localhost');
     let path;
     try {
       path = decodeURIComponent(url.pathname);
@@ -104,7 +93,6 @@ export function startServer(listenPort = port, dir = SITE, { sources = null } = 
     try {
       const info = await stat(file);
       if (!info.isFile()) throw new Error('not a file');
-      /** @type {Record<string, string | number>} */
       const headers = {
         'Content-Type': types[extname(file)] || 'application/octet-stream',
         'Cache-Control': root === dir ? cacheControl(path) : 'no-cache',

@@ -17,45 +17,32 @@ const runs = Number(process.argv[2] || 7);
 const port = 8191;
 const server = await startServer(port, undefined, { sources: fileURLToPath(new URL('../', import.meta.url)) });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-/**
- * One run's figures, in ms (a write: the mean of 50; a move: the mean of 100).
- * @typedef {object} Run
- * @property {number} bytes
- * @property {number} lsWrite
- * @property {number} lsReadAll
- * @property {number} idbWrite
- * @property {number} idbReadAll
- * @property {number} put
- * @property {number} keep
- * @property {number} recordBytes
- */
 try {
-  /** @type {Run[]} */
   const results = [];
   for (let r = 0; r < runs; r++) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${port}/www/embed.html`);
     results.push(await page.evaluate(async () => {
-      const record = (/** @type {number} */ i) => JSON.stringify({ id: `g${i}`, game: { actions: Array.from({ length: 300 }, (_, k) => ({ type: 'place-tile', x: k % 17 - 8, y: (k * 7) % 13 - 6, rotation: 90 * (k % 4) })) }, redo: [], summary: { players: [{ name: 'Ann' }, { name: 'Bob' }] } });
+      const record = (i) => JSON.stringify({ id: `g${i}`, game: { actions: Array.from({ length: 300 }, (_, k) => ({ type: 'place-tile', x: k % 17 - 8, y: (k * 7) % 13 - 6, rotation: 90 * (k % 4) })) }, redo: [], summary: { players: [{ name: 'Ann' }, { name: 'Bob' }] } });
       const texts = Array.from({ length: 50 }, (_, i) => record(i));
-      const out = { bytes: texts[0].length, lsWrite: 0, lsReadAll: 0, idbWrite: 0, idbReadAll: 0, put: 0, keep: 0, recordBytes: 0 };
+      const out = { bytes: texts[0].length };
       // localStorage: one write (a move), then the start: every key read and parsed
       let t0 = performance.now();
       for (let i = 0; i < 50; i++) localStorage.setItem(`k/${i}`, texts[i]);
       out.lsWrite = (performance.now() - t0) / 50;
       t0 = performance.now();
       const all = [];
-      for (let i = 0; i < localStorage.length; i++) all.push(JSON.parse(localStorage.getItem(localStorage.key(i) ?? '') ?? 'null'));
+      for (let i = 0; i < localStorage.length; i++) all.push(JSON.parse(localStorage.getItem(localStorage.key(i))));
       out.lsReadAll = performance.now() - t0;
       // IndexedDB: the same, one transaction a write, one to read all
-      const db = await new Promise((/** @type {(db: IDBDatabase) => void} */ ok, no) => {
+      const db = await new Promise((ok, no) => {
         const q = indexedDB.open('speed', 1);
         q.onupgradeneeded = () => q.result.createObjectStore('games');
         q.onsuccess = () => ok(q.result);
         q.onerror = () => no(q.error);
       });
-      const done = (/** @type {IDBTransaction} */ tx) => new Promise((ok, no) => { tx.oncomplete = ok; tx.onerror = () => no(tx.error); });
+      const done = (tx) => new Promise((ok, no) => { tx.oncomplete = ok; tx.onerror = () => no(tx.error); });
       t0 = performance.now();
       for (let i = 0; i < 50; i++) {
         const tx = db.transaction('games', 'readwrite');
@@ -64,7 +51,7 @@ try {
       }
       out.idbWrite = (performance.now() - t0) / 50;
       t0 = performance.now();
-      const got = await new Promise((/** @type {(texts: string[]) => void} */ ok, no) => {
+      const got = await new Promise((ok, no) => {
         const q = db.transaction('games').objectStore('games').getAll();
         q.onsuccess = () => ok(q.result);
         q.onerror = () => no(q.error);
@@ -76,11 +63,10 @@ try {
       const src = '/src/www/io/'; // the page's own modules (served from the checkout)
       const { GameStore } = await import(`${src}storage.js`);
       const { openHeads } = await import(`${src}heads.js`);
-      const game = (/** @type {number} */ n) => ({ format: 'carcassonne-mist/game', version: 1, setup: { players: [{ name: 'Ann' }, { name: 'Bob' }], sets: ['base'], seed: 1 }, actions: Array.from({ length: n }, (_, k) => ({ type: 'place-tile', x: k, y: 0, rotation: 0 })) });
+      const game = (n) => ({ format: 'carcassonne-mist/game', version: 1, setup: { players: [{ name: 'Ann' }, { name: 'Bob' }], sets: ['base'], seed: 1 }, actions: Array.from({ length: n }, (_, k) => ({ type: 'place-tile', x: k, y: 0, rotation: 0 })) });
       const moves = 100;
       const summary = { players: [{ name: 'Ann', colour: null }, { name: 'Bob', colour: null }], sets: ['base'], title: null, placed: 1, total: 72, current: 0 };
-      // the page's GameStore (imported by its address: any)
-      const play = async (/** @type {any} */ store, /** @type {boolean} */ keep) => {
+      const play = async (store, keep) => {
         let e = (await store.keep({ game: game(0), redo: [], summary, finished: false, seats: [] }, { writer: 't' })).entry;
         const t1 = performance.now();
         for (let k = 1; k <= moves; k++) {
@@ -93,7 +79,7 @@ try {
       out.put = await play(new GameStore(localStorage), false);
       localStorage.clear();
       out.keep = await play(new GameStore(localStorage, { locks: navigator.locks, heads: openHeads() }), true);
-      out.recordBytes = (localStorage.getItem(localStorage.key(0) ?? '') ?? '').length;
+      out.recordBytes = localStorage.getItem(localStorage.key(0)).length;
       return out;
     }));
     // two tabs, each counting to 2,000 under one Web Lock: the count read in localStorage, then in IndexedDB
@@ -104,7 +90,7 @@ try {
         await tabs[0].evaluate(() => localStorage.setItem('count', '0'));
         const at = Date.now() + 300;
         await Promise.all(tabs.map((t) => t.evaluate(async ([when, where]) => {
-          const db = await new Promise((/** @type {(db: IDBDatabase) => void} */ ok) => {
+          const db = await new Promise((ok) => {
             const q = indexedDB.open('count', 1);
             q.onupgradeneeded = () => q.result.createObjectStore('c');
             q.onsuccess = () => ok(q.result);
@@ -138,7 +124,7 @@ try {
     }
     await context.close();
   }
-  const median = (/** @type {Exclude<keyof Run, 'bytes'>} */ k) => {
+  const median = (k) => {
     const v = results.map((x) => x[k]).sort((a, b) => a - b);
     return v[Math.floor(v.length / 2)].toFixed(2);
   };

@@ -12,14 +12,9 @@ const games = Number(process.argv[2] || 3);
 const port = 8899 + (Number(process.env.E2E_PORT_OFFSET) || 0);
 const server = await startServer(port, SITE);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/**
- * In the page: plays `sets` with random legal moves (seed-driven), and times the worker.
- * @param {import('playwright-core').Page} page
- * @param {string[]} sets
- * @param {number} seed
- */
+/** In the page: plays `sets` with random legal moves (seed-driven), and times the worker. */
 async function measure(page, sets, seed) {
   return page.evaluate(async ({ sets, seed }) => {
     const engine = await import(new URL('../pkg/carcassonne_mist.js', location.href).href).catch(() => null);
@@ -28,16 +23,15 @@ async function measure(page, sets, seed) {
     const G = app.game.constructor;
     const game = G.newGame(JSON.stringify({ players: ['Ann', 'Bob'], sets, seed }));
     let x = seed;
-    const rand = (/** @type {number} */ n) => {
+    const rand = (n) => {
       x = (x * 1103515245 + 12345) % 2147483648;
       return x % n;
     };
     const worker = new Worker(new URL('engine/ai-worker.js', /** @type {HTMLScriptElement} */ (document.querySelector('script[type=module]')).src.replace(/page\/main\.js.*$/, '')), { type: 'module' });
     let id = 0;
-    // the worker's answer (a message from another thread: any)
-    const ask = (/** @type {object} */ m) => new Promise((/** @type {(answer: any) => void} */ ok) => {
+    const ask = (m) => new Promise((ok) => {
       const mine = ++id;
-      worker.onmessage = (/** @type {MessageEvent} */ e) => {
+      worker.onmessage = (e) => {
         if (e.data.id === mine && !e.data.progress) ok(e.data);
       };
       worker.postMessage({ id: mine, ...m });

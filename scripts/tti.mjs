@@ -30,7 +30,7 @@ import { resolve } from 'node:path';
 import { SITE, servedDir, startServer } from './serve.mjs';
 
 const argv = process.argv.slice(2);
-const flag = (/** @type {string} */ name) => {
+const flag = (name) => {
   const i = argv.indexOf(name);
   if (i < 0) return null;
   const [, value] = argv.splice(i, 2);
@@ -65,18 +65,9 @@ const pages = {
 };
 
 /**
- * One event of a Chromium trace (the fields read here; microseconds).
- * @typedef {{name: string, cat: string, ph: string, pid: number, tid: number, ts: number, dur: number, tdur?: number}} TraceEvent
- * @typedef {{at: number, wall: number, cpu: number}} Task a task, in ms from navigation start
- */
-
-/**
  * The main thread's top-level tasks (outermost "toplevel" trace events of the renderer's main
  * thread) from navigation start until the task that sets the `ready` mark, in ms from navigation
  * start: `{ at, wall, cpu }`.
- * @param {{traceEvents: TraceEvent[]}} trace Chromium's trace, as it wrote it
- * @param {number} readyAt
- * @returns {Task[]}
  */
 function startupTasks(trace, readyAt) {
   const ev = trace.traceEvents;
@@ -85,7 +76,6 @@ function startupTasks(trace, readyAt) {
   const origin = ready.ts - readyAt * 1000; // navigation start on the trace's clock
   const top = ev.filter((e) => e.ph === 'X' && e.pid === ready.pid && e.tid === ready.tid && e.cat.split(',').includes('toplevel')
     && e.ts + e.dur >= origin && e.ts <= ready.ts).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  /** @type {Task[]} */
   const tasks = [];
   let end = -Infinity;
   for (const e of top) {
@@ -96,13 +86,8 @@ function startupTasks(trace, readyAt) {
   return tasks;
 }
 
-/**
- * A traced run (--trace): Playwright in a fresh context, the page's main thread traced.
- * @param {string} base
- * @param {string} path
- */
+/** A traced run (--trace): Playwright in a fresh context, the page's main thread traced. */
 async function measureTraced(base, path) {
-  if (!browser) throw new Error('a traced run needs the browser --trace starts');
   const context = await browser.newContext({ viewport: { width: 720, height: 480 } });
   const page = await context.newPage();
   await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
@@ -124,12 +109,12 @@ async function measureTraced(base, path) {
   };
 }
 
-const sleep = (/** @type {number} */ ms) => new Promise((ok) => setTimeout(ok, ms));
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 
 /** What the page itself noted: its marks, ready time, navigation and resource timings. */
 function pageTimings() {
   const ready = performance.getEntriesByName('ready')[0]?.startTime ?? null;
-  const res = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((r) => /** @type {[string, number]} */ ([r.name.replace(location.origin, '') + ' (from ' + Math.round(r.startTime) + ')', Math.round(r.responseEnd)]));
+  const res = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((r) => [r.name.replace(location.origin, '') + ' (from ' + Math.round(r.startTime) + ')', Math.round(r.responseEnd)]);
   const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
   const marks = performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`).join(', ');
   // the first load: the page and the files asked for before ready, as sent (encoded) and as read
@@ -144,8 +129,6 @@ let debugPort = 9310;
 /**
  * A plain run: a browser of its own (new profile, so nothing cached), the page opened with no
  * DevTools client attached until it is ready.
- * @param {string} base
- * @param {string} path
  */
 async function measurePlain(base, path) {
   const profile = mkdtempSync(join(tmpdir(), 'tti-profile-'));
@@ -153,7 +136,6 @@ async function measurePlain(base, path) {
   const proc = spawn('/usr/bin/chromium', ['--headless', '--no-sandbox', '--disable-gpu', `--user-data-dir=${profile}`,
     `--remote-debugging-port=${port}`, '--window-size=720,480', '--no-first-run', '--no-default-browser-check',
     '--disable-background-networking', '--disable-component-update', '--disable-sync', '--mute-audio', 'about:blank'], { stdio: 'ignore', detached: true });
-  /** @type {import('playwright-core').Browser | null} */
   let connected = null;
   try {
     let up = false;
@@ -168,12 +150,10 @@ async function measurePlain(base, path) {
     await sleep(4000);
     connected = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
     const page = connected.contexts().flatMap((c) => c.pages()).find((p) => p.url().startsWith(url.split('?')[0]));
-    if (!page) throw new Error(`no page of ${url} in the browser`);
     await page.waitForFunction(() => document.body.dataset.ready === '1', null, { timeout: 20_000, polling: 'raf' });
     const t = await page.evaluate(pageTimings);
     // the tasks over 50 ms the browser noted (Long Tasks API, buffered), until ready
-    const long = await page.evaluate((ready) => new Promise((/** @type {(durations: number[]) => void} */ ok) => {
-      /** @type {PerformanceEntry[]} */
+    const long = await page.evaluate((ready) => new Promise((ok) => {
       const seen = [];
       new PerformanceObserver((list) => seen.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
       setTimeout(() => ok(seen.filter((e) => e.startTime < ready).map((e) => Math.round(e.duration))), 50);
@@ -182,31 +162,30 @@ async function measurePlain(base, path) {
   } finally {
     await connected?.close().catch(() => {});
     const exited = /** @type {Promise<void>} */ (new Promise((ok) => (proc.exitCode !== null ? ok() : proc.once('exit', ok))));
-    try { if (proc.pid) process.kill(-proc.pid); } catch { /* gone already */ } // the browser and its helper processes
+    try { process.kill(-proc.pid); } catch { /* gone already */ } // the browser and its helper processes
     await exited;
     await sleep(200);
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
 
-const median = (/** @type {number[]} */ xs) => {
+const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 };
-const ms = (/** @type {number} */ x) => Math.round(x);
+const ms = (x) => Math.round(x);
 
 console.log(traced ? 'traced: Playwright attached, the main thread traced' : 'plain: no DevTools client attached while the page loads');
 try {
   for (const [name, path] of Object.entries(pages)) {
     if (only && only !== name) continue;
-    /** @type {(Awaited<ReturnType<typeof measureTraced>> | Awaited<ReturnType<typeof measurePlain>>)[][]} */
     const results = variants.map(() => []);
     for (let i = 0; i < runs; i++) {
       const order = i % 2 ? [...variants.keys()].reverse() : [...variants.keys()];
       for (const v of order) {
         const r = traced ? await measureTraced(variants[v].base, path) : await measurePlain(variants[v].base, path);
         results[v].push(r);
-        if ('tasks' in r && showTasks) {
+        if (traced && showTasks) {
           const long = r.tasks.filter((x) => x.wall > 20).map((x) => `${ms(x.at)}: ${ms(x.wall)}/${ms(x.cpu)}`).join(', ');
           console.log(`${name} ${variants[v].name} run ${i + 1}: ready ${r.ready} ms; tasks over 20 ms (at: wall/cpu ms) ${long || 'none'}`);
         }
@@ -222,15 +201,13 @@ try {
       const ready = rs.map((r) => r.ready).sort((a, b) => a - b);
       console.log(`${label}: ready in ${ready.join(', ')} ms (median ${median(ready)} ms)`);
       if (!traced) {
-        const plain = rs.filter((r) => 'long' in r);
-        console.log(`${label}: tasks over 50 ms until ready (Long Tasks API), per run: ${plain.map((r) => (r.long.length ? r.long.join('+') + ' ms' : 'none')).join(', ')}`);
+        console.log(`${label}: tasks over 50 ms until ready (Long Tasks API), per run: ${rs.map((r) => (r.long.length ? r.long.join('+') + ' ms' : 'none')).join(', ')}`);
         continue;
       }
-      const tracedRuns = rs.filter((r) => 'tasks' in r);
-      console.log(`${label}: main thread until ready ${tracedRuns.map((r) => ms(r.cpu)).join(', ')} ms CPU (median ${ms(median(tracedRuns.map((r) => r.cpu)))} ms)`);
-      console.log(`${label}: longest task ${tracedRuns.map((r) => `${ms(r.longest.wall)}/${ms(r.longest.cpu)}`).join(', ')} ms wall/CPU `
-        + `(median ${ms(median(tracedRuns.map((r) => r.longest.wall)))}/${ms(median(tracedRuns.map((r) => r.longestCpu)))} ms); `
-        + `tasks over 50 ms per run: ${tracedRuns.map((r) => r.over50).join(', ')}`);
+      console.log(`${label}: main thread until ready ${rs.map((r) => ms(r.cpu)).join(', ')} ms CPU (median ${ms(median(rs.map((r) => r.cpu)))} ms)`);
+      console.log(`${label}: longest task ${rs.map((r) => `${ms(r.longest.wall)}/${ms(r.longest.cpu)}`).join(', ')} ms wall/CPU `
+        + `(median ${ms(median(rs.map((r) => r.longest.wall)))}/${ms(median(rs.map((r) => r.longestCpu)))} ms); `
+        + `tasks over 50 ms per run: ${rs.map((r) => r.over50).join(', ')}`);
     }
   }
 } finally {

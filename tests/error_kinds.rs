@@ -382,7 +382,7 @@ fn every_kind_word_is_the_kind_it_is_written_with() {
         },
         ErrorKind::Goal {
             problem: "depth",
-            max: Some(4),
+            max: 4,
         },
     ] {
         let v = serde_json::to_value(&kind).unwrap();

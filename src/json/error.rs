@@ -248,8 +248,8 @@ pub enum ErrorKind {
     Goal {
         /// What is wrong.
         problem: &'static str,
-        /// The limit (`depth`, `conditions`, `too-many-turns`); `None` (null) for the others.
-        max: Option<usize>,
+        /// The limit (`depth`, `conditions`), else 0.
+        max: usize,
     },
 }
 

@@ -192,12 +192,7 @@ pub enum Condition {
     Count(Count),
 }
 
-fn goal_err(
-    node: &Node<'_>,
-    message: String,
-    problem: &'static str,
-    max: Option<usize>,
-) -> PathError {
+fn goal_err(node: &Node<'_>, message: String, problem: &'static str, max: usize) -> PathError {
     node.error_of(message, ErrorKind::Goal { problem, max })
 }
 
@@ -209,7 +204,7 @@ fn read_condition(node: &Node<'_>, depth: usize, seen: &mut usize) -> Result<Con
             node,
             format!("a goal has at most {MAX_GOAL_CONDITIONS} conditions"),
             "conditions",
-            Some(MAX_GOAL_CONDITIONS),
+            MAX_GOAL_CONDITIONS,
         ));
     }
     if depth > MAX_GOAL_DEPTH {
@@ -217,7 +212,7 @@ fn read_condition(node: &Node<'_>, depth: usize, seen: &mut usize) -> Result<Con
             node,
             format!("conditions nest at most {MAX_GOAL_DEPTH} deep"),
             "depth",
-            Some(MAX_GOAL_DEPTH),
+            MAX_GOAL_DEPTH,
         ));
     }
     let any = node.object()?;
@@ -232,7 +227,7 @@ fn read_condition(node: &Node<'_>, depth: usize, seen: &mut usize) -> Result<Con
                     &list,
                     format!("`{key}` needs at least one condition"),
                     "empty",
-                    None,
+                    0,
                 ));
             }
             let mut out = Vec::with_capacity(items.len());
@@ -766,13 +761,8 @@ pub fn check_puzzle(game: &Game, goal: &Goal, steps: usize) -> Result<(), Positi
             ));
         }
     }
-    let refuse = |message: &str, problem| {
-        Err(kerr(
-            "goal",
-            message,
-            ErrorKind::Goal { problem, max: None },
-        ))
-    };
+    let refuse =
+        |message: &str, problem| Err(kerr("goal", message, ErrorKind::Goal { problem, max: 0 }));
     if steps > 0 {
         return refuse("a puzzle (a scenario with a goal) has no steps", "steps");
     }
@@ -807,7 +797,7 @@ fn check_payment(game: &Game, goal: &Goal) -> Result<(), PositionError> {
         return refuse(
             format!("a puzzle over the ghost payment has at most {MAX_GOAL_TURNS} ways to play its turn"),
             "too-many-turns",
-            Some(MAX_GOAL_TURNS),
+            MAX_GOAL_TURNS,
         );
     };
     let met = turns.iter().filter(|t| t.met).count();
@@ -815,14 +805,14 @@ fn check_payment(game: &Game, goal: &Goal) -> Result<(), PositionError> {
         return refuse(
             "no way of playing the turn meets the goal".into(),
             "no-solution",
-            None,
+            0,
         );
     }
     if met == turns.len() {
         return refuse(
             "every way of playing the turn meets the goal: it asks nothing".into(),
             "every-move",
-            None,
+            0,
         );
     }
     let decides = turns
@@ -832,7 +822,7 @@ fn check_payment(game: &Game, goal: &Goal) -> Result<(), PositionError> {
         return refuse(
             "the ghost payment never decides whether the goal is met: ask about the placement (no `choose`)".into(),
             "no-choice",
-            None,
+            0,
         );
     }
     Ok(())
