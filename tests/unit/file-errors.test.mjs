@@ -83,9 +83,11 @@ test('a kind without words keeps the English message; the engine is asked only a
 // moves a file can hold, worded from sample data in every language: no message missing, no
 // English sentence left in fr, nl, cs, de (issue 12).
 const ENGINE_KINDS = engine.vocabulary().errors.file;
+/** @type {string[]} */
 const TILE_PROBLEMS = engine.vocabulary().errors.tile;
 
 const tileLine = (/** @type {string} */ problem, /** @type {Record<string, unknown>} */ values) => ({ kind: 'tile-notation', path: 'tiles[0]', problem, tile: 'T', column: null, word: null, count: null, feature: null, ...values });
+/** @type {import('../../www/words/file-errors.js').FileProblem[]} */
 const NEW_KINDS = [
   { kind: 'empty-board', path: 'board' },
   { kind: 'text-too-long', path: 'steps[0].caption', bytes: 4001, max: 4000 },
@@ -110,12 +112,12 @@ const NEW_KINDS = [
   ...['depth', 'lists', 'keys'].map((limit) => ({ kind: 'json-limit', path: '', limit, max: 128, line: 3, column: 12 })),
   { kind: 'text-control', path: 'steps[0].caption', code: 'U+0007' },
   ...['depth', 'conditions', 'empty', 'steps', 'no-tile', 'no-solution', 'every-move'].map((problem) => ({ kind: 'goal', path: 'goal', problem, max: 4 })),
-  ...TILE_PROBLEMS.filter((/** @type {string} */ p) => p !== 'file').map((/** @type {string} */ p) => tileLine(p, { word: 'Q', count: 4, feature: 'city' })),
+  ...TILE_PROBLEMS.filter((p) => p !== 'file').map((p) => tileLine(p, { word: 'Q', count: 4, feature: 'city' })),
   tileLine('no-colon', { tile: null }),
   tileLine('not-a-side', { word: 'Q', feature: 'mist', column: 9 }),
   tileLine('no-side', { feature: 'field' }),
   tileLine('takes-no-word', { word: 'N', feature: 'castle' }),
-].map((p) => ({ message: `English: ${p.kind} ${p.problem ?? p.play ?? ''}`, ...p }));
+].map((/** @type {import('../../www/words/file-errors.js').FileProblem} */ p) => ({ message: `English: ${p.kind} ${p.problem ?? p.play ?? ''}`, ...p }));
 
 test('every kind of file error and every tile notation problem has its words in every language', () => {
   // the lists the engine gives are its lists
