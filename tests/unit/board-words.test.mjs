@@ -97,6 +97,7 @@ for (const lang of LANGS) {
           assert.ok(text.includes(kinds[cell.tile.kind].id), `${lang} ${k} names its tile: ${text}`);
         } else {
           legal++;
+          assert.ok(cell.legal, `${lang} ${k}: a cell without a tile is one where the tile fits`);
           for (const r of cell.legal) assert.ok(text.includes(t('board-rotation', { rotation: r })), `${lang} ${k} says the rotation ${r} fits: ${text}`);
         }
         for (const m of cell.meeples) {

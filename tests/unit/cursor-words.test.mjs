@@ -41,7 +41,7 @@ function allWords() {
       for (const c of cells) {
         const k = `${c.x},${c.y}`;
         const i = legal.indexOf(k);
-        const rots = i >= 0 ? [...legalAt.get(k)].sort((a, b) => a - b) : null;
+        const rots = i >= 0 ? [...(legalAt.get(k) ?? [])].sort((a, b) => a - b) : null;
         const last = v.tiles.length > 1 && v.tiles.at(-1).x === c.x && v.tiles.at(-1).y === c.y;
         out.push({ where: `${file}@${n} ${k}`, text: cellWords(c.x, c.y, viewCell(v, c.x, c.y, rots), { view: v, kinds, where: null, index: i + 1, total: legal.length, frontier: c.x !== 99, last }) });
       }
