@@ -42,6 +42,7 @@ lint-wasm-built:
 	node_modules/.bin/tsc -p .
 	node_modules/.bin/tsc -p scripts
 	node scripts/tsc-strict.mjs
+	node scripts/tsc-tests.mjs
 
 test-native:
 	TS_RS_EXPORT_DIR=$(CURDIR)/target/ts-rs cargo test --all-targets

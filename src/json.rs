@@ -244,16 +244,17 @@ fn first_duplicate(map: &[(String, Value)]) -> Option<usize> {
     (1..map.len()).find(|&i| map[..i].iter().any(|(k, _)| *k == map[i].0))
 }
 
-/// What a value is, as one word, and the value as written ("" for a list or an object).
-fn type_of(v: &Value) -> (&'static str, String) {
+/// What a value is, as one word, and the value as written (`None` for `null`, a list or an
+/// object).
+fn type_of(v: &Value) -> (&'static str, Option<String>) {
     match v {
-        Value::Null => ("null", String::new()),
-        Value::Bool(b) => ("boolean", b.to_string()),
-        Value::OtherNumber(n) => ("number", excerpt(n).into_owned()),
-        Value::Int(n) => ("whole-number", n.to_string()),
-        Value::String(s) => ("text", excerpt(s).into_owned()),
-        Value::Array(_) => ("list", String::new()),
-        Value::Object(_) => ("object", String::new()),
+        Value::Null => ("null", None),
+        Value::Bool(b) => ("boolean", Some(b.to_string())),
+        Value::OtherNumber(n) => ("number", Some(excerpt(n).into_owned())),
+        Value::Int(n) => ("whole-number", Some(n.to_string())),
+        Value::String(s) => ("text", Some(excerpt(s).into_owned())),
+        Value::Array(_) => ("list", None),
+        Value::Object(_) => ("object", None),
     }
 }
 

@@ -773,16 +773,11 @@ fn tile_error(at: &str, e: CatalogueError) -> PositionError {
             let (word, count, feature) = t.problem.values();
             let kind = ErrorKind::TileNotation(Box::new(TileNotation {
                 problem: t.problem.word(),
-                tile: t
-                    .tile
-                    .as_deref()
-                    .map(excerpt)
-                    .unwrap_or_default()
-                    .into_owned(),
-                column: t.column,
+                tile: t.tile.as_deref().map(|id| excerpt(id).into_owned()),
+                column: (t.column > 0).then_some(t.column),
                 word,
                 count,
-                feature: feature.map_or("", FeatureKind::word),
+                feature: feature.map(FeatureKind::word),
             }));
             kerr(at, message, kind)
         }
@@ -791,11 +786,11 @@ fn tile_error(at: &str, e: CatalogueError) -> PositionError {
             let message = CatalogueError::DuplicateId(id.clone()).to_string();
             let kind = ErrorKind::TileNotation(Box::new(TileNotation {
                 problem: TileProblem::DuplicateId.word(),
-                tile: id,
-                column: 0,
-                word: String::new(),
-                count: 0,
-                feature: "",
+                tile: Some(id),
+                column: None,
+                word: None,
+                count: None,
+                feature: None,
             }));
             kerr(at, message, kind)
         }

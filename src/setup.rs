@@ -118,13 +118,13 @@ pub enum SetupError {
         player: usize,
         /// What is wrong.
         problem: NameProblem,
-        /// The name as shown in the words (invisible characters written `\u{…}`; "" when
+        /// The name as shown in the words (invisible characters written `\u{…}`; `None` when
         /// the name itself is what is wrong: its length, a control or direction character,
         /// blank).
-        name: String,
+        name: Option<String>,
         /// The other player's name, as shown, for [`NameProblem::Same`] and
-        /// [`NameProblem::LookAlike`] (else "").
-        other: String,
+        /// [`NameProblem::LookAlike`] (else `None`).
+        other: Option<String>,
     },
     /// The tile sets are wrong.
     Sets(SetsProblem),
@@ -160,6 +160,9 @@ impl std::fmt::Display for SetupError {
                 other,
             } => {
                 let number = player + 1;
+                // (the sentences that name a player have the names: see `Setup::check`)
+                let name = name.as_deref().unwrap_or_default();
+                let other = other.as_deref().unwrap_or_default();
                 match problem {
                     NameProblem::Length => write!(
                         f,
@@ -285,18 +288,18 @@ impl Setup {
         let mut keys: Vec<String> = Vec::new();
         for (i, p) in self.players.iter().enumerate() {
             let len = p.name.chars().count();
-            let bad = |problem, other: &str| SetupError::PlayerName {
+            let bad = |problem, other: Option<&str>| SetupError::PlayerName {
                 player: i,
                 problem,
-                name: shown(&p.name),
-                other: shown(other),
+                name: Some(shown(&p.name)),
+                other: other.map(shown),
             };
             if len == 0 || len > MAX_NAME_LEN {
                 return Err(SetupError::PlayerName {
                     player: i,
                     problem: NameProblem::Length,
-                    name: String::new(),
-                    other: String::new(),
+                    name: None,
+                    other: None,
                 });
             }
             if let Some(problem) = crate::names::name_problem(&p.name) {
@@ -304,23 +307,23 @@ impl Setup {
                 return Err(SetupError::PlayerName {
                     player: i,
                     problem,
-                    name: String::new(),
-                    other: String::new(),
+                    name: None,
+                    other: None,
                 });
             }
             let key = crate::names::name_key(&p.name);
             if let Some(j) = keys.iter().position(|k| *k == key) {
                 let first = &self.players[j].name;
                 return Err(if *first == p.name {
-                    bad(NameProblem::Same, first)
+                    bad(NameProblem::Same, Some(first))
                 } else {
-                    bad(NameProblem::LookAlike, first)
+                    bad(NameProblem::LookAlike, Some(first))
                 });
             }
             keys.push(key);
             if let Some(c) = &p.colour {
                 if c.len() > MAX_NAME_LEN || !crate::names::colour_ok(c) {
-                    return Err(bad(NameProblem::Colour, ""));
+                    return Err(bad(NameProblem::Colour, None));
                 }
             }
         }

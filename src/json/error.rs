@@ -74,8 +74,9 @@ pub enum ErrorKind {
         expected: Box<Expected>,
         /// What it is: `null`, `boolean`, `number`, `whole-number`, `text`, `list`, `object`.
         found: &'static str,
-        /// The value as written (a text cut at 40 characters), "" for a list or an object.
-        value: String,
+        /// The value as written (a text cut at 40 characters); `None` (null) for `null`, a list
+        /// or an object.
+        value: Option<String>,
     },
     /// A word that is not one of the format's.
     UnknownWord {
@@ -336,16 +337,16 @@ impl ErrorKind {
 pub struct TileNotation {
     /// What is wrong: `no-colon`, `unknown-feature`, `half-in-no-field`….
     pub problem: &'static str,
-    /// The tile's id ("" when the line is wrong before it).
-    pub tile: String,
-    /// The column of the word at fault, from 1 (0: the whole tile).
-    pub column: usize,
-    /// The word at fault as written, a side's letter or a half side's name ("" when none).
-    pub word: String,
-    /// A limit or a count the words need (0 when none).
-    pub count: usize,
-    /// The kind of feature it is about (`city`, `road`, `field`, `mist`…; "" when none).
-    pub feature: &'static str,
+    /// The tile's id (`None` when the line is wrong before it).
+    pub tile: Option<String>,
+    /// The column of the word at fault, from 1 (`None`: the whole tile).
+    pub column: Option<usize>,
+    /// The word at fault as written, a side's letter or a half side's name (`None` when none).
+    pub word: Option<String>,
+    /// A limit or a count the words need (`None` when none).
+    pub count: Option<usize>,
+    /// The kind of feature it is about (`city`, `road`, `field`, `mist`…; `None` when none).
+    pub feature: Option<&'static str>,
 }
 
 /// What is wrong with a player's name or colour ([`ErrorKind::PlayerName`]).
@@ -356,10 +357,11 @@ pub struct PlayerName {
     pub problem: &'static str,
     /// The player's number, from 1.
     pub player: usize,
-    /// The name as shown ("" for `length`, `control`, `direction`, `blank`).
-    pub name: String,
-    /// The other player's name for `same` and `look-alike`, else "".
-    pub other: String,
+    /// The name as shown (`None` for `length`, `control`, `direction`, `blank`: the name itself
+    /// is what is wrong).
+    pub name: Option<String>,
+    /// The other player's name for `same` and `look-alike`, else `None`.
+    pub other: Option<String>,
     /// The longest name, in characters.
     pub max: usize,
 }

@@ -172,16 +172,17 @@ impl TileProblem {
         Self::WORDS[i]
     }
 
-    /// The values its words need: the word at fault as written (a side's letter, a half
-    /// side's name, a city's name; "" when none), a number (a limit or a count; 0 when none)
-    /// and the kind of feature it is about (`None` when none).
-    pub fn values(&self) -> (String, usize, Option<FeatureKind>) {
+    /// The values its words need, each `None` when they need none: the word at fault as
+    /// written (a side's letter, a half side's name, a city's name), a number (a limit or a
+    /// count) and the kind of feature it is about.
+    pub fn values(&self) -> (Option<String>, Option<usize>, Option<FeatureKind>) {
         use TileProblem as P;
-        let side = |s: &Side| s.letter().to_string();
+        let side = |s: &Side| Some(s.letter().to_string());
+        let word = |w: &String| Some(w.clone());
         let (word, n, kind) = match self {
-            P::BadId(w) => (w.clone(), MAX_ID_LEN, None),
-            P::TooManyFeatures => (String::new(), MAX_FEATURES, None),
-            P::TooManyShields => (String::new(), MAX_SHIELDS as usize, None),
+            P::BadId(w) => (word(w), Some(MAX_ID_LEN), None),
+            P::TooManyFeatures => (None, Some(MAX_FEATURES), None),
+            P::TooManyShields => (None, Some(MAX_SHIELDS as usize), None),
             P::BadCount(w)
             | P::BadStart(w)
             | P::UnknownHeadWord(w)
@@ -190,20 +191,22 @@ impl TileProblem {
             | P::NotAHalf(w)
             | P::HalfTwice(w)
             | P::TouchedTwice(w)
-            | P::TouchesNotACity(w, _) => (w.clone(), 0, None),
-            P::NotACorner(w) => (w.clone(), 0, Some(FeatureKind::Ruin)),
-            P::OneCorner(n) => (String::new(), *n, Some(FeatureKind::Ruin)),
-            P::NotASide(w, k) | P::TakesNoWord(w, k) => (w.clone(), 0, Some(*k)),
-            P::SideTwice(s, k) => (side(s), 0, Some(*k)),
-            P::NoSide(k) => (String::new(), 0, Some(*k)),
-            P::TooManyCircles(n) => (String::new(), *n as usize, None),
-            P::SideShared(s, n) => (side(s), *n, None),
-            P::TwoMists(s) | P::MistOnCity(s) => (side(s), 0, None),
-            P::HalfOnCity(h) | P::HalfOnMist(h) | P::HalfInNoField(h) => (half_name(*h), 0, None),
-            P::HalfInFields(h, n) => (half_name(*h), *n, None),
-            _ => (String::new(), 0, None),
+            | P::TouchesNotACity(w, _) => (word(w), None, None),
+            P::NotACorner(w) => (word(w), None, Some(FeatureKind::Ruin)),
+            P::OneCorner(n) => (None, Some(*n), Some(FeatureKind::Ruin)),
+            P::NotASide(w, k) | P::TakesNoWord(w, k) => (word(w), None, Some(*k)),
+            P::SideTwice(s, k) => (side(s), None, Some(*k)),
+            P::NoSide(k) => (None, None, Some(*k)),
+            P::TooManyCircles(n) => (None, Some(*n as usize), None),
+            P::SideShared(s, n) => (side(s), Some(*n), None),
+            P::TwoMists(s) | P::MistOnCity(s) => (side(s), None, None),
+            P::HalfOnCity(h) | P::HalfOnMist(h) | P::HalfInNoField(h) => {
+                (Some(half_name(*h)), None, None)
+            }
+            P::HalfInFields(h, n) => (Some(half_name(*h)), Some(*n), None),
+            _ => (None, None, None),
         };
-        (crate::json::excerpt(&word).into_owned(), n, kind)
+        (word.map(|w| crate::json::excerpt(&w).into_owned()), n, kind)
     }
 }
 
@@ -219,6 +222,8 @@ impl fmt::Display for TileProblem {
             return f.write_str(self.word());
         }
         let (word, _, kind) = self.values();
+        // (the English sentences name the word and the kind only where the problem has them)
+        let word = word.unwrap_or_default();
         let kind = kind.map_or("", FeatureKind::word);
         // the beginning: the word at fault, a side or a half side
         match self {

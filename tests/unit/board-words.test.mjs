@@ -22,6 +22,8 @@ engine.initSync({ module: readFileSync(new URL('../../pkg/carcassonne_mist_bg.wa
 
 const LANGS = ['en', 'fr', 'de', 'nl', 'cs'];
 
+/** @typedef {import('../../www/engine/views.js').ActionSpec} ActionSpec */
+
 /** Positions of seeded all-sets games: every `every` actions, the game and its view. */
 function* positions({ games = 3, actions = 120, every = 15 } = {}) {
   for (let seed = 1; seed <= games; seed++) {
@@ -32,7 +34,7 @@ function* positions({ games = 3, actions = 120, every = 15 } = {}) {
         const legal = g.legalActions();
         if (!legal.length) break;
         // meeples more often than not, so that the board has pieces to describe
-        const meeple = legal.filter((a) => a.type === 'place-meeple');
+        const meeple = legal.filter((/** @type {ActionSpec} */ a) => a.type === 'place-meeple');
         const pick = meeple.length && r() < 0.7 ? meeple : legal;
         g.play(JSON.stringify(pick[Math.floor(r() * pick.length)]));
         if (i % every === every - 1) yield g;
@@ -43,7 +45,10 @@ function* positions({ games = 3, actions = 120, every = 15 } = {}) {
   }
 }
 
-/** What must never be read: a raw id, a missing value, a placeable, a coordinate pair. */
+/**
+ * What must never be read: a raw id, a missing value, a placeable, a coordinate pair.
+ * @param {string} text
+ */
 function problems(text) {
   const out = [];
   if (/\b(board|page|feature|side|meeple|circle|player)-[a-z][a-z-]*\b/.test(text)) out.push('a raw message id');
@@ -53,7 +58,11 @@ function problems(text) {
   return out;
 }
 
-/** Each language's grammar where the panel's words meet numbers and articles. */
+/**
+ * Each language's grammar where the panel's words meet numbers and articles.
+ * @param {string} lang
+ * @param {string} text
+ */
 function grammar(lang, text) {
   const out = [];
   if (lang === 'fr' && /\b(de les|de le|à le|à les|de un)\b/i.test(text)) out.push('a French contraction missed');
@@ -72,7 +81,7 @@ for (const lang of LANGS) {
     for (const g of positions()) {
       const view = g.view();
       const kinds = g.kinds();
-      const geoms = kinds.map((k, i) => kindGeometry(k, i));
+      const geoms = kinds.map((/** @type {import('../../www/engine/views.js').KindView} */ k, /** @type {number} */ i) => kindGeometry(k, i));
       const legalAt = view.phase === 'place-tile' ? placementsByCell(withSameTurns(g.legalPlacements())) : null;
       const { cells } = sceneCells(composeScene(view, { geoms, legalAt, rotation: 0 }));
       const places = placeLabels(view);
@@ -88,18 +97,21 @@ for (const lang of LANGS) {
           assert.ok(text.includes(kinds[cell.tile.kind].id), `${lang} ${k} names its tile: ${text}`);
         } else {
           legal++;
+          assert.ok(cell.legal, `${lang} ${k}: a cell without a tile is one where the tile fits`);
           for (const r of cell.legal) assert.ok(text.includes(t('board-rotation', { rotation: r })), `${lang} ${k} says the rotation ${r} fits: ${text}`);
         }
         for (const m of cell.meeples) {
           pieces++;
           const label = places.get(spotKey({ x, y, feature: m.feature }));
+          assert.ok(label, `${lang} ${k}: the meeple has a label`);
           const name = t('meeple-label', { case: 'nom', player: playerName(view.players, m.player), n: label.n });
           if (!m.guard) assert.ok(text.includes(name), `${lang} ${k} says the board's label ${name}: ${text}`);
           else assert.ok(text.includes(playerName(view.players, m.player)), `${lang} ${k} names the guard's owner: ${text}`);
         }
-        for (const c of view.circles.filter((ci) => ci.x === x && ci.y === y)) {
+        for (const c of view.circles.filter((/** @type {import('../../www/engine/views.js').CircleView} */ ci) => ci.x === x && ci.y === y)) {
           circles++;
           const label = places.get(spotKey(c));
+          assert.ok(label, `${lang} ${k}: the circle has a label`);
           assert.ok(text.includes(t('circle-label', { case: 'nom', n: label.n }).replace(/^\S+ /, '')), `${lang} ${k} says circle ${label.n}: ${text}`);
         }
       }
@@ -141,7 +153,10 @@ test('a tile\'s sides are said as the board shows them, turned', () => {
   assert.equal(whereWords(-3, 0), '3 west of the centre');
 });
 
-/** Sentences run together ("0°Bank", "mist.M2"), or the panel's rule links and switch read out. */
+/**
+ * Sentences run together ("0°Bank", "mist.M2"), or the panel's rule links and switch read out.
+ * @param {string} text
+ */
 function runTogether(text) {
   const out = [];
   if (/[\p{Ll}.°)][\p{Lu}]/u.test(text)) out.push('sentences run together');
@@ -182,8 +197,8 @@ for (const lang of LANGS) {
           } else if (view.phase === 'ghosts') {
             const head = view.obligations[0];
             const known = new Map([...(head.sources || []), ...(head.targets || [])].map((s) => [spotKey(s), s]));
-            const spot = (raw) => (raw === 'supply' ? { kind: 'supply' } : known.get(spotKey(raw)) || { kind: 'meeple', ...raw });
-            for (const a of g.legalActions().filter((x) => x.type === 'move-ghost')) {
+            const spot = (/** @type {import('../../www/engine/views.js').SpotSpec} */ raw) => (raw === 'supply' ? { kind: 'supply' } : known.get(spotKey(raw)) || { kind: 'meeple', ...raw });
+            for (const a of g.legalActions().filter((/** @type {ActionSpec} */ x) => x.type === 'move-ghost')) {
               const to = spot(a.to);
               const text = ghostChoiceWords(spot(a.from), to, view, places);
               assert.deepEqual([...problems(text), ...runTogether(text)], [], `${lang}: ${text}`);
@@ -195,7 +210,7 @@ for (const lang of LANGS) {
           }
           const legal = g.legalActions();
           if (!legal.length) break;
-          const meeple = legal.filter((a) => a.type === 'place-meeple');
+          const meeple = legal.filter((/** @type {ActionSpec} */ a) => a.type === 'place-meeple');
           const pick = meeple.length && r() < 0.7 ? meeple : legal;
           g.play(JSON.stringify(pick[Math.floor(r() * pick.length)]));
         }

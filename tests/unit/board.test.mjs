@@ -8,7 +8,7 @@ import { DRAG_THRESHOLD, cursorStep, dragCamera, nearestPlace, pinchCamera, tile
 import { MAX_SCALE, MIN_SCALE, cameraLayout } from '../../www/render/camera.js';
 import { cellAtDevice } from '../../www/render/geometry.js';
 
-const press = (key, mods = {}) => keyCommand({ key, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...mods });
+const press = (/** @type {string} */ key, mods = {}) => keyCommand({ key, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...mods });
 
 test('the key map: each key of the board names one command', () => {
   assert.deepEqual(press('ArrowLeft'), { name: 'move', dx: -1, dy: 0, shift: false });
@@ -45,7 +45,7 @@ test('the key map: Ctrl or Cmd with Z and Y undo and redo; no other chord is the
 });
 
 test('typedChoice: every choice has its digits, however many (a castle tile offers 10 spots)', () => {
-  const typing = (keys, count) => {
+  const typing = (/** @type {string[]} */ keys, /** @type {number} */ count) => {
     let typed = '';
     const chosen = [];
     for (const k of keys) {
@@ -77,10 +77,10 @@ test('tileAt finds the tile of a cell and nothing elsewhere', () => {
 
 test('nearestPlace: the nearest place whose reach covers the point, or none', () => {
   const places = [{ id: 'a', x: 10, y: 10, reach: 5 }, { id: 'b', x: 16, y: 10, reach: 5 }, { id: 'c', x: 100, y: 100, reach: 40 }];
-  assert.equal(nearestPlace(places, 12, 10).id, 'a');
-  assert.equal(nearestPlace(places, 14, 10).id, 'b', 'both reach: the nearer');
+  assert.equal(nearestPlace(places, 12, 10)?.id, 'a');
+  assert.equal(nearestPlace(places, 14, 10)?.id, 'b', 'both reach: the nearer');
   assert.equal(nearestPlace(places, 10, 16), null, 'out of reach of every place');
-  assert.equal(nearestPlace(places, 130, 100).id, 'c', 'each place has its own reach');
+  assert.equal(nearestPlace(places, 130, 100)?.id, 'c', 'each place has its own reach');
   assert.equal(nearestPlace([], 0, 0), null);
 });
 
@@ -106,7 +106,12 @@ test('the wheel: down zooms out, up zooms in; lines count as pixels; a touchpad 
   assert.ok(wheelFactor({ deltaY: -10, deltaMode: 0, ctrlKey: true }) > wheelFactor({ deltaY: -10, deltaMode: 0, ctrlKey: false }));
 });
 
-/** The world point at client point p for camera `cam` on a canvas centred at `centre`. */
+/**
+ * The world point at client point p for camera `cam` on a canvas centred at `centre`.
+ * @param {import('../../www/render/camera.js').Camera} cam
+ * @param {{x: number, y: number}} p
+ * @param {{x: number, y: number}} centre
+ */
 const world = (cam, p, centre) => ({ x: cam.x + 0.5 + (p.x - centre.x) / cam.scale, y: cam.y + 0.5 + (p.y - centre.y) / cam.scale });
 
 test('a pinch zooms by the fingers\' spread and keeps the world point under their midpoint', () => {

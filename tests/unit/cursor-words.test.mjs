@@ -18,6 +18,8 @@ const engine = await import('../../pkg/carcassonne_mist.js');
 engine.initSync({ module: readFileSync(new URL('../../pkg/carcassonne_mist_bg.wasm', import.meta.url)) });
 const SCENARIOS = new URL('../../www/scenarios/', import.meta.url);
 
+/** @typedef {import('../../www/engine/views.js').TileView} TileView */
+
 /** Every cell's words of every scenario at every step, in the words in use. */
 function allWords() {
   const out = [];
@@ -35,11 +37,11 @@ function allWords() {
       const v = g.view();
       const { legalAt } = legalCells(v.phase === 'place-tile' ? g.legalPlacements() : null);
       const legal = [...legalAt.keys()].sort();
-      const cells = [...v.tiles.map((tt) => ({ x: tt.x, y: tt.y })), ...v.tiles.map((tt) => ({ x: tt.x + 1, y: tt.y })), { x: 99, y: 99 }];
+      const cells = [...v.tiles.map((/** @type {TileView} */ tt) => ({ x: tt.x, y: tt.y })), ...v.tiles.map((/** @type {TileView} */ tt) => ({ x: tt.x + 1, y: tt.y })), { x: 99, y: 99 }];
       for (const c of cells) {
         const k = `${c.x},${c.y}`;
         const i = legal.indexOf(k);
-        const rots = i >= 0 ? [...legalAt.get(k)].sort((a, b) => a - b) : null;
+        const rots = i >= 0 ? [...(legalAt.get(k) ?? [])].sort((a, b) => a - b) : null;
         const last = v.tiles.length > 1 && v.tiles.at(-1).x === c.x && v.tiles.at(-1).y === c.y;
         out.push({ where: `${file}@${n} ${k}`, text: cellWords(c.x, c.y, viewCell(v, c.x, c.y, rots), { view: v, kinds, where: null, index: i + 1, total: legal.length, frontier: c.x !== 99, last }) });
       }

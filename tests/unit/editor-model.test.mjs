@@ -8,10 +8,15 @@ import {
   setPlayers, setText, textIn, tidyText,
 } from '../../www/editor/model.js';
 import { useLanguage } from './words.mjs';
+import { fixture } from './fixture.mjs';
+
+/** @typedef {import('../../www/editor/model.js').Doc} Doc */
 
 useLanguage('en'); // the palette's search words (editor.ftl)
 
+/** Three tiles in a row, a meeple on the third. @returns {Doc} */
 const three = () => {
+  /** @type {Doc} */
   let d = emptyDoc();
   d = addTile(d, 'B', 0, 0);
   d = addTile(d, 'B', 1, 0, 90);
@@ -50,7 +55,7 @@ test('tiles: laid in order, turned, moved with their pieces, removed with them',
   // removing the middle of a row leaves the third cut off: it goes last, for the engine to name
   assert.deepEqual(connectedOrder([{ x: 0, y: 0 }, { x: 5, y: 5 }, { x: 1, y: 0 }]), [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 5, y: 5 }]);
   // moving the first tile keeps it first
-  assert.deepEqual(moveTile(three(), 0, 3, 0).board.map((t) => t.x), [3, 1, 2]);
+  assert.deepEqual(moveTile(three(), 0, 3, 0).board.map((/** @type {{x: number}} */ t) => t.x), [3, 1, 2]);
 });
 
 test('pieces and ghosts: put, replaced, taken away; the 15 ghosts counted', () => {
@@ -72,6 +77,7 @@ test('pieces and ghosts: put, replaced, taken away; the 15 ghosts counted', () =
 });
 
 test('players: a rename follows into meeples, scores and whose turn; a removed player\'s pieces leave', () => {
+  /** @type {Doc} */
   let d = { ...three(), scores: { Red: 3 }, current: 'Red', guard_supply: { Red: 2 } };
   d = setPlayers(d, [{ name: 'Ann', colour: '#123456' }, { name: 'Blue' }], { Red: 'Ann' });
   assert.deepEqual(d.players, [{ name: 'Ann', colour: '#123456' }, 'Blue']);
@@ -140,7 +146,8 @@ test('the engine\'s answers as expectations', () => {
     circles: [{ x: 0, y: -1, feature: 'mist1', ghosts: 2, circles: 2 }, { x: 3, y: 0, feature: 'mist1', ghosts: 0, circles: 1 }],
     meeple_spots: ['field1', 'field1'],
   };
-  const e = expectFromView(view);
+  // (the view's fields expectFromView reads)
+  const e = expectFromView(fixture(view));
   assert.equal(e.current, 'Red');
   assert.equal(e.hand, '');
   assert.deepEqual(e.scores, { Red: 0, Blue: 2 });
@@ -148,8 +155,8 @@ test('the engine\'s answers as expectations', () => {
   assert.deepEqual(e.circles, [{ x: 0, y: -1, feature: 'mist1', ghosts: 2 }]);
   assert.equal(e.supply, 13);
   assert.deepEqual(e.meeple_spots, ['field1']);
-  assert.equal(expectFromView({ ...view, phase: 'place-tile', hand_id: 'E' }, [1, 2, 3]).legal_placements, 3);
-  assert.equal(expectFromView({ ...view, phase: 'game-over' }).current, undefined);
+  assert.equal(expectFromView(fixture({ ...view, phase: 'place-tile', hand_id: 'E' }), fixture([1, 2, 3])).legal_placements, 3);
+  assert.equal(expectFromView(fixture({ ...view, phase: 'game-over' })).current, undefined);
 });
 
 test('undo and redo', () => {

@@ -50,8 +50,8 @@ test('every kind the engine gives is worded in every language, with its path and
   useLanguage('cs');
   assert.equal(fileProblemWords(KINDS[0]), 'soubor není platný JSON na řádku 3, ve sloupci 7');
   // the type and the range as numbers, worded in the language (issue 12)
-  const wrong = (i) => fileProblemWords(KINDS.filter((p) => p.kind === 'wrong-type')[i]);
-  const range = (i) => fileProblemWords(KINDS.filter((p) => p.kind === 'out-of-range')[i]);
+  const wrong = (/** @type {number} */ i) => fileProblemWords(KINDS.filter((p) => p.kind === 'wrong-type')[i]);
+  const range = (/** @type {number} */ i) => fileProblemWords(KINDS.filter((p) => p.kind === 'out-of-range')[i]);
   // (Intl groups digits with a no-break space)
   assert.equal(wrong(0).replace(/\s/gu, ' '), 'board[1].x: chybný typ: text „one“; očekáváno: celé číslo od \u22122 147 483 648 do 2 147 483 647');
   assert.equal(range(0), 'circles[0].ghosts: číslo 300 je mimo rozsah: očekáváno celé číslo od 0 do 255');
@@ -66,9 +66,10 @@ test('a kind without words keeps the English message; the engine is asked only a
   useLanguage('de');
   assert.equal(fileProblemWords({ kind: 'other', path: 'rules[0]', message: 'rules[0]: unknown rule id `Q9`' }), 'rules[0]: unknown rule id `Q9`');
   assert.equal(fileProblemWords({ kind: 'some-new-kind', path: '', message: 'new words' }), 'new words');
-  const fake = { fileProblem: (text, what) => ({ message: `${what}: ${text}`, path: 'board[0]', kind: 'missing-field', field: 'tile' }) };
+  const fake = { fileProblem: (/** @type {string} */ text, /** @type {string} */ what) => ({ message: `${what}: ${text}`, path: 'board[0]', kind: 'missing-field', field: 'tile' }) };
   assert.equal(fileErrorWords(fake, '{}', 'scenario', new Error('x')), 'board[0]: das Feld „tile“ fehlt');
-  assert.equal(fileErrorWords({}, '{}', 'scenario', new Error('English only')), 'English only');
+  // an engine without fileProblem (an older module): its English message
+  assert.equal(fileErrorWords(/** @type {any} */ ({}), '{}', 'scenario', new Error('English only')), 'English only');
   // the engine's problem is one object, its values by name (no positions to read back)
   const { message, ...bad } = engine.fileProblem('{\n  "format": 1,\n  x', 'scenario');
   assert.ok(message.includes('line 3'), message);
@@ -82,9 +83,11 @@ test('a kind without words keeps the English message; the engine is asked only a
 // moves a file can hold, worded from sample data in every language: no message missing, no
 // English sentence left in fr, nl, cs, de (issue 12).
 const ENGINE_KINDS = engine.vocabulary().errors.file;
+/** @type {string[]} */
 const TILE_PROBLEMS = engine.vocabulary().errors.tile;
 
-const tileLine = (problem, values) => ({ kind: 'tile-notation', path: 'tiles[0]', problem, tile: 'T', column: 0, word: '', count: 0, feature: '', ...values });
+const tileLine = (/** @type {string} */ problem, /** @type {Record<string, unknown>} */ values) => ({ kind: 'tile-notation', path: 'tiles[0]', problem, tile: 'T', column: null, word: null, count: null, feature: null, ...values });
+/** @type {import('../../www/words/file-errors.js').FileProblem[]} */
 const NEW_KINDS = [
   { kind: 'empty-board', path: 'board' },
   { kind: 'text-too-long', path: 'steps[0].caption', bytes: 4001, max: 4000 },
@@ -110,11 +113,11 @@ const NEW_KINDS = [
   { kind: 'text-control', path: 'steps[0].caption', code: 'U+0007' },
   ...['depth', 'conditions', 'empty', 'steps', 'no-tile', 'no-solution', 'every-move', 'no-choice', 'too-many-turns'].map((problem) => ({ kind: 'goal', path: 'goal', problem, max: 4 })),
   ...TILE_PROBLEMS.filter((p) => p !== 'file').map((p) => tileLine(p, { word: 'Q', count: 4, feature: 'city' })),
-  tileLine('no-colon', { tile: '' }),
+  tileLine('no-colon', { tile: null }),
   tileLine('not-a-side', { word: 'Q', feature: 'mist', column: 9 }),
   tileLine('no-side', { feature: 'field' }),
   tileLine('takes-no-word', { word: 'N', feature: 'castle' }),
-].map((p) => ({ message: `English: ${p.kind} ${p.problem ?? p.play ?? ''}`, ...p }));
+].map((/** @type {import('../../www/words/file-errors.js').FileProblem} */ p) => ({ message: `English: ${p.kind} ${p.problem ?? p.play ?? ''}`, ...p }));
 
 test('every kind of file error and every tile notation problem has its words in every language', () => {
   // the lists the engine gives are its lists
@@ -124,6 +127,7 @@ test('every kind of file error and every tile notation problem has its words in 
     if (kind === 'other') continue;
     assert.ok([...KINDS, ...NEW_KINDS].some((p) => p.kind === kind), `a sample of ${kind}`);
   }
+  /** @type {Record<string, string>} */
   const english = {};
   for (const lang of ['en', 'fr', 'nl', 'cs', 'de']) {
     useLanguage(lang);
@@ -132,7 +136,7 @@ test('every kind of file error and every tile notation problem has its words in 
       const words = fileProblemWords(p);
       assert.ok(!words.startsWith('English') && !/error-(file|tile|play|problem)/.test(words), `${lang} ${key}: ${words}`);
       if (p.path) assert.ok(words.startsWith(p.path), `${lang} ${key}: the path first: ${words}`);
-      for (const v of [p.name, p.player, p.ghosts, p.tile, p.word, p.count].filter((x) => x !== undefined && x !== '' && x !== 0)) {
+      for (const v of [p.name, p.player, p.ghosts, p.tile, p.word, p.count].filter((x) => x !== undefined && x !== null && x !== '' && x !== 0)) {
         if (p.kind === 'player-name' && v === p.name && !['look-alike', 'colour'].includes(p.problem)) continue;
         if (p.kind === 'tile-notation' && v === p.count && !/too-many|side-shared|half-in-fields|bad-id/.test(p.problem)) continue;
         if (p.kind === 'tile-notation' && v === p.word && /^(no-|touches-(nothing|twice)|circles-twice|bad-circles|too-many|two-central|two-ruins|one-corner|duplicate-id)/.test(p.problem)) continue;
@@ -145,13 +149,13 @@ test('every kind of file error and every tile notation problem has its words in 
   }
   useLanguage('fr');
   assert.equal(fileProblemWords(NEW_KINDS[2]), 'meeples[0] : un meeple ne se pose jamais sur le brouillard ni sur un cercle ensorcelé (B3, S8)');
-  assert.equal(fileProblemWords(tileLine('half-in-no-field', { word: 'ER', column: 0 })), 'tiles[0] : tuile T : le demi-côté ER n’est dans aucun pré (chaque moitié d’un côté de route ou de pré sans brouillard est dans un pré)');
+  assert.equal(fileProblemWords(tileLine('half-in-no-field', { word: 'ER', column: null })), 'tiles[0] : tuile T : le demi-côté ER n’est dans aucun pré (chaque moitié d’un côté de route ou de pré sans brouillard est dans un pré)');
   useLanguage('cs');
   assert.equal(fileProblemWords(NEW_KINDS.find((p) => p.kind === 'circle-full')), 'circles[0]: 2 duchové v mist1 kartičky T1, která má 1 kouzelný kruh (v každém jeden duch)');
   assert.equal(fileProblemWords({ ...NEW_KINDS.find((p) => p.kind === 'meeple-ghosts'), ghosts: 5 }), 'meeples[0]: 5 duchů u družiníka: družiník nese nejvýše 2 (třetí ho vrátí do zásoby jeho majitele, G3)');
   assert.equal(fileProblemWords(tileLine('not-a-side', { word: 'Q', feature: 'city', column: 9 })), 'tiles[0]: kartička T, sloupec 9: „Q“ v „city“ není hrana (N, E, S, W) ani „shield“');
   useLanguage('de');
-  assert.equal(fileProblemWords(tileLine('no-colon', { tile: '' })), 'tiles[0]: die Plättchenzeile: eine Plättchenzeile lautet „ID: Gebiet; Gebiet…“, und diese hat keinen „:“');
+  assert.equal(fileProblemWords(tileLine('no-colon', { tile: null })), 'tiles[0]: die Plättchenzeile: eine Plättchenzeile lautet „ID: Gebiet; Gebiet…“, und diese hat keinen „:“');
   useLanguage('en');
   assert.equal(fileProblemWords(NEW_KINDS.find((p) => p.kind === 'unknown-player')), 'scores.Mallory: no player is called “Mallory” (the players are “Red” and “Blue”)');
   // a problem a newer engine gives and this page has no words for: its English message

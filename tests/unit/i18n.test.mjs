@@ -16,8 +16,14 @@ title = Nadpis
     .hint = Nápověda { $x }
 `;
 
-/** Runs `fn` with console.error captured; resolves to [result, lines]. */
+/**
+ * Runs `fn` with console.error captured; resolves to [result, lines].
+ * @template T
+ * @param {() => T | Promise<T>} fn
+ * @returns {Promise<[T, string[]]>}
+ */
 async function quiet(fn) {
+  /** @type {string[]} */
   const lines = [];
   const old = console.error;
   console.error = (...a) => lines.push(a.join(' '));
@@ -64,12 +70,20 @@ test('a file with a syntax error or a repeated id is reported; its good messages
   assert.ok(lines.some((l) => /a/.test(l)) && lines.length >= 1, lines.join('\n'));
 });
 
+/**
+ * A fetch that answers each address with `answer(address)`: the fields loadWords reads.
+ * @param {(url: string) => {ok: boolean, status: number, text: () => Promise<string>}} answer
+ * @returns {typeof globalThis.fetch}
+ */
+const fakeFetch = (answer) => /** @type {typeof globalThis.fetch} */ (/** @type {unknown} */ (async (/** @type {RequestInfo | URL} */ url) => answer(String(url))));
+
 test('loadWords fetches only the reader\'s language, one file per area, in parallel', async () => {
+  /** @type {string[]} */
   const asked = [];
-  const fetch = async (url) => {
-    asked.push(String(url).replace(/^.*locales\//, ''));
-    return { ok: true, status: 200, text: async () => `m-${String(url).match(/(\w+)\.ftl$/)[1]} = ${String(url).match(/locales\/(\w+)/)[1]}\n` };
-  };
+  const fetch = fakeFetch((url) => {
+    asked.push(url.replace(/^.*locales\//, ''));
+    return { ok: true, status: 200, text: async () => `m-${url.match(/(\w+)\.ftl$/)?.[1]} = ${url.match(/locales\/(\w+)/)?.[1]}\n` };
+  });
   const base = new URL('file:///x/locales/');
   const w = await loadWords('nl', ['common', 'panel'], { base, fetch });
   assert.deepEqual(asked.sort(), ['nl/common.ftl', 'nl/panel.ftl']);
@@ -91,9 +105,9 @@ test('loadWords fetches only the reader\'s language, one file per area, in paral
 
 test('loadWords falls back to the English file when the reader\'s cannot be fetched, and never rejects', async () => {
   const base = new URL('file:///x/locales/');
-  const fetch = async (url) => (String(url).includes('/de/')
+  const fetch = fakeFetch((url) => (url.includes('/de/')
     ? { ok: false, status: 404, text: async () => '' }
-    : { ok: true, status: 200, text: async () => 'x = English\n' });
+    : { ok: true, status: 200, text: async () => 'x = English\n' }));
   const [w, lines] = await quiet(() => loadWords('de', ['common'], { base, fetch }));
   assert.equal(w.t('x'), 'English');
   assert.match(lines[0], /de\/common\.ftl: HTTP 404/);

@@ -10,9 +10,10 @@ import { kindGeometry } from '../../www/render/draw.js';
 import { featureAtPoint } from '../../www/render/feature-outline.js';
 import { featureLines, kindFeatureWords } from '../../www/words/inspect-words.js';
 import { useWords, wordsFrom } from '../../www/words/i18n.js';
+import { fixture } from './fixture.mjs';
 
-const press = (key, mods = {}) => keyCommand({ key, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...mods });
-const ftl = (area) => readFileSync(new URL(`../../www/locales/en/${area}.ftl`, import.meta.url), 'utf8');
+const press = (/** @type {string} */ key, mods = {}) => keyCommand({ key, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...mods });
+const ftl = (/** @type {string} */ area) => readFileSync(new URL(`../../www/locales/en/${area}.ftl`, import.meta.url), 'utf8');
 useWords(wordsFrom('en', [ftl('common'), ftl('panel')]));
 
 test('the keys: I and Shift+I inspect, Shift+T the tiles left, T still the tile in hand', () => {
@@ -22,8 +23,10 @@ test('the keys: I and Shift+I inspect, Shift+T the tiles left, T still the tile 
   assert.deepEqual(press('t'), { name: 'read', what: 'hand' });
 });
 
-// Tile D of the base game: a city cap north, a road west–east, a field each side of it.
-const D = {
+// Tile D of the base game: a city cap north, a road west–east, a field each side of it (the
+// kind's fields the drawing and the words read).
+/** @type {import('../../www/engine/views.js').KindView} */
+const D = fixture({
   id: 'D',
   features: [
     { kind: 'city', name: 'city1', sides: 'N', halves: [], shields: 0, circles: 0, touches: [] },
@@ -31,7 +34,7 @@ const D = {
     { kind: 'field', name: 'field1', sides: '', halves: ['ER', 'SL', 'SR', 'WL'], shields: 0, circles: 0, touches: [] },
     { kind: 'field', name: 'field2', sides: '', halves: ['EL', 'WR'], shields: 0, circles: 0, touches: ['city1'] },
   ],
-};
+});
 
 test('the feature under a point of tile D, as drawn and turned', () => {
   const g = kindGeometry(D, 0);
@@ -53,13 +56,13 @@ test('a feature and a kind in words', () => {
     leaders: [1], points: 3, rule: 'B5', if_completed: 3, cities: [],
   };
   const players = [{ name: 'Red' }, { name: 'Blue' }];
-  assert.deepEqual(featureLines(road, players).map((l) => l.replace(/[\u2068\u2069]/g, '')), [
+  assert.deepEqual(featureLines(fixture(road), players).map((l) => l.replace(/[\u2068\u2069]/g, '')), [
     'Road of 3 tiles, open: 1 side left.',
     'Held by Red (1 meeple) and Blue (2 meeples and 1 guard).',
     'At the end as it stands: 3 points (B5) to Blue.',
   ]);
   const city = { ...road, kind: 'city', shields: 1, complete: true, scored: true, holders: [], leaders: [], points: 8, rule: 'B4', if_completed: null, open_sides: 0 };
-  assert.deepEqual(featureLines(city, players), ['City of 3 tiles with 1 shield, complete (B4).', 'Scored (B4): nobody, no meeple was on it.']);
+  assert.deepEqual(featureLines(fixture(city), players), ['City of 3 tiles with 1 shield, complete (B4).', 'Scored (B4): nobody, no meeple was on it.']);
   const field = { ...road, kind: 'field', holders: [], leaders: [], points: 3, if_completed: null, cities: [{ at: { x: 0, y: 0, feature: 'city1' }, tiles: 2, complete: true }, { at: { x: 1, y: 0, feature: 'city1' }, tiles: 1, complete: false }] };
-  assert.deepEqual(featureLines(field, players), ['Field of 3 tiles.', 'No meeple on it.', 'At the end as it stands: 3 points (B5).', 'It touches 2 cities, 1 completed: 3 points each at the end (B5).']);
+  assert.deepEqual(featureLines(fixture(field), players), ['Field of 3 tiles.', 'No meeple on it.', 'At the end as it stands: 3 points (B5).', 'It touches 2 cities, 1 completed: 3 points each at the end (B5).']);
 });

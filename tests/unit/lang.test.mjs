@@ -47,6 +47,7 @@ test('ruleText: English until a language is loaded, then that language; unknown 
   assert.equal(await useRuleLanguage('de'), true);
   assert.equal(ruleLanguage(), 'de');
   const de = ruleText('M4');
+  assert.ok(de);
   assert.equal(de.lang, 'de');
   assert.equal(de.fallback, false);
   assert.equal(de.title, 'Den Nebel begrenzen');

@@ -12,7 +12,7 @@ import { COORDS } from '../e2e/panel-words.mjs';
 
 const engine = await import('../../pkg/carcassonne_mist.js');
 engine.initSync({ module: readFileSync(new URL('../../pkg/carcassonne_mist_bg.wasm', import.meta.url)) });
-const scenario = (name) => readFileSync(new URL(`../../www/scenarios/${name}`, import.meta.url), 'utf8');
+const scenario = (/** @type {string} */ name) => readFileSync(new URL(`../../www/scenarios/${name}`, import.meta.url), 'utf8');
 
 /** Example 1 after Red's turn: the tile limits the mist, Red's only meeple goes home (G3), a meeple on the field. */
 function example1AfterRed() {
@@ -30,6 +30,7 @@ test("Red's last turn in board terms: the tile, its meeple, each ghost moved, th
   assert.equal(moves.length, 2);
   assert.equal(moves[1], null, 'Blue has not moved');
   const red = moves[0];
+  assert.ok(red);
   assert.deepEqual(red.tile, { x: 0, y: -1, rotation: 0, id: 'EX1' });
   assert.deepEqual(red.meeple, { x: 0, y: -1, feature: 'field1', guard: false });
   assert.equal(red.ghosts.length, 5, JSON.stringify(red.ghosts));
@@ -48,6 +49,8 @@ test("Red's turn in words, in every language: a sentence a decision, the third g
   const g = example1AfterRed();
   const v = g.view();
   const red = lastMoves(g.turnLog(), v)[0];
+  assert.ok(red);
+  /** @type {Record<string, RegExp>} */
   const expected = {
     en: /Red's meeple receives its third ghost and goes home: its monastery is free again \(G3\)/,
     fr: /le meeple de Rouge reçoit son troisième fantôme et rentre : son abbaye est de nouveau libre \(G3\)/,

@@ -15,22 +15,35 @@ import { LOCALES } from './words.mjs';
 
 const parser = new FluentParser({ withSpans: true });
 const AREAS_EN = readdirSync(new URL('en/', LOCALES)).filter((f) => f.endsWith('.ftl')).map((f) => f.slice(0, -4)).sort();
-const text = (lang, area) => readFileSync(new URL(`${lang}/${area}.ftl`, LOCALES), 'utf8');
+const text = (/** @type {string} */ lang, /** @type {string} */ area) => readFileSync(new URL(`${lang}/${area}.ftl`, LOCALES), 'utf8');
 const CATEGORY_KEYS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 
-/** What a message uses: its variables, and its selectors' keys by variable. */
+/** @typedef {import('@fluent/syntax').Message | import('@fluent/syntax').Term} Entry */
+
+/**
+ * What a message uses: its variables, and its selectors' keys by variable.
+ * @param {Entry} message
+ */
 function usage(message) {
+  /** @type {Set<string>} */
   const vars = new Set();
+  /** @type {Map<string, Set<string>[]>} */
   const selectors = new Map(); // variable -> Set of keys (strings; numbers as "#2")
   const v = new (class extends Visitor {
+    /** @param {import('@fluent/syntax').VariableReference} node */
     visitVariableReference(node) {
       vars.add(node.id.name);
     }
+    /** @param {import('@fluent/syntax').SelectExpression} node */
     visitSelectExpression(node) {
-      if (node.selector.type === 'VariableReference' || (node.selector.type === 'FunctionReference' && node.selector.arguments.positional[0]?.type === 'VariableReference')) {
-        const name = node.selector.type === 'VariableReference' ? node.selector.id.name : node.selector.arguments.positional[0].id.name;
-        if (!selectors.has(name)) selectors.set(name, []);
-        selectors.get(name).push(new Set(node.variants.map((k) => (k.key.type === 'NumberLiteral' ? `#${k.key.value}` : k.key.name))));
+      const s = node.selector;
+      // the variable selected on, or given to the function selected on (NUMBER($n))
+      const ref = s.type === 'FunctionReference' ? s.arguments.positional[0] : s;
+      if (ref?.type === 'VariableReference') {
+        const name = ref.id.name;
+        let sets = selectors.get(name);
+        if (!sets) selectors.set(name, (sets = []));
+        sets.push(new Set(node.variants.map((k) => (k.key.type === 'NumberLiteral' ? `#${k.key.value}` : k.key.name))));
       }
       this.genericVisit(node);
     }
@@ -39,11 +52,16 @@ function usage(message) {
   return { vars, selectors };
 }
 
-/** The messages of one file: Map id -> {node, vars, selectors, comment}. */
+/**
+ * The messages of one file: Map id -> {node, vars, selectors, comment}.
+ * @param {string} lang
+ * @param {string} area
+ */
 function messages(lang, area) {
   const res = parser.parse(text(lang, area));
   const junk = res.body.filter((e) => e.type === 'Junk');
   assert.deepEqual(junk.map((j) => `${j.annotations.map((a) => a.message).join('; ')}: ${j.content.slice(0, 60)}`), [], `${lang}/${area}.ftl parses`);
+  /** @type {Map<string, ReturnType<typeof usage> & {node: Entry, comment: string}>} */
   const out = new Map();
   for (const e of res.body) {
     if (e.type !== 'Message' && e.type !== 'Term') continue;
@@ -56,9 +74,13 @@ function messages(lang, area) {
 
 const ALL = Object.fromEntries(TEXT_LANGS.map((lang) => [lang, Object.fromEntries(AREAS_EN.map((area) => [area, messages(lang, area)]))]));
 
-/** A number for each plural category of `lang`: {one: 1, few: 2, many: 1.5, other: 5} (Czech). */
+/**
+ * A number for each plural category of `lang`: {one: 1, few: 2, many: 1.5, other: 5} (Czech).
+ * @param {string} lang
+ */
 function samples(lang) {
   const rules = new Intl.PluralRules(lang);
+  /** @type {Record<string, number>} */
   const out = {};
   for (const n of [1, 2, 3, 5, 0, 4, 6, 10, 11, 21, 22, 100, 101, 1000000, 1.5, 0.5, 2.5]) {
     out[rules.select(n)] ??= n;
@@ -99,6 +121,7 @@ test('each message uses the variables of English: all it shows, none it does not
       const named = new Set([...en.vars, ...[...en.comment.matchAll(/\$(\w+)/g)].map((m) => m[1])]);
       for (const lang of TEXT_LANGS) {
         const m = ALL[lang][area].get(id);
+        assert.ok(m, `${lang}/${area}.ftl: ${id}`);
         const unknown = [...m.vars].filter((v) => !named.has(v));
         assert.deepEqual(unknown, [], `${lang} ${id}: variables English neither uses nor names in its comment`);
         const missing = [...en.vars].filter((v) => !m.vars.has(v));
@@ -113,40 +136,61 @@ test('each message formats in its language for every plural category and every s
   for (const area of AREAS_EN) {
     for (const id of ALL.en[area].keys()) {
       // a variable is a count when some language selects on it by plural category
+      /** @type {Set<string>} */
       const counts = new Set();
+      /** @type {Map<string, Set<string>>} */
       const keys = new Map();
       for (const lang of TEXT_LANGS) {
-        for (const [name, sets] of ALL[lang][area].get(id).selectors) {
+        const mine = ALL[lang][area].get(id);
+        assert.ok(mine, `${lang}/${area}.ftl: ${id}`);
+        for (const [name, sets] of mine.selectors) {
           for (const set of sets) {
             if ([...set].some((k) => CATEGORY_KEYS.has(k) && k !== 'other') || [...set].some((k) => k.startsWith('#'))) counts.add(name);
-            else for (const k of set) (keys.get(name) ?? keys.set(name, new Set()).get(name)).add(k);
+            else {
+              for (const k of set) {
+                let ks = keys.get(name);
+                if (!ks) keys.set(name, (ks = new Set()));
+                ks.add(k);
+              }
+            }
           }
         }
       }
       const en = ALL.en[area].get(id);
+      assert.ok(en);
       const vars = new Set([...en.vars, ...[...en.comment.matchAll(/\$(\w+)/g)].map((m) => m[1])]);
       for (const lang of TEXT_LANGS) {
         const bundle = new FluentBundle(lang, { useIsolating: false });
         bundle.addResource(new FluentResource(text(lang, area)));
         const sample = samples(lang);
+        /** @type {Record<string, string | number>} */
         const base = {};
-        for (const v of vars) base[v] = counts.has(v) ? sample.other : keys.has(v) ? [...keys.get(v)][0] : `«${v}»`;
+        for (const v of vars) {
+          const ks = keys.get(v);
+          base[v] = counts.has(v) ? sample.other : ks ? [...ks][0] : `«${v}»`;
+        }
         const tries = [base];
         for (const v of counts) for (const n of Object.values(sample)) tries.push({ ...base, [v]: n });
         for (const [v, ks] of keys) for (const k of ks) tries.push({ ...base, [v]: k });
         const msg = bundle.getMessage(id);
+        assert.ok(msg, `${lang} ${id}`);
         // the value and each attribute (`.title`, `.aria-label`: a message may have only those)
-        const patterns = [msg.value, ...Object.values(msg.attributes)].filter(Boolean);
-        for (const args of tries.flatMap((a) => patterns.map((p) => [a, p]))) {
-          const errors = [];
-          const out = bundle.formatPattern(args[1], args[0], errors);
-          assert.deepEqual(errors.map(String), [], `${lang} ${id} with ${JSON.stringify(args[0])}`);
-          assert.doesNotMatch(out, /[{}]/, `${lang} ${id}: "${out}"`);
-          formatted += 1;
+        const patterns = [msg.value, ...Object.values(msg.attributes)].flatMap((p) => (p ? [p] : []));
+        for (const args of tries) {
+          for (const pattern of patterns) {
+            /** @type {Error[]} */
+            const errors = [];
+            const out = bundle.formatPattern(pattern, args, errors);
+            assert.deepEqual(errors.map(String), [], `${lang} ${id} with ${JSON.stringify(args)}`);
+            assert.doesNotMatch(out, /[{}]/, `${lang} ${id}: "${out}"`);
+            formatted += 1;
+          }
         }
         // a plural selector has a variant of its own for each whole-number category
         const whole = new Intl.PluralRules(lang).resolvedOptions().pluralCategories.filter((c) => c !== 'many');
-        for (const [name, sets] of ALL[lang][area].get(id).selectors) {
+        const theirs = ALL[lang][area].get(id);
+        assert.ok(theirs, `${lang}/${area}.ftl: ${id}`);
+        for (const [name, sets] of theirs.selectors) {
           for (const set of sets) {
             if (![...set].some((k) => CATEGORY_KEYS.has(k) && k !== 'other')) continue;
             const lacking = whole.filter((c) => !set.has(c));

@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
 
-/** Every .js file under `dir`, as paths relative to www/. */
+/**
+ * Every .js file under `dir`, as paths relative to www/.
+ * @returns {string[]}
+ */
 function jsFiles(dir = WWW) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = join(dir, e.name);
@@ -17,8 +20,13 @@ function jsFiles(dir = WWW) {
   });
 }
 
-/** The www/ files a module imports (static `import … from './x.js'` and `import('./x.js')`). */
+/**
+ * The www/ files a module imports (static `import … from './x.js'` and `import('./x.js')`).
+ * @param {string} text
+ * @param {string} file
+ */
 export function importsOf(text, file) {
+  /** @type {string[]} */
   const out = [];
   // comments left out: a JSDoc type `import('./x.js').T` is no import
   text = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
@@ -30,10 +38,16 @@ export function importsOf(text, file) {
   return out;
 }
 
-/** A cycle in the graph `edges` (file → files), as a list of files, or null. */
+/**
+ * A cycle in the graph `edges` (file → files), as a list of files, or null.
+ * @param {Map<string, string[]>} edges
+ */
 export function findCycle(edges) {
+  /** @type {Map<string, number>} */
   const state = new Map(); // file -> 1 (on the path) | 2 (done)
+  /** @type {string[]} */
   const path = [];
+  /** @type {(f: string) => string[] | null} */
   const visit = (f) => {
     if (state.get(f) === 2) return null;
     if (state.get(f) === 1) return [...path.slice(path.indexOf(f)), f];
@@ -54,7 +68,7 @@ export function findCycle(edges) {
   return null;
 }
 
-const graph = new Map(jsFiles().map((f) => [f, importsOf(readFileSync(join(WWW, f), 'utf8'), f)]));
+const graph = new Map(jsFiles().map((f) => /** @type {[string, string[]]} */ ([f, importsOf(readFileSync(join(WWW, f), 'utf8'), f)])));
 
 // The layers of www/ (docs/ARCHITECTURE.md), top first: a module imports only from its own folder
 // or from a folder of a lower layer, and an entry folder never imports another entry folder.
@@ -68,9 +82,13 @@ export const LAYERS = ['board', 'ui', 'render', 'words', 'io', 'engine'];
 export const WORKER = 'sw.js';
 
 /** The folder of a module (its first path part), or '' for a file at the top of www/. */
-const folderOf = (f) => (f.includes('/') ? f.split('/')[0] : '');
+const folderOf = (/** @type {string} */ f) => (f.includes('/') ? f.split('/')[0] : '');
 
-/** What is wrong with `from` importing `to`, or null: the layer rule of docs/ARCHITECTURE.md. */
+/**
+ * What is wrong with `from` importing `to`, or null: the layer rule of docs/ARCHITECTURE.md.
+ * @param {string} from
+ * @param {string} to
+ */
 export function layerProblem(from, to) {
   const a = folderOf(from);
   const b = folderOf(to);
@@ -83,9 +101,9 @@ export function layerProblem(from, to) {
 }
 
 test('the layer checker sees an import upward and one between entries', () => {
-  assert.match(layerProblem('words/text.js', 'render/draw.js'), /a layer above/);
-  assert.match(layerProblem('editor/panel.js', 'page/state.js'), /entry folder/);
-  assert.match(layerProblem('render/draw.js', 'stray.js'), /no layer/);
+  assert.match(layerProblem('words/text.js', 'render/draw.js') ?? '', /a layer above/);
+  assert.match(layerProblem('editor/panel.js', 'page/state.js') ?? '', /entry folder/);
+  assert.match(layerProblem('render/draw.js', 'stray.js') ?? '', /no layer/);
   assert.equal(layerProblem('render/scene.js', 'words/outcome.js'), null);
   assert.equal(layerProblem('page/main.js', 'ui/dom.js'), null);
   assert.equal(layerProblem('page/main.js', 'page/board.js'), null);
@@ -124,7 +142,7 @@ test('only render/scene.js composes the board: nothing else imports the board\'s
   }
   assert.deepEqual(users, []);
   for (const entry of ['page/board.js', 'embed/board.js', 'editor/board.js', 'ui/export.js']) {
-    assert.ok(graph.get(entry).includes('render/scene.js'), `${entry} draws the scene`);
+    assert.ok(graph.get(entry)?.includes('render/scene.js'), `${entry} draws the scene`);
   }
 });
 
@@ -138,6 +156,7 @@ test('the cycle finder finds a cycle and passes a one-way graph', () => {
 
 test('no import cycle among the page\'s modules', () => {
   assert.ok(graph.size >= 10, `${graph.size} modules read`);
+  /** @type {(from: string, seen?: Set<string>) => Set<string>} */
   const reach = (from, seen = new Set()) => {
     for (const g of graph.get(from) || []) if (!seen.has(g)) reach(g, seen.add(g));
     return seen;

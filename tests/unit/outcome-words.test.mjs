@@ -25,27 +25,39 @@ useLanguage('en');
 
 const SCENARIOS = new URL('../../www/scenarios/', import.meta.url);
 
+/** @typedef {import('../../pkg/carcassonne_mist.js').GameHandle} GameHandle */
+
 /**
  * The panel's lines as a reader reads them (renderOutcome: the line's parts, "× n", the smaller
  * text under it, its rule ids) and its heading.
+ * @param {GameHandle} g
+ * @param {number} x
+ * @param {number} y
+ * @param {number} rotation
  */
 function panelOf(g, x, y, rotation) {
   const pv = g.preview(x, y, rotation);
   const v = g.view();
+  // (a line's part: a string, ['strong', text] or {rule}; OutcomeLine types them any)
+  /** @type {(p: any) => string} */
   const flat = (p) => (typeof p === 'string' ? p : p && p.rule ? p.rule : p.slice(1).map(flat).join(' '));
   const lines = outcomeLines(pv, { players: v.players, current: v.current, places: placeLabels(v) }).map((l) => ({
     rule: l.rule,
-    text: [l.parts.map(flat).join(' '), l.times > 1 ? t('line-times', { n: l.times }) : '', l.sub, l.subRule || '', l.rule]
+    text: [l.parts.map(flat).join(' '), (l.times ?? 0) > 1 ? t('line-times', { n: l.times }) : '', l.sub, l.subRule || '', l.rule]
       .filter(Boolean).join(' ').replace(/\s+/g, ' ').replace(/ ([.,;:])/g, '$1'),
   }));
   return { lines, head: t('outcome-heading', { tile: pv.tile, rotation: pv.rotation }) };
 }
 
-/** The words of what the last action did: its log lines, the ghosts owed or paid, the scorings. */
+/**
+ * The words of what the last action did: its log lines, the ghosts owed or paid, the scorings.
+ * @param {GameHandle} g
+ * @param {{log: number, events: number}} before
+ */
 function happenedWords(g, before) {
   const v = g.view();
   const places = placeLabels(v);
-  const out = g.turnLog().slice(before.log).map((l) => logWords(l, v.players));
+  const out = g.turnLog().slice(before.log).map((/** @type {import('../../www/engine/views.js').LogLine} */ l) => logWords(l, v.players));
   for (const o of [...v.obligations, ...v.ghosts_paid]) out.push(obligationLine(o, { players: v.players, places }).text);
   for (const e of v.events.slice(before.events)) out.push(eventWords(e, v.players));
   return out;
@@ -55,6 +67,7 @@ function happenedWords(g, before) {
 test('every placement step of every ready-made scenario, and what each step did, in words', () => {
   const files = readdirSync(SCENARIOS).filter((f) => f.endsWith('.json')).sort();
   assert.ok(files.length >= 40, `${files.length} scenarios`);
+  /** @type {string[]} */
   const found = [];
   let read = 0;
   let played = 0;
@@ -62,7 +75,8 @@ test('every placement step of every ready-made scenario, and what each step did,
     const text = readFileSync(new URL(file, SCENARIOS), 'utf8');
     const steps = JSON.parse(text).steps || [];
     const g = engine.GameHandle.fromScenario(text);
-    steps.forEach((s, i) => {
+    // (the file's steps, as parsed)
+    steps.forEach((/** @type {any} */ s, /** @type {number} */ i) => {
       const a = s.do;
       if (a && a.type === 'place-tile' && !s.refused && !s.error) {
         const { lines, head } = panelOf(g, a.x, a.y, a.rotation ?? 0);
@@ -73,7 +87,7 @@ test('every placement step of every ready-made scenario, and what each step did,
       try {
         g.play(JSON.stringify(a));
       } catch (e) {
-        if (!s.refused && !s.error) found.push(`${file} step ${i + 1} is refused: ${e.message}`);
+        if (!s.refused && !s.error) found.push(`${file} step ${i + 1} is refused: ${/** @type {Error} */ (e).message}`);
         return;
       }
       if (s.refused || s.error) found.push(`${file} step ${i + 1} plays, but the file says it is refused`);
@@ -114,7 +128,7 @@ test('1,000 random legal placements in seeded all-sets games of 2–4 players, m
       const all = g.legalPlacements();
       if (turn > 4) {
         // one to four placements of this turn, mostly ones that touch the mist or move ghosts
-        const mist = all.filter((p) => {
+        const mist = all.filter((/** @type {import('../../www/engine/views.js').PlacementView} */ p) => {
           const pv = g.preview(p.x, p.y, p.rotation);
           return pv.banks.length > 0 || pv.obligations.length > 0;
         });

@@ -4,7 +4,10 @@
 import assert from 'node:assert/strict';
 import { inflateSync } from 'node:zlib';
 
-/** The pixels of an 8-bit RGBA (or RGB) PNG without interlacing: `{width, height, px(x, y)}`. */
+/**
+ * The pixels of an 8-bit RGBA (or RGB) PNG without interlacing: `{width, height, px(x, y)}`.
+ * @param {Buffer} buf
+ */
 export function decodePng(buf) {
   assert.equal(buf.subarray(1, 4).toString(), 'PNG');
   let pos = 8;
@@ -20,8 +23,9 @@ export function decodePng(buf) {
       width = data.readUInt32BE(0);
       height = data.readUInt32BE(4);
       assert.equal(data[8], 8, '8 bits a channel');
-      channels = { 2: 3, 6: 4 }[data[9]];
-      assert.ok(channels, `colour type ${data[9]}`);
+      const c = /** @type {Record<number, number>} */ ({ 2: 3, 6: 4 })[data[9]];
+      assert.ok(c, `colour type ${data[9]}`);
+      channels = c;
       assert.equal(data[12], 0, 'not interlaced');
     } else if (type === 'IDAT') idat.push(data);
     pos += 12 + len;
@@ -48,10 +52,13 @@ export function decodePng(buf) {
       out[y * stride + i] = v & 255;
     }
   }
-  return { width, height, px: (x, y) => [...out.subarray(y * stride + x * channels, y * stride + x * channels + channels)] };
+  return { width, height, px: (/** @type {number} */ x, /** @type {number} */ y) => [...out.subarray(y * stride + x * channels, y * stride + x * channels + channels)] };
 }
 
-/** What the PNG shows: its size, how many distinct colours, and how much of it is green (tiles). */
+/**
+ * What the PNG shows: its size, how many distinct colours, and how much of it is green (tiles).
+ * @param {Buffer} png
+ */
 export function look(png) {
   const img = decodePng(png);
   const colours = new Set();

@@ -16,10 +16,10 @@ test("the README's iframe shows its scenario's move, with the ghosts it owes", (
   const show = (q.get('show') || '').split(',').map(Number);
   assert.equal(show.length, 3, `show=${q.get('show')}`);
   const text = readFileSync(new URL(`../../www/${file}`, import.meta.url), 'utf8');
-  const first = JSON.parse(text).steps.find((s) => s.do.type === 'place-tile').do;
+  const first = JSON.parse(text).steps.find((/** @type {{do: {type: string}}} */ s) => s.do.type === 'place-tile').do; // the file's steps (as parsed)
   assert.deepEqual(show, [first.x, first.y, first.rotation ?? 0], `${file}: show= is the example's move`);
   const g = engine.GameHandle.fromScenario(text);
-  const pv = g.preview(...show);
+  const pv = g.preview(show[0], show[1], show[2]);
   assert.ok(pv.obligations.length > 0, 'not a quiet placement: it owes ghosts');
   g.free();
 });

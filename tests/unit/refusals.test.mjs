@@ -18,18 +18,25 @@ engine.initSync({ module: readFileSync(new URL('../../pkg/carcassonne_mist_bg.wa
 const LANGS = ['en', 'fr', 'nl', 'cs', 'de'];
 const SCENARIOS = new URL('../../www/scenarios/', import.meta.url);
 
-/** Every refusal the ready-made scenarios' refused steps get from the engine. */
+/** An error the engine throws: its kind and data (as the engine gives them: any) beside the message. @typedef {Error & {kind?: string, data?: any}} EngineError */
+
+/**
+ * Every refusal the ready-made scenarios' refused steps get from the engine: the file, its step
+ * (as parsed) and the engine's error.
+ * @returns {{file: string, step: any, e: EngineError}[]}
+ */
 function scenarioRefusals() {
+  /** @type {{file: string, step: any, e: EngineError}[]} */
   const out = [];
   for (const f of readdirSync(SCENARIOS).filter((n) => n.endsWith('.json')).sort()) {
     const sc = JSON.parse(readFileSync(new URL(f, SCENARIOS), 'utf8'));
-    if (!(sc.steps || []).some((s) => s.refused || s.error)) continue;
+    if (!(sc.steps || []).some((/** @type {any} */ s) => s.refused || s.error)) continue;
     const g = engine.GameHandle.fromScenario(JSON.stringify(sc));
     for (const s of sc.steps) {
       try {
         g.play(JSON.stringify(s.do));
       } catch (e) {
-        out.push({ file: f, step: s, e });
+        out.push({ file: f, step: s, e: /** @type {EngineError} */ (e) });
       }
     }
     g.free();
@@ -37,7 +44,10 @@ function scenarioRefusals() {
   return out;
 }
 
-/** The data of the kinds whose words take values (as the engine gives them: docs/FORMATS.md). */
+/**
+ * The data of the kinds whose words take values (as the engine gives them: docs/FORMATS.md).
+ * @type {Record<string, object>}
+ */
 const SAMPLE = {
   'wrong-phase': { why: 'ghosts-first', rule: 'S3' },
   placement: { problem: { kind: 'side-mismatch', side: 'east', mine: 'city', theirs: 'road', neighbour: 'D' } },
@@ -52,7 +62,11 @@ const SAMPLE = {
   'newer-version': { n: 3, max: 2 },
 };
 
-/** A refusal of kind `kind`, as the engine throws them (kind, data, English message). */
+/**
+ * A refusal of kind `kind`, as the engine throws them (kind, data, English message).
+ * @param {string} kind
+ * @param {object} data
+ */
 function thrown(kind, data) {
   return Object.assign(new Error(`English: ${kind}`), { kind, data });
 }
@@ -101,7 +115,11 @@ test('the refusals the engine throws carry their kind and data, worded in each l
     }
   }
   useLanguage('fr');
-  const byFile = (f, k) => all.find((r) => r.file === f && r.e.kind === k).e;
+  const byFile = (/** @type {string} */ f, /** @type {string} */ k) => {
+    const r = all.find((x) => x.file === f && x.e.kind === k);
+    assert.ok(r, `${f}: a ${k} refusal`);
+    return r.e;
+  };
   assert.equal(refusalWords(byFile('rule-B3.json', 'occupied')), 'cette zone (route) a déjà un meeple (B3)');
   assert.equal(refusalWords(byFile('rule-B3.json', 'no-such-feature')), 'la tuile F n’a pas de zone « abbaye »'.replace('F', byFile('rule-B3.json', 'no-such-feature').data.tile));
   useLanguage('cs');
@@ -112,6 +130,7 @@ test('the refusals the engine throws carry their kind and data, worded in each l
 });
 
 test('a link the engine cannot read is refused by kind, worded in the reader\'s language', () => {
+  /** The engine's error for link `code` (as thrown: any), or null. @param {string} code @returns {any} */
   const refusal = (code) => {
     try {
       engine.GameHandle.fromLink(code).free();
@@ -160,11 +179,13 @@ test('a new game\'s setup the engine refuses (the New game dialog, a ?player=&se
     { players: [{ name: 'Ann', colour: 'plaid' }, { name: 'Bob' }], sets: ['base'], seed: 1 }, // an unknown colour
   ];
   const KINDS = [['players', 'player-count'], ['players[1]', 'player-name'], ['sets', 'unknown-word'], ['players[0].colour', 'player-name']];
+  /** @type {Record<number, string>} */
   const english = {};
   for (const lang of LANGS) {
     useLanguage(lang);
     for (const [i, setup] of setups.entries()) {
       const json = JSON.stringify(setup);
+      /** @type {any} the engine's error, as thrown */
       let thrown = null;
       try {
         engine.GameHandle.newGame(json).free();
@@ -190,6 +211,7 @@ test('a refusal\'s data is its message\'s arguments as the engine gives them (vi
   const g = engine.GameHandle.newGame(JSON.stringify({ players: ['Ann', 'Bob'], sets: ['base'], seed: 4 }));
   const p = g.legalPlacements()[0];
   g.placeTile(p.x, p.y, p.rotation);
+  /** The engine's error for `action` (as thrown: any). @param {object} action @returns {any} */
   const refusal = (action) => {
     try {
       g.play(JSON.stringify(action));

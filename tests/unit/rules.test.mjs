@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { LANGS, generate, parseRules, sourceOf } from '../../scripts/rules-to-js.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const read = (path) => readFileSync(ROOT + path, 'utf8');
+const read = (/** @type {string} */ path) => readFileSync(ROOT + path, 'utf8');
 
 test('the parser reads ids, titles, variants and continued lines, and refuses an id written twice', () => {
   const md = '## Rules\n\n- **B4 Completed features score at once**, at the end:\n  - road: 1 point\n- **V1 `limit-bonus`**: `plus-one` (S1) | `replace`.\n\n- **Side**: not a rule\n';

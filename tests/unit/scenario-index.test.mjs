@@ -26,14 +26,17 @@ test('a new scenario file appears in the index without editing any list', async 
     // the examples of the rules page first
     assert.deepEqual(index.files.slice(0, 3).map((f) => f.file), ['example-1.json', 'example-2.json', 'example-3.json']);
     const added = index.files.find((f) => f.file === 'rule-Z9-new.json');
+    assert.ok(added?.thumbnail, 'the new file is in the index, with its thumbnail');
     assert.deepEqual(added.title, fresh.title);
     assert.deepEqual(added.rules, ['M3']);
     assert.equal(added.steps, 3);
+    /** @type {string[]} */
     const errors = [];
     const svg = new DOMParser({ onError: (l, m) => errors.push(m) }).parseFromString(added.thumbnail, 'image/svg+xml');
     assert.deepEqual(errors, []);
     assert.equal(svg.getElementsByTagName('use').length, 4, 'three tiles and the tile in hand');
     const broken = index.files.find((f) => f.file === 'broken.json');
+    assert.ok(broken);
     assert.ok(broken.error && !broken.thumbnail, JSON.stringify(broken));
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -58,8 +61,10 @@ test('hostile scenario folders: a folder named x.json, a byte-order mark, a huge
     const index = await buildIndex(dir);
     assert.deepEqual(index.files.map((f) => f.file).sort(), ['bom.json', 'huge.json', evil].sort(), 'the folder is no scenario');
     const bom = index.files.find((f) => f.file === 'bom.json');
+    assert.ok(bom);
     assert.ok(!bom.error && bom.thumbnail, `a BOM is read as the engine reads it: ${bom.error || bom.thumbnailError}`);
     const huge = index.files.find((f) => f.file === 'huge.json');
+    assert.ok(huge && typeof huge.title === 'string' && huge.rules, JSON.stringify(huge).slice(0, 200));
     assert.equal([...huge.title].length, MAX_TEXT.title);
     assert.ok(huge.title.endsWith('…'));
     assert.ok(huge.rules.every((r) => r.length <= MAX_TEXT.rule));

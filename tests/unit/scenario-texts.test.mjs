@@ -12,21 +12,27 @@ import { TEXT_LANGS } from '../../www/words/text.js';
 const DIR = fileURLToPath(new URL('../../www/scenarios/', import.meta.url));
 const FILES = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
 
-/** Every text field of scenario `doc`: [path, value]. */
+/**
+ * Every text field of scenario `doc`: [path, value].
+ * @param {any} doc the file, as parsed
+ * @returns {[string, any][]}
+ */
 function texts(doc) {
+  /** @type {[string, any][]} */
   const out = [['title', doc.title], ['description', doc.description]];
-  (doc.steps || []).forEach((s, i) => out.push([`steps[${i}].caption`, s.caption]));
+  (doc.steps || []).forEach((/** @type {any} */ s, /** @type {number} */ i) => out.push([`steps[${i}].caption`, s.caption]));
   return out;
 }
 
 /** Only rule ids, tile ids, numbers and signs: the same in every language. */
-const onlyIds = (s) => !/\p{Ll}{2}/u.test(s);
+const onlyIds = (/** @type {string} */ s) => !/\p{Ll}{2}/u.test(s);
 
 // Words a translation must not use (docs/GLOSSARY.md): English left over, or a term the glossary
 // replaced (fr "champ" for the field is *pré*, "brume" for the mist *brouillard*; nl "geest" for
 // the ghost is *spook*, "kasteel" for the castle *spookslot*; cs "hrad" for the castle is
 // *zámek*; de "Burg" for the castle is *Schloss*, a meeple goes back, not "nach Hause").
 const ENGLISH = /\b(the|ghosts?|tiles?|supply|players?|circles?)\b/i;
+/** @type {Record<string, RegExp[]>} */
 const REJECTED = {
   fr: [ENGLISH, /\bchamps?\b/i, /\bbrume\b/i, /\bmonast/i],
   nl: [ENGLISH, /\bgeest(en)?\b/i, /\bkastee?l/i],
@@ -58,7 +64,7 @@ for (const file of FILES) {
         const words = t.replace(/`[^`]*`/g, '').replace(/\b[a-z0-9]+(?:-[a-z0-9]+)+\b/gi, '');
         for (const bad of REJECTED[lang]) assert.doesNotMatch(words, bad, `${path}.${lang}: a word the glossary does not use`);
         // the rule ids the English text cites are cited in every language
-        const ids = (s) => [...s.matchAll(/\b[BGMKSV]\d[a]?\b/g)].map((m) => m[0]).sort();
+        const ids = (/** @type {string} */ s) => [...s.matchAll(/\b[BGMKSV]\d[a]?\b/g)].map((m) => m[0]).sort();
         assert.deepEqual(ids(t), ids(value.en), `${path}.${lang}: the rule ids`);
       }
     }

@@ -9,10 +9,23 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { acceptedEncodings, cacheControl, startServer } from '../../scripts/serve.mjs';
 
-/** GET `path` from `port` with `headers`, undecoded: {status, headers, body}. */
+/** The port `server` listens on. @param {import('node:net').Server} server */
+function portOf(server) {
+  const address = server.address();
+  assert.ok(address && typeof address === 'object', 'the server listens on a port');
+  return address.port;
+}
+
+/**
+ * GET `path` from `port` with `headers`, undecoded: {status, headers, body}.
+ * @param {number} port
+ * @param {string} path
+ * @returns {Promise<{status: number | undefined, headers: import('node:http').IncomingHttpHeaders, body: Buffer}>}
+ */
 function get(port, path, headers = {}) {
   return new Promise((ok, fail) => {
     const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      /** @type {Buffer[]} */
       const parts = [];
       res.on('data', (d) => parts.push(d));
       res.on('end', () => ok({ status: res.statusCode, headers: res.headers, body: Buffer.concat(parts) }));
@@ -41,7 +54,7 @@ test('serve.mjs: 400 for a malformed path (and serves on), precompressed sibling
   writeFileSync(join(dir, 'www', 'plain.css'), 'p{}');
   writeFileSync(join(dir, 'secret.txt'), 'no');
   const server = await startServer(0, dir);
-  const { port } = server.address();
+  const port = portOf(server);
   try {
     const bad = await get(port, '/www/%E0%A4%A');
     assert.equal(bad.status, 400);
@@ -75,7 +88,7 @@ test('serve.mjs: the game page and the editor say no other site may frame them; 
   for (const f of ['index.html', 'editor.html', 'embed.html']) writeFileSync(join(dir, 'www', f), '<!doctype html>');
   const server = await startServer(0, dir);
   try {
-    const { port } = server.address();
+    const port = portOf(server);
     for (const f of ['index.html', 'editor.html']) {
       const r = await get(port, `/www/${f}`);
       assert.equal(r.headers['content-security-policy'], "frame-ancestors 'self'", f);
@@ -105,7 +118,7 @@ test('serve.mjs: the hashed chunks are immutable, everything else no-cache with 
   writeFileSync(join(dir, 'www', 'manifest.webmanifest'), '{}');
   const server = await startServer(0, dir);
   try {
-    const { port } = server.address();
+    const port = portOf(server);
     const chunk = await get(port, '/www/chunks/c-X1.js', { 'accept-encoding': 'br' });
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal(chunk.headers['content-encoding'], 'br');

@@ -14,7 +14,8 @@ const good = () => ({
 
 test('seats: a computer level per seat, a friend where the link says this browser does not play', () => {
   assert.deepEqual(seatsOf(3, [null, 'hard', 'nope']), [{ controller: 'human' }, { controller: 'computer', level: 'hard' }, { controller: 'human' }]);
-  assert.deepEqual(seatsOf(2, [], { id: 'x', local: [true, false] }), [{ controller: 'human' }, { controller: 'friend' }]);
+  const link = { id: 'x', local: [true, false] };
+  assert.deepEqual(seatsOf(2, [], link), [{ controller: 'human' }, { controller: 'friend' }]);
   assert.deepEqual(levelsOf(seatsOf(2, ['medium', null])), ['medium', null]);
   assert.ok(isSeat({ controller: 'friend' }) && !isSeat({ controller: 'computer' }) && !isSeat({ controller: 'computer', level: 'godlike' }));
 });
@@ -32,6 +33,7 @@ test('a good record passes; each field of the wrong type is named', () => {
   assert.equal(recordProblem(good()), null);
   const { format, version, seats, fingerprint: fp, ...before } = good();
   assert.equal(recordProblem(before), null, 'a record written before version 1');
+  /** @type {[object, RegExp][]} */
   const cases = [
     [{ updated: 'yesterday' }, /updated/],
     [{ rev: null }, /rev/],
@@ -58,13 +60,15 @@ test('a good record passes; each field of the wrong type is named', () => {
     // each problem has a kind the page words in the reader's language (page-games-damaged-why)
     assert.notEqual(problemKind(problem).kind, 'other', problem);
   }
-  assert.deepEqual(problemKind(recordProblem({ ...good(), updated: 'x' })), { kind: 'field', field: 'updated' });
+  assert.deepEqual(problemKind(recordProblem({ ...good(), updated: 'x' }) ?? ''), { kind: 'field', field: 'updated' });
   for (const p of ['not JSON', 'its id is not its key', 'the list cannot show it']) assert.notEqual(problemKind(p).kind, 'other', p);
-  assert.match(recordProblem([]), /not an object/);
-  assert.match(recordProblem('text'), /not an object/);
+  assert.match(recordProblem([]) ?? '', /not an object/);
+  assert.match(recordProblem('text') ?? '', /not an object/);
 });
 
 test('what the list shows must be there: a time it can write, a summary with the tiles placed, a label it knows', () => {
+  // (each damages a good record on purpose: any)
+  /** @type {[(e: any) => void, RegExp][]} */
   const cases = [
     [(e) => { delete e.updated; }, /updated/],
     [(e) => { e.updated = 1e300; }, /updated/],
@@ -87,7 +91,7 @@ test('what the list shows must be there: a time it can write, a summary with the
     const e = good();
     change(e);
     assert.match(recordProblem(e) || '', words, change.toString());
-    assert.equal(problemKind(recordProblem(e)).kind, 'field', change.toString());
+    assert.equal(problemKind(recordProblem(e) ?? '').kind, 'field', change.toString());
   }
   // every label the page writes, and the ends of Date's range, pass
   for (const label of ['older', 'diverged', 'other-setup', 'plays-your-seat']) assert.equal(recordProblem({ ...good(), label }), null, label);

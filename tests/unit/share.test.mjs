@@ -28,7 +28,7 @@ test('damaged and oversized links are refused in words', async () => {
   await assert.rejects(decodeGame('!!!'), /damaged/);
   await assert.rejects(decodeGame(toBase64Url(new Uint8Array([1, 2, 3, 4]))), /damaged/);
   const huge = toBase64Url(deflateRawSync(Buffer.alloc(2 * 1024 * 1024, 0x20)));
-  await assert.rejects(decodeGame(huge), (e) => e.message === LINK_TOO_LARGE);
+  await assert.rejects(decodeGame(huge), (e) => e instanceof Error && e.message === LINK_TOO_LARGE);
 });
 
 test('the code is read from #game=… in an address\'s hash', () => {
@@ -110,7 +110,7 @@ test('play by link: the opener plays the seats the sender did not', () => {
 });
 
 test('play by link: a link extends, equals, is older than, or went another way from the game kept', () => {
-  const t = (x) => ({ type: 'place-tile', x, y: 0, rotation: 0 });
+  const t = (/** @type {number} */ x) => ({ type: 'place-tile', x, y: 0, rotation: 0 });
   const skip = { type: 'skip-meeple' };
   assert.deepEqual(compareMoves([t(1), skip], [t(1), skip]), { kind: 'same' });
   assert.deepEqual(compareMoves([t(1), skip], [t(1), skip, t(2)]), { kind: 'extends', from: 2 });
@@ -118,7 +118,7 @@ test('play by link: a link extends, equals, is older than, or went another way f
   assert.deepEqual(compareMoves([t(1), skip, t(2)], [t(1), skip, t(3), skip]), { kind: 'diverged', at: 2 });
   assert.deepEqual(compareMoves([], [t(1)]), { kind: 'extends', from: 0 });
   // field order does not matter; nested spots are compared too
-  const g = (f) => ({ type: 'move-ghost', from: 'supply', to: { x: 0, y: 1, feature: f } });
+  const g = (/** @type {string} */ f) => ({ type: 'move-ghost', from: 'supply', to: { x: 0, y: 1, feature: f } });
   assert.deepEqual(compareMoves([g('road1')], [{ to: { feature: 'road1', y: 1, x: 0 }, from: 'supply', type: 'move-ghost' }]), { kind: 'same' });
   assert.deepEqual(compareMoves([g('road1')], [g('city1')]), { kind: 'diverged', at: 0 });
 });
@@ -136,7 +136,8 @@ test("a scenario packed for a picture's link: short, in one language, no expecta
   assert.equal(back.steps[0].caption, doc.steps[0].caption.fr);
   assert.equal(JSON.stringify(back).includes('"expect"'), false);
   assert.deepEqual(back.board, doc.board);
-  assert.deepEqual(back.steps.map((s) => s.do), doc.steps.map((s) => s.do));
+  // (the files, as parsed)
+  assert.deepEqual(back.steps.map((/** @type {any} */ s) => s.do), doc.steps.map((/** @type {any} */ s) => s.do));
   // a language the file lacks: English
   assert.equal(JSON.parse(await unpackText((await packScenario({ ...doc, title: { en: 'Only English' } }, 'cs')).slice(1))).title, 'Only English');
   await assert.rejects(unpackText('not-packed!'));

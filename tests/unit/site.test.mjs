@@ -47,21 +47,21 @@ test('the service worker keeps every file a page may ask for, each with its hash
     const one = precacheList(dir, 'worker');
     assert.deepEqual(one.files.map(([f]) => f), ['../pkg/fast/f.wasm', '../pkg/m.wasm', 'chunks/c-1.js', 'index.html'],
       'not the .br/.gz copies, the worker, the glue as wasm-bindgen wrote it, nor docs/');
-    assert.equal(one.files.find(([f]) => f === 'index.html')[1], '33f2799467177287a29260780a107ac98ea63dd6165f67fcc0d74767d0a82090', 'the SHA-256 of <p>');
+    assert.equal(one.files.find(([f]) => f === 'index.html')?.[1], '33f2799467177287a29260780a107ac98ea63dd6165f67fcc0d74767d0a82090', 'the SHA-256 of <p>');
     assert.match(one.version, /^[0-9a-f]{16}$/);
     assert.equal(precacheList(dir, 'worker').version, one.version, 'the same files, the same version');
     assert.notEqual(precacheList(dir, 'worker 2').version, one.version, 'a new worker is a new version');
     writeFileSync(join(dir, 'www/index.html'), '<p>!');
     const two = precacheList(dir, 'worker');
     assert.notEqual(two.version, one.version, 'a changed file is a new version');
-    assert.notEqual(two.files.find(([f]) => f === 'index.html')[1], one.files.find(([f]) => f === 'index.html')[1]);
+    assert.notEqual(two.files.find(([f]) => f === 'index.html')?.[1], one.files.find(([f]) => f === 'index.html')?.[1]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 });
 
 test('the embed\'s allow-list and its CSP come from one file at build time; a wrong entry fails the build', () => {
-  const list = (origins) => JSON.stringify({ format: 'carcassonne-mist/embed-origins', version: 1, origins });
+  const list = (/** @type {unknown[]} */ origins) => JSON.stringify({ format: 'carcassonne-mist/embed-origins', version: 1, origins });
   const html = readFileSync(new URL('../../www/embed.html', import.meta.url), 'utf8');
   assert.equal(embedCsp(html, embedOrigins(list([]))), html, 'the shipped list changes nothing');
   const two = embedCsp(html, embedOrigins(list(['https://wiki.example.org', 'http://localhost:8080'])));

@@ -4,12 +4,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { kindGeometries, kindGeometry } from '../../www/render/draw.js';
 import { nextTask } from '../../www/ui/dom.js';
+import { fixture } from './fixture.mjs';
 
-const KINDS = [
+// (three kinds with the fields the drawing reads)
+/** @type {import('../../www/engine/views.js').KindView[]} */
+const KINDS = fixture([
   { id: 'A', features: [{ kind: 'city', name: 'city1', sides: 'N', shields: 0 }, { kind: 'field', name: 'field1', halves: ['EL', 'ER', 'SL', 'SR', 'WL', 'WR'] }] },
   { id: 'B', features: [{ kind: 'road', name: 'road1', sides: 'EW' }, { kind: 'field', name: 'field1', halves: ['NL', 'NR', 'EL', 'WR'] }, { kind: 'field', name: 'field2', halves: ['ER', 'SL', 'SR', 'WL'] }] },
   { id: 'C', features: [{ kind: 'monastery', name: 'monastery', sides: '' }, { kind: 'field', name: 'field1', halves: ['NL', 'NR', 'EL', 'ER', 'SL', 'SR', 'WL', 'WR'] }] },
-];
+]);
 
 /** How many geometries have been made so far (each gets the next uid). */
 const made = () => kindGeometry(KINDS[0]).uid - 1;

@@ -31,10 +31,10 @@ test('unit-tile points turn clockwise; segments shorten at both ends', () => {
 
 test('a placement stands for every equal rotation (`same` bits, B1)', () => {
   const list = withSameTurns([{ x: 1, y: 0, rotation: 90, same: 0b1000 }, { x: 0, y: 1, rotation: 0, same: 0 }]);
-  assert.deepEqual(list.map((p) => `${p.x},${p.y},${p.rotation}`), ['1,0,90', '1,0,270', '0,1,0']);
+  assert.deepEqual(list.map((/** @type {{x: number, y: number, rotation: number}} */ p) => `${p.x},${p.y},${p.rotation}`), ['1,0,90', '1,0,270', '0,1,0']);
   const byCell = placementsByCell(list);
-  assert.deepEqual([...byCell.get('1,0')], [90, 270]);
-  assert.ok(byCell.get('0,1').has(0));
+  assert.deepEqual([...(byCell.get('1,0') ?? [])], [90, 270]);
+  assert.ok(byCell.get('0,1')?.has(0));
 });
 
 test('one player colour for page and embed: own plain colour, else as named, else the palette', () => {

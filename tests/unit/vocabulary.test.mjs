@@ -15,7 +15,7 @@ const WWW = new URL('../../www/', import.meta.url);
 test('pkg/vocabulary.js is the engine\'s vocabulary, and the page reads it', () => {
   const v = engine.vocabulary();
   assert.deepEqual(VOCABULARY, v, 'rebuild: bash scripts/build-wasm.sh');
-  assert.deepEqual(v.variants.map((x) => x.id), ['V1', 'V2', 'V3', 'V4', 'V5', 'V6']);
+  assert.deepEqual(v.variants.map((/** @type {{id: string}} */ x) => x.id), ['V1', 'V2', 'V3', 'V4', 'V5', 'V6']);
   assert.deepEqual(v.variants[5], { id: 'V6', key: 'opponent-no-target', options: ['stays', 'to-supply'], needs: 'gcc' });
   assert.deepEqual(v.variants[0].options, ['plus-one', 'replace'], 'the rulebook\'s reading first');
   assert.deepEqual(v.sets, ['base', 'gcc', 'sc']);
@@ -30,7 +30,11 @@ test('pkg/vocabulary.js is the engine\'s vocabulary, and the page reads it', () 
   assert.equal(MAX_SEED, v.limits.max_seed);
 });
 
-/** Every .js module of www/ (the generated rule texts aside). */
+/**
+ * Every .js module of www/ (the generated rule texts aside): [path, text].
+ * @param {URL} [dir]
+ * @param {[string, string][]} [out]
+ */
 function modules(dir = WWW, out = []) {
   for (const name of readdirSync(dir)) {
     const u = new URL(name, dir);
@@ -44,6 +48,7 @@ function modules(dir = WWW, out = []) {
 test('no module of www/ lists the variants, the languages, the name rule or the engine\'s limits', () => {
   const all = modules();
   assert.ok(all.length > 40, `${all.length} modules`);
+  /** @type {[RegExp, string][]} */
   const copies = [
     [/['"]en['"],\s*['"]fr['"],\s*['"]nl['"]/, 'a list of languages'],
     [/['"](limit-bonus|generic-ghost-count|opponent-no-target)['"]/, 'a variant\'s key'],
@@ -57,7 +62,10 @@ test('no module of www/ lists the variants, the languages, the name rule or the 
   }
 });
 
-/** The messages of `lang`'s page.ftl: id -> text. */
+/**
+ * The messages of `lang`'s page.ftl: id -> text.
+ * @param {string} lang
+ */
 function pageWords(lang) {
   const text = readFileSync(new URL(`locales/${lang}/page.ftl`, WWW), 'utf8');
   return Object.fromEntries([...text.matchAll(/^([a-zA-Z][\w-]*) = (.*)$/gm)].map((m) => [m[1], m[2]]));

@@ -25,34 +25,51 @@ const fast = await import('../../pkg/fast/carcassonne_mist.js');
 fast.initSync({ module: readFileSync(new URL('../../pkg/fast/carcassonne_mist_bg.wasm', import.meta.url)) });
 const SCENARIOS = new URL('../../www/scenarios/', import.meta.url);
 
+/** @typedef {import('../../pkg/carcassonne_mist.js').GameHandle} GameHandle */
+/** @typedef {import('../../www/engine/views.js').LogLine} LogLine */
+
 /** Every message id of the English files: none may be read as such. */
 const IDS = new Set(readdirSync(new URL('en/', LOCALES)).flatMap((f) => (readFileSync(new URL(`en/${f}`, LOCALES), 'utf8').match(/^[a-z][a-z0-9-]*(?= =)/gm) || [])));
 
 
-/** What an embed's step recap says (embed/main.js describeResult): the log lines, owed or paid, the scorings. */
+/**
+ * What an embed's step recap says (embed/main.js describeResult): the log lines, owed or paid, the scorings.
+ * @param {GameHandle} g
+ * @param {{log: number, events: number, paid: string}} before
+ */
 function happenedWords(g, before) {
   const v = g.view();
   const places = placeLabels(v);
-  const out = g.turnLog().slice(before.log).map((l) => logWords(l, v.players, places));
+  const out = g.turnLog().slice(before.log).map((/** @type {LogLine} */ l) => logWords(l, v.players, places));
   if (v.phase === 'ghosts') for (const o of v.obligations) out.push(obligationLine(o, { players: v.players, places }).text);
   else if (JSON.stringify(v.ghosts_paid) !== before.paid) for (const o of v.ghosts_paid) out.push(obligationLine(o, { players: v.players, places }).text);
   for (const e of v.events.slice(before.events)) out.push(eventWords(e, v.players));
   return out;
 }
 
-/** The placing player of the ghosts paid now: the player of the last tile placed in the log. */
+/**
+ * The placing player of the ghosts paid now: the player of the last tile placed in the log.
+ * @param {GameHandle} g
+ */
 function placer(g) {
-  const tiles = g.turnLog().filter((l) => l.action === 'place-tile');
+  const tiles = g.turnLog().filter((/** @type {LogLine} */ l) => l.action === 'place-tile');
   return tiles.length ? tiles[tiles.length - 1].player : g.view().current;
 }
 
-/** Reads `texts` in `lang` into `found` (each problem with where it came from). */
+/**
+ * Reads `texts` in `lang` into `found` (each problem with where it came from).
+ * @param {string[]} found
+ * @param {string} lang
+ * @param {string} where
+ * @param {string[]} texts
+ */
 function check(found, lang, where, texts) {
   for (const s of texts) for (const p of wordingProblems(s, lang, IDS)) found.push(`${lang} ${where}: ${p}`);
 }
 
 test('every scenario step: the recap, the turn log, the last-move card, the panel with G3, in five languages; the ghosts paid are the placer\'s', () => {
   const files = readdirSync(SCENARIOS).filter((f) => f.endsWith('.json')).sort();
+  /** @type {string[]} */
   const found = [];
   let recaps = 0;
   let homes = 0;
@@ -63,7 +80,8 @@ test('every scenario step: the recap, the turn log, the last-move card, the pane
       const text = readFileSync(new URL(file, SCENARIOS), 'utf8');
       const steps = JSON.parse(text).steps || [];
       const g = engine.GameHandle.fromScenario(text);
-      steps.forEach((s, i) => {
+      // (the file's steps, as parsed)
+      steps.forEach((/** @type {any} */ s, /** @type {number} */ i) => {
         const where = `${file} step ${i + 1}`;
         const a = s.do;
         const v0 = g.view();
@@ -72,7 +90,7 @@ test('every scenario step: the recap, the turn log, the last-move card, the pane
           const lines = outcomeLines(pv, { players: v0.players, places: placeLabels(v0) });
           const home = lines.filter((l) => l.rule === 'G3');
           homes += home.length;
-          assert.equal(home.length, pv.obligations.reduce((n, o) => n + o.home.length, 0), `${where}: one G3 line a meeple sent home`);
+          assert.equal(home.length, pv.obligations.reduce((/** @type {number} */ n, /** @type {import('../../www/engine/views.js').ObligationView} */ o) => n + o.home.length, 0), `${where}: one G3 line a meeple sent home`);
           check(found, lang, `${where} panel`, lines.map((l) => l.text));
         }
         // the computer's line for the step, as the page would word it
@@ -107,6 +125,7 @@ test('every scenario step: the recap, the turn log, the last-move card, the pane
 });
 
 test('seeded all-sets games: the turn log, the computer\'s lines and the link replay, in five languages', () => {
+  /** @type {string[]} */
   const found = [];
   let lines = 0;
   let decisions = 0;
@@ -130,7 +149,7 @@ test('seeded all-sets games: the turn log, the computer\'s lines and the link re
     for (const lang of TEXT_LANGS) {
       useLanguage(lang);
       const places = placeLabels(v);
-      check(found, lang, `game ${players}/${seed} log`, log.map((l) => logWords(l, v.players, places)));
+      check(found, lang, `game ${players}/${seed} log`, log.map((/** @type {LogLine} */ l) => logWords(l, v.players, places)));
       lines += log.length;
       for (const [w, acts] of asked) {
         const who = playerName(w.players, w.current);
@@ -156,6 +175,7 @@ test("the hint's reason from the search's own figures, in five languages, for a 
   assert.equal(v.phase, 'meeple');
   const r = g.computerMove('mcts:400sims', 3);
   assert.ok(r.compared.length >= 2 && r.tried >= 2, JSON.stringify(r));
+  /** @type {string[]} */
   const found = [];
   for (const lang of TEXT_LANGS) {
     useLanguage(lang);

@@ -5,8 +5,12 @@ import { AREAS, useWords, wordsFrom } from '../../www/words/i18n.js';
 
 export const LOCALES = new URL('../../www/locales/', import.meta.url);
 
-/** The texts of `lang`'s files, by area (the areas that have a file). */
+/**
+ * The texts of `lang`'s files, by area (the areas that have a file).
+ * @param {string} lang
+ */
 export function ftlTexts(lang) {
+  /** @type {Record<string, string>} */
   const out = {};
   for (const area of AREAS) {
     const file = new URL(`${lang}/${area}.ftl`, LOCALES);
@@ -18,7 +22,10 @@ export function ftlTexts(lang) {
 /** Uses `lang`'s words (all its files) in i18n.js's `t`; returns them. */
 export const useLanguage = (lang = 'en') => useWords(wordsFrom(lang, ftlTexts(lang)));
 
-/** A seeded generator of numbers in [0, 1) (mulberry32): the same positions at every run. */
+/**
+ * A seeded generator of numbers in [0, 1) (mulberry32): the same positions at every run.
+ * @param {number} seed
+ */
 export function random(seed) {
   let a = seed >>> 0;
   return () => {
