@@ -2,8 +2,8 @@
 // host serves, built from www/ (plain ES modules by concern), pkg/ (the engine, Fluent, the
 // scenario index) and docs/. Run by `make build` after scripts/build-wasm.sh.
 //
-// - site/www/: the pages, styles (minified), word files, scenarios and the host's origins file
-//   as in www/; each entry's modules bundled and minified by esbuild into ONE file at the
+// - site/www/: the pages, styles (each with the files it @imports inlined, so that a page asks
+//   for one stylesheet; minified), word files, scenarios and the host's origins file as in www/; each entry's modules bundled and minified by esbuild into ONE file at the
 //   entry's own path (www/page/main.js, www/embed/main.js, www/editor/main.js,
 //   www/scenarios/index.js, www/engine/ai-worker.js), and what an entry imports lazily
 //   (`import()`: the other languages' rule texts, the picture export, the mist view, …) in
@@ -209,9 +209,13 @@ export function embedCsp(html, origins) {
   return html.replace("connect-src 'self'", `connect-src 'self' ${origins.join(' ')}`);
 }
 
-/** The bytes of `css`, minified. */
-async function minifyCss(css) {
-  return (await transform(css, { loader: 'css', minify: true, charset: 'utf8' })).code;
+/**
+ * The bytes of stylesheet `file` with the stylesheets it @imports inlined (a page's own file
+ * imports base.css and the widgets' look: the page asks for one file), minified.
+ */
+async function bundleCss(file) {
+  const result = await build({ entryPoints: [file], bundle: true, minify: true, write: false, charset: 'utf8', logLevel: 'warning' });
+  return result.outputFiles[0].contents;
 }
 
 /**
@@ -285,7 +289,7 @@ export async function buildSite(out = join(ROOT, 'site'), { wasmPreload = false,
     if (extname(f) === '.js') continue;
     const dest = join(out, rel);
     mkdirSync(dirname(dest), { recursive: true });
-    if (extname(f) === '.css') writeFileSync(dest, await minifyCss(readFileSync(f, 'utf8')));
+    if (extname(f) === '.css') writeFileSync(dest, await bundleCss(f));
     else cpSync(f, dest);
   }
   // the embed's allow-list and its CSP, from the one file (docs/HOSTING.md, "Other sites")
