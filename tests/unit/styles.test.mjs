@@ -8,6 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OUTCOME_COLOURS } from '../../www/render/colours.js';
+import { importedOnlyStyles } from '../../scripts/build-site.mjs';
 
 const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
 const PAGES = ['index.html', 'embed.html', 'editor.html', 'scenarios/index.html'];
@@ -37,6 +38,10 @@ test('each page links one stylesheet, and its first rules are base.css\'s', () =
     const href = readFileSync(join(WWW, page), 'utf8').match(/<link rel="stylesheet" href="([^"]+)"/)[1];
     assert.ok(cascade(href).includes('ui/widgets.css'), `${page}: no ui/widgets.css`);
   }
+});
+
+test('the served copy leaves out the stylesheets only others import (their rules are inlined), and only those', () => {
+  assert.deepEqual(importedOnlyStyles(WWW), ['base.css', 'ui/widgets.css']);
 });
 
 test('base.css\'s outcome colours are render/colours.js OUTCOME_COLOURS', () => {
