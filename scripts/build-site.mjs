@@ -2,8 +2,9 @@
 // host serves, built from www/ (plain ES modules by concern), pkg/ (the engine, Fluent, the
 // scenario index) and docs/. Run by `make build` after scripts/build-wasm.sh.
 //
-// - site/www/: the pages, styles (minified), word files, scenarios and the host's origins file
-//   as in www/; each entry's modules bundled and minified by esbuild into ONE file at the
+// - site/www/: the pages, styles (each with the files it @imports inlined, so that a page asks
+//   for one stylesheet, and those only imported left out; minified), word files, scenarios and
+//   the host's origins file as in www/; each entry's modules bundled and minified by esbuild into ONE file at the
 //   entry's own path (www/page/main.js, www/embed/main.js, www/editor/main.js,
 //   www/scenarios/index.js, www/engine/ai-worker.js), and what an entry imports lazily
 //   (`import()`: the other languages' rule texts, the picture export, the mist view, …) in
@@ -233,11 +234,32 @@ export function embedCsp(html, origins) {
 }
 
 /**
- * The bytes of `css`, minified.
- * @param {string} css
+ * The stylesheets under `dir` (www/) that only other stylesheets use: @imported by one, linked
+ * by no page (`<link rel="stylesheet">` of an .html file) — base.css, ui/widgets.css. Their rules
+ * are in the files that import them (bundleCss), so the served copy leaves them out and the
+ * service worker does not keep them. Paths relative to `dir`, with `/`.
+ * @param {string} dir
+ * @returns {string[]}
  */
-async function minifyCss(css) {
-  return (await transform(css, { loader: 'css', minify: true, charset: 'utf8' })).code;
+export function importedOnlyStyles(dir) {
+  const files = filesUnder(dir);
+  /** @param {string} f */
+  const rel = (f) => relative(dir, f).split(sep).join('/');
+  /** @param {string} from @param {RegExp} re */
+  const named = (from, re) => [...readFileSync(from, 'utf8').matchAll(re)].map((m) => rel(resolve(dirname(from), m[1])));
+  const linked = new Set(files.filter((f) => extname(f) === '.html').flatMap((f) => named(f, /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"#?:]+)"/g)));
+  const imported = new Set(files.filter((f) => extname(f) === '.css').flatMap((f) => named(f, /@import\s+["']([^"']+)["']/g)));
+  return [...imported].filter((f) => !linked.has(f)).sort();
+}
+
+/**
+ * The bytes of stylesheet `file` with the stylesheets it @imports inlined (a page's own file
+ * imports base.css and the widgets' look: the page asks for one file), minified.
+ * @param {string} file
+ */
+async function bundleCss(file) {
+  const result = await build({ entryPoints: [file], bundle: true, minify: true, write: false, charset: 'utf8', logLevel: 'warning' });
+  return result.outputFiles[0].contents;
 }
 
 /**
@@ -315,13 +337,14 @@ export async function buildSite(out = join(ROOT, 'site'), { wasmPreload = false,
   }
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  // www/ as it is, but its modules (bundled below)
+  // www/ as it is, but its modules (bundled below) and the stylesheets only others import
+  const importedOnly = new Set(importedOnlyStyles(join(ROOT, 'www')).map((f) => `www/${f}`));
   for (const f of filesUnder(join(ROOT, 'www'))) {
     const rel = relative(ROOT, f);
-    if (extname(f) === '.js') continue;
+    if (extname(f) === '.js' || importedOnly.has(rel.split(sep).join('/'))) continue;
     const dest = join(out, rel);
     mkdirSync(dirname(dest), { recursive: true });
-    if (extname(f) === '.css') writeFileSync(dest, await minifyCss(readFileSync(f, 'utf8')));
+    if (extname(f) === '.css') writeFileSync(dest, await bundleCss(f));
     else cpSync(f, dest);
   }
   // the embed's allow-list and its CSP, from the one file (docs/HOSTING.md, "Other sites")

@@ -165,7 +165,6 @@ function updateStatus() {
     const cells = state.legalAt.size;
     const hint = document.createElement('span');
     hint.className = 'muted';
-    hint.style.fontWeight = 'normal';
     hint.textContent = ` ${cells ? t('embed-legal-count', { n: cells }) : t('embed-legal-none')}${cells && state.interactive ? ` ${t('embed-hover-hint')}` : ''}`;
     el.status.append(hint);
   }

@@ -140,8 +140,7 @@ async function copyText(text) {
     const ta = document.createElement('textarea');
     ta.value = text;
     ta.setAttribute('readonly', '');
-    ta.style.position = 'fixed';
-    ta.style.opacity = '0';
+    ta.className = 'copy-buffer';
     document.body.append(ta);
     ta.select();
     let ok = false;

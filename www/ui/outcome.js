@@ -9,65 +9,16 @@
 //       a small button showing the rule's id that opens the rule's text (ruleText(id), in the
 //       reader's language, marked when it falls back to English) in a popover.
 //
-// Colours: render/colours.js OUTCOME_COLOURS (the same on the board's arrows and in the panel).
-// The panel's CSS is injected once (classes prefixed `mo-`); a page may override the custom
-// properties --mo-others, --mo-own, --mo-draw, --mo-close, --mo-score, --mo-muted, --mo-pop-bg,
-// --mo-pop-fg.
+// The look is ui/widgets.css (classes prefixed `mo-`), linked by each page that shows the panel:
+// the colours of render/colours.js OUTCOME_COLOURS (the same on the board's arrows and in the
+// panel), which a page may change through the custom properties --mo-others, --mo-own, --mo-draw,
+// --mo-close, --mo-score, --mo-muted, --mo-pop-bg, --mo-pop-fg.
 
-import { OUTCOME_COLOURS, lineKind } from '../render/colours.js';
+import { lineKind } from '../render/colours.js';
 import { ruleLanguage, ruleText } from '../words/rules.js';
 import { t } from '../words/i18n.js';
 import { languageName } from '../words/text.js';
 import { cellOf, outcomeLines, ruleTitle, supplyChange } from '../words/outcome.js';
-
-const CSS = `
-.mo-outcome { --mo-others: ${OUTCOME_COLOURS.others}; --mo-own: ${OUTCOME_COLOURS.own};
-  --mo-draw: ${OUTCOME_COLOURS.draw}; --mo-close: ${OUTCOME_COLOURS.close};
-  --mo-score: ${OUTCOME_COLOURS.score}; --mo-muted: #a39a89; font-size: 13px; line-height: 1.4; }
-.mo-outcome .mo-head { margin: 0 0 6px; font-weight: 600; }
-.mo-outcome ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
-.mo-line { display: grid; grid-template-columns: 10px 1fr auto; gap: 8px; align-items: start;
-  padding: 4px 6px 4px 4px; border-radius: 5px; background: rgba(255,255,255,0.035); }
-.mo-line .mo-dot { width: 10px; height: 10px; margin-top: 4px; border-radius: 50%; background: var(--mo-c, var(--mo-muted)); }
-.mo-line .mo-text { min-width: 0; }
-.mo-line .mo-sub { display: block; color: var(--mo-muted); font-size: 12px; }
-.mo-line strong { color: var(--mo-c, inherit); font-weight: 700; }
-.mo-others { --mo-c: var(--mo-others); }
-.mo-own { --mo-c: var(--mo-own); }
-.mo-draw { --mo-c: var(--mo-draw); }
-.mo-close { --mo-c: var(--mo-close); }
-.mo-score { --mo-c: var(--mo-score); }
-.mo-none { --mo-c: var(--mo-muted); }
-.mo-line.mo-marks { cursor: pointer; }
-.mo-line.mo-marks:hover, .mo-line.mo-marks:focus-visible { background: rgba(255,255,255,0.09); outline: 1px solid rgba(255,255,255,0.25); }
-.mo-line.mo-marks:focus-visible { outline: 2px solid var(--accent, #e6b955); outline-offset: 1px; }
-.mo-coords { font: 11px/1 system-ui, sans-serif; padding: 3px 6px; margin-left: auto; border-radius: 4px;
-  border: 1px solid rgba(255,255,255,0.2); background: transparent; color: var(--mo-muted); cursor: pointer; }
-.mo-coords[aria-pressed="true"] { color: inherit; border-color: var(--mo-score); }
-.mo-outcome .mo-foot { margin: 8px 0 0; color: var(--mo-muted); font-size: 12px; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
-.rule-link { font: 600 11px/1 ui-monospace, SFMono-Regular, Menlo, monospace; padding: 3px 5px; margin: 0;
-  border-radius: 4px; border: 1px solid rgba(255,255,255,0.25); background: rgba(255,255,255,0.08);
-  color: inherit; cursor: pointer; white-space: nowrap; }
-.rule-link:hover, .rule-link:focus-visible { border-color: var(--mo-score, #e6c25a); background: rgba(230,194,90,0.18); }
-.mo-pop { margin: 0; inset: auto; position: fixed; max-width: min(360px, calc(100vw - 16px)); padding: 10px 12px;
-  border: 1px solid rgba(255,255,255,0.18); border-radius: 8px; background: var(--mo-pop-bg, #2b2722);
-  color: var(--mo-pop-fg, #efe7d6); box-shadow: 0 8px 28px rgba(0,0,0,0.5); font: 13px/1.45 system-ui, sans-serif; }
-.mo-pop h3 { margin: 0 0 4px; font-size: 13px; }
-.mo-pop h3 .mo-id { color: var(--mo-score, #e6c25a); margin-right: 6px; font-family: ui-monospace, monospace; }
-.mo-pop h3 .mo-lang { font-size: 11px; font-weight: 400; padding: 0 5px; border: 1px solid currentColor; border-radius: 8px; opacity: 0.75; }
-.mo-pop p { margin: 0; }
-`;
-
-let styleAdded = false;
-function injectStyle() {
-  if (styleAdded || typeof document === 'undefined') return;
-  styleAdded = true;
-  // a constructed style sheet, not a <style> element: the pages' Content-Security-Policy
-  // (style-src 'self') refuses inline style elements
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
-  document.adoptedStyleSheets = [sheet, ...document.adoptedStyleSheets];
-}
 
 // ---------------------------------------------------------------------------------------------
 // Rule links and the rule popover.
@@ -80,7 +31,6 @@ let popoverFor = null;
 /** @returns {HTMLDivElement} */
 function rulePopover() {
   if (popover) return popover;
-  injectStyle();
   popover = document.createElement('div');
   popover.className = 'mo-pop';
   popover.id = 'rule-popover';
@@ -147,7 +97,6 @@ export function showRule(id, anchor) {
  * @param {string} id
  */
 export function ruleLink(id) {
-  injectStyle();
   const b = document.createElement('button');
   b.type = 'button';
   b.className = 'rule-link';
@@ -196,7 +145,6 @@ let showCoords = false;
  *   heading?: boolean | string, onMarks?: ((keys: string[] | null) => void) | null}} [opts]
  */
 export function renderOutcome(container, preview, opts = {}) {
-  injectStyle();
   if (!container.hasAttribute('aria-live')) container.setAttribute('aria-live', 'polite');
   if (!preview) {
     container.replaceChildren();
