@@ -14,12 +14,20 @@ if [ "${1:-}" = bench ]; then
 fi
 opt_flags=(--strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int
   --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue)
+# The declarations of a module built outside pkg/ import the engine's types from where they are
+# (src/wasm.rs writes the path from pkg/).
+types_from() {
+  local rel
+  rel=$(realpath --relative-to="$1" types/engine)
+  sed -i "s#\"../types/engine/#\"$rel/#" "$1/carcassonne_mist.d.ts"
+}
 # The page's and the embed's module: without the computer player (feature `computer`,
 # Cargo.toml), small (profile wasm: opt-level "z", wasm-opt -Oz).
 small() {
   cargo build --profile wasm --target wasm32-unknown-unknown --lib --no-default-features "${features[@]}"
   wasm-bindgen --target web --out-dir "$out" \
     target/wasm32-unknown-unknown/wasm/carcassonne_mist.wasm
+  types_from "$out"
   node_modules/.bin/wasm-opt -Oz "${opt_flags[@]}" \
     "$out/carcassonne_mist_bg.wasm" -o "$out/carcassonne_mist_bg.wasm"
 }
@@ -37,6 +45,7 @@ fast() {
     cargo build --profile wasm-fast --target wasm32-unknown-unknown --lib
   wasm-bindgen --target web --out-dir "$out/fast" \
     target/wasm32-unknown-unknown/wasm-fast/carcassonne_mist.wasm
+  types_from "$out/fast"
   node_modules/.bin/wasm-opt -O2 "${opt_flags[@]}" \
     "$out/fast/carcassonne_mist_bg.wasm" -o "$out/fast/carcassonne_mist_bg.wasm"
   printf '[build] %s/fast/carcassonne_mist_bg.wasm: %s bytes\n' "$out" "$(wc -c < "$out/fast/carcassonne_mist_bg.wasm")"

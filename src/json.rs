@@ -465,7 +465,7 @@ macro_rules! json_words {
             }
         }
 
-        $crate::ts_type!($t => [$(concat!("\"", $word, "\"")),+].join(" | "));
+        $crate::ts_type!(export $t as stringify!($t) => [$(concat!("\"", $word, "\"")),+].join(" | "));
     };
 }
 
@@ -476,6 +476,33 @@ macro_rules! json_words {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! ts_type {
+    // a type of its own (types/engine/<name>.ts) that the declarations using it import by name;
+    // `uses`: the exported types its text names
+    (export $t:ty as $name:expr $(, uses [$($dep:ty),*])? => $ts:expr) => {
+        #[cfg(test)]
+        impl ts_rs::TS for $t {
+            type WithoutGenerics = Self;
+            type OptionInnerType = Self;
+            fn name(_: &ts_rs::Config) -> String {
+                String::from($name)
+            }
+            fn inline(_: &ts_rs::Config) -> String {
+                String::from($ts)
+            }
+            fn decl(cfg: &ts_rs::Config) -> String {
+                format!("type {} = {};", $name, <Self as ts_rs::TS>::inline(cfg))
+            }
+            fn decl_concrete(cfg: &ts_rs::Config) -> String {
+                <Self as ts_rs::TS>::decl(cfg)
+            }
+            fn visit_dependencies(_v: &mut impl ts_rs::TypeVisitor) {
+                $($(_v.visit::<$dep>();)*)?
+            }
+            fn output_path() -> Option<std::path::PathBuf> {
+                Some(std::path::PathBuf::from(format!("{}.ts", $name)))
+            }
+        }
+    };
     ($t:ty => $ts:expr) => {
         #[cfg(test)]
         impl ts_rs::TS for $t {

@@ -103,12 +103,13 @@ impl ActionSpec {
     }
 }
 
-crate::ts_type!(ActionSpec => concat!(
+crate::ts_type!(export SpotSpec as "SpotSpec" => "\"supply\" | { x: number, y: number, feature: string }");
+
+crate::ts_type!(export ActionSpec as "ActionSpec", uses [SpotSpec] => concat!(
     "{ type: \"place-tile\", x: number, y: number, rotation: number }",
     " | { type: \"place-meeple\", feature: string, guard?: true }",
     " | { type: \"skip-meeple\" }",
-    " | { type: \"move-ghost\", from: \"supply\" | { x: number, y: number, feature: string },",
-    " to: \"supply\" | { x: number, y: number, feature: string } }"
+    " | { type: \"move-ghost\", from: SpotSpec, to: SpotSpec }"
 ));
 
 impl Serialize for ActionSpec {

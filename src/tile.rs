@@ -188,7 +188,7 @@ impl serde::Serialize for FeatureKind {
     }
 }
 
-crate::ts_type!(FeatureKind => FeatureKind::ALL.map(|k| format!("\"{}\"", k.word())).join(" | "));
+crate::ts_type!(export FeatureKind as "FeatureKind" => FeatureKind::ALL.map(|k| format!("\"{}\"", k.word())).join(" | "));
 
 impl crate::json::FromJson for FeatureKind {
     fn from_json(node: &crate::json::Node<'_>) -> Result<Self, crate::json::PathError> {

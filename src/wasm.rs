@@ -13,6 +13,31 @@ use crate::game::{ActionSpec, Game, Setup};
 use crate::scenario::{parse_json, SavedGame, Scenario, StepAction};
 use crate::{outcome, view};
 
+/// The types the methods below return (`unchecked_return_type`), as ts-rs writes them from the
+/// Rust that builds each value (types/engine/, checked by `make lint`): pkg/'s declaration file
+/// imports them, so `handle.view()` is a `GameView` to tsc and to go-to-definition. The path
+/// is pkg/'s; scripts/build-wasm.sh rewrites it for a module built elsewhere (pkg/fast/).
+#[wasm_bindgen(typescript_custom_section)]
+const VIEW_TYPES: &str = r#"
+import type { ActionSpec } from "../types/engine/ActionSpec";
+import type { BankShape } from "../types/engine/BankShape";
+import type { Explanation } from "../types/engine/Explanation";
+import type { FeatureInfo } from "../types/engine/FeatureInfo";
+import type { GameView } from "../types/engine/GameView";
+import type { KindView } from "../types/engine/KindView";
+import type { LogLine } from "../types/engine/LogLine";
+import type { PlacementView } from "../types/engine/PlacementView";
+import type { Preview } from "../types/engine/Preview";
+import type { ProblemView } from "../types/engine/ProblemView";
+import type { PuzzleSet } from "../types/engine/PuzzleSet";
+import type { ReviewProgress } from "../types/engine/ReviewProgress";
+import type { ReviewView } from "../types/engine/ReviewView";
+import type { ScoreTable } from "../types/engine/ScoreTable";
+import type { Suggestion } from "../types/engine/Suggestion";
+import type { TileLeft } from "../types/engine/TileLeft";
+import type { Vocabulary } from "../types/engine/Vocabulary";
+"#;
+
 /// Installs a panic hook that reports a Rust panic on the console (instead of the bare
 /// "unreachable" trap) so a bug can be reported. Runs once when the module starts.
 #[wasm_bindgen(start)]
@@ -112,7 +137,7 @@ fn link_refusal(e: &crate::link::LinkError) -> JsValue {
 /// options (the rulebook's reading first) and the set they matter with; the tile sets; the
 /// languages of texts; the limits; the default players; the kinds of errors. The page builds
 /// its controls from it rather than copying lists (docs/FORMATS.md, "Vocabulary").
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "Vocabulary")]
 pub fn vocabulary() -> Result<JsValue, JsError> {
     to_value(&view::vocabulary())
 }
@@ -147,7 +172,7 @@ pub fn file_problem(json: &str, what: &str) -> Result<JsValue, JsError> {
 /// A puzzle set (JSON text, docs/FORMATS.md "Puzzle set") read and checked by the engine:
 /// `{format, version, puzzles: [{id, sets, link, solution, margin_tenths, difficulty}]}`; a
 /// refused file throws its error; `fileProblem(json, "puzzles")` gives its kind and path.
-#[wasm_bindgen(js_name = readPuzzles)]
+#[wasm_bindgen(js_name = readPuzzles, unchecked_return_type = "PuzzleSet")]
 pub fn read_puzzles(json: &str) -> Result<JsValue, JsError> {
     let set =
         crate::puzzles::PuzzleSet::from_json(json).map_err(|e| JsError::new(&e.to_string()))?;
@@ -230,12 +255,14 @@ pub struct Reviewer {
 impl Reviewer {
     /// Reviews for about `ms` more milliseconds (1 to 60,000), at least one decision:
     /// `{done, total, finished}`.
+    #[wasm_bindgen(unchecked_return_type = "ReviewProgress")]
     pub fn step(&mut self, ms: f64) -> Result<JsValue, JsError> {
         let ms = whole("ms", ms.round(), 1, MAX_THINK_MS as i64)?;
         to_value(&self.inner.step(crate::ai::now_ms() + ms as f64))
     }
 
     /// The review so far (complete once `step` says `finished`).
+    #[wasm_bindgen(unchecked_return_type = "ReviewView")]
     pub fn view(&self) -> Result<JsValue, JsError> {
         to_value(self.inner.view())
     }
@@ -260,6 +287,7 @@ impl Thinking {
     }
 
     /// The decision once done: `{action, simulations, ms, legal, tried, compared}`.
+    #[wasm_bindgen(unchecked_return_type = "Suggestion")]
     pub fn suggestion(&self) -> Result<JsValue, JsError> {
         let s = self
             .inner
@@ -369,38 +397,40 @@ impl GameHandle {
 
     /// The actions redo can play again, in the order it would play them, in the saved-game
     /// form (`[]` when there is none): what the page keeps beside a saved game.
-    #[wasm_bindgen(js_name = redoActions)]
+    #[wasm_bindgen(js_name = redoActions, unchecked_return_type = "ActionSpec[]")]
     pub fn redo_actions(&self) -> Result<JsValue, JsError> {
         // as `legalActions`: actions in the saved-game form cross as one JSON text
         to_js(&self.game.redo_specs())
     }
 
     /// Every tile kind of this game (geometry for drawing), by kind index.
+    #[wasm_bindgen(unchecked_return_type = "KindView[]")]
     pub fn kinds(&self) -> Result<JsValue, JsError> {
         to_value(&view::kinds(&self.game))
     }
 
     /// The visible state: players, board, meeples, tile in hand, scorings.
+    #[wasm_bindgen(unchecked_return_type = "GameView")]
     pub fn view(&self) -> Result<JsValue, JsError> {
         to_value(&view::game_view(&self.game))
     }
 
     /// Every action so far in words: `[{player, text, rule, auto}]`, oldest first.
-    #[wasm_bindgen(js_name = turnLog)]
+    #[wasm_bindgen(js_name = turnLog, unchecked_return_type = "LogLine[]")]
     pub fn turn_log(&self) -> Result<JsValue, JsError> {
         to_value(&view::turn_log(&self.game))
     }
 
     /// The turn log's lines since the player to move last placed a tile (`recent_log`): what
     /// the page marks of the other players' turns, without wording the whole log each move.
-    #[wasm_bindgen(js_name = recentLog)]
+    #[wasm_bindgen(js_name = recentLog, unchecked_return_type = "LogLine[]")]
     pub fn recent_log(&self) -> Result<JsValue, JsError> {
         to_value(&view::recent_log(&self.game))
     }
 
     /// The score by category per player, with totals: `{rows: [{category, points, at_end}],
     /// totals}` (the final score table; the rows add up to the totals).
-    #[wasm_bindgen(js_name = scoreTable)]
+    #[wasm_bindgen(js_name = scoreTable, unchecked_return_type = "ScoreTable")]
     pub fn score_table(&self) -> Result<JsValue, JsError> {
         to_value(&view::score_table(&self.game))
     }
@@ -408,13 +438,13 @@ impl GameHandle {
     /// Legal placements of the tile in hand, once per orientation: `[{x, y, rotation, same}]`
     /// (`same`: bit `q` set for each of the `q` quarter turns that turn the tile the same way;
     /// they all play).
-    #[wasm_bindgen(js_name = legalPlacements)]
+    #[wasm_bindgen(js_name = legalPlacements, unchecked_return_type = "PlacementView[]")]
     pub fn legal_placements(&self) -> Result<JsValue, JsError> {
         to_value(&view::placements(&self.game))
     }
 
     /// Every legal action, in the saved-game form.
-    #[wasm_bindgen(js_name = legalActions)]
+    #[wasm_bindgen(js_name = legalActions, unchecked_return_type = "ActionSpec[]")]
     pub fn legal_actions(&self) -> Result<JsValue, JsError> {
         let specs = self.legal_specs();
         // one JSON text: a long list of small records crosses 1.5 times faster so than as a
@@ -426,7 +456,7 @@ impl GameHandle {
     /// for the page to word (`view::ProblemView`: `kind`,
     /// and for `side-mismatch` the `side`, `mine`, `theirs` and `neighbour`; `rotation` with the
     /// `degrees` of a turn that is not a quarter turn); `undefined` when it is legal.
-    #[wasm_bindgen(js_name = placementProblemData)]
+    #[wasm_bindgen(js_name = placementProblemData, unchecked_return_type = "ProblemView | undefined")]
     pub fn placement_problem_data(
         &self,
         x: f64,
@@ -454,6 +484,7 @@ impl GameHandle {
     /// continued, limited and closed (and `banks`: each lettered, with what each side of the
     /// tile does to it), ghosts owed, from where, to whom and why some are not placed
     /// (`shortfall`), features completed, rule ids.
+    #[wasm_bindgen(unchecked_return_type = "Preview")]
     pub fn preview(&self, x: f64, y: f64, rotation: f64) -> Result<JsValue, JsValue> {
         Ok(to_value(&self.preview_of(x, y, rotation)?)?)
     }
@@ -461,7 +492,7 @@ impl GameHandle {
     /// The mist bank holding mist area `feature` of the tile at (x, y), for outlining it:
     /// `{spots: [{x, y, feature}], tiles, state, open_sides, circles, ghosts}`, or `null` when
     /// there is no such mist area (M2).
-    #[wasm_bindgen(js_name = bankAt)]
+    #[wasm_bindgen(js_name = bankAt, unchecked_return_type = "BankShape | null")]
     pub fn bank_at(&self, x: f64, y: f64, feature: &str) -> Result<JsValue, JsError> {
         let (x, y) = (
             whole("x", x, -MAX_COORD, MAX_COORD)?,
@@ -475,7 +506,7 @@ impl GameHandle {
 
     /// Every tile kind of this game with how many are still in the bag and in the box, by set
     /// (`view::TileLeft`): counts only, never the bag's order.
-    #[wasm_bindgen(js_name = tilesLeft)]
+    #[wasm_bindgen(js_name = tilesLeft, unchecked_return_type = "TileLeft[]")]
     pub fn tiles_left(&self) -> Result<JsValue, JsError> {
         to_value(&view::tiles_left(&self.game))
     }
@@ -483,7 +514,7 @@ impl GameHandle {
     /// The placed feature holding area `feature` of the tile at (x, y), as a whole: its areas,
     /// holders, whether complete, its points (`view::FeatureInfo`, B4, B5, K1, K2), or `null`
     /// (no such feature, or mist: `bankAt`).
-    #[wasm_bindgen(js_name = featureAt)]
+    #[wasm_bindgen(js_name = featureAt, unchecked_return_type = "FeatureInfo | null")]
     pub fn feature_at(&self, x: f64, y: f64, feature: &str) -> Result<JsValue, JsError> {
         let (x, y) = (
             whole("x", x, -MAX_COORD, MAX_COORD)?,
@@ -566,7 +597,7 @@ impl GameHandle {
     /// (`www/engine/ai-worker.js`, which loads the module built with the `computer` feature,
     /// pkg/fast/).
     #[cfg(feature = "computer")]
-    #[wasm_bindgen(js_name = computerMove)]
+    #[wasm_bindgen(js_name = computerMove, unchecked_return_type = "Suggestion")]
     pub fn computer_move(&self, player: &str, seed: f64) -> Result<JsValue, JsError> {
         page_player(player)?;
         let seed = whole("seed", seed, 0, (1i64 << 53) - 1)?;
@@ -580,7 +611,7 @@ impl GameHandle {
     /// engine's [`crate::ai::explain::Explanation`], its facts worded by the page
     /// (`explain-*`). Values every legal move to the end of the turn: call it in the worker.
     #[cfg(feature = "computer")]
-    #[wasm_bindgen(js_name = explainMove)]
+    #[wasm_bindgen(js_name = explainMove, unchecked_return_type = "Explanation")]
     pub fn explain_move(
         &self,
         action_json: &str,
@@ -631,7 +662,7 @@ impl GameHandle {
     /// them, summed, and the legal move most visited over all; `{action, simulations, ms…}`
     /// as [`Self::computer_move`] gives.
     #[cfg(feature = "computer")]
-    #[wasm_bindgen(js_name = computerMerge)]
+    #[wasm_bindgen(js_name = computerMerge, unchecked_return_type = "Suggestion")]
     pub fn computer_merge(
         &self,
         visits: &[u32],

@@ -22,7 +22,7 @@ engine.initSync({ module: readFileSync(new URL('../../pkg/carcassonne_mist_bg.wa
 
 const LANGS = ['en', 'fr', 'de', 'nl', 'cs'];
 
-/** @typedef {import('../../www/engine/views.js').ActionSpec} ActionSpec */
+/** @typedef {import('../../types/engine/ActionSpec').ActionSpec} ActionSpec */
 
 /** Positions of seeded all-sets games: every `every` actions, the game and its view. */
 function* positions({ games = 3, actions = 120, every = 15 } = {}) {
@@ -81,7 +81,7 @@ for (const lang of LANGS) {
     for (const g of positions()) {
       const view = g.view();
       const kinds = g.kinds();
-      const geoms = kinds.map((/** @type {import('../../www/engine/views.js').KindView} */ k, /** @type {number} */ i) => kindGeometry(k, i));
+      const geoms = kinds.map((/** @type {import('../../types/engine/KindView').KindView} */ k, /** @type {number} */ i) => kindGeometry(k, i));
       const legalAt = view.phase === 'place-tile' ? placementsByCell(withSameTurns(g.legalPlacements())) : null;
       const { cells } = sceneCells(composeScene(view, { geoms, legalAt, rotation: 0 }));
       const places = placeLabels(view);
@@ -108,7 +108,7 @@ for (const lang of LANGS) {
           if (!m.guard) assert.ok(text.includes(name), `${lang} ${k} says the board's label ${name}: ${text}`);
           else assert.ok(text.includes(playerName(view.players, m.player)), `${lang} ${k} names the guard's owner: ${text}`);
         }
-        for (const c of view.circles.filter((/** @type {import('../../www/engine/views.js').CircleView} */ ci) => ci.x === x && ci.y === y)) {
+        for (const c of view.circles.filter((/** @type {import('../../types/engine/CircleView').CircleView} */ ci) => ci.x === x && ci.y === y)) {
           circles++;
           const label = places.get(spotKey(c));
           assert.ok(label, `${lang} ${k}: the circle has a label`);
@@ -197,7 +197,7 @@ for (const lang of LANGS) {
           } else if (view.phase === 'ghosts') {
             const head = view.obligations[0];
             const known = new Map([...(head.sources || []), ...(head.targets || [])].map((s) => [spotKey(s), s]));
-            const spot = (/** @type {import('../../www/engine/views.js').SpotSpec} */ raw) => (raw === 'supply' ? { kind: 'supply' } : known.get(spotKey(raw)) || { kind: 'meeple', ...raw });
+            const spot = (/** @type {import('../../types/engine/SpotSpec').SpotSpec} */ raw) => (raw === 'supply' ? { kind: /** @type {const} */ ('supply') } : known.get(spotKey(raw)) || { kind: /** @type {const} */ ('meeple'), ...raw });
             for (const a of g.legalActions().filter((/** @type {ActionSpec} */ x) => x.type === 'move-ghost')) {
               const to = spot(a.to);
               const text = ghostChoiceWords(spot(a.from), to, view, places);

@@ -18,7 +18,7 @@ const engine = await import('../../pkg/carcassonne_mist.js');
 engine.initSync({ module: readFileSync(new URL('../../pkg/carcassonne_mist_bg.wasm', import.meta.url)) });
 const SCENARIOS = new URL('../../www/scenarios/', import.meta.url);
 
-/** @typedef {import('../../www/engine/views.js').TileView} TileView */
+/** @typedef {import('../../types/engine/TileView').TileView} TileView */
 
 /** Every cell's words of every scenario at every step, in the words in use. */
 function allWords() {
@@ -42,7 +42,8 @@ function allWords() {
         const k = `${c.x},${c.y}`;
         const i = legal.indexOf(k);
         const rots = i >= 0 ? [...(legalAt.get(k) ?? [])].sort((a, b) => a - b) : null;
-        const last = v.tiles.length > 1 && v.tiles.at(-1).x === c.x && v.tiles.at(-1).y === c.y;
+        const end = v.tiles.at(-1);
+        const last = v.tiles.length > 1 && end !== undefined && end.x === c.x && end.y === c.y;
         out.push({ where: `${file}@${n} ${k}`, text: cellWords(c.x, c.y, viewCell(v, c.x, c.y, rots), { view: v, kinds, where: null, index: i + 1, total: legal.length, frontier: c.x !== 99, last }) });
       }
     }

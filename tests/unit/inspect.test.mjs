@@ -25,7 +25,7 @@ test('the keys: I and Shift+I inspect, Shift+T the tiles left, T still the tile 
 
 // Tile D of the base game: a city cap north, a road west–east, a field each side of it (the
 // kind's fields the drawing and the words read).
-/** @type {import('../../www/engine/views.js').KindView} */
+/** @type {import('../../types/engine/KindView').KindView} */
 const D = fixture({
   id: 'D',
   features: [

@@ -21,7 +21,7 @@ const lines = (pv, places = null) => outcomeLines(fixture(pv), { players, curren
 const meeple = (x, y, feature, player, ghosts = 0) => ({ kind: 'meeple', x, y, feature, player, ghosts });
 /** @param {number} count @param {string} why @param {string} fate */
 const short = (count, why, fate, rule = 'G4', extra = {}) => ({ count, why, fate, rule, after_some: false, guards_only: false, ...extra });
-/** @param {object} o @returns {import('../../www/engine/views.js').ObligationView} */
+/** @param {object} o @returns {import('../../types/engine/ObligationView').ObligationView} */
 const obligation = (o) => fixture({ owed: 1, moved: 0, to_supply: 0, stays: 0, choose_order: false, choose_circles: false, sources: [], targets: [], bank: null, players: [1], shortfall: null, text: '', ...o });
 
 test('the words alone: the checks catch what they must', () => {

@@ -57,7 +57,7 @@ function panelOf(g, x, y, rotation) {
 function happenedWords(g, before) {
   const v = g.view();
   const places = placeLabels(v);
-  const out = g.turnLog().slice(before.log).map((/** @type {import('../../www/engine/views.js').LogLine} */ l) => logWords(l, v.players));
+  const out = g.turnLog().slice(before.log).map((/** @type {import('../../types/engine/LogLine').LogLine} */ l) => logWords(l, v.players));
   for (const o of [...v.obligations, ...v.ghosts_paid]) out.push(obligationLine(o, { players: v.players, places }).text);
   for (const e of v.events.slice(before.events)) out.push(eventWords(e, v.players));
   return out;
@@ -128,7 +128,7 @@ test('1,000 random legal placements in seeded all-sets games of 2–4 players, m
       const all = g.legalPlacements();
       if (turn > 4) {
         // one to four placements of this turn, mostly ones that touch the mist or move ghosts
-        const mist = all.filter((/** @type {import('../../www/engine/views.js').PlacementView} */ p) => {
+        const mist = all.filter((/** @type {import('../../types/engine/PlacementView').PlacementView} */ p) => {
           const pv = g.preview(p.x, p.y, p.rotation);
           return pv.banks.length > 0 || pv.obligations.length > 0;
         });

@@ -7,7 +7,7 @@ import { nextTask } from '../../www/ui/dom.js';
 import { fixture } from './fixture.mjs';
 
 // (three kinds with the fields the drawing reads)
-/** @type {import('../../www/engine/views.js').KindView[]} */
+/** @type {import('../../types/engine/KindView').KindView[]} */
 const KINDS = fixture([
   { id: 'A', features: [{ kind: 'city', name: 'city1', sides: 'N', shields: 0 }, { kind: 'field', name: 'field1', halves: ['EL', 'ER', 'SL', 'SR', 'WL', 'WR'] }] },
   { id: 'B', features: [{ kind: 'road', name: 'road1', sides: 'EW' }, { kind: 'field', name: 'field1', halves: ['NL', 'NR', 'EL', 'WR'] }, { kind: 'field', name: 'field2', halves: ['ER', 'SL', 'SR', 'WL'] }] },

@@ -26,7 +26,9 @@ fast.initSync({ module: readFileSync(new URL('../../pkg/fast/carcassonne_mist_bg
 const SCENARIOS = new URL('../../www/scenarios/', import.meta.url);
 
 /** @typedef {import('../../pkg/carcassonne_mist.js').GameHandle} GameHandle */
-/** @typedef {import('../../www/engine/views.js').LogLine} LogLine */
+/** @typedef {import('../../types/engine/LogLine').LogLine} LogLine */
+/** @typedef {import('../../types/engine/GameView').GameView} GameView */
+/** @typedef {import('../../types/engine/ActionSpec').ActionSpec} ActionSpec */
 
 /** Every message id of the English files: none may be read as such. */
 const IDS = new Set(readdirSync(new URL('en/', LOCALES)).flatMap((f) => (readFileSync(new URL(`en/${f}`, LOCALES), 'utf8').match(/^[a-z][a-z0-9-]*(?= =)/gm) || [])));
@@ -90,7 +92,7 @@ test('every scenario step: the recap, the turn log, the last-move card, the pane
           const lines = outcomeLines(pv, { players: v0.players, places: placeLabels(v0) });
           const home = lines.filter((l) => l.rule === 'G3');
           homes += home.length;
-          assert.equal(home.length, pv.obligations.reduce((/** @type {number} */ n, /** @type {import('../../www/engine/views.js').ObligationView} */ o) => n + o.home.length, 0), `${where}: one G3 line a meeple sent home`);
+          assert.equal(home.length, pv.obligations.reduce((/** @type {number} */ n, /** @type {import('../../types/engine/ObligationView').ObligationView} */ o) => n + o.home.length, 0), `${where}: one G3 line a meeple sent home`);
           check(found, lang, `${where} panel`, lines.map((l) => l.text));
         }
         // the computer's line for the step, as the page would word it
@@ -136,6 +138,7 @@ test('seeded all-sets games: the turn log, the computer\'s lines and the link re
       setup: { players: ['Red', 'Blue', 'Green', 'Yellow'].slice(0, players), sets: ['base', 'gcc', 'sc'], seed }, actions: [],
     }));
     const rnd = random(seed);
+    /** @type {[GameView, ActionSpec[]][]} */
     const asked = []; // [view, actions] of some decisions, worded in each language below
     for (let turn = 0; turn < 700; turn++) {
       const v = g.view();

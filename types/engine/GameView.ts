@@ -4,6 +4,7 @@ import type { EventView } from "./EventView";
 import type { MeepleChoice } from "./MeepleChoice";
 import type { MeepleView } from "./MeepleView";
 import type { ObligationView } from "./ObligationView";
+import type { Phase } from "./Phase";
 import type { PlayerView } from "./PlayerView";
 import type { TileView } from "./TileView";
 import type { Variants } from "./Variants";
@@ -15,7 +16,7 @@ export type GameView = {
 /**
  * `place-tile`, `meeple` or `game-over`.
  */
-phase: "place-tile" | "ghosts" | "meeple" | "game-over", 
+phase: Phase, 
 /**
  * Whose turn.
  */

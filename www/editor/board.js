@@ -96,7 +96,7 @@ export function tileAt(x, y) {
 /**
  * The features of a shown tile that a click can reach: [{name, kind, circles, point}] (device pixels).
  * @param {import('../board/board.js').Frame} f
- * @param {import('../engine/views.js').TileView} tile
+ * @param {import('../../types/engine/TileView').TileView} tile
  * @returns {FeatureSpot[]}
  */
 export function featureSpots(f, tile) {
@@ -111,7 +111,7 @@ export function featureSpots(f, tile) {
 /**
  * The feature spot of `tile` nearest device point (dx, dy), within reach, or null.
  * @param {import('../board/board.js').Frame} f
- * @param {import('../engine/views.js').TileView} tile
+ * @param {import('../../types/engine/TileView').TileView} tile
  * @param {number} dx
  * @param {number} dy
  */
@@ -175,7 +175,7 @@ function editorScene(f) {
 /**
  * The feature spot of `tile` under the pointer, as `{feature, guard}`, or null.
  * @param {import('./state.js').EditorState['hover']} hover
- * @param {import('../engine/views.js').TileView} tile
+ * @param {import('../../types/engine/TileView').TileView} tile
  * @param {import('../board/board.js').Frame} f
  */
 function hotSpot(hover, tile, f) {

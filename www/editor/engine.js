@@ -162,11 +162,11 @@ export function kindsOf(doc) {
 export function placementsFor(doc, tile) {
   // (the position with another tile in hand: a puzzle's goal is about the file's own)
   const r = loadPosition({ ...doc, hand: tile, bag: [], current: undefined, goal: undefined });
-  if (!r.game) return { placements: [], error: r.error };
+  if (!r.game) return { placements: /** @type {import('../../types/engine/PlacementView').PlacementView[]} */ ([]), error: r.error };
   const v = r.game.view();
   if (v.hand_id !== tile) {
     r.game.free();
-    return { placements: [], error: t('editor-fits-nowhere', { tile }) };
+    return { placements: /** @type {import('../../types/engine/PlacementView').PlacementView[]} */ ([]), error: t('editor-fits-nowhere', { tile }) };
   }
   return { placements: r.game.legalPlacements(), game: r.game };
 }

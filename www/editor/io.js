@@ -151,7 +151,7 @@ export function exportDoc(withExpect, answersNow) {
 
 /**
  * The engine's answers as expectations, from the views of a replay (editor/main.js gives them).
- * @typedef {{view: import('../engine/views.js').GameView, placements: import('../engine/views.js').PlacementView[]}} Answer
+ * @typedef {{view: import('../../types/engine/GameView').GameView, placements: import('../../types/engine/PlacementView').PlacementView[] | null}} Answer
  * @param {{position: Answer, steps: (Answer | null)[]}} views
  */
 export const answersOf = (views) => ({

@@ -119,7 +119,7 @@ function setDoc(doc, r = check(doc)) {
   if (key !== state.kindsKey) {
     const k = kindsOf(doc);
     state.kinds = k.kinds;
-    state.geoms = k.kinds.map((/** @type {import('../engine/views.js').KindView} */ kind, /** @type {number} */ i) => kindGeometry(kind, i));
+    state.geoms = k.kinds.map((/** @type {import('../../types/engine/KindView').KindView} */ kind, /** @type {number} */ i) => kindGeometry(kind, i));
     state.kindsKey = key;
     if (state.pick && !kindById(state.pick)) state.pick = null;
   }
@@ -363,7 +363,7 @@ function clickRecord(cell, tile, spot) {
   const v = state.view;
   if (!v || state.viewStep !== null) return false; // an earlier step's board is for looking at
   if (v.phase === 'place-tile' && !tile) {
-    /** @type {import('../engine/views.js').ActionSpec} */
+    /** @type {import('../../types/engine/ActionSpec').ActionSpec} */
     const action = { type: 'place-tile', x: cell.x, y: cell.y, rotation: rotationAt(cell.x, cell.y) };
     return playStep(action);
   }
@@ -377,7 +377,7 @@ function clickRecord(cell, tile, spot) {
   return false;
 }
 
-/** @returns {import('../engine/views.js').ActionSpec[]} the legal actions after the steps */
+/** @returns {import('../../types/engine/ActionSpec').ActionSpec[]} the legal actions after the steps */
 export function legalActions() {
   return state.res && state.res.game ? state.res.game.legalActions() : [];
 }
@@ -385,7 +385,7 @@ export function legalActions() {
 /**
  * Plays `action` after the steps and records it as a step; a refused action is shown with
  * the engine's words and may be kept as a step that shows the refusal.
- * @param {import('../engine/views.js').ActionSpec} action
+ * @param {import('../../types/engine/ActionSpec').ActionSpec} action
  */
 export function playStep(action) {
   const g = state.res && state.res.game;

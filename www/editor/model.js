@@ -422,12 +422,12 @@ export function kindMatches(kind, query) {
  * phase, the hand, scores, meeples left, the pieces on the board, circles, the ghost supply, the
  * bag, and the placements or meeple spots on offer. `view`: the engine's `view()`;
  * `placements`: its `legalPlacements()` (place-tile phase).
- * @param {import('../engine/views.js').GameView} view
- * @param {import('../engine/views.js').PlacementView[] | null} [placements]
+ * @param {import('../../types/engine/GameView').GameView} view
+ * @param {import('../../types/engine/PlacementView').PlacementView[] | null} [placements]
  */
 export function expectFromView(view, placements = null) {
   const names = view.players.map((p) => p.name);
-  const per = (/** @type {(p: import('../engine/views.js').PlayerView) => number} */ f) => Object.fromEntries(view.players.map((p) => [p.name, f(p)]));
+  const per = (/** @type {(p: import('../../types/engine/PlayerView').PlayerView) => number} */ f) => Object.fromEntries(view.players.map((p) => [p.name, f(p)]));
   /** @type {Record<string, any>} the expectations, by the format's names */
   const e = {
     phase: view.phase,

@@ -91,7 +91,7 @@ function paletteKey(e) {
 
 /**
  * One tile kind's button: its picture, id and count.
- * @param {{id: string, set: string, count: number} & import('../engine/views.js').KindView} k
+ * @param {{id: string, set: string, count: number} & import('../../types/engine/KindView').KindView} k
  * @param {number} i
  * @param {number} dpr
  * @param {EditorCtrl} ctrl

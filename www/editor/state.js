@@ -81,8 +81,8 @@ export function bindElements() {
  * @property {History} history its undo and redo
  * @property {any} res engine.check(doc): {game (end of the steps), steps, error, stepError…}
  * @property {any} posGame the position's game (before the steps), for the layout mode
- * @property {import('../engine/views.js').GameView | null} view the shown game's view
- * @property {import('../engine/views.js').KindView[]} kinds the engine's kinds() of the document's sets and own tiles
+ * @property {import('../../types/engine/GameView').GameView | null} view the shown game's view
+ * @property {import('../../types/engine/KindView').KindView[]} kinds the engine's kinds() of the document's sets and own tiles
  * @property {any[]} geoms their drawing geometry, by kind index
  * @property {string} kindsKey sets + own tiles the kinds were read for
  * @property {'layout' | 'record'} mode
@@ -96,7 +96,7 @@ export function bindElements() {
  * @property {{error: string, cell: Cell | null} | null} flag the last refused edit, where it points
  * @property {{step: any, kind: string | null, error: string, words: string} | null} refused a refused action in record mode, to keep as a step (the refusal's kind, the engine's message, the reader's words)
  * @property {(Cell & {dx: number, dy: number}) | null} hover the cell under the pointer (or the cursor's, dx and dy NaN)
- * @property {(import('../engine/views.js').Preview & {error?: string}) | null} preview record mode: the hovered placement's preview, or only `error`: why there is none
+ * @property {(import('../../types/engine/Preview').Preview & {error?: string}) | null} preview record mode: the hovered placement's preview, or only `error`: why there is none
  * @property {string} lang the language texts and captions are edited in
  */
 

@@ -82,7 +82,7 @@ function stepsCard(ctrl) {
 
 /**
  * The tile in hand, turned as it would be played, drawn by the page's renderer.
- * @param {import('../engine/views.js').GameView} v
+ * @param {import('../../types/engine/GameView').GameView} v
  */
 function handCanvas(v) {
   const dpr = window.devicePixelRatio || 1;

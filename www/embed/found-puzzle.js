@@ -15,7 +15,7 @@ export async function puzzleGame(id, starting) {
   const [{ GameHandle, readPuzzles }, response] = await Promise.all([starting, fetch(new URL('puzzles/puzzles.json', location.href))]);
   if (!response.ok) throw new ShownError('error-no-puzzle', { id });
   const set = readPuzzles(await response.text());
-  const p = set.puzzles.find((/** @type {import('../engine/views.js').Puzzle} */ q) => q.id === id);
+  const p = set.puzzles.find((/** @type {import('../../types/engine/Puzzle').Puzzle} */ q) => q.id === id);
   if (!p) throw new ShownError('error-no-puzzle', { id });
   const game = GameHandle.fromLink(p.link);
   try {

@@ -245,7 +245,7 @@ function reuseFirst(first, make) {
 
 /**
  * What a game shows before an action: its view and how long its turn log is.
- * @typedef {{view: import('../engine/views.js').GameView, log: number}} Snapshot
+ * @typedef {{view: import('../../types/engine/GameView').GameView, log: number}} Snapshot
  */
 
 /**
@@ -260,7 +260,7 @@ function rebuild() {
   if (state.game) state.game.free();
   state.game = /** @type {any} */ (null); // freed: a rebuild after a refused step must not free it again (set again below)
   const g = state.base();
-  /** @type {{step?: any, index?: number, free?: import('../engine/views.js').ActionSpec}[]} */
+  /** @type {{step?: any, index?: number, free?: import('../../types/engine/ActionSpec').ActionSpec}[]} */
   const acts = [
     ...state.steps.slice(0, state.n).map((s, i) => ({ step: s, index: i })),
     ...state.free.map((a) => ({ free: a })),
@@ -374,7 +374,7 @@ function describeResult(before, g, act, refusal) {
     // what was paid, with where the ghosts not placed stay and why (outcome.js's words): this
     // action's only, not an obligation an earlier step of the ghost phase had met already
     const earlier = before.view.phase === 'ghosts' ? before.view.ghosts_paid || [] : []; // (the same turn's)
-    v.ghosts_paid.forEach((/** @type {import('../engine/views.js').ObligationView} */ o, /** @type {number} */ i) => {
+    v.ghosts_paid.forEach((/** @type {import('../../types/engine/ObligationView').ObligationView} */ o, /** @type {number} */ i) => {
       if (earlier[i] && JSON.stringify(earlier[i]) === JSON.stringify(o)) return;
       items.push({ text: obligationLine(o, { players: v.players, places }).text, cls: ghostKind(o) });
     });
@@ -425,7 +425,7 @@ export function resetFree() {
 
 /**
  * Plays one of the reader's own actions (interactive); `byKeys`: chosen with the keyboard.
- * @param {import('../engine/views.js').ActionSpec} spec
+ * @param {import('../../types/engine/ActionSpec').ActionSpec} spec
  * @param {boolean} [byKeys]
  */
 export function playFree(spec, byKeys = false) {

@@ -249,7 +249,7 @@ function actionEndWords(spot) {
  * The action a choice button of the ghost and meeple phases plays (`target`: what was clicked
  * in their list; null: not one of them).
  * @param {EventTarget | null} target
- * @returns {import('../engine/views.js').ActionSpec | null}
+ * @returns {import('../../types/engine/ActionSpec').ActionSpec | null}
  */
 export function actionOf(target) {
   const b = target instanceof Element ? target.closest('button[data-spec]') : null;

@@ -56,10 +56,10 @@ export function bindElements() {
  * @property {number} n scenario steps applied
  * @property {any[]} free the reader's own actions after step n (interactive)
  * @property {import('../../pkg/carcassonne_mist.js').GameHandle} game
- * @property {import('../engine/views.js').KindView[]} kinds
+ * @property {import('../../types/engine/KindView').KindView[]} kinds
  * @property {any[]} geoms the kinds' drawing geometry (render/draw.js kindGeometries)
- * @property {import('../engine/views.js').GameView} view
- * @property {import('../engine/views.js').PlacementView[]} legal
+ * @property {import('../../types/engine/GameView').GameView} view
+ * @property {import('../../types/engine/PlacementView').PlacementView[]} legal
  * @property {Map<string, Set<number>>} legalAt "x,y" → the rotations at which the tile fits there
  * @property {number} rotation
  * @property {(Cell & {rotation: number | null}) | null} showOption from ?show=, until the first step (its rotation chosen by main.js checkShowOption when the address gives none)

@@ -64,8 +64,8 @@ const savedSpeed = readSetting('ai-speed');
  */
 /**
  * What the status line says (`say`), to word it again on a change of language.
- * @typedef {{id: string, seat?: number, action?: import('../engine/views.js').ActionSpec, view?: import('../engine/views.js').GameView,
- *   suggestion?: import('../engine/views.js').Suggestion | null, explanation?: import('../engine/views.js').Explanation | null}} Said
+ * @typedef {{id: string, seat?: number, action?: import('../../types/engine/ActionSpec').ActionSpec, view?: import('../../types/engine/GameView').GameView,
+ *   suggestion?: import('../../types/engine/Suggestion').Suggestion | null, explanation?: import('../../types/engine/Explanation').Explanation | null}} Said
  */
 
 export const ai = {
@@ -83,7 +83,7 @@ export const ai = {
   said: null,
   /** @type {any} the computer's last decision (the worker's answer) */
   last: null,
-  /** @type {import('../engine/views.js').ActionSpec | null} the last hint's move (a test reads it) */
+  /** @type {import('../../types/engine/ActionSpec').ActionSpec | null} the last hint's move (a test reads it) */
   hint: null,
 };
 
@@ -295,7 +295,7 @@ export function wordAiStatus() {
 
 /**
  * Shows a placement as a human's hover would: the tile at its cell and the outcome panel.
- * @param {import('../engine/views.js').ActionSpec} spec a placement (any other action shows nothing)
+ * @param {import('../../types/engine/ActionSpec').ActionSpec} spec a placement (any other action shows nothing)
  */
 export function showPlacement(spec) {
   if (spec.type !== 'place-tile') return;
@@ -389,10 +389,10 @@ let explained = 0;
  * Why `action` (legal in the game shown) against `alternative` (null: the move a player would
  * likely play instead), asked of the first worker (the engine's `explainMove`, which values
  * every move to the end of the turn): the engine's explanation, or null when it failed.
- * @param {import('../engine/views.js').ActionSpec} action
- * @param {import('../engine/views.js').ActionSpec | null} [alternative]
+ * @param {import('../../types/engine/ActionSpec').ActionSpec} action
+ * @param {import('../../types/engine/ActionSpec').ActionSpec | null} [alternative]
  * @param {string} [saved] the game (saved-game JSON), the one shown when left out
- * @returns {Promise<import('../engine/views.js').Explanation | null>}
+ * @returns {Promise<import('../../types/engine/Explanation').Explanation | null>}
  */
 export async function explainMove(action, alternative = null, saved = state.game.save()) {
   const r = await askWorker({
@@ -435,7 +435,7 @@ async function hint() {
 /**
  * The hinted move on the board, as the player's own pointing would show it: a placement with
  * its preview and outcome panel, a meeple's spot lit, a ghost's source chosen and its target lit.
- * @param {import('../engine/views.js').ActionSpec} a
+ * @param {import('../../types/engine/ActionSpec').ActionSpec} a
  */
 function showHinted(a) {
   if (a.type === 'place-tile') {

@@ -85,7 +85,7 @@ export function focusCell() {
 
 /**
  * The ghost phase: the legal moves, their sources and targets, and the chosen source.
- * @param {import('../engine/views.js').GameView} v
+ * @param {import('../../types/engine/GameView').GameView} v
  * @param {{selected: string | null} | null} old
  */
 export function ghostState(v, old) {
@@ -251,8 +251,8 @@ export function meepleOptions() {
 
 /**
  * Starts the "+4" rising from each feature scored since view `prev`.
- * @param {import('../engine/views.js').GameView | null} prev
- * @param {import('../engine/views.js').GameView} v
+ * @param {import('../../types/engine/GameView').GameView | null} prev
+ * @param {import('../../types/engine/GameView').GameView} v
  */
 export function scoreAnimations(prev, v) {
   if (picture.eventsSeen < 0 || !prev || v.events.length < picture.eventsSeen || v.phase === 'game-over') {

@@ -365,7 +365,7 @@ export function openFinal() {
       // text), not "black chess queen"
       totals[i] === best && over ? make('span', { class: 'crown', title: t('page-winner.title') }, make('span', { 'aria-hidden': 'true', text: ' ♛' }), make('span', { class: 'visually-hidden', text: ` (${t('page-winner.title')})` })) : null,
       seatWords(state.seats[i]) ? make('span', { class: 'seat', text: seatWords(state.seats[i]) }) : null)));
-  const body = table.rows.map((/** @type {import('../engine/views.js').ScoreRow} */ r) => {
+  const body = table.rows.map((/** @type {import('../../types/engine/ScoreRow').ScoreRow} */ r) => {
     const known = CATEGORIES.includes(r.category);
     const name = known ? t(`page-row-${r.category}`) : r.category;
     const rules = known ? t(`page-row-${r.category}.title`) : '';

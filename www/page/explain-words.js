@@ -11,8 +11,8 @@ import { decisionWords } from './move-words.js';
 
 /**
  * One fact in words.
- * @param {import('../engine/views.js').Fact} f
- * @param {import('../engine/views.js').GameView} view the view the move was explained on
+ * @param {import('../../types/engine/Fact').Fact} f
+ * @param {import('../../types/engine/GameView').GameView} view the view the move was explained on
  */
 export function factWords(f, view) {
   const who = (/** @type {number} */ p) => playerName(view.players, p);
@@ -40,8 +40,8 @@ export function factWords(f, view) {
 
 /**
  * The facts of a move in one phrase ("it completes your city for 8 points and …").
- * @param {readonly import('../engine/views.js').Fact[] | null | undefined} facts
- * @param {import('../engine/views.js').GameView} view
+ * @param {readonly import('../../types/engine/Fact').Fact[] | null | undefined} facts
+ * @param {import('../../types/engine/GameView').GameView} view
  */
 export function factsWords(facts, view) {
   const parts = (facts || []).map((f) => factWords(f, view)).filter(Boolean);
@@ -51,8 +51,8 @@ export function factsWords(facts, view) {
 /**
  * The whole reason: the move's facts and the points it gains over the alternative
  * ("Why: it completes your city for 8 points; about 6.5 points better than tile U, turned 90°.").
- * @param {import('../engine/views.js').Explanation} e
- * @param {import('../engine/views.js').GameView} view the view it was explained on
+ * @param {import('../../types/engine/Explanation').Explanation} e
+ * @param {import('../../types/engine/GameView').GameView} view the view it was explained on
  */
 export function explanationWords(e, view) {
   const facts = factsWords(e.facts, view);

@@ -132,7 +132,7 @@ function setSessionGameId(id) {
 
 /**
  * What the list shows of a game.
- * @param {import('../engine/views.js').GameView} v
+ * @param {import('../../types/engine/GameView').GameView} v
  * @param {any} saved the engine's saved game (its setup or scenario read here)
  * @returns {import('../io/session.js').KeptGame['summary']}
  */
@@ -152,7 +152,7 @@ function summaryOf(v, saved) {
 /**
  * The game as kept: the saved game (the engine's format) and the actions redo can replay.
  * @param {import('../../pkg/carcassonne_mist.js').GameHandle} game
- * @param {import('../engine/views.js').GameView} v
+ * @param {import('../../types/engine/GameView').GameView} v
  */
 function snapshot(game, v) {
   const saved = game.saved();
@@ -163,7 +163,7 @@ function snapshot(game, v) {
 
 /**
  * Keeps the game being played (after every action).
- * @param {import('../engine/views.js').GameView} v
+ * @param {import('../../types/engine/GameView').GameView} v
  */
 export function persist(v) {
   if (!keeping.store || !state.game) return;

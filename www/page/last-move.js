@@ -21,7 +21,7 @@ import { logWords } from '../words/log-words.js';
 import { placeLabels } from '../words/outcome.js';
 import { t } from '../words/i18n.js';
 
-/** @typedef {import('../engine/views.js').LogLine} LogLine */
+/** @typedef {import('../../types/engine/LogLine').LogLine} LogLine */
 /** A ghost's place as the saved game writes it. @typedef {'supply' | {x: number, y: number, feature: string}} Place */
 /**
  * One player's turn, read from the turn log (see the head of this file).
@@ -84,8 +84,8 @@ function turns(log) {
 
 /**
  * Each player's last turn, by seat (null for a player who has not placed a tile yet).
- * @param {import('../engine/views.js').LogLine[]} log the engine's turn log
- * @param {import('../engine/views.js').GameView} view
+ * @param {import('../../types/engine/LogLine').LogLine[]} log the engine's turn log
+ * @param {import('../../types/engine/GameView').GameView} view
  */
 export function lastMoves(log, view) {
   /** @type {(Turn | null)[]} */
@@ -98,8 +98,8 @@ export function lastMoves(log, view) {
  * The other players' last turns that the player to move has not acted on yet: those played since
  * their own last tile, each player's latest, oldest first. Only while a tile waits to be placed:
  * once the player places theirs, they have acted (and the game over, nobody is to move).
- * @param {import('../engine/views.js').LogLine[]} log
- * @param {import('../engine/views.js').GameView} view
+ * @param {import('../../types/engine/LogLine').LogLine[]} log
+ * @param {import('../../types/engine/GameView').GameView} view
  */
 export function movesSince(log, view) {
   if (!view || view.phase !== 'place-tile') return [];
@@ -115,8 +115,8 @@ export function movesSince(log, view) {
 /**
  * The sentences of one turn (a `lastMoves` entry), in the reader's language: one per decision,
  * a move repeated written once with "× n".
- * @param {{lines: import('../engine/views.js').LogLine[]}} move
- * @param {import('../engine/views.js').GameView} view
+ * @param {{lines: import('../../types/engine/LogLine').LogLine[]}} move
+ * @param {import('../../types/engine/GameView').GameView} view
  * @returns {string[]}
  */
 export function moveWords(move, view) {

@@ -40,7 +40,7 @@ export function connectLink(actions) {
 export const REMOTE_SEAT = 'remote';
 
 /** The replay in progress: the link's moves, shown one at a time. */
-/** @type {{steps: import('../engine/views.js').ActionSpec[] | null, at: number, gameId: number, logAt: number}} */
+/** @type {{steps: import('../../types/engine/ActionSpec').ActionSpec[] | null, at: number, gameId: number, logAt: number}} */
 const replay = { steps: null, at: 0, gameId: -1, logAt: 0 };
 /**
  * The link box's elements (made once, `build`).
@@ -181,7 +181,7 @@ export function openPlayCode(code, { received = false } = {}) {
   if (fingerprint(kept.game) !== fingerprint(saved) || byLink.length !== local.length || byLink.some((here, i) => here !== local[i])) {
     refused = { label: 'other-setup', words: t('page-link-other-setup') };
   } else if (saved.actions.length > mine.length && compareMoves(mine, saved.actions).kind === 'extends') {
-    const players = game.turnLog().filter((/** @type {import('../engine/views.js').LogLine} */ e) => !e.auto).map((/** @type {import('../engine/views.js').LogLine} */ e) => e.player);
+    const players = game.turnLog().filter((/** @type {import('../../types/engine/LogLine').LogLine} */ e) => !e.auto).map((/** @type {import('../../types/engine/LogLine').LogLine} */ e) => e.player);
     const mover = players.slice(mine.length).find((/** @type {number} */ p) => byLink[p] === true);
     if (mover !== undefined) refused = { label: 'plays-your-seat', words: t('page-link-plays-your-seat', { name: playerWord(v.players[mover].name) }) };
   }
@@ -228,7 +228,7 @@ function lastMover() {
  */
 function replayStart(game, total, local) {
   // the players of the written actions (the turn log without the forced moves)
-  const players = game.turnLog().filter((/** @type {import('../engine/views.js').LogLine} */ e) => !e.auto).map((/** @type {import('../engine/views.js').LogLine} */ e) => e.player);
+  const players = game.turnLog().filter((/** @type {import('../../types/engine/LogLine').LogLine} */ e) => !e.auto).map((/** @type {import('../../types/engine/LogLine').LogLine} */ e) => e.player);
   let i = players.length;
   while (i > 0 && !local[players[i - 1]]) i -= 1;
   return Math.max(i, total - 40);
@@ -434,7 +434,7 @@ function linkBox() {
   u.seats.textContent = t('page-link-seats', { here: names(true), there: names(false) });
   u.steps.hidden = !replaying();
   if (replaying()) {
-    const steps = /** @type {import('../engine/views.js').ActionSpec[]} */ (replay.steps);
+    const steps = /** @type {import('../../types/engine/ActionSpec').ActionSpec[]} */ (replay.steps);
     const next = steps[replay.at];
     u.message.textContent = t('page-link-replay', {
       name: playerName(v.current), at: replay.at + 1, n: steps.length, what: decisionWords(next, v),

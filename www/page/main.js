@@ -464,7 +464,7 @@ async function switchLanguage(lang) {
 /** Reads the engine's state again after an action and updates everything. */
 export function refresh() {
   const g = state.game;
-  /** @type {import('../engine/views.js').GameView} */
+  /** @type {import('../../types/engine/GameView').GameView} */
   const v = g.view();
   const prev = state.view;
   state.view = v;
@@ -604,7 +604,7 @@ export function placeAt(x, y) {
   act(() => state.game.placeTile(x, y, state.rotation));
 }
 
-/** @param {{spec: import('../engine/views.js').ActionSpec}} move a ghost move of the panel's (board.js ghostState) */
+/** @param {{spec: import('../../types/engine/ActionSpec').ActionSpec}} move a ghost move of the panel's (board.js ghostState) */
 export function playGhost(move) {
   act(() => state.game.play(JSON.stringify(move.spec)));
 }
@@ -674,7 +674,7 @@ export function redo() {
 
 /**
  * Plays a computer player's decision (page/ai.js), written as in saved games.
- * @param {import('../engine/views.js').ActionSpec} spec
+ * @param {import('../../types/engine/ActionSpec').ActionSpec} spec
  */
 export function playComputer(spec) {
   act(() => state.game.play(JSON.stringify(spec)), 'computer');

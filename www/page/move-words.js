@@ -15,7 +15,7 @@ import { spotKey } from '../words/text.js';
 /**
  * A ghost's place as written (`'supply'` or `{x, y, feature}`) as the turn log's data has it.
  * @param {'supply' | {x: number, y: number, feature: string} | null | undefined} s
- * @param {import('../engine/views.js').GameView} view
+ * @param {import('../../types/engine/GameView').GameView} view
  */
 function logSpotOf(s, view) {
   if (!s || s === 'supply') return { kind: 'supply' };
@@ -29,8 +29,8 @@ function logSpotOf(s, view) {
 
 /**
  * A decision (an action as written in saved games) as a phrase, in the board's words.
- * @param {import('../engine/views.js').ActionSpec} spec
- * @param {import('../engine/views.js').GameView} view the view before it is played
+ * @param {import('../../types/engine/ActionSpec').ActionSpec} spec
+ * @param {import('../../types/engine/GameView').GameView} view the view before it is played
  */
 export function decisionWords(spec, view) {
   switch (spec.type) {
@@ -53,8 +53,8 @@ export function decisionWords(spec, view) {
  * A whole line of message `id` for a decision of `player` (its name as the reader reads it):
  * `$move` the phrase, `$type` the decision's type (a message may word "no meeple" apart).
  * @param {string} id
- * @param {import('../engine/views.js').ActionSpec} spec
- * @param {import('../engine/views.js').GameView} view
+ * @param {import('../../types/engine/ActionSpec').ActionSpec} spec
+ * @param {import('../../types/engine/GameView').GameView} view
  * @param {string} [player] the player's name, for the messages that say it
  */
 export function decisionLine(id, spec, view, player) {
@@ -65,8 +65,8 @@ export function decisionLine(id, spec, view, player) {
  * Why the computer hints at its move, from the search's own figures (the worker's answer,
  * `computerMove`): how many of the legal moves it compared in how many trial games, the share
  * of them that tried this one, and the next best with its share. '' when it compared nothing.
- * @param {import('../engine/views.js').Suggestion} r
- * @param {import('../engine/views.js').GameView} view the view it was asked on
+ * @param {import('../../types/engine/Suggestion').Suggestion} r
+ * @param {import('../../types/engine/GameView').GameView} view the view it was asked on
  */
 export function hintReason(r, view) {
   const compared = r.compared || [];

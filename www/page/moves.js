@@ -24,7 +24,7 @@ const markCount = (/** @type {readonly import('./last-move.js').Turn[]} */ list)
 
 /**
  * The turns of the link's moves shown so far (its lines from `from` on), oldest first.
- * @param {import('../engine/views.js').LogLine[]} log
+ * @param {import('../../types/engine/LogLine').LogLine[]} log
  * @param {number} from
  */
 function movesShown(log, from) {
@@ -34,6 +34,7 @@ function movesShown(log, from) {
 
 /** Reads the turns to show from the engine's turn log and says them in the card (after every refresh). */
 export function updateMoves() {
+  /** @type {import('../../types/engine/LogLine').LogLine[]} */
   let log = [];
   const from = replayLogStart();
   try {

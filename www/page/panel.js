@@ -43,7 +43,7 @@ export const log = {
  * The engine's preview of the tile in hand at (x, y) as turned now, cached for the turn.
  * @param {number} x
  * @param {number} y
- * @returns {import('../engine/views.js').Preview | null}
+ * @returns {import('../../types/engine/Preview').Preview | null}
  */
 export function previewFor(x, y) {
   const key = `${x},${y},${state.rotation}`;

@@ -38,21 +38,21 @@ const DAY_KEY = 'puzzles-day'; // {last: the UTC day the day's puzzle was last s
 const FILE = new URL('../puzzles/puzzles.json', import.meta.url);
 
 export const pz = {
-  /** @type {import('../engine/views.js').PuzzleSet | null} */
+  /** @type {import('../../types/engine/PuzzleSet').PuzzleSet | null} */
   set: null,
-  /** @type {import('../engine/views.js').Puzzle | null} the puzzle on the board */
+  /** @type {import('../../types/engine/Puzzle').Puzzle | null} the puzzle on the board */
   current: null,
   /** @type {import('../../pkg/carcassonne_mist.js').GameHandle | null} the game of the puzzle, while it is the page's */
   game: null,
   startSaved: '',
   startActions: 0,
-  /** @type {import('../engine/views.js').GameView | null} */
+  /** @type {import('../../types/engine/GameView').GameView | null} */
   startView: null,
   /** 'task' | 'checking' | 'solved' | 'wrong' | 'shown' */
   stage: 'task',
   /** @type {string | null} the kept game to go back to */
   back: null,
-  /** @type {{id: string, explanation?: import('../engine/views.js').Explanation | null} | null} the result's words, worded again when the language changes */
+  /** @type {{id: string, explanation?: import('../../types/engine/Explanation').Explanation | null} | null} the result's words, worded again when the language changes */
   result: null,
   /** @type {HTMLElement | null} */
   card: null,
@@ -81,7 +81,7 @@ function markSolved(id) {
 const today = () => utcDay(Date.now());
 
 /** The puzzle of `day` in `set`. */
-const dayPuzzle = (/** @type {import('../engine/views.js').PuzzleSet} */ set, /** @type {number} */ day) => set.puzzles[dayIndex(day, set.puzzles.length)];
+const dayPuzzle = (/** @type {import('../../types/engine/PuzzleSet').PuzzleSet} */ set, /** @type {number} */ day) => set.puzzles[dayIndex(day, set.puzzles.length)];
 
 /** The day streak as kept here (anything unreadable reads as none). */
 function dayRecord() {
@@ -93,7 +93,7 @@ function dayRecord() {
 }
 
 /** Whether puzzle `p` is today's. */
-const isDayPuzzle = (/** @type {import('../engine/views.js').Puzzle | null} */ p) => Boolean(p && pz.set && pz.set.puzzles.length && p.id === dayPuzzle(pz.set, today()).id);
+const isDayPuzzle = (/** @type {import('../../types/engine/Puzzle').Puzzle | null} */ p) => Boolean(p && pz.set && pz.set.puzzles.length && p.id === dayPuzzle(pz.set, today()).id);
 
 /** Opens the puzzle of the day (the same for everyone this UTC day). */
 export async function openDayPuzzle() {
@@ -105,12 +105,12 @@ export async function openDayPuzzle() {
   }
 }
 
-/** @returns {Promise<import('../engine/views.js').PuzzleSet>} */
+/** @returns {Promise<import('../../types/engine/PuzzleSet').PuzzleSet>} */
 async function loadSet() {
   if (pz.set) return pz.set;
   const r = await fetch(FILE);
   if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
-  const set = /** @type {import('../engine/views.js').PuzzleSet} */ (state.engine.readPuzzles(await r.text()));
+  const set = /** @type {import('../../types/engine/PuzzleSet').PuzzleSet} */ (state.engine.readPuzzles(await r.text()));
   pz.set = set;
   return set;
 }
@@ -141,7 +141,7 @@ export async function openPuzzles(id = null) {
   }
 }
 
-/** @param {import('../engine/views.js').Puzzle} p */
+/** @param {import('../../types/engine/Puzzle').Puzzle} p */
 function openPuzzle(p) {
   const game = state.engine.GameHandle.fromLink(p.link);
   if (!puzzleShown()) pz.back = keeping.entry ? keeping.entry.id : pz.back;
@@ -165,7 +165,7 @@ function openPuzzle(p) {
 
 /**
  * After every refresh: the answer placed is checked by the engine; another game hides the card.
- * @param {import('../engine/views.js').GameView} v
+ * @param {import('../../types/engine/GameView').GameView} v
  */
 export function puzzleRefresh(v) {
   if (!pz.card) return;
@@ -183,7 +183,7 @@ export function puzzleRefresh(v) {
   check(answer).catch((e) => showError(messageOf(e)));
 }
 
-/** @param {import('../engine/views.js').ActionSpec} answer */
+/** @param {import('../../types/engine/ActionSpec').ActionSpec} answer */
 async function check(answer) {
   const p = pz.current;
   if (!p) return;

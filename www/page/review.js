@@ -46,7 +46,7 @@ export const rv = {
   /** @type {import('../../pkg/carcassonne_mist.js').GameHandle | null} the replay's copy of the game and its place: decisions from the start */
   copy: null,
   at: 0,
-  /** @type {Map<number, import('../engine/views.js').GameView>} the views before each marked move, by its index */
+  /** @type {Map<number, import('../../types/engine/GameView').GameView>} the views before each marked move, by its index */
   views: new Map(),
   /** @type {{done: number, total: number} | null} */
   progress: null,

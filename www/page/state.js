@@ -113,7 +113,7 @@ export const SESSION_KEY = 'carcassonne-mist/current'; // this tab's game (sessi
  * Everything the page knows about the game played and what is shown of it: the page's state, one
  * declared type, made here once. `engine`, `game` and `view` are set before any action can run
  * (main.js `start`, `setGame`, `refresh`); what may be absent says so (`| null`).
- * @typedef {import('../engine/views.js').GameView} GameView
+ * @typedef {import('../../types/engine/GameView').GameView} GameView
  * @typedef {{x: number, y: number}} Cell
  * @typedef {object} PageState
  * @property {typeof import('../../pkg/carcassonne_mist.js')} engine the engine's module (start.js)
@@ -123,11 +123,11 @@ export const SESSION_KEY = 'carcassonne-mist/current'; // this tab's game (sessi
  * @property {any} puzzleGame the game of a puzzle or a review's replay shown (puzzles.js, review.js): never kept
  * @property {any} setup the current game's setup (from its save), or null for a scenario
  * @property {any} scenario the scenario the game started from (its title and texts), or null
- * @property {import('../engine/views.js').KindView[]} kinds the game's tile kinds
+ * @property {import('../../types/engine/KindView').KindView[]} kinds the game's tile kinds
  * @property {any[]} geoms their drawing geometries (render/draw.js kindGeometries), by kind
  * @property {GameView} view the engine's view of the game, read once per change (refresh)
- * @property {Map<string, import('../engine/views.js').TileView>} tileAt "x,y" → the tile there
- * @property {import('../engine/views.js').PlacementView[]} legal the legal placements of the tile in hand
+ * @property {Map<string, import('../../types/engine/TileView').TileView>} tileAt "x,y" → the tile there
+ * @property {import('../../types/engine/PlacementView').PlacementView[]} legal the legal placements of the tile in hand
  * @property {Map<string, Set<number>>} legalAt "x,y" → the rotations at which it fits there
  * @property {number} rotation the tile in hand's rotation
  * @property {string | null} turnKey the turn the rotation was chosen for
@@ -135,14 +135,14 @@ export const SESSION_KEY = 'carcassonne-mist/current'; // this tab's game (sessi
  * @property {boolean} pointerOn the pointer is over the board
  * @property {boolean} keyboard the keyboard's cursor (the board's: board.js cursorCell), not the pointer, chooses the previewed cell
  * @property {boolean} textBoard the text board is on (text-board.js): the cursor moves and speaks in every phase
- * @property {import('../engine/views.js').Preview | null} preview the shown preview (place-tile phase)
+ * @property {import('../../types/engine/Preview').Preview | null} preview the shown preview (place-tile phase)
  * @property {Set<string> | null} outcomeMarks the board labels the hovered outcome line names
  * @property {Map<string, any>} previewCache the previews of this turn, by cell and rotation
  * @property {number} previewMs the last preview's milliseconds (tests)
  * @property {{feature: string, guard: boolean} | null} meepleHover the meeple spot under the pointer or a focused button
  * @property {ReturnType<typeof import('./board.js').ghostState> | null} ghost the ghost phase's moves, sources, targets, chosen source
  * @property {string | null} ghostHover the key of the ghost spot under the pointer
- * @property {{action: import('../engine/views.js').ActionSpec, actions: number} | null} hinted the Hint's move (ai.js) and the actions played when it was given: its button marked (panel.js) until the next move
+ * @property {{action: import('../../types/engine/ActionSpec').ActionSpec, actions: number} | null} hinted the Hint's move (ai.js) and the actions played when it was given: its button marked (panel.js) until the next move
  * @property {number | null} finalShown the game whose final table was opened
  * @property {ReturnType<typeof import('./last-move.js').movesSince>} moves the other players' last turns marked (moves.js)
  * @property {number} movesShown how many of their marks a replay draws now
@@ -193,12 +193,13 @@ export const state = {
 /**
  * The engine's turn log of the state shown, read once per change (each read replays the game):
  * the turn log card, the last moves (moves.js) and the text board share it.
- * @returns {import('../engine/views.js').LogLine[]}
+ * @returns {import('../../types/engine/LogLine').LogLine[]}
  */
 export function turnLogNow() {
   const v = state.view;
   const key = v ? `${state.gameId}:${v.actions}:${v.redo}:${v.phase}` : '';
   if (logCache.key !== key || !logCache.log) {
+    /** @type {import('../../types/engine/LogLine').LogLine[]} */
     let log = [];
     try {
       log = state.game ? state.game.turnLog() : [];
@@ -210,7 +211,7 @@ export function turnLogNow() {
   }
   return logCache.log || [];
 }
-/** @type {{key: string, log: import('../engine/views.js').LogLine[] | null}} */
+/** @type {{key: string, log: import('../../types/engine/LogLine').LogLine[] | null}} */
 const logCache = { key: '', log: null };
 
 /**

@@ -22,7 +22,7 @@ export { rotatePoint };
 /**
  * @typedef {import('./geometry.js').Point} Point
  * @typedef {import('./geometry.js').VectorPath} VectorPath
- * @typedef {import('../engine/views.js').KindView} KindView
+ * @typedef {import('../../types/engine/KindView').KindView} KindView
  * @typedef {KindView['features'][number]} FeatureView
  * A feature as the geometry reads it (the engine's, or a legend's made-up tile).
  * @typedef {{kind: string, name: string, sides?: string, halves?: string[], shields?: number, circles?: number, corner?: string}} GeomFeature

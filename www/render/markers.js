@@ -7,8 +7,8 @@ import { spotKey } from '../words/text.js';
 import { ghostKind } from './colours.js';
 
 /**
- * @typedef {import('../engine/views.js').Preview} Preview
- * @typedef {import('../engine/views.js').SpotView} SpotView
+ * @typedef {import('../../types/engine/Preview').Preview} Preview
+ * @typedef {import('../../types/engine/SpotView').SpotView} SpotView
  * @typedef {{kind: 'meeple' | 'circle', n: number, player?: number}} PlaceLabel words/outcome.js placeLabels' label of a place
  * @typedef {Map<string, PlaceLabel>} PlaceLabels
  * @typedef {{key: string, text: string, kind: string, player?: number,

@@ -29,12 +29,12 @@ import { drawFeatureOutline } from './feature-outline.js';
 import { cellKey, spotKey } from '../words/text.js';
 
 /**
- * @typedef {import('../engine/views.js').GameView} GameView
+ * @typedef {import('../../types/engine/GameView').GameView} GameView
  * What a scene reads of a game view (the editor's empty board has no more).
  * @typedef {Pick<GameView, 'tiles' | 'meeples' | 'circles' | 'hand' | 'ghosts_in_play'> & Partial<Pick<GameView, 'ghost_supply'>>} SceneView
- * @typedef {import('../engine/views.js').Preview} Preview
- * @typedef {import('../engine/views.js').ObligationView} ObligationView
- * @typedef {import('../engine/views.js').SpotView} SpotView
+ * @typedef {import('../../types/engine/Preview').Preview} Preview
+ * @typedef {import('../../types/engine/ObligationView').ObligationView} ObligationView
+ * @typedef {import('../../types/engine/SpotView').SpotView} SpotView
  * @typedef {import('./board.js').Frame} Frame
  * @typedef {import('./board.js').Geom} Geom
  * @typedef {import('./board.js').Placed} Placed

@@ -26,7 +26,7 @@ import { VectorContext } from '../render/vector.js';
 
 /** @typedef {typeof import('../../pkg/carcassonne_mist.js')} Engine */
 /** @typedef {import('../../pkg/carcassonne_mist.js').GameHandle} GameHandle */
-/** @typedef {import('../engine/views.js').GameView} GameView */
+/** @typedef {import('../../types/engine/GameView').GameView} GameView */
 /**
  * The context a picture is drawn on: a canvas's, or vector.js's VectorContext (which draws what
  * the canvas does, for the calls this file makes: cast to this type where it is made).
@@ -189,10 +189,10 @@ export function planPicture(engine, scenario, opts = {}) {
     /** @type {GameView} */
     const view = game.view();
     const kinds = game.kinds();
-    const geoms = kinds.map((/** @type {import('../engine/views.js').KindView} */ k, /** @type {number} */ i) => kindGeometry(k, i));
+    const geoms = kinds.map((/** @type {import('../../types/engine/KindView').KindView} */ k, /** @type {number} */ i) => kindGeometry(k, i));
     const { legalAt } = legalCells(view.phase === 'place-tile' ? game.legalPlacements() : null);
     const shown = shownPlacement(game, view, legalAt, steps, n, show);
-    /** @type {import('../engine/views.js').Preview | null} */
+    /** @type {import('../../types/engine/Preview').Preview | null} */
     let preview = null;
     /** @type {string | null} why the shown placement has no preview */
     let previewError = null;

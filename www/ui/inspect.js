@@ -9,8 +9,8 @@ import { featureLines } from '../words/inspect-words.js';
 import { spotKey } from '../words/text.js';
 import { make } from './dom.js';
 
-/** @typedef {import('../engine/views.js').FeatureInfo} FeatureInfo */
-/** @typedef {import('../engine/views.js').KindView} KindView */
+/** @typedef {import('../../types/engine/FeatureInfo').FeatureInfo} FeatureInfo */
+/** @typedef {import('../../types/engine/KindView').KindView} KindView */
 /** @typedef {import('../../pkg/carcassonne_mist.js').GameHandle} GameHandle */
 /** A feature of a placed tile: its cell and the feature's name there. @typedef {{x: number, y: number, feature: string}} Spot */
 

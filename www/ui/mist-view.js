@@ -24,7 +24,7 @@ export function bankHover() {
   return {
     key: /** @type {string | null} */ (null),
     view: /** @type {object | null} */ (null),
-    bank: /** @type {import('../engine/views.js').BankShape | null} */ (null),
+    bank: /** @type {import('../../types/engine/BankShape').BankShape | null} */ (null),
     /**
      * @param {{bankAt: (x: number, y: number, feature: string) => any}} game
      * @param {object} view

@@ -140,7 +140,7 @@ let showCoords = false;
  * and the "Coordinates" switch. A null preview empties it. The container gets
  * `aria-live="polite"` unless it has its own setting.
  * @param {HTMLElement} container
- * @param {import('../engine/views.js').Preview | null} preview
+ * @param {import('../../types/engine/Preview').Preview | null} preview
  * @param {{players?: any[], kinds?: any[], current?: number, supply?: number, places?: any,
  *   heading?: boolean | string, onMarks?: ((keys: string[] | null) => void) | null}} [opts]
  */

@@ -32,12 +32,12 @@ function picture(geom, css) {
  * The tables of the tiles left: a section per set with its heading and a table (a row per
  * kind: picture, name, features, left of total). `left`: the engine's `tilesLeft()`; `kinds`,
  * `geoms`: the game's kinds and their drawing geometry.
- * @param {import('../engine/views.js').TileLeft[]} left
- * @param {import('../engine/views.js').KindView[]} kinds
+ * @param {import('../../types/engine/TileLeft').TileLeft[]} left
+ * @param {import('../../types/engine/KindView').KindView[]} kinds
  * @param {any[]} geoms
  */
 export function tilesLeftTables(left, kinds, geoms) {
-  /** @type {Map<string, import('../engine/views.js').TileLeft[]>} */
+  /** @type {Map<string, import('../../types/engine/TileLeft').TileLeft[]>} */
   const bySet = new Map();
   for (const k of left) bySet.set(k.set, [...(bySet.get(k.set) || []), k]);
   return [...bySet].map(([set, rows], i) => {
@@ -69,11 +69,11 @@ function dialog() {
 /**
  * Opens the tiles left of `game` (a GameHandle) in a modal dialog; Escape or Close shuts it and
  * the focus goes back where it was. `view`: the game's view (the tile in hand is said apart).
- * @param {{game: any, view: import('../engine/views.js').GameView, kinds: import('../engine/views.js').KindView[], geoms: any[]}} o
+ * @param {{game: any, view: import('../../types/engine/GameView').GameView, kinds: import('../../types/engine/KindView').KindView[], geoms: any[]}} o
  */
 export function openTilesLeft({ game, view, kinds, geoms }) {
   const d = dialog();
-  const left = /** @type {import('../engine/views.js').TileLeft[]} */ (game.tilesLeft());
+  const left = /** @type {import('../../types/engine/TileLeft').TileLeft[]} */ (game.tilesLeft());
   const inBag = left.reduce((s, r) => s + r.left, 0);
   const close = make('button', { type: 'button', class: 'tiles-left-close', text: t('tiles-left-close'), onclick: () => d.close() });
   d.replaceChildren(

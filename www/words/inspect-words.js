@@ -7,7 +7,7 @@ import { playerName } from './outcome.js';
 import { iso } from './text.js';
 import { list, t } from './i18n.js';
 
-/** @typedef {import('../engine/views.js').FeatureInfo} FeatureInfo */
+/** @typedef {import('../../types/engine/FeatureInfo').FeatureInfo} FeatureInfo */
 
 const CENTRAL = ['monastery', 'castle', 'cemetery'];
 
@@ -74,7 +74,7 @@ export const featureSentence = (/** @type {FeatureInfo} */ info, /** @type {read
 /**
  * A tile kind's features in short, grouped: "2 × City (1 shield), Road, Field, Mist (2 spell
  * circles)". `kind`: the engine's `KindView`.
- * @param {import('../engine/views.js').KindView} kind
+ * @param {import('../../types/engine/KindView').KindView} kind
  */
 export function kindFeatureWords(kind) {
   /** @type {Map<string, {kind: string, shields: number, circles: number, n: number}>} */

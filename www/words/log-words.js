@@ -7,9 +7,9 @@ import { playerWord } from './outcome.js';
 import { list, t, words } from './i18n.js';
 
 /**
- * @typedef {import('../engine/views.js').LogLine} LogLine
- * @typedef {import('../engine/views.js').LogSpot} LogSpot
- * @typedef {import('../engine/views.js').EventView} EventView
+ * @typedef {import('../../types/engine/LogLine').LogLine} LogLine
+ * @typedef {import('../../types/engine/LogSpot').LogSpot} LogSpot
+ * @typedef {import('../../types/engine/EventView').EventView} EventView
  * @typedef {readonly {name?: string}[]} Players the players of the view, in seat order
  * @typedef {Map<string, {kind: string, player?: number, n: number}> | null} Places the board's labels (placeLabels)
  * @typedef {'supply' | {x: number, y: number, feature: string} | null | undefined} SpotAt a place as written

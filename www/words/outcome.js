@@ -11,10 +11,10 @@ import { coord, spotKey } from './text.js';
 import { list, t, words } from './i18n.js';
 import { FEATURE_KINDS } from '../engine/vocabulary.js';
 
-/** @typedef {import('../engine/views.js').ObligationView} ObligationView */
-/** @typedef {import('../engine/views.js').HomeView} HomeView */
-/** @typedef {import('../engine/views.js').SpotView} SpotView */
-/** @typedef {import('../engine/views.js').Preview} Preview */
+/** @typedef {import('../../types/engine/ObligationView').ObligationView} ObligationView */
+/** @typedef {import('../../types/engine/HomeView').HomeView} HomeView */
+/** @typedef {import('../../types/engine/SpotView').SpotView} SpotView */
+/** @typedef {import('../../types/engine/Preview').Preview} Preview */
 /**
  * How the board labels a place (`placeLabels`): a player's meeple ("Blue 2") or a spell circle
  * area ("circle 3").
@@ -297,7 +297,7 @@ const marksOf = (/** @type {readonly ({kind: string} & Partial<{x: number, y: nu
  * others, own, close, score, none; an obligation's line: `to` instead, render/colours.js `lineKind`; `parts`: strings, `['strong', text]` and
  * `{rule: id}` for a rule link inside the line; `marks`: what the line names on the board).
  * `opts`: `{players, current, places}` (`places`: `placeLabels(view)`).
- * @param {import('../engine/views.js').Preview} preview
+ * @param {import('../../types/engine/Preview').Preview} preview
  * @param {{players?: Players, current?: number, places?: Places | null}} [opts]
  * @returns {OutcomeLine[]}
  */
@@ -375,7 +375,7 @@ export const sentence = (/** @type {string} */ text) => (/[.!?…:]\s*$/.test(te
  * The outcome panel's words said as sentences, for a screen reader's key (the text board's O):
  * the heading, each line and its notes, the ghost supply's change; not the rule links, nor the
  * coordinates. The panel's own lines (`outcomeLines`): one wording. `opts`: as `renderOutcome`'s.
- * @param {import('../engine/views.js').Preview} preview
+ * @param {import('../../types/engine/Preview').Preview} preview
  * @param {{players?: Players, current?: number, supply?: number, places?: Places | null}} [opts]
  */
 export function outcomeSentences(preview, { players = [], current, supply, places = null } = {}) {

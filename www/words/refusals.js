@@ -19,8 +19,8 @@ function featureName(name, what) {
   return /** @type {readonly string[]} */ (FEATURES).includes(kind) ? t(`feature-${kind}`) : name;
 }
 
-/** @typedef {import('../engine/views.js').ProblemView} ProblemView */
-/** @typedef {import('../engine/views.js').RefusalData} RefusalData */
+/** @typedef {import('../../types/engine/ProblemView').ProblemView} ProblemView */
+/** @typedef {import('../../types/engine/RefusalData').RefusalData} RefusalData */
 /**
  * A refusal as the engine throws it: its `kind` (a refused move's: `PlayErrorKind`, a link's:
  * `LinkErrorKind`) and `data` (a move's: view::RefusalData; a link's: `{n?, max?}`), on an
