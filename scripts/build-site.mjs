@@ -35,6 +35,9 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseHTML } from 'linkedom';
+import { AREAS, wordsFrom } from '../www/words/i18n.js';
+import { usePageLanguage, wordIndexDom } from '../www/words/page-words.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const gzipAsync = promisify(gzip);
@@ -263,6 +266,44 @@ async function bundleCss(file) {
 }
 
 /**
+ * `html` (a page of www/, which holds no words: docs/ARCHITECTURE.md, "Words layer") with the
+ * English words of its marked elements filled in, from www/locales/en/*.ftl by the pages' own
+ * code (`wordDom`, `data-l10n`; the scenario index's `data-i18n`) and, for an element its script
+ * words as the page changes (a status, a panel's title), `data-l10n-first="id"` (its text) and
+ * `data-l10n-first-attrs="title=id.title …"` (attributes): what a reader sees before the page's
+ * words load, or if they cannot, and what a link preview or a browser without scripts reads.
+ * The page words itself in the reader's language at start as before.
+ * @param {string} html
+ */
+export async function withEnglishWords(html) {
+  /** @type {Record<string, string>} */
+  const texts = {};
+  for (const area of AREAS) {
+    const f = join(ROOT, 'www/locales/en', `${area}.ftl`);
+    if (existsSync(f)) texts[area] = readFileSync(f, 'utf8');
+  }
+  const { document } = parseHTML(html);
+  const w = wordsFrom('en', texts);
+  await usePageLanguage('en', /** @type {Document} */ (/** @type {unknown} */ (document)), AREAS, Promise.resolve(w));
+  wordIndexDom(/** @type {ParentNode} */ (/** @type {unknown} */ (document)), (id) => w.t(id));
+  for (const e of /** @type {Element[]} */ ([...document.querySelectorAll('[data-l10n-first], [data-l10n-first-attrs]')])) {
+    const id = e.getAttribute('data-l10n-first');
+    const argsText = e.getAttribute('data-l10n-args');
+    const args = argsText ? JSON.parse(argsText) : undefined;
+    if (id) e.textContent = w.t(id, args);
+    for (const pair of (e.getAttribute('data-l10n-first-attrs') || '').split(/\s+/).filter(Boolean)) {
+      const [attr, message] = pair.split('=');
+      if (!attr || !message) throw new Error(`data-l10n-first-attrs: "${pair}" is not attribute=message`);
+      e.setAttribute(attr, w.t(message, args));
+    }
+  }
+  // (linkedom writes the doctype in capitals; the page's own first line is kept)
+  const doctype = /^<!doctype html>/i.exec(html);
+  const out = document.toString();
+  return doctype ? out.replace(/^<!doctype html>/i, doctype[0]) : out;
+}
+
+/**
  * The HTML of a page for the served copy: `wasm` (an address) adds a preload of the engine's
  * module, `modules` a modulepreload of each (measured, not used: docs/PERFORMANCE.md).
  * @param {string} html
@@ -345,6 +386,7 @@ export async function buildSite(out = join(ROOT, 'site'), { wasmPreload = false,
     const dest = join(out, rel);
     mkdirSync(dirname(dest), { recursive: true });
     if (extname(f) === '.css') writeFileSync(dest, await bundleCss(f));
+    else if (extname(f) === '.html') writeFileSync(dest, await withEnglishWords(readFileSync(f, 'utf8')));
     else cpSync(f, dest);
   }
   // the embed's allow-list and its CSP, from the one file (docs/HOSTING.md, "Other sites")

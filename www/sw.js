@@ -176,6 +176,13 @@ function keyOf(url) {
   return u.href;
 }
 
+/**
+ * The answer for a file of the page's version that this worker cannot give (another version's,
+ * or one that no longer matches its hash): refused with no body, never another version's file;
+ * `X-Refused` says why, as a word (no reader sees it: a module or the engine's file fails to load).
+ */
+const otherVersion = () => new Response(null, { status: 503, headers: { 'X-Refused': 'other-version' } });
+
 sw.addEventListener('fetch', (/** @type {any} */ event) => {
   const req = event.request;
   if (req.method !== 'GET' || !BUILD.files.length) return;
@@ -193,7 +200,7 @@ sw.addEventListener('fetch', (/** @type {any} */ event) => {
       const old = await (await caches.open(`${PREFIX}${asker}`)).match(key);
       if (old) return old;
       if (!mine) return fetch(req);
-      return new Response('This file is not the one of the version this page runs: reload the page.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      return otherVersion();
     }
     const cache = await caches.open(CACHE);
     const hit = mine ? await cache.match(key) : await caches.match(key);
@@ -205,7 +212,7 @@ sw.addEventListener('fetch', (/** @type {any} */ event) => {
     // a listed file missing from the cache: fetched, checked against its hash and put back; a
     // file of another version is never served into this version's page, nor kept
     const res = await fetchChecked(key);
-    if (!res) return new Response('This file is not the one of the version this page runs: reload the page.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    if (!res) return otherVersion();
     await cache.put(key, res.clone());
     return res;
   })());

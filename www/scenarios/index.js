@@ -7,7 +7,7 @@
 import { TEXT_LANGS, pickText, readerLanguage } from '../words/text.js';
 import { ruleText, useRuleLanguage } from '../words/rules.js';
 import { t } from '../words/i18n.js';
-import { chooseLanguage, fillLanguageSwitch, keepLang, usePageLanguage } from '../words/page-words.js';
+import { chooseLanguage, fillLanguageSwitch, keepLang, usePageLanguage, wordIndexDom } from '../words/page-words.js';
 import { keepOffline } from '../ui/update-notice.js';
 
 keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
@@ -270,9 +270,7 @@ function showPreview(file, title) {
  * message's text, `data-i18n-title` / `data-i18n-label` its title / aria-label.
  */
 function wordChrome() {
-  for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n]'))) e.textContent = word(e.dataset.i18n || '');
-  for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n-title]'))) e.title = word(e.dataset.i18nTitle || '');
-  for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n-label]'))) e.setAttribute('aria-label', word(e.dataset.i18nLabel || ''));
+  wordIndexDom(document, word);
   document.title = word('index-page-title');
 }
 

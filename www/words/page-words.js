@@ -63,17 +63,32 @@ export async function usePageLanguage(lang, root = globalThis.document, areas = 
  */
 export function wordDom(root) {
   for (const e of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-l10n]'))) {
-    const id = e.dataset.l10n || '';
-    const args = e.dataset.l10nArgs ? JSON.parse(e.dataset.l10nArgs) : undefined;
+    // (attributes, not `dataset`: the build runs this over the pages in Node, under linkedom)
+    const id = e.getAttribute('data-l10n') || '';
+    const argsText = e.getAttribute('data-l10n-args');
+    const args = argsText ? JSON.parse(argsText) : undefined;
     if (words.has(id)) {
       const text = t(id, args);
       if (e.hasAttribute('data-l10n-markup')) e.replaceChildren(...withMarkup(text, e.ownerDocument));
       else e.textContent = text;
     }
-    for (const attr of (e.dataset.l10nAttrs || '').split(/\s+/).filter(Boolean)) {
+    for (const attr of (e.getAttribute('data-l10n-attrs') || '').split(/\s+/).filter(Boolean)) {
       e.setAttribute(attr, t(`${id}.${attr}`, args));
     }
   }
+}
+
+/**
+ * Words the scenario index's marked elements (scenarios/index.html): `data-i18n="id"` the text,
+ * `data-i18n-title` / `data-i18n-label` the title / aria-label, each a message of its own,
+ * worded by `word` (the index's words: a language the page has no words in falls back).
+ * @param {ParentNode} root
+ * @param {(id: string) => string} word
+ */
+export function wordIndexDom(root, word) {
+  for (const e of root.querySelectorAll('[data-i18n]')) e.textContent = word(e.getAttribute('data-i18n') || '');
+  for (const e of root.querySelectorAll('[data-i18n-title]')) e.setAttribute('title', word(e.getAttribute('data-i18n-title') || ''));
+  for (const e of root.querySelectorAll('[data-i18n-label]')) e.setAttribute('aria-label', word(e.getAttribute('data-i18n-label') || ''));
 }
 
 /**
