@@ -36,7 +36,7 @@ if [ "${SETUP_POSTGRES:-1}" = 1 ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev
   apt-get install -y -q postgresql
 fi
 
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/tsc ] || [ ! -x node_modules/.bin/esbuild ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/@resvg/resvg-js ] || [ ! -d node_modules/@fluent/bundle ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  say "installing npm packages (binaryen for wasm-opt, esbuild for the served copy, typescript for make lint, playwright-core, resvg-js for scripts/render.mjs, xmldom, @fluent/bundle)"
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/tsc ] || [ ! -x node_modules/.bin/esbuild ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/@resvg/resvg-js ] || [ ! -d node_modules/@fluent/bundle ] || [ ! -d node_modules/linkedom ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm packages (binaryen for wasm-opt, esbuild for the served copy, typescript for make lint, playwright-core, resvg-js for scripts/render.mjs, xmldom, @fluent/bundle, linkedom for the pages' English words in the served copy)"
   npm ci --no-audit --no-fund
 fi
