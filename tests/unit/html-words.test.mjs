@@ -13,8 +13,8 @@ import { ftlTexts } from './words.mjs';
 const WWW = new URL('../../www/', import.meta.url);
 const PAGES = ['index.html', 'editor.html', 'embed.html', 'scenarios/index.html'];
 // what may stand in a page as written: the game's name, file formats, a tile line and an
-// address as examples (in <code> and a placeholder), the languages in their own names
-const ALLOWED = new Set(['Carcassonne', 'Mist', 'SVG', 'PNG', 'PNG 2×', 'English', 'Français', 'Nederlands', 'Čeština', 'Deutsch']);
+// address as examples (in <code> and a placeholder)
+const ALLOWED = new Set(['Carcassonne', 'Mist', 'SVG', 'PNG', 'PNG 2×']);
 const ATTRS = ['title', 'aria-label', 'alt', 'placeholder', 'label'];
 
 /**

@@ -347,6 +347,7 @@ async function main() {
   if (langParam) chooseLanguage(reader);
   await useLanguage(reader);
   setupLanguageSwitch();
+  fillLanguageSwitch(opts.lang); // the snippets' languages: the engine's, each in its own name
   if (TEXT_LANGS.includes(reader)) opts.lang.value = reader;
   opts.base.value = remembered();
   checkBase();
