@@ -56,6 +56,13 @@ fn whole(name: &str, v: f64, min: i64, max: i64) -> Result<i64, JsError> {
     if v.is_finite() && v.fract() == 0.0 && v >= min as f64 && v <= max as f64 {
         Ok(v as i64)
     } else {
+        // the value as JavaScript writes it (`Number.prototype.toString`): Rust's own float
+        // formatting would add about 6 KB gzip to the module for this one message
+        let v = String::from(
+            js_sys::Number::from(v)
+                .to_string_with_radix(10)
+                .unwrap_or_default(),
+        );
         Err(JsError::new(&format!(
             "{name} must be a whole number from {min} to {max}, not {v}"
         )))
