@@ -73,7 +73,7 @@ fn whole(name: &str, v: f64, min: i64, max: i64) -> Result<i64, JsError> {
 const MAX_COORD: i64 = 1_000_000;
 /// The longest a computer move may think when asked through the facade: a minute.
 #[cfg(feature = "computer")]
-const MAX_THINK_MS: f64 = 60_000.0;
+const MAX_THINK_MS: u32 = 60_000;
 
 /// A placement's `x`, `y` and `rotation` from JavaScript, checked ([`whole`]).
 fn place_spec(x: f64, y: f64, rotation: f64) -> Result<ActionSpec, JsError> {
@@ -264,7 +264,7 @@ impl Reviewer {
     /// `{done, total, finished}`.
     #[wasm_bindgen(unchecked_return_type = "ReviewProgress")]
     pub fn step(&mut self, ms: f64) -> Result<JsValue, JsError> {
-        let ms = whole("ms", ms.round(), 1, MAX_THINK_MS as i64)?;
+        let ms = whole("ms", ms.round(), 1, i64::from(MAX_THINK_MS))?;
         to_value(&self.inner.step(crate::ai::now_ms() + ms as f64))
     }
 
@@ -289,7 +289,7 @@ pub struct Thinking {
 impl Thinking {
     /// Thinks for about `ms` more milliseconds (1 to 60,000); `{simulations, fraction, done}`.
     pub fn step(&mut self, ms: f64) -> Result<JsValue, JsError> {
-        let ms = whole("ms", ms.round(), 1, MAX_THINK_MS as i64)?;
+        let ms = whole("ms", ms.round(), 1, i64::from(MAX_THINK_MS))?;
         to_value(&self.inner.step(ms as f64))
     }
 
