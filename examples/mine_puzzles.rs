@@ -133,7 +133,7 @@ fn main() {
                             found_ladder[k] += u64::from(found);
                         }
                         if medium {
-                            let mut m = Mcts::new(game_seed, Budget::Millis(300.0));
+                            let mut m = Mcts::new(game_seed, Budget::Millis(300));
                             found_medium += u64::from(finds(&game, &mut m, solution));
                         }
                         let link = encode_link(&game, n as u64 + 1, 0)

@@ -1,8 +1,8 @@
-// Times the two ways a value can cross the facade, in the same run, under Node: a JS value built
-// by serde-wasm-bindgen (`view()`, `kinds()`, `preview()`) or one JSON text read by `JSON.parse`
-// (`legalActions()`), each against the other way (the `wasm-bench` module's `viewJson`,
-// `kindsJson`, `previewJson`, `legalActionsValue`), on an all-sets position late in
-// a game. docs/ARCHITECTURE.md ("The facade") states the figures and what follows from them.
+// Times the two ways a value can cross the facade, in the same run, under Node: one JSON text
+// read by `JSON.parse`, as every method of the page's module hands it out (`view()`, `kinds()`,
+// `preview()`, `legalActions()`), against a JS value built field by field by serde-wasm-bindgen
+// (the `wasm-bench` module's twins `viewValue`, `kindsValue`, `previewValue`,
+// `legalActionsValue`), on an all-sets position late in a game. docs/ARCHITECTURE.md ("The facade") states the figures and what follows from them.
 //   bash scripts/build-wasm.sh bench target/wasm-bench && node scripts/facade-speed.mjs [calls] [steps]
 import { readFile } from 'node:fs/promises';
 // build output, there only after the bench build (hence not a static import: `make lint` checks
@@ -27,9 +27,9 @@ function time(/** @type {() => unknown} */ f) {
 }
 /** @type {[string, () => unknown, () => unknown][]} */
 const rows = [
-  ['view', () => g.viewJson(), () => g.view()],
-  ['kinds', () => g.kindsJson(), () => g.kinds()],
-  ['preview', () => g.previewJson(p.x, p.y, p.rotation), () => g.preview(p.x, p.y, p.rotation)],
+  ['view', () => g.view(), () => g.viewValue()],
+  ['kinds', () => g.kinds(), () => g.kindsValue()],
+  ['preview', () => g.preview(p.x, p.y, p.rotation), () => g.previewValue(p.x, p.y, p.rotation)],
   ['legalActions', () => g.legalActions(), () => g.legalActionsValue()],
 ];
 console.log(`${tiles} tiles on the board, ${calls} calls each (ms per call)`);

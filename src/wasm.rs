@@ -2,9 +2,9 @@
 //!
 //! One opaque [`GameHandle`] per game; numbers and short strings in (setups, actions and files
 //! as JSON text, read by the engine's own checked reader), views, previews, errors and the
-//! vocabulary out as JS values built by `serde_wasm_bindgen` (`legalActions` as one JSON text:
-//! docs/ARCHITECTURE.md, "The facade"), and every error a JS exception (`Error`) with a message in
-//! words and its kind and data. A refused call leaves the game as it was.
+//! vocabulary out as one JSON text each, written by serde_json and read by the browser's
+//! `JSON.parse` (docs/ARCHITECTURE.md, "The facade"), and every error a JS exception (`Error`)
+//! with a message in words and its kind and data. A refused call leaves the game as it was.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -56,6 +56,13 @@ fn whole(name: &str, v: f64, min: i64, max: i64) -> Result<i64, JsError> {
     if v.is_finite() && v.fract() == 0.0 && v >= min as f64 && v <= max as f64 {
         Ok(v as i64)
     } else {
+        // the value as JavaScript writes it (`Number.prototype.toString`): Rust's own float
+        // formatting would add about 6 KB gzip to the module for this one message
+        let v = String::from(
+            js_sys::Number::from(v)
+                .to_string_with_radix(10)
+                .unwrap_or_default(),
+        );
         Err(JsError::new(&format!(
             "{name} must be a whole number from {min} to {max}, not {v}"
         )))
@@ -66,7 +73,7 @@ fn whole(name: &str, v: f64, min: i64, max: i64) -> Result<i64, JsError> {
 const MAX_COORD: i64 = 1_000_000;
 /// The longest a computer move may think when asked through the facade: a minute.
 #[cfg(feature = "computer")]
-const MAX_THINK_MS: f64 = 60_000.0;
+const MAX_THINK_MS: u32 = 60_000;
 
 /// A placement's `x`, `y` and `rotation` from JavaScript, checked ([`whole`]).
 fn place_spec(x: f64, y: f64, rotation: f64) -> Result<ActionSpec, JsError> {
@@ -77,18 +84,21 @@ fn place_spec(x: f64, y: f64, rotation: f64) -> Result<ActionSpec, JsError> {
     })
 }
 
-/// A value as one JSON text, written by serde_json (already in the module for saved games) and
-/// read by the browser's `JSON.parse`: for `legalActions`, a long list of small records, which
-/// crosses faster so (docs/ARCHITECTURE.md, "The facade"), and for what is already written as
-/// JSON (`saved`, `redoActions`: saved games' records).
+/// A value as one JSON text, written by serde_json (which writes saved games anyway) and read by
+/// the browser's `JSON.parse`: every value the facade hands out crosses so. A second way (JS
+/// values built field by field through `serde_wasm_bindgen`) would add a serializer of every view
+/// to the module (12 KB gzip of the embed's first load) to save at most a tenth of a millisecond
+/// a call (docs/ARCHITECTURE.md, "The facade").
 fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
     let json = serde_json::to_string(v)
         .map_err(|e| JsError::new(&format!("cannot build the view: {e}")))?;
     js_sys::JSON::parse(&json).map_err(|_| JsError::new("cannot build the view"))
 }
 
-/// A value as a JavaScript value through `serde_wasm_bindgen`, shaped as JSON would be (`null`
-/// for `None`, plain objects for maps): errors, previews, actions and the vocabulary.
+/// A value as a JavaScript value built through `serde_wasm_bindgen`, shaped as JSON would be
+/// (`null` for `None`, plain objects for maps): only the `wasm-bench` module's twins, for
+/// `scripts/facade-speed.mjs`, which times both ways of crossing.
+#[cfg(feature = "wasm-bench")]
 fn to_value<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| JsError::new(&format!("cannot build the view: {e}")))
@@ -109,7 +119,7 @@ fn refusal_error(message: &str, kind: &str, data: JsValue) -> JsValue {
 /// A refused action as a JS `Error`: `kind` is `PlayErrorKind::word`, `data` its
 /// `view::RefusalData`.
 fn play_refusal(e: crate::PlayError) -> JsValue {
-    let data = to_value(&view::refusal_data(&e)).unwrap_or(JsValue::NULL);
+    let data = to_js(&view::refusal_data(&e)).unwrap_or(JsValue::NULL);
     let kind = e.kind.word();
     refusal_error(&format!("error-play-{kind}"), kind, data)
 }
@@ -125,7 +135,7 @@ fn link_refusal(e: &crate::link::LinkError) -> JsValue {
         max: Option<u64>,
     }
     let numbers = e.numbers();
-    let data = to_value(&Numbers {
+    let data = to_js(&Numbers {
         n: numbers.map(|(n, _)| n),
         max: numbers.map(|(_, max)| max),
     })
@@ -139,7 +149,7 @@ fn link_refusal(e: &crate::link::LinkError) -> JsValue {
 /// its controls from it rather than copying lists (docs/FORMATS.md, "Vocabulary").
 #[wasm_bindgen(unchecked_return_type = "Vocabulary")]
 pub fn vocabulary() -> Result<JsValue, JsError> {
-    to_value(&view::vocabulary())
+    to_js(&view::vocabulary())
 }
 
 /// Why `json` is not a scenario (`what`: "scenario"), a saved game ("game") or a new game's
@@ -164,7 +174,7 @@ pub fn file_problem(json: &str, what: &str) -> Result<JsValue, JsError> {
         _ => Scenario::from_json(json).and_then(|sc| sc.start()).err(),
     };
     match err {
-        Some(e) => to_value(&view::file_problem(&e)),
+        Some(e) => to_js(&view::file_problem(&e)),
         None => Ok(JsValue::NULL),
     }
 }
@@ -176,7 +186,7 @@ pub fn file_problem(json: &str, what: &str) -> Result<JsValue, JsError> {
 pub fn read_puzzles(json: &str) -> Result<JsValue, JsError> {
     let set =
         crate::puzzles::PuzzleSet::from_json(json).map_err(|e| JsError::new(&e.to_string()))?;
-    to_value(&set)
+    to_js(&set)
 }
 
 /// The version of this engine.
@@ -257,14 +267,14 @@ impl Reviewer {
     /// `{done, total, finished}`.
     #[wasm_bindgen(unchecked_return_type = "ReviewProgress")]
     pub fn step(&mut self, ms: f64) -> Result<JsValue, JsError> {
-        let ms = whole("ms", ms.round(), 1, MAX_THINK_MS as i64)?;
-        to_value(&self.inner.step(crate::ai::now_ms() + ms as f64))
+        let ms = whole("ms", ms.round(), 1, i64::from(MAX_THINK_MS))?;
+        to_js(&self.inner.step(crate::ai::now_ms() + ms as f64))
     }
 
     /// The review so far (complete once `step` says `finished`).
     #[wasm_bindgen(unchecked_return_type = "ReviewView")]
     pub fn view(&self) -> Result<JsValue, JsError> {
-        to_value(self.inner.view())
+        to_js(self.inner.view())
     }
 }
 
@@ -282,8 +292,8 @@ pub struct Thinking {
 impl Thinking {
     /// Thinks for about `ms` more milliseconds (1 to 60,000); `{simulations, fraction, done}`.
     pub fn step(&mut self, ms: f64) -> Result<JsValue, JsError> {
-        let ms = whole("ms", ms.round(), 1, MAX_THINK_MS as i64)?;
-        to_value(&self.inner.step(ms as f64))
+        let ms = whole("ms", ms.round(), 1, i64::from(MAX_THINK_MS))?;
+        to_js(&self.inner.step(ms as f64))
     }
 
     /// The decision once done: `{action, simulations, ms, legal, tried, compared}`.
@@ -293,7 +303,7 @@ impl Thinking {
             .inner
             .suggestion()
             .map_err(|e| JsError::new(&e.to_string()))?;
-        to_value(&s)
+        to_js(&s)
     }
 
     /// Visits of each legal move at the search's root (in `legalActions` order), once done.
@@ -388,9 +398,7 @@ impl GameHandle {
         SavedGame::of(&self.game).to_json()
     }
 
-    /// The game as saved-game data: what `JSON.parse(save())` gives (docs/FORMATS.md), and
-    /// built so (`to_js`): serde_json already writes saved games, and the same records through
-    /// `serde_wasm_bindgen` would add their code to the module a second time.
+    /// The game as saved-game data: what `JSON.parse(save())` gives (docs/FORMATS.md).
     pub fn saved(&self) -> Result<JsValue, JsError> {
         to_js(&SavedGame::of(&self.game))
     }
@@ -399,40 +407,39 @@ impl GameHandle {
     /// form (`[]` when there is none): what the page keeps beside a saved game.
     #[wasm_bindgen(js_name = redoActions, unchecked_return_type = "ActionSpec[]")]
     pub fn redo_actions(&self) -> Result<JsValue, JsError> {
-        // as `legalActions`: actions in the saved-game form cross as one JSON text
         to_js(&self.game.redo_specs())
     }
 
     /// Every tile kind of this game (geometry for drawing), by kind index.
     #[wasm_bindgen(unchecked_return_type = "KindView[]")]
     pub fn kinds(&self) -> Result<JsValue, JsError> {
-        to_value(&view::kinds(&self.game))
+        to_js(&view::kinds(&self.game))
     }
 
     /// The visible state: players, board, meeples, tile in hand, scorings.
     #[wasm_bindgen(unchecked_return_type = "GameView")]
     pub fn view(&self) -> Result<JsValue, JsError> {
-        to_value(&view::game_view(&self.game))
+        to_js(&view::game_view(&self.game))
     }
 
     /// Every action so far in words: `[{player, text, rule, auto}]`, oldest first.
     #[wasm_bindgen(js_name = turnLog, unchecked_return_type = "LogLine[]")]
     pub fn turn_log(&self) -> Result<JsValue, JsError> {
-        to_value(&view::turn_log(&self.game))
+        to_js(&view::turn_log(&self.game))
     }
 
     /// The turn log's lines since the player to move last placed a tile (`recent_log`): what
     /// the page marks of the other players' turns, without wording the whole log each move.
     #[wasm_bindgen(js_name = recentLog, unchecked_return_type = "LogLine[]")]
     pub fn recent_log(&self) -> Result<JsValue, JsError> {
-        to_value(&view::recent_log(&self.game))
+        to_js(&view::recent_log(&self.game))
     }
 
     /// The score by category per player, with totals: `{rows: [{category, points, at_end}],
     /// totals}` (the final score table; the rows add up to the totals).
     #[wasm_bindgen(js_name = scoreTable, unchecked_return_type = "ScoreTable")]
     pub fn score_table(&self) -> Result<JsValue, JsError> {
-        to_value(&view::score_table(&self.game))
+        to_js(&view::score_table(&self.game))
     }
 
     /// Legal placements of the tile in hand, once per orientation: `[{x, y, rotation, same}]`
@@ -440,16 +447,13 @@ impl GameHandle {
     /// they all play).
     #[wasm_bindgen(js_name = legalPlacements, unchecked_return_type = "PlacementView[]")]
     pub fn legal_placements(&self) -> Result<JsValue, JsError> {
-        to_value(&view::placements(&self.game))
+        to_js(&view::placements(&self.game))
     }
 
     /// Every legal action, in the saved-game form.
     #[wasm_bindgen(js_name = legalActions, unchecked_return_type = "ActionSpec[]")]
     pub fn legal_actions(&self) -> Result<JsValue, JsError> {
-        let specs = self.legal_specs();
-        // one JSON text: a long list of small records crosses 1.5 times faster so than as a
-        // JS value (docs/ARCHITECTURE.md, "The facade")
-        to_js(&specs)
+        to_js(&self.legal_specs())
     }
 
     /// Why placing the tile in hand at `(x, y)` turned `rotation` degrees is not legal, as data
@@ -466,14 +470,14 @@ impl GameHandle {
         let spec = place_spec(x, y, rotation)?;
         match self.game.action_from_spec(&spec) {
             // a place-tile spec is refused before the board only for its rotation or its cell
-            Err(e) => to_value(&match e.detail {
+            Err(e) => to_js(&match e.detail {
                 crate::Refusal::Rotation(degrees) => view::ProblemView::Rotation { degrees },
                 crate::Refusal::Placement(p) => view::problem_view(&p),
                 _ => view::ProblemView::OffBoard,
             }),
             Ok(crate::Action::PlaceTile(p)) => match self.game.placement_problem(p.pos, p.rotation)
             {
-                Some(problem) => to_value(&view::problem_view(&problem)),
+                Some(problem) => to_js(&view::problem_view(&problem)),
                 None => Ok(JsValue::UNDEFINED),
             },
             Ok(_) => Ok(JsValue::UNDEFINED),
@@ -486,7 +490,7 @@ impl GameHandle {
     /// (`shortfall`), features completed, rule ids.
     #[wasm_bindgen(unchecked_return_type = "Preview")]
     pub fn preview(&self, x: f64, y: f64, rotation: f64) -> Result<JsValue, JsValue> {
-        Ok(to_value(&self.preview_of(x, y, rotation)?)?)
+        Ok(to_js(&self.preview_of(x, y, rotation)?)?)
     }
 
     /// The mist bank holding mist area `feature` of the tile at (x, y), for outlining it:
@@ -499,7 +503,7 @@ impl GameHandle {
             whole("y", y, -MAX_COORD, MAX_COORD)?,
         );
         match crate::outcome::bank_at(&self.game, x, y, feature) {
-            Some(b) => to_value(&b),
+            Some(b) => to_js(&b),
             None => Ok(JsValue::NULL),
         }
     }
@@ -508,7 +512,7 @@ impl GameHandle {
     /// (`view::TileLeft`): counts only, never the bag's order.
     #[wasm_bindgen(js_name = tilesLeft, unchecked_return_type = "TileLeft[]")]
     pub fn tiles_left(&self) -> Result<JsValue, JsError> {
-        to_value(&view::tiles_left(&self.game))
+        to_js(&view::tiles_left(&self.game))
     }
 
     /// The placed feature holding area `feature` of the tile at (x, y), as a whole: its areas,
@@ -521,7 +525,7 @@ impl GameHandle {
             whole("y", y, -MAX_COORD, MAX_COORD)?,
         );
         match view::feature_at(&self.game, x, y, feature) {
-            Some(f) => to_value(&f),
+            Some(f) => to_js(&f),
             None => Ok(JsValue::NULL),
         }
     }
@@ -603,7 +607,7 @@ impl GameHandle {
         let seed = whole("seed", seed, 0, (1i64 << 53) - 1)?;
         let s = crate::ai::suggest(&self.game, player, seed as u64)
             .map_err(|e| JsError::new(&e.to_string()))?;
-        to_value(&s)
+        to_js(&s)
     }
 
     /// Why `action` (a decision legal now, as JSON in the saved-game form), compared with
@@ -624,7 +628,7 @@ impl GameHandle {
         };
         let e =
             crate::ai::explain::explain(&self.game, action, alternative).map_err(play_refusal)?;
-        Ok(to_value(&e)?)
+        Ok(to_js(&e)?)
     }
 
     /// A review of the game up to now for the players of bits `seats` (0–255), walked in
@@ -677,29 +681,29 @@ impl GameHandle {
         let ms = if ms.is_finite() { ms.max(0.0) } else { 0.0 };
         let s = crate::ai::merged(&self.game, &tally, simulations as u64, ms)
             .map_err(|e| JsError::new(&e.to_string()))?;
-        to_value(&s)
+        to_js(&s)
     }
 
-    /// [`Self::view`] as one JSON text parsed by `JSON.parse` (only with the `wasm-bench`
-    /// feature: for `scripts/facade-speed.mjs`, which times both ways of crossing).
+    /// [`Self::view`] as a JS value built through `serde_wasm_bindgen` (only with the
+    /// `wasm-bench` feature: for `scripts/facade-speed.mjs`, which times both ways of crossing).
     #[cfg(feature = "wasm-bench")]
-    #[wasm_bindgen(js_name = viewJson)]
-    pub fn view_json(&self) -> Result<JsValue, JsError> {
-        to_js(&view::game_view(&self.game))
+    #[wasm_bindgen(js_name = viewValue)]
+    pub fn view_value(&self) -> Result<JsValue, JsError> {
+        to_value(&view::game_view(&self.game))
     }
 
-    /// [`Self::kinds`] as one JSON text parsed by `JSON.parse` (`wasm-bench` only).
+    /// [`Self::kinds`] through `serde_wasm_bindgen` (`wasm-bench` only).
     #[cfg(feature = "wasm-bench")]
-    #[wasm_bindgen(js_name = kindsJson)]
-    pub fn kinds_json(&self) -> Result<JsValue, JsError> {
-        to_js(&view::kinds(&self.game))
+    #[wasm_bindgen(js_name = kindsValue)]
+    pub fn kinds_value(&self) -> Result<JsValue, JsError> {
+        to_value(&view::kinds(&self.game))
     }
 
-    /// [`Self::preview`] as one JSON text parsed by `JSON.parse` (`wasm-bench` only).
+    /// [`Self::preview`] through `serde_wasm_bindgen` (`wasm-bench` only).
     #[cfg(feature = "wasm-bench")]
-    #[wasm_bindgen(js_name = previewJson)]
-    pub fn preview_json(&self, x: f64, y: f64, rotation: f64) -> Result<JsValue, JsValue> {
-        Ok(to_js(&self.preview_of(x, y, rotation)?)?)
+    #[wasm_bindgen(js_name = previewValue)]
+    pub fn preview_value(&self, x: f64, y: f64, rotation: f64) -> Result<JsValue, JsValue> {
+        Ok(to_value(&self.preview_of(x, y, rotation)?)?)
     }
 
     /// [`Self::legal_actions`] through `serde_wasm_bindgen` (`wasm-bench` only).
@@ -751,7 +755,7 @@ impl Puzzle {
             return Err(JsError::new("not a placement").into());
         };
         let v = crate::scenario::goal::judge(&self.game, &self.goal, p).map_err(play_refusal)?;
-        Ok(to_value(&v)?)
+        Ok(to_js(&v)?)
     }
 
     /// What the reader chooses: `"placement"`, or `"ghosts"` when they also pay the ghosts and
@@ -772,7 +776,7 @@ impl Puzzle {
         let v = crate::scenario::goal::judge_turn(&self.game, &self.goal, &actions)
             .map_err(play_refusal)?;
         match v {
-            Some(v) => Ok(to_value(&v)?),
+            Some(v) => Ok(to_js(&v)?),
             None => Ok(JsValue::UNDEFINED),
         }
     }
@@ -809,6 +813,6 @@ impl Puzzle {
                 .map(|(p, _)| spot(p, None))
                 .collect()
         };
-        to_value(&out)
+        to_js(&out)
     }
 }

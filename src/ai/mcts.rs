@@ -588,7 +588,7 @@ impl Strategy for Mcts {
         }
         match self.budget {
             Budget::Sims(n) => self.think(n, f64::INFINITY),
-            Budget::Millis(ms) => self.think(u32::MAX, super::now_ms() + ms),
+            Budget::Millis(ms) => self.think(u32::MAX, super::now_ms() + f64::from(ms)),
         };
         self.conclude()
     }

@@ -129,7 +129,7 @@ pub enum Budget {
     /// A fixed number of simulations (deterministic with the seed).
     Sims(u32),
     /// A thinking time in milliseconds.
-    Millis(f64),
+    Millis(u32),
 }
 
 /// A written player: `random`, `greedy`, `greedy:<noise>`, `mcts:<N>sims`, `mcts:<N>ms`.
@@ -171,23 +171,23 @@ pub const LEVELS: [Level; 4] = [
     },
     Level {
         id: "medium",
-        player: Spec::Mcts(Budget::Millis(300.0)),
+        player: Spec::Mcts(Budget::Millis(300)),
         trees: 1,
     },
     Level {
         id: "hard",
-        player: Spec::Mcts(Budget::Millis(1500.0)),
+        player: Spec::Mcts(Budget::Millis(1500)),
         trees: 1,
     },
     Level {
         id: "expert",
-        player: Spec::Mcts(Budget::Millis(2000.0)),
+        player: Spec::Mcts(Budget::Millis(2000)),
         trees: 8,
     },
 ];
 
 /// The player a page's Hint asks.
-pub const HINT: Spec = Spec::Mcts(Budget::Millis(800.0));
+pub const HINT: Spec = Spec::Mcts(Budget::Millis(800));
 
 /// Most simulations or milliseconds a written player may ask for.
 pub const MAX_BUDGET: u32 = 10_000_000;
@@ -232,7 +232,7 @@ impl std::str::FromStr for Spec {
         if let Some(n) = rest.and_then(|r| r.strip_suffix("sims")) {
             Ok(Spec::Mcts(Budget::Sims(number(n)?)))
         } else if let Some(n) = rest.and_then(|r| r.strip_suffix("ms")) {
-            Ok(Spec::Mcts(Budget::Millis(number(n)? as f64)))
+            Ok(Spec::Mcts(Budget::Millis(number(n)?)))
         } else {
             Err(AiError::UnknownPlayer(s.to_string()))
         }
@@ -244,7 +244,18 @@ impl std::fmt::Display for Spec {
         match self {
             Spec::Random => f.write_str("random"),
             Spec::Greedy(n) if *n == 0.0 => f.write_str("greedy"),
-            Spec::Greedy(n) => write!(f, "greedy:{n}"),
+            // to the thousandth, by whole numbers: a float's own formatting would add about 6 KB
+            // gzip to the page's module (the levels are written in the vocabulary)
+            Spec::Greedy(n) => {
+                let milli = (n * 1000.0).round() as u64;
+                let (whole, frac) = (milli / 1000, milli % 1000);
+                if frac == 0 {
+                    write!(f, "greedy:{whole}")
+                } else {
+                    let digits = format!("{frac:03}");
+                    write!(f, "greedy:{whole}.{}", digits.trim_end_matches('0'))
+                }
+            }
             Spec::Mcts(Budget::Sims(n)) => write!(f, "mcts:{n}sims"),
             Spec::Mcts(Budget::Millis(n)) => write!(f, "mcts:{n}ms"),
             Spec::Forest(t, Budget::Sims(n)) => write!(f, "mcts:{t}x{n}sims"),

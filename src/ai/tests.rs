@@ -69,6 +69,8 @@ fn specs_read_and_write() {
         "random",
         "greedy",
         "greedy:4",
+        "greedy:0.5",
+        "greedy:12.125",
         "mcts:1000sims",
         "mcts:300ms",
         "mcts:4x1000sims",
@@ -76,6 +78,15 @@ fn specs_read_and_write() {
     ] {
         assert_eq!(s.parse::<Spec>().unwrap().to_string(), s);
     }
+    // a noise is written to the thousandth, without trailing zeros
+    assert_eq!(
+        "greedy:0.25000".parse::<Spec>().unwrap().to_string(),
+        "greedy:0.25"
+    );
+    assert_eq!(
+        "greedy:1.0004".parse::<Spec>().unwrap().to_string(),
+        "greedy:1"
+    );
     let unknown = |s: &str| AiError::UnknownPlayer(s.into());
     let budget = |s: &str| AiError::BadBudget(s.into());
     for (s, error) in [

@@ -88,12 +88,12 @@ impl Thinking {
                 let slice = now + slice_ms.max(1.0);
                 let (cap, deadline) = match self.budget {
                     Budget::Sims(n) => (n.saturating_sub(self.sims), slice),
-                    Budget::Millis(ms) => (u32::MAX, slice.min(self.start + ms)),
+                    Budget::Millis(ms) => (u32::MAX, slice.min(self.start + f64::from(ms))),
                 };
                 self.sims += m.think(cap, deadline);
                 let over = match self.budget {
                     Budget::Sims(n) => self.sims >= n,
-                    Budget::Millis(ms) => now_ms() - self.start >= ms,
+                    Budget::Millis(ms) => now_ms() - self.start >= f64::from(ms),
                 };
                 if over {
                     self.decided = Some(m.conclude());
@@ -112,7 +112,7 @@ impl Thinking {
         } else {
             match self.budget {
                 Budget::Sims(n) => f64::from(self.sims) / f64::from(n.max(1)),
-                Budget::Millis(ms) => ((now_ms() - self.start) / ms.max(1.0)).min(1.0),
+                Budget::Millis(ms) => ((now_ms() - self.start) / f64::from(ms.max(1))).min(1.0),
             }
         };
         Progress {

@@ -26,10 +26,13 @@ import { useWords, words } from '../words/i18n.js';
 import { cursorCell, embedBoard, makeBoard, mist, placedAt, render, requestRender, resizeCanvas } from './board.js';
 import { actionOf, drawHand, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './panel.js';
 import { announce, cursorWords, jumpLegal, phaseWords, placeCursor, showCursor, startCell, turnAtCursor } from './cursor.js';
-import { keepOffline } from '../ui/update-notice.js';
-import { followWatched } from './watch.js';
 
-keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
+/**
+ * The service worker: this page's files kept for offline play, new versions offered
+ * (ui/update-notice.js, which registers it once the page is ready). Fetched once the embed is
+ * interactive or has shown its error: an example's first load does not carry it.
+ */
+const keepFilesOffline = () => import('../ui/update-notice.js').then((m) => m.keepOffline(), (e) => console.error(`the offline files cannot be kept: ${messageOf(e)}`));
 
 /** @typedef {import('../../pkg/carcassonne_mist.js').GameHandle} GameHandle */
 /** @typedef {import('./state.js').EmbedState} EmbedState */
@@ -146,11 +149,14 @@ async function main() {
   }
   performance.mark('ready');
   document.body.dataset.ready = '1';
+  void keepFilesOffline();
   loadLogWords().catch((e) => console.error(`the log words cannot be loaded: ${messageOf(e)}`));
   setupMistView();
   setupRefusalWords();
   if (start.watch !== null && kind === 'game') {
-    // a live table (watch.js): each change becomes the game shown, at its new end if the reader was at the end
+    // a live table (watch.js, already loaded by start.js): each change becomes the game shown, at
+    // its new end if the reader was at the end
+    const { followWatched } = await import('./watch.js');
     followWatched((game) => {
       const atEnd = state.n === state.steps.length;
       state.steps = (game.actions || []).map((/** @type {object} */ a) => ({ do: a, caption: '', error: null }));
@@ -722,6 +728,7 @@ function refreshShown() {
 }
 
 main().catch(async (e) => {
+  void keepFilesOffline();
   if (!(e instanceof ShownError)) {
     showFatal(e && e.message ? e.message : String(e));
     return;

@@ -14,8 +14,6 @@ import { loadWords, wordsLanguage } from '../words/i18n.js';
 import { useRuleLanguage } from '../words/rules.js';
 import { nextTask, warmUp } from '../ui/dom.js';
 import { ShownError, readLanguage, readOptions, readSource } from './source.js';
-import { watchedGame } from './watch.js';
-import { puzzleGame } from './found-puzzle.js';
 
 export { ShownError };
 
@@ -44,8 +42,9 @@ const rules = useRuleLanguage(lang);
 const starting = init().then(() => engineModule).catch((e) => {
   throw new ShownError('error-engine-missing', { why: e && e.message ? e.message : String(e) });
 });
-const reading = puzzleRaw !== null && scenarioRaw === null && gameRaw === null ? puzzleGame(puzzleRaw, starting)
-  : watchRaw !== null && scenarioRaw === null && gameRaw === null ? watchedGame(watchRaw)
+const reading = puzzleRaw !== null && scenarioRaw === null && gameRaw === null ? import('./found-puzzle.js').then((m) => m.puzzleGame(puzzleRaw, starting))
+  // (watch.js and the online client only for a live table: not on an example's first load)
+  : watchRaw !== null && scenarioRaw === null && gameRaw === null ? import('./watch.js').then((m) => m.watchedGame(watchRaw))
   : scenarioRaw !== null && gameRaw !== null ? Promise.reject(new ShownError('error-both-sources'))
   : scenarioRaw === null && gameRaw === null ? Promise.reject(new ShownError('error-no-source'))
     : readSource(scenarioRaw ?? gameRaw ?? '', kind);
