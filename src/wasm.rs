@@ -5,6 +5,9 @@
 //! vocabulary out as one JSON text each, written by serde_json and read by the browser's
 //! `JSON.parse` (docs/ARCHITECTURE.md, "The facade"), and every error a JS exception (`Error`)
 //! with a message in words and its kind and data. A refused call leaves the game as it was.
+//!
+//! This file is long because it is the whole of the facade: every method the pages call, each
+//! with the checks of what JavaScript hands it and the type of what it returns.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
