@@ -37,7 +37,7 @@ import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
 import { AREAS, wordsFrom } from '../www/words/i18n.js';
-import { usePageLanguage, wordIndexDom } from '../www/words/page-words.js';
+import { usePageLanguage, wordIndexDom } from '../www/words/pages.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const gzipAsync = promisify(gzip);

@@ -37,7 +37,7 @@ small() {
 # across a call, so a call costs more than natively. Worker against worker in Chromium, 20,000
 # simulations at tiles 71 / 138 of an all-sets game, fresh modules: 1.044 / 1.044× the
 # simulations a second for 28 KB more gzip (274 against 246 KB); 400: 1.009 / 1.017× (+13 KB);
-# 1000: 1.024 / 1.027× (+46 KB); a fresh worker's first search unchanged (docs/AI.md, session 19).
+# 1000: 1.024 / 1.027× (+46 KB); a fresh worker's first search unchanged (docs/AI.md, "In the browser").
 # (A cargo profile cannot carry rustflags on stable: the flag goes by the target's variable,
 # which only this build reads; the page's module and the tests' builds keep LLVM's default.)
 fast() {

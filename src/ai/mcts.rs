@@ -135,7 +135,7 @@ pub struct Params {
     /// each untried action once. The position after an action at a node does not depend on
     /// the copy's bag order (the path fixes the board, the tiles drawn and so the tiles
     /// left), so a score is as good in every later simulation. 0: nothing kept, each
-    /// expansion scores `sample` placements afresh (the search before 2026-12-03).
+    /// expansion scores `sample` placements afresh.
     pub top_up: usize,
     /// Keep the tree between decisions: the next decision starts from the subtree of what
     /// was played since (the other decisions of the turn, the opponents' moves with the

@@ -489,7 +489,7 @@ test('the scenarios index in the reader\'s language: lang=fr words its chrome, g
     const text = await page.locator('body').innerText();
     for (const en of ['Language', 'Theme', 'Preview here', 'Copy iframe snippet', 'steps', 'Base game']) assert.ok(!text.includes(en), en);
     await page.screenshot({ path: `${SHOTS}embed-index-fr.png` });
-    // the page's language switch (page-words.js, as the game page's): in place, lang= in the
+    // the page's language switch (pages.js, as the game page's): in place, lang= in the
     // address and in the links, the links' and snippets' language following
     assert.equal(await page.inputValue('#page-lang'), 'fr');
     await page.selectOption('#page-lang', 'cs');

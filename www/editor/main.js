@@ -33,7 +33,7 @@ import { fileErrorWords } from '../words/file-errors.js';
 import { t } from '../words/i18n.js';
 import { pickText, readerLanguage } from '../words/text.js';
 import { useRuleLanguage } from '../words/rules.js';
-import { chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, usePageLanguage } from '../words/page-words.js';
+import { chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, usePageLanguage } from '../words/pages.js';
 import { keepOffline } from '../ui/update-notice.js';
 
 keepOffline(); // the service worker: this page's files kept for offline play, new versions offered

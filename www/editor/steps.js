@@ -5,7 +5,7 @@
 
 import { make } from '../ui/dom.js';
 import { drawTile, featureLabel } from '../render/draw.js';
-import { featureLabelWords } from '../words/page-words.js';
+import { featureLabelWords } from '../words/pages.js';
 import { dropSteps, playerNames, setCaption, textIn } from './model.js';
 import { placeLabels, spotWords } from '../words/outcome.js';
 import { renderOutcome } from '../ui/outcome.js';

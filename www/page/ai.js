@@ -17,7 +17,7 @@ import { spotKey } from '../words/text.js';
 import { decisionLine, hintReason } from './move-words.js';
 import { explanationWords } from './explain-words.js';
 import { playerWord } from '../words/outcome.js';
-import { t } from '../words/page-words.js';
+import { t } from '../words/pages.js';
 import { HINT, LEVELS } from '../engine/vocabulary.js';
 import { onlineRefusal } from './online.js';
 import { refusalWords } from '../words/refusals.js';

@@ -18,7 +18,7 @@ import { adopt, keeping, openGame } from './games.js';
 import { eventWords } from '../words/log-words.js';
 import { ai, setNextSeats } from './ai.js';
 import { REMOTE_SEAT, newLinkId } from './link.js';
-import { keepLang, list, seatWords, t, withMarkup, wordDom } from '../words/page-words.js';
+import { keepLang, list, seatWords, t, withMarkup, wordDom } from '../words/pages.js';
 
 /**
  * The controller's actions this module asks for, connected by page/main.js at start-up

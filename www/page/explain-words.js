@@ -6,7 +6,7 @@
 
 import { featureWord } from '../words/log-words.js';
 import { playerName } from '../words/outcome.js';
-import { list, t } from '../words/page-words.js';
+import { list, t } from '../words/pages.js';
 import { decisionWords } from './move-words.js';
 
 /**

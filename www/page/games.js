@@ -12,7 +12,7 @@ import { levelsOf, problemKind, seatsOf } from '../io/session.js';
 import { ai, setNextSeats } from './ai.js';
 import { SESSION_KEY, clearError, el, showError, state, unconnected } from './state.js';
 import { setName } from './panel.js';
-import { keepLang, list, pageLanguage, seatWords, t } from '../words/page-words.js';
+import { keepLang, list, pageLanguage, seatWords, t } from '../words/pages.js';
 import { DEFAULT_SETS } from '../engine/vocabulary.js';
 
 /**

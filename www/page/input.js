@@ -7,7 +7,7 @@ import { setupLegend, showBankTip } from '../ui/mist-view.js';
 import { cellKey } from '../words/text.js';
 import { ZOOM_STEP, typedChoice } from '../board/keys.js';
 import { el, state, unconnected } from './state.js';
-import { t } from '../words/page-words.js';
+import { t } from '../words/pages.js';
 import { bank, cursorCell, keepInView, legalHere, makeBoard, nearestLegal, pageBoard, requestRender, setCursorCell } from './board.js';
 import { updateHint, updateOutcome, updatePanel } from './panel.js';
 import { afterRotate, confirmAfter, sayToPointer, textBoardKey } from './text-board.js';

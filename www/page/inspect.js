@@ -10,7 +10,7 @@ import { make } from '../ui/dom.js';
 import { featureSentence } from '../words/inspect-words.js';
 import { eventWords } from '../words/log-words.js';
 import { cellKey } from '../words/text.js';
-import { t } from '../words/page-words.js';
+import { t } from '../words/pages.js';
 import { bank, cursorCell, inspected, keepInView, requestRender } from './board.js';
 import { sayToPointer } from './text-board.js';
 import { el, state } from './state.js';
@@ -286,7 +286,7 @@ export function startFinalSteps() {
 
 /** A "Step through the final scoring" button (the final dialog, the action card's end box). */
 export function finalStepsButton() {
-  // (data-l10n: worded again when the reader changes the language, page-words.js wordDom)
+  // (data-l10n: worded again when the reader changes the language, pages.js wordDom)
   return make('button', { type: 'button', class: 'final-steps-open', text: t('inspect-steps-open'), dataset: { l10n: 'inspect-steps-open' }, onclick: () => startFinalSteps() });
 }
 

@@ -18,7 +18,7 @@ import { clearError, el, showError, state, turnLogNow, unconnected } from './sta
 import { adopt, keepAside, keeping, openGame, resumeGame } from './games.js';
 import { showPlacement } from './ai.js';
 import { decisionWords } from './move-words.js';
-import { keepLang, list, t } from '../words/page-words.js';
+import { keepLang, list, t } from '../words/pages.js';
 import { playerWord } from '../words/outcome.js';
 
 /**
@@ -291,7 +291,7 @@ function note(id, args) {
   if (ui) ui.note.textContent = id ? t(id, args) : '';
 }
 
-/** The link box in the page's language, after a change of it (its marked text is worded by page-words.js). */
+/** The link box in the page's language, after a change of it (its marked text is worded by pages.js). */
 export function wordLinkBox() {
   if (!ui) return;
   if (said.note) note(said.note.id, said.note.args);
@@ -309,7 +309,7 @@ async function copy(text) {
 }
 
 /**
- * Element `tag` worded by message `id` now and on a change of language (page-words.js wordDom).
+ * Element `tag` worded by message `id` now and on a change of language (pages.js wordDom).
  * @template {keyof HTMLElementTagNameMap} K
  * @param {K} tag
  * @param {string} id

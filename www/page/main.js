@@ -28,7 +28,7 @@ import { PREFIX as GAME_KEY_PREFIX } from '../io/storage.js';
 import { cellKey, languageName, pickText } from '../words/text.js';
 import { useRuleLanguage } from '../words/rules.js';
 import { fileErrorWords } from '../words/file-errors.js';
-import { PAGE_AREAS, chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, t, usePageLanguage } from '../words/page-words.js';
+import { PAGE_AREAS, chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, t, usePageLanguage } from '../words/pages.js';
 import { loadWords } from '../words/i18n.js';
 
 import { bindElements, clearError, el, randomSeed, showError, state } from './state.js';

@@ -12,7 +12,7 @@ import { replayLogStart } from './link.js';
 import { scrollableByKeys } from './panel.js';
 import { iso } from '../words/text.js';
 import { playerWord } from '../words/outcome.js';
-import { seatWords } from '../words/page-words.js';
+import { seatWords } from '../words/pages.js';
 
 /** Milliseconds between two marks of a replay. */
 const REPLAY_STEP = 450;

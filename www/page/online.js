@@ -14,7 +14,7 @@ import { download, make } from '../ui/dom.js';
 import {
   ERROR_KINDS, OnlineClient, SeatKeeper, apiBase, commitmentHolds, createTable, servedByGameServer, isTableId, revealedGame, tableSummary, takeSeat, wsUrl,
 } from '../io/online.js';
-import { t } from '../words/page-words.js';
+import { t } from '../words/pages.js';
 import { refusalWords } from '../words/refusals.js';
 import { el, showError, state, unconnected } from './state.js';
 import { MemoryStorage } from '../io/storage.js';

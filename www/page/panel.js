@@ -11,7 +11,7 @@ import { ghostKind } from '../render/colours.js';
 import { t as msg } from '../words/i18n.js';
 import { cellKey, spotKey } from '../words/text.js';
 import { el, playerColour, state, turnLogNow, unconnected } from './state.js';
-import { featureLabelWords, list, seatWords, t } from '../words/page-words.js';
+import { featureLabelWords, list, seatWords, t } from '../words/pages.js';
 import { eventWords, logWords } from '../words/log-words.js';
 import { ghostChoiceWords, meepleChoiceWords } from '../words/board-words.js';
 import { problemWords as placementWords } from '../words/refusals.js';

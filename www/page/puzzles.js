@@ -16,7 +16,7 @@ import { keeping, resumeGame } from './games.js';
 import { explanationWords, factsWords } from './explain-words.js';
 import { decisionWords } from './move-words.js';
 import { playerName } from '../words/outcome.js';
-import { t } from '../words/page-words.js';
+import { t } from '../words/pages.js';
 
 /**
  * The controller's actions this module asks for, connected by page/main.js at start-up

@@ -7,7 +7,7 @@ import init, * as engineModule from '../../pkg/carcassonne_mist.js';
 import { loadWords, wordsLanguage } from '../words/i18n.js';
 import { useRuleLanguage } from '../words/rules.js';
 import { readerLanguage } from '../words/text.js';
-import { PAGE_AREAS, chooseLanguage } from '../words/page-words.js';
+import { PAGE_AREAS, chooseLanguage } from '../words/pages.js';
 import { nextTask, warmUp } from '../ui/dom.js';
 
 // the reader's language: ?lang=, else the browser's, else English; only its files are fetched

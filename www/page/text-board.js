@@ -11,7 +11,7 @@ import { eventWords, logWords } from '../words/log-words.js';
 import { obligationLine, outcomeSentences, placeLabels, playerWord, sentence } from '../words/outcome.js';
 import { cellKey, iso } from '../words/text.js';
 import { keepSetting, readSetting } from '../io/settings.js';
-import { t } from '../words/page-words.js';
+import { t } from '../words/pages.js';
 import { boardScene, cursorCell, isNeighbourCell, keepInView, requestRender, setCursorCell } from './board.js';
 import { lastMoves, moveWords } from './last-move.js';
 import { hintWords, problemWords, updateHint, updateOutcome } from './panel.js';

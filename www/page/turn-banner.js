@@ -10,7 +10,7 @@ import { el, state } from './state.js';
 import { offerChoices } from './panel.js';
 import { iso } from '../words/text.js';
 import { playerWord } from '../words/outcome.js';
-import { seatWords, t } from '../words/page-words.js';
+import { seatWords, t } from '../words/pages.js';
 
 /** After every refresh (and a change of language): the banner and `state.waiting`. */
 export function updateTurnBanner() {

@@ -1542,7 +1542,7 @@ export function drawGrid(ctx, ox, oy, S, W, H, colour) {
 }
 
 /**
- * The words `featureLabel` writes a feature with, in the page's language (words/page-words.js
+ * The words `featureLabel` writes a feature with, in the page's language (words/pages.js
  * and words/outcome.js `featureLabelWords`, from the .ftl files): the kinds' names, the eight
  * compass points, the centre.
  * @typedef {{kinds: Record<string, string>, compass: string[], centre: string}} FeatureLabelWords

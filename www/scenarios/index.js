@@ -7,7 +7,7 @@
 import { TEXT_LANGS, pickText, readerLanguage } from '../words/text.js';
 import { ruleText, useRuleLanguage } from '../words/rules.js';
 import { t } from '../words/i18n.js';
-import { chooseLanguage, fillLanguageSwitch, keepLang, usePageLanguage, wordIndexDom } from '../words/page-words.js';
+import { chooseLanguage, fillLanguageSwitch, keepLang, usePageLanguage, wordIndexDom } from '../words/pages.js';
 import { keepOffline } from '../ui/update-notice.js';
 
 keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
@@ -323,7 +323,7 @@ function renderLists() {
 }
 
 /**
- * The switch of the page's language (page-words.js, as the game page's and the editor's): the
+ * The switch of the page's language (pages.js, as the game page's and the editor's): the
  * page is worded again in place, the links' and snippets' language follows, and `lang=` goes
  * into the address and the links.
  */
