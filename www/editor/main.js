@@ -17,24 +17,25 @@ import { messageOf } from '../ui/dom.js';
 import { problemWords, refusalWords } from '../words/refusals.js';
 import { legalCells } from '../render/scene.js';
 import {
-  History, addStep, addTile, docText, emptyDoc, errorCell, errorTarget, moveTile, meepleOn, normalise, setMeeple,
+  History, addStep, addTile, emptyDoc, moveTile, meepleOn, normalise, setMeeple,
   keepSupply, playerNames, tileIndexAt,
 } from './model.js';
 import { check, engineVersion, kindsOf, loadPosition, placementsFor, startEngine } from './engine.js';
 import { bindElements, el, kindById, state } from './state.js';
 import { ZOOM_STEP } from '../board/keys.js';
-import { cellToClient, editorBoard, makeBoard, requestRender } from './board.js';
+import { editorBoard, makeBoard, requestRender } from './board.js';
 import { renderPalette, setupPalette } from './palette.js';
 import { renderLayoutPanel } from './panel.js';
 import { renderStepsPanel } from './steps.js';
 import { boardBlur, boardCursor, boardFocus, boardKey, setupBoardKeys } from './keys.js';
-import { answersOf, exportDoc, fillExport, scenarioFromParam, setupExport, textOfFile, textOfPaste } from './io.js';
+import { answersOf, fillExport, scenarioFromParam, setupExport, textOfFile, textOfPaste } from './io.js';
 import { fileErrorWords } from '../words/file-errors.js';
 import { t } from '../words/i18n.js';
 import { pickText, readerLanguage } from '../words/text.js';
 import { useRuleLanguage } from '../words/rules.js';
 import { chooseLanguage, fillLanguageSwitch, keepLang, pageLanguage, usePageLanguage } from '../words/pages.js';
 import { keepOffline } from '../ui/update-notice.js';
+import { exposeTestHooks } from './hooks.js';
 
 keepOffline(); // the service worker: this page's files kept for offline play, new versions offered
 
@@ -663,11 +664,7 @@ async function main() {
     state.flag = { error: t('editor-saved-game'), cell: null };
     showFlag();
   }
-  // for the tests and the curious: the editor's document and answers
-  window.__editor = {
-    state, cellToClient, docText: () => docText(state.doc), exportText: (expect = false) => docText(exportDoc(expect, answers)),
-    fillExport: () => fillExport(answers), errorTarget, errorCell,
-  };
+  exposeTestHooks({ answers }); // for the tests and the curious: the editor's document and answers
   document.body.dataset.ready = '1';
 }
 

@@ -25,6 +25,7 @@ import { bindElements, el, handRotation, loadRefusalWords, nextStep, nextStepPla
 import { useWords, words } from '../words/i18n.js';
 import { cursorCell, embedBoard, makeBoard, mist, placedAt, render, requestRender, resizeCanvas } from './board.js';
 import { actionOf, drawHand, fillHeader, showFatal, translateChrome, updateAll, updateOutcome, updatePanel } from './panel.js';
+import { exposeTestHooks } from './hooks.js';
 import { announce, cursorWords, jumpLegal, phaseWords, placeCursor, showCursor, startCell, turnAtCursor } from './cursor.js';
 
 /**
@@ -134,14 +135,7 @@ async function main() {
   await nextTask();
   updatePanel();
 
-  window.__embed = {
-    get game() { return state.game; },
-    get state() { return state; },
-    view: () => state.game.view(),
-    preview: (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ r) => state.game.preview(x, y, r),
-    shown: () => shownPlacement(),
-    cellToClient: (/** @type {number} */ x, /** @type {number} */ y) => embedBoard().cellToClient(x, y),
-  };
+  exposeTestHooks();
   if (kind === 'scenario' && doc.goal) {
     // a rule puzzle: its verdicts in words (puzzle.js), ready before the page says it is
     const { setupPuzzle } = await import('./puzzle.js');
